@@ -1,0 +1,1 @@
+"""Commands: reimplementations of coreutils & co over the VFS, one calling convention."""

@@ -1,0 +1,61 @@
+"""Helpers shared by the text commands: opening operands (``-`` is stdin) and GNU size suffixes.
+
+Owns :func:`open_operand` (the one place where ``-`` means standard input), :func:`err` for
+``prog: message`` diagnostics, and :func:`parse_size` for ``head -c 1K``-style numbers.
+"""
+
+from __future__ import annotations
+
+from agentsh.commands.context import CommandContext
+from agentsh.streams import InputStream
+
+__all__ = ["err", "open_operand", "parse_size", "quote"]
+
+
+def open_operand(ctx: CommandContext, name: str) -> InputStream:
+    """The stream of an operand: ``-`` is standard input, anything else a path.
+
+    Raises ``FSError`` (``.strerror``) like :meth:`CommandContext.open_input`.
+    """
+    if name == "-":
+        return ctx.stdin_stream
+    return ctx.open_input(name)
+
+
+def err(ctx: CommandContext, message: str) -> None:
+    """``prog: message`` on stderr."""
+    ctx.stderr.write(f"{ctx.name}: {message}\n".encode("utf-8", "surrogateescape"))
+
+
+def quote(name: str) -> str:
+    """GNU ``quote()`` for diagnostics: 'name' (single quotes; embedded ones escaped)."""
+    if "'" in name:
+        return '"' + name + '"' if '"' not in name else "'" + name.replace("'", "'\\''") + "'"
+    return "'" + name + "'"
+
+
+_SUFFIX: dict[str, int] = {"b": 512, "": 1}
+for _i, _c in enumerate("KMGTPEZYRQ", start=1):
+    _SUFFIX[_c] = 1024**_i
+    _SUFFIX[_c + "iB"] = 1024**_i
+    _SUFFIX[_c + "B"] = 1000**_i
+_SUFFIX["k"] = 1024
+_SUFFIX["kB"] = 1000
+_SUFFIX["KB"] = 1000
+
+
+def parse_size(text: str) -> int | None:
+    """GNU ``xstrtoumax`` with the usual suffixes (b, K, KB, KiB, M, ...); None if invalid.
+
+    Values too large saturate to a huge number (GNU treats them as "infinity" for head/tail).
+    """
+    s = text.strip(" \t")
+    i = 0
+    while i < len(s) and s[i].isdigit():
+        i += 1
+    if i == 0:
+        return None
+    mult = _SUFFIX.get(s[i:])
+    if mult is None:
+        return None
+    return int(s[:i]) * mult

@@ -1,0 +1,125 @@
+"""``cat``: concatenate operands to stdout (GNU coreutils 9.1 behaviour and options).
+
+Plain ``cat`` copies chunk by chunk; with formatting options it streams line by line keeping
+GNU's state across files (line numbers, squeezing, a partial last line continuing).
+"""
+
+from __future__ import annotations
+
+from agentsh.commands._common import err, open_operand
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "cat",
+    [
+        flag("A", "A", "show-all"),
+        flag("b", "b", "number-nonblank"),
+        flag("e", "e"),
+        flag("E", "E", "show-ends"),
+        flag("n", "n", "number"),
+        flag("s", "s", "squeeze-blank"),
+        flag("t", "t"),
+        flag("T", "T", "show-tabs"),
+        flag("u", "u"),
+        flag("v", "v", "show-nonprinting"),
+    ],
+)
+
+
+def _make_table(tabs: bool) -> list[bytes]:
+    table: list[bytes] = []
+    for c in range(256):
+        if c >= 128:
+            prefix = b"M-"
+            c2 = c - 128
+        else:
+            prefix = b""
+            c2 = c
+        if c2 < 32:
+            if c == 9 and not tabs:
+                s = b"\t"
+            elif c == 10:
+                s = b"\n"
+            else:
+                s = prefix + b"^" + bytes([c2 + 64])
+        elif c2 == 127:
+            s = prefix + b"^?"
+        else:
+            s = prefix + bytes([c2])
+        table.append(s)
+    return table
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    number = nonblank = squeeze = ends = tabs = nonprint = False
+    for key, _ in p.opts:
+        if key == "A":
+            nonprint = ends = tabs = True
+        elif key == "e":
+            nonprint = ends = True
+        elif key == "t":
+            nonprint = tabs = True
+        elif key == "b":
+            number = nonblank = True
+        elif key == "n":
+            number = True
+        elif key == "s":
+            squeeze = True
+        elif key == "E":
+            ends = True
+        elif key == "T":
+            tabs = True
+        elif key == "v":
+            nonprint = True
+    files = p.operands or ["-"]
+    status = 0
+    plain = not (number or squeeze or ends or tabs or nonprint)
+    table = _make_table(tabs) if nonprint else None
+    # state across files
+    lineno = 0
+    at_start = True
+    blank_run = 0
+    out = ctx.stdout
+    for name in files:
+        try:
+            stream = open_operand(ctx, name)
+        except FSError as e:
+            err(ctx, f"{name}: {e.strerror}")
+            status = 1
+            continue
+        if plain:
+            while True:
+                chunk = stream.read1()
+                if not chunk:
+                    break
+                out.write(chunk)
+                ctx.check()
+            continue
+        for line in ctx.iter_lines(stream):
+            has_nl = line.endswith(b"\n")
+            body = line[:-1] if has_nl else line
+            if at_start and has_nl and not body:
+                blank_run += 1
+                if squeeze and blank_run > 1:
+                    continue
+            elif at_start:
+                blank_run = 0
+            parts: list[bytes] = []
+            if at_start and number and not (nonblank and not body and has_nl):
+                lineno += 1
+                parts.append(b"%6d\t" % lineno)
+            if table is not None:
+                body = b"".join([table[c] for c in body])
+            elif tabs:
+                body = body.replace(b"\t", b"^I")
+            parts.append(body)
+            if has_nl:
+                parts.append(b"$\n" if ends else b"\n")
+            out.write(b"".join(parts))
+            at_start = has_nl
+    return status

@@ -1,0 +1,109 @@
+"""The one calling convention of every command: a narrow :class:`CommandContext` in, a status out.
+
+A command (``cat``, ``grep``, a user's ``define_command`` handler) never reaches into the
+interpreter. It receives argv, the exported environment, the cwd, the virtual filesystem, its
+three byte streams, the limits, and a callback to run a sub-command through the shell (for
+``xargs``, ``find -exec``, ``timeout``, ``env CMD``). It returns its exit status.
+
+Decision: the public ``CommandContext`` of the API contract (``args``, ``stdin`` as text, ``cwd``,
+``env``, ``fs``) and the internal one are the same object: ``stdin`` is a property that reads
+the whole input stream and decodes it, while built-in commands use ``stdin_stream`` (bytes,
+streaming) and ``stdout``/``stderr`` (byte writers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from agentsh.streams import BytesInput, EmptyInput, InputStream, OutputStream, decode, encode
+
+if TYPE_CHECKING:
+    from agentsh.vfs import VirtualFS
+
+
+class Unsupported(Exception):
+    """Raised by a command for a feature that needs a real OS (the message says which)."""
+
+
+#: ``run_subcommand(argv, stdin, stdout, stderr) -> status``: run argv through the shell's
+#: command lookup (functions excluded, as for ``xargs``/``find -exec``) with the given streams.
+SubcommandRunner = Callable[[list[str], InputStream | None, OutputStream | None, OutputStream | None], int]
+
+
+@dataclass
+class CommandContext:
+    """What a command gets. ``args`` excludes the command name (``name``)."""
+
+    args: list[str]
+    name: str = ""
+    env: dict[str, str] = field(default_factory=dict[str, str])
+    cwd: str = "/"
+    fs: VirtualFS | Any = None
+    stdin_stream: InputStream = field(default_factory=EmptyInput)
+    stdout: OutputStream | Any = None
+    stderr: OutputStream | Any = None
+    limits: Any = None
+    run_subcommand: SubcommandRunner | None = None
+    #: Cooperative check for time/cancel budgets; loops call it now and then.
+    check: Callable[[], None] = field(default=lambda: None)
+    #: Opens special paths (``/dev/stdin``, ``/dev/fd/N`` from process substitution).
+    open_special: Callable[[str], InputStream | None] | None = None
+    #: Interpreter services for builtins-like commands (``which``, ``type``); may be None.
+    shell: Any = None
+    _stdin_text: str | None = None
+
+    # -- text conveniences (the public contract) ------------------------------------------
+    @property
+    def stdin(self) -> str:
+        """The whole standard input, decoded (read once, then cached)."""
+        if self._stdin_text is None:
+            self._stdin_text = decode(self.stdin_stream.read())
+        return self._stdin_text
+
+    def write(self, data: str | bytes) -> None:
+        """Write to stdout (text is UTF-8 encoded)."""
+        self.stdout.write(encode(data) if isinstance(data, str) else data)
+
+    def error(self, message: str) -> None:
+        """Write ``name: message\\n`` to stderr, GNU style."""
+        self.stderr.write(encode(f"{self.name}: {message}\n"))
+
+    # -- paths and files ---------------------------------------------------------------------
+    def abspath(self, path: str) -> str:
+        """Absolute, lexically normalised path of an operand relative to cwd."""
+        from agentsh.vfs.paths import absolute
+
+        return absolute(self.cwd, path)
+
+    def open_input(self, path: str) -> InputStream:
+        """Open an operand for reading: regular files, devices, ``/dev/stdin``, ``/dev/fd/N``.
+
+        Raises ``FSError`` like the VFS does (callers print ``name: path: strerror``).
+        """
+        if self.open_special is not None and (
+            path.startswith("/dev/") or path.startswith("/proc/self/fd/")
+        ):
+            special = self.open_special(path)
+            if special is not None:
+                return special
+        full = self.abspath(path)
+        if full == "/dev/stdin":
+            return self.stdin_stream
+        if full == "/dev/null":
+            return EmptyInput()
+        return BytesInput(self.fs.read_bytes(full))
+
+    def read_bytes(self, path: str) -> bytes:
+        """Read a whole operand (``-`` is *not* special here: commands decide that)."""
+        return self.open_input(path).read()
+
+    def iter_lines(self, stream: InputStream, sep: bytes = b"\n") -> Iterator[bytes]:
+        """Lines of a stream with a cooperative budget check every 4096 lines."""
+        n = 0
+        for line in stream.lines(sep):
+            n += 1
+            if n & 4095 == 0:
+                self.check()
+            yield line

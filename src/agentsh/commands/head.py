@@ -1,0 +1,329 @@
+"""``head`` and ``tail``: first/last parts of files (GNU coreutils 9.1).
+
+Both stream: ``head`` stops reading once it has what it needs (so ``yes | head -n 2`` ends),
+``tail`` keeps only the last N lines/bytes of a stream in memory (whole chunks, counted with
+``bytes.count``). ``tail -f``/``-F`` are accepted and behave like plain ``tail`` (no follow).
+Legacy forms ``head -5``, ``head -5c``, ``tail -5``, ``tail +3``, ``tail -3c`` are rewritten
+before option parsing, as GNU does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+
+from agentsh.commands._common import err, open_operand, parse_size
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Parsed, Spec, UsageError, flag, optional, parse, usage_error, value
+from agentsh.streams import InputStream
+from agentsh.vfs import FSError
+
+HEAD_SPEC = Spec(
+    "head",
+    [
+        value("c", "c", "bytes"),
+        value("n", "n", "lines"),
+        flag("q", "q", "quiet", "silent"),
+        flag("v", "v", "verbose"),
+        flag("z", "z", "zero-terminated"),
+    ],
+)
+
+TAIL_SPEC = Spec(
+    "tail",
+    [
+        value("c", "c", "bytes"),
+        optional("f", "f", "follow"),
+        flag("F", "F"),
+        value("n", "n", "lines"),
+        value("max-unchanged-stats", "", "max-unchanged-stats"),
+        value("pid", "", "pid"),
+        flag("q", "q", "quiet", "silent"),
+        flag("retry", "", "retry"),
+        value("s", "s", "sleep-interval"),
+        flag("v", "v", "verbose"),
+        flag("z", "z", "zero-terminated"),
+    ],
+    digits="digits",
+)
+
+_HEAD_LEGACY = re.compile(r"-(\d+)([bkm]?)([cl]?)([qv]?)(z?)\Z")
+
+
+def _display(name: str) -> str:
+    return "standard input" if name == "-" else name
+
+
+class _Opts:
+    def __init__(self) -> None:
+        self.bytes_mode = False
+        self.count = 10
+        self.from_start = False  # head: all-but-last (-N); tail: +N
+        self.header: bool | None = None
+        self.sep = b"\n"
+
+
+def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts) -> int | None:
+    text = arg
+    sign = ""
+    if text[:1] in "+-":
+        sign, text = text[0], text[1:]
+    n = parse_size(text)
+    if n is None:
+        what = "bytes" if bytes_mode else "lines"
+        err(ctx, f"invalid number of {what}: '{arg}'")
+        return None
+    o.bytes_mode = bytes_mode
+    o.count = n
+    o.from_start = sign == ("-" if spec.prog == "head" else "+")
+    return 0
+
+
+def _common_opts(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts) -> int | None:
+    for key, val in p.opts:
+        if key in ("n", "c"):
+            if _count(ctx, spec, val or "", key == "c", o) is None:
+                return 1
+        elif key == "q":
+            o.header = False
+        elif key == "v":
+            o.header = True
+        elif key == "z":
+            o.sep = b"\0"
+        elif key == "s" and val is not None:
+            try:
+                float(val)
+            except ValueError:
+                err(ctx, f"invalid number of seconds: '{val}'")
+                return 1
+    return None
+
+
+def _open(ctx: CommandContext, name: str) -> InputStream | None:
+    try:
+        return open_operand(ctx, name)
+    except FSError as e:
+        if e.strerror == "Is a directory":
+            return None
+        err(ctx, f"cannot open '{name}' for reading: {e.strerror}")
+        raise
+
+
+def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> int:
+    files = p.operands or ["-"]
+    header = o.header if o.header is not None else len(files) > 1
+    status = 0
+    first = True
+    for name in files:
+        try:
+            stream = _open(ctx, name)
+        except FSError:
+            status = 1
+            continue
+        if header:
+            ctx.stdout.write(("" if first else "\n").encode() + f"==> {_display(name)} <==\n".encode("utf-8", "surrogateescape"))
+        first = False
+        if stream is None:
+            err(ctx, f"error reading '{name}': Is a directory")
+            status = 1
+            continue
+        if one is _head_one:
+            _head_one(ctx, stream, o)
+        else:
+            _tail_one(ctx, stream, o)
+    return status
+
+
+# -- head ---------------------------------------------------------------------------------
+
+
+def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
+    out = ctx.stdout
+    n = o.count
+    if o.bytes_mode and not o.from_start:
+        while n > 0:
+            chunk = stream.read1()
+            if not chunk:
+                return
+            if len(chunk) > n:
+                chunk = chunk[:n]
+            out.write(chunk)
+            n -= len(chunk)
+        return
+    if o.bytes_mode:  # all but the last n bytes
+        pending = b""
+        while True:
+            chunk = stream.read1()
+            if not chunk:
+                return
+            pending += chunk
+            if len(pending) > n:
+                cut = len(pending) - n
+                out.write(pending[:cut])
+                pending = pending[cut:]
+            ctx.check()
+    sep = o.sep
+    if not o.from_start:
+        while n > 0:
+            chunk = stream.read1()
+            if not chunk:
+                return
+            c = chunk.count(sep)
+            if c >= n:
+                pos = -1
+                for _ in range(n):
+                    pos = chunk.find(sep, pos + 1)
+                out.write(chunk[: pos + 1])
+                return
+            out.write(chunk)
+            n -= c
+            ctx.check()
+        return
+    # all but the last n lines
+    if n == 0:
+        while True:
+            chunk = stream.read1()
+            if not chunk:
+                return
+            out.write(chunk)
+    window: deque[bytes] = deque()
+    for line in ctx.iter_lines(stream, sep):
+        window.append(line)
+        if len(window) > n:
+            out.write(window.popleft())
+
+
+def main(ctx: CommandContext) -> int:
+    """``head``."""
+    args = list(ctx.args)
+    if args:
+        m = _HEAD_LEGACY.match(args[0])
+        if m is None and re.match(r"-\d", args[0]):
+            bad = re.match(r"-\d+(.)", args[0])
+            ch = bad.group(1) if bad else "?"
+            return usage_error(ctx, HEAD_SPEC, f"invalid trailing option -- {ch}")
+        if m is not None:
+            digits, mult, unit, qv, z = m.groups()
+            repl = ["-c" if (unit == "c" or mult) else "-n", digits + ({"b": "b", "k": "K", "m": "M"}.get(mult, ""))]
+            if qv:
+                repl.append("-" + qv)
+            if z:
+                repl.append("-z")
+            args = repl + args[1:]
+    p = parse(ctx, HEAD_SPEC, args)
+    if isinstance(p, int):
+        return p
+    o = _Opts()
+    rc = _common_opts(ctx, HEAD_SPEC, p, o)
+    if rc is not None:
+        return rc
+    return _run(ctx, HEAD_SPEC, p, o, _head_one)
+
+
+# -- tail ---------------------------------------------------------------------------------
+
+
+def _last_start(data: bytes, n: int, sep: bytes) -> int:
+    """Offset where the last ``n`` records of ``data`` begin."""
+    if n <= 0:
+        return len(data)
+    pos = len(data)
+    if data.endswith(sep):
+        pos -= 1
+    for _ in range(n):
+        pos = data.rfind(sep, 0, pos)
+        if pos < 0:
+            return 0
+    return pos + 1
+
+
+def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
+    out = ctx.stdout
+    n = o.count
+    sep = o.sep
+    if o.from_start:
+        skip = max(n - 1, 0)
+        if o.bytes_mode:
+            while skip > 0:
+                chunk = stream.read1()
+                if not chunk:
+                    return
+                if len(chunk) > skip:
+                    out.write(chunk[skip:])
+                    skip = 0
+                    break
+                skip -= len(chunk)
+        else:
+            while skip > 0:
+                chunk = stream.read1()
+                if not chunk:
+                    return
+                c = chunk.count(sep)
+                if c >= skip:
+                    pos = -1
+                    for _ in range(skip):
+                        pos = chunk.find(sep, pos + 1)
+                    out.write(chunk[pos + 1 :])
+                    skip = 0
+                    break
+                skip -= c
+        while True:
+            chunk = stream.read1()
+            if not chunk:
+                return
+            out.write(chunk)
+            ctx.check()
+    # keep only what can still be in the last n records/bytes
+    chunks: deque[bytes] = deque()
+    kept = 0
+    while True:
+        chunk = stream.read1()
+        if not chunk:
+            break
+        chunks.append(chunk)
+        ctx.check()
+        if o.bytes_mode:
+            kept += len(chunk)
+            while chunks and kept - len(chunks[0]) >= n:
+                kept -= len(chunks.popleft())
+        else:
+            kept += chunk.count(sep)
+            while len(chunks) > 1 and kept - chunks[0].count(sep) > n:
+                kept -= chunks.popleft().count(sep)
+    data = b"".join(chunks)
+    if o.bytes_mode:
+        out.write(data[len(data) - n :] if n else b"")
+    else:
+        out.write(data[_last_start(data, n, sep) :])
+
+
+_TAIL_OBSOLETE = re.compile(r"([-+])(\d*)([bcl]?)(f?)\Z")
+
+
+def tail_main(ctx: CommandContext) -> int:
+    """``tail``."""
+    args = list(ctx.args)
+    if args and (len(args) == 1 or (len(args) == 2 and not args[1].startswith("-"))):
+        m = _TAIL_OBSOLETE.match(args[0])
+        if m is not None and (m.group(1) == "+" or m.group(2)):
+            sign, digits, unit, _f = m.groups()
+            num = digits or "10"
+            if unit == "b":
+                num = str(int(num) * 512)
+            flag_ = "-c" if unit in ("b", "c") else "-n"
+            args = [flag_, (sign if sign == "+" else "") + num, *args[1:]]
+    p = parse(ctx, TAIL_SPEC, args)
+    if isinstance(p, int):
+        return p
+    for key, val in p.opts:
+        if key == "digits":
+            err(ctx, f"option used in invalid context -- {(val or '0')[0]}")
+            return 1
+    o = _Opts()
+    rc = _common_opts(ctx, TAIL_SPEC, p, o)
+    if rc is not None:
+        return rc
+    return _run(ctx, TAIL_SPEC, p, o, _tail_one)
+
+
+__all__ = ["UsageError", "main", "tail_main"]

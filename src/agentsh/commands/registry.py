@@ -1,0 +1,56 @@
+"""The command registry: name -> implementation, loaded lazily on first use.
+
+Commands are the third tier of lookup (after functions and builtins). Each entry names the
+module and function implementing it, so ``import agentsh`` stays cheap and a command's module is
+imported only when a script first runs it.
+
+Decision: one explicit table rather than import-time self-registration: it is greppable, it is
+the single list of what exists, and the planner and ``which`` read it without importing code.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from agentsh.commands.context import CommandContext
+
+CommandFn = Callable[[CommandContext], int]
+
+#: name -> "module:function" (module relative to ``agentsh.commands``).
+TABLE: dict[str, str] = {
+    "cat": "cat:main",
+    "head": "head:main",
+    "tail": "head:tail_main",
+    "grep": "grep:main",
+    "egrep": "grep:egrep_main",
+    "fgrep": "grep:fgrep_main",
+    "wc": "wc:main",
+    "sort": "sort:main",
+    "tr": "tr:main",
+}
+
+_loaded: dict[str, CommandFn] = {}
+
+
+def lookup(name: str) -> CommandFn | None:
+    """The implementation of ``name``, importing its module on first use; None if unknown."""
+    fn = _loaded.get(name)
+    if fn is not None:
+        return fn
+    target = TABLE.get(name)
+    if target is None:
+        return None
+    module_name, _, attr = target.partition(":")
+    module = importlib.import_module(f"agentsh.commands.{module_name}")
+    fn = getattr(module, attr)
+    _loaded[name] = fn
+    return fn
+
+
+def exists(name: str) -> bool:
+    return name in TABLE
+
+
+def names() -> list[str]:
+    return sorted(TABLE)

@@ -1,0 +1,739 @@
+"""Shell arithmetic evaluation (``$(( ))``, ``(( ))``, ``let``, ``declare -i``, subscripts).
+
+Owns the *semantics* of an :data:`~agentsh.syntax.ast.ArithExpr` tree with GNU bash 5.2 rules:
+64-bit signed wraparound on every operation, C truncating ``/`` and ``%``, shift counts masked
+to 6 bits (as on x86-64), short-circuit ``&& || ?:``, assignments and ``++``/``--`` written back
+through :class:`~agentsh.runtime.variables.Variables` as decimal strings, and variables whose
+value is not a number being evaluated recursively as expressions (``x=y; y=3; $((x+1))`` is 4),
+with bash's recursion limit. Errors are :class:`ArithError` whose ``str()`` is exactly the
+message body bash prints after ``bash: line N: ``.
+
+Decision: trees are compiled once into Python closures (cached by node identity) because the
+interpreter evaluates the same ``$((i+1))`` node many times; variable values that are plain
+decimal numbers take a fast path that never touches the parser.
+
+Error tokens: bash reports the text from the parse position where the error was detected. The
+tree has no offsets, so the token is reconstructed by unparsing the tree and, when the original
+text is known (``eval_text``, dynamic arithmetic, or ``text=`` passed to :func:`evaluate`) and it
+matches the unparsed tokens modulo whitespace, mapped back onto the original text.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from agentsh.runtime.variables import Variables
+from agentsh.syntax.ast import (
+    NO_SPAN,
+    ArithAssign,
+    ArithBinary,
+    ArithComma,
+    ArithDynamic,
+    ArithEmpty,
+    ArithExpr,
+    ArithIncDec,
+    ArithNum,
+    ArithSyntaxError,
+    ArithTernary,
+    ArithUnary,
+    ArithVar,
+    Word,
+)
+
+__all__ = [
+    "MAX_RECURSION",
+    "ArithEnv",
+    "ArithError",
+    "ArithUnboundError",
+    "evaluate",
+    "eval_text",
+    "parse_cached",
+    "to_int_string",
+    "wrap64",
+]
+
+_MASK = (1 << 64) - 1
+_SIGN = 1 << 63
+_MAX = (1 << 63) - 1
+_MIN = -(1 << 63)
+
+#: bash's MAX_EXPR_RECURSION_LEVEL: nested evaluation of variable values.
+MAX_RECURSION = 1024
+
+
+def wrap64(n: int) -> int:
+    """Reduce ``n`` to a signed 64-bit integer (two's complement wraparound)."""
+    if _MIN <= n <= _MAX:
+        return n
+    n &= _MASK
+    return n - (1 << 64) if n & _SIGN else n
+
+
+def to_int_string(n: int) -> str:
+    """The decimal text bash prints for an arithmetic result."""
+    return str(n)
+
+
+class ArithError(Exception):
+    """An arithmetic evaluation error.
+
+    ``str(e)`` is bash's message body: ``'{expr_text}: {message} (error token is "{token}")'``,
+    or ``'{expr_text}: {message}'`` when bash shows no token.
+    """
+
+    def __init__(self, expr_text: str, message: str, token: str | None = None) -> None:
+        super().__init__(expr_text, message, token)
+        self.expr_text = expr_text
+        self.message = message
+        self.token = token
+
+    def __str__(self) -> str:
+        if self.token is None:
+            return f"{self.expr_text}: {self.message}"
+        return f'{self.expr_text}: {self.message} (error token is "{self.token}")'
+
+
+class ArithUnboundError(ArithError):
+    """``set -u`` and an unset variable was referenced: ``x: unbound variable``."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, "unbound variable")
+        self.name = name
+
+
+class ArithEnv(Protocol):
+    """What the evaluator needs from the interpreter.
+
+    Optionally the env may also have ``warn(message: str) -> None``: bash prints some
+    arithmetic diagnostics without failing (``a: bad array subscript``); they are passed to it.
+    """
+
+    vars: Variables
+    nounset: bool
+
+    def expand(self, word: Word) -> str: ...
+
+
+# ---------------------------------------------------------------------------------------------
+# Internal error plumbing: closures raise _Pending (which knows the node and how to pick the
+# token), the top level turns it into an ArithError with the expression text.
+
+_TOK_FROM = 0  # token = text starting at node's first token
+_TOK_AFTER = 1  # token = text after the node (or its last token when the node ends the text)
+
+
+class _Pending(Exception):
+    def __init__(self, message: str, node: ArithExpr, how: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.node = node
+        self.how = how
+
+
+Fn = Callable[[Any], int]
+
+_compiled: dict[int, tuple[ArithExpr, Fn]] = {}
+_COMPILED_MAX = 20000
+
+
+def _compile_cached(expr: ArithExpr) -> Fn:
+    hit = _compiled.get(id(expr))
+    if hit is not None and hit[0] is expr:
+        return hit[1]
+    fn = _compile(expr)
+    if len(_compiled) >= _COMPILED_MAX:
+        _compiled.clear()
+    _compiled[id(expr)] = (expr, fn)
+    return fn
+
+
+def evaluate(expr: ArithExpr, env: ArithEnv, text: str | None = None) -> int:
+    """Evaluate ``expr``; ``text`` (the source text, if known) makes error messages exact."""
+    fn = _compile_cached(expr)
+    try:
+        return fn(env)
+    except _Pending as p:
+        raise _make_error(expr, text, p) from None
+
+
+# -- parsing of strings (variable values, eval_text, dynamic arithmetic) ------------------------
+
+_parse_fn: Callable[[str], ArithExpr] | None = None
+_parsed: dict[str, ArithExpr] = {}
+_PARSED_MAX = 5000
+
+
+def _default_parse(text: str) -> ArithExpr:
+    # Text evaluated at run time (variable values, ``let`` arguments) is never expanded again:
+    # ``$`` there is a syntax error, so parse statically (no ArithDynamic).
+    from agentsh.syntax.arith import _parse_static  # pyright: ignore[reportPrivateUsage]
+
+    return _parse_static(text, NO_SPAN)
+
+
+def parse_cached(text: str) -> ArithExpr:
+    """Parse arithmetic text (memoised)."""
+    expr = _parsed.get(text)
+    if expr is None:
+        parse = _parse_fn or _default_parse
+        expr = parse(text)
+        if len(_parsed) >= _PARSED_MAX:
+            _parsed.clear()
+        _parsed[text] = expr
+    return expr
+
+
+def _int_literal(s: str) -> int | None:
+    """Fast path: a plain decimal (optionally signed, surrounded by blanks) string."""
+    if s.isdigit() and s.isascii():
+        if s[0] != "0" or len(s) == 1:
+            return wrap64(int(s)) if len(s) > 18 else int(s)
+        return None
+    t = s.strip(" \t\n")
+    if t and t != s:
+        return _int_literal(t)
+    if len(t) > 1 and t[0] == "-" and t[1] != "0" and t[1:].isdigit() and t.isascii():
+        return wrap64(int(t))
+    return None
+
+
+def eval_text(text: str, env: ArithEnv) -> int:
+    """Parse and evaluate ``text`` (``let``, ``declare -i``, ``[[ -eq ]]``, ``${v:off}``)."""
+    n = _int_literal(text)
+    if n is not None:
+        return n
+    if not text.strip(" \t\n"):
+        return 0
+    return evaluate(parse_cached(text), env, text.lstrip(" \t\n"))
+
+
+_local = threading.local()
+
+
+def _value_of(s: str, env: Any) -> int:
+    """Evaluate a variable's value string as bash does (recursively, with a depth limit)."""
+    n = _int_literal(s)
+    if n is not None:
+        return n
+    if not s.strip(" \t\n"):
+        return 0
+    depth: int = getattr(_local, "depth", 0)
+    vars_: Variables = env.vars
+    # Chains of plain names (x=y, y=z ...) are followed iteratively.
+    while _is_name(s):
+        depth += 1
+        if depth >= MAX_RECURSION - 1:
+            raise ArithError(s, "expression recursion level exceeded", s)
+        nxt = vars_.get_str(s)
+        if nxt is None:
+            if env.nounset:
+                raise ArithUnboundError(s)
+            return 0
+        n = _int_literal(nxt)
+        if n is not None:
+            return n
+        if not nxt.strip(" \t\n"):
+            return 0
+        s = nxt
+    depth += 1
+    if depth >= MAX_RECURSION - 1:
+        raise ArithError(s, "expression recursion level exceeded", s)
+    saved: int = getattr(_local, "depth", 0)
+    _local.depth = depth
+    try:
+        return evaluate(parse_cached(s), env, s.lstrip(" \t\n"))
+    except RecursionError:
+        raise ArithError(s, "expression recursion level exceeded", s) from None
+    finally:
+        _local.depth = saved
+
+
+def _is_name(s: str) -> bool:
+    return s.isidentifier() and s.isascii()
+
+
+# ---------------------------------------------------------------------------------------------
+# Variable access
+
+
+def _warn(env: Any, message: str) -> None:
+    warn = getattr(env, "warn", None)
+    if warn is not None:
+        warn(message)
+
+
+def _compile_read(node: ArithVar) -> Fn:
+    name = node.name
+    if node.index is None:
+
+        def read_scalar(env: Any) -> int:
+            s = env.vars.get_str(name)
+            if s is None:
+                if env.nounset:
+                    raise ArithUnboundError(name)
+                return 0
+            if s.isdigit() and s.isascii() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
+                return int(s)
+            return _value_of(s, env)
+
+        return read_scalar
+
+    index_fn = _compile(node.index)
+    key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
+
+    def read_elem(env: Any) -> int:
+        var = env.vars.get(name)
+        if var is None or var.value is None:
+            if env.nounset:
+                raise ArithUnboundError(name)
+            if var is None or not var.assoc:
+                i = index_fn(env)
+                if i < 0:
+                    _warn(env, f"{name}: bad array subscript")
+            return 0
+        value = var.value
+        if var.assoc:
+            s = value.get(key_text) if isinstance(value, dict) else None
+        else:
+            i = index_fn(env)
+            if isinstance(value, str):
+                if i < 0:
+                    i += 1
+                    if i < 0:
+                        _warn(env, f"{name}: bad array subscript")
+                        return 0
+                s = value if i == 0 else None
+            else:
+                if i < 0:
+                    i += (max(value) + 1) if value else 0  # pyright: ignore[reportUnknownArgumentType]
+                    if i < 0:
+                        _warn(env, f"{name}: bad array subscript")
+                        return 0
+                s = value.get(i)  # pyright: ignore
+        if s is None:
+            return 0
+        return _value_of(s, env)  # pyright: ignore[reportUnknownArgumentType]
+
+    return read_elem
+
+
+def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
+    """A writer ``(env, value) -> stored?`` for the lvalue ``node``."""
+    name = node.name
+    if node.index is None:
+
+        def write_scalar(env: Any, v: int) -> bool:
+            env.vars.set_str(name, str(v))
+            return True
+
+        return write_scalar
+
+    index_fn = _compile(node.index)
+    key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
+    shown = f"{name}[{key_text}]"
+
+    def write_elem(env: Any, v: int) -> bool:
+        from agentsh.runtime.variables import ReadonlyError
+
+        vars_: Variables = env.vars
+        existing = vars_.get(name)
+        if existing is not None and existing.assoc:
+            var = vars_.ensure(name)
+            if var.readonly:
+                raise ReadonlyError(vars_.resolve_name(name))
+            text = _case(var.lower, var.upper, str(v))
+            if not isinstance(var.value, dict):
+                var.value = {} if var.value is None else {"0": var.value}
+            var.value[key_text] = text  # pyright: ignore[reportArgumentType]
+            return True
+        i = index_fn(env)
+        var = vars_.ensure(name)
+        if var.readonly:
+            raise ReadonlyError(vars_.resolve_name(name))
+        value = var.value
+        if not isinstance(value, dict):
+            value = {} if value is None else {0: value}
+        if i < 0:
+            i += (max(value) + 1) if value else 0  # pyright: ignore
+            if i < 0:
+                _warn(env, f"{shown}: bad array subscript")
+                return False
+        var.value = value  # pyright: ignore[reportAttributeAccessIssue]
+        var.indexed = True
+        value[i] = _case(var.lower, var.upper, str(v))  # pyright: ignore
+        return True
+
+    return write_elem
+
+
+def _case(lower: bool, upper: bool, s: str) -> str:
+    return s.lower() if lower else s.upper() if upper else s
+
+
+# ---------------------------------------------------------------------------------------------
+# Operators
+
+
+def _div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    q = -q if (a < 0) != (b < 0) else q
+    return wrap64(q)
+
+
+def _mod(a: int, b: int) -> int:
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
+
+
+def _pow(a: int, b: int) -> int:
+    return wrap64(pow(a, b, 1 << 64))
+
+
+def _shl(a: int, b: int) -> int:
+    return wrap64(a << (b & 63))
+
+
+def _shr(a: int, b: int) -> int:
+    return a >> (b & 63)
+
+
+_PLAIN: dict[str, Callable[[int, int], int]] = {
+    "+": lambda a, b: wrap64(a + b),
+    "-": lambda a, b: wrap64(a - b),
+    "*": lambda a, b: wrap64(a * b),
+    "<<": _shl,
+    ">>": _shr,
+    "<": lambda a, b: int(a < b),
+    "<=": lambda a, b: int(a <= b),
+    ">": lambda a, b: int(a > b),
+    ">=": lambda a, b: int(a >= b),
+    "==": lambda a, b: int(a == b),
+    "!=": lambda a, b: int(a != b),
+    "&": lambda a, b: a & b,
+    "^": lambda a, b: a ^ b,
+    "|": lambda a, b: a | b,
+}
+
+
+def _compile(node: ArithExpr) -> Fn:  # noqa: C901
+    match node:
+        case ArithNum(value=value):
+            v = wrap64(value)
+            return lambda env: v
+        case ArithVar():
+            return _compile_read(node)
+        case ArithBinary(op=op, left=left, right=right):
+            return _compile_binary(node, op, _compile(left), _compile(right))
+        case ArithUnary(op=op, operand=operand):
+            f = _compile(operand)
+            if op == "-":
+                return lambda env: wrap64(-f(env))
+            if op == "+":
+                return f
+            if op == "!":
+                return lambda env: 0 if f(env) else 1
+            return lambda env: ~f(env)
+        case ArithAssign():
+            return _compile_assign(node)
+        case ArithIncDec(op=op, prefix=prefix, target=target):
+            read = _compile_read(target)
+            write = _compile_write(target)
+            delta = 1 if op == "++" else -1
+            if prefix:
+
+                def pre(env: Any) -> int:
+                    v = wrap64(read(env) + delta)
+                    write(env, v)
+                    return v
+
+                return pre
+
+            def post(env: Any) -> int:
+                v = read(env)
+                write(env, wrap64(v + delta))
+                return v
+
+            return post
+        case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            c, t, o = _compile(cond), _compile(then), _compile(otherwise)
+            return lambda env: t(env) if c(env) else o(env)
+        case ArithComma(exprs=exprs):
+            fns = [_compile(e) for e in exprs]
+
+            def comma(env: Any) -> int:
+                v = 0
+                for f in fns:
+                    v = f(env)
+                return v
+
+            return comma
+        case ArithDynamic(word=word):
+
+            def dynamic(env: Any) -> int:
+                return eval_text(env.expand(word), env)
+
+            return dynamic
+        case ArithSyntaxError(text=text, message=message, token=token):
+
+            def syntax_error(env: Any) -> int:
+                raise ArithError(text, message, token)
+
+            return syntax_error
+        case ArithEmpty():
+            return lambda env: 0
+
+
+def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
+    if op == "&&":
+        return lambda env: 1 if lf(env) and rf(env) else 0
+    if op == "||":
+        return lambda env: 1 if lf(env) or rf(env) else 0
+    if op in ("/", "%"):
+        impl = _div if op == "/" else _mod
+        right = node.right
+
+        def divmod_(env: Any) -> int:
+            a = lf(env)
+            b = rf(env)
+            if b == 0:
+                raise _Pending("division by 0", right, _TOK_FROM)
+            return impl(a, b)
+
+        return divmod_
+    if op == "**":
+        right = node.right
+
+        def power(env: Any) -> int:
+            a = lf(env)
+            b = rf(env)
+            if b < 0:
+                raise _Pending("exponent less than 0", right, _TOK_AFTER)
+            return _pow(a, b)
+
+        return power
+    if op == "+":
+        # the hot path: $((i+1))
+        def add(env: Any) -> int:
+            v = lf(env) + rf(env)
+            return v if _MIN <= v <= _MAX else wrap64(v)
+
+        return add
+    if op == "-":
+
+        def sub(env: Any) -> int:
+            v = lf(env) - rf(env)
+            return v if _MIN <= v <= _MAX else wrap64(v)
+
+        return sub
+    impl2 = _PLAIN.get(op)
+    if impl2 is None:
+        raise ValueError(f"unknown arithmetic operator {op!r}")
+    return lambda env: impl2(lf(env), rf(env))
+
+
+def _compile_assign(node: ArithAssign) -> Fn:
+    write = _compile_write(node.target)
+    vf = _compile(node.value)
+    op = node.op
+    if op == "=":
+
+        def assign(env: Any) -> int:
+            v = vf(env)
+            write(env, v)
+            return v
+
+        return assign
+    read = _compile_read(node.target)
+    bop = op[:-1]
+    value_node = node.value
+    if bop in ("/", "%"):
+        impl = _div if bop == "/" else _mod
+
+        def assign_div(env: Any) -> int:
+            a = read(env)
+            b = vf(env)
+            if b == 0:
+                raise _Pending("division by 0", value_node, _TOK_AFTER)
+            v = impl(a, b)
+            write(env, v)
+            return v
+
+        return assign_div
+    if bop == "**":
+
+        def assign_pow(env: Any) -> int:
+            a = read(env)
+            b = vf(env)
+            if b < 0:
+                raise _Pending("exponent less than 0", value_node, _TOK_AFTER)
+            v = _pow(a, b)
+            write(env, v)
+            return v
+
+        return assign_pow
+    impl2 = _PLAIN[bop]
+
+    def assign_op(env: Any) -> int:
+        v = impl2(read(env), vf(env))
+        write(env, v)
+        return v
+
+    return assign_op
+
+
+# ---------------------------------------------------------------------------------------------
+# Unparsing (for error messages)
+
+_PREC: dict[str, int] = {
+    ",": 0,
+    "=": 1,
+    "?": 2,
+    "||": 3,
+    "&&": 4,
+    "|": 5,
+    "^": 6,
+    "&": 7,
+    "==": 8,
+    "!=": 8,
+    "<": 9,
+    "<=": 9,
+    ">": 9,
+    ">=": 9,
+    "<<": 10,
+    ">>": 10,
+    "+": 11,
+    "-": 11,
+    "*": 12,
+    "/": 12,
+    "%": 12,
+    "**": 13,
+}
+_UNARY_PREC = 14
+_POSTFIX_PREC = 15
+
+
+class _Unparser:
+    def __init__(self) -> None:
+        self.toks: list[str] = []
+        self.ranges: dict[int, tuple[int, int]] = {}
+
+    def emit(self, node: ArithExpr, min_prec: int = 0) -> None:
+        prec = self._prec(node)
+        paren = prec < min_prec
+        if paren:
+            self.toks.append("(")
+        start = len(self.toks)
+        self._emit(node)
+        self.ranges[id(node)] = (start - (1 if paren else 0), len(self.toks) + (1 if paren else 0))
+        if paren:
+            self.toks.append(")")
+
+    @staticmethod
+    def _prec(node: ArithExpr) -> int:
+        match node:
+            case ArithBinary(op=op):
+                return _PREC.get(op, 11)
+            case ArithAssign():
+                return 1
+            case ArithTernary():
+                return 2
+            case ArithComma():
+                return 0
+            case ArithUnary():
+                return _UNARY_PREC
+            case ArithIncDec(prefix=prefix):
+                return _UNARY_PREC if prefix else _POSTFIX_PREC
+            case _:
+                return 99
+
+    def _emit(self, node: ArithExpr) -> None:  # noqa: C901
+        toks = self.toks
+        match node:
+            case ArithNum(value=value):
+                toks.append(str(value))
+            case ArithVar(name=name, index=index, index_text=index_text):
+                if index is None:
+                    toks.append(name)
+                else:
+                    toks.append(name)
+                    toks.append("[")
+                    if index_text is not None:
+                        toks.append(index_text)
+                    else:
+                        self.emit(index)
+                    toks.append("]")
+            case ArithUnary(op=op, operand=operand):
+                toks.append(op)
+                self.emit(operand, _UNARY_PREC)
+            case ArithIncDec(op=op, prefix=prefix, target=target):
+                if prefix:
+                    toks.append(op)
+                    self.emit(target)
+                else:
+                    self.emit(target)
+                    toks.append(op)
+            case ArithBinary(op=op, left=left, right=right):
+                p = _PREC.get(op, 11)
+                if op == "**":  # right associative
+                    self.emit(left, p + 1)
+                    toks.append(op)
+                    self.emit(right, p)
+                else:
+                    self.emit(left, p)
+                    toks.append(op)
+                    self.emit(right, p + 1)
+            case ArithAssign(op=op, target=target, value=value):
+                self.emit(target)
+                toks.append(op)
+                self.emit(value, 1)
+            case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+                self.emit(cond, 3)
+                toks.append("?")
+                self.emit(then, 0)
+                toks.append(":")
+                self.emit(otherwise, 2)
+            case ArithComma(exprs=exprs):
+                for i, e in enumerate(exprs):
+                    if i:
+                        toks.append(",")
+                    self.emit(e, 1)
+            case ArithDynamic(text=text):
+                toks.append(text)
+            case ArithSyntaxError(text=text):
+                toks.append(text)
+            case ArithEmpty():
+                pass
+
+
+def _unparse_text(node: ArithExpr) -> str:
+    u = _Unparser()
+    u.emit(node)
+    return "".join(u.toks)
+
+
+def _make_error(root: ArithExpr, text: str | None, p: _Pending) -> ArithError:
+    u = _Unparser()
+    u.emit(root)
+    toks = u.toks
+    start, end = u.ranges.get(id(p.node), (len(toks) - 1, len(toks)))
+    if p.how == _TOK_FROM:
+        k = start
+    else:
+        k = end if end < len(toks) else max(end - 1, 0)
+    compact = "".join(toks)
+    offset = sum(len(t) for t in toks[:k])
+    if text is not None and "".join(text.split()) == compact:
+        # map the offset in the compact text onto the original text
+        seen = 0
+        pos = len(text)
+        for i, ch in enumerate(text):
+            if ch.isspace():
+                continue
+            if seen == offset:
+                pos = i
+                break
+            seen += 1
+        return ArithError(text, p.message, text[pos:])
+    return ArithError(text if text is not None else compact, p.message, compact[offset:])

@@ -1,0 +1,859 @@
+"""Word expansion, in bash's order: brace, tilde, parameter/command/arithmetic substitution,
+field splitting by IFS, pathname expansion, quote removal.
+
+The expander knows nothing of the executor: it receives a :class:`WordEnv` (variables, options,
+and callbacks for command substitution, arithmetic, process substitution and globbing).
+
+Decision: an expanded word is built as a list of *fields*, each a list of ``(text, active)``
+pieces where ``active`` marks unquoted text whose glob characters are live. Splitting happens
+as soon as an unquoted expansion result is appended, so literal text is never split.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from agentsh.runtime.variables import Var, Variables
+from agentsh.syntax.ast import (
+    AnsiCQuoted,
+    ArithSub,
+    BadSubstitution,
+    BraceAlt,
+    BraceRange,
+    CommandSub,
+    DoubleQuoted,
+    Escaped,
+    ExtGlob,
+    Lit,
+    ParamExp,
+    ProcSub,
+    SingleQuoted,
+    Tilde,
+    Word,
+    WordPart,
+)
+
+GLOB_CHARS = frozenset("*?[")
+
+
+class ExpansionError(Exception):
+    """A fatal expansion error (``bad substitution``, ``${x:?}``, ``unbound variable``).
+
+    ``message`` is the text after ``bash: line N: ``; ``status`` the exit status bash uses.
+    """
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+class WordEnv(Protocol):
+    vars: Variables
+    positional: list[str]
+
+    def special(self, name: str) -> str | list[str] | None: ...
+    def option(self, name: str) -> bool: ...
+    def command_sub(self, cmd: CommandSub) -> str: ...
+    def arith_sub(self, part: ArithSub) -> int: ...
+    def arith_text(self, text: str) -> int: ...
+    def proc_sub(self, part: ProcSub) -> str: ...
+    def glob(self, pattern: str) -> list[str]: ...
+    def home_of(self, user: str) -> str | None: ...
+    def prompt_expand(self, text: str) -> str: ...
+
+
+Piece = tuple[str, bool]
+
+
+def _is_name(s: str) -> bool:
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
+
+
+# ------------------------------------------------------------------------------------------
+# Brace expansion
+
+
+def _brace_range(part: BraceRange) -> list[str] | None:
+    a, b, step_s = part.start, part.end, part.step
+    try:
+        step = int(step_s) if step_s is not None else 1
+    except ValueError:
+        return None
+    if _int_like(a) and _int_like(b):
+        x, y = int(a), int(b)
+        step = abs(step) or 1
+        width = 0
+        if (len(a) > 1 and a.lstrip("-").startswith("0")) or (
+            len(b) > 1 and b.lstrip("-").startswith("0")
+        ):
+            width = max(len(a), len(b))
+        out: list[str] = []
+        rng = range(x, y + 1, step) if x <= y else range(x, y - 1, -step)
+        if len(rng) > 1_000_000:
+            rng = rng[:1_000_000]
+        for n in rng:
+            s = str(abs(n)).zfill(width - (1 if n < 0 else 0)) if width else str(abs(n))
+            out.append("-" + s if n < 0 else s)
+        return out
+    if len(a) == 1 and len(b) == 1:
+        x, y = ord(a), ord(b)
+        step = abs(step) or 1
+        rng = range(x, y + 1, step) if x <= y else range(x, y - 1, -step)
+        return [chr(n) for n in rng]
+    return None
+
+
+def _int_like(s: str) -> bool:
+    t = s[1:] if s[:1] in "+-" else s
+    return t.isdigit()
+
+
+def brace_expand(parts: tuple[WordPart, ...]) -> list[tuple[WordPart, ...]]:
+    """Expand BraceAlt/BraceRange parts into the cartesian list of part sequences."""
+    if not any(isinstance(p, BraceAlt | BraceRange) for p in parts):
+        return [parts]
+    results: list[tuple[WordPart, ...]] = [()]
+    for p in parts:
+        if isinstance(p, BraceAlt):
+            alts: list[tuple[WordPart, ...]] = []
+            for alt in p.alternatives:
+                alts.extend(brace_expand(alt))
+            results = [r + a for r in results for a in alts]
+        elif isinstance(p, BraceRange):
+            items = _brace_range(p)
+            if items is None:
+                text = "{" + p.start + ".." + p.end + (".." + p.step if p.step else "") + "}"
+                results = [r + (Lit(text),) for r in results]
+            else:
+                results = [r + (Lit(i),) for r in results for i in items]
+        else:
+            results = [r + (p,) for r in results]
+        if len(results) > 200_000:
+            raise ExpansionError("brace expansion: too many words", 1)
+    return results
+
+
+# ------------------------------------------------------------------------------------------
+# Field splitting
+
+
+def split_ifs(value: str, ifs: str) -> tuple[list[str], bool, bool]:
+    """Split an unquoted expansion result.
+
+    Returns (fields, leading_delim, trailing_delim): whether the value began/ended with a
+    delimiter (so the surrounding word text forms separate fields).
+    """
+    if not ifs:
+        return ([value] if value else []), False, False
+    ws = "".join(c for c in ifs if c in " \t\n")
+    if ifs == " \t\n" or (ws == ifs):
+        fields = value.split() if ws == " \t\n" else _split_ws(value, ws)
+        if not fields:
+            return [], bool(value), bool(value)
+        return fields, value[0] in ws, value[-1] in ws
+    fields: list[str] = []
+    i, n = 0, len(value)
+    lead = False
+    # skip leading whitespace
+    while i < n and value[i] in ws:
+        i += 1
+        lead = True
+    if i < n and value[i] in ifs and value[i] not in ws:
+        lead = True
+    cur: list[str] = []
+    trailing = False
+    while i < n:
+        c = value[i]
+        if c in ifs:
+            fields.append("".join(cur))
+            cur = []
+            # a delimiter: non-ws char plus surrounding ws, or a run of ws
+            if c in ws:
+                while i < n and value[i] in ws:
+                    i += 1
+                if i < n and value[i] in ifs and value[i] not in ws:
+                    i += 1
+                    while i < n and value[i] in ws:
+                        i += 1
+            else:
+                i += 1
+                while i < n and value[i] in ws:
+                    i += 1
+            trailing = i >= n
+            continue
+        cur.append(c)
+        trailing = False
+        i += 1
+    if cur or not trailing:
+        if cur:
+            fields.append("".join(cur))
+    if lead and fields and fields[0] == "" and not (value and value[0] in ifs and value[0] not in ws):
+        fields.pop(0)
+    elif lead and fields and fields[0] == "":
+        # a leading non-whitespace delimiter produces an empty first field
+        pass
+    return fields, lead, trailing
+
+
+def _split_ws(value: str, ws: str) -> list[str]:
+    out: list[str] = []
+    cur: list[str] = []
+    for c in value:
+        if c in ws:
+            if cur:
+                out.append("".join(cur))
+                cur = []
+        else:
+            cur.append(c)
+    if cur:
+        out.append("".join(cur))
+    return out
+
+
+# ------------------------------------------------------------------------------------------
+# The expander
+
+
+class _Fields:
+    """Accumulates fields of ``(text, glob_active)`` pieces."""
+
+    __slots__ = ("done", "cur", "cur_exists")
+
+    def __init__(self) -> None:
+        self.done: list[list[Piece]] = []
+        self.cur: list[Piece] = []
+        self.cur_exists = False
+
+    def add(self, text: str, active: bool) -> None:
+        self.cur.append((text, active))
+        self.cur_exists = True
+
+    def mark(self) -> None:
+        """A quoted (possibly empty) part: the field exists even if empty."""
+        self.cur_exists = True
+
+    def end_field(self) -> None:
+        if self.cur_exists:
+            self.done.append(self.cur)
+        self.cur = []
+        self.cur_exists = False
+
+    def add_split(self, value: str, ifs: str) -> None:
+        """Append an unquoted expansion result, splitting it."""
+        if not value:
+            return
+        fields, lead, trail = split_ifs(value, ifs)
+        if not fields:
+            if lead or trail:
+                self.end_field()
+            return
+        if lead:
+            self.end_field()
+        for i, f in enumerate(fields):
+            if i > 0:
+                self.end_field()
+                self.cur_exists = True
+            if f:
+                self.add(f, True)
+            else:
+                self.cur_exists = True
+        if trail:
+            self.end_field()
+
+    def finish(self) -> list[list[Piece]]:
+        self.end_field()
+        return self.done
+
+
+class Expander:
+    """Expands words against a :class:`WordEnv`."""
+
+    def __init__(self, env: WordEnv) -> None:
+        self.env = env
+
+    # -- public entry points ---------------------------------------------------------------
+    def expand_words(self, words: tuple[Word, ...] | list[Word]) -> list[str]:
+        """Full expansion of command words: may yield zero or many fields each."""
+        out: list[str] = []
+        for w in words:
+            parts = w.parts
+            if len(parts) == 1:
+                p = parts[0]
+                if isinstance(p, SingleQuoted):
+                    out.append(p.text)
+                    continue
+                if isinstance(p, Lit) and not any(c in GLOB_CHARS for c in p.text):
+                    out.append(p.text)
+                    continue
+            for variant in brace_expand(parts):
+                out.extend(self._expand_fields(variant, split=True, glob=True))
+        return out
+
+    def expand_word_nosplit(self, word: Word) -> str:
+        """One string, no splitting or globbing (assignments, here-strings, case words)."""
+        return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=False))
+
+    def expand_assignment(self, word: Word) -> str:
+        """Assignment value: tilde after ``=``/``:``, no splitting or globbing."""
+        return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=True))
+
+    def expand_pattern(self, word: Word) -> str:
+        """A pattern: unquoted glob chars live, quoted characters backslash-escaped."""
+        from agentsh.eval.pattern import escape
+
+        out: list[str] = []
+        for text, active in self._pieces_nosplit(word.parts, assignment=False):
+            out.append(text if active else escape(text))
+        return "".join(out)
+
+    def expand_regex(self, word: Word) -> str:
+        """The right side of ``=~``: quoted parts match literally."""
+        import re
+
+        out: list[str] = []
+        for text, active in self._pieces_nosplit(word.parts, assignment=False):
+            out.append(text if active else re.sub(r"([\\.^$*+?()\[\]{}|])", r"\\\1", text))
+        return "".join(out)
+
+    def expand_heredoc(self, word: Word) -> str:
+        return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=False))
+
+    # -- internals -------------------------------------------------------------------------
+    def _ifs(self) -> str:
+        v = self.env.vars.get_str("IFS")
+        return " \t\n" if v is None else v
+
+    def _pieces_nosplit(self, parts: tuple[WordPart, ...], assignment: bool) -> list[Piece]:
+        pieces: list[Piece] = []
+        first = True
+        for p in parts:
+            match p:
+                case Lit(text=text):
+                    if assignment and first is False and False:
+                        pass
+                    pieces.append((text, True))
+                case Tilde(user=user):
+                    pieces.append((self._tilde(user), False))
+                case _:
+                    values = self._part_values(p, quoted=False, nosplit=True)
+                    for v, active in values:
+                        pieces.append((v, active))
+            first = False
+        return pieces
+
+    def _expand_fields(self, parts: tuple[WordPart, ...], split: bool, glob: bool) -> list[str]:
+        f = _Fields()
+        ifs = self._ifs() if split else ""
+        for p in parts:
+            self._add_part(f, p, ifs)
+        fields = f.finish()
+        out: list[str] = []
+        noglob = self.env.option("noglob")
+        for pieces in fields:
+            if glob and not noglob and any(a and _has_glob(t) for t, a in pieces):
+                from agentsh.eval.pattern import escape
+
+                pattern = "".join(t if a else escape(t) for t, a in pieces)
+                matches = self.env.glob(pattern)
+                if matches:
+                    out.extend(matches)
+                    continue
+                if self.env.option("failglob"):
+                    raise ExpansionError(f"no match: {''.join(t for t, _ in pieces)}", 1)
+                if self.env.option("nullglob"):
+                    continue
+                out.append(_unescape_literal(pieces))
+                continue
+            out.append("".join(t for t, _ in pieces))
+        return out
+
+    def _add_part(self, f: _Fields, p: WordPart, ifs: str) -> None:
+        match p:
+            case Lit(text=text):
+                f.add(text, True)
+            case Escaped(text=text):
+                f.add(text, False)
+            case SingleQuoted(text=text):
+                f.add(text, False)
+                f.mark()
+            case AnsiCQuoted(value=value):
+                f.add(value, False)
+                f.mark()
+            case DoubleQuoted(parts=inner):
+                f.mark()
+                for q in inner:
+                    self._add_quoted(f, q)
+            case Tilde(user=user):
+                f.add(self._tilde(user), False)
+            case ParamExp():
+                self._add_param(f, p, ifs, quoted=False)
+            case ExtGlob():
+                f.add(_extglob_text(p, self), True)
+            case _:
+                for v, active in self._part_values(p, quoted=False, nosplit=False):
+                    if active:
+                        f.add_split(v, ifs)
+                    else:
+                        f.add(v, False)
+
+    def _add_quoted(self, f: _Fields, p: WordPart) -> None:
+        match p:
+            case Lit(text=text) | Escaped(text=text) | SingleQuoted(text=text):
+                f.add(text, False)
+            case ParamExp():
+                self._add_param(f, p, "", quoted=True)
+            case _:
+                for v, _ in self._part_values(p, quoted=True, nosplit=True):
+                    f.add(v, False)
+
+    def _add_param(self, f: _Fields, p: ParamExp, ifs: str, quoted: bool) -> None:
+        value = self.param(p, quoted=quoted)
+        if isinstance(value, list):
+            # "$@"-style: separate fields
+            if quoted:
+                if not value:
+                    return
+                for i, v in enumerate(value):
+                    if i > 0:
+                        f.end_field()
+                    f.add(v, False)
+                    f.mark()
+                return
+            for v in value:
+                f.end_field() if f.cur_exists and f.cur else None
+                f.add_split(v, ifs)
+                f.end_field()
+            return
+        if quoted:
+            f.add(value, False)
+        else:
+            f.add_split(value, ifs)
+
+    def _part_values(self, p: WordPart, quoted: bool, nosplit: bool) -> list[Piece]:
+        """Expansion of non-Lit parts to pieces; ``active`` means unquoted (splittable)."""
+        env = self.env
+        match p:
+            case Lit(text=text):
+                return [(text, not quoted)]
+            case Escaped(text=text) | SingleQuoted(text=text):
+                return [(text, False)]
+            case AnsiCQuoted(value=value):
+                return [(value, False)]
+            case DoubleQuoted(parts=inner):
+                out: list[Piece] = []
+                for q in inner:
+                    for v, _ in self._part_values(q, quoted=True, nosplit=True):
+                        out.append((v, False))
+                return out
+            case ParamExp():
+                value = self.param(p, quoted=quoted or nosplit)
+                if isinstance(value, list):
+                    sep = " " if (p.name == "@" or (p.index is not None and _index_is(p, "@"))) else self._ifs()[:1]
+                    value = sep.join(value)
+                return [(value, not quoted)]
+            case CommandSub():
+                return [(env.command_sub(p), not quoted)]
+            case ArithSub():
+                return [(str(env.arith_sub(p)), not quoted)]
+            case ProcSub():
+                return [(env.proc_sub(p), False)]
+            case Tilde(user=user):
+                return [(self._tilde(user), False)]
+            case BadSubstitution(text=text):
+                raise ExpansionError(f"{text}: bad substitution", 1)
+            case BraceAlt() | BraceRange():
+                # only reached when not brace-expanded (e.g. inside quotes): literal text
+                return [(_brace_text(p), not quoted)]
+            case ExtGlob():
+                return [(_extglob_text(p, self), not quoted)]
+
+    def _tilde(self, user: str) -> str:
+        if user == "":
+            home = self.env.vars.get_str("HOME")
+            return home if home is not None else "~"
+        if user == "+":
+            return self.env.vars.get_str("PWD") or "~+"
+        if user == "-":
+            return self.env.vars.get_str("OLDPWD") or "~-"
+        home = self.env.home_of(user)
+        return home if home is not None else "~" + user
+
+    # -- parameters ------------------------------------------------------------------------
+    def _lookup(self, name: str, p: ParamExp) -> tuple[str | list[str] | None, bool]:
+        """Raw value of a parameter (before operators). Returns (value, is_array_all).
+
+        A list means an ``@``/``*`` expansion (positional params or array elements).
+        """
+        env = self.env
+        if p.index is not None:
+            idx_text = self._index_text(p.index)
+            var = env.vars.get(name)
+            if idx_text in ("@", "*"):
+                if var is None or var.value is None:
+                    return [], True
+                return _array_values(var), True
+            if var is None or var.value is None:
+                return None, False
+            if isinstance(var.value, str):
+                if var.assoc:
+                    return (var.value if idx_text == "0" else None), False
+                n = env.arith_text(idx_text) if idx_text else 0
+                return (var.value if n == 0 or n == -1 else None), False
+            if var.assoc:
+                return var.value.get(idx_text), False  # pyright: ignore
+            n = env.arith_text(idx_text) if idx_text.strip() else 0
+            arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
+            if n < 0:
+                if not arr:
+                    raise ExpansionError(f"{name}: bad array subscript", 1)
+                n = max(arr) + 1 + n
+                if n < 0:
+                    raise ExpansionError(f"{name}[{idx_text}]: bad array subscript", 1)
+            return arr.get(n), False
+        if name == "@" or name == "*":
+            return list(env.positional), True
+        if name.isdigit():
+            n = int(name)
+            if n == 0:
+                return env.special("0"), False
+            return (env.positional[n - 1] if n <= len(env.positional) else None), False
+        special = env.special(name)
+        if special is not None:
+            return special, False
+        return env.vars.get_str(name), False
+
+    def _index_text(self, index: Word) -> str:
+        if len(index.parts) == 1 and isinstance(index.parts[0], Lit):
+            return index.parts[0].text
+        return self.expand_word_nosplit(index)
+
+    def param(self, p: ParamExp, quoted: bool) -> str | list[str]:
+        """Expand one ParamExp to a string, or a list for ``@``/``*``-style multi values."""
+        env = self.env
+        name = p.name
+        if p.prefix_names is not None:
+            names = sorted(n for n in env.vars.names() if n.startswith(name) and _var_set(env.vars.lookup(n)))
+            if p.prefix_names == "@" and quoted:
+                return names
+            return " ".join(names) if p.prefix_names == "@" else (self._ifs()[:1]).join(names)
+        if p.keys:
+            var = env.vars.get(name)
+            if var is None or var.value is None:
+                return []
+            if isinstance(var.value, str):
+                keys = ["0"]
+            elif var.assoc:
+                keys = list(var.value.keys())  # pyright: ignore
+            else:
+                keys = [str(k) for k in sorted(var.value)]  # pyright: ignore
+            idx = self._index_text(p.index) if p.index is not None else "@"
+            if idx == "*" or not quoted:
+                return keys if idx == "@" else (self._ifs()[:1]).join(keys)
+            return keys
+        if p.indirect:
+            target, _ = self._lookup(name, p) if name not in ("@", "*") else (None, False)
+            if isinstance(target, list):
+                target = " ".join(target)
+            var = env.vars.lookup(name)
+            if var is not None and var.nameref and p.op is None and p.index is None:
+                # ${!ref} on a nameref yields the name it points to
+                return var.value if isinstance(var.value, str) else ""
+            if target is None or target == "":
+                if p.op in (":-", "-", ":=", "=", ":?", "?", ":+", "+"):
+                    target = ""
+                else:
+                    raise ExpansionError(f"{name}: invalid indirect expansion", 1)
+            sub = _parse_indirect(target)
+            if sub is None:
+                raise ExpansionError(f"{target}: invalid variable name", 1)
+            p = ParamExp(
+                name=sub[0], braced=True, index=sub[1], length=p.length, op=p.op,
+                arg=p.arg, replacement=p.replacement, offset=p.offset,
+                length_expr=p.length_expr, span=p.span,
+            )  # fmt: skip
+            name = p.name
+        value, multi = self._lookup(name, p)
+        star = name == "*" or (p.index is not None and self._index_text(p.index) == "*")
+        if p.length:
+            if multi:
+                assert isinstance(value, list)
+                return str(len(value))
+            if value is None:
+                self._check_unset(name, p)
+                return "0"
+            assert isinstance(value, str)
+            return str(len(value))
+        op = p.op
+        if op is None:
+            if value is None:
+                self._check_unset(name, p)
+                return ""
+            if multi:
+                assert isinstance(value, list)
+                if not value and self.env.option("nounset") and name in ("@", "*") and False:
+                    pass
+                if star:
+                    return (self._ifs()[:1]).join(value) if quoted else value
+                return value
+            return value
+        return self._apply_op(p, name, value, multi, star, quoted)
+
+    def _check_unset(self, name: str, p: ParamExp) -> None:
+        if self.env.option("nounset") and name not in ("@", "*"):
+            shown = name
+            if p.index is not None:
+                shown = f"{name}[{self._index_text(p.index)}]"
+            raise ExpansionError(f"{shown}: unbound variable", 127)
+
+    def _apply_op(
+        self, p: ParamExp, name: str, value: str | list[str] | None, multi: bool, star: bool, quoted: bool
+    ) -> str | list[str]:
+        from agentsh.eval import pattern as pat
+
+        op = p.op
+        env = self.env
+        if op in (":-", "-", ":=", "=", ":?", "?", ":+", "+"):
+            if multi:
+                assert isinstance(value, list)
+                is_null = (not value) or (op[0] == ":" and (all(v == "" for v in value) if star else len(value) == 1 and value[0] == "" or not value))
+                is_unset = not value
+            else:
+                is_unset = value is None
+                is_null = is_unset or value == ""
+            use_default = is_null if op.startswith(":") else is_unset
+            base = op.lstrip(":")
+            if base == "-":
+                if use_default:
+                    return self._arg_value(p.arg, quoted)
+                return self._finish_multi(value, star, quoted)
+            if base == "=":
+                if use_default:
+                    new = self.expand_assignment(p.arg) if p.arg is not None else ""
+                    if name.isdigit() or name in ("@", "*", "#", "?", "-", "$", "!"):
+                        raise ExpansionError(f"${name}: cannot assign in this way", 1)
+                    if p.index is not None:
+                        idx = self._index_text(p.index)
+                        self._assign_index(name, idx, new)
+                    else:
+                        env.vars.set_str(name, new)
+                    return new
+                return self._finish_multi(value, star, quoted)
+            if base == "?":
+                if use_default:
+                    msg = self.expand_word_nosplit(p.arg) if p.arg is not None else ""
+                    if not msg:
+                        msg = "parameter null or not set" if op == ":?" else "parameter not set"
+                    raise ExpansionError(f"{name}: {msg}", 127)
+                return self._finish_multi(value, star, quoted)
+            # + / :+
+            if use_default:
+                return ""
+            return self._arg_value(p.arg, quoted)
+        if value is None:
+            self._check_unset(name, p)
+            if op == "@" and p.arg is not None and _lit_text(p.arg) in ("a", "A"):
+                value = ""
+            else:
+                return ""
+        ext = env.option("extglob")
+        nocase = False
+        items: list[str] = value if isinstance(value, list) else [value]
+
+        def each(fn: Callable[[str], str]) -> str | list[str]:
+            res = [fn(v) for v in items]
+            if multi:
+                return self._finish_multi(res, star, quoted)
+            return res[0]
+
+        if op in ("#", "##", "%", "%%"):
+            pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
+            longest = len(op) == 2
+            if op[0] == "#":
+                return each(lambda v: pat.remove_prefix(v, pattern, longest, extglob=ext, nocase=nocase))
+            return each(lambda v: pat.remove_suffix(v, pattern, longest, extglob=ext, nocase=nocase))
+        if op in ("/", "//", "/#", "/%"):
+            pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
+            rep = self.expand_word_nosplit(p.replacement) if p.replacement is not None else ""
+            mode = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}[op]
+            return each(lambda v: pat.replace(v, pattern, rep, mode, extglob=ext, nocase=nocase))  # pyright: ignore[reportArgumentType]
+        if op in ("^", "^^", ",", ",,"):
+            pattern = self.expand_pattern(p.arg) if p.arg is not None else None
+            return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
+        if op == ":":
+            return self._substring(p, name, value, multi, star, quoted)
+        if op == "@":
+            letter = _lit_text(p.arg) if p.arg is not None else ""
+            return self._transform(p, name, items, letter, multi, star, quoted)
+        raise ExpansionError(f"${{{name}}}: bad substitution", 1)
+
+    def _finish_multi(self, value: str | list[str] | None, star: bool, quoted: bool) -> str | list[str]:
+        if value is None:
+            return ""
+        if isinstance(value, list):
+            if star and quoted:
+                return (self._ifs()[:1]).join(value)
+            return value
+        return value
+
+    def _arg_value(self, arg: Word | None, quoted: bool) -> str:
+        if arg is None:
+            return ""
+        return self.expand_word_nosplit(arg)
+
+    def _assign_index(self, name: str, idx: str, value: str) -> None:
+        var = self.env.vars.ensure(name)
+        if var.assoc:
+            if not isinstance(var.value, dict):
+                var.value = {}
+            var.value[idx] = value  # pyright: ignore
+            return
+        n = self.env.arith_text(idx)
+        if not isinstance(var.value, dict):
+            var.value = {0: var.value} if isinstance(var.value, str) else {}
+        var.value[n] = value  # pyright: ignore
+
+    def _substring(
+        self, p: ParamExp, name: str, value: str | list[str], multi: bool, star: bool, quoted: bool
+    ) -> str | list[str]:
+        off = self._arith_node(p.offset) if p.offset is not None else 0
+        length = self._arith_node(p.length_expr) if p.length_expr is not None else None
+        if multi:
+            assert isinstance(value, list)
+            items = value
+            if name in ("@", "*") and p.index is None:
+                # positional: offset 0 is $0
+                items = [str(self.env.special("0") or "bash")] + items
+            n = len(items)
+            start = off if off >= 0 else n + off
+            if start < 0 or start > n:
+                return self._finish_multi([], star, quoted)
+            if length is None:
+                sel = items[start:]
+            elif length < 0:
+                raise ExpansionError(f"{length}: substring expression < 0", 1)
+            else:
+                sel = items[start : start + length]
+            return self._finish_multi(sel, star, quoted)
+        assert isinstance(value, str)
+        n = len(value)
+        start = off if off >= 0 else n + off
+        if start < 0 or start > n:
+            return ""
+        if length is None:
+            return value[start:]
+        if length < 0:
+            end = n + length
+            if end < start:
+                raise ExpansionError(f"{length}: substring expression < 0", 1)
+            return value[start:end]
+        return value[start : start + length]
+
+    def _arith_node(self, node: Any) -> int:
+        from agentsh.eval.arith import evaluate
+
+        return evaluate(node, self.env)  # pyright: ignore[reportArgumentType]
+
+    def _transform(
+        self, p: ParamExp, name: str, items: list[str], letter: str, multi: bool, star: bool, quoted: bool
+    ) -> str | list[str]:
+        from agentsh.builtins.quoting import ansi_c_decode, shell_quote
+
+        def fn(v: str) -> str:
+            match letter:
+                case "Q":
+                    return shell_quote(v)
+                case "E":
+                    return ansi_c_decode(v)
+                case "P":
+                    return self.env.prompt_expand(v)
+                case "U":
+                    return v.upper()
+                case "u":
+                    return v[:1].upper() + v[1:]
+                case "L":
+                    return v.lower()
+                case "K" | "k":
+                    return shell_quote(v)
+                case "a":
+                    var = self.env.vars.get(name)
+                    return var.flags().replace("-", "") if var is not None else ""
+                case "A":
+                    var = self.env.vars.get(name)
+                    if var is None:
+                        return ""
+                    flags = var.flags()
+                    if flags == "-":
+                        return f"{name}={shell_quote(v)}"
+                    return f"declare -{flags} {name}={shell_quote(v)}"
+                case _:
+                    raise ExpansionError(f"${{{name}@{letter}}}: bad substitution", 1)
+
+        res = [fn(v) for v in items]
+        if multi:
+            return self._finish_multi(res, star, quoted)
+        return res[0]
+
+
+def _index_is(p: ParamExp, s: str) -> bool:
+    return p.index is not None and len(p.index.parts) == 1 and isinstance(p.index.parts[0], Lit) and p.index.parts[0].text == s
+
+
+def _lit_text(w: Word) -> str:
+    return "".join(p.text for p in w.parts if isinstance(p, Lit | SingleQuoted | Escaped))
+
+
+def _var_set(var: Var | None) -> bool:
+    return var is not None and var.value is not None
+
+
+def _array_values(var: Var) -> list[str]:
+    value = var.value
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    if var.assoc:
+        return list(value.values())  # pyright: ignore
+    return [value[k] for k in sorted(value)]  # pyright: ignore
+
+
+def _parse_indirect(target: str) -> tuple[str, Word | None] | None:
+    if "[" in target and target.endswith("]"):
+        base, _, rest = target.partition("[")
+        if _is_name(base):
+            return base, Word((Lit(rest[:-1]),))
+        return None
+    if _is_name(target) or target.isdigit() or target in ("@", "*", "#", "?", "-", "$", "!", "0"):
+        return target, None
+    return None
+
+
+def _has_glob(text: str) -> bool:
+    return any(c in GLOB_CHARS for c in text)
+
+
+def _unescape_literal(pieces: list[Piece]) -> str:
+    return "".join(t for t, _ in pieces)
+
+
+def _brace_text(p: BraceAlt | BraceRange) -> str:
+    if isinstance(p, BraceRange):
+        return "{" + p.start + ".." + p.end + (".." + p.step if p.step else "") + "}"
+    return "{" + ",".join("".join(_raw(q) for q in alt) for alt in p.alternatives) + "}"
+
+
+def _raw(p: WordPart) -> str:
+    if isinstance(p, Lit | Escaped | SingleQuoted):
+        return p.text
+    if isinstance(p, BraceAlt | BraceRange):
+        return _brace_text(p)
+    return ""
+
+
+def _extglob_text(p: ExtGlob, ex: Expander) -> str:
+    alts: list[str] = []
+    for alt in p.alternatives:
+        alts.append(ex.expand_pattern(Word(alt)))
+    return p.op + "(" + "|".join(alts) + ")"

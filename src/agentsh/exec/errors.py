@@ -1,0 +1,48 @@
+"""Control-flow and fatal-error exceptions of the interpreter.
+
+Exit status is a value; these exceptions are for the abnormal: ``break``/``continue``/``return``
+unwind to their loop or function, ``exit`` and fatal errors unwind to the top of the run (or
+of the subshell), and limit violations end the whole run.
+"""
+
+from __future__ import annotations
+
+
+class ControlFlow(Exception):
+    """Base class of the non-error unwinding exceptions."""
+
+
+class BreakLoop(ControlFlow):
+    def __init__(self, levels: int) -> None:
+        super().__init__(levels)
+        self.levels = levels
+
+
+class ContinueLoop(ControlFlow):
+    def __init__(self, levels: int) -> None:
+        super().__init__(levels)
+        self.levels = levels
+
+
+class ReturnFromFunction(ControlFlow):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class ExitShell(ControlFlow):
+    """``exit N`` or a fatal error: ends the current (sub)shell with ``status``."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class LimitExceeded(Exception):
+    """A resource limit was hit: ends the whole run (not just a subshell)."""
+
+    def __init__(self, limit: str, message: str, status: int = 125) -> None:
+        super().__init__(message)
+        self.limit = limit
+        self.message = message
+        self.status = status

@@ -1,0 +1,81 @@
+"""The file-descriptor table of a running command and the redirection targets it can hold.
+
+Owns :class:`IO` (fd number -> stream) and :class:`FileOutput`, the writer behind ``>file``
+and ``>>file`` (truncates at open, buffers, flushes into the VFS on ``flush``/``close``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentsh.streams import BufferOutput, InputStream, OutputStream
+
+Stream = InputStream | OutputStream
+
+
+class IO:
+    """An fd table. Copy-on-modify: :meth:`copy` before changing fds for one command."""
+
+    __slots__ = ("fds",)
+
+    def __init__(self, fds: dict[int, Stream]) -> None:
+        self.fds = fds
+
+    def copy(self) -> IO:
+        return IO(dict(self.fds))
+
+    @property
+    def stdin(self) -> InputStream:
+        s = self.fds.get(0)
+        if isinstance(s, InputStream):
+            return s
+        from agentsh.streams import EmptyInput
+
+        return EmptyInput()
+
+    @property
+    def stdout(self) -> OutputStream:
+        s = self.fds.get(1)
+        return s if isinstance(s, OutputStream) else _CLOSED
+
+    @property
+    def stderr(self) -> OutputStream:
+        s = self.fds.get(2)
+        return s if isinstance(s, OutputStream) else _CLOSED
+
+
+class ClosedOutput(OutputStream):
+    """A closed fd: writes fail with ``Bad file descriptor``."""
+
+    def write(self, data: bytes) -> None:
+        raise OSError(9, "Bad file descriptor")
+
+
+_CLOSED = ClosedOutput()
+
+
+class FileOutput(OutputStream):
+    """Writes into a VFS file; buffered, flushed on close (and when the buffer grows)."""
+
+    def __init__(self, fs: Any, path: str, append: bool) -> None:
+        self.fs = fs
+        self.path = path
+        self.buf = BufferOutput()
+        self.pending = 0
+        self.append = append
+
+    def write(self, data: bytes) -> None:
+        self.buf.write(data)
+        self.pending += len(data)
+        if self.pending > 1 << 20:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            data = self.buf.getvalue()
+            self.buf = BufferOutput()
+            self.pending = 0
+            self.fs.write_bytes(self.path, data, append=True)
+
+    def close(self) -> None:
+        self.flush()

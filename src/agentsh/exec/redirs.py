@@ -1,0 +1,244 @@
+"""Redirections: turning ``Redir`` nodes into an fd table for one command.
+
+Owns the semantics of every operator (``> >> >| < <> >& <& &> &>> <<< << <<-`` and the
+``{var}>`` form), their left-to-right order (``2>&1 >f`` differs from ``>f 2>&1``), the special
+paths (``/dev/null``, ``/dev/stdout``, ``/dev/stderr``, ``/dev/fd/N``), ``noclobber``, and
+bash's error messages (``ambiguous redirect``, ``No such file or directory``...).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from agentsh.eval.words import ExpansionError
+from agentsh.exec.io import IO, FileOutput, Stream
+from agentsh.streams import BufferOutput, BytesInput, EmptyInput, InputStream, NullOutput, OutputStream, encode
+from agentsh.syntax import ast as A
+from agentsh.vfs import FSError
+from agentsh.vfs.paths import absolute
+
+if TYPE_CHECKING:
+    from agentsh.exec.shell import Shell
+
+
+def _fail(sh: Shell, io: IO, msg: str) -> Exception:
+    from agentsh.exec.shell import _RedirFailed  # pyright: ignore[reportPrivateUsage]
+
+    sh.err(io, msg)
+    return _RedirFailed()
+
+
+def _target_word(sh: Shell, r: A.Redir, io: IO) -> str:
+    assert isinstance(r.target, A.Word)
+    try:
+        if r.op == "<<<":
+            return sh._expander.expand_word_nosplit(r.target)  # pyright: ignore[reportPrivateUsage]
+        fields = sh._expander.expand_words([r.target])  # pyright: ignore[reportPrivateUsage]
+    except ExpansionError as e:
+        sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
+        raise
+    if len(fields) != 1:
+        raise _fail(sh, io, f"{_raw(r.target)}: ambiguous redirect")
+    return fields[0]
+
+
+def _raw(w: A.Word) -> str:
+    out: list[str] = []
+    for p in w.parts:
+        if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted):
+            out.append(p.text)
+        elif isinstance(p, A.ParamExp):
+            out.append("$" + ("{" + p.name + "}" if p.braced else p.name))
+        else:
+            out.append("")
+    return "".join(out)
+
+
+def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> OutputStream:
+    if path == "/dev/null":
+        return NullOutput()
+    if path in ("/dev/stdout", "/dev/fd/1"):
+        return io.stdout
+    if path in ("/dev/stderr", "/dev/fd/2"):
+        return io.stderr
+    if path.startswith("/dev/fd/") and path[8:].isdigit():
+        s = io.fds.get(int(path[8:]))
+        if isinstance(s, OutputStream):
+            return s
+    full = absolute(sh.cwd, path)
+    fs = sh.fs
+    try:
+        if not append:
+            if "noclobber" in sh.options and not clobber and fs.exists(full) and fs.is_file(full):
+                raise _fail(sh, io, f"{path}: cannot overwrite existing file")
+            dev = fs.device_name(full) if fs.lexists(full) else None
+            if dev is not None:
+                return _device_out(dev, io)
+            fs.write_bytes(full, b"", mode=0o666)
+        else:
+            if fs.lexists(full):
+                dev = fs.device_name(full)
+                if dev is not None:
+                    return _device_out(dev, io)
+                if fs.is_dir(full):
+                    raise FSError(21, full)
+                if not fs.access(full, 2):
+                    raise FSError(13, full)
+            else:
+                fs.write_bytes(full, b"", append=True, mode=0o666)
+    except FSError as e:
+        raise _fail(sh, io, f"{path}: {e.strerror}") from None
+    return FileOutput(fs, full, append=True)
+
+
+def _device_out(dev: str, io: IO) -> OutputStream:
+    if dev == "stdout":
+        return io.stdout
+    if dev == "stderr":
+        return io.stderr
+    return NullOutput()
+
+
+def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
+    special = sh.open_special(path, io)
+    if special is not None:
+        return special
+    full = absolute(sh.cwd, path)
+    fs = sh.fs
+    try:
+        dev = fs.device_name(full) if fs.lexists(full) else None
+        if dev is not None:
+            if dev == "null":
+                return EmptyInput()
+            if dev == "stdin":
+                return io.stdin
+            if dev in ("zero", "urandom", "random"):
+                from agentsh.streams import CallbackInput
+
+                return CallbackInput(lambda: fs.read_device(full, 65536))
+            return EmptyInput()
+        if fs.is_dir(full):
+            if not fs.access(full, 4):
+                raise FSError(13, full)
+            return _DirInput()
+        return BytesInput(fs.read_bytes(full))
+    except FSError as e:
+        raise _fail(sh, io, f"{path}: {e.strerror}") from None
+
+
+class _DirInput(InputStream):
+    """Reading a directory opened with ``<``: every read fails with EISDIR."""
+
+    def _next_chunk(self) -> bytes:
+        raise FSError(21, "-")
+
+
+def _fd_number(sh: Shell, r: A.Redir, default: int, io: IO) -> int:
+    if r.fd_var is not None:
+        n = 10
+        while n in io.fds:
+            n += 1
+        sh.set_var(r.fd_var, str(n))
+        return n
+    return r.fd if r.fd is not None else default
+
+
+def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, list[Any]]:
+    """Apply redirections left to right on a copy of ``io``. Returns (new io, opened files)."""
+    new = io.copy()
+    opened: list[Any] = []
+    for r in redirs:
+        if r.span.line:
+            sh.lineno = r.span.line
+        op = r.op
+        if op in ("<<", "<<-"):
+            assert isinstance(r.target, A.HereDoc)
+            doc = r.target
+            if doc.quoted:
+                text = "".join(p.text for p in doc.body.parts if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted))
+            else:
+                try:
+                    text = sh._expander.expand_heredoc(doc.body)  # pyright: ignore[reportPrivateUsage]
+                except ExpansionError as e:
+                    sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
+                    raise
+            new.fds[_fd_number(sh, r, 0, new)] = BytesInput(encode(text))
+            continue
+        if op == "<<<":
+            text = _target_word(sh, r, new)
+            new.fds[_fd_number(sh, r, 0, new)] = BytesInput(encode(text + "\n"))
+            continue
+        target = _target_word(sh, r, new)
+        if op in (">&", "<&"):
+            default = 1 if op == ">&" else 0
+            fd = _fd_number(sh, r, default, new)
+            if target == "-":
+                new.fds.pop(fd, None)
+                continue
+            t = target
+            close_after = t.endswith("-")
+            if close_after:
+                t = t[:-1]
+            if t.isdigit():
+                src = int(t)
+                s = new.fds.get(src)
+                if s is None:
+                    raise _fail(sh, new, f"{src}: Bad file descriptor")
+                new.fds[fd] = s
+                if close_after:
+                    new.fds.pop(src, None)
+                continue
+            if op == ">&" and r.fd is None:
+                # >&word with a non-number: same as &>word
+                out = _open_out(sh, new, target, append=False, clobber=False)
+                opened.append(out)
+                new.fds[1] = out
+                new.fds[2] = out
+                continue
+            raise _fail(sh, new, f"{target}: ambiguous redirect")
+        if op in (">", ">|", ">>"):
+            fd = _fd_number(sh, r, 1, new)
+            out = _open_out(sh, new, target, append=op == ">>", clobber=op == ">|")
+            opened.append(out)
+            new.fds[fd] = out
+            continue
+        if op in ("&>", "&>>"):
+            out = _open_out(sh, new, target, append=op == "&>>", clobber=False)
+            opened.append(out)
+            new.fds[1] = out
+            new.fds[2] = out
+            continue
+        if op == "<":
+            fd = _fd_number(sh, r, 0, new)
+            new.fds[fd] = _open_in(sh, new, target)
+            continue
+        if op == "<>":
+            fd = _fd_number(sh, r, 0, new)
+            full = absolute(sh.cwd, target)
+            try:
+                if not sh.fs.exists(full):
+                    sh.fs.write_bytes(full, b"")
+                data = sh.fs.read_bytes(full)
+            except FSError as e:
+                raise _fail(sh, new, f"{target}: {e.strerror}") from None
+            if fd == 0:
+                new.fds[fd] = BytesInput(data)
+            else:
+                out = FileOutput(sh.fs, full, append=True)
+                opened.append(out)
+                new.fds[fd] = out
+            continue
+        raise _fail(sh, new, f"{op}: unsupported redirection")
+    return new, opened
+
+
+def close_redirs(sh: Shell, opened: list[Any]) -> None:
+    for s in opened:
+        if isinstance(s, FileOutput):
+            try:
+                s.close()
+            except FSError:
+                pass
+
+
+__all__ = ["apply_redirs", "close_redirs", "Stream", "BufferOutput"]

@@ -1,0 +1,1489 @@
+"""The interpreter: shell state and the execution of commands.
+
+Owns :class:`Shell` — variables, functions, aliases, options, positional parameters, cwd,
+traps — and how each command node runs: simple commands (lookup in three tiers: function,
+builtin, command registry), pipelines (each stage a subshell on its own thread, connected by
+streaming pipes), lists, compound commands, redirections, and subshells (a forked copy of the
+state sharing the filesystem).
+
+Decision: word expansion, arithmetic and conditionals live in ``agentsh.eval``; the shell hands
+them itself as their environment (it implements their small protocols), they never import it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any, assert_never
+
+from agentsh.eval.words import ExpansionError, Expander
+from agentsh.exec.errors import (
+    BreakLoop,
+    ContinueLoop,
+    ExitShell,
+    LimitExceeded,
+    ReturnFromFunction,
+)
+from agentsh.exec.io import IO, FileOutput
+from agentsh.limits import Budget, Limits
+from agentsh.runtime.variables import ReadonlyError, Var, Variables
+from agentsh.streams import (
+    BrokenPipe,
+    BufferOutput,
+    BytesInput,
+    EmptyInput,
+    InputStream,
+    NullOutput,
+    OutputStream,
+    Pipe,
+    decode,
+    encode,
+)
+from agentsh.syntax import ast as A
+from agentsh.vfs import FSError
+from agentsh.vfs.paths import absolute
+
+BuiltinFn = Callable[["Shell", list[str], IO], int]
+
+SHELL_OPTIONS = (
+    "allexport", "braceexpand", "emacs", "errexit", "errtrace", "functrace", "hashall",
+    "histexpand", "history", "ignoreeof", "interactive-comments", "keyword", "monitor",
+    "noclobber", "noexec", "noglob", "nolog", "notify", "nounset", "onecmd", "physical",
+    "pipefail", "posix", "privileged", "verbose", "vi", "xtrace",
+)  # fmt: skip
+
+SHORT_OPTIONS = {
+    "a": "allexport", "B": "braceexpand", "e": "errexit", "E": "errtrace", "T": "functrace",
+    "h": "hashall", "H": "histexpand", "k": "keyword", "m": "monitor", "C": "noclobber",
+    "n": "noexec", "f": "noglob", "b": "notify", "u": "nounset", "t": "onecmd",
+    "P": "physical", "p": "privileged", "v": "verbose", "x": "xtrace",
+}  # fmt: skip
+
+SHOPT_DEFAULTS = {
+    "autocd": False, "cdable_vars": False, "cdspell": False, "checkhash": False,
+    "checkjobs": False, "checkwinsize": True, "cmdhist": True, "compat31": False,
+    "dirspell": False, "dotglob": False, "execfail": False, "expand_aliases": False,
+    "extdebug": False, "extglob": False, "extquote": True, "failglob": False,
+    "force_fignore": True, "globasciiranges": True, "globskipdots": True, "globstar": False,
+    "gnu_errfmt": False, "histappend": False, "histreedit": False, "histverify": False,
+    "hostcomplete": True, "huponexit": False, "inherit_errexit": False,
+    "interactive_comments": True, "lastpipe": False, "lithist": False,
+    "localvar_inherit": False, "localvar_unset": False, "login_shell": False,
+    "mailwarn": False, "no_empty_cmd_completion": False, "nocaseglob": False,
+    "nocasematch": False, "noexpand_translation": False, "nullglob": False,
+    "patsub_replacement": True, "progcomp": True, "progcomp_alias": False,
+    "promptvars": True, "restricted_shell": False, "shift_verbose": False,
+    "sourcepath": True, "varredir_close": False, "xpg_echo": False,
+}  # fmt: skip
+
+DECL_BUILTINS = frozenset({"declare", "typeset", "local", "export", "readonly"})
+
+
+class CustomCommandSpec:
+    """A user command from ``define_command`` (kept here to avoid importing the API layer)."""
+
+    def __init__(self, name: str, handler: Callable[..., Any]) -> None:
+        self.name = name
+        self.handler = handler
+
+
+class Shell:
+    """One shell session (or subshell): state plus execution."""
+
+    def __init__(
+        self,
+        fs: Any,
+        limits: Limits,
+        budget: Budget | None = None,
+        custom_commands: dict[str, CustomCommandSpec] | None = None,
+    ) -> None:
+        self.fs = fs
+        self.limits = limits
+        self.budget = budget or Budget(limits)
+        self.vars = Variables()
+        self.positional: list[str] = []
+        self.functions: dict[str, A.FunctionDef] = {}
+        self.aliases: dict[str, str] = {}
+        self.options: set[str] = {"braceexpand", "hashall", "interactive-comments"}
+        self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
+        self.cwd = "/"
+        self.last_status = 0
+        self.pipestatus: list[int] = [0]
+        self.last_bg_pid: int | None = None
+        self.traps: dict[str, str] = {}
+        self.custom_commands = custom_commands if custom_commands is not None else {}
+        self.lineno = 0
+        self.call_depth = 0
+        self.func_stack: list[str] = []
+        self.func_lines: list[int] = []
+        self.loop_depth = 0
+        self.errexit_suppressed = 0
+        self.is_subshell = False
+        self.script_name = "bash"
+        self.pid = 4242
+        self.next_pid = 4300
+        self.dir_stack: list[str] = []
+        self.random_state: Any = None
+        self.umask = 0o022
+        self.hash_table: dict[str, str] = {}
+        self.in_function_body = False
+        self.persistent_io: IO | None = None
+        self.getopts_state: tuple[int, int] = (1, 0)
+        self._expander = Expander(self)  # pyright: ignore[reportArgumentType]
+        self.start_time = self.fs.clock.now() if hasattr(self.fs, "clock") else 0.0
+
+    # ======================================================================================
+    # State helpers
+
+    def fork(self) -> Shell:
+        """A subshell: a copy of the state, sharing the filesystem and the run's budget."""
+        sub = Shell.__new__(Shell)
+        sub.__dict__.update(self.__dict__)
+        sub.vars = self.vars.copy()
+        sub.positional = list(self.positional)
+        sub.functions = dict(self.functions)
+        sub.aliases = dict(self.aliases)
+        sub.options = set(self.options)
+        sub.shopts = dict(self.shopts)
+        sub.traps = {k: v for k, v in self.traps.items() if k != "EXIT"}
+        sub.func_stack = list(self.func_stack)
+        sub.func_lines = list(self.func_lines)
+        sub.dir_stack = list(self.dir_stack)
+        sub.is_subshell = True
+        sub._expander = Expander(sub)  # pyright: ignore[reportArgumentType]
+        if "errexit" in sub.options and not sub.shopts.get("inherit_errexit"):
+            pass
+        return sub
+
+    def option(self, name: str) -> bool:
+        """WordEnv/cond protocol: a ``set -o`` option or a ``shopt`` option."""
+        if name in self.shopts:
+            return self.shopts[name]
+        return name in self.options
+
+    def get_var(self, name: str) -> str | None:
+        return self.vars.get_str(name)
+
+    def set_var(self, name: str, value: str, *, export: bool | None = None) -> None:
+        var = self.vars.set_str(name, value)
+        if export:
+            var.exported = True
+        elif "allexport" in self.options:
+            var.exported = True
+        if var.integer:
+            var.value = str(self.arith_text(value))
+
+    @property
+    def nounset(self) -> bool:
+        return "nounset" in self.options
+
+    # -- error output ---------------------------------------------------------------------
+    def prefix(self) -> str:
+        where = "environment" if self.func_stack else "bash"
+        return f"{where}: line {self.lineno}: "
+
+    def err(self, io: IO, message: str) -> None:
+        """Print a shell diagnostic: ``bash: line N: message``."""
+        self.write_err(io, self.prefix() + message + "\n")
+
+    def write_err(self, io: IO, text: str) -> None:
+        try:
+            io.stderr.write(encode(text))
+        except (BrokenPipe, OSError):
+            pass
+
+    # ======================================================================================
+    # WordEnv protocol (used by the expander, arithmetic and conditionals)
+
+    def special(self, name: str) -> str | list[str] | None:
+        match name:
+            case "?":
+                return str(self.last_status)
+            case "#":
+                return str(len(self.positional))
+            case "$":
+                return str(self.pid)
+            case "!":
+                return str(self.last_bg_pid) if self.last_bg_pid is not None else None
+            case "-":
+                return "".join(
+                    k for k, v in SHORT_OPTIONS.items() if v in self.options and k in "aefhmnuvxBCHP"
+                ).replace("h", "") + "hB" + ("c" if True else "")
+            case "0":
+                return self.script_name
+            case "LINENO":
+                return str(self.lineno)
+            case "RANDOM":
+                return str(self._random())
+            case "SECONDS":
+                return str(int(self.fs.clock.peek() - self.start_time))
+            case "EPOCHSECONDS":
+                return str(int(self.fs.clock.peek()))
+            case "EPOCHREALTIME":
+                return f"{self.fs.clock.peek():.6f}"
+            case "BASHPID":
+                return str(self.pid)
+            case "FUNCNAME":
+                if not self.func_stack:
+                    return None
+                return self.func_stack[-1]
+            case "PIPESTATUS" | "BASH_VERSINFO" | "GROUPS":
+                return None
+            case _:
+                return None
+
+    def _random(self) -> int:
+        import random
+
+        if self.random_state is None:
+            seed = self.vars.get_str("__AGENTSH_RANDOM_SEED")
+            self.random_state = random.Random(int(seed) if seed and seed.isdigit() else 12345)
+        return self.random_state.randrange(32768)
+
+    def command_sub(self, cmd: A.CommandSub) -> str:
+        out = BufferOutput()
+        io = self._current_io
+        status = self.run_subshell(cmd.body, IO({0: io.stdin, 1: out, 2: io.stderr}))
+        self.last_status = status
+        self._cmdsub_status = status
+        text = decode(out.getvalue())
+        return text.rstrip("\n")
+
+    def arith_sub(self, part: A.ArithSub) -> int:
+        from agentsh.eval.arith import evaluate
+
+        return evaluate(part.expr, self)  # pyright: ignore[reportArgumentType]
+
+    def arith_text(self, text: str) -> int:
+        from agentsh.eval.arith import eval_text
+
+        return eval_text(text, self)  # pyright: ignore[reportArgumentType]
+
+    def expand(self, word: A.Word) -> str:
+        """ArithEnv protocol: expand a word for ArithDynamic."""
+        return self._expander.expand_word_nosplit(word)
+
+    def proc_sub(self, part: A.ProcSub) -> str:
+        n = self._alloc_fd_number()
+        io = self._current_io
+        if part.direction == "<":
+            out = BufferOutput()
+            self.run_subshell(part.body, IO({0: EmptyInput(), 1: out, 2: io.stderr}))
+            self._procsub_fds[n] = BytesInput(out.getvalue())
+        else:
+            buf = BufferOutput()
+            self._procsub_fds[n] = buf
+            self._procsub_pending.append((part.body, buf))
+        return f"/dev/fd/{n}"
+
+    def _alloc_fd_number(self) -> int:
+        n = 63
+        while n in self._procsub_fds:
+            n -= 1
+        return n
+
+    def glob(self, pattern: str) -> list[str]:
+        from agentsh.eval.glob import glob
+
+        return glob(
+            pattern,
+            fs=self.fs,
+            cwd=self.cwd,
+            dotglob=self.shopts["dotglob"],
+            nocaseglob=self.shopts["nocaseglob"],
+            extglob=self.shopts["extglob"],
+            globstar=self.shopts["globstar"],
+        )
+
+    def home_of(self, user: str) -> str | None:
+        try:
+            text = self.fs.read_bytes("/etc/passwd").decode()
+        except Exception:
+            return None
+        for line in text.splitlines():
+            fields = line.split(":")
+            if len(fields) >= 6 and fields[0] == user:
+                return fields[5]
+        return None
+
+    def prompt_expand(self, text: str) -> str:
+        return text
+
+    # -- CondEnv protocol -------------------------------------------------------------------
+    def expand_str(self, word: A.Word) -> str:
+        return self._expander.expand_word_nosplit(word)
+
+    def expand_pattern(self, word: A.Word) -> str:
+        return self._expander.expand_pattern(word)
+
+    def expand_regex(self, word: A.Word) -> str:
+        return self._expander.expand_regex(word)
+
+    def arith(self, text: str) -> int:
+        return self.arith_text(text)
+
+    @property
+    def extglob(self) -> bool:
+        return self.shopts["extglob"]
+
+    @property
+    def nocasematch(self) -> bool:
+        return self.shopts["nocasematch"]
+
+    def set_rematch(self, groups: list[str]) -> None:
+        var = self.vars.ensure("BASH_REMATCH")
+        var.value = {i: g for i, g in enumerate(groups)}
+        var.indexed = True
+
+    def option_set(self, name: str) -> bool:
+        return name in self.options
+
+    def fd_is_tty(self, fd: int) -> bool:
+        return False
+
+    # ======================================================================================
+    # Running
+
+    _current_io: IO
+    _procsub_fds: dict[int, Any]
+    _procsub_pending: list[tuple[A.Script, BufferOutput]]
+    _cmdsub_status: int | None
+
+    def run_script(self, script: A.Script, io: IO) -> int:
+        """Run a whole script at top level, handling ``exit`` and fatal errors."""
+        try:
+            status = self.exec_script(script, io)
+        except ExitShell as e:
+            status = e.status
+        except BreakLoop | ContinueLoop:
+            status = 0
+        except ReturnFromFunction as e:
+            status = e.status
+        self.last_status = status
+        return status
+
+    def run_exit_trap(self, io: IO) -> None:
+        action = self.traps.pop("EXIT", None)
+        if action:
+            from agentsh.syntax import parse
+
+            try:
+                saved = self.last_status
+                self.exec_script(parse(action), io)
+                self.last_status = saved
+            except ExitShell as e:
+                self.last_status = e.status
+            except Exception:  # noqa: BLE001
+                pass
+
+    def run_subshell(self, body: A.Script | A.Command, io: IO) -> int:
+        """Run ``body`` in a forked copy of the state; returns its status."""
+        self.budget.check()
+        if self.call_depth >= self.limits.max_call_depth:
+            raise LimitExceeded(
+                "max_call_depth",
+                f"maximum nesting depth exceeded ({self.limits.max_call_depth})",
+            )
+        sub = self.fork()
+        sub.call_depth += 1
+        try:
+            if isinstance(body, A.Script):
+                status = sub.exec_script(body, io)
+            else:
+                status = sub.exec_command(body, io)
+        except ExitShell as e:
+            status = e.status
+        except BreakLoop | ContinueLoop:
+            status = 0
+        except ReturnFromFunction as e:
+            status = e.status
+        sub.last_status = status
+        sub.run_exit_trap(io)
+        return sub.last_status if "EXIT" in self.traps else status
+
+    def exec_script(self, script: A.Script, io: IO) -> int:
+        status = 0
+        for stmt in script.body:
+            status = self.exec_statement(stmt, io)
+        return status
+
+    def exec_statement(self, stmt: A.Statement, io: IO) -> int:
+        if stmt.background:
+            pid = self.next_pid
+            self.next_pid += 1
+            try:
+                self.run_subshell(stmt.cmd, io)
+            finally:
+                self.last_bg_pid = pid
+                self.last_status = 0
+            return 0
+        return self.exec_command(stmt.cmd, io)
+
+    def exec_command(self, cmd: A.Command, io: IO) -> int:
+        """Execute any command node; updates ``$?``; applies ``set -e``."""
+        status = self._dispatch(cmd, io)
+        self.last_status = status
+        if (
+            status != 0
+            and "errexit" in self.options
+            and self.errexit_suppressed == 0
+            and not isinstance(cmd, A.AndOr)
+            and not (isinstance(cmd, A.Pipeline) and cmd.negated)
+        ):
+            self._run_err_trap(io)
+            raise ExitShell(status)
+        if status != 0 and "ERR" in self.traps and self.errexit_suppressed == 0:
+            if not isinstance(cmd, A.AndOr):
+                self._run_err_trap(io)
+        return status
+
+    def _run_err_trap(self, io: IO) -> None:
+        action = self.traps.get("ERR")
+        if not action:
+            return
+        from agentsh.syntax import parse
+
+        saved = self.last_status
+        del self.traps["ERR"]
+        try:
+            self.exec_script(parse(action), io)
+        finally:
+            self.traps["ERR"] = action
+            self.last_status = saved
+
+    def _dispatch(self, cmd: A.Command, io: IO) -> int:
+        match cmd:
+            case A.SimpleCommand():
+                return self.exec_simple(cmd, io)
+            case A.Pipeline():
+                return self.exec_pipeline(cmd, io)
+            case A.AndOr():
+                return self.exec_andor(cmd, io)
+            case A.BraceGroup(body=body):
+                return self.exec_script(body, io)
+            case A.Subshell(body=body):
+                self.lineno = cmd.span.line or self.lineno
+                return self.run_subshell(body, io)
+            case A.If():
+                return self.exec_if(cmd, io)
+            case A.While():
+                return self.exec_while(cmd, io)
+            case A.For():
+                return self.exec_for(cmd, io)
+            case A.ArithFor():
+                return self.exec_arith_for(cmd, io)
+            case A.Select():
+                return self.exec_select(cmd, io)
+            case A.Case():
+                return self.exec_case(cmd, io)
+            case A.FunctionDef():
+                self.functions[cmd.name] = cmd
+                return 0
+            case A.ArithCommand():
+                return self.exec_arith_command(cmd, io)
+            case A.CondCommand():
+                return self.exec_cond_command(cmd, io)
+            case A.Coproc():
+                self.lineno = cmd.span.line or self.lineno
+                self.err(io, "coproc: not supported in the sandbox")
+                return 1
+            case A.Redirected():
+                return self.exec_redirected(cmd, io)
+            case _:
+                assert_never(cmd)
+
+    # ======================================================================================
+    # Lists and pipelines
+
+    def exec_andor(self, cmd: A.AndOr, io: IO) -> int:
+        self.errexit_suppressed += 1
+        try:
+            status = self.exec_command(cmd.first, io)
+        finally:
+            self.errexit_suppressed -= 1
+        n = len(cmd.rest)
+        for i, (op, right) in enumerate(cmd.rest):
+            if (op == "&&") != (status == 0):
+                continue
+            last = i == n - 1
+            if not last:
+                self.errexit_suppressed += 1
+            try:
+                status = self.exec_command(right, io)
+            finally:
+                if not last:
+                    self.errexit_suppressed -= 1
+        return status
+
+    def exec_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
+        if cmd.negated:
+            self.errexit_suppressed += 1
+        try:
+            if len(cmd.cmds) == 1:
+                status = self.exec_command(cmd.cmds[0], io) if not cmd.negated else self._dispatch(cmd.cmds[0], io)
+                self.pipestatus = [status]
+            else:
+                status = self._run_pipeline(cmd, io)
+        finally:
+            if cmd.negated:
+                self.errexit_suppressed -= 1
+        self._set_pipestatus()
+        if cmd.negated:
+            return 0 if status != 0 else 1
+        return status
+
+    def _set_pipestatus(self) -> None:
+        var = self.vars.ensure("PIPESTATUS")
+        var.value = {i: str(s) for i, s in enumerate(self.pipestatus)}
+        var.indexed = True
+
+    def _run_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
+        stages = cmd.cmds
+        n = len(stages)
+        pipes = [Pipe() for _ in range(n - 1)]
+        statuses: list[int] = [0] * n
+        errors: list[BaseException | None] = [None] * n
+        lastpipe = self.shopts.get("lastpipe", False)
+
+        def stage_io(i: int) -> IO:
+            sio = io.copy()
+            if i > 0:
+                sio.fds[0] = pipes[i - 1].reader
+            if i < n - 1:
+                sio.fds[1] = pipes[i].writer
+                if cmd.stderr_too and i < len(cmd.stderr_too) and cmd.stderr_too[i]:
+                    sio.fds[2] = pipes[i].writer
+            return sio
+
+        def run_stage(i: int) -> None:
+            sio = stage_io(i)
+            try:
+                if i == n - 1 and lastpipe:
+                    statuses[i] = self.exec_command(stages[i], sio)
+                else:
+                    statuses[i] = self.run_subshell(stages[i], sio)
+            except BrokenPipe:
+                statuses[i] = 141
+            except BaseException as e:  # noqa: BLE001
+                errors[i] = e
+                statuses[i] = 1
+            finally:
+                if i < n - 1:
+                    pipes[i].close_writer()
+                if i > 0:
+                    pipes[i - 1].close_reader()
+
+        threads: list[threading.Thread] = []
+        for i in range(n - 1):
+            t = threading.Thread(target=run_stage, args=(i,), daemon=True)
+            threads.append(t)
+            t.start()
+        run_stage(n - 1)
+        for t in threads:
+            while t.is_alive():
+                t.join(0.05)
+                try:
+                    self.budget.check()
+                except LimitExceeded:
+                    self.budget.cancelled = True
+                    for p in pipes:
+                        p.close_reader()
+                        p.close_writer()
+                    raise
+        for e in errors:
+            if isinstance(e, LimitExceeded):
+                raise e
+        for e in errors:
+            if e is not None and not isinstance(e, ExitShell):
+                raise e
+        self.pipestatus = statuses
+        if "pipefail" in self.options:
+            for s in reversed(statuses):
+                if s != 0:
+                    return s
+            return 0
+        return statuses[-1]
+
+    # ======================================================================================
+    # Compound commands
+
+    def _cond(self, script: A.Script, io: IO) -> int:
+        self.errexit_suppressed += 1
+        try:
+            return self.exec_script(script, io)
+        finally:
+            self.errexit_suppressed -= 1
+
+    def exec_if(self, cmd: A.If, io: IO) -> int:
+        for clause in cmd.clauses:
+            if self._cond(clause.cond, io) == 0:
+                return self.exec_script(clause.body, io)
+        if cmd.else_body is not None:
+            return self.exec_script(cmd.else_body, io)
+        return 0
+
+    def _loop_guard(self, count: int) -> None:
+        if count > self.limits.max_loop_iterations:
+            raise LimitExceeded(
+                "max_loop_iterations",
+                f"loop iteration limit exceeded ({self.limits.max_loop_iterations})",
+            )
+        self.budget.check()
+
+    def _body(self, body: A.Script, io: IO) -> tuple[int, bool]:
+        """Run a loop body. Returns (status, stop_loop)."""
+        try:
+            return self.exec_script(body, io), False
+        except BreakLoop as e:
+            if e.levels > 1:
+                raise BreakLoop(e.levels - 1) from None
+            return 0, True
+        except ContinueLoop as e:
+            if e.levels > 1:
+                raise ContinueLoop(e.levels - 1) from None
+            return 0, False
+
+    def exec_while(self, cmd: A.While, io: IO) -> int:
+        status = 0
+        count = 0
+        self.loop_depth += 1
+        try:
+            while True:
+                count += 1
+                self._loop_guard(count)
+                try:
+                    c = self._cond(cmd.cond, io)
+                except BreakLoop as e:
+                    if e.levels > 1:
+                        raise BreakLoop(e.levels - 1) from None
+                    break
+                except ContinueLoop as e:
+                    if e.levels > 1:
+                        raise ContinueLoop(e.levels - 1) from None
+                    continue
+                if (c == 0) == cmd.until:
+                    break
+                status, stop = self._body(cmd.body, io)
+                if stop:
+                    break
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def exec_for(self, cmd: A.For, io: IO) -> int:
+        self._current_io = io
+        self.lineno = cmd.span.line or self.lineno
+        if cmd.items is None:
+            items = list(self.positional)
+        else:
+            try:
+                items = self.expand_words(cmd.items, io)
+            except ExpansionError as e:
+                return self._expansion_failed(e, io)
+        status = 0
+        self.loop_depth += 1
+        try:
+            for count, item in enumerate(items, 1):
+                self._loop_guard(count)
+                try:
+                    self.set_var(cmd.var, item)
+                except ReadonlyError as e:
+                    self.err(io, f"{e.name}: readonly variable")
+                    return 1
+                status, stop = self._body(cmd.body, io)
+                if stop:
+                    break
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def exec_arith_for(self, cmd: A.ArithFor, io: IO) -> int:
+        self.lineno = cmd.span.line or self.lineno
+        status = 0
+        self.loop_depth += 1
+        try:
+            if self._arith_eval(cmd.init, io, "((") is None:
+                return 1
+            count = 0
+            while True:
+                count += 1
+                self._loop_guard(count)
+                if not isinstance(cmd.cond, A.ArithEmpty):
+                    v = self._arith_eval(cmd.cond, io, "((")
+                    if v is None:
+                        return 1
+                    if v == 0:
+                        break
+                status, stop = self._body(cmd.body, io)
+                if stop:
+                    break
+                if self._arith_eval(cmd.step, io, "((") is None:
+                    return 1
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def exec_select(self, cmd: A.Select, io: IO) -> int:
+        items = list(self.positional) if cmd.items is None else self.expand_words(cmd.items, io)
+        if not items:
+            return 0
+        status = 0
+        count = 0
+        while True:
+            count += 1
+            self._loop_guard(count)
+            menu = "".join(f"{i}) {item}\n" for i, item in enumerate(items, 1))
+            ps3 = self.vars.get_str("PS3")
+            self.write_err(io, menu + (ps3 if ps3 is not None else "#? "))
+            line = io.stdin.readline()
+            if not line:
+                self.write_err(io, "\n")
+                return status if status else 1
+            reply = decode(line).rstrip("\n")
+            self.set_var("REPLY", reply)
+            choice = reply.strip()
+            value = items[int(choice) - 1] if choice.isdigit() and 1 <= int(choice) <= len(items) else ""
+            if not choice:
+                continue
+            self.set_var(cmd.var, value)
+            status, stop = self._body(cmd.body, io)
+            if stop:
+                break
+        return status
+
+    def exec_case(self, cmd: A.Case, io: IO) -> int:
+        from agentsh.eval.pattern import match_pattern
+
+        self._current_io = io
+        self.lineno = cmd.span.line or self.lineno
+        try:
+            word = self._expander.expand_word_nosplit(cmd.word)
+        except ExpansionError as e:
+            return self._expansion_failed(e, io)
+        status = 0
+        i = 0
+        items = cmd.items
+        matched_fall = False
+        while i < len(items):
+            item = items[i]
+            matched = matched_fall
+            if not matched:
+                for pat in item.patterns:
+                    p = self._expander.expand_pattern(pat)
+                    if match_pattern(p, word, extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"]):
+                        matched = True
+                        break
+            if matched:
+                status = self.exec_script(item.body, io)
+                if item.terminator == ";;":
+                    return status
+                if item.terminator == ";&":
+                    matched_fall = True
+                    i += 1
+                    continue
+                matched_fall = False
+            i += 1
+        return status
+
+    def _arith_eval(self, expr: A.ArithExpr, io: IO, label: str | None) -> int | None:
+        """Evaluate arithmetic, printing bash's error on failure (returns None)."""
+        from agentsh.eval.arith import ArithError, evaluate
+
+        self._current_io = io
+        try:
+            return evaluate(expr, self)  # pyright: ignore[reportArgumentType]
+        except ArithError as e:
+            msg = str(e)
+            self.err(io, f"{label}: {msg}" if label else msg)
+            return None
+        except ReadonlyError as e:
+            self.err(io, f"{e.name}: readonly variable")
+            return None
+        except ExpansionError as e:
+            self._expansion_failed(e, io)
+            return None
+
+    def exec_arith_command(self, cmd: A.ArithCommand, io: IO) -> int:
+        self.lineno = cmd.span.line or self.lineno
+        self.budget.count_command()
+        if "xtrace" in self.options:
+            self._xtrace(io, ["((", _arith_source(cmd.expr), "))"])
+        v = self._arith_eval(cmd.expr, io, "((")
+        if v is None:
+            return 1
+        return 0 if v != 0 else 1
+
+    def exec_cond_command(self, cmd: A.CondCommand, io: IO) -> int:
+        from agentsh.eval.cond import CondError, eval_cond
+
+        self.lineno = cmd.span.line or self.lineno
+        self._current_io = io
+        self.budget.count_command()
+        try:
+            return 0 if eval_cond(cmd.expr, self) else 1  # pyright: ignore[reportArgumentType]
+        except CondError as e:
+            self.err(io, str(e))
+            return 2
+        except ExpansionError as e:
+            return self._expansion_failed(e, io)
+        except Exception as e:
+            from agentsh.eval.arith import ArithError
+
+            if isinstance(e, ArithError):
+                self.err(io, str(e))
+                return 1
+            raise
+
+    def exec_redirected(self, cmd: A.Redirected, io: IO) -> int:
+        self.lineno = cmd.span.line or self.lineno
+        from agentsh.exec.redirs import apply_redirs, close_redirs
+
+        self._current_io = io
+        try:
+            rio, opened = apply_redirs(self, cmd.redirs, io)
+        except _RedirFailed:
+            return 1
+        try:
+            return self.exec_command(cmd.cmd, rio)
+        finally:
+            close_redirs(self, opened)
+
+    # ======================================================================================
+    # Simple commands
+
+    def expand_words(self, words: tuple[A.Word, ...] | list[A.Word], io: IO) -> list[str]:
+        self._current_io = io
+        return self._expander.expand_words(words)
+
+    def _expansion_failed(self, e: ExpansionError, io: IO) -> int:
+        """Expansion errors are fatal in a non-interactive shell (bash exits)."""
+        self.err(io, e.message)
+        raise ExitShell(e.status)
+
+    def exec_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
+        if cmd.span.line:
+            self.lineno = cmd.span.line
+        self.budget.count_command()
+        self._current_io = io
+        self._cmdsub_status = None
+        self._procsub_fds = {}
+        self._procsub_pending = []
+        words = cmd.words
+        # aliases (expanded when the option is on, as in bash scripts)
+        if words and self.aliases and self.shopts["expand_aliases"]:
+            expanded = self._expand_alias(cmd, io)
+            if expanded is not None:
+                return expanded
+        try:
+            if cmd.decl_args:
+                argv = self._expand_decl_words(cmd, io)
+            else:
+                argv = self._expander.expand_words(words) if words else []
+        except ExpansionError as e:
+            return self._expansion_failed(e, io)
+        except _ArithFailed:
+            raise ExitShell(1) from None
+        except ReadonlyError as e:
+            self.err(io, f"{e.name}: readonly variable")
+            raise ExitShell(1) from None
+        except Exception as e:
+            return self._maybe_arith_error(e, io)
+        if not argv:
+            return self._assign_only(cmd, io)
+        if "xtrace" in self.options:
+            self._xtrace_assigns(cmd, io)
+            self._xtrace(io, argv)
+        # prefix assignments and redirections
+        from agentsh.exec.redirs import apply_redirs, close_redirs
+
+        try:
+            rio, opened = apply_redirs(self, cmd.redirs, io) if cmd.redirs else (io, [])
+        except _RedirFailed:
+            return 1
+        if self._procsub_fds:
+            rio = rio.copy()
+            for n, s in self._procsub_fds.items():
+                rio.fds[n] = s
+        try:
+            status = self._run_argv(argv, cmd, rio)
+        finally:
+            if cmd.redirs:
+                close_redirs(self, opened)
+            self._flush_procsubs(io)
+        return status
+
+    def _flush_procsubs(self, io: IO) -> None:
+        pending = getattr(self, "_procsub_pending", [])
+        self._procsub_pending = []
+        for body, buf in pending:
+            self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: io.stdout, 2: io.stderr}))
+
+    def _maybe_arith_error(self, e: Exception, io: IO) -> int:
+        from agentsh.eval.arith import ArithError
+
+        if isinstance(e, ArithError):
+            self.err(io, str(e))
+            raise ExitShell(1) from None
+        raise e
+
+    def _expand_alias(self, cmd: A.SimpleCommand, io: IO) -> int | None:
+        first = cmd.words[0]
+        if len(first.parts) != 1 or not isinstance(first.parts[0], A.Lit):
+            return None
+        name = first.parts[0].text
+        text = self.aliases.get(name)
+        if text is None:
+            return None
+        from agentsh.syntax import ParseError, parse
+
+        rest = " ".join(_word_source(w) for w in cmd.words[1:])
+        try:
+            script = parse(text + " " + rest)
+        except ParseError:
+            return None
+        saved = self.aliases.pop(name)
+        try:
+            return self.exec_script(script, io)
+        finally:
+            self.aliases[name] = saved
+
+    def _expand_decl_words(self, cmd: A.SimpleCommand, io: IO) -> list[str]:
+        decl = dict(cmd.decl_args)
+        argv: list[str] = []
+        self._decl_arrays: dict[int, list[tuple[str | None, str, bool]]] = {}
+        for i, w in enumerate(cmd.words):
+            a = decl.get(i)
+            if a is None:
+                argv.extend(self._expander.expand_words([w]))
+                continue
+            name = a.name
+            if a.index is not None:
+                name = f"{name}[{self._expander.expand_word_nosplit(a.index)}]"
+            op = "+=" if a.append else "="
+            if a.array is not None:
+                elems: list[tuple[str | None, str, bool]] = []
+                for el in a.array:
+                    key = self._expander.expand_word_nosplit(el.key) if el.key is not None else None
+                    if key is None:
+                        for v in self._expander.expand_words([el.value]):
+                            elems.append((None, v, False))
+                    else:
+                        elems.append((key, self._expander.expand_assignment(el.value), el.append))
+                self._decl_arrays[len(argv)] = elems
+                argv.append(f"{name}{op}(" + ")")
+            elif a.value is None:
+                argv.append(name)
+            else:
+                argv.append(f"{name}{op}{self._expander.expand_assignment(a.value)}")
+        return argv
+
+    def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
+        status = 0
+        if "xtrace" in self.options:
+            self._xtrace_assigns(cmd, io)
+        for a in cmd.assigns:
+            try:
+                self.assign(a, io)
+            except ReadonlyError as e:
+                self.err(io, f"{e.name}: readonly variable")
+                if not self.is_subshell or True:
+                    raise ExitShell(1) from None
+            except ExpansionError as e:
+                return self._expansion_failed(e, io)
+            except _AssignFailed:
+                status = 1
+        if cmd.redirs:
+            from agentsh.exec.redirs import apply_redirs, close_redirs
+
+            try:
+                _, opened = apply_redirs(self, cmd.redirs, io)
+            except _RedirFailed:
+                return 1
+            close_redirs(self, opened)
+        if self._cmdsub_status is not None and status == 0:
+            return self._cmdsub_status
+        return status
+
+    def assign(self, a: A.Assign, io: IO, *, local: bool = False) -> None:
+        """Perform one assignment in the current scope chain."""
+        ex = self._expander
+        if a.array is not None:
+            self.assign_array(a.name, a.array, a.append, io, local=local)
+            return
+        value = ex.expand_assignment(a.value) if a.value is not None else ""
+        if len(value) > self.limits.max_string_bytes:
+            raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
+        name = self.vars.resolve_name(a.name)
+        var = self.vars.get(name) if not local else self.vars.frames[-1].vars.get(name)
+        if var is not None and var.readonly:
+            raise ReadonlyError(name)
+        if a.index is not None:
+            idx = ex.expand_word_nosplit(a.index)
+            self.set_index(name, idx, value, a.append, io)
+            return
+        if var is not None and var.integer:
+            n = self.arith_text(value)
+            if a.append:
+                n = self.arith_text(var.value if isinstance(var.value, str) and var.value else "0") + n
+            value = str(n)
+        elif a.append:
+            old = self.vars.get_str(name) or ""
+            value = old + value
+        v = self.vars.set_str(name, value, local=local)
+        if "allexport" in self.options:
+            v.exported = True
+
+    def set_index(self, name: str, idx: str, value: str, append: bool, io: IO) -> None:
+        var = self.vars.ensure(name)
+        if var.readonly:
+            raise ReadonlyError(name)
+        if var.assoc:
+            if not isinstance(var.value, dict):
+                var.value = {}
+            d: dict[str, str] = var.value  # pyright: ignore[reportAssignmentType]
+            if idx == "":
+                self.err(io, f"{name}[]: bad array subscript")
+                raise _AssignFailed()
+            d[idx] = (d.get(idx, "") + value) if append else value
+            return
+        n = self.arith_text(idx) if idx.strip() else 0
+        if not isinstance(var.value, dict):
+            var.value = {0: var.value} if isinstance(var.value, str) else {}
+            var.indexed = True
+        arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
+        if n < 0:
+            if not arr or max(arr) + 1 + n < 0:
+                self.err(io, f"{name}[{idx}]: bad array subscript")
+                raise _AssignFailed()
+            n = max(arr) + 1 + n
+        if var.integer:
+            value = str(self.arith_text(value) + (self.arith_text(arr.get(n, "0") or "0") if append else 0))
+        elif append:
+            value = arr.get(n, "") + value
+        arr[n] = value
+
+    def assign_array(
+        self, name: str, elems: tuple[A.ArrayElem, ...], append: bool, io: IO, *, local: bool = False
+    ) -> None:
+        ex = self._expander
+        items: list[tuple[str | None, str, bool]] = []
+        for el in elems:
+            if el.key is None:
+                for v in ex.expand_words([el.value]):
+                    items.append((None, v, False))
+            else:
+                items.append((ex.expand_word_nosplit(el.key), ex.expand_assignment(el.value), el.append))
+        self.assign_array_values(name, items, append, io, local=local)
+
+    def assign_array_values(
+        self,
+        name: str,
+        items: list[tuple[str | None, str, bool]],
+        append: bool,
+        io: IO,
+        *,
+        local: bool = False,
+        assoc: bool | None = None,
+    ) -> None:
+        name = self.vars.resolve_name(name)
+        var = self.vars.frames[-1].vars.get(name) if local else self.vars.get(name)
+        if var is None:
+            var = self.vars.ensure(name, local=local)
+        if var.readonly:
+            raise ReadonlyError(name)
+        if assoc:
+            var.assoc = True
+        if var.assoc:
+            d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # pyright: ignore
+            for key, value, app in items:
+                if key is None:
+                    self.err(io, f"{name}: {value}: must use subscript when assigning associative array")
+                    continue
+                d[key] = (d.get(key, "") + value) if app else value
+            var.value = d  # pyright: ignore[reportAttributeAccessIssue]
+            return
+        arr: dict[int, str] = {}
+        if append:
+            if isinstance(var.value, dict):
+                arr = dict(var.value)  # pyright: ignore
+            elif isinstance(var.value, str):
+                arr = {0: var.value}
+        nxt = (max(arr) + 1) if arr else 0
+        for key, value, app in items:
+            if key is not None:
+                k = self.arith_text(key)
+                if k < 0:
+                    k = (max(arr) + 1 + k) if arr else k
+                    if k < 0:
+                        self.err(io, f"{name}[{key}]: bad array subscript")
+                        continue
+                if var.integer:
+                    value = str(self.arith_text(value))
+                arr[k] = (arr.get(k, "") + value) if app else value
+                nxt = k + 1
+            else:
+                if var.integer:
+                    value = str(self.arith_text(value))
+                arr[nxt] = value
+                nxt += 1
+        var.value = arr
+        var.indexed = True
+
+    # -- running argv --------------------------------------------------------------------
+    def _run_argv(self, argv: list[str], cmd: A.SimpleCommand | None, io: IO) -> int:
+        name = argv[0]
+        from agentsh.builtins import BUILTINS, SPECIAL_BUILTINS
+
+        func = self.functions.get(name)
+        assigns = cmd.assigns if cmd is not None else ()
+        if func is not None:
+            return self._with_temp_assigns(assigns, io, lambda: self.call_function(func, argv, io))
+        builtin = BUILTINS.get(name)
+        if builtin is not None:
+            if name in SPECIAL_BUILTINS and assigns and False:
+                pass
+            return self._with_temp_assigns(assigns, io, lambda: self._call_builtin(builtin, argv, io))
+        env = self.vars.exported()
+        if assigns:
+            for a in assigns:
+                try:
+                    if a.array is None and a.index is None:
+                        value = self._expander.expand_assignment(a.value) if a.value is not None else ""
+                        if a.append:
+                            value = (self.vars.get_str(a.name) or "") + value
+                        var = self.vars.get(a.name)
+                        if var is not None and var.readonly:
+                            self.err(io, f"{a.name}: readonly variable")
+                            return 1
+                        env[a.name] = value
+                except ExpansionError as e:
+                    return self._expansion_failed(e, io)
+        return self.run_external(argv, env, io)
+
+    def _with_temp_assigns(self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[[], int]) -> int:
+        if not assigns:
+            return fn()
+        self.vars.push("")
+        frame = self.vars.frames[-1]
+        try:
+            for a in assigns:
+                try:
+                    self.assign(a, io, local=True)
+                except ReadonlyError as e:
+                    self.err(io, f"{e.name}: readonly variable")
+                    return 1
+                except ExpansionError as e:
+                    return self._expansion_failed(e, io)
+                var = frame.vars.get(a.name)
+                if var is not None:
+                    var.exported = True
+            return fn()
+        finally:
+            # merge back variables that commands like `export`/`declare -g` changed elsewhere
+            if self.vars.frames and self.vars.frames[-1] is frame:
+                self.vars.pop()
+
+    def _call_builtin(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
+        try:
+            return fn(self, argv, io)
+        except BrokenPipe:
+            raise
+        except OSError as e:
+            if e.errno == 9:
+                self.err(io, f"{argv[0]}: write error: Bad file descriptor")
+                return 1
+            raise
+
+    def call_function(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
+        if self.call_depth >= self.limits.max_call_depth:
+            raise LimitExceeded(
+                "max_call_depth",
+                f"{argv[0]}: maximum function nesting level exceeded ({self.limits.max_call_depth})",
+            )
+        saved_pos = self.positional
+        self.positional = argv[1:]
+        self.vars.push(func.name)
+        self.func_stack.append(func.name)
+        self.func_lines.append(self.lineno)
+        self.call_depth += 1
+        saved_line = self.lineno
+        try:
+            status = self.exec_command(func.body, io)
+        except ReturnFromFunction as e:
+            status = e.status
+        finally:
+            self.call_depth -= 1
+            self.func_stack.pop()
+            self.func_lines.pop()
+            self.vars.pop()
+            self.positional = saved_pos
+            self.lineno = saved_line
+        if "RETURN" in self.traps:
+            pass
+        return status
+
+    def run_external(self, argv: list[str], env: dict[str, str], io: IO) -> int:
+        """Run a registry/custom command, or a script file, with a narrow context."""
+        name = argv[0]
+        custom = self.custom_commands.get(name)
+        if custom is not None:
+            return self._run_custom(custom, argv, env, io)
+        from agentsh.commands import registry
+
+        fn = None
+        if "/" in name:
+            return self._run_path(argv, env, io)
+        fn = registry.lookup(name)
+        if fn is None:
+            path = self._search_path(name)
+            if path is not None:
+                return self._run_script_file(path, argv, env, io)
+            self.err(io, f"{name}: command not found")
+            return 127
+        return self._run_fn(fn, name, argv, env, io)
+
+    def _run_fn(self, fn: Callable[..., int], name: str, argv: list[str], env: dict[str, str], io: IO) -> int:
+        from agentsh.commands.context import CommandContext
+
+        ctx = CommandContext(
+            args=argv[1:],
+            name=name,
+            env=env,
+            cwd=self.cwd,
+            fs=self.fs,
+            stdin_stream=io.stdin,
+            stdout=io.stdout,
+            stderr=io.stderr,
+            limits=self.limits,
+            run_subcommand=self._subcommand_runner(io, env),
+            check=self.budget.check,
+            open_special=lambda p: self.open_special(p, io),
+            shell=self,
+        )
+        try:
+            status = fn(ctx)
+        except BrokenPipe:
+            raise
+        except FSError as e:
+            self.write_err(io, f"{name}: {e.path}: {e.strerror}\n")
+            return 1
+        except (LimitExceeded, ExitShell):
+            raise
+        except RecursionError:
+            self.write_err(io, f"{name}: recursion too deep\n")
+            return 2
+        return int(status) & 255
+
+    def _subcommand_runner(self, io: IO, env: dict[str, str]) -> Callable[..., int]:
+        def run(argv: list[str], stdin: InputStream | None = None, stdout: OutputStream | None = None, stderr: OutputStream | None = None) -> int:
+            sio = io.copy()
+            if stdin is not None:
+                sio.fds[0] = stdin
+            if stdout is not None:
+                sio.fds[1] = stdout
+            if stderr is not None:
+                sio.fds[2] = stderr
+            sub = self.fork()
+            for k, v in env.items():
+                var = sub.vars.get(k)
+                if var is None or var.value != v:
+                    sub.set_var(k, v, export=True)
+            from agentsh.builtins import BUILTINS
+
+            b = BUILTINS.get(argv[0])
+            try:
+                if b is not None:
+                    return sub._call_builtin(b, argv, sio)
+                return sub.run_external(argv, sub.vars.exported(), sio)
+            except ExitShell as e:
+                return e.status
+
+        return run
+
+    def _run_custom(self, custom: CustomCommandSpec, argv: list[str], env: dict[str, str], io: IO) -> int:
+        from agentsh.commands.context import CommandContext
+
+        ctx = CommandContext(
+            args=argv[1:], name=argv[0], env=dict(env), cwd=self.cwd, fs=self.fs,
+            stdin_stream=io.stdin, stdout=io.stdout, stderr=io.stderr, limits=self.limits,
+            run_subcommand=self._subcommand_runner(io, env), check=self.budget.check,
+            open_special=lambda p: self.open_special(p, io), shell=self,
+        )  # fmt: skip
+        try:
+            result = custom.handler(argv[1:], ctx)
+        except (LimitExceeded, BrokenPipe):
+            raise
+        except Exception as e:  # noqa: BLE001  (user code: report, never crash the run)
+            self.write_err(io, f"{argv[0]}: {type(e).__name__}: {e}\n")
+            return 1
+        if isinstance(result, int):
+            return result & 255
+        out = getattr(result, "stdout", "")
+        err = getattr(result, "stderr", "")
+        if out:
+            io.stdout.write(encode(out) if isinstance(out, str) else out)
+        if err:
+            io.stderr.write(encode(err) if isinstance(err, str) else err)
+        return int(getattr(result, "exit_code", 0)) & 255
+
+    def _search_path(self, name: str) -> str | None:
+        path = self.vars.get_str("PATH") or ""
+        for d in path.split(":"):
+            if not d:
+                d = "."
+            full = absolute(self.cwd, f"{d}/{name}")
+            try:
+                st = self.fs.stat(full)
+            except FSError:
+                continue
+            if st.kind == "file" and st.st_mode & 0o111:
+                return full
+        return None
+
+    def _run_path(self, argv: list[str], env: dict[str, str], io: IO) -> int:
+        from agentsh.commands import registry
+
+        name = argv[0]
+        full = absolute(self.cwd, name)
+        try:
+            st = self.fs.stat(full)
+        except FSError as e:
+            base = name.rsplit("/", 1)[-1]
+            parent = full.rsplit("/", 1)[0] or "/"
+            if parent in ("/bin", "/usr/bin", "/usr/local/bin", "/sbin", "/usr/sbin") and registry.exists(base):
+                fn = registry.lookup(base)
+                assert fn is not None
+                return self._run_fn(fn, base, argv, env, io)
+            if e.strerror == "No such file or directory" or True:
+                self.err(io, f"{name}: {e.strerror}")
+            return 127 if e.errno == 2 else 126
+        if st.kind == "dir":
+            self.err(io, f"{name}: Is a directory")
+            return 126
+        if not self.fs.access(full, 1):
+            self.err(io, f"{name}: Permission denied")
+            return 126
+        return self._run_script_file(full, argv, env, io)
+
+    def _run_script_file(self, path: str, argv: list[str], env: dict[str, str], io: IO) -> int:
+        from agentsh.commands import registry
+        from agentsh.syntax import ParseError, parse
+
+        try:
+            data = self.fs.read_bytes(path)
+        except FSError as e:
+            self.err(io, f"{argv[0]}: {e.strerror}")
+            return 126
+        text = decode(data)
+        if text.startswith("#!"):
+            interp = text[2:].split("\n", 1)[0].strip().split()
+            prog = interp[0].rsplit("/", 1)[-1] if interp else ""
+            if prog == "env" and len(interp) > 1:
+                prog = interp[1]
+            if prog not in ("bash", "sh", "dash", "zsh", "ksh") and prog:
+                fn = registry.lookup(prog)
+                if fn is not None:
+                    return self._run_fn(fn, prog, [prog, *interp[2 if interp[0].endswith("env") else 1:], path, *argv[1:]], env, io)
+                self.err(io, f"{argv[0]}: {interp[0] if interp else ''}: bad interpreter: No such file or directory")
+                return 126
+        sub = self.fork()
+        sub.vars = Variables()
+        for k, v in env.items():
+            sub.vars.set_str(k, v).exported = True
+        sub.functions = {}
+        sub.positional = argv[1:]
+        sub.script_name = argv[0]
+        sub.func_stack = []
+        sub.options = {o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")}
+        try:
+            script = parse(text)
+        except ParseError as e:
+            sub.exec_script(e.partial, io) if e.partial else None
+            self.write_err(io, "".join(f"{argv[0]}: {line.split(': ', 1)[1] if line.startswith('-c: ') else line}\n" for line in e.lines))
+            return 2
+        if self.call_depth >= self.limits.max_call_depth:
+            raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
+        sub.call_depth += 1
+        try:
+            status = sub.exec_script(script, io)
+        except ExitShell as e:
+            status = e.status
+        except BreakLoop | ContinueLoop | ReturnFromFunction:
+            status = sub.last_status
+        sub.last_status = status
+        sub.run_exit_trap(io)
+        return sub.last_status
+
+    # -- special files -------------------------------------------------------------------
+    def open_special(self, path: str, io: IO) -> InputStream | None:
+        if path in ("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"):
+            return io.stdin
+        for prefix in ("/dev/fd/", "/proc/self/fd/"):
+            if path.startswith(prefix) and path[len(prefix) :].isdigit():
+                s = io.fds.get(int(path[len(prefix) :]))
+                if isinstance(s, InputStream):
+                    return s
+                if isinstance(s, BufferOutput):
+                    return BytesInput(s.getvalue())
+        return None
+
+    # -- xtrace --------------------------------------------------------------------------
+    def _xtrace(self, io: IO, words: list[str]) -> None:
+        from agentsh.builtins.quoting import xtrace_quote
+
+        ps4 = self.vars.get_str("PS4")
+        ps4 = "+ " if ps4 is None else self._expander.expand_word_nosplit(A.Word((A.Lit(ps4),))) if False else ps4
+        self.write_err(io, ps4 + " ".join(xtrace_quote(w) for w in words) + "\n")
+
+    def _xtrace_assigns(self, cmd: A.SimpleCommand, io: IO) -> None:
+        from agentsh.builtins.quoting import xtrace_quote
+
+        ps4 = self.vars.get_str("PS4")
+        ps4 = "+ " if ps4 is None else ps4
+        for a in cmd.assigns:
+            if a.value is not None and a.array is None:
+                v = self._expander.expand_assignment(a.value)
+                self.write_err(io, f"{ps4}{a.name}{'+=' if a.append else '='}{xtrace_quote(v)}\n")
+
+
+class _RedirFailed(Exception):
+    """A redirection could not be performed (message already printed)."""
+
+
+class _AssignFailed(Exception):
+    """An assignment failed with a non-fatal error (message already printed)."""
+
+
+class _ArithFailed(Exception):
+    pass
+
+
+def _word_source(w: A.Word) -> str:
+    out: list[str] = []
+    for p in w.parts:
+        if isinstance(p, A.Lit):
+            out.append(p.text)
+        elif isinstance(p, A.SingleQuoted):
+            out.append("'" + p.text + "'")
+        else:
+            from agentsh.builtins.quoting import shell_quote
+
+            out.append(shell_quote("".join(_flat(p))))
+    return "".join(out)
+
+
+def _flat(p: A.WordPart) -> list[str]:
+    if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted):
+        return [p.text]
+    if isinstance(p, A.DoubleQuoted):
+        return [s for q in p.parts for s in _flat(q)]
+    return []
+
+
+def _arith_source(expr: A.ArithExpr) -> str:
+    if isinstance(expr, A.ArithDynamic):
+        return expr.text
+    return ""
+
+
+__all__ = ["Shell", "CustomCommandSpec", "Var", "NullOutput", "FileOutput"]

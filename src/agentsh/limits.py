@@ -1,0 +1,57 @@
+"""Execution limits: a frozen configuration (``Limits``) plus the live counters of one run.
+
+Every limit has a safe default and is enforced at execution time by the interpreter (calls,
+loops, commands, time), by the VFS (file sizes and counts) and by the output buffers.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from agentsh.exec.errors import LimitExceeded
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Resource limits of a session (per run where it says so)."""
+
+    max_call_depth: int = 200  #: nested functions, source, eval, substitutions
+    max_loop_iterations: int = 1_000_000  #: per loop
+    max_commands: int = 5_000_000  #: per run
+    timeout: float | None = 60.0  #: wall-clock seconds per run
+    max_output_bytes: int = 16 * 1024 * 1024  #: stdout and stderr returned per run (each)
+    max_file_bytes: int | None = 256 * 1024 * 1024
+    max_fs_bytes: int | None = 1024 * 1024 * 1024
+    max_files: int | None = 1_000_000
+    max_string_bytes: int = 64 * 1024 * 1024  #: one variable, argument or expansion
+
+
+class Budget:
+    """Live counters of one run, shared by the shell and all its subshells and threads."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.commands = 0
+        self.started = time.monotonic()
+        self.deadline = self.started + limits.timeout if limits.timeout else None
+        self.cancelled = False
+        self._tick = 0
+
+    def check(self) -> None:
+        """Cooperative check of time and cancellation (cheap; call it in loops)."""
+        if self.cancelled:
+            raise LimitExceeded("cancelled", "run cancelled", 130)
+        self._tick += 1
+        if self.deadline is not None and (self._tick & 63) == 0 and time.monotonic() > self.deadline:
+            raise LimitExceeded(
+                "timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124
+            )
+
+    def count_command(self) -> None:
+        self.commands += 1
+        if self.commands > self.limits.max_commands:
+            raise LimitExceeded(
+                "max_commands", f"too many commands executed (limit {self.limits.max_commands})"
+            )
+        self.check()

@@ -1,0 +1,344 @@
+"""Translation of POSIX BRE/ERE (with the GNU extensions) into Python ``re`` syntax.
+
+Owns the parser that turns a GNU regular expression into an equivalent Python pattern string,
+raising :class:`RegexError` with glibc/GNU grep's messages for invalid input. Supported: BRE
+(``\\( \\) \\{n,m\\} \\| \\+ \\?``, context-dependent ``* ^ $``), ERE (``( ) { } | + ?``,
+invalid intervals taken literally, leading repetition operators ignored with a warning),
+back-references ``\\1``-``\\9``, ``\\< \\> \\b \\B \\w \\W \\s \\S \\` \\'``, bracket
+expressions with ``[:class:]``, ``[=c=]``, ``[.c.]``, ``]`` first, ranges.
+
+Two matching modes: ``multiline=False`` (sed/awk/expr: the subject is one string, ``.`` and
+``[^x]`` match newline, ``^``/``$`` only at its ends) and ``multiline=True`` (grep over a buffer
+of many lines: anchors match at line boundaries and no construct matches a newline).
+
+Known difference: Python's ``re`` is leftmost-first, POSIX is leftmost-longest. Results differ
+only in *which* text matches when an alternation's earlier branch is a prefix of a later one
+(``a|ab`` on ``ab``: GNU ``ab``, Python ``a``) -- visible in ``grep -o``, ``sed s///`` and
+``[[ =~ ]]`` captures, never in whether a line matches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+DUP_MAX = 32767
+
+# Bracket classes. In UTF-8 locales GNU's classes include non-ASCII letters; we cover Latin,
+# Greek and Cyrillic, which is what scripts realistically contain.
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f"
+_LOWER = "a-z\u00b5\u00df-\u00f6\u00f8-\u00ff\u03b1-\u03c9\u0430-\u044f"
+_ALPHA = "a-zA-Z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u0370-\u03ff\u0400-\u04ff"
+_CLASSES: dict[str, str] = {
+    "alpha": _ALPHA,
+    "upper": _UPPER,
+    "lower": _LOWER,
+    "digit": "0-9",
+    "alnum": "0-9" + _ALPHA,
+    "xdigit": "0-9A-Fa-f",
+    "space": " \\t\\n\\r\\f\\v",
+    "blank": " \\t",
+    "punct": "!-/:-@\\[-`{-~",
+    "cntrl": "\\x00-\\x1f\\x7f",
+    "print": " -~\u00a0-\ud7ff\ue000-\U0010ffff",
+    "graph": "!-~\u00a1-\ud7ff\ue000-\U0010ffff",
+}
+
+
+class RegexError(Exception):
+    """An invalid regular expression; ``str(err)`` is GNU's message (no program prefix)."""
+
+
+@dataclass
+class Translation:
+    python: str
+    groups: int
+    warnings: list[str] = field(default_factory=list[str])
+
+
+# piece kinds
+_ATOM, _QUANT, _ANCHOR = 0, 1, 2
+
+_BRACKET_ERR = "Unmatched [, [^, [:, [., or [="
+
+
+def _class_char(c: str) -> str:
+    return "\\" + c if c in "\\]^-[" else c
+
+
+class _Parser:
+    def __init__(self, pat: str, extended: bool, multiline: bool) -> None:
+        self.p = pat
+        self.i = 0
+        self.ere = extended
+        self.ml = multiline
+        self.ngroups = 0
+        self.closed: set[int] = set()
+        self.warnings: list[str] = []
+
+    # -- helpers -------------------------------------------------------------------------
+    def _warn_start(self, op: str) -> None:
+        msg = f"{op} at start of expression"
+        if msg not in self.warnings:
+            self.warnings.append(msg)
+
+    def _interval(self) -> tuple[int, int | None] | None:
+        """Parse after ``{`` / ``\\{``; None when invalid in ERE (then ``{`` is literal)."""
+        p, start = self.p, self.i
+        j = start
+        close = "}" if self.ere else "\\}"
+
+        def num(k: int) -> tuple[int | None, int]:
+            m = k
+            while m < len(p) and p[m].isdigit():
+                m += 1
+            return (int(p[k:m]) if m > k else None), m
+
+        lo, j = num(j)
+        hi: int | None
+        if j < len(p) and p[j] == ",":
+            hi, j = num(j + 1)
+        else:
+            hi = lo
+        if not p.startswith(close, j):
+            if self.ere:
+                return None
+            # BRE: distinguish a missing close from junk inside
+            if "\\}" in p[start:]:
+                raise RegexError("Invalid content of \\{\\}")
+            raise RegexError("Unmatched \\{")
+        if lo is None:
+            lo = 0
+        if hi is not None and lo > hi:
+            raise RegexError("Invalid content of \\{\\}")
+        if lo > DUP_MAX or (hi is not None and hi > DUP_MAX):
+            raise RegexError("Regular expression too big")
+        self.i = j + len(close)
+        return lo, hi
+
+    def _bracket(self) -> str:
+        p = self.p
+        i = self.i  # just after '['
+        neg = False
+        if i < len(p) and p[i] == "^":
+            neg = True
+            i += 1
+        items: list[str] = []
+        first = True
+        while True:
+            if i >= len(p):
+                raise RegexError(_BRACKET_ERR)
+            c = p[i]
+            if c == "]" and not first:
+                i += 1
+                break
+            first = False
+            lo_char: str | None = None
+            if c == "[" and i + 1 < len(p) and p[i + 1] in ":=.":
+                kind = p[i + 1]
+                end = p.find(kind + "]", i + 2)
+                if end < 0:
+                    raise RegexError(_BRACKET_ERR)
+                name = p[i + 2 : end]
+                i = end + 2
+                if kind == ":":
+                    cls = _CLASSES.get(name)
+                    if cls is None:
+                        raise RegexError("Invalid character class name")
+                    if i < len(p) and p[i] == "-" and i + 1 < len(p) and p[i + 1] != "]":
+                        raise RegexError("Invalid range end")
+                    items.append(cls)
+                    continue
+                if len(name) != 1:
+                    raise RegexError("Invalid collation character")
+                if kind == "=":
+                    items.append(_class_char(name))
+                    continue
+                lo_char = name
+            else:
+                lo_char = c
+                i += 1
+            # range?
+            if i + 1 < len(p) and p[i] == "-" and p[i + 1] != "]":
+                i += 1
+                if p.startswith("[.", i):
+                    end = p.find(".]", i + 2)
+                    if end < 0:
+                        raise RegexError(_BRACKET_ERR)
+                    hi_char = p[i + 2 : end]
+                    if len(hi_char) != 1:
+                        raise RegexError("Invalid collation character")
+                    i = end + 2
+                elif p.startswith("[=", i) or p.startswith("[:", i):
+                    raise RegexError("Invalid range end")
+                else:
+                    hi_char = p[i]
+                    i += 1
+                if ord(hi_char) < ord(lo_char):
+                    raise RegexError("Invalid range end")
+                items.append(_class_char(lo_char) + "-" + _class_char(hi_char))
+            else:
+                items.append(_class_char(lo_char))
+        self.i = i
+        body = "".join(items)
+        if neg:
+            return "[^" + body + ("\\n" if self.ml else "") + "]"
+        return "[" + body + "]"
+
+    # -- main loop -----------------------------------------------------------------------
+    def parse(self) -> str:
+        p = self.p
+        ere = self.ere
+        # stack of (alternatives, current sequence, group number)
+        stack: list[tuple[list[str], list[tuple[str, int]], int]] = []
+        alts: list[str] = []
+        seq: list[tuple[str, int]] = []
+
+        def at_seq_start() -> bool:
+            return not seq
+
+        def quantify(q: str, sym: str) -> None:
+            if not seq or seq[-1][1] == _ANCHOR:
+                if ere:
+                    self._warn_start(sym)
+                    return
+                seq.append((re.escape(sym), _ATOM))
+                return
+            text, kind = seq[-1]
+            if kind == _QUANT:
+                text = "(?:" + text + ")"
+            seq[-1] = (text + q, _QUANT)
+
+        while self.i < len(p):
+            c = p[self.i]
+            self.i += 1
+            if c == "\\":
+                if self.i >= len(p):
+                    raise RegexError("Trailing backslash")
+                c = p[self.i]
+                self.i += 1
+                if not ere and c == "(":
+                    stack.append((alts, seq, self.ngroups + 1))
+                    self.ngroups += 1
+                    alts, seq = [], []
+                    continue
+                if not ere and c == ")":
+                    if not stack:
+                        raise RegexError("Unmatched ) or \\)")
+                    alts, seq = self._close_group(stack, alts, seq)
+                    continue
+                if not ere and c == "|":
+                    alts.append("".join(t for t, _ in seq))
+                    seq = []
+                    continue
+                if not ere and c == "{":
+                    if not seq or seq[-1][1] == _ANCHOR:
+                        raise RegexError("Invalid preceding regular expression")
+                    lo, hi = self._interval() or (0, None)
+                    quantify(self._interval_text(lo, hi), "{...}")
+                    continue
+                if not ere and c in "+?":
+                    if not seq or seq[-1][1] == _ANCHOR:
+                        seq.append((re.escape(c), _ATOM))
+                    else:
+                        quantify(c, c)
+                    continue
+                if c.isdigit() and c != "0":
+                    n = int(c)
+                    if n not in self.closed:
+                        raise RegexError("Invalid back reference")
+                    seq.append((f"(?:\\{n})", _ATOM))
+                    continue
+                if c == "<":
+                    seq.append(("\\b(?=\\w)", _ANCHOR))
+                elif c == ">":
+                    seq.append(("\\b(?<=\\w)", _ANCHOR))
+                elif c in "bB":
+                    seq.append(("\\" + c, _ANCHOR))
+                elif c == "`":
+                    seq.append(("^" if self.ml else "\\A", _ANCHOR))
+                elif c == "'":
+                    seq.append(("$" if self.ml else "\\Z", _ANCHOR))
+                elif c == "w":
+                    seq.append(("\\w", _ATOM))
+                elif c == "W":
+                    seq.append(("[^\\w\\n]" if self.ml else "\\W", _ATOM))
+                elif c == "s":
+                    seq.append(("[^\\S\\n]" if self.ml else "\\s", _ATOM))
+                elif c == "S":
+                    seq.append(("\\S", _ATOM))
+                else:
+                    seq.append((re.escape(c), _ATOM))
+                continue
+            if c == "[":
+                seq.append((self._bracket(), _ATOM))
+            elif c == ".":
+                seq.append((".", _ATOM))
+            elif c == "*":
+                quantify("*", "*")
+            elif c == "^":
+                if ere or at_seq_start():
+                    seq.append(("^" if self.ml else "\\A", _ANCHOR))
+                else:
+                    seq.append(("\\^", _ATOM))
+            elif c == "$":
+                if ere or self._dollar_is_anchor():
+                    seq.append(("$" if self.ml else "\\Z", _ANCHOR))
+                else:
+                    seq.append(("\\$", _ATOM))
+            elif ere and c in "+?":
+                quantify(c, c)
+            elif ere and c == "{":
+                save = self.i
+                iv = self._interval()
+                if iv is None:
+                    self.i = save
+                    seq.append(("\\{", _ATOM))
+                else:
+                    quantify(self._interval_text(*iv), "{...}")
+            elif ere and c == "(":
+                stack.append((alts, seq, self.ngroups + 1))
+                self.ngroups += 1
+                alts, seq = [], []
+            elif ere and c == ")" and stack:
+                alts, seq = self._close_group(stack, alts, seq)
+            elif ere and c == "|":
+                alts.append("".join(t for t, _ in seq))
+                seq = []
+            else:
+                seq.append((re.escape(c), _ATOM))
+        if stack:
+            raise RegexError("Unmatched ( or \\(")
+        alts.append("".join(t for t, _ in seq))
+        return "|".join(alts)
+
+    def _dollar_is_anchor(self) -> bool:
+        rest = self.p[self.i :]
+        return rest == "" or rest.startswith("\\)") or rest.startswith("\\|")
+
+    @staticmethod
+    def _interval_text(lo: int, hi: int | None) -> str:
+        if hi is None:
+            return "{%d,}" % lo
+        if lo == hi:
+            return "{%d}" % lo
+        return "{%d,%d}" % (lo, hi)
+
+    def _close_group(
+        self,
+        stack: list[tuple[list[str], list[tuple[str, int]], int]],
+        alts: list[str],
+        seq: list[tuple[str, int]],
+    ) -> tuple[list[str], list[tuple[str, int]]]:
+        alts.append("".join(t for t, _ in seq))
+        outer_alts, outer_seq, num = stack.pop()
+        self.closed.add(num)
+        outer_seq.append(("(" + "|".join(alts) + ")", _ATOM))
+        return outer_alts, outer_seq
+
+
+def translate(pattern: str, extended: bool = False, multiline: bool = False) -> Translation:
+    """Translate a GNU BRE (or ERE when ``extended``) into a Python ``re`` pattern string."""
+    parser = _Parser(pattern, extended, multiline)
+    python = parser.parse()
+    return Translation(python, parser.ngroups, parser.warnings)

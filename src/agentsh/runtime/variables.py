@@ -1,0 +1,235 @@
+"""Shell variables: values, attributes and dynamically scoped frames.
+
+Owns what a variable *is* (a string, an indexed array or an associative array, plus the
+attributes ``declare`` sets: ``-x -r -i -l -u -n -a -A``) and how names resolve through the
+function-call frames (bash's dynamic scoping: ``local`` creates a variable in the current frame,
+lookups walk from the innermost frame outwards to the globals).
+
+Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iteration sorts keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class ReadonlyError(Exception):
+    """Assignment to a readonly variable (``bash: x: readonly variable``)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+@dataclass(slots=True)
+class Var:
+    """One variable. ``value`` is ``str``, ``dict[int, str]`` (indexed) or ``dict[str, str]``
+    (associative); ``None`` for a declared-but-unset variable (``declare x``, ``local x``)."""
+
+    value: str | dict[int, str] | dict[str, str] | None = None
+    exported: bool = False
+    readonly: bool = False
+    integer: bool = False
+    lower: bool = False
+    upper: bool = False
+    nameref: bool = False
+    assoc: bool = False
+    indexed: bool = False
+    trace: bool = False
+
+    def copy(self) -> Var:
+        value = self.value
+        if isinstance(value, dict):
+            value = dict(value)  # pyright: ignore[reportUnknownArgumentType]
+        return Var(
+            value,  # pyright: ignore[reportUnknownArgumentType]
+            self.exported,
+            self.readonly,
+            self.integer,
+            self.lower,
+            self.upper,
+            self.nameref,
+            self.assoc,
+            self.indexed,
+            self.trace,
+        )
+
+    @property
+    def is_array(self) -> bool:
+        return self.assoc or self.indexed or isinstance(self.value, dict)
+
+    def flags(self) -> str:
+        """The attribute letters as ``declare -p`` prints them (``-`` when none)."""
+        out = ""
+        if self.indexed or (isinstance(self.value, dict) and not self.assoc):
+            out += "a"
+        if self.assoc:
+            out += "A"
+        if self.integer:
+            out += "i"
+        if self.lower:
+            out += "l"
+        if self.nameref:
+            out += "n"
+        if self.readonly:
+            out += "r"
+        if self.trace:
+            out += "t"
+        if self.upper:
+            out += "u"
+        if self.exported:
+            out += "x"
+        return out or "-"
+
+
+@dataclass(slots=True)
+class Frame:
+    """Variables local to one function call (or the global frame)."""
+
+    vars: dict[str, Var] = field(default_factory=dict[str, Var])
+    func: str = ""
+
+
+class Variables:
+    """The variable namespace with dynamic scoping."""
+
+    def __init__(self) -> None:
+        self.frames: list[Frame] = [Frame()]
+
+    # -- frames ----------------------------------------------------------------------------
+    @property
+    def globals(self) -> dict[str, Var]:
+        return self.frames[0].vars
+
+    def push(self, func: str) -> None:
+        self.frames.append(Frame(func=func))
+
+    def pop(self) -> None:
+        self.frames.pop()
+
+    def copy(self) -> Variables:
+        """A deep copy (subshells, pipeline stages)."""
+        new = Variables()
+        new.frames = [
+            Frame({k: v.copy() for k, v in f.vars.items()}, f.func) for f in self.frames
+        ]
+        return new
+
+    # -- lookup ----------------------------------------------------------------------------
+    def lookup(self, name: str) -> Var | None:
+        """The visible variable called ``name`` (innermost frame first), namerefs *not* followed."""
+        frames = self.frames
+        for i in range(len(frames) - 1, -1, -1):
+            var = frames[i].vars.get(name)
+            if var is not None:
+                return var
+        return None
+
+    def resolve_name(self, name: str) -> str:
+        """Follow namerefs (``declare -n``) to the final variable name."""
+        seen = 0
+        while True:
+            var = self.lookup(name)
+            if var is None or not var.nameref or not isinstance(var.value, str) or not var.value:
+                return name
+            name = var.value
+            seen += 1
+            if seen > 16:
+                return name
+
+    def get(self, name: str) -> Var | None:
+        return self.lookup(self.resolve_name(name))
+
+    def get_str(self, name: str) -> str | None:
+        """Scalar value (element 0 for arrays), or None when unset."""
+        var = self.get(name)
+        if var is None:
+            return None
+        value = var.value
+        if value is None:
+            return None
+        if isinstance(value, str):
+            return value
+        if var.assoc:
+            return value.get("0")  # pyright: ignore[reportArgumentType]
+        return value.get(0)  # pyright: ignore[reportArgumentType]
+
+    def frame_for_set(self, name: str) -> dict[str, Var]:
+        """The frame an assignment to ``name`` lands in: where it is visible, else global."""
+        frames = self.frames
+        for i in range(len(frames) - 1, -1, -1):
+            if name in frames[i].vars:
+                return frames[i].vars
+        return frames[0].vars
+
+    def ensure(self, name: str, local: bool = False) -> Var:
+        """The variable to assign to, created (unset, in the right frame) if missing."""
+        name = self.resolve_name(name)
+        scope = self.frames[-1].vars if local else self.frame_for_set(name)
+        var = scope.get(name)
+        if var is None:
+            var = Var()
+            scope[name] = var
+        return var
+
+    def set_str(self, name: str, value: str, *, local: bool = False) -> Var:
+        """Assign a scalar (to element 0 for an indexed array), honouring readonly/-l/-u."""
+        var = self.ensure(name, local)
+        if var.readonly:
+            raise ReadonlyError(name)
+        if var.lower:
+            value = value.lower()
+        elif var.upper:
+            value = value.upper()
+        if isinstance(var.value, dict):
+            if var.assoc:
+                var.value["0"] = value  # pyright: ignore[reportArgumentType]
+            else:
+                var.value[0] = value  # pyright: ignore[reportArgumentType]
+        else:
+            var.value = value
+        return var
+
+    def unset(self, name: str) -> bool:
+        """Remove the innermost visible binding. False (and nothing done) if readonly."""
+        name = self.resolve_name(name)
+        frames = self.frames
+        for i in range(len(frames) - 1, -1, -1):
+            var = frames[i].vars.get(name)
+            if var is not None:
+                if var.readonly:
+                    raise ReadonlyError(name)
+                if i == 0 or i == len(frames) - 1:
+                    del frames[i].vars[name]
+                else:
+                    # bash: unsetting a variable local to a calling function leaves it unset
+                    # there (it does not uncover the global)
+                    var.value = None
+                    var.indexed = var.assoc = False
+                return True
+        return True
+
+    def names(self) -> list[str]:
+        """All visible variable names (set or declared)."""
+        seen: dict[str, None] = {}
+        for frame in self.frames:
+            for k in frame.vars:
+                seen[k] = None
+        return list(seen)
+
+    def visible(self) -> dict[str, Var]:
+        out: dict[str, Var] = {}
+        for frame in self.frames:
+            out.update(frame.vars)
+        return out
+
+    def exported(self) -> dict[str, str]:
+        """The environment exported to commands: name -> scalar value."""
+        out: dict[str, str] = {}
+        for name, var in self.visible().items():
+            if var.exported and var.value is not None:
+                value = var.value
+                if isinstance(value, dict):
+                    continue  # bash does not export arrays
+                out[name] = value
+        return out

@@ -1,0 +1,248 @@
+"""Byte streams between commands: pipes, buffers and the readers/writers commands use.
+
+Bytes are canonical inside agentsh; text exists only at the API edge. A pipeline stage writes to
+an :class:`OutputStream` and the next one reads from an :class:`InputStream`. A :class:`Pipe`
+connects two stages running on different threads with a bounded buffer, so stages stream:
+``yes | head -n 2`` ends as soon as ``head`` stops reading, because the writer then gets
+:class:`BrokenPipe` (the SIGPIPE of this world).
+
+Decision: readers see chunks (``bytes`` objects are passed by reference, never copied per
+stage); line iteration splits chunks lazily with ``bytes.find``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable, Iterator
+
+CHUNK = 65536
+
+
+class BrokenPipe(Exception):
+    """Raised by a write when no reader will ever read it (the reader closed or exited)."""
+
+
+class InputStream:
+    """A readable byte stream. Subclasses implement :meth:`_next_chunk`."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+        self._eof = False
+
+    # -- to implement --------------------------------------------------------------------
+    def _next_chunk(self) -> bytes:
+        """Return the next chunk, or b"" at end of input."""
+        return b""
+
+    def close(self) -> None:
+        """The reader is done; a producer writing to us gets BrokenPipe."""
+        self._eof = True
+
+    # -- reading -------------------------------------------------------------------------
+    def _fill(self) -> bool:
+        if self._eof:
+            return False
+        chunk = self._next_chunk()
+        if not chunk:
+            self._eof = True
+            return False
+        self._buf = self._buf + chunk if self._buf else chunk
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        """Read up to n bytes (all remaining when n < 0). Returns b"" at end of input."""
+        if n < 0:
+            parts = [self._buf]
+            self._buf = b""
+            while not self._eof:
+                chunk = self._next_chunk()
+                if not chunk:
+                    self._eof = True
+                    break
+                parts.append(chunk)
+            return b"".join(parts)
+        while len(self._buf) < n and self._fill():
+            pass
+        out, self._buf = self._buf[:n], self._buf[n:]
+        return out
+
+    def read1(self) -> bytes:
+        """Read whatever is available (at least one byte unless at EOF)."""
+        if not self._buf:
+            self._fill()
+        out, self._buf = self._buf, b""
+        return out
+
+    def readline(self, sep: bytes = b"\n") -> bytes:
+        """Read through the next separator (included), or the rest at end of input."""
+        start = 0
+        while True:
+            i = self._buf.find(sep, start)
+            if i >= 0:
+                end = i + len(sep)
+                out, self._buf = self._buf[:end], self._buf[end:]
+                return out
+            start = max(0, len(self._buf) - len(sep) + 1)
+            if not self._fill():
+                out, self._buf = self._buf, b""
+                return out
+
+    def lines(self, sep: bytes = b"\n") -> Iterator[bytes]:
+        """Iterate records including their separator (the last may lack it)."""
+        while True:
+            line = self.readline(sep)
+            if not line:
+                return
+            yield line
+
+    def at_eof(self) -> bool:
+        if self._buf:
+            return False
+        return not self._fill()
+
+
+class BytesInput(InputStream):
+    """An input stream over a complete bytes object (files, here-docs, captured output)."""
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__()
+        self._data: bytes | None = data
+
+    def _next_chunk(self) -> bytes:
+        data, self._data = self._data, None
+        return data or b""
+
+
+class EmptyInput(InputStream):
+    """No input at all (``/dev/null``, a closed stdin)."""
+
+
+class CallbackInput(InputStream):
+    """Input produced on demand by a callable (``/dev/zero``, ``yes``-like devices)."""
+
+    def __init__(self, produce: Callable[[], bytes]) -> None:
+        super().__init__()
+        self._produce = produce
+
+    def _next_chunk(self) -> bytes:
+        return self._produce()
+
+
+class OutputStream:
+    """A writable byte stream."""
+
+    def write(self, data: bytes) -> None:
+        raise NotImplementedError
+
+    def flush(self) -> None:
+        """Streams here are unbuffered; present for symmetry with file objects."""
+
+    def close(self) -> None:
+        """Writer finished (EOF for the reader)."""
+
+
+class NullOutput(OutputStream):
+    def write(self, data: bytes) -> None:
+        return None
+
+
+class BufferOutput(OutputStream):
+    """Collects everything written (captured stdout, ``$(...)``)."""
+
+    def __init__(self, limit: int | None = None, on_limit: Callable[[], None] | None = None):
+        self.parts: list[bytes] = []
+        self.size = 0
+        self.limit = limit
+        self.on_limit = on_limit
+
+    def write(self, data: bytes) -> None:
+        if not data:
+            return
+        self.size += len(data)
+        self.parts.append(data)
+        if self.limit is not None and self.size > self.limit and self.on_limit is not None:
+            self.on_limit()
+
+    def getvalue(self) -> bytes:
+        if len(self.parts) > 1:
+            self.parts = [b"".join(self.parts)]
+        return self.parts[0] if self.parts else b""
+
+
+class Pipe:
+    """A bounded, thread-safe pipe: ``writer`` on one stage, ``reader`` on the next."""
+
+    def __init__(self, capacity: int = 16) -> None:
+        self._chunks: deque[bytes] = deque()
+        self._capacity = capacity
+        self._cond = threading.Condition()
+        self._writer_closed = False
+        self._reader_closed = False
+        self.reader = _PipeReader(self)
+        self.writer = _PipeWriter(self)
+
+    def _put(self, data: bytes) -> None:
+        with self._cond:
+            while len(self._chunks) >= self._capacity and not self._reader_closed:
+                self._cond.wait(0.05)
+            if self._reader_closed:
+                raise BrokenPipe()
+            self._chunks.append(data)
+            self._cond.notify_all()
+
+    def _get(self) -> bytes:
+        with self._cond:
+            while not self._chunks and not self._writer_closed:
+                self._cond.wait(0.05)
+            if self._chunks:
+                data = self._chunks.popleft()
+                self._cond.notify_all()
+                return data
+            return b""
+
+    def close_writer(self) -> None:
+        with self._cond:
+            self._writer_closed = True
+            self._cond.notify_all()
+
+    def close_reader(self) -> None:
+        with self._cond:
+            self._reader_closed = True
+            self._chunks.clear()
+            self._cond.notify_all()
+
+
+class _PipeReader(InputStream):
+    def __init__(self, pipe: Pipe) -> None:
+        super().__init__()
+        self._pipe = pipe
+
+    def _next_chunk(self) -> bytes:
+        return self._pipe._get()  # pyright: ignore[reportPrivateUsage]
+
+    def close(self) -> None:
+        super().close()
+        self._pipe.close_reader()
+
+
+class _PipeWriter(OutputStream):
+    def __init__(self, pipe: Pipe) -> None:
+        self._pipe = pipe
+
+    def write(self, data: bytes) -> None:
+        if data:
+            self._pipe._put(data)  # pyright: ignore[reportPrivateUsage]
+
+    def close(self) -> None:
+        self._pipe.close_writer()
+
+
+def decode(data: bytes) -> str:
+    """The one bytes→text conversion at the API edge (invalid UTF-8 is kept, not fatal)."""
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+def encode(text: str) -> bytes:
+    """The one text→bytes conversion at the API edge (round-trips :func:`decode`)."""
+    return text.encode("utf-8", errors="surrogateescape")

@@ -1,0 +1,671 @@
+"""agentsh's own syntax tree: frozen, slotted dataclasses with a source span on every node.
+
+This module owns the *shape* of a parsed script. The parser (``agentsh.syntax.parser``) is the
+only producer; the planner and the evaluators are consumers. Node families are unions
+(``Command``, ``WordPart``, ``ArithExpr``, ``CondExpr``) handled with ``match`` + ``assert_never``.
+Sequences are tuples. Every node serialises to plain JSON with :func:`to_json`.
+
+Decision: arithmetic and ``[[ ]]`` are typed trees built at parse time. Arithmetic whose text
+contains ``$`` or backquotes is kept as :class:`ArithDynamic` (bash substitutes those textually
+*before* parsing the expression, so ``x='1+2'; $(( $x * 3 ))`` is 7); it is parsed after expansion.
+Arithmetic syntax errors are run-time errors in bash, so they become :class:`ArithSyntaxError`
+nodes rather than parse failures.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Literal
+
+# ---------------------------------------------------------------------------------------------
+# Source positions
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where a node came from: 1-based lines, 0-based columns (byte offsets in the line)."""
+
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+
+NO_SPAN = Span(0, 0, 0, 0)
+
+# ---------------------------------------------------------------------------------------------
+# Words
+
+
+@dataclass(frozen=True, slots=True)
+class Lit:
+    """Unquoted literal text: subject to brace expansion (already split out), globbing."""
+
+    text: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Escaped:
+    """A backslash-escaped character outside quotes (``\\*``): literal, never globbed."""
+
+    text: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class SingleQuoted:
+    """``'text'``: literal."""
+
+    text: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class AnsiCQuoted:
+    """``$'text'``: ``value`` is the decoded string (escapes already processed)."""
+
+    value: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleQuoted:
+    """``"..."`` (also ``$"..."``): parts expand, but no splitting or globbing."""
+
+    parts: tuple[WordPart, ...]
+    span: Span = NO_SPAN
+
+
+ParamOp = Literal[
+    # defaults and alternatives
+    ":-", "-", ":=", "=", ":?", "?", ":+", "+",
+    # pattern removal
+    "#", "##", "%", "%%",
+    # substitution
+    "/", "//", "/#", "/%",
+    # case modification
+    "^", "^^", ",", ",,",
+    # substring ${v:off:len}
+    ":",
+    # transformation ${v@Q}
+    "@",
+]  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ParamExp:
+    """``$name``, ``${name}`` and every ``${...}`` form.
+
+    ``name`` is a variable name, a positional number (``"1"``, ``"10"``) or a special parameter
+    (``@ * # ? - $ ! 0 _``). ``index`` is the array subscript (``a[3]``, ``a[@]``, ``a[*]``,
+    ``m[key]``) kept as a word (arithmetic for indexed arrays, a string for associative ones).
+    ``length`` is ``${#v}``; ``indirect`` is ``${!v}``; ``prefix_names`` is ``${!pre*}`` /
+    ``${!pre@}`` (holding ``"*"`` or ``"@"``); ``keys`` is ``${!arr[@]}``.
+    For ``op == ":"`` (substring), ``offset``/``length_expr`` are arithmetic; for ``"/"`` family,
+    ``arg`` is the pattern and ``replacement`` the replacement (None when omitted); for ``"@"``,
+    ``arg`` holds the operator letter as a Lit.
+    """
+
+    name: str
+    braced: bool = False
+    index: Word | None = None
+    length: bool = False
+    indirect: bool = False
+    prefix_names: str | None = None
+    keys: bool = False
+    op: ParamOp | None = None
+    arg: Word | None = None
+    replacement: Word | None = None
+    offset: ArithExpr | None = None
+    length_expr: ArithExpr | None = None
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class BadSubstitution:
+    """A ``${...}`` that bash rejects at expansion time with ``bad substitution``."""
+
+    text: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSub:
+    """``$(...)`` or backquotes."""
+
+    body: Script
+    backquote: bool = False
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithSub:
+    """``$((...))``."""
+
+    expr: ArithExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ProcSub:
+    """``<(...)`` (direction ``"<"``) or ``>(...)``: expands to a ``/dev/fd/N`` path."""
+
+    body: Script
+    direction: Literal["<", ">"]
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Tilde:
+    """``~`` or ``~user`` at the start of a word (or after ``=``/``:`` in assignments)."""
+
+    user: str = ""
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class BraceAlt:
+    """Brace expansion ``{a,b,c}``: one word-fragment per alternative (each may nest)."""
+
+    alternatives: tuple[tuple[WordPart, ...], ...]
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class BraceRange:
+    """Brace expansion ``{1..10..2}`` / ``{a..e}``: endpoints kept as text (zero padding)."""
+
+    start: str
+    end: str
+    step: str | None = None
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ExtGlob:
+    """An extglob group ``?(a|b)`` ``*(..)`` ``+(..)`` ``@(..)`` ``!(..)`` (unquoted)."""
+
+    op: Literal["?", "*", "+", "@", "!"]
+    alternatives: tuple[tuple[WordPart, ...], ...]
+    span: Span = NO_SPAN
+
+
+WordPart = (
+    Lit
+    | Escaped
+    | SingleQuoted
+    | AnsiCQuoted
+    | DoubleQuoted
+    | ParamExp
+    | BadSubstitution
+    | CommandSub
+    | ArithSub
+    | ProcSub
+    | Tilde
+    | BraceAlt
+    | BraceRange
+    | ExtGlob
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One shell word: a concatenation of parts."""
+
+    parts: tuple[WordPart, ...]
+    span: Span = NO_SPAN
+
+
+# ---------------------------------------------------------------------------------------------
+# Arithmetic
+
+
+@dataclass(frozen=True, slots=True)
+class ArithNum:
+    """An integer literal, already converted (``0x1F``, ``017``, ``2#1010``)."""
+
+    value: int
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithVar:
+    """A variable reference (also an assignable lvalue), optionally subscripted."""
+
+    name: str
+    index: ArithExpr | None = None
+    #: For associative arrays the subscript is a string, not arithmetic: keep its raw text.
+    index_text: str | None = None
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithUnary:
+    """``-x`` ``+x`` ``!x`` ``~x``."""
+
+    op: Literal["-", "+", "!", "~"]
+    operand: ArithExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithIncDec:
+    """``++x`` ``--x`` ``x++`` ``x--``."""
+
+    op: Literal["++", "--"]
+    prefix: bool
+    target: ArithVar
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithBinary:
+    """Binary operators: ``** * / % + - << >> < <= > >= == != & ^ | && ||``."""
+
+    op: str
+    left: ArithExpr
+    right: ArithExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithAssign:
+    """``= *= /= %= += -= <<= >>= &= ^= |=``."""
+
+    op: str
+    target: ArithVar
+    value: ArithExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithTernary:
+    """``c ? a : b``."""
+
+    cond: ArithExpr
+    then: ArithExpr
+    otherwise: ArithExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithComma:
+    """``a, b, c``: evaluates all, yields the last."""
+
+    exprs: tuple[ArithExpr, ...]
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithDynamic:
+    """Arithmetic text containing expansions: expanded first, then parsed and evaluated."""
+
+    word: Word
+    text: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithSyntaxError:
+    """Arithmetic that does not parse; bash reports it when (and only if) it is evaluated."""
+
+    text: str
+    message: str
+    token: str
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithEmpty:
+    """An empty expression (``$(( ))`` is 0; ``for ((;;))`` parts may be empty)."""
+
+    span: Span = NO_SPAN
+
+
+ArithExpr = (
+    ArithNum
+    | ArithVar
+    | ArithUnary
+    | ArithIncDec
+    | ArithBinary
+    | ArithAssign
+    | ArithTernary
+    | ArithComma
+    | ArithDynamic
+    | ArithSyntaxError
+    | ArithEmpty
+)
+
+# ---------------------------------------------------------------------------------------------
+# [[ conditional expressions ]]
+
+
+@dataclass(frozen=True, slots=True)
+class CondWord:
+    """A lone word: true when it expands to a non-empty string."""
+
+    word: Word
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CondUnary:
+    """``-f file``, ``-z str``, ``-v name`` ..."""
+
+    op: str
+    operand: Word
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CondBinary:
+    """``a == pat``, ``a =~ re``, ``a -eq b``, ``f1 -nt f2``, ``a < b`` ..."""
+
+    op: str
+    left: Word
+    right: Word
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CondNot:
+    operand: CondExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CondAnd:
+    left: CondExpr
+    right: CondExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CondOr:
+    left: CondExpr
+    right: CondExpr
+    span: Span = NO_SPAN
+
+
+CondExpr = CondWord | CondUnary | CondBinary | CondNot | CondAnd | CondOr
+
+# ---------------------------------------------------------------------------------------------
+# Redirections and assignments
+
+
+@dataclass(frozen=True, slots=True)
+class HereDoc:
+    """A here-document body. ``quoted`` delimiters (``<<'EOF'``) mean no expansion at all."""
+
+    delimiter: str
+    body: Word  #: literal text in Lit parts when quoted; expansions otherwise
+    quoted: bool
+    strip_tabs: bool
+    span: Span = NO_SPAN
+
+
+RedirOp = Literal[">", ">>", ">|", "<", "<>", ">&", "<&", "&>", "&>>", "<<<", "<<", "<<-"]
+
+
+@dataclass(frozen=True, slots=True)
+class Redir:
+    """One redirection. ``fd`` is the explicit descriptor (None: the operator's default);
+    ``fd_var`` is the ``{var}>file`` form. ``target`` is a word (file, fd number or ``-``),
+    or a HereDoc for ``<<``/``<<-``."""
+
+    op: RedirOp
+    target: Word | HereDoc
+    fd: int | None = None
+    fd_var: str | None = None
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayElem:
+    """One element of ``a=(x [k]=v)``; ``key`` is None for positional elements."""
+
+    value: Word
+    key: Word | None = None
+    append: bool = False  #: ``[k]+=v``
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """``name=value``, ``name+=value``, ``name[idx]=value``, ``name=(...)``."""
+
+    name: str
+    value: Word | None  #: None for array assignments and for ``declare name``
+    append: bool = False
+    index: Word | None = None
+    array: tuple[ArrayElem, ...] | None = None
+    span: Span = NO_SPAN
+
+
+# ---------------------------------------------------------------------------------------------
+# Commands
+
+
+@dataclass(frozen=True, slots=True)
+class SimpleCommand:
+    """``a=1 b=2 cmd arg... >redir``. ``words`` may be empty (assignment-only or redirect-only).
+
+    ``decl_args`` is set for declaration builtins (declare/typeset/local/export/readonly) when an
+    argument is an assignment: maps the index in ``words`` to the parsed :class:`Assign` (such
+    arguments are not word-split, and may carry array values).
+    """
+
+    assigns: tuple[Assign, ...]
+    words: tuple[Word, ...]
+    redirs: tuple[Redir, ...]
+    decl_args: tuple[tuple[int, Assign], ...] = ()
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Pipeline:
+    """``a | b |& c``; ``stderr_too[i]`` says whether the pipe after ``cmds[i]`` was ``|&``."""
+
+    cmds: tuple[Command, ...]
+    negated: bool = False
+    stderr_too: tuple[bool, ...] = ()
+    timed: bool = False
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class AndOr:
+    """``first && x || y``: equal precedence, left-associative."""
+
+    first: Command
+    rest: tuple[tuple[Literal["&&", "||"], Command], ...]
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """A command in a list, with its terminator: ``background`` for ``&``."""
+
+    cmd: Command
+    background: bool = False
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    """A list of statements (a whole script, a body, a substitution)."""
+
+    body: tuple[Statement, ...]
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class BraceGroup:
+    body: Script
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Subshell:
+    body: Script
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class IfClause:
+    cond: Script
+    body: Script
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class If:
+    clauses: tuple[IfClause, ...]  #: if + elifs
+    else_body: Script | None = None
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class While:
+    cond: Script
+    body: Script
+    until: bool = False
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class For:
+    """``for v in items; do ...; done``; ``items`` None means ``"$@"``."""
+
+    var: str
+    items: tuple[Word, ...] | None
+    body: Script
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithFor:
+    init: ArithExpr
+    cond: ArithExpr
+    step: ArithExpr
+    body: Script
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    var: str
+    items: tuple[Word, ...] | None
+    body: Script
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CaseItem:
+    patterns: tuple[Word, ...]
+    body: Script
+    terminator: Literal[";;", ";&", ";;&"] = ";;"
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    word: Word
+    items: tuple[CaseItem, ...]
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionDef:
+    name: str
+    body: Command
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class ArithCommand:
+    """``(( expr ))``: status 0 when the value is non-zero."""
+
+    expr: ArithExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class CondCommand:
+    """``[[ expr ]]``."""
+
+    expr: CondExpr
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Coproc:
+    name: str
+    body: Command
+    span: Span = NO_SPAN
+
+
+@dataclass(frozen=True, slots=True)
+class Redirected:
+    """A compound command with redirections: ``{ ...; } > f``, ``while ...; done < f``."""
+
+    cmd: Command
+    redirs: tuple[Redir, ...]
+    span: Span = NO_SPAN
+
+
+Command = (
+    SimpleCommand
+    | Pipeline
+    | AndOr
+    | BraceGroup
+    | Subshell
+    | If
+    | While
+    | For
+    | ArithFor
+    | Select
+    | Case
+    | FunctionDef
+    | ArithCommand
+    | CondCommand
+    | Coproc
+    | Redirected
+)
+
+Node = (
+    Word
+    | WordPart
+    | ArithExpr
+    | CondExpr
+    | Command
+    | Statement
+    | Script
+    | Redir
+    | HereDoc
+    | Assign
+    | ArrayElem
+    | IfClause
+    | CaseItem
+)
+
+
+def to_json(node: Any) -> Any:
+    """Serialise a node (or tuple/None/str/int) to plain JSON-compatible data."""
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        out: dict[str, Any] = {"type": type(node).__name__}
+        for f in dataclasses.fields(node):
+            value = getattr(node, f.name)
+            if f.name == "span":
+                if isinstance(value, Span) and value != NO_SPAN:
+                    out["span"] = [value.line, value.col, value.end_line, value.end_col]
+                continue
+            if value is None or value == () or value is False:
+                continue
+            out[f.name] = to_json(value)
+        return out
+    if isinstance(node, tuple | list):
+        return [to_json(x) for x in node]  # pyright: ignore[reportUnknownVariableType]
+    return node

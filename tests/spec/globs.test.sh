@@ -1,0 +1,160 @@
+# Pathname expansion over files created by the script.
+
+#### star matches files sorted
+> b.txt; > a.txt; > c.log
+echo *
+
+#### star with suffix
+> b.txt; > a.txt; > c.log
+echo *.txt
+
+#### question mark
+> a1; > a2; > a10
+echo a?
+
+#### bracket expression
+> a1; > b1; > c1
+echo [ab]1
+
+#### bracket range
+> f1; > f2; > f3; > f9
+echo f[1-3]
+
+#### negated bracket
+> x1; > x2; > x3
+echo x[!2]
+echo x[^2]
+
+#### no match keeps pattern
+echo *.nomatch
+
+#### no match with question mark
+echo ?zz?
+
+#### quoted glob not expanded
+> a.txt
+echo "*.txt" '*.txt' \*.txt
+
+#### glob in variable expands unquoted
+> a.txt
+p='*.txt'
+echo $p "$p"
+
+#### hidden files not matched by star
+> .hidden; > visible
+echo *
+
+#### dot star matches hidden files
+> .hidden; > .other; > visible
+echo .*
+
+#### explicit dot prefix
+> .h1; > .h2
+echo .h*
+
+#### glob in assignment not expanded
+> a.txt
+x=*.txt
+echo "$x"
+
+#### glob in for loop
+> one.sh; > two.sh
+for f in *.sh; do echo "file: $f"; done
+
+#### glob no match in for loop
+for f in *.none; do echo "got: $f"; done
+
+#### nullglob
+shopt -s nullglob
+for f in *.none; do echo "got: $f"; done
+echo end
+
+#### failglob
+shopt -s failglob
+echo *.none
+echo "status $?"
+
+#### dotglob
+shopt -s dotglob
+> .h; > v
+echo *
+
+#### glob sort order mixed case
+> b; > B; > a; > A; > _x; > 1
+echo *
+
+#### glob with directory prefix
+> f1
+echo ./f*
+
+#### glob matching no directory slash
+echo /nonexistent_glob_dir/*
+
+#### glob character class
+> a1; > ab; > a_
+echo a[[:digit:]]
+echo a[[:alpha:]]
+
+#### glob star in middle
+> abc.tar.gz; > abc.zip; > xyz.tar.gz
+echo abc*.gz *.tar.*
+
+#### glob count with set
+> a; > b; > c
+set -- *
+echo $#
+
+#### glob in case is not pathname expansion
+> abc
+case x in *) echo star-matches-anything;; esac
+
+#### escaped glob char in pattern
+> 'a*b'; > axb
+echo a\*b
+
+#### glob in double bracket not expanded
+> a.txt
+[[ a.txt == *.txt ]] && echo match
+
+#### glob with spaces in filenames
+> 'my file.txt'; > other.txt
+for f in *.txt; do echo "[$f]"; done
+
+#### glob result not word split
+> 'a b'
+set -- a*
+echo $#
+
+#### globstar off double star
+> f
+echo **
+
+#### glob bracket with dash at end
+> a-; > ab
+echo a[b-]
+
+#### glob after cd
+> inhome
+cd /
+cd ~
+echo in*
+
+#### lone bracket is literal
+echo [
+
+#### glob unmatched bracket
+> a
+echo a[
+
+#### glob noglob
+set -f
+> a.txt
+echo *.txt
+
+#### grep with glob file list
+echo hit > a.log; echo miss > b.log
+grep -l hit *.log
+
+#### cat with glob
+echo 1 > p1; echo 2 > p2
+cat p*

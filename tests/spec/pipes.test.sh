@@ -1,0 +1,148 @@
+# Pipelines, pipeline status, pipefail, PIPESTATUS.
+
+#### simple pipe
+echo hello | tr a-z A-Z
+
+#### three stage pipe
+printf 'c\na\nb\na\n' | sort | sort -u
+
+#### pipe to head
+printf '1\n2\n3\n4\n' | head -n 2
+
+#### pipe to wc
+printf 'a b\nc\n' | wc -l
+
+#### pipe to grep count
+printf 'foo\nbar\nfoo\n' | grep -c foo
+
+#### pipeline status is last stage
+false | true; echo $?
+true | false; echo $?
+
+#### pipefail
+set -o pipefail
+false | true; echo $?
+true | true; echo $?
+
+#### pipefail rightmost failure
+set -o pipefail
+(exit 2) | (exit 3) | true; echo $?
+
+#### PIPESTATUS
+true | false | (exit 4); echo "${PIPESTATUS[@]}"
+
+#### PIPESTATUS single command
+false; echo "${PIPESTATUS[@]}"
+
+#### not on pipeline
+! echo x | grep -q y; echo $?
+
+#### not on pipeline success
+! echo x | grep -q x; echo $?
+
+#### pipe stderr with ampersand
+{ echo out; echo err >&2; } |& sort
+
+#### stderr not piped by default
+{ echo out; echo err >&2; } | tr a-z A-Z
+
+#### assignment in pipeline stage does not affect parent
+x=1
+x=2 | true
+echo $x
+
+#### cd in pipeline stage does not affect parent
+cd / | true
+pwd
+
+#### read in pipeline does not set parent
+echo value | read v
+echo "[$v]"
+
+#### while read in pipeline
+printf 'a\nb\n' | while read l; do echo "line $l"; done
+
+#### variable set in piped while is lost
+n=0
+printf 'a\nb\n' | while read l; do n=$((n+1)); done
+echo $n
+
+#### pipeline with group
+{ echo b; echo a; } | sort
+
+#### pipe into function
+upper() { tr a-z A-Z; }
+echo abc | upper
+
+#### pipeline with builtin echo and cat
+echo piped | cat | cat
+
+#### pipe newline continuation
+echo abc |
+  tr a-c x-z
+
+#### pipe exit status with command not found
+echo x | nosuch_pipe_cmd
+echo $?
+
+#### pipe with nonexistent first command
+nosuch_first | cat
+echo $?
+
+#### pipe syntax error at start
+| echo x
+
+#### pipe syntax error at end
+echo x |
+
+#### pipe head closes early
+printf '%s\n' 1 2 3 4 5 6 7 8 9 | head -n 1
+
+#### sort numeric in pipe
+printf '10\n9\n100\n' | sort -n
+
+#### tr squeeze in pipe
+echo 'aaa   bbb' | tr -s ' a'
+
+#### grep in pipe with no match status
+echo abc | grep z
+echo $?
+
+#### pipe and and or
+echo a | grep -q a && echo yes || echo no
+
+#### PIPESTATUS after pipefail
+set -o pipefail
+false | true
+echo "$? ${PIPESTATUS[*]}"
+
+#### pipe of subshells
+(echo 1; echo 2) | (while read x; do echo "got $x"; done)
+
+#### pipe output of for loop
+for i in 3 1 2; do echo $i; done | sort
+
+#### pipe into here-string ignored
+echo from-pipe | cat <<< from-herestring
+
+#### pipe into redirect from file
+echo file > f
+echo pipe | cat < f
+
+#### pipe with stderr redirect in stage
+nosuchcmd_p 2>&1 | tr a-z A-Z
+
+#### last stage output to file
+echo abc | tr a b > out
+cat out
+
+#### set -e does not trigger on non-last pipe stage
+set -e
+false | true
+echo survived
+
+#### pipe wc characters
+printf 'abc' | wc -c
+
+#### long pipeline
+echo 'The Quick Brown Fox' | tr A-Z a-z | tr ' ' '\n' | sort | head -n 2

@@ -102,6 +102,7 @@ def test_spec(case, expected):
             pytrace=False,
         )
     r = _run_agentsh(case.script)
+    expected = {**expected, "stdout": _as_api_text(expected["stdout"]), "stderr": _as_api_text(expected["stderr"])}
     problems = []
     if r.stdout != expected["stdout"]:
         problems.append(_diff("stdout", expected["stdout"], r.stdout))
@@ -113,7 +114,12 @@ def test_spec(case, expected):
         numbered = "".join(f"{i:3} | {ln}\n" for i, ln in enumerate(case.script.splitlines(), 1))
         msg = f"{case.id} (tests/spec/{case.topic}.test.sh:{case.line})\n--- script ---\n"
         msg += numbered + "".join(problems)
-        pytest.fail(msg, pytrace=False)
+        pytest.fail(msg.encode("utf-8", "backslashreplace").decode("utf-8"), pytrace=False)
+
+
+def _as_api_text(recorded: str) -> str:
+    """Golden text keeps raw bytes as surrogate escapes; the API decodes with replacement."""
+    return recorded.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def test_golden_has_no_stale_cases():

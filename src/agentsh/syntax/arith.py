@@ -65,10 +65,11 @@ _ASSIGN_OPS = frozenset({"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", 
 
 
 class _ArithError(Exception):
-    def __init__(self, message: str, pos: int) -> None:
+    def __init__(self, message: str, pos: int, end: int | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.pos = pos
+        self.end = end
 
 
 def _digit_value(ch: str, base: int) -> int:
@@ -282,7 +283,7 @@ class _ArithParser:
         if kind == "num":
             value = parse_number(v)
             if isinstance(value, str):
-                raise _ArithError(value, start)
+                raise _ArithError(value, start, start + len(v))
             self.i += 1
             return ArithNum(value, self.span)
         if kind == "id":
@@ -317,6 +318,10 @@ def _parse_static(text: str, span: Span) -> ArithExpr:
     try:
         return p.parse()
     except _ArithError as e:
+        if e.end is not None:  # bad constant: bash shows the text up to it, and the constant
+            return ArithSyntaxError(
+                text[: e.end].lstrip(" \t\n\r"), e.message, text[e.pos : e.end], span
+            )
         return ArithSyntaxError(shown, e.message, text[e.pos :], span)
     except RecursionError:
         return ArithSyntaxError(shown, "expression recursion level exceeded", text, span)

@@ -404,6 +404,10 @@ class HereDoc:
     quoted: bool
     strip_tabs: bool
     span: Span = NO_SPAN
+    #: Set when the body ran to end of file without the delimiter line: bash's warning text
+    #: without the ``bash: `` prefix (``line N: warning: here-document at line M delimited by
+    #: end-of-file (wanted `EOF')``), printed when the command line containing it is parsed.
+    warning: str | None = None
 
 
 RedirOp = Literal[">", ">>", ">|", "<", "<>", ">&", "<&", "&>", "&>>", "<<<", "<<", "<<-"]

@@ -184,9 +184,15 @@ class WordLexer:
         return self.line0 + idx, col
 
     def span(self, start: int, end: int) -> Span:
-        a, b = self.lc(start)
+        starts = self._line_starts
+        idx = bisect_right(starts, start) - 1
+        ls = starts[idx]
+        line = self.line0 + idx
+        col0 = self.col0 if idx == 0 else 0
+        if idx + 1 >= len(starts) or end < starts[idx + 1]:
+            return Span(line, start - ls + col0, line, end - ls + col0)
         c, d = self.lc(end)
-        return Span(a, b, c, d)
+        return Span(line, start - ls + col0, c, d)
 
     def line_text(self, pos: int) -> str:
         idx = bisect_right(self._line_starts, pos) - 1
@@ -595,8 +601,12 @@ class WordLexer:
         return j + 1
 
     def _try_arith(self, j: int, limit: int) -> tuple[int, int] | None:
-        """Scan ``((...))`` from after ``((``: (end of text, end after '))') or None."""
+        """Scan ``((...))`` from after ``((``: (end of text, end after '))') or None.
+
+        None means "not arithmetic" (bash re-reads it as nested subshells); running into the
+        end of the text is bash's "unexpected EOF while looking for matching `)'"."""
         src = self.src
+        open_pos = j - 2
         depth = 1
         while j < limit:
             c = src[j]
@@ -610,8 +620,12 @@ class WordLexer:
                 if depth == 0:
                     if j + 1 < limit and src[j + 1] == ")":
                         return j, j + 2
+                    if j + 1 >= limit and limit == self.n:
+                        raise self.error_matching(")", open_pos)
                     return None
             j += 1
+        if limit == self.n:
+            raise self.error_matching(")", open_pos)
         return None
 
     def _lex_param(self, i: int, limit: int, in_dq: bool) -> tuple[WordPart, int]:
@@ -660,7 +674,9 @@ class WordLexer:
                 if src.startswith("[@]}", e) or src.startswith("[*]}", e):
                     idx = Word((Lit(src[e + 1], self.span(e + 1, e + 2)),), self.span(e + 1, e + 2))
                     return (
-                        ParamExp(m.group(), braced=True, index=idx, keys=True, span=self.span(i, e + 4)),
+                        ParamExp(
+                            m.group(), braced=True, index=idx, keys=True, span=self.span(i, e + 4)
+                        ),
                         e + 4,
                     )
             name, _ = self._param_name(k, limit)
@@ -671,7 +687,7 @@ class WordLexer:
         if name is None:
             return bad()
         index: Word | None = None
-        if k < limit and src[k] == "[" and not name[0] in _SPECIAL_PARAMS and not name.isdigit():
+        if k < limit and src[k] == "[" and name[0] not in _SPECIAL_PARAMS and not name.isdigit():
             e = self._match_bracket(k, limit)
             if e < 0:
                 return bad()
@@ -707,7 +723,12 @@ class WordLexer:
             op = c
             k += 1
         elif c == "@":
-            if k + 2 < limit + 1 and k + 1 < limit and src[k + 1].isalpha() and src[k + 2 : k + 3] == "}":
+            if (
+                k + 2 < limit + 1
+                and k + 1 < limit
+                and src[k + 1].isalpha()
+                and src[k + 2 : k + 3] == "}"
+            ):
                 arg = Word((Lit(src[k + 1], self.span(k + 1, k + 2)),), self.span(k + 1, k + 2))
                 return (
                     ParamExp(

@@ -1,0 +1,310 @@
+"""The public API: ``Bash`` (one shell session), ``RunResult``, ``define_command``.
+
+This is the edge where text meets bytes: scripts, stdin and file contents given as ``str`` are
+UTF-8 encoded here, and output is decoded here. Errors are results, never exceptions: whatever
+the script does, ``run`` returns a :class:`RunResult`.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from agentsh.commands.context import CommandContext
+from agentsh.exec.errors import ExitShell, LimitExceeded
+from agentsh.exec.io import IO
+from agentsh.exec.shell import CustomCommandSpec, Shell
+from agentsh.limits import Budget, Limits
+from agentsh.streams import BufferOutput, BytesInput, EmptyInput, encode
+from agentsh.vfs import FSError, VirtualFS
+from agentsh.vfs.paths import join
+
+DEFAULT_HOME = "/home/user"
+
+
+@dataclass
+class RunResult:
+    """What a run produced. ``exit_code`` is the script's exit status (``$?`` at the end)."""
+
+    stdout: str = ""
+    stderr: str = ""
+    exit_code: int = 0
+    #: Which limit ended the run, if any (e.g. ``"timeout"``, ``"max_loop_iterations"``).
+    limit_exceeded: str | None = None
+    #: True when stdout or stderr was cut at ``Limits.max_output_bytes``.
+    truncated: bool = False
+
+
+Handler = Callable[[list[str], CommandContext], RunResult]
+
+
+@dataclass(frozen=True)
+class CustomCommand:
+    """A user command, made with :func:`define_command`."""
+
+    name: str
+    handler: Handler
+
+
+def define_command(name: str, handler: Handler) -> CustomCommand:
+    """Define a command implemented in Python: ``handler(args, ctx) -> RunResult``."""
+    return CustomCommand(name, handler)
+
+
+def _lossy(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+class Bash:
+    """One virtual shell session: files, variables, functions, aliases and cwd persist."""
+
+    def __init__(
+        self,
+        files: Mapping[str, str | bytes] | None = None,
+        env: Mapping[str, str] | None = None,
+        cwd: str = DEFAULT_HOME,
+        limits: Limits | None = None,
+        custom_commands: list[CustomCommand] | None = None,
+    ) -> None:
+        self.limits = limits or Limits()
+        lim = self.limits
+        self.fs = VirtualFS.with_default_layout(
+            max_file_bytes=lim.max_file_bytes,
+            max_fs_bytes=lim.max_fs_bytes,
+            max_files=lim.max_files,
+        )
+        if files:
+            self.fs.seed(dict(files))
+        customs = {c.name: CustomCommandSpec(c.name, c.handler) for c in custom_commands or []}
+        self._shell = Shell(self.fs, self.limits, custom_commands=customs)
+        self._lock = threading.Lock()
+        self._budget: Budget | None = None
+        sh = self._shell
+        cwd = join("/", cwd)
+        if not self.fs.exists(cwd):
+            self.fs.mkdir(cwd, parents=True)
+        sh.cwd = cwd
+        defaults = {
+            "HOME": DEFAULT_HOME,
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "PWD": cwd,
+            "USER": "user",
+            "LOGNAME": "user",
+            "SHELL": "/bin/bash",
+            "SHLVL": "1",
+            "LANG": "C.UTF-8",
+            "TERM": "dumb",
+        }
+        for k, v in defaults.items():
+            sh.vars.set_str(k, v).exported = True
+        for k, v in {
+            "IFS": " \t\n",
+            "PS4": "+ ",
+            "PS1": "\\s-\\v\\$ ",
+            "PS2": "> ",
+            "OPTIND": "1",
+            "OPTERR": "1",
+            "HOSTNAME": "agentsh",
+            "HOSTTYPE": "x86_64",
+            "MACHTYPE": "x86_64-pc-linux-gnu",
+            "OSTYPE": "linux-gnu",
+            "BASH": "/bin/bash",
+            "BASH_VERSION": "5.2.15(1)-release",
+            "UID": "1000",
+            "EUID": "1000",
+            "PPID": "4241",
+        }.items():
+            sh.vars.set_str(k, v)
+        ver = sh.vars.ensure("BASH_VERSINFO")
+        ver.value = {0: "5", 1: "2", 2: "15", 3: "1", 4: "release", 5: "x86_64-pc-linux-gnu"}
+        ver.indexed = True
+        ver.readonly = True
+        for k in ("UID", "EUID", "PPID"):
+            v = sh.vars.get(k)
+            if v is not None:
+                v.readonly = True
+        for k, v in (env or {}).items():
+            sh.vars.set_str(k, v).exported = True
+        if sys.getrecursionlimit() < 20000:
+            sys.setrecursionlimit(20000)
+
+    # ------------------------------------------------------------------------------------
+    def run(
+        self,
+        script: str,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        stdin: str | bytes | None = None,
+        args: list[str] | None = None,
+    ) -> RunResult:
+        """Run a script in this session. Never raises for anything the script does."""
+        with self._lock:
+            return self._run(script, env, cwd, stdin, args)
+
+    def cancel(self) -> None:
+        """Stop the running script at its next check (from another thread)."""
+        if self._budget is not None:
+            self._budget.cancelled = True
+
+    def _run(
+        self,
+        script: str,
+        env: Mapping[str, str] | None,
+        cwd: str | None,
+        stdin: str | bytes | None,
+        args: list[str] | None,
+    ) -> RunResult:
+        from agentsh.syntax import ParseError, parse
+
+        sh = self._shell
+        budget = Budget(self.limits)
+        self._budget = budget
+        sh.budget = budget
+        limit = self.limits.max_output_bytes
+        out = BufferOutput()
+        err = BufferOutput()
+        if stdin is None:
+            sin = EmptyInput()
+        else:
+            sin = BytesInput(encode(stdin) if isinstance(stdin, str) else stdin)
+        io = IO({0: sin, 1: out, 2: err})
+        # per-call overrides
+        saved_vars: dict[str, Any] = {}
+        for k, v in (env or {}).items():
+            saved_vars[k] = sh.vars.globals.get(k)
+            var = sh.vars.globals[k] = type(sh.vars.globals.get(k) or _var())()
+            var.value = v
+            var.exported = True
+        saved_cwd = sh.cwd
+        saved_pwd = sh.vars.get_str("PWD")
+        if cwd is not None:
+            sh.cwd = join(sh.cwd, cwd)
+            sh.vars.set_str("PWD", sh.cwd)
+        saved_pos = sh.positional
+        if args is not None:
+            sh.positional = list(args)
+        limit_hit: str | None = None
+        status = 0
+        try:
+            try:
+                try:
+                    tree = parse(script)
+                except ParseError as e:
+                    if e.partial is not None and e.partial.body:
+                        status = self._exec_top(e.partial, io)
+                    for line in e.lines:
+                        sh.write_err(io, "bash: " + line + "\n")
+                    status = e.status
+                else:
+                    status = self._exec_top(tree, io)
+                sh.last_status = status
+                sh.run_exit_trap(io)
+                status = sh.last_status
+            except LimitExceeded as e:
+                sh.write_err(io, f"bash: {e.message}\n")
+                status = e.status
+                limit_hit = e.limit
+            except RecursionError:
+                sh.write_err(io, "bash: maximum recursion depth exceeded\n")
+                status = 2
+                limit_hit = "recursion"
+        except Exception as e:  # noqa: BLE001  (the promise: never a traceback)
+            sh.write_err(io, f"bash: internal error: {type(e).__name__}: {e}\n")
+            status = 2
+        finally:
+            for k, old in saved_vars.items():
+                if old is None:
+                    sh.vars.globals.pop(k, None)
+                else:
+                    sh.vars.globals[k] = old
+            if cwd is not None:
+                sh.cwd = saved_cwd
+                if saved_pwd is not None:
+                    sh.vars.set_str("PWD", saved_pwd)
+            if args is not None:
+                sh.positional = saved_pos
+            sh.call_depth = 0
+            sh.func_stack = []
+            sh.loop_depth = 0
+            sh.errexit_suppressed = 0
+            while len(sh.vars.frames) > 1:
+                sh.vars.pop()
+            self._budget = None
+        so, se = out.getvalue(), err.getvalue()
+        truncated = False
+        if len(so) > limit:
+            so = so[:limit] + b"\n[output truncated]\n"
+            truncated = True
+        if len(se) > limit:
+            se = se[:limit] + b"\n[output truncated]\n"
+            truncated = True
+        return RunResult(_lossy(so), _lossy(se), status & 255, limit_hit, truncated)
+
+    def _exec_top(self, tree: Any, io: IO) -> int:
+        """Run top-level statements; an abort of one line skips the rest of that line."""
+        sh = self._shell
+        status = sh.last_status
+        skip_line = -1
+        for stmt in tree.body:
+            line = stmt.span.line
+            if line == skip_line:
+                continue
+            try:
+                status = sh.exec_statement(stmt, io)
+            except ExitShell as e:
+                if getattr(e, "abort_line", False):
+                    status = e.status
+                    sh.last_status = status
+                    skip_line = line
+                    continue
+                return e.status
+            except Exception as e:
+                from agentsh.exec.errors import BreakLoop, ContinueLoop, ReturnFromFunction
+
+                if isinstance(e, BreakLoop | ContinueLoop):
+                    status = 0
+                    continue
+                if isinstance(e, ReturnFromFunction):
+                    return e.status
+                raise
+            sh.last_status = status
+        return status
+
+    # ------------------------------------------------------------------------------------
+    # Files from Python
+
+    def _path(self, path: str) -> str:
+        return join(self._shell.cwd, path)
+
+    def write_file(self, path: str, content: str | bytes) -> None:
+        """Create or replace a file (parents created)."""
+        self.fs.seed({self._path(path): content})
+
+    def write_files(self, files: Mapping[str, str | bytes]) -> None:
+        self.fs.seed({self._path(p): c for p, c in files.items()})
+
+    def read_file(self, path: str) -> str:
+        """A file's content as text (invalid UTF-8 is kept as surrogate escapes)."""
+        return self.fs.read_bytes(self._path(path)).decode("utf-8", errors="surrogateescape")
+
+    def read_bytes(self, path: str) -> bytes:
+        return self.fs.read_bytes(self._path(path))
+
+    def file_exists(self, path: str) -> bool:
+        try:
+            return self.fs.exists(self._path(path))
+        except FSError:
+            return False
+
+    @property
+    def cwd(self) -> str:
+        return self._shell.cwd
+
+
+def _var() -> Any:
+    from agentsh.runtime.variables import Var
+
+    return Var()

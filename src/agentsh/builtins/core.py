@@ -1,0 +1,1768 @@
+"""The core builtins: those that read or change the shell's own state.
+
+Owns ``: true false echo printf cd pwd export unset exit return break continue test [ set
+shift eval source . read type command builtin alias unalias let shopt trap exec wait local
+declare typeset readonly getopts mapfile readarray hash umask jobs times dirs pushd popd
+enable help history caller ulimit logout suspend bg fg disown kill compgen`` with bash's
+flags, output formats, usage errors and statuses.
+
+Every builtin has the signature ``(sh, argv, io) -> status``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agentsh.exec.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
+from agentsh.exec.io import IO
+from agentsh.runtime.variables import ReadonlyError, Var
+from agentsh.streams import decode, encode
+from agentsh.vfs import FSError
+from agentsh.vfs.paths import absolute, join
+
+if TYPE_CHECKING:
+    from agentsh.exec.shell import Shell
+
+
+def _out(io: IO, text: str) -> None:
+    io.stdout.write(encode(text))
+
+
+def _is_name(s: str) -> bool:
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
+
+
+def _parse_int(s: str) -> int | None:
+    t = s.strip()
+    if t[:1] in "+-":
+        sign, t = t[0], t[1:]
+    else:
+        sign = ""
+    if not t.isdigit():
+        return None
+    return int(sign + t)
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def b_colon(sh: Shell, argv: list[str], io: IO) -> int:
+    return 0
+
+
+def b_false(sh: Shell, argv: list[str], io: IO) -> int:
+    return 1
+
+
+def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins.quoting import echo_decode
+
+    args = argv[1:]
+    newline = True
+    escapes = sh.shopts.get("xpg_echo", False)
+    while args and len(args[0]) > 1 and args[0][0] == "-" and all(c in "neE" for c in args[0][1:]):
+        for c in args[0][1:]:
+            if c == "n":
+                newline = False
+            elif c == "e":
+                escapes = True
+            else:
+                escapes = False
+        args = args[1:]
+    text = " ".join(args)
+    if escapes:
+        text, stop = echo_decode(text)
+        if stop:
+            _out(io, text)
+            return 0
+    _out(io, text + ("\n" if newline else ""))
+    return 0
+
+
+def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins.printf_impl import printf_format
+
+    args = argv[1:]
+    var = None
+    if args and args[0] == "-v":
+        if len(args) < 2:
+            sh.err(io, "printf: -v: option requires an argument")
+            sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
+            return 2
+        var = args[1]
+        args = args[2:]
+    if args and args[0] == "--":
+        args = args[1:]
+    if not args:
+        sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
+        return 2
+    if args[0].startswith("-") and len(args[0]) > 1 and var is None and args[0] != "-":
+        sh.err(io, f"printf: {args[0][:2]}: invalid option")
+        sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
+        return 2
+    now = sh.fs.clock.peek()
+    try:
+        text, errors, _stop = printf_format(args[0], args[1:], now=now)  # pyright: ignore
+    except TypeError:
+        text, errors, _stop = printf_format(args[0], args[1:])
+    for e in errors:
+        sh.err(io, e)
+    if var is not None:
+        if not _valid_lvalue(var):
+            sh.err(io, f"printf: `{var}': not a valid identifier")
+            return 1
+        try:
+            _set_lvalue(sh, var, text, io)
+        except ReadonlyError as e:
+            sh.err(io, f"{e.name}: readonly variable")
+            return 1
+    else:
+        _out(io, text)
+    return 1 if errors else 0
+
+
+def _valid_lvalue(s: str) -> bool:
+    if "[" in s and s.endswith("]"):
+        return _is_name(s.split("[", 1)[0])
+    return _is_name(s)
+
+
+def _set_lvalue(sh: Shell, name: str, value: str, io: IO) -> None:
+    if "[" in name and name.endswith("]"):
+        base, _, idx = name[:-1].partition("[")
+        sh.set_index(base, idx, value, False, io)
+    else:
+        sh.set_var(name, value)
+
+
+def b_cd(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    physical = "physical" in sh.options
+    while args and args[0].startswith("-") and len(args[0]) > 1 and args[0] != "-":
+        if args[0] == "--":
+            args = args[1:]
+            break
+        for c in args[0][1:]:
+            if c == "P":
+                physical = True
+            elif c == "L":
+                physical = False
+            elif c in "e@":
+                pass
+            else:
+                sh.err(io, f"cd: {args[0][:2]}: invalid option")
+                sh.write_err(io, "cd: usage: cd [-L|[-P [-e]] [-@]] [dir]\n")
+                return 2
+        args = args[1:]
+    if len(args) > 1:
+        sh.err(io, "cd: too many arguments")
+        return 1
+    print_dir = False
+    if not args:
+        home = sh.vars.get_str("HOME")
+        if not home:
+            sh.err(io, "cd: HOME not set")
+            return 1
+        target = home
+    elif args[0] == "-":
+        old = sh.vars.get_str("OLDPWD")
+        if not old:
+            sh.err(io, "cd: OLDPWD not set")
+            return 1
+        target = old
+        print_dir = True
+    else:
+        target = args[0]
+    if target == "":
+        return 0
+    candidates = [target]
+    cdpath = sh.vars.get_str("CDPATH")
+    if cdpath and not target.startswith("/") and not target.startswith("."):
+        candidates = [join(d or ".", target) if d else target for d in cdpath.split(":")] + [target]
+    for i, cand in enumerate(candidates):
+        new = join(sh.cwd, cand)
+        try:
+            st = sh.fs.stat(new)
+        except FSError as e:
+            if i == len(candidates) - 1:
+                sh.err(io, f"cd: {target}: {e.strerror}")
+                return 1
+            continue
+        if st.kind != "dir":
+            if i == len(candidates) - 1:
+                sh.err(io, f"cd: {target}: Not a directory")
+                return 1
+            continue
+        if not sh.fs.access(new, 1):
+            sh.err(io, f"cd: {target}: Permission denied")
+            return 1
+        if physical:
+            new = sh.fs.realpath(new)
+        if cand != target:
+            print_dir = True
+        old = sh.cwd
+        sh.cwd = new
+        sh.set_var("OLDPWD", old)
+        sh.set_var("PWD", new)
+        if print_dir:
+            _out(io, new + "\n")
+        return 0
+    return 1
+
+
+def b_pwd(sh: Shell, argv: list[str], io: IO) -> int:
+    physical = False
+    for a in argv[1:]:
+        if a == "-P":
+            physical = True
+        elif a == "-L":
+            physical = False
+        elif a.startswith("-"):
+            sh.err(io, f"pwd: {a[:2]}: invalid option")
+            sh.write_err(io, "pwd: usage: pwd [-LP]\n")
+            return 2
+    cwd = sh.cwd
+    if physical:
+        try:
+            cwd = sh.fs.realpath(cwd)
+        except FSError:
+            pass
+    _out(io, cwd + "\n")
+    return 0
+
+
+def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    if not args:
+        raise ExitShell(sh.last_status)
+    n = _parse_int(args[0])
+    if n is None:
+        sh.err(io, f"exit: {args[0]}: numeric argument required")
+        raise ExitShell(2)
+    if len(args) > 1:
+        sh.err(io, "exit: too many arguments")
+        raise ExitShell(1)
+    raise ExitShell(n & 255)
+
+
+def b_return(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    if not sh.func_stack and not getattr(sh, "sourcing", 0):
+        sh.err(io, "return: can only `return' from a function or sourced script")
+        return 2
+    if not args:
+        raise ReturnFromFunction(sh.last_status)
+    n = _parse_int(args[0])
+    if n is None:
+        sh.err(io, f"return: {args[0]}: numeric argument required")
+        raise ReturnFromFunction(2)
+    if len(args) > 1:
+        sh.err(io, "return: too many arguments")
+        raise ReturnFromFunction(2)
+    raise ReturnFromFunction(n & 255)
+
+
+def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[ContinueLoop]) -> int:
+    name = argv[0]
+    n = 1
+    if len(argv) > 1:
+        v = _parse_int(argv[1])
+        if v is None:
+            sh.err(io, f"{name}: {argv[1]}: numeric argument required")
+            return 1
+        if v < 1:
+            sh.err(io, f"{name}: {argv[1]}: loop count out of range")
+            return 1
+        n = v
+    if sh.loop_depth == 0:
+        sh.err(io, f"{name}: only meaningful in a `for', `while', or `until' loop")
+        return 0
+    raise exc(min(n, sh.loop_depth))
+
+
+def b_break(sh: Shell, argv: list[str], io: IO) -> int:
+    return _loop_ctl(sh, argv, io, BreakLoop)
+
+
+def b_continue(sh: Shell, argv: list[str], io: IO) -> int:
+    return _loop_ctl(sh, argv, io, ContinueLoop)
+
+
+def b_test(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.eval.cond import test_builtin
+
+    bracket = argv[0] == "["
+    status, msg = test_builtin(argv[1:], sh, bracket)  # pyright: ignore[reportArgumentType]
+    if msg:
+        sh.err(io, msg)
+    return status
+
+
+def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
+    n = 1
+    if len(argv) > 2:
+        sh.err(io, "shift: too many arguments")
+        return 1
+    if len(argv) > 1:
+        v = _parse_int(argv[1])
+        if v is None:
+            sh.err(io, f"shift: {argv[1]}: numeric argument required")
+            return 1
+        if v < 0:
+            sh.err(io, f"shift: {argv[1]}: shift count out of range")
+            return 1
+        n = v
+    if n > len(sh.positional):
+        return 1
+    sh.positional = sh.positional[n:]
+    return 0
+
+
+# -- variables -------------------------------------------------------------------------------
+
+
+def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
+    from agentsh.builtins.quoting import declare_quote
+
+    flags = var.flags()
+    if var.value is None:
+        return f"declare -{flags.lstrip('-') or '-'} {name}" if flags != "-" else f"declare -- {name}"
+    if isinstance(var.value, dict):
+        if var.assoc:
+            items = " ".join(
+                f"[{_assoc_key(k)}]={declare_quote(v)}" for k, v in var.value.items()  # pyright: ignore
+            )
+            return f"declare -{flags} {name}=({items} )"
+        items = " ".join(f"[{k}]={declare_quote(v)}" for k, v in sorted(var.value.items()))  # pyright: ignore
+        return f"declare -{flags} {name}=({items})"
+    return f"declare -{flags} {name}={declare_quote(var.value)}"
+
+
+def _assoc_key(k: str) -> str:
+    from agentsh.builtins.quoting import declare_quote
+
+    if k and all(c.isalnum() or c in "_-.,:/@%+" for c in k):
+        return k
+    return declare_quote(k)
+
+
+def _decl(sh: Shell, argv: list[str], io: IO) -> int:
+    """declare / typeset / local / export / readonly."""
+    cmd = argv[0]
+    args = argv[1:]
+    arrays: dict[int, list[tuple[str | None, str, bool]]] = getattr(sh, "_decl_arrays", {}) or {}
+    sh._decl_arrays = {}  # pyright: ignore[reportAttributeAccessIssue]
+    on: set[str] = set()
+    off: set[str] = set()
+    if cmd == "export":
+        on.add("x")
+    elif cmd == "readonly":
+        on.add("r")
+    local = cmd == "local"
+    if local and not sh.func_stack:
+        sh.err(io, "local: can only be used in a function")
+        return 1
+    i = 0
+    valid = {
+        "declare": "aAfFgilnprtux",
+        "typeset": "aAfFgilnprtux",
+        "local": "aAilnprtux",
+        "export": "fnp",
+        "readonly": "aAfp",
+    }[cmd]
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if len(a) > 1 and a[0] in "-+" and i not in arrays:
+            target = on if a[0] == "-" else off
+            for c in a[1:]:
+                if c not in valid:
+                    sh.err(io, f"{cmd}: {a[0]}{c}: invalid option")
+                    usage = {
+                        "declare": "declare: usage: declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
+                        "typeset": "typeset: usage: typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
+                        "local": "local: usage: local [option] name[=value] ...",
+                        "export": "export: usage: export [-fn] [name[=value] ...] or export -p",
+                        "readonly": "readonly: usage: readonly [-aAf] [name[=value] ...] or readonly -p",
+                    }[cmd]
+                    sh.write_err(io, usage + "\n")
+                    return 2
+                target.add(c)
+            i += 1
+            continue
+        break
+    names = args[i:]
+    base = i
+    if cmd == "export" and "n" in on:
+        on.discard("n")
+        on.discard("x")
+        off.add("x")
+    if "f" in on or "F" in on:
+        return _decl_functions(sh, cmd, names, on, io)
+    if not names or ("p" in on and not names):
+        return _decl_list(sh, cmd, on, io)
+    if "p" in on:
+        status = 0
+        for n in names:
+            var = sh.vars.get(n) if not n.startswith("-") else None
+            if var is None:
+                sh.err(io, f"{cmd}: {n}: not found")
+                status = 1
+                continue
+            _out(io, _print_var(n, var) + "\n")
+        return status
+    status = 0
+    glob = "g" in on
+    for k, item in enumerate(names):
+        idx = base + k
+        name, op, value = item, "", None
+        for sep in ("+=", "="):
+            pos = item.find(sep)
+            if pos > 0 and ("[" not in item[:pos] or item[:pos].endswith("]") or sep == "+="):
+                eq = item.find("=")
+                if sep == "+=" and (eq != pos + 1):
+                    continue
+                name, op, value = item[:pos], sep, item[pos + len(sep) :]
+                break
+        base_name = name.split("[", 1)[0]
+        if not _is_name(base_name) or ("[" in name and not name.endswith("]")):
+            sh.err(io, f"{cmd}: `{item}': not a valid identifier")
+            status = 1
+            continue
+        in_local = local or (cmd in ("declare", "typeset") and bool(sh.func_stack) and not glob)
+        if in_local:
+            var = sh.vars.frames[-1].vars.get(base_name)
+            if var is None:
+                outer = sh.vars.get(base_name)
+                var = Var()
+                if outer is not None and cmd == "local" and False:
+                    pass
+                sh.vars.frames[-1].vars[base_name] = var
+        else:
+            if glob:
+                var = sh.vars.globals.get(base_name)
+                if var is None:
+                    var = Var()
+                    sh.vars.globals[base_name] = var
+            else:
+                var = sh.vars.get(base_name) if "n" not in on else sh.vars.lookup(base_name)
+                if var is None:
+                    var = sh.vars.ensure(base_name)
+        if var.readonly and (value is not None or (on - {"r", "x", "g", "p"}) or ("r" in off)):
+            sh.err(io, f"{cmd}: {base_name}: readonly variable")
+            status = 1
+            continue
+        if "a" in on and "A" not in on and not var.assoc:
+            if not isinstance(var.value, dict):
+                var.value = {0: var.value} if isinstance(var.value, str) else {}
+            var.indexed = True
+        if "A" in on:
+            if var.indexed or (isinstance(var.value, dict) and not var.assoc):
+                sh.err(io, f"{cmd}: {base_name}: cannot convert indexed to associative array")
+                status = 1
+                continue
+            if not var.assoc:
+                var.assoc = True
+                var.value = {"0": var.value} if isinstance(var.value, str) else {}
+        for c, attr in (("i", "integer"), ("l", "lower"), ("u", "upper"), ("n", "nameref"), ("x", "exported"), ("t", "trace")):
+            if c in on:
+                setattr(var, attr, True)
+                if c == "l":
+                    var.upper = False
+                if c == "u":
+                    var.lower = False
+            if c in off:
+                setattr(var, attr, False)
+        try:
+            if idx in arrays:
+                sh.assign_array_values(base_name, arrays[idx], op == "+=", io, local=in_local)
+            elif value is not None:
+                if "[" in name:
+                    sh.set_index(base_name, name[len(base_name) + 1 : -1], value, op == "+=", io)
+                else:
+                    if var.integer:
+                        n = sh.arith_text(value)
+                        if op == "+=":
+                            cur = var.value if isinstance(var.value, str) else "0"
+                            n += sh.arith_text(cur or "0")
+                        value = str(n)
+                    elif op == "+=":
+                        value = (var.value if isinstance(var.value, str) else "") + value
+                    if var.lower:
+                        value = value.lower()
+                    if var.upper:
+                        value = value.upper()
+                    if isinstance(var.value, dict):
+                        if var.assoc:
+                            var.value["0"] = value  # pyright: ignore
+                        else:
+                            var.value[0] = value  # pyright: ignore
+                    else:
+                        var.value = value
+            elif var.value is not None and isinstance(var.value, str) and ("l" in on or "u" in on):
+                var.value = var.value.lower() if var.lower else var.value.upper() if var.upper else var.value
+        except ReadonlyError as e:
+            sh.err(io, f"{e.name}: readonly variable")
+            status = 1
+            continue
+        if "r" in on:
+            var.readonly = True
+        if "allexport" in sh.options and cmd != "local":
+            var.exported = True
+    return status
+
+
+def _decl_list(sh: Shell, cmd: str, on: set[str], io: IO) -> int:
+    vis = sh.vars.visible() if cmd != "local" else dict(sh.vars.frames[-1].vars)
+    lines: list[str] = []
+    for name in sorted(vis):
+        var = vis[name]
+        if cmd == "export" or "x" in on:
+            if not var.exported:
+                continue
+            lines.append(_print_var(name, var).replace("declare ", "declare ", 1))
+            continue
+        if cmd == "readonly" or "r" in on:
+            if not var.readonly:
+                continue
+            lines.append(_print_var(name, var))
+            continue
+        if "a" in on and not (var.indexed and not var.assoc):
+            continue
+        if "A" in on and not var.assoc:
+            continue
+        if "i" in on and not var.integer:
+            continue
+        if "p" in on or cmd in ("declare", "typeset", "local"):
+            if "p" in on or on:
+                lines.append(_print_var(name, var))
+            else:
+                if var.value is None:
+                    continue
+                if isinstance(var.value, dict):
+                    lines.append(_print_var(name, var).split(" ", 2)[2])
+                else:
+                    from agentsh.builtins.quoting import shell_quote
+
+                    v = var.value
+                    lines.append(f"{name}={shell_quote(v) if _needs_quote(v) else v}")
+    if lines:
+        _out(io, "\n".join(lines) + "\n")
+    if cmd in ("declare", "typeset") and not on:
+        for fname in sorted(sh.functions):
+            _out(io, _function_text(sh, fname) + "\n")
+    return 0
+
+
+def _needs_quote(v: str) -> bool:
+    return v == "" or any(not (c.isalnum() or c in "_-./:@%+,=") for c in v)
+
+
+def _function_text(sh: Shell, name: str) -> str:
+    from agentsh.syntax.printer import format_function
+
+    return format_function(sh.functions[name])
+
+
+def _decl_functions(sh: Shell, cmd: str, names: list[str], on: set[str], io: IO) -> int:
+    if cmd in ("export", "readonly"):
+        return 0
+    if not names:
+        for fname in sorted(sh.functions):
+            if "F" in on:
+                _out(io, f"declare -f {fname}\n")
+            else:
+                _out(io, _function_text(sh, fname) + "\n")
+        return 0
+    status = 0
+    for n in names:
+        if n not in sh.functions:
+            status = 1
+            continue
+        if "F" in on:
+            _out(io, n + "\n")
+        else:
+            _out(io, _function_text(sh, n) + "\n")
+    return status
+
+
+def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    mode = ""
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        if args[0] == "--":
+            args = args[1:]
+            break
+        for c in args[0][1:]:
+            if c in "fvn":
+                mode = c
+            else:
+                sh.err(io, f"unset: {args[0][:2]}: invalid option")
+                sh.write_err(io, "unset: usage: unset [-f] [-v] [-n] [name ...]\n")
+                return 2
+        args = args[1:]
+    status = 0
+    for name in args:
+        if mode == "f":
+            sh.functions.pop(name, None)
+            continue
+        if "[" in name and name.endswith("]"):
+            base, _, idx = name[:-1].partition("[")
+            var = sh.vars.get(base)
+            if var is None or var.value is None:
+                continue
+            if var.readonly:
+                sh.err(io, f"unset: {base}: cannot unset: readonly variable")
+                status = 1
+                continue
+            if idx in ("@", "*"):
+                sh.vars.unset(base)
+                continue
+            if isinstance(var.value, dict):
+                if var.assoc:
+                    var.value.pop(idx, None)  # pyright: ignore
+                else:
+                    try:
+                        k = sh.arith_text(idx)
+                    except Exception:  # noqa: BLE001
+                        continue
+                    if k < 0 and var.value:
+                        k = max(var.value) + 1 + k  # pyright: ignore
+                    var.value.pop(k, None)  # pyright: ignore
+            elif idx in ("0",):
+                sh.vars.unset(base)
+            continue
+        if not _is_name(name):
+            if mode == "v":
+                sh.err(io, f"unset: `{name}': not a valid identifier")
+                status = 1
+                continue
+            if mode == "" and name in sh.functions:
+                sh.functions.pop(name, None)
+            continue
+        var = sh.vars.lookup(name)
+        if var is None and mode == "":
+            if name in sh.functions:
+                sh.functions.pop(name)
+            continue
+        try:
+            if mode == "n":
+                frames = sh.vars.frames
+                for fr in reversed(frames):
+                    if name in fr.vars:
+                        if fr.vars[name].readonly:
+                            raise ReadonlyError(name)
+                        del fr.vars[name]
+                        break
+            else:
+                sh.vars.unset(name)
+        except ReadonlyError:
+            sh.err(io, f"unset: {name}: cannot unset: readonly variable")
+            status = 1
+    return status
+
+
+# -- evaluation -------------------------------------------------------------------------------
+
+
+def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.syntax import ParseError, parse
+
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    text = " ".join(args)
+    if not text.strip():
+        return 0
+    try:
+        script = parse(text)
+    except ParseError as e:
+        if e.partial is not None and e.partial.body:
+            sh.exec_script(e.partial, io)
+        for line in e.lines:
+            msg = line
+            if msg.startswith("-c: "):
+                msg = msg[4:]
+            sh.write_err(io, f"bash: eval: {msg}\n")
+        return 2
+    if sh.call_depth >= sh.limits.max_call_depth:
+        from agentsh.exec.errors import LimitExceeded
+
+        raise LimitExceeded("max_call_depth", "eval: maximum nesting depth exceeded")
+    sh.call_depth += 1
+    saved_line = sh.lineno
+    try:
+        return sh.exec_script(script, io)
+    finally:
+        sh.call_depth -= 1
+        sh.lineno = saved_line
+
+
+def b_source(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.syntax import ParseError, parse
+
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    if not args:
+        sh.err(io, f"{argv[0]}: filename argument required")
+        sh.write_err(io, f"{argv[0]}: usage: {argv[0]} filename [arguments]\n")
+        return 2
+    name = args[0]
+    path = absolute(sh.cwd, name)
+    if "/" not in name:
+        found = None
+        for d in (sh.vars.get_str("PATH") or "").split(":"):
+            cand = absolute(sh.cwd, f"{d or '.'}/{name}")
+            if sh.fs.is_file(cand):
+                found = cand
+                break
+        path = found or path
+    try:
+        data = sh.fs.read_bytes(path)
+    except FSError as e:
+        sh.err(io, f"{name}: {e.strerror}")
+        return 1
+    try:
+        script = parse(decode(data))
+    except ParseError as e:
+        for line in e.lines:
+            msg = line[4:] if line.startswith("-c: ") else line
+            sh.write_err(io, f"{name}: {msg}\n")
+        return 2
+    from agentsh.exec.errors import LimitExceeded
+
+    if sh.call_depth >= sh.limits.max_call_depth:
+        raise LimitExceeded("max_call_depth", f"{name}: maximum source nesting level exceeded")
+    saved_pos = sh.positional
+    if len(args) > 1:
+        sh.positional = args[1:]
+    sh.call_depth += 1
+    sh.sourcing = getattr(sh, "sourcing", 0) + 1  # pyright: ignore[reportAttributeAccessIssue]
+    saved_line = sh.lineno
+    try:
+        return sh.exec_script(script, io)
+    except ReturnFromFunction as e:
+        return e.status
+    finally:
+        sh.sourcing -= 1  # pyright: ignore[reportAttributeAccessIssue]
+        sh.call_depth -= 1
+        sh.lineno = saved_line
+        if len(args) > 1:
+            sh.positional = saved_pos
+
+
+def b_let(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.eval.arith import ArithError
+
+    if len(argv) < 2:
+        sh.err(io, "let: expression expected")
+        return 1
+    v = 0
+    for expr in argv[1:]:
+        try:
+            v = sh.arith_text(expr)
+        except ArithError as e:
+            sh.err(io, f"let: {e}")
+            return 1
+        except ReadonlyError as e:
+            sh.err(io, f"{e.name}: readonly variable")
+            return 1
+    return 0 if v != 0 else 1
+
+
+# -- read / mapfile -------------------------------------------------------------------------
+
+
+def b_read(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    raw = False
+    delim = "\n"
+    nchars: int | None = None
+    exact = False
+    prompt = ""
+    array: str | None = None
+    fd = 0
+    silent = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
+            break
+        j = 1
+        while j < len(a):
+            c = a[j]
+            if c in "rse":
+                if c == "r":
+                    raw = True
+                if c == "s":
+                    silent = True
+                j += 1
+                continue
+            if c in "dnNptaiu":
+                val = a[j + 1 :]
+                if not val:
+                    i += 1
+                    if i >= len(args):
+                        sh.err(io, f"read: -{c}: option requires an argument")
+                        sh.write_err(io, "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
+                        return 2
+                    val = args[i]
+                if c == "d":
+                    delim = val[:1] if val else "\0"
+                elif c in "nN":
+                    n = _parse_int(val)
+                    if n is None or n < 0:
+                        sh.err(io, f"read: {val}: invalid number")
+                        return 1
+                    nchars = n
+                    exact = c == "N"
+                elif c == "p":
+                    prompt = val
+                elif c == "a":
+                    array = val
+                elif c == "u":
+                    n = _parse_int(val)
+                    if n is None or n < 0:
+                        sh.err(io, f"read: {val}: invalid file descriptor specification")
+                        return 1
+                    fd = n
+                break
+            sh.err(io, f"read: -{c}: invalid option")
+            sh.write_err(io, "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
+            return 2
+        i += 1
+    names = args[i:]
+    del prompt, silent  # prompts go to a terminal only; there is none
+    for n in names:
+        if not _valid_lvalue(n):
+            sh.err(io, f"read: `{n}': not a valid identifier")
+            return 1
+    stream = io.fds.get(fd)
+    from agentsh.streams import InputStream
+
+    if not isinstance(stream, InputStream):
+        sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
+        return 1
+    # read the record
+    buf = bytearray()
+    got_delim = False
+    dbyte = delim.encode()[:1] if delim != "\0" else b"\0"
+    if nchars is not None:
+        count = 0
+        while count < nchars:
+            b = stream.read(1)
+            if not b:
+                break
+            if not exact and b == dbyte:
+                got_delim = True
+                break
+            if not raw and not exact and b == b"\\":
+                nb = stream.read(1)
+                if nb == b"\n":
+                    continue
+                buf += b"\\" + nb
+                count += 1
+                continue
+            buf += b
+            count += 1
+        if count >= nchars:
+            got_delim = True
+    else:
+        while True:
+            line = stream.readline(dbyte)
+            if not line:
+                break
+            if line.endswith(dbyte):
+                line = line[:-1]
+                if not raw and line.endswith(b"\\") and not _escaped_backslash(line):
+                    buf += line[:-1]
+                    if dbyte != b"\n":
+                        buf += dbyte
+                    continue
+                buf += line
+                got_delim = True
+                break
+            buf += line
+            break
+    text = decode(bytes(buf))
+    ifs = sh.vars.get_str("IFS")
+    if ifs is None:
+        ifs = " \t\n"
+    if exact:
+        values = [text]
+        if array is None and names:
+            sh.set_var(names[0], text)
+            return 0 if got_delim else 1
+    if array is not None:
+        fields = _read_split(text, ifs, raw, None)
+        try:
+            sh.assign_array_values(array, [(None, f, False) for f in fields], False, io)
+        except ReadonlyError as e:
+            sh.err(io, f"{e.name}: readonly variable")
+            return 1
+        return 0 if got_delim else 1
+    if not names:
+        val = text if raw else _unescape_read(text)
+        sh.set_var("REPLY", val)
+        return 0 if got_delim else 1
+    values = _read_split(text, ifs, raw, len(names))
+    try:
+        for k, n in enumerate(names):
+            _set_lvalue(sh, n, values[k] if k < len(values) else "", io)
+    except ReadonlyError as e:
+        sh.err(io, f"{e.name}: readonly variable")
+        return 1
+    return 0 if got_delim else 1
+
+
+def _escaped_backslash(line: bytes) -> bool:
+    n = 0
+    for c in reversed(line):
+        if c == 0x5C:
+            n += 1
+        else:
+            break
+    return n % 2 == 0
+
+
+def _unescape_read(s: str) -> str:
+    out: list[str] = []
+    i = 0
+    while i < len(s):
+        if s[i] == "\\" and i + 1 < len(s):
+            out.append(s[i + 1])
+            i += 2
+            continue
+        if s[i] == "\\":
+            i += 1
+            continue
+        out.append(s[i])
+        i += 1
+    return "".join(out)
+
+
+def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
+    """Split a read line by IFS; the last variable takes the rest (with escapes honoured)."""
+    ws = "".join(c for c in ifs if c in " \t\n")
+    # tokenise into (char, escaped)
+    chars: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if not raw and c == "\\" and i + 1 < len(text):
+            chars.append((text[i + 1], True))
+            i += 2
+            continue
+        if not raw and c == "\\":
+            i += 1
+            continue
+        chars.append((c, False))
+        i += 1
+    n = len(chars)
+    pos = 0
+    while pos < n and not chars[pos][1] and chars[pos][0] in ws:
+        pos += 1
+    fields: list[str] = []
+    while pos < n:
+        if nvars is not None and len(fields) == nvars - 1:
+            # the rest, minus trailing IFS whitespace
+            end = n
+            while end > pos and not chars[end - 1][1] and chars[end - 1][0] in ws:
+                end -= 1
+            rest = chars[pos:end]
+            # a trailing single non-ws IFS char is stripped when it is the only one
+            fields.append("".join(c for c, _ in rest))
+            if fields[-1] and len(rest) and not rest[-1][1] and rest[-1][0] in ifs and rest[-1][0] not in ws:
+                # bash strips one trailing non-whitespace delimiter if no further fields
+                inner = rest[:-1]
+                if not any((c in ifs and not e) for c, e in inner):
+                    fields[-1] = "".join(c for c, _ in inner)
+            return fields
+        cur: list[str] = []
+        while pos < n and (chars[pos][1] or chars[pos][0] not in ifs):
+            cur.append(chars[pos][0])
+            pos += 1
+        fields.append("".join(cur))
+        # consume delimiter
+        while pos < n and not chars[pos][1] and chars[pos][0] in ws:
+            pos += 1
+        if pos < n and not chars[pos][1] and chars[pos][0] in ifs and chars[pos][0] not in ws:
+            pos += 1
+            while pos < n and not chars[pos][1] and chars[pos][0] in ws:
+                pos += 1
+    return fields
+
+
+def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    delim = b"\n"
+    count = 0
+    origin = 0
+    skip = 0
+    strip = False
+    fd = 0
+    i = 0
+    while i < len(args) and args[i].startswith("-") and len(args[i]) > 1:
+        a = args[i]
+        c = a[1]
+        if c == "t":
+            strip = True
+            i += 1
+            continue
+        if c in "dnOsucC":
+            val = a[2:] or (args[i + 1] if i + 1 < len(args) else None)
+            if val is None:
+                sh.err(io, f"{argv[0]}: -{c}: option requires an argument")
+                return 2
+            if not a[2:]:
+                i += 1
+            if c == "d":
+                delim = val.encode()[:1] or b"\0"
+            elif c == "n":
+                count = int(val)
+            elif c == "O":
+                origin = int(val)
+            elif c == "s":
+                skip = int(val)
+            elif c == "u":
+                fd = int(val)
+            i += 1
+            continue
+        sh.err(io, f"{argv[0]}: -{c}: invalid option")
+        return 2
+    name = args[i] if i < len(args) else "MAPFILE"
+    from agentsh.streams import InputStream
+
+    stream = io.fds.get(fd)
+    if not isinstance(stream, InputStream):
+        sh.err(io, f"{argv[0]}: {fd}: invalid file descriptor: Bad file descriptor")
+        return 1
+    items: list[tuple[str | None, str, bool]] = []
+    n = 0
+    idx = origin
+    for line in stream.lines(delim):
+        if skip > 0:
+            skip -= 1
+            continue
+        if strip and line.endswith(delim):
+            line = line[: -len(delim)]
+        items.append((str(idx), decode(line), False))
+        idx += 1
+        n += 1
+        if count and n >= count:
+            break
+    var = sh.vars.get(name)
+    if origin == 0 or var is None:
+        sh.assign_array_values(name, items, False, io)
+    else:
+        sh.assign_array_values(name, items, True, io)
+    return 0
+
+
+# -- introspection -------------------------------------------------------------------------
+
+KEYWORDS = frozenset(
+    "if then else elif fi case esac for select while until do done in function time { } ! [[ ]] coproc".split()
+)
+
+
+def _type_of(sh: Shell, name: str) -> list[tuple[str, str]]:
+    from agentsh.builtins import BUILTINS
+    from agentsh.commands import registry
+
+    out: list[tuple[str, str]] = []
+    if name in sh.aliases:
+        out.append(("alias", sh.aliases[name]))
+    if name in KEYWORDS:
+        out.append(("keyword", ""))
+    if name in sh.functions:
+        out.append(("function", ""))
+    if name in BUILTINS:
+        out.append(("builtin", ""))
+    if "/" in name:
+        if sh.fs.is_file(absolute(sh.cwd, name)):
+            out.append(("file", name))
+        return out
+    if name in sh.custom_commands or registry.exists(name):
+        out.append(("file", f"/usr/bin/{name}"))
+    else:
+        p = sh._search_path(name)  # pyright: ignore[reportPrivateUsage]
+        if p:
+            out.append(("file", p))
+    return out
+
+
+def b_type(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    flags: set[str] = set()
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        if args[0] == "--":
+            args = args[1:]
+            break
+        for c in args[0][1:]:
+            if c not in "afptP":
+                sh.err(io, f"type: -{c}: invalid option")
+                sh.write_err(io, "type: usage: type [-afptP] name [name ...]\n")
+                return 2
+            flags.add(c)
+        args = args[1:]
+    status = 0
+    for name in args:
+        kinds = _type_of(sh, name)
+        if "f" in flags:
+            kinds = [k for k in kinds if k[0] != "function"]
+        if "P" in flags:
+            kinds = [k for k in kinds if k[0] == "file"]
+        if not kinds:
+            if "t" not in flags and "p" not in flags and "P" not in flags:
+                sh.err(io, f"type: {name}: not found")
+            status = 1
+            continue
+        if "a" not in flags:
+            kinds = kinds[:1]
+        for kind, extra in kinds:
+            if "t" in flags:
+                _out(io, kind + "\n")
+            elif "p" in flags or "P" in flags:
+                if kind == "file":
+                    _out(io, extra + "\n")
+            elif kind == "alias":
+                _out(io, f"{name} is aliased to `{extra}'\n")
+            elif kind == "keyword":
+                _out(io, f"{name} is a shell keyword\n")
+            elif kind == "function":
+                _out(io, f"{name} is a function\n{_function_text(sh, name)}\n")
+            elif kind == "builtin":
+                _out(io, f"{name} is a shell builtin\n")
+            else:
+                _out(io, f"{name} is {extra}\n")
+    return status
+
+
+def b_command(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    flags: set[str] = set()
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        if args[0] == "--":
+            args = args[1:]
+            break
+        for c in args[0][1:]:
+            if c not in "pvV":
+                sh.err(io, f"command: -{c}: invalid option")
+                sh.write_err(io, "command: usage: command [-pVv] command [arg ...]\n")
+                return 2
+            flags.add(c)
+        args = args[1:]
+    if not args:
+        return 0
+    if "v" in flags or "V" in flags:
+        status = 0
+        for name in args:
+            kinds = _type_of(sh, name)
+            if not kinds:
+                if "V" in flags:
+                    sh.err(io, f"command: {name}: not found")
+                status = 1
+                continue
+            kind, extra = kinds[0]
+            if "V" in flags:
+                if kind == "alias":
+                    _out(io, f"{name} is aliased to `{extra}'\n")
+                elif kind == "keyword":
+                    _out(io, f"{name} is a shell keyword\n")
+                elif kind == "function":
+                    _out(io, f"{name} is a function\n{_function_text(sh, name)}\n")
+                elif kind == "builtin":
+                    _out(io, f"{name} is a shell builtin\n")
+                else:
+                    _out(io, f"{name} is {extra}\n")
+            else:
+                if kind == "alias":
+                    _out(io, f"alias {name}='{extra}'\n")
+                elif kind == "file":
+                    _out(io, extra + "\n")
+                else:
+                    _out(io, name + "\n")
+        return status
+    from agentsh.builtins import BUILTINS
+
+    b = BUILTINS.get(args[0])
+    if b is not None:
+        return b(sh, args, io)
+    return sh.run_external(args, sh.vars.exported(), io)
+
+
+def b_builtin(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins import BUILTINS
+
+    if len(argv) < 2:
+        return 0
+    b = BUILTINS.get(argv[1])
+    if b is None:
+        sh.err(io, f"builtin: {argv[1]}: not a shell builtin")
+        return 1
+    return b(sh, argv[1:], io)
+
+
+def b_alias(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins.quoting import shell_quote
+
+    args = [a for a in argv[1:] if a != "-p"]
+    if not args:
+        for k in sorted(sh.aliases):
+            _out(io, f"alias {k}={shell_quote(sh.aliases[k])}\n")
+        return 0
+    status = 0
+    for a in args:
+        if "=" in a:
+            k, _, v = a.partition("=")
+            sh.aliases[k] = v
+        elif a in sh.aliases:
+            _out(io, f"alias {a}={shell_quote(sh.aliases[a])}\n")
+        else:
+            sh.err(io, f"alias: {a}: not found")
+            status = 1
+    return status
+
+
+def b_unalias(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    if args and args[0] == "-a":
+        sh.aliases.clear()
+        return 0
+    if not args:
+        sh.write_err(io, "unalias: usage: unalias [-a] name [name ...]\n")
+        return 2
+    status = 0
+    for a in args:
+        if a in sh.aliases:
+            del sh.aliases[a]
+        else:
+            sh.err(io, f"unalias: {a}: not found")
+            status = 1
+    return status
+
+
+# -- options ----------------------------------------------------------------------------------
+
+
+def b_set(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.exec.shell import SHELL_OPTIONS, SHORT_OPTIONS
+
+    args = argv[1:]
+    if not args:
+        vis = sh.vars.visible()
+        from agentsh.builtins.quoting import shell_quote
+
+        for name in sorted(vis):
+            var = vis[name]
+            if var.value is None:
+                continue
+            if isinstance(var.value, dict):
+                _out(io, _print_var(name, var).split(" ", 2)[2] + "\n")
+            else:
+                v = var.value
+                _out(io, f"{name}={shell_quote(v) if _needs_quote(v) else v}\n")
+        return 0
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            sh.positional = args[i + 1 :]
+            return 0
+        if a == "-":
+            sh.options.discard("xtrace")
+            sh.options.discard("verbose")
+            if i + 1 < len(args):
+                sh.positional = args[i + 1 :]
+            return 0
+        if a[:1] in "-+" and len(a) > 1:
+            on = a[0] == "-"
+            for c in a[1:]:
+                if c == "o":
+                    i += 1
+                    if i >= len(args):
+                        _list_options(sh, io, on)
+                        return 0
+                    opt = args[i]
+                    if opt not in SHELL_OPTIONS:
+                        sh.err(io, f"set: {opt}: invalid option name")
+                        return 1
+                    (sh.options.add if on else sh.options.discard)(opt)
+                    continue
+                opt = SHORT_OPTIONS.get(c)
+                if opt is None:
+                    sh.err(io, f"set: {a[0]}{c}: invalid option")
+                    sh.write_err(io, "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n")
+                    return 2
+                (sh.options.add if on else sh.options.discard)(opt)
+            i += 1
+            continue
+        sh.positional = args[i:]
+        return 0
+    return 0
+
+
+def _list_options(sh: Shell, io: IO, human: bool) -> None:
+    from agentsh.exec.shell import SHELL_OPTIONS
+
+    for opt in SHELL_OPTIONS:
+        on = opt in sh.options
+        if human:
+            _out(io, f"{opt:<15}\t{'on' if on else 'off'}\n")
+        else:
+            _out(io, f"set {'-' if on else '+'}o {opt}\n")
+
+
+def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    flags: set[str] = set()
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        for c in args[0][1:]:
+            if c not in "psuqo":
+                sh.err(io, f"shopt: -{c}: invalid option")
+                sh.write_err(io, "shopt: usage: shopt [-pqsu] [-o] [optname ...]\n")
+                return 2
+            flags.add(c)
+        args = args[1:]
+    if "o" in flags:
+        from agentsh.exec.shell import SHELL_OPTIONS
+
+        table = {o: (o in sh.options) for o in SHELL_OPTIONS}
+    else:
+        table = sh.shopts
+    status = 0
+    if "s" in flags or "u" in flags:
+        on = "s" in flags
+        if not args:
+            for k in sorted(table):
+                if table[k] == on:
+                    _out(io, f"{k:<15}\t{'on' if on else 'off'}\n" if "p" not in flags else f"shopt -{'s' if on else 'u'} {k}\n")
+            return 0
+        for a in args:
+            if a not in table:
+                sh.err(io, f"shopt: {a}: invalid shell option name")
+                status = 1
+                continue
+            if "o" in flags:
+                (sh.options.add if on else sh.options.discard)(a)
+            else:
+                sh.shopts[a] = on
+        return status
+    names = args or sorted(table)
+    for a in names:
+        if a not in table:
+            sh.err(io, f"shopt: {a}: invalid shell option name")
+            status = 1
+            continue
+        on = table[a]
+        if not on and args:
+            status = 1
+        if "q" in flags:
+            continue
+        if "p" in flags:
+            _out(io, f"shopt -{'s' if on else 'u'} {a}\n" if "o" not in flags else f"set {'-' if on else '+'}o {a}\n")
+        else:
+            _out(io, f"{a:<15}\t{'on' if on else 'off'}\n")
+    return status
+
+
+def b_trap(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins.quoting import shell_quote
+
+    args = argv[1:]
+    signals = {
+        "0": "EXIT", "EXIT": "EXIT", "ERR": "ERR", "DEBUG": "DEBUG", "RETURN": "RETURN",
+        "1": "SIGHUP", "2": "SIGINT", "3": "SIGQUIT", "9": "SIGKILL", "13": "SIGPIPE", "14": "SIGALRM",
+        "15": "SIGTERM", "10": "SIGUSR1", "12": "SIGUSR2",
+    }  # fmt: skip
+
+    def norm(s: str) -> str | None:
+        u = s.upper()
+        if u in signals:
+            return signals[u]
+        if u.startswith("SIG") and u[3:] in ("HUP", "INT", "QUIT", "KILL", "PIPE", "ALRM", "TERM", "USR1", "USR2", "CHLD"):
+            return u
+        if u in ("HUP", "INT", "QUIT", "KILL", "PIPE", "ALRM", "TERM", "USR1", "USR2", "CHLD"):
+            return "SIG" + u
+        return None
+
+    if not args or args == ["-p"]:
+        for k in sorted(sh.traps):
+            _out(io, f"trap -- {shell_quote(sh.traps[k])} {k}\n")
+        return 0
+    if args[0] == "-l":
+        _out(io, " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n")
+        return 0
+    if args[0] == "-p":
+        for s in args[1:]:
+            n = norm(s)
+            if n and n in sh.traps:
+                _out(io, f"trap -- {shell_quote(sh.traps[n])} {n}\n")
+        return 0
+    if args[0] == "--":
+        args = args[1:]
+    if len(args) == 1:
+        action = "-"
+        sigs = args
+    else:
+        action, sigs = args[0], args[1:]
+    status = 0
+    for s in sigs:
+        n = norm(s)
+        if n is None:
+            sh.err(io, f"trap: {s}: invalid signal specification")
+            status = 1
+            continue
+        if action == "-":
+            sh.traps.pop(n, None)
+        else:
+            sh.traps[n] = action
+    return status
+
+
+def b_exec(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        if args[0] == "--":
+            args = args[1:]
+            break
+        args = args[1:] if args[0] in ("-c", "-l") else args[1:]
+    if not args:
+        # redirections only: make them permanent for the rest of the run
+        sh.persistent_io_update = io  # pyright: ignore[reportAttributeAccessIssue]
+        return 0
+    from agentsh.builtins import BUILTINS
+
+    b = BUILTINS.get(args[0])
+    if b is not None:
+        status = b(sh, args, io)
+        raise ExitShell(status)
+    from agentsh.commands import registry
+
+    if "/" not in args[0] and registry.lookup(args[0]) is None and args[0] not in sh.custom_commands:
+        sh.err(io, f"exec: {args[0]}: not found")
+        raise ExitShell(127)
+    status = sh.run_external(args, sh.vars.exported(), io)
+    raise ExitShell(status)
+
+
+def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
+    for a in argv[1:]:
+        if a.startswith("-"):
+            continue
+        if not a.isdigit() and not a.startswith("%"):
+            sh.err(io, f"wait: `{a}': not a pid or valid job spec")
+            return 2
+        if a.isdigit() and (sh.last_bg_pid is None or int(a) > sh.last_bg_pid or int(a) < 4300):
+            sh.err(io, f"wait: pid {a} is not a child of this shell")
+            return 127
+    return 0
+
+
+def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
+    if len(argv) < 3:
+        sh.err(io, "getopts: usage: getopts optstring name [arg ...]")
+        return 2
+    optstring, name = argv[1], argv[2]
+    params = argv[3:] if len(argv) > 3 else sh.positional
+    silent = optstring.startswith(":")
+    if silent:
+        optstring = optstring[1:]
+    if sh.vars.get_str("OPTERR") == "0":
+        silent_msgs = True
+    else:
+        silent_msgs = silent
+    try:
+        optind = int(sh.vars.get_str("OPTIND") or "1")
+    except ValueError:
+        optind = 1
+    last_ind, pos = sh.getopts_state
+    if last_ind != optind:
+        pos = 0
+    if optind < 1:
+        optind = 1
+    if optind > len(params):
+        sh.set_var(name, "?")
+        sh.vars.unset("OPTARG")
+        sh.getopts_state = (optind, 0)
+        return 1
+    arg = params[optind - 1]
+    if pos == 0:
+        if arg == "--":
+            sh.set_var("OPTIND", str(optind + 1))
+            sh.set_var(name, "?")
+            sh.getopts_state = (optind + 1, 0)
+            return 1
+        if not arg.startswith("-") or arg == "-":
+            sh.set_var(name, "?")
+            sh.getopts_state = (optind, 0)
+            return 1
+        pos = 1
+    c = arg[pos]
+    pos += 1
+    idx = optstring.find(c) if c != ":" else -1
+    if idx < 0:
+        if not silent_msgs:
+            sh.write_err(io, f"{sh.script_name}: illegal option -- {c}\n")
+        if silent:
+            sh.set_var("OPTARG", c)
+        else:
+            sh.vars.unset("OPTARG")
+        sh.set_var(name, "?")
+    elif idx + 1 < len(optstring) and optstring[idx + 1] == ":":
+        if pos < len(arg):
+            sh.set_var("OPTARG", arg[pos:])
+            pos = len(arg)
+        elif optind < len(params):
+            optind += 1
+            sh.set_var("OPTARG", params[optind - 1])
+            pos = len(arg)
+        else:
+            if not silent_msgs:
+                sh.write_err(io, f"{sh.script_name}: option requires an argument -- {c}\n")
+            if silent:
+                sh.set_var(name, ":")
+                sh.set_var("OPTARG", c)
+            else:
+                sh.set_var(name, "?")
+                sh.vars.unset("OPTARG")
+            optind += 1
+            sh.set_var("OPTIND", str(optind))
+            sh.getopts_state = (optind, 0)
+            return 0
+        sh.set_var(name, c)
+    else:
+        sh.set_var(name, c)
+        sh.vars.unset("OPTARG")
+    if pos >= len(arg):
+        optind += 1
+        pos = 0
+    sh.set_var("OPTIND", str(optind))
+    sh.getopts_state = (optind, pos)
+    return 0
+
+
+def b_hash(sh: Shell, argv: list[str], io: IO) -> int:
+    if len(argv) == 1:
+        _out(io, "hash: hash table empty\n")
+        return 0
+    status = 0
+    for a in argv[1:]:
+        if a.startswith("-"):
+            continue
+        if not _type_of(sh, a):
+            sh.err(io, f"hash: {a}: not found")
+            status = 1
+    return status
+
+
+def b_umask(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    symbolic = False
+    if args and args[0] == "-S":
+        symbolic = True
+        args = args[1:]
+    if args and args[0] == "-p":
+        _out(io, f"umask {sh.umask:04o}\n")
+        return 0
+    if not args:
+        if symbolic:
+            m = ~sh.umask & 0o777
+            parts: list[str] = []
+            for who, shift in (("u", 6), ("g", 3), ("o", 0)):
+                bits = (m >> shift) & 7
+                parts.append(who + "=" + ("r" if bits & 4 else "") + ("w" if bits & 2 else "") + ("x" if bits & 1 else ""))
+            _out(io, ",".join(parts) + "\n")
+        else:
+            _out(io, f"{sh.umask:04o}\n")
+        return 0
+    try:
+        sh.umask = int(args[0], 8) & 0o777
+    except ValueError:
+        sh.err(io, f"umask: {args[0]}: octal number out of range")
+        return 1
+    sh.fs.umask = sh.umask
+    return 0
+
+
+def b_jobs(sh: Shell, argv: list[str], io: IO) -> int:
+    return 0
+
+
+def b_times(sh: Shell, argv: list[str], io: IO) -> int:
+    _out(io, "0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n")
+    return 0
+
+
+def b_dirs(sh: Shell, argv: list[str], io: IO) -> int:
+    home = sh.vars.get_str("HOME") or ""
+    stack = [sh.cwd, *reversed(sh.dir_stack)]
+    if "-c" in argv:
+        sh.dir_stack.clear()
+        return 0
+    full = "-l" in argv
+
+    def show(d: str) -> str:
+        if not full and home and (d == home or d.startswith(home + "/")):
+            return "~" + d[len(home) :]
+        return d
+
+    if "-p" in argv or "-v" in argv:
+        for i, d in enumerate(stack):
+            _out(io, (f"{i:2d}  " if "-v" in argv else "") + show(d) + "\n")
+        return 0
+    _out(io, " ".join(show(d) for d in stack) + "\n")
+    return 0
+
+
+def b_pushd(sh: Shell, argv: list[str], io: IO) -> int:
+    args = [a for a in argv[1:] if a != "-n"]
+    if not args:
+        if not sh.dir_stack:
+            sh.err(io, "pushd: no other directory")
+            return 1
+        target = sh.dir_stack.pop()
+        old = sh.cwd
+        if b_cd(sh, ["cd", target], io) != 0:
+            sh.dir_stack.append(target)
+            return 1
+        sh.dir_stack.append(old)
+        return b_dirs(sh, ["dirs"], io)
+    old = sh.cwd
+    if b_cd(sh, ["cd", args[0]], io) != 0:
+        return 1
+    sh.dir_stack.append(old)
+    return b_dirs(sh, ["dirs"], io)
+
+
+def b_popd(sh: Shell, argv: list[str], io: IO) -> int:
+    if not sh.dir_stack:
+        sh.err(io, "popd: directory stack empty")
+        return 1
+    target = sh.dir_stack.pop()
+    if b_cd(sh, ["cd", target], io) != 0:
+        return 1
+    return b_dirs(sh, ["dirs"], io)
+
+
+def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
+    if not sh.func_stack:
+        return 1
+    line = sh.func_lines[-1] if sh.func_lines else 0
+    caller = sh.func_stack[-2] if len(sh.func_stack) > 1 else "main"
+    if len(argv) > 1:
+        _out(io, f"{line} {caller} environment\n" if len(sh.func_stack) > 1 else f"{line} main bash\n")
+    else:
+        _out(io, f"{line} environment\n" if len(sh.func_stack) > 1 else f"{line} bash\n")
+    return 0
+
+
+def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
+    if "-a" in argv:
+        _out(io, "core file size              (blocks, -c) 0\nfile size                   (blocks, -f) unlimited\nopen files                          (-n) 1024\nstack size                  (kbytes, -s) 8192\nmax user processes                  (-u) 63504\n")
+        return 0
+    if "-n" in argv:
+        _out(io, "1024\n")
+        return 0
+    if len(argv) > 1 and not argv[-1].startswith("-"):
+        return 0
+    _out(io, "unlimited\n")
+    return 0
+
+
+def b_noop(sh: Shell, argv: list[str], io: IO) -> int:
+    return 0
+
+
+def b_enable(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins import BUILTINS
+
+    if len(argv) == 1 or argv[1:] in (["-a"], ["-p"]):
+        for name in sorted(BUILTINS):
+            _out(io, f"enable {name}\n")
+    return 0
+
+
+def b_help(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins import BUILTINS
+
+    if len(argv) > 1:
+        status = 0
+        for a in argv[1:]:
+            if a in BUILTINS:
+                _out(io, f"{a}: {a} [arguments]\n    The bash builtin `{a}' (virtual shell).\n")
+            else:
+                sh.err(io, f"help: no help topics match `{a}'.  Try `help help' or `man -k {a}' or `info {a}'.")
+                status = 1
+        return status
+    _out(io, "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\nThese shell commands are defined internally.  Type `help' to see this list.\n")
+    _out(io, " ".join(sorted(BUILTINS)) + "\n")
+    return 0
+
+
+def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    if not args:
+        sh.write_err(io, "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n")
+        return 2
+    if args[0] == "-l":
+        _out(io, " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n 6) SIGABRT\t 7) SIGBUS\t 8) SIGFPE\t 9) SIGKILL\t10) SIGUSR1\n11) SIGSEGV\t12) SIGUSR2\t13) SIGPIPE\t14) SIGALRM\t15) SIGTERM\n")
+        return 0
+    status = 0
+    for a in args:
+        if a.startswith("-"):
+            continue
+        if a.isdigit() and int(a) == sh.pid:
+            continue
+        sh.err(io, f"kill: ({a}) - No such process" if a.lstrip("-").isdigit() else f"kill: {a}: arguments must be process or job IDs")
+        status = 1
+    return status
+
+
+def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
+    from agentsh.builtins import BUILTINS
+    from agentsh.commands import registry
+
+    args = argv[1:]
+    word = args[-1] if args and not args[-1].startswith("-") else ""
+    out: list[str] = []
+    if "-b" in args:
+        out += sorted(BUILTINS)
+    if "-c" in args:
+        out += sorted(set(BUILTINS) | set(registry.names()) | set(sh.functions) | set(sh.aliases))
+    if "-v" in args:
+        out += sorted(sh.vars.names())
+    if "-A" in args and "function" in args:
+        out += sorted(sh.functions)
+    out = [o for o in out if o.startswith(word)]
+    if out:
+        _out(io, "\n".join(out) + "\n")
+    return 0 if out else 1
+
+
+def b_history(sh: Shell, argv: list[str], io: IO) -> int:
+    return 0
+
+
+def b_logout(sh: Shell, argv: list[str], io: IO) -> int:
+    sh.err(io, "logout: not login shell: use `exit'")
+    return 1
+
+
+def b_fg(sh: Shell, argv: list[str], io: IO) -> int:
+    sh.err(io, f"{argv[0]}: no job control")
+    return 1
+
+
+def b_suspend(sh: Shell, argv: list[str], io: IO) -> int:
+    sh.err(io, "suspend: cannot suspend a shell without job control")
+    return 1

@@ -1,0 +1,887 @@
+"""The formatting engine of bash's ``printf`` builtin, byte-exact with GNU bash 5.2.
+
+This module owns the format-string interpreter only (option parsing, ``-v`` assignment and
+writing the output are the caller's job):
+
+* format reuse while arguments remain (the format runs at least once), missing arguments
+  read as ``""``/``0``;
+* escapes in the format (``tescape``) and in ``%b`` arguments (``bexpand``, where ``\\c``
+  stops all output);
+* conversions ``%s %b %q %Q %c %d %i %o %u %x %X %e %E %f %F %g %G %a %A %(fmt)T %n %%``
+  with flags ``- + space # 0 '``, widths and precisions (``*`` reads an argument);
+* numeric arguments as bash reads them (``strtoimax``/``strtoumax``/``strtold``: sign,
+  ``0x``/octal, ``'c`` character codes), with its diagnostics (``invalid number``,
+  ``invalid octal number``, ``invalid hex number``, ``Numerical result out of range``);
+* floating point is emulated as x87 80-bit ``long double`` (64-bit significand) and
+  printed exactly like glibc, since bash formats floats with ``%L...``.
+
+Everything is computed on UTF-8 bytes (widths and precisions count bytes, as bash does);
+raw bytes travel as ``surrogateescape`` code points in the ``str`` results. ``%(fmt)T``
+uses UTC.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from agentsh.builtins.quoting import from_bytes, printf_q, to_bytes, u32_to_bytes
+
+__all__ = ["PrintfResult", "printf_format", "printf_run"]
+
+_INTMAX_MAX = (1 << 63) - 1
+_INTMAX_MIN = -(1 << 63)
+_UINTMAX_MAX = (1 << 64) - 1
+_INT_MAX = (1 << 31) - 1
+_INT_MIN = -(1 << 31)
+# Guard against absurd field widths (bash would try to write gigabytes).
+_MAX_WIDTH = 1 << 24
+_TIMELEN_MAX = 128
+
+_SKIP1 = b"#'-+ 0"
+_LENMODS = b"hjlLtz"
+_DIGITS = b"0123456789"
+_HEXDIGITS = b"0123456789abcdefABCDEF"
+_OCTDIGITS = b"01234567"
+_CSPACE = b" \t\n\v\f\r"
+
+
+@dataclass
+class PrintfResult:
+    """Outcome of one ``printf`` run."""
+
+    output: str
+    errors: list[str] = field(default_factory=lambda: [])
+    stop: bool = False
+    status: int = 0
+
+
+# ---------------------------------------------------------------------------
+# numbers: strtoimax / strtoumax / strtold
+
+
+def _strtoint(s: bytes) -> tuple[bool, int, int]:
+    """Parse like ``strto[iu]max(s, &end, 0)``: (negative, magnitude, end index)."""
+    n = len(s)
+    i = 0
+    while i < n and s[i] in _CSPACE:
+        i += 1
+    neg = False
+    if i < n and s[i] in b"+-":
+        neg = s[i] == 0x2D
+        i += 1
+    if i + 1 < n and s[i] == 0x30 and s[i + 1] in b"xX" and i + 2 < n and s[i + 2] in _HEXDIGITS:
+        base = 16
+        i += 2
+        digits = _HEXDIGITS
+    elif i < n and s[i] == 0x30:
+        base = 8
+        digits = _OCTDIGITS
+    else:
+        base = 10
+        digits = _DIGITS
+    start = i
+    while i < n and s[i] in digits:
+        i += 1
+    if i == start:
+        return False, 0, 0
+    return neg, int(s[start:i].decode("ascii"), base), i
+
+
+@dataclass
+class _LD:
+    """An x87 ``long double``: sign, kind (``fin``/``inf``/``nan``) and exact magnitude."""
+
+    neg: bool
+    kind: str
+    val: Fraction
+
+
+_LD_MANT = 64
+_LD_EMIN = -16382  # smallest normal binary exponent
+_LD_QMIN = _LD_EMIN - (_LD_MANT - 1)  # quantum of subnormals: 2**-16445
+_LD_EMAX = 16383
+
+
+def _ilog2(x: Fraction) -> int:
+    """floor(log2(x)) for x > 0."""
+    e = x.numerator.bit_length() - x.denominator.bit_length()
+    if e >= 0:
+        if x < Fraction(1 << e):
+            e -= 1
+    elif x < Fraction(1, 1 << -e):
+        e -= 1
+    return e
+
+
+def _pow2(e: int) -> Fraction:
+    return Fraction(1 << e) if e >= 0 else Fraction(1, 1 << -e)
+
+
+def _pow10(e: int) -> Fraction:
+    return Fraction(10**e) if e >= 0 else Fraction(1, 10**-e)
+
+
+def _round_ld(x: Fraction) -> tuple[Fraction, bool]:
+    """Round a positive exact value to long double; returns (value, erange)."""
+    if x == 0:
+        return x, False
+    e = _ilog2(x)
+    if e > _LD_EMAX:
+        return Fraction(-1), True
+    qe = max(e - (_LD_MANT - 1), _LD_QMIN)
+    q = round(x / _pow2(qe))
+    r = q * _pow2(qe)
+    if r != 0 and _ilog2(r) > _LD_EMAX:
+        return Fraction(-1), True
+    tiny = r == 0 or r < _pow2(_LD_EMIN)
+    return r, tiny and r != x
+
+
+def _strtold(s: bytes) -> tuple[_LD, int, bool]:
+    """Parse like glibc ``strtold``: (value, end index, erange)."""
+    n = len(s)
+    i = 0
+    while i < n and s[i] in _CSPACE:
+        i += 1
+    neg = False
+    if i < n and s[i] in b"+-":
+        neg = s[i] == 0x2D
+        i += 1
+    low = s[i:].lower()
+    if low.startswith(b"inf"):
+        end = i + (8 if low.startswith(b"infinity") else 3)
+        return _LD(neg, "inf", Fraction(0)), end, False
+    if low.startswith(b"nan"):
+        end = i + 3
+        if end < n and s[end] == 0x28:
+            j = end + 1
+            while j < n and (chr(s[j]).isalnum() and s[j] < 0x80 or s[j] == 0x5F):
+                j += 1
+            if j < n and s[j] == 0x29:
+                end = j + 1
+        return _LD(neg, "nan", Fraction(0)), end, False
+    if low.startswith(b"0x") and (
+        (len(low) > 2 and low[2] in _HEXDIGITS) or (len(low) > 3 and low[2] == 0x2E and low[3] in _HEXDIGITS)
+    ):
+        j = i + 2
+        mant = 0
+        fdigits = 0
+        while j < n and s[j] in _HEXDIGITS:
+            mant = mant * 16 + int(chr(s[j]), 16)
+            j += 1
+        if j < n and s[j] == 0x2E:
+            j += 1
+            while j < n and s[j] in _HEXDIGITS:
+                mant = mant * 16 + int(chr(s[j]), 16)
+                fdigits += 1
+                j += 1
+        exp = 0
+        if j < n and s[j] in b"pP":
+            k = j + 1
+            eneg = False
+            if k < n and s[k] in b"+-":
+                eneg = s[k] == 0x2D
+                k += 1
+            if k < n and s[k] in _DIGITS:
+                st = k
+                while k < n and s[k] in _DIGITS:
+                    k += 1
+                exp = int(s[st:k].decode("ascii"))
+                exp = -exp if eneg else exp
+                j = k
+        exp -= 4 * fdigits
+        if mant == 0:
+            return _LD(neg, "fin", Fraction(0)), j, False
+        bits = mant.bit_length() + exp
+        if bits > _LD_EMAX + 2:
+            return _LD(neg, "inf", Fraction(0)), j, True
+        if bits < _LD_QMIN - 2:
+            return _LD(neg, "fin", Fraction(0)), j, True
+        v, er = _round_ld(Fraction(mant) * _pow2(exp))
+        if v < 0:
+            return _LD(neg, "inf", Fraction(0)), j, True
+        return _LD(neg, "fin", v), j, er
+    # decimal
+    j = i
+    intd = b""
+    fracd = b""
+    while j < n and s[j] in _DIGITS:
+        j += 1
+    intd = s[i:j]
+    if j < n and s[j] == 0x2E:
+        k = j + 1
+        while k < n and s[k] in _DIGITS:
+            k += 1
+        fracd = s[j + 1 : k]
+        if intd or fracd:
+            j = k
+    if not intd and not fracd:
+        return _LD(False, "fin", Fraction(0)), 0, False
+    exp = 0
+    if j < n and s[j] in b"eE":
+        k = j + 1
+        eneg = False
+        if k < n and s[k] in b"+-":
+            eneg = s[k] == 0x2D
+            k += 1
+        if k < n and s[k] in _DIGITS:
+            st = k
+            while k < n and s[k] in _DIGITS:
+                k += 1
+            exp = int(s[st:k].decode("ascii"))
+            exp = -exp if eneg else exp
+            j = k
+    digits = (intd + fracd).lstrip(b"0")
+    exp -= len(fracd)
+    if not digits:
+        return _LD(neg, "fin", Fraction(0)), j, False
+    mag = len(digits) + exp  # value < 10**mag
+    if mag > 4940:
+        return _LD(neg, "inf", Fraction(0)), j, True
+    if mag < -4960:
+        return _LD(neg, "fin", Fraction(0)), j, True
+    v, er = _round_ld(Fraction(int(digits.decode("ascii"))) * _pow10(exp))
+    if v < 0:
+        return _LD(neg, "inf", Fraction(0)), j, True
+    return _LD(neg, "fin", v), j, er
+
+
+# ---------------------------------------------------------------------------
+# C-style formatting helpers
+
+
+@dataclass
+class _Spec:
+    minus: bool = False
+    plus: bool = False
+    space: bool = False
+    hash: bool = False
+    zero: bool = False
+    width: int = 0
+    prec: int | None = None
+
+
+def _pad(body: bytes, sp: _Spec, prefix_len: int = 0, zero_ok: bool = False) -> bytes:
+    """Pad to the field width; zero padding goes after the first *prefix_len* bytes."""
+    w = sp.width
+    if len(body) >= w:
+        return body
+    if sp.minus:
+        return body + b" " * (w - len(body))
+    if sp.zero and zero_ok:
+        return body[:prefix_len] + b"0" * (w - len(body)) + body[prefix_len:]
+    return b" " * (w - len(body)) + body
+
+
+def _fmt_int(neg: bool, mag: int, conv: str, sp: _Spec) -> bytes:
+    if conv in "di":
+        digits = str(mag)
+    elif conv == "o":
+        digits = format(mag, "o")
+    elif conv == "x":
+        digits = format(mag, "x")
+    elif conv == "X":
+        digits = format(mag, "X")
+    else:  # u
+        digits = str(mag)
+    if sp.prec is not None:
+        if sp.prec == 0 and mag == 0:
+            digits = ""
+        digits = digits.rjust(sp.prec, "0")
+    sign = ""
+    if conv in "di":
+        sign = "-" if neg else ("+" if sp.plus else (" " if sp.space else ""))
+    prefix = sign
+    if conv == "o" and sp.hash and not digits.startswith("0"):
+        digits = "0" + digits
+    if conv in "xX" and sp.hash and mag != 0:
+        prefix += "0" + conv
+    body = (prefix + digits).encode("ascii")
+    return _pad(body, sp, len(prefix), zero_ok=sp.prec is None)
+
+
+def _sign_of(neg: bool, sp: _Spec) -> str:
+    return "-" if neg else ("+" if sp.plus else (" " if sp.space else ""))
+
+
+def _fixed(val: Fraction, prec: int, alt: bool) -> str:
+    q = round(val * _pow10(prec))
+    s = str(q)
+    if prec == 0:
+        return s + ("." if alt else "")
+    s = s.rjust(prec + 1, "0")
+    return s[:-prec] + "." + s[-prec:]
+
+
+def _ilog10(val: Fraction) -> int:
+    e = len(str(val.numerator)) - len(str(val.denominator))
+    while val >= _pow10(e + 1):
+        e += 1
+    while val < _pow10(e):
+        e -= 1
+    return e
+
+
+def _exp_digits(val: Fraction, prec: int) -> tuple[str, int]:
+    """Round *val* to prec+1 significant digits: (digits, decimal exponent)."""
+    if val == 0:
+        return "0" * (prec + 1), 0
+    e = _ilog10(val)
+    q = round(val / _pow10(e - prec))
+    if q >= 10 ** (prec + 1):
+        e += 1
+        q = round(val / _pow10(e - prec))
+    return str(q), e
+
+
+def _expo(digits: str, e: int, alt: bool, letter: str) -> str:
+    mant = digits[0]
+    if len(digits) > 1 or alt:
+        mant += "." + digits[1:]
+    return f"{mant}{letter}{'-' if e < 0 else '+'}{abs(e):02d}"
+
+
+def _hexfloat(val: Fraction, prec: int | None, alt: bool, upper: bool) -> str:
+    if val == 0:
+        leading = "0"
+        frac = ""
+        exp = 0
+    else:
+        e2 = _ilog2(val)
+        if e2 < _LD_EMIN:
+            sig = int(val / _pow2(_LD_QMIN))
+            exp = _LD_EMIN - 3
+        else:
+            sig = int(val * _pow2(_LD_MANT - 1 - e2))
+            exp = e2 - 3
+        h = format(sig, "016x")
+        leading = h[0]
+        frac = h[1:].rstrip("0")
+    if prec is not None and prec < len(frac):
+        last = frac[prec - 1] if prec > 0 else leading
+        nxt = int(frac[prec], 16)
+        more = len(frac) > prec + 1
+        round_up = nxt >= 8 and ((int(last, 16) & 1) == 1 or more or nxt != 8)
+        digs = list(frac[:prec])
+        if round_up:
+            k = prec - 1
+            while k >= 0:
+                if digs[k] == "f":
+                    digs[k] = "0"
+                    k -= 1
+                    continue
+                digs[k] = format(int(digs[k], 16) + 1, "x")
+                break
+            if k < 0:
+                if leading == "f":
+                    leading = "1"
+                    exp += 4
+                else:
+                    leading = format(int(leading, 16) + 1, "x")
+        frac = "".join(digs)
+    elif prec is not None:
+        frac = frac.ljust(prec, "0")
+    s = "0x" + leading
+    if frac or alt:
+        s += "." + frac
+    s += "p" + ("-" if exp < 0 else "+") + str(abs(exp))
+    return s.upper() if upper else s
+
+
+def _fmt_float(x: _LD, conv: str, sp: _Spec) -> bytes:
+    upper = conv in "EFGA"
+    sign = _sign_of(x.neg, sp)
+    if x.kind != "fin":
+        word = "inf" if x.kind == "inf" else "nan"
+        body = (sign + (word.upper() if upper else word)).encode("ascii")
+        return _pad(body, sp)
+    val = x.val
+    low = conv.lower()
+    prefix_len = len(sign)
+    if low == "f":
+        s = _fixed(val, 6 if sp.prec is None else sp.prec, sp.hash)
+    elif low == "e":
+        p = 6 if sp.prec is None else sp.prec
+        digits, e = _exp_digits(val, p)
+        s = _expo(digits, e, sp.hash, "E" if upper else "e")
+    elif low == "g":
+        p = 6 if sp.prec is None else sp.prec
+        if p == 0:
+            p = 1
+        digits, e = _exp_digits(val, p - 1)
+        if p > e >= -4:
+            s = _fixed(val, p - 1 - e, sp.hash)
+            if not sp.hash and "." in s:
+                s = s.rstrip("0").rstrip(".")
+        else:
+            if not sp.hash:
+                digits = digits[0] + digits[1:].rstrip("0")
+            s = _expo(digits, e, sp.hash, "E" if upper else "e")
+    else:  # a
+        s = _hexfloat(val, sp.prec, sp.hash, upper)
+        prefix_len += 2
+    return _pad((sign + s).encode("ascii"), sp, prefix_len, zero_ok=True)
+
+
+# ---------------------------------------------------------------------------
+# escapes
+
+
+def _tescape(b: bytes, i: int, sawc: bool) -> tuple[int, bytes, bool, str | None]:
+    """bash's ``tescape``: the escape after a backslash at ``b[i]``.
+
+    Returns (bytes consumed, replacement, saw ``\\c``, error message). Zero consumed means
+    "output a backslash and carry on with ``b[i]``".
+    """
+    n = len(b)
+    if i >= n:
+        return 0, b"\\", False, None
+    c = b[i]
+    p = i + 1
+    simple = {
+        0x61: 0x07,
+        0x62: 0x08,
+        0x65: 0x1B,
+        0x45: 0x1B,
+        0x66: 0x0C,
+        0x6E: 0x0A,
+        0x72: 0x0D,
+        0x74: 0x09,
+        0x76: 0x0B,
+    }.get(c)
+    if simple is not None:
+        return 1, bytes((simple,)), False, None
+    if 0x30 <= c <= 0x37:
+        v = c - 0x30
+        temp = 3 if (v == 0 and sawc) else 2
+        while temp > 0 and p < n and b[p] in _OCTDIGITS:
+            v = v * 8 + b[p] - 0x30
+            p += 1
+            temp -= 1
+        return p - i, bytes((v & 0xFF,)), False, None
+    if c == 0x78:  # x
+        v = 0
+        temp = 2
+        while temp > 0 and p < n and b[p] in _HEXDIGITS:
+            v = v * 16 + int(chr(b[p]), 16)
+            p += 1
+            temp -= 1
+        if p == i + 1:
+            return 0, b"\\", False, "missing hex digit for \\x"
+        return p - i, bytes((v & 0xFF,)), False, None
+    if c in (0x75, 0x55):  # u U
+        temp = 4 if c == 0x75 else 8
+        v = 0
+        while temp > 0 and p < n and b[p] in _HEXDIGITS:
+            v = v * 16 + int(chr(b[p]), 16)
+            p += 1
+            temp -= 1
+        if p == i + 1:
+            return 0, b"\\", False, f"missing unicode digit for \\{chr(c)}"
+        return p - i, u32_to_bytes(v), False, None
+    if c == 0x5C:
+        return 1, b"\\", False, None
+    if c in (0x27, 0x22, 0x3F):
+        if not sawc:
+            return 1, bytes((c,)), False, None
+        return 0, b"\\", False, None
+    if c == 0x63 and sawc:
+        return 1, b"", True, None
+    return 0, b"\\", False, None
+
+
+def _bexpand(s: bytes, errors: list[str]) -> tuple[bytes, bool]:
+    """bash's ``bexpand`` (``%b``): (expanded bytes, saw ``\\c``)."""
+    out = bytearray()
+    n = len(s)
+    i = 0
+    while i < n:
+        c = s[i]
+        i += 1
+        if c != 0x5C or i >= n:
+            out.append(c)
+            continue
+        used, rep, sawc, err = _tescape(s, i, True)
+        if err is not None:
+            errors.append("printf: " + err)
+        i += used
+        if sawc:
+            return bytes(out), True
+        out += rep
+    return bytes(out), False
+
+
+# ---------------------------------------------------------------------------
+# the interpreter
+
+
+def _is_identifier(s: str) -> bool:
+    if not s or not (s[0].isascii() and (s[0].isalpha() or s[0] == "_")):
+        return False
+    return all(ch.isascii() and (ch.isalnum() or ch == "_") for ch in s)
+
+
+class _Printf:
+    def __init__(
+        self,
+        args: list[bytes],
+        now: float,
+        shell_start: float,
+        set_var: Callable[[str, str], None] | None,
+    ) -> None:
+        self.args = args
+        self.pos = 0
+        self.out = bytearray()
+        self.errors: list[str] = []
+        self.conversion_error = False
+        self.now = now
+        self.shell_start = shell_start
+        self.set_var = set_var
+
+    # -- argument fetchers ------------------------------------------------
+    def _err(self, msg: bytes | str) -> None:
+        if isinstance(msg, bytes):
+            msg = from_bytes(msg)
+        self.errors.append("printf: " + msg)
+
+    def _invalidnum(self, s: bytes) -> None:
+        if s[:1] == b"0" and s[1:2].isdigit():
+            what = "invalid octal number"
+        elif s[:2] == b"0x":
+            what = "invalid hex number"
+        else:
+            what = "invalid number"
+        self._err(s + b": " + what.encode())
+        self.conversion_error = True
+
+    def _erange(self, s: bytes) -> None:
+        self._err(b"warning: " + s + b": Numerical result out of range")
+
+    def getstr(self) -> bytes:
+        if self.pos >= len(self.args):
+            return b""
+        self.pos += 1
+        return self.args[self.pos - 1]
+
+    def getchr(self) -> int:
+        if self.pos >= len(self.args):
+            return 0
+        self.pos += 1
+        a = self.args[self.pos - 1]
+        return a[0] if a else 0
+
+    def _asciicode(self, a: bytes) -> int:
+        rest = a[1:]
+        if not rest:
+            return 0
+        if rest[0] >= 0x80:
+            for ln in (2, 3, 4):
+                try:
+                    ch = rest[:ln].decode("utf-8")
+                except UnicodeDecodeError:
+                    continue
+                if len(ch) == 1:
+                    return ord(ch)
+        return rest[0]
+
+    def getintmax(self, unsigned: bool = False) -> int:
+        if self.pos >= len(self.args):
+            return 0
+        a = self.args[self.pos]
+        self.pos += 1
+        if a[:1] in (b"'", b'"'):
+            return self._asciicode(a)
+        neg, mag, end = _strtoint(a)
+        erange = False
+        if unsigned:
+            if mag > _UINTMAX_MAX:
+                val, erange = _UINTMAX_MAX, True
+            else:
+                val = (-mag) & _UINTMAX_MAX if neg else mag
+        else:
+            val = -mag if neg else mag
+            if val > _INTMAX_MAX:
+                val, erange = _INTMAX_MAX, True
+            elif val < _INTMAX_MIN:
+                val, erange = _INTMAX_MIN, True
+        if end != len(a):
+            self._invalidnum(a)
+        elif erange:
+            self._erange(a)
+        return val
+
+    def getint(self) -> int:
+        if self.pos >= len(self.args):
+            return 0
+        a = self.args[self.pos]
+        v = self.getintmax()
+        if v > _INT_MAX:
+            self._erange(a)
+            v = _INT_MAX
+        elif v < _INT_MIN:
+            self._erange(a)
+            v = _INT_MIN
+        return v
+
+    def getfloat(self) -> _LD:
+        if self.pos >= len(self.args):
+            return _LD(False, "fin", Fraction(0))
+        a = self.args[self.pos]
+        self.pos += 1
+        if a[:1] in (b"'", b'"'):
+            return _LD(False, "fin", Fraction(self._asciicode(a)))
+        v, end, erange = _strtold(a)
+        if end != len(a):
+            self._invalidnum(a)
+        elif erange:
+            self._erange(a)
+        return v
+
+    # -- output -------------------------------------------------------------
+    def printstr(self, data: bytes, ljust: bool, width: int, prec: int) -> None:
+        """bash's ``printstr``: *prec* < 0 means no precision."""
+        nc = prec if 0 <= prec <= len(data) else len(data)
+        pad = max(width - nc, 0)
+        if ljust:
+            self.out += data[:nc] + b" " * pad
+        else:
+            self.out += b" " * pad + data[:nc]
+
+    def strftime(self, tfmt: bytes, secs: int) -> bytes:
+        try:
+            tm = time.gmtime(secs)
+        except (OverflowError, OSError, ValueError):
+            tm = time.gmtime(0)
+            secs = 0
+        if not tfmt:
+            tfmt = b"%X"
+        # %s would consult the host's time zone via mktime; expand it here.
+        parts: list[bytes] = []
+        i = 0
+        n = len(tfmt)
+        while i < n:
+            if tfmt[i] == 0x25 and i + 1 < n:
+                if tfmt[i + 1] == 0x73:
+                    parts.append(str(secs).encode("ascii"))
+                    i += 2
+                    continue
+                parts.append(tfmt[i : i + 2])
+                i += 2
+                continue
+            parts.append(tfmt[i : i + 1])
+            i += 1
+        try:
+            res = to_bytes(time.strftime(from_bytes(b"".join(parts)), tm))
+        except (ValueError, UnicodeError):
+            return b""
+        if len(res) >= _TIMELEN_MAX:
+            return b""
+        return res
+
+    # -- main loop ------------------------------------------------------------
+    def run(self, fmt: bytes) -> tuple[bool, int]:
+        """Interpret the format; returns (stop, status)."""
+        n = len(fmt)
+        while True:
+            pass_start = len(self.out)
+            i = 0
+            while i < n:
+                c = fmt[i]
+                if c == 0x5C:
+                    used, rep, _sawc, err = _tescape(fmt, i + 1, False)
+                    if err is not None:
+                        self._err(err)
+                    self.out += rep
+                    i += 1 + used
+                    continue
+                if c != 0x25:
+                    self.out.append(c)
+                    i += 1
+                    continue
+                start = i
+                i += 1
+                if i < n and fmt[i] == 0x25:
+                    self.out.append(0x25)
+                    i += 1
+                    continue
+                sp = _Spec()
+                while i < n and fmt[i] in _SKIP1:
+                    ch = fmt[i]
+                    if ch == 0x2D:
+                        sp.minus = True
+                    elif ch == 0x2B:
+                        sp.plus = True
+                    elif ch == 0x20:
+                        sp.space = True
+                    elif ch == 0x23:
+                        sp.hash = True
+                    elif ch == 0x30:
+                        sp.zero = True
+                    i += 1
+                star_w = False
+                if i < n and fmt[i] == 0x2A:
+                    i += 1
+                    star_w = True
+                    w = self.getint()
+                    if w < 0:
+                        sp.minus = True
+                        w = -w
+                    sp.width = w
+                else:
+                    st = i
+                    while i < n and fmt[i] in _DIGITS:
+                        i += 1
+                    if i > st:
+                        sp.width = int(fmt[st:i].decode("ascii"))
+                sp.width = min(sp.width, _MAX_WIDTH)
+                # printstr's view of the precision: -1 none, else the value
+                str_prec = -1
+                if i < n and fmt[i] == 0x2E:
+                    i += 1
+                    if i < n and fmt[i] == 0x2A:
+                        i += 1
+                        pv = self.getint()
+                        str_prec = pv
+                        sp.prec = pv if pv >= 0 else None
+                    else:
+                        dash = False
+                        if i < n and fmt[i] == 0x2D:
+                            dash = True
+                            i += 1
+                        st = i
+                        while i < n and fmt[i] in _DIGITS:
+                            i += 1
+                        pv = int(fmt[st:i].decode("ascii")) if i > st else 0
+                        if dash:
+                            str_prec = 0
+                            sp.prec = None
+                        else:
+                            str_prec = pv
+                            sp.prec = pv
+                while i < n and fmt[i] in _LENMODS:
+                    i += 1
+                if i >= n:
+                    self._err(b"`" + fmt[start:] + b"': missing format character")
+                    return False, 1
+                conv = chr(fmt[i])
+                i += 1
+                _ = star_w
+                if conv == "c":
+                    ch = self.getchr()
+                    self.out += _pad(bytes((ch,)), sp)
+                elif conv == "s":
+                    s = self.getstr()
+                    if sp.prec is not None:
+                        s = s[: sp.prec]
+                    self.out += _pad(s, sp)
+                elif conv == "b":
+                    s = self.getstr()
+                    xp, sawc = _bexpand(s, self.errors)
+                    self.printstr(xp, sp.minus, sp.width, str_prec)
+                    if sawc:
+                        return True, 1 if self.conversion_error else 0
+                elif conv in "qQ":
+                    s = self.getstr()
+                    if conv == "Q" and str_prec >= 0:
+                        s = s[:str_prec]
+                        str_prec = -1
+                    q = to_bytes(printf_q(from_bytes(s)))
+                    self.printstr(q, sp.minus, sp.width, str_prec)
+                elif conv == "(":
+                    depth = 1
+                    j = i
+                    while j < n:
+                        if fmt[j] == 0x28:
+                            depth += 1
+                        elif fmt[j] == 0x29:
+                            depth -= 1
+                            if depth == 0:
+                                break
+                        j += 1
+                    tfmt = fmt[i:j]
+                    nxt = fmt[j + 1 : j + 2]
+                    if nxt != b"T":
+                        self._err(b"warning: `" + nxt + b"': invalid time format specification")
+                        self.out.append(0x25)
+                        i = start + 1
+                        continue
+                    i = j + 2
+                    arg = self.getintmax() if self.pos < len(self.args) else -1
+                    if arg == -1:
+                        secs = int(self.now)
+                    elif arg == -2:
+                        secs = int(self.shell_start)
+                    else:
+                        secs = arg
+                    self.printstr(self.strftime(tfmt, secs), sp.minus, sp.width, str_prec)
+                elif conv == "n":
+                    var = from_bytes(self.getstr())
+                    if var:
+                        if not _is_identifier(var):
+                            self._err(f"`{var}': not a valid identifier")
+                            return False, 1
+                        if self.set_var is not None:
+                            self.set_var(var, str(len(self.out) - pass_start))
+                elif conv in "di":
+                    v = self.getintmax()
+                    self.out += _fmt_int(v < 0, abs(v), conv, sp)
+                elif conv in "ouxX":
+                    v = self.getintmax(unsigned=True)
+                    self.out += _fmt_int(False, v, conv, sp)
+                elif conv in "eEfFgGaA":
+                    self.out += _fmt_float(self.getfloat(), conv, sp)
+                else:
+                    self._err(b"`" + fmt[i - 1 : i] + b"': invalid format character")
+                    return False, 1
+            if self.pos == 0 or self.pos >= len(self.args):
+                break
+        return False, 1 if self.conversion_error else 0
+
+
+def _cstr(s: str) -> bytes:
+    b = to_bytes(s)
+    nul = b.find(b"\x00")
+    return b if nul < 0 else b[:nul]
+
+
+def printf_run(
+    fmt: str,
+    args: list[str],
+    now: float | None = None,
+    shell_start: float | None = None,
+    set_var: Callable[[str, str], None] | None = None,
+) -> PrintfResult:
+    """Run bash's printf format engine; see :class:`PrintfResult`.
+
+    *now* is the current time (``%(..)T`` with ``-1`` or no argument), *shell_start* the
+    shell's start time (argument ``-2``); both default to ``time.time()``. *set_var* receives
+    ``%n`` assignments ``(name, value)``.
+    """
+    t = time.time() if now is None else now
+    st = t if shell_start is None else shell_start
+    p = _Printf([_cstr(a) for a in args], t, st, set_var)
+    f = _cstr(fmt)
+    if not f:
+        return PrintfResult("", [], False, 0)
+    stop, status = p.run(f)
+    return PrintfResult(from_bytes(bytes(p.out)), p.errors, stop, status)
+
+
+def printf_format(
+    fmt: str,
+    args: list[str],
+    now: float | None = None,
+    shell_start: float | None = None,
+    set_var: Callable[[str, str], None] | None = None,
+) -> tuple[str, list[str], bool]:
+    """bash's ``printf FORMAT ARGS...``: returns (output, error messages, stop).
+
+    Messages look like ``printf: abc: invalid number`` (no ``bash: line N:`` prefix); some
+    are warnings that do not affect the exit status -- use :func:`printf_run` for the exact
+    status. *stop* is true when a ``%b`` argument's ``\\c`` ended all output.
+    """
+    r = printf_run(fmt, args, now, shell_start, set_var)
+    return r.output, r.errors, r.stop

@@ -1,0 +1,756 @@
+"""Bash pattern matching: glob patterns (``* ? [...]``, extglob groups) as matchers.
+
+Owns how a pattern *string* is interpreted everywhere bash matches patterns: ``case``, ``[[ == ]]``,
+pathname expansion (component-wise, see :mod:`agentsh.eval.glob`), ``${v#p}`` ``${v%p}``
+``${v/p/r}`` and ``${v^^p}``. Patterns use the word expander's convention: a character that
+was quoted in the source arrives backslash-escaped (``\\*`` is a literal star).
+
+Decision: a pattern is parsed once (cached) into elements; plain globs and most extglob
+patterns compile to a Python regex (:func:`compile_pattern` returns ``re.Pattern``). A ``!(...)``
+group that is not at the very end of the pattern cannot be expressed as a Python regex, so such
+patterns get a position-set matcher (:class:`ExtPattern`, with the same ``fullmatch`` method).
+Removal/replacement helpers take plain-string fast paths when the pattern has no wildcards,
+use greedy/lazy regexes for plain globs (leftmost-longest holds there) and the position-set
+matcher for extglob groups (whose alternatives defeat regex leftmost-longest).
+
+Locale: bash in ``C.UTF-8``: characters are code points, ranges compare code points,
+``[[:alpha:]]`` accepts non-ASCII letters.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+__all__ = [
+    "ExtPattern",
+    "Matcher",
+    "case_modify",
+    "compile_pattern",
+    "escape",
+    "has_glob_chars",
+    "match_pattern",
+    "remove_prefix",
+    "remove_suffix",
+    "replace",
+    "unescape",
+]
+
+# ---------------------------------------------------------------------------------------------
+# Parsed pattern elements
+
+
+@dataclass(frozen=True, slots=True)
+class _Lit:
+    ch: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Star:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class _Any:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class _Bracket:
+    #: regex source for "one character in the set" (without the negation)
+    source: str
+    negate: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Group:
+    op: str  # one of ? * + @ !
+    alts: tuple[tuple[_Elem, ...], ...]
+
+
+_Elem = _Lit | _Star | _Any | _Bracket | _Group
+_STAR = _Star()
+_ANY = _Any()
+
+_CLASSES: dict[str, str] = {
+    "alpha": r"[^\W\d_]",
+    "digit": r"[0-9]",
+    "alnum": r"[^\W_]",
+    "upper": r"(?-i:[A-Z])",
+    "lower": r"(?-i:[a-z])",
+    "space": r"[ \t\n\r\f\v]",
+    "blank": r"[ \t]",
+    "punct": r"[!-/:-@\[-`{-~]",
+    "print": r"[^\x00-\x1f\x7f]",
+    "graph": r"[^\x00-\x20\x7f]",
+    "cntrl": r"[\x00-\x1f\x7f]",
+    "xdigit": r"[0-9A-Fa-f]",
+    "word": r"\w",
+}
+
+_EXT_OPS = "?*+@!"
+
+
+def _parse_bracket(pat: str, i: int) -> tuple[_Bracket, int] | None:
+    """Parse a bracket expression starting at ``pat[i] == '['``; None if unterminated."""
+    n = len(pat)
+    j = i + 1
+    negate = False
+    if j < n and pat[j] in "!^":
+        negate = True
+        j += 1
+    chars: list[str] = []  # single characters
+    ranges: list[tuple[str, str]] = []
+    extra: list[str] = []  # class regexes
+    first = True
+    while True:
+        if j >= n:
+            return None
+        c = pat[j]
+        if c == "]" and not first:
+            j += 1
+            break
+        first = False
+        lo: str | None = None
+        if c == "[" and j + 1 < n and pat[j + 1] in ":=.":
+            kind = pat[j + 1]
+            end = pat.find(kind + "]", j + 2)
+            if end >= 0:
+                name = pat[j + 2 : end]
+                j = end + 2
+                if kind == ":":
+                    cls = _CLASSES.get(name)
+                    if cls is not None:
+                        extra.append(cls)
+                    continue
+                lo = name[:1] if len(name) == 1 else None
+                if lo is None:
+                    continue
+            else:
+                lo = "["
+                j += 1
+        elif c == "\\" and j + 1 < n:
+            lo = pat[j + 1]
+            j += 2
+        else:
+            lo = c
+            j += 1
+        # a range?
+        if j + 1 < n and pat[j] == "-" and pat[j + 1] != "]":
+            k = j + 1
+            hi: str | None
+            if pat[k] == "[" and k + 1 < n and pat[k + 1] in "=." and (
+                e := pat.find(pat[k + 1] + "]", k + 2)
+            ) >= 0:
+                hi = pat[k + 2 : e]
+                k = e + 2
+                if len(hi) != 1:
+                    hi = None
+            elif pat[k] == "\\" and k + 1 < n:
+                hi = pat[k + 1]
+                k += 2
+            else:
+                hi = pat[k]
+                k += 1
+            j = k
+            if hi is not None and lo <= hi:
+                ranges.append((lo, hi))
+            continue
+        chars.append(lo)
+    parts: list[str] = []
+    cls_src = "".join(re.escape(ch) for ch in chars) + "".join(
+        f"{re.escape(a)}-{re.escape(b)}" for a, b in ranges
+    )
+    if cls_src:
+        parts.append(f"[{cls_src}]")
+    parts.extend(extra)
+    source = "|".join(parts) if parts else "(?!)"
+    return _Bracket(source, negate), j
+
+
+def _find_group_end(pat: str, i: int) -> tuple[list[str], int] | None:
+    """``pat[i]`` is the ``(`` of an extglob group: its alternatives and the index after ``)``."""
+    n = len(pat)
+    depth = 1
+    j = i + 1
+    start = j
+    alts: list[str] = []
+    while j < n:
+        c = pat[j]
+        if c == "\\":
+            j += 2
+            continue
+        if c == "[":
+            b = _parse_bracket(pat, j)
+            if b is not None:
+                j = b[1]
+                continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                alts.append(pat[start:j])
+                return alts, j + 1
+        elif c == "|" and depth == 1:
+            alts.append(pat[start:j])
+            start = j + 1
+        j += 1
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _parse(pat: str, extglob: bool) -> tuple[_Elem, ...]:
+    out: list[_Elem] = []
+    i = 0
+    n = len(pat)
+    while i < n:
+        c = pat[i]
+        if c == "\\":
+            out.append(_Lit(pat[i + 1] if i + 1 < n else "\\"))
+            i += 2
+            continue
+        if extglob and c in _EXT_OPS and i + 1 < n and pat[i + 1] == "(":
+            found = _find_group_end(pat, i + 1)
+            if found is not None:
+                alts, end = found
+                out.append(_Group(c, tuple(_parse(a, extglob) for a in alts)))
+                i = end
+                continue
+        if c == "*":
+            if not out or not isinstance(out[-1], _Star):
+                out.append(_STAR)
+            i += 1
+        elif c == "?":
+            out.append(_ANY)
+            i += 1
+        elif c == "[":
+            b = _parse_bracket(pat, i)
+            if b is None:
+                out.append(_Lit("["))
+                i += 1
+            else:
+                out.append(b[0])
+                i = b[1]
+        else:
+            out.append(_Lit(c))
+            i += 1
+    return tuple(out)
+
+
+def _has_groups(elems: tuple[_Elem, ...]) -> bool:
+    return any(isinstance(e, _Group) for e in elems)
+
+
+def _is_literal(elems: tuple[_Elem, ...]) -> bool:
+    return all(isinstance(e, _Lit) for e in elems)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regex backend
+
+
+class _NeedsSetMatcher(Exception):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class _Opts:
+    pathname: bool
+    dotglob: bool
+    lazy: bool = False
+
+    @property
+    def dotrule(self) -> bool:
+        return self.pathname and not self.dotglob
+
+
+def _starts_with_dot(seq: tuple[_Elem, ...]) -> bool:
+    return bool(seq) and isinstance(seq[0], _Lit) and seq[0].ch == "."
+
+
+def _seq_regex(seq: tuple[_Elem, ...], o: _Opts, at_start: bool, at_end: bool) -> str:
+    out: list[str] = []
+    anych = "[^/]" if o.pathname else "."
+    dot_sensitive = at_start and o.dotrule
+    for k, e in enumerate(seq):
+        last = at_end and k == len(seq) - 1
+        if dot_sensitive and not (isinstance(e, _Lit) and e.ch == "."):
+            if not isinstance(e, _Group):
+                out.append(r"(?!\.)")
+        match e:
+            case _Lit(ch=ch):
+                out.append(re.escape(ch))
+            case _Star():
+                out.append(anych + ("*?" if o.lazy else "*"))
+            case _Any():
+                out.append(anych)
+            case _Bracket(source=source, negate=negate):
+                guard = "(?!/)" if o.pathname else ""
+                if negate:
+                    out.append(f"(?:{guard}(?!{source}).)")
+                else:
+                    out.append(f"(?:{guard}(?:{source}))")
+            case _Group(op=op, alts=alts):
+                if op == "!":
+                    if not last:
+                        raise _NeedsSetMatcher
+                    inner = "|".join(_seq_regex(a, o, False, False) for a in alts)
+                    guard = r"(?!\.)" if dot_sensitive else ""
+                    out.append(f"{guard}(?:(?!(?:{inner})\\Z){anych}*)")
+                else:
+                    inner = "|".join(
+                        _seq_regex(a, o, dot_sensitive and not _starts_with_dot(a), False)
+                        if dot_sensitive
+                        else _seq_regex(a, o, False, False)
+                        for a in alts
+                    )
+                    quant = {"?": "?", "*": "*", "+": "+", "@": ""}[op]
+                    if o.lazy and quant:
+                        quant += "?"
+                    out.append(f"(?:{inner}){quant}")
+        dot_sensitive = o.dotrule and isinstance(e, _Lit) and e.ch == "/"
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Position-set backend (general, used for extglob groups)
+
+
+class ExtPattern:
+    """A compiled pattern that Python's ``re`` cannot express (``!(...)`` mid-pattern).
+
+    Offers ``fullmatch(string, pos=0, endpos=None)`` like ``re.Pattern`` (returns True/None).
+    """
+
+    __slots__ = ("elems", "flags", "pathname", "dotrule", "_char_re")
+
+    def __init__(self, elems: tuple[_Elem, ...], nocase: bool, pathname: bool, dotglob: bool):
+        self.elems = elems
+        self.flags = re.S | (re.I if nocase else 0)
+        self.pathname = pathname
+        self.dotrule = pathname and not dotglob
+        self._char_re: dict[str, re.Pattern[str]] = {}
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int | None = None) -> bool | None:
+        s = string if endpos is None else string[:endpos]
+        return True if len(s) in self.ends(s, pos) else None
+
+    def ends(self, s: str, start: int) -> set[int]:
+        """All ``j`` such that ``s[start:j]`` matches the pattern."""
+        return self._seq(self.elems, s, {start})
+
+    def _seq(self, seq: tuple[_Elem, ...], s: str, starts: set[int]) -> set[int]:
+        pos = starts
+        for e in seq:
+            if not pos:
+                return pos
+            new: set[int] = set()
+            for p in pos:
+                new |= self._elem(e, s, p)
+            pos = new
+        return pos
+
+    def _dot_blocked(self, s: str, p: int) -> bool:
+        return (
+            self.dotrule and p < len(s) and s[p] == "." and (p == 0 or s[p - 1] == "/")
+        )
+
+    def _limit(self, s: str, p: int) -> int:
+        if self.pathname:
+            k = s.find("/", p)
+            return len(s) if k < 0 else k
+        return len(s)
+
+    def _char(self, source: str) -> re.Pattern[str]:
+        r = self._char_re.get(source)
+        if r is None:
+            r = re.compile(source, self.flags)
+            self._char_re[source] = r
+        return r
+
+    def _elem(self, e: _Elem, s: str, p: int) -> set[int]:  # noqa: C901
+        n = len(s)
+        match e:
+            case _Lit(ch=ch):
+                if p < n and (
+                    s[p] == ch or (self.flags & re.I and s[p].casefold() == ch.casefold())
+                ):
+                    return {p + 1}
+                return set()
+            case _Star():
+                if self._dot_blocked(s, p):
+                    return {p}
+                return set(range(p, self._limit(s, p) + 1))
+            case _Any():
+                if p < n and not (self.pathname and s[p] == "/") and not self._dot_blocked(s, p):
+                    return {p + 1}
+                return set()
+            case _Bracket(source=source, negate=negate):
+                if p >= n or (self.pathname and s[p] == "/") or self._dot_blocked(s, p):
+                    return set()
+                hit = self._char(source).fullmatch(s[p]) is not None
+                return {p + 1} if hit != negate else set()
+            case _Group(op=op, alts=alts):
+                if op == "!":
+                    if self._dot_blocked(s, p):
+                        return set()
+                    matched = self._alts(alts, s, p)
+                    return {j for j in range(p, self._limit(s, p) + 1) if j not in matched}
+                one = self._alts(alts, s, p)
+                if op == "@":
+                    return one
+                if op == "?":
+                    return one | {p}
+                result = set(one)
+                frontier = one - {p}
+                while frontier:
+                    nxt: set[int] = set()
+                    for q in frontier:
+                        nxt |= self._alts(alts, s, q)
+                    frontier = nxt - result
+                    result |= nxt
+                if op == "*":
+                    result.add(p)
+                return result
+
+    def _alts(self, alts: tuple[tuple[_Elem, ...], ...], s: str, p: int) -> set[int]:
+        out: set[int] = set()
+        for a in alts:
+            out |= self._seq(a, s, {p})
+        return out
+
+
+Matcher = re.Pattern[str] | ExtPattern
+
+
+@lru_cache(maxsize=4096)
+def _compile(
+    pat: str, extglob: bool, nocase: bool, pathname: bool, dotglob: bool, lazy: bool = False
+) -> Matcher:
+    elems = _parse(pat, extglob)
+    flags = re.S | (re.I if nocase else 0)
+    try:
+        source = _seq_regex(elems, _Opts(pathname, dotglob, lazy), True, True)
+    except _NeedsSetMatcher:
+        return ExtPattern(elems, nocase, pathname, dotglob)
+    return re.compile(source, flags)
+
+
+def compile_pattern(
+    pat: str,
+    *,
+    extglob: bool = False,
+    nocase: bool = False,
+    pathname: bool = False,
+    dotglob: bool = False,
+) -> Matcher:
+    """Compile a pattern; use ``.fullmatch(s)`` on the result (cached)."""
+    return _compile(pat, extglob, nocase, pathname, dotglob)
+
+
+def match_pattern(
+    pat: str,
+    s: str,
+    *,
+    extglob: bool = False,
+    nocase: bool = False,
+    pathname: bool = False,
+    dotglob: bool = False,
+) -> bool:
+    """Does ``s`` match the whole pattern ``pat``?"""
+    if not nocase and "\\" not in pat and not _SPECIAL_RE.search(pat):
+        return pat == s
+    return _compile(pat, extglob, nocase, pathname, dotglob).fullmatch(s) is not None
+
+
+_SPECIAL_RE = re.compile(r"[*?\[]|[+@!]\(")
+
+
+def has_glob_chars(pat: str, *, extglob: bool = True) -> bool:
+    """True when the pattern has an unescaped ``*``, ``?``, a ``[`` with a later ``]``, or an
+    extglob group opener (``+( @( !(``, when ``extglob``)."""
+    i = 0
+    n = len(pat)
+    bracket = False
+    while i < n:
+        c = pat[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c in "*?":
+            return True
+        if c == "[":
+            bracket = True
+        elif c == "]" and bracket:
+            return True
+        elif extglob and c in "+@!" and i + 1 < n and pat[i + 1] == "(":
+            return True
+        i += 1
+    return False
+
+
+def unescape(pat: str) -> str:
+    """Remove the backslash escaping (``\\x`` -> ``x``)."""
+    if "\\" not in pat:
+        return pat
+    out: list[str] = []
+    i = 0
+    n = len(pat)
+    while i < n:
+        c = pat[i]
+        if c == "\\" and i + 1 < n:
+            out.append(pat[i + 1])
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+_ESCAPE_RE = re.compile(r"([\\*?\[\]()|@!+])")
+
+
+def escape(s: str) -> str:
+    """Backslash-escape every character that is special in a pattern (quoted text)."""
+    return _ESCAPE_RE.sub(r"\\\1", s)
+
+
+# ---------------------------------------------------------------------------------------------
+# ${v#p} ${v%p}
+
+
+def _plain_regex(pat: str, nocase: bool, lazy: bool, reverse: bool) -> re.Pattern[str]:
+    return _plain_regex_cached(pat, nocase, lazy, reverse)
+
+
+@lru_cache(maxsize=2048)
+def _plain_regex_cached(pat: str, nocase: bool, lazy: bool, reverse: bool) -> re.Pattern[str]:
+    elems = _parse(pat, False)
+    if reverse:
+        elems = tuple(reversed(elems))
+    source = _seq_regex(elems, _Opts(False, False, lazy), False, False)
+    return re.compile(source, re.S | (re.I if nocase else 0))
+
+
+def _elems(pat: str, extglob: bool) -> tuple[_Elem, ...]:
+    return _parse(pat, extglob)
+
+
+def remove_prefix(
+    s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
+) -> str:
+    """``${s#pat}`` (shortest) / ``${s##pat}`` (longest)."""
+    elems = _elems(pat, extglob)
+    if not elems:
+        return s
+    if _is_literal(elems) and not nocase:
+        lit = "".join(e.ch for e in elems)  # type: ignore[union-attr]
+        return s[len(lit) :] if s.startswith(lit) else s
+    if not _has_groups(elems):
+        m = _plain_regex(pat, nocase, not longest, False).match(s)
+        return s[m.end() :] if m else s
+    ends = ExtPattern(elems, nocase, False, True).ends(s, 0)
+    if not ends:
+        return s
+    return s[(max(ends) if longest else min(ends)) :]
+
+
+def remove_suffix(
+    s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
+) -> str:
+    """``${s%pat}`` (shortest) / ``${s%%pat}`` (longest)."""
+    elems = _elems(pat, extglob)
+    if not elems:
+        return s
+    if _is_literal(elems) and not nocase:
+        lit = "".join(e.ch for e in elems)  # type: ignore[union-attr]
+        return s[: len(s) - len(lit)] if s.endswith(lit) else s
+    if not _has_groups(elems):
+        rs = s[::-1]
+        m = _plain_regex(pat, nocase, not longest, True).match(rs)
+        return s[: len(s) - m.end()] if m else s
+    ep = ExtPattern(elems, nocase, False, True)
+    n = len(s)
+    order = range(n + 1) if longest else range(n, -1, -1)
+    for i in order:
+        if n in ep.ends(s, i):
+            return s[:i]
+    return s
+
+
+# ---------------------------------------------------------------------------------------------
+# ${v/p/r}
+
+
+def _expand_rep(rep: str, matched: str) -> str:
+    """patsub_replacement: unescaped ``&`` is the matched text; ``\\x`` is ``x``."""
+    if "&" not in rep and "\\" not in rep:
+        return rep
+    out: list[str] = []
+    i = 0
+    n = len(rep)
+    while i < n:
+        c = rep[i]
+        if c == "\\" and i + 1 < n:
+            out.append(rep[i + 1])
+            i += 2
+            continue
+        out.append(matched if c == "&" else c)
+        i += 1
+    return "".join(out)
+
+
+def _starts_and_ends_with_star(pat: str) -> bool:
+    return pat.startswith("*") and pat.endswith("*") and not pat.endswith("\\*")
+
+
+def replace(
+    s: str,
+    pat: str,
+    rep: str,
+    mode: Literal["first", "all", "prefix", "suffix"],
+    *,
+    extglob: bool = False,
+    nocase: bool = False,
+    patsub: bool = False,
+) -> str:
+    """``${s/pat/rep}`` (first), ``${s//pat/rep}`` (all), ``${s/#pat/rep}`` (prefix),
+    ``${s/%pat/rep}`` (suffix): the longest match at the leftmost position is replaced.
+
+    With ``patsub`` (bash's ``patsub_replacement``, on by default), ``rep`` is in the escaped
+    convention and an unescaped ``&`` stands for the matched text; otherwise ``rep`` is literal.
+    """
+    elems = _elems(pat, extglob)
+
+    def r(matched: str) -> str:
+        return _expand_rep(rep, matched) if patsub else rep
+
+    if not elems:
+        if mode == "prefix":
+            return r("") + s
+        if mode == "suffix":
+            return s + r("")
+        return s
+    if not s:
+        ok = compile_pattern(pat, extglob=extglob, nocase=nocase).fullmatch("") is not None
+        if mode in ("first", "prefix"):
+            ok = ok and pat.startswith("*")
+        elif mode == "all":
+            ok = ok and _starts_and_ends_with_star(pat)
+        return r("") if ok else s
+    n = len(s)
+    if mode == "prefix":
+        m_end = _longest_prefix(s, elems, pat, nocase)
+        return s if m_end is None else r(s[:m_end]) + s[m_end:]
+    if mode == "suffix":
+        i = _longest_suffix(s, elems, pat, nocase)
+        return s if i is None else s[:i] + r(s[i:])
+    literal = _is_literal(elems) and not nocase
+    if literal:
+        lit = "".join(e.ch for e in elems)  # type: ignore[union-attr]
+        if not patsub or "&" not in rep and "\\" not in rep:
+            return s.replace(lit, rep, 1 if mode == "first" else -1)
+    out: list[str] = []
+    pos = 0
+    if not _has_groups(elems):
+        rx = _plain_regex(pat, nocase, False, False)
+        while pos < n:
+            m = rx.search(s, pos)
+            if m is None or m.start() >= n:
+                break
+            a, b = m.span()
+            out.append(s[pos:a])
+            out.append(r(s[a:b]))
+            if a == b:
+                out.append(s[a])
+                b += 1
+            pos = b
+            if mode == "first":
+                break
+        out.append(s[pos:])
+        return "".join(out)
+    ep = ExtPattern(elems, nocase, False, True)
+    i = 0
+    while i < n:
+        ends = ep.ends(s, i)
+        if not ends:
+            i += 1
+            continue
+        b = max(ends)
+        out.append(s[pos:i])
+        out.append(r(s[i:b]))
+        if b == i:
+            out.append(s[i])
+            b += 1
+        pos = i = b
+        if mode == "first":
+            break
+    out.append(s[pos:])
+    return "".join(out)
+
+
+def _longest_prefix(s: str, elems: tuple[_Elem, ...], pat: str, nocase: bool) -> int | None:
+    if not _has_groups(elems):
+        m = _plain_regex(pat, nocase, False, False).match(s)
+        return None if m is None else m.end()
+    ends = ExtPattern(elems, nocase, False, True).ends(s, 0)
+    return max(ends) if ends else None
+
+
+def _longest_suffix(s: str, elems: tuple[_Elem, ...], pat: str, nocase: bool) -> int | None:
+    if not _has_groups(elems):
+        m = _plain_regex(pat, nocase, False, True).match(s[::-1])
+        return None if m is None else len(s) - m.end()
+    ep = ExtPattern(elems, nocase, False, True)
+    n = len(s)
+    for i in range(n + 1):
+        if n in ep.ends(s, i):
+            return i
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# ${v^p} ${v^^p} ${v,p} ${v,,p} ${v~p} ${v~~p}
+
+
+def _upper(c: str) -> str:
+    u = c.upper()
+    return u if len(u) == 1 else c
+
+
+def _lower(c: str) -> str:
+    u = c.lower()
+    return u if len(u) == 1 else c
+
+
+def _toggle(c: str) -> str:
+    u = c.swapcase()
+    return u if len(u) == 1 else c
+
+
+def case_modify(
+    s: str,
+    op: Literal["^", "^^", ",", ",,", "~", "~~"],
+    pat: str | None = None,
+    *,
+    extglob: bool = False,
+) -> str:
+    """Case modification; with ``pat``, only characters matching it (one at a time) change."""
+    if not s:
+        return s
+    fn = _upper if op[0] == "^" else _lower if op[0] == "," else _toggle
+    every = len(op) == 2
+    if pat is None or pat == "" or pat == "*" or pat == "?":
+        if every:
+            if s.isascii():
+                return s.upper() if op == "^^" else s.lower() if op == ",," else s.swapcase()
+            return "".join(fn(c) for c in s)
+        return fn(s[0]) + s[1:]
+    m = compile_pattern(pat, extglob=extglob)
+    if not every:
+        c = s[0]
+        return (fn(c) if m.fullmatch(c) is not None else c) + s[1:]
+    return "".join(fn(c) if m.fullmatch(c) is not None else c for c in s)

@@ -259,15 +259,27 @@ WORDS = [
         "[ParamExp(name='a', braced=True, index=Word(parts=[Lit(text='@')]), op=':', "
         "offset=ArithNum(value=1), length_expr=ArithNum(value=2))]",
     ),
-    ("${#a[@]}", "[ParamExp(name='a', braced=True, index=Word(parts=[Lit(text='@')]), length=True)]"),
+    (
+        "${#a[@]}",
+        "[ParamExp(name='a', braced=True, index=Word(parts=[Lit(text='@')]), length=True)]",
+    ),
     ("${a!}", "[BadSubstitution(text='${a!}')]"),
     ("${}", "[BadSubstitution(text='${}')]"),
     ("${a[}", "[BadSubstitution(text='${a[}')]"),
     ("${x:-{a}}", "[ParamExp(name='x', braced=True, op=':-', arg=Word(parts=[Lit(text='{a}')]))]"),
-    ('${x:-"}"}', "[ParamExp(name='x', braced=True, op=':-', arg=Word(parts=[DoubleQuoted(parts=[Lit(text='}')])]))]"),
+    (
+        '${x:-"}"}',
+        "[ParamExp(name='x', braced=True, op=':-', arg=Word(parts=[DoubleQuoted(parts=[Lit(text='}')])]))]",
+    ),
     ("${x:-~}", "[ParamExp(name='x', braced=True, op=':-', arg=Word(parts=[Tilde()]))]"),
-    ("$((1+2))", "[ArithSub(expr=ArithBinary(op='+', left=ArithNum(value=1), right=ArithNum(value=2)))]"),
-    ("$[3*4]", "[ArithSub(expr=ArithBinary(op='*', left=ArithNum(value=3), right=ArithNum(value=4)))]"),
+    (
+        "$((1+2))",
+        "[ArithSub(expr=ArithBinary(op='+', left=ArithNum(value=1), right=ArithNum(value=2)))]",
+    ),
+    (
+        "$[3*4]",
+        "[ArithSub(expr=ArithBinary(op='*', left=ArithNum(value=3), right=ArithNum(value=4)))]",
+    ),
     ("$(echo hi)", None),
     ("`echo hi`", None),
     ("<(ls)", None),
@@ -331,7 +343,7 @@ def test_line_continuation_removed() -> None:
 
 def test_dq_backslash_newline_and_nested_quotes() -> None:
     assert parts('"a\\\nb"') == "[DoubleQuoted(parts=[Lit(text='ab')])]"
-    w = word('"${u:-\'x\'}"')
+    w = word("\"${u:-'x'}\"")
     dq = w.parts[0]
     assert isinstance(dq, A.DoubleQuoted)
     pe = dq.parts[0]
@@ -376,21 +388,60 @@ def test_spans() -> None:
 # arithmetic
 
 ARITH = [
-    ("1+2*3", "ArithBinary(op='+', left=ArithNum(value=1), right=ArithBinary(op='*', left=ArithNum(value=2), right=ArithNum(value=3)))"),
-    ("-2**2", "ArithBinary(op='**', left=ArithUnary(op='-', operand=ArithNum(value=2)), right=ArithNum(value=2))"),
-    ("2**3**2", "ArithBinary(op='**', left=ArithNum(value=2), right=ArithBinary(op='**', left=ArithNum(value=3), right=ArithNum(value=2)))"),
-    ("1-2-3", "ArithBinary(op='-', left=ArithBinary(op='-', left=ArithNum(value=1), right=ArithNum(value=2)), right=ArithNum(value=3))"),
-    ("a=b=3", "ArithAssign(op='=', target=ArithVar(name='a'), value=ArithAssign(op='=', target=ArithVar(name='b'), value=ArithNum(value=3)))"),
+    (
+        "1+2*3",
+        "ArithBinary(op='+', left=ArithNum(value=1), right=ArithBinary(op='*', left=ArithNum(value=2), right=ArithNum(value=3)))",
+    ),
+    (
+        "-2**2",
+        "ArithBinary(op='**', left=ArithUnary(op='-', operand=ArithNum(value=2)), right=ArithNum(value=2))",
+    ),
+    (
+        "2**3**2",
+        "ArithBinary(op='**', left=ArithNum(value=2), right=ArithBinary(op='**', left=ArithNum(value=3), right=ArithNum(value=2)))",
+    ),
+    (
+        "1-2-3",
+        "ArithBinary(op='-', left=ArithBinary(op='-', left=ArithNum(value=1), right=ArithNum(value=2)), right=ArithNum(value=3))",
+    ),
+    (
+        "a=b=3",
+        "ArithAssign(op='=', target=ArithVar(name='a'), value=ArithAssign(op='=', target=ArithVar(name='b'), value=ArithNum(value=3)))",
+    ),
     ("x += 1", "ArithAssign(op='+=', target=ArithVar(name='x'), value=ArithNum(value=1))"),
-    ("c ? 1 : 2", "ArithTernary(cond=ArithVar(name='c'), then=ArithNum(value=1), otherwise=ArithNum(value=2))"),
+    (
+        "c ? 1 : 2",
+        "ArithTernary(cond=ArithVar(name='c'), then=ArithNum(value=1), otherwise=ArithNum(value=2))",
+    ),
     ("1, 2", "ArithComma(exprs=[ArithNum(value=1), ArithNum(value=2)])"),
-    ("x++ + ++x", "ArithBinary(op='+', left=ArithIncDec(op='++', target=ArithVar(name='x')), right=ArithIncDec(op='++', prefix=True, target=ArithVar(name='x')))"),
-    ("a[i+1]", "ArithVar(name='a', index=ArithBinary(op='+', left=ArithVar(name='i'), right=ArithNum(value=1)), index_text='i+1')"),
-    ("!x && ~y || z", "ArithBinary(op='||', left=ArithBinary(op='&&', left=ArithUnary(op='!', operand=ArithVar(name='x')), right=ArithUnary(op='~', operand=ArithVar(name='y'))), right=ArithVar(name='z'))"),
-    ("1 | 2 ^ 3 & 4", "ArithBinary(op='|', left=ArithNum(value=1), right=ArithBinary(op='^', left=ArithNum(value=2), right=ArithBinary(op='&', left=ArithNum(value=3), right=ArithNum(value=4))))"),
-    ("1 == 2 < 3", "ArithBinary(op='==', left=ArithNum(value=1), right=ArithBinary(op='<', left=ArithNum(value=2), right=ArithNum(value=3)))"),
-    ("1 << 2 + 3", "ArithBinary(op='<<', left=ArithNum(value=1), right=ArithBinary(op='+', left=ArithNum(value=2), right=ArithNum(value=3)))"),
-    ("(1+2)*3", "ArithBinary(op='*', left=ArithBinary(op='+', left=ArithNum(value=1), right=ArithNum(value=2)), right=ArithNum(value=3))"),
+    (
+        "x++ + ++x",
+        "ArithBinary(op='+', left=ArithIncDec(op='++', target=ArithVar(name='x')), right=ArithIncDec(op='++', prefix=True, target=ArithVar(name='x')))",
+    ),
+    (
+        "a[i+1]",
+        "ArithVar(name='a', index=ArithBinary(op='+', left=ArithVar(name='i'), right=ArithNum(value=1)), index_text='i+1')",
+    ),
+    (
+        "!x && ~y || z",
+        "ArithBinary(op='||', left=ArithBinary(op='&&', left=ArithUnary(op='!', operand=ArithVar(name='x')), right=ArithUnary(op='~', operand=ArithVar(name='y'))), right=ArithVar(name='z'))",
+    ),
+    (
+        "1 | 2 ^ 3 & 4",
+        "ArithBinary(op='|', left=ArithNum(value=1), right=ArithBinary(op='^', left=ArithNum(value=2), right=ArithBinary(op='&', left=ArithNum(value=3), right=ArithNum(value=4))))",
+    ),
+    (
+        "1 == 2 < 3",
+        "ArithBinary(op='==', left=ArithNum(value=1), right=ArithBinary(op='<', left=ArithNum(value=2), right=ArithNum(value=3)))",
+    ),
+    (
+        "1 << 2 + 3",
+        "ArithBinary(op='<<', left=ArithNum(value=1), right=ArithBinary(op='+', left=ArithNum(value=2), right=ArithNum(value=3)))",
+    ),
+    (
+        "(1+2)*3",
+        "ArithBinary(op='*', left=ArithBinary(op='+', left=ArithNum(value=1), right=ArithNum(value=2)), right=ArithNum(value=3))",
+    ),
     ("++5", "ArithUnary(op='+', operand=ArithUnary(op='+', operand=ArithNum(value=5)))"),
     ("", "ArithEmpty()"),
     ("   ", "ArithEmpty()"),
@@ -402,7 +453,16 @@ def test_arith_precedence(text: str, expected: str) -> None:
     assert compact(parse_arith(text)) == expected
 
 
-NUMBERS = [("0x1F", 31), ("0X1f", 31), ("017", 15), ("2#1010", 10), ("64#_@", 4094), ("36#zz", 1295), ("0x", 0), ("10", 10)]
+NUMBERS = [
+    ("0x1F", 31),
+    ("0X1f", 31),
+    ("017", 15),
+    ("2#1010", 10),
+    ("64#_@", 4094),
+    ("36#zz", 1295),
+    ("0x", 0),
+    ("10", 10),
+]
 
 
 @pytest.mark.parametrize("text,value", NUMBERS)
@@ -474,9 +534,12 @@ def cond(src: str) -> str:
 
 
 def test_cond_precedence() -> None:
-    got = cond("[[ -f a && $x =~ ^a(b|c)$ || ! -z \"$y\" ]]")
+    got = cond('[[ -f a && $x =~ ^a(b|c)$ || ! -z "$y" ]]')
     assert got.startswith("CondOr(left=CondAnd(left=CondUnary(op='-f'")
-    assert "CondBinary(op='=~', left=Word(parts=[ParamExp(name='x')]), right=Word(parts=[Lit(text='^a(b|c)$')]))" in got
+    assert (
+        "CondBinary(op='=~', left=Word(parts=[ParamExp(name='x')]), right=Word(parts=[Lit(text='^a(b|c)$')]))"
+        in got
+    )
     assert "right=CondNot(operand=CondUnary(op='-z'" in got
 
 
@@ -485,7 +548,9 @@ def test_cond_forms() -> None:
     assert cond("[[ a < b ]]").startswith("CondBinary(op='<'")
     assert cond("[[ a -nt b ]]").startswith("CondBinary(op='-nt'")
     assert cond("[[ ( a || b ) && c ]]").startswith("CondAnd(left=CondOr(")
-    assert cond("[[ a == @(x|y) ]]").endswith("right=Word(parts=[ExtGlob(op='@', alternatives=[[Lit(text='x')], [Lit(text='y')]])]))")
+    assert cond("[[ a == @(x|y) ]]").endswith(
+        "right=Word(parts=[ExtGlob(op='@', alternatives=[[Lit(text='x')], [Lit(text='y')]])]))"
+    )
     assert cond("[[ a &&\n b ]]").startswith("CondAnd(")
     assert "right=Word(parts=[Lit(text='a b')])" not in cond("[[ x =~ a' 'b ]]")
 
@@ -569,9 +634,15 @@ def test_heredoc_in_command_substitution_and_pipeline() -> None:
 def test_heredoc_eof_warning() -> None:
     (h,) = heredocs("cat <<EOF\nabc")
     assert compact(h.body.parts) == "[Lit(text='abc\\n')]"
-    assert h.warning == "line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF')"
+    assert (
+        h.warning
+        == "line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF')"
+    )
     (h,) = heredocs("echo x\ncat <<EOF\nabc\n\n")
-    assert h.warning == "line 4: warning: here-document at line 2 delimited by end-of-file (wanted `EOF')"
+    assert (
+        h.warning
+        == "line 4: warning: here-document at line 2 delimited by end-of-file (wanted `EOF')"
+    )
     (h,) = heredocs("cat <<EOF\nabc\nEOF\n")
     assert h.warning is None
 
@@ -721,7 +792,27 @@ def test_speed() -> None:
 
 _ALPHABET = st.sampled_from(
     list("abcx019 \t\n;&|()<>{}[]$`'\"\\#=~*?!@+-,.:/%^")
-    + ["$(", "${", "$((", "))", "<<", "EOF", "if ", "then ", "fi", "do ", "done", "case ", "esac", " in ", ";;", "[[ ", " ]]", "for ", "while "]
+    + [
+        "$(",
+        "${",
+        "$((",
+        "))",
+        "<<",
+        "EOF",
+        "if ",
+        "then ",
+        "fi",
+        "do ",
+        "done",
+        "case ",
+        "esac",
+        " in ",
+        ";;",
+        "[[ ",
+        " ]]",
+        "for ",
+        "while ",
+    ]
 )
 
 
@@ -747,6 +838,8 @@ def test_fuzz_arbitrary_text(src: str) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("0123456789abxyz+-*/%()<>=!&|^~?:, #[]@_")), max_size=30))
+@given(
+    st.text(alphabet=st.sampled_from(list("0123456789abxyz+-*/%()<>=!&|^~?:, #[]@_")), max_size=30)
+)
 def test_fuzz_arith_never_raises(text: str) -> None:
     parse_arith(text)

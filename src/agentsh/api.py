@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from agentsh.commands.context import CommandContext
-from agentsh.exec.errors import ExitShell, LimitExceeded
+from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
 from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
@@ -255,7 +255,7 @@ class Bash:
             try:
                 status = sh.exec_statement(stmt, io)
             except ExitShell as e:
-                if getattr(e, "abort_line", False):
+                if isinstance(e, AbortLine):
                     status = e.status
                     sh.last_status = status
                     skip_line = line

@@ -274,6 +274,8 @@ def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[Co
             return 1
         if v < 1:
             sh.err(io, f"{name}: {argv[1]}: loop count out of range")
+            if sh.loop_depth and exc is BreakLoop:
+                raise BreakLoop(1, 1)
             return 1
         n = v
     if sh.loop_depth == 0:

@@ -164,7 +164,8 @@ def _strtold(s: bytes) -> tuple[_LD, int, bool]:
                 end = j + 1
         return _LD(neg, "nan", Fraction(0)), end, False
     if low.startswith(b"0x") and (
-        (len(low) > 2 and low[2] in _HEXDIGITS) or (len(low) > 3 and low[2] == 0x2E and low[3] in _HEXDIGITS)
+        (len(low) > 2 and low[2] in _HEXDIGITS)
+        or (len(low) > 3 and low[2] == 0x2E and low[3] in _HEXDIGITS)
     ):
         j = i + 2
         mant = 0
@@ -307,9 +308,22 @@ def _sign_of(neg: bool, sp: _Spec) -> str:
     return "-" if neg else ("+" if sp.plus else (" " if sp.space else ""))
 
 
+def _int_str(n: int) -> str:
+    """``str(n)`` for n >= 0 without Python's 4300-digit conversion limit."""
+    if n.bit_length() < 10000:
+        return str(n)
+    chunks: list[str] = []
+    big = 10**2000
+    while n >= big:
+        n, r = divmod(n, big)
+        chunks.append(str(r).rjust(2000, "0"))
+    chunks.append(str(n))
+    return "".join(reversed(chunks))
+
+
 def _fixed(val: Fraction, prec: int, alt: bool) -> str:
     q = round(val * _pow10(prec))
-    s = str(q)
+    s = _int_str(q)
     if prec == 0:
         return s + ("." if alt else "")
     s = s.rjust(prec + 1, "0")
@@ -317,7 +331,7 @@ def _fixed(val: Fraction, prec: int, alt: bool) -> str:
 
 
 def _ilog10(val: Fraction) -> int:
-    e = len(str(val.numerator)) - len(str(val.denominator))
+    e = int((val.numerator.bit_length() - val.denominator.bit_length()) * 0.30102999566398120)
     while val >= _pow10(e + 1):
         e += 1
     while val < _pow10(e):
@@ -334,7 +348,7 @@ def _exp_digits(val: Fraction, prec: int) -> tuple[str, int]:
     if q >= 10 ** (prec + 1):
         e += 1
         q = round(val / _pow10(e - prec))
-    return str(q), e
+    return _int_str(q), e
 
 
 def _expo(digits: str, e: int, alt: bool, letter: str) -> str:
@@ -652,10 +666,11 @@ class _Printf:
 
     def strftime(self, tfmt: bytes, secs: int) -> bytes:
         try:
-            tm = time.gmtime(secs)
+            g = time.gmtime(secs)
         except (OverflowError, OSError, ValueError):
-            tm = time.gmtime(0)
+            g = time.gmtime(0)
             secs = 0
+        tm = time.struct_time((*g[:9], "UTC", 0))
         if not tfmt:
             tfmt = b"%X"
         # %s would consult the host's time zone via mktime; expand it here.

@@ -108,7 +108,16 @@ def _should_ansic(b: bytes) -> bool:
     return False
 
 
-_ANSIC_LETTERS = {0x1B: b"E", 0x07: b"a", 0x0B: b"v", 0x08: b"b", 0x0C: b"f", 0x0A: b"n", 0x0D: b"r", 0x09: b"t"}
+_ANSIC_LETTERS = {
+    0x1B: b"E",
+    0x07: b"a",
+    0x0B: b"v",
+    0x08: b"b",
+    0x0C: b"f",
+    0x0A: b"n",
+    0x0D: b"r",
+    0x09: b"t",
+}
 
 
 def _ansic_quote(b: bytes) -> bytes:
@@ -258,10 +267,18 @@ def u32_to_bytes(v: int) -> bytes:
     if v < 0x10000:
         return bytes((0xE0 | v >> 12, 0x80 | (v >> 6) & 0x3F, 0x80 | v & 0x3F))
     if v < 0x200000:
-        return bytes((0xF0 | v >> 18, 0x80 | (v >> 12) & 0x3F, 0x80 | (v >> 6) & 0x3F, 0x80 | v & 0x3F))
+        return bytes(
+            (0xF0 | v >> 18, 0x80 | (v >> 12) & 0x3F, 0x80 | (v >> 6) & 0x3F, 0x80 | v & 0x3F)
+        )
     if v < 0x4000000:
         return bytes(
-            (0xF8 | v >> 24, 0x80 | (v >> 18) & 0x3F, 0x80 | (v >> 12) & 0x3F, 0x80 | (v >> 6) & 0x3F, 0x80 | v & 0x3F)
+            (
+                0xF8 | v >> 24,
+                0x80 | (v >> 18) & 0x3F,
+                0x80 | (v >> 12) & 0x3F,
+                0x80 | (v >> 6) & 0x3F,
+                0x80 | v & 0x3F,
+            )
         )
     if v < 0x80000000:
         return bytes(

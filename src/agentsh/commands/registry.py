@@ -30,6 +30,16 @@ TABLE: dict[str, str] = {
     "tr": "tr:main",
 }
 
+def _merge_extra_tables() -> None:
+    """Tables kept in their own modules (one per group of commands) join the main one."""
+    from agentsh.commands.table_files import TABLE_FILES
+
+    for name, target in TABLE_FILES.items():
+        TABLE.setdefault(name, target)
+
+
+_merge_extra_tables()
+
 _loaded: dict[str, CommandFn] = {}
 
 

@@ -267,6 +267,13 @@ class _Opts:
         return self.pathname and not self.dotglob
 
 
+def _star_quirk(seq: tuple[_Elem, ...], k: int) -> bool:
+    if k + 1 >= len(seq):
+        return False
+    nxt = seq[k + 1]
+    return isinstance(nxt, _Group) and nxt.op in "@!+"
+
+
 def _starts_with_dot(seq: tuple[_Elem, ...]) -> bool:
     return bool(seq) and isinstance(seq[0], _Lit) and seq[0].ch == "."
 
@@ -285,6 +292,11 @@ def _seq_regex(seq: tuple[_Elem, ...], o: _Opts, at_start: bool, at_end: bool) -
                 out.append(re.escape(ch))
             case _Star():
                 out.append(anych + ("*?" if o.lazy else "*"))
+                if _star_quirk(seq, k):
+                    # bash: a star followed by @( !( +( never leaves the group at the very end
+                    if not at_end:
+                        raise _NeedsSetMatcher
+                    out.append("(?=.)")
             case _Any():
                 out.append(anych)
             case _Bracket(source=source, negate=negate):
@@ -343,15 +355,40 @@ class ExtPattern:
         return self._seq(self.elems, s, {start})
 
     def _seq(self, seq: tuple[_Elem, ...], s: str, starts: set[int]) -> set[int]:
-        pos = starts
-        for e in seq:
-            if not pos:
-                return pos
-            new: set[int] = set()
-            for p in pos:
-                new |= self._elem(e, s, p)
-            pos = new
-        return pos
+        if not any(_star_quirk(seq, k) for k in range(len(seq))):
+            pos = starts
+            for e in seq:
+                if not pos:
+                    return pos
+                new: set[int] = set()
+                for p in pos:
+                    new |= self._elem(e, s, p)
+                pos = new
+            return pos
+        # bash quirk: in ``*@(...)`` the star stops before the end of the (sub)string, so a path
+        # where the group matched empty right where the star ended must consume more later.
+        # Positions map to "tainted" (only reachable through such a path).
+        tpos: dict[int, bool] = dict.fromkeys(starts, False)
+        k = 0
+        while k < len(seq) and tpos:
+            e = seq[k]
+            nxt: dict[int, bool] = {}
+            if _star_quirk(seq, k):
+                group = seq[k + 1]
+                for p, tainted in tpos.items():
+                    for q in self._elem(e, s, p):
+                        for j in self._elem(group, s, q):
+                            t = j == q or (tainted and j == p)
+                            nxt[j] = nxt.get(j, True) and t
+                k += 2
+            else:
+                for p, tainted in tpos.items():
+                    for j in self._elem(e, s, p):
+                        t = tainted and j == p
+                        nxt[j] = nxt.get(j, True) and t
+                k += 1
+            tpos = nxt
+        return {p for p, t in tpos.items() if not t}
 
     def _dot_blocked(self, s: str, p: int) -> bool:
         return (
@@ -603,8 +640,15 @@ def _expand_rep(rep: str, matched: str) -> str:
     return "".join(out)
 
 
-def _starts_and_ends_with_star(pat: str) -> bool:
-    return pat.startswith("*") and pat.endswith("*") and not pat.endswith("\\*")
+def _prefilter(pat: str, extglob: bool, lead: bool, trail: bool) -> str:
+    """bash's match_upattern first checks the whole string against ``*pat*`` (``*pat`` for
+    ``/%``, ``pat*`` for ``/#``); with the ``*@(...)`` quirk this can reject a string."""
+    out = pat
+    if lead and (not pat.startswith("*") or (extglob and pat.startswith("*("))):
+        out = "*" + out
+    if trail and (not pat.endswith("*") or pat.endswith("\\*")):
+        out = out + "*"
+    return out
 
 
 def replace(
@@ -635,13 +679,20 @@ def replace(
             return s + r("")
         return s
     if not s:
+        # at an empty remainder bash only tries patterns starting with '*' (except for /%)
         ok = compile_pattern(pat, extglob=extglob, nocase=nocase).fullmatch("") is not None
-        if mode in ("first", "prefix"):
+        if mode != "suffix":
             ok = ok and pat.startswith("*")
-        elif mode == "all":
-            ok = ok and _starts_and_ends_with_star(pat)
         return r("") if ok else s
     n = len(s)
+    groups = _has_groups(elems)
+    if groups:
+        pre = _prefilter(pat, extglob, mode != "prefix", mode != "suffix")
+        pre_m = compile_pattern(pre, extglob=extglob, nocase=nocase)
+        if pre_m.fullmatch(s) is None:
+            return s
+    else:
+        pre_m = None
     if mode == "prefix":
         m_end = _longest_prefix(s, elems, pat, nocase)
         return s if m_end is None else r(s[:m_end]) + s[m_end:]
@@ -675,6 +726,8 @@ def replace(
     ep = ExtPattern(elems, nocase, False, True)
     i = 0
     while i < n:
+        if i == pos and i and pre_m is not None and pre_m.fullmatch(s, i) is None:
+            break
         ends = ep.ends(s, i)
         if not ends:
             i += 1

@@ -13,9 +13,10 @@ class ControlFlow(Exception):
 
 
 class BreakLoop(ControlFlow):
-    def __init__(self, levels: int) -> None:
+    def __init__(self, levels: int, status: int = 0) -> None:
         super().__init__(levels)
         self.levels = levels
+        self.status = status
 
 
 class ContinueLoop(ControlFlow):
@@ -36,6 +37,11 @@ class ExitShell(ControlFlow):
     def __init__(self, status: int) -> None:
         super().__init__(status)
         self.status = status
+
+
+class AbortLine(ExitShell):
+    """A non-fatal expansion error (``bad substitution``, arithmetic errors): bash abandons the
+    rest of the current top-level line and goes on with the next one."""
 
 
 class LimitExceeded(Exception):

@@ -18,6 +18,7 @@ from typing import Any, assert_never
 
 from agentsh.eval.words import ExpansionError, Expander
 from agentsh.exec.errors import (
+    AbortLine,
     BreakLoop,
     ContinueLoop,
     ExitShell,
@@ -355,7 +356,7 @@ class Shell:
             status = self.exec_script(script, io)
         except ExitShell as e:
             status = e.status
-        except BreakLoop | ContinueLoop:
+        except (BreakLoop, ContinueLoop):
             status = 0
         except ReturnFromFunction as e:
             status = e.status
@@ -393,7 +394,7 @@ class Shell:
                 status = sub.exec_command(body, io)
         except ExitShell as e:
             status = e.status
-        except BreakLoop | ContinueLoop:
+        except (BreakLoop, ContinueLoop):
             status = 0
         except ReturnFromFunction as e:
             status = e.status
@@ -636,8 +637,8 @@ class Shell:
             return self.exec_script(body, io), False
         except BreakLoop as e:
             if e.levels > 1:
-                raise BreakLoop(e.levels - 1) from None
-            return 0, True
+                raise BreakLoop(e.levels - 1, e.status) from None
+            return e.status, True
         except ContinueLoop as e:
             if e.levels > 1:
                 raise ContinueLoop(e.levels - 1) from None
@@ -856,9 +857,12 @@ class Shell:
         return self._expander.expand_words(words)
 
     def _expansion_failed(self, e: ExpansionError, io: IO) -> int:
-        """Expansion errors are fatal in a non-interactive shell (bash exits)."""
+        """Expansion errors end the shell (``${x:?}``, ``set -u``: status 127, or 1 in a
+        subshell) or abandon the current line (``bad substitution``: status 1)."""
         self.err(io, e.message)
-        raise ExitShell(e.status)
+        if e.status == 127:
+            raise ExitShell(1 if self.is_subshell else 127)
+        raise AbortLine(e.status)
 
     def exec_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
         if cmd.span.line:
@@ -923,7 +927,7 @@ class Shell:
 
         if isinstance(e, ArithError):
             self.err(io, str(e))
-            raise ExitShell(1) from None
+            raise AbortLine(1) from None
         raise e
 
     def _expand_alias(self, cmd: A.SimpleCommand, io: IO) -> int | None:
@@ -1408,7 +1412,7 @@ class Shell:
             status = sub.exec_script(script, io)
         except ExitShell as e:
             status = e.status
-        except BreakLoop | ContinueLoop | ReturnFromFunction:
+        except (BreakLoop, ContinueLoop, ReturnFromFunction):
             status = sub.last_status
         sub.last_status = status
         sub.run_exit_trap(io)

@@ -138,6 +138,11 @@ class CommandSub:
     body: Script
     backquote: bool = False
     span: Span = NO_SPAN
+    #: Backquote bodies are parsed by bash only when the substitution runs: a syntax error in
+    #: one is a run-time error. Then ``body`` is empty and ``error`` holds bash's diagnostic
+    #: lines (joined by newlines, without the ``bash: `` prefix), e.g.
+    #: ``command substitution: line 1: syntax error near unexpected token `)'``.
+    error: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -177,6 +177,10 @@ class _CondParser:
             raise CondSyntaxError(
                 "unexpected token `newline', conditional binary operator expected", op_tok, 2
             )
+        if op_tok.kind == "op":
+            raise CondSyntaxError(
+                f"unexpected token `{op_tok.text}', conditional binary operator expected", op_tok
+            )
         raise CondSyntaxError("conditional binary operator expected", op_tok)
 
 

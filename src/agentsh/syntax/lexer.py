@@ -886,7 +886,23 @@ class WordLexer:
         if j >= limit:
             raise self.error_matching("`", i)
         line, col = self.lc(i + 1)
-        body = self._parse_text("".join(out), line, col)
+        text = "".join(out)
+        try:
+            body = self._parse_text(text, line, col)
+        except ParseError:
+            # bash parses backquotes when they run: report it then, relative to the body
+            try:
+                self._parse_text(text, 1, 0)
+                lines = ["command substitution: syntax error"]
+            except ParseError as e:
+                lines = [
+                    "command substitution: " + ln[4:] if ln.startswith("-c: ") else ln
+                    for ln in e.lines
+                ]
+            return (
+                CommandSub(Script(()), True, self.span(i, j + 1), "\n".join(lines)),
+                j + 1,
+            )
         return CommandSub(body, True, self.span(i, j + 1)), j + 1
 
     def _lex_procsub(self, i: int) -> tuple[WordPart, int]:

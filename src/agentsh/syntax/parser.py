@@ -77,7 +77,7 @@ _SIMPLE_WORD_RE = re.compile(r"[A-Za-z0-9_./%=:-]+")
 _ASSIGN_HEAD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\[|\+=|=)")
 _REDIR_OPS = frozenset(["<", ">", ">>", ">|", "<>", "<&", ">&", "&>", "&>>", "<<<", "<<", "<<-"])
 _DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
-_CLOSERS = frozenset(["then", "else", "elif", "fi", "do", "done", "esac", "}"])
+_CLOSERS = frozenset(["then", "else", "elif", "fi", "do", "done", "esac", "}", "in", "]]"])
 _COMPOUND_STARTS = frozenset(["{", "if", "while", "until", "for", "select", "case", "[["])
 _LIST_END_OPS = frozenset([";", "&", ")", ";;", ";&", ";;&", "|", "||", "&&", "|&"])
 
@@ -507,6 +507,14 @@ class Parser(WordLexer):
                 return self.parse_coproc()
             if self._fundef_follows(tok.end):
                 return self.parse_function_posix()
+            j = tok.end
+            while j < self.n and self.src[j] in " \t":
+                j += 1
+            if j < self.n and self.src[j] == "(":
+                # `name (` in command position starts a function definition: bash wants `)`
+                self.advance()
+                self.advance()
+                raise self._unexpected_nl(self.peek())
             return self.parse_simple_command()
         if tok.kind == T_OP:
             if tok.value == "(":
@@ -844,8 +852,10 @@ class Parser(WordLexer):
                 prev_regex = False
                 continue
             if c in ";&|":
-                toks.append(CondToken("op", c, None, i, self.span(i, i + 1)))
-                i += 1
+                m = _OP_RE.match(src, i)
+                assert m is not None
+                toks.append(CondToken("op", m.group(), None, i, self.span(i, m.end())))
+                i = m.end()
                 continue
             word, end = self.lex_word(i, MODE_REGEX if prev_regex else MODE_WORD)
             if end == i:  # pragma: no cover - defensive
@@ -1002,6 +1012,10 @@ class Parser(WordLexer):
             tok = self.advance()
         op = tok.value
         target_tok = self.peek()
+        if target_tok.kind == T_IO and op in (">&", "<&"):  # `2>&1<f`: `1` is the target
+            sp = self.span(target_tok.start, target_tok.end)
+            target_tok.kind = T_WORD
+            target_tok.word = Word((Lit(target_tok.value, sp),), sp)
         if target_tok.kind != T_WORD:
             raise self._unexpected_nl(target_tok)
         self.advance()

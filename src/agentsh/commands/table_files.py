@@ -1,0 +1,10 @@
+"""Registry entries of the file-management commands (ls, cp, mv, rm, find, ...).
+
+Kept apart from ``registry.TABLE`` so that groups of commands can be added independently;
+``registry`` merges this table into its own.
+"""
+
+from __future__ import annotations
+
+#: name -> "module:function" (module relative to ``agentsh.commands``).
+TABLE_FILES: dict[str, str] = {}

@@ -723,9 +723,32 @@ def test_syntax_errors(src: str, lines: list[str], executed: int) -> None:
     err = ei.value
     assert err.lines == lines
     assert err.message == lines[0]
-    assert err.status == 2
+    assert err.status == (1 if src.startswith("a=(") else 2)
     assert err.partial is not None
     assert len(err.partial.body) == executed
+
+
+def test_error_status_quirks() -> None:
+    with pytest.raises(ParseError) as ei:
+        parse("x=$(if true; then echo; )")
+    assert ei.value.status == 127
+    assert ei.value.lines[1] == "-c: line 1: `x=$(if true; then echo; )'"
+    with pytest.raises(ParseError) as ei:
+        parse("a=(1 2")
+    assert ei.value.status == 1
+
+
+def test_backquote_syntax_error_is_deferred() -> None:
+    s = parse("echo `)`; echo after")
+    assert len(s.body) == 2
+    c = s.body[0].cmd
+    assert isinstance(c, A.SimpleCommand)
+    sub = c.words[1].parts[0]
+    assert isinstance(sub, A.CommandSub) and sub.backquote
+    assert sub.error == (
+        "command substitution: line 1: syntax error near unexpected token `)'\n"
+        "command substitution: line 1: `)'"
+    )
 
 
 def test_partial_is_complete_lines_only() -> None:

@@ -85,7 +85,10 @@ class Bash:
         sh = self._shell
         cwd = join("/", cwd)
         if not self.fs.exists(cwd):
-            self.fs.mkdir(cwd, parents=True)
+            uid, gid = self.fs.uid, self.fs.gid
+            with self.fs.as_user(0, 0):
+                self.fs.mkdir(cwd, parents=True)
+                self.fs.chown(cwd, uid, gid)
         sh.cwd = cwd
         defaults = {
             "HOME": DEFAULT_HOME,
@@ -190,6 +193,7 @@ class Bash:
         status = 0
         try:
             try:
+                self._has_heredoc = "<<" in script
                 try:
                     tree = parse(script)
                 except ParseError as e:
@@ -243,13 +247,18 @@ class Bash:
             truncated = True
         return RunResult(_lossy(so), _lossy(se), status & 255, limit_hit, truncated)
 
+    _has_heredoc = False
+
     def _exec_top(self, tree: Any, io: IO) -> int:
         """Run top-level statements; an abort of one line skips the rest of that line."""
         sh = self._shell
         status = sh.last_status
         skip_line = -1
+        warnings = _heredoc_warnings(tree) if self._has_heredoc else {}
         for stmt in tree.body:
             line = stmt.span.line
+            for w in warnings.get(id(stmt), ()):
+                sh.write_err(io, "bash: " + w + "\n")
             if line == skip_line:
                 continue
             try:
@@ -302,6 +311,35 @@ class Bash:
     @property
     def cwd(self) -> str:
         return self._shell.cwd
+
+
+def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:
+    """Here-document warnings per top-level statement (bash prints them while reading)."""
+    import dataclasses
+
+    from agentsh.syntax.ast import HereDoc
+
+    out: dict[int, list[str]] = {}
+
+    def walk(node: Any, acc: list[str]) -> None:
+        if isinstance(node, HereDoc):
+            if node.warning:
+                acc.append(node.warning)
+            return
+        if isinstance(node, tuple):
+            for x in node:  # pyright: ignore[reportUnknownVariableType]
+                walk(x, acc)
+            return
+        if dataclasses.is_dataclass(node):
+            for f in dataclasses.fields(node):
+                walk(getattr(node, f.name), acc)
+
+    for stmt in tree.body:
+        acc: list[str] = []
+        walk(stmt, acc)
+        if acc:
+            out[id(stmt)] = acc
+    return out
 
 
 def _var() -> Any:

@@ -49,7 +49,7 @@ def _emit(result: RunResult, as_json: bool) -> None:
 
 def _repl(bash: Bash) -> int:
     try:
-        import readline  # noqa: F401  (history and line editing when available)
+        import readline  # noqa: F401  # pyright: ignore[reportUnusedImport]  (history, editing)
     except ImportError:
         pass
     status = 0

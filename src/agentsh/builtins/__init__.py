@@ -31,11 +31,11 @@ BUILTINS: dict[str, Any] = {
     "test": c.b_test,
     "[": c.b_test,
     "shift": c.b_shift,
-    "declare": c._decl,  # pyright: ignore[reportPrivateUsage]
-    "typeset": c._decl,  # pyright: ignore[reportPrivateUsage]
-    "local": c._decl,  # pyright: ignore[reportPrivateUsage]
-    "export": c._decl,  # pyright: ignore[reportPrivateUsage]
-    "readonly": c._decl,  # pyright: ignore[reportPrivateUsage]
+    "declare": c.b_declare,
+    "typeset": c.b_declare,
+    "local": c.b_declare,
+    "export": c.b_declare,
+    "readonly": c.b_declare,
     "unset": c.b_unset,
     "eval": c.b_eval,
     "source": c.b_source,

@@ -80,7 +80,7 @@ def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins.printf_impl import printf_format
+    from agentsh.builtins.printf_impl import printf_run
 
     args = argv[1:]
     var = None
@@ -101,10 +101,12 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
         sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
         return 2
     now = sh.fs.clock.peek()
-    try:
-        text, errors, _stop = printf_format(args[0], args[1:], now=now)  # pyright: ignore
-    except TypeError:
-        text, errors, _stop = printf_format(args[0], args[1:])
+
+    def set_n(name: str, value: str) -> None:
+        _set_lvalue(sh, name, value, io)
+
+    res = printf_run(args[0], args[1:], now=now, shell_start=sh.start_time, set_var=set_n)
+    text, errors = res.output, res.errors
     for e in errors:
         sh.err(io, e)
     if var is not None:
@@ -118,7 +120,7 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
             return 1
     else:
         _out(io, text)
-    return 1 if errors else 0
+    return res.status
 
 
 def _valid_lvalue(s: str) -> bool:
@@ -243,7 +245,7 @@ def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
         raise ExitShell(2)
     if len(args) > 1:
         sh.err(io, "exit: too many arguments")
-        raise ExitShell(1)
+        raise ExitShell(1)  # bash: the shell exits with status 1
     raise ExitShell(n & 255)
 
 
@@ -306,7 +308,7 @@ def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
     n = 1
     if len(argv) > 2:
         sh.err(io, "shift: too many arguments")
-        return 1
+        raise ExitShell(1)
     if len(argv) > 1:
         v = _parse_int(argv[1])
         if v is None:
@@ -350,12 +352,12 @@ def _assoc_key(k: str) -> str:
     return declare_quote(k)
 
 
-def _decl(sh: Shell, argv: list[str], io: IO) -> int:
+def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
     args = argv[1:]
-    arrays: dict[int, list[tuple[str | None, str, bool]]] = getattr(sh, "_decl_arrays", {}) or {}
-    sh._decl_arrays = {}  # pyright: ignore[reportAttributeAccessIssue]
+    arrays = sh.decl_arrays
+    sh.decl_arrays = {}
     on: set[str] = set()
     off: set[str] = set()
     if cmd == "export":
@@ -1297,7 +1299,7 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
                     opt = args[i]
                     if opt not in SHELL_OPTIONS:
                         sh.err(io, f"set: {opt}: invalid option name")
-                        return 1
+                        return 2
                     (sh.options.add if on else sh.options.discard)(opt)
                     continue
                 opt = SHORT_OPTIONS.get(c)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from agentsh.commands.context import CommandContext
 from agentsh.streams import InputStream
 
-__all__ = ["err", "open_operand", "parse_size", "quote"]
+__all__ = ["err", "open_operand", "parse_size", "quote", "quote_af"]
 
 
 def open_operand(ctx: CommandContext, name: str) -> InputStream:
@@ -27,8 +27,13 @@ def err(ctx: CommandContext, message: str) -> None:
     ctx.stderr.write(f"{ctx.name}: {message}\n".encode("utf-8", "surrogateescape"))
 
 
-def quote(name: str) -> str:
-    """GNU ``quote()`` for diagnostics: 'name' (single quotes; embedded ones escaped)."""
+def quote(text: str) -> str:
+    """GNU ``quote()`` in the C.UTF-8 locale: ‘text’ (curly quotes)."""
+    return "\u2018" + text + "\u2019"
+
+
+def quote_af(name: str) -> str:
+    """GNU ``quoteaf()`` (shell-escape style) for file names: 'name', "it's", 'a b'."""
     if "'" in name:
         return '"' + name + '"' if '"' not in name else "'" + name.replace("'", "'\\''") + "'"
     return "'" + name + "'"

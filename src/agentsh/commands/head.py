@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import deque
 
-from agentsh.commands._common import err, open_operand, parse_size
+from agentsh.commands._common import err, open_operand, parse_size, quote, quote_af
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, UsageError, flag, optional, parse, usage_error, value
 from agentsh.streams import InputStream
@@ -71,7 +71,7 @@ def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts
     n = parse_size(text)
     if n is None:
         what = "bytes" if bytes_mode else "lines"
-        err(ctx, f"invalid number of {what}: '{arg}'")
+        err(ctx, f"invalid number of {what}: {quote(arg)}")
         return None
     o.bytes_mode = bytes_mode
     o.count = n
@@ -94,7 +94,7 @@ def _common_opts(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts) -> int | 
             try:
                 float(val)
             except ValueError:
-                err(ctx, f"invalid number of seconds: '{val}'")
+                err(ctx, f"invalid number of seconds: {quote(val)}")
                 return 1
     return None
 
@@ -105,7 +105,7 @@ def _open(ctx: CommandContext, name: str) -> InputStream | None:
     except FSError as e:
         if e.strerror == "Is a directory":
             return None
-        err(ctx, f"cannot open '{name}' for reading: {e.strerror}")
+        err(ctx, f"cannot open {quote_af(name)} for reading: {e.strerror}")
         raise
 
 
@@ -124,7 +124,7 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
             ctx.stdout.write(("" if first else "\n").encode() + f"==> {_display(name)} <==\n".encode("utf-8", "surrogateescape"))
         first = False
         if stream is None:
-            err(ctx, f"error reading '{name}': Is a directory")
+            err(ctx, f"error reading {quote_af(name)}: Is a directory")
             status = 1
             continue
         if one is _head_one:

@@ -7,4 +7,14 @@ Kept apart from ``registry.TABLE`` so that groups of commands can be added indep
 from __future__ import annotations
 
 #: name -> "module:function" (module relative to ``agentsh.commands``).
-TABLE_FILES: dict[str, str] = {}
+TABLE_FILES: dict[str, str] = {
+    "ls": "ls:main",
+    "mkdir": "mkdir:main",
+    "rmdir": "mkdir:rmdir_main",
+    "mkfifo": "mkdir:mkfifo_main",
+    "touch": "touch:main",
+    "rm": "rm:main",
+    "unlink": "rm:unlink_main",
+    "cp": "cp:main",
+    "mv": "cp:mv_main",
+}

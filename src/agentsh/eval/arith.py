@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from agentsh.runtime.variables import Variables
+from agentsh.runtime.variables import Var, Variables
 from agentsh.syntax.ast import (
     NO_SPAN,
     ArithAssign,
@@ -284,7 +284,7 @@ def _compile_read(node: ArithVar) -> Fn:
     key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
 
     def read_elem(env: Any) -> int:
-        var = env.vars.get(name)
+        var: Var | None = env.vars.get(name)
         if var is None or var.value is None:
             if env.nounset:
                 raise ArithUnboundError(name)
@@ -294,27 +294,32 @@ def _compile_read(node: ArithVar) -> Fn:
                     _warn(env, f"{name}: bad array subscript")
             return 0
         value = var.value
-        if var.assoc:
-            s = value.get(key_text) if isinstance(value, dict) else None
-        else:
-            i = index_fn(env)
-            if isinstance(value, str):
+        s: str | None
+        if isinstance(value, str):
+            if var.assoc:
+                s = value if key_text == "0" else None
+            else:
+                i = index_fn(env)
                 if i < 0:
                     i += 1
                     if i < 0:
                         _warn(env, f"{name}: bad array subscript")
                         return 0
                 s = value if i == 0 else None
-            else:
+        elif var.assoc:
+            s = cast("dict[str, str]", value).get(key_text)
+        else:
+            arr = cast("dict[int, str]", value)
+            i = index_fn(env)
+            if i < 0:
+                i += (max(arr) + 1) if arr else 0
                 if i < 0:
-                    i += (max(value) + 1) if value else 0  # pyright: ignore[reportUnknownArgumentType]
-                    if i < 0:
-                        _warn(env, f"{name}: bad array subscript")
-                        return 0
-                s = value.get(i)  # pyright: ignore
+                    _warn(env, f"{name}: bad array subscript")
+                    return 0
+            s = arr.get(i)
         if s is None:
             return 0
-        return _value_of(s, env)  # pyright: ignore[reportUnknownArgumentType]
+        return _value_of(s, env)
 
     return read_elem
 

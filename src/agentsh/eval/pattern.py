@@ -141,9 +141,12 @@ def _parse_bracket(pat: str, i: int) -> tuple[_Bracket, int] | None:
         if j + 1 < n and pat[j] == "-" and pat[j + 1] != "]":
             k = j + 1
             hi: str | None
-            if pat[k] == "[" and k + 1 < n and pat[k + 1] in "=." and (
-                e := pat.find(pat[k + 1] + "]", k + 2)
-            ) >= 0:
+            if (
+                pat[k] == "["
+                and k + 1 < n
+                and pat[k + 1] in "=."
+                and (e := pat.find(pat[k + 1] + "]", k + 2)) >= 0
+            ):
                 hi = pat[k + 2 : e]
                 k = e + 2
                 if len(hi) != 1:
@@ -391,9 +394,7 @@ class ExtPattern:
         return {p for p, t in tpos.items() if not t}
 
     def _dot_blocked(self, s: str, p: int) -> bool:
-        return (
-            self.dotrule and p < len(s) and s[p] == "." and (p == 0 or s[p - 1] == "/")
-        )
+        return self.dotrule and p < len(s) and s[p] == "." and (p == 0 or s[p - 1] == "/")
 
     def _limit(self, s: str, p: int) -> int:
         if self.pathname:

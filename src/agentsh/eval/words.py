@@ -35,6 +35,8 @@ from agentsh.syntax.ast import (
 )
 
 GLOB_CHARS = frozenset("*?[")
+#: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
+DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE"})
 
 
 class ExpansionError(Exception):
@@ -62,6 +64,7 @@ class WordEnv(Protocol):
     def glob(self, pattern: str) -> list[str]: ...
     def home_of(self, user: str) -> str | None: ...
     def prompt_expand(self, text: str) -> str: ...
+    def dynamic_array(self, name: str) -> Var | None: ...
 
 
 Piece = tuple[str, bool]
@@ -101,7 +104,8 @@ def _brace_range(part: BraceRange) -> list[str] | None:
         x, y = ord(a), ord(b)
         step = abs(step) or 1
         rng = range(x, y + 1, step) if x <= y else range(x, y - 1, -step)
-        return [chr(n) for n in rng]
+        # a generated backslash is itself subject to quote removal (bash prints nothing)
+        return ["" if n == 92 else chr(n) for n in rng]
     return None
 
 
@@ -110,16 +114,18 @@ def _int_like(s: str) -> bool:
     return t.isdigit()
 
 
-def brace_expand(parts: tuple[WordPart, ...]) -> list[tuple[WordPart, ...]]:
+def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tuple[WordPart, ...]]:
     """Expand BraceAlt/BraceRange parts into the cartesian list of part sequences."""
     if not any(isinstance(p, BraceAlt | BraceRange) for p in parts):
         return [parts]
+    if not braces_on:
+        return [tuple(Lit(_brace_text(p)) if isinstance(p, BraceAlt | BraceRange) else p for p in parts)]
     results: list[tuple[WordPart, ...]] = [()]
     for p in parts:
         if isinstance(p, BraceAlt):
             alts: list[tuple[WordPart, ...]] = []
             for alt in p.alternatives:
-                alts.extend(brace_expand(alt))
+                alts.extend(brace_expand(alt, braces_on))
             results = [r + a for r in results for a in alts]
         elif isinstance(p, BraceRange):
             items = _brace_range(p)
@@ -287,7 +293,7 @@ class Expander:
                 if isinstance(p, Lit) and not any(c in GLOB_CHARS for c in p.text):
                     out.append(p.text)
                     continue
-            for variant in brace_expand(parts):
+            for variant in brace_expand(parts, self.env.option("braceexpand")):
                 out.extend(self._expand_fields(variant, split=True, glob=True))
         return out
 
@@ -490,6 +496,8 @@ class Expander:
         if p.index is not None:
             idx_text = self._index_text(p.index)
             var = env.vars.get(name)
+            if var is None and name in DYNAMIC_ARRAYS:
+                var = env.dynamic_array(name)
             if idx_text in ("@", "*"):
                 if var is None or var.value is None:
                     return [], True
@@ -542,10 +550,11 @@ class Expander:
             var = env.vars.get(name)
             if var is None or var.value is None:
                 return []
+            keys: list[str]
             if isinstance(var.value, str):
                 keys = ["0"]
             elif var.assoc:
-                keys = list(var.value.keys())  # pyright: ignore
+                keys = [str(k) for k in var.value]
             else:
                 keys = [str(k) for k in sorted(var.value)]  # pyright: ignore
             idx = self._index_text(p.index) if p.index is not None else "@"
@@ -602,7 +611,7 @@ class Expander:
 
     def _check_unset(self, name: str, p: ParamExp) -> None:
         if self.env.option("nounset") and name not in ("@", "*"):
-            shown = name
+            shown = "$" + name if name.isdigit() else name
             if p.index is not None:
                 shown = f"{name}[{self._index_text(p.index)}]"
             raise ExpansionError(f"{shown}: unbound variable", 127)

@@ -130,6 +130,9 @@ class Shell:
         self.in_function_body = False
         self.persistent_io: IO | None = None
         self.getopts_state: tuple[int, int] = (1, 0)
+        self.persistent_files: list[FileOutput] = []
+        #: Array values of ``declare a=(...)`` arguments, by argv index (set per command).
+        self.decl_arrays: dict[int, list[tuple[str | None, str, bool]]] = {}
         self._expander = Expander(self)  # pyright: ignore[reportArgumentType]
         self.start_time = self.fs.clock.now() if hasattr(self.fs, "clock") else 0.0
 
@@ -155,6 +158,14 @@ class Shell:
         if "errexit" in sub.options and not sub.shopts.get("inherit_errexit"):
             pass
         return sub
+
+    def flush_persistent(self) -> None:
+        """Flush files opened by ``exec >file`` so later commands see their content."""
+        for f in self.persistent_files:
+            try:
+                f.flush()
+            except FSError:
+                pass
 
     def option(self, name: str) -> bool:
         """WordEnv/cond protocol: a ``set -o`` option or a ``shopt`` option."""
@@ -244,6 +255,11 @@ class Shell:
     def command_sub(self, cmd: A.CommandSub) -> str:
         out = BufferOutput()
         io = self._current_io
+        if cmd.error:
+            for line in cmd.error.splitlines():
+                self.write_err(io, "bash: " + line + "\n")
+            self.last_status = self._cmdsub_status = 2
+            return ""
         status = self.run_subshell(cmd.body, IO({0: io.stdin, 1: out, 2: io.stderr}))
         self.last_status = status
         self._cmdsub_status = status
@@ -309,6 +325,22 @@ class Shell:
 
     def prompt_expand(self, text: str) -> str:
         return text
+
+    def dynamic_array(self, name: str) -> Var | None:
+        """Arrays computed on demand: FUNCNAME, PIPESTATUS, BASH_LINENO, BASH_SOURCE."""
+        if name == "PIPESTATUS":
+            values = [str(s) for s in self.pipestatus]
+        elif name == "FUNCNAME":
+            values = list(reversed(self.func_stack))
+        elif name == "BASH_LINENO":
+            values = [str(n) for n in reversed(self.func_lines)]
+        elif name == "BASH_SOURCE":
+            values = ["environment"] * len(self.func_stack)
+        else:
+            return None
+        if not values:
+            return None
+        return Var(value={i: v for i, v in enumerate(values)}, indexed=True)
 
     # -- CondEnv protocol -------------------------------------------------------------------
     def expand_str(self, word: A.Word) -> str:
@@ -424,6 +456,10 @@ class Shell:
         """Execute any command node; updates ``$?``; applies ``set -e``."""
         status = self._dispatch(cmd, io)
         self.last_status = status
+        if not isinstance(cmd, A.Pipeline | A.AndOr):
+            self.pipestatus = [status]
+        if self.persistent_files:
+            self.flush_persistent()
         if (
             status != 0
             and "errexit" in self.options
@@ -674,6 +710,9 @@ class Shell:
     def exec_for(self, cmd: A.For, io: IO) -> int:
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
+        if not _is_name(cmd.var):
+            self.err(io, f"`{cmd.var}': not a valid identifier")
+            raise ExitShell(1)
         if cmd.items is None:
             items = list(self.positional)
         else:
@@ -908,6 +947,12 @@ class Shell:
             rio = rio.copy()
             for n, s in self._procsub_fds.items():
                 rio.fds[n] = s
+        if argv == ["exec"]:
+            # redirections only: they change the shell's own fds for the rest of the run
+            io.fds.clear()
+            io.fds.update(rio.fds)
+            self.persistent_files.extend(f for f in opened if isinstance(f, FileOutput))
+            return 0
         try:
             status = self._run_argv(argv, cmd, rio)
         finally:
@@ -954,7 +999,7 @@ class Shell:
     def _expand_decl_words(self, cmd: A.SimpleCommand, io: IO) -> list[str]:
         decl = dict(cmd.decl_args)
         argv: list[str] = []
-        self._decl_arrays: dict[int, list[tuple[str | None, str, bool]]] = {}
+        self.decl_arrays: dict[int, list[tuple[str | None, str, bool]]] = {}
         for i, w in enumerate(cmd.words):
             a = decl.get(i)
             if a is None:
@@ -973,7 +1018,7 @@ class Shell:
                             elems.append((None, v, False))
                     else:
                         elems.append((key, self._expander.expand_assignment(el.value), el.append))
-                self._decl_arrays[len(argv)] = elems
+                self.decl_arrays[len(argv)] = elems
                 argv.append(f"{name}{op}(" + ")")
             elif a.value is None:
                 argv.append(name)
@@ -990,8 +1035,7 @@ class Shell:
                 self.assign(a, io)
             except ReadonlyError as e:
                 self.err(io, f"{e.name}: readonly variable")
-                if not self.is_subshell or True:
-                    raise ExitShell(1) from None
+                raise AbortLine(1) from None
             except ExpansionError as e:
                 return self._expansion_failed(e, io)
             except _AssignFailed:
@@ -1460,6 +1504,10 @@ class _AssignFailed(Exception):
 
 class _ArithFailed(Exception):
     pass
+
+
+def _is_name(s: str) -> bool:
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
 
 
 def _word_source(w: A.Word) -> str:

@@ -330,12 +330,17 @@ class Parser(WordLexer):
         self._pending = []
         self.depth += 1
         self._check_depth()
-        body = self.parse_compound_list(frozenset([")"]), allow_empty=True, closer=")")
-        tok = self.peek()
-        if not self._is_op(tok, ")"):
-            if tok.kind == T_EOF:
-                raise self.error_matching(")", pos, at_eof=True)
-            raise self._unexpected(tok)
+        try:
+            body = self.parse_compound_list(frozenset([")"]), allow_empty=True, closer=")")
+            tok = self.peek()
+            if not self._is_op(tok, ")"):
+                if tok.kind == T_EOF:
+                    raise self.error_matching(")", pos, at_eof=True)
+                raise self._unexpected(tok)
+        except ParseError as e:
+            if "near unexpected token" in e.message:
+                e.status = 127  # bash 5.2 exits 127 for a syntax error inside $(...)
+            raise
         end = tok.end
         self.depth -= 1
         self.pos, self._tok, self._pending = saved
@@ -933,7 +938,9 @@ class Parser(WordLexer):
                 else:
                     break
             if i >= self.n:
-                raise self.error_matching(")", j)
+                err = self.error_matching(")", j)
+                err.status = 1  # sic: bash 5.2 exits 1 for an unclosed a=(
+                raise err
             c = src[i]
             if c == ")":
                 return elems, i + 1

@@ -1,0 +1,451 @@
+"""Helpers shared by the file-management commands (ls, cp, mv, rm, find, stat, ...).
+
+Owns: option parsing with the recorded ``--help``/``--version`` texts of this group
+(:func:`parse`), GNU's two diagnostic quoting styles (:func:`quoteaf` = shell-escape-always,
+used by ls/rm/cp/mv/ln/rmdir/chmod...; :func:`qloc` = locale quotes ‘x’ under C.UTF-8, used by
+mkdir/touch/find/stat...), ``ls -l`` mode strings, user/group names from the VFS's
+``/etc/passwd`` and ``/etc/group``, and UTC time formatting.
+"""
+
+from __future__ import annotations
+
+import stat as _stat
+import time
+from dataclasses import dataclass, replace
+
+from agentsh.commands import _files_texts
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Parsed, Spec, flag
+from agentsh.commands.options import parse as _parse
+from agentsh.vfs import FSError
+
+__all__ = [
+    "FSError",
+    "err",
+    "group_id",
+    "group_name",
+    "mode_string",
+    "parse",
+    "qloc",
+    "quoteaf",
+    "strftime_utc",
+    "user_id",
+    "user_name",
+]
+
+
+def parse(ctx: CommandContext, spec: Spec) -> Parsed | int:
+    """Parse ``ctx.args`` like :func:`options.parse`, printing this group's help/version texts."""
+    own = replace(spec, help_version=False)
+    own.opts = [*spec.opts, flag("__help", "", "help"), flag("__version", "", "version")]
+    own.__post_init__()
+    p = _parse(ctx, own)
+    if isinstance(p, int):
+        return p
+    for key, _ in p.opts:
+        if key in ("__help", "__version"):
+            table = _files_texts.HELP if key == "__help" else _files_texts.VERSION
+            ctx.stdout.write(table.get(spec.prog, "").encode())
+            return 0
+    return p
+
+
+def err(ctx: CommandContext, message: str) -> None:
+    """``prog: message`` on stderr."""
+    ctx.stderr.write(f"{ctx.name or '?'}: {message}\n".encode("utf-8", "surrogateescape"))
+
+
+_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+=.,/:@%^")
+
+
+def _is_printable(c: str) -> bool:
+    return c.isprintable() and c != "\x7f"
+
+
+def quoteaf(name: str) -> str:
+    """GNU ``quoteaf``: shell-escape-always quoting ('a b', "a'b", 'a'$'\\n''b')."""
+    if all(_is_printable(c) for c in name):
+        if "'" not in name:
+            return "'" + name + "'"
+        if not any(c in name for c in '"$`\\!'):
+            return '"' + name + '"'
+        return "'" + name.replace("'", "'\\''") + "'"
+    out: list[str] = []
+    buf = ""
+    for c in name:
+        if _is_printable(c):
+            buf += "'\\''" if c == "'" else c
+        else:
+            if buf:
+                out.append("'" + buf + "'")
+                buf = ""
+            esc = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b"}.get(c)
+            if esc is None:
+                esc = "".join(f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape"))
+            out.append("$'" + esc + "'")
+    if buf:
+        out.append("'" + buf + "'")
+    return "".join(out)
+
+
+def qloc(name: str) -> str:
+    """GNU ``quote`` under a UTF-8 locale: ‘name’ (control characters C-escaped)."""
+    s = name.replace("\\", "\\\\")
+    s = "".join(
+        c
+        if _is_printable(c)
+        else {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(c, f"\\{ord(c) & 0xFF:03o}")
+        for c in s
+    )
+    return "\u2018" + s + "\u2019"
+
+
+def ls_quote(name: str) -> str:
+    """Shell-escape quoting used by ``ls -l`` link targets and names only when needed."""
+    if name and all(c in _SAFE for c in name) and not name.startswith(("-", "~", "#")):
+        return name
+    return quoteaf(name)
+
+
+def mode_string(mode: int) -> str:
+    """``-rwxr-xr-x`` style string of a full st_mode (GNU filemode)."""
+    if _stat.S_ISDIR(mode):
+        t = "d"
+    elif _stat.S_ISLNK(mode):
+        t = "l"
+    elif _stat.S_ISCHR(mode):
+        t = "c"
+    elif _stat.S_ISBLK(mode):
+        t = "b"
+    elif _stat.S_ISFIFO(mode):
+        t = "p"
+    elif _stat.S_ISSOCK(mode):
+        t = "s"
+    else:
+        t = "-"
+    chars = [t]
+    for who, (r, w, x) in enumerate(((0o400, 0o200, 0o100), (0o40, 0o20, 0o10), (4, 2, 1))):
+        chars.append("r" if mode & r else "-")
+        chars.append("w" if mode & w else "-")
+        special = (_stat.S_ISUID, _stat.S_ISGID, _stat.S_ISVTX)[who]
+        if mode & special:
+            ch = ("s", "s", "t")[who]
+            chars.append(ch if mode & x else ch.upper())
+        else:
+            chars.append("x" if mode & x else "-")
+    return "".join(chars)
+
+
+def _table(ctx: CommandContext, path: str) -> list[list[str]]:
+    try:
+        text = ctx.fs.read_bytes(path).decode("utf-8", "replace")
+    except FSError:
+        return []
+    return [line.split(":") for line in text.splitlines() if line.count(":") >= 2]
+
+
+def user_name(ctx: CommandContext, uid: int) -> str | None:
+    for row in _table(ctx, "/etc/passwd"):
+        if row[2] == str(uid):
+            return row[0]
+    return None
+
+
+def group_name(ctx: CommandContext, gid: int) -> str | None:
+    for row in _table(ctx, "/etc/group"):
+        if row[2] == str(gid):
+            return row[0]
+    return None
+
+
+def user_id(ctx: CommandContext, name: str) -> tuple[int, int] | None:
+    """(uid, primary gid) of a user name, or None."""
+    for row in _table(ctx, "/etc/passwd"):
+        if row[0] == name and len(row) > 3 and row[2].isdigit() and row[3].isdigit():
+            return int(row[2]), int(row[3])
+    return None
+
+
+def group_id(ctx: CommandContext, name: str) -> int | None:
+    for row in _table(ctx, "/etc/group"):
+        if row[0] == name and row[2].isdigit():
+            return int(row[2])
+    return None
+
+
+def strftime_utc(fmt: str, t: float) -> str:
+    """``strftime`` in UTC with ``%N`` (nanoseconds) support."""
+    secs = int(t // 1)
+    nanos = int(round((t - secs) * 1_000_000)) * 1000
+    fmt = fmt.replace("%N", f"{nanos:09d}")
+    return time.strftime(fmt, time.gmtime(secs))
+
+
+def now(ctx: CommandContext) -> float:
+    """The virtual current time (without advancing the clock if possible)."""
+    clock = ctx.fs.clock
+    peek = getattr(clock, "peek", None)
+    if callable(peek):
+        return float(peek())  # pyright: ignore[reportUnknownArgumentType]
+    return float(clock())
+
+
+# ----------------------------------------------------------------------------- modes
+
+
+@dataclass(frozen=True)
+class ModeChange:
+    """One clause of a mode (``who`` mask or 0 when not given, ``op``, bits or copy source)."""
+
+    who: int
+    op: str
+    bits: int
+    copy: str = ""  # "u", "g" or "o" for ``g=u``-style clauses
+    cond_x: bool = False  # "X"
+    octal_digits: int = 0  # > 0 for an octal mode
+
+
+def parse_mode(text: str) -> list[ModeChange] | None:
+    """GNU ``mode_compile``: octal (``755``) or symbolic (``u+x,go-w,a=r,+X``). None if invalid."""
+    if not text:
+        return None
+    if all(c in "01234567" for c in text):
+        n = int(text, 8)
+        if n > 0o7777:
+            return None
+        return [ModeChange(0o7777, "=", n, octal_digits=len(text))]
+    changes: list[ModeChange] = []
+    for clause in text.split(","):
+        i = 0
+        who = 0
+        while i < len(clause) and clause[i] in "ugoa":
+            who |= {"u": 0o4700, "g": 0o2070, "o": 0o1007, "a": 0o7777}[clause[i]]
+            i += 1
+        if i >= len(clause) or clause[i] not in "+-=":
+            return None
+        while i < len(clause):
+            op = clause[i]
+            if op not in "+-=":
+                return None
+            i += 1
+            bits = 0
+            copy = ""
+            cond_x = False
+            if i < len(clause) and clause[i] in "ugo":
+                copy = clause[i]
+                i += 1
+            else:
+                while i < len(clause) and clause[i] in "rwxXst":
+                    c = clause[i]
+                    bits |= {"r": 0o444, "w": 0o222, "x": 0o111, "X": 0, "s": 0o6000, "t": 0o1000}[c]
+                    cond_x = cond_x or c == "X"
+                    i += 1
+            changes.append(ModeChange(who, op, bits, copy, cond_x))
+    return changes
+
+
+def apply_mode(changes: list[ModeChange], old: int, is_dir: bool, umask: int) -> int:
+    """New permission bits after applying ``changes`` to ``old`` (GNU ``mode_adjust``)."""
+    mode = old & 0o7777
+    for ch in changes:
+        if ch.octal_digits:
+            mode = ch.bits
+            if is_dir and ch.octal_digits < 5:
+                mode |= old & 0o6000
+            continue
+        who = ch.who or 0o7777
+        mask = ch.who if ch.who else 0o7777 & ~umask
+        if ch.copy:
+            v = (mode >> {"u": 6, "g": 3, "o": 0}[ch.copy]) & 7
+            value_ = v * 0o111
+        else:
+            value_ = ch.bits
+            if ch.cond_x and (is_dir or mode & 0o111):
+                value_ |= 0o111
+        value_ &= mask
+        if ch.op == "=":
+            mode = (mode & ~who) | value_
+        elif ch.op == "+":
+            mode |= value_
+        else:
+            mode &= ~value_
+    return mode
+
+
+# ----------------------------------------------------------------------------- dates
+
+_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_UNITS = {
+    "sec": 1,
+    "second": 1,
+    "min": 60,
+    "minute": 60,
+    "hour": 3600,
+    "day": 86400,
+    "week": 604800,
+    "fortnight": 1209600,
+    "month": 0,
+    "year": 0,
+}
+
+
+def parse_date(text: str, now_: float) -> float | None:
+    """A practical subset of GNU ``parse_datetime`` (UTC): ``@EPOCH``, ISO 8601 dates and
+    times (``2025-01-02``, ``2025-01-02 03:04[:05[.frac]]``, ``T`` separator, ``Z``/``±HH:MM``
+    zones), ``Jan 2 2025 [HH:MM[:SS]]``, ``2 Jan 2025``, ``now``/``today``/``yesterday``/
+    ``tomorrow`` and relative items (``+1 day``, ``3 hours ago``, ``next week``). None if invalid.
+    """
+    import calendar
+    import re as _re
+
+    s = text.strip().lower()
+    if s.startswith("@"):
+        try:
+            return float(s[1:].strip())
+        except ValueError:
+            return None
+    tm = list(time.gmtime(int(now_))[:6])
+    frac = now_ - int(now_)
+    date_set = time_set = False
+    offset = 0
+    rel = 0.0
+    rel_months = 0
+    tokens = s
+    pos = 0
+
+    def skip_ws() -> None:
+        nonlocal pos
+        while pos < len(tokens) and tokens[pos] in " \t,":
+            pos += 1
+
+    while True:
+        skip_ws()
+        if pos >= len(tokens):
+            break
+        rest = tokens[pos:]
+        m = _re.match(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:t|(?=\s|$))", rest)
+        if m and not date_set:
+            tm[0], tm[1], tm[2] = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            date_set = True
+            pos += m.end()
+            if m.group(0).endswith("t"):
+                continue
+            if not time_set:
+                tm[3] = tm[4] = tm[5] = 0
+                frac = 0.0
+            continue
+        m = _re.match(r"(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?", rest)
+        if m and not time_set:
+            tm[3], tm[4] = int(m.group(1)), int(m.group(2))
+            tm[5] = int(m.group(3) or 0)
+            frac = float("0." + m.group(4)) if m.group(4) else 0.0
+            time_set = True
+            pos += m.end()
+            z = _re.match(r"\s*(z|utc|gmt|([+-])(\d{2}):?(\d{2}))(?![a-z])", tokens[pos:])
+            if z:
+                if z.group(2):
+                    sign = 1 if z.group(2) == "+" else -1
+                    offset = sign * (int(z.group(3)) * 3600 + int(z.group(4)) * 60)
+                pos += z.end()
+            continue
+        m = _re.match(r"(z|utc|gmt)(?![a-z])", rest)
+        if m:
+            pos += m.end()
+            continue
+        m = _re.match(r"([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:\s+(\d{4}))?(?![\d:])", rest)
+        if m and m.group(1) in _MONTHS and not date_set:
+            tm[1] = _MONTHS.index(m.group(1)) + 1
+            tm[2] = int(m.group(2))
+            if m.group(3):
+                tm[0] = int(m.group(3))
+            date_set = True
+            if not time_set:
+                tm[3] = tm[4] = tm[5] = 0
+                frac = 0.0
+            pos += m.end()
+            continue
+        m = _re.match(r"(\d{1,2})\s+([a-z]{3})[a-z]*\.?(?:\s+(\d{4}))?", rest)
+        if m and m.group(2) in _MONTHS and not date_set:
+            tm[2] = int(m.group(1))
+            tm[1] = _MONTHS.index(m.group(2)) + 1
+            if m.group(3):
+                tm[0] = int(m.group(3))
+            date_set = True
+            if not time_set:
+                tm[3] = tm[4] = tm[5] = 0
+                frac = 0.0
+            pos += m.end()
+            continue
+        m = _re.match(r"(now|today|yesterday|tomorrow)(?![a-z])", rest)
+        if m:
+            word = m.group(1)
+            if word == "yesterday":
+                rel -= 86400
+            elif word == "tomorrow":
+                rel += 86400
+            pos += m.end()
+            continue
+        m = _re.match(
+            r"([+-]?\d+|next|last|this|a)?\s*(sec|second|min|minute|hour|day|week|fortnight|month|year)s?(?![a-z])(\s+ago)?",
+            rest,
+        )
+        if m:
+            q = m.group(1)
+            n = {"next": 1, "last": -1, "this": 0, "a": 1, None: 1}.get(q)
+            if n is None:
+                n = int(q or "1")
+            if m.group(3):
+                n = -n
+            unit = m.group(2)
+            if unit == "month":
+                rel_months += n
+            elif unit == "year":
+                rel_months += 12 * n
+            else:
+                rel += n * _UNITS[unit]
+            pos += m.end()
+            continue
+        m = _re.match(r"(\d{4})(\d{2})(\d{2})(?![\d:])", rest)
+        if m and not date_set:
+            tm[0], tm[1], tm[2] = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            tm[3] = tm[4] = tm[5] = 0
+            frac = 0.0
+            date_set = True
+            pos += m.end()
+            continue
+        return None
+    if rel_months:
+        total = tm[0] * 12 + (tm[1] - 1) + rel_months
+        tm[0], tm[1] = divmod(total, 12)
+        tm[1] += 1
+    if not (1 <= tm[1] <= 12 and 1 <= tm[2] <= 31 and tm[3] < 24 and tm[4] < 60 and tm[5] < 61):
+        return None
+    try:
+        base = calendar.timegm((tm[0], tm[1], tm[2], tm[3], tm[4], tm[5], 0, 0, 0))
+    except (ValueError, OverflowError):
+        return None
+    return base - offset + rel + frac
+
+
+def parse_touch_stamp(text: str, now_: float) -> float | None:
+    """``touch -t [[CC]YY]MMDDhhmm[.ss]`` (UTC). None if invalid."""
+    import calendar
+
+    main_, dot, secs = text.partition(".")
+    if not main_.isdigit() or (dot and (len(secs) != 2 or not secs.isdigit())):
+        return None
+    year = time.gmtime(int(now_)).tm_year
+    if len(main_) == 12:
+        year = int(main_[:4])
+        main_ = main_[4:]
+    elif len(main_) == 10:
+        yy = int(main_[:2])
+        year = 1900 + yy if yy >= 69 else 2000 + yy
+        main_ = main_[2:]
+    elif len(main_) != 8:
+        return None
+    mo, d, h, mi = int(main_[:2]), int(main_[2:4]), int(main_[4:6]), int(main_[6:8])
+    s = int(secs) if dot else 0
+    if not (1 <= mo <= 12 and 1 <= d <= 31 and h < 24 and mi < 60 and s < 61):
+        return None
+    return float(calendar.timegm((year, mo, d, h, mi, s, 0, 0, 0)))

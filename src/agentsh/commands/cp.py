@@ -1,0 +1,514 @@
+"""``cp`` and ``mv`` (GNU coreutils 9.1).
+
+Owns copying (files, symlinks, FIFOs, whole trees with ``-r``/``-a``, ``--parents``, ``-t``/
+``-T``, ``-n``/``-u``/``-f``, ``-p``/``--preserve``, ``-L``/``-P``/``-d``/``-H``, ``-l``/``-s``)
+and moving (rename, or onto/into directories with ``-n -u -f -v -t -T``). Directory entries
+are processed in sorted name order (the VFS has no on-disk order to mimic). ``-i`` never
+prompts (no terminal): it behaves like ``-n`` would not; it is simply accepted.
+"""
+
+from __future__ import annotations
+
+import errno
+import posixpath
+import stat as _stat
+
+from agentsh.commands._fileutil import err, parse, quoteaf
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, optional, usage_error, value
+from agentsh.vfs import FSError, Stat
+
+CP = Spec(
+    "cp",
+    [
+        flag("a", "a", "archive"),
+        flag("attributes-only", "", "attributes-only"),
+        optional("backup", "", "backup"),
+        flag("b", "b"),
+        flag("d", "d"),
+        flag("f", "f", "force"),
+        flag("i", "i", "interactive"),
+        flag("H", "H"),
+        flag("l", "l", "link"),
+        flag("L", "L", "dereference"),
+        flag("n", "n", "no-clobber"),
+        flag("P", "P", "no-dereference"),
+        flag("p", "p"),
+        optional("preserve", "", "preserve"),
+        value("no-preserve", "", "no-preserve"),
+        flag("parents", "", "parents"),
+        flag("r", "r", "recursive"),
+        flag("r", "R"),
+        optional("reflink", "", "reflink"),
+        flag("remove-destination", "", "remove-destination"),
+        value("sparse", "", "sparse"),
+        flag("strip-trailing-slashes", "", "strip-trailing-slashes"),
+        flag("s", "s", "symbolic-link"),
+        value("S", "S", "suffix"),
+        value("t", "t", "target-directory"),
+        flag("T", "T", "no-target-directory"),
+        optional("u", "u", "update"),
+        flag("v", "v", "verbose"),
+        flag("x", "x", "one-file-system"),
+        flag("Z", "Z"),
+        optional("context", "", "context"),
+        flag("copy-contents", "", "copy-contents"),
+        flag("debug", "", "debug"),
+    ],
+)
+
+MV = Spec(
+    "mv",
+    [
+        optional("backup", "", "backup"),
+        flag("b", "b"),
+        flag("f", "f", "force"),
+        flag("i", "i", "interactive"),
+        flag("n", "n", "no-clobber"),
+        flag("strip-trailing-slashes", "", "strip-trailing-slashes"),
+        value("S", "S", "suffix"),
+        value("t", "t", "target-directory"),
+        flag("T", "T", "no-target-directory"),
+        optional("u", "u", "update"),
+        flag("v", "v", "verbose"),
+        flag("Z", "Z", "context"),
+        flag("debug", "", "debug"),
+    ],
+)
+
+
+def _join(a: str, b: str) -> str:
+    return a + b if a.endswith("/") else a + "/" + b
+
+
+def _say(ctx: CommandContext, text: str) -> None:
+    ctx.stdout.write(text.encode("utf-8", "surrogateescape") + b"\n")
+
+
+def _targets(
+    ctx: CommandContext, spec: Spec, operands: list[str], target_dir: str | None, no_target: bool
+) -> list[tuple[str, str]] | int:
+    """(source, destination) pairs, or an exit status after a usage error."""
+    fs = ctx.fs
+    if target_dir is not None:
+        if no_target:
+            err(ctx, "cannot combine --target-directory (-t) and --no-target-directory (-T)")
+            return 1
+        if not operands:
+            return usage_error(ctx, spec, "missing file operand")
+        if not fs.is_dir(ctx.abspath(target_dir)):
+            if fs.lexists(ctx.abspath(target_dir)):
+                err(ctx, f"target directory {quoteaf(target_dir)}: Not a directory")
+            else:
+                err(ctx, f"target directory {quoteaf(target_dir)}: No such file or directory")
+            return 1
+        return [(s, _join(target_dir, _base(s))) for s in operands]
+    if not operands:
+        return usage_error(ctx, spec, "missing file operand")
+    if len(operands) == 1:
+        return usage_error(
+            ctx, spec, f"missing destination file operand after {quoteaf(operands[0])}"
+        )
+    if no_target:
+        if len(operands) > 2:
+            return usage_error(ctx, spec, f"extra operand {quoteaf(operands[2])}")
+        return [(operands[0], operands[1])]
+    dest = operands[-1]
+    srcs = operands[:-1]
+    dpath = ctx.abspath(dest)
+    if len(srcs) > 1:
+        if not fs.is_dir(dpath):
+            if fs.lexists(dpath) or fs.is_symlink(dpath):
+                err(ctx, f"target {quoteaf(dest)}: Not a directory")
+            else:
+                err(ctx, f"target {quoteaf(dest)}: No such file or directory")
+            return 1
+        return [(s, _join(dest, _base(s))) for s in srcs]
+    if fs.is_dir(dpath):
+        return [(srcs[0], _join(dest, _base(srcs[0])))]
+    return [(srcs[0], dest)]
+
+
+def _base(path: str) -> str:
+    stripped = path.rstrip("/")
+    return posixpath.basename(stripped) or stripped or "/"
+
+
+class _Copier:
+    def __init__(self, ctx: CommandContext) -> None:
+        self.ctx = ctx
+        self.recursive = False
+        self.deref = "cmdline-or-norec"  # always | never | cmdline
+        self.no_clobber = False
+        self.update = False
+        self.force = False
+        self.verbose = False
+        self.preserve_mode = False
+        self.preserve_owner = False
+        self.preserve_time = False
+        self.preserve_links = False
+        self.hardlink = False
+        self.symlink = False
+        self.remove_dest = False
+        self.status = 0
+        self.links: dict[int, str] = {}
+
+    def fail(self, msg: str) -> bool:
+        err(self.ctx, msg)
+        self.status = 1
+        return False
+
+    def copy(self, src: str, dst: str, top: bool, ancestors: tuple[int, ...] = ()) -> bool:
+        ctx = self.ctx
+        fs = ctx.fs
+        ctx.check()
+        spath = ctx.abspath(src)
+        dpath = ctx.abspath(dst)
+        follow = self.deref == "always" or (top and self.deref == "cmdline")
+        if self.deref == "cmdline-or-norec":
+            follow = not self.recursive
+        try:
+            st = fs.stat(spath, follow_symlinks=follow)
+        except FSError as e:
+            return self.fail(f"cannot stat {quoteaf(src)}: {e.strerror}")
+        try:
+            dst_st: Stat | None = fs.stat(dpath, follow_symlinks=False)
+        except FSError as e:
+            if e.errno not in (errno.ENOENT,):
+                return self.fail(f"cannot stat {quoteaf(dst)}: {e.strerror}")
+            dst_st = None
+        if dst_st is not None and dst_st.st_ino == st.st_ino and not self.symlink:
+            if not (_stat.S_ISLNK(dst_st.st_mode) and not follow):
+                return self.fail(f"{quoteaf(src)} and {quoteaf(dst)} are the same file")
+        if _stat.S_ISDIR(st.st_mode):
+            if not self.recursive:
+                return self.fail(f"-r not specified; omitting directory {quoteaf(src)}")
+            if dst_st is not None and not _stat.S_ISDIR(
+                fs.stat(dpath).st_mode if fs.exists(dpath) else dst_st.st_mode
+            ):
+                return self.fail(
+                    f"cannot overwrite non-directory {quoteaf(dst)} with directory {quoteaf(src)}"
+                )
+            sreal = fs.realpath(spath)
+            dreal = fs.realpath(dpath, strict=False)
+            if dreal == sreal or dreal.startswith(sreal.rstrip("/") + "/"):
+                return self.fail(
+                    f"cannot copy a directory, {quoteaf(src)}, into itself, {quoteaf(dst)}"
+                )
+            created = False
+            if dst_st is None:
+                try:
+                    fs.mkdir(dpath, st.st_mode & 0o7777 | 0o700)
+                    created = True
+                except FSError as e:
+                    return self.fail(f"cannot create directory {quoteaf(dst)}: {e.strerror}")
+                if self.verbose:
+                    _say(ctx, f"{quoteaf(src)} -> {quoteaf(dst)}")
+            try:
+                names = sorted(fs.listdir(spath))
+            except FSError as e:
+                return self.fail(f"cannot access {quoteaf(src)}: {e.strerror}")
+            ok = True
+            for name in names:
+                if not self.copy(_join(src, name), _join(dst, name), False):
+                    ok = False
+            try:
+                if created:
+                    mode = st.st_mode & 0o7777
+                    fs.chmod(dpath, mode if self.preserve_mode else mode & ~fs.umask)
+                self._attrs(dpath, st)
+            except FSError:
+                pass
+            return ok
+        if dst_st is not None:
+            dfollow = fs.stat(dpath) if fs.exists(dpath) else dst_st
+            if _stat.S_ISDIR(dfollow.st_mode):
+                return self.fail(
+                    f"cannot overwrite directory {quoteaf(dst)} with non-directory"
+                )
+            if self.no_clobber:
+                return True
+            if self.update and dst_st.st_mtime >= st.st_mtime:
+                return True
+        if self.symlink:
+            return self._make_link(src, dst, dpath, dst_st, True)
+        if self.hardlink:
+            return self._make_link(src, dst, dpath, dst_st, False)
+        if self.preserve_links and st.st_nlink > 1 and st.st_ino in self.links:
+            try:
+                if dst_st is not None:
+                    fs.remove(dpath)
+                fs.link(self.links[st.st_ino], dpath)
+            except FSError as e:
+                return self.fail(f"cannot create hard link {quoteaf(dst)}: {e.strerror}")
+            if self.verbose:
+                _say(ctx, f"{quoteaf(src)} -> {quoteaf(dst)}")
+            return True
+        if _stat.S_ISLNK(st.st_mode):
+            target = fs.readlink(spath)
+            try:
+                if dst_st is not None:
+                    fs.remove(dpath)
+                fs.symlink(target, dpath)
+            except FSError as e:
+                return self.fail(f"cannot create symbolic link {quoteaf(dst)}: {e.strerror}")
+        elif _stat.S_ISFIFO(st.st_mode) and self.recursive:
+            try:
+                if dst_st is not None:
+                    fs.remove(dpath)
+                fs.mkfifo(dpath, st.st_mode & 0o777)
+            except FSError as e:
+                return self.fail(f"cannot create fifo {quoteaf(dst)}: {e.strerror}")
+        else:
+            try:
+                data = fs.read_bytes(spath)
+            except FSError as e:
+                return self.fail(f"cannot open {quoteaf(src)} for reading: {e.strerror}")
+            try:
+                if self.remove_dest and dst_st is not None:
+                    fs.remove(dpath)
+                    dst_st = None
+                if dst_st is not None and _stat.S_ISLNK(dst_st.st_mode) and not fs.exists(dpath):
+                    fs.remove(dpath)
+                    dst_st = None
+                try:
+                    fs.write_bytes(dpath, data, mode=st.st_mode & 0o777)
+                except FSError as e:
+                    if not (self.force and dst_st is not None and e.errno == errno.EACCES):
+                        raise
+                    fs.remove(dpath)
+                    dst_st = None
+                    fs.write_bytes(dpath, data, mode=st.st_mode & 0o777)
+            except FSError as e:
+                if dst_st is not None:
+                    return self.fail(f"cannot create regular file {quoteaf(dst)}: {e.strerror}")
+                return self.fail(f"cannot create regular file {quoteaf(dst)}: {e.strerror}")
+        if st.st_nlink > 1:
+            self.links.setdefault(st.st_ino, dpath)
+        if self.verbose:
+            _say(ctx, f"{quoteaf(src)} -> {quoteaf(dst)}")
+        if not _stat.S_ISLNK(st.st_mode):
+            try:
+                if self.preserve_mode:
+                    fs.chmod(dpath, st.st_mode & 0o7777)
+                self._attrs(dpath, st)
+            except FSError as e:
+                return self.fail(f"preserving permissions for {quoteaf(dst)}: {e.strerror}")
+        return True
+
+    def _attrs(self, dpath: str, st: Stat) -> None:
+        fs = self.ctx.fs
+        if self.preserve_owner:
+            try:
+                fs.chown(dpath, st.st_uid, st.st_gid)
+            except FSError:
+                try:
+                    fs.chown(dpath, -1, st.st_gid)
+                except FSError:
+                    pass
+        if self.preserve_time:
+            fs.utime(dpath, st.st_atime, st.st_mtime)
+
+    def _make_link(
+        self, src: str, dst: str, dpath: str, dst_st: Stat | None, symbolic: bool
+    ) -> bool:
+        fs = self.ctx.fs
+        try:
+            if dst_st is not None:
+                if not (self.force or self.remove_dest):
+                    raise FSError(errno.EEXIST, dpath)
+                fs.remove(dpath)
+            if symbolic:
+                fs.symlink(src, dpath)
+            else:
+                fs.link(self.ctx.abspath(src), dpath)
+        except FSError as e:
+            kind = "symbolic link" if symbolic else "hard link"
+            return self.fail(f"cannot create {kind} {quoteaf(dst)} to {quoteaf(src)}: {e.strerror}")
+        if self.verbose:
+            _say(self.ctx, f"{quoteaf(src)} -> {quoteaf(dst)}")
+        return True
+
+
+def _apply_preserve(c: _Copier, spec: str, on: bool) -> bool:
+    for item in spec.split(","):
+        if item in ("mode",):
+            c.preserve_mode = on
+        elif item == "ownership":
+            c.preserve_owner = on
+        elif item == "timestamps":
+            c.preserve_time = on
+        elif item == "links":
+            c.preserve_links = on
+        elif item == "all":
+            c.preserve_mode = c.preserve_owner = c.preserve_time = c.preserve_links = on
+        elif item in ("context", "xattr"):
+            pass
+        else:
+            return False
+    return True
+
+
+def main(ctx: CommandContext) -> int:
+    """``cp``."""
+    ctx.name = ctx.name or "cp"
+    p = parse(ctx, CP)
+    if isinstance(p, int):
+        return p
+    c = _Copier(ctx)
+    for key, val in p.opts:
+        if key == "a":
+            c.recursive = True
+            c.deref = "never"
+            _apply_preserve(c, "all", True)
+        elif key == "r":
+            c.recursive = True
+        elif key in ("d", "P"):
+            c.deref = "never"
+            if key == "d":
+                c.preserve_links = True
+        elif key == "L":
+            c.deref = "always"
+        elif key == "H":
+            c.deref = "cmdline"
+        elif key == "f":
+            c.force = True
+        elif key == "n":
+            c.no_clobber = True
+        elif key == "i":
+            c.no_clobber = False
+        elif key == "u":
+            c.update = val in (None, "older")
+            if val == "none":
+                c.no_clobber = True
+        elif key == "v":
+            c.verbose = True
+        elif key == "p":
+            _apply_preserve(c, "mode,ownership,timestamps", True)
+        elif key == "preserve":
+            if not _apply_preserve(c, val or "mode,ownership,timestamps", True):
+                err(ctx, f"invalid argument {quoteaf(val or '')} for '--preserve'")
+                return 1
+        elif key == "no-preserve":
+            _apply_preserve(c, val or "", False)
+        elif key == "l":
+            c.hardlink = True
+        elif key == "s":
+            c.symlink = True
+        elif key == "remove-destination":
+            c.remove_dest = True
+    operands = p.operands
+    if p.has("strip-trailing-slashes"):
+        operands = [o.rstrip("/") or o for o in operands]
+    target = p.last("t")
+    if p.has("parents"):
+        dest = target if target is not None else (operands[-1] if len(operands) > 1 else None)
+        if dest is None:
+            if not operands:
+                return usage_error(ctx, CP, "missing file operand")
+            return usage_error(
+                ctx, CP, f"missing destination file operand after {quoteaf(operands[0])}"
+            )
+        srcs = operands if target is not None else operands[:-1]
+        if not ctx.fs.is_dir(ctx.abspath(dest)):
+            return usage_error(ctx, CP, "with --parents, the destination must be a directory")
+        for s in srcs:
+            parts = [x for x in s.split("/") if x]
+            cur_src = "/" if s.startswith("/") else ""
+            cur_dst = dest
+            for comp in parts[:-1]:
+                cur_src = cur_src + comp if not cur_src or cur_src.endswith("/") else cur_src + "/" + comp
+                cur_dst = _join(cur_dst, comp)
+                dp = ctx.abspath(cur_dst)
+                if not ctx.fs.lexists(dp):
+                    try:
+                        sst = ctx.fs.stat(ctx.abspath(cur_src))
+                        ctx.fs.mkdir(dp, sst.st_mode & 0o7777)
+                    except FSError as e:
+                        c.fail(f"cannot make directory {quoteaf(cur_dst)}: {e.strerror}")
+                        break
+                    if c.verbose:
+                        _say(ctx, f"{cur_src} -> {cur_dst}")
+            else:
+                c.copy(s, _join(dest, s.lstrip("/")), True)
+        return c.status
+    pairs = _targets(ctx, CP, operands, target, p.has("T"))
+    if isinstance(pairs, int):
+        return pairs
+    for s, d in pairs:
+        c.copy(s, d, True)
+    return c.status
+
+
+def mv_main(ctx: CommandContext) -> int:
+    """``mv``."""
+    ctx.name = ctx.name or "mv"
+    p = parse(ctx, MV)
+    if isinstance(p, int):
+        return p
+    no_clobber = update = verbose = False
+    for key, val in p.opts:
+        if key == "n":
+            no_clobber = True
+        elif key in ("f", "i"):
+            no_clobber = False
+        elif key == "u":
+            update = val in (None, "older")
+            if val == "none":
+                no_clobber = True
+        elif key == "v":
+            verbose = True
+    operands = p.operands
+    if p.has("strip-trailing-slashes"):
+        operands = [o.rstrip("/") or o for o in operands]
+    pairs = _targets(ctx, MV, operands, p.last("t"), p.has("T"))
+    if isinstance(pairs, int):
+        return pairs
+    fs = ctx.fs
+    status = 0
+    for src, dst in pairs:
+        spath = ctx.abspath(src)
+        dpath = ctx.abspath(dst)
+        try:
+            sst = fs.lstat(spath)
+        except FSError as e:
+            err(ctx, f"cannot stat {quoteaf(src)}: {e.strerror}")
+            status = 1
+            continue
+        try:
+            dst_st: Stat | None = fs.lstat(dpath)
+        except FSError:
+            dst_st = None
+        if dst_st is not None:
+            if dst_st.st_ino == sst.st_ino:
+                err(ctx, f"{quoteaf(src)} and {quoteaf(dst)} are the same file")
+                status = 1
+                continue
+            if no_clobber:
+                continue
+            if update and dst_st.st_mtime >= sst.st_mtime:
+                continue
+            if _stat.S_ISDIR(dst_st.st_mode) and not _stat.S_ISDIR(sst.st_mode):
+                err(ctx, f"cannot overwrite directory {quoteaf(dst)} with non-directory")
+                status = 1
+                continue
+            if not _stat.S_ISDIR(dst_st.st_mode) and _stat.S_ISDIR(sst.st_mode):
+                err(ctx, f"cannot overwrite non-directory {quoteaf(dst)} with directory {quoteaf(src)}")
+                status = 1
+                continue
+        if _stat.S_ISDIR(sst.st_mode):
+            sreal = fs.realpath(spath)
+            dreal = fs.realpath(dpath, strict=False)
+            if dreal.startswith(sreal.rstrip("/") + "/"):
+                err(ctx, f"cannot move {quoteaf(src)} to a subdirectory of itself, {quoteaf(dst)}")
+                status = 1
+                continue
+        try:
+            fs.rename(spath, dpath)
+        except FSError as e:
+            err(ctx, f"cannot move {quoteaf(src)} to {quoteaf(dst)}: {e.strerror}")
+            status = 1
+            continue
+        if verbose:
+            _say(ctx, f"renamed {quoteaf(src)} -> {quoteaf(dst)}")
+    return status

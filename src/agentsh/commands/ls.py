@@ -1,0 +1,743 @@
+"""``ls``: list directory contents (GNU coreutils 9.1, output not a terminal).
+
+Owns listing, sorting (C-locale byte order by default), the long format (``-l -g -o -n``,
+``--time-style``), ``-R`` recursion, ``-m`` comma lists and ``-C``/``-x`` columns (80 wide, or
+``-w``/``$COLUMNS``). Names are printed literally (GNU's non-tty default quoting).
+``--color`` is accepted but never colours.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import stat as _stat
+from dataclasses import dataclass
+
+from agentsh.commands._fileutil import (
+    err,
+    group_name,
+    mode_string,
+    now,
+    parse,
+    qloc,
+    quoteaf,
+    strftime_utc,
+    user_name,
+)
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, optional, value
+from agentsh.vfs import FSError, Stat
+
+SPEC = Spec(
+    "ls",
+    [
+        flag("a", "a", "all"),
+        flag("A", "A", "almost-all"),
+        flag("b", "b", "escape"),
+        flag("B", "B", "ignore-backups"),
+        flag("c", "c"),
+        flag("C", "C"),
+        optional("color", "", "color", "colour"),
+        flag("d", "d", "directory"),
+        flag("f", "f"),
+        flag("F", "F", "classify"),
+        flag("file-type", "", "file-type"),
+        flag("full-time", "", "full-time"),
+        flag("g", "g"),
+        flag("gdf", "", "group-directories-first"),
+        flag("G", "G", "no-group"),
+        flag("h", "h", "human-readable"),
+        flag("si", "", "si"),
+        flag("H", "H", "dereference-command-line"),
+        flag("i", "i", "inode"),
+        value("I", "I", "ignore"),
+        value("hide", "", "hide"),
+        flag("k", "k", "kibibytes"),
+        flag("l", "l"),
+        flag("L", "L", "dereference"),
+        flag("m", "m"),
+        flag("n", "n", "numeric-uid-gid"),
+        flag("N", "N", "literal"),
+        flag("o", "o"),
+        flag("p", "p"),
+        flag("q", "q", "hide-control-chars"),
+        flag("Q", "Q", "quote-name"),
+        flag("r", "r", "reverse"),
+        flag("R", "R", "recursive"),
+        flag("s", "s", "size"),
+        flag("S", "S"),
+        value("sort", "", "sort"),
+        flag("t", "t"),
+        value("time", "", "time"),
+        value("time-style", "", "time-style"),
+        value("T", "T", "tabsize"),
+        flag("u", "u"),
+        flag("U", "U"),
+        flag("v", "v"),
+        value("w", "w", "width"),
+        flag("x", "x"),
+        flag("X", "X"),
+        flag("Z", "Z", "context"),
+        flag("1", "1"),
+        value("format", "", "format"),
+        value("indicator-style", "", "indicator-style"),
+        value("quoting-style", "", "quoting-style"),
+        optional("hyperlink", "", "hyperlink"),
+        value("block-size", "", "block-size"),
+        flag("author", "", "author"),
+    ],
+    status=2,
+)
+
+SIX_MONTHS = 31556952 // 2
+
+
+@dataclass
+class Entry:
+    name: str  # as displayed
+    path: str  # absolute path
+    st: Stat | None  # None: could not stat (dangling with -L)
+    target: str | None = None  # symlink target (long format)
+    target_st: Stat | None = None
+
+
+@dataclass
+class Opts:
+    show: str = "default"  # default | A | a
+    dirs: bool = False
+    recursive: bool = False
+    fmt: str = "one"  # one | long | comma | cols | across
+    sort: str = "name"  # name | none | size | time | ext | version
+    reverse: bool = False
+    time_kind: str = "mtime"
+    indicator: str = "none"  # none | slash | file-type | classify
+    human: int = 0  # 0, 1024 or 1000
+    inode: bool = False
+    size_blocks: bool = False
+    numeric: bool = False
+    show_owner: bool = True
+    show_group: bool = True
+    deref: str = "cmdline-dir"  # never | cmdline | cmdline-dir | always
+    time_style: str = "locale"
+    width: int = 80
+    ignore_backups: bool = False
+    ignore: tuple[str, ...] = ()
+    quote: bool = False
+    group_dirs: bool = False
+    kib: bool = True
+
+
+def _human(n: int, base: int) -> str:
+    if n < base:
+        return str(n)
+    units = "KMGTPEZY"
+    value_ = float(n)
+    i = -1
+    while value_ >= base and i < len(units) - 1:
+        value_ /= base
+        i += 1
+    suffix = units[i] if base == 1024 else (units[i].lower() if units[i] == "K" else units[i])
+    if value_ < 10:
+        tenths = -(-int(n * 10) // (base ** (i + 1)))
+        if tenths >= 100:
+            return _human_int(n, base, i, suffix)
+        return f"{tenths // 10}.{tenths % 10}{suffix}"
+    return _human_int(n, base, i, suffix)
+
+
+def _human_int(n: int, base: int, i: int, suffix: str) -> str:
+    v = -(-n // (base ** (i + 1)))
+    if v >= base and i < 7:
+        return _human(v * base ** (i + 1), base)
+    return f"{v}{suffix}"
+
+
+def _glob_match(pattern: str, name: str) -> bool:
+    import fnmatch
+
+    return re.fullmatch(fnmatch.translate(pattern), name, re.S) is not None
+
+
+def _version_key(name: str) -> list[tuple[int, int | str]]:
+    parts: list[tuple[int, int | str]] = []
+    for m in re.finditer(r"(\d+)|(\D+)", name):
+        if m.group(1) is not None:
+            parts.append((1, int(m.group(1))))
+        else:
+            parts.append((0, m.group(2)))
+    return parts
+
+
+def _name_key(name: str) -> bytes:
+    return name.encode("utf-8", "surrogateescape")
+
+
+class Lister:
+    def __init__(self, ctx: CommandContext, o: Opts) -> None:
+        self.ctx = ctx
+        self.o = o
+        self.status = 0
+        self.now = now(ctx)
+        self.first_output = True
+        self._users: dict[int, str] = {}
+        self._groups: dict[int, str] = {}
+
+    def out(self, text: str) -> None:
+        self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
+
+    # -- stat helpers ---------------------------------------------------------------
+    def _stat(self, path: str, follow: bool) -> Stat:
+        return self.ctx.fs.stat(path, follow_symlinks=follow)
+
+    def make_entry(self, name: str, path: str, follow: bool) -> Entry:
+        fs = self.ctx.fs
+        st = fs.stat(path, follow_symlinks=False)
+        if _stat.S_ISLNK(st.st_mode):
+            if follow:
+                try:
+                    return Entry(name, path, fs.stat(path))
+                except FSError:
+                    pass
+            ent = Entry(name, path, st, fs.readlink(path))
+            try:
+                ent.target_st = fs.stat(path)
+            except FSError:
+                ent.target_st = None
+            return ent
+        return Entry(name, path, st)
+
+    # -- sorting ----------------------------------------------------------------------
+    def time_of(self, st: Stat) -> float:
+        if self.o.time_kind == "atime":
+            return st.st_atime
+        if self.o.time_kind == "ctime":
+            return st.st_ctime
+        return st.st_mtime
+
+    def sort(self, ents: list[Entry]) -> list[Entry]:
+        o = self.o
+        if o.sort == "none":
+            res = list(ents)
+        else:
+            res = sorted(ents, key=lambda e: _name_key(e.name))
+            if o.sort == "size":
+                res.sort(key=lambda e: -(e.st.st_size if e.st else 0))
+            elif o.sort == "time":
+                res.sort(key=lambda e: -(self.time_of(e.st) if e.st else 0))
+            elif o.sort == "ext":
+                res.sort(key=lambda e: _name_key(_ext(e.name)))
+            elif o.sort == "version":
+                res.sort(key=lambda e: _version_key(e.name))
+            if o.reverse:
+                res.reverse()
+        if o.group_dirs:
+            res.sort(key=lambda e: 0 if e.st and _stat.S_ISDIR(self._dirmode(e)) else 1)
+        return res
+
+    def _dirmode(self, e: Entry) -> int:
+        if e.target_st is not None:
+            return e.target_st.st_mode
+        return e.st.st_mode if e.st else 0
+
+    # -- formatting -------------------------------------------------------------------
+    def indicator(self, st: Stat | None) -> str:
+        if st is None or self.o.indicator == "none":
+            return ""
+        m = st.st_mode
+        if _stat.S_ISDIR(m):
+            return "/"
+        if self.o.indicator == "slash":
+            return ""
+        if _stat.S_ISLNK(m):
+            return "@"
+        if _stat.S_ISFIFO(m):
+            return "|"
+        if _stat.S_ISSOCK(m):
+            return "="
+        if self.o.indicator == "classify" and _stat.S_ISREG(m) and m & 0o111:
+            return "*"
+        return ""
+
+    def disp(self, name: str) -> str:
+        if self.o.quote:
+            return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return name
+
+    def user(self, uid: int) -> str:
+        if self.o.numeric:
+            return str(uid)
+        if uid not in self._users:
+            self._users[uid] = user_name(self.ctx, uid) or str(uid)
+        return self._users[uid]
+
+    def group(self, gid: int) -> str:
+        if self.o.numeric:
+            return str(gid)
+        if gid not in self._groups:
+            self._groups[gid] = group_name(self.ctx, gid) or str(gid)
+        return self._groups[gid]
+
+    def fmt_time(self, t: float) -> str:
+        style = self.o.time_style
+        recent = self.now - SIX_MONTHS < t <= self.now + 1
+        if style == "full-iso":
+            return strftime_utc("%Y-%m-%d %H:%M:%S.%N +0000", t)
+        if style == "long-iso":
+            return strftime_utc("%Y-%m-%d %H:%M", t)
+        if style == "iso":
+            return strftime_utc("%m-%d %H:%M" if recent else "%Y-%m-%d ", t)
+        if style.startswith("+"):
+            fmts = style[1:].split("\n", 1)
+            fmt = fmts[0] if recent or len(fmts) == 1 else fmts[1]
+            return strftime_utc(fmt, t)
+        return strftime_utc("%b %e %H:%M" if recent else "%b %e  %Y", t)
+
+    def blocks(self, st: Stat | None) -> str:
+        if st is None:
+            return "?"
+        if self.o.human:
+            return _human(st.st_blocks * 512, self.o.human)
+        return str(-(-st.st_blocks * 512 // 1024) if self.o.kib else st.st_blocks)
+
+    def size_str(self, st: Stat) -> str:
+        if _stat.S_ISCHR(st.st_mode) or _stat.S_ISBLK(st.st_mode):
+            rdev = st.st_rdev
+            major = (rdev >> 8) & 0xFFF
+            minor = (rdev & 0xFF) | ((rdev >> 12) & 0xFFF00)
+            return f"{major}, {minor}"
+        if self.o.human:
+            return _human(st.st_size, self.o.human)
+        return str(st.st_size)
+
+    def print_entries(self, ents: list[Entry]) -> None:
+        o = self.o
+        if not ents:
+            return
+        if o.fmt == "long":
+            self.print_long(ents)
+            return
+        prefixes: list[str] = []
+        if o.inode or o.size_blocks:
+            iw = max(len(str(e.st.st_ino if e.st else "?")) for e in ents) if o.inode else 0
+            bw = max(len(self.blocks(e.st)) for e in ents) if o.size_blocks else 0
+            for e in ents:
+                p = ""
+                if o.inode:
+                    p += str(e.st.st_ino if e.st else "?").rjust(iw) + " "
+                if o.size_blocks:
+                    p += self.blocks(e.st).rjust(bw) + " "
+                prefixes.append(p)
+        else:
+            prefixes = [""] * len(ents)
+        names = [
+            prefixes[i] + self.disp(e.name) + self.indicator(e.st) for i, e in enumerate(ents)
+        ]
+        if o.fmt == "comma":
+            self.print_comma(names)
+        elif o.fmt in ("cols", "across"):
+            self.print_columns(names, o.fmt == "across")
+        else:
+            self.out("".join(n + "\n" for n in names))
+
+    def print_comma(self, names: list[str]) -> None:
+        line = ""
+        out: list[str] = []
+        for i, n in enumerate(names):
+            piece = n + ("," if i < len(names) - 1 else "")
+            if line and len(line) + 1 + len(piece) > self.o.width - 1 + 1 and self.o.width:
+                out.append(line + "\n")
+                line = piece
+            else:
+                line = line + " " + piece if line else piece
+        out.append(line + "\n")
+        self.out("".join(out))
+
+    def print_columns(self, names: list[str], across: bool) -> None:
+        n = len(names)
+        width = self.o.width
+        lens = [len(x) for x in names]
+        best_cols = 1
+        for cols in range(min(n, max(1, width // 3)), 0, -1):
+            rows = -(-n // cols)
+            if across:
+                widths = [
+                    max((lens[r * cols + c] for r in range(rows) if r * cols + c < n), default=0)
+                    for c in range(cols)
+                ]
+            else:
+                widths = [max(lens[c * rows : (c + 1) * rows], default=0) for c in range(cols)]
+            if not across and cols > 1 and -(-n // rows) < cols:
+                continue
+            total = sum(w + 2 for w in widths[:-1]) + widths[-1]
+            if total < width or cols == 1:
+                best_cols = cols
+                break
+        cols = best_cols
+        rows = -(-n // cols)
+        if across:
+            widths = [
+                max((lens[r * cols + c] for r in range(rows) if r * cols + c < n), default=0) + 2
+                for c in range(cols)
+            ]
+        else:
+            widths = [max(lens[c * rows : (c + 1) * rows], default=0) + 2 for c in range(cols)]
+        lines: list[str] = []
+        for r in range(rows):
+            idxs = [r * cols + c for c in range(cols)] if across else [c * rows + r for c in range(cols)]
+            idxs = [i for i in idxs if i < n]
+            line = ""
+            pos = 0
+            for k, i in enumerate(idxs):
+                line += names[i]
+                pos += lens[i]
+                if k < len(idxs) - 1:
+                    target = pos - lens[i] + widths[k if across else k]
+                    # GNU pads with tabs (tabsize 8) then spaces
+                    while target > pos:
+                        if target // 8 > (pos + 1) // 8:
+                            line += "\t"
+                            pos += 8 - pos % 8
+                        else:
+                            line += " "
+                            pos += 1
+            lines.append(line + "\n")
+        self.out("".join(lines))
+
+    def print_long(self, ents: list[Entry]) -> None:
+        o = self.o
+        rows: list[list[str]] = []
+        for e in ents:
+            st = e.st
+            assert st is not None
+            row = [
+                str(st.st_ino) if o.inode else "",
+                self.blocks(st) if o.size_blocks else "",
+                mode_string(st.st_mode),
+                str(st.st_nlink),
+                self.user(st.st_uid) if o.show_owner else "",
+                self.group(st.st_gid) if o.show_group else "",
+                self.size_str(st),
+                self.fmt_time(self.time_of(st)),
+            ]
+            rows.append(row)
+        widths = [max(len(r[i]) for r in rows) for i in range(8)]
+        # device columns: major, minor widths aligned separately
+        out: list[str] = []
+        for e, r in zip(ents, rows, strict=True):
+            parts: list[str] = []
+            if o.inode:
+                parts.append(r[0].rjust(widths[0]))
+            if o.size_blocks:
+                parts.append(r[1].rjust(widths[1]))
+            parts.append(r[2])
+            parts.append(r[3].rjust(widths[3]))
+            if o.show_owner:
+                parts.append(r[4].ljust(widths[4]))
+            if o.show_group:
+                parts.append(r[5].ljust(widths[5]))
+            parts.append(r[6].rjust(widths[6]))
+            parts.append(r[7])
+            name = self.disp(e.name)
+            if e.target is not None:
+                name += " -> " + self.disp(e.target)
+                if o.indicator not in ("none", "slash") or (
+                    o.indicator == "slash" and e.target_st and _stat.S_ISDIR(e.target_st.st_mode)
+                ):
+                    name += self.indicator(e.target_st)
+            else:
+                name += self.indicator(e.st)
+            parts.append(name)
+            out.append(" ".join(parts) + "\n")
+        self.out("".join(out))
+
+    # -- directories ------------------------------------------------------------------
+    def visible(self, name: str) -> bool:
+        o = self.o
+        if name.startswith(".") and o.show == "default":
+            return False
+        if o.ignore_backups and name.endswith("~"):
+            return False
+        return not any(_glob_match(p, name) for p in o.ignore)
+
+    def list_dir(self, shown: str, path: str, header: bool, top: bool) -> None:
+        ctx = self.ctx
+        ctx.check()
+        fs = ctx.fs
+        try:
+            names = fs.listdir(path)
+        except FSError as e:
+            err(ctx, f"cannot open directory {quoteaf(shown)}: {e.strerror}")
+            self.status = 2 if top else max(self.status, 1)
+            return
+        if header:
+            if not self.first_output:
+                self.out("\n")
+            self.out(shown + ":\n")
+        self.first_output = False
+        ents: list[Entry] = []
+        if self.o.show == "a":
+            ents.append(Entry(".", path, fs.stat(path)))
+            parent = posixpath.dirname(path.rstrip("/")) or "/"
+            try:
+                ents.append(Entry("..", parent, fs.stat(parent)))
+            except FSError:
+                ents.append(Entry("..", parent, fs.stat(path)))
+        follow = self.o.deref == "always"
+        for name in names:
+            if not self.visible(name):
+                continue
+            child = path.rstrip("/") + "/" + name
+            try:
+                ents.append(self.make_entry(name, child, follow))
+            except FSError as e:
+                err(ctx, f"cannot access {quoteaf(_join(shown, name))}: {e.strerror}")
+                self.status = max(self.status, 1)
+        ents = self.sort(ents)
+        if self.o.fmt == "long" or self.o.size_blocks:
+            total = sum(e.st.st_blocks for e in ents if e.st)
+            if self.o.human:
+                tot = _human(total * 512, self.o.human)
+            else:
+                tot = str(-(-total * 512 // 1024))
+            self.out(f"total {tot}\n")
+        self.print_entries(ents)
+        if self.o.recursive:
+            for e in ents:
+                if e.name in (".", "..") or e.st is None or not _stat.S_ISDIR(e.st.st_mode):
+                    continue
+                if e.target is not None:
+                    continue
+                self.list_dir(_join(shown, e.name), e.path, True, False)
+
+
+def _join(base: str, name: str) -> str:
+    if base.endswith("/"):
+        return base + name
+    return base + "/" + name
+
+
+def _ext(name: str) -> str:
+    i = name.rfind(".")
+    return name[i:] if i > 0 else ""
+
+
+def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts | int:
+    o = Opts()
+    fmt_explicit: str | None = None
+    sort_explicit = False
+    for key, val in p_opts:
+        if key == "a":
+            o.show = "a"
+        elif key == "A":
+            o.show = "A"
+        elif key == "B":
+            o.ignore_backups = True
+        elif key == "c":
+            o.time_kind = "ctime"
+        elif key == "u":
+            o.time_kind = "atime"
+        elif key == "time":
+            v = val or ""
+            if v in ("atime", "access", "use"):
+                o.time_kind = "atime"
+            elif v in ("ctime", "status"):
+                o.time_kind = "ctime"
+            elif v in ("mtime", "modification"):
+                o.time_kind = "mtime"
+            else:
+                return _bad_arg(ctx, "--time", v)
+        elif key == "C":
+            fmt_explicit = "cols"
+        elif key == "x":
+            fmt_explicit = "across"
+        elif key == "m":
+            fmt_explicit = "comma"
+        elif key == "1":
+            fmt_explicit = "one" if fmt_explicit != "long" else "long"
+            if fmt_explicit == "long":
+                fmt_explicit = "one"
+        elif key in ("l",):
+            fmt_explicit = "long"
+        elif key == "g":
+            fmt_explicit = "long"
+            o.show_owner = False
+        elif key == "o":
+            fmt_explicit = "long"
+            o.show_group = False
+        elif key == "G":
+            o.show_group = False
+        elif key == "n":
+            fmt_explicit = "long"
+            o.numeric = True
+        elif key == "full-time":
+            fmt_explicit = "long"
+            o.time_style = "full-iso"
+        elif key == "format":
+            m = {
+                "long": "long",
+                "verbose": "long",
+                "commas": "comma",
+                "horizontal": "across",
+                "across": "across",
+                "vertical": "cols",
+                "single-column": "one",
+            }
+            if val not in m:
+                return _bad_arg(ctx, "--format", val or "")
+            fmt_explicit = m[val]
+        elif key == "d":
+            o.dirs = True
+        elif key == "f":
+            o.show = "a"
+            o.sort = "none"
+            sort_explicit = True
+        elif key == "U":
+            o.sort = "none"
+            sort_explicit = True
+        elif key == "S":
+            o.sort = "size"
+            sort_explicit = True
+        elif key == "t":
+            o.sort = "time"
+            sort_explicit = True
+        elif key == "X":
+            o.sort = "ext"
+            sort_explicit = True
+        elif key == "v":
+            o.sort = "version"
+            sort_explicit = True
+        elif key == "sort":
+            m2 = {
+                "none": "none",
+                "size": "size",
+                "time": "time",
+                "extension": "ext",
+                "version": "version",
+                "name": "name",
+                "width": "name",
+            }
+            if val not in m2:
+                return _bad_arg(ctx, "--sort", val or "")
+            o.sort = m2[val]
+            sort_explicit = True
+        elif key == "r":
+            o.reverse = True
+        elif key == "R":
+            o.recursive = True
+        elif key == "F":
+            o.indicator = "classify"
+        elif key == "file-type":
+            o.indicator = "file-type"
+        elif key == "p":
+            o.indicator = "slash"
+        elif key == "indicator-style":
+            m3 = {"none": "none", "slash": "slash", "file-type": "file-type", "classify": "classify"}
+            if val not in m3:
+                return _bad_arg(ctx, "--indicator-style", val or "")
+            o.indicator = m3[val]
+        elif key == "h":
+            o.human = 1024
+        elif key == "si":
+            o.human = 1000
+        elif key == "i":
+            o.inode = True
+        elif key == "s":
+            o.size_blocks = True
+        elif key == "k":
+            o.kib = True
+        elif key == "L":
+            o.deref = "always"
+        elif key == "H":
+            o.deref = "cmdline"
+        elif key == "I":
+            o.ignore = (*o.ignore, val or "")
+        elif key == "hide":
+            pass
+        elif key == "Q":
+            o.quote = True
+        elif key == "N":
+            o.quote = False
+        elif key == "gdf":
+            o.group_dirs = True
+        elif key == "time-style":
+            v = val or ""
+            if v.startswith("posix-"):
+                v = v[6:]
+            if v not in ("full-iso", "long-iso", "iso", "locale") and not v.startswith("+"):
+                return _bad_arg(ctx, "--time-style", v)
+            o.time_style = v
+        elif key == "w":
+            try:
+                o.width = int(val or "")
+            except ValueError:
+                err(ctx, f"invalid line width: {quoteaf(val or '')}")
+                return 2
+        elif key == "color":
+            if val not in (None, "always", "yes", "force", "never", "no", "none", "auto", "tty", "if-tty"):
+                return _bad_arg(ctx, "--color", val or "")
+    if fmt_explicit:
+        o.fmt = fmt_explicit
+    if o.time_kind != "mtime" and not sort_explicit and o.fmt != "long":
+        o.sort = "time"
+    if o.fmt == "long" and o.deref == "cmdline-dir":
+        o.deref = "never"
+    if (o.dirs or o.indicator == "classify") and o.deref == "cmdline-dir":
+        o.deref = "never"
+    return o
+
+
+def _bad_arg(ctx: CommandContext, opt: str, val: str) -> int:
+    err(ctx, f"invalid argument {qloc(val)} for {qloc(opt)}")
+    ctx.stderr.write(b"Try 'ls --help' for more information.\n")
+    return 2
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    o = _options(ctx, p.opts)
+    if isinstance(o, int):
+        return o
+    if not ctx.name:
+        ctx.name = "ls"
+    lister = Lister(ctx, o)
+    operands = p.operands or ["."]
+    fs = ctx.fs
+    files: list[Entry] = []
+    dirs: list[tuple[str, str]] = []
+    for op in operands:
+        path = ctx.abspath(op)
+        try:
+            lst = fs.stat(path, follow_symlinks=False)
+        except FSError as e:
+            err(ctx, f"cannot access {quoteaf(op)}: {e.strerror}")
+            lister.status = 2
+            continue
+        follow = o.deref in ("always", "cmdline")
+        if _stat.S_ISLNK(lst.st_mode) and o.deref == "cmdline-dir":
+            follow = fs.is_dir(path)
+        if o.deref in ("always", "cmdline") and _stat.S_ISLNK(lst.st_mode):
+            try:
+                fs.stat(path)
+            except FSError as e:
+                err(ctx, f"cannot access {quoteaf(op)}: {e.strerror}")
+                lister.status = 2
+                continue
+        ent = lister.make_entry(op, path, follow)
+        st = ent.st
+        if st is not None and _stat.S_ISDIR(st.st_mode) and ent.target is None and not o.dirs:
+            dirs.append((op, path))
+        else:
+            files.append(ent)
+    files = lister.sort(files)
+    if files:
+        lister.print_entries(files)
+        lister.first_output = False
+    if dirs:
+        ds = [Entry(n, pth, fs.stat(pth)) for n, pth in dirs]
+        ds = lister.sort(ds)
+        header = o.recursive or len(operands) > 1
+        for d in ds:
+            lister.list_dir(d.name, d.path, header, True)
+    return lister.status

@@ -1,0 +1,159 @@
+"""``rm`` and ``unlink`` (GNU coreutils 9.1).
+
+Owns removal of files and (with ``-r``/``-R``) whole trees, walked here entry by entry so that
+errors are reported per file and removal is partial like GNU's (the VFS ``rmtree`` is
+all-or-nothing). ``-i``/``-I``/``--interactive`` never prompt: there is no terminal, so they are
+accepted as no-ops. ``--preserve-root`` (the default) refuses ``/``; ``.``/``..`` are skipped.
+"""
+
+from __future__ import annotations
+
+import stat as _stat
+
+from agentsh.commands._fileutil import err, parse, qloc, quoteaf
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, optional, usage_error
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "rm",
+    [
+        flag("f", "f", "force"),
+        flag("i", "i"),
+        flag("I", "I"),
+        optional("interactive", "", "interactive"),
+        flag("one-fs", "", "one-file-system"),
+        flag("no-preserve-root", "", "no-preserve-root"),
+        optional("preserve-root", "", "preserve-root"),
+        flag("r", "r", "recursive"),
+        flag("r", "R"),
+        flag("d", "d", "dir"),
+        flag("v", "v", "verbose"),
+    ],
+)
+
+UNLINK = Spec("unlink", [])
+
+
+class _Remover:
+    def __init__(self, ctx: CommandContext, force: bool, recursive: bool, dirs: bool, verbose: bool):
+        self.ctx = ctx
+        self.force = force
+        self.recursive = recursive
+        self.dirs = dirs
+        self.verbose = verbose
+
+    def say(self, text: str) -> None:
+        if self.verbose:
+            self.ctx.stdout.write(text.encode("utf-8", "surrogateescape") + b"\n")
+
+    def remove(self, shown: str, path: str, top: bool) -> bool:
+        fs = self.ctx.fs
+        self.ctx.check()
+        try:
+            st = fs.lstat(path)
+        except FSError as e:
+            if self.force and top and e.errno == 2:
+                return True
+            err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
+            return False
+        if not _stat.S_ISDIR(st.st_mode):
+            try:
+                fs.remove(path)
+            except FSError as e:
+                err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
+                return False
+            self.say(f"removed {quoteaf(shown)}")
+            return True
+        if not self.recursive:
+            if self.dirs:
+                return self._rmdir(shown, path)
+            err(self.ctx, f"cannot remove {quoteaf(shown)}: Is a directory")
+            return False
+        try:
+            names = fs.listdir(path)
+        except FSError as e:
+            # an unreadable but empty directory can still be removed
+            try:
+                fs.rmdir(path)
+            except FSError:
+                err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
+                return False
+            self.say(f"removed directory {quoteaf(shown)}")
+            return True
+        ok = True
+        base = shown if shown.endswith("/") else shown + "/"
+        for name in sorted(names):
+            if not self.remove(base + name, path.rstrip("/") + "/" + name, False):
+                ok = False
+        if not ok:
+            return False
+        return self._rmdir(shown, path)
+
+    def _rmdir(self, shown: str, path: str) -> bool:
+        try:
+            self.ctx.fs.rmdir(path)
+        except FSError as e:
+            err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
+            return False
+        self.say(f"removed directory {quoteaf(shown)}")
+        return True
+
+
+def main(ctx: CommandContext) -> int:
+    ctx.name = ctx.name or "rm"
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    force = False
+    preserve_root = True
+    for key, val in p.opts:
+        if key == "f":
+            force = True
+        elif key in ("i", "I", "interactive"):
+            force = False
+        elif key == "no-preserve-root":
+            preserve_root = False
+        elif key == "preserve-root":
+            preserve_root = True
+            _ = val
+    if not p.operands:
+        if force:
+            return 0
+        return usage_error(ctx, SPEC, "missing operand")
+    recursive = p.has("r")
+    rem = _Remover(ctx, force, recursive, p.has("d"), p.has("v"))
+    status = 0
+    for op in p.operands:
+        last = [c for c in op.split("/") if c]
+        if last and last[-1] in (".", ".."):
+            err(ctx, f"refusing to remove '.' or '..' directory: skipping {quoteaf(op)}")
+            status = 1
+            continue
+        path = ctx.abspath(op)
+        if recursive and preserve_root and path == "/":
+            err(ctx, f"it is dangerous to operate recursively on {quoteaf(op)}")
+            err(ctx, "use --no-preserve-root to override this failsafe")
+            status = 1
+            continue
+        if not rem.remove(op, path, True):
+            status = 1
+    return status
+
+
+def unlink_main(ctx: CommandContext) -> int:
+    ctx.name = ctx.name or "unlink"
+    p = parse(ctx, UNLINK)
+    if isinstance(p, int):
+        return p
+    if not p.operands:
+        return usage_error(ctx, UNLINK, "missing operand")
+    if len(p.operands) > 1:
+        return usage_error(ctx, UNLINK, f"extra operand {qloc(p.operands[1])}")
+    op = p.operands[0]
+    try:
+        ctx.fs.remove(ctx.abspath(op))
+    except FSError as e:
+        err(ctx, f"cannot unlink {quoteaf(op)}: {e.strerror}")
+        return 1
+    return 0

@@ -1,0 +1,220 @@
+"""``wc``: newline, word, character, byte and max-line-width counts (GNU coreutils 9.1).
+
+Counts chunk by chunk (``bytes.count``/``bytes.split`` fast paths for ASCII) and reproduces
+GNU's column width rule: width = digits of the summed sizes of regular-file inputs, at least 7
+when an input is not a regular file (a pipe), 1 for a single input with a single counter.
+Standard input is treated as a regular file when it is an in-memory ``BytesInput`` (a ``<``
+redirect) and as a pipe otherwise.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+
+from agentsh.commands._common import err, quote, quote_af
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse, value
+from agentsh.streams import BytesInput, InputStream
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "wc",
+    [
+        flag("c", "c", "bytes"),
+        flag("m", "m", "chars"),
+        flag("l", "l", "lines"),
+        value("files0-from", "", "files0-from"),
+        flag("L", "L", "max-line-length"),
+        flag("w", "w", "words"),
+    ],
+)
+
+_NONSIMPLE = re.compile(rb"[^\t\n\x0b\x0c\r -~]")
+_SEPS = " \t\n\r\x0b\x0c\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2008\u2009\u200a\u2028\u2029\u205f\u3000"
+_TOKEN = re.compile("[^" + _SEPS + "]+")
+_PRINTABLE = re.compile("[^\x00-\x1f\x7f-\x9f\udc80-\udcff]")
+_ASCII_SPACE = b" \t\n\r\x0b\x0c"
+
+
+class _Counts:
+    __slots__ = ("lines", "words", "chars", "bytes", "maxlen")
+
+    def __init__(self) -> None:
+        self.lines = self.words = self.chars = self.bytes = self.maxlen = 0
+
+
+def _char_width(ch: str) -> int:
+    o = ord(ch)
+    if o < 0x20 or 0x7F <= o < 0xA0 or 0xDC80 <= o <= 0xDCFF:
+        return 0
+    if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+
+
+def _count(ctx: CommandContext, stream: InputStream, want_words: bool, want_chars: bool, want_len: bool) -> _Counts:
+    c = _Counts()
+    in_word = False  # words: previous chunk ended inside a word
+    pending_word = False  # slow path: current run has a printable char
+    linepos = 0
+    dec = codecs.getincrementaldecoder("utf-8")("surrogateescape") if (want_words or want_len or want_chars) else None
+    while True:
+        chunk = stream.read1()
+        if not chunk:
+            break
+        ctx.check()
+        c.bytes += len(chunk)
+        c.lines += chunk.count(b"\n")
+        if dec is None:
+            continue
+        simple = _NONSIMPLE.search(chunk) is None
+        if simple and not want_len:
+            if want_chars:
+                c.chars += len(chunk)
+            if want_words:
+                n = len(chunk.split())
+                if n and in_word and chunk[0] not in _ASCII_SPACE:
+                    n -= 1
+                c.words += n
+                in_word = chunk[-1] not in _ASCII_SPACE
+                pending_word = in_word
+            continue
+        text = dec.decode(chunk)
+        if want_chars:
+            c.chars += len(text) - sum(1 for ch in text if 0xDC80 <= ord(ch) <= 0xDCFF) if not simple else len(text)
+        if want_words:
+            pos = 0
+            for m in _TOKEN.finditer(text):
+                glued = m.start() == 0 and (pending_word or in_word)
+                has_print = _PRINTABLE.search(m.group()) is not None
+                if glued:
+                    if pending_word:
+                        c.words -= 1  # counted already; recount below
+                    has_print = has_print or pending_word
+                if has_print:
+                    c.words += 1
+                pos = m.end()
+                pending_word = has_print
+            in_word = pos == len(text) and len(text) > 0 and text[-1] not in _SEPS
+            if not in_word:
+                pending_word = False
+        if want_len:
+            for ch in text:
+                if ch == "\n" or ch == "\r" or ch == "\f":
+                    if linepos > c.maxlen:
+                        c.maxlen = linepos
+                    linepos = 0
+                elif ch == "\t":
+                    linepos += 8 - linepos % 8
+                elif " " <= ch <= "~":
+                    linepos += 1
+                elif ch != "\v":
+                    linepos += _char_width(ch)
+    if linepos > c.maxlen:
+        c.maxlen = linepos
+    return c
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    keys = {k for k, _ in p.opts}
+    lines, words, chars, nbytes, maxlen = ("l" in keys, "w" in keys, "m" in keys, "c" in keys, "L" in keys)
+    if not (lines or words or chars or nbytes or maxlen):
+        lines = words = nbytes = True
+    files = p.operands
+    status = 0
+    f0 = p.last("files0-from")
+    if f0 is not None:
+        if files:
+            err(ctx, f"extra operand {quote(files[0])}")
+            ctx.stderr.write(b"file operands cannot be combined with --files0-from\nTry 'wc --help' for more information.\n")
+            return 1
+        try:
+            data = ctx.stdin_stream.read() if f0 == "-" else ctx.read_bytes(f0)
+        except FSError as e:
+            err(ctx, f"cannot open {quote_af(f0)} for reading: {e.strerror}")
+            return 1
+        files = [n.decode("utf-8", "surrogateescape") for n in data.split(b"\0") if n]
+    no_operands = not files and f0 is None
+    if no_operands:
+        files = ["-"]
+    nfields = lines + words + chars + nbytes + maxlen
+    # open everything first (GNU stats all inputs to compute the column width)
+    inputs: list[tuple[str, InputStream | None, str | None]] = []
+    regular_total = 0
+    min_width = 1
+    any_ok = False
+    for name in files:
+        try:
+            if name == "-":
+                stream: InputStream = ctx.stdin_stream
+                if isinstance(stream, BytesInput):
+                    data = stream.read()
+                    stream = BytesInput(data)
+                    regular_total += len(data)
+                else:
+                    min_width = 7
+            else:
+                full = ctx.abspath(name)
+                if ctx.fs.is_dir(full):
+                    inputs.append((name, None, "Is a directory"))
+                    min_width = 7
+                    any_ok = True
+                    continue
+                stream = ctx.open_input(name)
+                st = ctx.fs.stat(full) if ctx.fs.exists(full) else None
+                if st is not None and st.kind == "file":
+                    regular_total += st.st_size
+                else:
+                    min_width = 7
+            any_ok = True
+            inputs.append((name, stream, None))
+        except FSError as e:
+            inputs.append((name, None, e.strerror))
+    width = 1
+    if inputs and (inputs[0][1] is not None or inputs[0][2] == "Is a directory") and not (len(files) == 1 and nfields == 1):
+        while regular_total >= 10:
+            width += 1
+            regular_total //= 10
+        width = max(width, min_width)
+    del any_ok
+    total = _Counts()
+
+    def emit(cn: _Counts, label: str | None) -> None:
+        vals: list[int] = []
+        if lines:
+            vals.append(cn.lines)
+        if words:
+            vals.append(cn.words)
+        if chars:
+            vals.append(cn.chars)
+        if nbytes:
+            vals.append(cn.bytes)
+        if maxlen:
+            vals.append(cn.maxlen)
+        text = " ".join("%*d" % (width, v) for v in vals)
+        if label is not None:
+            text += " " + label
+        ctx.stdout.write((text + "\n").encode("utf-8", "surrogateescape"))
+
+    for name, stream, error in inputs:
+        if stream is None:
+            err(ctx, f"{name}: {error}")
+            status = 1
+            if error == "Is a directory":
+                emit(_Counts(), name)
+            continue
+        cn = _count(ctx, stream, words, chars, maxlen)
+        total.lines += cn.lines
+        total.words += cn.words
+        total.chars += cn.chars
+        total.bytes += cn.bytes
+        total.maxlen = max(total.maxlen, cn.maxlen)
+        emit(cn, None if (name == "-" and no_operands) else name)
+    if len(files) > 1:
+        emit(total, "total")
+    return status

@@ -1,0 +1,488 @@
+"""Conditional expressions: ``[[ ... ]]`` and the ``test`` / ``[`` builtin.
+
+Owns the meaning of every unary and binary test operator (file tests over the VFS, string and
+integer comparisons, ``-v``/``-R``/``-o``), the ``[[ ]]`` specifics (``==``/``!=`` are pattern
+matches with extglob always on, ``=~`` is an ERE match setting ``BASH_REMATCH``, ``-eq`` & co.
+take arithmetic expressions) and the POSIX argument-count rules of ``test`` exactly as bash's
+``test.c`` applies them (0-4 arguments special-cased, then the ``-a``/``-o``/``!``/``( )``
+grammar), including its error messages.
+"""
+
+from __future__ import annotations
+
+import os
+import stat as _stat
+from typing import Any, Protocol
+
+from agentsh.eval.pattern import match_pattern
+from agentsh.runtime.variables import Variables
+from agentsh.syntax.ast import (
+    CondAnd,
+    CondBinary,
+    CondExpr,
+    CondNot,
+    CondOr,
+    CondUnary,
+    CondWord,
+    Word,
+)
+
+__all__ = [
+    "BINARY_OPS",
+    "UNARY_OPS",
+    "CondEnv",
+    "CondError",
+    "eval_cond",
+    "test_builtin",
+    "unary_test",
+    "binary_file_test",
+]
+
+
+class CondError(Exception):
+    """``[[ ]]`` failed with status 2 (e.g. an invalid regex); ``str()`` is bash's message
+    body or empty when bash prints nothing."""
+
+
+class CondEnv(Protocol):
+    fs: Any
+    cwd: str
+    vars: Variables
+    extglob: bool
+    nocasematch: bool
+
+    def expand_str(self, word: Word) -> str: ...
+    def expand_pattern(self, word: Word) -> str: ...
+    def expand_regex(self, word: Word) -> str: ...
+    def arith(self, text: str) -> int: ...
+    def set_rematch(self, groups: list[str]) -> None: ...
+    def option_set(self, name: str) -> bool: ...
+    def fd_is_tty(self, fd: int) -> bool: ...
+
+
+UNARY_OPS = frozenset(
+    ["-a", "-b", "-c", "-d", "-e", "-f", "-g", "-h", "-k", "-n", "-o", "-p", "-r", "-s", "-t",
+     "-u", "-v", "-w", "-x", "-z", "-G", "-L", "-O", "-S", "-N", "-R"]
+)  # fmt: skip
+BINARY_OPS = frozenset(
+    ["=", "==", "!=", "<", ">", "-nt", "-ot", "-ef", "-eq", "-ne", "-lt", "-le", "-gt", "-ge"]
+)
+
+_INT_OPS = frozenset(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"])
+_MIN = -(1 << 63)
+_MAX = (1 << 63) - 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Primitive tests shared by [[ ]] and test
+
+
+def _path(env: Any, p: str) -> str:
+    if p.startswith("/"):
+        return p
+    cwd: str = env.cwd
+    return cwd.rstrip("/") + "/" + p
+
+
+def _stat_of(env: Any, p: str, follow: bool = True) -> Any:
+    if not p:
+        return None
+    try:
+        return env.fs.stat(_path(env, p), follow_symlinks=follow)
+    except Exception:
+        return None
+
+
+def _legal_number(s: str) -> int | None:
+    """bash's ``legal_number``: optional blanks, sign, decimal digits, blanks; 64-bit range."""
+    t = s.strip(" \t\n")
+    if not t:
+        return None
+    body = t[1:] if t[0] in "+-" else t
+    if not body or not (body.isascii() and body.isdigit()):
+        return None
+    n = int(t)
+    if n < _MIN or n > _MAX:
+        return None
+    return n
+
+
+def _var_is_set(env: Any, name: str) -> bool:
+    vars_: Variables = env.vars
+    if name.endswith("]") and "[" in name:
+        base, _, idx = name[:-1].partition("[")
+        var = vars_.get(base)
+        if var is None or var.value is None:
+            return False
+        value = var.value
+        if idx in ("@", "*"):
+            return bool(value) if isinstance(value, dict) else True
+        if var.assoc:
+            return isinstance(value, dict) and idx in value
+        try:
+            i = int(env.arith(idx)) if hasattr(env, "arith") else int(idx)
+        except Exception:
+            return False
+        if isinstance(value, str):
+            return i in (0, -1)
+        if i < 0 and value:
+            i += max(value) + 1  # pyright: ignore
+        return i in value
+    return vars_.get_str(name) is not None
+
+
+def unary_test(op: str, arg: str, env: Any) -> bool:  # noqa: C901
+    """Apply a unary operator (file, string, variable and option tests)."""
+    if op == "-z":
+        return arg == ""
+    if op == "-n":
+        return arg != ""
+    if op == "-v":
+        return _var_is_set(env, arg)
+    if op == "-R":
+        var = env.vars.lookup(arg)
+        return bool(var is not None and var.nameref and isinstance(var.value, str) and var.value)
+    if op == "-o":
+        try:
+            return bool(env.option_set(arg))
+        except Exception:
+            return False
+    if op == "-t":
+        fd = _legal_number(arg)
+        if fd is None or fd < 0 or fd > 0x7FFFFFFF:
+            return False
+        try:
+            return bool(env.fd_is_tty(fd))
+        except Exception:
+            return False
+    if op in ("-h", "-L"):
+        st = _stat_of(env, arg, follow=False)
+        return st is not None and st.kind == "symlink"
+    if op in ("-r", "-w", "-x"):
+        if not arg:
+            return False
+        mode = {"-r": os.R_OK, "-w": os.W_OK, "-x": os.X_OK}[op]
+        try:
+            return bool(env.fs.access(_path(env, arg), mode))
+        except Exception:
+            return False
+    st = _stat_of(env, arg)
+    if st is None:
+        return False
+    kind: str = st.kind
+    mode_bits: int = st.st_mode
+    match op:
+        case "-e" | "-a":
+            return True
+        case "-f":
+            return kind == "file"
+        case "-d":
+            return kind == "dir"
+        case "-c":
+            return kind == "chardev"
+        case "-b":
+            return kind == "blockdev" or _stat.S_ISBLK(mode_bits)
+        case "-p":
+            return kind == "fifo"
+        case "-S":
+            return kind == "socket" or _stat.S_ISSOCK(mode_bits)
+        case "-s":
+            return st.st_size > 0
+        case "-g":
+            return bool(mode_bits & _stat.S_ISGID)
+        case "-u":
+            return bool(mode_bits & _stat.S_ISUID)
+        case "-k":
+            return bool(mode_bits & _stat.S_ISVTX)
+        case "-O":
+            return st.st_uid == getattr(env.fs, "uid", st.st_uid)
+        case "-G":
+            return st.st_gid == getattr(env.fs, "gid", st.st_gid)
+        case "-N":
+            return st.st_atime <= st.st_mtime
+        case _:
+            return False
+
+
+def binary_file_test(op: str, left: str, right: str, env: Any) -> bool:
+    """``-nt`` ``-ot`` ``-ef``."""
+    a = _stat_of(env, left)
+    b = _stat_of(env, right)
+    if op == "-nt":
+        if a is None:
+            return False
+        return b is None or a.st_mtime > b.st_mtime
+    if op == "-ot":
+        if b is None:
+            return False
+        return a is None or a.st_mtime < b.st_mtime
+    if a is None or b is None:
+        return False
+    return bool(a.st_dev == b.st_dev and a.st_ino == b.st_ino)
+
+
+def _int_compare(op: str, a: int, b: int) -> bool:
+    match op:
+        case "-eq":
+            return a == b
+        case "-ne":
+            return a != b
+        case "-lt":
+            return a < b
+        case "-le":
+            return a <= b
+        case "-gt":
+            return a > b
+        case _:
+            return a >= b
+
+
+def _bytes(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape")
+
+
+# ---------------------------------------------------------------------------------------------
+# [[ ... ]]
+
+
+def eval_cond(expr: CondExpr, env: CondEnv) -> bool:
+    """Evaluate a ``[[ ]]`` expression tree. ArithError from ``-eq`` operands propagates;
+    an invalid ``=~`` regex raises :class:`CondError` (status 2)."""
+    match expr:
+        case CondWord(word=word):
+            return env.expand_str(word) != ""
+        case CondNot(operand=operand):
+            return not eval_cond(operand, env)
+        case CondAnd(left=left, right=right):
+            return eval_cond(left, env) and eval_cond(right, env)
+        case CondOr(left=left, right=right):
+            return eval_cond(left, env) or eval_cond(right, env)
+        case CondUnary(op=op, operand=operand):
+            return unary_test(op, env.expand_str(operand), env)
+        case CondBinary(op=op, left=left, right=right):
+            return _cond_binary(op, left, right, env)
+
+
+def _cond_binary(op: str, left: Word, right: Word, env: CondEnv) -> bool:
+    if op in ("==", "=", "!="):
+        s = env.expand_str(left)
+        pat = env.expand_pattern(right)
+        hit = match_pattern(pat, s, extglob=True, nocase=env.nocasematch)
+        return hit if op != "!=" else not hit
+    if op == "=~":
+        s = env.expand_str(left)
+        rx = env.expand_regex(right)
+        from agentsh.regex import RegexError, compile_ere
+
+        try:
+            compiled = compile_ere(rx, icase=env.nocasematch)
+        except RegexError as e:
+            raise CondError(str(e)) from None
+        m = compiled.search(s)
+        if m is None:
+            env.set_rematch([])
+            return False
+        env.set_rematch([m.group(0)] + [g if g is not None else "" for g in m.groups()])
+        return True
+    if op in _INT_OPS:
+        a = env.arith(env.expand_str(left))
+        b = env.arith(env.expand_str(right))
+        return _int_compare(op, a, b)
+    if op in ("<", ">"):
+        a_s, b_s = _bytes(env.expand_str(left)), _bytes(env.expand_str(right))
+        return a_s < b_s if op == "<" else a_s > b_s
+    if op in ("-nt", "-ot", "-ef"):
+        return binary_file_test(op, env.expand_str(left), env.expand_str(right), env)
+    raise CondError(f"unexpected conditional binary operator `{op}'")
+
+
+# ---------------------------------------------------------------------------------------------
+# test / [
+
+
+class _TestSyntaxError(Exception):
+    pass
+
+
+class _Test:
+    """A direct port of the structure of bash's ``test.c`` (posixtest/expr/or/and/term)."""
+
+    def __init__(self, argv: list[str], env: Any) -> None:
+        self.argv = argv
+        self.argc = len(argv)
+        self.pos = 0
+        self.env = env
+
+    def error(self, msg: str) -> _TestSyntaxError:
+        return _TestSyntaxError(msg)
+
+    def advance(self, check: bool) -> None:
+        self.pos += 1
+        if check and self.pos >= self.argc:
+            raise self.error("argument expected")
+
+    # -- grammar
+    def expr(self) -> bool:
+        if self.pos >= self.argc:
+            raise self.error("argument expected")
+        return self.or_()
+
+    def or_(self) -> bool:
+        value = self.and_()
+        if self.pos < self.argc and self.argv[self.pos] == "-o":
+            self.advance(False)
+            v2 = self.or_()
+            return value or v2
+        return value
+
+    def and_(self) -> bool:
+        value = self.term()
+        if self.pos < self.argc and self.argv[self.pos] == "-a":
+            self.advance(False)
+            v2 = self.and_()
+            return value and v2
+        return value
+
+    def term(self) -> bool:
+        argv = self.argv
+        if self.pos >= self.argc:
+            raise self.error("argument expected")
+        if argv[self.pos] == "!":
+            neg = False
+            while self.pos < self.argc and argv[self.pos] == "!":
+                self.advance(True)
+                neg = not neg
+            v = self.term()
+            return not v if neg else v
+        if argv[self.pos] == "(":
+            self.advance(True)
+            value = self.expr()
+            if self.pos >= self.argc:
+                raise self.error("`)' expected")
+            if argv[self.pos] != ")":
+                raise self.error(f"`)' expected, found {argv[self.pos]}")
+            self.advance(False)
+            return value
+        if self.pos + 3 <= self.argc and argv[self.pos + 1] in BINARY_OPS:
+            return self.binary()
+        if self.pos + 2 <= self.argc and argv[self.pos] in UNARY_OPS:
+            return self.unary()
+        value = argv[self.pos] != ""
+        self.advance(False)
+        return value
+
+    def binary(self) -> bool:
+        argv = self.argv
+        left, op, right = argv[self.pos], argv[self.pos + 1], argv[self.pos + 2]
+        self.pos += 3
+        if op in ("=", "=="):
+            return left == right
+        if op == "!=":
+            return left != right
+        if op == "<":
+            return _bytes(left) < _bytes(right)
+        if op == ">":
+            return _bytes(left) > _bytes(right)
+        if op in _INT_OPS:
+            a = _legal_number(left)
+            if a is None:
+                raise self.error(f"{left}: integer expression expected")
+            b = _legal_number(right)
+            if b is None:
+                raise self.error(f"{right}: integer expression expected")
+            return _int_compare(op, a, b)
+        return binary_file_test(op, left, right, self.env)
+
+    def unary(self) -> bool:
+        argv = self.argv
+        op = argv[self.pos]
+        if op == "-t":
+            self.advance(False)
+            if self.pos < self.argc and _legal_number(argv[self.pos]) is not None:
+                self.advance(False)
+                return unary_test(op, argv[self.pos - 1], self.env)
+            return unary_test(op, "1", self.env)
+        self.advance(True)
+        value = unary_test(op, argv[self.pos], self.env)
+        self.advance(False)
+        return value
+
+    # -- POSIX argument-count rules
+    def two_arguments(self) -> bool:
+        argv = self.argv
+        a = argv[self.pos]
+        if a == "!":
+            return argv[self.pos + 1] == ""
+        if len(a) == 2 and a[0] == "-":
+            if a in UNARY_OPS:
+                return self.unary()
+        raise self.error(f"{a}: unary operator expected")
+
+    def three_arguments(self) -> bool:
+        argv = self.argv
+        p = self.pos
+        if argv[p + 1] in BINARY_OPS:
+            value = self.binary()
+        elif argv[p + 1] in ("-a", "-o"):
+            if argv[p + 1] == "-a":
+                value = argv[p] != "" and argv[p + 2] != ""
+            else:
+                value = argv[p] != "" or argv[p + 2] != ""
+        elif argv[p] == "!":
+            self.advance(True)
+            value = not self.two_arguments()
+        elif argv[p] == "(" and argv[p + 2][:1] == ")":
+            value = argv[p + 1] != ""
+        else:
+            raise self.error(f"{argv[p + 1]}: binary operator expected")
+        self.pos = self.argc
+        return value
+
+    def posixtest(self) -> bool:
+        argv = self.argv
+        n = self.argc
+        if n == 0:
+            return False
+        if n == 1:
+            self.pos = n
+            return argv[0] != ""
+        if n == 2:
+            value = self.two_arguments()
+            self.pos = n
+            return value
+        if n == 3:
+            return self.three_arguments()
+        if n == 4:
+            if argv[0] == "!":
+                self.advance(True)
+                return not self.three_arguments()
+            if argv[0] == "(" and argv[3] == ")":
+                self.advance(True)
+                value = self.two_arguments()
+                self.pos = n
+                return value
+        return self.expr()
+
+
+def test_builtin(args: list[str], env: CondEnv, bracket: bool) -> tuple[int, str | None]:
+    """Run ``test args...`` (``bracket``: ``[ args... ]``, the ``]`` included in ``args``).
+
+    Returns ``(status, message)``; ``message`` (without ``bash: line N: ``) is set for status 2.
+    """
+    name = "[" if bracket else "test"
+    if bracket:
+        if not args or args[-1] != "]":
+            return 2, "[: missing `]'"
+        args = args[:-1]
+    if not args:
+        return 1, None
+    t = _Test(args, env)
+    try:
+        value = t.posixtest()
+        if t.pos != t.argc:
+            if t.pos < t.argc and args[t.pos][:1] == "-":
+                raise t.error(f"syntax error: `{args[t.pos]}' unexpected")
+            raise t.error("too many arguments")
+    except _TestSyntaxError as e:
+        return 2, f"{name}: {e}"
+    return (0 if value else 1), None

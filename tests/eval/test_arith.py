@@ -411,3 +411,23 @@ def test_hot_path_speed() -> None:
         env.vars.set_str("i", str(evaluate(tree, env)))
     assert env.vars.get_str("i") == "20000"
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("2 ** -1", '2 ** -1: exponent less than 0 (error token is "1")'),
+        ("5 % 0", '5 % 0: division by 0 (error token is "0")'),
+        ("10/d", '10/d: division by 0 (error token is "d")'),
+        (" 10 / d ", ' 10 / d : division by 0 (error token is "d ")'),
+        ("1 / 0 + 3", '1 / 0 + 3: division by 0 (error token is "0 + 3")'),
+    ],
+)
+def test_error_text_guessed_from_span(text: str, message: str) -> None:
+    from agentsh.syntax.ast import Span
+
+    # the interpreter calls evaluate() without the text: the spacing is recovered from the span
+    tree = parse_arith(text, Span(1, 3, 1, 3 + len(text)))
+    with pytest.raises(ArithError) as info:
+        evaluate(tree, Env({"d": "0"}))
+    assert str(info.value) == message

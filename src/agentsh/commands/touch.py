@@ -19,7 +19,7 @@ from agentsh.commands._fileutil import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, usage_error, value
-from agentsh.vfs import FSError
+from agentsh.vfs import W_OK, FSError
 
 SPEC = Spec(
     "touch",
@@ -127,7 +127,7 @@ def main(ctx: CommandContext) -> int:
             else:
                 fs.utime(path, new_a, new_m)
         except FSError as e:
-            if e.errno in (errno.EPERM, errno.EACCES) and fs.lexists(path):
+            if e.errno in (errno.EPERM, errno.EACCES) and fs.access(path, W_OK):
                 err(ctx, f"setting times of {quoteaf(op)}: {e.strerror}")
             else:
                 err(ctx, f"cannot touch {quoteaf(op)}: {e.strerror}")

@@ -623,6 +623,13 @@ class _Unparser:
     def __init__(self) -> None:
         self.toks: list[str] = []
         self.ranges: dict[int, tuple[int, int]] = {}
+        #: indices of tokens written with blanks around them in the "spaced" style
+        self.infix: set[int] = set()
+        self.commas: set[int] = set()
+
+    def op(self, text: str) -> None:
+        self.infix.add(len(self.toks))
+        self.toks.append(text)
 
     def emit(self, node: ArithExpr, min_prec: int = 0) -> None:
         prec = self._prec(node)
@@ -683,25 +690,26 @@ class _Unparser:
                 p = _PREC.get(op, 11)
                 if op == "**":  # right associative
                     self.emit(left, p + 1)
-                    toks.append(op)
+                    self.op(op)
                     self.emit(right, p)
                 else:
                     self.emit(left, p)
-                    toks.append(op)
+                    self.op(op)
                     self.emit(right, p + 1)
             case ArithAssign(op=op, target=target, value=value):
                 self.emit(target)
-                toks.append(op)
+                self.op(op)
                 self.emit(value, 1)
             case ArithTernary(cond=cond, then=then, otherwise=otherwise):
                 self.emit(cond, 3)
-                toks.append("?")
+                self.op("?")
                 self.emit(then, 0)
-                toks.append(":")
+                self.op(":")
                 self.emit(otherwise, 2)
             case ArithComma(exprs=exprs):
                 for i, e in enumerate(exprs):
                     if i:
+                        self.commas.add(len(toks))
                         toks.append(",")
                     self.emit(e, 1)
             case ArithDynamic(text=text):
@@ -718,6 +726,37 @@ def _unparse_text(node: ArithExpr) -> str:
     return "".join(u.toks)
 
 
+def _render(u: _Unparser, spaced: bool, pad: str) -> tuple[str, list[int]]:
+    parts = [pad]
+    offsets: list[int] = []
+    pos = len(pad)
+    for i, t in enumerate(u.toks):
+        off = pos
+        if spaced and i in u.infix:
+            t = f" {t} "
+            off += 1
+        elif spaced and i in u.commas:
+            t += " "
+        offsets.append(off)
+        parts.append(t)
+        pos += len(t)
+    parts.append(pad)
+    return "".join(parts), offsets
+
+
+def _guess_text(root: ArithExpr, u: _Unparser) -> tuple[str, list[int]]:
+    """Without the source text, pick the spacing style whose length matches the node's span
+    (``$((a / b))`` vs ``$((a/b))`` vs ``$(( a / b ))``); compact when nothing fits."""
+    span = root.span
+    if span != NO_SPAN and span.line == span.end_line:
+        want = span.end_col - span.col
+        for spaced, pad in ((True, ""), (False, ""), (True, " "), (False, " ")):
+            text, offsets = _render(u, spaced, pad)
+            if len(text.encode("utf-8", "surrogateescape")) == want:
+                return text, offsets
+    return _render(u, False, "")
+
+
 def _make_error(root: ArithExpr, text: str | None, p: _Pending) -> ArithError:
     u = _Unparser()
     u.emit(root)
@@ -728,9 +767,9 @@ def _make_error(root: ArithExpr, text: str | None, p: _Pending) -> ArithError:
     else:
         k = end if end < len(toks) else max(end - 1, 0)
     compact = "".join(toks)
-    offset = sum(len(t) for t in toks[:k])
     if text is not None and "".join(text.split()) == compact:
         # map the offset in the compact text onto the original text
+        offset = sum(len(t) for t in toks[:k])
         seen = 0
         pos = len(text)
         for i, ch in enumerate(text):
@@ -741,4 +780,6 @@ def _make_error(root: ArithExpr, text: str | None, p: _Pending) -> ArithError:
                 break
             seen += 1
         return ArithError(text, p.message, text[pos:])
-    return ArithError(text if text is not None else compact, p.message, compact[offset:])
+    shown, offsets = _guess_text(root, u)
+    pos = offsets[k] if k < len(offsets) else len(shown)
+    return ArithError(text if text is not None else shown, p.message, shown[pos:])

@@ -276,8 +276,9 @@ def _cond_binary(op: str, left: Word, right: Word, env: CondEnv) -> bool:
 
         try:
             compiled = compile_ere(rx, icase=env.nocasematch)
-        except RegexError as e:
-            raise CondError(str(e)) from None
+        except RegexError:
+            # bash prints nothing for an invalid regex; the status is 2
+            raise CondError("") from None
         m = compiled.search(s)
         if m is None:
             env.set_rematch([])

@@ -684,13 +684,25 @@ class Expander:
             return each(lambda v: pat.remove_suffix(v, pattern, longest, extglob=ext, nocase=nocase))
         if op in ("/", "//", "/#", "/%"):
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
-            rep = self.expand_word_nosplit(p.replacement) if p.replacement is not None else ""
+            patsub = env.option("patsub_replacement")
+            if p.replacement is None:
+                rep = ""
+            elif patsub:
+                # quoted text is literal (escaped); unquoted & stands for the match
+                rep = "".join(
+                    t if a else t.replace("\\", "\\\\").replace("&", "\\&")
+                    for t, a in self._pieces_nosplit(p.replacement.parts, assignment=False)
+                )
+            else:
+                rep = self.expand_word_nosplit(p.replacement)
             mode = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}[op]
-            return each(lambda v: pat.replace(v, pattern, rep, mode, extglob=ext, nocase=nocase))  # pyright: ignore[reportArgumentType]
+            return each(lambda v: pat.replace(v, pattern, rep, mode, extglob=ext, nocase=nocase, patsub=patsub))  # pyright: ignore[reportArgumentType]
         if op in ("^", "^^", ",", ",,"):
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
             return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
         if op == ":":
+            if p.offset is None:
+                raise ExpansionError(f"${{{name}:}}: bad substitution", 1)
             return self._substring(p, name, value, multi, star, quoted)
         if op == "@":
             letter = _lit_text(p.arg) if p.arg is not None else ""

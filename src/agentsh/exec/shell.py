@@ -833,7 +833,12 @@ class Shell:
         try:
             return evaluate(expr, self)  # pyright: ignore[reportArgumentType]
         except ArithError as e:
+            from agentsh.eval.arith import ArithUnboundError
+
             msg = str(e)
+            if isinstance(e, ArithUnboundError):
+                self.err(io, msg)
+                raise ExitShell(1 if self.is_subshell else 127) from None
             self.err(io, f"{label}: {msg}" if label else msg)
             return None
         except ReadonlyError as e:
@@ -862,7 +867,8 @@ class Shell:
         try:
             return 0 if eval_cond(cmd.expr, self) else 1  # pyright: ignore[reportArgumentType]
         except CondError as e:
-            self.err(io, str(e))
+            if str(e):
+                self.err(io, str(e))
             return 2
         except ExpansionError as e:
             return self._expansion_failed(e, io)
@@ -968,8 +974,11 @@ class Shell:
             self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: io.stdout, 2: io.stderr}))
 
     def _maybe_arith_error(self, e: Exception, io: IO) -> int:
-        from agentsh.eval.arith import ArithError
+        from agentsh.eval.arith import ArithError, ArithUnboundError
 
+        if isinstance(e, ArithUnboundError):
+            self.err(io, str(e))
+            raise ExitShell(1 if self.is_subshell else 127) from None
         if isinstance(e, ArithError):
             self.err(io, str(e))
             raise AbortLine(1) from None

@@ -119,6 +119,8 @@ class _Parser:
     def _bracket(self) -> str:
         p = self.p
         i = self.i  # just after '['
+        if i >= len(p):
+            raise RegexError("Invalid regular expression")
         neg = False
         if i < len(p) and p[i] == "^":
             neg = True

@@ -19,66 +19,7 @@ import dataclasses
 import re
 from typing import Literal, assert_never
 
-from agentsh.syntax.ast import (
-    NO_SPAN,
-    AndOr,
-    AnsiCQuoted,
-    ArithAssign,
-    ArithBinary,
-    ArithComma,
-    ArithCommand,
-    ArithDynamic,
-    ArithEmpty,
-    ArithExpr,
-    ArithFor,
-    ArithIncDec,
-    ArithNum,
-    ArithSub,
-    ArithSyntaxError,
-    ArithTernary,
-    ArithUnary,
-    ArithVar,
-    Assign,
-    BadSubstitution,
-    BraceAlt,
-    BraceGroup,
-    BraceRange,
-    Case,
-    Command,
-    CommandSub,
-    CondAnd,
-    CondBinary,
-    CondCommand,
-    CondExpr,
-    CondNot,
-    CondOr,
-    CondUnary,
-    CondWord,
-    Coproc,
-    DoubleQuoted,
-    Escaped,
-    ExtGlob,
-    For,
-    FunctionDef,
-    HereDoc,
-    If,
-    Lit,
-    ParamExp,
-    Pipeline,
-    ProcSub,
-    Redir,
-    Redirected,
-    Script,
-    Select,
-    SimpleCommand,
-    SingleQuoted,
-    Span,
-    Subshell,
-    Tilde,
-    While,
-    Word,
-    WordPart,
-)
+from agentsh.syntax import ast as A
 
 __all__ = ["format_function", "format_command", "format_script", "format_word", "format_arith"]
 
@@ -122,50 +63,50 @@ def _lit(text: str, ctx: _Ctx, more: bool) -> str:
     return "".join(out)
 
 
-def _parts(parts: tuple[WordPart, ...], ctx: _Ctx = "word") -> str:
+def _parts(parts: tuple[A.WordPart, ...], ctx: _Ctx = "word") -> str:
     n = len(parts)
     return "".join(_part(p, ctx, i + 1 < n) for i, p in enumerate(parts))
 
 
-def _part(p: WordPart, ctx: _Ctx, more: bool) -> str:
+def _part(p: A.WordPart, ctx: _Ctx, more: bool) -> str:
     match p:
-        case Lit(text=text):
+        case A.Lit(text=text):
             return _lit(text, ctx, more)
-        case Escaped(text=text):
+        case A.Escaped(text=text):
             return "\\" + text
-        case SingleQuoted(text=text):
+        case A.SingleQuoted(text=text):
             return "'" + text + "'"
-        case AnsiCQuoted(value=value):
+        case A.AnsiCQuoted(value=value):
             return _sh_single_quote(value)
-        case DoubleQuoted(parts=parts):
+        case A.DoubleQuoted(parts=parts):
             return '"' + _parts(parts, "dquote") + '"'
-        case ParamExp():
+        case A.ParamExp():
             return _param(p)
-        case BadSubstitution(text=text):
+        case A.BadSubstitution(text=text):
             return text
-        case CommandSub(body=body, backquote=bq, error=error):
+        case A.CommandSub(body=body, backquote=bq, error=error):
             if bq:
                 return "`" + ("" if error else _comsub_text(body)) + "`"
             text = _comsub_text(body)
             return "$(" + (" " if text.startswith("(") else "") + text + ")"
-        case ArithSub(expr=expr):
+        case A.ArithSub(expr=expr):
             return "$((" + format_arith(expr) + "))"
-        case ProcSub(body=body, direction=d):
+        case A.ProcSub(body=body, direction=d):
             text = _comsub_text(body)
             return d + "(" + (" " if text.startswith("(") else "") + text + ")"
-        case Tilde(user=user):
+        case A.Tilde(user=user):
             return "~" + user
-        case BraceAlt(alternatives=alts):
+        case A.BraceAlt(alternatives=alts):
             return "{" + ",".join(_parts(a) for a in alts) + "}"
-        case BraceRange(start=start, end=end, step=step):
+        case A.BraceRange(start=start, end=end, step=step):
             return "{" + start + ".." + end + (".." + step if step is not None else "") + "}"
-        case ExtGlob(op=op, alternatives=alts):
+        case A.ExtGlob(op=op, alternatives=alts):
             return op + "(" + "|".join(_parts(a) for a in alts) + ")"
         case _:
             assert_never(p)
 
 
-def _param(p: ParamExp) -> str:
+def _param(p: A.ParamExp) -> str:
     if not p.braced:
         return "$" + p.name
     out = ["${"]
@@ -179,7 +120,7 @@ def _param(p: ParamExp) -> str:
     if p.index is not None:
         out.append("[" + format_word(p.index) + "]")
     if p.op == ":":
-        off = format_arith(p.offset) if p.offset is not None else ""
+        off = format_arith(p.offset, offset=True) if p.offset is not None else ""
         if off.startswith("-"):
             off = " " + off
         out.append(":" + off)
@@ -195,12 +136,12 @@ def _param(p: ParamExp) -> str:
     return "".join(out)
 
 
-def format_word(word: Word) -> str:
+def format_word(word: A.Word) -> str:
     """A word as bash keeps its source text (``$'..'`` printed as ``'..'``, ``$(..)`` re-printed)."""
     return _parts(word.parts)
 
 
-def _comsub_text(body: Script) -> str:
+def _comsub_text(body: A.Script) -> str:
     p = _Printer(comsub=True)
     p.script(body)
     return p.text()
@@ -220,10 +161,10 @@ _BIN_PREC = {
 _SPACED_LOGIC = frozenset(["||", "&&", "==", "!=", "<", ">", "<=", ">="])
 
 
-def _ax(e: ArithExpr, st: _Style) -> tuple[str, int]:
+def _ax(e: A.ArithExpr, st: _Style) -> tuple[str, int]:
     """Text and precedence level (0 comma .. 15 primary) of an arithmetic node."""
 
-    def sub(child: ArithExpr, need: int) -> str:
+    def sub(child: A.ArithExpr, need: int) -> str:
         text, level = _ax(child, st)
         return "(" + text + ")" if level < need else text
 
@@ -235,63 +176,66 @@ def _ax(e: ArithExpr, st: _Style) -> tuple[str, int]:
         return left + op + right
 
     match e:
-        case ArithNum(value=value):
+        case A.ArithNum(value=value):
             return str(value), 15
-        case ArithVar(name=name, index=index, index_text=index_text):
+        case A.ArithVar(name=name, index=index, index_text=index_text):
             if index_text is not None:
                 return name + "[" + index_text + "]", 15
             if index is not None:
                 return name + "[" + sub(index, 0) + "]", 15
             return name, 15
-        case ArithIncDec(op=op, prefix=prefix, target=target):
+        case A.ArithIncDec(op=op, prefix=prefix, target=target):
             var = sub(target, 15)
             return (op + var, 14) if prefix else (var + op, 15)
-        case ArithUnary(op=op, operand=operand):
+        case A.ArithUnary(op=op, operand=operand):
             inner = sub(operand, 14)
             return op + (" " if op in "+-" and inner.startswith(op) else "") + inner, 14
-        case ArithBinary(op=op, left=left, right=right):
+        case A.ArithBinary(op=op, left=left, right=right):
             if op == "**":
                 return join(sub(left, 14), op, sub(right, 13), st[0]), 13
             prec = _BIN_PREC.get(op, 9)
             spaced = st[1] if op in _SPACED_LOGIC else st[0]
             return join(sub(left, prec + 2), op, sub(right, prec + 3), spaced), prec + 2
-        case ArithAssign(op=op, target=target, value=value):
+        case A.ArithAssign(op=op, target=target, value=value):
             return join(sub(target, 15), op, sub(value, 1), st[1]), 1
-        case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+        case A.ArithTernary(cond=cond, then=then, otherwise=otherwise):
             c, t, o = sub(cond, 3), sub(then, 0), sub(otherwise, 2)
             if st[1]:
                 return c + " ? " + t + " : " + o, 2
             return c + "?" + t + ":" + o, 2
-        case ArithComma(exprs=exprs):
+        case A.ArithComma(exprs=exprs):
             return (", " if st[2] else ",").join(sub(x, 1) for x in exprs), 0
-        case ArithDynamic(text=text) | ArithSyntaxError(text=text):
+        case A.ArithDynamic(text=text) | A.ArithSyntaxError(text=text):
             return text, 15
-        case ArithEmpty():
+        case A.ArithEmpty():
             return "", 15
         case _:
             assert_never(e)
 
 
-def _width(span: Span) -> int | None:
-    if span == NO_SPAN or span.line != span.end_line:
+def _width(span: A.Span) -> int | None:
+    if span == A.NO_SPAN or span.line != span.end_line:
         return None
     return span.end_col - span.col
 
 
-def format_arith(e: ArithExpr) -> str:
-    """Arithmetic text as it was most likely written (bash prints the original text)."""
-    if isinstance(e, ArithDynamic | ArithSyntaxError):
+def format_arith(e: A.ArithExpr, offset: bool = False) -> str:
+    """Arithmetic text as it was most likely written (bash prints the original text).
+
+    ``offset``: a ``${v:off}`` offset, where ``(-1)`` is likelier than `` -1 ``."""
+    if isinstance(e, A.ArithDynamic | A.ArithSyntaxError):
         return e.text
     width = _width(e.span)
     if width is None:
         return _ax(e, _STYLES[0])[0]
     texts = list(dict.fromkeys(_ax(e, st)[0] for st in _STYLES_ALL))
-    texts += ["(" + t + ")" for t in texts]
-    for pad in (0, 2, 1, 3, 4, 5, 6):
-        for t in texts:
-            if len(t) + pad == width:
-                left = (pad + 1) // 2
-                return " " * left + t + " " * (pad - left)
+    parens = ["(" + t + ")" for t in texts]
+    for cands in (parens, texts) if offset and texts[0].startswith("-") else (texts, parens):
+        for pad in (0, 2, 1, 3, 4, 5, 6):
+            for t in cands:
+                if len(t) + pad == width:
+                    left = (pad + 1) // 2
+                    return " " * left + t + " " * (pad - left)
     return _ax(e, _STYLES[0])[0] if width >= 0 else ""
 
 
@@ -299,21 +243,26 @@ def format_arith(e: ArithExpr) -> str:
 # Conditional expressions
 
 
-def _cond(e: CondExpr) -> str:
+def _cond(e: A.CondExpr) -> str:
     match e:
-        case CondWord(word=word):
+        case A.CondWord(word=word):
             return "-n " + format_word(word)
-        case CondUnary(op=op, operand=operand):
+        case A.CondUnary(op=op, operand=operand):
             return op + " " + format_word(operand)
-        case CondBinary(op=op, left=left, right=right):
+        case A.CondBinary(op=op, left=left, right=right):
             return format_word(left) + " " + op + " " + format_word(right)
-        case CondNot(operand=operand):
+        case A.CondNot(operand=operand):
             inner = _cond(operand)
-            return "! " + ("( " + inner + " )" if isinstance(operand, CondAnd | CondOr) else inner)
-        case CondAnd(left=left, right=right):
-            sides = [("( " + _cond(x) + " )" if isinstance(x, CondOr) else _cond(x)) for x in (left, right)]
+            return "! " + (
+                "( " + inner + " )" if isinstance(operand, A.CondAnd | A.CondOr) else inner
+            )
+        case A.CondAnd(left=left, right=right):
+            sides = [
+                ("( " + _cond(x) + " )" if isinstance(x, A.CondOr) else _cond(x))
+                for x in (left, right)
+            ]
             return sides[0] + " && " + sides[1]
-        case CondOr(left=left, right=right):
+        case A.CondOr(left=left, right=right):
             return _cond(left) + " || " + _cond(right)
         case _:
             assert_never(e)
@@ -323,7 +272,7 @@ def _cond(e: CondExpr) -> str:
 # Redirections and assignments
 
 
-def _assign(a: Assign) -> str:
+def _assign(a: A.Assign) -> str:
     out = a.name
     if a.index is not None:
         out += "[" + format_word(a.index) + "]"
@@ -331,7 +280,9 @@ def _assign(a: Assign) -> str:
     if a.array is not None:
         elems: list[str] = []
         for el in a.array:
-            key = "" if el.key is None else "[" + format_word(el.key) + ("]+=" if el.append else "]=")
+            key = (
+                "" if el.key is None else "[" + format_word(el.key) + ("]+=" if el.append else "]=")
+            )
             elems.append(key + format_word(el.value))
         return out + "(" + " ".join(elems) + ")"
     if a.value is None:
@@ -339,28 +290,23 @@ def _assign(a: Assign) -> str:
     return out + format_word(a.value)
 
 
-def _redir(r: Redir) -> str:
+def _redir(r: A.Redir) -> str:
     """One non-here-document redirection, as bash's ``print_redirection``."""
-    assert isinstance(r.target, Word)
-    target = format_word(r.target)
-    op = r.op
+    assert isinstance(r.target, A.Word)
+    target, op = format_word(r.target), r.op
     default = 0 if op in ("<", "<&", "<<<", "<>") else 1
     fd = default if r.fd is None else r.fd
-    prefix = "{" + r.fd_var + "}" if r.fd_var is not None else ""
+    if r.fd_var is not None:
+        prefix = "{" + r.fd_var + "}"
+    elif op in ("&>", "&>>"):
+        prefix = ""
+    elif op in ("<&", ">&"):  # numbers and closes always show the fd; words only when explicit
+        plain = not (target == "-" or target.rstrip("-").isdigit() and target.count("-") < 2)
+        prefix = "" if plain and fd == default else str(fd)
+    else:  # bash prints the fd unless it is 1 (0 for < and <<<)
+        prefix = "" if fd == (0 if op in ("<", "<<<") else 1) else str(fd)
     if op in ("<&", ">&"):
-        if target == "-":
-            return (prefix or str(fd)) + ">&-"
-        if target.isdigit() or (target[:-1].isdigit() and target.endswith("-")):
-            return (prefix or str(fd)) + op + target
-        if not prefix and fd == default:
-            return op + target
-        return (prefix or str(fd)) + op + target
-    if op in ("&>", "&>>"):
-        return op + " " + target
-    if op == "<>":
-        prefix = prefix or str(fd)
-    elif not prefix and fd != default:
-        prefix = str(fd)
+        return prefix + (">&-" if target == "-" else op + target)
     return prefix + op + " " + target
 
 
@@ -377,7 +323,7 @@ class _Conn:
     second: _Node | None
 
 
-_Node = Command | _Conn
+_Node = A.Command | _Conn
 
 
 class _Printer:
@@ -386,7 +332,7 @@ class _Printer:
         self.last = ""
         self.indentation = 0
         self.skip = 0
-        self.deferred: list[Redir] = []
+        self.deferred: list[A.Redir] = []
         self.was_heredoc = False
         self.in_conn = 0
         self.in_func = 0
@@ -414,7 +360,7 @@ class _Printer:
 
     # -- lists ----------------------------------------------------------------------------
 
-    def script_node(self, script: Script) -> _Node | None:
+    def script_node(self, script: A.Script) -> _Node | None:
         stmts = script.body
         if not stmts:
             return None
@@ -422,7 +368,7 @@ class _Printer:
         for prev, st in zip(stmts, stmts[1:], strict=False):
             if prev.background:
                 conn = "&"
-            elif self.comsub and st.span.line > prev.cmd.span.end_line and st.span != NO_SPAN:
+            elif self.comsub and st.span.line > prev.cmd.span.end_line and st.span != A.NO_SPAN:
                 conn = "\n"
             else:
                 conn = ";"
@@ -431,7 +377,7 @@ class _Printer:
             node = _Conn(node, "&", None)
         return node
 
-    def script(self, script: Script) -> None:
+    def script(self, script: A.Script) -> None:
         self.cmd(self.script_node(script))
 
     def deferred_heredocs(self, s: str) -> None:
@@ -448,20 +394,20 @@ class _Printer:
         if self.deferred:
             self.deferred_heredocs("")
 
-    def heredoc_bodies(self, docs: list[Redir]) -> None:
+    def heredoc_bodies(self, docs: list[A.Redir]) -> None:
         self.w("\n")
         for r in docs:
-            assert isinstance(r.target, HereDoc)
+            assert isinstance(r.target, A.HereDoc)
             doc = r.target
             ctx: _Ctx = "word" if doc.quoted else "heredoc"
             self.w(_parts(doc.body.parts, ctx) + doc.delimiter + "\n")
         self.was_heredoc = True
 
-    def redirs(self, redirs: tuple[Redir, ...]) -> None:
-        docs: list[Redir] = []
+    def redirs(self, redirs: tuple[A.Redir, ...]) -> None:
+        docs: list[A.Redir] = []
         self.was_heredoc = False
         for i, r in enumerate(redirs):
-            if isinstance(r.target, HereDoc):
+            if isinstance(r.target, A.HereDoc):
                 doc = r.target
                 if r.fd_var is not None:
                     self.w("{" + r.fd_var + "}")
@@ -512,6 +458,8 @@ class _Printer:
                     self.was_heredoc = False
             else:
                 self.deferred_heredocs("" if self.in_func else ";")
+                if not self.in_func and op == "\n":
+                    self.w("\n")  # observed bash 5.2 behaviour in $(...) text
             if self.in_func:
                 self.w("\n")
             else:
@@ -527,21 +475,25 @@ class _Printer:
         match node:
             case _Conn():
                 self.conn(node)
-            case SimpleCommand(assigns=assigns, words=words, redirs=redirs):
+            case A.SimpleCommand(assigns=assigns, words=words, redirs=redirs):
                 decl = dict(node.decl_args)
                 texts = [_assign(a) for a in assigns]
-                texts += [_assign(decl[i]) if i in decl else format_word(wd) for i, wd in enumerate(words)]
+                texts += [
+                    _assign(decl[i]) if i in decl else format_word(wd) for i, wd in enumerate(words)
+                ]
                 self.w(" ".join(texts))
                 if redirs:
                     if texts:
                         self.w(" ")
                     self.redirs(redirs)
-            case Pipeline(cmds=cmds, negated=negated, stderr_too=err, timed=timed):
+            case A.Pipeline(cmds=cmds, negated=negated, stderr_too=err, timed=timed):
                 if timed:
                     self.w("time ")
                 if negated:
                     self.w("! ")
-                items = [_with_stderr(c) if i < len(err) and err[i] else c for i, c in enumerate(cmds)]
+                items = [
+                    _with_stderr(c) if i < len(err) and err[i] else c for i, c in enumerate(cmds)
+                ]
                 if not items:
                     return
                 acc: _Node = items[0]
@@ -549,17 +501,17 @@ class _Printer:
                     acc = _Conn(acc, "|", c)
                 self.skip += 1
                 self.cmd(acc)
-            case AndOr(first=first, rest=rest):
+            case A.AndOr(first=first, rest=rest):
                 acc = first
                 for op, c in rest:
                     acc = _Conn(acc, op, c)
                 self.skip += 1
                 self.cmd(acc)
-            case Redirected(cmd=inner, redirs=redirs):
+            case A.Redirected(cmd=inner, redirs=redirs):
                 self.body(inner)
                 self.w(" ")
                 self.redirs(redirs)
-            case BraceGroup(body=body):
+            case A.BraceGroup(body=body):
                 self.w("{ ")
                 if not self.in_func:
                     self.skip += 1
@@ -576,15 +528,15 @@ class _Printer:
                     self.semicolon()
                     self.w(" ")
                 self.w("}")
-            case Subshell(body=body):
+            case A.Subshell(body=body):
                 self.w("( ")
                 self.skip += 1
                 self.script(body)
                 self.flush_deferred()
                 self.w(" )")
-            case If():
+            case A.If():
                 self.if_(node, 0)
-            case While(cond=cond, body=body, until=until):
+            case A.While(cond=cond, body=body, until=until):
                 self.w("until " if until else "while ")
                 self.skip += 1
                 self.script(cond)
@@ -596,16 +548,16 @@ class _Printer:
                 self.indentation -= 4
                 self.semicolon()
                 self.newline("done")
-            case For(var=var, items=items, body=body) | Select(var=var, items=items, body=body):
-                kw = "for" if isinstance(node, For) else "select"
+            case A.For(var=var, items=items, body=body) | A.Select(var=var, items=items, body=body):
+                kw = "for" if isinstance(node, A.For) else "select"
                 words = '"$@"' if items is None else " ".join(format_word(x) for x in items)
                 self.w(kw + " " + var + " in " + words + ";")
                 self.do_group(body)
-            case ArithFor(init=init, cond=cond, step=step, body=body):
+            case A.ArithFor(init=init, cond=cond, step=step, body=body):
                 parts = [format_arith(x).lstrip() or "1" for x in (init, cond, step)]
                 self.w("for ((" + "; ".join(parts) + "))")
                 self.do_group(body)
-            case Case(word=word, items=items):
+            case A.Case(word=word, items=items):
                 self.w("case " + format_word(word) + " in ")
                 self.indentation += 4
                 for item in items:
@@ -618,22 +570,22 @@ class _Printer:
                     self.newline(item.terminator)
                 self.indentation -= 4
                 self.newline("esac")
-            case FunctionDef(name=name, body=fbody):
+            case A.FunctionDef(name=name, body=fbody):
                 self.w("function " + name + " () \n")
                 self.indent()
                 self.function_body(fbody)
-            case ArithCommand(expr=expr):
+            case A.ArithCommand(expr=expr):
                 self.w("((" + format_arith(expr) + "))")
-            case CondCommand(expr=expr):
+            case A.CondCommand(expr=expr):
                 self.w("[[ " + _cond(expr) + " ]]")
-            case Coproc(name=name, body=cbody):
+            case A.Coproc(name=name, body=cbody):
                 self.w("coproc " + name + " ")
                 self.skip += 1
                 self.cmd(cbody)
             case _:
                 assert_never(node)
 
-    def do_group(self, body: Script) -> None:
+    def do_group(self, body: A.Script) -> None:
         self.newline("do\n")
         self.indentation += 4
         self.script(body)
@@ -642,7 +594,7 @@ class _Printer:
         self.indentation -= 4
         self.newline("done")
 
-    def if_(self, node: If, k: int) -> None:
+    def if_(self, node: A.If, k: int) -> None:
         clause = node.clauses[k]
         self.w("if ")
         self.skip += 1
@@ -666,15 +618,15 @@ class _Printer:
         self.semicolon()
         self.newline("fi")
 
-    def function_body(self, fbody: Command) -> None:
+    def function_body(self, fbody: A.Command) -> None:
         """``{ `` + body + ``}`` (with the group's redirections), after the name line."""
         self.w("{ \n")
         self.in_func += 1
         self.indentation += 4
-        redirs: tuple[Redir, ...] = ()
-        if isinstance(fbody, Redirected) and isinstance(fbody.cmd, BraceGroup):
+        redirs: tuple[A.Redir, ...] = ()
+        if isinstance(fbody, A.Redirected) and isinstance(fbody.cmd, A.BraceGroup):
             fbody, redirs = fbody.cmd, fbody.redirs
-        if isinstance(fbody, BraceGroup):
+        if isinstance(fbody, A.BraceGroup):
             self.script(fbody.body)
         else:
             self.cmd(fbody)
@@ -688,15 +640,15 @@ class _Printer:
             self.newline("}")
 
 
-def _with_stderr(cmd: Command) -> Command:
+def _with_stderr(cmd: A.Command) -> A.Command:
     """``a |& b`` is ``a 2>&1 | b``: bash appends the redirection to ``a``."""
-    r = Redir(">&", Word((Lit("1"),)), fd=2)
-    if isinstance(cmd, SimpleCommand | Redirected):
+    r = A.Redir(">&", A.Word((A.Lit("1"),)), fd=2)
+    if isinstance(cmd, A.SimpleCommand | A.Redirected):
         return dataclasses.replace(cmd, redirs=(*cmd.redirs, r))
-    return Redirected(cmd, (r,))
+    return A.Redirected(cmd, (r,))
 
 
-def format_function(fn: FunctionDef) -> str:
+def format_function(fn: A.FunctionDef) -> str:
     """``declare -f NAME`` text (no trailing newline): ``NAME () \\n{ \\n    ...\\n}``."""
     p = _Printer()
     p.w(("function " if fn.name in _RESERVED else "") + fn.name + " () \n")
@@ -705,13 +657,13 @@ def format_function(fn: FunctionDef) -> str:
     return p.text()
 
 
-def format_command(cmd: Command) -> str:
+def format_command(cmd: A.Command) -> str:
     """bash's ``make_command_string``: a command at top level (``a; b`` on one line)."""
     p = _Printer()
     p.cmd(cmd)
     return p.text()
 
 
-def format_script(script: Script) -> str:
+def format_script(script: A.Script) -> str:
     """A whole list, printed as bash prints the text of ``$(...)`` (keeping newlines)."""
     return _comsub_text(script)

@@ -1,0 +1,1134 @@
+"""``find`` (GNU findutils 4.9): the expression language, traversal and actions.
+
+Owns parsing of the expression (operators ``! -not -a -and -o -or ( ) ,``, tests, actions,
+global options), the walk over the VFS and the actions (``-print -print0 -printf -fprint
+-fprint0 -fprintf -ls -fls -exec/-execdir/-ok/-okdir (;/+) -delete -quit -prune``).
+
+Decision: GNU visits directory entries in the order the filesystem returns them; the VFS has
+no meaningful on-disk order, so entries are visited in sorted (C locale byte) order.
+``-ok``/``-okdir`` never prompt (no terminal) and behave like ``-exec``/``-execdir``.
+``-execdir`` runs the command with the file's directory as cwd (registered commands directly;
+builtins through the shell runner with the shell's cwd switched for the call).
+"""
+
+from __future__ import annotations
+
+import re
+import stat as _stat
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from agentsh.commands._fileutil import (
+    apply_mode,
+    err,
+    group_id,
+    group_name,
+    mode_string,
+    now,
+    parse_date,
+    parse_mode,
+    qloc,
+    strftime_utc,
+    user_id,
+    user_name,
+)
+from agentsh.commands.context import CommandContext
+from agentsh.vfs import R_OK, W_OK, X_OK, FSError, Stat
+
+
+class FindError(Exception):
+    """A fatal expression error (message without the ``find: `` prefix)."""
+
+
+class Quit(Exception):
+    """``-quit``."""
+
+
+@dataclass
+class Item:
+    path: str  # as displayed
+    abspath: str
+    start: str
+    depth: int
+    st: Stat | None
+    lst: Stat | None
+    name: str
+    prune: bool = False
+
+
+Pred = Callable[[Item], bool]
+
+
+@dataclass
+class Node:
+    kind: str  # "and" "or" "not" "comma" "pred"
+    left: Node | None = None
+    right: Node | None = None
+    fn: Pred | None = None
+    name: str = ""
+
+
+# ----------------------------------------------------------------------------- globbing
+
+
+def glob_to_regex(pat: str, icase: bool = False) -> re.Pattern[str]:
+    """``fnmatch(3)`` without FNM_PERIOD/FNM_PATHNAME, backslash escapes included."""
+    out: list[str] = []
+    i = 0
+    n = len(pat)
+    while i < n:
+        c = pat[i]
+        i += 1
+        if c == "*":
+            out.append(".*")
+        elif c == "?":
+            out.append(".")
+        elif c == "\\" and i < n:
+            out.append(re.escape(pat[i]))
+            i += 1
+        elif c == "[":
+            j = i
+            if j < n and pat[j] in "!^":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                if pat[j] == "[" and j + 1 < n and pat[j + 1] == ":":
+                    k = pat.find(":]", j + 2)
+                    if k >= 0:
+                        j = k + 2
+                        continue
+                j += 1
+            if j >= n:
+                out.append("\\[")
+                continue
+            body = pat[i:j]
+            i = j + 1
+            neg = body[:1] in ("!", "^")
+            if neg:
+                body = body[1:]
+            cls = ""
+            k = 0
+            while k < len(body):
+                if body.startswith("[:", k):
+                    e = body.find(":]", k)
+                    name = body[k + 2 : e]
+                    cls += _POSIX_CLASSES.get(name, "")
+                    k = e + 2
+                    continue
+                ch = body[k]
+                cls += "\\" + ch if ch in "\\^[]" else ch
+                k += 1
+            out.append("[" + ("^" if neg else "") + cls + "]")
+        else:
+            out.append(re.escape(c))
+    flags = re.S | (re.I if icase else 0)
+    return re.compile("".join(out) + r"\Z", flags)
+
+
+_POSIX_CLASSES = {
+    "alpha": "a-zA-Z",
+    "digit": "0-9",
+    "alnum": "a-zA-Z0-9",
+    "upper": "A-Z",
+    "lower": "a-z",
+    "space": " \\t\\n\\r\\f\\v",
+    "blank": " \\t",
+    "punct": "!-/:-@\\[-`{-~",
+    "xdigit": "0-9A-Fa-f",
+    "cntrl": "\\x00-\\x1f\\x7f",
+    "print": " -~",
+    "graph": "!-~",
+}
+
+
+def emacs_to_python(pat: str) -> str:
+    """Translate an Emacs-syntax regex (find's default ``-regextype``) to Python ``re``."""
+    out: list[str] = []
+    i = 0
+    n = len(pat)
+    while i < n:
+        c = pat[i]
+        i += 1
+        if c == "\\" and i < n:
+            d = pat[i]
+            i += 1
+            if d in "()|":
+                out.append(d)
+            elif d in "wWsSbB":
+                out.append("\\" + d)
+            elif d == "`":
+                out.append("\\A")
+            elif d == "'":
+                out.append("\\Z")
+            elif d.isdigit():
+                out.append("\\" + d)
+            else:
+                out.append(re.escape(d))
+        elif c in "(){}|":
+            out.append("\\" + c)
+        elif c == "[":
+            j = i
+            if j < n and pat[j] == "^":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                if pat[j] == "[" and j + 1 < n and pat[j + 1] == ":":
+                    k = pat.find(":]", j + 2)
+                    if k >= 0:
+                        j = k + 2
+                        continue
+                j += 1
+            body = pat[i:j]
+            i = j + 1
+            neg = body.startswith("^")
+            if neg:
+                body = body[1:]
+            cls = ""
+            k = 0
+            while k < len(body):
+                if body.startswith("[:", k):
+                    e = body.find(":]", k)
+                    cls += _POSIX_CLASSES.get(body[k + 2 : e], "")
+                    k = e + 2
+                    continue
+                ch = body[k]
+                cls += "\\" + ch if ch in "\\^[]" else ch
+                k += 1
+            out.append("[" + ("^" if neg else "") + cls + "]")
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def compile_find_regex(pat: str, regextype: str, icase: bool) -> re.Pattern[str]:
+    flags = re.S | (re.I if icase else 0)
+    if regextype in ("emacs", "findutils-default", "gnu-awk", "awk", "egrep", "posix-egrep"):
+        if regextype == "emacs" or regextype == "findutils-default":
+            return re.compile("(?:" + emacs_to_python(pat) + r")\Z", flags)
+    from agentsh.regex import translate
+
+    extended = regextype not in ("posix-basic", "grep", "ed", "sed")
+    tr = translate(pat, extended, False)
+    return re.compile("(?:" + tr.python + r")\Z", flags)
+
+
+# ----------------------------------------------------------------------------- the command
+
+
+USAGE = "Usage: find [-H] [-L] [-P] [-Olevel] [-D debugopts] [path...] [expression]\n"
+
+_ACTIONS = {
+    "-print",
+    "-print0",
+    "-printf",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-ls",
+    "-fls",
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+}
+
+
+@dataclass
+class Finder:
+    ctx: CommandContext
+    follow: str = "P"  # P, L, H
+    maxdepth: int | None = None
+    mindepth: int = 0
+    depth_first: bool = False
+    regextype: str = "emacs"
+    status: int = 0
+    now: float = 0.0
+    daystart: bool = False
+    pending_plus: list[tuple[list[str], int, list[str], str | None]] = field(
+        default_factory=lambda: []
+    )
+    plus_batches: dict[int, list[str]] = field(default_factory=lambda: {})
+    files: dict[str, list[bytes]] = field(default_factory=lambda: {})
+    has_action: bool = False
+
+    # -- output ------------------------------------------------------------------------
+    def out(self, data: bytes, target: str | None = None) -> None:
+        if target is None:
+            self.ctx.stdout.write(data)
+        else:
+            self.files.setdefault(target, []).append(data)
+
+    # -- parsing -----------------------------------------------------------------------
+    def parse(self, toks: list[str]) -> Node | None:
+        self.toks = toks
+        self.pos = 0
+        if not toks:
+            return None
+        node = self.p_comma()
+        if self.pos < len(toks):
+            t = toks[self.pos]
+            if t == ")":
+                raise FindError("invalid expression; you have too many ')'")
+            raise FindError(f"paths must precede expression: `{t}'")
+        return node
+
+    def peek(self) -> str | None:
+        return self.toks[self.pos] if self.pos < len(self.toks) else None
+
+    def p_comma(self) -> Node:
+        left = self.p_or()
+        while self.peek() == ",":
+            self.pos += 1
+            if self.peek() is None:
+                raise FindError("expected an expression after ','")
+            left = Node("comma", left, self.p_or())
+        return left
+
+    def p_or(self) -> Node:
+        left = self.p_and()
+        while self.peek() in ("-o", "-or"):
+            op = self.toks[self.pos]
+            self.pos += 1
+            if self.peek() is None or self.peek() in (")", ","):
+                raise FindError(f"expected an expression after '{op}'")
+            left = Node("or", left, self.p_and())
+        return left
+
+    def p_and(self) -> Node:
+        left = self.p_unary()
+        while True:
+            t = self.peek()
+            if t is None or t in (")", "-o", "-or", ","):
+                return left
+            if t in ("-a", "-and"):
+                self.pos += 1
+                if self.peek() is None or self.peek() in (")", ",", "-o", "-or"):
+                    raise FindError(f"expected an expression after '{t}'")
+            left = Node("and", left, self.p_unary())
+
+    def p_unary(self) -> Node:
+        t = self.peek()
+        if t is None:
+            raise FindError("expected an expression")
+        if t in ("!", "-not"):
+            self.pos += 1
+            if self.peek() is None:
+                raise FindError(f"expected an expression after '{t}'")
+            return Node("not", self.p_unary())
+        if t == "(":
+            self.pos += 1
+            if self.peek() == ")":
+                raise FindError("invalid expression; empty parentheses are not allowed.")
+            inner = self.p_comma()
+            if self.peek() != ")":
+                raise FindError(
+                    "invalid expression; I was expecting to find a ')' somewhere but did not see one."
+                )
+            self.pos += 1
+            return inner
+        if t in (")",):
+            raise FindError("invalid expression; you have too many ')'")
+        if t in ("-a", "-and", "-o", "-or", ","):
+            raise FindError(f"invalid expression; you have used a binary operator '{t}' with nothing before it.")
+        self.pos += 1
+        return self.primary(t)
+
+    def arg(self, name: str) -> str:
+        if self.pos >= len(self.toks):
+            raise FindError(f"missing argument to `{name}'")
+        a = self.toks[self.pos]
+        self.pos += 1
+        return a
+
+    def num_test(self, name: str, text: str) -> Callable[[float], bool]:
+        m = re.fullmatch(r"([+-]?)(\d+)", text)
+        if not m:
+            raise FindError(f"invalid argument `{text}' to `{name}'")
+        n = int(m.group(2))
+        if m.group(1) == "+":
+            return lambda v: v > n
+        if m.group(1) == "-":
+            return lambda v: v < n
+        return lambda v: v == n
+
+    def primary(self, t: str) -> Node:  # noqa: C901
+        ctx = self.ctx
+        fs = ctx.fs
+        P = lambda fn: Node("pred", fn=fn, name=t)  # noqa: E731
+        if t in ("-name", "-iname"):
+            rx = glob_to_regex(self.arg(t), t == "-iname")
+            return P(lambda it: rx.match(it.name) is not None)
+        if t in ("-path", "-ipath", "-wholename", "-iwholename"):
+            rx = glob_to_regex(self.arg(t), t.startswith("-i"))
+            return P(lambda it: rx.match(it.path) is not None)
+        if t in ("-lname", "-ilname"):
+            rx = glob_to_regex(self.arg(t), t == "-ilname")
+
+            def lname(it: Item) -> bool:
+                if it.lst is None or not _stat.S_ISLNK(it.lst.st_mode):
+                    return False
+                return rx.match(fs.readlink(it.abspath)) is not None
+
+            return P(lname)
+        if t in ("-regex", "-iregex"):
+            pat = self.arg(t)
+            try:
+                rx = compile_find_regex(pat, self.regextype, t == "-iregex")
+            except Exception as e:
+                raise FindError(f"Invalid regular expression {pat!r}: {e}") from None
+            return P(lambda it: rx.match(it.path) is not None)
+        if t == "-regextype":
+            rt = self.arg(t)
+            if rt not in (
+                "emacs",
+                "posix-basic",
+                "posix-extended",
+                "posix-egrep",
+                "egrep",
+                "findutils-default",
+                "posix-awk",
+                "awk",
+                "gnu-awk",
+                "grep",
+                "ed",
+                "sed",
+            ):
+                raise FindError(f"Unknown regular expression type {qloc(rt)}; valid types are ‘findutils-default’, ‘ed’, ‘emacs’, ‘gnu-awk’, ‘grep’, ‘posix-awk’, ‘awk’, ‘posix-basic’, ‘posix-egrep’, ‘egrep’, ‘posix-extended’, ‘posix-minimal-basic’, ‘sed’.")
+            self.regextype = rt
+            return P(lambda it: True)
+        if t in ("-type", "-xtype"):
+            spec = self.arg(t)
+            kinds = spec.split(",")
+            for k in kinds:
+                if k not in ("f", "d", "l", "p", "c", "b", "s", "D"):
+                    if len(k) != 1:
+                        raise FindError(f"Must separate multiple arguments to {t} using: ','")
+                    raise FindError(f"Unknown argument to {t}: {k}")
+            wanted = set(kinds)
+            xtype = t == "-xtype"
+
+            def typ(it: Item) -> bool:
+                st = it.st
+                if xtype:
+                    st = it.lst if self.follow == "L" else self._follow(it)
+                if st is None:
+                    return False
+                return _type_char(st.st_mode) in wanted
+
+            return P(typ)
+        if t == "-size":
+            text = self.arg(t)
+            m = re.fullmatch(r"([+-]?)(\d+)([bcwkMG]?)", text)
+            if not m:
+                raise FindError(f"invalid -size type `{text[-1:]}'" if text and text[-1].isalpha() else f"invalid argument `{text}' to `-size'")
+            unit = {"b": 512, "c": 1, "w": 2, "k": 1024, "M": 1024**2, "G": 1024**3, "": 512}[
+                m.group(3)
+            ]
+            cmp = self.num_test(t, m.group(1) + m.group(2))
+            return P(lambda it: it.st is not None and cmp(-(-it.st.st_size // unit)))
+        if t == "-empty":
+
+            def empty(it: Item) -> bool:
+                st = it.st
+                if st is None:
+                    return False
+                if _stat.S_ISDIR(st.st_mode):
+                    try:
+                        return not fs.listdir(it.abspath)
+                    except FSError:
+                        return False
+                return _stat.S_ISREG(st.st_mode) and st.st_size == 0
+
+            return P(empty)
+        if t in ("-newer", "-anewer", "-cnewer"):
+            ref = self.arg(t)
+            try:
+                rst = fs.stat(ctx.abspath(ref)) if self.follow != "P" else fs.stat(ctx.abspath(ref))
+            except FSError as e:
+                raise FindError(f"{qloc(ref)}: {e.strerror}") from None
+            rt = rst.st_mtime
+            attr = {"-newer": "st_mtime", "-anewer": "st_atime", "-cnewer": "st_ctime"}[t]
+            return P(lambda it: it.st is not None and getattr(it.st, attr) > rt)
+        m = re.fullmatch(r"-newer([amcB])([amcBt])", t)
+        if m:
+            ref = self.arg(t)
+            if m.group(2) == "t":
+                rt2 = parse_date(ref, self.now)
+                if rt2 is None:
+                    raise FindError(f"I cannot figure out how to interpret {qloc(ref)} as a date or time")
+                rt = rt2
+            else:
+                try:
+                    rst = fs.stat(ctx.abspath(ref))
+                except FSError as e:
+                    raise FindError(f"{qloc(ref)}: {e.strerror}") from None
+                rt = getattr(rst, _TATTR[m.group(2)])
+            attr = _TATTR[m.group(1)]
+            return P(lambda it: it.st is not None and getattr(it.st, attr) > rt)
+        if t in ("-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin"):
+            text = self.arg(t)
+            mm = re.fullmatch(r"([+-]?)(\d+(?:\.\d*)?)", text)
+            if not mm:
+                raise FindError(f"invalid argument `{text}' to `{t}'")
+            attr = {"m": "st_mtime", "a": "st_atime", "c": "st_ctime"}[t[1]]
+            unit = 86400 if t.endswith("time") else 60
+            n = float(mm.group(2))
+            sign = mm.group(1)
+            base = self.now
+            if self.daystart:
+                base = (int(self.now) // 86400 + 1) * 86400
+
+            def tcmp(it: Item) -> bool:
+                if it.st is None:
+                    return False
+                age = base - getattr(it.st, attr)
+                if unit == 86400:
+                    v = float(int(age // 86400))
+                    if sign == "+":
+                        return v > n
+                    if sign == "-":
+                        return v < n
+                    return v == n
+                if sign == "+":
+                    return age > n * 60
+                if sign == "-":
+                    return age < n * 60
+                return -(-age // 60) == n
+
+            return P(tcmp)
+        if t == "-perm":
+            text = self.arg(t)
+            kind = ""
+            if text[:1] in ("-", "/", "+") and len(text) > 1:
+                kind = text[0]
+                text2 = text[1:]
+            else:
+                text2 = text
+            changes = parse_mode(text2)
+            if changes is None:
+                raise FindError(f"invalid mode {qloc(text2)}")
+            want = apply_mode(changes, 0, False, 0)
+
+            def perm(it: Item) -> bool:
+                if it.st is None:
+                    return False
+                mode = it.st.st_mode & 0o7777
+                if kind == "-":
+                    return mode & want == want
+                if kind in ("/", "+"):
+                    return want == 0 or mode & want != 0
+                return mode == want
+
+            return P(perm)
+        if t in ("-user", "-group"):
+            text = self.arg(t)
+            if t == "-user":
+                u = user_id(ctx, text)
+                if u is None:
+                    if not text.isdigit():
+                        raise FindError(f"{qloc(text)} is not the name of a known user")
+                    idv = int(text)
+                else:
+                    idv = u[0]
+                return P(lambda it: it.st is not None and it.st.st_uid == idv)
+            g = group_id(ctx, text)
+            if g is None:
+                if not text.isdigit():
+                    raise FindError(f"{qloc(text)} is not the name of an existing group")
+                g = int(text)
+            gv = g
+            return P(lambda it: it.st is not None and it.st.st_gid == gv)
+        if t in ("-uid", "-gid", "-links", "-inum"):
+            cmp = self.num_test(t, self.arg(t))
+            attr = {"-uid": "st_uid", "-gid": "st_gid", "-links": "st_nlink", "-inum": "st_ino"}[t]
+            return P(lambda it: it.st is not None and cmp(getattr(it.st, attr)))
+        if t == "-nouser":
+            return P(lambda it: it.st is not None and user_name(ctx, it.st.st_uid) is None)
+        if t == "-nogroup":
+            return P(lambda it: it.st is not None and group_name(ctx, it.st.st_gid) is None)
+        if t == "-samefile":
+            ref = self.arg(t)
+            try:
+                rst = fs.stat(ctx.abspath(ref), follow_symlinks=self.follow == "L")
+            except FSError as e:
+                raise FindError(f"{qloc(ref)}: {e.strerror}") from None
+            return P(lambda it: it.st is not None and it.st.st_ino == rst.st_ino)
+        if t in ("-readable", "-writable", "-executable"):
+            bit = {"-readable": R_OK, "-writable": W_OK, "-executable": X_OK}[t]
+            return P(lambda it: fs.access(it.abspath, bit))
+        if t == "-true":
+            return P(lambda it: True)
+        if t == "-false":
+            return P(lambda it: False)
+        if t in ("-maxdepth", "-mindepth"):
+            text = self.arg(t)
+            if not text.isdigit():
+                raise FindError(f"Expected a positive decimal integer argument to {t}, but got {qloc(text)}")
+            if t == "-maxdepth":
+                self.maxdepth = int(text)
+            else:
+                self.mindepth = int(text)
+            return P(lambda it: True)
+        if t in ("-depth", "-d"):
+            self.depth_first = True
+            return P(lambda it: True)
+        if t == "-daystart":
+            self.daystart = True
+            return P(lambda it: True)
+        if t in ("-xdev", "-mount", "-noleaf", "-ignore_readdir_race", "-noignore_readdir_race", "-nowarn", "-warn"):
+            return P(lambda it: True)
+        if t == "-follow":
+            self.follow = "L"
+            return P(lambda it: True)
+        if t == "-prune":
+
+            def prune(it: Item) -> bool:
+                it.prune = True
+                return True
+
+            return P(prune)
+        if t == "-quit":
+
+            def quit_(it: Item) -> bool:
+                raise Quit()
+
+            return P(quit_)
+        # -- actions
+        if t in ("-print", "-fprint", "-print0", "-fprint0"):
+            self.has_action = True
+            target = self.arg(t) if t.startswith("-f") else None
+            if target is not None:
+                self.files.setdefault(target, [])
+            end = b"\0" if t.endswith("0") else b"\n"
+            return P(lambda it: self.out(_b(it.path) + end, target) or True)
+        if t in ("-printf", "-fprintf"):
+            self.has_action = True
+            target = self.arg(t) if t == "-fprintf" else None
+            if target is not None:
+                self.files.setdefault(target, [])
+            fmt = self.arg(t)
+            self._check_format(fmt)
+            return P(lambda it: self.out(self.format(fmt, it), target) or True)
+        if t in ("-ls", "-fls"):
+            self.has_action = True
+            target = self.arg(t) if t == "-fls" else None
+            if target is not None:
+                self.files.setdefault(target, [])
+            return P(lambda it: self.out(self.ls_line(it), target) or True)
+        if t == "-delete":
+            self.has_action = True
+            self.depth_first = True
+            return P(self.delete)
+        if t in ("-exec", "-execdir", "-ok", "-okdir"):
+            self.has_action = True
+            return self.parse_exec(t)
+        if t.startswith("-"):
+            raise FindError(f"unknown predicate `{t}'")
+        raise FindError(f"paths must precede expression: `{t}'")
+
+    def parse_exec(self, t: str) -> Node:
+        argv: list[str] = []
+        while True:
+            if self.pos >= len(self.toks):
+                raise FindError(f"missing argument to `{t}'")
+            a = self.toks[self.pos]
+            self.pos += 1
+            if a == ";":
+                break
+            if a == "+" and argv and argv[-1] == "{}" and t in ("-exec", "-execdir"):
+                argv.pop()
+                break
+            argv.append(a)
+        else:  # pragma: no cover
+            pass
+        if not argv:
+            raise FindError(f"missing argument to `{t}'")
+        plus = self.toks[self.pos - 1] == "+"
+        indir = t.endswith("dir")
+        if plus:
+            key = len(self.plus_batches)
+            self.plus_batches[key] = []
+
+            def add(it: Item) -> bool:
+                self.plus_batches[key].append(self._exec_name(it, indir))
+                return True
+
+            self.pending_plus.append((argv, key, [], None))
+            return Node("pred", fn=add, name=t)
+
+        def run(it: Item) -> bool:
+            name = self._exec_name(it, indir)
+            args = [a.replace("{}", name) for a in argv]
+            return self.run_cmd(args, it if indir else None) == 0
+
+        return Node("pred", fn=run, name=t)
+
+    def _exec_name(self, it: Item, indir: bool) -> str:
+        if not indir:
+            return it.path
+        if it.name == "/":
+            return "/"
+        return "./" + it.name
+
+    def run_cmd(self, argv: list[str], it: Item | None) -> int:
+        ctx = self.ctx
+        if it is not None:
+            from agentsh.commands import registry
+
+            fn = registry.lookup(argv[0]) if registry.exists(argv[0]) else None
+            d = it.abspath.rsplit("/", 1)[0] or "/"
+            if fn is not None:
+                sub = CommandContext(
+                    args=argv[1:],
+                    name=argv[0],
+                    env=ctx.env,
+                    cwd=d,
+                    fs=ctx.fs,
+                    stdout=ctx.stdout,
+                    stderr=ctx.stderr,
+                    limits=ctx.limits,
+                    run_subcommand=ctx.run_subcommand,
+                    check=ctx.check,
+                    open_special=ctx.open_special,
+                    shell=ctx.shell,
+                )
+                return fn(sub)
+            shell = ctx.shell
+            if ctx.run_subcommand is not None and shell is not None and hasattr(shell, "cwd"):
+                saved = getattr(shell, "cwd")  # noqa: B009
+                setattr(shell, "cwd", d)  # noqa: B010
+                try:
+                    return ctx.run_subcommand(argv, None, ctx.stdout, ctx.stderr)
+                finally:
+                    setattr(shell, "cwd", saved)  # noqa: B010
+            argv = [a.replace("./" + it.name, it.abspath) for a in argv]
+        if ctx.run_subcommand is None:
+            err(ctx, f"cannot run {argv[0]}: no command runner")
+            return 127
+        return ctx.run_subcommand(argv, None, ctx.stdout, ctx.stderr)
+
+    def flush_plus(self) -> None:
+        for argv, key, _, _ in self.pending_plus:
+            names = self.plus_batches[key]
+            if not names:
+                continue
+            self.plus_batches[key] = []
+            for i in range(0, len(names), 4096):
+                if self.run_cmd([*argv, *names[i : i + 4096]], None) != 0:
+                    self.status = 1
+
+    def delete(self, it: Item) -> bool:
+        fs = self.ctx.fs
+        if it.path == "." or it.depth == 0 and it.name in (".", ".."):
+            return True
+        try:
+            if it.lst is not None and _stat.S_ISDIR(it.lst.st_mode):
+                fs.rmdir(it.abspath)
+            else:
+                fs.remove(it.abspath)
+        except FSError as e:
+            err(self.ctx, f"cannot delete {qloc(it.path)}: {e.strerror}")
+            self.status = 1
+            return False
+        return True
+
+    # -- formatting --------------------------------------------------------------------
+    def _check_format(self, fmt: str) -> None:
+        i = 0
+        while i < len(fmt):
+            if fmt[i] == "%":
+                m = re.match(r"%[-+ #0]*\d*(?:\.\d+)?([A-Za-z%@{}]?)", fmt[i:])
+                assert m is not None
+                d = m.group(1)
+                if d in "ACT" and d:
+                    i += m.end() + 1
+                    continue
+                if d and d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%" :
+                    err(self.ctx, f"warning: unrecognized format directive `%{d}'")
+                i += max(m.end(), 1)
+            else:
+                i += 1
+
+    def format(self, fmt: str, it: Item) -> bytes:
+        out: list[str] = []
+        i = 0
+        n = len(fmt)
+        while i < n:
+            c = fmt[i]
+            if c == "\\" and i + 1 < n:
+                d = fmt[i + 1]
+                i += 2
+                if d in "01234567":
+                    j = i - 1
+                    k = j
+                    while k < n and k < j + 3 and fmt[k] in "01234567":
+                        k += 1
+                    out.append(chr(int(fmt[j:k], 8)))
+                    i = k
+                elif d == "c":
+                    break
+                else:
+                    out.append(
+                        {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "r": "\r", "v": "\v"}.get(
+                            d, "\\" + d
+                        )
+                    )
+                continue
+            if c != "%":
+                out.append(c)
+                i += 1
+                continue
+            m = re.match(r"%([-+ #0]*)(\d*)(\.\d+)?([A-Za-z%@{}]?)", fmt[i:])
+            assert m is not None
+            flags, width, prec, d = m.group(1), m.group(2), m.group(3), m.group(4)
+            i += m.end()
+            if d == "":
+                out.append("%")
+                continue
+            if d == "%":
+                out.append("%")
+                continue
+            if d in "ACT":
+                k = fmt[i] if i < n else ""
+                i += 1
+                val = self._time_fmt(it, d, k)
+            else:
+                val = self._directive(it, d)
+                if val is None:
+                    out.append("%" + d)
+                    continue
+            if prec and d not in "sdk":
+                val = val[: int(prec[1:])]
+            if width:
+                w = int(width)
+                if "-" in flags:
+                    val = val.ljust(w)
+                elif "0" in flags and d in "sdikbnUGm":
+                    val = val.rjust(w, "0")
+                else:
+                    val = val.rjust(w)
+            out.append(val)
+        return "".join(out).encode("utf-8", "surrogateescape")
+
+    def _directive(self, it: Item, d: str) -> str | None:
+        st = it.st
+        fs = self.ctx.fs
+        if d == "p":
+            return it.path
+        if d == "f":
+            return it.name
+        if d == "h":
+            if "/" not in it.path:
+                return "."
+            h = it.path.rsplit("/", 1)[0]
+            return h if h else "/"
+        if d == "P":
+            if it.depth == 0:
+                return ""
+            rest = it.path[len(it.start) :]
+            return rest.lstrip("/")
+        if d == "H":
+            return it.start
+        if d == "d":
+            return str(it.depth)
+        if st is None:
+            return ""
+        if d == "s":
+            return str(st.st_size)
+        if d == "m":
+            return f"{st.st_mode & 0o7777:o}"
+        if d == "M":
+            return mode_string(st.st_mode)
+        if d == "u":
+            return user_name(self.ctx, st.st_uid) or str(st.st_uid)
+        if d == "g":
+            return group_name(self.ctx, st.st_gid) or str(st.st_gid)
+        if d == "U":
+            return str(st.st_uid)
+        if d == "G":
+            return str(st.st_gid)
+        if d == "i":
+            return str(st.st_ino)
+        if d == "n":
+            return str(st.st_nlink)
+        if d == "k":
+            return str(-(-st.st_blocks // 2))
+        if d == "b":
+            return str(st.st_blocks)
+        if d == "D":
+            return str(st.st_dev)
+        if d == "F":
+            return "tmpfs"
+        if d == "S":
+            return "1" if st.st_blocks == 0 and st.st_size == 0 else f"{st.st_blocks * 512 / st.st_size:g}" if st.st_size else "1"
+        if d == "y":
+            return _type_char(it.lst.st_mode if it.lst else st.st_mode)
+        if d == "Y":
+            f = self._follow(it)
+            if f is None:
+                return "N"
+            return _type_char(f.st_mode)
+        if d == "l":
+            if it.lst is not None and _stat.S_ISLNK(it.lst.st_mode):
+                return fs.readlink(it.abspath)
+            return ""
+        if d in "tac":
+            t = {"t": st.st_mtime, "a": st.st_atime, "c": st.st_ctime}[d]
+            return _ctime(t)
+        if d == "Z":
+            return "?"
+        return None
+
+    def _time_fmt(self, it: Item, d: str, k: str) -> str:
+        st = it.st
+        if st is None:
+            return ""
+        t = {"T": st.st_mtime, "A": st.st_atime, "C": st.st_ctime}[d]
+        frac = _frac10(t)
+        if k == "@":
+            return f"{int(t // 1)}.{frac}"
+        if k == "+":
+            return strftime_utc("%Y-%m-%d+%H:%M:%S", t) + "." + frac
+        if k == "S":
+            return strftime_utc("%S", t) + "." + frac
+        if k == "T":
+            return strftime_utc("%H:%M:%S", t) + "." + frac
+        if k == "k":
+            return strftime_utc("%H", t).lstrip("0").rjust(2) if strftime_utc("%H", t) != "00" else " 0"
+        if k == "l":
+            h = int(strftime_utc("%I", t))
+            return str(h).rjust(2)
+        if k == "e":
+            return strftime_utc("%d", t).lstrip("0").rjust(2)
+        if not k:
+            return ""
+        try:
+            return strftime_utc("%" + k, t)
+        except ValueError:
+            return "%" + k
+
+    def ls_line(self, it: Item) -> bytes:
+        st = it.lst if it.lst is not None and self.follow == "P" else it.st
+        if st is None:
+            return b""
+        user = user_name(self.ctx, st.st_uid) or str(st.st_uid)
+        group = group_name(self.ctx, st.st_gid) or str(st.st_gid)
+        age_ok = self.now - 31556952 // 2 < st.st_mtime <= self.now + 1
+        date = strftime_utc("%b %e %H:%M" if age_ok else "%b %e  %Y", st.st_mtime)
+        if _stat.S_ISCHR(st.st_mode) or _stat.S_ISBLK(st.st_mode):
+            size = f"{(st.st_rdev >> 8) & 0xFFF:>3}, {st.st_rdev & 0xFF:>3}"
+        else:
+            size = str(st.st_size)
+        line = (
+            f"{st.st_ino:>9} {-(-st.st_blocks // 2):>6} {mode_string(st.st_mode)} "
+            f"{st.st_nlink:>3} {user:<8} {group:<8} {size:>8} {date} {it.path}"
+        )
+        if _stat.S_ISLNK(st.st_mode):
+            line += " -> " + self.ctx.fs.readlink(it.abspath)
+        return (line + "\n").encode("utf-8", "surrogateescape")
+
+    # -- traversal ---------------------------------------------------------------------
+    def _follow(self, it: Item) -> Stat | None:
+        try:
+            return self.ctx.fs.stat(it.abspath)
+        except FSError:
+            return None
+
+    def walk(self, start: str, expr: Node | None) -> None:
+        ctx = self.ctx
+        fs = ctx.fs
+        abspath = ctx.abspath(start)
+        display = start
+        if len(start) > 1 and start.endswith("/"):
+            display_base = start.rstrip("/") or "/"
+        else:
+            display_base = start
+        name = display_base.rsplit("/", 1)[-1] if display_base != "/" else "/"
+        if not name:
+            name = "/"
+        try:
+            lst = fs.lstat(abspath)
+        except FSError as e:
+            err(ctx, f"{qloc(start)}: {e.strerror}")
+            self.status = 1
+            return
+        st = lst
+        if _stat.S_ISLNK(lst.st_mode) and self.follow in ("L", "H"):
+            try:
+                st = fs.stat(abspath)
+            except FSError:
+                st = lst
+        self.visit(Item(display, abspath, start, 0, st, lst, name), expr, display_base)
+
+    def visit(self, it: Item, expr: Node | None, base: str) -> None:
+        ctx = self.ctx
+        fs = ctx.fs
+        ctx.check()
+        if not self.depth_first and it.depth >= self.mindepth:
+            self.eval(expr, it)
+        descend = (
+            it.st is not None
+            and _stat.S_ISDIR(it.st.st_mode)
+            and (self.maxdepth is None or it.depth < self.maxdepth)
+            and (not it.prune or self.depth_first)
+        )
+        if descend:
+            try:
+                names = sorted(fs.listdir(it.abspath), key=lambda s: s.encode("utf-8", "surrogateescape"))
+            except FSError as e:
+                err(ctx, f"{qloc(it.path)}: {e.strerror}")
+                self.status = 1
+                names = []
+            for nm in names:
+                cpath = (base + nm) if base.endswith("/") else base + "/" + nm
+                cabs = it.abspath.rstrip("/") + "/" + nm
+                try:
+                    lst = fs.lstat(cabs)
+                except FSError as e:
+                    err(ctx, f"{qloc(cpath)}: {e.strerror}")
+                    self.status = 1
+                    continue
+                st = lst
+                if self.follow == "L" and _stat.S_ISLNK(lst.st_mode):
+                    try:
+                        st = fs.stat(cabs)
+                        if _stat.S_ISDIR(st.st_mode) and self._is_loop(cabs, it):
+                            err(ctx, f"File system loop detected; {qloc(cpath)} is part of the same file system loop as {qloc(it.path)}.")
+                            self.status = 1
+                            continue
+                    except FSError:
+                        st = lst
+                child = Item(cpath, cabs, it.start, it.depth + 1, st, lst, nm)
+                self.visit(child, expr, cpath)
+        if self.depth_first and it.depth >= self.mindepth:
+            self.eval(expr, it)
+
+    def _is_loop(self, cabs: str, parent: Item) -> bool:
+        fs = self.ctx.fs
+        try:
+            target = fs.realpath(cabs)
+            here = fs.realpath(parent.abspath)
+        except FSError:
+            return False
+        return here == target or here.startswith(target.rstrip("/") + "/")
+
+    def eval(self, node: Node | None, it: Item) -> bool:
+        if node is None:
+            self.out(_b(it.path) + b"\n")
+            return True
+        k = node.kind
+        if k == "pred":
+            assert node.fn is not None
+            return node.fn(it)
+        assert node.left is not None
+        if k == "not":
+            return not self.eval(node.left, it)
+        assert node.right is not None
+        if k == "and":
+            return self.eval(node.left, it) and self.eval(node.right, it)
+        if k == "or":
+            return self.eval(node.left, it) or self.eval(node.right, it)
+        self.eval(node.left, it)
+        return self.eval(node.right, it)
+
+
+_TATTR = {"a": "st_atime", "m": "st_mtime", "c": "st_ctime", "B": "st_ctime", "t": "st_mtime"}
+
+
+def _b(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape")
+
+
+def _frac10(t: float) -> str:
+    us = int(round((t - (t // 1)) * 1_000_000))
+    if us >= 1_000_000:
+        us = 999_999
+    return f"{us:06d}0000"
+
+
+def _ctime(t: float) -> str:
+    return strftime_utc("%a %b %e %H:%M:%S", t) + "." + _frac10(t) + strftime_utc(" %Y", t)
+
+
+def _type_char(mode: int) -> str:
+    if _stat.S_ISDIR(mode):
+        return "d"
+    if _stat.S_ISLNK(mode):
+        return "l"
+    if _stat.S_ISFIFO(mode):
+        return "p"
+    if _stat.S_ISCHR(mode):
+        return "c"
+    if _stat.S_ISBLK(mode):
+        return "b"
+    if _stat.S_ISSOCK(mode):
+        return "s"
+    return "f"
+
+
+def main(ctx: CommandContext) -> int:
+    ctx.name = ctx.name or "find"
+    args = list(ctx.args)
+    if args[:1] == ["--help"]:
+        from agentsh.commands._files_texts import HELP
+
+        ctx.stdout.write(HELP["find"].encode())
+        return 0
+    if args[:1] == ["--version"]:
+        from agentsh.commands._files_texts import VERSION
+
+        ctx.stdout.write(VERSION["find"].encode())
+        return 0
+    f = Finder(ctx)
+    f.now = now(ctx)
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-H", "-L", "-P"):
+            f.follow = a[1]
+            i += 1
+        elif a == "-D" or a.startswith("-O"):
+            i += 2 if a == "-D" else 1
+        elif a == "--":
+            i += 1
+            break
+        else:
+            break
+    starts: list[str] = []
+    while i < len(args):
+        a = args[i]
+        if (a.startswith("-") and a != "-") or a in ("(", "!", ","):
+            break
+        starts.append(a)
+        i += 1
+    try:
+        expr = f.parse(args[i:])
+    except FindError as e:
+        err(ctx, str(e))
+        return 1
+    if expr is not None and not f.has_action:
+        expr = Node("and", expr, Node("pred", fn=lambda it: f.out(_b(it.path) + b"\n") or True))
+    if not starts:
+        starts = ["."]
+    try:
+        for s in starts:
+            if s == "":
+                err(ctx, "\u2018\u2019: No such file or directory")
+                f.status = 1
+                continue
+            f.walk(s, expr)
+    except Quit:
+        pass
+    f.flush_plus()
+    for target, chunks in f.files.items():
+        try:
+            ctx.fs.write_bytes(ctx.abspath(target), b"".join(chunks))
+        except FSError as e:
+            err(ctx, f"{qloc(target)}: {e.strerror}")
+            f.status = 1
+    _ = time
+    return f.status

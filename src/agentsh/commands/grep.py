@@ -1,0 +1,767 @@
+"""``grep``/``egrep``/``fgrep``: print lines matching patterns (GNU grep 3.8 behaviour).
+
+Matching runs on decoded blocks of many lines (``surrogateescape`` text, so invalid UTF-8 bytes
+survive): one C-level ``re.search`` skips non-matching lines, which keeps ``grep`` over large
+inputs fast; input is read block by block so ``seq 1 1000000000 | grep -m1 7`` stops at once.
+Context options (``-A/-B/-C``) use a line-by-line path. Binary handling follows grep 3.8: a
+NUL in the first block makes the file binary (no lines printed; ``grep: F: binary file
+matches`` on stderr at the first match); lines with invalid UTF-8 are suppressed and reported
+the same way at the end of the file. Exit: 0 selected, 1 none, 2 error (0 with ``-q`` and a
+match). Recursion (``-r``/``-R``) walks the VFS in sorted name order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+
+from agentsh.commands._common import err
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
+from agentsh.regex import RegexError, translate
+from agentsh.streams import InputStream
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "grep",
+    [
+        flag("E", "E", "extended-regexp"),
+        flag("F", "F", "fixed-strings"),
+        flag("G", "G", "basic-regexp"),
+        flag("P", "P", "perl-regexp"),
+        value("e", "e", "regexp"),
+        value("f", "f", "file"),
+        flag("i", "i", "ignore-case"),
+        flag("y", "y"),
+        flag("no-ignore-case", "", "no-ignore-case"),
+        flag("w", "w", "word-regexp"),
+        flag("x", "x", "line-regexp"),
+        flag("z", "z", "null-data"),
+        flag("s", "s", "no-messages"),
+        flag("v", "v", "invert-match"),
+        flag("V", "V"),
+        value("m", "m", "max-count"),
+        flag("b", "b", "byte-offset"),
+        flag("n", "n", "line-number"),
+        flag("line-buffered", "", "line-buffered"),
+        flag("H", "H", "with-filename"),
+        flag("h", "h", "no-filename"),
+        value("label", "", "label"),
+        flag("o", "o", "only-matching"),
+        flag("q", "q", "quiet", "silent"),
+        value("binary-files", "", "binary-files"),
+        flag("a", "a", "text"),
+        flag("I", "I"),
+        value("d", "d", "directories"),
+        value("D", "D", "devices"),
+        flag("r", "r", "recursive"),
+        flag("R", "R", "dereference-recursive"),
+        value("include", "", "include"),
+        value("exclude", "", "exclude"),
+        value("exclude-from", "", "exclude-from"),
+        value("exclude-dir", "", "exclude-dir"),
+        flag("L", "L", "files-without-match"),
+        flag("l", "l", "files-with-matches"),
+        flag("c", "c", "count"),
+        flag("T", "T", "initial-tab"),
+        flag("Z", "Z", "null"),
+        value("B", "B", "before-context"),
+        value("A", "A", "after-context"),
+        value("C", "C", "context"),
+        optional("color", "", "color", "colour"),
+        flag("U", "U", "binary"),
+    ],
+    status=2,
+    usage_line="Usage: grep [OPTION]... PATTERNS [FILE]...",
+    digits="digits",
+)
+
+_SGR_FILE = "\33[35m\33[K"
+_SGR_LINE = "\33[32m\33[K"
+_SGR_SEP = "\33[36m\33[K"
+_SGR_MATCH = "\33[01;31m\33[K"
+_SGR_END = "\33[m\33[K"
+_BAD = re.compile("[\udc80-\udcff]")
+_BLOCK = 1 << 16
+
+
+class _Quit(Exception):
+    """``-q`` found a match: stop everything."""
+
+
+@dataclass
+class _Cfg:
+    regexes: list[re.Pattern[str]]
+    invert: bool = False
+    count: bool = False
+    list_files: bool = False
+    list_nonmatching: bool = False
+    quiet: bool = False
+    only: bool = False
+    line_numbers: bool = False
+    byte_offset: bool = False
+    with_name: bool = False
+    null: bool = False
+    max_count: int = -1
+    before: int = 0
+    after: int = 0
+    context: bool = False
+    color: bool = False
+    no_messages: bool = False
+    binary_files: str = "binary"
+    initial_tab: bool = False
+    sep: str = "\n"
+    label: str = "(standard input)"
+    directories: str = "read"
+    recursive: bool = False
+    deref: bool = False
+    include: list[str] = field(default_factory=list[str])
+    exclude: list[str] = field(default_factory=list[str])
+    exclude_dir: list[str] = field(default_factory=list[str])
+
+
+class _State:
+    def __init__(self) -> None:
+        self.status = 1
+        self.error = False
+        self.printed_any = False  # for "--" separators across files
+
+
+def _context_num(ctx: CommandContext, val: str) -> int | None:
+    if val.isdigit():
+        return int(val)
+    err(ctx, f"{val}: invalid context length argument")
+    return None
+
+
+def _build_regexes(
+    ctx: CommandContext, patterns: list[str], mode: str, icase: bool, word: bool, line: bool
+) -> list[re.Pattern[str]] | None:
+    flags = re.MULTILINE | (re.IGNORECASE if icase else 0)
+    pieces: list[str] = []
+    backrefs = False
+    if mode == "F":
+        pieces = [re.escape(p) for p in sorted(patterns, key=len, reverse=True)]
+    elif mode == "P":
+        if len(patterns) > 1:
+            err(ctx, "the -P option only supports a single pattern")
+            return None
+        pieces = list(patterns)
+    else:
+        warned: set[str] = set()
+        for p in patterns:
+            try:
+                tr = translate(p, mode == "E", multiline=True)
+            except RegexError as e:
+                err(ctx, str(e))
+                return None
+            for w in tr.warnings:
+                if w not in warned:
+                    warned.add(w)
+                    err(ctx, f"warning: {w}")
+            if tr.groups and re.search(r"\\[1-9]", p):
+                backrefs = True
+            pieces.append(tr.python)
+
+    def wrap(body: str) -> str:
+        if line:
+            return f"^(?:{body})$"
+        if word:
+            return f"(?<!\\w)(?:{body})(?!\\w)"
+        return body
+
+    try:
+        if backrefs and len(pieces) > 1:
+            return [re.compile(wrap(p), flags) for p in pieces]
+        body = pieces[0] if len(pieces) == 1 else "|".join(f"(?:{p})" for p in pieces)
+        return [re.compile(wrap(body), flags)]
+    except re.error as e:
+        err(ctx, str(e))
+        return None
+
+
+def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, list[str]] | int:
+    mode = default_mode
+    icase = word = line = False
+    patterns: list[str] | None = None
+    cfg = _Cfg([])
+    ctx_a: int | None = None
+    ctx_b: int | None = None
+    ctx_c: int | None = None
+    color = "never"
+    for key, val in p.opts:
+        v = val or ""
+        if key in ("E", "F", "G", "P"):
+            mode = key
+        elif key == "e":
+            patterns = (patterns or []) + v.split("\n")
+        elif key == "f":
+            try:
+                data = (ctx.stdin_stream.read() if v == "-" else ctx.read_bytes(v)).decode(
+                    "utf-8", "surrogateescape"
+                )
+            except FSError as e:
+                err(ctx, f"{v}: {e.strerror}")
+                return 2
+            if data.endswith("\n"):
+                data = data[:-1]
+            patterns = (patterns or []) + (data.split("\n") if data else [])
+        elif key in ("i", "y"):
+            icase = True
+        elif key == "no-ignore-case":
+            icase = False
+        elif key == "w":
+            word = True
+        elif key == "x":
+            line = True
+        elif key == "z":
+            cfg.sep = "\0"
+        elif key == "s":
+            cfg.no_messages = True
+        elif key == "v":
+            cfg.invert = True
+        elif key == "m":
+            try:
+                cfg.max_count = int(v)
+            except ValueError:
+                err(ctx, "invalid max count")
+                return 2
+        elif key == "b":
+            cfg.byte_offset = True
+        elif key == "n":
+            cfg.line_numbers = True
+        elif key == "H":
+            cfg.with_name = True
+        elif key == "h":
+            cfg.with_name = False
+        elif key == "label":
+            cfg.label = v
+        elif key == "o":
+            cfg.only = True
+        elif key == "q":
+            cfg.quiet = True
+        elif key == "binary-files":
+            if v not in ("binary", "text", "without-match"):
+                err(ctx, "invalid argument " + f"\u2018{v}\u2019" + " for \u2018--binary-files\u2019")
+                return 2
+            cfg.binary_files = v
+        elif key == "a":
+            cfg.binary_files = "text"
+        elif key == "I":
+            cfg.binary_files = "without-match"
+        elif key == "d":
+            if v not in ("read", "skip", "recurse"):
+                err(ctx, f"invalid argument \u2018{v}\u2019 for \u2018--directories\u2019")
+                return 2
+            cfg.directories = v
+            if v == "recurse":
+                cfg.recursive = True
+        elif key in ("r", "R"):
+            cfg.recursive = True
+            cfg.directories = "recurse"
+            cfg.deref = cfg.deref or key == "R"
+        elif key == "include":
+            cfg.include.append(v)
+        elif key == "exclude":
+            cfg.exclude.append(v)
+        elif key == "exclude-from":
+            try:
+                cfg.exclude.extend(x for x in ctx.read_bytes(v).decode().split("\n") if x)
+            except FSError as e:
+                err(ctx, f"{v}: {e.strerror}")
+                return 2
+        elif key == "exclude-dir":
+            cfg.exclude_dir.append(v)
+        elif key == "L":
+            cfg.list_nonmatching, cfg.list_files = True, False
+        elif key == "l":
+            cfg.list_files, cfg.list_nonmatching = True, False
+        elif key == "c":
+            cfg.count = True
+        elif key == "T":
+            cfg.initial_tab = True
+        elif key == "Z":
+            cfg.null = True
+        elif key in ("A", "B", "C", "digits"):
+            n = _context_num(ctx, v)
+            if n is None:
+                return 2
+            if key == "A":
+                ctx_a = n
+            elif key == "B":
+                ctx_b = n
+            else:
+                ctx_c = n
+        elif key == "color":
+            color = v or "auto"
+            if color in ("always", "yes", "force"):
+                color = "always"
+            elif color not in ("never", "no", "none", "auto", "tty", "if-tty"):
+                err(ctx, f"invalid argument \u2018{v}\u2019 for \u2018--color\u2019")
+                ctx.stderr.write(
+                    b"Valid arguments are:\n  - \xe2\x80\x98always\xe2\x80\x99, \xe2\x80\x98yes\xe2\x80\x99, \xe2\x80\x98force\xe2\x80\x99\n"
+                    b"  - \xe2\x80\x98never\xe2\x80\x99, \xe2\x80\x98no\xe2\x80\x99, \xe2\x80\x98none\xe2\x80\x99\n"
+                    b"  - \xe2\x80\x98auto\xe2\x80\x99, \xe2\x80\x98tty\xe2\x80\x99, \xe2\x80\x98if-tty\xe2\x80\x99\n"
+                )
+                return usage_error(ctx, SPEC, None)
+        elif key == "V":
+            from agentsh.commands import _texts
+
+            ctx.stdout.write(_texts.VERSION["grep"].encode())
+            return 0
+    operands = list(p.operands)
+    if patterns is None:
+        if not operands:
+            return usage_error(ctx, SPEC, None)
+        patterns = operands.pop(0).split("\n")
+    cfg.before = ctx_b if ctx_b is not None else (ctx_c or 0)
+    cfg.after = ctx_a if ctx_a is not None else (ctx_c or 0)
+    cfg.context = (cfg.before > 0 or cfg.after > 0) and not (
+        cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet
+    )
+    cfg.color = color == "always"
+    if not patterns:
+        cfg.regexes = []
+    else:
+        rx = _build_regexes(ctx, patterns, mode, icase, word, line)
+        if rx is None:
+            return 2
+        cfg.regexes = rx
+    return cfg, operands
+
+
+# -- matching -----------------------------------------------------------------------------
+
+
+def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
+    regexes = cfg.regexes
+    if not regexes:
+        return lambda text, pos, end: None
+    if len(regexes) == 1:
+        search = regexes[0].search
+
+        def one(text: str, pos: int, end: int) -> tuple[int, int] | None:
+            m = search(text, pos, end)
+            return None if m is None else m.span()
+
+        return one
+
+    def many(text: str, pos: int, end: int) -> tuple[int, int] | None:
+        best: tuple[int, int] | None = None
+        for r in regexes:
+            m = r.search(text, pos, end)
+            if m is not None and (best is None or m.start() < best[0]):
+                best = m.span()
+        return best
+
+    return many
+
+
+def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]:
+    """Non-empty matches in text[ls:le] for -o and colouring (leftmost, non-overlapping)."""
+    out: list[tuple[int, int]] = []
+    pos = ls
+    while pos <= le:
+        best: tuple[int, int] | None = None
+        for r in cfg.regexes:
+            m = r.search(text, pos, le)
+            if m is not None and (best is None or m.start() < best[0] or (m.start() == best[0] and m.end() > best[1])):
+                best = m.span()
+        if best is None:
+            break
+        s, e = best
+        if e == s:
+            pos = s + 1
+            continue
+        out.append(best)
+        pos = e
+    return out
+
+
+class _File:
+    """Output state for one input."""
+
+    def __init__(self, ctx: CommandContext, cfg: _Cfg, st: _State, name: str) -> None:
+        self.ctx = ctx
+        self.cfg = cfg
+        self.st = st
+        self.name = name
+        self.selected = 0
+        self.binary = False
+        self.bad_line = False
+        self.last_printed = 0  # line number of the last printed line
+        self.enc_name = name.encode("utf-8", "surrogateescape")
+
+    def prefix(self, lineno: int, offset: int, sepch: str) -> str:
+        cfg = self.cfg
+        parts: list[str] = []
+        color = cfg.color
+        sep = (_SGR_SEP + sepch + _SGR_END) if color else sepch
+        if cfg.with_name:
+            parts.append((_SGR_FILE + self.name + _SGR_END) if color else self.name)
+            parts.append("\0" if cfg.null else sep)
+        if cfg.line_numbers:
+            parts.append((_SGR_LINE + str(lineno) + _SGR_END) if color else str(lineno))
+            parts.append(sep)
+        if cfg.byte_offset:
+            parts.append((_SGR_LINE + str(offset) + _SGR_END) if color else str(offset))
+            parts.append(sep)
+        if cfg.initial_tab and parts:
+            parts.append("\t")
+        return "".join(parts)
+
+    def emit_line(self, text: str, ls: int, le: int, lineno: int, offset: int, selected: bool) -> str:
+        """Formatted output for one line (selected or context); '' when suppressed."""
+        cfg = self.cfg
+        if cfg.only:
+            if not selected or cfg.invert:
+                return ""
+            out: list[str] = []
+            for s, e in _matches_in(cfg, text, ls, le):
+                frag = text[s:e]
+                if cfg.binary_files != "text" and _BAD.search(frag):
+                    self.bad_line = cfg.binary_files == "binary"
+                    continue
+                off = offset + (len(text[ls:s].encode("utf-8", "surrogateescape")) if cfg.byte_offset else 0)
+                body = (_SGR_MATCH + frag + _SGR_END) if cfg.color else frag
+                out.append(self.prefix(lineno, off, ":") + body + cfg.sep)
+            return "".join(out)
+        line = text[ls:le]
+        if cfg.binary_files != "text" and _BAD.search(line):
+            self.bad_line = cfg.binary_files == "binary"
+            return ""
+        if cfg.color and selected and not cfg.invert:
+            pieces: list[str] = []
+            pos = ls
+            for s, e in _matches_in(cfg, text, ls, le):
+                pieces.append(text[pos:s])
+                pieces.append(_SGR_MATCH + text[s:e] + _SGR_END)
+                pos = e
+            pieces.append(text[pos:le])
+            line = "".join(pieces)
+        return self.prefix(lineno, offset, ":" if selected else "-") + line + cfg.sep
+
+    def separator(self, lineno: int) -> str:
+        """``--`` between non-adjacent groups when context is on."""
+        if self.cfg.context and self.st.printed_any and (self.last_printed == 0 or lineno > self.last_printed + 1):
+            return (_SGR_SEP + "--" + _SGR_END + "\n") if self.cfg.color else "--\n"
+        return ""
+
+    def write(self, s: str) -> None:
+        if s:
+            self.ctx.stdout.write(s.encode("utf-8", "surrogateescape"))
+
+
+def _blocks(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[bytes]:
+    """Blocks of whole records (the last block may lack a final separator)."""
+    carry = b""
+    while True:
+        chunk = stream.read1()
+        if not chunk:
+            if carry:
+                yield carry
+            return
+        ctx.check()
+        data = carry + chunk if carry else chunk
+        cut = data.rfind(sep)
+        if cut < 0:
+            carry = data
+            continue
+        if cut + 1 < len(data):
+            carry = data[cut + 1 :]
+            data = data[: cut + 1]
+        else:
+            carry = b""
+        yield data
+
+
+def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
+    """No context: block-at-a-time scanning."""
+    cfg = f.cfg
+    search = _searcher(cfg)
+    sep = cfg.sep
+    output = not (cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet)
+    need_pos = cfg.line_numbers or cfg.byte_offset
+    lineno = 0  # lines before the current block
+    offset = 0  # bytes before the current block
+    first = True
+    for raw in blocks:
+        if first:
+            first = False
+            if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in raw:
+                if cfg.binary_files == "without-match":
+                    return
+                f.binary = True
+        text = raw.decode("utf-8", "surrogateescape")
+        n = len(text)
+        pos = 0
+        cur_line = lineno + 1  # line number of the line starting at `pos`
+        cur_off = offset
+        outp: list[str] = []
+
+        def selected_lines() -> Iterator[tuple[int, int]]:
+            p = 0
+            while p < n:
+                m = search(text, p, n)
+                if m is None:
+                    if cfg.invert:
+                        while p < n:
+                            e = text.find(sep, p)
+                            e = n if e < 0 else e
+                            yield p, e
+                            p = e + 1
+                    return
+                ms = m[0]
+                ls = text.rfind(sep, 0, ms) + 1 if ms > p else p
+                if ms == n and ls == n:  # empty match at the very end of the block
+                    return
+                le = text.find(sep, ms)
+                le = n if le < 0 else le
+                if cfg.invert:
+                    while p < ls:
+                        e = text.find(sep, p)
+                        yield p, e
+                        p = e + 1
+                else:
+                    yield ls, le
+                p = le + 1
+
+        for ls, le in selected_lines():
+            f.selected += 1
+            if cfg.quiet:
+                raise _Quit()
+            if cfg.list_files:
+                break
+            if output:
+                if need_pos:
+                    cur_line += text.count(sep, pos, ls)
+                    if cfg.byte_offset:
+                        cur_off += len(text[pos:ls].encode("utf-8", "surrogateescape"))
+                    pos = ls
+                if f.binary:
+                    break
+                outp.append(f.emit_line(text, ls, le, cur_line, cur_off, True))
+            if f.selected == cfg.max_count:
+                break
+        if outp:
+            f.write("".join(outp))
+            f.st.printed_any = True
+        if (cfg.list_files and f.selected) or f.selected == cfg.max_count or (f.binary and f.selected and output):
+            return
+        lineno += text.count(sep)
+        offset += len(raw)
+
+
+def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
+    """With -A/-B/-C: line by line, keeping the last B lines."""
+    cfg = f.cfg
+    search = _searcher(cfg)
+    sep = cfg.sep
+    before: deque[tuple[int, int, str]] = deque(maxlen=cfg.before or 1)
+    after_left = 0
+    lineno = 0
+    offset = 0
+    first = True
+    for raw in blocks:
+        if first:
+            first = False
+            if cfg.binary_files != "text" and sep == "\n" and b"\0" in raw:
+                if cfg.binary_files == "without-match":
+                    return
+                f.binary = True
+        text = raw.decode("utf-8", "surrogateescape")
+        n = len(text)
+        p = 0
+        out: list[str] = []
+        while p < n:
+            e = text.find(sep, p)
+            e = n if e < 0 else e
+            lineno += 1
+            line = text[p:e]
+            hit = search(line, 0, len(line)) is not None
+            if hit != cfg.invert:
+                if f.binary:
+                    f.selected += 1
+                    f.write("".join(out))
+                    return
+                out.append(f.separator(lineno - len(before) if cfg.before else lineno))
+                if cfg.before:
+                    for bl, bo, btext in before:
+                        out.append(f.emit_line(btext, 0, len(btext), bl, bo, False))
+                    before.clear()
+                out.append(f.emit_line(line, 0, len(line), lineno, offset, True))
+                f.last_printed = lineno
+                f.st.printed_any = True
+                f.selected += 1
+                after_left = cfg.after
+                if f.selected == cfg.max_count:
+                    # trailing context after the last allowed match
+                    q = e + 1
+                    while after_left and q < n:
+                        e2 = text.find(sep, q)
+                        e2 = n if e2 < 0 else e2
+                        lineno += 1
+                        out.append(f.emit_line(text, q, e2, lineno, offset + e - p + 1, False))
+                        after_left -= 1
+                        q = e2 + 1
+                    f.write("".join(out))
+                    return
+            elif after_left:
+                out.append(f.emit_line(line, 0, len(line), lineno, offset, False))
+                f.last_printed = lineno
+                after_left -= 1
+            elif cfg.before:
+                before.append((lineno, offset, line))
+            if cfg.byte_offset:
+                offset += len(text[p : e + 1].encode("utf-8", "surrogateescape"))
+            p = e + 1
+        f.write("".join(out))
+
+
+def _grep_stream(ctx: CommandContext, cfg: _Cfg, st: _State, stream: InputStream, name: str) -> None:
+    f = _File(ctx, cfg, st, name)
+    blocks = _blocks(ctx, stream, cfg.sep.encode())
+    if cfg.max_count != 0:
+        if cfg.context:
+            _scan_context(f, blocks)
+        else:
+            _scan_fast(f, blocks)
+    if f.selected:
+        st.status = 0 if st.status != 2 or True else st.status
+    nul = "\0" if cfg.null else "\n"
+    if cfg.count:
+        pre = ""
+        if cfg.with_name:
+            pre = (_SGR_FILE + name + _SGR_END if cfg.color else name) + (
+                "\0" if cfg.null else (_SGR_SEP + ":" + _SGR_END if cfg.color else ":")
+            )
+        f.write(f"{pre}{f.selected}\n")
+    if cfg.list_files and f.selected:
+        f.write((_SGR_FILE + name + _SGR_END if cfg.color else name) + nul)
+    if cfg.list_nonmatching and not f.selected:
+        f.write((_SGR_FILE + name + _SGR_END if cfg.color else name) + nul)
+    if f.selected and f.binary and not (cfg.count or cfg.list_files or cfg.list_nonmatching):
+        ctx.stdout.flush()
+        err(ctx, f"{name}: binary file matches")
+    elif f.bad_line:
+        err(ctx, f"{name}: binary file matches")
+
+
+def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
+    base = name.rstrip("/").rsplit("/", 1)[-1]
+    if cfg.include and not any(fnmatchcase(base, g) for g in cfg.include):
+        return any(fnmatchcase(base, g) for g in cfg.exclude) and False
+    if any(fnmatchcase(base, g) or (command_line and fnmatchcase(name, g)) for g in cfg.exclude):
+        return False
+    return True
+
+
+def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> None:
+    try:
+        names = sorted(ctx.fs.listdir(path))
+    except FSError as e:
+        if not cfg.no_messages:
+            err(ctx, f"{shown}: {e.strerror}")
+        st.error = True
+        return
+    for nm in names:
+        ctx.check()
+        full = path.rstrip("/") + "/" + nm
+        child = (shown.rstrip("/") + "/" + nm) if shown else nm
+        try:
+            lst = ctx.fs.lstat(full)
+        except FSError:
+            continue
+        kind = lst.kind
+        if kind == "symlink":
+            if not cfg.deref:
+                continue
+            try:
+                kind = ctx.fs.stat(full).kind
+            except FSError:
+                continue
+        if kind == "dir":
+            if any(fnmatchcase(nm, g) for g in cfg.exclude_dir):
+                continue
+            _walk(ctx, cfg, st, full, child)
+        elif kind == "file":
+            if not _included(cfg, nm, False):
+                continue
+            _grep_file(ctx, cfg, st, child, full)
+
+
+def _grep_file(ctx: CommandContext, cfg: _Cfg, st: _State, shown: str, full: str) -> None:
+    try:
+        stream = ctx.open_input(full)
+    except FSError as e:
+        if not cfg.no_messages:
+            err(ctx, f"{shown}: {e.strerror}")
+        st.error = True
+        return
+    _grep_stream(ctx, cfg, st, stream, shown)
+
+
+def _run(ctx: CommandContext, default_mode: str) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    got = _config(ctx, p, default_mode)
+    if isinstance(got, int):
+        return got
+    cfg, files = got
+    st = _State()
+    implicit = False
+    if not files:
+        if cfg.recursive:
+            files = ["."]
+            implicit = True
+        else:
+            files = ["-"]
+    if not any(k == "h" for k, _ in p.opts) and not any(k == "H" for k, _ in p.opts):
+        cfg.with_name = len(files) > 1 or cfg.recursive
+    elif any(k == "H" for k, _ in p.opts) and any(k == "h" for k, _ in p.opts):
+        cfg.with_name = [k for k, _ in p.opts if k in ("h", "H")][-1] == "H"
+    try:
+        for name in files:
+            if name == "-":
+                _grep_stream(ctx, cfg, st, ctx.stdin_stream, cfg.label)
+                continue
+            full = ctx.abspath(name)
+            if ctx.fs.is_dir(full):
+                if cfg.directories == "skip":
+                    continue
+                if cfg.directories == "recurse":
+                    if any(fnmatchcase(name.rstrip("/").rsplit("/", 1)[-1], g) for g in cfg.exclude_dir) and name not in (".", ".."):
+                        continue
+                    _walk(ctx, cfg, st, full, "" if implicit else name)
+                    continue
+                if not cfg.no_messages:
+                    err(ctx, f"{name}: Is a directory")
+                st.error = True
+                continue
+            if not _included(cfg, name, True):
+                continue
+            _grep_file(ctx, cfg, st, name, full)
+    except _Quit:
+        return 0
+    if st.error and not (cfg.quiet and st.status == 0):
+        return 2
+    return st.status
+
+
+def main(ctx: CommandContext) -> int:
+    """``grep``."""
+    return _run(ctx, "G")
+
+
+def egrep_main(ctx: CommandContext) -> int:
+    """``egrep`` (= ``grep -E``)."""
+    return _run(ctx, "E")
+
+
+def fgrep_main(ctx: CommandContext) -> int:
+    """``fgrep`` (= ``grep -F``)."""
+    return _run(ctx, "F")

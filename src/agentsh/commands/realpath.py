@@ -1,0 +1,206 @@
+"""``realpath``, ``readlink`` and ``pathchk`` (GNU coreutils 9.1).
+
+Owns path canonicalisation over the VFS (``-e`` all components exist, default/``-f`` all but
+the last, ``-m`` none; ``-s`` lexical; ``--relative-to``/``--relative-base``), printing symlink
+targets, and POSIX/portable file name checks.
+"""
+
+from __future__ import annotations
+
+import errno
+import posixpath
+
+from agentsh.commands._fileutil import err, parse, qloc, quoteaf
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, usage_error, value
+from agentsh.vfs import FSError, normpath
+
+REALPATH = Spec(
+    "realpath",
+    [
+        flag("e", "e", "canonicalize-existing"),
+        flag("m", "m", "canonicalize-missing"),
+        flag("L", "L", "logical"),
+        flag("P", "P", "physical"),
+        flag("q", "q", "quiet"),
+        value("relative-to", "", "relative-to"),
+        value("relative-base", "", "relative-base"),
+        flag("s", "s", "strip", "no-symlinks"),
+        flag("z", "z", "zero"),
+    ],
+)
+
+READLINK = Spec(
+    "readlink",
+    [
+        flag("f", "f", "canonicalize"),
+        flag("e", "e", "canonicalize-existing"),
+        flag("m", "m", "canonicalize-missing"),
+        flag("n", "n", "no-newline"),
+        flag("q", "q", "quiet"),
+        flag("s", "s", "silent"),
+        flag("v", "v", "verbose"),
+        flag("z", "z", "zero"),
+    ],
+)
+
+PATHCHK = Spec("pathchk", [flag("p", "p"), flag("P", "P"), flag("portability", "", "portability")])
+
+
+def canonicalize(ctx: CommandContext, name: str, mode: str) -> str:
+    """``e``: everything must exist; ``f``: all but the last; ``m``: nothing. Raises FSError."""
+    fs = ctx.fs
+    path = ctx.abspath(name) if not name.endswith("/") else ctx.abspath(name) + "/"
+    if mode == "e":
+        return fs.realpath(path, strict=True)
+    if mode == "m":
+        return fs.realpath(path, strict=False)
+    try:
+        return fs.realpath(path, strict=True)
+    except FSError as e:
+        if e.errno != errno.ENOENT:
+            raise
+    parent = posixpath.dirname(path.rstrip("/")) or "/"
+    fs.realpath(parent, strict=True)
+    if not fs.is_dir(parent):
+        raise FSError(errno.ENOTDIR, name)
+    if name.endswith("/") and not fs.exists(path.rstrip("/")):
+        raise FSError(errno.ENOENT, name)
+    return fs.realpath(path.rstrip("/"), strict=False)
+
+
+def _relpath(path: str, base: str) -> str:
+    return posixpath.relpath(path, base) if path != base else "."
+
+
+def realpath_main(ctx: CommandContext) -> int:
+    ctx.name = ctx.name or "realpath"
+    p = parse(ctx, REALPATH)
+    if isinstance(p, int):
+        return p
+    if not p.operands:
+        return usage_error(ctx, REALPATH, "missing operand")
+    mode = "f"
+    for key, _ in p.opts:
+        if key in ("e", "m"):
+            mode = key
+    lexical = p.has("s") or p.has("L")
+    end = b"\0" if p.has("z") else b"\n"
+
+    def canon(name: str) -> str:
+        if lexical:
+            return normpath(ctx.abspath(name))
+        return canonicalize(ctx, name, mode)
+
+    rel_to = p.last("relative-to")
+    rel_base = p.last("relative-base")
+    try:
+        rel_to_c = canon(rel_to) if rel_to is not None else None
+        rel_base_c = canon(rel_base) if rel_base is not None else None
+    except FSError as e:
+        err(ctx, f"{rel_to if rel_to is not None else rel_base}: {e.strerror}")
+        return 1
+    if rel_base_c is not None and rel_to_c is None:
+        rel_to_c = rel_base_c
+    status = 0
+    for op in p.operands:
+        try:
+            res = canon(op)
+        except FSError as e:
+            if not p.has("q"):
+                err(ctx, f"{op}: {e.strerror}")
+            status = 1
+            continue
+        if rel_to_c is not None:
+            inside = rel_base_c is None or (
+                res == rel_base_c or res.startswith(rel_base_c.rstrip("/") + "/")
+            ) and (rel_to_c == rel_base_c or rel_to_c.startswith(rel_base_c.rstrip("/") + "/"))
+            if inside:
+                res = _relpath(res, rel_to_c)
+        ctx.stdout.write(res.encode("utf-8", "surrogateescape") + end)
+    return status
+
+
+def readlink_main(ctx: CommandContext) -> int:
+    ctx.name = ctx.name or "readlink"
+    p = parse(ctx, READLINK)
+    if isinstance(p, int):
+        return p
+    if not p.operands:
+        return usage_error(ctx, READLINK, "missing operand")
+    mode = ""
+    for key, _ in p.opts:
+        if key in ("e", "f", "m"):
+            mode = key
+    verbose = p.has("v") and not (p.has("q") or p.has("s"))
+    ops = p.operands
+    no_nl = p.has("n")
+    if no_nl and len(ops) > 1:
+        err(ctx, "ignoring --no-newline with multiple arguments")
+        no_nl = False
+    end = b"\0" if p.has("z") else (b"" if no_nl else b"\n")
+    status = 0
+    for op in ops:
+        try:
+            if mode:
+                res = canonicalize(ctx, op, mode)
+            else:
+                res = ctx.fs.readlink(ctx.abspath(op))
+        except FSError as e:
+            if verbose:
+                err(ctx, f"{op}: {e.strerror}")
+            status = 1
+            continue
+        ctx.stdout.write(res.encode("utf-8", "surrogateescape") + end)
+    return status
+
+
+_PORTABLE = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-/")
+
+
+def pathchk_main(ctx: CommandContext) -> int:
+    ctx.name = ctx.name or "pathchk"
+    p = parse(ctx, PATHCHK)
+    if isinstance(p, int):
+        return p
+    if not p.operands:
+        return usage_error(ctx, PATHCHK, "missing operand")
+    posix = p.has("p") or p.has("portability")
+    extra = p.has("P") or p.has("portability")
+    status = 0
+    for op in p.operands:
+        ok = True
+        if extra and (not op):
+            err(ctx, "empty file name")
+            ok = False
+        elif extra and any(c.startswith("-") for c in op.split("/")):
+            bad = next(c for c in op.split("/") if c.startswith("-"))
+            err(ctx, f"leading '-' in a component of file name {quoteaf(bad)}")
+            ok = False
+        elif posix and not op:
+            err(ctx, "empty file name")
+            ok = False
+        elif posix and any(c not in _PORTABLE for c in op):
+            bad = next(c for c in op if c not in _PORTABLE)
+            err(ctx, f"nonportable character {quoteaf(bad)} in file name {quoteaf(op)}")
+            ok = False
+        else:
+            max_path, max_name = (256, 14) if posix else (4096, 255)
+            if len(op.encode()) >= max_path + (0 if posix else 0) and len(op.encode()) > (max_path - 1):
+                err(ctx, f"limit {max_path - 1} exceeded by length {len(op.encode())} of file name {quoteaf(op)}")
+                ok = False
+            else:
+                for comp in op.split("/"):
+                    if len(comp.encode()) > max_name:
+                        err(
+                            ctx,
+                            f"limit {max_name} exceeded by length {len(comp.encode())} of file name component {quoteaf(comp)}",
+                        )
+                        ok = False
+                        break
+        if not op and not (posix or extra):
+            err(ctx, f"{qloc('')}: No such file or directory")
+            ok = False
+        if not ok:
+            status = 1
+    return status

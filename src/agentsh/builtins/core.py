@@ -335,9 +335,10 @@ def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
         return f"declare -{flags.lstrip('-') or '-'} {name}" if flags != "-" else f"declare -- {name}"
     if isinstance(var.value, dict):
         if var.assoc:
-            items = " ".join(
-                f"[{_assoc_key(k)}]={declare_quote(v)}" for k, v in var.value.items()  # pyright: ignore
-            )
+            from agentsh.runtime.variables import assoc_keys
+
+            d: dict[str, str] = var.value  # pyright: ignore[reportAssignmentType]
+            items = " ".join(f"[{_assoc_key(k)}]={declare_quote(d[k])}" for k in assoc_keys(d))
             return f"declare -{flags} {name}=({items} )"
         items = " ".join(f"[{k}]={declare_quote(v)}" for k, v in sorted(var.value.items()))  # pyright: ignore
         return f"declare -{flags} {name}=({items})"

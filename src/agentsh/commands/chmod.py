@@ -182,7 +182,8 @@ def chmod_main(ctx: CommandContext) -> int:
 
 
 def _parse_rest(ctx: CommandContext, rest: list[str]):  # type: ignore[no-untyped-def]
-    from agentsh.commands.options import UsageError, parse_args, usage_error as ue
+    from agentsh.commands.options import UsageError, parse_args
+    from agentsh.commands.options import usage_error as ue
 
     try:
         return parse_args(CHMOD, rest)

@@ -14,7 +14,16 @@ from collections import deque
 
 from agentsh.commands._common import err, open_operand, parse_size, quote, quote_af
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Parsed, Spec, UsageError, flag, optional, parse, usage_error, value
+from agentsh.commands.options import (
+    Parsed,
+    Spec,
+    UsageError,
+    flag,
+    optional,
+    parse,
+    usage_error,
+    value,
+)
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from agentsh.runtime.variables import Var, Variables
+from agentsh.runtime.variables import Var, Variables, assoc_keys
 from agentsh.syntax.ast import (
     AnsiCQuoted,
+    ArithEmpty,
     ArithSub,
     BadSubstitution,
     BraceAlt,
@@ -554,7 +555,7 @@ class Expander:
             if isinstance(var.value, str):
                 keys = ["0"]
             elif var.assoc:
-                keys = [str(k) for k in var.value]
+                keys = assoc_keys(var.value)  # pyright: ignore[reportArgumentType]
             else:
                 keys = [str(k) for k in sorted(var.value)]  # pyright: ignore
             idx = self._index_text(p.index) if p.index is not None else "@"
@@ -595,6 +596,8 @@ class Expander:
             assert isinstance(value, str)
             return str(len(value))
         op = p.op
+        if op == ":" and isinstance(p.offset, ArithEmpty) and p.length_expr is None:
+            raise ExpansionError(f"${{{name}:}}: bad substitution", 1)
         if op is None:
             if value is None:
                 self._check_unset(name, p)
@@ -701,7 +704,7 @@ class Expander:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
             return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
         if op == ":":
-            if p.offset is None:
+            if p.offset is None or (isinstance(p.offset, ArithEmpty) and p.length_expr is None):
                 raise ExpansionError(f"${{{name}:}}: bad substitution", 1)
             return self._substring(p, name, value, multi, star, quoted)
         if op == "@":
@@ -836,7 +839,7 @@ def _array_values(var: Var) -> list[str]:
     if isinstance(value, str):
         return [value]
     if var.assoc:
-        return list(value.values())  # pyright: ignore
+        return [value[k] for k in assoc_keys(value)]  # pyright: ignore
     return [value[k] for k in sorted(value)]  # pyright: ignore
 
 

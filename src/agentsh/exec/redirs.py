@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 from agentsh.eval.words import ExpansionError
 from agentsh.exec.io import IO, FileOutput, Stream
-from agentsh.streams import BufferOutput, BytesInput, EmptyInput, InputStream, NullOutput, OutputStream, encode
+from agentsh.streams import (
+    BufferOutput,
+    BytesInput,
+    EmptyInput,
+    InputStream,
+    NullOutput,
+    OutputStream,
+    encode,
+)
 from agentsh.syntax import ast as A
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, assert_never
 
-from agentsh.eval.words import ExpansionError, Expander
+from agentsh.eval.words import Expander, ExpansionError
 from agentsh.exec.errors import (
     AbortLine,
     BreakLoop,

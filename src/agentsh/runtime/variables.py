@@ -13,6 +13,31 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+def _bash_hash(key: str) -> int:
+    """bash's ``hash_string`` (FNV-1, 32-bit) over the UTF-8 bytes of the key."""
+    h = 2166136261
+    for c in key.encode("utf-8", "surrogateescape"):
+        h = (h * 16777619) & 0xFFFFFFFF
+        h ^= c
+    return h
+
+
+def assoc_keys(d: dict[str, str]) -> list[str]:
+    """Keys of an associative array in the order bash lists them.
+
+    bash keeps associative arrays in a hash table of 1024 buckets (x4 each time it holds twice
+    as many entries as buckets), inserting at the head of a bucket's chain, and walks buckets in
+    order: so keys come by bucket, most recently inserted first within a bucket.
+    """
+    n = len(d)
+    buckets = 1024
+    while n >= buckets * 2:
+        buckets *= 4
+    mask = buckets - 1
+    order = {k: i for i, k in enumerate(d)}
+    return sorted(d, key=lambda k: (_bash_hash(k) & mask, -order[k]))
+
+
 class ReadonlyError(Exception):
     """Assignment to a readonly variable (``bash: x: readonly variable``)."""
 

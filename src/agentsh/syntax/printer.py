@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from types import UnionType
 from typing import Literal, assert_never
 
 from agentsh.syntax import ast as A
@@ -52,7 +53,7 @@ def _lit(text: str, ctx: _Ctx, more: bool) -> str:
     for i, c in enumerate(text):
         nxt = text[i + 1] if i + 1 < n else ""
         if c == "\\":
-            if nxt in specials and nxt or (not nxt and (more or ctx == "dquote")):
+            if (nxt != "" and nxt in specials) or (nxt == "" and (more or ctx == "dquote")):
                 out.append("\\")
         elif c == "$":
             if _EXPANDS_AFTER_DOLLAR.match(nxt) or (not nxt and more):
@@ -151,9 +152,12 @@ def _comsub_text(body: A.Script) -> str:
 # Arithmetic (text is not kept in the AST: re-print, matching the source width when known)
 
 _Style = tuple[bool, bool, bool]  # spaces around: arithmetic ops, logic/assign ops, after comma
-_STYLES: tuple[_Style, ...] = ((False, False, False), (True, True, True), (False, False, True))
-_STYLES_ALL = (*_STYLES, (False, True, True))
-_LOGIC_PREC = 8  # _BIN_PREC values <= this are comparisons / logical ops
+_STYLES: tuple[_Style, ...] = (
+    (False, False, False),
+    (True, True, True),
+    (False, False, True),
+    (False, True, True),
+)
 _BIN_PREC = {
     "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7,
     ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
@@ -228,7 +232,7 @@ def format_arith(e: A.ArithExpr, offset: bool = False) -> str:
     width = _width(e.span)
     if width is None:
         return _ax(e, _STYLES[0])[0]
-    texts = list(dict.fromkeys(_ax(e, st)[0] for st in _STYLES_ALL))
+    texts = list(dict.fromkeys(_ax(e, st)[0] for st in _STYLES))
     parens = ["(" + t + ")" for t in texts]
     for cands in (parens, texts) if offset and texts[0].startswith("-") else (texts, parens):
         for pad in (0, 2, 1, 3, 4, 5, 6):
@@ -252,20 +256,17 @@ def _cond(e: A.CondExpr) -> str:
         case A.CondBinary(op=op, left=left, right=right):
             return format_word(left) + " " + op + " " + format_word(right)
         case A.CondNot(operand=operand):
-            inner = _cond(operand)
-            return "! " + (
-                "( " + inner + " )" if isinstance(operand, A.CondAnd | A.CondOr) else inner
-            )
+            return "! " + _cond_group(operand, A.CondAnd | A.CondOr)
         case A.CondAnd(left=left, right=right):
-            sides = [
-                ("( " + _cond(x) + " )" if isinstance(x, A.CondOr) else _cond(x))
-                for x in (left, right)
-            ]
-            return sides[0] + " && " + sides[1]
+            return _cond_group(left, A.CondOr) + " && " + _cond_group(right, A.CondOr)
         case A.CondOr(left=left, right=right):
             return _cond(left) + " || " + _cond(right)
         case _:
             assert_never(e)
+
+
+def _cond_group(e: A.CondExpr, needs_parens: type | UnionType) -> str:
+    return "( " + _cond(e) + " )" if isinstance(e, needs_parens) else _cond(e)
 
 
 # ---------------------------------------------------------------------------------------------

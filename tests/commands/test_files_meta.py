@@ -69,7 +69,7 @@ SEQUENCES: dict[str, list[Step]] = {
             "stat -c '%n|%N|%s|%b|%B|%f|%F|%a|%A|%u|%U|%g|%G|%h|%o|%W|%w|%Y' f l",
             0,
             "f|'f'|3|8|512|81a4|regular file|644|-rw-r--r--|1000|user|1000|user|1|4096|0|-|1767225600\n"
-            "l|'l' -> 'f'|1|0|512|a1ff|symbolic link|777|lrwxrwxrwx|1000|user|1000|user|1|4096|0|-|",
+            "l|'l' -> 'f'|1|0|512|a1ff|symbolic link|777|lrwxrwxrwx|1000|user|1000|user|1|4096|0|-|1767225600\n",
             "",
         ),
         ("stat --printf '%n\\n%%\\t' f", 0, "f\n%\t", ""),
@@ -97,7 +97,7 @@ SEQUENCES: dict[str, list[Step]] = {
             "chmod: f: new permissions are r-xrwxrwx, not r-xr-xr-x\n",
         ),
         ("chmod go=u,a-x f", 0, "", ""),
-        ("stat -c %a f", 0, "555\n", ""),
+        ("stat -c %a f", 0, "444\n", ""),
         (
             "chmod -R -c 700 d",
             0,
@@ -106,7 +106,7 @@ SEQUENCES: dict[str, list[Step]] = {
             "",
         ),
         ("chmod --reference=f d", 0, "", ""),
-        ("stat -c %a d", 0, "555\n", ""),
+        ("stat -c %a d", 0, "444\n", ""),
         (
             "chmod 644 /etc/passwd",
             1,

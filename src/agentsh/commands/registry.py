@@ -28,6 +28,17 @@ TABLE: dict[str, str] = {
     "wc": "wc:main",
     "sort": "sort:main",
     "tr": "tr:main",
+    "uniq": "uniq:main",
+    "cut": "cut:main",
+    "seq": "seq:main",
+    "yes": "yes:main",
+    "tee": "tee:main",
+    "basename": "basename:main",
+    "dirname": "dirname:main",
+    "rev": "rev:main",
+    "tac": "tac:main",
+    "paste": "paste:main",
+    "nl": "nl:main",
 }
 
 def _merge_extra_tables() -> None:

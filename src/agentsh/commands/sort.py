@@ -1,0 +1,554 @@
+"""``sort``: sort, merge or check lines (GNU coreutils 9.1, C.UTF-8 locale: byte order).
+
+Reads all input with ``bytes.split`` and sorts with Python's C-level ``sorted`` and a per-line
+key tuple built from the ``-k`` key definitions (GNU ``begfield``/``limfield`` semantics), then
+GNU's last-resort whole-line byte comparison unless ``-s``/``-u``. Keys with mixed ``r`` flags
+fall back to a comparison function. Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u,
+-c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are accepted and ignored.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import cmp_to_key
+from typing import Any
+
+from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse, usage_error, value
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "sort",
+    [
+        flag("b", "b", "ignore-leading-blanks"),
+        flag("d", "d", "dictionary-order"),
+        flag("f", "f", "ignore-case"),
+        flag("g", "g", "general-numeric-sort"),
+        flag("i", "i", "ignore-nonprinting"),
+        flag("M", "M", "month-sort"),
+        flag("h", "h", "human-numeric-sort"),
+        flag("n", "n", "numeric-sort"),
+        flag("R", "R", "random-sort"),
+        value("random-source", "", "random-source"),
+        flag("r", "r", "reverse"),
+        value("sort", "", "sort"),
+        flag("V", "V", "version-sort"),
+        value("batch-size", "", "batch-size"),
+        flag("c", "c"),
+        value("check", "", "check"),
+        flag("C", "C"),
+        value("compress-program", "", "compress-program"),
+        flag("debug", "", "debug"),
+        value("files0-from", "", "files0-from"),
+        value("k", "k", "key"),
+        flag("m", "m", "merge"),
+        value("o", "o", "output"),
+        flag("s", "s", "stable"),
+        value("S", "S", "buffer-size"),
+        value("t", "t", "field-separator"),
+        value("T", "T", "temporary-directory"),
+        value("parallel", "", "parallel"),
+        flag("u", "u", "unique"),
+        flag("z", "z", "zero-terminated"),
+    ],
+    status=2,
+)
+
+_ORDER_FLAGS = "bdfghiMnRrV"
+_BLANKS = b" \t\n"
+_MONTHS = {m: i for i, m in enumerate(b"JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(), 1)}
+_NUM = re.compile(rb"[ \t\n]*(-?)(\d*)(?:\.(\d*))?")
+_GNUM = re.compile(
+    rb"[ \t\n\v\f\r]*([+-]?(?:inf(?:inity)?|nan|0x[0-9a-f]*\.?[0-9a-f]*(?:p[+-]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?))",
+    re.IGNORECASE,
+)
+_HNUM = re.compile(rb"[ \t\n]*(-?)(\d*(?:\.\d*)?)([KMGTPEZYRQk]?)")
+_UNITS = b"kKMGTPEZYRQ"
+_UPPER = bytes.maketrans(b"abcdefghijklmnopqrstuvwxyz", b"ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_NOT_DICT = bytes(c for c in range(256) if not (chr(c).isalnum() and c < 128) and c not in b" \t")
+_NOT_PRINT = bytes(c for c in range(256) if not 32 <= c < 127)
+
+
+class _KeyError(Exception):
+    pass
+
+
+@dataclass
+class Key:
+    sword: int = 0
+    schar: int = 0
+    eword: int | None = None  # None: end of line
+    echar: int = 0
+    skipsblanks: bool = False
+    skipeblanks: bool = False
+    opts: str = ""  # ordering letters among bdfghiMnRrV
+
+
+def _parse_count(s: str, i: int, what: str, spec: str) -> tuple[int, int]:
+    j = i
+    while j < len(s) and s[j].isdigit():
+        j += 1
+    if j == i:
+        raise _KeyError(f"{what}: invalid count at start of {quote(s[i:])}")
+    return int(s[i:j]), j
+
+
+def parse_key(spec: str) -> Key:
+    k = Key()
+    n, i = _parse_count(spec, 0, "invalid number at field start", spec)
+    if n == 0:
+        raise _KeyError(f"field number is zero: invalid field specification {quote(spec)}")
+    k.sword = n - 1
+    if i < len(spec) and spec[i] == ".":
+        c, i = _parse_count(spec, i + 1, "invalid number after '.'", spec)
+        if c == 0:
+            raise _KeyError(f"character offset is zero: invalid field specification {quote(spec)}")
+        k.schar = c - 1
+    while i < len(spec) and spec[i] in _ORDER_FLAGS:
+        if spec[i] == "b":
+            k.skipsblanks = True
+        k.opts += spec[i]
+        i += 1
+    if i < len(spec) and spec[i] == ",":
+        n, i = _parse_count(spec, i + 1, "invalid number after ','", spec)
+        if n == 0:
+            raise _KeyError(f"field number is zero: invalid field specification {quote(spec)}")
+        k.eword = n - 1
+        if i < len(spec) and spec[i] == ".":
+            k.echar, i = _parse_count(spec, i + 1, "invalid number after '.'", spec)
+        while i < len(spec) and spec[i] in _ORDER_FLAGS:
+            if spec[i] == "b":
+                k.skipeblanks = True
+            k.opts += spec[i]
+            i += 1
+    if i < len(spec):
+        raise _KeyError(f"stray character in field spec: invalid field specification {quote(spec)}")
+    return k
+
+
+def _begfield(line: bytes, k: Key, tab: int | None) -> int:
+    ptr, lim = 0, len(line)
+    sword = k.sword
+    if tab is not None:
+        while ptr < lim and sword:
+            sword -= 1
+            j = line.find(tab, ptr)
+            ptr = lim if j < 0 else j + 1
+    else:
+        while ptr < lim and sword:
+            sword -= 1
+            while ptr < lim and line[ptr] in _BLANKS:
+                ptr += 1
+            while ptr < lim and line[ptr] not in _BLANKS:
+                ptr += 1
+    if k.skipsblanks:
+        while ptr < lim and line[ptr] in _BLANKS:
+            ptr += 1
+    return min(lim, ptr + k.schar)
+
+
+def _limfield(line: bytes, k: Key, tab: int | None) -> int:
+    lim = len(line)
+    if k.eword is None:
+        return lim
+    ptr = 0
+    eword, echar = k.eword, k.echar
+    if echar == 0:
+        eword += 1
+    if tab is not None:
+        while ptr < lim and eword:
+            eword -= 1
+            j = line.find(tab, ptr)
+            ptr = lim if j < 0 else j
+            if ptr < lim and (eword or echar):
+                ptr += 1
+    else:
+        while ptr < lim and eword:
+            eword -= 1
+            while ptr < lim and line[ptr] in _BLANKS:
+                ptr += 1
+            while ptr < lim and line[ptr] not in _BLANKS:
+                ptr += 1
+    if echar:
+        if k.skipeblanks:
+            while ptr < lim and line[ptr] in _BLANKS:
+                ptr += 1
+        ptr = min(lim, ptr + echar)
+    return ptr
+
+
+def _num_key(s: bytes) -> Any:
+    m = _NUM.match(s)
+    if m is None:  # pragma: no cover - the regex always matches
+        return 0
+    sign, ip, fp = m.groups()
+    if not ip and not fp:
+        return 0
+    if fp and fp.strip(b"0"):
+        v: Any = Decimal((ip or b"0").decode() + "." + fp.decode())
+    else:
+        v = int(ip or b"0")
+    return -v if sign else v
+
+
+def _gnum_key(s: bytes) -> tuple[int, float]:
+    m = _GNUM.match(s)
+    if m is None:
+        return (0, 0.0)
+    t = m.group(1).decode().lower()
+    try:
+        v = float.fromhex(t) if "0x" in t else float(t)
+    except ValueError:
+        return (0, 0.0)
+    if v != v:
+        return (1, 0.0)
+    return (2, v)
+
+
+def _hnum_key(s: bytes) -> tuple[int, int, Any]:
+    m = _HNUM.match(s)
+    if m is None or not m.group(2).strip(b"."):
+        return (0, 0, 0)
+    sign = -1 if m.group(1) else 1
+    unit = _UNITS.find(m.group(3)) if m.group(3) else 0
+    unit = max(unit, 1) if m.group(3) else 0
+    try:
+        num = Decimal(m.group(2).decode())
+    except InvalidOperation:
+        num = Decimal(0)
+    if num == 0:
+        return (0, 0, 0)
+    return (sign, sign * unit, sign * num)
+
+
+def _month_key(s: bytes) -> int:
+    return _MONTHS.get(s.lstrip(_BLANKS)[:3].upper(), 0)
+
+
+def _ver_part(s: bytes) -> tuple[Any, ...]:
+    out: list[Any] = []
+    i, n = 0, len(s)
+    while i < n:
+        j = i
+        chars: list[int] = []
+        while j < n and not (48 <= s[j] <= 57):
+            c = s[j]
+            if c == 126:
+                chars.append(-1)
+            elif (65 <= c <= 90) or (97 <= c <= 122):
+                chars.append(c)
+            else:
+                chars.append(c + 256)
+            j += 1
+        chars.append(0)
+        out.append(tuple(chars))
+        k = j
+        while k < n and 48 <= s[k] <= 57:
+            k += 1
+        out.append(int(s[j:k]) if k > j else 0)
+        i = k
+    return tuple(out)
+
+
+_SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
+
+
+def _version_key(s: bytes) -> tuple[Any, ...]:
+    if s in (b"", b".", b".."):
+        return (0, len(s))
+    hidden = 1 if s.startswith(b".") else 2
+    body = s[1:] if hidden == 1 else s
+    m = _SUFFIX.search(body)
+    prefix = body[: m.start()] if m else body
+    return (hidden, _ver_part(prefix), _ver_part(body))
+
+
+def _transform(opts: str, salt: bytes) -> Callable[[bytes], Any]:
+    fold = "f" in opts
+    delete = _NOT_DICT if "d" in opts else (_NOT_PRINT if "i" in opts else None)
+
+    def text(s: bytes) -> bytes:
+        if delete is not None:
+            s = s.translate(None, delete)
+        if fold:
+            s = s.translate(_UPPER)
+        return s
+
+    if "n" in opts:
+        return _num_key
+    if "g" in opts:
+        return _gnum_key
+    if "h" in opts:
+        return _hnum_key
+    if "M" in opts:
+        return _month_key
+    if "V" in opts:
+        return _version_key
+    if "R" in opts:
+        import hashlib
+
+        return lambda s: hashlib.md5(salt + text(s)).digest()
+    if fold or delete is not None:
+        return text
+    return lambda s: s
+
+
+def _incompatible(opts: str) -> str | None:
+    kinds = [c for c in "ghMnRV" if c in opts]
+    if len(kinds) > 1:
+        return "".join(c for c in _ORDER_FLAGS if c in kinds)
+    return None
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    gopts = ""
+    keys: list[Key] = []
+    check: str | None = None
+    stable = unique = merge = zero = False
+    output: str | None = None
+    tab: int | None = None
+    files0: str | None = None
+    for key, val in p.opts:
+        v = val or ""
+        if key in _ORDER_FLAGS and len(key) == 1:
+            gopts += key
+        elif key == "sort":
+            m = {"general-numeric": "g", "human-numeric": "h", "month": "M", "numeric": "n", "random": "R", "version": "V"}
+            cands = [w for w in m if w.startswith(v)] if v else []
+            if v in m:
+                cands = [v]
+            if len(cands) != 1:
+                err(ctx, f"invalid argument {quote(v)} for \u2018--sort\u2019")
+                ctx.stderr.write(
+                    "Valid arguments are:\n"
+                    "  - \u2018general-numeric\u2019\n  - \u2018human-numeric\u2019\n  - \u2018month\u2019\n"
+                    "  - \u2018numeric\u2019\n  - \u2018random\u2019\n  - \u2018version\u2019\n".encode()
+                )
+                return usage_error(ctx, SPEC, None)
+            gopts += m[cands[0]]
+        elif key == "k":
+            try:
+                keys.append(parse_key(v))
+            except _KeyError as e:
+                err(ctx, str(e))
+                return 2
+        elif key == "t":
+            if v == "\\0":
+                tab = 0
+            elif len(v.encode()) != 1:
+                if not v:
+                    err(ctx, "empty tab")
+                else:
+                    err(ctx, f"multi-character tab {quote(v)}")
+                return 2
+            else:
+                nt = v.encode()[0]
+                if tab is not None and tab != nt:
+                    err(ctx, "incompatible tabs")
+                    return 2
+                tab = nt
+        elif key == "c":
+            check = "c"
+        elif key == "C":
+            check = "C"
+        elif key == "check":
+            if v in ("quiet", "silent"):
+                check = "C"
+            elif v == "diagnose-first":
+                check = "c"
+            else:
+                err(ctx, f"invalid argument {quote(v)} for \u2018--check\u2019")
+                return usage_error(ctx, SPEC, None)
+        elif key == "s":
+            stable = True
+        elif key == "u":
+            unique = True
+        elif key == "m":
+            merge = True
+        elif key == "z":
+            zero = True
+        elif key == "o":
+            if output is not None and output != v:
+                err(ctx, "multiple output files specified")
+                return 2
+            output = v
+        elif key == "files0-from":
+            files0 = v
+        elif key == "S":
+            if not re.fullmatch(r"\d+[%bKMGTPEZYRQkmgtpezyrq]?", v):
+                err(ctx, f"invalid suffix in -S argument '{v}'" if re.match(r"\d", v) else f"invalid -S argument '{v}'")
+                return 2
+    bad = _incompatible(gopts)
+    for k in keys:
+        bad = bad or _incompatible(k.opts)
+    if bad:
+        err(ctx, f"options '-{bad}' are incompatible")
+        return 2
+    if check and output is not None:
+        err(ctx, f"options '-{check}o' are incompatible")
+        return 2
+    files = list(p.operands)
+    if files0 is not None:
+        try:
+            data = ctx.stdin_stream.read() if files0 == "-" else ctx.read_bytes(files0)
+        except FSError as e:
+            err(ctx, f"cannot open {quote(files0)} for reading: {e.strerror}")
+            return 2
+        files = [x.decode("utf-8", "surrogateescape") for x in data.split(b"\0") if x]
+    if not files:
+        files = ["-"]
+    if check and len(files) > 1:
+        err(ctx, f"extra operand {quote(files[1])} not allowed with -{check}")
+        return usage_error(ctx, SPEC, None) if False else 2
+    sep = b"\0" if zero else b"\n"
+    # global options apply to keys without their own ordering options
+    for k in keys:
+        if not k.opts:
+            k.opts = gopts
+            k.skipsblanks = "b" in gopts
+            k.skipeblanks = "b" in gopts
+    if not keys:
+        gk = Key(opts=gopts, skipsblanks="b" in gopts, skipeblanks="b" in gopts)
+        keys = [gk]
+        whole_default = not (set(gopts) - {"r"})
+    else:
+        whole_default = False
+    salt = random.Random().randbytes(16) if any("R" in k.opts for k in keys) else b""
+
+    # read input
+    inputs: list[list[bytes]] = []
+    for name in files:
+        try:
+            stream = open_operand(ctx, name)
+            data = stream.read()
+        except FSError as e:
+            if e.strerror == "Is a directory":
+                err(ctx, f"read failed: {name}: {e.strerror}")
+            else:
+                err(ctx, f"cannot read: {name}: {e.strerror}")
+            return 2
+        if data:
+            recs = data.split(sep)
+            if recs[-1] == b"":
+                recs.pop()
+            inputs.append(recs)
+        else:
+            inputs.append([])
+        ctx.check()
+
+    extractors: list[Callable[[bytes], Any]] = []
+    for k in keys:
+        tf = _transform(k.opts, salt)
+        plain_whole = k.sword == 0 and k.schar == 0 and k.eword is None and not k.skipsblanks
+        if plain_whole:
+            extractors.append(tf)
+        else:
+            extractors.append(lambda line, k=k, tf=tf: tf(line[_begfield(line, k, tab) : max(_begfield(line, k, tab), _limfield(line, k, tab))]))
+    last_resort = not (stable or unique)
+    revs = ["r" in k.opts for k in keys]
+    global_rev = "r" in gopts
+
+    keyfn: Callable[[bytes], Any] | None
+    reverse = False
+    cmp: Callable[[Any, Any], int] | None = None
+    if whole_default:
+        keyfn = None
+        reverse = global_rev
+    elif all(r == revs[0] for r in revs) and (not last_resort or revs[0] == global_rev):
+        reverse = revs[0]
+        if len(extractors) == 1 and not last_resort:
+            keyfn = extractors[0]
+        elif len(extractors) == 1:
+            e0 = extractors[0]
+            keyfn = lambda line: (e0(line), line)  # noqa: E731
+        else:
+            exs = tuple(extractors)
+            if last_resort:
+                keyfn = lambda line: (*[e(line) for e in exs], line)  # noqa: E731
+            else:
+                keyfn = lambda line: tuple([e(line) for e in exs])  # noqa: E731
+    else:
+        flags = [*revs, global_rev] if last_resort else revs
+        exs = tuple(extractors)
+
+        def full(line: bytes) -> tuple[Any, ...]:
+            t = tuple(e(line) for e in exs)
+            return (*t, line) if last_resort else t
+
+        def compare(a: tuple[Any, ...], b: tuple[Any, ...]) -> int:
+            for x, y, r in zip(a, b, flags, strict=False):
+                if x != y:
+                    c = -1 if x < y else 1
+                    return -c if r else c
+            return 0
+
+        cmp = compare
+        ck = cmp_to_key(compare)
+        keyfn = lambda line: ck(full(line))  # noqa: E731
+
+    def sortkey(line: bytes) -> Any:
+        return line if keyfn is None else keyfn(line)
+
+    def eq_key(line: bytes) -> Any:
+        """Key used for -u equality (no last resort)."""
+        if whole_default:
+            return line
+        t = tuple(e(line) for e in extractors)
+        return t
+
+    if check:
+        name = files[0]
+        recs = inputs[0]
+        prev: Any = None
+        for i, line in enumerate(recs):
+            kk = sortkey(line)
+            if i:
+                if reverse:
+                    bad_order = kk > prev or (unique and kk == prev)
+                else:
+                    bad_order = kk < prev or (unique and kk == prev)
+                if unique and not bad_order and eq_key(line) == eq_key(recs[i - 1]):
+                    bad_order = True
+                if bad_order:
+                    if check == "c":
+                        shown = line.decode("utf-8", "surrogateescape")
+                        err(ctx, f"{name}:{i + 1}: disorder: {shown}")
+                    return 1
+            prev = kk
+        return 0
+
+    if merge:
+        merged = heapq.merge(*inputs, key=sortkey if keyfn is not None else None, reverse=reverse)
+        result = list(merged)
+    else:
+        alllines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
+        result = sorted(alllines, key=keyfn, reverse=reverse) if keyfn is not None or reverse else sorted(alllines)
+    del cmp
+    if unique and result:
+        out_lines = [result[0]]
+        pk = eq_key(result[0])
+        for line in result[1:]:
+            kk = eq_key(line)
+            if kk != pk:
+                out_lines.append(line)
+                pk = kk
+        result = out_lines
+    blob = sep.join(result) + sep if result else b""
+    if output is not None and output != "-":
+        try:
+            ctx.fs.write_bytes(ctx.abspath(output), blob)
+        except FSError as e:
+            err(ctx, f"open failed: {output}: {e.strerror}")
+            return 2
+    else:
+        ctx.stdout.write(blob)
+    return 0

@@ -45,7 +45,12 @@ SEQUENCES: dict[str, list[Step]] = {
         ("mkdir d", 1, "", "mkdir: cannot create directory ‘d’: File exists\n"),
         ("mkdir -p f/x", 1, "", "mkdir: cannot create directory ‘f’: Not a directory\n"),
         ("mkdir f/x", 1, "", "mkdir: cannot create directory ‘f/x’: Not a directory\n"),
-        ("mkdir nope/x", 1, "", "mkdir: cannot create directory ‘nope/x’: No such file or directory\n"),
+        (
+            "mkdir nope/x",
+            1,
+            "",
+            "mkdir: cannot create directory ‘nope/x’: No such file or directory\n",
+        ),
         ("mkdir", 1, "", "mkdir: missing operand\n" + TRY.format("mkdir")),
         ("mkdir -m bad q", 1, "", "mkdir: invalid mode ‘bad’\n"),
         (
@@ -58,8 +63,8 @@ SEQUENCES: dict[str, list[Step]] = {
         ("mkdir -m 700 -v m7", 0, "mkdir: created directory 'm7'\n", ""),
         ("stat -c %A m7", 0, "drwx------\n", ""),
         ("mkdir -p d/x", 0, "", ""),
-        ("mkdir \"a'b\"", 0, "", ""),
-        ("mkdir \"a'b\"", 1, "", "mkdir: cannot create directory ‘a'b’: File exists\n"),
+        ('mkdir "a\'b"', 0, "", ""),
+        ('mkdir "a\'b"', 1, "", "mkdir: cannot create directory ‘a'b’: File exists\n"),
     ],
     "rmdir": [
         ("rmdir", 1, "", "rmdir: missing operand\n" + TRY.format("rmdir")),
@@ -115,7 +120,12 @@ SEQUENCES: dict[str, list[Step]] = {
             "rm: use --no-preserve-root to override this failsafe\n",
         ),
         ("rm -rf .", 1, "", "rm: refusing to remove '.' or '..' directory: skipping '.'\n"),
-        ("rm -r d/x/..", 1, "", "rm: refusing to remove '.' or '..' directory: skipping 'd/x/..'\n"),
+        (
+            "rm -r d/x/..",
+            1,
+            "",
+            "rm: refusing to remove '.' or '..' directory: skipping 'd/x/..'\n",
+        ),
         (
             "rm -rv d",
             0,
@@ -138,7 +148,12 @@ SEQUENCES: dict[str, list[Step]] = {
         ("cp r r2", 1, "", "cp: -r not specified; omitting directory 'r'\n"),
         ("cp nope x", 1, "", "cp: cannot stat 'nope': No such file or directory\n"),
         ("cp f f", 1, "", "cp: 'f' and 'f' are the same file\n"),
-        ("cp f nodir/x", 1, "", "cp: cannot create regular file 'nodir/x': No such file or directory\n"),
+        (
+            "cp f nodir/x",
+            1,
+            "",
+            "cp: cannot create regular file 'nodir/x': No such file or directory\n",
+        ),
         (
             "cp -rv r r2",
             0,
@@ -158,7 +173,12 @@ SEQUENCES: dict[str, list[Step]] = {
         ("cp -t t f lcopy -v", 0, "'f' -> 't/f'\n'lcopy' -> 't/lcopy'\n", ""),
         ("cp --parents r/s/b t", 0, "", ""),
         ("ls t/r/s", 0, "b\n", ""),
-        ("cp --parents f nodir", 1, "", "cp: with --parents, the destination must be a directory\n" + TRY.format("cp")),
+        (
+            "cp --parents f nodir",
+            1,
+            "",
+            "cp: with --parents, the destination must be a directory\n" + TRY.format("cp"),
+        ),
     ],
     "mv": [
         ("mv", 1, "", "mv: missing file operand\n" + TRY.format("mv")),
@@ -193,7 +213,12 @@ SEQUENCES: dict[str, list[Step]] = {
         ("link", 1, "", "link: missing operand\n" + TRY.format("link")),
         ("link a", 1, "", "link: missing operand after ‘a’\n" + TRY.format("link")),
         ("link a b c", 1, "", "link: extra operand ‘c’\n" + TRY.format("link")),
-        ("link nope b", 1, "", "link: cannot create link 'b' to 'nope': No such file or directory\n"),
+        (
+            "link nope b",
+            1,
+            "",
+            "link: cannot create link 'b' to 'nope': No such file or directory\n",
+        ),
         ("link f hh", 0, "", ""),
         ("stat -c %h hh", 0, "3\n", ""),
     ],

@@ -58,7 +58,7 @@ CASES: list[tuple[list[str], int, str, str]] = [
         "f\n\nd:\nx\n",
         "ls: cannot access 'nope': No such file or directory\n",
     ),
-    (["ls", "a'b"], 2, "", "ls: cannot access \"a'b\": No such file or directory\n"),
+    (["ls", "a'b"], 2, "", 'ls: cannot access "a\'b": No such file or directory\n'),
     (["ls", "a\nb"], 2, "", "ls: cannot access 'a'$'\\n''b': No such file or directory\n"),
     (["ls", "-F", "l", "d"], 0, "l@\n\nd:\nx/\n", ""),
     (["ls", "-lF", "l"], 0, "lrwxrwxrwx 1 user user 1 Jan  1 00:00 l -> f\n", ""),

@@ -82,7 +82,12 @@ SEQUENCES: dict[str, list[Step]] = {
         ("chmod 644", 1, "", "chmod: missing operand after ‘644’\n" + TRY.format("chmod")),
         ("chmod 999 f", 1, "", "chmod: invalid mode: ‘999’\n" + TRY.format("chmod")),
         ("chmod u+x nope", 1, "", "chmod: cannot access 'nope': No such file or directory\n"),
-        ("chmod -v 755 f", 0, "mode of 'f' changed from 0644 (rw-r--r--) to 0755 (rwxr-xr-x)\n", ""),
+        (
+            "chmod -v 755 f",
+            0,
+            "mode of 'f' changed from 0644 (rw-r--r--) to 0755 (rwxr-xr-x)\n",
+            "",
+        ),
         ("chmod -c 755 f", 0, "", ""),
         ("chmod -v 755 f", 0, "mode of 'f' retained as 0755 (rwxr-xr-x)\n", ""),
         ("chmod -w f", 0, "", ""),

@@ -28,8 +28,21 @@ def err(ctx: CommandContext, message: str) -> None:
 
 
 def quote(text: str) -> str:
-    """GNU ``quote()`` in the C.UTF-8 locale: ‘text’ (curly quotes)."""
-    return "\u2018" + text + "\u2019"
+    """GNU ``quote()`` in the C.UTF-8 locale: ‘text’ (curly quotes, C escapes inside)."""
+    out: list[str] = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch in _ESC:
+            out.append(_ESC[ch])
+        elif ord(ch) < 32 or ord(ch) == 127:
+            out.append("\\%03o" % ord(ch))
+        else:
+            out.append(ch)
+    return "\u2018" + "".join(out) + "\u2019"
+
+
+_ESC = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}
 
 
 def quote_af(name: str) -> str:

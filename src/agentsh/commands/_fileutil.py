@@ -183,10 +183,11 @@ def strftime_utc(fmt: str, t: float) -> str:
 
 def now(ctx: CommandContext) -> float:
     """The virtual current time (without advancing the clock if possible)."""
+    from agentsh.vfs import VirtualClock
+
     clock = ctx.fs.clock
-    peek = getattr(clock, "peek", None)
-    if callable(peek):
-        return float(peek())  # pyright: ignore[reportUnknownArgumentType]
+    if isinstance(clock, VirtualClock):
+        return clock.peek()
     return float(clock())
 
 
@@ -237,7 +238,9 @@ def parse_mode(text: str) -> list[ModeChange] | None:
             else:
                 while i < len(clause) and clause[i] in "rwxXst":
                     c = clause[i]
-                    bits |= {"r": 0o444, "w": 0o222, "x": 0o111, "X": 0, "s": 0o6000, "t": 0o1000}[c]
+                    bits |= {"r": 0o444, "w": 0o222, "x": 0o111, "X": 0, "s": 0o6000, "t": 0o1000}[
+                        c
+                    ]
                     cond_x = cond_x or c == "X"
                     i += 1
             changes.append(ModeChange(who, op, bits, copy, cond_x))

@@ -133,7 +133,9 @@ def chmod_main(ctx: CommandContext) -> int:
                 continue
             if _stat.S_ISLNK(lst.st_mode) and name != op:
                 if verbose:
-                    ctx.stdout.write(f"neither symbolic link {quoteaf(name)} nor referent has been changed\n".encode())
+                    ctx.stdout.write(
+                        f"neither symbolic link {quoteaf(name)} nor referent has been changed\n".encode()
+                    )
                 continue
             try:
                 st = fs.stat(path)
@@ -150,8 +152,7 @@ def chmod_main(ctx: CommandContext) -> int:
                 assert changes is not None
                 new = apply_mode(changes, old, _stat.S_ISDIR(st.st_mode), fs.umask)
             try:
-                if new != old:
-                    fs.chmod(path, new)
+                fs.chmod(path, new)
             except FSError as e:
                 if not quiet:
                     err(ctx, f"changing permissions of {quoteaf(name)}: {e.strerror}")
@@ -223,7 +224,11 @@ def _owner_main(ctx: CommandContext, spec: Spec, is_chgrp: bool) -> int:
                 g = int(spec_text)
             gid = g
         else:
-            sep = ":" if ":" in spec_text else ("." if "." in spec_text and user_id(ctx, spec_text) is None else "")
+            sep = (
+                ":"
+                if ":" in spec_text
+                else ("." if "." in spec_text and user_id(ctx, spec_text) is None else "")
+            )
             user, _, group = spec_text.partition(sep) if sep else (spec_text, "", "")
             if user:
                 u = user_id(ctx, user)
@@ -275,9 +280,15 @@ def _owner_main(ctx: CommandContext, spec: Spec, is_chgrp: bool) -> int:
                     what = "group"
                 else:
                     what = "ownership"
-                    old_s = (user_name(ctx, st.st_uid) or str(st.st_uid)) + ":" + (group_name(ctx, st.st_gid) or str(st.st_gid))
+                    old_s = (
+                        (user_name(ctx, st.st_uid) or str(st.st_uid))
+                        + ":"
+                        + (group_name(ctx, st.st_gid) or str(st.st_gid))
+                    )
                     new_s = (user_name(ctx, new_u) or str(new_u)) + (
-                        ":" + (group_name(ctx, new_g) or str(new_g)) if gid != -1 or uid == -1 else ""
+                        ":" + (group_name(ctx, new_g) or str(new_g))
+                        if gid != -1 or uid == -1
+                        else ""
                     )
                     if gid == -1:
                         old_s = user_name(ctx, st.st_uid) or str(st.st_uid)

@@ -223,9 +223,7 @@ class _Copier:
         if dst_st is not None:
             dfollow = fs.stat(dpath) if fs.exists(dpath) else dst_st
             if _stat.S_ISDIR(dfollow.st_mode):
-                return self.fail(
-                    f"cannot overwrite directory {quoteaf(dst)} with non-directory"
-                )
+                return self.fail(f"cannot overwrite directory {quoteaf(dst)} with non-directory")
             if self.no_clobber:
                 return True
             if self.update and dst_st.st_mtime >= st.st_mtime:
@@ -417,7 +415,9 @@ def main(ctx: CommandContext) -> int:
             cur_src = "/" if s.startswith("/") else ""
             cur_dst = dest
             for comp in parts[:-1]:
-                cur_src = cur_src + comp if not cur_src or cur_src.endswith("/") else cur_src + "/" + comp
+                cur_src = (
+                    cur_src + comp if not cur_src or cur_src.endswith("/") else cur_src + "/" + comp
+                )
                 cur_dst = _join(cur_dst, comp)
                 dp = ctx.abspath(cur_dst)
                 if not ctx.fs.lexists(dp):
@@ -493,7 +493,10 @@ def mv_main(ctx: CommandContext) -> int:
                 status = 1
                 continue
             if not _stat.S_ISDIR(dst_st.st_mode) and _stat.S_ISDIR(sst.st_mode):
-                err(ctx, f"cannot overwrite non-directory {quoteaf(dst)} with directory {quoteaf(src)}")
+                err(
+                    ctx,
+                    f"cannot overwrite non-directory {quoteaf(dst)} with directory {quoteaf(src)}",
+                )
                 status = 1
                 continue
         if _stat.S_ISDIR(sst.st_mode):

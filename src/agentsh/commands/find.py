@@ -333,7 +333,9 @@ class Finder:
         if t in (")",):
             raise FindError("invalid expression; you have too many ')'")
         if t in ("-a", "-and", "-o", "-or", ","):
-            raise FindError(f"invalid expression; you have used a binary operator '{t}' with nothing before it.")
+            raise FindError(
+                f"invalid expression; you have used a binary operator '{t}' with nothing before it."
+            )
         self.pos += 1
         return self.primary(t)
 
@@ -358,7 +360,10 @@ class Finder:
     def primary(self, t: str) -> Node:  # noqa: C901
         ctx = self.ctx
         fs = ctx.fs
-        P = lambda fn: Node("pred", fn=fn, name=t)  # noqa: E731
+
+        def P(fn: Pred) -> Node:
+            return Node("pred", fn=fn, name=t)
+
         if t in ("-name", "-iname"):
             rx = glob_to_regex(self.arg(t), t == "-iname")
             return P(lambda it: rx.match(it.name) is not None)
@@ -397,7 +402,9 @@ class Finder:
                 "ed",
                 "sed",
             ):
-                raise FindError(f"Unknown regular expression type {qloc(rt)}; valid types are ‘findutils-default’, ‘ed’, ‘emacs’, ‘gnu-awk’, ‘grep’, ‘posix-awk’, ‘awk’, ‘posix-basic’, ‘posix-egrep’, ‘egrep’, ‘posix-extended’, ‘posix-minimal-basic’, ‘sed’.")
+                raise FindError(
+                    f"Unknown regular expression type {qloc(rt)}; valid types are ‘findutils-default’, ‘ed’, ‘emacs’, ‘gnu-awk’, ‘grep’, ‘posix-awk’, ‘awk’, ‘posix-basic’, ‘posix-egrep’, ‘egrep’, ‘posix-extended’, ‘posix-minimal-basic’, ‘sed’."
+                )
             self.regextype = rt
             return P(lambda it: True)
         if t in ("-type", "-xtype"):
@@ -424,7 +431,11 @@ class Finder:
             text = self.arg(t)
             m = re.fullmatch(r"([+-]?)(\d+)([bcwkMG]?)", text)
             if not m:
-                raise FindError(f"invalid -size type `{text[-1:]}'" if text and text[-1].isalpha() else f"invalid argument `{text}' to `-size'")
+                raise FindError(
+                    f"invalid -size type `{text[-1:]}'"
+                    if text and text[-1].isalpha()
+                    else f"invalid argument `{text}' to `-size'"
+                )
             unit = {"b": 512, "c": 1, "w": 2, "k": 1024, "M": 1024**2, "G": 1024**3, "": 512}[
                 m.group(3)
             ]
@@ -459,7 +470,9 @@ class Finder:
             if m.group(2) == "t":
                 rt2 = parse_date(ref, self.now)
                 if rt2 is None:
-                    raise FindError(f"I cannot figure out how to interpret {qloc(ref)} as a date or time")
+                    raise FindError(
+                        f"I cannot figure out how to interpret {qloc(ref)} as a date or time"
+                    )
                 rt = rt2
             else:
                 try:
@@ -567,7 +580,9 @@ class Finder:
         if t in ("-maxdepth", "-mindepth"):
             text = self.arg(t)
             if not text.isdigit():
-                raise FindError(f"Expected a positive decimal integer argument to {t}, but got {qloc(text)}")
+                raise FindError(
+                    f"Expected a positive decimal integer argument to {t}, but got {qloc(text)}"
+                )
             if t == "-maxdepth":
                 self.maxdepth = int(text)
             else:
@@ -579,7 +594,15 @@ class Finder:
         if t == "-daystart":
             self.daystart = True
             return P(lambda it: True)
-        if t in ("-xdev", "-mount", "-noleaf", "-ignore_readdir_race", "-noignore_readdir_race", "-nowarn", "-warn"):
+        if t in (
+            "-xdev",
+            "-mount",
+            "-noleaf",
+            "-ignore_readdir_race",
+            "-noignore_readdir_race",
+            "-nowarn",
+            "-warn",
+        ):
             return P(lambda it: True)
         if t == "-follow":
             self.follow = "L"
@@ -747,7 +770,7 @@ class Finder:
                 if d in "ACT" and d:
                     i += m.end() + 1
                     continue
-                if d and d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%" :
+                if d and d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%":
                     err(self.ctx, f"warning: unrecognized format directive `%{d}'")
                 i += max(m.end(), 1)
             else:
@@ -773,9 +796,16 @@ class Finder:
                     break
                 else:
                     out.append(
-                        {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "r": "\r", "v": "\v"}.get(
-                            d, "\\" + d
-                        )
+                        {
+                            "n": "\n",
+                            "t": "\t",
+                            "\\": "\\",
+                            "a": "\a",
+                            "b": "\b",
+                            "f": "\f",
+                            "r": "\r",
+                            "v": "\v",
+                        }.get(d, "\\" + d)
                     )
                 continue
             if c != "%":
@@ -864,7 +894,13 @@ class Finder:
         if d == "F":
             return "tmpfs"
         if d == "S":
-            return "1" if st.st_blocks == 0 and st.st_size == 0 else f"{st.st_blocks * 512 / st.st_size:g}" if st.st_size else "1"
+            return (
+                "1"
+                if st.st_blocks == 0 and st.st_size == 0
+                else f"{st.st_blocks * 512 / st.st_size:g}"
+                if st.st_size
+                else "1"
+            )
         if d == "y":
             return _type_char(it.lst.st_mode if it.lst else st.st_mode)
         if d == "Y":
@@ -898,7 +934,11 @@ class Finder:
         if k == "T":
             return strftime_utc("%H:%M:%S", t) + "." + frac
         if k == "k":
-            return strftime_utc("%H", t).lstrip("0").rjust(2) if strftime_utc("%H", t) != "00" else " 0"
+            return (
+                strftime_utc("%H", t).lstrip("0").rjust(2)
+                if strftime_utc("%H", t) != "00"
+                else " 0"
+            )
         if k == "l":
             h = int(strftime_utc("%I", t))
             return str(h).rjust(2)
@@ -978,7 +1018,9 @@ class Finder:
         )
         if descend:
             try:
-                names = sorted(fs.listdir(it.abspath), key=lambda s: s.encode("utf-8", "surrogateescape"))
+                names = sorted(
+                    fs.listdir(it.abspath), key=lambda s: s.encode("utf-8", "surrogateescape")
+                )
             except FSError as e:
                 err(ctx, f"{qloc(it.path)}: {e.strerror}")
                 self.status = 1
@@ -997,7 +1039,10 @@ class Finder:
                     try:
                         st = fs.stat(cabs)
                         if _stat.S_ISDIR(st.st_mode) and self._is_loop(cabs, it):
-                            err(ctx, f"File system loop detected; {qloc(cpath)} is part of the same file system loop as {qloc(it.path)}.")
+                            err(
+                                ctx,
+                                f"File system loop detected; {qloc(cpath)} is part of the same file system loop as {qloc(it.path)}.",
+                            )
                             self.status = 1
                             continue
                     except FSError:

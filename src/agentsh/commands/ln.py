@@ -73,7 +73,9 @@ def main(ctx: CommandContext) -> int:
         pairs = [(o, posixpath.join(tdir, posixpath.basename(o.rstrip("/")))) for o in ops]
     elif p.has("T"):
         if len(ops) < 2:
-            return usage_error(ctx, SPEC, f"missing destination file operand after {quoteaf(ops[0])}")
+            return usage_error(
+                ctx, SPEC, f"missing destination file operand after {quoteaf(ops[0])}"
+            )
         if len(ops) > 2:
             return usage_error(ctx, SPEC, f"extra operand {qloc(ops[2])}")
         pairs = [(ops[0], ops[1])]
@@ -84,7 +86,12 @@ def main(ctx: CommandContext) -> int:
     else:
         dest = ops[-1]
         if not is_dir(dest):
-            err(ctx, f"target {quoteaf(dest)}: No such file or directory" if not fs.lexists(ctx.abspath(dest)) else f"target {quoteaf(dest)}: Not a directory")
+            err(
+                ctx,
+                f"target {quoteaf(dest)}: No such file or directory"
+                if not fs.lexists(ctx.abspath(dest))
+                else f"target {quoteaf(dest)}: Not a directory",
+            )
             return 1
         pairs = [(o, posixpath.join(dest, posixpath.basename(o.rstrip("/")))) for o in ops[:-1]]
         if len(ops) == 1:
@@ -145,7 +152,9 @@ def main(ctx: CommandContext) -> int:
             continue
         if verbose:
             arrow = "->" if symbolic else "=>"
-            ctx.stdout.write(f"{quoteaf(link)} {arrow} {quoteaf(target)}\n".encode("utf-8", "surrogateescape"))
+            ctx.stdout.write(
+                f"{quoteaf(link)} {arrow} {quoteaf(target)}\n".encode("utf-8", "surrogateescape")
+            )
     return status
 
 

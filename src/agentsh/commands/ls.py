@@ -329,9 +329,7 @@ class Lister:
                 prefixes.append(p)
         else:
             prefixes = [""] * len(ents)
-        names = [
-            prefixes[i] + self.disp(e.name) + self.indicator(e.st) for i, e in enumerate(ents)
-        ]
+        names = [prefixes[i] + self.disp(e.name) + self.indicator(e.st) for i, e in enumerate(ents)]
         if o.fmt == "comma":
             self.print_comma(names)
         elif o.fmt in ("cols", "across"):
@@ -383,7 +381,11 @@ class Lister:
             widths = [max(lens[c * rows : (c + 1) * rows], default=0) + 2 for c in range(cols)]
         lines: list[str] = []
         for r in range(rows):
-            idxs = [r * cols + c for c in range(cols)] if across else [c * rows + r for c in range(cols)]
+            idxs = (
+                [r * cols + c for c in range(cols)]
+                if across
+                else [c * rows + r for c in range(cols)]
+            )
             idxs = [i for i in idxs if i < n]
             line = ""
             pos = 0
@@ -631,7 +633,12 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "p":
             o.indicator = "slash"
         elif key == "indicator-style":
-            m3 = {"none": "none", "slash": "slash", "file-type": "file-type", "classify": "classify"}
+            m3 = {
+                "none": "none",
+                "slash": "slash",
+                "file-type": "file-type",
+                "classify": "classify",
+            }
             if val not in m3:
                 return _bad_arg(ctx, "--indicator-style", val or "")
             o.indicator = m3[val]
@@ -673,7 +680,18 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 err(ctx, f"invalid line width: {quoteaf(val or '')}")
                 return 2
         elif key == "color":
-            if val not in (None, "always", "yes", "force", "never", "no", "none", "auto", "tty", "if-tty"):
+            if val not in (
+                None,
+                "always",
+                "yes",
+                "force",
+                "never",
+                "no",
+                "none",
+                "auto",
+                "tty",
+                "if-tty",
+            ):
                 return _bad_arg(ctx, "--color", val or "")
     if fmt_explicit:
         o.fmt = fmt_explicit

@@ -112,9 +112,11 @@ def realpath_main(ctx: CommandContext) -> int:
             status = 1
             continue
         if rel_to_c is not None:
-            inside = rel_base_c is None or (
-                res == rel_base_c or res.startswith(rel_base_c.rstrip("/") + "/")
-            ) and (rel_to_c == rel_base_c or rel_to_c.startswith(rel_base_c.rstrip("/") + "/"))
+            inside = (
+                rel_base_c is None
+                or (res == rel_base_c or res.startswith(rel_base_c.rstrip("/") + "/"))
+                and (rel_to_c == rel_base_c or rel_to_c.startswith(rel_base_c.rstrip("/") + "/"))
+            )
             if inside:
                 res = _relpath(res, rel_to_c)
         ctx.stdout.write(res.encode("utf-8", "surrogateescape") + end)
@@ -186,8 +188,13 @@ def pathchk_main(ctx: CommandContext) -> int:
             ok = False
         else:
             max_path, max_name = (256, 14) if posix else (4096, 255)
-            if len(op.encode()) >= max_path + (0 if posix else 0) and len(op.encode()) > (max_path - 1):
-                err(ctx, f"limit {max_path - 1} exceeded by length {len(op.encode())} of file name {quoteaf(op)}")
+            if len(op.encode()) >= max_path + (0 if posix else 0) and len(op.encode()) > (
+                max_path - 1
+            ):
+                err(
+                    ctx,
+                    f"limit {max_path - 1} exceeded by length {len(op.encode())} of file name {quoteaf(op)}",
+                )
                 ok = False
             else:
                 for comp in op.split("/"):

@@ -36,7 +36,9 @@ UNLINK = Spec("unlink", [])
 
 
 class _Remover:
-    def __init__(self, ctx: CommandContext, force: bool, recursive: bool, dirs: bool, verbose: bool):
+    def __init__(
+        self, ctx: CommandContext, force: bool, recursive: bool, dirs: bool, verbose: bool
+    ):
         self.ctx = ctx
         self.force = force
         self.recursive = recursive

@@ -63,6 +63,7 @@ SPEC = Spec(
 _ORDER_FLAGS = "bdfghiMnRrV"
 _BLANKS = b" \t\n"
 _MONTHS = {m: i for i, m in enumerate(b"JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(), 1)}
+_INT = re.compile(rb"[ \t\n]*(-?\d+)(?![.\d])")
 _NUM = re.compile(rb"[ \t\n]*(-?)(\d*)(?:\.(\d*))?")
 _GNUM = re.compile(
     rb"[ \t\n\v\f\r]*([+-]?(?:inf(?:inity)?|nan|0x[0-9a-f]*\.?[0-9a-f]*(?:p[+-]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?))",
@@ -132,58 +133,55 @@ def parse_key(spec: str) -> Key:
     return k
 
 
+_RX_CACHE: dict[tuple[Any, ...], re.Pattern[bytes]] = {}
+
+
+def _fields_rx(n: int, tab: int | None, last_skip_tab: bool, skip_blanks: bool) -> re.Pattern[bytes]:
+    """Regex consuming ``n`` fields the way GNU's begfield/limfield loops do."""
+    ck = (n, tab, last_skip_tab, skip_blanks)
+    rx = _RX_CACHE.get(ck)
+    if rx is None:
+        if tab is None:
+            body = rb"(?:[ \t\n]*[^ \t\n]*)" + (b"{%d}" % n if n != 1 else b"") if n else b""
+        else:
+            t = re.escape(bytes([tab]))
+            if last_skip_tab:
+                body = (b"(?:[^" + t + b"]*(?:" + t + rb"|\Z))" + b"{%d}" % n) if n else b""
+            elif n:
+                body = (b"(?:[^" + t + b"]*(?:" + t + rb"|\Z))" + b"{%d}" % (n - 1)) + b"[^" + t + b"]*"
+            else:
+                body = b""
+        if skip_blanks:
+            body += rb"[ \t\n]*"
+        rx = re.compile(body)
+        _RX_CACHE[ck] = rx
+    return rx
+
+
 def _begfield(line: bytes, k: Key, tab: int | None) -> int:
-    ptr, lim = 0, len(line)
-    sword = k.sword
-    if tab is not None:
-        while ptr < lim and sword:
-            sword -= 1
-            j = line.find(tab, ptr)
-            ptr = lim if j < 0 else j + 1
-    else:
-        while ptr < lim and sword:
-            sword -= 1
-            while ptr < lim and line[ptr] in _BLANKS:
-                ptr += 1
-            while ptr < lim and line[ptr] not in _BLANKS:
-                ptr += 1
-    if k.skipsblanks:
-        while ptr < lim and line[ptr] in _BLANKS:
-            ptr += 1
-    return min(lim, ptr + k.schar)
+    m = _fields_rx(k.sword, tab, True, k.skipsblanks).match(line)
+    ptr = m.end() if m else len(line)
+    return min(len(line), ptr + k.schar)
 
 
 def _limfield(line: bytes, k: Key, tab: int | None) -> int:
     lim = len(line)
     if k.eword is None:
         return lim
-    ptr = 0
     eword, echar = k.eword, k.echar
     if echar == 0:
         eword += 1
-    if tab is not None:
-        while ptr < lim and eword:
-            eword -= 1
-            j = line.find(tab, ptr)
-            ptr = lim if j < 0 else j
-            if ptr < lim and (eword or echar):
-                ptr += 1
-    else:
-        while ptr < lim and eword:
-            eword -= 1
-            while ptr < lim and line[ptr] in _BLANKS:
-                ptr += 1
-            while ptr < lim and line[ptr] not in _BLANKS:
-                ptr += 1
+    m = _fields_rx(eword, tab, bool(echar), bool(echar) and k.skipeblanks).match(line)
+    ptr = m.end() if m else lim
     if echar:
-        if k.skipeblanks:
-            while ptr < lim and line[ptr] in _BLANKS:
-                ptr += 1
         ptr = min(lim, ptr + echar)
     return ptr
 
 
 def _num_key(s: bytes) -> Any:
+    m = _INT.match(s)
+    if m is not None:
+        return int(m.group(1))
     m = _NUM.match(s)
     if m is None:  # pragma: no cover - the regex always matches
         return 0
@@ -299,6 +297,35 @@ def _transform(opts: str, salt: bytes) -> Callable[[bytes], Any]:
     return lambda s: s
 
 
+def _extractor(k: Key, tf: Callable[[bytes], Any], tab: int | None) -> Callable[[bytes], Any]:
+    beg = _fields_rx(k.sword, tab, True, k.skipsblanks).match
+    schar = k.schar
+    if k.eword is None:
+
+        def from_start(line: bytes) -> Any:
+            m = beg(line)
+            b = m.end() + schar if m else len(line)
+            return tf(line[b:])
+
+        return from_start
+    eword, echar = k.eword, k.echar
+    if echar == 0:
+        eword += 1
+    lim = _fields_rx(eword, tab, bool(echar), bool(echar) and k.skipeblanks).match
+
+    def field(line: bytes) -> Any:
+        n = len(line)
+        m = beg(line)
+        b = min(n, m.end() + schar) if m else n
+        m2 = lim(line)
+        e = m2.end() if m2 else n
+        if echar:
+            e = min(n, e + echar)
+        return tf(line[b:e] if e > b else b"")
+
+    return field
+
+
 def _incompatible(opts: str) -> str | None:
     kinds = [c for c in "ghMnRV" if c in opts]
     if len(kinds) > 1:
@@ -333,7 +360,8 @@ def main(ctx: CommandContext) -> int:
                     "  - \u2018general-numeric\u2019\n  - \u2018human-numeric\u2019\n  - \u2018month\u2019\n"
                     "  - \u2018numeric\u2019\n  - \u2018random\u2019\n  - \u2018version\u2019\n".encode()
                 )
-                return usage_error(ctx, SPEC, None)
+                usage_error(ctx, SPEC, None)
+                return 1
             gopts += m[cands[0]]
         elif key == "k":
             try:
@@ -367,7 +395,8 @@ def main(ctx: CommandContext) -> int:
                 check = "c"
             else:
                 err(ctx, f"invalid argument {quote(v)} for \u2018--check\u2019")
-                return usage_error(ctx, SPEC, None)
+                usage_error(ctx, SPEC, None)
+                return 1
         elif key == "s":
             stable = True
         elif key == "u":
@@ -452,87 +481,59 @@ def main(ctx: CommandContext) -> int:
         if plain_whole:
             extractors.append(tf)
         else:
-            extractors.append(lambda line, k=k, tf=tf: tf(line[_begfield(line, k, tab) : max(_begfield(line, k, tab), _limfield(line, k, tab))]))
+            extractors.append(_extractor(k, tf, tab))
     last_resort = not (stable or unique)
     revs = ["r" in k.opts for k in keys]
     global_rev = "r" in gopts
-
-    keyfn: Callable[[bytes], Any] | None
-    reverse = False
-    cmp: Callable[[Any, Any], int] | None = None
+    # (key function or None for the whole line, reverse) from most to least significant
+    levels: list[tuple[Callable[[bytes], Any] | None, bool]] = []
     if whole_default:
-        keyfn = None
-        reverse = global_rev
-    elif all(r == revs[0] for r in revs) and (not last_resort or revs[0] == global_rev):
-        reverse = revs[0]
-        if len(extractors) == 1 and not last_resort:
-            keyfn = extractors[0]
-        elif len(extractors) == 1:
-            e0 = extractors[0]
-            keyfn = lambda line: (e0(line), line)  # noqa: E731
-        else:
-            exs = tuple(extractors)
-            if last_resort:
-                keyfn = lambda line: (*[e(line) for e in exs], line)  # noqa: E731
-            else:
-                keyfn = lambda line: tuple([e(line) for e in exs])  # noqa: E731
+        levels.append((None, global_rev))
     else:
-        flags = [*revs, global_rev] if last_resort else revs
-        exs = tuple(extractors)
+        levels.extend(zip(extractors, revs, strict=True))
+        if last_resort:
+            levels.append((None, global_rev))
 
-        def full(line: bytes) -> tuple[Any, ...]:
-            t = tuple(e(line) for e in exs)
-            return (*t, line) if last_resort else t
-
-        def compare(a: tuple[Any, ...], b: tuple[Any, ...]) -> int:
-            for x, y, r in zip(a, b, flags, strict=False):
-                if x != y:
-                    c = -1 if x < y else 1
-                    return -c if r else c
-            return 0
-
-        cmp = compare
-        ck = cmp_to_key(compare)
-        keyfn = lambda line: ck(full(line))  # noqa: E731
-
-    def sortkey(line: bytes) -> Any:
-        return line if keyfn is None else keyfn(line)
+    def compare(a: bytes, b: bytes) -> int:
+        for fn, r in levels:
+            x = a if fn is None else fn(a)
+            y = b if fn is None else fn(b)
+            if x != y:
+                c = -1 if x < y else 1
+                return -c if r else c
+        return 0
 
     def eq_key(line: bytes) -> Any:
         """Key used for -u equality (no last resort)."""
         if whole_default:
             return line
-        t = tuple(e(line) for e in extractors)
-        return t
+        return tuple([e(line) for e in extractors])
 
     if check:
         name = files[0]
         recs = inputs[0]
-        prev: Any = None
-        for i, line in enumerate(recs):
-            kk = sortkey(line)
-            if i:
-                if reverse:
-                    bad_order = kk > prev or (unique and kk == prev)
-                else:
-                    bad_order = kk < prev or (unique and kk == prev)
-                if unique and not bad_order and eq_key(line) == eq_key(recs[i - 1]):
-                    bad_order = True
-                if bad_order:
-                    if check == "c":
-                        shown = line.decode("utf-8", "surrogateescape")
-                        err(ctx, f"{name}:{i + 1}: disorder: {shown}")
-                    return 1
-            prev = kk
+        for i in range(1, len(recs)):
+            c = compare(recs[i - 1], recs[i])
+            if c > 0 or (unique and c == 0):
+                if check == "c":
+                    shown = recs[i].decode("utf-8", "surrogateescape")
+                    err(ctx, f"{name}:{i + 1}: disorder: {shown}")
+                return 1
+            if i & 4095 == 0:
+                ctx.check()
         return 0
 
     if merge:
-        merged = heapq.merge(*inputs, key=sortkey if keyfn is not None else None, reverse=reverse)
-        result = list(merged)
+        result = list(heapq.merge(*inputs, key=cmp_to_key(compare)))
     else:
-        alllines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
-        result = sorted(alllines, key=keyfn, reverse=reverse) if keyfn is not None or reverse else sorted(alllines)
-    del cmp
+        result = [x for recs in inputs for x in recs] if len(inputs) != 1 else list(inputs[0])
+        # least significant level first; Python's sort is stable (also with reverse=True)
+        for fn, r in reversed(levels):
+            if fn is None:
+                result.sort(reverse=r)
+            else:
+                result.sort(key=fn, reverse=r)
+            ctx.check()
     if unique and result:
         out_lines = [result[0]]
         pk = eq_key(result[0])

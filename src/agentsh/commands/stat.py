@@ -91,7 +91,17 @@ def _unescape(fmt: str) -> str:
                 i = k
             else:
                 out.append(
-                    {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "r": "\r", "v": "\v", '"': '"'}.get(d, "\\" + d)
+                    {
+                        "n": "\n",
+                        "t": "\t",
+                        "\\": "\\",
+                        "a": "\a",
+                        "b": "\b",
+                        "f": "\f",
+                        "r": "\r",
+                        "v": "\v",
+                        '"': '"',
+                    }.get(d, "\\" + d)
                 )
             continue
         out.append(c)
@@ -266,7 +276,7 @@ def main(ctx: CommandContext) -> int:
         path = ctx.abspath(op)
         if p.has("f"):
             text = (
-                f"  File: \"{op}\"\n    ID: 0        Namelen: 255     Type: tmpfs\n"
+                f'  File: "{op}"\n    ID: 0        Namelen: 255     Type: tmpfs\n'
                 "Block size: 4096       Fundamental block size: 4096\n"
                 "Blocks: Total: 262144     Free: 262144     Available: 262144\n"
                 "Inodes: Total: 1048576    Free: 1048576\n"

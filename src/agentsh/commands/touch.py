@@ -81,13 +81,14 @@ def main(ctx: CommandContext) -> int:
         except FSError as e:
             err(ctx, f"failed to get attributes of {quoteaf(ref)}: {e.strerror}")
             return 1
-        atime, mtime = st.st_atime, st.st_mtime
+        ref_a, ref_m = st.st_atime, st.st_mtime
+        atime, mtime = ref_a, ref_m
         if date is not None:
-            t = parse_date(date, mtime)
+            t = parse_date(date, ref_m)
             if t is None:
                 err(ctx, f"invalid date format {qloc(date)}")
                 return 1
-            atime = parse_date(date, atime) or t
+            atime = parse_date(date, ref_a) or t
             mtime = t
     elif date is not None:
         t = parse_date(date, current)

@@ -556,7 +556,10 @@ class Shell:
         if cmd.negated:
             self.errexit_suppressed += 1
         try:
-            if len(cmd.cmds) == 1:
+            if not cmd.cmds:
+                status = 0
+                self.pipestatus = [0]
+            elif len(cmd.cmds) == 1:
                 status = self.exec_command(cmd.cmds[0], io) if not cmd.negated else self._dispatch(cmd.cmds[0], io)
                 self.pipestatus = [status]
             else:

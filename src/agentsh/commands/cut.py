@@ -1,0 +1,148 @@
+"""``cut``: select bytes, characters or fields of each line (GNU coreutils 9.1), streaming.
+
+``-c`` is byte-based like GNU 9.1. Supports -b/-c/-f LIST, -d, -s, --complement,
+--output-delimiter, -z, -n (ignored) and GNU's list-parsing diagnostics.
+"""
+
+from __future__ import annotations
+
+from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse, usage_error, value
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "cut",
+    [
+        value("b", "b", "bytes"),
+        value("c", "c", "characters"),
+        value("d", "d", "delimiter"),
+        value("f", "f", "fields"),
+        flag("n", "n"),
+        flag("complement", "", "complement"),
+        flag("s", "s", "only-delimited"),
+        value("output-delimiter", "", "output-delimiter"),
+        flag("z", "z", "zero-terminated"),
+    ],
+)
+
+INF = 1 << 62
+
+
+class _ListError(Exception):
+    pass
+
+
+def parse_list(spec: str, fields: bool) -> list[tuple[int, int]]:
+    """Sorted, merged 1-based inclusive ranges."""
+    what = "fields are" if fields else "byte/character positions are"
+    ranges: list[tuple[int, int]] = []
+    for part in spec.replace(" ", ",").split(","):
+        if part == "":
+            raise _ListError(f"{what} numbered from 1")
+        if part == "-":
+            raise _ListError("invalid range with no endpoint: -")
+        lo_s, dash, hi_s = part.partition("-")
+        for s in (lo_s, hi_s):
+            if s and not s.isdigit():
+                kind = "field value" if fields else "byte/character position"
+                raise _ListError(f"invalid {kind} {quote(part)}")
+        lo = int(lo_s) if lo_s else 1
+        hi = (int(hi_s) if hi_s else INF) if dash else lo
+        if lo == 0 or (dash and hi_s and hi == 0):
+            raise _ListError(f"{what} numbered from 1")
+        if hi < lo:
+            raise _ListError("invalid decreasing range")
+        ranges.append((lo, hi))
+    ranges.sort()
+    merged: list[tuple[int, int]] = []
+    for lo, hi in ranges:
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+def _complement(r: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    nxt = 1
+    for lo, hi in r:
+        if lo > nxt:
+            out.append((nxt, lo - 1))
+        nxt = hi + 1
+    if nxt < INF:
+        out.append((nxt, INF))
+    return out
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    mode: str | None = None
+    spec = ""
+    delim: bytes | None = None
+    out_delim: bytes | None = None
+    for key, val in p.opts:
+        v = val or ""
+        if key in ("b", "c", "f"):
+            if mode is not None:
+                return usage_error(ctx, SPEC, "only one list may be specified")
+            mode, spec = key, v
+        elif key == "d":
+            d = v.encode("utf-8", "surrogateescape")
+            if len(d) > 1 and len(v) != 1:
+                return usage_error(ctx, SPEC, "the delimiter must be a single character")
+            delim = d or b"\0"
+        elif key == "output-delimiter":
+            out_delim = v.encode("utf-8", "surrogateescape")
+    if mode is None:
+        return usage_error(ctx, SPEC, "you must specify a list of bytes, characters, or fields")
+    if mode != "f" and delim is not None:
+        return usage_error(ctx, SPEC, "an input delimiter may be specified only when operating on fields")
+    if mode != "f" and p.has("s"):
+        return usage_error(ctx, SPEC, "suppressing non-delimited lines makes sense\n\tonly when operating on fields")
+    try:
+        ranges = parse_list(spec, mode == "f")
+    except _ListError as e:
+        return usage_error(ctx, SPEC, str(e))
+    if p.has("complement"):
+        ranges = _complement(ranges)
+    sep = b"\0" if p.has("z") else b"\n"
+    d = delim if delim is not None else b"\t"
+    od = out_delim if out_delim is not None else d
+    only_delim = p.has("s")
+    status = 0
+    for name in p.operands or ["-"]:
+        try:
+            stream = open_operand(ctx, name)
+        except FSError as e:
+            err(ctx, f"{name}: {e.strerror}")
+            status = 1
+            continue
+        out: list[bytes] = []
+        for line in ctx.iter_lines(stream, sep):
+            body = line[:-1] if line.endswith(sep) else line
+            if mode == "f":
+                if d not in body:
+                    if not only_delim:
+                        out.append(body + sep)
+                    continue
+                parts = body.split(d)
+                sel: list[bytes] = []
+                n = len(parts)
+                for lo, hi in ranges:
+                    if lo > n:
+                        break
+                    sel.extend(parts[lo - 1 : min(hi, n)])
+                out.append(od.join(sel) + sep)
+            else:
+                pieces = [body[lo - 1 : hi] for lo, hi in ranges if lo <= len(body)]
+                out.append((od if out_delim is not None else b"").join(pieces) + sep)
+            if len(out) >= 1024:
+                ctx.stdout.write(b"".join(out))
+                out.clear()
+        if out:
+            ctx.stdout.write(b"".join(out))
+    return status

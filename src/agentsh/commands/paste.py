@@ -1,0 +1,96 @@
+"""``paste``: merge lines of files side by side or serially (GNU coreutils 9.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from agentsh.commands._common import err, open_operand
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse, value
+from agentsh.vfs import FSError
+
+SPEC = Spec("paste", [value("d", "d", "delimiters"), flag("s", "s", "serial"), flag("z", "z", "zero-terminated")])
+
+
+def _delims(spec: str) -> list[bytes] | str:
+    out: list[bytes] = []
+    raw = spec.encode("utf-8", "surrogateescape")
+    i = 0
+    while i < len(raw):
+        c = raw[i : i + 1]
+        if c == b"\\":
+            if i + 1 >= len(raw):
+                return f"delimiter list ends with an unescaped backslash: {spec}"
+            n = raw[i + 1 : i + 2]
+            out.append({b"n": b"\n", b"t": b"\t", b"\\": b"\\", b"0": b"", b"b": b"\b", b"f": b"\f", b"r": b"\r", b"v": b"\v"}.get(n, n))
+            i += 2
+            continue
+        out.append(c)
+        i += 1
+    return out or [b""]
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    d = _delims(p.last("d", "\t") or "")
+    if isinstance(d, str):
+        err(ctx, d)
+        return 1
+    eol = b"\0" if p.has("z") else b"\n"
+    files = p.operands or ["-"]
+    streams: list[Iterator[bytes] | None] = []
+    stdin_iter: Iterator[bytes] | None = None
+    status = 0
+    for name in files:
+        try:
+            if name == "-":
+                if stdin_iter is None:
+                    stdin_iter = ctx.iter_lines(ctx.stdin_stream, eol)
+                streams.append(stdin_iter)
+            else:
+                streams.append(ctx.iter_lines(open_operand(ctx, name), eol))
+        except FSError as e:
+            err(ctx, f"{name}: {e.strerror}")
+            return 1
+    out = ctx.stdout
+
+    def strip(line: bytes) -> bytes:
+        return line[:-1] if line.endswith(eol) else line
+
+    if p.has("s"):
+        for it in streams:
+            assert it is not None
+            parts: list[bytes] = []
+            k = 0
+            first = True
+            for line in it:
+                if not first:
+                    parts.append(d[k % len(d)])
+                    k += 1
+                first = False
+                parts.append(strip(line))
+            out.write(b"".join(parts) + eol)
+        return status
+    live = list(streams)
+    while True:
+        row: list[bytes] = []
+        got = False
+        for i, it in enumerate(live):
+            line = b""
+            if it is not None:
+                nxt = next(it, None)
+                if nxt is None:
+                    live[i] = None
+                else:
+                    got = True
+                    line = strip(nxt)
+            row.append(line)
+            if i < len(live) - 1:
+                row.append(d[i % len(d)])
+        if not got:
+            break
+        out.write(b"".join(row) + eol)
+        ctx.check()
+    return status

@@ -1,0 +1,44 @@
+"""``rev`` (util-linux 2.38): reverse the characters of each line (UTF-8 aware), streaming."""
+
+from __future__ import annotations
+
+from agentsh.commands._common import err, open_operand
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse
+from agentsh.vfs import FSError
+
+SPEC = Spec("rev", [flag("help", "h", "help"), flag("version", "V", "version")], help_version=False)
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    if p.has("help") or p.has("version"):
+        from agentsh.commands import _texts
+
+        ctx.stdout.write((_texts.HELP if p.has("help") else _texts.VERSION)["rev"].encode())
+        return 0
+    status = 0
+    for name in p.operands or ["-"]:
+        try:
+            stream = open_operand(ctx, name)
+        except FSError as e:
+            if e.strerror == "Is a directory":
+                err(ctx, f"{name}: 0: {e.strerror}")
+            else:
+                err(ctx, f"cannot open {name}: {e.strerror}")
+            status = 1
+            continue
+        out: list[bytes] = []
+        for line in ctx.iter_lines(stream):
+            nl = line.endswith(b"\n")
+            body = line[:-1] if nl else line
+            text = body.decode("utf-8", "surrogateescape")
+            out.append(text[::-1].encode("utf-8", "surrogateescape") + (b"\n" if nl else b""))
+            if len(out) >= 1024:
+                ctx.stdout.write(b"".join(out))
+                out.clear()
+        if out:
+            ctx.stdout.write(b"".join(out))
+    return status

@@ -1,0 +1,89 @@
+"""``tac``: concatenate and print files in reverse (GNU coreutils 9.1): -b, -s SEP, -r."""
+
+from __future__ import annotations
+
+import re
+
+from agentsh.commands._common import err, open_operand, quote_af
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse, value
+from agentsh.vfs import FSError
+
+SPEC = Spec("tac", [flag("b", "b", "before"), flag("r", "r", "regex"), value("s", "s", "separator")])
+
+
+def _records(data: bytes, sep: bytes, rx: re.Pattern[bytes] | None) -> list[tuple[bytes, bytes]]:
+    """(body, separator) pairs; the last body may have an empty separator."""
+    out: list[tuple[bytes, bytes]] = []
+    pos = 0
+    if rx is None:
+        while True:
+            i = data.find(sep, pos)
+            if i < 0:
+                break
+            out.append((data[pos:i], sep))
+            pos = i + len(sep)
+    else:
+        for m in rx.finditer(data):
+            if m.end() == m.start():
+                continue
+            out.append((data[pos : m.start()], m.group()))
+            pos = m.end()
+    if pos < len(data):
+        out.append((data[pos:], b""))
+    return out
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    sep_s = p.last("s", "\n") or ""
+    before = p.has("b")
+    sep = sep_s.encode("utf-8", "surrogateescape") if sep_s else b"\0"
+    rx: re.Pattern[bytes] | None = None
+    if p.has("r"):
+        from agentsh.regex import RegexError, translate
+
+        try:
+            rx = re.compile(translate(sep_s).python.encode("utf-8", "surrogateescape"), re.MULTILINE)
+        except (RegexError, re.error) as e:
+            err(ctx, str(e))
+            return 1
+    status = 0
+    for name in p.operands or ["-"]:
+        try:
+            data = open_operand(ctx, name).read()
+        except FSError as e:
+            if e.strerror == "Is a directory":
+                err(ctx, f"{quote_af(name)}: read error: Invalid argument")
+            else:
+                err(ctx, f"failed to open {quote_af(name)} for reading: {e.strerror}")
+            status = 1
+            continue
+        if not before and rx is None and sep == b"\n":
+            lines = data.split(b"\n")
+            tail = lines.pop()
+            out = (tail if tail else b"") + b"".join(x + b"\n" for x in reversed(lines)) if lines else tail
+            if tail and lines:
+                out = tail + b"".join(x + b"\n" for x in reversed(lines))
+            ctx.stdout.write(out)
+            continue
+        recs = _records(data, sep, rx)
+        if before:
+            # separator attaches to the start of the following record
+            pieces: list[bytes] = []
+            first_body = recs[0][0] if recs else b""
+            items: list[bytes] = []
+            prev_sep = b""
+            for body, s in recs:
+                items.append(prev_sep + body)
+                prev_sep = s
+            if prev_sep:
+                items.append(prev_sep)
+            del first_body
+            pieces = list(reversed(items))
+            ctx.stdout.write(b"".join(pieces))
+        else:
+            ctx.stdout.write(b"".join(b + s for b, s in reversed(recs)))
+    return status

@@ -1,0 +1,84 @@
+"""``tee``: copy stdin to stdout and to files in the VFS (-a appends; -i/-p accepted).
+
+Files are created/truncated first, then appended to in batches of up to 1 MiB as input
+streams through (so a huge stream does not rewrite the file per chunk).
+"""
+
+from __future__ import annotations
+
+from agentsh.commands._common import err
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, optional, parse
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "tee",
+    [
+        flag("a", "a", "append"),
+        flag("i", "i", "ignore-interrupts"),
+        flag("p", "p"),
+        optional("output-error", "", "output-error"),
+    ],
+)
+
+_BATCH = 1 << 20
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    append = p.has("a")
+    status = 0
+    targets: list[str] = []
+    for name in p.operands:
+        if name == "-":
+            targets.append("-")
+            continue
+        full = ctx.abspath(name)
+        try:
+            if append:
+                ctx.fs.write_bytes(full, b"", append=True)
+            else:
+                ctx.fs.write_bytes(full, b"")
+            targets.append(full)
+        except FSError as e:
+            err(ctx, f"{name}: {e.strerror}")
+            status = 1
+    pending: list[bytes] = []
+    size = 0
+
+    def flush() -> None:
+        nonlocal size, status
+        if not pending:
+            return
+        data = b"".join(pending)
+        pending.clear()
+        size = 0
+        for t in list(targets):
+            if t == "-":
+                continue
+            try:
+                ctx.fs.write_bytes(t, data, append=True)
+            except FSError as e:
+                err(ctx, f"{t}: {e.strerror}")
+                targets.remove(t)
+                status = 1
+
+    try:
+        while True:
+            chunk = ctx.stdin_stream.read1()
+            if not chunk:
+                break
+            ctx.check()
+            pending.append(chunk)
+            size += len(chunk)
+            ctx.stdout.write(chunk)
+            for t in targets:
+                if t == "-":
+                    ctx.stdout.write(chunk)
+            if size >= _BATCH:
+                flush()
+    finally:
+        flush()
+    return status

@@ -1,0 +1,176 @@
+"""``uniq``: report or omit repeated adjacent lines (GNU coreutils 9.1), streaming.
+
+Supports -c -d -D[=METHOD] --group[=METHOD] -u -i -f N -s N -w N -z, the legacy ``-N`` (skip
+fields), and the optional OUTPUT operand (written to the VFS at the end).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
+from agentsh.streams import BufferOutput, OutputStream
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "uniq",
+    [
+        flag("c", "c", "count"),
+        flag("d", "d", "repeated"),
+        optional("D", "D", "all-repeated"),
+        value("f", "f", "skip-fields"),
+        optional("group", "", "group"),
+        flag("i", "i", "ignore-case"),
+        value("s", "s", "skip-chars"),
+        flag("u", "u", "unique"),
+        value("w", "w", "check-chars"),
+        flag("z", "z", "zero-terminated"),
+    ],
+    digits="digits",
+)
+
+_BLANK = b" \t"
+
+
+def _num(ctx: CommandContext, v: str, what: str) -> int | None:
+    if v.isdigit():
+        return int(v)
+    err(ctx, f"{v}: invalid number of {what}")
+    return None
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    count = repeated = unique = icase = zero = False
+    all_rep: str | None = None
+    group: str | None = None
+    skip_f = skip_c = 0
+    check_w: int | None = None
+    for key, val in p.opts:
+        v = val or ""
+        if key == "c":
+            count = True
+        elif key == "d":
+            repeated = True
+        elif key == "D":
+            if val is not None and val not in ("none", "prepend", "separate"):
+                err(ctx, f"invalid argument {quote(val)} for \u2018--all-repeated\u2019")
+                return usage_error(ctx, SPEC, None)
+            all_rep = val or "none"
+        elif key == "group":
+            if val is not None and val not in ("separate", "prepend", "append", "both"):
+                err(ctx, f"invalid argument {quote(val)} for \u2018--group\u2019")
+                return usage_error(ctx, SPEC, None)
+            group = val or "separate"
+        elif key in ("f", "digits"):
+            n = _num(ctx, v, "fields to skip")
+            if n is None:
+                return 1
+            skip_f = n
+        elif key == "s":
+            n = _num(ctx, v, "bytes to skip")
+            if n is None:
+                return 1
+            skip_c = n
+        elif key == "w":
+            n = _num(ctx, v, "bytes to compare")
+            if n is None:
+                return 1
+            check_w = n
+        elif key == "i":
+            icase = True
+        elif key == "u":
+            unique = True
+        elif key == "z":
+            zero = True
+    if len(p.operands) > 2:
+        return usage_error(ctx, SPEC, f"extra operand {quote(p.operands[2])}")
+    if all_rep is not None and count:
+        return usage_error(ctx, SPEC, "printing all duplicated lines and repeat counts is meaningless")
+    if group is not None and (count or repeated or unique or all_rep is not None):
+        return usage_error(ctx, SPEC, "--group is mutually exclusive with -c/-d/-D/-u")
+    sep = b"\0" if zero else b"\n"
+    src = p.operands[0] if p.operands else "-"
+    try:
+        stream = open_operand(ctx, src)
+    except FSError as e:
+        err(ctx, f"{src}: {e.strerror}")
+        return 1
+    dest = p.operands[1] if len(p.operands) > 1 else None
+    out: OutputStream = BufferOutput() if dest not in (None, "-") else ctx.stdout
+
+    def key(line: bytes) -> bytes:
+        i = 0
+        n = len(line)
+        for _ in range(skip_f):
+            while i < n and line[i] in _BLANK:
+                i += 1
+            while i < n and line[i] not in _BLANK:
+                i += 1
+        i = min(n, i + skip_c)
+        k = line[i:] if check_w is None else line[i : i + check_w]
+        return k.lower() if icase else k
+
+    def records() -> Iterator[bytes]:
+        for line in ctx.iter_lines(stream, sep):
+            yield line[:-1] if line.endswith(sep) else line
+
+    prev: bytes | None = None
+    prev_key = b""
+    n_rep = 0
+    first_group = True
+    group_lines: list[bytes] = []
+    try:
+        for line in records():
+            k = key(line)
+            if prev is not None and k == prev_key:
+                n_rep += 1
+                if all_rep is not None:
+                    if n_rep == 1:
+                        if all_rep == "prepend" or (all_rep == "separate" and not first_group):
+                            out.write(sep)
+                        first_group = False
+                        out.write(prev + sep)
+                    out.write(line + sep)
+                elif group is not None:
+                    out.write(line + sep)
+                continue
+            # new group
+            if prev is not None and all_rep is None and group is None:
+                _emit(out, prev, n_rep, count, repeated, unique, sep)
+            if group is not None:
+                if prev is None:
+                    if group in ("prepend", "both"):
+                        out.write(sep)
+                else:
+                    out.write(sep)
+                out.write(line + sep)
+            prev, prev_key, n_rep = line, k, 0
+        if prev is not None and all_rep is None and group is None:
+            _emit(out, prev, n_rep, count, repeated, unique, sep)
+        if prev is not None and group in ("append", "both"):
+            out.write(sep)
+    finally:
+        del group_lines
+    if isinstance(out, BufferOutput) and dest is not None:
+        try:
+            ctx.fs.write_bytes(ctx.abspath(dest), out.getvalue())
+        except FSError as e:
+            err(ctx, f"{dest}: {e.strerror}")
+            return 1
+    return 0
+
+
+def _emit(out: OutputStream, line: bytes, n_rep: int, count: bool, repeated: bool, unique: bool, sep: bytes) -> None:
+    if repeated and n_rep == 0:
+        return
+    if unique and n_rep > 0:
+        return
+    if count:
+        out.write(b"%7d " % (n_rep + 1) + line + sep)
+    else:
+        out.write(line + sep)

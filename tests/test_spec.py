@@ -102,7 +102,11 @@ def test_spec(case, expected):
             pytrace=False,
         )
     r = _run_agentsh(case.script)
-    expected = {**expected, "stdout": _as_api_text(expected["stdout"]), "stderr": _as_api_text(expected["stderr"])}
+    expected = {
+        **expected,
+        "stdout": _as_api_text(expected["stdout"]),
+        "stderr": _as_api_text(expected["stderr"]),
+    }
     problems = []
     if r.stdout != expected["stdout"]:
         problems.append(_diff("stdout", expected["stdout"], r.stdout))

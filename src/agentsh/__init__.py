@@ -1,7 +1,7 @@
 """agentsh: a virtual bash for AI agents — pure Python, entirely in memory.
 
-    from agentsh import Bash
-    Bash().run("echo hello | tr a-z A-Z").stdout   # "HELLO\n"
+from agentsh import Bash
+Bash().run("echo hello | tr a-z A-Z").stdout   # "HELLO\n"
 """
 
 from agentsh.api import Bash, CustomCommand, RunResult, define_command
@@ -16,5 +16,13 @@ def parse(script: str):  # noqa: ANN201 - returns agentsh.syntax.ast.Script
     return _parse(script)
 
 
-__all__ = ["Bash", "RunResult", "Limits", "define_command", "CommandContext", "CustomCommand", "parse"]
+__all__ = [
+    "Bash",
+    "RunResult",
+    "Limits",
+    "define_command",
+    "CommandContext",
+    "CustomCommand",
+    "parse",
+]
 __version__ = "0.1.0"

@@ -43,10 +43,12 @@ class Budget:
         if self.cancelled:
             raise LimitExceeded("cancelled", "run cancelled", 130)
         self._tick += 1
-        if self.deadline is not None and (self._tick & 63) == 0 and time.monotonic() > self.deadline:
-            raise LimitExceeded(
-                "timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124
-            )
+        if (
+            self.deadline is not None
+            and (self._tick & 63) == 0
+            and time.monotonic() > self.deadline
+        ):
+            raise LimitExceeded("timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124)
 
     def count_command(self) -> None:
         self.commands += 1

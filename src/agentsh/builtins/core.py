@@ -332,7 +332,9 @@ def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
 
     flags = var.flags()
     if var.value is None:
-        return f"declare -{flags.lstrip('-') or '-'} {name}" if flags != "-" else f"declare -- {name}"
+        return (
+            f"declare -{flags.lstrip('-') or '-'} {name}" if flags != "-" else f"declare -- {name}"
+        )
     if isinstance(var.value, dict):
         if var.assoc:
             from agentsh.runtime.variables import assoc_keys
@@ -473,7 +475,14 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             if not var.assoc:
                 var.assoc = True
                 var.value = {"0": var.value} if isinstance(var.value, str) else {}
-        for c, attr in (("i", "integer"), ("l", "lower"), ("u", "upper"), ("n", "nameref"), ("x", "exported"), ("t", "trace")):
+        for c, attr in (
+            ("i", "integer"),
+            ("l", "lower"),
+            ("u", "upper"),
+            ("n", "nameref"),
+            ("x", "exported"),
+            ("t", "trace"),
+        ):
             if c in on:
                 setattr(var, attr, True)
                 if c == "l":
@@ -509,7 +518,13 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                     else:
                         var.value = value
             elif var.value is not None and isinstance(var.value, str) and ("l" in on or "u" in on):
-                var.value = var.value.lower() if var.lower else var.value.upper() if var.upper else var.value
+                var.value = (
+                    var.value.lower()
+                    if var.lower
+                    else var.value.upper()
+                    if var.upper
+                    else var.value
+                )
         except ReadonlyError as e:
             sh.err(io, f"{e.name}: readonly variable")
             status = 1
@@ -817,7 +832,10 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
                     i += 1
                     if i >= len(args):
                         sh.err(io, f"read: -{c}: option requires an argument")
-                        sh.write_err(io, "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
+                        sh.write_err(
+                            io,
+                            "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n",
+                        )
                         return 2
                     val = args[i]
                 if c == "d":
@@ -841,7 +859,10 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
                     fd = n
                 break
             sh.err(io, f"read: -{c}: invalid option")
-            sh.write_err(io, "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
+            sh.write_err(
+                io,
+                "read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n",
+            )
             return 2
         i += 1
     names = args[i:]
@@ -985,7 +1006,13 @@ def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
             rest = chars[pos:end]
             # a trailing single non-ws IFS char is stripped when it is the only one
             fields.append("".join(c for c, _ in rest))
-            if fields[-1] and len(rest) and not rest[-1][1] and rest[-1][0] in ifs and rest[-1][0] not in ws:
+            if (
+                fields[-1]
+                and len(rest)
+                and not rest[-1][1]
+                and rest[-1][0] in ifs
+                and rest[-1][0] not in ws
+            ):
                 # bash strips one trailing non-whitespace delimiter if no further fields
                 inner = rest[:-1]
                 if not any((c in ifs and not e) for c, e in inner):
@@ -1306,7 +1333,10 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
                 opt = SHORT_OPTIONS.get(c)
                 if opt is None:
                     sh.err(io, f"set: {a[0]}{c}: invalid option")
-                    sh.write_err(io, "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n")
+                    sh.write_err(
+                        io,
+                        "set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n",
+                    )
                     return 2
                 (sh.options.add if on else sh.options.discard)(opt)
             i += 1
@@ -1350,7 +1380,12 @@ def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
         if not args:
             for k in sorted(table):
                 if table[k] == on:
-                    _out(io, f"{k:<15}\t{'on' if on else 'off'}\n" if "p" not in flags else f"shopt -{'s' if on else 'u'} {k}\n")
+                    _out(
+                        io,
+                        f"{k:<15}\t{'on' if on else 'off'}\n"
+                        if "p" not in flags
+                        else f"shopt -{'s' if on else 'u'} {k}\n",
+                    )
             return 0
         for a in args:
             if a not in table:
@@ -1374,7 +1409,12 @@ def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
         if "q" in flags:
             continue
         if "p" in flags:
-            _out(io, f"shopt -{'s' if on else 'u'} {a}\n" if "o" not in flags else f"set {'-' if on else '+'}o {a}\n")
+            _out(
+                io,
+                f"shopt -{'s' if on else 'u'} {a}\n"
+                if "o" not in flags
+                else f"set {'-' if on else '+'}o {a}\n",
+            )
         else:
             _out(io, f"{a:<15}\t{'on' if on else 'off'}\n")
     return status
@@ -1394,7 +1434,18 @@ def b_trap(sh: Shell, argv: list[str], io: IO) -> int:
         u = s.upper()
         if u in signals:
             return signals[u]
-        if u.startswith("SIG") and u[3:] in ("HUP", "INT", "QUIT", "KILL", "PIPE", "ALRM", "TERM", "USR1", "USR2", "CHLD"):
+        if u.startswith("SIG") and u[3:] in (
+            "HUP",
+            "INT",
+            "QUIT",
+            "KILL",
+            "PIPE",
+            "ALRM",
+            "TERM",
+            "USR1",
+            "USR2",
+            "CHLD",
+        ):
             return u
         if u in ("HUP", "INT", "QUIT", "KILL", "PIPE", "ALRM", "TERM", "USR1", "USR2", "CHLD"):
             return "SIG" + u
@@ -1453,7 +1504,11 @@ def b_exec(sh: Shell, argv: list[str], io: IO) -> int:
         raise ExitShell(status)
     from agentsh.commands import registry
 
-    if "/" not in args[0] and registry.lookup(args[0]) is None and args[0] not in sh.custom_commands:
+    if (
+        "/" not in args[0]
+        and registry.lookup(args[0]) is None
+        and args[0] not in sh.custom_commands
+    ):
         sh.err(io, f"exec: {args[0]}: not found")
         raise ExitShell(127)
     status = sh.run_external(args, sh.vars.exported(), io)
@@ -1585,7 +1640,13 @@ def b_umask(sh: Shell, argv: list[str], io: IO) -> int:
             parts: list[str] = []
             for who, shift in (("u", 6), ("g", 3), ("o", 0)):
                 bits = (m >> shift) & 7
-                parts.append(who + "=" + ("r" if bits & 4 else "") + ("w" if bits & 2 else "") + ("x" if bits & 1 else ""))
+                parts.append(
+                    who
+                    + "="
+                    + ("r" if bits & 4 else "")
+                    + ("w" if bits & 2 else "")
+                    + ("x" if bits & 1 else "")
+                )
             _out(io, ",".join(parts) + "\n")
         else:
             _out(io, f"{sh.umask:04o}\n")
@@ -1665,7 +1726,10 @@ def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
     line = sh.func_lines[-1] if sh.func_lines else 0
     caller = sh.func_stack[-2] if len(sh.func_stack) > 1 else "main"
     if len(argv) > 1:
-        _out(io, f"{line} {caller} environment\n" if len(sh.func_stack) > 1 else f"{line} main bash\n")
+        _out(
+            io,
+            f"{line} {caller} environment\n" if len(sh.func_stack) > 1 else f"{line} main bash\n",
+        )
     else:
         _out(io, f"{line} environment\n" if len(sh.func_stack) > 1 else f"{line} bash\n")
     return 0
@@ -1673,7 +1737,10 @@ def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
 
 def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
     if "-a" in argv:
-        _out(io, "core file size              (blocks, -c) 0\nfile size                   (blocks, -f) unlimited\nopen files                          (-n) 1024\nstack size                  (kbytes, -s) 8192\nmax user processes                  (-u) 63504\n")
+        _out(
+            io,
+            "core file size              (blocks, -c) 0\nfile size                   (blocks, -f) unlimited\nopen files                          (-n) 1024\nstack size                  (kbytes, -s) 8192\nmax user processes                  (-u) 63504\n",
+        )
         return 0
     if "-n" in argv:
         _out(io, "1024\n")
@@ -1706,10 +1773,16 @@ def b_help(sh: Shell, argv: list[str], io: IO) -> int:
             if a in BUILTINS:
                 _out(io, f"{a}: {a} [arguments]\n    The bash builtin `{a}' (virtual shell).\n")
             else:
-                sh.err(io, f"help: no help topics match `{a}'.  Try `help help' or `man -k {a}' or `info {a}'.")
+                sh.err(
+                    io,
+                    f"help: no help topics match `{a}'.  Try `help help' or `man -k {a}' or `info {a}'.",
+                )
                 status = 1
         return status
-    _out(io, "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\nThese shell commands are defined internally.  Type `help' to see this list.\n")
+    _out(
+        io,
+        "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\nThese shell commands are defined internally.  Type `help' to see this list.\n",
+    )
     _out(io, " ".join(sorted(BUILTINS)) + "\n")
     return 0
 
@@ -1717,10 +1790,16 @@ def b_help(sh: Shell, argv: list[str], io: IO) -> int:
 def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     if not args:
-        sh.write_err(io, "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n")
+        sh.write_err(
+            io,
+            "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n",
+        )
         return 2
     if args[0] == "-l":
-        _out(io, " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n 6) SIGABRT\t 7) SIGBUS\t 8) SIGFPE\t 9) SIGKILL\t10) SIGUSR1\n11) SIGSEGV\t12) SIGUSR2\t13) SIGPIPE\t14) SIGALRM\t15) SIGTERM\n")
+        _out(
+            io,
+            " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n 6) SIGABRT\t 7) SIGBUS\t 8) SIGFPE\t 9) SIGKILL\t10) SIGUSR1\n11) SIGSEGV\t12) SIGUSR2\t13) SIGPIPE\t14) SIGALRM\t15) SIGTERM\n",
+        )
         return 0
     status = 0
     for a in args:
@@ -1728,7 +1807,12 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
             continue
         if a.isdigit() and int(a) == sh.pid:
             continue
-        sh.err(io, f"kill: ({a}) - No such process" if a.lstrip("-").isdigit() else f"kill: {a}: arguments must be process or job IDs")
+        sh.err(
+            io,
+            f"kill: ({a}) - No such process"
+            if a.lstrip("-").isdigit()
+            else f"kill: {a}: arguments must be process or job IDs",
+        )
         status = 1
     return status
 

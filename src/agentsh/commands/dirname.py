@@ -18,7 +18,7 @@ def dirname(name: str) -> str:
         return "."
     d = s[:i].rstrip("/")
     if d == "":
-        return "//" if s.startswith("//") and not s.startswith("///") and i == 1 else "/"
+        return "/"
     return d
 
 

@@ -120,7 +120,9 @@ def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tu
     if not any(isinstance(p, BraceAlt | BraceRange) for p in parts):
         return [parts]
     if not braces_on:
-        return [tuple(Lit(_brace_text(p)) if isinstance(p, BraceAlt | BraceRange) else p for p in parts)]
+        return [
+            tuple(Lit(_brace_text(p)) if isinstance(p, BraceAlt | BraceRange) else p for p in parts)
+        ]
     results: list[tuple[WordPart, ...]] = [()]
     for p in parts:
         if isinstance(p, BraceAlt):
@@ -196,7 +198,12 @@ def split_ifs(value: str, ifs: str) -> tuple[list[str], bool, bool]:
     if cur or not trailing:
         if cur:
             fields.append("".join(cur))
-    if lead and fields and fields[0] == "" and not (value and value[0] in ifs and value[0] not in ws):
+    if (
+        lead
+        and fields
+        and fields[0] == ""
+        and not (value and value[0] in ifs and value[0] not in ws)
+    ):
         fields.pop(0)
     elif lead and fields and fields[0] == "":
         # a leading non-whitespace delimiter produces an empty first field
@@ -457,7 +464,11 @@ class Expander:
             case ParamExp():
                 value = self.param(p, quoted=quoted or nosplit)
                 if isinstance(value, list):
-                    sep = " " if (p.name == "@" or (p.index is not None and _index_is(p, "@"))) else self._ifs()[:1]
+                    sep = (
+                        " "
+                        if (p.name == "@" or (p.index is not None and _index_is(p, "@")))
+                        else self._ifs()[:1]
+                    )
                     value = sep.join(value)
                 return [(value, not quoted)]
             case CommandSub():
@@ -543,7 +554,9 @@ class Expander:
         env = self.env
         name = p.name
         if p.prefix_names is not None:
-            names = sorted(n for n in env.vars.names() if n.startswith(name) and _var_set(env.vars.lookup(n)))
+            names = sorted(
+                n for n in env.vars.names() if n.startswith(name) and _var_set(env.vars.lookup(n))
+            )
             if p.prefix_names == "@" and quoted:
                 return names
             return " ".join(names) if p.prefix_names == "@" else (self._ifs()[:1]).join(names)
@@ -620,7 +633,13 @@ class Expander:
             raise ExpansionError(f"{shown}: unbound variable", 127)
 
     def _apply_op(
-        self, p: ParamExp, name: str, value: str | list[str] | None, multi: bool, star: bool, quoted: bool
+        self,
+        p: ParamExp,
+        name: str,
+        value: str | list[str] | None,
+        multi: bool,
+        star: bool,
+        quoted: bool,
     ) -> str | list[str]:
         from agentsh.eval import pattern as pat
 
@@ -629,7 +648,14 @@ class Expander:
         if op in (":-", "-", ":=", "=", ":?", "?", ":+", "+"):
             if multi:
                 assert isinstance(value, list)
-                is_null = (not value) or (op[0] == ":" and (all(v == "" for v in value) if star else len(value) == 1 and value[0] == "" or not value))
+                is_null = (not value) or (
+                    op[0] == ":"
+                    and (
+                        all(v == "" for v in value)
+                        if star
+                        else len(value) == 1 and value[0] == "" or not value
+                    )
+                )
                 is_unset = not value
             else:
                 is_unset = value is None
@@ -683,8 +709,12 @@ class Expander:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
             longest = len(op) == 2
             if op[0] == "#":
-                return each(lambda v: pat.remove_prefix(v, pattern, longest, extglob=ext, nocase=nocase))
-            return each(lambda v: pat.remove_suffix(v, pattern, longest, extglob=ext, nocase=nocase))
+                return each(
+                    lambda v: pat.remove_prefix(v, pattern, longest, extglob=ext, nocase=nocase)
+                )
+            return each(
+                lambda v: pat.remove_suffix(v, pattern, longest, extglob=ext, nocase=nocase)
+            )
         if op in ("/", "//", "/#", "/%"):
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
             patsub = env.option("patsub_replacement")
@@ -699,7 +729,11 @@ class Expander:
             else:
                 rep = self.expand_word_nosplit(p.replacement)
             mode = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}[op]
-            return each(lambda v: pat.replace(v, pattern, rep, mode, extglob=ext, nocase=nocase, patsub=patsub))  # pyright: ignore[reportArgumentType]
+            return each(
+                lambda v: pat.replace(
+                    v, pattern, rep, mode, extglob=ext, nocase=nocase, patsub=patsub
+                )
+            )  # pyright: ignore[reportArgumentType]
         if op in ("^", "^^", ",", ",,"):
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
             return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
@@ -712,7 +746,9 @@ class Expander:
             return self._transform(p, name, items, letter, multi, star, quoted)
         raise ExpansionError(f"${{{name}}}: bad substitution", 1)
 
-    def _finish_multi(self, value: str | list[str] | None, star: bool, quoted: bool) -> str | list[str]:
+    def _finish_multi(
+        self, value: str | list[str] | None, star: bool, quoted: bool
+    ) -> str | list[str]:
         if value is None:
             return ""
         if isinstance(value, list):
@@ -780,7 +816,14 @@ class Expander:
         return evaluate(node, self.env)  # pyright: ignore[reportArgumentType]
 
     def _transform(
-        self, p: ParamExp, name: str, items: list[str], letter: str, multi: bool, star: bool, quoted: bool
+        self,
+        p: ParamExp,
+        name: str,
+        items: list[str],
+        letter: str,
+        multi: bool,
+        star: bool,
+        quoted: bool,
     ) -> str | list[str]:
         from agentsh.builtins.quoting import ansi_c_decode, shell_quote
 
@@ -821,7 +864,12 @@ class Expander:
 
 
 def _index_is(p: ParamExp, s: str) -> bool:
-    return p.index is not None and len(p.index.parts) == 1 and isinstance(p.index.parts[0], Lit) and p.index.parts[0].text == s
+    return (
+        p.index is not None
+        and len(p.index.parts) == 1
+        and isinstance(p.index.parts[0], Lit)
+        and p.index.parts[0].text == s
+    )
 
 
 def _lit_text(w: Word) -> str:

@@ -163,7 +163,11 @@ def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, li
             assert isinstance(r.target, A.HereDoc)
             doc = r.target
             if doc.quoted:
-                text = "".join(p.text for p in doc.body.parts if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted))
+                text = "".join(
+                    p.text
+                    for p in doc.body.parts
+                    if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted)
+                )
             else:
                 try:
                     text = sh._expander.expand_heredoc(doc.body)  # pyright: ignore[reportPrivateUsage]

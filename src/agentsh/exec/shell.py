@@ -218,9 +218,15 @@ class Shell:
             case "!":
                 return str(self.last_bg_pid) if self.last_bg_pid is not None else None
             case "-":
-                return "".join(
-                    k for k, v in SHORT_OPTIONS.items() if v in self.options and k in "aefhmnuvxBCHP"
-                ).replace("h", "") + "hB" + ("c" if True else "")
+                return (
+                    "".join(
+                        k
+                        for k, v in SHORT_OPTIONS.items()
+                        if v in self.options and k in "aefhmnuvxBCHP"
+                    ).replace("h", "")
+                    + "hB"
+                    + ("c" if True else "")
+                )
             case "0":
                 return self.script_name
             case "LINENO":
@@ -560,7 +566,11 @@ class Shell:
                 status = 0
                 self.pipestatus = [0]
             elif len(cmd.cmds) == 1:
-                status = self.exec_command(cmd.cmds[0], io) if not cmd.negated else self._dispatch(cmd.cmds[0], io)
+                status = (
+                    self.exec_command(cmd.cmds[0], io)
+                    if not cmd.negated
+                    else self._dispatch(cmd.cmds[0], io)
+                )
                 self.pipestatus = [status]
             else:
                 status = self._run_pipeline(cmd, io)
@@ -785,7 +795,11 @@ class Shell:
             reply = decode(line).rstrip("\n")
             self.set_var("REPLY", reply)
             choice = reply.strip()
-            value = items[int(choice) - 1] if choice.isdigit() and 1 <= int(choice) <= len(items) else ""
+            value = (
+                items[int(choice) - 1]
+                if choice.isdigit() and 1 <= int(choice) <= len(items)
+                else ""
+            )
             if not choice:
                 continue
             self.set_var(cmd.var, value)
@@ -813,7 +827,9 @@ class Shell:
             if not matched:
                 for pat in item.patterns:
                     p = self._expander.expand_pattern(pat)
-                    if match_pattern(p, word, extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"]):
+                    if match_pattern(
+                        p, word, extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"]
+                    ):
                         matched = True
                         break
             if matched:
@@ -1084,7 +1100,10 @@ class Shell:
         if var is not None and var.integer:
             n = self.arith_text(value)
             if a.append:
-                n = self.arith_text(var.value if isinstance(var.value, str) and var.value else "0") + n
+                n = (
+                    self.arith_text(var.value if isinstance(var.value, str) and var.value else "0")
+                    + n
+                )
             value = str(n)
         elif a.append:
             old = self.vars.get_str(name) or ""
@@ -1117,13 +1136,21 @@ class Shell:
                 raise _AssignFailed()
             n = max(arr) + 1 + n
         if var.integer:
-            value = str(self.arith_text(value) + (self.arith_text(arr.get(n, "0") or "0") if append else 0))
+            value = str(
+                self.arith_text(value) + (self.arith_text(arr.get(n, "0") or "0") if append else 0)
+            )
         elif append:
             value = arr.get(n, "") + value
         arr[n] = value
 
     def assign_array(
-        self, name: str, elems: tuple[A.ArrayElem, ...], append: bool, io: IO, *, local: bool = False
+        self,
+        name: str,
+        elems: tuple[A.ArrayElem, ...],
+        append: bool,
+        io: IO,
+        *,
+        local: bool = False,
     ) -> None:
         ex = self._expander
         items: list[tuple[str | None, str, bool]] = []
@@ -1132,7 +1159,9 @@ class Shell:
                 for v in ex.expand_words([el.value]):
                     items.append((None, v, False))
             else:
-                items.append((ex.expand_word_nosplit(el.key), ex.expand_assignment(el.value), el.append))
+                items.append(
+                    (ex.expand_word_nosplit(el.key), ex.expand_assignment(el.value), el.append)
+                )
         self.assign_array_values(name, items, append, io, local=local)
 
     def assign_array_values(
@@ -1157,7 +1186,9 @@ class Shell:
             d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # pyright: ignore
             for key, value, app in items:
                 if key is None:
-                    self.err(io, f"{name}: {value}: must use subscript when assigning associative array")
+                    self.err(
+                        io, f"{name}: {value}: must use subscript when assigning associative array"
+                    )
                     continue
                 d[key] = (d.get(key, "") + value) if app else value
             var.value = d  # pyright: ignore[reportAttributeAccessIssue]
@@ -1202,13 +1233,17 @@ class Shell:
         if builtin is not None:
             if name in SPECIAL_BUILTINS and assigns and False:
                 pass
-            return self._with_temp_assigns(assigns, io, lambda: self._call_builtin(builtin, argv, io))
+            return self._with_temp_assigns(
+                assigns, io, lambda: self._call_builtin(builtin, argv, io)
+            )
         env = self.vars.exported()
         if assigns:
             for a in assigns:
                 try:
                     if a.array is None and a.index is None:
-                        value = self._expander.expand_assignment(a.value) if a.value is not None else ""
+                        value = (
+                            self._expander.expand_assignment(a.value) if a.value is not None else ""
+                        )
                         if a.append:
                             value = (self.vars.get_str(a.name) or "") + value
                         var = self.vars.get(a.name)
@@ -1220,7 +1255,9 @@ class Shell:
                     return self._expansion_failed(e, io)
         return self.run_external(argv, env, io)
 
-    def _with_temp_assigns(self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[[], int]) -> int:
+    def _with_temp_assigns(
+        self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[[], int]
+    ) -> int:
         if not assigns:
             return fn()
         self.vars.push("")
@@ -1302,7 +1339,9 @@ class Shell:
             return 127
         return self._run_fn(fn, name, argv, env, io)
 
-    def _run_fn(self, fn: Callable[..., int], name: str, argv: list[str], env: dict[str, str], io: IO) -> int:
+    def _run_fn(
+        self, fn: Callable[..., int], name: str, argv: list[str], env: dict[str, str], io: IO
+    ) -> int:
         from agentsh.commands.context import CommandContext
 
         ctx = CommandContext(
@@ -1335,7 +1374,12 @@ class Shell:
         return int(status) & 255
 
     def _subcommand_runner(self, io: IO, env: dict[str, str]) -> Callable[..., int]:
-        def run(argv: list[str], stdin: InputStream | None = None, stdout: OutputStream | None = None, stderr: OutputStream | None = None) -> int:
+        def run(
+            argv: list[str],
+            stdin: InputStream | None = None,
+            stdout: OutputStream | None = None,
+            stderr: OutputStream | None = None,
+        ) -> int:
             sio = io.copy()
             if stdin is not None:
                 sio.fds[0] = stdin
@@ -1360,7 +1404,9 @@ class Shell:
 
         return run
 
-    def _run_custom(self, custom: CustomCommandSpec, argv: list[str], env: dict[str, str], io: IO) -> int:
+    def _run_custom(
+        self, custom: CustomCommandSpec, argv: list[str], env: dict[str, str], io: IO
+    ) -> int:
         from agentsh.commands.context import CommandContext
 
         ctx = CommandContext(
@@ -1410,7 +1456,13 @@ class Shell:
         except FSError as e:
             base = name.rsplit("/", 1)[-1]
             parent = full.rsplit("/", 1)[0] or "/"
-            if parent in ("/bin", "/usr/bin", "/usr/local/bin", "/sbin", "/usr/sbin") and registry.exists(base):
+            if parent in (
+                "/bin",
+                "/usr/bin",
+                "/usr/local/bin",
+                "/sbin",
+                "/usr/sbin",
+            ) and registry.exists(base):
                 fn = registry.lookup(base)
                 assert fn is not None
                 return self._run_fn(fn, base, argv, env, io)
@@ -1443,8 +1495,17 @@ class Shell:
             if prog not in ("bash", "sh", "dash", "zsh", "ksh") and prog:
                 fn = registry.lookup(prog)
                 if fn is not None:
-                    return self._run_fn(fn, prog, [prog, *interp[2 if interp[0].endswith("env") else 1:], path, *argv[1:]], env, io)
-                self.err(io, f"{argv[0]}: {interp[0] if interp else ''}: bad interpreter: No such file or directory")
+                    return self._run_fn(
+                        fn,
+                        prog,
+                        [prog, *interp[2 if interp[0].endswith("env") else 1 :], path, *argv[1:]],
+                        env,
+                        io,
+                    )
+                self.err(
+                    io,
+                    f"{argv[0]}: {interp[0] if interp else ''}: bad interpreter: No such file or directory",
+                )
                 return 126
         sub = self.fork()
         sub.vars = Variables()
@@ -1454,12 +1515,20 @@ class Shell:
         sub.positional = argv[1:]
         sub.script_name = argv[0]
         sub.func_stack = []
-        sub.options = {o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")}
+        sub.options = {
+            o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")
+        }
         try:
             script = parse(text)
         except ParseError as e:
             sub.exec_script(e.partial, io) if e.partial else None
-            self.write_err(io, "".join(f"{argv[0]}: {line.split(': ', 1)[1] if line.startswith('-c: ') else line}\n" for line in e.lines))
+            self.write_err(
+                io,
+                "".join(
+                    f"{argv[0]}: {line.split(': ', 1)[1] if line.startswith('-c: ') else line}\n"
+                    for line in e.lines
+                ),
+            )
             return 2
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
@@ -1492,7 +1561,13 @@ class Shell:
         from agentsh.builtins.quoting import xtrace_quote
 
         ps4 = self.vars.get_str("PS4")
-        ps4 = "+ " if ps4 is None else self._expander.expand_word_nosplit(A.Word((A.Lit(ps4),))) if False else ps4
+        ps4 = (
+            "+ "
+            if ps4 is None
+            else self._expander.expand_word_nosplit(A.Word((A.Lit(ps4),)))
+            if False
+            else ps4
+        )
         self.write_err(io, ps4 + " ".join(xtrace_quote(w) for w in words) + "\n")
 
     def _xtrace_assigns(self, cmd: A.SimpleCommand, io: IO) -> None:

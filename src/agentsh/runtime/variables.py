@@ -135,9 +135,7 @@ class Variables:
     def copy(self) -> Variables:
         """A deep copy (subshells, pipeline stages)."""
         new = Variables()
-        new.frames = [
-            Frame({k: v.copy() for k, v in f.vars.items()}, f.func) for f in self.frames
-        ]
+        new.frames = [Frame({k: v.copy() for k, v in f.vars.items()}, f.func) for f in self.frames]
         return new
 
     # -- lookup ----------------------------------------------------------------------------

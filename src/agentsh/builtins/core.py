@@ -38,7 +38,7 @@ def _parse_int(s: str) -> int | None:
         sign, t = t[0], t[1:]
     else:
         sign = ""
-    if not t.isdigit():
+    if not (t.isascii() and t.isdigit()):
         return None
     return int(sign + t)
 
@@ -1519,10 +1519,12 @@ def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
     for a in argv[1:]:
         if a.startswith("-"):
             continue
-        if not a.isdigit() and not a.startswith("%"):
+        if not (a.isascii() and a.isdigit()) and not a.startswith("%"):
             sh.err(io, f"wait: `{a}': not a pid or valid job spec")
             return 2
-        if a.isdigit() and (sh.last_bg_pid is None or int(a) > sh.last_bg_pid or int(a) < 4300):
+        if (a.isascii() and a.isdigit()) and (
+            sh.last_bg_pid is None or int(a) > sh.last_bg_pid or int(a) < 4300
+        ):
             sh.err(io, f"wait: pid {a} is not a child of this shell")
             return 127
     return 0
@@ -1805,7 +1807,7 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
     for a in args:
         if a.startswith("-"):
             continue
-        if a.isdigit() and int(a) == sh.pid:
+        if (a.isascii() and a.isdigit()) and int(a) == sh.pid:
             continue
         sh.err(
             io,

@@ -4,790 +4,788 @@ grep 3.8, util-linux 2.38 rev); printed by ``--help``/``--version`` via :mod:`.o
 from __future__ import annotations
 
 HELP: dict[str, str] = {
-    'cat': (
-        'Usage: cat [OPTION]... [FILE]...\n'
-        'Concatenate FILE(s) to standard output.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        '  -A, --show-all           equivalent to -vET\n'
-        '  -b, --number-nonblank    number nonempty output lines, overrides -n\n'
-        '  -e                       equivalent to -vE\n'
-        '  -E, --show-ends          display $ at end of each line\n'
-        '  -n, --number             number all output lines\n'
-        '  -s, --squeeze-blank      suppress repeated empty output lines\n'
-        '  -t                       equivalent to -vT\n'
-        '  -T, --show-tabs          display TAB characters as ^I\n'
-        '  -u                       (ignored)\n'
-        '  -v, --show-nonprinting   use ^ and M- notation, except for LFD and TAB\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'Examples:\n'
+    "cat": (
+        "Usage: cat [OPTION]... [FILE]...\n"
+        "Concatenate FILE(s) to standard output.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "  -A, --show-all           equivalent to -vET\n"
+        "  -b, --number-nonblank    number nonempty output lines, overrides -n\n"
+        "  -e                       equivalent to -vE\n"
+        "  -E, --show-ends          display $ at end of each line\n"
+        "  -n, --number             number all output lines\n"
+        "  -s, --squeeze-blank      suppress repeated empty output lines\n"
+        "  -t                       equivalent to -vT\n"
+        "  -T, --show-tabs          display TAB characters as ^I\n"
+        "  -u                       (ignored)\n"
+        "  -v, --show-nonprinting   use ^ and M- notation, except for LFD and TAB\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "Examples:\n"
         "  cat f - g  Output f's contents, then standard input, then g's contents.\n"
-        '  cat        Copy standard input to standard output.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/cat>\n'
+        "  cat        Copy standard input to standard output.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/cat>\n"
         "or available locally via: info '(coreutils) cat invocation'\n"
     ),
-    'head': (
-        'Usage: head [OPTION]... [FILE]...\n'
-        'Print the first 10 lines of each FILE to standard output.\n'
-        'With more than one FILE, precede each with a header giving the file name.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -c, --bytes=[-]NUM       print the first NUM bytes of each file;\n'
+    "head": (
+        "Usage: head [OPTION]... [FILE]...\n"
+        "Print the first 10 lines of each FILE to standard output.\n"
+        "With more than one FILE, precede each with a header giving the file name.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -c, --bytes=[-]NUM       print the first NUM bytes of each file;\n"
         "                             with the leading '-', print all but the last\n"
-        '                             NUM bytes of each file\n'
-        '  -n, --lines=[-]NUM       print the first NUM lines instead of the first 10;\n'
+        "                             NUM bytes of each file\n"
+        "  -n, --lines=[-]NUM       print the first NUM lines instead of the first 10;\n"
         "                             with the leading '-', print all but the last\n"
-        '                             NUM lines of each file\n'
-        '  -q, --quiet, --silent    never print headers giving file names\n'
-        '  -v, --verbose            always print headers giving file names\n'
-        '  -z, --zero-terminated    line delimiter is NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'NUM may have a multiplier suffix:\n'
-        'b 512, kB 1000, K 1024, MB 1000*1000, M 1024*1024,\n'
-        'GB 1000*1000*1000, G 1024*1024*1024, and so on for T, P, E, Z, Y.\n'
-        'Binary prefixes can be used, too: KiB=K, MiB=M, and so on.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/head>\n'
+        "                             NUM lines of each file\n"
+        "  -q, --quiet, --silent    never print headers giving file names\n"
+        "  -v, --verbose            always print headers giving file names\n"
+        "  -z, --zero-terminated    line delimiter is NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "NUM may have a multiplier suffix:\n"
+        "b 512, kB 1000, K 1024, MB 1000*1000, M 1024*1024,\n"
+        "GB 1000*1000*1000, G 1024*1024*1024, and so on for T, P, E, Z, Y.\n"
+        "Binary prefixes can be used, too: KiB=K, MiB=M, and so on.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/head>\n"
         "or available locally via: info '(coreutils) head invocation'\n"
     ),
-    'tail': (
-        'Usage: tail [OPTION]... [FILE]...\n'
-        'Print the last 10 lines of each FILE to standard output.\n'
-        'With more than one FILE, precede each with a header giving the file name.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -c, --bytes=[+]NUM       output the last NUM bytes; or use -c +NUM to\n'
-        '                             output starting with byte NUM of each file\n'
-        '  -f, --follow[={name|descriptor}]\n'
-        '                           output appended data as the file grows;\n'
+    "tail": (
+        "Usage: tail [OPTION]... [FILE]...\n"
+        "Print the last 10 lines of each FILE to standard output.\n"
+        "With more than one FILE, precede each with a header giving the file name.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -c, --bytes=[+]NUM       output the last NUM bytes; or use -c +NUM to\n"
+        "                             output starting with byte NUM of each file\n"
+        "  -f, --follow[={name|descriptor}]\n"
+        "                           output appended data as the file grows;\n"
         "                             an absent option argument means 'descriptor'\n"
-        '  -F                       same as --follow=name --retry\n'
-        '  -n, --lines=[+]NUM       output the last NUM lines, instead of the last 10;\n'
-        '                             or use -n +NUM to output starting with line NUM\n'
-        '      --max-unchanged-stats=N\n'
-        '                           with --follow=name, reopen a FILE which has not\n'
-        '                             changed size after N (default 5) iterations\n'
-        '                             to see if it has been unlinked or renamed\n'
-        '                             (this is the usual case of rotated log files);\n'
-        '                             with inotify, this option is rarely useful\n'
-        '      --pid=PID            with -f, terminate after process ID, PID dies\n'
-        '  -q, --quiet, --silent    never output headers giving file names\n'
-        '      --retry              keep trying to open a file if it is inaccessible\n'
-        '  -s, --sleep-interval=N   with -f, sleep for approximately N seconds\n'
-        '                             (default 1.0) between iterations;\n'
-        '                             with inotify and --pid=P, check process P at\n'
-        '                             least once every N seconds\n'
-        '  -v, --verbose            always output headers giving file names\n'
-        '  -z, --zero-terminated    line delimiter is NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'NUM may have a multiplier suffix:\n'
-        'b 512, kB 1000, K 1024, MB 1000*1000, M 1024*1024,\n'
-        'GB 1000*1000*1000, G 1024*1024*1024, and so on for T, P, E, Z, Y.\n'
-        'Binary prefixes can be used, too: KiB=K, MiB=M, and so on.\n'
-        '\n'
-        'With --follow (-f), tail defaults to following the file descriptor, which\n'
+        "  -F                       same as --follow=name --retry\n"
+        "  -n, --lines=[+]NUM       output the last NUM lines, instead of the last 10;\n"
+        "                             or use -n +NUM to output starting with line NUM\n"
+        "      --max-unchanged-stats=N\n"
+        "                           with --follow=name, reopen a FILE which has not\n"
+        "                             changed size after N (default 5) iterations\n"
+        "                             to see if it has been unlinked or renamed\n"
+        "                             (this is the usual case of rotated log files);\n"
+        "                             with inotify, this option is rarely useful\n"
+        "      --pid=PID            with -f, terminate after process ID, PID dies\n"
+        "  -q, --quiet, --silent    never output headers giving file names\n"
+        "      --retry              keep trying to open a file if it is inaccessible\n"
+        "  -s, --sleep-interval=N   with -f, sleep for approximately N seconds\n"
+        "                             (default 1.0) between iterations;\n"
+        "                             with inotify and --pid=P, check process P at\n"
+        "                             least once every N seconds\n"
+        "  -v, --verbose            always output headers giving file names\n"
+        "  -z, --zero-terminated    line delimiter is NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "NUM may have a multiplier suffix:\n"
+        "b 512, kB 1000, K 1024, MB 1000*1000, M 1024*1024,\n"
+        "GB 1000*1000*1000, G 1024*1024*1024, and so on for T, P, E, Z, Y.\n"
+        "Binary prefixes can be used, too: KiB=K, MiB=M, and so on.\n"
+        "\n"
+        "With --follow (-f), tail defaults to following the file descriptor, which\n"
         "means that even if a tail'ed file is renamed, tail will continue to track\n"
-        'its end.  This default behavior is not desirable when you really want to\n'
-        'track the actual name of the file, not the file descriptor (e.g., log\n'
-        'rotation).  Use --follow=name in that case.  That causes tail to track the\n'
-        'named file in a way that accommodates renaming, removal and creation.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/tail>\n'
+        "its end.  This default behavior is not desirable when you really want to\n"
+        "track the actual name of the file, not the file descriptor (e.g., log\n"
+        "rotation).  Use --follow=name in that case.  That causes tail to track the\n"
+        "named file in a way that accommodates renaming, removal and creation.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/tail>\n"
         "or available locally via: info '(coreutils) tail invocation'\n"
     ),
-    'wc': (
-        'Usage: wc [OPTION]... [FILE]...\n'
-        '  or:  wc [OPTION]... --files0-from=F\n'
-        'Print newline, word, and byte counts for each FILE, and a total line if\n'
-        'more than one FILE is specified.  A word is a non-zero-length sequence of\n'
-        'printable characters delimited by white space.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'The options below may be used to select which counts are printed, always in\n'
-        'the following order: newline, word, character, byte, maximum line length.\n'
-        '  -c, --bytes            print the byte counts\n'
-        '  -m, --chars            print the character counts\n'
-        '  -l, --lines            print the newline counts\n'
-        '      --files0-from=F    read input from the files specified by\n'
-        '                           NUL-terminated names in file F;\n'
-        '                           If F is - then read names from standard input\n'
-        '  -L, --max-line-length  print the maximum display width\n'
-        '  -w, --words            print the word counts\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/wc>\n'
+    "wc": (
+        "Usage: wc [OPTION]... [FILE]...\n"
+        "  or:  wc [OPTION]... --files0-from=F\n"
+        "Print newline, word, and byte counts for each FILE, and a total line if\n"
+        "more than one FILE is specified.  A word is a non-zero-length sequence of\n"
+        "printable characters delimited by white space.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "The options below may be used to select which counts are printed, always in\n"
+        "the following order: newline, word, character, byte, maximum line length.\n"
+        "  -c, --bytes            print the byte counts\n"
+        "  -m, --chars            print the character counts\n"
+        "  -l, --lines            print the newline counts\n"
+        "      --files0-from=F    read input from the files specified by\n"
+        "                           NUL-terminated names in file F;\n"
+        "                           If F is - then read names from standard input\n"
+        "  -L, --max-line-length  print the maximum display width\n"
+        "  -w, --words            print the word counts\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/wc>\n"
         "or available locally via: info '(coreutils) wc invocation'\n"
     ),
-    'sort': (
-        'Usage: sort [OPTION]... [FILE]...\n'
-        '  or:  sort [OPTION]... --files0-from=F\n'
-        'Write sorted concatenation of all FILE(s) to standard output.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        'Ordering options:\n'
-        '\n'
-        '  -b, --ignore-leading-blanks  ignore leading blanks\n'
-        '  -d, --dictionary-order      consider only blanks and alphanumeric characters\n'
-        '  -f, --ignore-case           fold lower case to upper case characters\n'
-        '  -g, --general-numeric-sort  compare according to general numerical value\n'
-        '  -i, --ignore-nonprinting    consider only printable characters\n'
+    "sort": (
+        "Usage: sort [OPTION]... [FILE]...\n"
+        "  or:  sort [OPTION]... --files0-from=F\n"
+        "Write sorted concatenation of all FILE(s) to standard output.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "Ordering options:\n"
+        "\n"
+        "  -b, --ignore-leading-blanks  ignore leading blanks\n"
+        "  -d, --dictionary-order      consider only blanks and alphanumeric characters\n"
+        "  -f, --ignore-case           fold lower case to upper case characters\n"
+        "  -g, --general-numeric-sort  compare according to general numerical value\n"
+        "  -i, --ignore-nonprinting    consider only printable characters\n"
         "  -M, --month-sort            compare (unknown) < 'JAN' < ... < 'DEC'\n"
-        '  -h, --human-numeric-sort    compare human readable numbers (e.g., 2K 1G)\n'
-        '  -n, --numeric-sort          compare according to string numerical value\n'
-        '  -R, --random-sort           shuffle, but group identical keys.  See shuf(1)\n'
-        '      --random-source=FILE    get random bytes from FILE\n'
-        '  -r, --reverse               reverse the result of comparisons\n'
-        '      --sort=WORD             sort according to WORD:\n'
-        '                                general-numeric -g, human-numeric -h, month -M,\n'
-        '                                numeric -n, random -R, version -V\n'
-        '  -V, --version-sort          natural sort of (version) numbers within text\n'
-        '\n'
-        'Other options:\n'
-        '\n'
-        '      --batch-size=NMERGE   merge at most NMERGE inputs at once;\n'
-        '                            for more use temp files\n'
-        '  -c, --check, --check=diagnose-first  check for sorted input; do not sort\n'
-        '  -C, --check=quiet, --check=silent  like -c, but do not report first bad line\n'
-        '      --compress-program=PROG  compress temporaries with PROG;\n'
-        '                              decompress them with PROG -d\n'
-        '      --debug               annotate the part of the line used to sort,\n'
-        '                              and warn about questionable usage to stderr\n'
-        '      --files0-from=F       read input from the files specified by\n'
-        '                            NUL-terminated names in file F;\n'
-        '                            If F is - then read names from standard input\n'
-        '  -k, --key=KEYDEF          sort via a key; KEYDEF gives location and type\n'
-        '  -m, --merge               merge already sorted files; do not sort\n'
-        '  -o, --output=FILE         write result to FILE instead of standard output\n'
-        '  -s, --stable              stabilize sort by disabling last-resort comparison\n'
-        '  -S, --buffer-size=SIZE    use SIZE for main memory buffer\n'
-        '  -t, --field-separator=SEP  use SEP instead of non-blank to blank transition\n'
-        '  -T, --temporary-directory=DIR  use DIR for temporaries, not $TMPDIR or /tmp;\n'
-        '                              multiple options specify multiple directories\n'
-        '      --parallel=N          change the number of sorts run concurrently to N\n'
-        '  -u, --unique              with -c, check for strict ordering;\n'
-        '                              without -c, output only the first of an equal run\n'
-        '  -z, --zero-terminated     line delimiter is NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a\n'
-        'field number and C a character position in the field; both are origin 1, and\n'
+        "  -h, --human-numeric-sort    compare human readable numbers (e.g., 2K 1G)\n"
+        "  -n, --numeric-sort          compare according to string numerical value\n"
+        "  -R, --random-sort           shuffle, but group identical keys.  See shuf(1)\n"
+        "      --random-source=FILE    get random bytes from FILE\n"
+        "  -r, --reverse               reverse the result of comparisons\n"
+        "      --sort=WORD             sort according to WORD:\n"
+        "                                general-numeric -g, human-numeric -h, month -M,\n"
+        "                                numeric -n, random -R, version -V\n"
+        "  -V, --version-sort          natural sort of (version) numbers within text\n"
+        "\n"
+        "Other options:\n"
+        "\n"
+        "      --batch-size=NMERGE   merge at most NMERGE inputs at once;\n"
+        "                            for more use temp files\n"
+        "  -c, --check, --check=diagnose-first  check for sorted input; do not sort\n"
+        "  -C, --check=quiet, --check=silent  like -c, but do not report first bad line\n"
+        "      --compress-program=PROG  compress temporaries with PROG;\n"
+        "                              decompress them with PROG -d\n"
+        "      --debug               annotate the part of the line used to sort,\n"
+        "                              and warn about questionable usage to stderr\n"
+        "      --files0-from=F       read input from the files specified by\n"
+        "                            NUL-terminated names in file F;\n"
+        "                            If F is - then read names from standard input\n"
+        "  -k, --key=KEYDEF          sort via a key; KEYDEF gives location and type\n"
+        "  -m, --merge               merge already sorted files; do not sort\n"
+        "  -o, --output=FILE         write result to FILE instead of standard output\n"
+        "  -s, --stable              stabilize sort by disabling last-resort comparison\n"
+        "  -S, --buffer-size=SIZE    use SIZE for main memory buffer\n"
+        "  -t, --field-separator=SEP  use SEP instead of non-blank to blank transition\n"
+        "  -T, --temporary-directory=DIR  use DIR for temporaries, not $TMPDIR or /tmp;\n"
+        "                              multiple options specify multiple directories\n"
+        "      --parallel=N          change the number of sorts run concurrently to N\n"
+        "  -u, --unique              with -c, check for strict ordering;\n"
+        "                              without -c, output only the first of an equal run\n"
+        "  -z, --zero-terminated     line delimiter is NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a\n"
+        "field number and C a character position in the field; both are origin 1, and\n"
         "the stop position defaults to the line's end.  If neither -t nor -b is in\n"
-        'effect, characters in a field are counted from the beginning of the preceding\n'
-        'whitespace.  OPTS is one or more single-letter ordering options [bdfgiMhnRrV],\n'
-        'which override global ordering options for that key.  If no key is given, use\n'
-        'the entire line as the key.  Use --debug to diagnose incorrect key usage.\n'
-        '\n'
-        'SIZE may be followed by the following multiplicative suffixes:\n'
-        '% 1% of memory, b 1, K 1024 (default), and so on for M, G, T, P, E, Z, Y.\n'
-        '\n'
-        '*** WARNING ***\n'
-        'The locale specified by the environment affects sort order.\n'
-        'Set LC_ALL=C to get the traditional sort order that uses\n'
-        'native byte values.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/sort>\n'
+        "effect, characters in a field are counted from the beginning of the preceding\n"
+        "whitespace.  OPTS is one or more single-letter ordering options [bdfgiMhnRrV],\n"
+        "which override global ordering options for that key.  If no key is given, use\n"
+        "the entire line as the key.  Use --debug to diagnose incorrect key usage.\n"
+        "\n"
+        "SIZE may be followed by the following multiplicative suffixes:\n"
+        "% 1% of memory, b 1, K 1024 (default), and so on for M, G, T, P, E, Z, Y.\n"
+        "\n"
+        "*** WARNING ***\n"
+        "The locale specified by the environment affects sort order.\n"
+        "Set LC_ALL=C to get the traditional sort order that uses\n"
+        "native byte values.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/sort>\n"
         "or available locally via: info '(coreutils) sort invocation'\n"
     ),
-    'tr': (
-        'Usage: tr [OPTION]... STRING1 [STRING2]\n'
-        'Translate, squeeze, and/or delete characters from standard input,\n'
-        'writing to standard output.  STRING1 and STRING2 specify arrays of\n'
-        'characters ARRAY1 and ARRAY2 that control the action.\n'
-        '\n'
-        '  -c, -C, --complement    use the complement of ARRAY1\n'
-        '  -d, --delete            delete characters in ARRAY1, do not translate\n'
-        '  -s, --squeeze-repeats   replace each sequence of a repeated character\n'
-        '                            that is listed in the last specified ARRAY,\n'
-        '                            with a single occurrence of that character\n'
-        '  -t, --truncate-set1     first truncate ARRAY1 to length of ARRAY2\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'ARRAYs are specified as strings of characters.  Most represent themselves.\n'
-        'Interpreted sequences are:\n'
-        '\n'
-        '  \\NNN            character with octal value NNN (1 to 3 octal digits)\n'
-        '  \\\\              backslash\n'
-        '  \\a              audible BEL\n'
-        '  \\b              backspace\n'
-        '  \\f              form feed\n'
-        '  \\n              new line\n'
-        '  \\r              return\n'
-        '  \\t              horizontal tab\n'
-        '  \\v              vertical tab\n'
-        '  CHAR1-CHAR2     all characters from CHAR1 to CHAR2 in ascending order\n'
-        '  [CHAR*]         in ARRAY2, copies of CHAR until length of ARRAY1\n'
-        '  [CHAR*REPEAT]   REPEAT copies of CHAR, REPEAT octal if starting with 0\n'
-        '  [:alnum:]       all letters and digits\n'
-        '  [:alpha:]       all letters\n'
-        '  [:blank:]       all horizontal whitespace\n'
-        '  [:cntrl:]       all control characters\n'
-        '  [:digit:]       all digits\n'
-        '  [:graph:]       all printable characters, not including space\n'
-        '  [:lower:]       all lower case letters\n'
-        '  [:print:]       all printable characters, including space\n'
-        '  [:punct:]       all punctuation characters\n'
-        '  [:space:]       all horizontal or vertical whitespace\n'
-        '  [:upper:]       all upper case letters\n'
-        '  [:xdigit:]      all hexadecimal digits\n'
-        '  [=CHAR=]        all characters which are equivalent to CHAR\n'
-        '\n'
-        'Translation occurs if -d is not given and both STRING1 and STRING2 appear.\n'
-        '-t may be used only when translating.  ARRAY2 is extended to length of\n'
-        'ARRAY1 by repeating its last character as necessary.  Excess characters\n'
-        'of ARRAY2 are ignored.  Character classes expand in unspecified order;\n'
-        'while translating, [:lower:] and [:upper:] may be used in pairs to\n'
-        'specify case conversion.  Squeezing occurs after translation or deletion.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/tr>\n'
+    "tr": (
+        "Usage: tr [OPTION]... STRING1 [STRING2]\n"
+        "Translate, squeeze, and/or delete characters from standard input,\n"
+        "writing to standard output.  STRING1 and STRING2 specify arrays of\n"
+        "characters ARRAY1 and ARRAY2 that control the action.\n"
+        "\n"
+        "  -c, -C, --complement    use the complement of ARRAY1\n"
+        "  -d, --delete            delete characters in ARRAY1, do not translate\n"
+        "  -s, --squeeze-repeats   replace each sequence of a repeated character\n"
+        "                            that is listed in the last specified ARRAY,\n"
+        "                            with a single occurrence of that character\n"
+        "  -t, --truncate-set1     first truncate ARRAY1 to length of ARRAY2\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "ARRAYs are specified as strings of characters.  Most represent themselves.\n"
+        "Interpreted sequences are:\n"
+        "\n"
+        "  \\NNN            character with octal value NNN (1 to 3 octal digits)\n"
+        "  \\\\              backslash\n"
+        "  \\a              audible BEL\n"
+        "  \\b              backspace\n"
+        "  \\f              form feed\n"
+        "  \\n              new line\n"
+        "  \\r              return\n"
+        "  \\t              horizontal tab\n"
+        "  \\v              vertical tab\n"
+        "  CHAR1-CHAR2     all characters from CHAR1 to CHAR2 in ascending order\n"
+        "  [CHAR*]         in ARRAY2, copies of CHAR until length of ARRAY1\n"
+        "  [CHAR*REPEAT]   REPEAT copies of CHAR, REPEAT octal if starting with 0\n"
+        "  [:alnum:]       all letters and digits\n"
+        "  [:alpha:]       all letters\n"
+        "  [:blank:]       all horizontal whitespace\n"
+        "  [:cntrl:]       all control characters\n"
+        "  [:digit:]       all digits\n"
+        "  [:graph:]       all printable characters, not including space\n"
+        "  [:lower:]       all lower case letters\n"
+        "  [:print:]       all printable characters, including space\n"
+        "  [:punct:]       all punctuation characters\n"
+        "  [:space:]       all horizontal or vertical whitespace\n"
+        "  [:upper:]       all upper case letters\n"
+        "  [:xdigit:]      all hexadecimal digits\n"
+        "  [=CHAR=]        all characters which are equivalent to CHAR\n"
+        "\n"
+        "Translation occurs if -d is not given and both STRING1 and STRING2 appear.\n"
+        "-t may be used only when translating.  ARRAY2 is extended to length of\n"
+        "ARRAY1 by repeating its last character as necessary.  Excess characters\n"
+        "of ARRAY2 are ignored.  Character classes expand in unspecified order;\n"
+        "while translating, [:lower:] and [:upper:] may be used in pairs to\n"
+        "specify case conversion.  Squeezing occurs after translation or deletion.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/tr>\n"
         "or available locally via: info '(coreutils) tr invocation'\n"
     ),
-    'uniq': (
-        'Usage: uniq [OPTION]... [INPUT [OUTPUT]]\n'
-        'Filter adjacent matching lines from INPUT (or standard input),\n'
-        'writing to OUTPUT (or standard output).\n'
-        '\n'
-        'With no options, matching lines are merged to the first occurrence.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -c, --count           prefix lines by the number of occurrences\n'
-        '  -d, --repeated        only print duplicate lines, one for each group\n'
-        '  -D                    print all duplicate lines\n'
-        '      --all-repeated[=METHOD]  like -D, but allow separating groups\n'
-        '                                 with an empty line;\n'
-        '                                 METHOD={none(default),prepend,separate}\n'
-        '  -f, --skip-fields=N   avoid comparing the first N fields\n'
-        '      --group[=METHOD]  show all items, separating groups with an empty line;\n'
-        '                          METHOD={separate(default),prepend,append,both}\n'
-        '  -i, --ignore-case     ignore differences in case when comparing\n'
-        '  -s, --skip-chars=N    avoid comparing the first N characters\n'
-        '  -u, --unique          only print unique lines\n'
-        '  -z, --zero-terminated     line delimiter is NUL, not newline\n'
-        '  -w, --check-chars=N   compare no more than N characters in lines\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'A field is a run of blanks (usually spaces and/or TABs), then non-blank\n'
-        'characters.  Fields are skipped before chars.\n'
-        '\n'
+    "uniq": (
+        "Usage: uniq [OPTION]... [INPUT [OUTPUT]]\n"
+        "Filter adjacent matching lines from INPUT (or standard input),\n"
+        "writing to OUTPUT (or standard output).\n"
+        "\n"
+        "With no options, matching lines are merged to the first occurrence.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -c, --count           prefix lines by the number of occurrences\n"
+        "  -d, --repeated        only print duplicate lines, one for each group\n"
+        "  -D                    print all duplicate lines\n"
+        "      --all-repeated[=METHOD]  like -D, but allow separating groups\n"
+        "                                 with an empty line;\n"
+        "                                 METHOD={none(default),prepend,separate}\n"
+        "  -f, --skip-fields=N   avoid comparing the first N fields\n"
+        "      --group[=METHOD]  show all items, separating groups with an empty line;\n"
+        "                          METHOD={separate(default),prepend,append,both}\n"
+        "  -i, --ignore-case     ignore differences in case when comparing\n"
+        "  -s, --skip-chars=N    avoid comparing the first N characters\n"
+        "  -u, --unique          only print unique lines\n"
+        "  -z, --zero-terminated     line delimiter is NUL, not newline\n"
+        "  -w, --check-chars=N   compare no more than N characters in lines\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "A field is a run of blanks (usually spaces and/or TABs), then non-blank\n"
+        "characters.  Fields are skipped before chars.\n"
+        "\n"
         "Note: 'uniq' does not detect repeated lines unless they are adjacent.\n"
         "You may want to sort the input first, or use 'sort -u' without 'uniq'.\n"
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/uniq>\n'
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/uniq>\n"
         "or available locally via: info '(coreutils) uniq invocation'\n"
     ),
-    'cut': (
-        'Usage: cut OPTION... [FILE]...\n'
-        'Print selected parts of lines from each FILE to standard output.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -b, --bytes=LIST        select only these bytes\n'
-        '  -c, --characters=LIST   select only these characters\n'
-        '  -d, --delimiter=DELIM   use DELIM instead of TAB for field delimiter\n'
-        '  -f, --fields=LIST       select only these fields;  also print any line\n'
-        '                            that contains no delimiter character, unless\n'
-        '                            the -s option is specified\n'
-        '  -n                      (ignored)\n'
-        '      --complement        complement the set of selected bytes, characters\n'
-        '                            or fields\n'
-        '  -s, --only-delimited    do not print lines not containing delimiters\n'
-        '      --output-delimiter=STRING  use STRING as the output delimiter\n'
-        '                            the default is to use the input delimiter\n'
-        '  -z, --zero-terminated    line delimiter is NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'Use one, and only one of -b, -c or -f.  Each LIST is made up of one\n'
-        'range, or many ranges separated by commas.  Selected input is written\n'
-        'in the same order that it is read, and is written exactly once.\n'
-        'Each range is one of:\n'
-        '\n'
+    "cut": (
+        "Usage: cut OPTION... [FILE]...\n"
+        "Print selected parts of lines from each FILE to standard output.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -b, --bytes=LIST        select only these bytes\n"
+        "  -c, --characters=LIST   select only these characters\n"
+        "  -d, --delimiter=DELIM   use DELIM instead of TAB for field delimiter\n"
+        "  -f, --fields=LIST       select only these fields;  also print any line\n"
+        "                            that contains no delimiter character, unless\n"
+        "                            the -s option is specified\n"
+        "  -n                      (ignored)\n"
+        "      --complement        complement the set of selected bytes, characters\n"
+        "                            or fields\n"
+        "  -s, --only-delimited    do not print lines not containing delimiters\n"
+        "      --output-delimiter=STRING  use STRING as the output delimiter\n"
+        "                            the default is to use the input delimiter\n"
+        "  -z, --zero-terminated    line delimiter is NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "Use one, and only one of -b, -c or -f.  Each LIST is made up of one\n"
+        "range, or many ranges separated by commas.  Selected input is written\n"
+        "in the same order that it is read, and is written exactly once.\n"
+        "Each range is one of:\n"
+        "\n"
         "  N     N'th byte, character or field, counted from 1\n"
         "  N-    from N'th byte, character or field, to end of line\n"
         "  N-M   from N'th to M'th (included) byte, character or field\n"
         "  -M    from first to M'th (included) byte, character or field\n"
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/cut>\n'
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/cut>\n"
         "or available locally via: info '(coreutils) cut invocation'\n"
     ),
-    'seq': (
-        'Usage: seq [OPTION]... LAST\n'
-        '  or:  seq [OPTION]... FIRST LAST\n'
-        '  or:  seq [OPTION]... FIRST INCREMENT LAST\n'
-        'Print numbers from FIRST to LAST, in steps of INCREMENT.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -f, --format=FORMAT      use printf style floating-point FORMAT\n'
-        '  -s, --separator=STRING   use STRING to separate numbers (default: \\n)\n'
-        '  -w, --equal-width        equalize width by padding with leading zeroes\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'If FIRST or INCREMENT is omitted, it defaults to 1.  That is, an\n'
-        'omitted INCREMENT defaults to 1 even when LAST is smaller than FIRST.\n'
-        'The sequence of numbers ends when the sum of the current number and\n'
-        'INCREMENT would become greater than LAST.\n'
-        'FIRST, INCREMENT, and LAST are interpreted as floating point values.\n'
-        'INCREMENT is usually positive if FIRST is smaller than LAST, and\n'
-        'INCREMENT is usually negative if FIRST is greater than LAST.\n'
-        'INCREMENT must not be 0; none of FIRST, INCREMENT and LAST may be NaN.\n'
+    "seq": (
+        "Usage: seq [OPTION]... LAST\n"
+        "  or:  seq [OPTION]... FIRST LAST\n"
+        "  or:  seq [OPTION]... FIRST INCREMENT LAST\n"
+        "Print numbers from FIRST to LAST, in steps of INCREMENT.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -f, --format=FORMAT      use printf style floating-point FORMAT\n"
+        "  -s, --separator=STRING   use STRING to separate numbers (default: \\n)\n"
+        "  -w, --equal-width        equalize width by padding with leading zeroes\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "If FIRST or INCREMENT is omitted, it defaults to 1.  That is, an\n"
+        "omitted INCREMENT defaults to 1 even when LAST is smaller than FIRST.\n"
+        "The sequence of numbers ends when the sum of the current number and\n"
+        "INCREMENT would become greater than LAST.\n"
+        "FIRST, INCREMENT, and LAST are interpreted as floating point values.\n"
+        "INCREMENT is usually positive if FIRST is smaller than LAST, and\n"
+        "INCREMENT is usually negative if FIRST is greater than LAST.\n"
+        "INCREMENT must not be 0; none of FIRST, INCREMENT and LAST may be NaN.\n"
         "FORMAT must be suitable for printing one argument of type 'double';\n"
-        'it defaults to %.PRECf if FIRST, INCREMENT, and LAST are all fixed point\n'
-        'decimal numbers with maximum precision PREC, and to %g otherwise.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/seq>\n'
+        "it defaults to %.PRECf if FIRST, INCREMENT, and LAST are all fixed point\n"
+        "decimal numbers with maximum precision PREC, and to %g otherwise.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/seq>\n"
         "or available locally via: info '(coreutils) seq invocation'\n"
     ),
-    'yes': (
-        'Usage: yes [STRING]...\n'
-        '  or:  yes OPTION\n'
+    "yes": (
+        "Usage: yes [STRING]...\n"
+        "  or:  yes OPTION\n"
         "Repeatedly output a line with all specified STRING(s), or 'y'.\n"
-        '\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/yes>\n'
+        "\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/yes>\n"
         "or available locally via: info '(coreutils) yes invocation'\n"
     ),
-    'tee': (
-        'Usage: tee [OPTION]... [FILE]...\n'
-        'Copy standard input to each FILE, and also to standard output.\n'
-        '\n'
-        '  -a, --append              append to the given FILEs, do not overwrite\n'
-        '  -i, --ignore-interrupts   ignore interrupt signals\n'
-        '  -p                        diagnose errors writing to non pipes\n'
-        '      --output-error[=MODE]   set behavior on write error.  See MODE below\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'MODE determines behavior with write errors on the outputs:\n'
-        '  warn           diagnose errors writing to any output\n'
-        '  warn-nopipe    diagnose errors writing to any output not a pipe\n'
-        '  exit           exit on error writing to any output\n'
-        '  exit-nopipe    exit on error writing to any output not a pipe\n'
+    "tee": (
+        "Usage: tee [OPTION]... [FILE]...\n"
+        "Copy standard input to each FILE, and also to standard output.\n"
+        "\n"
+        "  -a, --append              append to the given FILEs, do not overwrite\n"
+        "  -i, --ignore-interrupts   ignore interrupt signals\n"
+        "  -p                        diagnose errors writing to non pipes\n"
+        "      --output-error[=MODE]   set behavior on write error.  See MODE below\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "MODE determines behavior with write errors on the outputs:\n"
+        "  warn           diagnose errors writing to any output\n"
+        "  warn-nopipe    diagnose errors writing to any output not a pipe\n"
+        "  exit           exit on error writing to any output\n"
+        "  exit-nopipe    exit on error writing to any output not a pipe\n"
         "The default MODE for the -p option is 'warn-nopipe'.\n"
-        'The default operation when --output-error is not specified, is to\n'
-        'exit immediately on error writing to a pipe, and diagnose errors\n'
-        'writing to non pipe outputs.\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/tee>\n'
+        "The default operation when --output-error is not specified, is to\n"
+        "exit immediately on error writing to a pipe, and diagnose errors\n"
+        "writing to non pipe outputs.\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/tee>\n"
         "or available locally via: info '(coreutils) tee invocation'\n"
     ),
-    'basename': (
-        'Usage: basename NAME [SUFFIX]\n'
-        '  or:  basename OPTION... NAME...\n'
-        'Print NAME with any leading directory components removed.\n'
-        'If specified, also remove a trailing SUFFIX.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -a, --multiple       support multiple arguments and treat each as a NAME\n'
-        '  -s, --suffix=SUFFIX  remove a trailing SUFFIX; implies -a\n'
-        '  -z, --zero           end each output line with NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'Examples:\n'
+    "basename": (
+        "Usage: basename NAME [SUFFIX]\n"
+        "  or:  basename OPTION... NAME...\n"
+        "Print NAME with any leading directory components removed.\n"
+        "If specified, also remove a trailing SUFFIX.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -a, --multiple       support multiple arguments and treat each as a NAME\n"
+        "  -s, --suffix=SUFFIX  remove a trailing SUFFIX; implies -a\n"
+        "  -z, --zero           end each output line with NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "Examples:\n"
         '  basename /usr/bin/sort          -> "sort"\n'
         '  basename include/stdio.h .h     -> "stdio"\n'
         '  basename -s .h include/stdio.h  -> "stdio"\n'
         '  basename -a any/str1 any/str2   -> "str1" followed by "str2"\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/basename>\n'
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/basename>\n"
         "or available locally via: info '(coreutils) basename invocation'\n"
     ),
-    'dirname': (
-        'Usage: dirname [OPTION] NAME...\n'
-        'Output each NAME with its last non-slash component and trailing slashes\n'
+    "dirname": (
+        "Usage: dirname [OPTION] NAME...\n"
+        "Output each NAME with its last non-slash component and trailing slashes\n"
         "removed; if NAME contains no /'s, output '.' (meaning the current directory).\n"
-        '\n'
-        '  -z, --zero     end each output line with NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'Examples:\n'
+        "\n"
+        "  -z, --zero     end each output line with NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "Examples:\n"
         '  dirname /usr/bin/          -> "/usr"\n'
         '  dirname dir1/str dir2/str  -> "dir1" followed by "dir2"\n'
         '  dirname stdio.h            -> "."\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/dirname>\n'
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/dirname>\n"
         "or available locally via: info '(coreutils) dirname invocation'\n"
     ),
-    'tac': (
-        'Usage: tac [OPTION]... [FILE]...\n'
-        'Write each FILE to standard output, last line first.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -b, --before             attach the separator before instead of after\n'
-        '  -r, --regex              interpret the separator as a regular expression\n'
-        '  -s, --separator=STRING   use STRING as the separator instead of newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/tac>\n'
+    "tac": (
+        "Usage: tac [OPTION]... [FILE]...\n"
+        "Write each FILE to standard output, last line first.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -b, --before             attach the separator before instead of after\n"
+        "  -r, --regex              interpret the separator as a regular expression\n"
+        "  -s, --separator=STRING   use STRING as the separator instead of newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/tac>\n"
         "or available locally via: info '(coreutils) tac invocation'\n"
     ),
-    'paste': (
-        'Usage: paste [OPTION]... [FILE]...\n'
-        'Write lines consisting of the sequentially corresponding lines from\n'
-        'each FILE, separated by TABs, to standard output.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -d, --delimiters=LIST   reuse characters from LIST instead of TABs\n'
-        '  -s, --serial            paste one file at a time instead of in parallel\n'
-        '  -z, --zero-terminated    line delimiter is NUL, not newline\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/paste>\n'
+    "paste": (
+        "Usage: paste [OPTION]... [FILE]...\n"
+        "Write lines consisting of the sequentially corresponding lines from\n"
+        "each FILE, separated by TABs, to standard output.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -d, --delimiters=LIST   reuse characters from LIST instead of TABs\n"
+        "  -s, --serial            paste one file at a time instead of in parallel\n"
+        "  -z, --zero-terminated    line delimiter is NUL, not newline\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/paste>\n"
         "or available locally via: info '(coreutils) paste invocation'\n"
     ),
-    'nl': (
-        'Usage: nl [OPTION]... [FILE]...\n'
-        'Write each FILE to standard output, with line numbers added.\n'
-        '\n'
-        'With no FILE, or when FILE is -, read standard input.\n'
-        '\n'
-        'Mandatory arguments to long options are mandatory for short options too.\n'
-        '  -b, --body-numbering=STYLE      use STYLE for numbering body lines\n'
-        '  -d, --section-delimiter=CC      use CC for logical page delimiters\n'
-        '  -f, --footer-numbering=STYLE    use STYLE for numbering footer lines\n'
-        '  -h, --header-numbering=STYLE    use STYLE for numbering header lines\n'
-        '  -i, --line-increment=NUMBER     line number increment at each line\n'
-        '  -l, --join-blank-lines=NUMBER   group of NUMBER empty lines counted as one\n'
-        '  -n, --number-format=FORMAT      insert line numbers according to FORMAT\n'
-        '  -p, --no-renumber               do not reset line numbers for each section\n'
-        '  -s, --number-separator=STRING   add STRING after (possible) line number\n'
-        '  -v, --starting-line-number=NUMBER  first line number for each section\n'
-        '  -w, --number-width=NUMBER       use NUMBER columns for line numbers\n'
-        '      --help        display this help and exit\n'
-        '      --version     output version information and exit\n'
-        '\n'
+    "nl": (
+        "Usage: nl [OPTION]... [FILE]...\n"
+        "Write each FILE to standard output, with line numbers added.\n"
+        "\n"
+        "With no FILE, or when FILE is -, read standard input.\n"
+        "\n"
+        "Mandatory arguments to long options are mandatory for short options too.\n"
+        "  -b, --body-numbering=STYLE      use STYLE for numbering body lines\n"
+        "  -d, --section-delimiter=CC      use CC for logical page delimiters\n"
+        "  -f, --footer-numbering=STYLE    use STYLE for numbering footer lines\n"
+        "  -h, --header-numbering=STYLE    use STYLE for numbering header lines\n"
+        "  -i, --line-increment=NUMBER     line number increment at each line\n"
+        "  -l, --join-blank-lines=NUMBER   group of NUMBER empty lines counted as one\n"
+        "  -n, --number-format=FORMAT      insert line numbers according to FORMAT\n"
+        "  -p, --no-renumber               do not reset line numbers for each section\n"
+        "  -s, --number-separator=STRING   add STRING after (possible) line number\n"
+        "  -v, --starting-line-number=NUMBER  first line number for each section\n"
+        "  -w, --number-width=NUMBER       use NUMBER columns for line numbers\n"
+        "      --help        display this help and exit\n"
+        "      --version     output version information and exit\n"
+        "\n"
         "Default options are: -bt -d'\\:' -fn -hn -i1 -l1 -n'rn' -s<TAB> -v1 -w6\n"
-        '\n'
-        'CC are two delimiter characters used to construct logical page delimiters;\n'
+        "\n"
+        "CC are two delimiter characters used to construct logical page delimiters;\n"
         "a missing second character implies ':'.  As a GNU extension one can specify\n"
         "more than two characters, and also specifying the empty string (-d '')\n"
-        'disables section matching.\n'
-        '\n'
-        'STYLE is one of:\n'
-        '\n'
-        '  a      number all lines\n'
-        '  t      number only nonempty lines\n'
-        '  n      number no lines\n'
-        '  pBRE   number only lines that contain a match for the basic regular\n'
-        '         expression, BRE\n'
-        '\n'
-        'FORMAT is one of:\n'
-        '\n'
-        '  ln     left justified, no leading zeros\n'
-        '  rn     right justified, no leading zeros\n'
-        '  rz     right justified, leading zeros\n'
-        '\n'
-        '\n'
-        'GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n'
-        'Report any translation bugs to <https://translationproject.org/team/>\n'
-        'Full documentation <https://www.gnu.org/software/coreutils/nl>\n'
+        "disables section matching.\n"
+        "\n"
+        "STYLE is one of:\n"
+        "\n"
+        "  a      number all lines\n"
+        "  t      number only nonempty lines\n"
+        "  n      number no lines\n"
+        "  pBRE   number only lines that contain a match for the basic regular\n"
+        "         expression, BRE\n"
+        "\n"
+        "FORMAT is one of:\n"
+        "\n"
+        "  ln     left justified, no leading zeros\n"
+        "  rn     right justified, no leading zeros\n"
+        "  rz     right justified, leading zeros\n"
+        "\n"
+        "\n"
+        "GNU coreutils online help: <https://www.gnu.org/software/coreutils/>\n"
+        "Report any translation bugs to <https://translationproject.org/team/>\n"
+        "Full documentation <https://www.gnu.org/software/coreutils/nl>\n"
         "or available locally via: info '(coreutils) nl invocation'\n"
     ),
-    'rev': (
-        'Usage: rev [options] [file ...]\n'
-        '\n'
-        'Reverse lines characterwise.\n'
-        '\n'
-        'Options:\n'
-        ' -h, --help     display this help\n'
-        ' -V, --version  display version\n'
-        '\n'
-        'For more details see rev(1).\n'
+    "rev": (
+        "Usage: rev [options] [file ...]\n"
+        "\n"
+        "Reverse lines characterwise.\n"
+        "\n"
+        "Options:\n"
+        " -h, --help     display this help\n"
+        " -V, --version  display version\n"
+        "\n"
+        "For more details see rev(1).\n"
     ),
-    'grep': (
-        'Usage: grep [OPTION]... PATTERNS [FILE]...\n'
-        'Search for PATTERNS in each FILE.\n'
+    "grep": (
+        "Usage: grep [OPTION]... PATTERNS [FILE]...\n"
+        "Search for PATTERNS in each FILE.\n"
         "Example: grep -i 'hello world' menu.h main.c\n"
-        'PATTERNS can contain multiple patterns separated by newlines.\n'
-        '\n'
-        'Pattern selection and interpretation:\n'
-        '  -E, --extended-regexp     PATTERNS are extended regular expressions\n'
-        '  -F, --fixed-strings       PATTERNS are strings\n'
-        '  -G, --basic-regexp        PATTERNS are basic regular expressions\n'
-        '  -P, --perl-regexp         PATTERNS are Perl regular expressions\n'
-        '  -e, --regexp=PATTERNS     use PATTERNS for matching\n'
-        '  -f, --file=FILE           take PATTERNS from FILE\n'
-        '  -i, --ignore-case         ignore case distinctions in patterns and data\n'
-        '      --no-ignore-case      do not ignore case distinctions (default)\n'
-        '  -w, --word-regexp         match only whole words\n'
-        '  -x, --line-regexp         match only whole lines\n'
-        '  -z, --null-data           a data line ends in 0 byte, not newline\n'
-        '\n'
-        'Miscellaneous:\n'
-        '  -s, --no-messages         suppress error messages\n'
-        '  -v, --invert-match        select non-matching lines\n'
-        '  -V, --version             display version information and exit\n'
-        '      --help                display this help text and exit\n'
-        '\n'
-        'Output control:\n'
-        '  -m, --max-count=NUM       stop after NUM selected lines\n'
-        '  -b, --byte-offset         print the byte offset with output lines\n'
-        '  -n, --line-number         print line number with output lines\n'
-        '      --line-buffered       flush output on every line\n'
-        '  -H, --with-filename       print file name with output lines\n'
-        '  -h, --no-filename         suppress the file name prefix on output\n'
-        '      --label=LABEL         use LABEL as the standard input file name prefix\n'
-        '  -o, --only-matching       show only nonempty parts of lines that match\n'
-        '  -q, --quiet, --silent     suppress all normal output\n'
-        '      --binary-files=TYPE   assume that binary files are TYPE;\n'
+        "PATTERNS can contain multiple patterns separated by newlines.\n"
+        "\n"
+        "Pattern selection and interpretation:\n"
+        "  -E, --extended-regexp     PATTERNS are extended regular expressions\n"
+        "  -F, --fixed-strings       PATTERNS are strings\n"
+        "  -G, --basic-regexp        PATTERNS are basic regular expressions\n"
+        "  -P, --perl-regexp         PATTERNS are Perl regular expressions\n"
+        "  -e, --regexp=PATTERNS     use PATTERNS for matching\n"
+        "  -f, --file=FILE           take PATTERNS from FILE\n"
+        "  -i, --ignore-case         ignore case distinctions in patterns and data\n"
+        "      --no-ignore-case      do not ignore case distinctions (default)\n"
+        "  -w, --word-regexp         match only whole words\n"
+        "  -x, --line-regexp         match only whole lines\n"
+        "  -z, --null-data           a data line ends in 0 byte, not newline\n"
+        "\n"
+        "Miscellaneous:\n"
+        "  -s, --no-messages         suppress error messages\n"
+        "  -v, --invert-match        select non-matching lines\n"
+        "  -V, --version             display version information and exit\n"
+        "      --help                display this help text and exit\n"
+        "\n"
+        "Output control:\n"
+        "  -m, --max-count=NUM       stop after NUM selected lines\n"
+        "  -b, --byte-offset         print the byte offset with output lines\n"
+        "  -n, --line-number         print line number with output lines\n"
+        "      --line-buffered       flush output on every line\n"
+        "  -H, --with-filename       print file name with output lines\n"
+        "  -h, --no-filename         suppress the file name prefix on output\n"
+        "      --label=LABEL         use LABEL as the standard input file name prefix\n"
+        "  -o, --only-matching       show only nonempty parts of lines that match\n"
+        "  -q, --quiet, --silent     suppress all normal output\n"
+        "      --binary-files=TYPE   assume that binary files are TYPE;\n"
         "                            TYPE is 'binary', 'text', or 'without-match'\n"
-        '  -a, --text                equivalent to --binary-files=text\n'
-        '  -I                        equivalent to --binary-files=without-match\n'
-        '  -d, --directories=ACTION  how to handle directories;\n'
+        "  -a, --text                equivalent to --binary-files=text\n"
+        "  -I                        equivalent to --binary-files=without-match\n"
+        "  -d, --directories=ACTION  how to handle directories;\n"
         "                            ACTION is 'read', 'recurse', or 'skip'\n"
-        '  -D, --devices=ACTION      how to handle devices, FIFOs and sockets;\n'
+        "  -D, --devices=ACTION      how to handle devices, FIFOs and sockets;\n"
         "                            ACTION is 'read' or 'skip'\n"
-        '  -r, --recursive           like --directories=recurse\n'
-        '  -R, --dereference-recursive  likewise, but follow all symlinks\n'
-        '      --include=GLOB        search only files that match GLOB (a file pattern)\n'
-        '      --exclude=GLOB        skip files that match GLOB\n'
-        '      --exclude-from=FILE   skip files that match any file pattern from FILE\n'
-        '      --exclude-dir=GLOB    skip directories that match GLOB\n'
-        '  -L, --files-without-match  print only names of FILEs with no selected lines\n'
-        '  -l, --files-with-matches  print only names of FILEs with selected lines\n'
-        '  -c, --count               print only a count of selected lines per FILE\n'
-        '  -T, --initial-tab         make tabs line up (if needed)\n'
-        '  -Z, --null                print 0 byte after FILE name\n'
-        '\n'
-        'Context control:\n'
-        '  -B, --before-context=NUM  print NUM lines of leading context\n'
-        '  -A, --after-context=NUM   print NUM lines of trailing context\n'
-        '  -C, --context=NUM         print NUM lines of output context\n'
-        '  -NUM                      same as --context=NUM\n'
-        '      --group-separator=SEP  print SEP on line between matches with context\n'
-        '      --no-group-separator  do not print separator for matches with context\n'
-        '      --color[=WHEN],\n'
-        '      --colour[=WHEN]       use markers to highlight the matching strings;\n'
+        "  -r, --recursive           like --directories=recurse\n"
+        "  -R, --dereference-recursive  likewise, but follow all symlinks\n"
+        "      --include=GLOB        search only files that match GLOB (a file pattern)\n"
+        "      --exclude=GLOB        skip files that match GLOB\n"
+        "      --exclude-from=FILE   skip files that match any file pattern from FILE\n"
+        "      --exclude-dir=GLOB    skip directories that match GLOB\n"
+        "  -L, --files-without-match  print only names of FILEs with no selected lines\n"
+        "  -l, --files-with-matches  print only names of FILEs with selected lines\n"
+        "  -c, --count               print only a count of selected lines per FILE\n"
+        "  -T, --initial-tab         make tabs line up (if needed)\n"
+        "  -Z, --null                print 0 byte after FILE name\n"
+        "\n"
+        "Context control:\n"
+        "  -B, --before-context=NUM  print NUM lines of leading context\n"
+        "  -A, --after-context=NUM   print NUM lines of trailing context\n"
+        "  -C, --context=NUM         print NUM lines of output context\n"
+        "  -NUM                      same as --context=NUM\n"
+        "      --group-separator=SEP  print SEP on line between matches with context\n"
+        "      --no-group-separator  do not print separator for matches with context\n"
+        "      --color[=WHEN],\n"
+        "      --colour[=WHEN]       use markers to highlight the matching strings;\n"
         "                            WHEN is 'always', 'never', or 'auto'\n"
-        '  -U, --binary              do not strip CR characters at EOL (MSDOS/Windows)\n'
-        '\n'
+        "  -U, --binary              do not strip CR characters at EOL (MSDOS/Windows)\n"
+        "\n"
         "When FILE is '-', read standard input.  With no FILE, read '.' if\n"
         "recursive, '-' otherwise.  With fewer than two FILEs, assume -h.\n"
-        'Exit status is 0 if any line is selected, 1 otherwise;\n'
-        'if any error occurs and -q is not given, the exit status is 2.\n'
-        '\n'
-        'Report bugs to: bug-grep@gnu.org\n'
-        'GNU grep home page: <https://www.gnu.org/software/grep/>\n'
-        'General help using GNU software: <https://www.gnu.org/gethelp/>\n'
+        "Exit status is 0 if any line is selected, 1 otherwise;\n"
+        "if any error occurs and -q is not given, the exit status is 2.\n"
+        "\n"
+        "Report bugs to: bug-grep@gnu.org\n"
+        "GNU grep home page: <https://www.gnu.org/software/grep/>\n"
+        "General help using GNU software: <https://www.gnu.org/gethelp/>\n"
     ),
 }
 
 VERSION: dict[str, str] = {
-    'cat': (
-        'cat (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Torbjorn Granlund and Richard M. Stallman.\n'
+    "cat": (
+        "cat (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Torbjorn Granlund and Richard M. Stallman.\n"
     ),
-    'head': (
-        'head (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by David MacKenzie and Jim Meyering.\n'
+    "head": (
+        "head (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by David MacKenzie and Jim Meyering.\n"
     ),
-    'tail': (
-        'tail (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Paul Rubin, David MacKenzie, Ian Lance Taylor,\n'
-        'and Jim Meyering.\n'
+    "tail": (
+        "tail (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Paul Rubin, David MacKenzie, Ian Lance Taylor,\n"
+        "and Jim Meyering.\n"
     ),
-    'wc': (
-        'wc (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Paul Rubin and David MacKenzie.\n'
+    "wc": (
+        "wc (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Paul Rubin and David MacKenzie.\n"
     ),
-    'sort': (
-        'sort (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Mike Haertel and Paul Eggert.\n'
+    "sort": (
+        "sort (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Mike Haertel and Paul Eggert.\n"
     ),
-    'tr': (
-        'tr (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Jim Meyering.\n'
+    "tr": (
+        "tr (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Jim Meyering.\n"
     ),
-    'uniq': (
-        'uniq (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Richard M. Stallman and David MacKenzie.\n'
+    "uniq": (
+        "uniq (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Richard M. Stallman and David MacKenzie.\n"
     ),
-    'cut': (
-        'cut (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by David M. Ihnat, David MacKenzie, and Jim Meyering.\n'
+    "cut": (
+        "cut (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by David M. Ihnat, David MacKenzie, and Jim Meyering.\n"
     ),
-    'seq': (
-        'seq (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Ulrich Drepper.\n'
+    "seq": (
+        "seq (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Ulrich Drepper.\n"
     ),
-    'yes': (
-        'yes (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by David MacKenzie.\n'
+    "yes": (
+        "yes (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by David MacKenzie.\n"
     ),
-    'tee': (
-        'tee (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Mike Parker, Richard M. Stallman, and David MacKenzie.\n'
+    "tee": (
+        "tee (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Mike Parker, Richard M. Stallman, and David MacKenzie.\n"
     ),
-    'basename': (
-        'basename (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by David MacKenzie.\n'
+    "basename": (
+        "basename (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by David MacKenzie.\n"
     ),
-    'dirname': (
-        'dirname (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by David MacKenzie and Jim Meyering.\n'
+    "dirname": (
+        "dirname (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by David MacKenzie and Jim Meyering.\n"
     ),
-    'tac': (
-        'tac (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Jay Lepreau and David MacKenzie.\n'
+    "tac": (
+        "tac (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Jay Lepreau and David MacKenzie.\n"
     ),
-    'paste': (
-        'paste (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by David M. Ihnat and David MacKenzie.\n'
+    "paste": (
+        "paste (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by David M. Ihnat and David MacKenzie.\n"
     ),
-    'nl': (
-        'nl (GNU coreutils) 9.1\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Scott Bartram and David MacKenzie.\n'
+    "nl": (
+        "nl (GNU coreutils) 9.1\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Scott Bartram and David MacKenzie.\n"
     ),
-    'rev': (
-        'rev from util-linux 2.38.1\n'
-    ),
-    'grep': (
-        'grep (GNU grep) 3.8\n'
-        'Copyright (C) 2022 Free Software Foundation, Inc.\n'
-        'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n'
-        'This is free software: you are free to change and redistribute it.\n'
-        'There is NO WARRANTY, to the extent permitted by law.\n'
-        '\n'
-        'Written by Mike Haertel and others; see\n'
-        '<https://git.sv.gnu.org/cgit/grep.git/tree/AUTHORS>.\n'
+    "rev": ("rev from util-linux 2.38.1\n"),
+    "grep": (
+        "grep (GNU grep) 3.8\n"
+        "Copyright (C) 2022 Free Software Foundation, Inc.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n"
+        "\n"
+        "Written by Mike Haertel and others; see\n"
+        "<https://git.sv.gnu.org/cgit/grep.git/tree/AUTHORS>.\n"
     ),
 }

@@ -29,7 +29,9 @@ class Unsupported(Exception):
 
 #: ``run_subcommand(argv, stdin, stdout, stderr) -> status``: run argv through the shell's
 #: command lookup (functions excluded, as for ``xargs``/``find -exec``) with the given streams.
-SubcommandRunner = Callable[[list[str], InputStream | None, OutputStream | None, OutputStream | None], int]
+SubcommandRunner = Callable[
+    [list[str], InputStream | None, OutputStream | None, OutputStream | None], int
+]
 
 
 @dataclass

@@ -100,9 +100,15 @@ def main(ctx: CommandContext) -> int:
     if mode is None:
         return usage_error(ctx, SPEC, "you must specify a list of bytes, characters, or fields")
     if mode != "f" and delim is not None:
-        return usage_error(ctx, SPEC, "an input delimiter may be specified only when operating on fields")
+        return usage_error(
+            ctx, SPEC, "an input delimiter may be specified only when operating on fields"
+        )
     if mode != "f" and p.has("s"):
-        return usage_error(ctx, SPEC, "suppressing non-delimited lines makes sense\n\tonly when operating on fields")
+        return usage_error(
+            ctx,
+            SPEC,
+            "suppressing non-delimited lines makes sense\n\tonly when operating on fields",
+        )
     try:
         ranges = parse_list(spec, mode == "f")
     except _ListError as e:

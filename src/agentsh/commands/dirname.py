@@ -29,5 +29,7 @@ def main(ctx: CommandContext) -> int:
     if not p.operands:
         return usage_error(ctx, SPEC, "missing operand")
     end = "\0" if p.has("z") else "\n"
-    ctx.stdout.write("".join(dirname(n) + end for n in p.operands).encode("utf-8", "surrogateescape"))
+    ctx.stdout.write(
+        "".join(dirname(n) + end for n in p.operands).encode("utf-8", "surrogateescape")
+    )
     return 0

@@ -245,7 +245,10 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
             cfg.quiet = True
         elif key == "binary-files":
             if v not in ("binary", "text", "without-match"):
-                err(ctx, "invalid argument " + f"\u2018{v}\u2019" + " for \u2018--binary-files\u2019")
+                err(
+                    ctx,
+                    "invalid argument " + f"\u2018{v}\u2019" + " for \u2018--binary-files\u2019",
+                )
                 return 2
             cfg.binary_files = v
         elif key == "a":
@@ -368,7 +371,9 @@ def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]
         best: tuple[int, int] | None = None
         for r in cfg.regexes:
             m = r.search(text, pos, le)
-            if m is not None and (best is None or m.start() < best[0] or (m.start() == best[0] and m.end() > best[1])):
+            if m is not None and (
+                best is None or m.start() < best[0] or (m.start() == best[0] and m.end() > best[1])
+            ):
                 best = m.span()
         if best is None:
             break
@@ -413,7 +418,9 @@ class _File:
             parts.append("\t")
         return "".join(parts)
 
-    def emit_line(self, text: str, ls: int, le: int, lineno: int, offset: int, selected: bool) -> str:
+    def emit_line(
+        self, text: str, ls: int, le: int, lineno: int, offset: int, selected: bool
+    ) -> str:
         """Formatted output for one line (selected or context); '' when suppressed."""
         cfg = self.cfg
         if cfg.only:
@@ -425,7 +432,9 @@ class _File:
                 if cfg.binary_files != "text" and _BAD.search(frag):
                     self.bad_line = cfg.binary_files == "binary"
                     continue
-                off = offset + (len(text[ls:s].encode("utf-8", "surrogateescape")) if cfg.byte_offset else 0)
+                off = offset + (
+                    len(text[ls:s].encode("utf-8", "surrogateescape")) if cfg.byte_offset else 0
+                )
                 body = (_SGR_MATCH + frag + _SGR_END) if cfg.color else frag
                 out.append(self.prefix(lineno, off, ":") + body + cfg.sep)
             return "".join(out)
@@ -446,7 +455,11 @@ class _File:
 
     def separator(self, lineno: int) -> str:
         """``--`` between non-adjacent groups when context is on."""
-        if self.cfg.context and self.st.printed_any and (self.last_printed == 0 or lineno > self.last_printed + 1):
+        if (
+            self.cfg.context
+            and self.st.printed_any
+            and (self.last_printed == 0 or lineno > self.last_printed + 1)
+        ):
             return (_SGR_SEP + "--" + _SGR_END + "\n") if self.cfg.color else "--\n"
         return ""
 
@@ -549,7 +562,11 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
         if outp:
             f.write("".join(outp))
             f.st.printed_any = True
-        if (cfg.list_files and f.selected) or f.selected == cfg.max_count or (f.binary and f.selected and output):
+        if (
+            (cfg.list_files and f.selected)
+            or f.selected == cfg.max_count
+            or (f.binary and f.selected and output)
+        ):
             return
         lineno += text.count(sep)
         offset += len(raw)
@@ -621,7 +638,9 @@ def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
         f.write("".join(out))
 
 
-def _grep_stream(ctx: CommandContext, cfg: _Cfg, st: _State, stream: InputStream, name: str) -> None:
+def _grep_stream(
+    ctx: CommandContext, cfg: _Cfg, st: _State, stream: InputStream, name: str
+) -> None:
     f = _File(ctx, cfg, st, name)
     blocks = _blocks(ctx, stream, cfg.sep.encode())
     if cfg.max_count != 0:
@@ -734,7 +753,9 @@ def _run(ctx: CommandContext, default_mode: str) -> int:
                 if cfg.directories == "skip":
                     continue
                 if cfg.directories == "recurse":
-                    if any(fnmatchcase(name.rstrip("/").rsplit("/", 1)[-1], g) for g in cfg.exclude_dir) and name not in (".", ".."):
+                    if any(
+                        fnmatchcase(name.rstrip("/").rsplit("/", 1)[-1], g) for g in cfg.exclude_dir
+                    ) and name not in (".", ".."):
                         continue
                     _walk(ctx, cfg, st, full, "" if implicit else name)
                     continue

@@ -130,7 +130,10 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
             status = 1
             continue
         if header:
-            ctx.stdout.write(("" if first else "\n").encode() + f"==> {_display(name)} <==\n".encode("utf-8", "surrogateescape"))
+            ctx.stdout.write(
+                ("" if first else "\n").encode()
+                + f"==> {_display(name)} <==\n".encode("utf-8", "surrogateescape")
+            )
         first = False
         if stream is None:
             err(ctx, f"error reading {quote_af(name)}: Is a directory")
@@ -213,7 +216,10 @@ def main(ctx: CommandContext) -> int:
             return usage_error(ctx, HEAD_SPEC, f"invalid trailing option -- {ch}")
         if m is not None:
             digits, mult, unit, qv, z = m.groups()
-            repl = ["-c" if (unit == "c" or mult) else "-n", digits + ({"b": "b", "k": "K", "m": "M"}.get(mult, ""))]
+            repl = [
+                "-c" if (unit == "c" or mult) else "-n",
+                digits + ({"b": "b", "k": "K", "m": "M"}.get(mult, "")),
+            ]
             if qv:
                 repl.append("-" + qv)
             if z:

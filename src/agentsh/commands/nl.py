@@ -60,7 +60,9 @@ def main(ctx: CommandContext) -> int:
                     return 1
                 styles[key] = "p"
             else:
-                return usage_error(ctx, SPEC, f"invalid {_STYLE_NAME[key]} numbering style: {quote(v)}")
+                return usage_error(
+                    ctx, SPEC, f"invalid {_STYLE_NAME[key]} numbering style: {quote(v)}"
+                )
         elif key == "n":
             if v not in ("ln", "rn", "rz"):
                 return usage_error(ctx, SPEC, f"invalid line numbering format: {quote(v)}")
@@ -69,12 +71,20 @@ def main(ctx: CommandContext) -> int:
             try:
                 n = int(v)
             except ValueError:
-                names = {"w": "line number field width", "v": "starting line number", "i": "line number increment", "l": "line number of blank lines"}
+                names = {
+                    "w": "line number field width",
+                    "v": "starting line number",
+                    "i": "line number increment",
+                    "l": "line number of blank lines",
+                }
                 err(ctx, f"invalid {names[key]}: {quote(v)}")
                 return 1
             if key == "w":
                 if n < 1:
-                    err(ctx, f"invalid line number field width: {quote(v)}: Numerical result out of range")
+                    err(
+                        ctx,
+                        f"invalid line number field width: {quote(v)}: Numerical result out of range",
+                    )
                     return 1
                 width = n
             elif key == "v":
@@ -128,7 +138,9 @@ def main(ctx: CommandContext) -> int:
             elif style == "n":
                 number = False
             else:
-                number = regexes[section].search(body.decode("utf-8", "surrogateescape")) is not None
+                number = (
+                    regexes[section].search(body.decode("utf-8", "surrogateescape")) is not None
+                )
             if number:
                 if fmt == "ln":
                     s = b"%-*d" % (width, num)

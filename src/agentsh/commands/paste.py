@@ -9,7 +9,10 @@ from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
 
-SPEC = Spec("paste", [value("d", "d", "delimiters"), flag("s", "s", "serial"), flag("z", "z", "zero-terminated")])
+SPEC = Spec(
+    "paste",
+    [value("d", "d", "delimiters"), flag("s", "s", "serial"), flag("z", "z", "zero-terminated")],
+)
 
 
 def _delims(spec: str) -> list[bytes] | str:
@@ -22,7 +25,18 @@ def _delims(spec: str) -> list[bytes] | str:
             if i + 1 >= len(raw):
                 return f"delimiter list ends with an unescaped backslash: {spec}"
             n = raw[i + 1 : i + 2]
-            out.append({b"n": b"\n", b"t": b"\t", b"\\": b"\\", b"0": b"", b"b": b"\b", b"f": b"\f", b"r": b"\r", b"v": b"\v"}.get(n, n))
+            out.append(
+                {
+                    b"n": b"\n",
+                    b"t": b"\t",
+                    b"\\": b"\\",
+                    b"0": b"",
+                    b"b": b"\b",
+                    b"f": b"\f",
+                    b"r": b"\r",
+                    b"v": b"\v",
+                }.get(n, n)
+            )
             i += 2
             continue
         out.append(c)

@@ -41,6 +41,7 @@ TABLE: dict[str, str] = {
     "nl": "nl:main",
 }
 
+
 def _merge_extra_tables() -> None:
     """Tables kept in their own modules (one per group of commands) join the main one."""
     from agentsh.commands.table_files import TABLE_FILES

@@ -105,7 +105,9 @@ def main(ctx: CommandContext) -> int:
             ctx.stderr.write(f"seq: {msg}\n".encode())
             return 1
         if width:
-            ctx.stderr.write(b"seq: format string may not be specified when printing equal width strings\n")
+            ctx.stderr.write(
+                b"seq: format string may not be specified when printing equal width strings\n"
+            )
             return usage_error(ctx, SPEC, None)
     first, incr, last = Decimal(1), Decimal(1), nums[-1]
     if len(nums) >= 2:
@@ -134,7 +136,10 @@ def main(ctx: CommandContext) -> int:
     pad = 0
     if width and fmt is None and not last.is_infinite():
         # GNU pads to the widest of FIRST and LAST as printed
-        cand = [fmt_one(first), fmt_one(last if is_int else last.quantize(Decimal(1).scaleb(-prec)) if prec else last)]
+        cand = [
+            fmt_one(first),
+            fmt_one(last if is_int else last.quantize(Decimal(1).scaleb(-prec)) if prec else last),
+        ]
         pad = max(len(c) for c in cand)
 
     def render(x: Decimal) -> str:
@@ -175,7 +180,9 @@ def main(ctx: CommandContext) -> int:
         n += 1
         x = first + incr * n
         if len(buf) >= 1024:
-            out.write(((sepr if started else "") + sepr.join(buf)).encode("utf-8", "surrogateescape"))
+            out.write(
+                ((sepr if started else "") + sepr.join(buf)).encode("utf-8", "surrogateescape")
+            )
             started = True
             buf.clear()
             ctx.check()

@@ -62,7 +62,9 @@ SPEC = Spec(
 
 _ORDER_FLAGS = "bdfghiMnRrV"
 _BLANKS = b" \t\n"
-_MONTHS = {m: i for i, m in enumerate(b"JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(), 1)}
+_MONTHS = {
+    m: i for i, m in enumerate(b"JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(), 1)
+}
 _INT = re.compile(rb"[ \t\n]*(-?\d+)(?![.\d])")
 _NUM = re.compile(rb"[ \t\n]*(-?)(\d*)(?:\.(\d*))?")
 _GNUM = re.compile(
@@ -136,7 +138,9 @@ def parse_key(spec: str) -> Key:
 _RX_CACHE: dict[tuple[Any, ...], re.Pattern[bytes]] = {}
 
 
-def _fields_rx(n: int, tab: int | None, last_skip_tab: bool, skip_blanks: bool) -> re.Pattern[bytes]:
+def _fields_rx(
+    n: int, tab: int | None, last_skip_tab: bool, skip_blanks: bool
+) -> re.Pattern[bytes]:
     """Regex consuming ``n`` fields the way GNU's begfield/limfield loops do."""
     ck = (n, tab, last_skip_tab, skip_blanks)
     rx = _RX_CACHE.get(ck)
@@ -148,7 +152,12 @@ def _fields_rx(n: int, tab: int | None, last_skip_tab: bool, skip_blanks: bool) 
             if last_skip_tab:
                 body = (b"(?:[^" + t + b"]*(?:" + t + rb"|\Z))" + b"{%d}" % n) if n else b""
             elif n:
-                body = (b"(?:[^" + t + b"]*(?:" + t + rb"|\Z))" + b"{%d}" % (n - 1)) + b"[^" + t + b"]*"
+                body = (
+                    (b"(?:[^" + t + b"]*(?:" + t + rb"|\Z))" + b"{%d}" % (n - 1))
+                    + b"[^"
+                    + t
+                    + b"]*"
+                )
             else:
                 body = b""
         if skip_blanks:
@@ -349,7 +358,14 @@ def main(ctx: CommandContext) -> int:
         if key in _ORDER_FLAGS and len(key) == 1:
             gopts += key
         elif key == "sort":
-            m = {"general-numeric": "g", "human-numeric": "h", "month": "M", "numeric": "n", "random": "R", "version": "V"}
+            m = {
+                "general-numeric": "g",
+                "human-numeric": "h",
+                "month": "M",
+                "numeric": "n",
+                "random": "R",
+                "version": "V",
+            }
             cands = [w for w in m if w.startswith(v)] if v else []
             if v in m:
                 cands = [v]
@@ -414,7 +430,12 @@ def main(ctx: CommandContext) -> int:
             files0 = v
         elif key == "S":
             if not re.fullmatch(r"\d+[%bKMGTPEZYRQkmgtpezyrq]?", v):
-                err(ctx, f"invalid suffix in -S argument '{v}'" if re.match(r"\d", v) else f"invalid -S argument '{v}'")
+                err(
+                    ctx,
+                    f"invalid suffix in -S argument '{v}'"
+                    if re.match(r"\d", v)
+                    else f"invalid -S argument '{v}'",
+                )
                 return 2
     bad = _incompatible(gopts)
     for k in keys:

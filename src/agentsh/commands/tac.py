@@ -9,7 +9,9 @@ from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
 
-SPEC = Spec("tac", [flag("b", "b", "before"), flag("r", "r", "regex"), value("s", "s", "separator")])
+SPEC = Spec(
+    "tac", [flag("b", "b", "before"), flag("r", "r", "regex"), value("s", "s", "separator")]
+)
 
 
 def _records(data: bytes, sep: bytes, rx: re.Pattern[bytes] | None) -> list[tuple[bytes, bytes]]:
@@ -46,7 +48,9 @@ def main(ctx: CommandContext) -> int:
         from agentsh.regex import RegexError, translate
 
         try:
-            rx = re.compile(translate(sep_s).python.encode("utf-8", "surrogateescape"), re.MULTILINE)
+            rx = re.compile(
+                translate(sep_s).python.encode("utf-8", "surrogateescape"), re.MULTILINE
+            )
         except (RegexError, re.error) as e:
             err(ctx, str(e))
             return 1
@@ -64,7 +68,11 @@ def main(ctx: CommandContext) -> int:
         if not before and rx is None and sep == b"\n":
             lines = data.split(b"\n")
             tail = lines.pop()
-            out = (tail if tail else b"") + b"".join(x + b"\n" for x in reversed(lines)) if lines else tail
+            out = (
+                (tail if tail else b"") + b"".join(x + b"\n" for x in reversed(lines))
+                if lines
+                else tail
+            )
             if tail and lines:
                 out = tail + b"".join(x + b"\n" for x in reversed(lines))
             ctx.stdout.write(out)

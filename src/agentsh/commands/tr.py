@@ -137,7 +137,9 @@ def _parse_set(arg: str, is_set2: bool, warn: list[str]) -> list[_Item]:
                         try:
                             count = int(num, 8) if num.startswith("0") else int(num)
                         except ValueError:
-                            raise TrError(f"invalid repeat count {quote(num)} in [c*n] construct") from None
+                            raise TrError(
+                                f"invalid repeat count {quote(num)} in [c*n] construct"
+                            ) from None
                         if count == 0:
                             count = None
                     items.append(_Item("repeat", bytes([lit(i + 1)]), count=count))
@@ -148,7 +150,9 @@ def _parse_set(arg: str, is_set2: bool, warn: list[str]) -> list[_Item]:
             if hi < lo:
                 a = chr(lo) if 32 <= lo < 127 else "\\%03o" % lo
                 b = chr(hi) if 32 <= hi < 127 else "\\%03o" % hi
-                raise TrError(f"range-endpoints of '{a}-{b}' are in reverse collating sequence order")
+                raise TrError(
+                    f"range-endpoints of '{a}-{b}' are in reverse collating sequence order"
+                )
             items.append(_Item("char", bytes(range(lo, hi + 1))))
             i += 3
             continue
@@ -170,14 +174,20 @@ def _build_set2(items1: list[_Item], items2: list[_Item], len1: int, truncate: b
     # case-conversion classes must line up with the opposite class in SET1
     for it in items2:
         if it.kind == "class" and it.name not in ("upper", "lower"):
-            raise TrError("when translating, the only character classes that may appear in\nstring2 are 'upper' and 'lower'")
+            raise TrError(
+                "when translating, the only character classes that may appear in\nstring2 are 'upper' and 'lower'"
+            )
     pos1 = 0
     starts1: dict[int, str] = {}
     for it in items1:
         if it.kind == "class":
             starts1[pos1] = it.name
         pos1 += len(it.chars)
-    fill_len = len1 - sum(len(it.chars) * (it.count or 1) for it in items2 if not (it.kind == "repeat" and it.count is None))
+    fill_len = len1 - sum(
+        len(it.chars) * (it.count or 1)
+        for it in items2
+        if not (it.kind == "repeat" and it.count is None)
+    )
     out = bytearray()
     filled = False
     for it in items2:

@@ -90,7 +90,9 @@ def main(ctx: CommandContext) -> int:
     if len(p.operands) > 2:
         return usage_error(ctx, SPEC, f"extra operand {quote(p.operands[2])}")
     if all_rep is not None and count:
-        return usage_error(ctx, SPEC, "printing all duplicated lines and repeat counts is meaningless")
+        return usage_error(
+            ctx, SPEC, "printing all duplicated lines and repeat counts is meaningless"
+        )
     if group is not None and (count or repeated or unique or all_rep is not None):
         return usage_error(ctx, SPEC, "--group is mutually exclusive with -c/-d/-D/-u")
     sep = b"\0" if zero else b"\n"
@@ -165,7 +167,15 @@ def main(ctx: CommandContext) -> int:
     return 0
 
 
-def _emit(out: OutputStream, line: bytes, n_rep: int, count: bool, repeated: bool, unique: bool, sep: bytes) -> None:
+def _emit(
+    out: OutputStream,
+    line: bytes,
+    n_rep: int,
+    count: bool,
+    repeated: bool,
+    unique: bool,
+    sep: bytes,
+) -> None:
     if repeated and n_rep == 0:
         return
     if unique and n_rep > 0:

@@ -54,12 +54,18 @@ def _char_width(ch: str) -> int:
     return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
 
 
-def _count(ctx: CommandContext, stream: InputStream, want_words: bool, want_chars: bool, want_len: bool) -> _Counts:
+def _count(
+    ctx: CommandContext, stream: InputStream, want_words: bool, want_chars: bool, want_len: bool
+) -> _Counts:
     c = _Counts()
     in_word = False  # words: previous chunk ended inside a word
     pending_word = False  # slow path: current run has a printable char
     linepos = 0
-    dec = codecs.getincrementaldecoder("utf-8")("surrogateescape") if (want_words or want_len or want_chars) else None
+    dec = (
+        codecs.getincrementaldecoder("utf-8")("surrogateescape")
+        if (want_words or want_len or want_chars)
+        else None
+    )
     while True:
         chunk = stream.read1()
         if not chunk:
@@ -83,7 +89,11 @@ def _count(ctx: CommandContext, stream: InputStream, want_words: bool, want_char
             continue
         text = dec.decode(chunk)
         if want_chars:
-            c.chars += len(text) - sum(1 for ch in text if 0xDC80 <= ord(ch) <= 0xDCFF) if not simple else len(text)
+            c.chars += (
+                len(text) - sum(1 for ch in text if 0xDC80 <= ord(ch) <= 0xDCFF)
+                if not simple
+                else len(text)
+            )
         if want_words:
             pos = 0
             for m in _TOKEN.finditer(text):
@@ -122,7 +132,13 @@ def main(ctx: CommandContext) -> int:
     if isinstance(p, int):
         return p
     keys = {k for k, _ in p.opts}
-    lines, words, chars, nbytes, maxlen = ("l" in keys, "w" in keys, "m" in keys, "c" in keys, "L" in keys)
+    lines, words, chars, nbytes, maxlen = (
+        "l" in keys,
+        "w" in keys,
+        "m" in keys,
+        "c" in keys,
+        "L" in keys,
+    )
     if not (lines or words or chars or nbytes or maxlen):
         lines = words = nbytes = True
     files = p.operands
@@ -131,7 +147,9 @@ def main(ctx: CommandContext) -> int:
     if f0 is not None:
         if files:
             err(ctx, f"extra operand {quote(files[0])}")
-            ctx.stderr.write(b"file operands cannot be combined with --files0-from\nTry 'wc --help' for more information.\n")
+            ctx.stderr.write(
+                b"file operands cannot be combined with --files0-from\nTry 'wc --help' for more information.\n"
+            )
             return 1
         try:
             data = ctx.stdin_stream.read() if f0 == "-" else ctx.read_bytes(f0)
@@ -176,7 +194,11 @@ def main(ctx: CommandContext) -> int:
         except FSError as e:
             inputs.append((name, None, e.strerror))
     width = 1
-    if inputs and (inputs[0][1] is not None or inputs[0][2] == "Is a directory") and not (len(files) == 1 and nfields == 1):
+    if (
+        inputs
+        and (inputs[0][1] is not None or inputs[0][2] == "Is a directory")
+        and not (len(files) == 1 and nfields == 1)
+    ):
         while regular_total >= 10:
             width += 1
             regular_total //= 10

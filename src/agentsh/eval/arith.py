@@ -187,14 +187,20 @@ def parse_cached(text: str) -> ArithExpr:
 
 def _int_literal(s: str) -> int | None:
     """Fast path: a plain decimal (optionally signed, surrounded by blanks) string."""
-    if s.isdigit() and s.isascii():
+    if (s.isascii() and s.isdigit()) and s.isascii():
         if s[0] != "0" or len(s) == 1:
             return wrap64(int(s)) if len(s) > 18 else int(s)
         return None
     t = s.strip(" \t\n")
     if t and t != s:
         return _int_literal(t)
-    if len(t) > 1 and t[0] == "-" and t[1] != "0" and t[1:].isdigit() and t.isascii():
+    if (
+        len(t) > 1
+        and t[0] == "-"
+        and t[1] != "0"
+        and (t[1:].isascii() and t[1:].isdigit())
+        and t.isascii()
+    ):
         return wrap64(int(t))
     return None
 
@@ -274,7 +280,12 @@ def _compile_read(node: ArithVar) -> Fn:
                 if env.nounset:
                     raise ArithUnboundError(name)
                 return 0
-            if s.isdigit() and s.isascii() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
+            if (
+                (s.isascii() and s.isdigit())
+                and s.isascii()
+                and (s[0] != "0" or len(s) == 1)
+                and len(s) < 19
+            ):
                 return int(s)
             return _value_of(s, env)
 

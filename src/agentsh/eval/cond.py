@@ -99,7 +99,7 @@ def _legal_number(s: str) -> int | None:
     if not t:
         return None
     body = t[1:] if t[0] in "+-" else t
-    if not body or not (body.isascii() and body.isdigit()):
+    if not body or not (body.isascii() and (body.isascii() and body.isdigit())):
         return None
     n = int(t)
     if n < _MIN or n > _MAX:

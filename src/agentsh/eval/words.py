@@ -112,7 +112,7 @@ def _brace_range(part: BraceRange) -> list[str] | None:
 
 def _int_like(s: str) -> bool:
     t = s[1:] if s[:1] in "+-" else s
-    return t.isdigit()
+    return t.isascii() and t.isdigit()
 
 
 def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tuple[WordPart, ...]]:
@@ -534,7 +534,7 @@ class Expander:
             return arr.get(n), False
         if name == "@" or name == "*":
             return list(env.positional), True
-        if name.isdigit():
+        if name.isascii() and name.isdigit():
             n = int(name)
             if n == 0:
                 return env.special("0"), False
@@ -627,7 +627,7 @@ class Expander:
 
     def _check_unset(self, name: str, p: ParamExp) -> None:
         if self.env.option("nounset") and name not in ("@", "*"):
-            shown = "$" + name if name.isdigit() else name
+            shown = "$" + name if (name.isascii() and name.isdigit()) else name
             if p.index is not None:
                 shown = f"{name}[{self._index_text(p.index)}]"
             raise ExpansionError(f"{shown}: unbound variable", 127)
@@ -669,7 +669,15 @@ class Expander:
             if base == "=":
                 if use_default:
                     new = self.expand_assignment(p.arg) if p.arg is not None else ""
-                    if name.isdigit() or name in ("@", "*", "#", "?", "-", "$", "!"):
+                    if (name.isascii() and name.isdigit()) or name in (
+                        "@",
+                        "*",
+                        "#",
+                        "?",
+                        "-",
+                        "$",
+                        "!",
+                    ):
                         raise ExpansionError(f"${name}: cannot assign in this way", 1)
                     if p.index is not None:
                         idx = self._index_text(p.index)
@@ -897,7 +905,11 @@ def _parse_indirect(target: str) -> tuple[str, Word | None] | None:
         if _is_name(base):
             return base, Word((Lit(rest[:-1]),))
         return None
-    if _is_name(target) or target.isdigit() or target in ("@", "*", "#", "?", "-", "$", "!", "0"):
+    if (
+        _is_name(target)
+        or (target.isascii() and target.isdigit())
+        or target in ("@", "*", "#", "?", "-", "$", "!", "0")
+    ):
         return target, None
     return None
 

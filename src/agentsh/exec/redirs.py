@@ -69,7 +69,7 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
         return io.stdout
     if path in ("/dev/stderr", "/dev/fd/2"):
         return io.stderr
-    if path.startswith("/dev/fd/") and path[8:].isdigit():
+    if path.startswith("/dev/fd/") and (path[8:].isascii() and path[8:].isdigit()):
         s = io.fds.get(int(path[8:]))
         if isinstance(s, OutputStream):
             return s
@@ -191,7 +191,7 @@ def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, li
             close_after = t.endswith("-")
             if close_after:
                 t = t[:-1]
-            if t.isdigit():
+            if t.isascii() and t.isdigit():
                 src = int(t)
                 s = new.fds.get(src)
                 if s is None:

@@ -255,7 +255,9 @@ class Shell:
 
         if self.random_state is None:
             seed = self.vars.get_str("__AGENTSH_RANDOM_SEED")
-            self.random_state = random.Random(int(seed) if seed and seed.isdigit() else 12345)
+            self.random_state = random.Random(
+                int(seed) if seed and (seed.isascii() and seed.isdigit()) else 12345
+            )
         return self.random_state.randrange(32768)
 
     def command_sub(self, cmd: A.CommandSub) -> str:
@@ -797,7 +799,7 @@ class Shell:
             choice = reply.strip()
             value = (
                 items[int(choice) - 1]
-                if choice.isdigit() and 1 <= int(choice) <= len(items)
+                if (choice.isascii() and choice.isdigit()) and 1 <= int(choice) <= len(items)
                 else ""
             )
             if not choice:
@@ -1548,7 +1550,9 @@ class Shell:
         if path in ("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"):
             return io.stdin
         for prefix in ("/dev/fd/", "/proc/self/fd/"):
-            if path.startswith(prefix) and path[len(prefix) :].isdigit():
+            if path.startswith(prefix) and (
+                path[len(prefix) :].isascii() and path[len(prefix) :].isdigit()
+            ):
                 s = io.fds.get(int(path[len(prefix) :]))
                 if isinstance(s, InputStream):
                     return s

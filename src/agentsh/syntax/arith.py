@@ -90,7 +90,7 @@ def parse_number(tok: str) -> int | str:
     """Convert a bash integer constant; returns an error message (str) when invalid."""
     if "#" in tok:
         base_s, _, digits = tok.partition("#")
-        if not base_s.isdigit():
+        if not (base_s.isascii() and base_s.isdigit()):
             return "invalid number"
         base = int(base_s)
         if base < 2 or base > 64:

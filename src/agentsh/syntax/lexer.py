@@ -564,7 +564,7 @@ class WordLexer:
         m = _NAME_RE.match(src, i + 1, limit)
         if m is not None:
             return ParamExp(m.group(), span=self.span(i, m.end())), m.end()
-        if c.isdigit() or c in _SPECIAL_PARAMS:
+        if (c.isascii() and c.isdigit()) or c in _SPECIAL_PARAMS:
             return ParamExp(c, span=self.span(i, i + 2)), i + 2
         return None, i + 1
 
@@ -687,7 +687,12 @@ class WordLexer:
         if name is None:
             return bad()
         index: Word | None = None
-        if k < limit and src[k] == "[" and name[0] not in _SPECIAL_PARAMS and not name.isdigit():
+        if (
+            k < limit
+            and src[k] == "["
+            and name[0] not in _SPECIAL_PARAMS
+            and not (name.isascii() and name.isdigit())
+        ):
             e = self._match_bracket(k, limit)
             if e < 0:
                 return bad()
@@ -786,9 +791,9 @@ class WordLexer:
         if m is not None:
             return m.group(), m.end()
         c = src[j]
-        if c.isdigit():
+        if c.isascii() and c.isdigit():
             k = j
-            while k < limit and src[k].isdigit():
+            while k < limit and (src[k].isascii() and src[k].isdigit()):
                 k += 1
             return src[j:k], k
         if c in _SPECIAL_PARAMS:

@@ -221,7 +221,7 @@ class Parser(WordLexer):
                 m = _OP_RE.match(src, start)
                 assert m is not None
                 return _Tok(T_OP, m.group(), start, m.end(), None)
-        if c.isdigit() or c == "{":
+        if (c.isascii() and c.isdigit()) or c == "{":
             m = _IO_RE.match(src, start)
             if m is not None:
                 return _Tok(T_IO, m.group(), start, m.end(), None)

@@ -1019,6 +1019,6 @@ def _brace_seq(parts: list[_Part], start: int, end: int, lx: WordLexer) -> list[
 
 
 def _valid_range(a: str, b: str) -> bool:
-    a_num = a.lstrip("-").isdigit()
-    b_num = b.lstrip("-").isdigit()
+    a_num = a.lstrip("-").isascii() and a.lstrip("-").isdigit()
+    b_num = b.lstrip("-").isascii() and b.lstrip("-").isdigit()
     return a_num == b_num

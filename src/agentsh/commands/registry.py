@@ -42,12 +42,19 @@ TABLE: dict[str, str] = {
 }
 
 
+_GROUP_TABLES = ("text2", "bin", "diff", "search", "sed", "awk")
+
+
 def _merge_extra_tables() -> None:
     """Tables kept in their own modules (one per group of commands) join the main one."""
     from agentsh.commands.table_files import TABLE_FILES
 
     for name, target in TABLE_FILES.items():
         TABLE.setdefault(name, target)
+    for group in _GROUP_TABLES:
+        module = importlib.import_module(f"agentsh.commands.table_{group}")
+        for name, target in module.TABLE.items():
+            TABLE.setdefault(name, target)
 
 
 _merge_extra_tables()

@@ -52,6 +52,10 @@ class CommandContext:
     check: Callable[[], None] = field(default=lambda: None)
     #: Opens special paths (``/dev/stdin``, ``/dev/fd/N`` from process substitution).
     open_special: Callable[[str], InputStream | None] | None = None
+    #: ``run_script(command_line, stdin_bytes) -> (status, stdout_bytes)``: run a shell command
+    #: line in a subshell (awk's ``system()``/pipes, ``find -exec sh -c``); stderr goes to the
+    #: command's stderr.
+    run_script: Callable[[str, bytes], tuple[int, bytes]] | None = None
     #: Interpreter services for builtins-like commands (``which``, ``type``); may be None.
     shell: Any = None
     _stdin_text: str | None = None

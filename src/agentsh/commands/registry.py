@@ -28,6 +28,8 @@ TABLE: dict[str, str] = {
     "wc": "wc:main",
     "sort": "sort:main",
     "tr": "tr:main",
+    "bash": "shell_cmd:main",
+    "sh": "shell_cmd:main",
     "uniq": "uniq:main",
     "cut": "cut:main",
     "seq": "seq:main",

@@ -1332,6 +1332,8 @@ class Shell:
         fn = None
         if "/" in name:
             return self._run_path(argv, env, io)
+        if name in ("bash", "sh"):
+            return self._run_bash(argv, env, io)
         fn = registry.lookup(name)
         if fn is None:
             path = self._search_path(name)
@@ -1360,6 +1362,7 @@ class Shell:
             check=self.budget.check,
             open_special=lambda p: self.open_special(p, io),
             shell=self,
+            run_script=self._script_runner(io, env),
         )
         try:
             status = fn(ctx)
@@ -1374,6 +1377,38 @@ class Shell:
             self.write_err(io, f"{name}: recursion too deep\n")
             return 2
         return int(status) & 255
+
+    def _script_runner(self, io: IO, env: dict[str, str]) -> Callable[[str, bytes], tuple[int, bytes]]:
+        """``run_script`` for commands: a command line run by a subshell (``sh -c`` style)."""
+
+        def run(script: str, stdin: bytes) -> tuple[int, bytes]:
+            from agentsh.syntax import ParseError, parse
+
+            out = BufferOutput()
+            sio = IO({0: BytesInput(stdin), 1: out, 2: io.stderr})
+            try:
+                tree = parse(script)
+            except ParseError as e:
+                for line in e.lines:
+                    self.write_err(sio, "sh: " + line.removeprefix("-c: ") + "\n")
+                return e.status, b""
+            sub_env = {k: v for k, v in env.items()}
+            status = self.run_subshell(tree, sio) if not sub_env else self._run_with_env(tree, sio, sub_env)
+            return status, out.getvalue()
+
+        return run
+
+    def _run_with_env(self, tree: A.Script, io: IO, env: dict[str, str]) -> int:
+        saved = self.vars
+        self.vars = self.vars.copy()
+        try:
+            for k, v in env.items():
+                var = self.vars.get(k)
+                if var is None or var.value != v:
+                    self.vars.set_str(k, v).exported = True
+            return self.run_subshell(tree, io)
+        finally:
+            self.vars = saved
 
     def _subcommand_runner(self, io: IO, env: dict[str, str]) -> Callable[..., int]:
         def run(
@@ -1416,6 +1451,7 @@ class Shell:
             stdin_stream=io.stdin, stdout=io.stdout, stderr=io.stderr, limits=self.limits,
             run_subcommand=self._subcommand_runner(io, env), check=self.budget.check,
             open_special=lambda p: self.open_special(p, io), shell=self,
+            run_script=self._script_runner(io, env),
         )  # fmt: skip
         try:
             result = custom.handler(argv[1:], ctx)
@@ -1433,6 +1469,95 @@ class Shell:
         if err:
             io.stderr.write(encode(err) if isinstance(err, str) else err)
         return int(getattr(result, "exit_code", 0)) & 255
+
+    def _run_bash(self, argv: list[str], env: dict[str, str], io: IO) -> int:
+        """``bash``/``sh`` as a command: ``-c STRING [NAME [ARG...]]``, ``FILE [ARG...]``, or a
+        script on stdin; a child shell with the exported environment only."""
+        from agentsh.syntax import ParseError, parse
+
+        args = argv[1:]
+        opts: set[str] = set()
+        command: str | None = None
+        while args and args[0].startswith(("-", "+")) and args[0] not in ("-", "--"):
+            a = args.pop(0)
+            if a in ("--version",):
+                io.stdout.write(b"GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\n")
+                return 0
+            if a.startswith("--"):
+                continue  # --norc, --noprofile, --posix ...
+            for c in a[1:]:
+                if c == "c":
+                    if not args:
+                        self.write_err(io, f"{argv[0]}: -c: option requires an argument\n")
+                        return 2
+                    command = args.pop(0)
+                elif c == "o" and args:
+                    opt = args.pop(0)
+                    if opt in SHELL_OPTIONS:
+                        opts.add(opt)
+                elif c in SHORT_OPTIONS:
+                    opts.add(SHORT_OPTIONS[c])
+        if args and args[0] == "--":
+            args.pop(0)
+        name = argv[0]
+        if command is not None:
+            text = command
+            if args:
+                name, args = args[0], args[1:]
+        elif args and args[0] != "-":
+            path = absolute(self.cwd, args[0])
+            try:
+                text = decode(self.fs.read_bytes(path))
+            except FSError as e:
+                self.write_err(io, f"{argv[0]}: {args[0]}: {e.strerror}\n")
+                return 127
+            name, args = args[0], args[1:]
+        else:
+            if args:
+                args = args[1:]
+            text = decode(io.stdin.read())
+        sub = self.fork()
+        sub.vars = Variables()
+        for k, v in env.items():
+            sub.vars.set_str(k, v).exported = True
+        for k in ("IFS", "PS4", "OPTIND", "HOSTNAME", "BASH_VERSION", "UID", "EUID"):
+            v = self.vars.get_str(k)
+            if v is not None and sub.vars.get(k) is None:
+                sub.vars.set_str(k, v)
+        sub.functions = {}
+        sub.aliases = {}
+        sub.traps = {}
+        sub.positional = list(args)
+        sub.script_name = name
+        sub.func_stack = []
+        sub.func_lines = []
+        sub.options = {"braceexpand", "hashall", "interactive-comments"} | opts
+        sub.shopts = dict(SHOPT_DEFAULTS)
+        if self.call_depth >= self.limits.max_call_depth:
+            raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
+        sub.call_depth += 1
+        try:
+            tree = parse(text)
+        except ParseError as e:
+            if e.partial is not None and e.partial.body:
+                try:
+                    sub.exec_script(e.partial, io)
+                except ExitShell as x:
+                    return x.status
+            prefix = f"{argv[0]}: " if command is not None else f"{name}: "
+            for line in e.lines:
+                msg = line.removeprefix("-c: ") if command is None else line
+                self.write_err(io, prefix + msg + "\n")
+            return e.status
+        try:
+            status = sub.exec_script(tree, io)
+        except ExitShell as e:
+            status = e.status
+        except (BreakLoop, ContinueLoop, ReturnFromFunction):
+            status = sub.last_status
+        sub.last_status = status
+        sub.run_exit_trap(io)
+        return sub.last_status
 
     def _search_path(self, name: str) -> str | None:
         path = self.vars.get_str("PATH") or ""

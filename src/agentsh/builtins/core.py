@@ -1803,16 +1803,48 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
             " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n 6) SIGABRT\t 7) SIGBUS\t 8) SIGFPE\t 9) SIGKILL\t10) SIGUSR1\n11) SIGSEGV\t12) SIGUSR2\t13) SIGPIPE\t14) SIGALRM\t15) SIGTERM\n",
         )
         return 0
-    status = 0
-    for a in args:
-        if a.startswith("-"):
+    names = {"HUP": 1, "INT": 2, "QUIT": 3, "KILL": 9, "USR1": 10, "USR2": 12, "PIPE": 13,
+             "ALRM": 14, "TERM": 15, "CHLD": 17, "CONT": 18, "STOP": 19, "WINCH": 28}  # fmt: skip
+    by_number = {v: k for k, v in names.items()}
+    sig = "SIGTERM"
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        spec: str | None = None
+        if not rest and a in ("-s", "-n"):
+            i += 1
+            spec = args[i] if i < len(args) else ""
+        elif not rest and a.startswith("-") and len(a) > 1 and a != "--":
+            spec = a[1:]
+        elif a == "--" and not rest:
+            i += 1
             continue
-        if (a.isascii() and a.isdigit()) and int(a) == sh.pid:
+        else:
+            rest.append(a)
+            i += 1
+            continue
+        up = spec.upper().removeprefix("SIG")
+        if spec.isascii() and spec.isdigit() and int(spec) in by_number:
+            sig = "SIG" + by_number[int(spec)]
+        elif up in names:
+            sig = "SIG" + up
+        elif spec == "0":
+            sig = "0"
+        else:
+            sh.err(io, f"kill: {spec}: invalid signal specification")
+            return 1
+        i += 1
+    status = 0
+    for a in rest:
+        if a.isascii() and a.isdigit() and int(a) == sh.pid:
+            if sig != "0":
+                sh.deliver_signal(sig, io)
             continue
         sh.err(
             io,
             f"kill: ({a}) - No such process"
-            if a.lstrip("-").isdigit()
+            if a.lstrip("-").isascii() and a.lstrip("-").isdigit()
             else f"kill: {a}: arguments must be process or job IDs",
         )
         status = 1

@@ -131,6 +131,8 @@ class Shell:
         self.persistent_io: IO | None = None
         self.getopts_state: tuple[int, int] = (1, 0)
         self.persistent_files: list[FileOutput] = []
+        self.xtrace_level = 1
+        self._pending_trace: list[str] | None = None
         #: Array values of ``declare a=(...)`` arguments, by argv index (set per command).
         self.decl_arrays: dict[int, list[tuple[str | None, str, bool]]] = {}
         self._expander = Expander(self)  # pyright: ignore[reportArgumentType]
@@ -268,7 +270,11 @@ class Shell:
                 self.write_err(io, "bash: " + line + "\n")
             self.last_status = self._cmdsub_status = 2
             return ""
-        status = self.run_subshell(cmd.body, IO({0: io.stdin, 1: out, 2: io.stderr}))
+        self.xtrace_level += 1
+        try:
+            status = self.run_subshell(cmd.body, IO({0: io.stdin, 1: out, 2: io.stderr}))
+        finally:
+            self.xtrace_level -= 1
         self.last_status = status
         self._cmdsub_status = status
         text = decode(out.getvalue())
@@ -740,6 +746,8 @@ class Shell:
         try:
             for count, item in enumerate(items, 1):
                 self._loop_guard(count)
+                if "xtrace" in self.options:
+                    self._xtrace(io, ["for", cmd.var, "in", *(items if cmd.items is not None else ['"$@"'])], quote=False)
                 try:
                     self.set_var(cmd.var, item)
                 except ReadonlyError as e:
@@ -819,6 +827,8 @@ class Shell:
             word = self._expander.expand_word_nosplit(cmd.word)
         except ExpansionError as e:
             return self._expansion_failed(e, io)
+        if "xtrace" in self.options:
+            self._xtrace(io, ["case", word, "in"])
         status = 0
         i = 0
         items = cmd.items
@@ -873,7 +883,9 @@ class Shell:
         self.lineno = cmd.span.line or self.lineno
         self.budget.count_command()
         if "xtrace" in self.options:
-            self._xtrace(io, ["((", _arith_source(cmd.expr), "))"])
+            from agentsh.syntax.printer import format_arith
+
+            self._xtrace(io, ["((", format_arith(cmd.expr), "))"], quote=False)
         v = self._arith_eval(cmd.expr, io, "((")
         if v is None:
             return 1
@@ -885,6 +897,8 @@ class Shell:
         self.lineno = cmd.span.line or self.lineno
         self._current_io = io
         self.budget.count_command()
+        if "xtrace" in self.options:
+            self._xtrace(io, ["[[", *self._cond_trace(cmd.expr), "]]"], quote=False)
         try:
             return 0 if eval_cond(cmd.expr, self) else 1  # pyright: ignore[reportArgumentType]
         except CondError as e:
@@ -900,6 +914,25 @@ class Shell:
                 self.err(io, str(e))
                 return 1
             raise
+
+    def _cond_trace(self, e: A.CondExpr) -> list[str]:
+        """The words of a ``[[ ]]`` as ``set -x`` shows them (operands expanded)."""
+        try:
+            match e:
+                case A.CondWord(word=w):
+                    return [self.expand_str(w)]
+                case A.CondUnary(op=op, operand=w):
+                    return [op, self.expand_str(w)]
+                case A.CondBinary(op=op, left=l, right=r):
+                    return [self.expand_str(l), op, self.expand_str(r)]
+                case A.CondNot(operand=x):
+                    return ["!", *self._cond_trace(x)]
+                case A.CondAnd(left=l, right=r):
+                    return [*self._cond_trace(l), "&&", *self._cond_trace(r)]
+                case A.CondOr(left=l, right=r):
+                    return [*self._cond_trace(l), "||", *self._cond_trace(r)]
+        except ExpansionError:
+            return []
 
     def exec_redirected(self, cmd: A.Redirected, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
@@ -958,11 +991,19 @@ class Shell:
             raise ExitShell(1) from None
         except Exception as e:
             return self._maybe_arith_error(e, io)
+        if "DEBUG" in self.traps and (not self.func_stack or "functrace" in self.options):
+            from agentsh.syntax.printer import format_command
+
+            self.vars.set_str("BASH_COMMAND", format_command(cmd))
+            self.run_trap("DEBUG", io)
         if not argv:
             return self._assign_only(cmd, io)
         if "xtrace" in self.options:
-            self._xtrace_assigns(cmd, io)
-            self._xtrace(io, argv)
+            self._xtrace_arrays(cmd, io)
+            if not cmd.assigns:
+                self._xtrace(io, argv)
+            else:
+                self._pending_trace = argv
         # prefix assignments and redirections
         from agentsh.exec.redirs import apply_redirs, close_redirs
 
@@ -1059,7 +1100,7 @@ class Shell:
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
         status = 0
         if "xtrace" in self.options:
-            self._xtrace_assigns(cmd, io)
+            self._xtrace_arrays(cmd, io)
         for a in cmd.assigns:
             try:
                 self.assign(a, io)
@@ -1110,6 +1151,11 @@ class Shell:
         elif a.append:
             old = self.vars.get_str(name) or ""
             value = old + value
+        if "xtrace" in self.options:
+            from agentsh.builtins.quoting import xtrace_quote
+
+            shown = ex.expand_assignment(a.value) if a.append and a.value is not None else value
+            self.write_err(io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}{xtrace_quote(shown)}\n")
         v = self.vars.set_str(name, value, local=local)
         if "allexport" in self.options:
             v.exported = True
@@ -1253,9 +1299,20 @@ class Shell:
                             self.err(io, f"{a.name}: readonly variable")
                             return 1
                         env[a.name] = value
+                        if "xtrace" in self.options:
+                            from agentsh.builtins.quoting import xtrace_quote
+
+                            self.write_err(io, f"{self._ps4()}{a.name}={xtrace_quote(value)}\n")
                 except ExpansionError as e:
                     return self._expansion_failed(e, io)
+        self._emit_pending_trace(io)
         return self.run_external(argv, env, io)
+
+    def _emit_pending_trace(self, io: IO) -> None:
+        argv = self._pending_trace
+        if argv is not None:
+            self._pending_trace = None
+            self._xtrace(io, argv)
 
     def _with_temp_assigns(
         self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[[], int]
@@ -1276,6 +1333,7 @@ class Shell:
                 var = frame.vars.get(a.name)
                 if var is not None:
                     var.exported = True
+            self._emit_pending_trace(io)
             return fn()
         finally:
             # merge back variables that commands like `export`/`declare -g` changed elsewhere
@@ -1300,6 +1358,7 @@ class Shell:
                 f"{argv[0]}: maximum function nesting level exceeded ({self.limits.max_call_depth})",
             )
         saved_pos = self.positional
+        ret_before = self.traps.get("RETURN")
         self.positional = argv[1:]
         self.vars.push(func.name)
         self.func_stack.append(func.name)
@@ -1317,8 +1376,10 @@ class Shell:
             self.vars.pop()
             self.positional = saved_pos
             self.lineno = saved_line
-        if "RETURN" in self.traps:
-            pass
+        ret = self.traps.get("RETURN")
+        if ret and ("functrace" in self.options or ret != ret_before):
+            self.last_status = status
+            self.run_trap("RETURN", io)
         return status
 
     def run_external(self, argv: list[str], env: dict[str, str], io: IO) -> int:
@@ -1686,28 +1747,77 @@ class Shell:
         return None
 
     # -- xtrace --------------------------------------------------------------------------
-    def _xtrace(self, io: IO, words: list[str]) -> None:
+    def _ps4(self) -> str:
+        """PS4, expanded, with its first character repeated once per substitution level."""
+        raw = self.vars.get_str("PS4")
+        if raw is None:
+            return ""
+        text = raw
+        if "$" in raw or "`" in raw:
+            from agentsh.syntax.parser import lex_dynamic_word
+
+            saved = self.options
+            self.options = saved - {"xtrace"}
+            try:
+                text = self._expander.expand_word_nosplit(lex_dynamic_word(raw, A.NO_SPAN))
+            except Exception:  # noqa: BLE001  (a broken PS4 must not break the trace)
+                text = raw
+            finally:
+                self.options = saved
+        if text:
+            text = text[0] * (self.xtrace_level - 1) + text
+        return text
+
+    def _xtrace(self, io: IO, words: list[str], quote: bool = True) -> None:
         from agentsh.builtins.quoting import xtrace_quote
 
-        ps4 = self.vars.get_str("PS4")
-        ps4 = (
-            "+ "
-            if ps4 is None
-            else self._expander.expand_word_nosplit(A.Word((A.Lit(ps4),)))
-            if False
-            else ps4
-        )
-        self.write_err(io, ps4 + " ".join(xtrace_quote(w) for w in words) + "\n")
+        body = " ".join(xtrace_quote(w) for w in words) if quote else " ".join(words)
+        self.write_err(io, self._ps4() + body + "\n")
 
-    def _xtrace_assigns(self, cmd: A.SimpleCommand, io: IO) -> None:
-        from agentsh.builtins.quoting import xtrace_quote
-
-        ps4 = self.vars.get_str("PS4")
-        ps4 = "+ " if ps4 is None else ps4
+    def _xtrace_arrays(self, cmd: A.SimpleCommand, io: IO) -> None:
+        """Array assignments are traced from their source (scalars at assignment time)."""
         for a in cmd.assigns:
-            if a.value is not None and a.array is None:
-                v = self._expander.expand_assignment(a.value)
-                self.write_err(io, f"{ps4}{a.name}{'+=' if a.append else '='}{xtrace_quote(v)}\n")
+            if a.array is not None:
+                from agentsh.syntax.printer import format_word
+
+                items = " ".join(format_word(el.value) for el in a.array)
+                self.write_err(io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}({items})\n")
+
+    # -- traps ---------------------------------------------------------------------------
+    def run_trap(self, name: str, io: IO) -> None:
+        """Run the action trapped for ``name`` (DEBUG, RETURN, SIGINT...) with ``$?`` kept."""
+        action = self.traps.get(name)
+        if not action:
+            return
+        from agentsh.syntax import ParseError, parse
+
+        try:
+            tree = parse(action)
+        except ParseError:
+            return
+        saved_status = self.last_status
+        del self.traps[name]
+        self.errexit_suppressed += 1
+        try:
+            self.exec_script(tree, io)
+        finally:
+            self.errexit_suppressed -= 1
+            self.traps.setdefault(name, action)
+            self.last_status = saved_status
+
+    def deliver_signal(self, sig: str, io: IO) -> bool:
+        """A signal sent to this shell (``kill -TERM $$``): run its trap, or terminate.
+
+        Returns True when the signal was handled by a trap (or ignored)."""
+        if sig in self.traps:
+            if self.traps[sig]:
+                self.run_trap(sig, io)
+            return True
+        numbers = {"SIGHUP": 1, "SIGINT": 2, "SIGQUIT": 3, "SIGKILL": 9, "SIGUSR1": 10,
+                   "SIGUSR2": 12, "SIGPIPE": 13, "SIGALRM": 14, "SIGTERM": 15}  # fmt: skip
+        if sig in ("SIGCHLD", "SIGCONT", "SIGWINCH", "SIGURG"):
+            return True
+        raise ExitShell(128 + numbers.get(sig, 15))
 
 
 class _RedirFailed(Exception):

@@ -22,7 +22,8 @@ ALLOWED: dict[str, set[str]] = {
     "regex": {"regex"},
     "runtime": {"runtime"},
     "eval": {"eval", "syntax", "runtime", "vfs", "regex", "builtins.quoting"},
-    "commands": {"commands", "streams", "vfs", "regex"},
+    # printf_impl and quoting are pure formatting engines shared by the printf builtin and command
+    "commands": {"commands", "streams", "vfs", "regex", "builtins.printf_impl", "builtins.quoting"},
 }
 
 

@@ -13,7 +13,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from agentsh.builtins.core import KEYWORDS
 from agentsh.commands.context import CommandContext
+from agentsh.planner import Plan
 from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
 from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
@@ -281,6 +283,33 @@ class Bash:
                 raise
             sh.last_status = status
         return status
+
+    # ------------------------------------------------------------------------------------
+    # Dry runs
+
+    def plan(self, script: str) -> Plan:
+        """What ``script`` would run and touch, without running anything (see ``Plan``)."""
+        from agentsh.planner import plan_script
+
+        sh = self._shell
+
+        def resolve(name: str) -> str:
+            from agentsh.builtins import BUILTINS
+            from agentsh.commands import registry
+
+            if name in sh.functions:
+                return "function"
+            if name in KEYWORDS:
+                return "keyword"
+            if name in BUILTINS:
+                return "builtin"
+            if name in sh.custom_commands:
+                return "custom"
+            if registry.exists(name) or "/" in name:
+                return "command"
+            return "not_found"
+
+        return plan_script(script, resolve, sh.vars.get_str, set(sh.functions))
 
     # ------------------------------------------------------------------------------------
     # Files from Python

@@ -114,6 +114,11 @@ class BytesInput(InputStream):
         return data or b""
 
 
+class PipedBytesInput(BytesInput):
+    """Complete bytes that arrive *as a pipe* would (here-documents, here-strings, captured
+    output): commands that treat a regular-file stdin specially (``wc`` widths) see a pipe."""
+
+
 class EmptyInput(InputStream):
     """No input at all (``/dev/null``, a closed stdin)."""
 

@@ -16,7 +16,7 @@ import unicodedata
 from agentsh.commands._common import err, quote, quote_af
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
-from agentsh.streams import BytesInput, InputStream
+from agentsh.streams import BytesInput, InputStream, PipedBytesInput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -170,7 +170,7 @@ def main(ctx: CommandContext) -> int:
         try:
             if name == "-":
                 stream: InputStream = ctx.stdin_stream
-                if isinstance(stream, BytesInput):
+                if isinstance(stream, BytesInput) and not isinstance(stream, PipedBytesInput):
                     data = stream.read()
                     stream = BytesInput(data)
                     regular_total += len(data)
@@ -218,19 +218,19 @@ def main(ctx: CommandContext) -> int:
             vals.append(cn.bytes)
         if maxlen:
             vals.append(cn.maxlen)
-        text = " ".join("%*d" % (width, v) for v in vals)
+        text = " ".join(f"{v:>{width}d}" for v in vals)
         if label is not None:
             text += " " + label
         ctx.stdout.write((text + "\n").encode("utf-8", "surrogateescape"))
 
-    for name, stream, error in inputs:
-        if stream is None:
+    for name, maybe, error in inputs:
+        if maybe is None:
             err(ctx, f"{name}: {error}")
             status = 1
             if error == "Is a directory":
                 emit(_Counts(), name)
             continue
-        cn = _count(ctx, stream, words, chars, maxlen)
+        cn = _count(ctx, maybe, words, chars, maxlen)
         total.lines += cn.lines
         total.words += cn.words
         total.chars += cn.chars

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from agentsh.eval.words import ExpansionError
 from agentsh.exec.io import IO, FileOutput, Stream
 from agentsh.streams import (
+    PipedBytesInput,
     BufferOutput,
     BytesInput,
     EmptyInput,
@@ -174,11 +175,11 @@ def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, li
                 except ExpansionError as e:
                     sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
                     raise
-            new.fds[_fd_number(sh, r, 0, new)] = BytesInput(encode(text))
+            new.fds[_fd_number(sh, r, 0, new)] = PipedBytesInput(encode(text))
             continue
         if op == "<<<":
             text = _target_word(sh, r, new)
-            new.fds[_fd_number(sh, r, 0, new)] = BytesInput(encode(text + "\n"))
+            new.fds[_fd_number(sh, r, 0, new)] = PipedBytesInput(encode(text + "\n"))
             continue
         target = _target_word(sh, r, new)
         if op in (">&", "<&"):

@@ -36,7 +36,7 @@ def quote(text: str) -> str:
         elif ch in _ESC:
             out.append(_ESC[ch])
         elif ord(ch) < 32 or ord(ch) == 127:
-            out.append("\\%03o" % ord(ch))
+            out.append(f"\\{ord(ch):03o}")
         else:
             out.append(ch)
     return "\u2018" + "".join(out) + "\u2019"

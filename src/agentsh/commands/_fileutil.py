@@ -452,3 +452,68 @@ def parse_touch_stamp(text: str, now_: float) -> float | None:
     if not (1 <= mo <= 12 and 1 <= d <= 31 and h < 24 and mi < 60 and s < 61):
         return None
     return float(calendar.timegm((year, mo, d, h, mi, s, 0, 0, 0)))
+
+
+# ----------------------------------------------------------------------------- sizes
+
+
+def human_size(n: int, base: int = 1024) -> str:
+    """GNU ``human_readable`` with ceiling rounding (``-h``/``--si``): 4.0K, 13K, 1.5M."""
+    if n < base:
+        return str(n)
+    units = "KMGTPEZY"
+    value_ = float(n)
+    i = -1
+    while value_ >= base and i < len(units) - 1:
+        value_ /= base
+        i += 1
+    suffix = units[i] if base == 1024 else (units[i].lower() if units[i] == "K" else units[i])
+    if value_ < 10:
+        tenths = -(-int(n * 10) // (base ** (i + 1)))
+        if tenths >= 100:
+            return _human_int(n, base, i, suffix)
+        return f"{tenths // 10}.{tenths % 10}{suffix}"
+    return _human_int(n, base, i, suffix)
+
+
+def _human_int(n: int, base: int, i: int, suffix: str) -> str:
+    v = -(-n // (base ** (i + 1)))
+    if v >= base and i < 7:
+        return human_size(v * base ** (i + 1), base)
+    return f"{v}{suffix}"
+
+
+_POWERS = "KMGTPEZYRQ"
+
+
+def parse_size(text: str, extra: dict[str, int] | None = None) -> int | None:
+    """GNU ``xstrtoumax`` with the usual suffixes: ``K``=1024, ``KB``/``kB``=1000,
+    ``KiB``=1024 (likewise M G T P E Z Y), plus ``extra`` single-letter units (``b``=512,
+    ``c``=1, ``w``=2 for dd). None if invalid (negative numbers included)."""
+    import re as _re
+
+    m = _re.fullmatch(r"(\d*)([A-Za-z]*)", text)
+    if m is None or not text:
+        return None
+    digits, suf = m.group(1), m.group(2)
+    n = int(digits) if digits else 1
+    if not digits and not suf:
+        return None
+    if not suf:
+        return n
+    if extra and suf in extra:
+        return n * extra[suf]
+    letter = suf[0].upper() if suf[0] in "kK" else suf[0]
+    if letter not in _POWERS:
+        return None
+    power = _POWERS.index(letter) + 1
+    rest = suf[1:]
+    if rest in ("", "iB"):
+        base = 1024
+    elif rest == "B":
+        base = 1000
+    else:
+        return None
+    if suf[0] == "k" and rest == "":
+        base = 1024
+    return n * base**power

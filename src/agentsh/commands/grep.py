@@ -491,6 +491,38 @@ def _blocks(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[by
         yield data
 
 
+def _selected_lines(
+    text: str, search: Callable[[str, int, int], tuple[int, int] | None], sep: str, invert: bool
+) -> Iterator[tuple[int, int]]:
+    """(start, end) of each selected line of a block, in order."""
+    n = len(text)
+    p = 0
+    while p < n:
+        m = search(text, p, n)
+        if m is None:
+            if invert:
+                while p < n:
+                    e = text.find(sep, p)
+                    e = n if e < 0 else e
+                    yield p, e
+                    p = e + 1
+            return
+        ms = m[0]
+        ls = text.rfind(sep, 0, ms) + 1 if ms > p else p
+        if ms == n and ls == n:  # empty match at the very end of the block
+            return
+        le = text.find(sep, ms)
+        le = n if le < 0 else le
+        if invert:
+            while p < ls:
+                e = text.find(sep, p)
+                yield p, e
+                p = e + 1
+        else:
+            yield ls, le
+        p = le + 1
+
+
 def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     """No context: block-at-a-time scanning."""
     cfg = f.cfg
@@ -509,40 +541,12 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
                     return
                 f.binary = True
         text = raw.decode("utf-8", "surrogateescape")
-        n = len(text)
         pos = 0
         cur_line = lineno + 1  # line number of the line starting at `pos`
         cur_off = offset
         outp: list[str] = []
 
-        def selected_lines() -> Iterator[tuple[int, int]]:
-            p = 0
-            while p < n:
-                m = search(text, p, n)
-                if m is None:
-                    if cfg.invert:
-                        while p < n:
-                            e = text.find(sep, p)
-                            e = n if e < 0 else e
-                            yield p, e
-                            p = e + 1
-                    return
-                ms = m[0]
-                ls = text.rfind(sep, 0, ms) + 1 if ms > p else p
-                if ms == n and ls == n:  # empty match at the very end of the block
-                    return
-                le = text.find(sep, ms)
-                le = n if le < 0 else le
-                if cfg.invert:
-                    while p < ls:
-                        e = text.find(sep, p)
-                        yield p, e
-                        p = e + 1
-                else:
-                    yield ls, le
-                p = le + 1
-
-        for ls, le in selected_lines():
+        for ls, le in _selected_lines(text, search, sep, cfg.invert):
             f.selected += 1
             if cfg.quiet:
                 raise _Quit()
@@ -649,7 +653,7 @@ def _grep_stream(
         else:
             _scan_fast(f, blocks)
     if f.selected:
-        st.status = 0 if st.status != 2 or True else st.status
+        st.status = 0
     nul = "\0" if cfg.null else "\n"
     if cfg.count:
         pre = ""
@@ -672,7 +676,7 @@ def _grep_stream(
 def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
     base = name.rstrip("/").rsplit("/", 1)[-1]
     if cfg.include and not any(fnmatchcase(base, g) for g in cfg.include):
-        return any(fnmatchcase(base, g) for g in cfg.exclude) and False
+        return False
     if any(fnmatchcase(base, g) or (command_line and fnmatchcase(name, g)) for g in cfg.exclude):
         return False
     return True

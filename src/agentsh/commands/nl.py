@@ -119,7 +119,7 @@ def main(ctx: CommandContext) -> int:
             body = line[:-1] if line.endswith(b"\n") else line
             if body in (hdr, body_d, ftr) and delim:
                 section = "h" if body == hdr else ("b" if body == body_d else "f")
-                if renumber and section == "h":
+                if renumber:
                     num = start
                 out.append(b"\n")
                 continue
@@ -151,7 +151,7 @@ def main(ctx: CommandContext) -> int:
                 out.append(s + sep_b + line if line.endswith(b"\n") else s + sep_b + line + b"\n")
                 num += incr
             else:
-                out.append(pad_b + line if body else line if line.endswith(b"\n") else line + b"\n")
+                out.append(pad_b + (line if line.endswith(b"\n") else line + b"\n"))
             if len(out) >= 1024:
                 ctx.stdout.write(b"".join(out))
                 out.clear()

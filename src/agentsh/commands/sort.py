@@ -167,26 +167,6 @@ def _fields_rx(
     return rx
 
 
-def _begfield(line: bytes, k: Key, tab: int | None) -> int:
-    m = _fields_rx(k.sword, tab, True, k.skipsblanks).match(line)
-    ptr = m.end() if m else len(line)
-    return min(len(line), ptr + k.schar)
-
-
-def _limfield(line: bytes, k: Key, tab: int | None) -> int:
-    lim = len(line)
-    if k.eword is None:
-        return lim
-    eword, echar = k.eword, k.echar
-    if echar == 0:
-        eword += 1
-    m = _fields_rx(eword, tab, bool(echar), bool(echar) and k.skipeblanks).match(line)
-    ptr = m.end() if m else lim
-    if echar:
-        ptr = min(lim, ptr + echar)
-    return ptr
-
-
 def _num_key(s: bytes) -> Any:
     m = _INT.match(s)
     if m is not None:

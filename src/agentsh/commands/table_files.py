@@ -27,4 +27,13 @@ TABLE_FILES: dict[str, str] = {
     "realpath": "realpath:realpath_main",
     "readlink": "realpath:readlink_main",
     "pathchk": "realpath:pathchk_main",
+    "du": "du:main",
+    "df": "df:main",
+    "tree": "tree:main",
+    "mktemp": "mktemp:main",
+    "truncate": "truncate:main",
+    "install": "install:main",
+    "file": "file:main",
+    "shred": "shred:main",
+    "dd": "dd:main",
 }

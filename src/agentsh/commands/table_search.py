@@ -3,4 +3,8 @@
 from __future__ import annotations
 
 #: name -> "module:function" (module relative to ``agentsh.commands``).
-TABLE: dict[str, str] = {}
+TABLE: dict[str, str] = {
+    "rg": "rg:main",
+    "fd": "fd:main",
+    "fdfind": "fd:main",
+}

@@ -60,7 +60,7 @@ def main(ctx: CommandContext) -> int:
             data = open_operand(ctx, name).read()
         except FSError as e:
             if e.strerror == "Is a directory":
-                err(ctx, f"{quote_af(name)}: read error: Invalid argument")
+                err(ctx, f"{name}: read error: Invalid argument")
             else:
                 err(ctx, f"failed to open {quote_af(name)} for reading: {e.strerror}")
             status = 1

@@ -148,8 +148,8 @@ def _parse_set(arg: str, is_set2: bool, warn: list[str]) -> list[_Item]:
         if i + 2 < n and plain(i + 1, "-"):
             lo, hi = lit(i), lit(i + 2)
             if hi < lo:
-                a = chr(lo) if 32 <= lo < 127 else "\\%03o" % lo
-                b = chr(hi) if 32 <= hi < 127 else "\\%03o" % hi
+                a = chr(lo) if 32 <= lo < 127 else f"\\{lo:03o}"
+                b = chr(hi) if 32 <= hi < 127 else f"\\{hi:03o}"
                 raise TrError(
                     f"range-endpoints of '{a}-{b}' are in reverse collating sequence order"
                 )

@@ -105,7 +105,7 @@ def main(ctx: CommandContext) -> int:
     dest = p.operands[1] if len(p.operands) > 1 else None
     out: OutputStream = BufferOutput() if dest not in (None, "-") else ctx.stdout
 
-    def key(line: bytes) -> bytes:
+    def cmp_key(line: bytes) -> bytes:
         i = 0
         n = len(line)
         for _ in range(skip_f):
@@ -128,7 +128,7 @@ def main(ctx: CommandContext) -> int:
     group_lines: list[bytes] = []
     try:
         for line in records():
-            k = key(line)
+            k = cmp_key(line)
             if prev is not None and k == prev_key:
                 n_rep += 1
                 if all_rep is not None:

@@ -321,10 +321,10 @@ class _Parser:
     @staticmethod
     def _interval_text(lo: int, hi: int | None) -> str:
         if hi is None:
-            return "{%d,}" % lo
+            return f"{{{lo},}}"
         if lo == hi:
-            return "{%d}" % lo
-        return "{%d,%d}" % (lo, hi)
+            return f"{{{lo}}}"
+        return f"{{{lo},{hi}}}"
 
     def _close_group(
         self,

@@ -1,0 +1,375 @@
+"""Gitignore-style matching and the ignore-aware directory walk shared by ``rg`` and ``fd``.
+
+Owns :class:`GlobSet` (an ordered list of gitignore globs: negation ``!``, dir-only ``/``
+suffix, anchoring when the pattern contains a ``/``, ``*``/``?``/``[...]``/``**``; the last
+matching glob wins), :class:`IgnoreStack` (the ``.gitignore``/``.ignore``/custom ignore files of
+a directory and its ancestors, with the precedence of the Rust ``ignore`` crate used by both
+tools: custom ignore file > ``.ignore`` > ``.gitignore``, nearest directory first; ``.gitignore``
+only counts inside a git repository, i.e. below a directory holding ``.git``), and
+:func:`walk` (a sorted, pruning walk over the VFS yielding what both tools would visit).
+
+Decision: both tools walk in parallel and print in a nondeterministic order; this walk visits
+entries sorted by name (``rg --sort path`` order), so outputs are deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+import stat as _stat
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from agentsh.vfs import FSError
+
+if TYPE_CHECKING:
+    from agentsh.commands.context import CommandContext
+    from agentsh.vfs import VirtualFS
+
+__all__ = [
+    "Level",
+    "NONE",
+    "IGNORE",
+    "WHITELIST",
+    "GlobSet",
+    "IgnoreStack",
+    "Entry",
+    "glob_to_regex",
+    "walk",
+]
+
+NONE = 0
+IGNORE = 1
+WHITELIST = 2
+
+
+def glob_to_regex(glob: str, *, slash_star: bool = False) -> str:
+    """Regex body for a gitignore glob matched against a whole ``/``-separated relative path.
+
+    ``*`` and ``?`` never match ``/`` (unless ``slash_star``); ``**`` as a whole component
+    matches any number of components.
+    """
+    out: list[str] = []
+    i = 0
+    n = len(glob)
+    star = ".*" if slash_star else "[^/]*"
+    qmark = "." if slash_star else "[^/]"
+    while i < n:
+        c = glob[i]
+        if c == "*":
+            if glob.startswith("**", i):
+                at_start = i == 0 or glob[i - 1] == "/"
+                j = i + 2
+                at_end = j == n or glob[j] == "/"
+                if at_start and at_end:
+                    if j == n:
+                        out.append(".*")
+                        i = j
+                        continue
+                    # "**/" : zero or more leading components
+                    out.append("(?:.*/)?")
+                    i = j + 1
+                    continue
+                out.append(star)
+                i = j
+                continue
+            out.append(star)
+            i += 1
+        elif c == "?":
+            out.append(qmark)
+            i += 1
+        elif c == "[":
+            j = i + 1
+            if j < n and glob[j] in "!^":
+                j += 1
+            if j < n and glob[j] == "]":
+                j += 1
+            while j < n and glob[j] != "]":
+                j += 1
+            if j >= n:
+                out.append(re.escape(c))
+                i += 1
+                continue
+            body = glob[i + 1 : j]
+            neg = body[:1] in ("!", "^")
+            if neg:
+                body = body[1:]
+            body = body.replace("\\", "\\\\").replace("[", "\\[")
+            out.append(("[^" if neg else "[") + body + "]")
+            i = j + 1
+        elif c == "\\" and i + 1 < n:
+            out.append(re.escape(glob[i + 1]))
+            i += 2
+        else:
+            out.append(re.escape(c))
+            i += 1
+    return "".join(out)
+
+
+@dataclass
+class _Glob:
+    regex: re.Pattern[str]
+    negated: bool
+    dir_only: bool
+
+
+@dataclass
+class GlobSet:
+    """Ordered gitignore globs; :meth:`matched` says IGNORE, WHITELIST or NONE (last wins)."""
+
+    globs: list[_Glob] = field(default_factory=list[_Glob])
+
+    def add(self, line: str, *, case_insensitive: bool = False) -> None:
+        """Add one gitignore line (comments, blanks and trailing spaces handled)."""
+        if line.endswith("\r"):
+            line = line[:-1]
+        if not line or line.startswith("#"):
+            return
+        # trailing unescaped spaces are dropped
+        stripped = line.rstrip(" ")
+        if stripped != line and stripped.endswith("\\"):
+            stripped += " "
+        line = stripped
+        if not line:
+            return
+        negated = False
+        if line.startswith("!"):
+            negated = True
+            line = line[1:]
+        elif line.startswith("\\!") or line.startswith("\\#"):
+            line = line[1:]
+        dir_only = False
+        if line.endswith("/") and len(line) > 1:
+            dir_only = True
+            line = line[:-1]
+        if not line:
+            return
+        anchored = "/" in line
+        if line.startswith("/"):
+            line = line[1:]
+        body = glob_to_regex(line)
+        if not anchored and not line.startswith("**"):
+            body = "(?:.*/)?" + body
+        flags = re.IGNORECASE if case_insensitive else 0
+        # trailing "/**" style globs also match the directory contents
+        self.globs.append(_Glob(re.compile(body + r"\Z", flags | re.DOTALL), negated, dir_only))
+
+    def add_text(self, text: str) -> None:
+        for line in text.split("\n"):
+            self.add(line)
+
+    def __bool__(self) -> bool:
+        return bool(self.globs)
+
+    def matched(self, rel: str, is_dir: bool) -> int:
+        """Match a path relative to the glob set's base directory."""
+        for g in reversed(self.globs):
+            if g.dir_only and not is_dir:
+                continue
+            if g.regex.match(rel):
+                return WHITELIST if g.negated else IGNORE
+        return NONE
+
+    def num_whitelist(self) -> int:
+        """Globs that select (``!``-less globs, as overrides read them)."""
+        return sum(1 for g in self.globs if not g.negated)
+
+
+@dataclass
+class Level:
+    """The ignore files of one directory."""
+
+    path: str
+    custom: GlobSet | None
+    ignore: GlobSet | None
+    git: GlobSet | None
+    has_git: bool
+
+
+def _read_globs(fs: VirtualFS, path: str) -> GlobSet | None:
+    try:
+        if not fs.is_file(path):
+            return None
+        data = fs.read_bytes(path)
+    except FSError:
+        return None
+    gs = GlobSet()
+    gs.add_text(data.decode("utf-8", "surrogateescape"))
+    return gs
+
+
+@dataclass
+class IgnoreStack:
+    """Which ignore files apply; one :class:`Level` per directory from the top down."""
+
+    fs: VirtualFS
+    custom_name: str
+    use_ignore: bool = True
+    use_git: bool = True
+    require_git: bool = True
+    levels: list[Level] = field(default_factory=list[Level])
+
+    def level_for(self, directory: str) -> Level:
+        fs = self.fs
+        base = directory.rstrip("/") or "/"
+        prefix = base if base != "/" else ""
+        custom = ign = git = None
+        if self.use_ignore:
+            if self.custom_name:
+                custom = _read_globs(fs, f"{prefix}/{self.custom_name}")
+            ign = _read_globs(fs, f"{prefix}/.ignore")
+        has_git = False
+        if self.use_git:
+            has_git = fs.exists(f"{prefix}/.git")
+            git = _read_globs(fs, f"{prefix}/.gitignore")
+        return Level(base, custom, ign, git, has_git)
+
+    def push_parents(self, top: str) -> None:
+        """Load the ignore files of the ancestors of ``top`` (absolute, a directory)."""
+        parts = [p for p in top.split("/") if p]
+        for k in range(len(parts)):
+            self.levels.append(self.level_for("/" + "/".join(parts[:k])))
+
+    def in_repo(self, levels: list[Level]) -> bool:
+        return any(lv.has_git for lv in levels)
+
+    def matched(self, levels: list[Level], path: str, is_dir: bool) -> int:
+        """Decision of the ignore files for absolute ``path`` (levels are its ancestors)."""
+        m_custom = m_ignore = m_git = NONE
+        any_git = not self.require_git or self.in_repo(levels)
+        saw_git = False
+        for lv in reversed(levels):
+            rel = path[len(lv.path) :].lstrip("/") if lv.path != "/" else path.lstrip("/")
+            if m_custom == NONE and lv.custom:
+                m_custom = lv.custom.matched(rel, is_dir)
+            if m_ignore == NONE and lv.ignore:
+                m_ignore = lv.ignore.matched(rel, is_dir)
+            if any_git and not saw_git and m_git == NONE and lv.git:
+                m_git = lv.git.matched(rel, is_dir)
+            saw_git = saw_git or lv.has_git
+        for m in (m_custom, m_ignore, m_git):
+            if m != NONE:
+                return m
+        return NONE
+
+
+@dataclass
+class Entry:
+    """One walked entry: absolute path, shown path, depth (top = 0), lstat kind, stat."""
+
+    full: str
+    shown: str
+    depth: int
+    is_dir: bool
+    is_link: bool
+    mode: int
+    size: int
+
+
+def _kind(fs: VirtualFS, path: str, follow: bool) -> tuple[bool, bool, int, int] | None:
+    try:
+        st = fs.lstat(path)
+    except FSError:
+        return None
+    is_link = _stat.S_ISLNK(st.st_mode)
+    if is_link and follow:
+        try:
+            st2 = fs.stat(path)
+        except FSError:
+            return (False, True, st.st_mode, st.st_size)
+        return (_stat.S_ISDIR(st2.st_mode), True, st2.st_mode, st2.st_size)
+    return (_stat.S_ISDIR(st.st_mode), is_link, st.st_mode, st.st_size)
+
+
+def walk(
+    ctx: CommandContext,
+    top_full: str,
+    top_shown: str,
+    *,
+    stack: IgnoreStack | None,
+    hidden: bool,
+    follow: bool,
+    max_depth: int | None,
+    filt: Callable[[Entry, list[Level]], int] | None = None,
+    on_error: Callable[[str, FSError], None] | None = None,
+) -> Iterator[Entry]:
+    """Sorted pre-order walk below directory ``top_full`` (the top itself is not yielded).
+
+    ``top_shown`` is how the top is printed ("" for none: children print bare names).
+    ``filt(entry, levels)`` may return IGNORE (skip; directories are pruned), WHITELIST
+    (keep, even if hidden) or NONE (then the ignore files and the hidden rule decide).
+    """
+    fs = ctx.fs
+    levels: list[Level] = []
+    if stack is not None:
+        stack.levels = []
+        stack.push_parents(top_full)
+        levels = [*stack.levels, stack.level_for(top_full)]
+    seen: set[str] = set()
+    if follow:
+        try:
+            seen.add(fs.realpath(top_full))
+        except FSError:
+            pass
+    w = _Walker(ctx, stack, hidden, follow, max_depth, filt, on_error, seen)
+    if top_shown == "":
+        prefix = ""
+    else:
+        prefix = top_shown if top_shown.endswith("/") else top_shown + "/"
+    yield from w.sub(top_full, top_shown, prefix, 1, levels)
+
+
+@dataclass
+class _Walker:
+    ctx: CommandContext
+    stack: IgnoreStack | None
+    hidden: bool
+    follow: bool
+    max_depth: int | None
+    filt: Callable[[Entry, list[Level]], int] | None
+    on_error: Callable[[str, FSError], None] | None
+    seen: set[str]
+
+    def sub(
+        self, dfull: str, dshown: str, prefix: str, depth: int, levels: list[Level]
+    ) -> Iterator[Entry]:
+        ctx = self.ctx
+        fs = ctx.fs
+        stack = self.stack
+        try:
+            names = sorted(fs.listdir(dfull))
+        except FSError as e:
+            if self.on_error is not None:
+                self.on_error(dshown, e)
+            return
+        base = dfull.rstrip("/")
+        for name in names:
+            ctx.check()
+            full = f"{base}/{name}"
+            k = _kind(fs, full, self.follow)
+            if k is None:
+                continue
+            is_dir, is_link, mode, size = k
+            child = Entry(full, prefix + name, depth, is_dir, is_link, mode, size)
+            if self.filt is not None:
+                decision = self.filt(child, levels)
+            elif stack is not None:
+                decision = stack.matched(levels, full, is_dir)
+            else:
+                decision = NONE
+            if decision == IGNORE:
+                continue
+            if decision == NONE and not self.hidden and name.startswith("."):
+                continue
+            yield child
+            if is_dir and (self.max_depth is None or depth < self.max_depth):
+                if is_link:
+                    try:
+                        real = fs.realpath(full)
+                    except FSError:
+                        continue
+                    if real in self.seen:
+                        continue
+                    self.seen.add(real)
+                sub_levels = [*levels, stack.level_for(full)] if stack is not None else levels
+                yield from self.sub(full, child.shown, child.shown + "/", depth + 1, sub_levels)

@@ -1,0 +1,1371 @@
+"""``rg``: ripgrep 13.0.0 as it behaves when stdout is not a terminal.
+
+Owns the option handling, the Rust-regex to Python-``re`` translation (the common subset:
+POSIX classes in brackets, ``\\z``, ``\\x{..}``, ``\\pL``/``\\pN``), the file selection (the
+ignore-aware walk of :mod:`._ignore` plus ``-g``/``--iglob`` overrides and the ``-t``/``-T``
+type table), and the printers: standard (``path:line`` with no line numbers unless ``-n``, no
+heading, no colour), ``-o``, ``-r``, ``--vimgrep``, ``--column``, context, counts, file lists
+and ``--json`` (elapsed times reported as 0).
+
+Decisions: ripgrep searches files in parallel and prints them in whatever order threads
+finish; here output is always in ``--sort path`` order (path operands in command-line order,
+directory entries sorted by name). Matching runs on the whole decoded file with one C-level
+``re.search`` per matching line. Binary files: found by recursion and holding a NUL, they are
+skipped; given explicitly, a match prints ``binary file matches (found "\\0" byte around
+offset N)``. ``-U`` (multiline) is not supported. As in ripgrep 13, diagnostics carry no
+``rg:`` prefix.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import stat as _stat
+from dataclasses import dataclass, field
+
+from agentsh.commands._ignore import (
+    IGNORE,
+    NONE,
+    WHITELIST,
+    Entry,
+    GlobSet,
+    IgnoreStack,
+    Level,
+    glob_to_regex,
+    walk,
+)
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Parsed, Spec, UsageError, flag, parse_args, value
+from agentsh.streams import EmptyInput
+from agentsh.vfs import FSError
+from agentsh.vfs.paths import normpath
+
+SPEC = Spec(
+    "rg",
+    [
+        value("e", "e", "regexp"),
+        value("f", "f", "file"),
+        flag("i", "i", "ignore-case"),
+        flag("s", "s", "case-sensitive"),
+        flag("S", "S", "smart-case"),
+        flag("w", "w", "word-regexp"),
+        flag("x", "x", "line-regexp"),
+        flag("F", "F", "fixed-strings"),
+        flag("no-fixed-strings", "", "no-fixed-strings"),
+        flag("v", "v", "invert-match"),
+        flag("c", "c", "count"),
+        flag("count-matches", "", "count-matches"),
+        flag("l", "l", "files-with-matches"),
+        flag("files-without-match", "", "files-without-match"),
+        flag("o", "o", "only-matching"),
+        flag("n", "n", "line-number"),
+        flag("N", "N", "no-line-number"),
+        flag("H", "H", "with-filename"),
+        flag("I", "I", "no-filename"),
+        value("A", "A", "after-context"),
+        value("B", "B", "before-context"),
+        value("C", "C", "context"),
+        value("context-separator", "", "context-separator"),
+        flag("no-context-separator", "", "no-context-separator"),
+        value("field-match-separator", "", "field-match-separator"),
+        value("field-context-separator", "", "field-context-separator"),
+        value("g", "g", "glob"),
+        value("iglob", "", "iglob"),
+        flag("glob-case-insensitive", "", "glob-case-insensitive"),
+        value("t", "t", "type"),
+        value("T", "T", "type-not"),
+        value("type-add", "", "type-add"),
+        value("type-clear", "", "type-clear"),
+        flag("type-list", "", "type-list"),
+        flag("files", "", "files"),
+        flag("hidden", ".", "hidden"),
+        flag("no-hidden", "", "no-hidden"),
+        flag("no-ignore", "", "no-ignore"),
+        flag("ignore", "", "ignore"),
+        flag("no-ignore-vcs", "", "no-ignore-vcs"),
+        flag("no-ignore-dot", "", "no-ignore-dot"),
+        flag("no-ignore-parent", "", "no-ignore-parent"),
+        flag("no-ignore-files", "", "no-ignore-files"),
+        flag("no-require-git", "", "no-require-git"),
+        value("ignore-file", "", "ignore-file"),
+        flag("u", "u", "unrestricted"),
+        flag("L", "L", "follow"),
+        value("m", "m", "max-count"),
+        value("max-depth", "d", "max-depth", "maxdepth"),
+        flag("0", "0", "null"),
+        value("r", "r", "replace"),
+        flag("json", "", "json"),
+        flag("no-json", "", "no-json"),
+        flag("U", "U", "multiline"),
+        flag("trim", "", "trim"),
+        flag("vimgrep", "", "vimgrep"),
+        flag("column", "", "column"),
+        flag("no-column", "", "no-column"),
+        flag("q", "q", "quiet"),
+        value("sort", "", "sort"),
+        value("sortr", "", "sortr"),
+        flag("sort-files", "", "sort-files"),
+        flag("P", "P", "pcre2"),
+        flag("a", "a", "text"),
+        flag("binary", "", "binary"),
+        flag("no-binary", "", "no-binary"),
+        flag("no-messages", "", "no-messages"),
+        flag("heading", "", "heading"),
+        flag("no-heading", "", "no-heading"),
+        value("color", "", "color", "colour"),
+        value("colors", "", "colors"),
+        flag("p", "p", "pretty"),
+        flag("b", "b", "byte-offset"),
+        flag("include-zero", "", "include-zero"),
+        flag("passthru", "", "passthru", "passthrough"),
+        value("M", "M", "max-columns"),
+        value("E", "E", "encoding"),
+        value("j", "j", "threads"),
+        flag("crlf", "", "crlf"),
+        flag("mmap", "", "mmap"),
+        flag("no-mmap", "", "no-mmap"),
+        flag("stats", "", "stats"),
+        flag("debug", "", "debug"),
+        flag("help", "h", "help"),
+        flag("version", "V", "version"),
+    ],
+    status=2,
+    help_version=False,
+)
+
+VERSION = "ripgrep 13.0.0\n-SIMD -AVX (compiled)\n+SIMD +AVX (runtime)\n"
+
+_USAGE = (
+    "USAGE:\n    \n"
+    "    rg [OPTIONS] PATTERN [PATH ...]\n"
+    "    rg [OPTIONS] -e PATTERN ... [PATH ...]\n"
+    "    rg [OPTIONS] -f PATTERNFILE ... [PATH ...]\n"
+    "    rg [OPTIONS] --files [PATH ...]\n"
+    "    rg [OPTIONS] --type-list\n"
+    "    command | rg [OPTIONS] PATTERN\n"
+    "    rg [OPTIONS] --help\n"
+    "    rg [OPTIONS] --version\n\n"
+    "For more information try --help\n"
+)
+
+_HELP = (
+    "ripgrep 13.0.0\nAndrew Gallant <jamslam@gmail.com>\n\n"
+    "ripgrep (rg) recursively searches the current directory for a regex pattern.\n"
+    "By default, ripgrep will respect gitignore rules and automatically skip hidden\n"
+    "files/directories and binary files.\n\n"
+    "Use -h for short descriptions and --help for more details.\n\n"
+    "Project home page: https://github.com/BurntSushi/ripgrep\n\n\n"
+) + _USAGE.replace("USAGE:\n    \n", "USAGE:\n").replace("\nFor more information try --help\n", "")
+
+# `rg --type-list` of ripgrep 13.0.0 (name: globs)
+_TYPE_LIST = (
+    "agda: *.agda, *.lagda\n"
+    "aidl: *.aidl\n"
+    "amake: *.bp, *.mk\n"
+    "asciidoc: *.adoc, *.asc, *.asciidoc\n"
+    "asm: *.S, *.asm, *.s\n"
+    "asp: *.ascx, *.ascx.cs, *.ascx.vb, *.aspx, *.aspx.cs, *.aspx.vb\n"
+    "ats: *.ats, *.dats, *.hats, *.sats\n"
+    "avro: *.avdl, *.avpr, *.avsc\n"
+    "awk: *.awk\n"
+    "bazel: *.BUILD, *.bazel, *.bazelrc, *.bzl, BUILD, WORKSPACE\n"
+    "bitbake: *.bb, *.bbappend, *.bbclass, *.conf, *.inc\n"
+    "brotli: *.br\n"
+    "buildstream: *.bst\n"
+    "bzip2: *.bz2, *.tbz2\n"
+    "c: *.[chH], *.[chH].in, *.cats\n"
+    "cabal: *.cabal\n"
+    "cbor: *.cbor\n"
+    "ceylon: *.ceylon\n"
+    "clojure: *.clj, *.cljc, *.cljs, *.cljx\n"
+    "cmake: *.cmake, CMakeLists.txt\n"
+    "coffeescript: *.coffee\n"
+    "config: *.cfg, *.conf, *.config, *.ini\n"
+    "coq: *.v\n"
+    "cpp: *.[ChH], *.[ChH].in, *.[ch]pp, *.[ch]pp.in, *.[ch]xx, *.[ch]xx.in, *.cc, "
+    "*.cc.in, *.hh, *.hh.in, *.inl\n"
+    "creole: *.creole\n"
+    "crystal: *.cr, Projectfile\n"
+    "cs: *.cs\n"
+    "csharp: *.cs\n"
+    "cshtml: *.cshtml\n"
+    "css: *.css, *.scss\n"
+    "csv: *.csv\n"
+    "cython: *.pxd, *.pxi, *.pyx\n"
+    "d: *.d\n"
+    "dart: *.dart\n"
+    "dhall: *.dhall\n"
+    "diff: *.diff, *.patch\n"
+    "docker: *Dockerfile*\n"
+    "dvc: *.dvc, Dvcfile\n"
+    "ebuild: *.ebuild\n"
+    "edn: *.edn\n"
+    "elisp: *.el\n"
+    "elixir: *.eex, *.ex, *.exs\n"
+    "elm: *.elm\n"
+    "erb: *.erb\n"
+    "erlang: *.erl, *.hrl\n"
+    "fidl: *.fidl\n"
+    "fish: *.fish\n"
+    "flatbuffers: *.fbs\n"
+    "fortran: *.F, *.F77, *.F90, *.F95, *.f, *.f77, *.f90, *.f95, *.pfo\n"
+    "fsharp: *.fs, *.fsi, *.fsx\n"
+    "fut: .fut\n"
+    "gap: *.g, *.gap, *.gd, *.gi, *.tst\n"
+    "gn: *.gn, *.gni\n"
+    "go: *.go\n"
+    "gradle: *.gradle\n"
+    "groovy: *.gradle, *.groovy\n"
+    "gzip: *.gz, *.tgz\n"
+    "h: *.h, *.hpp\n"
+    "haml: *.haml\n"
+    "haskell: *.c2hs, *.cpphs, *.hs, *.hsc, *.lhs\n"
+    "hbs: *.hbs\n"
+    "hs: *.hs, *.lhs\n"
+    "html: *.ejs, *.htm, *.html\n"
+    "idris: *.idr, *.lidr\n"
+    "java: *.java, *.jsp, *.jspx, *.properties\n"
+    "jinja: *.j2, *.jinja, *.jinja2\n"
+    "jl: *.jl\n"
+    "js: *.js, *.jsx, *.vue\n"
+    "json: *.json, composer.lock\n"
+    "jsonl: *.jsonl\n"
+    "julia: *.jl\n"
+    "jupyter: *.ipynb, *.jpynb\n"
+    "k: *.k\n"
+    "kotlin: *.kt, *.kts\n"
+    "less: *.less\n"
+    "license: *[.-]LICEN[CS]E*, AGPL-*[0-9]*, APACHE-*[0-9]*, BSD-*[0-9]*, CC-BY-*, "
+    "COPYING, COPYING[.-]*, COPYRIGHT, COPYRIGHT[.-]*, EULA, EULA[.-]*, "
+    "GFDL-*[0-9]*, GNU-*[0-9]*, GPL-*[0-9]*, LGPL-*[0-9]*, LICEN[CS]E, "
+    "LICEN[CS]E[.-]*, MIT-*[0-9]*, MPL-*[0-9]*, NOTICE, NOTICE[.-]*, OFL-*[0-9]*, "
+    "PATENTS, PATENTS[.-]*, UNLICEN[CS]E, UNLICEN[CS]E[.-]*, agpl[.-]*, gpl[.-]*, "
+    "lgpl[.-]*, licen[cs]e, licen[cs]e.*\n"
+    "lisp: *.el, *.jl, *.lisp, *.lsp, *.sc, *.scm\n"
+    "lock: *.lock, package-lock.json\n"
+    "log: *.log\n"
+    "lua: *.lua\n"
+    "lz4: *.lz4\n"
+    "lzma: *.lzma\n"
+    "m4: *.ac, *.m4\n"
+    "make: *.mak, *.mk, [Gg][Nn][Uu]makefile, [Gg][Nn][Uu]makefile.am, "
+    "[Gg][Nn][Uu]makefile.in, [Mm]akefile, [Mm]akefile.am, [Mm]akefile.in\n"
+    "mako: *.mako, *.mao\n"
+    "man: *.[0-9][cEFMmpSx], *.[0-9lnpx]\n"
+    "markdown: *.markdown, *.md, *.mdown, *.mkdn\n"
+    "matlab: *.m\n"
+    "md: *.markdown, *.md, *.mdown, *.mkdn\n"
+    "meson: meson.build, meson_options.txt\n"
+    "minified: *.min.css, *.min.html, *.min.js\n"
+    "mint: *.mint\n"
+    "mk: mkfile\n"
+    "ml: *.ml\n"
+    "msbuild: *.csproj, *.fsproj, *.proj, *.props, *.targets, *.vcxproj\n"
+    "nim: *.nim, *.nimble, *.nimf, *.nims\n"
+    "nix: *.nix\n"
+    "objc: *.h, *.m\n"
+    "objcpp: *.h, *.mm\n"
+    "ocaml: *.ml, *.mli, *.mll, *.mly\n"
+    "org: *.org, *.org_archive\n"
+    "pascal: *.dpr, *.inc, *.lpr, *.pas, *.pp\n"
+    "pdf: *.pdf\n"
+    "perl: *.PL, *.perl, *.pl, *.plh, *.plx, *.pm, *.t\n"
+    "php: *.php, *.php3, *.php4, *.php5, *.phtml\n"
+    "po: *.po\n"
+    "pod: *.pod\n"
+    "postscript: *.eps, *.ps\n"
+    "protobuf: *.proto\n"
+    "ps: *.cdxml, *.ps1, *.ps1xml, *.psd1, *.psm1\n"
+    "puppet: *.erb, *.pp, *.rb\n"
+    "purs: *.purs\n"
+    "py: *.py\n"
+    "qmake: *.prf, *.pri, *.pro\n"
+    "qml: *.qml\n"
+    "r: *.R, *.Rmd, *.Rnw, *.r\n"
+    "racket: *.rkt\n"
+    "rdoc: *.rdoc\n"
+    "readme: *README, README*\n"
+    "red: *.r, *.red, *.reds\n"
+    "robot: *.robot\n"
+    "rst: *.rst\n"
+    "ruby: *.gemspec, *.rb, *.rbw, .irbrc, Gemfile, Rakefile, config.ru\n"
+    "rust: *.rs\n"
+    "sass: *.sass, *.scss\n"
+    "scala: *.sbt, *.scala\n"
+    "sh: *.bash, *.bashrc, *.csh, *.cshrc, *.ksh, *.kshrc, *.sh, *.tcsh, *.zsh, "
+    ".bash_login, .bash_logout, .bash_profile, .bashrc, .cshrc, .kshrc, .login, "
+    ".logout, .profile, .tcshrc, .zlogin, .zlogout, .zprofile, .zshenv, .zshrc, "
+    "bash_login, bash_logout, bash_profile, bashrc, profile, zlogin, zlogout, "
+    "zprofile, zshenv, zshrc\n"
+    "slim: *.skim, *.slim, *.slime\n"
+    "smarty: *.tpl\n"
+    "sml: *.sig, *.sml\n"
+    "soy: *.soy\n"
+    "spark: *.spark\n"
+    "spec: *.spec\n"
+    "sql: *.psql, *.sql\n"
+    "stylus: *.styl\n"
+    "sv: *.h, *.sv, *.svh, *.v, *.vg\n"
+    "svg: *.svg\n"
+    "swift: *.swift\n"
+    "swig: *.def, *.i\n"
+    "systemd: *.automount, *.conf, *.device, *.link, *.mount, *.path, *.scope, "
+    "*.service, *.slice, *.socket, *.swap, *.target, *.timer\n"
+    "taskpaper: *.taskpaper\n"
+    "tcl: *.tcl\n"
+    "tex: *.bib, *.cls, *.dtx, *.ins, *.ltx, *.sty, *.tex\n"
+    "textile: *.textile\n"
+    "tf: *.tf\n"
+    "thrift: *.thrift\n"
+    "toml: *.toml, Cargo.lock\n"
+    "ts: *.ts, *.tsx\n"
+    "twig: *.twig\n"
+    "txt: *.txt\n"
+    "typoscript: *.ts, *.typoscript\n"
+    "vala: *.vala\n"
+    "vb: *.vb\n"
+    "vcl: *.vcl\n"
+    "verilog: *.sv, *.svh, *.v, *.vh\n"
+    "vhdl: *.vhd, *.vhdl\n"
+    "vim: *.vim\n"
+    "vimscript: *.vim\n"
+    "webidl: *.idl, *.webidl, *.widl\n"
+    "wiki: *.mediawiki, *.wiki\n"
+    "xml: *.dtd, *.rng, *.sch, *.xhtml, *.xjb, *.xml, *.xml.dist, *.xsd, *.xsl, "
+    "*.xslt\n"
+    "xz: *.txz, *.xz\n"
+    "yacc: *.y\n"
+    "yaml: *.yaml, *.yml\n"
+    "yang: *.yang\n"
+    "z: *.Z\n"
+    "zig: *.zig\n"
+    "zsh: *.zsh, .zlogin, .zlogout, .zprofile, .zshenv, .zshrc, zlogin, zlogout, "
+    "zprofile, zshenv, zshrc\n"
+    "zstd: *.zst, *.zstd\n"
+)
+
+
+def _types() -> dict[str, list[str]]:
+    table: dict[str, list[str]] = {}
+    for line in "".join(_TYPE_LIST).splitlines():
+        name, _, globs = line.partition(": ")
+        table[name] = globs.split(", ")
+    return table
+
+
+class _Fail(Exception):
+    """A fatal error: message printed as is, exit status 2."""
+
+
+# -- regex ----------------------------------------------------------------------------------
+
+_POSIX = {
+    "alnum": "0-9A-Za-z",
+    "alpha": "A-Za-z",
+    "ascii": "\\x00-\\x7F",
+    "blank": "\\t ",
+    "cntrl": "\\x00-\\x1F\\x7F",
+    "digit": "0-9",
+    "graph": "!-~",
+    "lower": "a-z",
+    "print": " -~",
+    "punct": "!-/:-@\\[-`{-~",
+    "space": "\\t\\n\\v\\f\\r ",
+    "upper": "A-Z",
+    "word": "0-9A-Za-z_",
+    "xdigit": "0-9A-Fa-f",
+}
+
+_UNI = {"L": "[^\\W\\d_]", "N": "\\d", "Nd": "\\d", "Z": "\\s", "Zs": "\\s"}
+
+
+def _regex_error(pat: str, pos: int, msg: str, width: int = 1) -> _Fail:
+    caret = " " * pos + "^" * width
+    return _Fail(f"regex parse error:\n    {pat}\n    {caret}\nerror: {msg}\n")
+
+
+def _check_groups(pat: str) -> None:
+    """Reproduce ripgrep's messages for the common syntax errors."""
+    depth: list[int] = []
+    i = 0
+    n = len(pat)
+    prev_atom = False
+    while i < n:
+        c = pat[i]
+        if c == "\\":
+            if i + 1 >= n:
+                raise _regex_error(
+                    pat, i, "incomplete escape sequence, reached end of pattern prematurely"
+                )
+            i += 2
+            prev_atom = True
+            continue
+        if c == "[":
+            j = i + 1
+            if j < n and pat[j] == "^":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                if pat[j] == "\\":
+                    j += 1
+                elif pat.startswith("[:", j):
+                    k = pat.find(":]", j + 2)
+                    if k >= 0:
+                        j = k + 1
+                j += 1
+            if j >= n:
+                raise _regex_error(pat, i, "unclosed character class")
+            i = j + 1
+            prev_atom = True
+            continue
+        if c == "(":
+            depth.append(i)
+            prev_atom = False
+            if pat.startswith("?", i + 1):
+                k = i + 2
+                if pat.startswith("P<", k) or (
+                    pat.startswith("<", k) and not pat.startswith(("<=", "<!"), k)
+                ):
+                    k = pat.find(">", k)
+                    i = (k if k >= 0 else n - 1) + 1
+                    continue
+                while k < n and pat[k] not in ":)":
+                    k += 1
+                i = k + 1 if k < n and pat[k] == ":" else k
+                continue
+        elif c == ")":
+            if not depth:
+                raise _regex_error(pat, i, "unopened group")
+            depth.pop()
+            prev_atom = True
+        elif c in "*+?":
+            if not prev_atom and not (c == "?" and i > 0 and pat[i - 1] in "*+?}"):
+                raise _regex_error(pat, i, "repetition operator missing expression")
+        elif c == "{":
+            k = pat.find("}", i)
+            if k < 0:
+                raise _regex_error(pat, i, "unclosed counted repetition", n - i)
+            if not prev_atom:
+                raise _regex_error(pat, i, "repetition operator missing expression")
+            i = k + 1
+            continue
+        elif c == "|":
+            prev_atom = False
+        else:
+            prev_atom = True
+        i += 1
+    if depth:
+        raise _regex_error(pat, depth[-1], "unclosed group")
+
+
+def translate(pat: str) -> str:
+    """Rust regex syntax to Python ``re`` syntax (the common subset)."""
+    _check_groups(pat)
+    out: list[str] = []
+    i = 0
+    n = len(pat)
+    in_class = False
+    while i < n:
+        c = pat[i]
+        if c == "\\" and i + 1 < n:
+            d = pat[i + 1]
+            if d == "z":
+                out.append("\\Z")
+                i += 2
+                continue
+            if d == "n" and not in_class:
+                raise _Fail(_NEWLINE_MSG)
+            if d == "x" and i + 2 < n and pat[i + 2] == "{":
+                k = pat.find("}", i)
+                if k > 0:
+                    out.append(re.escape(chr(int(pat[i + 3 : k], 16))))
+                    i = k + 1
+                    continue
+            if d in "pP":
+                if i + 2 < n and pat[i + 2] == "{":
+                    k = pat.find("}", i)
+                    name = pat[i + 3 : k] if k > 0 else ""
+                    end = k + 1 if k > 0 else n
+                else:
+                    name = pat[i + 2 : i + 3]
+                    end = i + 3
+                cls = _UNI.get(name)
+                if cls is None:
+                    raise _Fail(
+                        f"regex parse error:\n    {pat}\nerror: unsupported property \\p{name}\n"
+                    )
+                if d == "P":
+                    cls = "[^" + cls[1:] if cls.startswith("[^") else cls.upper()
+                    if cls.startswith("[^") and d == "P":
+                        cls = "[" + cls[2:]
+                out.append(cls)
+                i = end
+                continue
+            out.append(pat[i : i + 2])
+            i += 2
+            continue
+        if in_class:
+            if c == "[" and pat.startswith("[:", i):
+                k = pat.find(":]", i + 2)
+                name = pat[i + 2 : k] if k > 0 else ""
+                neg = name.startswith("^")
+                body = _POSIX.get(name.lstrip("^"))
+                if body is not None and not neg:
+                    out.append(body)
+                    i = k + 2
+                    continue
+            if c == "[":
+                out.append("\\[")
+                i += 1
+                continue
+            if c == "]":
+                in_class = False
+            out.append(c)
+            i += 1
+            continue
+        if c == "[":
+            in_class = True
+            out.append(c)
+            i += 1
+            if i < n and pat[i] == "^":
+                out.append("^")
+                i += 1
+            if i < n and pat[i] == "]":
+                out.append("\\]")
+                i += 1
+            continue
+        if c == "\n":
+            raise _Fail(_NEWLINE_MSG)
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+_NEWLINE_MSG = (
+    "the literal '\"\\n\"' is not allowed in a regex\n\n"
+    "Consider enabling multiline mode with the --multiline flag (or -U for short).\n"
+    "When multiline mode is enabled, new line characters can be matched.\n"
+)
+
+
+def _has_upper(pat: str) -> bool:
+    stripped = re.sub(r"\\(?:[pP]\{[^}]*\}|x\{[^}]*\}|.)", "", pat)
+    stripped = re.sub(r"\[:\w+:\]", "", stripped)
+    return any(ch.isupper() for ch in stripped)
+
+
+# -- configuration --------------------------------------------------------------------------
+
+
+@dataclass
+class _Cfg:
+    regex: re.Pattern[str]
+    invert: bool = False
+    mode: str = "lines"  # lines, count, count-matches, files-with, files-without, quiet, json
+    only: bool = False
+    line_number: bool = False
+    column: bool = False
+    vimgrep: bool = False
+    with_filename: bool = True
+    after: int = 0
+    before: int = 0
+    ctx_sep: bytes | None = b"--"
+    max_count: int | None = None
+    null: bool = False
+    replace: str | None = None
+    trim: bool = False
+    text: bool = False
+    binary: bool = False
+    passthru: bool = False
+    byte_offset: bool = False
+    include_zero: bool = False
+    match_sep: bytes = b":"
+    ctx_field_sep: bytes = b"-"
+
+
+@dataclass
+class _State:
+    matched: bool = False
+    errored: bool = False
+    printed_group: bool = False
+    quiet_done: bool = False
+    json_stats: dict[str, int] = field(
+        default_factory=lambda: {
+            "bytes_printed": 0,
+            "bytes_searched": 0,
+            "matched_lines": 0,
+            "matches": 0,
+            "searches": 0,
+            "searches_with_match": 0,
+        }
+    )
+
+
+def _num(name: str, text: str) -> int:
+    if not text.isdigit():
+        if text == "":
+            msg = "cannot parse integer from empty string"
+        else:
+            msg = "invalid digit found in string"
+        raise _Fail(f"error: Invalid value for '{name}': {msg}\n\n")
+    return int(text)
+
+
+def _expand(template: str, m: re.Match[str]) -> str:
+    """Rust ``regex::Captures::expand``: ``$1``, ``$name``, ``${name}``, ``$$``."""
+    out: list[str] = []
+    i = 0
+    n = len(template)
+    while i < n:
+        c = template[i]
+        if c != "$" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        d = template[i + 1]
+        if d == "$":
+            out.append("$")
+            i += 2
+            continue
+        if d == "{":
+            k = template.find("}", i + 2)
+            if k < 0:
+                out.append("$")
+                i += 1
+                continue
+            name = template[i + 2 : k]
+            i = k + 1
+        else:
+            j = i + 1
+            while j < n and (template[j].isalnum() or template[j] == "_"):
+                j += 1
+            if j == i + 1:
+                out.append("$")
+                i += 1
+                continue
+            name = template[i + 1 : j]
+            i = j
+        try:
+            g = m.group(int(name)) if name.isdigit() else m.group(name)
+        except (IndexError, error_types):
+            g = None
+        out.append(g or "")
+    return "".join(out)
+
+
+error_types = re.error
+
+
+def _blen(s: str) -> int:
+    return len(s.encode("utf-8", "surrogateescape"))
+
+
+# -- searching ------------------------------------------------------------------------------
+
+
+class _Search:
+    """Searches one buffer and prints what the configuration asks for."""
+
+    def __init__(self, ctx: CommandContext, cfg: _Cfg, st: _State) -> None:
+        self.ctx = ctx
+        self.cfg = cfg
+        self.st = st
+
+    # matching lines --------------------------------------------------------------------
+    def _match_lines(self, text: str) -> list[tuple[int, int, int]]:
+        """(line number, start, end) of selected lines (up to max count)."""
+        cfg = self.cfg
+        rx = cfg.regex
+        limit = cfg.max_count
+        out: list[tuple[int, int, int]] = []
+        if limit == 0:
+            return out
+        n = len(text)
+        if cfg.invert:
+            pos = 0
+            lineno = 0
+            while pos < n:
+                le = text.find("\n", pos)
+                if le < 0:
+                    le = n
+                lineno += 1
+                if rx.search(text, pos, le) is None:
+                    out.append((lineno, pos, le))
+                    if limit is not None and len(out) >= limit:
+                        break
+                pos = le + 1
+            return out
+        pos = 0
+        lineno = 1
+        counted = 0
+        search = rx.search
+        while pos <= n:
+            m = search(text, pos)
+            if m is None:
+                break
+            s = m.start()
+            ls = text.rfind("\n", 0, s) + 1
+            le = text.find("\n", s)
+            if le < 0:
+                le = n
+            if s == n and ls == n:
+                break  # empty match after the final newline
+            if m.end() > le and search(text, ls, le) is None:
+                pos = le + 1
+                continue
+            lineno += text.count("\n", counted, ls)
+            counted = ls
+            out.append((lineno, ls, le))
+            if limit is not None and len(out) >= limit:
+                break
+            pos = le + 1
+            self.ctx.check()
+        return out
+
+    def _spans(self, text: str, ls: int, le: int) -> list[tuple[int, int, re.Match[str]]]:
+        res: list[tuple[int, int, re.Match[str]]] = []
+        for m in self.cfg.regex.finditer(text, ls, le):
+            if m.end() == m.start() and res and res[-1][1] == m.start():
+                continue
+            res.append((m.start(), m.end(), m))
+        return res
+
+    # output helpers --------------------------------------------------------------------
+    def _prefix(self, path: str, lineno: int, col: int | None, sep: bytes) -> bytes:
+        cfg = self.cfg
+        parts: list[bytes] = []
+        if cfg.with_filename:
+            parts.append(path.encode("utf-8", "surrogateescape"))
+            parts.append(b"\0" if cfg.null else sep)
+        if cfg.line_number:
+            parts.append(str(lineno).encode() + sep)
+        if col is not None:
+            parts.append(str(col).encode() + sep)
+        return b"".join(parts)
+
+    def _line_text(self, line: str) -> str:
+        if self.cfg.trim:
+            return line.lstrip(" \t\r\n\v\f")
+        return line
+
+    def run(self, path: str, data: bytes, explicit: bool) -> bool:
+        """Search ``data``; print; return whether the file "matched" (for the exit status)."""
+        cfg = self.cfg
+        ctx = self.ctx
+        out = ctx.stdout
+        nul = -1 if cfg.text else data.find(b"\0")
+        if nul >= 0 and not explicit and not cfg.binary:
+            return cfg.mode == "files-without"
+        text = data.decode("utf-8", "surrogateescape")
+        if cfg.mode == "json":
+            return self._json(path, data, text)
+        if nul >= 0:
+            text = text.replace("\0", "\n")
+        lines = self._match_lines(text)
+        pb = path.encode("utf-8", "surrogateescape")
+        term = b"\0" if cfg.null else b"\n"
+        mode = cfg.mode
+        if mode == "quiet":
+            return bool(lines)
+        if mode == "files-with":
+            if lines:
+                out.write(pb + term)
+            return bool(lines)
+        if mode == "files-without":
+            if not lines:
+                out.write(pb + term)
+            return not lines
+        if mode in ("count", "count-matches"):
+            if mode == "count-matches" and not cfg.invert:
+                count = sum(len(self._spans(text, ls, le)) for _, ls, le in lines)
+            else:
+                count = len(lines)
+            if count or cfg.include_zero:
+                head = (pb + (b"\0" if cfg.null else b":")) if cfg.with_filename else b""
+                out.write(head + str(count).encode() + b"\n")
+            return count > 0
+        if not lines:
+            return False
+        if nul >= 0:
+            head = (pb + b": ") if cfg.with_filename else b""
+            out.write(head + b'binary file matches (found "\\0" byte around offset %d)\n' % nul)
+            return True
+        if cfg.after or cfg.before or cfg.passthru:
+            self._print_context(path, text, lines)
+        else:
+            for lineno, ls, le in lines:
+                self._print_match(path, text, lineno, ls, le)
+        return True
+
+    def _print_match(self, path: str, text: str, lineno: int, ls: int, le: int) -> None:
+        cfg = self.cfg
+        out = self.ctx.stdout
+        line = text[ls:le]
+        if cfg.invert:
+            col = 1 if cfg.column else None
+            body = self._line_text(line)
+            out.write(self._pfx(path, lineno, col, ls, b":") + _enc(body) + b"\n")
+            return
+        spans = self._spans(text, ls, le)
+        if cfg.only or cfg.vimgrep:
+            for s, e, m in spans:
+                if s == e and cfg.only:
+                    continue
+                col = _blen(text[ls:s]) + 1 if cfg.column else None
+                if cfg.only:
+                    body = _expand(cfg.replace, m) if cfg.replace is not None else m.group(0)
+                else:
+                    body = self._line_text(self._replaced(text, ls, le, spans))
+                off = ls + _blen(text[ls:s]) if False else ls
+                out.write(self._pfx(path, lineno, col, off, b":") + _enc(body) + b"\n")
+            return
+        col = (_blen(text[ls : spans[0][0]]) + 1 if spans else 1) if cfg.column else None
+        body = self._line_text(self._replaced(text, ls, le, spans))
+        out.write(self._pfx(path, lineno, col, ls, b":") + _enc(body) + b"\n")
+
+    def _pfx(self, path: str, lineno: int, col: int | None, off: int, sep: bytes) -> bytes:
+        p = self._prefix(path, lineno, col, sep)
+        if self.cfg.byte_offset:
+            p += str(off).encode() + sep
+        return p
+
+    def _replaced(
+        self, text: str, ls: int, le: int, spans: list[tuple[int, int, re.Match[str]]]
+    ) -> str:
+        rep = self.cfg.replace
+        if rep is None:
+            return text[ls:le]
+        parts: list[str] = []
+        pos = ls
+        for s, e, m in spans:
+            parts.append(text[pos:s])
+            parts.append(_expand(rep, m))
+            pos = e
+        parts.append(text[pos:le])
+        return "".join(parts)
+
+    def _print_context(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
+        cfg = self.cfg
+        st = self.st
+        out = self.ctx.stdout
+        starts = _line_starts(text)
+        n = len(text)
+        matched = {ln for ln, _, _ in lines}
+        show = _shown_lines(cfg, lines, len(starts))
+        prev = None
+        for ln in show:
+            if cfg.ctx_sep is not None and not cfg.passthru:
+                if (prev is None and st.printed_group) or (prev is not None and ln > prev + 1):
+                    out.write(cfg.ctx_sep + b"\n")
+            prev = ln
+            ls = starts[ln - 1]
+            le = text.find("\n", ls)
+            if le < 0:
+                le = n
+            if ln in matched:
+                self._print_match(path, text, ln, ls, le)
+            else:
+                body = self._line_text(text[ls:le])
+                out.write(self._pfx(path, ln, None, ls, b"-") + _enc(body) + b"\n")
+        st.printed_group = True
+
+    # JSON ------------------------------------------------------------------------------
+    def _json(self, path: str, data: bytes, text: str) -> bool:
+        cfg = self.cfg
+        st = self.st
+        lines = self._match_lines(text)
+        stats = st.json_stats
+        if not lines:
+            return False
+        stats["searches"] += 1
+        stats["bytes_searched"] += len(data)
+        out = self.ctx.stdout
+        printed = 0
+        pathobj = _jtext(path)
+
+        def emit(obj: dict[str, object]) -> None:
+            nonlocal printed
+            b = _jdump(obj) + b"\n"
+            printed += len(b)
+            out.write(b)
+
+        emit({"type": "begin", "data": {"path": pathobj}})
+        nmatches = 0
+        matched = {ln for ln, _, _ in lines}
+        if cfg.after or cfg.before:
+            starts = _line_starts(text)
+            todo: list[tuple[int, int, int]] = []
+            for ln in _shown_lines(cfg, lines, len(starts)):
+                ls = starts[ln - 1]
+                le = text.find("\n", ls)
+                todo.append((ln, ls, le if le >= 0 else len(text)))
+        else:
+            todo = lines
+        for lineno, ls, le in todo:
+            line = text[ls : le + 1] if le < len(text) else text[ls:le]
+            subs: list[dict[str, object]] = []
+            is_match = lineno in matched
+            if not (cfg.invert and is_match):
+                for s, e, m in self._spans(text, ls, le):
+                    subs.append(
+                        {
+                            "match": _jtext(m.group(0)),
+                            "start": _blen(text[ls:s]),
+                            "end": _blen(text[ls:e]),
+                        }
+                    )
+            if is_match:
+                nmatches += len(subs)
+            emit(
+                {
+                    "type": "match" if is_match else "context",
+                    "data": {
+                        "path": pathobj,
+                        "lines": _jtext(line),
+                        "line_number": lineno,
+                        "absolute_offset": _blen(text[:ls]),
+                        "submatches": subs,
+                    },
+                }
+            )
+        zero = {"secs": 0, "nanos": 0, "human": "0.000000s"}
+        file_stats = {
+            "elapsed": zero,
+            "searches": 1,
+            "searches_with_match": 1,
+            "bytes_searched": len(data),
+            "bytes_printed": printed,
+            "matched_lines": len(lines),
+            "matches": nmatches,
+        }
+        end = {"path": pathobj, "binary_offset": None, "stats": file_stats}
+        out.write(_jdump({"type": "end", "data": end}) + b"\n")
+        stats["bytes_printed"] += printed
+        stats["matched_lines"] += len(lines)
+        stats["matches"] += nmatches
+        stats["searches_with_match"] += 1
+        return True
+
+
+def _line_starts(text: str) -> list[int]:
+    """Offsets where the lines of ``text`` start."""
+    if not text:
+        return []
+    starts = [0]
+    n = len(text)
+    pos = text.find("\n")
+    while pos >= 0:
+        if pos + 1 < n:
+            starts.append(pos + 1)
+        pos = text.find("\n", pos + 1)
+    return starts
+
+
+def _shown_lines(cfg: _Cfg, lines: list[tuple[int, int, int]], total: int) -> list[int]:
+    """Line numbers to print: matches plus their context (or every line for --passthru)."""
+    if cfg.passthru:
+        return list(range(1, total + 1))
+    show: list[int] = []
+    last = 0
+    for ln, _, _ in lines:
+        lo = max(ln - cfg.before, last + 1, 1)
+        hi = min(ln + cfg.after, total)
+        show.extend(range(lo, hi + 1))
+        last = max(last, hi)
+    return show
+
+
+def _enc(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape")
+
+
+def _jtext(s: str) -> dict[str, str]:
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        import base64
+
+        return {"bytes": base64.b64encode(_enc(s)).decode()}
+    return {"text": s}
+
+
+def _jdump(obj: object) -> bytes:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+# -- main -----------------------------------------------------------------------------------
+
+
+def _clap_error(ctx: CommandContext, message: str) -> int:
+    ctx.stderr.write(f"error: {message}\n\n{_USAGE}\n".encode())
+    return 2
+
+
+def main(ctx: CommandContext) -> int:
+    """``rg``."""
+    try:
+        p = parse_args(SPEC, ctx.args)
+    except UsageError as e:
+        msg = str(e)
+        m = re.match(r"unrecognized option '(.*)'", msg) or re.match(
+            r"invalid option -- '(.*)'", msg
+        )
+        if m is not None:
+            arg = m.group(1)
+            shown = arg if arg.startswith("-") else "-" + arg
+            return _clap_error(
+                ctx,
+                f"Found argument '{shown}' which wasn't expected, or isn't valid in this context",
+            )
+        return _clap_error(ctx, msg)
+    try:
+        return _run(ctx, p)
+    except _Fail as e:
+        ctx.stderr.write(str(e).encode("utf-8", "surrogateescape"))
+        return 2
+
+
+def _run(ctx: CommandContext, p: Parsed) -> int:
+    if p.has("help"):
+        ctx.stdout.write(_HELP.encode())
+        return 0
+    if p.has("version"):
+        ctx.stdout.write(VERSION.encode())
+        return 0
+    types = _types()
+    if p.has("type-list"):
+        ctx.stdout.write("".join(_TYPE_LIST).encode())
+        return 0
+    operands = list(p.operands)
+    patterns: list[str] = []
+    have_pat_opt = False
+    for key, val in p.opts:
+        if key == "e":
+            patterns.append(val or "")
+            have_pat_opt = True
+        elif key == "f":
+            have_pat_opt = True
+            name = val or ""
+            try:
+                raw = ctx.stdin_stream.read() if name == "-" else ctx.read_bytes(name)
+            except FSError as e:
+                raise _Fail(f"{name}: {e.strerror} (os error {e.errno})\n") from None
+            txt = raw.decode("utf-8", "surrogateescape")
+            patterns.extend(txt.split("\n")[:-1] if txt.endswith("\n") else txt.split("\n"))
+    files_mode = p.has("files")
+    if not have_pat_opt and not files_mode:
+        if not operands:
+            ctx.stderr.write(
+                (
+                    "error: The following required arguments were not provided:\n"
+                    "    <PATTERN>\n\n" + _USAGE + "\n"
+                ).encode()
+            )
+            return 2
+        patterns.append(operands.pop(0))
+    # case and regex flags
+    case = "s"
+    fixed = False
+    for key, _ in p.opts:
+        if key in ("i", "s", "S"):
+            case = key
+        elif key == "F":
+            fixed = True
+        elif key == "no-fixed-strings":
+            fixed = False
+    bodies: list[str] = []
+    for pat in patterns:
+        if fixed:
+            bodies.append(re.escape(pat))
+        elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is
+            bodies.append(pat)
+        else:
+            bodies.append(translate(pat))
+    if p.has("w"):
+        bodies = [rf"(?<!\w)(?:{b})(?!\w)" for b in bodies]
+    if p.has("x"):
+        bodies = [rf"^(?:{b})$" for b in bodies]
+    flags = re.MULTILINE
+    if case == "i" or (case == "S" and not any(_has_upper(x) for x in patterns)):
+        flags |= re.IGNORECASE
+    body = "|".join(f"(?:{b})" for b in bodies) if len(bodies) != 1 else bodies[0]
+    if not patterns:
+        body = "(?!)"
+    try:
+        regex = re.compile(body, flags)
+    except re.error as e:
+        raise _Fail(f"regex parse error:\n    {'|'.join(patterns)}\nerror: {e.msg}\n") from None
+    cfg = _Cfg(regex)
+    cfg.invert = p.has("v")
+    unrestricted = sum(1 for k, _ in p.opts if k == "u")
+    cfg.text = p.has("a")
+    cfg.binary = unrestricted >= 3
+    for key, _ in p.opts:
+        if key == "binary":
+            cfg.binary = True
+        elif key == "no-binary":
+            cfg.binary = False
+    cfg.only = p.has("o")
+    cfg.trim = p.has("trim")
+    cfg.passthru = p.has("passthru")
+    cfg.include_zero = p.has("include-zero")
+    cfg.byte_offset = p.has("b")
+    cfg.null = p.has("0")
+    cfg.replace = p.last("r")
+    for key, val in p.opts:
+        if key == "n":
+            cfg.line_number = True
+        elif key == "N":
+            cfg.line_number = False
+        elif key == "column":
+            cfg.column = True
+        elif key == "no-column":
+            cfg.column = False
+        elif key == "vimgrep":
+            cfg.vimgrep = True
+        elif key == "A":
+            cfg.after = _num("--after-context <NUM>", val or "")
+        elif key == "B":
+            cfg.before = _num("--before-context <NUM>", val or "")
+        elif key == "C":
+            cfg.after = cfg.before = _num("--context <NUM>", val or "")
+        elif key == "context-separator":
+            cfg.ctx_sep = _unescape(val or "")
+        elif key == "no-context-separator":
+            cfg.ctx_sep = None
+        elif key == "m":
+            cfg.max_count = _num("--max-count <NUM>", val or "")
+    if cfg.vimgrep:
+        cfg.line_number = cfg.column = True
+        cfg.after = cfg.before = 0
+    if cfg.column:
+        cfg.line_number = True
+    mode = "lines"
+    for key, _ in p.opts:
+        if key == "c":
+            mode = "count"
+        elif key == "count-matches":
+            mode = "count-matches"
+        elif key == "l":
+            mode = "files-with"
+        elif key == "files-without-match":
+            mode = "files-without"
+        elif key == "json":
+            mode = "json"
+        elif key == "no-json" and mode == "json":
+            mode = "lines"
+    if mode == "count" and cfg.only:
+        mode = "count-matches"
+    if p.has("q"):
+        mode = "quiet"
+    cfg.mode = mode
+    max_depth = None
+    if p.has("max-depth"):
+        max_depth = _num("--max-depth <NUM>", p.last("max-depth") or "")
+    # selection: overrides and types
+    overrides = GlobSet()
+    ci_all = p.has("glob-case-insensitive")
+    for key, val in p.opts:
+        if key in ("g", "iglob"):
+            g = val or ""
+            neg = g.startswith("!")
+            line = g[1:] if neg else "!" + g  # overrides: a plain glob selects
+            overrides.add(line, case_insensitive=ci_all or key == "iglob")
+    n_white = overrides.num_whitelist()  # negated lines are the selecting globs
+    n_select = len(overrides.globs) - n_white
+    sel_types: list[str] = []
+    neg_types: list[str] = []
+    for key, val in p.opts:
+        if key == "type-add":
+            name, _, glob = (val or "").partition(":")
+            types.setdefault(name, []).append(glob)
+        elif key == "type-clear":
+            types[val or ""] = []
+        elif key in ("t", "T"):
+            name = val or ""
+            if name != "all" and name not in types:
+                raise _Fail(f"unrecognized file type: {name}\n")
+            (sel_types if key == "t" else neg_types).append(name)
+
+    def type_rx(names: list[str]) -> re.Pattern[str] | None:
+        globs = [g for nm in names for g in types.get(nm, [])]
+        if "all" in names:
+            globs = [g for v in types.values() for g in v]
+        if not globs:
+            return None
+        return re.compile("|".join(f"(?:{glob_to_regex(g)})" for g in globs) + r"\Z", re.DOTALL)
+
+    sel_rx = type_rx(sel_types)
+    neg_rx = type_rx(neg_types)
+    no_ignore = p.has("no-ignore") or unrestricted >= 1
+    for key, _ in p.opts:
+        if key == "ignore":
+            no_ignore = False
+        elif key == "no-ignore":
+            no_ignore = True
+    hidden = unrestricted >= 2
+    for key, _ in p.opts:
+        if key == "hidden":
+            hidden = True
+        elif key == "no-hidden":
+            hidden = False
+    stack: IgnoreStack | None = None
+    if not no_ignore:
+        stack = IgnoreStack(
+            ctx.fs,
+            ".rgignore",
+            use_ignore=not p.has("no-ignore-dot"),
+            use_git=not p.has("no-ignore-vcs"),
+            require_git=not p.has("no-require-git"),
+        )
+    no_parent = p.has("no-ignore-parent")
+    follow = p.has("L")
+    cwd = ctx.cwd.rstrip("/")
+
+    def decide(ent: Entry, levels: list[Level]) -> int:
+        rel = ent.full[len(cwd) + 1 :] if ent.full.startswith(cwd + "/") else ent.shown
+        if overrides:
+            m = overrides.matched(rel, ent.is_dir)
+            if m == NONE and n_select > 0 and not ent.is_dir:
+                return IGNORE
+            if m == WHITELIST:
+                return WHITELIST
+            if m == IGNORE:
+                return IGNORE
+        white = NONE
+        if stack is not None:
+            lv = levels if not no_parent else levels[-(ent.depth) :]
+            m = stack.matched(lv, ent.full, ent.is_dir)
+            if m == IGNORE:
+                return IGNORE
+            white = m
+        if not ent.is_dir and (sel_rx is not None or neg_rx is not None):
+            name = ent.full.rsplit("/", 1)[-1]
+            if neg_rx is not None and neg_rx.match(name):
+                return IGNORE
+            if sel_rx is not None:
+                if sel_rx.match(name):
+                    return WHITELIST
+                return IGNORE
+        return white
+
+    # paths
+    with_filename: bool | None = None
+    for key, _ in p.opts:
+        if key == "H":
+            with_filename = True
+        elif key == "I":
+            with_filename = False
+    if cfg.vimgrep and with_filename is None:
+        with_filename = True
+    use_stdin = False
+    if not operands:
+        if not files_mode and not isinstance(ctx.stdin_stream, EmptyInput):
+            use_stdin = True
+            targets = ["-"]
+        else:
+            targets = [""]
+    else:
+        targets = operands
+    if with_filename is None:
+        if len(targets) == 1 and targets[0] != "":
+            t = targets[0]
+            with_filename = t != "-" and ctx.fs.is_dir(ctx.abspath(t))
+        else:
+            with_filename = not use_stdin
+    cfg.with_filename = bool(with_filename)
+    st = _State()
+    search = _Search(ctx, cfg, st)
+    out = ctx.stdout
+    term = b"\0" if cfg.null else b"\n"
+    quiet = mode == "quiet"
+    messages = not p.has("no-messages")
+    any_file = False
+
+    sorted_walk = p.has("sort") or p.has("sortr")
+
+    def report(path: str, e: FSError) -> None:
+        st.errored = True
+        if messages:
+            msg = f"{e.strerror} (os error {e.errno})"
+            if sorted_walk:  # the single-threaded walker words it differently
+                msg = f"IO error for operation on {path}: {msg}"
+            ctx.stderr.write(f"{path}: {msg}\n".encode("utf-8", "surrogateescape"))
+
+    def one(shown: str, full: str | None, explicit: bool) -> bool:
+        """Search one file; True when rg should stop (quiet mode found a match)."""
+        nonlocal any_file
+        if files_mode:
+            out.write(_enc(shown) + term)
+            any_file = True
+            return False
+        try:
+            data = ctx.stdin_stream.read() if full is None else ctx.fs.read_bytes(full)
+        except FSError as e:
+            report(shown, e)
+            return False
+        if search.run(shown, data, explicit):
+            st.matched = True
+            if quiet:
+                return True
+        return False
+
+    for t in targets:
+        if t == "-":
+            if one("<stdin>", None, True):
+                break
+            continue
+        full = normpath(ctx.abspath(t) if t else (ctx.cwd or "/"))
+        try:
+            stt = ctx.fs.stat(full)
+        except FSError as e:
+            report(t, e)
+            continue
+        if not _stat.S_ISDIR(stt.st_mode):
+            if one(t, full, True):
+                break
+            continue
+        stop = False
+        for ent in walk(
+            ctx,
+            full,
+            t,
+            stack=stack,
+            hidden=hidden,
+            follow=follow,
+            max_depth=max_depth,
+            filt=decide,
+            on_error=report,
+        ):
+            if ent.is_dir or (ent.is_link and not follow):
+                continue
+            if not _stat.S_ISREG(ent.mode):
+                continue
+            if one(ent.shown, ent.full, False):
+                stop = True
+                break
+        if stop:
+            break
+    if mode == "json":
+        zero = {"human": "0.000000s", "nanos": 0, "secs": 0}
+        s = dict(sorted(st.json_stats.items()))
+        stats: dict[str, object] = {
+            "bytes_printed": s["bytes_printed"],
+            "bytes_searched": s["bytes_searched"],
+            "elapsed": zero,
+            "matched_lines": s["matched_lines"],
+            "matches": s["matches"],
+            "searches": s["searches"],
+            "searches_with_match": s["searches_with_match"],
+        }
+        summary = {"data": {"elapsed_total": zero, "stats": stats}, "type": "summary"}
+        out.write(_jdump(summary) + b"\n")
+    matched = any_file if files_mode else st.matched
+    if matched and (quiet or not st.errored):
+        return 0
+    return 2 if st.errored else 1
+
+
+def _unescape(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape").decode("unicode_escape").encode("latin-1")

@@ -1,0 +1,457 @@
+"""``tree`` (tree v2.1.0): recursive directory listing with ``├── └── │`` connectors.
+
+Owns tree's own option syntax (not getopt: ``-L`` etc. take the next argument, errors print
+``tree: Invalid argument -`X'.`` plus the usage), name filtering (``-a -d -P -I --prune
+--matchdirs --ignore-case``, patterns with ``|`` alternatives), sorting (byte order, ``-r``,
+``-U``, ``--dirsfirst``/``--filesfirst``, ``-t`` mtime, ``-v`` version), the per-entry
+decorations (``-p -s -h --si -F -Q -f -i``), the ``N directories, M files`` report and the
+``-J`` JSON form. Colour (``-C``) is never emitted. The top directory is counted in the
+report only when it lists something, as tree 2.1.0 does.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import stat as _stat
+from dataclasses import dataclass, field
+
+from agentsh.commands import _files_texts
+from agentsh.commands._fileutil import mode_string
+from agentsh.commands.context import CommandContext
+from agentsh.vfs import FSError, Stat
+
+_USAGE = _files_texts.HELP["tree"].split("[directory ...]\n", 1)[0] + "[directory ...]\n"
+
+_TEE = "├── "
+_ELL = "└── "
+_BAR = "│\u00a0\u00a0 "
+_GAP = "    "
+
+
+@dataclass
+class _Opts:
+    all: bool = False
+    dirs_only: bool = False
+    follow: bool = False
+    full: bool = False
+    level: int = -1
+    include: list[str] = field(default_factory=list[str])
+    exclude: list[str] = field(default_factory=list[str])
+    ignore_case: bool = False
+    matchdirs: bool = False
+    prune: bool = False
+    noreport: bool = False
+    indent: bool = True
+    perms: bool = False
+    size: bool = False
+    human: int = 0
+    classify: bool = False
+    quote: bool = False
+    sort: str = "name"
+    reverse: bool = False
+    dirsfirst: int = 0  # 1 dirs first, -1 files first
+    json: bool = False
+
+
+@dataclass
+class _Node:
+    name: str
+    path: str
+    lst: Stat | None
+    is_dir: bool
+    target: str | None = None
+    children: list[_Node] | None = None
+    note: str = ""
+    error: bool = False
+
+
+def _match(pats: list[str], name: str, icase: bool) -> bool:
+    flags = re.S | (re.I if icase else 0)
+    for pat in pats:
+        for alt in pat.split("|"):
+            if re.fullmatch(fnmatch.translate(alt), name, flags):
+                return True
+    return False
+
+
+def _human(size: int, base: int) -> str:
+    units = "BKMGTPEZY"
+    idx = 0
+    if size >= base:
+        idx = 1
+        while size >= base * base:
+            size //= base
+            idx += 1
+    if idx == 0:
+        return f"{size:4d}"
+    v = size / base
+    return (f"{v:3.0f}" if size // base >= 10 else f"{v:3.1f}") + units[idx]
+
+
+class _Tree:
+    def __init__(self, ctx: CommandContext, o: _Opts) -> None:
+        self.ctx = ctx
+        self.o = o
+        self.dirs = 0
+        self.files = 0
+        self.visited: set[int] = set()
+
+    def out(self, text: str) -> None:
+        self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
+
+    # ------------------------------------------------------------------ reading
+    def build(self, path: str, shown: str, depth: int) -> list[_Node]:
+        """Children of directory ``path`` (filtered, sorted, recursively built)."""
+        ctx = self.ctx
+        ctx.check()
+        fs = ctx.fs
+        o = self.o
+        try:
+            names = fs.listdir(path)
+        except FSError:
+            return []
+        nodes: list[_Node] = []
+        base = path.rstrip("/")
+        for name in names:
+            if not o.all and name.startswith("."):
+                continue
+            cpath = f"{base}/{name}"
+            try:
+                lst = fs.lstat(cpath)
+            except FSError:
+                continue
+            target: str | None = None
+            is_dir = _stat.S_ISDIR(lst.st_mode)
+            if _stat.S_ISLNK(lst.st_mode):
+                target = fs.readlink(cpath)
+                try:
+                    is_dir = _stat.S_ISDIR(fs.stat(cpath).st_mode)
+                except FSError:
+                    is_dir = False
+            if o.dirs_only and not is_dir:
+                continue
+            real_dir = _stat.S_ISDIR(lst.st_mode)
+            if o.exclude and _match(o.exclude, name, o.ignore_case):
+                continue
+            if (
+                o.include
+                and not (real_dir and not o.matchdirs)
+                and not _match(o.include, name, o.ignore_case)
+            ):
+                continue
+            cshown = f"{shown.rstrip('/')}/{name}" if o.full else name
+            node = _Node(name if not o.full else cshown, cpath, lst, is_dir, target)
+            descend = real_dir or (o.follow and is_dir and target is not None)
+            if descend and (o.level < 0 or depth + 1 < o.level):
+                if target is not None:
+                    ino = fs.stat(cpath).st_ino
+                    if ino in self.visited:
+                        node.note = "  [recursive, not followed]"
+                        descend = False
+                    else:
+                        self.visited.add(ino)
+                else:
+                    self.visited.add(lst.st_ino)
+                if descend:
+                    node.children = self.build(cpath, cshown, depth + 1)
+            if o.prune and real_dir and not node.children:
+                continue
+            nodes.append(node)
+        return self.sort(nodes)
+
+    def sort(self, nodes: list[_Node]) -> list[_Node]:
+        o = self.o
+        if o.sort == "none":
+            return nodes
+        if o.sort == "mtime":
+            nodes.sort(key=lambda n: n.lst.st_mtime if n.lst else 0.0)
+        elif o.sort == "version":
+            nodes.sort(key=lambda n: _version_key(n.name))
+        else:
+            nodes.sort(key=lambda n: n.name.encode("utf-8", "surrogateescape"))
+        if o.reverse:
+            nodes.reverse()
+        if o.dirsfirst:
+            nodes.sort(key=lambda n: (not n.is_dir) if o.dirsfirst > 0 else n.is_dir)
+        return nodes
+
+    def count(self, nodes: list[_Node]) -> None:
+        for n in nodes:
+            if n.is_dir:
+                self.dirs += 1
+            else:
+                self.files += 1
+            if n.children:
+                self.count(n.children)
+
+    # ------------------------------------------------------------------ text
+    def label(self, n: _Node) -> str:
+        o = self.o
+        meta: list[str] = []
+        if n.lst is not None:
+            if o.perms:
+                meta.append(mode_string(n.lst.st_mode))
+            if o.human:
+                meta.append(_human(n.lst.st_size, o.human))
+            elif o.size:
+                meta.append(f"{n.lst.st_size:11d}")
+        name = f'"{n.name}"' if o.quote else n.name
+        text = (f"[{' '.join(meta)}]  " if meta else "") + name
+        if n.target is not None:
+            tgt = f'"{n.target}"' if o.quote else n.target
+            text += f" -> {tgt}"
+            if o.classify and n.is_dir:
+                text += "/"
+        elif o.classify and n.lst is not None:
+            text += _indicator(n.lst.st_mode)
+        return text + n.note
+
+    def print_text(self, nodes: list[_Node], prefix: str) -> None:
+        for i, n in enumerate(nodes):
+            last = i == len(nodes) - 1
+            lead = prefix + (_ELL if last else _TEE) if self.o.indent else ""
+            self.out(lead + self.label(n) + "\n")
+            if n.children:
+                self.print_text(n.children, prefix + (_GAP if last else _BAR))
+
+    # ------------------------------------------------------------------ json
+    def json_obj(self, n: _Node) -> str:
+        o = self.o
+        typ = "directory" if (n.lst and _stat.S_ISDIR(n.lst.st_mode)) else "file"
+        if n.target is not None:
+            typ = "link"
+        parts = [f'"type":"{typ}"', f'"name":{_jstr(n.name)}']
+        if n.target is not None:
+            parts.append(f'"target":{_jstr(n.target)}')
+        if n.lst is not None:
+            if o.perms:
+                parts.append(f'"mode":"{n.lst.st_mode & 0o7777:04o}"')
+                parts.append(f'"prot":"{mode_string(n.lst.st_mode)}"')
+            if o.human:
+                parts.append(f'"size":"{_human(n.lst.st_size, o.human).strip()}"')
+            elif o.size:
+                parts.append(f'"size":{n.lst.st_size}')
+        return "{" + ",".join(parts)
+
+    def print_json(self, nodes: list[_Node], indent: str) -> None:
+        for i, n in enumerate(nodes):
+            self.out(indent + self.json_obj(n))
+            if n.children:
+                self.out(',"contents":[\n')
+                self.print_json(n.children, indent + "  ")
+                self.out(f"\n{indent}]}}")
+            else:
+                self.out("}")
+            if i < len(nodes) - 1:
+                self.out(",\n")
+
+    # ------------------------------------------------------------------ top
+    def run(self, operands: list[str]) -> int:
+        ctx = self.ctx
+        o = self.o
+        status = 0
+        if o.json:
+            self.out("[")
+        first = True
+        for op in operands:
+            path = ctx.abspath(op)
+            try:
+                st = ctx.fs.stat(path)
+                ok_dir = _stat.S_ISDIR(st.st_mode)
+            except FSError:
+                st = None
+                ok_dir = False
+            if not ok_dir:
+                if st is not None:
+                    self.files += 1
+                else:
+                    status = 2
+                if o.json:
+                    typ = "file" if st is not None else ""
+                    head = f'"type":"{typ}",' if typ else ""
+                    self.out(
+                        ("\n" if first else ",\n")
+                        + f'  {{{head}"name":{_jstr(op)},"contents":[{{"error": '
+                        + '"error opening dir"}\n\n  ]}'
+                    )
+                else:
+                    self.out(f"{op}  [error opening dir]\n")
+                first = False
+                continue
+            self.visited.add(st.st_ino) if st is not None else None
+            children = self.build(path, op, 0)
+            if children:
+                self.dirs += 1
+            self.count(children)
+            top = _Node(op, path, ctx.fs.lstat(path), True)
+            top_label = self.label(top)
+            if o.classify and not top_label.endswith("/"):
+                top_label += "/"
+            if o.json:
+                self.out("\n" if first else ",\n")
+                self.out("  " + self.json_obj(top))
+                if children:
+                    self.out(',"contents":[\n')
+                    self.print_json(children, "    ")
+                    self.out("\n  ]}")
+                else:
+                    self.out("}")
+            else:
+                self.out(top_label + "\n")
+                self.print_text(children, "")
+            first = False
+        if o.json:
+            if o.noreport:
+                self.out("\n\n]\n")
+            else:
+                files = "" if o.dirs_only else f',"files":{self.files}'
+                self.out(f'\n,\n  {{"type":"report","directories":{self.dirs}{files}}}\n]\n')
+        elif not o.noreport:
+            d = f"{self.dirs} director{'y' if self.dirs == 1 else 'ies'}"
+            if o.dirs_only:
+                self.out(f"\n{d}\n")
+            else:
+                f = f"{self.files} file{'' if self.files == 1 else 's'}"
+                self.out(f"\n{d}, {f}\n")
+        return status
+
+
+def _jstr(s: str) -> str:
+    out = s.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + out + '"'
+
+
+def _indicator(mode: int) -> str:
+    if _stat.S_ISDIR(mode):
+        return "/"
+    if _stat.S_ISFIFO(mode):
+        return "|"
+    if _stat.S_ISSOCK(mode):
+        return "="
+    if _stat.S_ISREG(mode) and mode & 0o111:
+        return "*"
+    return ""
+
+
+def _version_key(name: str) -> list[tuple[int, int | str]]:
+    return [
+        (1, int(m.group(1))) if m.group(1) else (0, m.group(2))
+        for m in re.finditer(r"(\d+)|(\D+)", name)
+    ]
+
+
+def _fail(ctx: CommandContext, message: str, usage: bool) -> int:
+    ctx.stderr.write(f"tree: {message}\n".encode("utf-8", "surrogateescape"))
+    if usage:
+        ctx.stderr.write(_USAGE.encode())
+    return 1
+
+
+_SHORT_FLAGS = {
+    "a": "all",
+    "d": "dirs_only",
+    "l": "follow",
+    "f": "full",
+    "p": "perms",
+    "s": "size",
+    "F": "classify",
+    "Q": "quote",
+    "r": "reverse",
+    "J": "json",
+}
+
+
+def main(ctx: CommandContext) -> int:
+    """``tree [OPTION]... [DIRECTORY]...``."""
+    o = _Opts()
+    operands: list[str] = []
+    args = ctx.args
+    i = 0
+    only_operands = False
+    while i < len(args):
+        a = args[i]
+        i += 1
+        if only_operands or not a.startswith("-") or a == "-":
+            operands.append(a)
+            continue
+        if a == "--":
+            only_operands = True
+            continue
+        if a.startswith("--"):
+            name, eq, val = a[2:].partition("=")
+            if name == "help":
+                ctx.stdout.write(_files_texts.HELP["tree"].encode())
+                return 0
+            if name == "version":
+                text = _files_texts.VERSION["tree"].replace(" (c) ", " \u00a9 ")
+                ctx.stdout.write(text.encode())
+                return 0
+            simple = {
+                "noreport": "noreport",
+                "dirsfirst": "",
+                "filesfirst": "",
+                "prune": "prune",
+                "matchdirs": "matchdirs",
+                "ignore-case": "ignore_case",
+            }
+            if name in simple:
+                if name == "dirsfirst":
+                    o.dirsfirst = 1
+                elif name == "filesfirst":
+                    o.dirsfirst = -1
+                else:
+                    setattr(o, simple[name], True)
+                continue
+            if name == "si":
+                o.human = 1000
+                continue
+            if name in ("inodes", "device", "nolinks", "fflinks", "metafirst", "du"):
+                continue
+            if name in ("sort", "charset", "timefmt", "filelimit"):
+                if not eq:
+                    if i >= len(args):
+                        return _fail(ctx, f"Missing argument to --{name} option.", False)
+                    val = args[i]
+                    i += 1
+                if name == "sort":
+                    if val not in ("name", "version", "size", "mtime", "ctime", "none"):
+                        return _fail(
+                            ctx,
+                            f"Sort type '{val}' not valid, should be one of: name, version, size, mtime, ctime, none.",
+                            False,
+                        )  # noqa: E501
+                    o.sort = val
+                continue
+            return _fail(ctx, f"Invalid argument `{a}'.", True)
+        for c in a[1:]:
+            if c in _SHORT_FLAGS:
+                setattr(o, _SHORT_FLAGS[c], True)
+            elif c == "h":
+                o.human = 1024
+            elif c == "i":
+                o.indent = False
+            elif c == "t":
+                o.sort = "mtime"
+            elif c == "v":
+                o.sort = "version"
+            elif c == "U":
+                o.sort = "none"
+            elif c in "xnCNqSAgugD":
+                pass
+            elif c in "LPIoHT":
+                if i >= len(args):
+                    return _fail(ctx, f"Missing argument to -{c} option.", False)
+                val = args[i]
+                i += 1
+                if c == "L":
+                    if not re.fullmatch(r"\d+", val) or int(val) < 1:
+                        return _fail(ctx, "Invalid level, must be greater than 0.", False)
+                    o.level = int(val)
+                elif c == "P":
+                    o.include.append(val)
+                elif c == "I":
+                    o.exclude.append(val)
+            else:
+                return _fail(ctx, f"Invalid argument -`{c}'.", True)
+    return _Tree(ctx, o).run(operands or ["."])

@@ -1,0 +1,41 @@
+"""``tail`` against outputs recorded from the real GNU tool (C.UTF-8)."""
+
+from __future__ import annotations
+
+import pytest
+from _cmdtest import run_cmd
+
+# (args, stdin, stdout, stderr, status)
+CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
+    (["h"], b"", b"l3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12", b"", 0),
+    (["-n", "3", "h"], b"", b"l10\nl11\nl12", b"", 0),
+    (["-n", "+3", "h"], b"", b"l3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12", b"", 0),
+    (["-n0", "h"], b"", b"", b"", 0),
+    (["-c", "5", "h"], b"", b"1\nl12", b"", 0),
+    (["-c", "+5", "h"], b"", b"2\nl3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12", b"", 0),
+    (["-3", "h"], b"", b"l10\nl11\nl12", b"", 0),
+    (["+3", "h"], b"", b"l3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12", b"", 0),
+    (["-3c", "h"], b"", b"l12", b"", 0),
+    (["-q", "h", "f"], b"", b"l3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12a\nb\n", b"", 0),
+    (["-v", "h"], b"", b"==> h <==\nl3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12", b"", 0),
+    (
+        ["-n", "2", "f", "d", "h"],
+        b"",
+        b"==> f <==\na\nb\n\n==> d <==\n\n==> h <==\nl11\nl12",
+        b"tail: error reading 'd': Is a directory\n",
+        1,
+    ),
+    (["-n", "x", "h"], b"", b"", b"tail: invalid number of lines: \xe2\x80\x98x\xe2\x80\x99\n", 1),
+    (["-1", "h", "h"], b"", b"", b"tail: option used in invalid context -- 1\n", 1),
+    (["+2c", "h"], b"", b"1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12", b"", 0),
+    (["-1"], b"a\nb\nc", b"c", b"", 0),
+    (["-n2", "-"], b"a\nb\nc\n", b"b\nc\n", b"", 0),
+    (["nof"], b"", b"", b"tail: cannot open 'nof' for reading: No such file or directory\n", 1),
+    (["-c", "3"], b"abcdef", b"def", b"", 0),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[" ".join(c[0]) or "(none)" for c in CASES])
+def test_tail(case: tuple[list[str], bytes, bytes, bytes, int]) -> None:
+    args, stdin, out, err, status = case
+    assert run_cmd("tail", args, stdin) == (out, err, status)

@@ -122,6 +122,7 @@ class Opts:
     width: int = 80
     ignore_backups: bool = False
     ignore: tuple[str, ...] = ()
+    hide: tuple[str, ...] = ()  #: --hide patterns: like -I, but -a/-A show them again
     quote: bool = False
     group_dirs: bool = False
     kib: bool = True
@@ -459,6 +460,8 @@ class Lister:
             return False
         if o.ignore_backups and name.endswith("~"):
             return False
+        if o.show == "default" and any(_glob_match(p, name) for p in o.hide):
+            return False
         return not any(_glob_match(p, name) for p in o.ignore)
 
     def list_dir(self, shown: str, path: str, header: bool, top: bool) -> None:
@@ -659,7 +662,7 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "I":
             o.ignore = (*o.ignore, val or "")
         elif key == "hide":
-            pass
+            o.hide = (*o.hide, val or "")
         elif key == "Q":
             o.quote = True
         elif key == "N":

@@ -253,6 +253,23 @@ class VirtualFS:
         populate_default_layout(fs)
         return fs
 
+    #: Policy hook: ``guard(op, path)`` raises FSError(EACCES) to refuse an operation (op is one of
+    #: read/list/write/create/delete/chmod). None (the default) costs nothing.
+    guard: Callable[[str, str], None] | None = None
+
+    def _guarded(self, op: str, path: str) -> None:
+        """Ask the guard about ``path`` and about where it really leads (symlinks resolved)."""
+        guard = self.guard
+        if guard is None:
+            return
+        guard(op, path)
+        try:
+            real = self.realpath(path, strict=False)
+        except FSError:
+            return
+        if real != path:
+            guard(op, real)
+
     @contextmanager
     def as_user(self, uid: int, gid: int, umask: int | None = None) -> Generator[VirtualFS]:
         """Temporarily run as ``uid``/``gid`` (and optionally another umask)."""
@@ -585,6 +602,8 @@ class VirtualFS:
 
     def listdir(self, path: str) -> list[str]:
         """Entry names in insertion order (no ``.``/``..``); needs read permission."""
+        if self.guard is not None:
+            self._guarded("list", path)
         node = self._existing(path)
         if not isinstance(node, Directory):
             raise FSError(_errno.ENOTDIR, path)
@@ -593,6 +612,8 @@ class VirtualFS:
 
     def entries(self, path: str) -> list[tuple[str, Stat]]:
         """Like :meth:`listdir` with each entry's ``lstat``."""
+        if self.guard is not None:
+            self._guarded("list", path)
         node = self._existing(path)
         if not isinstance(node, Directory):
             raise FSError(_errno.ENOTDIR, path)
@@ -638,6 +659,8 @@ class VirtualFS:
         specific size.  Directories raise ``EISDIR``; FIFOs raise ``EINVAL``
         (the executor implements pipe semantics).
         """
+        if self.guard is not None:
+            self._guarded("read", path)
         node = self._existing(path)
         if isinstance(node, Directory):
             raise FSError(_errno.EISDIR, path)
@@ -656,6 +679,8 @@ class VirtualFS:
         """Read up to ``size`` bytes: ``zero`` gives NULs, ``random``/``urandom``
         give deterministic bytes from :attr:`rng`, other devices ``b""``.
         Regular files return their first ``size`` bytes."""
+        if self.guard is not None:
+            self._guarded("read", path)
         if size < 0:
             raise FSError(_errno.EINVAL, path)
         node = self._existing(path)
@@ -694,6 +719,8 @@ class VirtualFS:
         discarded; to FIFOs raise ``EINVAL``.  Limits raise ``EFBIG``/``ENOSPC``
         with nothing changed.
         """
+        if self.guard is not None:
+            self._guarded("write", path)
         data = bytes(data)
         res = self._resolve(path, follow=not exclusive)
         node = res.node
@@ -733,6 +760,8 @@ class VirtualFS:
 
     def truncate(self, path: str, size: int) -> None:
         """Cut or NUL-extend a regular file to ``size`` bytes."""
+        if self.guard is not None:
+            self._guarded("write", path)
         if size < 0:
             raise FSError(_errno.EINVAL, path)
         node = self._existing(path)
@@ -758,6 +787,8 @@ class VirtualFS:
         ``0o777 & ~umask | 0o300``) and tolerates an existing directory, as does
         ``exist_ok``.  An existing non-directory raises ``EEXIST``.
         """
+        if self.guard is not None:
+            self._guarded("create", path)
         if parents:
             comps = self._split(path)[0]
             prefix = ""
@@ -792,6 +823,8 @@ class VirtualFS:
 
     def symlink(self, target: str, linkpath: str) -> None:
         """Create ``linkpath`` pointing at ``target`` (stored verbatim, 0777)."""
+        if self.guard is not None:
+            self._guarded("create", linkpath)
         if not target:
             raise FSError(_errno.ENOENT, linkpath)
         if "\0" in target:
@@ -809,6 +842,8 @@ class VirtualFS:
         ``src`` is not followed if it is a symlink (like ``link(2)``).
         Directories raise ``EPERM``.
         """
+        if self.guard is not None:
+            self._guarded("create", dst)
         node = self._existing(src, follow=False)
         if isinstance(node, Directory):
             raise FSError(_errno.EPERM, src)
@@ -827,6 +862,8 @@ class VirtualFS:
 
     def mkfifo(self, path: str, mode: int = 0o666) -> None:
         """Create a named pipe (``mode & ~umask``)."""
+        if self.guard is not None:
+            self._guarded("create", path)
         parent, name = self._prepare_create(path)
         now = self._now()
         node = Fifo(self._alloc_ino(), mode & ~self.umask, self.uid, self._new_gid(parent), now)
@@ -852,6 +889,8 @@ class VirtualFS:
         only root, the entry's owner or the directory's owner may remove
         (``EPERM`` otherwise).
         """
+        if self.guard is not None:
+            self._guarded("delete", path)
         res = self._resolve(path, follow=False)
         node = res.node
         if node is None:
@@ -873,6 +912,8 @@ class VirtualFS:
         ``/`` raises ``EBUSY``; a final ``.`` raises ``EINVAL`` and ``..``
         ``ENOTEMPTY``; a non-directory ``ENOTDIR``.
         """
+        if self.guard is not None:
+            self._guarded("delete", path)
         res = self._resolve(path, follow=False)
         node = res.node
         if node is None:
@@ -902,6 +943,8 @@ class VirtualFS:
         each non-empty directory, sticky rules on each entry); on any error
         nothing is deleted.  ``/`` raises ``EBUSY``.
         """
+        if self.guard is not None:
+            self._guarded("delete", path)
         res = self._resolve(path, follow=False)
         node = res.node
         if node is None:
@@ -947,6 +990,9 @@ class VirtualFS:
         own subtree ``EINVAL``, ``/`` or ``..`` as source ``EBUSY``.  If both
         names refer to the same inode nothing happens.
         """
+        if self.guard is not None:
+            self._guarded("delete", src)
+            self._guarded("write", dst)
         sres = self._resolve(src, follow=False)
         node = sres.node
         if node is None:
@@ -1002,6 +1048,8 @@ class VirtualFS:
 
     def chmod(self, path: str, mode: int, follow_symlinks: bool = True) -> None:
         """Set permission bits (``mode & 0o7777``); owner or root only (``EPERM``)."""
+        if self.guard is not None:
+            self._guarded("chmod", path)
         node = self._existing(path, follow_symlinks)
         if self.uid != 0 and self.uid != node.uid:
             raise FSError(_errno.EPERM, path)
@@ -1014,6 +1062,8 @@ class VirtualFS:
         Root may do anything.  Others may only make no-op changes or, as the
         owner, set the group to one of their own groups; else ``EPERM``.
         """
+        if self.guard is not None:
+            self._guarded("chmod", path)
         node = self._existing(path, follow_symlinks)
         new_uid = node.uid if uid == -1 else uid
         new_gid = node.gid if gid == -1 else gid
@@ -1034,6 +1084,8 @@ class VirtualFS:
         Setting explicit times needs ownership (or root), else ``EPERM``;
         setting both to now needs ownership or write permission (``EACCES``).
         """
+        if self.guard is not None:
+            self._guarded("write", path)
         node = self._existing(path)
         owner = self.uid == 0 or self.uid == node.uid
         if not owner:

@@ -1,0 +1,1091 @@
+"""The sed machine: compiles a parsed :class:`Program` to closures and streams input through it.
+
+Owns input reading (lazy, chunked, one record of look-ahead for ``$``, files in order with
+GNU's diagnostics), output buffering (GNU's missing-final-newline rule, ``w`` files, in-place
+files on the VFS) and the execution of every command. Each command becomes one closure
+``op(pc) -> next_pc`` built once per invocation; the cycle loop only calls closures, never walks
+the AST. Scripts made only of unaddressed ``s`` commands take a per-line fast path.
+
+Return protocol of a closure: the index of the next command, ``END`` (end of script: autoprint)
+or ``DELETE`` (end the cycle without autoprint). Quitting is a flag on the machine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from agentsh.commands.sed import errors as E
+from agentsh.commands.sed.errors import SedError
+from agentsh.commands.sed.parser import (
+    Address,
+    AddrKind,
+    Command,
+    Part,
+    Program,
+    Regex,
+    ReplPart,
+    Subst,
+)
+from agentsh.commands.sed.sedregex import compile_sed
+from agentsh.streams import InputStream
+from agentsh.vfs import FSError
+
+if TYPE_CHECKING:
+    from agentsh.commands.context import CommandContext
+
+DELETE = -1
+_FLUSH_PARTS = 2048
+
+Op = Callable[[int], int]
+
+
+def _enc(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")
+
+
+class Output:
+    """A buffered text output with GNU's missing-newline bookkeeping."""
+
+    def __init__(self, sink: Callable[[bytes], None] | None, unbuffered: bool = False) -> None:
+        self.sink = sink
+        self.parts: list[str] = []
+        self.missing_nl = False
+        self.limit = 1 if unbuffered else _FLUSH_PARTS
+
+    def write(self, text: str) -> None:
+        if self.missing_nl:
+            self.parts.append("\n")
+            self.missing_nl = False
+        self.parts.append(text)
+        if len(self.parts) >= self.limit:
+            self.flush()
+
+    def line(self, text: str, nl: bool, delim: str) -> None:
+        """Write a record: the text plus the delimiter unless the input line lacked one."""
+        if self.missing_nl:
+            self.parts.append("\n")
+        self.parts.append(text + delim if nl else text)
+        self.missing_nl = not nl
+        if len(self.parts) >= self.limit:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.parts and self.sink is not None:
+            data = "".join(self.parts)
+            self.parts = []
+            self.sink(_enc(data))
+
+    def take(self) -> bytes:
+        data = _enc("".join(self.parts))
+        self.parts = []
+        return data
+
+
+class Input:
+    """Records of the input files in order, read lazily, with look-ahead for ``$``."""
+
+    def __init__(
+        self,
+        ctx: CommandContext,
+        files: list[str],
+        delim: str,
+        separate: bool,
+        on_open: Callable[[str, InputStream], bool] | None = None,
+        on_close: Callable[[str], None] | None = None,
+    ) -> None:
+        self.ctx = ctx
+        self.files = files
+        self.fi = 0
+        self.delim = delim
+        self.bdelim = _enc(delim)
+        self.separate = separate
+        self.stream: InputStream | None = None
+        self.lines: list[str] = []
+        self.li = 0
+        self.rest = b""
+        self.last_partial = False  # the final record of the current file lacks a delimiter
+        self.name = "-"
+        self.status = 0
+        self.on_open = on_open
+        self.on_close = on_close
+        self.open_name: str | None = None
+        self.chomped = True
+        self.line_no = 0
+        self.reads = 0
+        self.resets: list[Callable[[], None]] = []
+
+    def _open_next(self) -> bool:
+        """Open the next readable file; False when there is none."""
+        while self.fi < len(self.files):
+            name = self.files[self.fi]
+            self.fi += 1
+            try:
+                if name == "-":
+                    stream = self.ctx.stdin_stream
+                else:
+                    full = self.ctx.abspath(name)
+                    if self.ctx.fs.is_dir(full):
+                        raise SedError(f"read error on {name}: Is a directory", E.EXIT_PANIC)
+                    stream = self.ctx.open_input(name)
+            except FSError as e:
+                self.ctx.stderr.write(_enc(f"sed: can't read {name}: {e.strerror}\n"))
+                self.status = E.EXIT_BAD_INPUT
+                continue
+            if self.on_open is not None and not self.on_open(name, stream):
+                continue
+            self.stream = stream
+            self.name = name
+            self.open_name = name
+            if self.separate:
+                self.line_no = 0
+                for reset in self.resets:
+                    reset()
+            self.lines = []
+            self.li = 0
+            self.rest = b""
+            self.last_partial = False
+            return True
+        return False
+
+    def _fill(self) -> bool:
+        """Decode more records of the current stream; False at its end."""
+        stream = self.stream
+        if stream is None:
+            return False
+        bd = self.bdelim
+        while True:
+            chunk = stream.read1()
+            self.reads += 1
+            if self.reads & 63 == 0:
+                self.ctx.check()
+            if not chunk:
+                if self.rest:
+                    self.lines = [self.rest.decode("utf-8", "surrogateescape")]
+                    self.li = 0
+                    self.rest = b""
+                    self.last_partial = True
+                    return True
+                self.stream = None
+                return False
+            data = self.rest + chunk if self.rest else chunk
+            cut = data.rfind(bd)
+            if cut < 0:
+                self.rest = data
+                continue
+            self.rest = data[cut + 1 :]
+            self.lines = data[:cut].decode("utf-8", "surrogateescape").split(self.delim)
+            self.li = 0
+            return True
+
+    def _available(self) -> bool:
+        """Make a record of the current file available; False at the end of the file."""
+        while self.li >= len(self.lines):
+            if not self._fill():
+                return False
+        return True
+
+    def _close_current(self) -> None:
+        if self.open_name is not None:
+            name = self.open_name
+            self.open_name = None
+            if self.on_close is not None:
+                self.on_close(name)
+
+    def next_line(self) -> str | None:
+        """The next record (None at the end of all input); sets ``chomped``."""
+        li = self.li
+        if li < len(self.lines):
+            self.li = li + 1
+            self.line_no += 1
+            self.chomped = not self.last_partial
+            return self.lines[li]
+        while not self._available():
+            self._close_current()
+            if not self._open_next():
+                return None
+        line = self.lines[self.li]
+        self.li += 1
+        self.chomped = not (self.last_partial and self.li >= len(self.lines))
+        self.line_no += 1
+        return line
+
+    def is_last(self) -> bool:
+        """True when the record just read is the last one (of the file, with -s/-i)."""
+        if self.li < len(self.lines) or self._available():
+            return False
+        if self.separate:
+            return True
+        self._close_current()
+        while self._open_next():
+            if self._available():
+                return False
+            self._close_current()
+        return True
+
+    def at_file_end(self) -> bool:
+        """True when the current file has no more records (for ``n``/``N`` with -s/-i)."""
+        if self.li < len(self.lines):
+            return False
+        if self.separate:
+            return not self._available()
+        return self.is_last()
+
+    def finish(self) -> None:
+        self._close_current()
+
+    def drain_chunks(self) -> tuple[list[str], bool] | None:
+        """Fast path: all records currently decoded (the flag: last one lacks a delimiter)."""
+        while not self._available():
+            self._close_current()
+            if not self._open_next():
+                return None
+        lines = self.lines[self.li :] if self.li else self.lines
+        self.li = len(self.lines)
+        partial = self.last_partial
+        self.line_no += len(lines)
+        return lines, partial
+
+
+def _can_match_empty(pat: re.Pattern[str]) -> bool:
+    """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        low: Any = parser.parse(pat.pattern, pat.flags).getwidth()[0]
+        return bool(low == 0)
+    except Exception:  # pragma: no cover - private API changed
+        return True
+
+
+def _template(parts: tuple[ReplPart, ...]) -> str | None:
+    """A Python ``re`` template for a replacement without case conversion."""
+    out: list[str] = []
+    for p in parts:
+        if p.kind is Part.CASE:
+            return None
+        if p.kind is Part.GROUP:
+            out.append(f"\\g<{p.group}>")
+        else:
+            out.append(p.text.replace("\\", "\\\\"))
+    return "".join(out)
+
+
+def _case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
+    def expand(m: re.Match[str]) -> str:
+        out: list[str] = []
+        mode = ""
+        one = ""
+        for p in parts:
+            if p.kind is Part.CASE:
+                if p.text in "lu":
+                    one = p.text
+                else:
+                    mode = "" if p.text == "E" else p.text
+                    one = ""
+                continue
+            s = p.text if p.kind is Part.LITERAL else (m.group(p.group) or "")
+            if not s:
+                continue
+            if mode == "U":
+                s = s.upper()
+            elif mode == "L":
+                s = s.lower()
+            if one:
+                s = (s[0].upper() if one == "u" else s[0].lower()) + s[1:]
+                one = ""
+            out.append(s)
+        return "".join(out)
+
+    return expand
+
+
+class Machine:
+    """One run of a sed program over its input."""
+
+    def __init__(
+        self,
+        ctx: CommandContext,
+        program: Program,
+        *,
+        silent: bool,
+        delim: str,
+        line_length: int,
+        posix: bool,
+        sandbox: bool,
+        separate: bool,
+        unbuffered: bool,
+        in_place: bool,
+        suffix: str | None,
+        follow_symlinks: bool,
+        files: list[str],
+    ) -> None:
+        self.ctx = ctx
+        self.program = program
+        self.silent = silent or program.silent
+        self.delim = delim
+        self.line_length = line_length
+        self.posix = posix or "POSIXLY_CORRECT" in ctx.env
+        self.unbuffered = unbuffered
+        self.in_place = in_place
+        self.suffix = suffix
+        self.follow = follow_symlinks
+        self.stdout = Output(ctx.stdout.write, unbuffered)
+        self.out = self.stdout
+        self.stderr_out = Output(ctx.stderr.write, True)
+        self.wfiles: dict[str, Output] = {}
+        self.rfiles: dict[str, tuple[list[str], int] | None] = {}
+        self.ps = ""
+        self.hs = ""
+        self.chomped = True  # the pattern space came from a line that had its delimiter
+        self.hchomped = True  # same for the hold space (GNU copies the flag with the text)
+        self.tflag = False
+        self.quit: int | None = None
+        self.restart = False
+        self.append: list[tuple[int, str]] = []  # (0 text | 1 r file | 2 raw), payload
+        self.last_regex: re.Pattern[str] | None = None
+        self.track_last = False
+        self.steps = 0
+        self.inplace_name: str | None = None
+        self.inplace_out: Output | None = None
+        self.input = Input(
+            ctx,
+            files,
+            delim,
+            separate or in_place,
+            self._open_inplace if in_place else None,
+            self._close_inplace if in_place else None,
+        )
+        self.track_last = _uses_empty_regex(program)
+        self._open_wfiles()
+        self.code = self._compile()
+
+    # -- files ----------------------------------------------------------------------------
+    def _open_wfiles(self) -> None:
+        for name in self.program.wfiles:
+            if name in self.wfiles:
+                continue
+            if name == "/dev/stdout":
+                self.wfiles[name] = self.stdout
+            elif name == "/dev/stderr":
+                self.wfiles[name] = self.stderr_out
+            else:
+                try:
+                    self.ctx.fs.write_bytes(self.ctx.abspath(name), b"")
+                except FSError as e:
+                    raise SedError(
+                        f"couldn't open file {name}: {e.strerror}", E.EXIT_PANIC
+                    ) from None
+                self.wfiles[name] = Output(None)
+
+    def _flush_wfiles(self) -> None:
+        for name, out in self.wfiles.items():
+            if out is self.stdout or out is self.stderr_out:
+                continue
+            data = out.take()
+            if data:
+                try:
+                    self.ctx.fs.write_bytes(self.ctx.abspath(name), data, append=True)
+                except FSError as e:
+                    raise SedError(
+                        f"couldn't write to {name}: {e.strerror}", E.EXIT_PANIC
+                    ) from None
+
+    def _open_inplace(self, name: str, stream: InputStream) -> bool:
+        fs = self.ctx.fs
+        full = self.ctx.abspath(name)
+        if name == "-" or not fs.is_file(full):
+            self.ctx.stderr.write(_enc(f"sed: couldn't edit {name}: not a regular file\n"))
+            self.input.status = E.EXIT_PANIC
+            return False
+        self.inplace_name = name
+        self.inplace_out = Output(None)
+        self.out = self.inplace_out
+        return True
+
+    def _close_inplace(self, name: str) -> None:
+        out = self.inplace_out
+        if out is None:
+            return
+        fs = self.ctx.fs
+        full = self.ctx.abspath(name)
+        target = full
+        if self.follow and fs.is_symlink(full):
+            target = fs.realpath(full)
+        if self.suffix:
+            from agentsh.vfs.paths import basename, dirname
+
+            base = basename(target)
+            bname = self.suffix.replace("*", base) if "*" in self.suffix else base + self.suffix
+            bpath = bname if bname.startswith("/") else dirname(target).rstrip("/") + "/" + bname
+            try:
+                fs.write_bytes(bpath, fs.read_bytes(target))
+            except FSError as e:
+                raise SedError(f"cannot rename {name}: {e.strerror}", E.EXIT_PANIC) from None
+        if not self.follow and fs.is_symlink(full):
+            fs.remove(full)
+        fs.write_bytes(target, out.take())
+        self.inplace_out = None
+        self.out = self.stdout
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _regex(self, rx: Regex) -> Callable[[], re.Pattern[str]]:
+        if rx.source is None:
+
+            def last() -> re.Pattern[str]:
+                pat = self.last_regex
+                if pat is None:
+                    raise SedError(f"-e expression #1, char 0: {E.NO_REGEX}")
+                return pat
+
+            return last
+        pat = compile_sed(rx.source, rx.extended, rx.icase, rx.multiline)
+
+        def get() -> re.Pattern[str]:
+            self.last_regex = pat
+            return pat
+
+        return get
+
+    def _matcher(self, a: Address) -> Callable[[], bool]:
+        inp = self.input
+        k = a.kind
+        if k is AddrKind.NUM:
+            n = a.n1
+            return lambda: inp.line_no == n
+        if k is AddrKind.STEP:
+            first, step = a.n1, a.n2
+            return lambda: inp.line_no >= first and (inp.line_no - first) % step == 0
+        if k is AddrKind.LAST:
+            return inp.is_last
+        assert a.regex is not None
+        get = self._regex(a.regex)
+        if a.regex.source is not None and not self.track_last:
+            search = get().search
+            return lambda: search(self.ps) is not None
+        return lambda: get().search(self.ps) is not None
+
+    def _selector(self, c: Command) -> tuple[Callable[[], bool] | None, list[bool]]:
+        """The address test of a command and its range-active cell (for ``c``)."""
+        active = [False]
+        if c.a1 is None:
+            return None, active
+        m1 = self._matcher(c.a1)
+        a2 = c.a2
+        neg = c.negate
+        if a2 is None:
+            if neg:
+                return (lambda: not m1()), active
+            return m1, active
+        inp = self.input
+        a1_num = c.a1.kind is AddrKind.NUM
+        a1_n = c.a1.n1
+        closed = [False]
+        if a1_num and a1_n == 0:
+            active[0] = True
+        k2 = a2.kind
+        end = [0]
+        initially_active = active[0]
+
+        def reset() -> None:
+            active[0] = initially_active
+            closed[0] = False
+
+        inp.resets.append(reset)
+        m2 = self._matcher(a2) if k2 in (AddrKind.REGEX, AddrKind.LAST) else None
+
+        def start() -> bool:
+            if closed[0]:
+                return False
+            line = inp.line_no
+            if a1_num:
+                if line < a1_n:
+                    return False
+            elif not m1():
+                return False
+            if k2 is AddrKind.NUM:
+                if a2.n1 <= line:
+                    if a1_num:
+                        closed[0] = True
+                    return line == a1_n or not a1_num
+                end[0] = a2.n1
+            elif k2 is AddrKind.PLUS:
+                end[0] = line + a2.n1
+            elif k2 is AddrKind.TILDE:
+                end[0] = (line // a2.n1 + 1) * a2.n1
+            elif k2 is AddrKind.NULL:
+                if a1_num:
+                    closed[0] = True
+                return True
+            active[0] = True
+            return True
+
+        def in_range() -> bool:
+            if not active[0]:
+                return start()
+            line = inp.line_no
+            if m2 is not None:
+                if m2():
+                    active[0] = False
+                    closed[0] = a1_num
+                return True
+            if line >= end[0]:
+                active[0] = False
+                closed[0] = a1_num
+                if k2 is AddrKind.NUM and line > end[0]:
+                    return False if a1_num else m1()
+            return True
+
+        if neg:
+            return (lambda: not in_range()), active
+        return in_range, active
+
+    def _print_ps(self) -> None:
+        self.out.line(self.ps, self.chomped, self.delim)
+
+    def _dump_append(self) -> None:
+        out = self.out
+        for kind, payload in self.append:
+            if kind == 0:
+                out.write(payload)
+            elif kind == 2:
+                if payload:
+                    out.write(payload)
+            else:
+                data = self._read_rfile(payload)
+                if data:
+                    out.write(data)
+        self.append.clear()
+
+    def _read_rfile(self, name: str) -> str:
+        try:
+            if name == "/dev/stdin" or name == "-":
+                raw = self.ctx.stdin_stream.read()
+            else:
+                full = self.ctx.abspath(name)
+                if self.ctx.fs.is_dir(full):
+                    return ""
+                raw = self.ctx.open_input(name).read()
+        except FSError:
+            return ""
+        return raw.decode("utf-8", "surrogateescape")
+
+    def _rline(self, name: str) -> str | None:
+        if name not in self.rfiles:
+            text = self._read_rfile(name)
+            if not text:
+                self.rfiles[name] = None
+            else:
+                self.rfiles[name] = (text.split(self.delim), 0)
+        entry = self.rfiles[name]
+        if entry is None:
+            return None
+        lines, i = entry
+        if i >= len(lines) or (i == len(lines) - 1 and lines[i] == ""):
+            return None
+        self.rfiles[name] = (lines, i + 1)
+        return lines[i] + (self.delim if i < len(lines) - 1 else "")
+
+    def _read_next(self, append: bool) -> bool:
+        """``n``/``N``: read the next record into the pattern space; False at the end."""
+        inp = self.input
+        if inp.at_file_end():
+            return False
+        if not append and not self.silent:
+            self.out.line(self.ps, self.chomped, self.delim)
+        if self.append:
+            self._dump_append()
+        line = inp.next_line()
+        if line is None:
+            return False
+        self.ps = self.ps + self.delim + line if append else line
+        self.chomped = inp.chomped
+        self.tflag = False
+        return True
+
+    def _listing(self, width: int) -> str:
+        data = _enc(self.ps)
+        out: list[str] = []
+        col = 0
+        limit = width - 1
+        for b in data:
+            if b == 92:
+                piece = "\\\\"
+            elif 32 <= b < 127:
+                piece = chr(b)
+            elif b in _CTRL:
+                piece = _CTRL[b]
+            else:
+                piece = f"\\{b:03o}"
+            if width > 0 and col + len(piece) > limit:
+                out.append("\\\n")
+                col = 0
+            out.append(piece)
+            col += len(piece)
+        out.append("$" + self.delim)
+        return "".join(out)
+
+    # -- compilation ------------------------------------------------------------------------
+    def _compile(self) -> list[Op]:
+        cmds = self.program.commands
+        n = len(cmds)
+        code: list[Op] = []
+        for i, c in enumerate(cmds):
+            code.append(self._op(c, i, n))
+        return code
+
+    def _op(self, c: Command, i: int, n: int) -> Op:
+        sel, active = self._selector(c)
+        body = self._body(c, i, n, active)
+        if c.name == "{":
+            target = c.target
+            if sel is None:
+                return lambda pc: pc + 1
+            return lambda pc: pc + 1 if sel() else target
+        if sel is None:
+            return body
+        return lambda pc: body(pc) if sel() else pc + 1
+
+    def _body(self, c: Command, i: int, n: int, active: list[bool]) -> Op:
+        name = c.name
+        m = self
+        inp = self.input
+        if name in "{}:":
+            return lambda pc: pc + 1
+        if name == "s":
+            assert c.subst is not None
+            return self._subst(c.subst)
+        if name == "p":
+
+            def op_p(pc: int) -> int:
+                m.out.line(m.ps, m.chomped, m.delim)
+                return pc + 1
+
+            return op_p
+        if name == "d":
+            return lambda pc: DELETE
+        if name == "D":
+
+            def op_D(pc: int) -> int:
+                k = m.ps.find(m.delim)
+                if k < 0:
+                    return DELETE
+                m.ps = m.ps[k + 1 :]
+                m.restart = True
+                return DELETE
+
+            return op_D
+        if name in "btT":
+            target = c.target if c.target >= 0 else n
+            ctx = self.ctx
+
+            def jump() -> int:
+                m.steps += 1
+                if m.steps & 1023 == 0:
+                    ctx.check()
+                return target
+
+            if name == "b":
+                return lambda pc: jump()
+
+            if name == "t":
+
+                def op_t(pc: int) -> int:
+                    if m.tflag:
+                        m.tflag = False
+                        return jump()
+                    return pc + 1
+
+                return op_t
+
+            def op_T(pc: int) -> int:
+                if m.tflag:
+                    m.tflag = False
+                    return pc + 1
+                return jump()
+
+            return op_T
+        if name == "h":
+
+            def op_h(pc: int) -> int:
+                m.hs = m.ps
+                m.hchomped = m.chomped
+                return pc + 1
+
+            return op_h
+        if name == "H":
+
+            def op_H(pc: int) -> int:
+                m.hs = m.hs + m.delim + m.ps
+                m.hchomped = m.chomped
+                return pc + 1
+
+            return op_H
+        if name == "g":
+
+            def op_g(pc: int) -> int:
+                m.ps = m.hs
+                m.chomped = m.hchomped
+                return pc + 1
+
+            return op_g
+        if name == "G":
+
+            def op_G(pc: int) -> int:
+                m.ps = m.ps + m.delim + m.hs
+                m.chomped = m.hchomped
+                return pc + 1
+
+            return op_G
+        if name == "x":
+
+            def op_x(pc: int) -> int:
+                m.ps, m.hs = m.hs, m.ps
+                m.chomped, m.hchomped = m.hchomped, m.chomped
+                return pc + 1
+
+            return op_x
+        if name == "z":
+
+            def op_z(pc: int) -> int:
+                m.ps = ""
+                return pc + 1
+
+            return op_z
+        if name == "n":
+
+            def op_n(pc: int) -> int:
+                if not m._read_next(False):
+                    return n
+                return pc + 1
+
+            return op_n
+        if name == "N":
+
+            def op_N(pc: int) -> int:
+                if not m._read_next(True):
+                    if m.posix:
+                        return DELETE
+                    return n
+                return pc + 1
+
+            return op_N
+        if name == "P":
+
+            def op_P(pc: int) -> int:
+                k = m.ps.find(m.delim)
+                if k < 0:
+                    m.out.line(m.ps, True, m.delim)
+                else:
+                    m.out.line(m.ps[:k], True, m.delim)
+                return pc + 1
+
+            return op_P
+        if name == "=":
+
+            def op_eq(pc: int) -> int:
+                m.out.write(f"{inp.line_no}\n")
+                return pc + 1
+
+            return op_eq
+        if name == "F":
+
+            def op_F(pc: int) -> int:
+                m.out.write(f"{inp.name}\n")
+                return pc + 1
+
+            return op_F
+        if name == "l":
+            width = c.int_arg if c.int_arg >= 0 else self.line_length
+            if c.int_arg == 1:
+                width = 1
+
+            def op_l(pc: int) -> int:
+                m.out.write(m._listing(width))
+                return pc + 1
+
+            return op_l
+        if name in "qQ":
+            status = c.int_arg if c.int_arg >= 0 else 0
+            if name == "q":
+
+                def op_q(pc: int) -> int:
+                    m.quit = status
+                    return n
+
+                return op_q
+
+            def op_Q(pc: int) -> int:
+                m.quit = status
+                m.append.clear()
+                return DELETE
+
+            return op_Q
+        if name == "a":
+            text = c.text
+
+            def op_a(pc: int) -> int:
+                m.append.append((0, text))
+                return pc + 1
+
+            return op_a
+        if name == "i":
+            text = c.text
+
+            def op_i(pc: int) -> int:
+                if text:
+                    m.out.write(text)
+                return pc + 1
+
+            return op_i
+        if name == "c":
+            text = c.text
+            ranged = c.a2 is not None and not c.negate
+
+            def op_c(pc: int) -> int:
+                if not (ranged and active[0]) and text:
+                    m.out.write(text)
+                return DELETE
+
+            return op_c
+        if name == "r":
+            fname = c.text
+
+            def op_r(pc: int) -> int:
+                m.append.append((1, fname))
+                return pc + 1
+
+            return op_r
+        if name == "R":
+            fname = c.text
+
+            def op_R(pc: int) -> int:
+                line = m._rline(fname)
+                if line is not None:
+                    m.append.append((2, line))
+                return pc + 1
+
+            return op_R
+        if name in "wW":
+            wout = self.wfiles[c.text]
+            first = name == "W"
+
+            def op_w(pc: int) -> int:
+                text = m.ps
+                if first:
+                    k = text.find(m.delim)
+                    if k >= 0:
+                        text = text[:k]
+                    wout.line(text, True, m.delim)
+                else:
+                    wout.line(text, m.chomped, m.delim)
+                return pc + 1
+
+            return op_w
+        if name == "y":
+            table = {ord(a): b for a, b in c.ymap}
+
+            def op_y(pc: int) -> int:
+                m.ps = m.ps.translate(table)
+                return pc + 1
+
+            return op_y
+
+        def op_bad(pc: int) -> int:
+            raise SedError(f"INTERNAL ERROR: Bad cmd {name}", E.EXIT_PANIC)
+
+        return op_bad
+
+    def _subst(self, s: Subst) -> Op:
+        m = self
+        apply = make_substituter(s, self._regex(s.regex), self.track_last)
+        wout = self.wfiles[s.wfile] if s.wfile is not None else None
+        prnt = s.print_
+
+        def op_s(pc: int) -> int:
+            new = apply(m.ps)
+            if new is None:
+                return pc + 1
+            m.ps = new
+            m.tflag = True
+            if prnt:
+                m.out.line(new, m.chomped, m.delim)
+            if wout is not None:
+                wout.line(new, m.chomped, m.delim)
+            return pc + 1
+
+        return op_s
+
+    # -- running ------------------------------------------------------------------------------
+    def run(self) -> int:
+        try:
+            if self._fast_subst():
+                pass
+            else:
+                self._loop()
+        finally:
+            self._finish()
+        if self.quit is not None:
+            return self.quit if self.quit else self.input.status
+        return self.input.status
+
+    def _finish(self) -> None:
+        self.input.finish()
+        self.stdout.flush()
+        self._flush_wfiles()
+
+    def _loop(self) -> None:
+        code = self.code
+        n = len(code)
+        inp = self.input
+        silent = self.silent
+        check = self.ctx.check
+        count = 0
+        while True:
+            if self.restart:
+                self.restart = False
+                if self.append:
+                    self._dump_append()
+            else:
+                if self.append:
+                    self._dump_append()
+                line = inp.next_line()
+                if line is None:
+                    break
+                self.ps = line
+                self.chomped = inp.chomped
+                self.tflag = False
+                count += 1
+                if count & 4095 == 0:
+                    check()
+            pc = 0
+            while 0 <= pc < n:
+                pc = code[pc](pc)
+            if pc >= n and not silent:
+                self.out.line(self.ps, self.chomped, self.delim)
+            if self.quit is not None:
+                self._dump_append()
+                break
+        self._dump_append()
+
+    def _fast_subst(self) -> bool:
+        """Scripts of unaddressed ``s///[gN]`` only: substitute record by record."""
+        cmds = self.program.commands
+        if not cmds or self.in_place or self.unbuffered or self.track_last:
+            return False
+        subs: list[Callable[[str], str | None]] = []
+        for c in cmds:
+            s = c.subst
+            if c.name != "s" or c.a1 is not None or s is None:
+                return False
+            if s.print_ or s.wfile is not None or s.regex.source is None:
+                return False
+            subs.append(make_substituter(s, self._regex(s.regex), False))
+        silent = self.silent
+        inp = self.input
+        delim = self.delim
+        out = self.stdout
+        check = self.ctx.check
+        while True:
+            got = inp.drain_chunks()
+            if got is None:
+                return True
+            lines, partial = got
+            check()
+            if silent:
+                continue
+            res: list[str] = []
+            for line in lines:
+                for sub in subs:
+                    new = sub(line)
+                    if new is not None:
+                        line = new
+                res.append(line)
+            if partial:
+                last = res.pop()
+                if res:
+                    out.line(delim.join(res), True, delim)
+                out.line(last, False, delim)
+            else:
+                out.line(delim.join(res), True, delim)
+
+
+def _uses_empty_regex(program: Program) -> bool:
+    for c in program.commands:
+        for a in (c.a1, c.a2):
+            if a is not None and a.regex is not None and a.regex.source is None:
+                return True
+        if c.subst is not None and c.subst.regex.source is None:
+            return True
+    return False
+
+
+_CTRL = {7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r"}
+
+
+def make_substituter(
+    s: Subst, get: Callable[[], re.Pattern[str]], dynamic: bool
+) -> Callable[[str], str | None]:
+    """A function ``ps -> new ps`` (None when nothing was replaced), GNU empty-match rules."""
+    template = _template(s.replacement)
+    expand: Callable[[re.Match[str]], str]
+    if template is not None:
+        tpl = template
+
+        def expand_tpl(mt: re.Match[str]) -> str:
+            return mt.expand(tpl)
+
+        expand = expand_tpl
+    else:
+        expand = _case_expander(s.replacement)
+    glob = s.global_
+    occ = s.occurrence
+    repl: str | Callable[[re.Match[str]], str] = template if template is not None else expand
+
+    def general(pat: re.Pattern[str], ps: str) -> str | None:
+        out: list[str] = []
+        pos = 0
+        count = 0
+        prev_end = -1
+        done = False
+        for mt in pat.finditer(ps):
+            st, en = mt.span()
+            if st == en and st == prev_end:
+                continue
+            prev_end = en
+            count += 1
+            if count < occ:
+                continue
+            out.append(ps[pos:st])
+            out.append(expand(mt))
+            pos = en
+            done = True
+            if not glob:
+                break
+        if not done:
+            return None
+        out.append(ps[pos:])
+        return "".join(out)
+
+    if dynamic:
+        return lambda ps: general(get(), ps)
+    pat = get()
+    if occ == 1 and not glob:
+        subn = pat.subn
+
+        def first(ps: str) -> str | None:
+            new, k = subn(repl, ps, 1)
+            return new if k else None
+
+        return first
+    if occ == 1 and not _can_match_empty(pat):
+        subn = pat.subn
+
+        def every(ps: str) -> str | None:
+            new, k = subn(repl, ps)
+            return new if k else None
+
+        return every
+    return lambda ps: general(pat, ps)

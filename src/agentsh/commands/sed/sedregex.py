@@ -1,0 +1,163 @@
+"""sed's dialect of POSIX regular expressions on top of the shared :mod:`agentsh.regex` layer.
+
+Owns the sed-specific pre-translation GNU sed performs before ``regcomp``: the escapes ``\\n``
+(already a newline when it gets here), ``\\t \\a \\f \\v \\r``, ``\\cX``, ``\\dNNN``, ``\\oNNN`` and
+``\\xHH`` become the characters they denote *textually* (so ``\\x2e`` is a special ``.``, as in
+GNU), and, in ``M`` mode, the buffer anchors ``\\``` and ``\\'`` keep meaning the start/end of
+the whole pattern space. Also owns the escape decoding shared by replacements, ``y`` strings and
+``a``/``i``/``c`` texts (:func:`escape_char`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from agentsh.regex import RegexError, compile_regex
+
+__all__ = ["RegexError", "compile_sed", "escape_char", "number_char"]
+
+_SIMPLE = {"a": "\a", "f": "\f", "v": "\v", "r": "\r", "t": "\t", "n": "\n"}
+_BUF_START = "\ue000"
+_BUF_END = "\ue001"
+_DIGITS = {
+    "d": (10, 3, "0123456789"),
+    "o": (8, 3, "01234567"),
+    "x": (16, 2, "0123456789abcdefABCDEF"),
+}
+
+
+def number_char(value: int) -> str:
+    """The character of byte ``value`` (bytes >= 128 are kept as surrogate escapes)."""
+    value &= 0xFF
+    return chr(value) if value < 128 else chr(0xDC00 + value)
+
+
+def escape_char(text: str, i: int) -> tuple[str, int] | None:
+    """Decode the escape whose letter is at ``text[i]`` (after a backslash).
+
+    Returns ``(char, next_index)`` for ``a f v r t n cX dNNN oNNN xHH`` and None for any other
+    letter. A numeric escape without digits denotes the letter itself, as in GNU sed.
+    """
+    c = text[i]
+    simple = _SIMPLE.get(c)
+    if simple is not None:
+        return simple, i + 1
+    if c == "c":
+        if i + 1 < len(text):
+            return chr(ord(text[i + 1].upper()) ^ 0x40), i + 2
+        return None
+    spec = _DIGITS.get(c)
+    if spec is None:
+        return None
+    base, width, allowed = spec
+    j = i + 1
+    while j < len(text) and j - (i + 1) < width and text[j] in allowed:
+        j += 1
+    if j == i + 1:
+        return c, j
+    return number_char(int(text[i + 1 : j], base)), j
+
+
+def _pretranslate(text: str, multiline: bool) -> str:
+    out: list[str] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c != "\\" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        d = text[i + 1]
+        if multiline and d == "`":
+            out.append(_BUF_START)
+            i += 2
+            continue
+        if multiline and d == "'":
+            out.append(_BUF_END)
+            i += 2
+            continue
+        if d != "n":
+            esc = escape_char(text, i + 1)
+            if esc is not None:
+                out.append(esc[0])
+                i = esc[1]
+                continue
+        out.append(text[i : i + 2])
+        i += 2
+    return "".join(out)
+
+
+def _skip_bracket(p: str, i: int) -> int:
+    """Index just past the bracket expression starting at ``p[i] == '['`` (or len)."""
+    j = i + 1
+    if j < len(p) and p[j] == "^":
+        j += 1
+    if j < len(p) and p[j] == "]":
+        j += 1
+    while j < len(p):
+        c = p[j]
+        if c == "[" and j + 1 < len(p) and p[j + 1] in ":.=":
+            end = p.find(p[j + 1] + "]", j + 2)
+            if end < 0:
+                return len(p)
+            j = end + 2
+            continue
+        if c == "]":
+            return j + 1
+        j += 1
+    return len(p)
+
+
+_INTERVAL = re.compile(r"\{(\d*)(,(\d*))?\}")
+
+
+def _check_ere(p: str) -> None:
+    """GNU regcomp's ERE errors that the shared (grep-flavoured) layer tolerates."""
+    i = 0
+    n = len(p)
+    prev = "start"  # start | open | alt | caret | atom
+    while i < n:
+        c = p[i]
+        if c == "\\":
+            i += 2
+            prev = "atom"
+            continue
+        if c == "[":
+            i = _skip_bracket(p, i)
+            prev = "atom"
+            continue
+        if c in "*+?{":
+            if prev != "atom":
+                raise RegexError("Invalid preceding regular expression")
+            if c == "{":
+                m = _INTERVAL.match(p, i)
+                if m is None:
+                    if "}" in p[i:]:
+                        raise RegexError("Invalid content of \\{\\}")
+                    raise RegexError("Unmatched \\{")
+                lo, comma, hi = m.group(1), m.group(2), m.group(3)
+                if not lo and not comma:
+                    raise RegexError("Invalid content of \\{\\}")
+                if lo and hi and int(lo) > int(hi):
+                    raise RegexError("Invalid content of \\{\\}")
+                i = m.end()
+                continue
+            i += 1
+            continue
+        prev = {"(": "open", "|": "alt", "^": "caret"}.get(c, "atom")
+        i += 1
+
+
+@lru_cache(maxsize=256)
+def compile_sed(text: str, extended: bool, icase: bool, multiline: bool) -> re.Pattern[str]:
+    """Compile a sed regex (raises :class:`RegexError` with GNU's message)."""
+    pre = _pretranslate(text, multiline)
+    if extended:
+        _check_ere(pre)
+    pat = compile_regex(pre, extended, icase, multiline)
+    if multiline and (_BUF_START in pat.pattern or _BUF_END in pat.pattern):
+        src = pat.pattern.replace(_BUF_START, r"\A").replace(_BUF_END, r"\Z")
+        pat = re.compile(src, pat.flags)
+    return pat

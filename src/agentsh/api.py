@@ -7,19 +7,21 @@ the script does, ``run`` returns a :class:`RunResult`.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from agentsh.builtins.core import KEYWORDS
 from agentsh.commands.context import CommandContext
-from agentsh.planner import Plan
 from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
 from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
+from agentsh.planner import Plan
+from agentsh.policy import AuditEntry, Policy
 from agentsh.streams import BufferOutput, BytesInput, EmptyInput, encode
 from agentsh.vfs import FSError, VirtualFS
 from agentsh.vfs.paths import join
@@ -70,6 +72,8 @@ class Bash:
         cwd: str = DEFAULT_HOME,
         limits: Limits | None = None,
         custom_commands: list[CustomCommand] | None = None,
+        policy: Policy | None = None,
+        on_command: Callable[[AuditEntry], None] | None = None,
     ) -> None:
         self.limits = limits or Limits()
         lim = self.limits
@@ -82,6 +86,8 @@ class Bash:
             self.fs.seed(dict(files))
         customs = {c.name: CustomCommandSpec(c.name, c.handler) for c in custom_commands or []}
         self._shell = Shell(self.fs, self.limits, custom_commands=customs)
+        self._shell.on_command = on_command
+        self.policy = policy
         self._lock = threading.Lock()
         self._budget: Budget | None = None
         sh = self._shell
@@ -149,6 +155,41 @@ class Bash:
         with self._lock:
             return self._run(script, env, cwd, stdin, args)
 
+    @property
+    def policy(self) -> Policy | None:
+        """The session's policy (commands and paths); None allows everything."""
+        return self._shell.policy
+
+    @policy.setter
+    def policy(self, policy: Policy | None) -> None:
+        self._shell.policy = policy
+        if (
+            policy is not None
+            and any(r.path is not None for r in policy.rules)
+            or (policy is not None and policy.path_mode == "allowlist")
+        ):
+            self.fs.guard = self._path_guard
+        else:
+            self.fs.guard = None
+
+    def _path_guard(self, op: str, path: str) -> None:
+        policy = self._shell.policy
+        if policy is None:
+            return
+        d = policy.decide_path(op, path)
+        if d.action != "allow":
+            self._shell.audit(
+                [f"<{op}>", path], "path", d.action, 0 if d.allowed else 13, 0.0, d.describe()
+            )  # pyright: ignore[reportPrivateUsage]
+        if not d.allowed:
+            raise FSError(13, path)
+
+    @property
+    def audit_log(self) -> list[AuditEntry]:
+        """Every command of the last run with its policy decision, status and duration (the
+        first 10,000; see ``audit_dropped``)."""
+        return list(self._shell.audit_log or ())
+
     def cancel(self) -> None:
         """Stop the running script at its next check (from another thread)."""
         if self._budget is not None:
@@ -167,6 +208,8 @@ class Bash:
         sh = self._shell
         budget = Budget(self.limits)
         self._budget = budget
+        sh.audit_log = []
+        sh.audit_dropped = 0
         sh.budget = budget
         limit = self.limits.max_output_bytes
         out = BufferOutput()
@@ -317,23 +360,37 @@ class Bash:
     def _path(self, path: str) -> str:
         return join(self._shell.cwd, path)
 
+    @contextlib.contextmanager
+    def _host_access(self) -> Generator[None]:
+        """The host program's own file calls are not subject to the script's policy."""
+        guard, self.fs.guard = self.fs.guard, None
+        try:
+            yield
+        finally:
+            self.fs.guard = guard
+
     def write_file(self, path: str, content: str | bytes) -> None:
         """Create or replace a file (parents created)."""
-        self.fs.seed({self._path(path): content})
+        with self._host_access():
+            self.fs.seed({self._path(path): content})
 
     def write_files(self, files: Mapping[str, str | bytes]) -> None:
-        self.fs.seed({self._path(p): c for p, c in files.items()})
+        with self._host_access():
+            self.fs.seed({self._path(p): c for p, c in files.items()})
 
     def read_file(self, path: str) -> str:
         """A file's content as text (invalid UTF-8 is kept as surrogate escapes)."""
-        return self.fs.read_bytes(self._path(path)).decode("utf-8", errors="surrogateescape")
+        with self._host_access():
+            return self.fs.read_bytes(self._path(path)).decode("utf-8", errors="surrogateescape")
 
     def read_bytes(self, path: str) -> bytes:
-        return self.fs.read_bytes(self._path(path))
+        with self._host_access():
+            return self.fs.read_bytes(self._path(path))
 
     def file_exists(self, path: str) -> bool:
         try:
-            return self.fs.exists(self._path(path))
+            with self._host_access():
+                return self.fs.exists(self._path(path))
         except FSError:
             return False
 

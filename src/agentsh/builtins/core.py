@@ -359,7 +359,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
     args = argv[1:]
-    arrays = sh.decl_arrays
+    # keys are argv positions (argv[0] is the command name); make them positions in args
+    arrays = {k - 1: v for k, v in sh.decl_arrays.items()}
     sh.decl_arrays = {}
     on: set[str] = set()
     off: set[str] = set()
@@ -1228,7 +1229,7 @@ def b_command(sh: Shell, argv: list[str], io: IO) -> int:
 
     b = BUILTINS.get(args[0])
     if b is not None:
-        return b(sh, args, io)
+        return sh._call_builtin(b, args, io)  # pyright: ignore[reportPrivateUsage]
     return sh.run_external(args, sh.vars.exported(), io)
 
 
@@ -1241,7 +1242,7 @@ def b_builtin(sh: Shell, argv: list[str], io: IO) -> int:
     if b is None:
         sh.err(io, f"builtin: {argv[1]}: not a shell builtin")
         return 1
-    return b(sh, argv[1:], io)
+    return sh._call_builtin(b, argv[1:], io)  # pyright: ignore[reportPrivateUsage]
 
 
 def b_alias(sh: Shell, argv: list[str], io: IO) -> int:
@@ -1500,7 +1501,7 @@ def b_exec(sh: Shell, argv: list[str], io: IO) -> int:
 
     b = BUILTINS.get(args[0])
     if b is not None:
-        status = b(sh, args, io)
+        status = sh._call_builtin(b, args, io)  # pyright: ignore[reportPrivateUsage]
         raise ExitShell(status)
     from agentsh.commands import registry
 

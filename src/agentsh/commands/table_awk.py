@@ -3,4 +3,4 @@
 from __future__ import annotations
 
 #: name -> "module:function" (module relative to ``agentsh.commands``).
-TABLE: dict[str, str] = {}
+TABLE: dict[str, str] = {"awk": "awk:main", "gawk": "awk:main"}

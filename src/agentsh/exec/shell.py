@@ -13,6 +13,7 @@ them itself as their environment (it implements their small protocols), they nev
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, assert_never
 
@@ -27,6 +28,7 @@ from agentsh.exec.errors import (
 )
 from agentsh.exec.io import IO, FileOutput
 from agentsh.limits import Budget, Limits
+from agentsh.policy import AuditEntry, Policy
 from agentsh.runtime.variables import ReadonlyError, Var, Variables
 from agentsh.streams import (
     BrokenPipe,
@@ -45,6 +47,7 @@ from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute
 
 BuiltinFn = Callable[["Shell", list[str], IO], int]
+AUDIT_LIMIT = 10_000  #: entries kept per run; later ones are counted in ``audit_dropped``
 
 SHELL_OPTIONS = (
     "allexport", "braceexpand", "emacs", "errexit", "errtrace", "functrace", "hashall",
@@ -131,6 +134,12 @@ class Shell:
         self.persistent_io: IO | None = None
         self.getopts_state: tuple[int, int] = (1, 0)
         self.persistent_files: list[FileOutput] = []
+        #: The policy (None: everything allowed), the audit log of the current run (None: not
+        #: kept) and a per-command hook for live logging.
+        self.policy: Policy | None = None
+        self.audit_log: list[AuditEntry] | None = []
+        self.audit_dropped = 0
+        self.on_command: Callable[[AuditEntry], None] | None = None
         self.xtrace_level = 1
         self._pending_trace: list[str] | None = None
         #: Array values of ``declare a=(...)`` arguments, by argv index (set per command).
@@ -1340,7 +1349,46 @@ class Shell:
             if self.vars.frames and self.vars.frames[-1] is frame:
                 self.vars.pop()
 
+    # -- the policy gate: every command of every tier passes here -----------------------
+    def _gated(self, kind: str, argv: list[str], io: IO, run: Callable[[], int]) -> int:
+        """Ask the policy about ``argv``, run it if allowed, and write the audit entry."""
+        policy = self.policy
+        decision = "allow"
+        rule = ""
+        if policy is not None:
+            d = policy.decide_command(argv)
+            decision, rule = d.action, (d.describe() if d.rule is not None or d.action == "deny" else "")
+            if not d.allowed:
+                self.err(io, f"{argv[0]}: denied by policy: {d.describe()}")
+                self.audit(argv, kind, "deny", 126, 0.0, rule)
+                return 126
+        if self.audit_log is None and self.on_command is None:
+            return run()
+        start = time.perf_counter()
+        status = 1
+        try:
+            status = run()
+            return status
+        finally:
+            self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
+
+    def audit(self, argv: list[str], kind: str, decision: str, status: int, duration: float, rule: str) -> None:
+        from agentsh.policy import AuditEntry
+
+        entry = AuditEntry(tuple(argv), kind, decision, status, duration, rule)  # pyright: ignore[reportArgumentType]
+        log = self.audit_log
+        if log is not None:
+            if len(log) < AUDIT_LIMIT:
+                log.append(entry)
+            else:
+                self.audit_dropped += 1
+        if self.on_command is not None:
+            self.on_command(entry)
+
     def _call_builtin(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
+        return self._gated("builtin", argv, io, lambda: self._call_builtin_raw(fn, argv, io))
+
+    def _call_builtin_raw(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
         try:
             return fn(self, argv, io)
         except BrokenPipe:
@@ -1352,6 +1400,9 @@ class Shell:
             raise
 
     def call_function(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
+        return self._gated("function", argv, io, lambda: self._call_function_raw(func, argv, io))
+
+    def _call_function_raw(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded(
                 "max_call_depth",
@@ -1384,6 +1435,9 @@ class Shell:
 
     def run_external(self, argv: list[str], env: dict[str, str], io: IO) -> int:
         """Run a registry/custom command, or a script file, with a narrow context."""
+        return self._gated("command", argv, io, lambda: self._run_external_raw(argv, env, io))
+
+    def _run_external_raw(self, argv: list[str], env: dict[str, str], io: IO) -> int:
         name = argv[0]
         custom = self.custom_commands.get(name)
         if custom is not None:
@@ -1472,11 +1526,14 @@ class Shell:
             self.vars = saved
 
     def _subcommand_runner(self, io: IO, env: dict[str, str]) -> Callable[..., int]:
+        caller_env = env
+
         def run(
             argv: list[str],
             stdin: InputStream | None = None,
             stdout: OutputStream | None = None,
             stderr: OutputStream | None = None,
+            env: dict[str, str] | None = None,
         ) -> int:
             sio = io.copy()
             if stdin is not None:
@@ -1486,9 +1543,15 @@ class Shell:
             if stderr is not None:
                 sio.fds[2] = stderr
             sub = self.fork()
-            for k, v in env.items():
+            if env is not None:  # an exact environment (``env -i``/``env -u``)
+                for k in sub.vars.exported():
+                    if k not in env:
+                        var = sub.vars.get(k)
+                        if var is not None:
+                            var.exported = False
+            for k, v in (caller_env if env is None else env).items():
                 var = sub.vars.get(k)
-                if var is None or var.value != v:
+                if var is None or var.value != v or not var.exported:
                     sub.set_var(k, v, export=True)
             from agentsh.builtins import BUILTINS
 
@@ -1856,12 +1919,6 @@ def _flat(p: A.WordPart) -> list[str]:
     if isinstance(p, A.DoubleQuoted):
         return [s for q in p.parts for s in _flat(q)]
     return []
-
-
-def _arith_source(expr: A.ArithExpr) -> str:
-    if isinstance(expr, A.ArithDynamic):
-        return expr.text
-    return ""
 
 
 __all__ = ["Shell", "CustomCommandSpec", "Var", "NullOutput", "FileOutput"]

@@ -1,0 +1,349 @@
+"""``awk``/``gawk``: a GNU awk 5 implementation (lexer → parser → AST → Python code).
+
+Owns the command entry point: option parsing (``-F -v -f -e --csv --version --help --``,
+gawk-style: options stop at the program text), program loading from the VFS, compiling the
+program once (:mod:`.compiler`), then running BEGIN, the record loop over ARGV operands
+(streamed, lazily split), END, and gawk's diagnostics and exit statuses (1 for syntax errors
+and usage, 2 for fatal errors, ``exit N``).
+
+Deviations (documented): ``for (k in a)`` visits keys in insertion order (gawk's hash order is
+not reproduced); ``rand()`` uses Python's generator (gawk's sequence cannot be matched); regex
+matching is leftmost-first where alternations are ambiguous (see agentsh.regex); ``|&``
+coprocesses and dynamic extensions are refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentsh.commands.awk.compiler import build
+from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
+from agentsh.commands.awk.parser import parse
+from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime
+from agentsh.commands.awk.texts import USAGE, VERSION
+from agentsh.commands.awk.values import AwkArray, StrNum
+from agentsh.commands.context import CommandContext
+from agentsh.streams import encode
+from agentsh.vfs import FSError
+
+
+class _Usage(Exception):
+    def __init__(self, msg: str) -> None:
+        super().__init__(msg)
+        self.msg = msg
+
+
+_NEEDS_ARG = {"F": "field-separator", "v": "assign", "f": "file", "e": "source"}
+_LONG = {
+    "field-separator": "F",
+    "assign": "v",
+    "file": "f",
+    "source": "e",
+    "csv": "k",
+    "version": "V",
+    "help": "h",
+    "characters-as-bytes": "b",
+    "posix": "P",
+    "traditional": "c",
+    "re-interval": "r",
+    "sandbox": "S",
+    "non-decimal-data": "n",
+    "optimize": "O",
+    "no-optimize": "s",
+}
+
+
+def _parse_args(args: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
+    opts: list[tuple[str, str]] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if a.startswith("--") and len(a) > 2:
+            name, eq, val = a[2:].partition("=")
+            matches = [k for k in _LONG if k.startswith(name)]
+            if name in _LONG:
+                matches = [name]
+            if len(matches) != 1:
+                raise _Usage(f"unrecognized option '{a}'")
+            key = _LONG[matches[0]]
+            if key in _NEEDS_ARG:
+                if not eq:
+                    i += 1
+                    if i >= len(args):
+                        raise _Usage(f"option '--{matches[0]}' requires an argument")
+                    val = args[i]
+                opts.append((key, val))
+            else:
+                opts.append((key, ""))
+            i += 1
+            continue
+        if a.startswith("-") and len(a) > 1:
+            j = 1
+            while j < len(a):
+                c = a[j]
+                if c in _NEEDS_ARG:
+                    val = a[j + 1 :]
+                    if not val:
+                        i += 1
+                        if i >= len(args):
+                            raise _Usage(f"option requires an argument -- {c}")
+                        val = args[i]
+                    opts.append((c, val))
+                    break
+                if c in "VhkbPcrSnOsC":
+                    opts.append((c, ""))
+                    j += 1
+                    continue
+                raise _Usage(f"invalid option -- '{c}'")
+            i += 1
+            continue
+        break
+    return opts, args[i:]
+
+
+def _fs_from_option(v: str) -> str:
+    return v
+
+
+def main(ctx: CommandContext) -> int:
+    prog = ctx.name or "awk"
+    err = ctx.stderr
+
+    def say(text: str) -> None:
+        err.write(encode(text))
+
+    try:
+        opts, operands = _parse_args(list(ctx.args))
+    except _Usage as e:
+        say(f"{prog}: {e.msg}\n" + USAGE.replace("{prog}", prog))
+        return 2
+    sources: list[tuple[str, str]] = []
+    assigns: list[str] = []
+    fs: str | None = None
+    csv = False
+    for key, val in opts:
+        if key == "V":
+            ctx.stdout.write(encode(VERSION))
+            return 0
+        if key == "h":
+            ctx.stdout.write(encode(USAGE.replace("{prog}", prog)))
+            return 0
+        if key == "F":
+            fs = _fs_from_option(val)
+        elif key == "v":
+            assigns.append(val)
+        elif key == "e":
+            sources.append(("cmd. line", val))
+        elif key == "f":
+            try:
+                data = ctx.read_bytes(val)
+            except FSError as e:
+                say(f"{prog}: fatal: can't open source file `{val}' for reading: {e.strerror}\n")
+                return 2
+            sources.append((val, data.decode("utf-8", "surrogateescape")))
+        elif key == "k":
+            csv = True
+    if not sources:
+        if not operands:
+            say(USAGE.replace("{prog}", prog))
+            return 1
+        sources.append(("cmd. line", operands[0]))
+        operands = operands[1:]
+    if fs is not None and csv:
+        say(f"{prog}: fatal: only one of --csv or -F allowed\n")  # pragma: no cover
+        return 2
+    text = "\n".join(s for _, s in sources)
+    source_name = sources[0][0]
+    try:
+        program, warnings = parse(text, source_name)
+    except AwkSyntaxError as e:
+        say(e.render(prog))
+        return 1
+    for w in warnings:
+        say(f"{prog}: {w}\n")
+    names: set[str] = set()
+    for a in assigns:
+        names.add(a.partition("=")[0])
+
+    def factory(ns: dict[str, Any]) -> Runtime:
+        return Runtime(ctx, prog, ns)
+
+    try:
+        ns, rt = build(program, source_name, factory, names)
+    except AwkSyntaxError as e:
+        say(e.render(prog))
+        return 1
+    except AwkFatal as e:
+        say(f"{prog}: {source_name}:{e.line or 1}: fatal: {e.message}\n")
+        return 2
+    for w in ns.get("__awk_warnings", []):
+        say(f"{prog}: {w}\n")
+    return _run(ctx, prog, source_name, ns, rt, operands, assigns, fs, csv)
+
+
+def _init_vars(
+    ctx: CommandContext, prog: str, ns: dict[str, Any], rt: Runtime, operands: list[str], csv: bool
+) -> None:
+    defaults = {
+        "FS": " ",
+        "OFS": " ",
+        "ORS": "\n",
+        "RS": "\n",
+        "SUBSEP": "\x1c",
+        "CONVFMT": "%.6g",
+        "OFMT": "%.6g",
+        "IGNORECASE": 0.0,
+        "FIELDWIDTHS": "",
+        "FPAT": "[^[:space:]]+",
+    }
+    for k, v in defaults.items():
+        ns["V_" + k] = v
+    rt.csv = csv
+    if csv:
+        rt.split_mode = "csv"
+        ns["V_FS"] = ","
+    for k, v in {"FILENAME": "", "RSTART": 0.0, "RLENGTH": 0.0, "RT": ""}.items():
+        ns["V_" + k] = v
+    argv = AwkArray()
+    argv["0"] = prog
+    for i, a in enumerate(operands, 1):
+        argv[str(i)] = StrNum(a)
+    ns["V_ARGV"] = argv
+    ns["V_ARGC"] = float(len(operands) + 1)
+    env = AwkArray()
+    for k, v in ctx.env.items():
+        env[k] = StrNum(v)
+    ns["V_ENVIRON"] = env
+    proc = ns.get("V_PROCINFO")
+    if not isinstance(proc, AwkArray):
+        proc = AwkArray()
+    proc["version"] = "5.2.1"
+    proc["FS"] = "FS"
+    proc["strftime"] = "%a %b %e %H:%M:%S %Z %Y"
+    proc["platform"] = "posix"
+    ns["V_PROCINFO"] = proc
+    rt.track_rt = bool(ns.get("__awk_uses_rt"))
+    rt.batch_ok = not ns.get("__awk_assigns_rs")
+
+
+def _run(
+    ctx: CommandContext,
+    prog: str,
+    source: str,
+    ns: dict[str, Any],
+    rt: Runtime,
+    operands: list[str],
+    assigns: list[str],
+    fs: str | None,
+    csv: bool,
+) -> int:
+    exit_code = 0
+    try:
+        _init_vars(ctx, prog, ns, rt, operands, csv)
+        if fs is not None:
+            rt.assign_var("FS", fs)
+        for a in assigns:
+            name, eq, value = a.partition("=")
+            if not eq or not name or not (name[0].isalpha() or name[0] == "_"):
+                ctx.stderr.write(
+                    encode(
+                        f"{prog}: fatal: `{a}' is not a legal variable name\n"
+                        if eq
+                        else f"{prog}: fatal: `{a}' argument to `-v' not in `var=value' form\n"
+                    )
+                )
+                return 2
+            rt.assign_var(name, value)
+        exiting = False
+        try:
+            ns["begin"]()
+        except AwkExit as e:
+            exiting = True
+            if e.code is not None:
+                exit_code = e.code
+        except (NextRecord, NextFile):
+            pass
+        need_input = (
+            ns["__awk_has_main"]
+            or ns["__awk_has_end"]
+            or ns["__awk_has_beginfile"]
+            or ns["__awk_has_endfile"]
+        )
+        if not exiting and need_input:
+            try:
+                _main_loop(ctx, ns, rt)
+            except AwkExit as e:
+                exiting = True
+                if e.code is not None:
+                    exit_code = e.code
+        if ns["__awk_has_end"]:
+            try:
+                ns["end"]()
+            except AwkExit as e:
+                if e.code is not None:
+                    exit_code = e.code
+            except (NextRecord, NextFile):
+                pass
+        rt.close_all()
+    except AwkFatal as e:
+        try:
+            rt.flush_stdout()
+        except Exception:  # noqa: BLE001 - reporting the fatal error matters more
+            pass
+        ctx.stderr.write(encode(_fatal_text(prog, source, rt, e)))
+        return 2
+    return exit_code
+
+
+def _fatal_text(prog: str, source: str, rt: Runtime, e: AwkFatal) -> str:
+    where = ""
+    if e.line > 0:
+        where = f"{source}:{e.line}: "
+    elif rt.line > 0:
+        where = f"{source}:{rt.line}: "
+    file_part = ""
+    if rt.in_file and e.line >= 0:
+        fnr = rt.fnr
+        fnr_s = str(int(fnr)) if fnr == int(fnr) else str(fnr)
+        file_part = f"(FILENAME={rt.filename_for_errors} FNR={fnr_s}) "
+    return f"{prog}: {where}{file_part}fatal: {e.message}\n"
+
+
+def _main_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
+    rules = ns["main_rules"]
+    if ns["__awk_has_beginfile"]:
+        rt.beginfile = ns["beginfile"]
+    if ns["__awk_has_endfile"]:
+        rt.endfile = ns["endfile"]
+    if rt.main_gen is None:
+        rt.main_gen = rt.main_records()
+    gen = rt.main_gen
+    check = ctx.check
+    while True:
+        batch = rt.batch
+        pos = rt.bpos
+        if pos >= len(batch):
+            nb = next(gen, None)
+            if nb is None:
+                break
+            rt.batch = nb
+            rt.bpos = 0
+            check()
+            continue
+        rt.bpos = pos + 1
+        rt.nr += 1.0
+        rt.fnr += 1.0
+        rt.rec = batch[pos]
+        rt.fields = None
+        try:
+            rules()
+        except NextRecord:
+            pass
+        except NextFile:
+            rt.next_file()
+
+
+__all__ = ["SPECIAL_NS", "main"]

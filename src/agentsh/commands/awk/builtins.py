@@ -1,0 +1,447 @@
+"""gawk's builtin functions that need no interpreter state: formatting, strings, math, time.
+
+Owns ``sprintf`` (gawk's printf engine: flags ``-+ #0``, ``*`` widths, ``%c`` of numbers,
+``%i``, unsigned two's-complement ``%x/%o/%u``, ``+inf``/``-nan``), ``substr`` (gawk's
+truncating rules), the ``sub``/``gsub``/``gensub`` replacement engines (awk's empty-match rule),
+``split``/``patsplit`` helpers, bit operations, ``strtonum``, ``strftime``/``mktime`` (UTC), and
+the sort orders of ``asort``/``asorti``/``PROCINFO["sorted_in"]``.
+"""
+
+from __future__ import annotations
+
+import calendar
+import math
+import re
+import time
+from collections.abc import Callable
+
+from agentsh.commands.awk.errors import AwkFatal
+from agentsh.commands.awk.values import (
+    StrNum,
+    Uninit,
+    Value,
+    is_numeric_value,
+    looks_numeric,
+    num_to_str,
+    special_str,
+    to_num,
+)
+
+_SPEC = re.compile(r"%(?:(\d+)\$)?([-+ #0']*)(\*|\d+)?(?:\.(\*|\d*))?(.?)", re.S)
+_MASK64 = (1 << 64) - 1
+
+
+def _arg_str(v: Value, convfmt: str) -> str:
+    return v if type(v) is not float else num_to_str(v, convfmt)
+
+
+def sprintf(fmt: str, args: list[Value], convfmt: str = "%.6g") -> str:
+    """gawk's ``sprintf``."""
+    out: list[str] = []
+    pos = 0
+    ai = 0
+    n = len(fmt)
+
+    def next_arg(spec_start: int) -> Value:
+        nonlocal ai
+        if ai >= len(args):
+            raise AwkFatal(
+                "not enough arguments to satisfy format string\n\t`"
+                + fmt
+                + "'\n\t"
+                + " " * (spec_start + 1)
+                + "^ ran out for this one"
+            )
+        v = args[ai]
+        ai += 1
+        return v
+
+    while pos < n:
+        i = fmt.find("%", pos)
+        if i < 0:
+            out.append(fmt[pos:])
+            break
+        out.append(fmt[pos:i])
+        m = _SPEC.match(fmt, i)
+        assert m is not None
+        posarg, flags, width_s, prec_s, conv = m.groups()
+        pos = m.end()
+        if conv == "%":
+            out.append("%")
+            continue
+        if conv == "" or conv not in "cdiouxXeEfFgGsaA":
+            out.append(fmt[i : m.end()])
+            continue
+        flags = flags.replace("'", "")
+        width: int | None = None
+        if width_s == "*":
+            width = int(to_num(next_arg(i)))
+            if width < 0:
+                flags += "-"
+                width = -width
+        elif width_s:
+            width = int(width_s)
+        prec: int | None = None
+        if prec_s is not None:
+            if prec_s == "*":
+                prec = int(to_num(next_arg(i)))
+                if prec < 0:
+                    prec = None
+            else:
+                prec = int(prec_s) if prec_s else 0
+        if posarg:
+            k = int(posarg) - 1
+            if k >= len(args):
+                raise AwkFatal("not enough arguments to satisfy format string")
+            arg = args[k]
+        else:
+            arg = next_arg(i)
+        out.append(_format_one(conv, flags, width, prec, arg, convfmt))
+    return "".join(out)
+
+
+def _pad(s: str, flags: str, width: int | None) -> str:
+    if width is not None and len(s) < width:
+        return s.ljust(width) if "-" in flags else s.rjust(width)
+    return s
+
+
+def _format_one(
+    conv: str, flags: str, width: int | None, prec: int | None, arg: Value, convfmt: str
+) -> str:
+    w = "" if width is None else str(width)
+    if conv == "s":
+        s = _arg_str(arg, convfmt)
+        if prec is not None:
+            s = s[:prec]
+        return _pad(s, flags, width)
+    if conv == "c":
+        if type(arg) is float or (type(arg) is StrNum and looks_numeric(arg)):
+            fv = to_num(arg)
+            code = int(fv) if fv - fv == 0 else 0
+            if 0 <= code < 0x110000 and not 0xD800 <= code < 0xE000:
+                s = chr(code)
+            else:
+                b = code & 0xFF
+                s = chr(0xDC00 + b) if b >= 0x80 else chr(b)
+        else:
+            s = _arg_str(arg, convfmt)[:1] or "\x00"
+        return _pad(s, flags, width)
+    v = to_num(arg)
+    if v - v != 0:
+        s = special_str(v)
+        f2 = flags.replace("0", "")
+        return _pad(s, f2, width)
+    p = "" if prec is None else "." + str(prec)
+    if conv in "di":
+        iv = int(v)
+        f2 = flags.replace("#", "")
+        if prec is not None:
+            f2 = f2.replace("0", "")
+            if prec == 0 and iv == 0:
+                s = "+" if "+" in f2 else (" " if " " in f2 else "")
+                return _pad(s, f2, width)
+        return ("%" + f2 + w + p + "d") % iv
+    if conv in "ouxX":
+        iv = int(v)
+        if iv < 0:
+            iv &= _MASK64
+        f2 = flags.replace("+", "").replace(" ", "")
+        if prec is not None:
+            f2 = f2.replace("0", "")
+        c = "d" if conv == "u" else conv
+        if v == 0:
+            f2 = f2.replace("#", "")
+        if c == "o" and "#" in f2:
+            f2 = f2.replace("#", "")
+            s = ("%" + p + "o") % iv
+            if not s.startswith("0"):
+                s = "0" + s
+            return _pad0(s, f2, width)
+        return ("%" + f2 + w + p + c) % iv
+    if conv in "aA":
+        s = float.hex(v)
+        return _pad(s.upper() if conv == "A" else s, flags, width)
+    return ("%" + flags + w + p + conv) % v
+
+
+def _pad0(s: str, flags: str, width: int | None) -> str:
+    if width is not None and len(s) < width and "0" in flags and "-" not in flags:
+        return s.rjust(width, "0")
+    return _pad(s, flags, width)
+
+
+_SIMPLE_FMT = re.compile(r"%[-+ #0]*\d*(?:\.\d*)?[eEfFgGdi]\Z")
+
+
+def format_number(fmt: str, v: float) -> str:
+    """CONVFMT/OFMT conversion of a non-integral number."""
+    if _SIMPLE_FMT.match(fmt) and fmt[-1] not in "di":
+        return fmt % v
+    try:
+        return sprintf(fmt, [v])
+    except AwkFatal:
+        return fmt
+
+
+def fmt_g(v: float) -> str:
+    """``%g`` as gawk's warnings print numbers."""
+    return f"{v:g}"
+
+
+# -- strings -----------------------------------------------------------------------------
+def substr(s: str, start: float, length: float | None = None) -> str:
+    if start != start:
+        return ""
+    if length is not None:
+        if not (length >= 1):
+            if not (length > 0):
+                return ""
+        if length == math.inf:
+            length = None
+    i = 1 if start < 1 else int(start)
+    if i > len(s):
+        return ""
+    if length is None:
+        return s[i - 1 :]
+    n = int(length)
+    if n <= 0:
+        return ""
+    return s[i - 1 : i - 1 + n]
+
+
+def make_repl(repl: str) -> Callable[[re.Match[str]], str] | str:
+    """sub/gsub replacement: ``&`` is the match, ``\\&`` a literal &, ``\\\\&`` a \\ + match."""
+    if "&" not in repl and "\\" not in repl:
+        return repl
+    parts: list[str | None] = []  # None = the matched text
+    buf: list[str] = []
+    i = 0
+    n = len(repl)
+    while i < n:
+        c = repl[i]
+        if c == "\\":
+            if repl.startswith("\\\\&", i):
+                buf.append("\\")
+                parts.append("".join(buf))
+                buf = []
+                parts.append(None)
+                i += 3
+                continue
+            if i + 1 < n and repl[i + 1] == "&":
+                buf.append("&")
+                i += 2
+                continue
+            buf.append("\\")
+            i += 1
+            continue
+        if c == "&":
+            parts.append("".join(buf))
+            buf = []
+            parts.append(None)
+            i += 1
+            continue
+        buf.append(c)
+        i += 1
+    parts.append("".join(buf))
+    if None not in parts:
+        return "".join(p for p in parts if p is not None)
+    frozen = tuple(parts)
+
+    def fn(m: re.Match[str]) -> str:
+        g = m.group()
+        return "".join(g if p is None else p for p in frozen)
+
+    return fn
+
+
+def substitute(pat: re.Pattern[str], repl: str, s: str, global_: bool) -> tuple[int, str]:
+    """sub/gsub on ``s``: (count, new string)."""
+    r = make_repl(repl)
+    if not global_:
+        m = pat.search(s)
+        if m is None:
+            return 0, s
+        rep = r if isinstance(r, str) else r(m)
+        return 1, s[: m.start()] + rep + s[m.end() :]
+    out: list[str] = []
+    pos = 0
+    count = 0
+    prev_end = -1
+    for m in pat.finditer(s):
+        st, en = m.span()
+        if st == en and st == prev_end:
+            continue
+        out.append(s[pos:st])
+        out.append(r if isinstance(r, str) else r(m))
+        pos = en
+        prev_end = en
+        count += 1
+    if not count:
+        return 0, s
+    out.append(s[pos:])
+    return count, "".join(out)
+
+
+def gensub(pat: re.Pattern[str], repl: str, how: Value, s: str) -> str:
+    """gawk's gensub: ``\\0``/``&`` whole match, ``\\1``-``\\9`` groups; how = g or N."""
+    hs = how if type(how) is not float else ""
+    if isinstance(hs, str) and hs[:1] in ("g", "G"):
+        which = 0
+    else:
+        which = int(to_num(how))
+        if which <= 0:
+            which = 1
+
+    def expand(m: re.Match[str]) -> str:
+        out: list[str] = []
+        i = 0
+        n = len(repl)
+        while i < n:
+            c = repl[i]
+            if c == "\\" and i + 1 < n:
+                d = repl[i + 1]
+                if d.isdigit():
+                    k = int(d)
+                    if k <= (pat.groups or 0):
+                        out.append(m.group(k) or "")
+                    i += 2
+                    continue
+                if d == "&":
+                    out.append("&")
+                    i += 2
+                    continue
+                out.append(d if d == "\\" else "\\" + d)
+                i += 2
+                continue
+            if c == "&":
+                out.append(m.group())
+            else:
+                out.append(c)
+            i += 1
+        return "".join(out)
+
+    out: list[str] = []
+    pos = 0
+    prev_end = -1
+    k = 0
+    for m in pat.finditer(s):
+        st, en = m.span()
+        if st == en and st == prev_end:
+            continue
+        k += 1
+        prev_end = en
+        if which == 0 or k == which:
+            out.append(s[pos:st])
+            out.append(expand(m))
+            pos = en
+            if which:
+                break
+    out.append(s[pos:])
+    return "".join(out)
+
+
+def to_upper(s: str) -> str:
+    if s.isascii():
+        return s.upper()
+    return "".join(c.upper() if len(c.upper()) == 1 else c for c in s)
+
+
+def to_lower(s: str) -> str:
+    if s.isascii():
+        return s.lower()
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in s)
+
+
+# -- numbers -----------------------------------------------------------------------------
+_BITS53 = (1 << 53) - 1
+
+
+def bit_arg(name: str, v: float, args: str) -> int:
+    if v < 0:
+        raise AwkFatal(f"{name}({args}): negative values are not allowed")
+    return int(v)
+
+
+def strtonum(v: Value) -> float:
+    if type(v) is float:
+        return v
+    s = str(v).lstrip(" \t\n\r\f\v")
+    neg = False
+    t = s
+    if t[:1] in "+-":
+        neg = t[0] == "-"
+        t = t[1:]
+    if t[:2].lower() == "0x":
+        m = re.match(r"[0-9a-fA-F]+", t[2:])
+        r = float(int(m.group(), 16)) if m else 0.0
+        return -r if neg else r
+    if t[:1] == "0" and len(t) > 1 and t[1].isdigit():
+        m = re.match(r"[0-7]+", t)
+        r = float(int(m.group(), 8)) if m else 0.0
+        if m and t[len(m.group()) : len(m.group()) + 1] in ("8", "9", "."):
+            return to_num(v)
+        return -r if neg else r
+    return to_num(v)
+
+
+# -- time --------------------------------------------------------------------------------
+DEFAULT_STRFTIME = "%a %b %e %H:%M:%S %Z %Y"
+
+
+def strftime(fmt: str, ts: float) -> str:
+    try:
+        t = time.gmtime(int(ts))
+    except (OverflowError, ValueError, OSError):
+        t = time.gmtime(0)
+    fmt2 = fmt.replace("%Z", "UTC").replace("%z", "+0000")
+    try:
+        return time.strftime(fmt2, t) if fmt2 else ""
+    except ValueError:
+        return fmt
+
+
+def mktime(spec: str) -> float:
+    parts = spec.split()
+    if len(parts) < 6:
+        return -1.0
+    try:
+        nums = [int(float(p)) for p in parts[:6]]
+    except ValueError:
+        return -1.0
+    y, mo, d, h, mi, s = nums
+    try:
+        # normalise out-of-range fields like mktime(3)
+        base = calendar.timegm((y, 1, 1, 0, 0, 0, 0, 0, 0))
+        import datetime
+
+        dt = datetime.datetime(y, 1, 1) + datetime.timedelta(
+            days=d - 1, hours=h, minutes=mi, seconds=s
+        )
+        months = mo - 1
+        yy = dt.year + (dt.month - 1 + months) // 12
+        mm = (dt.month - 1 + months) % 12 + 1
+        del base
+        first = datetime.datetime(yy, mm, 1)
+        dt2 = first + datetime.timedelta(
+            days=dt.day - 1, hours=dt.hour, minutes=dt.minute, seconds=dt.second
+        )
+        return float(calendar.timegm(dt2.timetuple()))
+    except (ValueError, OverflowError):
+        return -1.0
+
+
+# -- sorting -----------------------------------------------------------------------------
+def value_sort_key(v: Value) -> tuple[int, float, str]:
+    """asort order: numbers (numeric) before strings (string order)."""
+    if is_numeric_value(v) and type(v) is not Uninit:
+        return (0, to_num(v), "")
+    if type(v) is Uninit:
+        return (0, 0.0, "")
+    return (1, 0.0, str(v))
+
+
+def index_sort_key_num(k: str) -> tuple[int, float, str]:
+    if looks_numeric(k):
+        return (0, to_num(k), k)
+    return (1, 0.0, k)

@@ -1,0 +1,1178 @@
+"""Compile the awk AST into Python source, then into Python functions (parse once, run fast).
+
+Owns code generation. Each expression compiles to a Python expression string plus a static
+kind (``num`` = float, ``str`` = plain string, ``fld`` = raw input string that is a strnum
+candidate, ``any`` = a dynamic awk value), which lets numeric code use Python arithmetic
+directly and string comparisons skip awk's dynamic comparison. Globals live in the module
+namespace as ``V_name``, user functions are ``F_name`` with locals ``L_name``, arrays are
+:class:`AwkArray` dicts passed by reference; which names are arrays is inferred statically
+(usage plus a fixpoint over calls). Rules become four functions: ``begin``, ``main_rules``
+(run per record), ``end``, ``beginfile``/``endfile``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import Any
+
+from agentsh.commands.awk import builtins as B
+from agentsh.commands.awk import nodes as N
+from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
+from agentsh.commands.awk.regex import RegexError, compile_awk
+from agentsh.commands.awk.runtime import Runtime, pow_
+from agentsh.commands.awk.values import (
+    UNINIT,
+    AwkArray,
+    StrNum,
+    Uninit,
+    Value,
+    str_to_num,
+    to_num,
+    truth,
+)
+
+# Special variables kept as attributes / with hooks.
+_ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
+_HOOK_VARS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
+_ARRAY_BUILTIN_ARGS = {
+    "split": (1, 3),
+    "patsplit": (1, 3),
+    "asort": (0, 1),
+    "asorti": (0, 1),
+    "match": (2,),
+}
+
+
+def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
+    if e is None:
+        return
+    yield e
+    if isinstance(e, (N.Field,)):
+        yield from _walk_expr(e.index)
+    elif isinstance(e, N.Index):
+        for s in e.subs:
+            yield from _walk_expr(s)
+    elif isinstance(e, N.Assign):
+        yield from _walk_expr(e.target)
+        yield from _walk_expr(e.value)
+    elif isinstance(e, N.Cond):
+        yield from _walk_expr(e.test)
+        yield from _walk_expr(e.yes)
+        yield from _walk_expr(e.no)
+    elif isinstance(e, (N.Binary,)):
+        yield from _walk_expr(e.left)
+        yield from _walk_expr(e.right)
+    elif isinstance(e, N.Match):
+        yield from _walk_expr(e.left)
+        yield from _walk_expr(e.regex)
+    elif isinstance(e, N.In):
+        for s in e.subs:
+            yield from _walk_expr(s)
+    elif isinstance(e, N.Unary):
+        yield from _walk_expr(e.operand)
+    elif isinstance(e, N.IncDec):
+        yield from _walk_expr(e.target)
+    elif isinstance(e, (N.Call, N.Builtin)):
+        for a in e.args:
+            yield from _walk_expr(a)
+    elif isinstance(e, N.Getline):
+        yield from _walk_expr(e.target)
+        yield from _walk_expr(e.src)
+    elif isinstance(e, N.Group):
+        yield from _walk_expr(e.expr)
+
+
+def _walk_stmt(s: N.Stmt | None) -> Iterator[N.Stmt | N.Expr]:
+    if s is None:
+        return
+    yield s
+    if isinstance(s, N.Print):
+        for a in s.args:
+            yield from _walk_expr(a)
+        yield from _walk_expr(s.dest)
+    elif isinstance(s, N.ExprStmt):
+        yield from _walk_expr(s.expr)
+    elif isinstance(s, N.If):
+        yield from _walk_expr(s.test)
+        yield from _walk_stmt(s.then)
+        yield from _walk_stmt(s.orelse)
+    elif isinstance(s, N.While):
+        yield from _walk_expr(s.test)
+        yield from _walk_stmt(s.body)
+    elif isinstance(s, N.DoWhile):
+        yield from _walk_stmt(s.body)
+        yield from _walk_expr(s.test)
+    elif isinstance(s, N.For):
+        yield from _walk_stmt(s.init)
+        yield from _walk_expr(s.test)
+        yield from _walk_stmt(s.step)
+        yield from _walk_stmt(s.body)
+    elif isinstance(s, N.ForIn):
+        yield from _walk_expr(s.var)
+        yield from _walk_stmt(s.body)
+    elif isinstance(s, N.Block):
+        for x in s.body:
+            yield from _walk_stmt(x)
+    elif isinstance(s, (N.Exit, N.Return)):
+        yield from _walk_expr(s.value)
+    elif isinstance(s, N.Delete) and s.subs:
+        for x in s.subs:
+            yield from _walk_expr(x)
+
+
+def _array_uses(nodes: Iterator[N.Stmt | N.Expr]) -> tuple[set[str], list[tuple[str, int, str]]]:
+    """Names used as arrays, and (callee, argpos, name) for bare-name call arguments."""
+    arrays: set[str] = set()
+    calls: list[tuple[str, int, str]] = []
+    for n in nodes:
+        if isinstance(n, N.Index):
+            arrays.add(n.name)
+        elif isinstance(n, N.In):
+            arrays.add(n.name)
+        elif isinstance(n, N.ForIn):
+            arrays.add(n.name)
+        elif isinstance(n, N.Delete):
+            arrays.add(n.name)
+        elif isinstance(n, N.Builtin):
+            for pos in _ARRAY_BUILTIN_ARGS.get(n.name, ()):
+                if pos < len(n.args) and isinstance(n.args[pos], N.Var):
+                    arrays.add(n.args[pos].name)  # type: ignore[union-attr]
+        elif isinstance(n, N.Call):
+            for i, a in enumerate(n.args):
+                if isinstance(a, N.Var):
+                    calls.append((n.name, i, a.name))
+    return arrays, calls
+
+
+class Compiler:
+    def __init__(self, prog: N.Program, source: str, extra_names: set[str]) -> None:
+        self.prog = prog
+        self.source = source
+        self.funcs = {f.name: f for f in prog.functions}
+        self.lines: list[str] = []
+        self.tmp = 0
+        self.regexes: dict[str, str] = {}
+        self.consts: dict[str, Any] = {}
+        self.locals: set[str] = set()
+        self.local_arrays: set[str] = set()
+        self.in_func = False
+        self.loop_depth = 0
+        self.globals_used: set[str] = set()
+        self.line = 0
+        self.assigns_rs = False
+        self.warnings: list[str] = []
+        all_nodes: list[N.Stmt | N.Expr] = []
+        for r in prog.rules:
+            all_nodes.extend(_walk_expr(r.pattern))
+            all_nodes.extend(_walk_expr(r.pattern2))
+            all_nodes.extend(_walk_stmt(r.body))
+        names = {n.name for n in all_nodes if isinstance(n, (N.Var, N.Index))}
+        self.uses_icase = "IGNORECASE" in names or "IGNORECASE" in extra_names
+        for f in prog.functions:
+            for n in _walk_stmt(f.body):
+                if isinstance(n, (N.Var, N.Index)) and n.name == "IGNORECASE":
+                    self.uses_icase = True
+        self._infer_arrays()
+
+    # -- analysis ------------------------------------------------------------------------
+    def _infer_arrays(self) -> None:
+        self.param_arrays: dict[str, set[int]] = {f: set() for f in self.funcs}
+        self.global_arrays: set[str] = {"ARGV", "ENVIRON", "PROCINFO"}
+        global_nodes: list[N.Stmt | N.Expr] = []
+        for r in self.prog.rules:
+            global_nodes.extend(_walk_expr(r.pattern))
+            global_nodes.extend(_walk_expr(r.pattern2))
+            global_nodes.extend(_walk_stmt(r.body))
+        g_arr, g_calls = _array_uses(iter(global_nodes))
+        self.global_arrays |= g_arr
+        fcalls: dict[str, list[tuple[str, int, str]]] = {}
+        for f in self.prog.functions:
+            arr, calls = _array_uses(_walk_stmt(f.body))
+            params = set(f.params)
+            for name in arr:
+                if name in params:
+                    self.param_arrays[f.name].add(f.params.index(name))
+                else:
+                    self.global_arrays.add(name)
+            fcalls[f.name] = calls
+        changed = True
+        while changed:
+            changed = False
+            for callee, pos, name in g_calls:
+                if pos in self.param_arrays.get(callee, set()) and name not in self.global_arrays:
+                    self.global_arrays.add(name)
+                    changed = True
+            for f in self.prog.functions:
+                for callee, pos, name in fcalls[f.name]:
+                    if pos not in self.param_arrays.get(callee, set()):
+                        continue
+                    if name in f.params:
+                        idx = f.params.index(name)
+                        if idx not in self.param_arrays[f.name]:
+                            self.param_arrays[f.name].add(idx)
+                            changed = True
+                    elif name not in self.global_arrays:
+                        self.global_arrays.add(name)
+                        changed = True
+
+    # -- helpers -------------------------------------------------------------------------
+    def new_tmp(self) -> str:
+        self.tmp += 1
+        return f"_t{self.tmp}"
+
+    def const(self, value: Any) -> str:
+        name = f"C{len(self.consts)}"
+        self.consts[name] = value
+        return name
+
+    def regex(self, src: str) -> str:
+        if self.uses_icase:
+            return f"RT.dre({src!r})"
+        name = self.regexes.get(src)
+        if name is None:
+            try:
+                compile_awk(src)
+            except RegexError as e:
+                raise AwkFatal(f"{e}: /{src}/", self.line) from None
+            name = f"R{len(self.regexes)}"
+            self.regexes[src] = name
+        return name
+
+    def is_array_name(self, name: str) -> bool:
+        if name in self.locals:
+            return name in self.local_arrays
+        return name in self.global_arrays
+
+    def arr_ref(self, name: str) -> str:
+        if name in self.locals:
+            return f"L_{name}"
+        self.globals_used.add(name)
+        return f"V_{name}"
+
+    def err(self, msg: str) -> AwkSyntaxError:
+        return AwkSyntaxError(msg, self.source, self.line, -1, "")
+
+    # -- expressions ---------------------------------------------------------------------
+    def ex(self, e: N.Expr) -> tuple[str, str]:
+        """Compile to (python expression, kind)."""
+        if isinstance(e, N.Num):
+            v = e.value
+            if math.isinf(v) or math.isnan(v):
+                return self.const(v), "num"
+            return repr(v), "num"
+        if isinstance(e, N.Str):
+            return repr(e.value), "str"
+        if isinstance(e, N.Group):
+            return self.ex(e.expr)
+        if isinstance(e, N.Regex):
+            return f"(1.0 if {self.regex(e.source)}.search(RT.get0()) else 0.0)", "num"
+        if isinstance(e, N.Var):
+            name = e.name
+            if name in self.locals:
+                return f"L_{name}", "any"
+            if name in _ATTR_VARS:
+                return _ATTR_VARS[name], "num"
+            if name == "NF":
+                return "RT.get_nf()", "num"
+            self.globals_used.add(name)
+            return f"V_{name}", "any"
+        if isinstance(e, N.Field):
+            return f"RT.fget({self.field_index(e.index)})", "fld"
+        if isinstance(e, N.Index):
+            return f"{self.arr_ref(e.name)}[{self.key(e.subs)}]", "any"
+        if isinstance(e, N.Assign):
+            return self.assign_expr(e), "any" if e.op == "=" else "num"
+        if isinstance(e, N.Cond):
+            a, ka = self.ex(e.yes)
+            b, kb = self.ex(e.no)
+            if ka == kb and ka != "fld":
+                return f"({a} if {self.cond(e.test)} else {b})", ka
+            return f"({self.val(e.yes)} if {self.cond(e.test)} else {self.val(e.no)})", "any"
+        if isinstance(e, N.Binary):
+            op = e.op
+            if op in ("+", "-", "*"):
+                return f"({self.num(e.left)} {op} {self.num(e.right)})", "num"
+            if op == "/":
+                return f"_div({self.num(e.left)}, {self.num(e.right)}, {self.line})", "num"
+            if op == "%":
+                return f"_mod({self.num(e.left)}, {self.num(e.right)}, {self.line})", "num"
+            if op == "^":
+                return f"_pow({self.num(e.left)}, {self.num(e.right)})", "num"
+            if op == "concat":
+                parts: list[str] = []
+                self._concat_parts(e, parts)
+                return "(" + " + ".join(parts) + ")", "str"
+            return f"(1.0 if {self.cond(e)} else 0.0)", "num"
+        if isinstance(e, (N.Match, N.In)):
+            return f"(1.0 if {self.cond(e)} else 0.0)", "num"
+        if isinstance(e, N.Unary):
+            if e.op == "-":
+                return f"(-{self.num(e.operand)})", "num"
+            if e.op == "+":
+                return self.num(e.operand), "num"
+            return f"(0.0 if {self.cond(e.operand)} else 1.0)", "num"
+        if isinstance(e, N.IncDec):
+            return self.incdec_expr(e), "num"
+        if isinstance(e, N.Call):
+            return self.call(e), "any"
+        if isinstance(e, N.Builtin):
+            return self.builtin(e)
+        return self.getline(e), "num"
+
+    def _concat_parts(self, e: N.Expr, out: list[str]) -> None:
+        if isinstance(e, N.Binary) and e.op == "concat":
+            self._concat_parts(e.left, out)
+            self._concat_parts(e.right, out)
+        else:
+            out.append(self.str_(e))
+
+    def num(self, e: N.Expr) -> str:
+        code, kind = self.ex(e)
+        if kind == "num":
+            return code
+        if kind in ("str", "fld"):
+            return f"_s2n({code})"
+        return f"num({code})"
+
+    def str_(self, e: N.Expr) -> str:
+        code, kind = self.ex(e)
+        if kind in ("str", "fld"):
+            return code
+        if kind == "num":
+            if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
+                return repr(str(int(e.value)))
+            return f"tostr({code})"
+        return f"tostr({code})"
+
+    def val(self, e: N.Expr) -> str:
+        """A storable awk value (fields become StrNum)."""
+        code, kind = self.ex(e)
+        if kind == "fld":
+            return f"SN({code})"
+        return code
+
+    def cond(self, e: N.Expr) -> str:
+        """A Python boolean expression."""
+        if isinstance(e, N.Group):
+            return self.cond(e.expr)
+        if isinstance(e, N.Regex):
+            return f"({self.regex(e.source)}.search(RT.get0()) is not None)"
+        if isinstance(e, N.Binary):
+            op = e.op
+            if op == "&&":
+                return f"({self.cond(e.left)} and {self.cond(e.right)})"
+            if op == "||":
+                return f"({self.cond(e.left)} or {self.cond(e.right)})"
+            if op in ("<", "<=", "==", "!=", ">", ">="):
+                return self.compare(op, e.left, e.right)
+        if isinstance(e, N.Unary) and e.op == "!":
+            return f"(not {self.cond(e.operand)})"
+        if isinstance(e, N.Match):
+            rx = self.regex_arg(e.regex)
+            neg = "" if e.negate else "not "
+            return f"({rx}.search({self.str_(e.left)}) is {neg}None)"
+        if isinstance(e, N.In):
+            return f"({self.key(e.subs)} in {self.arr_ref(e.name)})"
+        code, kind = self.ex(e)
+        if kind == "num":
+            return f"({code} != 0.0)"
+        if kind == "str":
+            return f"({code} != '')"
+        if kind == "fld":
+            return f"truth(SN({code}))"
+        return f"truth({code})"
+
+    def compare(self, op: str, left: N.Expr, right: N.Expr) -> str:
+        a, ka = self.ex(left)
+        b, kb = self.ex(right)
+        if ka == "num" and kb == "num":
+            return f"({a} {op} {b})"
+        if (ka == "str" or kb == "str") and not self.uses_icase:
+            return f"({self.str_(left)} {op} {self.str_(right)})"
+        va = f"SN({a})" if ka == "fld" else a
+        vb = f"SN({b})" if kb == "fld" else b
+        return f"(RT.cmp({va}, {vb}) {op} 0)"
+
+    def regex_arg(self, e: N.Expr) -> str:
+        if isinstance(e, N.Regex):
+            return self.regex(e.source)
+        if isinstance(e, N.Group) and isinstance(e.expr, N.Regex):
+            return self.regex(e.expr.source)
+        return f"RT.dre({self.val(e)})"
+
+    def field_index(self, e: N.Expr) -> str:
+        if isinstance(e, N.Num) and e.value >= 0 and e.value.is_integer():
+            return str(int(e.value))
+        return f"RT.fidx({self.num(e)})"
+
+    def key(self, subs: tuple[N.Expr, ...]) -> str:
+        if len(subs) == 1:
+            return self.key1(subs[0])
+        return "(" + " + RT.subsep + ".join(self.key1(s) for s in subs) + ")"
+
+    def key1(self, e: N.Expr) -> str:
+        if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
+            return repr(str(int(e.value)))
+        return self.str_(e)
+
+    # -- assignment ----------------------------------------------------------------------
+    def assign_to(self, target: N.Expr, value: str) -> str:
+        """An expression assigning ``value`` (python code of an awk value) to ``target``."""
+        if isinstance(target, N.Group):
+            target = target.expr
+        if isinstance(target, N.Var):
+            name = target.name
+            if name in self.locals:
+                return f"(L_{name} := {value})"
+            if name == "NR":
+                return f"RT.set_nr({value})"
+            if name == "FNR":
+                return f"RT.set_fnr({value})"
+            if name == "NF":
+                return f"RT.set_nf({value})"
+            if name in _HOOK_VARS:
+                if name == "RS":
+                    self.assigns_rs = True
+                return f"RT.setv({name!r}, {value})"
+            if name in self.global_arrays:
+                raise AwkFatal(f"attempt to use array `{name}' in a scalar context", self.line)
+            self.globals_used.add(name)
+            self.assigned_globals.add(name)
+            return f"(V_{name} := {value})"
+        if isinstance(target, N.Field):
+            return f"RT.fset({self.field_index(target.index)}, {value})"
+        if isinstance(target, N.Index):
+            return f"_aset({self.arr_ref(target.name)}, {self.key(target.subs)}, {value})"
+        raise self.err("assignment to non-lvalue")
+
+    def assign_expr(self, e: N.Assign) -> str:
+        if e.op == "=":
+            return self.assign_to(e.target, self.val(e.value))
+        op = e.op[0]
+        rhs = self.num(e.value)
+        t = e.target
+        if isinstance(t, N.Group):
+            t = t.expr
+        if isinstance(t, N.Index):
+            arr = self.arr_ref(t.name)
+            return f"_aop({arr}, {self.key(t.subs)}, {op!r}, {rhs}, {self.line})"
+        if isinstance(t, N.Field) and not isinstance(t.index, N.Num):
+            tmp = self.new_tmp()
+            cur = f"_s2n(RT.fget(({tmp} := {self.field_index(t.index)})))"
+            return f"RT.fset({tmp}, {self._arith(op, cur, rhs)})"
+        cur = self.num(t)
+        return self.assign_to(t, self._arith(op, cur, rhs))
+
+    def _arith(self, op: str, a: str, b: str) -> str:
+        if op in "+-*":
+            return f"({a} {op} {b})"
+        if op == "/":
+            return f"_div({a}, {b}, {self.line})"
+        if op == "%":
+            return f"_mod({a}, {b}, {self.line})"
+        return f"_pow({a}, {b})"
+
+    def incdec_expr(self, e: N.IncDec) -> str:
+        d = "1.0" if e.op == "++" else "-1.0"
+        t = e.target
+        if isinstance(t, N.Group):
+            t = t.expr
+        if isinstance(t, N.Index):
+            fn = "_ainc_pre" if e.prefix else "_ainc_post"
+            return f"{fn}({self.arr_ref(t.name)}, {self.key(t.subs)}, {d})"
+        if isinstance(t, N.Field) and not isinstance(t.index, N.Num):
+            tmp = self.new_tmp()
+            old = self.new_tmp()
+            idx = self.field_index(t.index)
+            if e.prefix:
+                return f"RT.fset(({tmp} := {idx}), _s2n(RT.fget({tmp})) + {d})"
+            return (
+                f"({old} if RT.fset(({tmp} := {idx}), ({old} := _s2n(RT.fget({tmp}))) + {d}) "
+                f"is not None else 0.0)"
+            )
+        cur = self.num(t)
+        if e.prefix:
+            return f"num({self.assign_to(t, f'({cur} + {d})')})"
+        old = self.new_tmp()
+        return f"({old} if {self.assign_to(t, f'(({old} := {cur}) + {d})')} is not None else 0.0)"
+
+    # -- calls ---------------------------------------------------------------------------
+    def call(self, e: N.Call) -> str:
+        f = self.funcs.get(e.name)
+        if f is None:
+            raise AwkFatal(f"function `{e.name}' not defined", e.line)
+        if len(e.args) > len(f.params):
+            self.warnings.append(
+                f"{self.source}:{e.line}: warning: function `{e.name}' called with more arguments than declared"
+            )
+            e = N.Call(e.name, e.args[: len(f.params)], e.line)
+        arrs = self.param_arrays.get(e.name, set())
+        args: list[str] = []
+        for i, a in enumerate(e.args):
+            if isinstance(a, N.Var) and (i in arrs or self.is_array_name(a.name)):
+                if a.name in self.locals:
+                    args.append(f"(L_{a.name} := _ensure_arr(L_{a.name}))")
+                else:
+                    args.append(self.arr_ref(a.name))
+            elif isinstance(a, N.Var) and a.name in self.locals and a.name not in self.local_arrays:
+                # an untyped local may become an array in the callee
+                args.append(f"L_{a.name}")
+            else:
+                args.append(self.val(a))
+        return f"F_{e.name}({', '.join(args)})"
+
+    def arr_arg(self, e: N.Expr) -> str:
+        if isinstance(e, N.Group):
+            e = e.expr
+        if not isinstance(e, N.Var):
+            raise AwkFatal("attempt to use scalar as array", self.line)
+        if e.name in self.locals:
+            return f"(L_{e.name} := _ensure_arr(L_{e.name}))"
+        if e.name not in self.global_arrays:
+            raise AwkFatal(f"attempt to use scalar `{e.name}' as an array", self.line)
+        return self.arr_ref(e.name)
+
+    def builtin(self, e: N.Builtin) -> tuple[str, str]:
+        name = e.name
+        a = e.args
+        n = len(a)
+        ln = self.line
+        if name == "length":
+            if n == 0:
+                return "float(len(RT.get0()))", "num"
+            x = a[0]
+            if isinstance(x, N.Var) and self.is_array_name(x.name):
+                return f"float(len({self.arr_ref(x.name)}))", "num"
+            if isinstance(x, N.Var) and x.name in self.locals:
+                return f"RT.length_of(L_{x.name})", "num"
+            return f"float(len({self.str_(x)}))", "num"
+        if name == "substr":
+            if n == 2:
+                return f"_substr({self.str_(a[0])}, {self.num(a[1])})", "str"
+            return f"_substr({self.str_(a[0])}, {self.num(a[1])}, {self.num(a[2])})", "str"
+        if name == "index":
+            return f"float({self.str_(a[0])}.find({self.str_(a[1])}) + 1)", "num"
+        if name == "split":
+            fs = "None"
+            if n >= 3:
+                fs = self.regex(a[2].source) if isinstance(a[2], N.Regex) else self.val(a[2])
+            seps = self.arr_arg(a[3]) if n >= 4 else "None"
+            return f"RT.split_({self.str_(a[0])}, {self.arr_arg(a[1])}, {fs}, {seps})", "num"
+        if name == "patsplit":
+            fp = "None"
+            if n >= 3:
+                fp = self.regex(a[2].source) if isinstance(a[2], N.Regex) else self.str_(a[2])
+            seps = self.arr_arg(a[3]) if n >= 4 else "None"
+            return f"RT.patsplit_({self.str_(a[0])}, {self.arr_arg(a[1])}, {fp}, {seps})", "num"
+        if name in ("sub", "gsub"):
+            target: N.Expr = a[2] if n >= 3 else N.Field(N.Num(0.0))
+            if isinstance(target, N.Group):
+                target = target.expr
+            tmp = self.new_tmp()
+            rx = self.regex_arg(a[0])
+            g = name == "gsub"
+            if isinstance(target, (N.Var, N.Field, N.Index)):
+                call = f"({tmp} := RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g}))"
+                assign = self.assign_to(target, f"{tmp}[1]")
+                return f"(0.0 if {call}[0] == 0.0 else ({assign}, {tmp}[0])[1])", "num"
+            return f"RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g})[0]", "num"
+        if name == "gensub":
+            tgt = self.str_(a[3]) if n >= 4 else "RT.get0()"
+            return (
+                f"_gensub({self.regex_arg(a[0])}, {self.str_(a[1])}, {self.val(a[2])}, {tgt})",
+                "str",
+            )
+        if name == "match":
+            arr = self.arr_arg(a[2]) if n >= 3 else "None"
+            return f"RT.match_({self.str_(a[0])}, {self.regex_arg(a[1])}, {arr})", "num"
+        if name == "sprintf":
+            if n == 0:
+                raise AwkFatal("sprintf: no arguments", ln)
+            rest = ", ".join(self.val(x) for x in a[1:])
+            return f"_sprintf({self.str_(a[0])}, [{rest}], RT.convfmt)", "str"
+        if name == "tolower":
+            return f"_lower({self.str_(a[0])})", "str"
+        if name == "toupper":
+            return f"_upper({self.str_(a[0])})", "str"
+        if name == "int":
+            return f"_int({self.num(a[0])})", "num"
+        if name in ("sqrt", "exp", "log"):
+            return f"RT.m_{name}({self.num(a[0])})", "num"
+        if name in ("sin", "cos"):
+            return f"_m_{name}({self.num(a[0])})", "num"
+        if name == "atan2":
+            return f"math.atan2({self.num(a[0])}, {self.num(a[1])})", "num"
+        if name == "rand":
+            return "RT.rand.random()", "num"
+        if name == "srand":
+            return (f"RT.srand({self.val(a[0])})" if n else "RT.srand()"), "num"
+        if name == "systime":
+            return "RT.systime()", "num"
+        if name == "strftime":
+            fmt = self.str_(a[0]) if n >= 1 else repr(B.DEFAULT_STRFTIME)
+            ts = self.num(a[1]) if n >= 2 else "RT.systime()"
+            return f"_strftime({fmt}, {ts})", "str"
+        if name == "mktime":
+            return f"_mktime({self.str_(a[0])})", "num"
+        if name in ("asort", "asorti"):
+            dest = self.arr_arg(a[1]) if n >= 2 else "None"
+            how = self.val(a[2]) if n >= 3 else "None"
+            return f"RT.asort({self.arr_arg(a[0])}, {dest}, {how}, {name == 'asorti'})", "num"
+        if name == "strtonum":
+            return f"_strtonum({self.val(a[0])})", "num"
+        if name in ("and", "or", "xor"):
+            if n < 2:
+                raise AwkFatal(f"{name}: called with less than two arguments", ln)
+            nums = ", ".join(self.num(x) for x in a)
+            return f"_bitop({name!r}, [{nums}])", "num"
+        if name == "compl":
+            return f"_compl({self.num(a[0])})", "num"
+        if name in ("lshift", "rshift"):
+            return f"_shift({name!r}, {self.num(a[0])}, {self.num(a[1])})", "num"
+        if name == "typeof":
+            x = a[0]
+            if isinstance(x, N.Var) and self.is_array_name(x.name):
+                return "'array'", "str"
+            if isinstance(x, N.Var) and x.name in self.locals:
+                return f"_typeof(L_{x.name}, False)", "str"
+            if isinstance(x, N.Field):
+                return f"_typeof_field({self.field_index(x.index)})", "str"
+            if isinstance(x, N.Regex):
+                return "'regexp'", "str"
+            return f"_typeof({self.val(x)}, False)", "str"
+        if name == "isarray":
+            x = a[0]
+            if isinstance(x, N.Var) and self.is_array_name(x.name):
+                return "1.0", "num"
+            if isinstance(x, N.Var) and x.name in self.locals:
+                return f"(1.0 if isinstance(L_{x.name}, dict) else 0.0)", "num"
+            return "0.0", "num"
+        if name == "close":
+            return f"RT.close({self.str_(a[0])})", "num"
+        if name == "fflush":
+            return (f"RT.fflush({self.str_(a[0])})" if n else "RT.fflush()"), "num"
+        if name == "system":
+            return f"RT.system({self.str_(a[0])})", "num"
+        raise AwkFatal(f"function `{name}' not defined", ln)  # pragma: no cover
+
+    def getline(self, e: N.Getline) -> str:
+        if e.kind == "simple" and e.target is None:
+            return "RT.gl_simple()"
+        if e.kind == "simple":
+            call = "RT.gl_var()"
+        elif e.kind == "file":
+            assert e.src is not None
+            call = f"RT.gl_file({self.str_(e.src)})"
+        else:
+            assert e.src is not None
+            call = f"RT.gl_cmd({self.str_(e.src)})"
+        tmp = self.new_tmp()
+        if e.target is None:
+            assign = f"RT.fset(0, {tmp}[1])"
+            if e.kind == "file":
+                assign = f"(RT.fset(0, {tmp}[1]), RT.get_nf())"
+            elif e.kind == "cmd":
+                assign = f"(RT.fset(0, {tmp}[1]))"
+        else:
+            assign = self.assign_to(e.target, f"SN({tmp}[1])")
+        return f"({tmp}[0] if ({tmp} := {call})[0] <= 0.0 else ({assign}, {tmp}[0])[1])"
+
+    # -- statements ----------------------------------------------------------------------
+    def emit(self, ind: int, text: str) -> None:
+        self.lines.append("    " * ind + text)
+
+    def stmt(self, s: N.Stmt, ind: int) -> None:
+        self.line = getattr(s, "line", self.line)
+        if self.line != self.emitted_line and not isinstance(s, N.Block):
+            self.emitted_line = self.line
+            self.emit(ind, f"RT.line = {self.line}")
+        if isinstance(s, N.Block):
+            if not s.body:
+                self.emit(ind, "pass")
+            for x in s.body:
+                self.stmt(x, ind)
+            return
+        if isinstance(s, N.ExprStmt):
+            self.expr_stmt(s.expr, ind)
+            return
+        if isinstance(s, N.Print):
+            if s.printf and not s.args:
+                raise AwkFatal("printf: no arguments", s.line)
+            self.print_stmt(s, ind)
+            return
+        if isinstance(s, N.If):
+            self.emit(ind, f"if {self.cond(s.test)}:")
+            self.stmt(s.then, ind + 1)
+            if s.orelse is not None:
+                self.emit(ind, "else:")
+                self.stmt(s.orelse, ind + 1)
+            return
+        if isinstance(s, N.While):
+            self.emit(ind, f"while {self.cond(s.test)}:")
+            self.loop_body(s.body, ind + 1)
+            return
+        if isinstance(s, N.DoWhile):
+            flag = self.new_tmp()
+            self.emit(ind, f"{flag} = True")
+            self.emit(ind, f"while {flag} or {self.cond(s.test)}:")
+            self.emit(ind + 1, f"{flag} = False")
+            self.loop_body(s.body, ind + 1)
+            return
+        if isinstance(s, N.For):
+            if s.init is not None:
+                self.stmt(s.init, ind)
+            test = self.cond(s.test) if s.test is not None else "True"
+            if s.step is None:
+                self.emit(ind, f"while {test}:")
+                self.loop_body(s.body, ind + 1)
+                return
+            flag = self.new_tmp()
+            self.emit(ind, f"{flag} = True")
+            self.emit(ind, "while True:")
+            self.emit(ind + 1, f"if {flag}:")
+            self.emit(ind + 2, f"{flag} = False")
+            self.emit(ind + 1, "else:")
+            self.stmt(s.step, ind + 2)
+            self.emit(ind + 1, f"if not {test}:")
+            self.emit(ind + 2, "break")
+            self.loop_body(s.body, ind + 1)
+            return
+        if isinstance(s, N.ForIn):
+            k = self.new_tmp()
+            arr = self.arr_ref(s.name)
+            self.emit(ind, f"for {k} in RT.sorted_keys({arr}):")
+            self.expr_line(ind + 1, self.assign_to(s.var, f"SN({k})"))
+            self.loop_body(s.body, ind + 1)
+            return
+        if isinstance(s, N.Simple):
+            k = s.kind
+            if k in ("break", "continue"):
+                if self.loop_depth == 0:
+                    msg = f"error: `{k}' is not allowed outside a loop or switch"
+                    raise AwkSyntaxError(msg, self.source, s.line, -2, "")
+                self.emit(ind, k)
+            elif k == "next":
+                if self.rule_kind in ("BEGIN", "END", "BEGINFILE", "ENDFILE"):
+                    raise AwkSyntaxError(
+                        f"error: `next' used in {self.rule_kind} action",
+                        self.source,
+                        s.line,
+                        -1,
+                        "",
+                    )
+                if self.in_func or self.loop_depth:
+                    self.emit(ind, "raise NextRecord()")
+                else:
+                    self.emit(ind, "return")
+            else:
+                self.emit(ind, "raise NextFile()")
+            return
+        if isinstance(s, N.Exit):
+            code = f"_exit_code({self.num(s.value)})" if s.value is not None else "None"
+            self.emit(ind, f"raise AwkExit({code})")
+            return
+        if isinstance(s, N.Return):
+            if not self.in_func:
+                raise AwkSyntaxError(
+                    "`return' used outside function context", self.source, s.line, -1, ""
+                )
+            self.emit(ind, f"return {self.val(s.value) if s.value is not None else 'UNINIT'}")
+            return
+        if True:  # Delete
+            arr = self.arr_ref(s.name)
+            if s.name not in self.locals and s.name not in self.global_arrays:
+                raise AwkFatal(f"attempt to use scalar `{s.name}' as an array", s.line)
+            if s.subs is None:
+                self.emit(ind, f"{arr}.clear()")
+            else:
+                self.emit(ind, f"{arr}.pop({self.key(s.subs)}, None)")
+            return
+        raise AssertionError(s)  # pragma: no cover
+
+    def loop_body(self, body: N.Stmt, ind: int) -> None:
+        self.emit(ind, "RT_check()")
+        self.loop_depth += 1
+        try:
+            self.stmt(body, ind)
+        finally:
+            self.loop_depth -= 1
+
+    def expr_line(self, ind: int, code: str) -> None:
+        self.emit(ind, code)
+
+    def expr_stmt(self, e: N.Expr, ind: int) -> None:
+        if isinstance(e, N.Group):
+            e = e.expr
+        # fast statement forms
+        if isinstance(e, N.IncDec):
+            t = e.target
+            d = "1.0" if e.op == "++" else "-1.0"
+            if isinstance(t, N.Index):
+                k = self.new_tmp()
+                arr = self.arr_ref(t.name)
+                self.emit(ind, f"{k} = {self.key(t.subs)}")
+                self.emit(ind, f"{arr}[{k}] = num({arr}.get({k}, 0.0)) + {d}")
+                return
+            if isinstance(t, N.Var) and t.name in self.locals:
+                self.emit(ind, f"L_{t.name} = num(L_{t.name}) + {d}")
+                return
+            if (
+                isinstance(t, N.Var)
+                and t.name not in _ATTR_VARS
+                and t.name not in _HOOK_VARS
+                and t.name != "NF"
+            ):
+                self.globals_used.add(t.name)
+                self.assigned_globals.add(t.name)
+                self.emit(ind, f"V_{t.name} = num(V_{t.name}) + {d}")
+                return
+        if isinstance(e, N.Assign) and isinstance(e.target, N.Var):
+            name = e.target.name
+            if name not in _ATTR_VARS and name not in _HOOK_VARS and name != "NF":
+                if name in self.global_arrays and name not in self.locals:
+                    raise AwkFatal(f"attempt to use array `{name}' in a scalar context", self.line)
+                py = f"L_{name}" if name in self.locals else f"V_{name}"
+                if name not in self.locals:
+                    self.globals_used.add(name)
+                    self.assigned_globals.add(name)
+                if e.op == "=":
+                    self.emit(ind, f"{py} = {self.val(e.value)}")
+                elif e.op in ("+=", "-=", "*="):
+                    self.emit(ind, f"{py} = num({py}) {e.op[0]} {self.num(e.value)}")
+                else:
+                    self.emit(
+                        ind, f"{py} = {self._arith(e.op[0], f'num({py})', self.num(e.value))}"
+                    )
+                return
+        if isinstance(e, N.Assign) and isinstance(e.target, N.Index) and e.op in ("=", "+="):
+            arr = self.arr_ref(e.target.name)
+            k = self.new_tmp()
+            self.emit(ind, f"{k} = {self.key(e.target.subs)}")
+            if e.op == "=":
+                self.emit(ind, f"{arr}[{k}] = {self.val(e.value)}")
+            else:
+                self.emit(ind, f"{arr}[{k}] = num({arr}.get({k}, 0.0)) + {self.num(e.value)}")
+            return
+        code, _ = self.ex(e)
+        self.emit(ind, code)
+
+    def print_stmt(self, s: N.Print, ind: int) -> None:
+        if s.printf:
+            rest = ", ".join(self.val(x) for x in s.args[1:])
+            text = f"_sprintf({self.str_(s.args[0])}, [{rest}], RT.convfmt)"
+        elif not s.args:
+            text = "RT.get0() + RT.ors"
+        else:
+            parts = [self.out_str(x) for x in s.args]
+            text = " + RT.ofs + ".join(parts) + " + RT.ors"
+        if s.redir:
+            assert s.dest is not None
+            self.emit(ind, f"RT.out_to({s.redir!r}, {self.str_(s.dest)}, {text})")
+        else:
+            self.emit(ind, f"RT.out({text})")
+
+    def out_str(self, e: N.Expr) -> str:
+        code, kind = self.ex(e)
+        if kind in ("str", "fld"):
+            return code
+        return f"RT.ostr({code})"
+
+    # -- program -------------------------------------------------------------------------
+    def function_code(self, name: str, params: list[str], body: list[str]) -> list[str]:
+        out = [f"def {name}({', '.join(params)}):"]
+        if self.assigned_globals:
+            out.append("    global " + ", ".join(f"V_{g}" for g in sorted(self.assigned_globals)))
+        out.extend(body)
+        if len(out) == 1 or (len(out) == 2 and self.assigned_globals):
+            out.append("    pass")
+        return out
+
+    def compile_rules(self, kind: str, fname: str) -> list[str]:
+        self.lines = []
+        self.emitted_line = 0
+        self.assigned_globals: set[str] = set()
+        self.locals = set()
+        self.local_arrays = set()
+        self.in_func = False
+        self.rule_kind = kind
+        for i, r in enumerate(self.prog.rules):
+            if r.kind != kind:
+                continue
+            self.line = r.line
+            if kind != "main":
+                assert r.body is not None
+                self.stmt(r.body, 1)
+                continue
+            ind = 1
+            if r.pattern2 is not None:
+                assert r.pattern is not None
+                st = f"RANGE[{i}]"
+                self.emit(1, f"if {st}:")
+                self.emit(2, f"if {self.cond(r.pattern2)}:")
+                self.emit(3, f"{st} = False")
+                self.rule_body(r, 2)
+                self.emit(1, f"elif {self.cond(r.pattern)}:")
+                self.emit(2, f"if not {self.cond(r.pattern2)}:")
+                self.emit(3, f"{st} = True")
+                self.rule_body(r, 2)
+                continue
+            if r.pattern is not None:
+                self.emit(1, f"if {self.cond(r.pattern)}:")
+                ind = 2
+            self.rule_body(r, ind)
+        return self.function_code(fname, [], self.lines)
+
+    def rule_body(self, r: N.Rule, ind: int) -> None:
+        if r.body is None:
+            self.emit(ind, "RT.out(RT.get0() + RT.ors)")
+        else:
+            self.stmt(r.body, ind)
+
+    def compile_function(self, f: N.Function) -> list[str]:
+        self.lines = []
+        self.emitted_line = 0
+        self.assigned_globals = set()
+        self.locals = set(f.params)
+        arrs = self.param_arrays.get(f.name, set())
+        self.local_arrays = {f.params[i] for i in arrs}
+        self.in_func = True
+        self.rule_kind = "function"
+        self.line = f.line
+        for p in sorted(self.local_arrays):
+            self.emit(1, f"if type(L_{p}) is not AwkArray: L_{p} = _ensure_arr(L_{p})")
+        self.stmt(f.body, 1)
+        self.emit(1, "return UNINIT")
+        params = [f"L_{p}=UNINIT" for p in f.params]
+        return self.function_code(f"F_{f.name}", params, self.lines)
+
+    def compile(self) -> tuple[str, dict[str, Any]]:
+        chunks: list[str] = []
+        for f in self.prog.functions:
+            chunks.extend(self.compile_function(f))
+        for kind, fname in (
+            ("BEGIN", "begin"),
+            ("main", "main_rules"),
+            ("END", "end"),
+            ("BEGINFILE", "beginfile"),
+            ("ENDFILE", "endfile"),
+        ):
+            chunks.extend(self.compile_rules(kind, fname))
+        return "\n".join(chunks) + "\n", self.consts
+
+
+# -- helpers available to compiled code ----------------------------------------------------
+def _div(a: float, b: float, line: int) -> float:
+    if b == 0.0:
+        raise AwkFatal("division by zero attempted", line)
+    return a / b
+
+
+def _mod(a: float, b: float, line: int) -> float:
+    if b == 0.0:
+        raise AwkFatal("division by zero attempted in `%'", line)
+    return math.fmod(a, b)
+
+
+def _aset(arr: AwkArray, key: str, v: Value) -> Value:
+    arr[key] = v
+    return v
+
+
+def _aop(arr: AwkArray, key: str, op: str, v: float, line: int) -> float:
+    cur = to_num(arr.get(key, 0.0))
+    if op == "+":
+        r = cur + v
+    elif op == "-":
+        r = cur - v
+    elif op == "*":
+        r = cur * v
+    elif op == "/":
+        r = _div(cur, v, line)
+    elif op == "%":
+        r = _mod(cur, v, line)
+    else:
+        r = pow_(cur, v)
+    arr[key] = r
+    return r
+
+
+def _ainc_pre(arr: AwkArray, key: str, d: float) -> float:
+    r = to_num(arr.get(key, 0.0)) + d
+    arr[key] = r
+    return r
+
+
+def _ainc_post(arr: AwkArray, key: str, d: float) -> float:
+    old = to_num(arr.get(key, 0.0))
+    arr[key] = old + d
+    return old
+
+
+def _ensure_arr(v: Any) -> AwkArray:
+    if isinstance(v, AwkArray):
+        return v
+    if type(v) is Uninit:
+        return AwkArray()
+    raise AwkFatal("attempt to use scalar parameter as an array")
+
+
+def _int(v: float) -> float:
+    if v - v != 0:
+        return v
+    return float(int(v))
+
+
+def _exit_code(v: float) -> int:
+    try:
+        return int(v) & 255
+    except (OverflowError, ValueError):
+        return 255
+
+
+def _m_sqrt(v: float) -> float:
+    if v < 0:
+        return -math.nan
+    return math.sqrt(v)
+
+
+def _m_exp(v: float) -> float:
+    try:
+        return math.exp(v)
+    except OverflowError:
+        return math.inf
+
+
+def _m_log(v: float) -> float:
+    if v < 0 or v != v:
+        return -math.nan if v == v else v
+    if v == 0:
+        return -math.inf
+    return math.log(v)
+
+
+def _m_sin(v: float) -> float:
+    return math.sin(v) if v - v == 0 else -math.nan
+
+
+def _m_cos(v: float) -> float:
+    return math.cos(v) if v - v == 0 else -math.nan
+
+
+def _bitop(op: str, nums: list[float]) -> float:
+    vals = [B.bit_arg(op, x, ", ".join(f"{y:f}" for y in nums)) for x in nums]
+    r = vals[0]
+    for x in vals[1:]:
+        r = r & x if op == "and" else (r | x if op == "or" else r ^ x)
+    return float(r)
+
+
+def _compl(v: float) -> float:
+    x = B.bit_arg("compl", v, f"{v:f}")
+    r = ~x & ((1 << 64) - 1)
+    if r >= 1 << 53:
+        tz = (r & -r).bit_length() - 1
+        r = ((r >> tz) & ((1 << 53) - 1)) << tz
+    return float(r)
+
+
+def _shift(op: str, a: float, b: float) -> float:
+    x = B.bit_arg(op, a, f"{a:f}, {b:f}")
+    y = B.bit_arg(op, b, f"{a:f}, {b:f}")
+    return float(x << y if op == "lshift" else x >> y)
+
+
+def _typeof(v: Value, _elem: bool) -> str:
+    t: Any = v.__class__
+    if isinstance(v, dict):
+        return "array"
+    if t is float:
+        return "number"
+    if t is Uninit:
+        return "untyped"
+    if t is StrNum:
+        from agentsh.commands.awk.values import looks_numeric
+
+        return "strnum" if looks_numeric(v) else "string"
+    return "string"
+
+
+def build(
+    prog: N.Program, source: str, rt_factory: Any, extra_names: set[str]
+) -> tuple[dict[str, Any], Runtime]:
+    """Compile ``prog``; returns the namespace (with begin/main_rules/end...) and runtime."""
+    comp = Compiler(prog, source, extra_names)
+    code, consts = comp.compile()
+    ns: dict[str, Any] = {}
+    rt: Runtime = rt_factory(ns)
+    ns.update(consts)
+    for src, name in comp.regexes.items():
+        ns[name] = compile_awk(src)
+
+    def typeof_field(i: int) -> str:
+        f = rt.fields if rt.fields is not None else rt.split_record()
+        if i == 0 or 0 < i <= len(f):
+            return _typeof(StrNum(rt.fget(i)), False)
+        return "unassigned"
+
+    ns.update(
+        RT=rt,
+        RT_check=rt.ctx.check,
+        math=math,
+        num=to_num,
+        _s2n=str_to_num,
+        tostr=rt.tostr,
+        truth=truth,
+        SN=StrNum,
+        UNINIT=UNINIT,
+        AwkArray=AwkArray,
+        AwkExit=AwkExit,
+        NextRecord=NextRecord,
+        NextFile=NextFile,
+        RANGE=[False] * len(prog.rules),
+        _div=_div,
+        _mod=_mod,
+        _pow=pow_,
+        _aset=_aset,
+        _aop=_aop,
+        _ainc_pre=_ainc_pre,
+        _ainc_post=_ainc_post,
+        _ensure_arr=_ensure_arr,
+        _substr=B.substr,
+        _gensub=B.gensub,
+        _sprintf=B.sprintf,
+        _lower=B.to_lower,
+        _upper=B.to_upper,
+        _int=_int,
+        _exit_code=_exit_code,
+        _m_sqrt=_m_sqrt,
+        _m_exp=_m_exp,
+        _m_log=_m_log,
+        _m_sin=_m_sin,
+        _m_cos=_m_cos,
+        _strftime=B.strftime,
+        _mktime=B.mktime,
+        _strtonum=B.strtonum,
+        _bitop=_bitop,
+        _compl=_compl,
+        _shift=_shift,
+        _typeof=_typeof,
+        _typeof_field=typeof_field,
+    )
+    names: set[str] = set(comp.globals_used) | comp.global_arrays
+    for name in names:
+        if name in comp.global_arrays:
+            ns.setdefault("V_" + name, AwkArray())
+        else:
+            ns.setdefault("V_" + name, UNINIT)
+    ns["__awk_has_main"] = any(r.kind == "main" for r in prog.rules)
+    ns["__awk_has_end"] = any(r.kind == "END" for r in prog.rules)
+    ns["__awk_has_beginfile"] = any(r.kind == "BEGINFILE" for r in prog.rules)
+    ns["__awk_has_endfile"] = any(r.kind == "ENDFILE" for r in prog.rules)
+    ns["__awk_has_begin"] = any(r.kind == "BEGIN" for r in prog.rules)
+    ns["__awk_uses_rt"] = "RT" in names
+    ns["__awk_assigns_rs"] = comp.assigns_rs
+    ns["__awk_source"] = code
+    ns["__awk_warnings"] = comp.warnings
+    exec(compile(code, "<awk>", "exec"), ns)  # noqa: S102 - our own generated code
+    return ns, rt

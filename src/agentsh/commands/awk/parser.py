@@ -1,0 +1,610 @@
+"""Recursive-descent parser of gawk programs into the :mod:`nodes` AST.
+
+Owns the grammar: rules and patterns (BEGIN/END/BEGINFILE/ENDFILE, expressions, ranges),
+functions, statements with awk's newline/semicolon terminators, and the expression
+precedence ladder (assignment, ``?:``, ``||``, ``&&``, ``in``, ``~``, comparisons,
+concatenation, ``cmd | getline``, additive, multiplicative, unary, ``^`` (right assoc),
+``++``/``--``, ``$``, grouping). In ``print``/``printf`` argument lists an unparenthesized ``>``
+is the output redirection, as in gawk. Syntax errors carry gawk's caret position.
+"""
+
+from __future__ import annotations
+
+from agentsh.commands.awk import nodes as N
+from agentsh.commands.awk.errors import AwkSyntaxError
+from agentsh.commands.awk.lexer import Lexer, Token
+
+_ASSIGN_OPS = frozenset(["=", "+=", "-=", "*=", "/=", "%=", "^="])
+_CMP_OPS = frozenset(["<", "<=", "==", "!=", ">", ">="])
+_CONCAT_START = frozenset(
+    ["NUMBER", "STRING", "ERE", "NAME", "FUNC_NAME", "BUILTIN", "$", "!", "(", "++", "--", "-", "+"]
+)
+_TERMINATORS = frozenset([";", "NEWLINE", "}", "EOF"])
+
+
+def _is_lvalue(e: N.Expr) -> bool:
+    return isinstance(e, (N.Var, N.Field, N.Index))
+
+
+class Parser:
+    def __init__(self, text: str, source: str = "cmd. line") -> None:
+        self.lexer = Lexer(text, source)
+        self.toks: list[Token] = self.lexer.tokens()
+        self.pos = 0
+        self.no_gt = False
+        self.no_in = False
+        self.funcs: set[str] = set()
+        self.in_function = False
+
+    # -- token helpers -------------------------------------------------------------------
+    @property
+    def tok(self) -> Token:
+        return self.toks[self.pos]
+
+    def peek(self, k: int = 1) -> Token:
+        return self.toks[min(self.pos + k, len(self.toks) - 1)]
+
+    def advance(self) -> Token:
+        t = self.toks[self.pos]
+        if self.pos < len(self.toks) - 1:
+            self.pos += 1
+        return t
+
+    def at(self, *kinds: str) -> bool:
+        return self.tok.kind in kinds
+
+    def error(self, tok: Token | None = None) -> AwkSyntaxError:
+        t = tok or self.tok
+        if t.kind in ("NEWLINE", "EOF"):
+            line = t.line
+            text = self.lexer.lines[line - 1] if line <= len(self.lexer.lines) else ""
+            if t.kind == "EOF" and text == "" and line > 1:
+                line -= 1
+                text = self.lexer.lines[line - 1]
+            return AwkSyntaxError(
+                "unexpected newline or end of string", self.lexer.source, line, len(text), text
+            )
+        return self.lexer.error("syntax error", t.line, t.start)
+
+    def expect(self, kind: str) -> Token:
+        if self.tok.kind != kind:
+            raise self.error()
+        return self.advance()
+
+    def skip_newlines(self) -> None:
+        while self.tok.kind == "NEWLINE":
+            self.advance()
+
+    def skip_terminators(self) -> None:
+        while self.tok.kind in ("NEWLINE", ";"):
+            self.advance()
+
+    # -- program -------------------------------------------------------------------------
+    def program(self) -> N.Program:
+        rules: list[N.Rule] = []
+        funcs: list[N.Function] = []
+        self.skip_terminators()
+        while not self.at("EOF"):
+            if self.at("function"):
+                funcs.append(self.function())
+            else:
+                rules.append(self.rule())
+            self.skip_terminators()
+        return N.Program(tuple(rules), tuple(funcs))
+
+    def function(self) -> N.Function:
+        line = self.advance().line
+        name_tok = self.advance()
+        if name_tok.kind not in ("NAME", "FUNC_NAME"):
+            raise self.error(name_tok)
+        self.expect("(")
+        params: list[str] = []
+        while not self.at(")"):
+            t = self.expect("NAME")
+            params.append(t.value)
+            if self.at(","):
+                self.advance()
+                self.skip_newlines()
+            elif not self.at(")"):
+                raise self.error()
+        self.advance()
+        self.skip_newlines()
+        self.funcs.add(name_tok.value)
+        self.in_function = True
+        try:
+            return N.Function(name_tok.value, tuple(params), self.block(), line)
+        finally:
+            self.in_function = False
+
+    def rule(self) -> N.Rule:
+        t = self.tok
+        if t.kind in ("BEGIN", "END", "BEGINFILE", "ENDFILE"):
+            self.advance()
+            if not self.at("{"):
+                raise AwkSyntaxError(
+                    f"{t.kind} blocks must have an action part", self.lexer.source, t.line, -1, ""
+                )
+            return N.Rule(t.kind, None, None, self.block(), t.line)
+        pattern: N.Expr | None = None
+        pattern2: N.Expr | None = None
+        if not self.at("{"):
+            pattern = self.expr()
+            if self.at(","):
+                self.advance()
+                self.skip_newlines()
+                pattern2 = self.expr()
+        if self.at("{"):
+            return N.Rule("main", pattern, pattern2, self.block(), t.line)
+        if not self.at("NEWLINE", ";", "EOF"):
+            raise self.error()
+        return N.Rule("main", pattern, pattern2, None, t.line)
+
+    def block(self) -> N.Block:
+        line = self.expect("{").line
+        body: list[N.Stmt] = []
+        self.skip_terminators()
+        while not self.at("}"):
+            if self.at("EOF"):
+                raise self.error()
+            body.append(self.statement())
+            self.skip_terminators()
+        self.advance()
+        return N.Block(tuple(body), line)
+
+    # -- statements ----------------------------------------------------------------------
+    def end_simple(self) -> None:
+        if self.at(";", "NEWLINE"):
+            self.advance()
+        elif not self.at("}", "EOF"):
+            raise self.error()
+
+    def statement(self) -> N.Stmt:
+        t = self.tok
+        k = t.kind
+        line = t.line
+        if k == "{":
+            return self.block()
+        if k == "if":
+            self.advance()
+            self.expect("(")
+            test = self.paren_expr()
+            self.expect(")")
+            self.skip_newlines()
+            then = self.body_stmt()
+            save = self.pos
+            self.skip_newlines()
+            if self.at(";") and self.peek().kind in ("else", "NEWLINE"):
+                self.advance()
+                self.skip_newlines()
+            if self.at("else"):
+                self.advance()
+                self.skip_newlines()
+                return N.If(test, then, self.body_stmt(), line)
+            self.pos = save
+            return N.If(test, then, None, line)
+        if k == "while":
+            self.advance()
+            self.expect("(")
+            test = self.paren_expr()
+            self.expect(")")
+            if self.at(";"):
+                self.advance()
+                return N.While(test, N.Block((), line), line)
+            self.skip_newlines()
+            return N.While(test, self.body_stmt(), line)
+        if k == "do":
+            self.advance()
+            self.skip_newlines()
+            body = self.body_stmt()
+            self.skip_terminators()
+            self.expect("while")
+            self.expect("(")
+            test = self.paren_expr()
+            self.expect(")")
+            self.end_simple()
+            return N.DoWhile(body, test, line)
+        if k == "for":
+            return self.for_stmt()
+        if k == ";":
+            self.advance()
+            return N.Block((), line)
+        s = self.simple_statement()
+        self.end_simple()
+        return s
+
+    def body_stmt(self) -> N.Stmt:
+        if self.at(";"):
+            self.advance()
+            return N.Block((), self.tok.line)
+        return self.statement()
+
+    def for_stmt(self) -> N.Stmt:
+        line = self.advance().line
+        self.expect("(")
+        if (
+            self.at("NAME")
+            and self.peek().kind == "in"
+            and self.peek(2).kind == "NAME"
+            and self.peek(3).kind == ")"
+        ):
+            var = N.Var(self.advance().value)
+            self.advance()
+            name = self.advance().value
+            self.advance()
+            self.skip_newlines()
+            return N.ForIn(var, name, self.body_stmt(), line)
+        if (
+            self.at("(")
+            and self.peek().kind == "NAME"
+            and self.peek(2).kind == ")"
+            and self.peek(3).kind == "in"
+            and self.peek(4).kind == "NAME"
+            and self.peek(5).kind == ")"
+        ):
+            self.advance()
+            var = N.Var(self.advance().value)
+            self.advance()
+            self.advance()
+            name = self.advance().value
+            self.advance()
+            self.skip_newlines()
+            return N.ForIn(var, name, self.body_stmt(), line)
+        init = None if self.at(";") else self.simple_statement()
+        self.expect(";")
+        self.skip_newlines()
+        test = None if self.at(";") else self.paren_expr()
+        self.expect(";")
+        self.skip_newlines()
+        step = None if self.at(")") else self.simple_statement()
+        self.expect(")")
+        if self.at(";"):
+            self.advance()
+            return N.For(init, test, step, N.Block((), line), line)
+        self.skip_newlines()
+        return N.For(init, test, step, self.body_stmt(), line)
+
+    def simple_statement(self) -> N.Stmt:
+        t = self.tok
+        k = t.kind
+        line = t.line
+        if k in ("print", "printf"):
+            return self.print_stmt()
+        if k in ("next", "nextfile", "break", "continue"):
+            self.advance()
+            return N.Simple(k, line)
+        if k in ("exit", "return"):
+            if k == "return" and not self.in_function:
+                raise self.lexer.error("`return' used outside function context", t.line, t.start)
+            self.advance()
+            value = None if self.at(*_TERMINATORS) else self.expr()
+            return N.Exit(value, line) if k == "exit" else N.Return(value, line)
+        if k == "delete":
+            self.advance()
+            paren = False
+            if self.at("("):
+                paren = True
+                self.advance()
+            name = self.expect("NAME").value
+            subs: tuple[N.Expr, ...] | None = None
+            if self.at("["):
+                self.advance()
+                subs = self.expr_list("]")
+                self.expect("]")
+            if paren:
+                self.expect(")")
+            return N.Delete(name, subs, line)
+        return N.ExprStmt(self.expr(), line)
+
+    def print_stmt(self) -> N.Print:
+        t = self.advance()
+        printf = t.kind == "printf"
+        args: tuple[N.Expr, ...] = ()
+        if self.at("("):
+            save = self.pos
+            self.advance()
+            old = self.no_gt, self.no_in
+            self.no_gt = self.no_in = False
+            group = self.expr_list(")")
+            self.no_gt, self.no_in = old
+            if self.at(")") and self.peek().kind in (
+                ";",
+                "NEWLINE",
+                "}",
+                "EOF",
+                ">",
+                ">>",
+                "|",
+                "|&",
+            ):
+                self.advance()
+                args = group
+            else:
+                self.pos = save
+        if not args and not self.at(*_TERMINATORS, ">", ">>", "|", "|&"):
+            old = self.no_gt
+            self.no_gt = True
+            try:
+                items = [self.expr()]
+                while self.at(","):
+                    self.advance()
+                    self.skip_newlines()
+                    items.append(self.expr())
+            finally:
+                self.no_gt = old
+            args = tuple(items)
+        redir = ""
+        dest: N.Expr | None = None
+        if self.at(">", ">>", "|", "|&"):
+            rt = self.advance()
+            if rt.kind == "|&":
+                raise self.lexer.error("two-way pipes (|&) are not supported", rt.line, rt.col)
+            redir = rt.kind
+            old = self.no_gt
+            self.no_gt = True
+            try:
+                dest = self.concat()
+            finally:
+                self.no_gt = old
+        return N.Print(printf, args, redir, dest, t.line)
+
+    # -- expressions ---------------------------------------------------------------------
+    def paren_expr(self) -> N.Expr:
+        old = self.no_gt, self.no_in
+        self.no_gt = self.no_in = False
+        try:
+            return self.expr()
+        finally:
+            self.no_gt, self.no_in = old
+
+    def expr_list(self, close: str) -> tuple[N.Expr, ...]:
+        old = self.no_gt, self.no_in
+        self.no_gt = self.no_in = False
+        try:
+            items: list[N.Expr] = []
+            self.skip_newlines()
+            if self.at(close):
+                return ()
+            items.append(self.expr())
+            self.skip_newlines()
+            while self.at(","):
+                self.advance()
+                self.skip_newlines()
+                items.append(self.expr())
+                self.skip_newlines()
+            return tuple(items)
+        finally:
+            self.no_gt, self.no_in = old
+
+    def expr(self) -> N.Expr:
+        left = self.ternary()
+        if self.tok.kind in _ASSIGN_OPS:
+            if not _is_lvalue(left):
+                if isinstance(left, N.Regex) and self.tok.kind == "=":
+                    pass
+                raise self.error()
+            op = self.advance().kind
+            self.skip_newlines()
+            return N.Assign(op, left, self.expr())
+        return left
+
+    def ternary(self) -> N.Expr:
+        test = self.or_expr()
+        if self.at("?"):
+            self.advance()
+            self.skip_newlines()
+            yes = self.expr()
+            self.skip_newlines()
+            self.expect(":")
+            self.skip_newlines()
+            no = self.expr()
+            return N.Cond(test, yes, no)
+        return test
+
+    def or_expr(self) -> N.Expr:
+        left = self.and_expr()
+        while self.at("||"):
+            self.advance()
+            self.skip_newlines()
+            left = N.Binary("||", left, self.and_expr())
+        return left
+
+    def and_expr(self) -> N.Expr:
+        left = self.in_expr()
+        while self.at("&&"):
+            self.advance()
+            self.skip_newlines()
+            left = N.Binary("&&", left, self.in_expr())
+        return left
+
+    def in_expr(self) -> N.Expr:
+        left = self.match_expr()
+        while self.at("in") and not self.no_in:
+            self.advance()
+            name = self.expect("NAME").value
+            left = N.In((left,), name)
+        return left
+
+    def match_expr(self) -> N.Expr:
+        left = self.cmp_expr()
+        while self.at("~", "!~"):
+            neg = self.advance().kind == "!~"
+            left = N.Match(neg, left, self.cmp_expr())
+        return left
+
+    def cmp_expr(self) -> N.Expr:
+        left = self.concat()
+        k = self.tok.kind
+        if k in _CMP_OPS and not (k == ">" and self.no_gt):
+            self.advance()
+            right = self.concat()
+            left = N.Binary(k, left, right)
+        return left
+
+    def concat(self) -> N.Expr:
+        left = self.additive()
+        while True:
+            k = self.tok.kind
+            if k == "|" and self.peek().kind == "getline":
+                self.advance()
+                self.advance()
+                target = self.getline_target()
+                left = N.Getline("cmd", target, left)
+                continue
+            if k in _CONCAT_START and k not in ("-", "+"):
+                if k == "in":
+                    break
+                right = self.additive()
+                left = N.Binary("concat", left, right)
+                continue
+            if k == "getline":
+                right = self.additive()
+                left = N.Binary("concat", left, right)
+                continue
+            break
+        return left
+
+    def additive(self) -> N.Expr:
+        left = self.mul()
+        while self.at("+", "-"):
+            op = self.advance().kind
+            left = N.Binary(op, left, self.mul())
+        return left
+
+    def mul(self) -> N.Expr:
+        left = self.unary()
+        while self.at("*", "/", "%"):
+            op = self.advance().kind
+            left = N.Binary(op, left, self.unary())
+        return left
+
+    def unary(self) -> N.Expr:
+        if self.at("!", "-", "+"):
+            op = self.advance().kind
+            return N.Unary(op, self.unary())
+        return self.power()
+
+    def power(self) -> N.Expr:
+        base = self.postfix()
+        if self.at("^"):
+            self.advance()
+            return N.Binary("^", base, self.unary_power())
+        return base
+
+    def unary_power(self) -> N.Expr:
+        if self.at("!", "-", "+"):
+            op = self.advance().kind
+            return N.Unary(op, self.unary_power())
+        return self.power()
+
+    def postfix(self) -> N.Expr:
+        e = self.primary()
+        if self.at("++", "--") and _is_lvalue(e):
+            op = self.advance().kind
+            return N.IncDec(op, False, e)
+        return e
+
+    def getline_target(self) -> N.Expr | None:
+        if self.at("NAME"):
+            return self.lvalue_name()
+        if self.at("$"):
+            self.advance()
+            return N.Field(self.dollar_operand())
+        return None
+
+    def lvalue_name(self) -> N.Expr:
+        name = self.advance().value
+        if self.at("["):
+            self.advance()
+            subs = self.expr_list("]")
+            self.expect("]")
+            return N.Index(name, subs)
+        return N.Var(name)
+
+    def dollar_operand(self) -> N.Expr:
+        if self.at("-", "+", "!"):
+            op = self.advance().kind
+            return N.Unary(op, self.dollar_operand())
+        if self.at("++", "--"):
+            op = self.advance().kind
+            return N.IncDec(op, True, self.incdec_target())
+        return self.primary()
+
+    def incdec_target(self) -> N.Expr:
+        if self.at("$"):
+            self.advance()
+            return N.Field(self.dollar_operand())
+        if self.at("NAME"):
+            return self.lvalue_name()
+        raise self.error()
+
+    def primary(self) -> N.Expr:
+        t = self.tok
+        k = t.kind
+        if k == "NUMBER":
+            self.advance()
+            return N.Num(float(t.value))
+        if k == "STRING":
+            self.advance()
+            return N.Str(t.value)
+        if k == "ERE":
+            self.advance()
+            return N.Regex(t.value)
+        if k == "$":
+            self.advance()
+            return N.Field(self.dollar_operand())
+        if k in ("++", "--"):
+            self.advance()
+            return N.IncDec(k, True, self.incdec_target())
+        if k in ("-", "+", "!"):
+            self.advance()
+            return N.Unary(k, self.unary())
+        if k == "(":
+            self.advance()
+            items = self.expr_list(")")
+            self.expect(")")
+            if len(items) == 1:
+                return N.Group(items[0])
+            if not items or not self.at("in"):
+                raise self.error()
+            self.advance()
+            name = self.expect("NAME").value
+            return N.In(items, name)
+        if k == "NAME":
+            return self.lvalue_name()
+        if k == "FUNC_NAME":
+            self.advance()
+            self.expect("(")
+            args = self.expr_list(")")
+            self.expect(")")
+            return N.Call(t.value, args, t.line)
+        if k == "BUILTIN":
+            self.advance()
+            if self.at("("):
+                self.advance()
+                args = self.expr_list(")")
+                self.expect(")")
+                return N.Builtin(t.value, args, t.line)
+            if t.value == "length":
+                return N.Builtin("length", (), t.line, False)
+            raise self.error()
+        if k == "getline":
+            self.advance()
+            target = self.getline_target()
+            if self.at("<"):
+                self.advance()
+                src = self.getline_file()
+                return N.Getline("file", target, src)
+            return N.Getline("simple", target, None)
+        raise self.error()
+
+    def getline_file(self) -> N.Expr:
+        if self.at("$"):
+            self.advance()
+            return N.Field(self.dollar_operand())
+        return self.primary()
+
+
+def parse(text: str, source: str = "cmd. line") -> tuple[N.Program, list[str]]:
+    """Parse a program; returns the AST and the lexer's warnings."""
+    p = Parser(text, source)
+    return p.program(), p.lexer.warnings

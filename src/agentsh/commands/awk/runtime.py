@@ -1,0 +1,1046 @@
+"""The run-time state of one awk execution: records, fields, input, output and commands.
+
+Owns ``$0``/fields with lazy splitting (FS single space, single char, regex, ``""``,
+FIELDWIDTHS, FPAT, ``--csv``) and lazy ``$0`` rebuilding with OFS, ``NF`` assignment,
+record reading (RS newline/single char/regex/paragraph mode, ``RT``) streamed from the
+operands named by ARGV (with ``var=value`` operands, BEGINFILE/ENDFILE, ``nextfile``), every
+``getline`` form, output redirections ``> >> |`` buffered into the VFS or a sub-shell,
+``close``/``fflush``/``system``, special-variable hooks and the builtins that need state
+(``split``, ``match``, ``sub``/``gsub``, ``asort``, ``rand``...).
+
+Commands run through ``ctx.run_script(cmd, stdin) -> (status, stdout)`` when the context
+provides it, else through the ``eval`` builtin via ``ctx.run_subcommand``.
+"""
+
+from __future__ import annotations
+
+import codecs
+import math
+import random
+import re
+from typing import Any, cast
+
+from agentsh.commands.awk import builtins as B
+from agentsh.commands.awk.errors import AwkFatal
+from agentsh.commands.awk.regex import RegexError, compile_awk
+from agentsh.commands.awk.values import (
+    UNINIT,
+    AwkArray,
+    StrNum,
+    Uninit,
+    Value,
+    compare,
+    looks_numeric,
+    num_to_str,
+    to_num,
+    truth,
+)
+from agentsh.commands.context import CommandContext
+from agentsh.streams import BufferOutput, BytesInput, InputStream, encode
+from agentsh.vfs import FSError
+
+_ODD_WS = re.compile("[\r\v\f\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+_AWK_WS = re.compile("[^ \t\n]+")
+_PARA_SEP = re.compile("\n\n+")
+_ASSIGN_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=", re.S)
+_CSV_FIELD = re.compile(r'"((?:[^"]|"")*)"|([^,]*)')
+
+
+class RecordReader:
+    """Reads records from a byte stream with the RS in effect at each read."""
+
+    def __init__(self, rt: Runtime, stream: InputStream) -> None:
+        self.rt = rt
+        self.stream = stream
+        self.buf = ""
+        self.pos = 0
+        self.eof = False
+        self.dec = codecs.getincrementaldecoder("utf-8")(errors="surrogateescape")
+        self.term = ""
+        self.started = False
+
+    def _more(self) -> bool:
+        if self.eof:
+            return False
+        chunk = self.stream.read1()
+        if not chunk:
+            self.eof = True
+            tail = self.dec.decode(b"", True)
+            if tail:
+                self.buf = self.buf[self.pos :] + tail
+                self.pos = 0
+            return bool(tail)
+        text = self.dec.decode(chunk)
+        self.buf = self.buf[self.pos :] + text if self.pos < len(self.buf) else text
+        self.pos = 0
+        return True
+
+    def next_batch(self) -> list[str] | None:
+        """All complete newline-terminated records of the next chunk (RS is a newline)."""
+        while True:
+            if not self._more():
+                if self.pos < len(self.buf):
+                    rest = self.buf[self.pos :]
+                    self.pos = len(self.buf)
+                    self.term = ""
+                    return [rest]
+                return None
+            i = self.buf.rfind("\n", self.pos)
+            if i < 0:
+                continue
+            lines = self.buf[self.pos : i].split("\n")
+            self.pos = i + 1
+            self.term = "\n"
+            return lines
+
+    def next(self) -> str | None:
+        rs = self.rt.rs
+        if len(rs) == 1 and not (self.rt.icase and rs.isalpha()):
+            while True:
+                i = self.buf.find(rs, self.pos)
+                if i >= 0:
+                    rec = self.buf[self.pos : i]
+                    self.pos = i + 1
+                    self.term = rs
+                    return rec
+                if not self._more():
+                    if self.pos < len(self.buf):
+                        rec = self.buf[self.pos :]
+                        self.pos = len(self.buf)
+                        self.term = ""
+                        return rec
+                    return None
+        if rs == "":
+            return self._paragraph()
+        try:
+            pat = compile_awk(rs, self.rt.icase)
+        except RegexError as e:
+            raise AwkFatal(str(e)) from None
+        while True:
+            m = pat.search(self.buf, self.pos)
+            while m is not None and m.start() == m.end():
+                m = pat.search(self.buf, m.end() + 1) if m.end() < len(self.buf) else None
+            if m is not None and (m.end() < len(self.buf) or self.eof):
+                rec = self.buf[self.pos : m.start()]
+                self.term = m.group()
+                self.pos = m.end()
+                return rec
+            if not self._more():
+                if self.pos < len(self.buf):
+                    rec = self.buf[self.pos :]
+                    self.pos = len(self.buf)
+                    self.term = ""
+                    return rec
+                return None
+
+    def _paragraph(self) -> str | None:
+        while True:
+            # skip leading newlines
+            while self.pos < len(self.buf) and self.buf[self.pos] == "\n":
+                self.pos += 1
+            if self.pos < len(self.buf):
+                break
+            if not self._more():
+                return None
+        while True:
+            m = _PARA_SEP.search(self.buf, self.pos)
+            if m is not None and (m.end() < len(self.buf) or self.eof):
+                rec = self.buf[self.pos : m.start()]
+                self.term = m.group()
+                self.pos = m.end()
+                return rec
+            if not self._more():
+                rest = self.buf[self.pos :]
+                self.pos = len(self.buf)
+                stripped = rest.rstrip("\n")
+                self.term = rest[len(stripped) :]
+                return stripped if stripped or rest else None
+
+
+class Sink:
+    """An output redirection target."""
+
+    def __init__(self, kind: str, name: str) -> None:
+        self.kind = kind  # "file" | "pipe" | "stdout" | "stderr"
+        self.name = name
+        self.parts: list[str] = []
+
+
+class Runtime:
+    """State and services of a running awk program (``RT`` in compiled code)."""
+
+    def __init__(self, ctx: CommandContext, prog: str, ns: dict[str, Any]) -> None:
+        self.ctx = ctx
+        self.prog = prog
+        self.ns = ns
+        self.rec: str | None = ""
+        self.fields: list[str] | None = []
+        self.nr = 0.0
+        self.fnr = 0.0
+        self.convfmt = "%.6g"
+        self.ofmt = "%.6g"
+        self.ofs = " "
+        self.ors = "\n"
+        self.subsep = "\x1c"
+        self.rs = "\n"
+        self.icase = False
+        self.csv = False
+        self.split_mode = "space"
+        self.split_arg: Any = None
+        self.out_parts: list[str] = []
+        self.sinks: dict[str, Sink] = {}
+        self.readers: dict[str, RecordReader] = {}
+        self.cmd_readers: dict[str, tuple[RecordReader, int]] = {}
+        self.main_gen: Any = None
+        self.skip_file = False
+        self.track_rt = False
+        self.in_file = False
+        self.filename_for_errors = ""
+        self.rand = random.Random(0)
+        self.seed = 1.0
+        self.rand.seed(1)
+        self.beginfile: Any = None
+        self.endfile: Any = None
+        self.warned: set[str] = set()
+        self.exit_code = 0
+        self.line = 0
+        self.batch: list[str] = []
+        self.bpos = 0
+        self.batch_ok = True
+
+    # -- conversions ---------------------------------------------------------------------
+    def tostr(self, v: Value) -> str:
+        if type(v) is float:
+            return num_to_str(v, self.convfmt)
+        return v
+
+    def ostr(self, v: Value) -> str:
+        if type(v) is float:
+            return num_to_str(v, self.ofmt)
+        return v
+
+    def cmp(self, a: Value, b: Value) -> int:
+        if self.icase:
+            from agentsh.commands.awk.values import is_numeric_value
+
+            if not (is_numeric_value(a) and is_numeric_value(b)):
+                x, y = self.tostr(a).lower(), self.tostr(b).lower()
+                return -1 if x < y else (1 if x > y else 0)
+        return compare(a, b, self.convfmt)
+
+    def warn(self, msg: str) -> None:
+        self.ctx.stderr.write(encode(f"{self.prog}: {msg}\n"))
+
+    # -- special variables ---------------------------------------------------------------
+    def setv(self, name: str, v: Value) -> Value:
+        """Assign a special variable (keeps derived state in sync); returns ``v``."""
+        self.ns["V_" + name] = v
+        if name in ("FS", "FIELDWIDTHS", "FPAT") and self.fields is None and self.rec is not None:
+            self.split_record()  # the current record keeps the old separator
+        if name == "FS":
+            self._set_fs(self.tostr(v))
+        elif name == "OFS":
+            self.ofs = self.tostr(v)
+            if self.fields is not None and self.rec is not None:
+                pass
+        elif name == "ORS":
+            self.ors = self.tostr(v)
+        elif name == "RS":
+            self.rs = self.tostr(v)
+        elif name == "SUBSEP":
+            self.subsep = self.tostr(v)
+        elif name == "CONVFMT":
+            self.convfmt = self.tostr(v)
+        elif name == "OFMT":
+            self.ofmt = self.tostr(v)
+        elif name == "IGNORECASE":
+            self.icase = truth(v)
+            self._set_fs(self.tostr(self.ns.get("V_FS", " ")))
+        elif name == "FIELDWIDTHS":
+            self._set_fieldwidths(self.tostr(v))
+        elif name == "FPAT":
+            self.split_mode = "fpat"
+            self.split_arg = self.tostr(v)
+        elif name == "NR":
+            self.nr = to_num(v)
+        elif name == "FNR":
+            self.fnr = to_num(v)
+        elif name == "NF":
+            self.set_nf(v)
+        return v
+
+    def set_nr(self, v: Value) -> Value:
+        self.nr = to_num(v)
+        return v
+
+    def set_fnr(self, v: Value) -> Value:
+        self.fnr = to_num(v)
+        return v
+
+    def _set_fs(self, fs: str) -> None:
+        if self.csv:
+            self.split_mode = "csv"
+            return
+        if fs == " ":
+            self.split_mode = "space"
+        elif fs == "":
+            self.split_mode = "chars"
+        elif len(fs) == 1 and fs != "\\":
+            self.split_mode = "char"
+            self.split_arg = fs
+        elif fs == "\\":
+            self.split_mode = "char"
+            self.split_arg = "\\"
+        else:
+            self.split_mode = "regex"
+            try:
+                self.split_arg = compile_awk(fs, self.icase)
+            except RegexError as e:
+                raise AwkFatal(f"{e}: /{fs}/") from None
+
+    def _set_fieldwidths(self, spec: str) -> None:
+        widths: list[tuple[int, int | None]] = []
+        for part in spec.split():
+            skip = 0
+            if ":" in part:
+                a, _, part = part.partition(":")
+                skip = int(a) if a.isdigit() else 0
+            if part == "*":
+                widths.append((skip, None))
+            elif part.isdigit():
+                widths.append((skip, int(part)))
+            else:
+                raise AwkFatal(
+                    f"invalid FIELDWIDTHS value, for field {len(widths) + 1}, near `{part}'"
+                )
+        self.split_mode = "fw"
+        self.split_arg = widths
+
+    # -- fields --------------------------------------------------------------------------
+    def split_text(self, s: str, mode: str, arg: Any) -> list[str]:
+        if mode == "space":
+            if _ODD_WS.search(s) is None:
+                return s.split()
+            return _AWK_WS.findall(s)
+        if not s:
+            return []
+        if mode == "char":
+            return s.split(arg)
+        if mode == "regex":
+            pat: re.Pattern[str] = arg
+            if pat.groups == 0 or not isinstance(pat, re.Pattern):  # pyright: ignore[reportUnnecessaryIsInstance]
+                parts = pat.split(s)
+            else:
+                parts: list[str] = []
+                pos = 0
+                for m in pat.finditer(s):
+                    if m.end() == m.start():
+                        continue
+                    parts.append(s[pos : m.start()])
+                    pos = m.end()
+                parts.append(s[pos:])
+            return parts
+        if mode == "chars":
+            return list(s)
+        if mode == "fw":
+            out: list[str] = []
+            pos = 0
+            for skip, w in arg:
+                pos += skip
+                if pos >= len(s):
+                    break
+                if w is None:
+                    out.append(s[pos:])
+                    pos = len(s)
+                    break
+                out.append(s[pos : pos + w])
+                pos += w
+            return out
+        if mode == "fpat":
+            try:
+                p = compile_awk(arg, self.icase)
+            except RegexError as e:
+                raise AwkFatal(str(e)) from None
+            return [m.group() for m in self._fpat_iter(p, s)]
+        if mode == "csv":
+            return self._csv(s)
+        return [s]
+
+    @staticmethod
+    def _fpat_iter(p: re.Pattern[str], s: str) -> list[re.Match[str]]:
+        out: list[re.Match[str]] = []
+        pos = 0
+        prev_nonempty_end = -1
+        while pos <= len(s):
+            m = p.search(s, pos)
+            if m is None:
+                break
+            if m.start() == m.end():
+                if m.start() == prev_nonempty_end:
+                    pos = m.start() + 1
+                    continue
+                out.append(m)
+                pos = m.end() + 1
+            else:
+                out.append(m)
+                prev_nonempty_end = m.end()
+                pos = m.end()
+        return out
+
+    @staticmethod
+    def _csv(s: str) -> list[str]:
+        out: list[str] = []
+        pos = 0
+        n = len(s)
+        while True:
+            if pos < n and s[pos] == '"':
+                j = pos + 1
+                buf: list[str] = []
+                while j < n:
+                    if s[j] == '"':
+                        if j + 1 < n and s[j + 1] == '"':
+                            buf.append('"')
+                            j += 2
+                            continue
+                        j += 1
+                        break
+                    buf.append(s[j])
+                    j += 1
+                k = s.find(",", j)
+                if k < 0:
+                    out.append("".join(buf) + s[j:])
+                    return out
+                out.append("".join(buf) + s[j:k])
+                pos = k + 1
+                continue
+            k = s.find(",", pos)
+            if k < 0:
+                out.append(s[pos:])
+                return out
+            out.append(s[pos:k])
+            pos = k + 1
+
+    def split_record(self) -> list[str]:
+        r = self.rec
+        if r is None:
+            r = self.get0()
+        f = self.split_text(r, self.split_mode, self.split_arg)
+        if self.rs == "" and self.split_mode not in ("space",) and "\n" in r:
+            f2: list[str] = []
+            for x in f:
+                f2.extend(x.split("\n"))
+            f = f2
+        self.fields = f
+        return f
+
+    def get0(self) -> str:
+        r = self.rec
+        if r is None:
+            assert self.fields is not None
+            r = self.rec = self.ofs.join(self.fields)
+        return r
+
+    def fget(self, i: int) -> str:
+        if i == 0:
+            r = self.rec
+            return r if r is not None else self.get0()
+        f = self.fields
+        if f is None:
+            r = self.rec
+            if self.split_mode == "space" and r is not None:
+                f = self.fields = r.split() if _ODD_WS.search(r) is None else _AWK_WS.findall(r)
+            else:
+                f = self.split_record()
+        if 0 < i <= len(f):
+            return f[i - 1]
+        if i < 0:
+            raise AwkFatal(f"attempt to access field {i}")
+        return ""
+
+    def fidx(self, v: float) -> int:
+        if v != v or v < 0:
+            raise AwkFatal(f"attempt to access field {int(v) if v == v else -1}")
+        return int(v)
+
+    def fset(self, i: int, v: Value) -> Value:
+        s = self.tostr(v)
+        if i == 0:
+            self.rec = s
+            self.fields = None
+            return v
+        if i < 0:
+            raise AwkFatal(f"attempt to access field {i}")
+        f = self.fields
+        if f is None:
+            f = self.split_record()
+        if i > len(f):
+            f.extend([""] * (i - len(f)))
+        f[i - 1] = s
+        self.rec = None
+        return v
+
+    def get_nf(self) -> float:
+        f = self.fields
+        if f is None:
+            f = self.split_record()
+        return float(len(f))
+
+    def set_nf(self, v: Value) -> Value:
+        n = to_num(v)
+        if n < 0:
+            raise AwkFatal("NF set to negative value")
+        k = int(n)
+        f = self.fields
+        if f is None:
+            f = self.split_record()
+        if k < len(f):
+            del f[k:]
+        else:
+            f.extend([""] * (k - len(f)))
+        self.rec = None
+        return v
+
+    def set_record(self, s: str) -> None:
+        self.rec = s
+        self.fields = None
+
+    # -- output --------------------------------------------------------------------------
+    def out(self, s: str) -> None:
+        parts = self.out_parts
+        parts.append(s)
+        if len(parts) >= 512:
+            self.flush_stdout()
+
+    def flush_stdout(self) -> None:
+        if self.out_parts:
+            data = "".join(self.out_parts)
+            self.out_parts = []
+            self.ctx.stdout.write(encode(data))
+
+    def out_to(self, kind: str, dest: str, s: str) -> None:
+        sink = self.sinks.get(dest)
+        if sink is None:
+            sink = self._open_sink(kind, dest)
+        if sink.kind == "stdout":
+            self.out(s)
+        elif sink.kind == "stderr":
+            self.flush_stdout()
+            self.ctx.stderr.write(encode(s))
+        else:
+            sink.parts.append(s)
+            if sink.kind == "file" and len(sink.parts) > 256:
+                self._flush_sink(sink)
+
+    def _open_sink(self, kind: str, dest: str) -> Sink:
+        if kind == "|":
+            sink = Sink("pipe", dest)
+        elif dest in ("/dev/stdout", "-"):
+            sink = Sink("stdout", dest)
+        elif dest == "/dev/stderr":
+            sink = Sink("stderr", dest)
+        else:
+            sink = Sink("file", dest)
+            path = self.ctx.abspath(dest)
+            try:
+                if kind == ">":
+                    self.ctx.fs.write_bytes(path, b"")
+                elif not self.ctx.fs.exists(path):
+                    self.ctx.fs.write_bytes(path, b"")
+            except FSError as e:
+                raise AwkFatal(f"can't redirect to `{dest}' ({e.strerror})") from None
+        self.sinks[dest] = sink
+        return sink
+
+    def _flush_sink(self, sink: Sink) -> None:
+        if sink.kind == "file" and sink.parts:
+            data = encode("".join(sink.parts))
+            sink.parts = []
+            try:
+                self.ctx.fs.write_bytes(self.ctx.abspath(sink.name), data, append=True)
+            except FSError as e:
+                raise AwkFatal(f"can't redirect to `{sink.name}' ({e.strerror})") from None
+
+    def _close_sink(self, sink: Sink) -> int:
+        if sink.kind == "file":
+            self._flush_sink(sink)
+            return 0
+        if sink.kind == "pipe":
+            data = encode("".join(sink.parts))
+            sink.parts = []
+            self.flush_stdout()
+            status, out = self.run_cmd(sink.name, data)
+            self.ctx.stdout.write(out)
+            return status
+        return 0
+
+    def close(self, name: str) -> float:
+        result = -1
+        sink = self.sinks.pop(name, None)
+        if sink is not None:
+            result = self._close_sink(sink)
+        if name in self.readers:
+            del self.readers[name]
+            result = 0
+        if name in self.cmd_readers:
+            result = self.cmd_readers.pop(name)[1]
+        return float(result)
+
+    def fflush(self, name: str | None = None) -> float:
+        if name is None:
+            self.flush_stdout()
+            for sink in self.sinks.values():
+                self._flush_sink(sink)
+            return 0.0
+        sink = self.sinks.get(name)
+        if sink is None:
+            if name in ("/dev/stdout",):
+                self.flush_stdout()
+                return 0.0
+            return -1.0
+        if sink.kind == "stdout":
+            self.flush_stdout()
+        self._flush_sink(sink)
+        return 0.0
+
+    def close_all(self) -> None:
+        self.flush_stdout()
+        for name in list(self.sinks):
+            sink = self.sinks.pop(name)
+            self._close_sink(sink)
+        self.flush_stdout()
+
+    # -- commands ------------------------------------------------------------------------
+    def run_cmd(self, cmd: str, stdin: bytes) -> tuple[int, bytes]:
+        runner = getattr(self.ctx, "run_script", None)
+        if runner is not None:
+            status, out = runner(cmd, stdin)
+            return status, out
+        if self.ctx.run_subcommand is None:
+            self.warn(f"cmd. line:1: warning: cannot run command `{cmd}'")
+            return -1, b""
+        buf = BufferOutput()
+        status = self.ctx.run_subcommand(["eval", cmd], BytesInput(stdin), buf, self.ctx.stderr)
+        return status, buf.getvalue()
+
+    def system(self, cmd: str) -> float:
+        self.fflush()
+        status, out = self.run_cmd(cmd, b"")
+        self.ctx.stdout.write(out)
+        return float(status)
+
+    # -- input ---------------------------------------------------------------------------
+    def main_records(self) -> Any:
+        ns = self.ns
+        argv: AwkArray = ns["V_ARGV"]
+        i = 1
+        used = False
+        while True:
+            try:
+                argc = int(to_num(ns["V_ARGC"]))
+            except (OverflowError, ValueError):
+                argc = 0
+            if i >= argc:
+                break
+            key = str(i)
+            i += 1
+            if key not in argv:
+                continue
+            arg = self.tostr(argv[key])
+            if arg == "":
+                continue
+            if _ASSIGN_ARG.match(arg):
+                name, _, value = arg.partition("=")
+                self.assign_var(name, value)
+                continue
+            used = True
+            yield from self._file_records(arg)
+        if not used:
+            yield from self._file_records("-", stdin_default=True)
+
+    def _file_records(self, name: str, stdin_default: bool = False) -> Any:
+        ctx = self.ctx
+        if name in ("-", "/dev/stdin"):
+            stream = ctx.stdin_stream
+        else:
+            try:
+                if ctx.fs.is_dir(ctx.abspath(name)):
+                    self.warn(f"warning: command line argument `{name}' is a directory: skipped")
+                    return
+                stream = ctx.open_input(name)
+            except FSError as e:
+                self.warn_open(name, e.strerror)
+                return
+        self.ns["V_FILENAME"] = name
+        self.filename_for_errors = name
+        self.fnr = 0.0
+        self.in_file = True
+        if self.beginfile is not None:
+            self.skip_file = False
+            from agentsh.commands.awk.errors import NextFile
+
+            try:
+                self.beginfile()
+            except NextFile:
+                return
+        reader = RecordReader(self, stream)
+        track = self.track_rt
+        ns = self.ns
+        nxt = reader.next
+        while True:
+            if self.batch_ok and self.rs == "\n" and not track:
+                batch = reader.next_batch()
+                if batch is None:
+                    break
+                yield batch
+            else:
+                rec = nxt()
+                if rec is None:
+                    break
+                if track:
+                    ns["V_RT"] = reader.term
+                yield [rec]
+            if self.skip_file:
+                self.skip_file = False
+                break
+        if self.endfile is not None:
+            self.endfile()
+
+    def warn_open(self, name: str, strerror: str) -> None:
+        self.flush_stdout()
+        raise AwkFatal(f"cannot open file `{name}' for reading: {strerror}", -1)
+
+    def main_next(self) -> str | None:
+        """The next main-input record (shared by the record loop and plain getline)."""
+        while self.bpos >= len(self.batch):
+            if self.main_gen is None:
+                self.main_gen = self.main_records()
+            nb = next(self.main_gen, None)
+            if nb is None:
+                self.batch = []
+                self.bpos = 0
+                return None
+            self.batch = nb
+            self.bpos = 0
+        rec = self.batch[self.bpos]
+        self.bpos += 1
+        return rec
+
+    def next_file(self) -> None:
+        self.batch = []
+        self.bpos = 0
+        self.skip_file = True
+
+    def gl_simple(self) -> float:
+        rec = self.main_next()
+        if rec is None:
+            return 0.0
+        self.nr += 1.0
+        self.fnr += 1.0
+        self.rec = rec
+        self.fields = None
+        return 1.0
+
+    def gl_var(self) -> tuple[float, str]:
+        rec = self.main_next()
+        if rec is None:
+            return 0.0, ""
+        self.nr += 1.0
+        self.fnr += 1.0
+        return 1.0, rec
+
+    def gl_file(self, name: str) -> tuple[float, str]:
+        r = self.readers.get(name)
+        if r is None:
+            if name in ("-", "/dev/stdin"):
+                stream = self.ctx.stdin_stream
+            else:
+                try:
+                    if self.ctx.fs.is_dir(self.ctx.abspath(name)):
+                        return -1.0, ""
+                    stream = self.ctx.open_input(name)
+                except FSError:
+                    return -1.0, ""
+            sink = self.sinks.get(name)
+            if sink is not None:
+                self._flush_sink(sink)
+            r = RecordReader(self, stream)
+            self.readers[name] = r
+        rec = r.next()
+        if rec is None:
+            return 0.0, ""
+        if self.track_rt:
+            self.ns["V_RT"] = r.term
+        return 1.0, rec
+
+    def gl_cmd(self, cmd: str) -> tuple[float, str]:
+        entry = self.cmd_readers.get(cmd)
+        if entry is None:
+            self.fflush()
+            status, out = self.run_cmd(cmd, b"")
+            entry = (RecordReader(self, BytesInput(out)), status)
+            self.cmd_readers[cmd] = entry
+        rec = entry[0].next()
+        if rec is None:
+            return 0.0, ""
+        if self.track_rt:
+            self.ns["V_RT"] = entry[0].term
+        return 1.0, rec
+
+    # -- variables from the command line -------------------------------------------------
+    def assign_var(self, name: str, raw: str) -> None:
+        from agentsh.commands.awk.lexer import Lexer
+
+        buf: list[str] = []
+        lx = Lexer("")
+        i = 0
+        while i < len(raw):
+            c = raw[i]
+            if c == "\\" and i + 1 < len(raw):
+                i = lx._escape(raw, i + 1, buf, 0)  # pyright: ignore[reportPrivateUsage]
+                continue
+            buf.append(c)
+            i += 1
+        value = StrNum("".join(buf))
+        for w in lx.warnings:
+            self.warn("warning:" + w.split("warning:", 1)[1])
+        if isinstance(self.ns.get("V_" + name), dict):
+            raise AwkFatal(f"cannot assign to array `{name}'")  # pragma: no cover
+        if name in SPECIAL_NS:
+            self.setv(name, value)
+        elif name == "NR":
+            self.nr = to_num(value)
+        elif name == "FNR":
+            self.fnr = to_num(value)
+        elif name == "NF":
+            self.set_nf(value)
+        else:
+            self.ns["V_" + name] = value
+
+    # -- stateful builtins ---------------------------------------------------------------
+    def dre(self, src: Value) -> re.Pattern[str]:
+        s = self.tostr(src)
+        try:
+            return compile_awk(s, self.icase)
+        except RegexError as e:
+            raise AwkFatal(f"{e}: /{s}/") from None
+
+    def sre(self, src: str) -> re.Pattern[str]:
+        return self.dre(src)
+
+    def split_(self, s: str, arr: AwkArray, fs: Any, seps: AwkArray | None) -> float:
+        arr.clear()
+        if fs is None:
+            mode, arg = self.split_mode, self.split_arg
+            if mode == "fpat":
+                mode, arg = "space", None
+        elif not isinstance(fs, str):
+            mode, arg = "regex", fs
+        else:
+            fs_s = self.tostr(fs)
+            if fs_s == " ":
+                mode, arg = "space", None
+            elif fs_s == "":
+                mode, arg = "chars", None
+            elif len(fs_s) == 1:
+                mode, arg = "char", fs_s
+            else:
+                mode, arg = "regex", self.dre(fs_s)
+        if self.csv and fs is None:
+            mode = "csv"
+        parts = self.split_text(s, mode, arg)
+        for i, p in enumerate(parts, 1):
+            arr[str(i)] = StrNum(p)
+        if seps is not None:
+            seps.clear()
+            self._fill_seps(s, parts, mode, arg, seps)
+        return float(len(parts))
+
+    def _fill_seps(self, s: str, parts: list[str], mode: str, arg: Any, seps: AwkArray) -> None:
+        if mode == "space":
+            ms = list(re.finditer(r"[ \t\n]+", s))
+            k = 0
+            if ms and ms[0].start() == 0:
+                seps["0"] = ms[0].group()
+                ms = ms[1:]
+            for m in ms:
+                k += 1
+                if k < len(parts) or m.end() < len(s):
+                    seps[str(k)] = m.group()
+            return
+        if mode == "char":
+            for k in range(1, len(parts)):
+                seps[str(k)] = arg
+            return
+        if mode == "regex":
+            k = 0
+            for m in arg.finditer(s):
+                if m.start() == m.end():
+                    continue
+                k += 1
+                seps[str(k)] = m.group()
+
+    def patsplit_(self, s: str, arr: AwkArray, fp: Any, seps: AwkArray | None) -> float:
+        arr.clear()
+        if fp is None:
+            pat = self.dre(self.tostr(self.ns.get("V_FPAT", "[^[:space:]]+")))
+        elif not isinstance(fp, str):
+            pat = cast("re.Pattern[str]", fp)
+        else:
+            pat = self.dre(fp)
+        ms = self._fpat_iter(pat, s)
+        for i, m in enumerate(ms, 1):
+            arr[str(i)] = StrNum(m.group())
+        if seps is not None:
+            seps.clear()
+            prev = 0
+            for i, m in enumerate(ms):
+                if m.start() > prev or i == 0:
+                    seps[str(i)] = s[prev : m.start()]
+                prev = m.end()
+            if prev < len(s):
+                seps[str(len(ms))] = s[prev:]
+        return float(len(ms))
+
+    def match_(self, s: str, pat: re.Pattern[str], arr: AwkArray | None) -> float:
+        m = pat.search(s)
+        if arr is not None:
+            arr.clear()
+        if m is None:
+            self.ns["V_RSTART"] = 0.0
+            self.ns["V_RLENGTH"] = -1.0
+            return 0.0
+        self.ns["V_RSTART"] = float(m.start() + 1)
+        self.ns["V_RLENGTH"] = float(m.end() - m.start())
+        if arr is not None:
+            sub = self.subsep
+            for g in range(pat.groups + 1):
+                if m.group(g) is None:
+                    continue
+                k = str(g)
+                arr[k] = StrNum(m.group(g))
+                arr[k + sub + "start"] = float(m.start(g) + 1)
+                arr[k + sub + "length"] = float(m.end(g) - m.start(g))
+        return float(m.start() + 1)
+
+    def sub_(
+        self, pat: re.Pattern[str], repl: Value, target: str, global_: bool
+    ) -> tuple[float, str]:
+        n, s = B.substitute(pat, self.tostr(repl), target, global_)
+        return float(n), s
+
+    def srand(self, seed: Value | None = None) -> float:
+        prev = self.seed
+        if seed is None:
+            self.seed = self.systime()
+        else:
+            self.seed = float(int(to_num(seed)))
+        self.rand.seed(self.seed)
+        return prev
+
+    def _mwarn(self, msg: str) -> None:
+        self.flush_stdout()
+        self.warn(f"cmd. line:{self.line or 1}: warning: {msg}")
+
+    def m_log(self, v: float) -> float:
+        if v < 0:
+            self._mwarn(f"log: received negative argument {B.fmt_g(v)}")
+            return -math.nan
+        if v != v:
+            return v
+        if v == 0:
+            return -math.inf
+        return math.log(v)
+
+    def m_sqrt(self, v: float) -> float:
+        if v < 0:
+            self._mwarn(f"sqrt: received negative argument {B.fmt_g(v)}")
+            return -math.nan
+        return math.sqrt(v)
+
+    def m_exp(self, v: float) -> float:
+        try:
+            return math.exp(v)
+        except OverflowError:
+            self._mwarn(f"exp: argument {B.fmt_g(v)} is out of range")
+            return math.inf
+
+    def systime(self) -> float:
+        clock = getattr(self.ctx.fs, "clock", None)
+        return float(int(clock.now())) if clock is not None else 0.0
+
+    def sorted_keys(self, arr: AwkArray) -> list[str]:
+        proc = self.ns.get("V_PROCINFO")
+        how = ""
+        if isinstance(proc, dict) and "sorted_in" in proc:
+            how = self.tostr(proc["sorted_in"])
+        keys = list(arr)
+        if not how or how == "@unsorted":
+            return keys
+        return sort_keys(self, arr, keys, how)
+
+    def asort(
+        self, src: AwkArray, dest: AwkArray | None, how: Value | None, by_index: bool
+    ) -> float:
+        keys = list(src)
+        if how is not None:
+            order = sort_keys(self, src, keys, self.tostr(how))
+        elif by_index:
+            order = sort_keys(self, src, keys, "@ind_str_asc")
+        else:
+            order = sort_keys(self, src, keys, "@val_type_asc")
+        vals: list[Value] = [StrNum(k) if by_index else src[k] for k in order]
+        target = dest if dest is not None else src
+        target.clear()
+        for i, v in enumerate(vals, 1):
+            target[str(i)] = v
+        return float(len(vals))
+
+    def length_of(self, v: Value) -> float:
+        if isinstance(v, dict):
+            return float(len(v))  # pyright: ignore[reportUnknownArgumentType]
+        return float(len(self.tostr(v)))
+
+
+def sort_keys(rt: Runtime, arr: AwkArray, keys: list[str], how: str) -> list[str]:
+    """PROCINFO["sorted_in"] orders (and user comparison functions)."""
+    desc = how.endswith("_desc")
+    if how.startswith("@ind_num"):
+        keys.sort(key=lambda k: (to_num(k), k), reverse=desc)
+    elif how.startswith("@ind_str"):
+        keys.sort(reverse=desc)
+    elif how.startswith("@val_num"):
+        keys.sort(key=lambda k: (to_num(arr[k]), k), reverse=desc)
+    elif how.startswith("@val_str"):
+        keys.sort(key=lambda k: (rt.tostr(arr[k]), k), reverse=desc)
+    elif how.startswith("@val_type"):
+        keys.sort(key=lambda k: (B.value_sort_key(arr[k]), k), reverse=desc)
+    else:
+        fn = rt.ns.get("F_" + how)
+        if fn is None:
+            raise AwkFatal(f"sort comparison function `{how}' is not defined")
+        import functools
+
+        def cmpf(a: str, b: str) -> int:
+            r = to_num(fn(StrNum(a), arr[a], StrNum(b), arr[b]))
+            return -1 if r < 0 else (1 if r > 0 else 0)
+
+        keys.sort(key=functools.cmp_to_key(cmpf))
+    return keys
+
+
+SPECIAL_NS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
+
+
+def pow_(a: float, b: float) -> float:
+    try:
+        r = a**b
+    except OverflowError:
+        return math.inf if a > 0 or float(b).is_integer() and int(b) % 2 == 0 else -math.inf
+    except ZeroDivisionError:
+        return math.inf
+    if isinstance(r, complex):
+        return -math.nan
+    return r
+
+
+__all__ = ["UNINIT", "AwkArray", "RecordReader", "Runtime", "StrNum", "Uninit", "looks_numeric"]

@@ -1,0 +1,147 @@
+"""awk values: the string/number duality, strnum rules and conversions.
+
+Owns the representation used by compiled programs: numbers are ``float``; strings are
+``str``; strings that came from input (fields, ``getline`` variables, ``split`` pieces, ARGV,
+ENVIRON, for-in keys) are :class:`StrNum` (a ``str`` subclass: *numeric string if it looks
+numeric*); the uninitialised value is :data:`UNINIT` (both ``""`` and ``0``). Also number
+parsing (awk's leading-prefix rule, gawk's ``+inf``/``-nan``), number → string with
+CONVFMT/OFMT (integers print as integers) and awk's comparison rule.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+
+class StrNum(str):
+    """A string from input: compares as a number when it looks numeric."""
+
+    __slots__ = ()
+
+
+class Uninit(str):
+    """The uninitialised value (string ``""`` and number 0 at the same time)."""
+
+    __slots__ = ()
+
+
+UNINIT = Uninit("")
+
+Value = Any  # float | str | StrNum | Uninit
+
+INF = math.inf
+
+_PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)")
+_LEAD_WS = re.compile(r"[ \t\n\r\f\v]*")
+_FULL = re.compile(r"[ \t\n\r\f\v]*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?[ \t\n\r\f\v]*\Z")
+_MAGIC = {"+inf": INF, "-inf": -INF, "+nan": math.nan, "-nan": -math.nan}
+
+
+def _magic(s: str) -> float | None:
+    t = s[_LEAD_WS.match(s).end() :].rstrip(" \t\n\r\f\v")  # type: ignore[union-attr]
+    if len(t) == 4:
+        return _MAGIC.get(t.lower())
+    return None
+
+
+def str_to_num(s: str) -> float:
+    """awk's string → number: the longest numeric prefix (after blanks), else 0."""
+    try:
+        v = float(s)
+    except ValueError:
+        m = _PREFIX.match(s)
+        if m is None:
+            mg = _magic(s)
+            return mg if mg is not None else 0.0
+        return float(m.group(1))
+    if v - v == 0 and "_" not in s:
+        return v
+    mg = _magic(s)
+    if mg is not None:
+        return mg
+    m = _PREFIX.match(s)
+    return float(m.group(1)) if m is not None else 0.0
+
+
+def looks_numeric(s: str) -> bool:
+    """Whether an input string is a numeric string (strnum)."""
+    try:
+        v = float(s)
+    except ValueError:
+        return _magic(s) is not None
+    if v - v == 0 and "_" not in s:
+        return _FULL.match(s) is not None
+    return _FULL.match(s) is not None or _magic(s) is not None
+
+
+def to_num(v: Value) -> float:
+    if type(v) is float:
+        return v
+    return str_to_num(v)
+
+
+def special_str(v: float) -> str:
+    """gawk's text of inf/nan values."""
+    if v != v:
+        return "-nan" if math.copysign(1.0, v) < 0 else "+nan"
+    return "+inf" if v > 0 else "-inf"
+
+
+def num_to_str(v: float, fmt: str) -> str:
+    """Number → string as gawk does (integral values as integers, else ``fmt``)."""
+    try:
+        if v.is_integer():
+            return str(int(v))
+    except (OverflowError, ValueError):  # pragma: no cover
+        pass
+    if v - v != 0:
+        return special_str(v)
+    if fmt == "%.6g":
+        return f"{v:.6g}"
+    from agentsh.commands.awk.builtins import format_number
+
+    return format_number(fmt, v)
+
+
+def is_numeric_value(v: Value) -> bool:
+    t: Any = v.__class__
+    if t is float:
+        return True
+    if t is StrNum:
+        return looks_numeric(v)
+    return t is Uninit
+
+
+def truth(v: Value) -> bool:
+    """awk truth: numbers non-zero, strings non-empty, strnums by value."""
+    t: Any = v.__class__
+    if t is float:
+        return v != 0.0
+    if t is StrNum:
+        if looks_numeric(v):
+            return str_to_num(v) != 0.0
+        return v != ""
+    return v != ""
+
+
+def compare(a: Value, b: Value, convfmt: str) -> int:
+    """awk comparison: numeric when both are numbers/strnums, else string (code points)."""
+    if is_numeric_value(a) and is_numeric_value(b):
+        x = to_num(a)
+        y = to_num(b)
+        return -1 if x < y else (1 if x > y else 0)
+    x2 = a if type(a) is not float else num_to_str(a, convfmt)
+    y2 = b if type(b) is not float else num_to_str(b, convfmt)
+    return -1 if x2 < y2 else (1 if x2 > y2 else 0)
+
+
+class AwkArray(dict[str, Value]):
+    """An awk associative array: referencing a missing element creates it."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: str) -> Value:
+        self[key] = UNINIT
+        return UNINIT

@@ -214,6 +214,15 @@ class Bash:
         limit = self.limits.max_output_bytes
         out = BufferOutput()
         err = BufferOutput()
+
+        def output_limit() -> None:
+            out.on_limit = err.on_limit = None  # report once; the message itself must fit
+            raise LimitExceeded(
+                "max_output_bytes", f"output limit exceeded ({limit} bytes): run stopped", 125
+            )
+
+        out.limit = err.limit = limit
+        out.on_limit = err.on_limit = output_limit
         if stdin is None:
             sin = EmptyInput()
         else:

@@ -11,7 +11,7 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from agentsh.builtins.core import KEYWORDS
@@ -337,6 +337,75 @@ class Bash:
         return status
 
     # ------------------------------------------------------------------------------------
+    # Session tools
+
+    _STATE_FIELDS = (
+        "vars", "positional", "functions", "aliases", "options", "shopts", "cwd", "last_status",
+        "traps", "dir_stack", "umask", "script_name", "getopts_state",
+    )  # fmt: skip
+
+    def fork(self) -> Bash:
+        """An independent copy of the session (files copy-on-write, state copied)."""
+        new = Bash.__new__(Bash)
+        new.limits = self.limits
+        new.fs = self.fs.fork()
+        new.fs.guard = None
+        sh = self._shell.fork()
+        sh.fs = new.fs
+        sh.is_subshell = False
+        sh.call_depth = 0
+        sh.traps = dict(self._shell.traps)
+        sh.budget = Budget(self.limits)
+        sh.audit_log = []
+        new._shell = sh
+        new._lock = threading.Lock()
+        new._budget = None
+        new.policy = self.policy
+        return new
+
+    def snapshot(self) -> bytes:
+        """The whole session (files, variables, functions, aliases, cwd, options) as bytes that
+        survive a process restart; see :meth:`restore`."""
+        import pickle
+
+        sh = self._shell
+        guard, self.fs.guard = self.fs.guard, None
+        try:
+            state = {k: getattr(sh, k) for k in self._STATE_FIELDS}
+            return pickle.dumps(
+                {"agentsh_snapshot": 1, "fs": self.fs, "shell": state, "limits": self.limits}
+            )
+        finally:
+            self.fs.guard = guard
+
+    @classmethod
+    def restore(
+        cls,
+        data: bytes,
+        custom_commands: list[CustomCommand] | None = None,
+        policy: Policy | None = None,
+        limits: Limits | None = None,
+    ) -> Bash:
+        """A session from :meth:`snapshot` bytes. Only agentsh's own types are accepted."""
+        from agentsh.snapshot import safe_loads
+
+        obj = safe_loads(data)
+        if not isinstance(obj, dict) or obj.get("agentsh_snapshot") != 1:  # pyright: ignore[reportUnknownMemberType]
+            raise ValueError("not an agentsh snapshot")
+        bash = cls(limits=limits or obj["limits"], custom_commands=custom_commands)
+        bash.fs = obj["fs"]
+        sh = bash._shell
+        sh.fs = bash.fs
+        for k, v in obj["shell"].items():
+            if k in cls._STATE_FIELDS:
+                setattr(sh, k, v)
+        from agentsh.eval.words import Expander
+
+        sh._expander = Expander(sh)  # pyright: ignore[reportPrivateUsage, reportArgumentType]
+        bash.policy = policy
+        return bash
+
+    # ------------------------------------------------------------------------------------
     # Dry runs
 
     def plan(self, script: str) -> Plan:
@@ -362,6 +431,34 @@ class Bash:
             return "not_found"
 
         return plan_script(script, resolve, sh.vars.get_str, set(sh.functions))
+
+    def simulate(self, script: str, **run_kwargs: Any) -> Simulation:
+        """Run ``script`` on a copy-on-write fork and report its real effects; this session is
+        left untouched. The dry run that static analysis alone cannot give."""
+        fork = self.fork()
+        before_files = _tree(fork.fs)
+        before_vars = _scalars(fork)
+        result = fork.run(script, **run_kwargs)
+        after_files = _tree(fork.fs)
+        after_vars = _scalars(fork)
+        sim = Simulation(result=result, cwd=fork.cwd)
+        for path, (kind, data) in after_files.items():
+            old = before_files.get(path)
+            if old is None:
+                sim.created.append(path)
+            elif old != (kind, data):
+                sim.modified.append(path)
+                if kind == "file" and old[0] == "file":
+                    import difflib
+
+                    a = old[1].decode("utf-8", "replace").splitlines(keepends=True)
+                    b = data.decode("utf-8", "replace").splitlines(keepends=True)
+                    sim.diffs[path] = "".join(difflib.unified_diff(a, b, path, path))
+        sim.deleted = [p for p in before_files if p not in after_files]
+        for name in sorted(set(before_vars) | set(after_vars)):
+            if before_vars.get(name) != after_vars.get(name):
+                sim.variables[name] = after_vars.get(name)
+        return sim
 
     # ------------------------------------------------------------------------------------
     # Files from Python
@@ -406,6 +503,59 @@ class Bash:
     @property
     def cwd(self) -> str:
         return self._shell.cwd
+
+
+@dataclass
+class Simulation:
+    """What a script did when run on a fork: files created/modified (with unified diffs)/
+    deleted, variables changed (None: unset), and its output."""
+
+    result: RunResult
+    cwd: str
+    created: list[str] = field(default_factory=list[str])
+    modified: list[str] = field(default_factory=list[str])
+    deleted: list[str] = field(default_factory=list[str])
+    diffs: dict[str, str] = field(default_factory=dict[str, str])
+    variables: dict[str, str | None] = field(default_factory=dict[str, str | None])
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "exit_code": self.result.exit_code,
+            "stdout": self.result.stdout,
+            "stderr": self.result.stderr,
+            "created": self.created,
+            "modified": self.modified,
+            "deleted": self.deleted,
+            "diffs": self.diffs,
+            "variables": self.variables,
+            "cwd": self.cwd,
+        }
+
+
+_VOLATILE = frozenset({"PIPESTATUS", "BASH_COMMAND", "_", "RANDOM", "LINENO", "SECONDS", "OLDPWD"})
+
+
+def _tree(fs: VirtualFS) -> dict[str, tuple[str, bytes]]:
+    out: dict[str, tuple[str, bytes]] = {}
+    for path, st in fs.iter_tree("/"):
+        if path.startswith(("/dev/", "/proc/")):
+            continue
+        if st.kind == "file":
+            out[path] = ("file", fs.read_bytes(path) if fs.access(path, 4) else b"")
+        elif st.kind == "symlink":
+            out[path] = ("symlink", fs.readlink(path).encode())
+        else:
+            out[path] = (st.kind, b"")
+    return out
+
+
+def _scalars(bash: Bash) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name, var in bash._shell.vars.visible().items():  # pyright: ignore[reportPrivateUsage]
+        if name in _VOLATILE or var.value is None:
+            continue
+        out[name] = var.value if isinstance(var.value, str) else repr(var.value)
+    return out
 
 
 def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:

@@ -229,15 +229,11 @@ class Shell:
             case "!":
                 return str(self.last_bg_pid) if self.last_bg_pid is not None else None
             case "-":
-                return (
-                    "".join(
-                        k
-                        for k, v in SHORT_OPTIONS.items()
-                        if v in self.options and k in "aefhmnuvxBCHP"
-                    ).replace("h", "")
-                    + "hB"
-                    + ("c" if True else "")
+                # bash's order: the set -o letters, then B, C, H, P, then c (running -c)
+                flags = "".join(
+                    k for k in "abefhkmnptuvxBCHP" if k == "h" or SHORT_OPTIONS.get(k) in self.options
                 )
+                return flags + "c"
             case "0":
                 return self.script_name
             case "LINENO":

@@ -389,14 +389,16 @@ class Bash:
         """A session from :meth:`snapshot` bytes. Only agentsh's own types are accepted."""
         from agentsh.snapshot import safe_loads
 
-        obj = safe_loads(data)
-        if not isinstance(obj, dict) or obj.get("agentsh_snapshot") != 1:  # pyright: ignore[reportUnknownMemberType]
+        loaded: Any = safe_loads(data)
+        if not isinstance(loaded, dict) or loaded.get("agentsh_snapshot") != 1:  # pyright: ignore[reportUnknownMemberType]
             raise ValueError("not an agentsh snapshot")
+        obj: dict[str, Any] = loaded  # pyright: ignore[reportUnknownVariableType]
+        state: dict[str, Any] = obj["shell"]
         bash = cls(limits=limits or obj["limits"], custom_commands=custom_commands)
         bash.fs = obj["fs"]
         sh = bash._shell
         sh.fs = bash.fs
-        for k, v in obj["shell"].items():
+        for k, v in state.items():
             if k in cls._STATE_FIELDS:
                 setattr(sh, k, v)
         from agentsh.eval.words import Expander

@@ -262,6 +262,7 @@ class Bash:
                 sh.run_exit_trap(io)
                 status = sh.last_status
             except LimitExceeded as e:
+                e = budget.first_error or e
                 sh.write_err(io, f"bash: {e.message}\n")
                 status = e.status
                 limit_hit = e.limit

@@ -6,6 +6,7 @@ loops, commands, time), by the VFS (file sizes and counts) and by the output buf
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 
@@ -25,6 +26,7 @@ class Limits:
     max_fs_bytes: int | None = 1024 * 1024 * 1024
     max_files: int | None = 1_000_000
     max_string_bytes: int = 64 * 1024 * 1024  #: one variable, argument or expansion
+    max_processes: int = 128  #: concurrently running pipeline stages (threads)
 
 
 class Budget:
@@ -37,18 +39,57 @@ class Budget:
         self.deadline = self.started + limits.timeout if limits.timeout else None
         self.cancelled = False
         self._tick = 0
+        self.processes = 0
+        self.slept = 0.0  #: virtual seconds slept (``sleep``): they count against ``timeout``
+        self.first_error: LimitExceeded | None = None
+        self._lock = threading.Lock()
+
+    def spawn(self, n: int) -> None:
+        """Account for ``n`` more concurrent pipeline stages (a fork bomb ends here)."""
+        with self._lock:
+            if self.processes + n > self.limits.max_processes:
+                self.stop(
+                    LimitExceeded(
+                        "max_processes",
+                        "fork: retry: Resource temporarily unavailable "
+                        f"(limit of {self.limits.max_processes} processes)",
+                        254,
+                    )
+                )
+            self.processes += n
+
+    def stop(self, error: LimitExceeded) -> None:
+        """End the run everywhere: every thread's next check raises the first error."""
+        if self.first_error is None:
+            self.first_error = error
+        self.cancelled = True
+        raise self.first_error
+
+    def reap(self, n: int) -> None:
+        with self._lock:
+            self.processes -= n
 
     def check(self) -> None:
         """Cooperative check of time and cancellation (cheap; call it in loops)."""
         if self.cancelled:
-            raise LimitExceeded("cancelled", "run cancelled", 130)
+            raise self.first_error or LimitExceeded("cancelled", "run cancelled", 130)
         self._tick += 1
         if (
             self.deadline is not None
             and (self._tick & 63) == 0
-            and time.monotonic() > self.deadline
+            and time.monotonic() + self.slept > self.deadline
         ):
-            raise LimitExceeded("timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124)
+            self._timeout()
+
+    def _timeout(self) -> None:
+        self.stop(LimitExceeded("timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124))
+
+    def sleep(self, seconds: float) -> None:
+        """Virtual sleeping: costs no wall time, but counts against the run's time limit."""
+        self.check()
+        self.slept += seconds
+        if self.deadline is not None and time.monotonic() + self.slept > self.deadline:
+            self._timeout()
 
     def count_command(self) -> None:
         self.commands += 1

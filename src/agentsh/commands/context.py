@@ -56,6 +56,9 @@ class CommandContext:
     #: line in a subshell (awk's ``system()``/pipes, ``find -exec sh -c``); stderr goes to the
     #: command's stderr.
     run_script: Callable[[str, bytes], tuple[int, bytes]] | None = None
+    #: ``sleep(seconds)``: let virtual time pass (the clock advances, the run's time budget is
+    #: charged; no wall time is spent). None outside a shell.
+    sleep: Callable[[float], None] | None = None
     #: Interpreter services for builtins-like commands (``which``, ``type``); may be None.
     shell: Any = None
     _stdin_text: str | None = None

@@ -3,4 +3,8 @@
 from __future__ import annotations
 
 #: name -> "module:function" (module relative to ``agentsh.commands``).
-TABLE: dict[str, str] = {}
+TABLE: dict[str, str] = {
+    "diff": "diff:main",
+    "patch": "patch:main",
+    "xargs": "xargs:main",
+}

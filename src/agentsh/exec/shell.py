@@ -120,6 +120,8 @@ class Shell:
         self.call_depth = 0
         self.func_stack: list[str] = []
         self.func_lines: list[int] = []
+        #: ``source``d files being run: (len(func_stack) when sourced, file name, caller line)
+        self.source_frames: list[tuple[int, str, int]] = []
         self.loop_depth = 0
         self.errexit_suppressed = 0
         self.is_subshell = False
@@ -163,6 +165,7 @@ class Shell:
         sub.traps = {k: v for k, v in self.traps.items() if k != "EXIT"}
         sub.func_stack = list(self.func_stack)
         sub.func_lines = list(self.func_lines)
+        sub.source_frames = list(self.source_frames)
         sub.dir_stack = list(self.dir_stack)
         sub.is_subshell = True
         sub._expander = Expander(sub)  # pyright: ignore[reportArgumentType]
@@ -203,6 +206,8 @@ class Shell:
     # -- error output ---------------------------------------------------------------------
     def prefix(self) -> str:
         where = "environment" if self.func_stack else "bash"
+        if self.source_frames and self.source_frames[-1][0] == len(self.func_stack):
+            where = self.source_frames[-1][1]
         return f"{where}: line {self.lineno}: "
 
     def err(self, io: IO, message: str) -> None:
@@ -242,6 +247,7 @@ class Shell:
                 return str(self._random())
             case "SECONDS":
                 return str(int(self.fs.clock.peek() - self.start_time))
+
             case "EPOCHSECONDS":
                 return str(int(self.fs.clock.peek()))
             case "EPOCHREALTIME":
@@ -300,6 +306,9 @@ class Shell:
         return self._expander.expand_word_nosplit(word)
 
     def proc_sub(self, part: A.ProcSub) -> str:
+        if "_procsub_fds" not in self.__dict__:
+            self._procsub_fds = {}
+            self._procsub_pending = []
         n = self._alloc_fd_number()
         io = self._current_io
         if part.direction == "<":
@@ -350,16 +359,32 @@ class Shell:
         if name == "PIPESTATUS":
             values = [str(s) for s in self.pipestatus]
         elif name == "FUNCNAME":
-            values = list(reversed(self.func_stack))
+            values = [v for _, v in reversed(self._call_frames())] if self.func_stack else []
         elif name == "BASH_LINENO":
             values = [str(n) for n in reversed(self.func_lines)]
         elif name == "BASH_SOURCE":
-            values = ["environment"] * len(self.func_stack)
+            values = []
+            for kind, _ in reversed(self._call_frames()):
+                values.append(kind if kind != "\0" else "environment")
         else:
             return None
         if not values:
             return None
         return Var(value={i: v for i, v in enumerate(values)}, indexed=True)
+
+    def _call_frames(self) -> list[tuple[str, str]]:
+        """Function and ``source`` frames, oldest first: (source file or NUL, FUNCNAME entry)."""
+        frames: list[tuple[str, str]] = []
+        srcs = self.source_frames
+        j = 0
+        for i, f in enumerate(self.func_stack):
+            while j < len(srcs) and srcs[j][0] <= i:
+                frames.append((srcs[j][1], "source"))
+                j += 1
+            frames.append(("\0", f))
+        for k in range(j, len(srcs)):
+            frames.append((srcs[k][1], "source"))
+        return frames
 
     # -- CondEnv protocol -------------------------------------------------------------------
     def expand_str(self, word: A.Word) -> str:
@@ -489,13 +514,16 @@ class Shell:
             self._run_err_trap(io)
             raise ExitShell(status)
         if status != 0 and "ERR" in self.traps and self.errexit_suppressed == 0:
-            if not isinstance(cmd, A.AndOr):
+            # compound commands whose status comes from an inner command do not re-trigger
+            if isinstance(
+                cmd, A.SimpleCommand | A.Pipeline | A.Subshell | A.ArithCommand | A.CondCommand
+            ):
                 self._run_err_trap(io)
         return status
 
     def _run_err_trap(self, io: IO) -> None:
         action = self.traps.get("ERR")
-        if not action:
+        if not action or (self.func_stack and "errtrace" not in self.options):
             return
         from agentsh.syntax import parse
 
@@ -600,6 +628,20 @@ class Shell:
         var.value = {i: str(s) for i, s in enumerate(self.pipestatus)}
         var.indexed = True
 
+    def _join_stages(self, threads: list[threading.Thread], pipes: list[Pipe]) -> None:
+        """Wait for the producer stages, keeping the run's budget (time, cancel) in force."""
+        for t in threads:
+            while t.is_alive():
+                t.join(0.05)
+                try:
+                    self.budget.check()
+                except LimitExceeded:
+                    self.budget.cancelled = True
+                    for p in pipes:
+                        p.close_reader()
+                        p.close_writer()
+                    raise
+
     def _run_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
         stages = cmd.cmds
         n = len(stages)
@@ -637,22 +679,16 @@ class Shell:
                     pipes[i - 1].close_reader()
 
         threads: list[threading.Thread] = []
-        for i in range(n - 1):
-            t = threading.Thread(target=run_stage, args=(i,), daemon=True)
-            threads.append(t)
-            t.start()
-        run_stage(n - 1)
-        for t in threads:
-            while t.is_alive():
-                t.join(0.05)
-                try:
-                    self.budget.check()
-                except LimitExceeded:
-                    self.budget.cancelled = True
-                    for p in pipes:
-                        p.close_reader()
-                        p.close_writer()
-                    raise
+        self.budget.spawn(n - 1)
+        try:
+            for i in range(n - 1):
+                t = threading.Thread(target=run_stage, args=(i,), daemon=True)
+                threads.append(t)
+                t.start()
+            run_stage(n - 1)
+            self._join_stages(threads, pipes)
+        finally:
+            self.budget.reap(n - 1)
         for e in errors:
             if isinstance(e, LimitExceeded):
                 raise e
@@ -948,10 +984,15 @@ class Shell:
             rio, opened = apply_redirs(self, cmd.redirs, io)
         except _RedirFailed:
             return 1
+        # output process substitutions of these redirections run after the command
+        pending = self.__dict__.get("_procsub_pending") or []
+        self._procsub_pending = []
         try:
             return self.exec_command(cmd.cmd, rio)
         finally:
             close_redirs(self, opened)
+            self._procsub_pending = pending
+            self._flush_procsubs(io)
 
     # ======================================================================================
     # Simple commands
@@ -1164,6 +1205,12 @@ class Shell:
         v = self.vars.set_str(name, value, local=local)
         if "allexport" in self.options:
             v.exported = True
+        if name == "SECONDS":
+            # assigning SECONDS sets where it counts from
+            try:
+                self.start_time = self.fs.clock.peek() - int(value or "0")
+            except ValueError:
+                self.start_time = self.fs.clock.peek()
 
     def set_index(self, name: str, idx: str, value: str, append: bool, io: IO) -> None:
         var = self.vars.ensure(name)
@@ -1474,6 +1521,7 @@ class Shell:
             open_special=lambda p: self.open_special(p, io),
             shell=self,
             run_script=self._script_runner(io, env),
+            sleep=self._virtual_sleep,
         )
         try:
             status = fn(ctx)
@@ -1488,6 +1536,12 @@ class Shell:
             self.write_err(io, f"{name}: recursion too deep\n")
             return 2
         return int(status) & 255
+
+    def _virtual_sleep(self, seconds: float) -> None:
+        self.budget.sleep(seconds)
+        clock = getattr(self.fs, "clock", None)
+        if clock is not None:
+            clock.advance(seconds)
 
     def _script_runner(self, io: IO, env: dict[str, str]) -> Callable[[str, bytes], tuple[int, bytes]]:
         """``run_script`` for commands: a command line run by a subshell (``sh -c`` style)."""
@@ -1572,6 +1626,7 @@ class Shell:
             run_subcommand=self._subcommand_runner(io, env), check=self.budget.check,
             open_special=lambda p: self.open_special(p, io), shell=self,
             run_script=self._script_runner(io, env),
+            sleep=self._virtual_sleep,
         )  # fmt: skip
         try:
             result = custom.handler(argv[1:], ctx)
@@ -1798,7 +1853,10 @@ class Shell:
             if path.startswith(prefix) and (
                 path[len(prefix) :].isascii() and path[len(prefix) :].isdigit()
             ):
-                s = io.fds.get(int(path[len(prefix) :]))
+                n = int(path[len(prefix) :])
+                s = io.fds.get(n)
+                if s is None:
+                    s = self.__dict__.get("_procsub_fds", {}).get(n)
                 if isinstance(s, InputStream):
                     return s
                 if isinstance(s, BufferOutput):

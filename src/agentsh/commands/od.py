@@ -1,0 +1,427 @@
+"""``od``: dump files in octal and other formats (GNU coreutils 9.1).
+
+Owns type-string parsing (``-t a c dN oN uN xN fN`` with ``C S I L F D`` size letters and the
+``z`` trailer), the legacy options (``-a -b -c -d -f -i -l -o -s -x`` ...), GNU's column
+layout (every type of a block padded to the widest one, pads spread over the fields as
+``od`` does), ``*`` duplicate-block suppression, ``-A -j -N -w -v -S --endian`` and the final
+offset line. All operands form one concatenated stream; numbers in ``-j``/``-N`` accept C
+prefixes (``0x``, leading ``0``) and size suffixes.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
+from agentsh.vfs import FSError
+
+__all__ = ["main"]
+
+SPEC = Spec(
+    "od",
+    [
+        value("A", "A", "address-radix"),
+        value("j", "j", "skip-bytes"),
+        value("N", "N", "read-bytes"),
+        value("S", "S"),
+        optional("S", "", "strings"),
+        value("t", "t", "format"),
+        flag("v", "v", "output-duplicates"),
+        optional("w", "w", "width"),
+        value("endian", "", "endian"),
+        flag("traditional", "", "traditional"),
+        flag("a", "a"),
+        flag("b", "b"),
+        flag("c", "c"),
+        flag("d", "d"),
+        flag("D", "D"),
+        flag("e", "e"),
+        flag("f", "f"),
+        flag("F", "F"),
+        flag("H", "H"),
+        flag("X", "X"),
+        flag("i", "i"),
+        flag("I", "I"),
+        flag("L", "L"),
+        flag("l", "l"),
+        flag("o", "o"),
+        flag("O", "O"),
+        flag("s", "s"),
+        flag("h", "h"),
+        flag("B", "B"),
+        flag("x", "x"),
+    ],
+)
+
+_LEGACY = {
+    "a": "a",
+    "b": "o1",
+    "c": "c",
+    "d": "u2",
+    "D": "u4",
+    "e": "fD",
+    "f": "fF",
+    "F": "fD",
+    "h": "x2",
+    "H": "x4",
+    "X": "x4",
+    "i": "dI",
+    "I": "dL",
+    "L": "dL",
+    "l": "dL",
+    "o": "o2",
+    "B": "o2",
+    "O": "o4",
+    "s": "d2",
+    "x": "x2",
+}
+
+_INT_WIDTH = {
+    "o": {1: 3, 2: 6, 4: 11, 8: 22},
+    "d": {1: 4, 2: 6, 4: 11, 8: 20},
+    "u": {1: 3, 2: 5, 4: 10, 8: 20},
+    "x": {1: 2, 2: 4, 4: 8, 8: 16},
+}
+_FLOAT = {4: ("f", 15, 6, 9), 8: ("d", 24, 15, 17)}
+_NAMES = (
+    "nul soh stx etx eot enq ack bel bs ht nl vt ff cr so si dle dc1 dc2 dc3 dc4 nak syn etb "
+    "can em sub esc fs gs rs us sp"
+).split()
+_C_ESC = {0: "\\0", 7: "\\a", 8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t", 11: "\\v"}
+
+
+@dataclass
+class _Type:
+    kind: str  # a c d o u x f
+    size: int
+    width: int
+    trailer: bool
+    fmt: Callable[[bytes], list[str]]
+    pad: int = 0
+
+
+def _char_a(c: int) -> str:
+    c &= 0x7F
+    if c <= 32:
+        return _NAMES[c]
+    if c == 127:
+        return "del"
+    return chr(c)
+
+
+def _char_c(c: int) -> str:
+    if c in _C_ESC:
+        return _C_ESC[c]
+    if 32 <= c < 127:
+        return chr(c)
+    return f"{c:03o}"
+
+
+_A_TABLE = [_char_a(i) for i in range(256)]
+_C_TABLE = [_char_c(i) for i in range(256)]
+
+
+def _float_str(x: float, raw: bytes, code: str, lo: int, hi: int) -> str:
+    if x != x or x in (float("inf"), float("-inf")):
+        return {"nan": "nan", "inf": "inf", "-inf": "-inf"}.get(repr(x), repr(x))
+    s = ""
+    for prec in range(lo, hi + 1):
+        s = format(x, f".{prec}g")
+        if struct.pack("<" + code, float(s)) == struct.pack("<" + code, x):
+            return s
+    return s
+
+
+def _make_type(kind: str, size: int, trailer: bool, big: bool) -> _Type:
+    order = ">" if big else "<"
+    if kind in ("a", "c"):
+        table = _A_TABLE if kind == "a" else _C_TABLE
+        return _Type(kind, 1, 3, trailer, lambda b: [table[c] for c in b])
+    if kind == "f":
+        code, width, lo, hi = _FLOAT[size]
+
+        def ffmt(b: bytes) -> list[str]:
+            vals = struct.unpack(f"{order}{len(b) // size}{code}", b)
+            return [
+                _float_str(v, b[i * size : (i + 1) * size], code, lo, hi)
+                for i, v in enumerate(vals)
+            ]
+
+        return _Type(kind, size, width, trailer, ffmt)
+    width = _INT_WIDTH[kind][size]
+    code = {1: "B", 2: "H", 4: "I", 8: "Q"}[size]
+    if kind == "d":
+        code = code.lower()
+    pyfmt = {"o": "o", "d": "d", "u": "d", "x": "x"}[kind]
+    zero = kind in ("o", "x")
+    spec = f"0{width}{pyfmt}" if zero else pyfmt
+
+    def ifmt(b: bytes) -> list[str]:
+        vals = struct.unpack(f"{order}{len(b) // size}{code}", b)
+        return [format(v, spec) for v in vals]
+
+    return _Type(kind, size, width, trailer, ifmt)
+
+
+class _BadType(Exception):
+    pass
+
+
+_SIZE_LETTER = {"C": 1, "S": 2, "I": 4, "L": 8}
+_FSIZE_LETTER = {"F": 4, "D": 8, "L": 16}
+
+
+def _parse_types(text: str, big: bool) -> list[_Type]:
+    out: list[_Type] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        k = text[i]
+        i += 1
+        if k not in "acdoufx":
+            raise _BadType(f"invalid character '{k}' in type string {quote(text)}")
+        size = 1
+        if k in "doux":
+            m = re.match(r"\d+", text[i:])
+            if m:
+                size = int(m.group())
+                i += m.end()
+                if size not in (1, 2, 4, 8):
+                    raise _BadType(
+                        f"invalid type string {quote(text)};\n"
+                        f"this system doesn't provide a {size}-byte integral type"
+                    )
+            elif i < n and text[i] in _SIZE_LETTER:
+                size = _SIZE_LETTER[text[i]]
+                i += 1
+            else:
+                size = 4
+        elif k == "f":
+            m = re.match(r"\d+", text[i:])
+            if m:
+                size = int(m.group())
+                i += m.end()
+                if size not in (4, 8):
+                    raise _BadType(
+                        f"invalid type string {quote(text)};\n"
+                        f"this system doesn't provide a {size}-byte floating point type"
+                    )
+            elif i < n and text[i] in _FSIZE_LETTER:
+                size = _FSIZE_LETTER[text[i]]
+                i += 1
+                if size == 16:
+                    raise _BadType(f"invalid type string {quote(text)} (long double unsupported)")
+            else:
+                size = 8
+        trailer = False
+        if i < n and text[i] == "z":
+            trailer = True
+            i += 1
+        out.append(_make_type(k, size, trailer, big))
+    return out
+
+
+def _cnum(text: str) -> int | None:
+    """strtoumax base 0 plus od's suffixes (b k m and the GNU size letters)."""
+    m = re.fullmatch(r"\s*(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)(.*)", text)
+    if m is None:
+        return None
+    num, suf = m.groups()
+    if num.lower().startswith("0x"):
+        v = int(num, 16)
+    elif num.startswith("0") and len(num) > 1:
+        v = int(num, 8)
+    else:
+        v = int(num)
+    mult = {"": 1, "b": 512, "k": 1024, "m": 1024 * 1024}.get(suf)
+    if mult is None:
+        from agentsh.commands._common import parse_size
+
+        mult = parse_size("1" + suf) if suf else 1
+        if mult is None:
+            return None
+    return v * mult
+
+
+def _gcd(a: int, b: int) -> int:
+    while b:
+        a, b = b, a % b
+    return a
+
+
+def main(ctx: CommandContext) -> int:
+    """``od``."""
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    radix = "o"
+    skip = 0
+    limit: int | None = None
+    verbose = False
+    width: int | None = None
+    big = False
+    strings: int | None = None
+    for key, val in p.opts:
+        if key == "endian":
+            if val not in ("big", "little"):
+                ctx.stderr.write(
+                    (
+                        f"od: invalid argument {quote(val or '')} for {quote('--endian')}\n"
+                        "Valid arguments are:\n  - \u2018big\u2019\n  - \u2018little\u2019\n"
+                    ).encode()
+                )
+                return usage_error(ctx, SPEC, None)
+            big = val == "big"
+    types: list[_Type] = []
+    try:
+        for key, val in p.opts:
+            if key == "A":
+                if val is None or len(val) != 1 or val not in "doxn":
+                    err(
+                        ctx,
+                        f"invalid output address radix '{val}'; "
+                        "it must be one character from [doxn]",
+                    )
+                    return 1
+                radix = val
+            elif key == "j":
+                n = _cnum(val or "")
+                if n is None:
+                    err(ctx, f"invalid skip-bytes argument {quote(val or '')}")
+                    return 1
+                skip = n
+            elif key == "N":
+                n = _cnum(val or "")
+                if n is None:
+                    err(ctx, f"invalid read-bytes argument {quote(val or '')}")
+                    return 1
+                limit = n
+            elif key == "t":
+                types.extend(_parse_types(val or "", big))
+            elif key == "v":
+                verbose = True
+            elif key == "w":
+                if val is None:
+                    width = 32
+                else:
+                    n = _cnum(val)
+                    if n is None:
+                        err(ctx, f"invalid width argument {quote(val)}")
+                        return 1
+                    width = n
+            elif key == "S":
+                if val is None:
+                    strings = 3
+                else:
+                    n = _cnum(val)
+                    if n is None:
+                        err(ctx, f"invalid string length argument {quote(val)}")
+                        return 1
+                    strings = n
+            elif key in _LEGACY:
+                types.extend(_parse_types(_LEGACY[key], big))
+    except _BadType as e:
+        err(ctx, str(e))
+        return 1
+    if not types:
+        types = _parse_types("o2", big)
+    # read the concatenated input
+    names = p.operands or ["-"]
+    status = 0
+    parts: list[bytes] = []
+    for name in names:
+        try:
+            parts.append(open_operand(ctx, name).read())
+        except FSError as e:
+            err(ctx, f"{name}: {e.strerror}")
+            status = 1
+    data = b"".join(parts)
+    if skip > len(data):
+        err(ctx, "cannot skip past end of combined input")
+        return 1
+    data = data[skip:]
+    if limit is not None:
+        data = data[:limit]
+    addr_width = {"o": 7, "d": 7, "x": 6, "n": 0}[radix]
+    addr_fmt = {"o": "o", "d": "d", "x": "x", "n": ""}[radix]
+
+    def address(off: int) -> str:
+        if radix == "n":
+            return ""
+        return format(off, f"0{addr_width}{addr_fmt}")
+
+    if strings is not None:
+        _dump_strings(ctx, data, skip, strings, address)
+        return status
+    lcm = 1
+    for t in types:
+        lcm = lcm * t.size // _gcd(lcm, t.size)
+    per_line = 16 if width is None else width
+    if per_line <= 0 or per_line % lcm:
+        ctx.stderr.write(f"od: warning: invalid width {per_line}; using {lcm} instead\n".encode())
+        per_line = lcm
+    width_per_block = max((t.width + 1) * (per_line // t.size) for t in types)
+    for t in types:
+        t.pad = width_per_block - t.width * (per_line // t.size)
+    out: list[str] = []
+    prev: bytes | None = None
+    starred = False
+    pos = 0
+    total = len(data)
+    lines_since_flush = 0
+    while pos < total:
+        block = data[pos : pos + per_line]
+        n = len(block)
+        if not verbose and prev is not None and n == per_line and block == prev:
+            if not starred:
+                out.append("*\n")
+                starred = True
+            pos += n
+            continue
+        starred = False
+        prev = block
+        for ti, t in enumerate(types):
+            fields = per_line // t.size
+            blank = (per_line - n) // t.size
+            count = fields - blank
+            padded = block + b"\0" * (count * t.size - n) if count * t.size > n else block
+            items = t.fmt(padded[: count * t.size])
+            line = [address(skip + pos) if ti == 0 else " " * addr_width]
+            pad_rem = t.pad
+            for k, item in enumerate(items):
+                i = fields - k
+                next_pad = t.pad * (i - 1) // fields
+                line.append(item.rjust(pad_rem - next_pad + t.width))
+                pad_rem = next_pad
+            if t.trailer:
+                line.append(" " * (blank * (t.width + 1)))
+                line.append("  >" + "".join(chr(c) if 32 <= c < 127 else "." for c in block) + "<")
+            line.append("\n")
+            out.append("".join(line))
+        pos += n
+        lines_since_flush += 1
+        if lines_since_flush >= 2048:
+            ctx.stdout.write("".join(out).encode())
+            out.clear()
+            lines_since_flush = 0
+            ctx.check()
+    if radix != "n":
+        out.append(address(skip + total) + "\n")
+    ctx.stdout.write("".join(out).encode())
+    return status
+
+
+def _dump_strings(
+    ctx: CommandContext, data: bytes, base: int, minlen: int, address: Callable[[int], str]
+) -> None:
+    out: list[str] = []
+    for m in re.finditer(rb"[\x20-\x7e]{%d,}(?=\0)" % max(minlen, 1), data):
+        s = m.group().decode("ascii")
+        addr = address(base + m.start())
+        out.append((addr + " " if addr else "") + s + "\n")
+    ctx.stdout.write("".join(out).encode())

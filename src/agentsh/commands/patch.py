@@ -1,0 +1,825 @@
+"""``patch``: apply a diff to files (GNU patch 2.7.6), on the virtual filesystem.
+
+Owns parsing of unified, context and normal diffs (several files per patch, ``\\ No newline``
+markers, ``/dev/null`` creation/deletion), GNU's file-name choice (``-p N``; without ``-p`` the
+base name), hunk location with offsets and fuzz (``locate_hunk``/``patch_match``), reversed-patch
+detection (``-R``, ``-N``, ``-t``, ``-f``), reject files (``x.rej``), backups (``-b`` and the
+default backup-if-mismatch ``.orig``), ``-o``, ``--dry-run``, ``-E``, ``-s`` and exit statuses.
+There is never a terminal: questions get their default answers, as with GNU patch without a tty.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agentsh.commands._diff_texts import HELP, VERSION
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "patch",
+    [
+        value("p", "p", "strip"),
+        value("i", "i", "input"),
+        value("o", "o", "output"),
+        value("d", "d", "directory"),
+        value("r", "r", "reject-file"),
+        value("F", "F", "fuzz"),
+        flag("R", "R", "reverse"),
+        flag("N", "N", "forward"),
+        flag("f", "f", "force"),
+        flag("t", "t", "batch"),
+        flag("s", "s", "silent", "quiet"),
+        flag("E", "E", "remove-empty-files"),
+        flag("b", "b", "backup"),
+        flag("dry-run", "", "dry-run"),
+        flag("l", "l", "ignore-whitespace"),
+        flag("u", "u", "unified"),
+        flag("c", "c", "context"),
+        flag("n", "n", "normal"),
+        flag("no-backup-if-mismatch", "", "no-backup-if-mismatch"),
+        flag("backup-if-mismatch", "", "backup-if-mismatch"),
+        value("z", "z", "suffix"),
+        value("B", "B", "prefix"),
+        flag("verbose", "", "verbose"),
+        flag("posix", "", "posix"),
+        optional("binary", "", "binary"),
+        value("reject-format", "", "reject-format"),
+        flag("help", "", "help"),
+        flag("v", "v", "version"),
+    ],
+    status=2,
+    help_version=False,
+)
+
+
+def _enc(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape")
+
+
+def _dec(b: bytes) -> str:
+    return b.decode("utf-8", "surrogateescape")
+
+
+@dataclass
+class _Hunk:
+    old_start: int
+    old_len: int
+    new_start: int
+    new_len: int
+    #: (tag, text without newline, has_newline); tag in " ", "-", "+"
+    lines: list[tuple[str, bytes, bool]] = field(default_factory=list[tuple[str, bytes, bool]])
+    tail: bytes = b""
+
+    def old(self) -> list[tuple[bytes, bool]]:
+        return [(t, nl) for tag, t, nl in self.lines if tag != "+"]
+
+    def new(self) -> list[tuple[bytes, bool]]:
+        return [(t, nl) for tag, t, nl in self.lines if tag != "-"]
+
+    def swapped(self) -> _Hunk:
+        sw = {"-": "+", "+": "-", " ": " "}
+        lines: list[tuple[str, bytes, bool]] = []
+        # keep deletions before insertions inside each change block
+        block_m: list[tuple[str, bytes, bool]] = []
+        block_p: list[tuple[str, bytes, bool]] = []
+        for tag, t, nl in self.lines:
+            if tag == " ":
+                lines += block_m + block_p
+                block_m, block_p = [], []
+                lines.append((tag, t, nl))
+            elif sw[tag] == "-":
+                block_m.append(("-", t, nl))
+            else:
+                block_p.append(("+", t, nl))
+        lines += block_m + block_p
+        return _Hunk(self.new_start, self.new_len, self.old_start, self.old_len, lines, self.tail)
+
+    def prefix_context(self) -> int:
+        n = 0
+        for tag, _, _ in self.lines:
+            if tag != " ":
+                break
+            n += 1
+        return n
+
+    def suffix_context(self) -> int:
+        n = 0
+        for tag, _, _ in reversed(self.lines):
+            if tag != " ":
+                break
+            n += 1
+        return n
+
+
+@dataclass
+class _FilePatch:
+    kind: str  # unified | context | normal
+    old_name: str | None
+    new_name: str | None
+    old_header: bytes
+    new_header: bytes
+    header_text: list[bytes]
+    hunk_line: int
+    hunks: list[_Hunk] = field(default_factory=list[_Hunk])
+
+
+_UNI = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
+_CTX_OLD = re.compile(rb"^\*\*\* (\d+)(?:,(\d+))? \*\*\*\*")
+_CTX_NEW = re.compile(rb"^--- (\d+)(?:,(\d+))? ----")
+_NORMAL = re.compile(rb"^(\d+)(?:,(\d+))?([acd])(\d+)(?:,(\d+))?$")
+
+
+def _name_of(header: bytes) -> str | None:
+    text = _dec(header)
+    name = text.split("\t", 1)[0].rstrip("\r")
+    if "\t" not in text:
+        # "name  date" style headers: keep the whole name unless a date follows
+        m = re.match(r"^(.*?)\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", name)
+        if m:
+            name = m.group(1)
+    return name.strip() or None
+
+
+def _body(line: bytes) -> tuple[bytes, bool]:
+    if line.endswith(b"\n"):
+        return line[:-1], True
+    return line, False
+
+
+def _parse(data: bytes) -> list[_FilePatch]:
+    lines = data.splitlines(keepends=True)
+    out: list[_FilePatch] = []
+    i = 0
+    n = len(lines)
+    header: list[bytes] = []
+    while i < n:
+        ln = lines[i]
+        if (
+            ln.startswith(b"--- ")
+            and i + 2 < n + 1
+            and i + 1 < n
+            and lines[i + 1].startswith(b"+++ ")
+        ):
+            if i + 2 < n and _UNI.match(lines[i + 2].rstrip(b"\r\n")):
+                fp = _FilePatch(
+                    "unified",
+                    _name_of(_body(ln)[0][4:]),
+                    _name_of(_body(lines[i + 1])[0][4:]),
+                    _body(ln)[0][4:],
+                    _body(lines[i + 1])[0][4:],
+                    header + [ln, lines[i + 1]],
+                    i + 3,
+                )
+                i += 2
+                while i < n:
+                    m = _UNI.match(lines[i].rstrip(b"\r\n"))
+                    if not m:
+                        break
+                    h = _Hunk(
+                        int(m.group(1)),
+                        int(m.group(2)) if m.group(2) is not None else 1,
+                        int(m.group(3)),
+                        int(m.group(4)) if m.group(4) is not None else 1,
+                        tail=m.group(5),
+                    )
+                    i += 1
+                    old_left, new_left = h.old_len, h.new_len
+                    while i < n and (old_left > 0 or new_left > 0):
+                        t, nl = _body(lines[i])
+                        tag = t[:1]
+                        if tag == b"\\":
+                            if h.lines:
+                                a, b, _ = h.lines[-1]
+                                h.lines[-1] = (a, b, False)
+                            i += 1
+                            continue
+                        if t == b"":
+                            tag, t = b" ", b" "
+                        if tag == b" ":
+                            old_left -= 1
+                            new_left -= 1
+                        elif tag == b"-":
+                            old_left -= 1
+                        elif tag == b"+":
+                            new_left -= 1
+                        else:
+                            break
+                        h.lines.append((_dec(tag), t[1:], nl))
+                        i += 1
+                    if i < n and lines[i].startswith(b"\\"):
+                        a, b, _ = h.lines[-1]
+                        h.lines[-1] = (a, b, False)
+                        i += 1
+                    fp.hunks.append(h)
+                out.append(fp)
+                header = []
+                continue
+        if (
+            ln.startswith(b"*** ")
+            and i + 2 < n
+            and lines[i + 1].startswith(b"--- ")
+            and lines[i + 2].startswith(b"***************")
+        ):
+            fp = _FilePatch(
+                "context",
+                _name_of(_body(ln)[0][4:]),
+                _name_of(_body(lines[i + 1])[0][4:]),
+                _body(ln)[0][4:],
+                _body(lines[i + 1])[0][4:],
+                header + [ln, lines[i + 1]],
+                i + 3,
+            )
+            i += 2
+            while i < n and lines[i].startswith(b"***************"):
+                i += 1
+                m = _CTX_OLD.match(lines[i]) if i < n else None
+                if not m:
+                    break
+                o1 = int(m.group(1))
+                o2 = int(m.group(2)) if m.group(2) else o1
+                i += 1
+                old: list[tuple[str, bytes, bool]] = []
+                while i < n and not _CTX_NEW.match(lines[i]):
+                    t, nl = _body(lines[i])
+                    if t.startswith(b"\\"):
+                        old[-1] = (old[-1][0], old[-1][1], False)
+                    else:
+                        old.append((_dec(t[:1]), t[2:], nl))
+                    i += 1
+                m2 = _CTX_NEW.match(lines[i]) if i < n else None
+                if not m2:
+                    break
+                n1 = int(m2.group(1))
+                n2 = int(m2.group(2)) if m2.group(2) else n1
+                i += 1
+                new: list[tuple[str, bytes, bool]] = []
+                while i < n and lines[i][:2] in (b"  ", b"+ ", b"! ", b"- ", b"\\ "):
+                    t, nl = _body(lines[i])
+                    if t.startswith(b"\\"):
+                        new[-1] = (new[-1][0], new[-1][1], False)
+                    else:
+                        new.append((_dec(t[:1]), t[2:], nl))
+                    i += 1
+                old_len = o2 - o1 + 1 if o2 >= o1 and (o1 or o2) else 0
+                new_len = n2 - n1 + 1 if n2 >= n1 and (n1 or n2) else 0
+                if not old:
+                    old = [(" ", t, nl) for tag, t, nl in new if tag == " "]
+                if not new:
+                    new = [(" ", t, nl) for tag, t, nl in old if tag == " "]
+                h = _Hunk(o1, old_len, n1, new_len, _merge_context(old, new))
+                fp.hunks.append(h)
+            out.append(fp)
+            header = []
+            continue
+        m = _NORMAL.match(ln.rstrip(b"\r\n"))
+        if m:
+            fp = _FilePatch("normal", None, None, b"", b"", header, i + 1)
+            while i < n:
+                m = _NORMAL.match(lines[i].rstrip(b"\r\n"))
+                if not m:
+                    break
+                a1 = int(m.group(1))
+                a2 = int(m.group(2)) if m.group(2) else a1
+                op = m.group(3)
+                b1 = int(m.group(4))
+                b2 = int(m.group(5)) if m.group(5) else b1
+                i += 1
+                h = _Hunk(0, 0, 0, 0)
+                while i < n and lines[i].startswith(b"< "):
+                    t, nl = _body(lines[i])
+                    h.lines.append(("-", t[2:], nl))
+                    i += 1
+                    if i < n and lines[i].startswith(b"\\"):
+                        h.lines[-1] = ("-", h.lines[-1][1], False)
+                        i += 1
+                if i < n and lines[i].rstrip(b"\r\n") == b"---":
+                    i += 1
+                while i < n and lines[i].startswith(b"> "):
+                    t, nl = _body(lines[i])
+                    h.lines.append(("+", t[2:], nl))
+                    i += 1
+                    if i < n and lines[i].startswith(b"\\"):
+                        h.lines[-1] = ("+", h.lines[-1][1], False)
+                        i += 1
+                if op == b"a":
+                    h.old_start, h.old_len = a1, 0
+                    h.new_start, h.new_len = b1, b2 - b1 + 1
+                elif op == b"d":
+                    h.old_start, h.old_len = a1, a2 - a1 + 1
+                    h.new_start, h.new_len = b1, 0
+                else:
+                    h.old_start, h.old_len = a1, a2 - a1 + 1
+                    h.new_start, h.new_len = b1, b2 - b1 + 1
+                fp.hunks.append(h)
+            out.append(fp)
+            header = []
+            continue
+        header.append(ln)
+        i += 1
+    return out
+
+
+def _merge_context(
+    old: list[tuple[str, bytes, bool]], new: list[tuple[str, bytes, bool]]
+) -> list[tuple[str, bytes, bool]]:
+    """Context-diff sections to unified lines."""
+    out: list[tuple[str, bytes, bool]] = []
+    i = j = 0
+    while i < len(old) or j < len(new):
+        if i < len(old) and old[i][0] == " " and j < len(new) and new[j][0] == " ":
+            out.append((" ", old[i][1], new[j][2]))
+            i += 1
+            j += 1
+            continue
+        while i < len(old) and old[i][0] != " ":
+            out.append(("-", old[i][1], old[i][2]))
+            i += 1
+        while j < len(new) and new[j][0] != " ":
+            out.append(("+", new[j][1], new[j][2]))
+            j += 1
+        if (i < len(old) and old[i][0] == " ") != (j < len(new) and new[j][0] == " "):
+            # malformed: flush the rest
+            for t in old[i:]:
+                out.append(("-", t[1], t[2]))
+            for t in new[j:]:
+                out.append(("+", t[1], t[2]))
+            break
+    return out
+
+
+def _strip(name: str, p: int | None) -> str | None:
+    if p is None:
+        return name.rsplit("/", 1)[-1] or None
+    parts = name.split("/")
+    # GNU strips the smallest prefix containing p slashes (runs of slashes count once)
+    i = 0
+    count = 0
+    while count < p:
+        j = name.find("/", i)
+        if j < 0:
+            return None
+        while j < len(name) and name[j] == "/":
+            j += 1
+        i = j
+        count += 1
+    del parts
+    return name[i:] or None
+
+
+class _Patcher:
+    def __init__(self, ctx: CommandContext, opts: dict[str, str | None | bool]) -> None:
+        self.ctx = ctx
+        self.o = opts
+        self.out: list[bytes] = []
+        self.status = 0
+
+    def say(self, s: str) -> None:
+        self.ctx.stdout.write(_enc(s))
+
+    def exists(self, path: str) -> bool:
+        return bool(self.ctx.fs.exists(self.ctx.abspath(path)))
+
+    def read(self, path: str) -> bytes:
+        return self.ctx.fs.read_bytes(self.ctx.abspath(path))
+
+    def write(self, path: str, data: bytes) -> None:
+        full = self.ctx.abspath(path)
+        parent = full.rsplit("/", 1)[0] or "/"
+        if not self.ctx.fs.exists(parent):
+            self.ctx.fs.mkdir(parent, parents=True)
+        self.ctx.fs.write_bytes(full, data)
+
+    def choose(self, fp: _FilePatch, forced: str | None) -> tuple[str | None, bool, bool]:
+        """(target, creating, deleting)."""
+        strip = self.o.get("p")
+        p = int(strip) if isinstance(strip, str) else None
+        old = fp.old_name
+        new = fp.new_name
+        creating = old == "/dev/null"
+        deleting = new == "/dev/null"
+        if forced is not None:
+            return forced, creating, deleting
+        cands: list[str] = []
+        for nm in (old, new):
+            if nm is None or nm == "/dev/null":
+                continue
+            s = _strip(nm, p)
+            if s is not None:
+                cands.append(s)
+        for c in cands:
+            if self.exists(c):
+                return c, creating, deleting
+        if creating and cands:
+            return cands[0], True, False
+        if not creating and fp.hunks and all(h.old_len == 0 for h in fp.hunks) and cands:
+            return cands[-1], True, False
+        return None, creating, deleting
+
+    def run_file(self, fp: _FilePatch, forced: str | None) -> None:
+        o = self.o
+        silent = bool(o.get("s"))
+        target, creating, deleting = self.choose(fp, forced)
+        nh = len(fp.hunks)
+        plural = "hunk" if nh == 1 else "hunks"
+        if target is None:
+            if fp.kind == "normal":
+                self.ctx.stderr.write(b"patch: **** Only garbage was found in the patch input.\n")
+                self.status = 2
+                return
+            hint = (
+                "Perhaps you used the wrong -p or --strip option?"
+                if o.get("p") is not None
+                else "Perhaps you should have used the -p or --strip option?"
+            )
+            text = "".join("|" + _dec(x.rstrip(b"\n")) + "\n" for x in fp.header_text)
+            self.say(
+                f"can't find file to patch at input line {fp.hunk_line}\n{hint}\n"
+                "The text leading up to this was:\n--------------------------\n"
+                f"{text}--------------------------\n"
+                "File to patch: \nSkip this patch? [y] \nSkipping patch.\n"
+                f"{nh} out of {nh} {plural} ignored\n"
+            )
+            self.status = max(self.status, 1)
+            return
+        dry = bool(o.get("dry-run"))
+        outname = o.get("o")
+        outpath = outname if isinstance(outname, str) else target
+        reverse = bool(o.get("R"))
+        hunks = [h.swapped() for h in fp.hunks] if reverse else list(fp.hunks)
+        if reverse:
+            creating, deleting = deleting, creating
+        exists = self.exists(target)
+        try:
+            data = self.read(target) if exists else b""
+        except FSError as e:
+            self.ctx.stderr.write(_enc(f"patch: **** Can't open file {target} : {e.strerror}\n"))
+            self.status = 2
+            return
+        if not silent:
+            verb = "checking" if dry else "patching"
+            if isinstance(outname, str):
+                self.say(f"{verb} file {outname} (read from {target})\n")
+            else:
+                self.say(f"{verb} file {target}\n")
+        if creating and exists and data:
+            if o.get("N"):
+                self.say(
+                    f"The next patch would create the file {target},\n"
+                    "which already exists!  Skipping patch.\n"
+                )
+            elif o.get("t") or o.get("f"):
+                self.say(
+                    f"The next patch would create the file {target},\n"
+                    "which already exists!  Applying it anyway.\n"
+                )
+            else:
+                self.say(
+                    f"The next patch would create the file {target},\n"
+                    "which already exists!  Assume -R? [n] \nApply anyway? [n] \n"
+                    "Skipping patch.\n"
+                )
+            if not (o.get("t") or o.get("f")):
+                self.say(f"{nh} out of {nh} {plural} ignored\n")
+                self.status = max(self.status, 1)
+                return
+        flines = data.splitlines(keepends=True)
+        lines: list[tuple[bytes, bool]] = [_body(x) for x in flines]
+        fuzz_max = int(str(o.get("F"))) if isinstance(o.get("F"), str) else 2
+        result: list[tuple[bytes, bool]] = []
+        last_frozen = 0  # lines of the input already copied
+        in_offset = 0
+        out_offset = 0
+        failed: list[_Hunk] = []
+        mismatch = False
+        skip_rest = False
+        ignored = False
+        for idx, h in enumerate(hunks, start=1):
+            self.ctx.check()
+            if skip_rest:
+                failed.append(fp.hunks[idx - 1])
+                continue
+            where = 0
+            fuzz = 0
+            while True:
+                where = self.locate(h, lines, fuzz, in_offset, last_frozen)
+                if where and where[0]:
+                    break
+                if fuzz == 0 and idx == 1 and not o.get("f") and not reverse_tried(o):
+                    sw = h.swapped()
+                    w2 = self.locate(sw, lines, 0, in_offset, last_frozen)
+                    if w2 and w2[0]:
+                        if o.get("N"):
+                            self.say(
+                                "Reversed (or previously applied) patch detected!  "
+                                "Skipping patch.\n"
+                            )
+                            skip_rest = True
+                            ignored = True
+                        elif o.get("t"):
+                            self.say(
+                                "Reversed (or previously applied) patch detected!  Assuming -R.\n"
+                            )
+                            hunks = [x.swapped() for x in hunks]
+                            h = hunks[idx - 1]
+                            o["_reversed_once"] = True
+                            o["R"] = not reverse
+                            reverse = not reverse
+                            continue
+                        else:
+                            self.say(
+                                "Reversed (or previously applied) patch detected!  "
+                                "Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n"
+                            )
+                            skip_rest = True
+                            ignored = True
+                        break
+                fuzz += 1
+                if fuzz > min(fuzz_max, max(h.prefix_context(), h.suffix_context())):
+                    break
+            if skip_rest:
+                failed.append(fp.hunks[idx - 1])
+                continue
+            if not where or not where[0]:
+                failed.append(fp.hunks[idx - 1])
+                mismatch = True
+                if not silent:
+                    self.say(f"Hunk #{idx} FAILED at {h.old_start + out_offset}.\n")
+                continue
+            pos, in_offset = where
+            if fuzz or in_offset:
+                mismatch = True
+            # apply: copy up to pos-1, then replace old lines (respecting fuzz-ignored context)
+            start = pos - 1
+            result.extend(lines[last_frozen:start])
+            old = h.old()
+            new = h.new()
+            pf = min(fuzz, h.prefix_context()) if fuzz else 0
+            sf = min(fuzz, h.suffix_context()) if fuzz else 0
+            # context lines kept from the file, changed lines from the patch
+            file_old = lines[start : start + len(old)]
+            j = 0
+            k = 0
+            for tag, t, nl in h.lines:
+                if tag == " ":
+                    result.append(file_old[j] if j < len(file_old) else (t, nl))
+                    j += 1
+                    k += 1
+                elif tag == "-":
+                    j += 1
+                else:
+                    result.append((t, nl))
+                    k += 1
+            del pf, sf, new
+            last_frozen = start + len(old)
+            if not silent and (fuzz or in_offset):
+                msg = f"Hunk #{idx} succeeded at {pos + out_offset}"
+                if fuzz:
+                    msg += f" with fuzz {fuzz}"
+                if in_offset:
+                    msg += f" (offset {in_offset} line{'' if abs(in_offset) == 1 else 's'})"
+                self.say(msg + ".\n")
+            out_offset += (
+                h.new_len - h.old_len if fp.kind != "normal" else len(h.new()) - len(h.old())
+            )
+        result.extend(lines[last_frozen:])
+        body = b"".join(t + (b"\n" if nl else b"") for t, nl in result)
+        if failed:
+            rej = o.get("r")
+            rejname = rej if isinstance(rej, str) else outpath + ".rej"
+            nf = len(failed)
+            what = "ignored" if ignored else "FAILED"
+            self.say(f"{nf} out of {nh} {plural} {what} -- saving rejects to file {rejname}\n")
+            if not dry:
+                self.write(rejname, self.rejects(fp, failed))
+            self.status = max(self.status, 1)
+        if ignored:
+            return
+        if dry:
+            return
+        backup = bool(o.get("b")) or (mismatch and not o.get("no-backup-if-mismatch") and exists)
+        if backup and exists and not isinstance(outname, str):
+            suffix = o.get("z")
+            self.write(target + (suffix if isinstance(suffix, str) else ".orig"), data)
+        if isinstance(outname, str):
+            self.write(outname, body)
+            return
+        if not body and (deleting or o.get("E")):
+            if exists:
+                self.ctx.fs.remove(self.ctx.abspath(target))
+            return
+        self.write(target, body)
+
+    def locate(
+        self,
+        h: _Hunk,
+        lines: list[tuple[bytes, bool]],
+        fuzz: int,
+        in_offset: int,
+        last_frozen: int,
+    ) -> tuple[int, int] | None:
+        """GNU ``locate_hunk``: (1-based line, new in_offset) or None."""
+        pat = [t for t, _ in h.old()]
+        pat_lines = len(pat)
+        first = h.old_start if pat_lines else h.old_start
+        if h.old_len == 0 and pat_lines == 0:
+            first = h.old_start + 1 if h.old_start else 1
+        first_guess = first + in_offset
+        prefix_context = h.prefix_context()
+        suffix_context = h.suffix_context()
+        context = max(prefix_context, suffix_context)
+        prefix_fuzz = fuzz + prefix_context - context
+        suffix_fuzz = fuzz + suffix_context - context
+        input_lines = len(lines)
+        max_where = input_lines - (pat_lines - suffix_fuzz) + 1
+        min_where = last_frozen + 1 - (prefix_context - prefix_fuzz)
+        max_pos = max_where - first_guess
+        max_neg = first_guess - min_where
+        max_offset = max(max_pos, max_neg)
+        if not pat_lines:
+            return first_guess, in_offset
+        if first_guess <= max_neg:
+            max_neg = first_guess - 1
+
+        def match(base: int, offset: int, pf: int, sf: int) -> bool:
+            iline = base + offset + pf
+            for pl in range(pf, pat_lines - sf):
+                if iline < 1 or iline > input_lines:
+                    return False
+                if lines[iline - 1][0] != pat[pl]:
+                    return False
+                iline += 1
+            return True
+
+        if prefix_fuzz < 0 and first <= 1:
+            if suffix_fuzz < 0 and (pat_lines != input_lines or prefix_context < last_frozen):
+                return None
+            offset = 1 - first_guess
+            if (
+                last_frozen <= prefix_context
+                and offset <= max_pos
+                and match(first_guess, offset, 0, max(suffix_fuzz, 0))
+            ):
+                return first_guess + offset, in_offset + offset
+            return None
+        if prefix_fuzz < 0:
+            prefix_fuzz = 0
+        if suffix_fuzz < 0:
+            offset = first_guess - (input_lines - pat_lines + 1)
+            if offset <= max_neg and match(first_guess, -offset, prefix_fuzz, 0):
+                return first_guess - offset, in_offset - offset
+            return None
+        for offset in range(0, max_offset + 1):
+            if offset <= max_pos and match(first_guess, offset, prefix_fuzz, suffix_fuzz):
+                return first_guess + offset, in_offset + offset
+            if 0 < offset <= max_neg and match(first_guess, -offset, prefix_fuzz, suffix_fuzz):
+                return first_guess - offset, in_offset - offset
+        return None
+
+    def _rej_header(self, header: bytes, name: str | None) -> bytes:
+        """The header line of a reject file: the stripped name, then the rest (date)."""
+        if name is None or name == "/dev/null":
+            return header
+        strip = self.o.get("p")
+        stripped = _strip(name, int(strip) if isinstance(strip, str) else None)
+        raw = _enc(name)
+        if stripped is None or not header.startswith(raw):
+            return header
+        return _enc(stripped) + header[len(raw) :]
+
+    def rejects(self, fp: _FilePatch, hunks: list[_Hunk]) -> bytes:
+        out: list[bytes] = []
+
+        def line(prefix: bytes, t: bytes, nl: bool) -> None:
+            out.append(prefix + t + b"\n")
+            if not nl:
+                out.append(b"\\ No newline at end of file\n")
+
+        oh = self._rej_header(fp.old_header, fp.old_name)
+        nh = self._rej_header(fp.new_header, fp.new_name)
+        if fp.kind == "unified":
+            out.append(b"--- " + oh + b"\n+++ " + nh + b"\n")
+            for h in hunks:
+                out.append(
+                    _enc(
+                        f"@@ -{_urange(h.old_start, h.old_len)} +{_urange(h.new_start, h.new_len)} @@"
+                    )
+                    + h.tail
+                    + b"\n"
+                )
+                for tag, t, nl in h.lines:
+                    line(_enc(tag), t, nl)
+        else:
+            if fp.kind == "context":
+                out.append(b"*** " + oh + b"\n--- " + nh + b"\n")
+            for h in hunks:
+                out.append(b"***************\n")
+                out.append(_enc(f"*** {_crange(h.old_start, h.old_len)} ****\n"))
+                has_minus = any(t == "-" for t, _, _ in h.lines)
+                has_plus = any(t == "+" for t, _, _ in h.lines)
+                marks = _context_marks(h)
+                if has_minus:
+                    for (tag, t, nl), mk in zip(h.lines, marks, strict=True):
+                        if tag != "+":
+                            line(mk + b" ", t, nl)
+                out.append(_enc(f"--- {_crange(h.new_start, h.new_len)} ----\n"))
+                if has_plus:
+                    for (tag, t, nl), mk in zip(h.lines, marks, strict=True):
+                        if tag != "-":
+                            line(mk + b" ", t, nl)
+        return b"".join(out)
+
+
+def _context_marks(h: _Hunk) -> list[bytes]:
+    """Context-format marks: ' ', '-', '+', or '!' for lines of a block with both kinds."""
+    marks: list[bytes] = []
+    i = 0
+    lines = h.lines
+    while i < len(lines):
+        if lines[i][0] == " ":
+            marks.append(b" ")
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and lines[j][0] != " ":
+            j += 1
+        kinds = {lines[k][0] for k in range(i, j)}
+        for k in range(i, j):
+            marks.append(b"!" if len(kinds) == 2 else _enc(lines[k][0]))
+        i = j
+    return marks
+
+
+def reverse_tried(o: dict[str, str | None | bool]) -> bool:
+    return bool(o.get("_reversed_once"))
+
+
+def _urange(start: int, length: int) -> str:
+    return f"{start}" if length == 1 else f"{start},{length}"
+
+
+def _crange(start: int, length: int) -> str:
+    if length <= 1:
+        return f"{start}" if length == 1 else f"{start}"
+    return f"{start},{start + length - 1}"
+
+
+def main(ctx: CommandContext) -> int:
+    try:
+        p = parse_args(SPEC, ctx.args)
+    except UsageError as e:
+        ctx.stderr.write(_enc(f"patch: {e}\npatch: Try 'patch --help' for more information.\n"))
+        return 2
+    opts: dict[str, str | None | bool] = {}
+    for key, val in p.opts:
+        if key == "help":
+            ctx.stdout.write(HELP["patch"].encode())
+            return 0
+        if key == "v":
+            ctx.stdout.write(VERSION["patch"].encode())
+            return 0
+        opts[key] = val if val is not None else True
+    strip = opts.get("p")
+    if isinstance(strip, str) and not strip.isdigit():
+        ctx.stderr.write(_enc(f"patch: **** strip count {strip} is not a number\n"))
+        return 2
+    operands = p.operands
+    forced = operands[0] if operands else None
+    patchfile = opts.get("i")
+    if len(operands) > 1:
+        patchfile = operands[1]
+    if len(operands) > 2:
+        ctx.stderr.write(
+            _enc(
+                f"patch: extra operand '{operands[2]}'\npatch: Try 'patch --help' for more information.\n"
+            )
+        )
+        return 2
+    d = opts.get("d")
+    if isinstance(d, str):
+        ctx.cwd = ctx.abspath(d)
+    try:
+        if isinstance(patchfile, str) and patchfile != "-":
+            data = ctx.open_input(patchfile).read()
+        else:
+            data = ctx.stdin_stream.read()
+    except FSError as e:
+        ctx.stderr.write(_enc(f"patch: **** Can't open patch file {patchfile} : {e.strerror}\n"))
+        return 2
+    files = _parse(data)
+    if not files:
+        if data.strip():
+            ctx.stderr.write(b"patch: **** Only garbage was found in the patch input.\n")
+            return 2
+        return 0
+    pt = _Patcher(ctx, opts)
+    for fp in files:
+        if fp.kind == "normal" and forced is None:
+            ctx.stderr.write(b"patch: **** Only garbage was found in the patch input.\n")
+            return 2
+        pt.run_file(fp, forced)
+        if pt.status == 2:
+            return 2
+    return pt.status

@@ -27,6 +27,18 @@ class Limits:
     max_files: int | None = 1_000_000
     max_string_bytes: int = 64 * 1024 * 1024  #: one variable, argument or expansion
     max_processes: int = 128  #: concurrently running pipeline stages (threads)
+    #: growth of the process's peak memory during one run (a backstop for memory bombs that no
+    #: finer limit catches, e.g. an awk array filled in a loop); None disables it
+    max_memory_bytes: int | None = 2 * 1024 * 1024 * 1024
+
+
+def _peak_rss() -> int:
+    """Peak resident memory of this process, in bytes (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on POSIX
+        return 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 class Budget:
@@ -40,6 +52,7 @@ class Budget:
         self.cancelled = False
         self._tick = 0
         self.processes = 0
+        self.memory_base: int | None = _peak_rss() if limits.max_memory_bytes is not None else None
         self.slept = 0.0  #: virtual seconds slept (``sleep``): they count against ``timeout``
         self.first_error: LimitExceeded | None = None
         self._lock = threading.Lock()
@@ -74,12 +87,19 @@ class Budget:
         if self.cancelled:
             raise self.first_error or LimitExceeded("cancelled", "run cancelled", 130)
         self._tick += 1
-        if (
-            self.deadline is not None
-            and (self._tick & 63) == 0
-            and time.monotonic() + self.slept > self.deadline
-        ):
-            self._timeout()
+        if (self._tick & 63) == 0:
+            if self.deadline is not None and time.monotonic() + self.slept > self.deadline:
+                self._timeout()
+            if self.memory_base is not None and (self._tick & 1023) == 0:
+                self._check_memory()
+
+    def _check_memory(self) -> None:
+        grown = _peak_rss() - (self.memory_base or 0)
+        limit = self.limits.max_memory_bytes
+        if limit is not None and grown > limit:
+            self.stop(
+                LimitExceeded("max_memory_bytes", f"memory limit exceeded ({limit} bytes)", 125)
+            )
 
     def _timeout(self) -> None:
         self.stop(LimitExceeded("timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124))

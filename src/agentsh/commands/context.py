@@ -17,7 +17,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from agentsh.streams import BytesInput, EmptyInput, InputStream, OutputStream, decode, encode
+from agentsh.streams import (
+    BytesInput,
+    CallbackInput,
+    EmptyInput,
+    InputStream,
+    OutputStream,
+    decode,
+    encode,
+)
 
 if TYPE_CHECKING:
     from agentsh.vfs import VirtualFS
@@ -102,7 +110,13 @@ class CommandContext:
             return self.stdin_stream
         if full == "/dev/null":
             return EmptyInput()
-        return BytesInput(self.fs.read_bytes(full))
+        fs = self.fs
+        if full.startswith("/dev/") and fs.lexists(full):
+            device = fs.device_name(full)
+            if device in ("zero", "urandom", "random"):
+                # endless devices stream chunk by chunk (``head -c 1G /dev/zero``)
+                return CallbackInput(lambda: fs.read_device(full, 65536))
+        return BytesInput(fs.read_bytes(full))
 
     def read_bytes(self, path: str) -> bytes:
         """Read a whole operand (``-`` is *not* special here: commands decide that)."""

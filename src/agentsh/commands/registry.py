@@ -44,7 +44,7 @@ TABLE: dict[str, str] = {
 }
 
 
-_GROUP_TABLES = ("text2", "bin", "diff", "search", "sed", "awk", "archive", "jq", "datebc")
+_GROUP_TABLES = ("text2", "bin", "diff", "search", "sed", "awk", "archive", "jq", "datebc", "yq")
 
 
 def _merge_extra_tables() -> None:

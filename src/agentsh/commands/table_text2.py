@@ -18,4 +18,8 @@ TABLE: dict[str, str] = {
     "split": "split:main",
     "envsubst": "envsubst:main",
     "tsort": "tsort:main",
+    "fmt": "fmt:main",
+    "numfmt": "numfmt:main",
+    "strings": "strings:main",
+    "shuf": "shuf:main",
 }

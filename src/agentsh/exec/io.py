@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsh.streams import BufferOutput, InputStream, OutputStream
+from agentsh.vfs import FSError
 
 Stream = InputStream | OutputStream
 
@@ -54,6 +55,14 @@ class ClosedOutput(OutputStream):
 _CLOSED = ClosedOutput()
 
 
+class WriteError(OSError):
+    """Writing to a redirected file failed (``File too large``, ``No space left on device``)."""
+
+    def __init__(self, strerror: str) -> None:
+        super().__init__(strerror)
+        self.strerror = strerror
+
+
 class FileOutput(OutputStream):
     """Writes into a VFS file; buffered, flushed on close (and when the buffer grows)."""
 
@@ -75,7 +84,10 @@ class FileOutput(OutputStream):
             data = self.buf.getvalue()
             self.buf = BufferOutput()
             self.pending = 0
-            self.fs.write_bytes(self.path, data, append=True)
+            try:
+                self.fs.write_bytes(self.path, data, append=True)
+            except FSError as e:
+                raise WriteError(e.strerror) from None
 
     def close(self) -> None:
         self.flush()

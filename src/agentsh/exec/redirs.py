@@ -11,15 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from agentsh.eval.words import ExpansionError
-from agentsh.exec.io import IO, FileOutput, Stream
+from agentsh.exec.io import IO, FileOutput, Stream, WriteError
 from agentsh.streams import (
-    PipedBytesInput,
     BufferOutput,
     BytesInput,
     EmptyInput,
     InputStream,
     NullOutput,
     OutputStream,
+    PipedBytesInput,
     encode,
 )
 from agentsh.syntax import ast as A
@@ -72,6 +72,8 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
         return io.stderr
     if path.startswith("/dev/fd/") and (path[8:].isascii() and path[8:].isdigit()):
         s = io.fds.get(int(path[8:]))
+        if s is None:
+            s = sh.__dict__.get("_procsub_fds", {}).get(int(path[8:]))
         if isinstance(s, OutputStream):
             return s
     full = absolute(sh.cwd, path)
@@ -246,12 +248,13 @@ def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, li
 
 
 def close_redirs(sh: Shell, opened: list[Any]) -> None:
+    """Flush and close the files a command's redirections opened (reporting a full disk)."""
     for s in opened:
         if isinstance(s, FileOutput):
             try:
                 s.close()
-            except FSError:
-                pass
+            except (FSError, WriteError) as e:
+                sh.err(sh._current_io, f"write error: {e.strerror}")  # pyright: ignore[reportPrivateUsage]
 
 
 __all__ = ["apply_redirs", "close_redirs", "Stream", "BufferOutput"]

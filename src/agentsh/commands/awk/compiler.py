@@ -302,7 +302,7 @@ class Compiler:
             if op == "concat":
                 parts: list[str] = []
                 self._concat_parts(e, parts)
-                return "(" + " + ".join(parts) + ")", "str"
+                return f"_cat(({' + '.join(parts)}), {self.line})", "str"
             return f"(1.0 if {self.cond(e)} else 0.0)", "num"
         if isinstance(e, (N.Match, N.In)):
             return f"(1.0 if {self.cond(e)} else 0.0)", "num"
@@ -962,6 +962,20 @@ class Compiler:
 
 
 # -- helpers available to compiled code ----------------------------------------------------
+#: The longest string a concatenation may build (a memory bomb such as ``s = s s`` in a loop
+#: ends here instead of exhausting the host); replaced by the run's ``max_string_bytes``.
+MAX_STRING = 64 * 1024 * 1024
+
+
+def _make_cat(limit: int) -> Any:
+    def _cat(s: str, line: int) -> str:
+        if len(s) > limit:
+            raise AwkFatal(f"string of {len(s)} characters exceeds the sandbox limit ({limit})", line)
+        return s
+
+    return _cat
+
+
 def _div(a: float, b: float, line: int) -> float:
     if b == 0.0:
         raise AwkFatal("division by zero attempted", line)
@@ -1131,6 +1145,7 @@ def build(
         NextFile=NextFile,
         RANGE=[False] * len(prog.rules),
         _div=_div,
+        _cat=_make_cat(getattr(rt.ctx.limits, "max_string_bytes", MAX_STRING) or MAX_STRING),
         _mod=_mod,
         _pow=pow_,
         _aset=_aset,

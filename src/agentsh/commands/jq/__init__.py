@@ -1,0 +1,609 @@
+"""jq (1.7.1) for agentsh: command-line handling, input feeding, output and exit statuses.
+
+The language lives in the sibling modules: :mod:`.lexer` and :mod:`.parser` (source -> AST),
+:mod:`.interp` (AST -> closures evaluated as generators), :mod:`.builtins` (the library),
+:mod:`.values` (value semantics) and :mod:`.json_io` (JSON text in and out).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from agentsh.commands.jq import json_io
+from agentsh.commands.jq.errors import BreakEx, CompileError, HaltEx, InputError, JQError
+from agentsh.commands.jq.json_io import (
+    dumps,
+    fast_compact,
+    iter_json_values,
+    parse_json_text,
+    quote,
+    values_with_end,
+)
+
+if TYPE_CHECKING:
+    from agentsh.commands.context import CommandContext
+
+VERSION = "jq-1.7.1"
+
+_HELP_HEAD = (
+    "jq - commandline JSON processor [version 1.7.1]\n"
+    "\nUsage:\tjq [options] <jq filter> [file...]\n"
+    "\tjq [options] --args <jq filter> [strings...]\n"
+    "\tjq [options] --jsonargs <jq filter> [JSON_TEXTS...]\n\n"
+    "jq is a tool for processing JSON inputs, applying the given filter to\n"
+    "its JSON text inputs and producing the filter's results as JSON on\n"
+    "standard output.\n\n"
+    "The simplest filter is ., which copies jq's input to its output\n"
+    "unmodified except for formatting. For more advanced filters see\n"
+    'the jq(1) manpage ("man jq") and/or https://jqlang.github.io/jq/.\n\n'
+    "Example:\n\n\t$ echo '{\"foo\": 0}' | jq .\n"
+    '\t{\n\t  "foo": 0\n\t}\n\n'
+)
+
+_HELP_OPTS = (
+    "Command options:\n"
+    "  -n, --null-input          use `null` as the single input value;\n"
+    "  -R, --raw-input           read each line as string instead of JSON;\n"
+    "  -s, --slurp               read all inputs into an array and use it as\n"
+    "                            the single input value;\n"
+    "  -c, --compact-output      compact instead of pretty-printed output;\n"
+    "  -r, --raw-output          output strings without escapes and quotes;\n"
+    "      --raw-output0         implies -r and output NUL after each output;\n"
+    "  -j, --join-output         implies -r and output without newline after\n"
+    "                            each output;\n"
+    "  -a, --ascii-output        output strings by only ASCII characters\n"
+    "                            using escape sequences;\n"
+    "  -S, --sort-keys           sort keys of each object on output;\n"
+    "  -C, --color-output        colorize JSON output;\n"
+    "  -M, --monochrome-output   disable colored output;\n"
+    "      --tab                 use tabs for indentation;\n"
+    "      --indent n            use n spaces for indentation (max 7 spaces);\n"
+    "      --unbuffered          flush output stream after each output;\n"
+    "      --stream              parse the input value in streaming fashion;\n"
+    "      --stream-errors       implies --stream and report parse error as\n"
+    "                            an array;\n"
+    "      --seq                 parse input/output as application/json-seq;\n"
+    "  -f, --from-file file      load filter from the file;\n"
+    "  -L directory              search modules from the directory;\n"
+    "      --arg name value      set $name to the string value;\n"
+    "      --argjson name value  set $name to the JSON value;\n"
+    "      --slurpfile name file set $name to an array of JSON values read\n"
+    "                            from the file;\n"
+    "      --rawfile name file   set $name to string contents of file;\n"
+    "      --args                consume remaining arguments as positional\n"
+    "                            string values;\n"
+    "      --jsonargs            consume remaining arguments as positional\n"
+    "                            JSON values;\n"
+    "  -e, --exit-status         set exit status code based on the output;\n"
+    "  -V, --version             show the version;\n"
+    "  --build-configuration     show jq's build configuration;\n"
+    "  -h, --help                show the help;\n"
+    "  --                        terminates argument processing;\n\n"
+    "Named arguments are also available as $ARGS.named[], while\n"
+    "positional arguments are available as $ARGS.positional[].\n"
+)
+
+_DIE = (
+    "Use jq --help for help with command-line options,\n"
+    "or see the jq manpage, or online docs  at https://jqlang.github.io/jq\n"
+)
+
+# exit codes (jq's main.c)
+OK, OK_NULL_KIND, ERROR_SYSTEM, ERROR_COMPILE, OK_NO_OUTPUT, ERROR_UNKNOWN = 0, -1, 2, 3, -4, 5
+
+
+class _Usage(Exception):
+    def __init__(self, text: str, status: int, to_stdout: bool = False) -> None:
+        super().__init__(text)
+        self.text = text
+        self.status = status
+        self.to_stdout = to_stdout
+
+
+class Options:
+    def __init__(self) -> None:
+        self.slurp = False
+        self.raw_out = False
+        self.raw0 = False
+        self.join = False
+        self.ascii = False
+        self.sort = False
+        self.raw_in = False
+        self.null_in = False
+        self.from_file = False
+        self.seq = False
+        self.stream = False
+        self.exit_status = False
+        self.indent = 2
+        self.tab = False
+        self.program: str | None = None
+        self.files: list[str] = []
+        self.named: dict[str, Any] = {}
+        self.positional: list[Any] = []
+
+
+def _isoptish(a: str) -> bool:
+    return len(a) >= 2 and a[0] == "-" and (a[1] == "-" or a[1].isalpha())
+
+
+def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
+    o = Options()
+    strings = jsonargs = done = False
+    i = 0
+    n = len(args)
+    while i < n:
+        a = args[i]
+        if done or not _isoptish(a):
+            if o.program is None:
+                o.program = a
+            elif strings:
+                o.positional.append(a)
+            elif jsonargs:
+                try:
+                    o.positional.append(parse_json_text(a))
+                except InputError:
+                    raise _Usage("jq: invalid JSON text passed to --jsonargs\n" + _DIE, 2) from None
+            else:
+                o.files.append(a)
+            i += 1
+            continue
+        if a == "--":
+            done = True
+            i += 1
+            continue
+        if a[1] == "L":
+            i += 1 if len(a) > 2 else 2
+            continue
+        long = a[2:] if a.startswith("--") else None
+        short = a[1:] if long is None else ""
+        count = 0
+
+        def has(c: str, name: str, long: str | None = long, short: str = short) -> bool:
+            nonlocal count
+            if long is not None:
+                return long == name
+            if c and c in short:
+                count += 1
+                return True
+            return False
+
+        if has("s", "slurp"):
+            o.slurp = True
+        if has("r", "raw-output"):
+            o.raw_out = True
+        if has("", "raw-output0"):
+            o.raw_out = o.join = o.raw0 = True
+        if has("j", "join-output"):
+            o.raw_out = o.join = True
+        if has("c", "compact-output"):
+            o.indent, o.tab = 0, False
+        if has("C", "color-output") or has("M", "monochrome-output"):
+            pass
+        if has("a", "ascii-output"):
+            o.ascii = True
+        if has("", "unbuffered"):
+            pass
+        if has("S", "sort-keys"):
+            o.sort = True
+        if has("R", "raw-input"):
+            o.raw_in = True
+        if has("n", "null-input"):
+            o.null_in = True
+        if has("f", "from-file"):
+            o.from_file = True
+        if has("b", "binary"):
+            pass
+        if has("", "tab"):
+            o.tab, o.indent = True, 1
+        if has("", "indent"):
+            if i >= n - 1:
+                raise _Usage("jq: --indent takes one parameter\n" + _DIE, 2)
+            try:
+                ind = int(args[i + 1])
+            except ValueError:
+                ind = 0
+            if ind < -1 or ind > 7:
+                raise _Usage("jq: --indent takes a number between -1 and 7\n" + _DIE, 2)
+            o.tab, o.indent = False, max(ind, 0)
+            i += 2
+            continue
+        if has("", "seq"):
+            o.seq = True
+        if has("", "stream") or has("", "stream-errors"):
+            o.stream = True
+        if has("e", "exit-status"):
+            o.exit_status = True
+        if has("", "args"):
+            strings, jsonargs = True, False
+        if has("", "jsonargs"):
+            strings, jsonargs = False, True
+        if long in ("arg", "argjson", "rawfile", "slurpfile"):
+            if i >= n - 2:
+                eg = {
+                    "arg": "--arg varname value",
+                    "argjson": "--argjson varname text",
+                    "rawfile": "--rawfile varname filename",
+                    "slurpfile": "--slurpfile varname filename",
+                }[long]
+                raise _Usage(f"jq: --{long} takes two parameters (e.g. {eg})\n" + _DIE, 2)
+            name, val = args[i + 1], args[i + 2]
+            if name not in o.named:
+                if long == "arg":
+                    o.named[name] = val
+                elif long == "argjson":
+                    try:
+                        o.named[name] = parse_json_text(val)
+                    except InputError:
+                        raise _Usage(
+                            "jq: invalid JSON text passed to --argjson\n" + _DIE, 2
+                        ) from None
+                else:
+                    try:
+                        data = ctx.read_bytes(val).decode("utf-8", "replace")
+                    except Exception as e:  # FSError
+                        msg = getattr(e, "strerror", None) or str(e)
+                        raise _Usage(
+                            f"jq: Bad JSON in --{long} {name} {val}: Could not open {val}: {msg}\n",
+                            2,
+                        ) from None
+                    if long == "rawfile":
+                        o.named[name] = data
+                    else:
+                        try:
+                            o.named[name] = list(iter_json_values(data))
+                        except InputError as e:
+                            raise _Usage(
+                                f"jq: Bad JSON in --{long} {name} {val}: {e}\n", 2
+                            ) from None
+            i += 3
+            continue
+        if has("h", "help"):
+            raise _Usage(_HELP_HEAD + _HELP_OPTS, 0, True)
+        if has("V", "version"):
+            raise _Usage(VERSION + "\n", 0, True)
+        if has("", "build-configuration"):
+            raise _Usage("agentsh\n", 0, True)
+        if long is not None:
+            if long not in (
+                "slurp",
+                "raw-output",
+                "raw-output0",
+                "join-output",
+                "compact-output",
+                "color-output",
+                "monochrome-output",
+                "ascii-output",
+                "unbuffered",
+                "sort-keys",
+                "raw-input",
+                "null-input",
+                "from-file",
+                "binary",
+                "tab",
+                "seq",
+                "stream",
+                "stream-errors",
+                "exit-status",
+                "args",
+                "jsonargs",
+            ):
+                raise _Usage(f"jq: Unknown option {a}\n" + _DIE, 2)
+        elif len(a) != count + 1:
+            raise _Usage(f"jq: Unknown option {a}\n" + _DIE, 2)
+        i += 1
+    return o
+
+
+class _Inputs:
+    """The input values of all files, in order, with jq's ``<file>:<line>`` positions."""
+
+    def __init__(self, ctx: CommandContext, o: Options) -> None:
+        self.ctx = ctx
+        self.o = o
+        self.errors = 0
+        self.name = "<stdin>"
+        self.line = 0
+        self.started = False
+        self.rt: Any = None
+        self._it = self._values()
+
+    def _texts(self) -> Iterator[tuple[str, str]]:
+        files = self.o.files or ["-"]
+        for f in files:
+            if f == "-":
+                data = self.ctx.stdin_stream.read()
+                name = "<stdin>"
+            else:
+                try:
+                    data = self.ctx.read_bytes(f)
+                except Exception as e:  # FSError
+                    msg = getattr(e, "strerror", None) or str(e)
+                    self.ctx.stderr.write(f"jq: error: Could not open file {f}: {msg}\n".encode())
+                    self.errors += 1
+                    continue
+                name = f
+            yield name, data.decode("utf-8", "replace")
+
+    def _values(self) -> Iterator[Any]:
+        o = self.o
+        if o.raw_in:
+            if o.slurp:
+                parts: list[str] = []
+                for name, text in self._texts():
+                    self.name = name
+                    parts.append(text)
+                if self.errors == 0:
+                    yield "".join(parts)
+                return
+            pending = ""
+            for name, text in self._texts():
+                self.name = name
+                self.rt.filename = name
+                text = pending + text
+                lines = text.split("\n")
+                pending = lines.pop()
+                for ln in lines:
+                    self.line += 1
+                    self.rt.line_number = self.line
+                    yield ln
+            if pending:
+                yield pending
+            return
+        if o.slurp:
+            allv: list[Any] = []
+            texts = [t for _, t in self._texts()]
+            text = "".join(texts)
+            for v in iter_json_values(text):
+                allv.extend(_stream_events(v) if o.stream else [v])
+            self.line = text.count("\n")
+            if self.errors == 0 or allv:
+                yield allv
+            return
+        # Files are one continuous stream for jq's parser.
+        texts2: list[tuple[str, str]] = list(self._texts())
+        if not texts2:
+            return
+        text = "".join(t for _, t in texts2)
+        if o.seq:
+            if "\x1e" not in text:
+                if text.strip():
+                    last = text.rfind("\n")
+                    raise InputError(
+                        f"Unfinished abandoned text at EOF at line {text.count(chr(10)) + 1}, "
+                        f"column {len(text) - last - 1}"
+                    )
+                return
+            text = text.replace("\x1e", " ")
+        bounds: list[tuple[int, str]] = []
+        acc = 0
+        for name, t in texts2:
+            acc += len(t)
+            bounds.append((acc, name))
+        self.name = bounds[0][1]
+        for v, end in values_with_end(text):
+            nl = text.find("\n", end)
+            self.line = text.count("\n", 0, end) + (1 if nl >= 0 else 0)
+            self.rt.line_number = self.line
+            for b, name in bounds:
+                if end <= b:
+                    self.name = name
+                    self.rt.filename = name
+                    break
+            if o.stream:
+                yield from _stream_events(v)
+            else:
+                yield v
+
+    def next(self) -> Any:
+        self.started = True
+        return next(self._it)
+
+    def position(self) -> str:
+        if not self.started:
+            return "<unknown>"
+        if self.line == 0 and self.name == "<stdin>":
+            return "<stdin>:0"
+        return f"{self.name}:{self.line}"
+
+
+def _stream_events(v: Any, path: list[Any] | None = None) -> Iterator[Any]:
+    p = path or []
+    t = type(v)
+    if (t is list or t is dict) and v:
+        items = list(enumerate(v)) if t is list else list(v.items())
+        for k, x in items:
+            yield from _stream_events(x, [*p, k])
+        yield [[*p, items[-1][0]]]
+    else:
+        yield [p, v]
+
+
+def main(ctx: CommandContext) -> int:
+    from agentsh.commands.jq import interp
+    from agentsh.commands.jq.builtins import library
+    from agentsh.commands.jq.parser import parse
+
+    def err(s: str) -> None:
+        ctx.stderr.write(s.encode("utf-8", "surrogateescape"))
+
+    try:
+        o = _parse_args(ctx, list(ctx.args))
+    except _Usage as u:
+        (ctx.stdout if u.to_stdout else ctx.stderr).write(u.text.encode())
+        return u.status
+    program = o.program if o.program is not None else "."
+    if o.from_file:
+        try:
+            program = ctx.read_bytes(program).decode("utf-8", "replace")
+        except Exception as e:  # FSError
+            msg = getattr(e, "strerror", None) or str(e)
+            err(f"jq: error: Could not open {o.program}: {msg}\n")
+            return 2
+        if program.startswith("#!"):
+            nl = program.find("\n")
+            program = "" if nl < 0 else program[nl + 1 :]
+    named = dict(o.named)
+    args_obj = {"positional": o.positional, "named": dict(o.named)}
+    lib = library()
+    lit_count0 = json_io.LIT_COUNT
+    scope = {"$" + k for k in named} | {"$ARGS", "$ENV", "$__prog_args"}
+    try:
+        ast = parse(program)
+        code = interp.Compiler(lib).compile(ast, frozenset(scope))
+    except CompileError as e:
+        err(e.render(program))
+        return 3
+    except RecursionError:
+        err("jq: error: program too deeply nested\njq: 1 compile error\n")
+        return 3
+
+    rt = interp.Runtime()
+    rt.check = ctx.check
+    rt.env = dict(ctx.env)
+    inputs = _Inputs(ctx, o)
+    inputs.rt = rt
+
+    def next_input() -> Any:
+        try:
+            return inputs.next()
+        except StopIteration:
+            raise JQError("break") from None
+
+    rt.next_input = next_input
+    out_parts: list[str] = []
+    size = [0]
+
+    def write(s: str) -> None:
+        out_parts.append(s)
+        size[0] += len(s)
+        if size[0] > 65536:
+            flush()
+
+    def flush() -> None:
+        if out_parts:
+            data = "".join(out_parts)
+            out_parts.clear()
+            size[0] = 0
+            ctx.stdout.write(data.encode("utf-8", "surrogatepass"))
+
+    def debug(v: Any) -> None:
+        flush()
+        err(dumps(["DEBUG:", v]) + "\n")
+
+    def to_stderr(v: Any) -> None:
+        flush()
+        err(v if type(v) is str else dumps(v))
+
+    rt.debug = debug
+    rt.stderr = to_stderr
+    env0: dict[str, Any] = {"$" + k: v for k, v in named.items()}
+    env0["$ARGS"] = args_obj
+    env0["$ENV"] = dict(ctx.env)
+    env0["$__prog_args"] = []
+    indent = 0 if o.indent <= 0 and not o.tab else o.indent
+    ev = code.ev
+    sep = "" if o.join else "\n"
+    if o.raw0:
+        sep = "\0"
+
+    def process(value: Any) -> int:
+        ret = OK_NO_OUTPUT
+        try:
+            for r in ev(value, env0):
+                if o.raw_out and type(r) is str:
+                    if o.ascii:
+                        write(dumps(r, ascii_only=True))
+                    else:
+                        if o.raw0 and "\0" in r:
+                            raise JQError(
+                                "Cannot dump a string containing NUL with --raw-output0 option"
+                            )
+                        write(r)
+                    ret = OK
+                else:
+                    ret = OK_NULL_KIND if r is None or r is False else OK
+                    if o.seq:
+                        write("\x1e")
+                    tr = type(r)
+                    if tr is str and not o.ascii:
+                        write(quote(r))
+                    elif (
+                        indent == 0
+                        and json_io.LIT_COUNT == lit_count0
+                        and (tr is list or tr is dict)
+                    ):
+                        s = fast_compact(r, o.sort, o.ascii)
+                        write(s if s is not None else dumps(r, 0, o.sort, o.ascii))
+                    else:
+                        write(dumps(r, indent, o.sort, o.ascii, o.tab))
+                write(sep)
+        except JQError as e:
+            flush()
+            pos = inputs.position()
+            if type(e.value) is str:
+                err(f"jq: error (at {pos}): {e.value}\n")
+            else:
+                err(f"jq: error (at {pos}) (not a string): {dumps(e.value)}\n")
+            return ERROR_UNKNOWN
+        except BreakEx:
+            flush()
+            err(f"jq: error (at {inputs.position()}): break\n")
+            return ERROR_UNKNOWN
+        except RecursionError:
+            flush()
+            err(f"jq: error (at {inputs.position()}): stack overflow (recursion too deep)\n")
+            return ERROR_UNKNOWN
+        return ret
+
+    old_limit = sys.getrecursionlimit()
+    if old_limit < 6000:
+        sys.setrecursionlimit(6000)
+    prev_rt = getattr(interp._local, "rt", None)  # pyright: ignore[reportPrivateUsage]
+    interp.set_runtime(rt)
+    ret = OK_NO_OUTPUT
+    last_result = -1
+    try:
+        if o.null_in:
+            ret = process(None)
+        else:
+            while True:
+                try:
+                    value = inputs.next()
+                except StopIteration:
+                    break
+                except InputError as e:
+                    flush()
+                    if o.seq:
+                        err(f"jq: ignoring parse error: {e}\n")
+                        break
+                    err(f"jq: parse error: {e}\n")
+                    ret = ERROR_UNKNOWN
+                    break
+                ret = process(value)
+                if ret <= 0 and ret != OK_NO_OUTPUT:
+                    last_result = 1 if ret != OK_NULL_KIND else 0
+        if inputs.errors:
+            ret = ERROR_SYSTEM
+    except HaltEx as h:
+        flush()
+        ret = h.status
+        if h.has_message:
+            m = h.message
+            if type(m) is str:
+                err(m)
+            elif m is not None:
+                err(dumps(m) + "\n")
+        last_result = -2
+    finally:
+        interp.set_runtime(prev_rt) if prev_rt is not None else None
+        sys.setrecursionlimit(old_limit)
+    flush()
+    if last_result == -2:
+        return ret if ret >= 0 else 0
+    if o.exit_status:
+        if ret != OK_NO_OUTPUT:
+            return abs(ret)
+        return {-1: 4, 0: 1}.get(last_result, 0)
+    return ret if ret > 0 else 0

@@ -1,0 +1,1889 @@
+"""The jq builtin library: native Python implementations plus the rest in jq source.
+
+Natives take ``(input, arg codes, env)`` and return an iterable of outputs; some also have a
+path version (``select``, ``recurse``, ``getpath``, ``empty``, ``first``...) so they work
+inside ``path()`` and on the left of assignments. Functions whose exact jq semantics are
+easiest to keep by definition (``sub``, ``walk``, ``tostream``...) are compiled from jq
+source, as jq's own ``builtin.jq`` does.
+"""
+
+from __future__ import annotations
+
+import base64
+import calendar
+import math
+import re
+import time
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from agentsh.commands.jq import values as V
+from agentsh.commands.jq.errors import HaltEx, InputError, JQError
+from agentsh.commands.jq.interp import (
+    _PENDING,
+    Code,
+    Compiler,
+    Env,
+    FnObj,
+    Library,
+    Native,
+    PathT,
+    runtime,
+)
+from agentsh.commands.jq.json_io import (
+    LitFloat,
+    dumps,
+    number_text,
+    parse_json_text,
+    quote,
+    tojson,
+)
+from agentsh.commands.jq.parser import FuncDef, Parser
+
+Args = list[Code]
+NATIVES: dict[str, Native] = {}
+
+
+def native(
+    name: str, arity: int, pv: Callable[..., Iterable[tuple[Any, PathT]]] | None = None
+) -> Callable[[Callable[..., Iterable[Any]]], Callable[..., Iterable[Any]]]:
+    def deco(fn: Callable[..., Iterable[Any]]) -> Callable[..., Iterable[Any]]:
+        NATIVES[f"{name}/{arity}"] = Native(name, fn, pv)
+        return fn
+
+    return deco
+
+
+def simple(name: str) -> Callable[[Callable[[Any], Any]], Callable[[Any], Any]]:
+    """A 0-arity native that maps its input to one output."""
+
+    def deco(fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        def ev(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+            return (fn(inp),)
+
+        NATIVES[f"{name}/0"] = Native(name, ev)
+        return fn
+
+    return deco
+
+
+def cartesian(args: Args, inp: Any, env: Env) -> Iterator[list[Any]]:
+    """All combinations of the argument outputs (later arguments vary slowest)."""
+    if not args:
+        yield []
+        return
+    if len(args) == 1:
+        for v in args[0].ev(inp, env):
+            yield [v]
+        return
+    *init, last = args
+    for lv in last.ev(inp, env):
+        for rest in cartesian(init, inp, env):
+            yield [*rest, lv]
+
+
+def valued(name: str, arity: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A native whose args are all values (``$x`` params): fn(input, *values)."""
+
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        def ev(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+            for vals in cartesian(args, inp, env):
+                yield fn(inp, *vals)
+
+        NATIVES[f"{name}/{arity}"] = Native(name, ev)
+        return fn
+
+    return deco
+
+
+# -- core ----------------------------------------------------------------------------------
+
+
+def _empty_ev(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    return ()
+
+
+def _empty_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterable[tuple[Any, PathT]]:
+    return ()
+
+
+NATIVES["empty/0"] = Native("empty", _empty_ev, _empty_pv)
+
+
+@simple("not")
+def _not(v: Any) -> bool:
+    return v is None or v is False
+
+
+def _error0(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    raise JQError(inp)
+    yield
+
+
+def _error0_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    raise JQError(inp)
+    yield
+
+
+NATIVES["error/0"] = Native("error", _error0, _error0_pv)
+
+
+def _error1(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for m in args[0].ev(inp, env):
+        raise JQError(m)
+    return
+    yield
+
+
+def _error1_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    for m in args[0].ev(inp, env):
+        raise JQError(m)
+    return
+    yield
+
+
+NATIVES["error/1"] = Native("error", _error1, _error1_pv)
+
+
+@native("path", 1)
+def _path(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for _, p in args[0].pv(inp, (), env):
+        yield list(p)
+
+
+def _select_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    for c in args[0].ev(inp, env):
+        if c is not None and c is not False:
+            yield inp, path
+
+
+@native("select", 1, _select_pv)
+def _select(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for c in args[0].ev(inp, env):
+        if c is not None and c is not False:
+            yield inp
+
+
+def _recurse_all_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    stack: list[tuple[Any, PathT]] = [(inp, path)]
+    while stack:
+        v, p = stack.pop()
+        yield v, p
+        t = type(v)
+        if t is list:
+            stack.extend((v[i], p + (i,)) for i in range(len(v) - 1, -1, -1))
+        elif t is dict:
+            stack.extend((v[k], p + (k,)) for k in reversed(list(v)))
+
+
+@native("recurse", 0, _recurse_all_pv)
+def _recurse_all(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    stack = [inp]
+    rt = runtime()
+    n = 0
+    while stack:
+        v = stack.pop()
+        yield v
+        n += 1
+        if n & 4095 == 0:
+            rt.check()
+        t = type(v)
+        if t is list:
+            stack.extend(reversed(v))
+        elif t is dict:
+            stack.extend(reversed(list(v.values())))
+
+
+def _dfs(start: Any, step: Callable[[Any], Iterable[Any]]) -> Iterator[Any]:
+    """Pre-order traversal ``def r: ., (step | r)`` without Python recursion."""
+    rt = runtime()
+    yield start
+    stack: list[Iterator[Any]] = [iter(step(start))]
+    n = 0
+    while stack:
+        try:
+            v = next(stack[-1])
+        except StopIteration:
+            stack.pop()
+            continue
+        yield v
+        n += 1
+        if n & 1023 == 0:
+            rt.check()
+        stack.append(iter(step(v)))
+
+
+def _recurse1_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    f = args[0]
+    yield from _dfs((inp, path), lambda vp: f.pv(vp[0], vp[1], env))
+
+
+@native("recurse", 1, _recurse1_pv)
+def _recurse1(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    f = args[0]
+    return _dfs(inp, lambda v: f.ev(v, env))
+
+
+def _recurse2_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    f, cond = args
+
+    def step(vp: tuple[Any, PathT]) -> Iterator[tuple[Any, PathT]]:
+        for v, p in f.pv(vp[0], vp[1], env):
+            for c in cond.ev(v, env):
+                if V.truthy(c):
+                    yield v, p
+
+    yield from _dfs((inp, path), step)
+
+
+@native("recurse", 2, _recurse2_pv)
+def _recurse2(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    f, cond = args
+
+    def step(v: Any) -> Iterator[Any]:
+        for x in f.ev(v, env):
+            for c in cond.ev(x, env):
+                if V.truthy(c):
+                    yield x
+
+    return _dfs(inp, step)
+
+
+def _getpath_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    for p in args[0].ev(inp, env):
+        if type(p) is not list:
+            raise JQError("Path must be specified as an array")
+        try:
+            v = V.getpath(inp, p)
+        except JQError:
+            v = None
+        yield v, path + tuple(p)
+
+
+@native("getpath", 1, _getpath_pv)
+def _getpath(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for p in args[0].ev(inp, env):
+        try:
+            yield V.getpath(inp, p)
+        except JQError as e:
+            if type(p) is not list:
+                raise
+            raise e
+
+
+@native("setpath", 2)
+def _setpath(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for v in args[1].ev(inp, env):
+        for p in args[0].ev(inp, env):
+            if type(p) is not list:
+                raise JQError("Path must be specified as an array")
+            yield V.setpath(inp, p, v)
+
+
+@valued("delpaths", 1)
+def _delpaths(inp: Any, ps: Any) -> Any:
+    if type(ps) is not list:
+        raise JQError("Paths must be specified as an array")
+    return V.delpaths(inp, ps)
+
+
+@native("del", 1)
+def _del(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    yield V.delpaths(inp, [list(p) for _, p in args[0].pv(inp, (), env)])
+
+
+@native("paths", 0)
+def _paths(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    it = _recurse_all_pv(inp, (), args, env)
+    next(it)
+    for _, p in it:
+        yield list(p)
+
+
+@native("paths", 1)
+def _paths1(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    f = args[0]
+    for v, p in _recurse_all_pv(inp, (), args, env):
+        for c in f.ev(v, env):
+            if V.truthy(c) and p:
+                yield list(p)
+
+
+# -- generators ----------------------------------------------------------------------------
+
+
+def _range_gen(start: Any, upto: Any, by: Any) -> Iterator[Any]:
+    for x in (start, upto, by):
+        if not V.is_number(x):
+            raise JQError("Range bounds must be numeric")
+    rt = runtime()
+    n = 0
+    if all(type(x) is int for x in (start, upto, by)):
+        if by == 0:
+            return
+        for i in range(start, upto, by):
+            n += 1
+            if n & 4095 == 0:
+                rt.check()
+            yield i
+        return
+    x = start
+    if by > 0:
+        while x < upto:
+            n += 1
+            if n & 4095 == 0:
+                rt.check()
+            yield x
+            x = V.add(x, by)
+    elif by < 0:
+        while x > upto:
+            n += 1
+            if n & 4095 == 0:
+                rt.check()
+            yield x
+            x = V.add(x, by)
+
+
+@native("range", 1)
+def _range1(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for n in args[0].ev(inp, env):
+        yield from _range_gen(0, n, 1)
+
+
+@native("range", 2)
+def _range2(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for a in args[0].ev(inp, env):
+        for b in args[1].ev(inp, env):
+            yield from _range_gen(a, b, 1)
+
+
+@native("range", 3)
+def _range3(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for vals in cartesian(args, inp, env):
+        yield from _range_gen(*vals)
+
+
+@native("limit", 2)
+def _limit(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for n in args[0].ev(inp, env):
+        if not V.is_number(n):
+            raise JQError("Invalid limit: must be a number")  # pragma: no cover
+        if n <= 0:
+            if n < 0:
+                yield from args[1].ev(inp, env)
+            continue
+        i = 0
+        for v in args[1].ev(inp, env):
+            yield v
+            i += 1
+            if i >= n:
+                break
+
+
+def _first_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    for vp in args[0].pv(inp, path, env):
+        yield vp
+        return
+
+
+@native("first", 1, _first_pv)
+def _first(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for v in args[0].ev(inp, env):
+        yield v
+        return
+
+
+def _last_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    last: Any = _MISSING
+    for vp in args[0].pv(inp, path, env):
+        last = vp
+    if last is not _MISSING:
+        yield last
+
+
+_MISSING: Any = object()
+
+
+@native("last", 1, _last_pv)
+def _last(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    last: Any = _MISSING
+    for v in args[0].ev(inp, env):
+        last = v
+    yield None if last is _MISSING else last
+
+
+@native("nth", 2)
+def _nth(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for n in args[0].ev(inp, env):
+        if n < 0:
+            raise JQError("nth doesn't support negative indices")
+        i = 0
+        for v in args[1].ev(inp, env):
+            if i >= n:
+                yield v
+                break
+            i += 1
+
+
+@native("isempty", 1)
+def _isempty(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for _ in args[0].ev(inp, env):
+        yield False
+        return
+    yield True
+
+
+def _loop(inp: Any, step: Callable[[Any], Iterable[tuple[bool, Any]]]) -> Iterator[Any]:
+    """Run ``step`` depth-first: it yields (True, out) outputs and (False, next) states."""
+    rt = runtime()
+    stack: list[Iterator[tuple[bool, Any]]] = [iter(step(inp))]
+    n = 0
+    while stack:
+        try:
+            is_out, v = next(stack[-1])
+        except StopIteration:
+            stack.pop()
+            continue
+        if is_out:
+            yield v
+        else:
+            n += 1
+            if n & 1023 == 0:
+                rt.check()
+            stack.append(iter(step(v)))
+
+
+@native("while", 2)
+def _while(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    cond, update = args
+
+    def step(x: Any) -> Iterator[tuple[bool, Any]]:
+        for c in cond.ev(x, env):
+            if V.truthy(c):
+                yield True, x
+                for y in update.ev(x, env):
+                    yield False, y
+
+    return _loop(inp, step)
+
+
+@native("until", 2)
+def _until(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    cond, nxt = args
+
+    def step(x: Any) -> Iterator[tuple[bool, Any]]:
+        for c in cond.ev(x, env):
+            if V.truthy(c):
+                yield True, x
+            else:
+                for y in nxt.ev(x, env):
+                    yield False, y
+
+    return _loop(inp, step)
+
+
+@native("repeat", 1)
+def _repeat(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    # jq 1.7.1: `def repeat(f): def _repeat: f, _repeat; _repeat;` (same input each time)
+    f = args[0]
+    rt = runtime()
+    while True:
+        rt.check()
+        yield from f.ev(inp, env)
+
+
+def _anyall(gen: Iterable[Any], is_any: bool) -> bool:
+    for v in gen:
+        if V.truthy(v) == is_any:
+            return is_any
+    return not is_any
+
+
+@native("any", 0)
+def _any0(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    return (_anyall(V.iterate(inp), True),)
+
+
+@native("all", 0)
+def _all0(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    return (_anyall(V.iterate(inp), False),)
+
+
+@native("any", 1)
+def _any1(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    f = args[0]
+    return (_anyall((c for x in V.iterate(inp) for c in f.ev(x, env)), True),)
+
+
+@native("all", 1)
+def _all1(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    f = args[0]
+    return (_anyall((c for x in V.iterate(inp) for c in f.ev(x, env)), False),)
+
+
+@native("any", 2)
+def _any2(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    g, f = args
+    return (_anyall((c for x in g.ev(inp, env) for c in f.ev(x, env)), True),)
+
+
+@native("all", 2)
+def _all2(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    g, f = args
+    return (_anyall((c for x in g.ev(inp, env) for c in f.ev(x, env)), False),)
+
+
+@native("map", 1)
+def _map(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    f = args[0].ev
+    return ([y for x in V.iterate(inp) for y in f(x, env)],)
+
+
+# -- simple value functions ------------------------------------------------------------------
+
+
+@simple("length")
+def _length(v: Any) -> Any:
+    t = type(v)
+    if t is str or t is list or t is dict:
+        return len(v)
+    if v is None:
+        return 0
+    if t is bool:
+        raise JQError(f"{V.desc(v)} has no length")
+    if V.is_number(v):
+        return abs(v) if type(v) is int else float(abs(v))
+    raise JQError(f"{V.desc(v)} has no length")
+
+
+@simple("utf8bytelength")
+def _utf8bytelength(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError(f"{V.desc(v)} only strings have UTF-8 byte length")
+    return len(v.encode("utf-8", "surrogatepass"))
+
+
+@simple("type")
+def _type(v: Any) -> str:
+    return V.type_name(v)
+
+
+@simple("keys")
+def _keys(v: Any) -> Any:
+    if type(v) is dict:
+        return sorted(v)
+    if type(v) is list:
+        return list(range(len(v)))
+    raise JQError(f"{V.desc(v)} has no keys")
+
+
+@simple("keys_unsorted")
+def _keys_unsorted(v: Any) -> Any:
+    if type(v) is dict:
+        return list(v)
+    if type(v) is list:
+        return list(range(len(v)))
+    raise JQError(f"{V.desc(v)} has no keys")
+
+
+@valued("has", 1)
+def _has(v: Any, k: Any) -> Any:
+    if type(v) is dict and type(k) is str:
+        return k in v
+    if type(v) is list and V.is_number(k):
+        return 0 <= k < len(v)
+    raise JQError(f"Cannot check whether {V.type_name(v)} has a {V.type_name(k)} key")
+
+
+def _contains(a: Any, b: Any) -> bool:
+    ta, tb = type(a), type(b)
+    if ta is dict and tb is dict:
+        return all(k in a and _contains(a[k], bv) for k, bv in b.items())
+    if ta is list and tb is list:
+        return all(any(_contains(x, y) for x in a) for y in b)
+    if ta is str and tb is str:
+        return b in a
+    if V.type_name(a) == V.type_name(b):
+        return V.equal(a, b)
+    raise JQError(f"{V.desc(a)} and {V.desc(b)} cannot have their containment checked")
+
+
+@valued("contains", 1)
+def _contains1(v: Any, b: Any) -> Any:
+    return _contains(v, b)
+
+
+@simple("add")
+def _add(v: Any) -> Any:
+    acc: Any = None
+    items = V.iterate(v)
+    if type(v) is list and v and all(type(x) is str for x in v):
+        return "".join(v)
+    for x in items:
+        acc = V.add(acc, x)
+    return acc
+
+
+@simple("tostring")
+def _tostring(v: Any) -> str:
+    if type(v) is str:
+        return v
+    return tojson(v)
+
+
+@simple("tojson")
+def _tojson(v: Any) -> str:
+    return tojson(v)
+
+
+@simple("fromjson")
+def _fromjson(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError(f"{V.desc(v)} cannot be parsed as JSON")
+    return _parse_or_fail(v)
+
+
+def _parse_or_fail(v: str) -> Any:
+    try:
+        return parse_json_text(v)
+    except InputError as e:
+        raise JQError(f"{e} (while parsing '{v}')") from None
+
+
+@simple("tonumber")
+def _tonumber(v: Any) -> Any:
+    if V.is_number(v):
+        return v
+    if type(v) is str:
+        r = _parse_or_fail(v.strip() if False else v)
+        if not V.is_number(r):
+            raise JQError(f"Cannot parse '{v}' as JSON")
+        return r
+    raise JQError(f"{V.desc(v)} cannot be parsed as a number")
+
+
+@simple("ascii_downcase")
+def _ascii_downcase(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("explode input must be a string")
+    return v.translate(_LOWER)
+
+
+@simple("ascii_upcase")
+def _ascii_upcase(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("explode input must be a string")
+    return v.translate(_UPPER)
+
+
+_LOWER = {c: c + 32 for c in range(65, 91)}
+_UPPER = {c: c - 32 for c in range(97, 123)}
+
+
+@simple("explode")
+def _explode(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("explode input must be a string")
+    return [ord(c) for c in v]
+
+
+@simple("implode")
+def _implode(v: Any) -> Any:
+    if type(v) is not list:
+        raise JQError("implode input must be an array")
+    out: list[str] = []
+    for c in v:
+        if not V.is_number(c):
+            raise JQError("Unicode codepoint must be numeric")
+        n = int(c)
+        if n > 0x10FFFF or n < 0 or 0xD800 <= n < 0xE000:
+            n = 0xFFFD
+        out.append(chr(n))
+    return "".join(out)
+
+
+@valued("ltrimstr", 1)
+def _ltrimstr(v: Any, s: Any) -> Any:
+    if type(v) is str and type(s) is str and v.startswith(s):
+        return v[len(s) :]
+    return v
+
+
+@valued("rtrimstr", 1)
+def _rtrimstr(v: Any, s: Any) -> Any:
+    if type(v) is str and type(s) is str and v.endswith(s) and s:
+        return v[: -len(s)]
+    return v
+
+
+@valued("startswith", 1)
+def _startswith(v: Any, s: Any) -> Any:
+    if type(v) is not str or type(s) is not str:
+        raise JQError("startswith() requires string inputs")
+    return v.startswith(s)
+
+
+@valued("endswith", 1)
+def _endswith(v: Any, s: Any) -> Any:
+    if type(v) is not str or type(s) is not str:
+        raise JQError("endswith() requires string inputs")
+    return v.endswith(s)
+
+
+@valued("split", 1)
+def _split1(v: Any, sep: Any) -> Any:
+    if type(v) is not str or type(sep) is not str:
+        raise JQError("split input and separator must be strings")
+    return V.split_str(v, sep)
+
+
+@valued("join", 1)
+def _join(v: Any, sep: Any) -> Any:
+    items = list(V.iterate(v))
+    if not items:
+        return ""
+    if type(sep) is str and all(type(x) is str for x in items):
+        return sep.join(items)
+    acc: Any = None
+    for x in items:
+        acc = "" if acc is None else V.add(acc, sep)
+        if x is None:
+            x = ""
+        elif type(x) is bool or V.is_number(x):
+            x = tojson(x)
+        acc = V.add(acc, x)
+    return acc
+
+
+@valued("_strindices", 1)
+def _strindices(v: Any, s: Any) -> Any:
+    return _str_indices(v, s)
+
+
+def _str_indices(v: str, s: str) -> list[int]:
+    if not s:
+        return []
+    bv = v.encode()
+    bs = s.encode()
+    out: list[int] = []
+    i = bv.find(bs)
+    while i >= 0:
+        out.append(i)
+        i = bv.find(bs, i + 1)
+    return out
+
+
+@valued("indices", 1)
+def _indices(v: Any, i: Any) -> Any:
+    if v is None:
+        return None
+    if type(v) is list and type(i) is list:
+        return V.indices_of(v, i)
+    if type(v) is list:
+        return V.indices_of(v, [i])
+    if type(v) is str and type(i) is str:
+        return _str_indices(v, i)
+    return V.index(v, i)
+
+
+@valued("index", 1)
+def _index1(v: Any, i: Any) -> Any:
+    r = _indices(v, i)
+    return r[0] if type(r) is list and r else None
+
+
+@valued("rindex", 1)
+def _rindex1(v: Any, i: Any) -> Any:
+    r = _indices(v, i)
+    return r[-1] if type(r) is list and r else None
+
+
+@simple("reverse")
+def _reverse(v: Any) -> Any:
+    if type(v) is list:
+        return v[::-1]
+    if v is None:
+        return []
+    if type(v) is str:
+        if v == "":
+            return []
+        raise JQError("Cannot index string with number")
+    if type(v) is dict and not v:
+        return []
+    if type(v) is dict:
+        raise JQError("Cannot index object with number")
+    n = _length(v)
+    if n <= 0:
+        return []
+    raise JQError(f"Cannot index {V.type_name(v)} with number")
+
+
+def _sortable(v: Any, what: str) -> list[Any]:
+    if type(v) is not list:
+        raise JQError(f"{V.desc(v)} cannot be sorted, as it is not an array")
+    return v
+
+
+@simple("sort")
+def _sort(v: Any) -> Any:
+    return sorted(_sortable(v, "sorted"), key=V.sort_key)
+
+
+def _keyed(inp: Any, f: Code, env: Env) -> list[tuple[Any, Any]]:
+    if type(inp) is not list:
+        if type(inp) is dict:
+            raise JQError("Cannot index object with number")
+        raise JQError(f"Cannot iterate over {V.desc(inp)}")
+    return [(V.sort_key(list(f.ev(x, env))), x) for x in inp]
+
+
+@native("sort_by", 1)
+def _sort_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    if type(inp) is not list:
+        raise JQError(f"{V.desc(inp)} cannot be sorted, as it is not an array")
+    pairs = _keyed(inp, args[0], env)
+    pairs.sort(key=lambda p: p[0])
+    return ([x for _, x in pairs],)
+
+
+@native("group_by", 1)
+def _group_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    if type(inp) is not list:
+        raise JQError(f"Cannot index {V.type_name(inp)} with number")
+    pairs = _keyed(inp, args[0], env)
+    pairs.sort(key=lambda p: p[0])
+    out: list[list[Any]] = []
+    prev: Any = _MISSING
+    for k, x in pairs:
+        if prev is _MISSING or k != prev:
+            out.append([x])
+            prev = k
+        else:
+            out[-1].append(x)
+    return (out,)
+
+
+@native("unique_by", 1)
+def _unique_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    for groups in _group_by(inp, args, env):
+        return ([g[0] for g in groups],)
+    return ()
+
+
+@simple("unique")
+def _unique(v: Any) -> Any:
+    out: list[Any] = []
+    prev: Any = _MISSING
+    for x in sorted(_sortable(v, "sorted"), key=V.sort_key):
+        k = V.sort_key(x)
+        if prev is _MISSING or k != prev:
+            out.append(x)
+            prev = k
+    return out
+
+
+def _minmax(pairs: list[tuple[Any, Any]], is_min: bool) -> Any:
+    if not pairs:
+        return None
+    bk, bx = pairs[0]
+    for k, x in pairs[1:]:
+        if (k < bk) == is_min:
+            bk, bx = k, x
+    return bx
+
+
+@simple("min")
+def _min(v: Any) -> Any:
+    if type(v) is not list:
+        raise JQError(f"Cannot index {V.type_name(v)} with number")
+    return _minmax([(V.sort_key(x), x) for x in v], True)
+
+
+@simple("max")
+def _max(v: Any) -> Any:
+    if type(v) is not list:
+        raise JQError(f"Cannot index {V.type_name(v)} with number")
+    return _minmax([(V.sort_key(x), x) for x in v], False)
+
+
+@native("min_by", 1)
+def _min_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    return (_minmax(_keyed(inp, args[0], env), True),)
+
+
+@native("max_by", 1)
+def _max_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    return (_minmax(_keyed(inp, args[0], env), False),)
+
+
+def _flatten(v: Any, depth: float) -> list[Any]:
+    out: list[Any] = []
+    for x in V.iterate(v):
+        if type(x) is list and depth != 0:
+            out.extend(_flatten(x, depth - 1))
+        else:
+            out.append(x)
+    return out
+
+
+@simple("flatten")
+def _flatten0(v: Any) -> Any:
+    return _flatten(v, -1)
+
+
+@valued("flatten", 1)
+def _flatten1(v: Any, d: Any) -> Any:
+    if d < 0:
+        raise JQError("flatten depth must not be negative")
+    return _flatten(v, d)
+
+
+@simple("to_entries")
+def _to_entries(v: Any) -> Any:
+    if type(v) is dict:
+        return [{"key": k, "value": x} for k, x in v.items()]
+    return [{"key": k, "value": V.index(v, k)} for k in _keys_unsorted(v)]
+
+
+def _from_entries_v(v: Any) -> Any:
+    out: dict[str, Any] = {}
+    for e in V.iterate(v):
+        k: Any = None
+        for name in ("key", "Key", "name", "Name"):
+            k = V.index(e, name)
+            if V.truthy(k):
+                break
+        if type(e) is dict and "value" in e:
+            val = e["value"]
+        else:
+            if type(e) is not dict and e is not None:
+                raise JQError(f"Cannot check whether {V.type_name(e)} has a string key")
+            val = V.index(e, "Value")
+        if type(k) is not str:
+            if type(k) is bool or V.is_number(k) or k is None:
+                if k is None:
+                    raise JQError(f"Cannot use {V.desc(k)} as object key")
+                k = tojson(k) if False else k
+                raise JQError(f"Cannot use {V.desc(k)} as object key")
+            raise JQError(f"Cannot use {V.desc(k)} as object key")
+        out[k] = val
+    return out
+
+
+@simple("from_entries")
+def _from_entries(v: Any) -> Any:
+    return _from_entries_v(v)
+
+
+@native("with_entries", 1)
+def _with_entries(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    f = args[0]
+    mapped = [y for x in _to_entries(inp) for y in f.ev(x, env)]
+    return (_from_entries_v(mapped),)
+
+
+@simple("input_line_number")
+def _input_line_number(v: Any) -> Any:
+    return runtime().line_number
+
+
+@simple("get_search_list")
+def _get_search_list(v: Any) -> Any:
+    return []
+
+
+@simple("get_prog_origin")
+def _get_prog_origin(v: Any) -> Any:
+    return None
+
+
+@simple("get_jq_origin")
+def _get_jq_origin(v: Any) -> Any:
+    return None
+
+
+# -- math ----------------------------------------------------------------------------------
+
+
+def _fnum(v: Any, name: str) -> float:
+    if not V.is_number(v):
+        raise JQError(f"{V.desc(v)} number required")
+    return float(v)
+
+
+def _intish(r: float) -> Any:
+    if r == 0:
+        return r if math.copysign(1.0, r) < 0 else 0
+    if r == r and abs(r) < 2**53 and r == int(r):
+        return int(r)
+    return r
+
+
+def _safe(fn: Callable[..., float]) -> Callable[..., float]:
+    def wrapped(*a: float) -> float:
+        try:
+            return fn(*a)
+        except OverflowError:
+            return math.inf
+        except (ValueError, ZeroDivisionError):
+            return _domain(fn, *a)
+
+    return wrapped
+
+
+def _domain(fn: Callable[..., float], *a: float) -> float:
+    name = getattr(fn, "__name__", "")
+    if name in ("log", "log2", "log10") and a[0] == 0:
+        return -math.inf
+    if name in ("lgamma", "gamma") and a[0] <= 0 and a[0] == int(a[0]):
+        return math.inf
+    if name == "tgamma" and a[0] == 0:
+        return math.copysign(math.inf, a[0])
+    return math.nan
+
+
+def _exp10(x: float) -> float:
+    return 10.0**x
+
+
+def _significand(x: float) -> float:
+    if x == 0 or math.isinf(x) or x != x:
+        return x
+    m, _ = math.frexp(x)
+    return m * 2
+
+
+def _logb(x: float) -> float:
+    if x == 0:
+        return -math.inf
+    if math.isinf(x):
+        return math.inf
+    return float(math.frexp(x)[1] - 1)
+
+
+def _round(x: float) -> float:
+    if math.isinf(x) or x != x:
+        return x
+    return float(math.floor(abs(x) + 0.5)) * (1 if x >= 0 else -1)
+
+
+def _rint(x: float) -> float:
+    if math.isinf(x) or x != x:
+        return x
+    return float(round(x))
+
+
+def _trunc(x: float) -> float:
+    if math.isinf(x) or x != x:
+        return x
+    return float(math.trunc(x))
+
+
+def _tgamma(x: float) -> float:
+    return math.gamma(x)
+
+
+def _cbrt(x: float) -> float:
+    return math.copysign(abs(x) ** (1.0 / 3.0), x) if x == x else x
+
+
+def _j0(x: float) -> float:
+    raise ValueError
+
+
+_MATH1: dict[str, Callable[[float], float]] = {
+    "floor": math.floor,  # type: ignore[dict-item]
+    "ceil": math.ceil,  # type: ignore[dict-item]
+    "sqrt": math.sqrt,
+    "fabs": math.fabs,
+    "exp": math.exp,
+    "exp2": lambda x: 2.0**x,
+    "exp10": _exp10,
+    "pow10": _exp10,
+    "log": math.log,
+    "log2": math.log2,
+    "log10": math.log10,
+    "log1p": math.log1p,
+    "expm1": math.expm1,
+    "sin": math.sin,
+    "cos": math.cos,
+    "tan": math.tan,
+    "asin": math.asin,
+    "acos": math.acos,
+    "atan": math.atan,
+    "sinh": math.sinh,
+    "cosh": math.cosh,
+    "tanh": math.tanh,
+    "asinh": math.asinh,
+    "acosh": math.acosh,
+    "atanh": math.atanh,
+    "cbrt": _cbrt,
+    "round": _round,
+    "rint": _rint,
+    "nearbyint": _rint,
+    "trunc": _trunc,
+    "significand": _significand,
+    "logb": _logb,
+    "gamma": math.lgamma,
+    "lgamma": math.lgamma,
+    "tgamma": _tgamma,
+}
+
+
+def _make_math1(name: str, fn: Callable[[float], float]) -> None:
+    sfn = _safe(fn)
+
+    def ev(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+        x = _fnum(inp, name)
+        if name in ("floor", "ceil", "round") and (math.isinf(x) or x != x):
+            return (x,)
+        if name in ("floor", "ceil"):
+            r = float(sfn(x))
+            if r == 0 and (x < 0 or math.copysign(1.0, x) < 0):
+                return (-0.0,)
+            return (_intish(r),)
+        return (_intish(float(sfn(x))),)
+
+    NATIVES[f"{name}/0"] = Native(name, ev)
+
+
+for _n, _f in _MATH1.items():
+    _make_math1(_n, _f)
+
+
+def _fmod(a: float, b: float) -> float:
+    return math.fmod(a, b)
+
+
+def _ldexp(a: float, b: float) -> float:
+    return math.ldexp(a, int(b))
+
+
+def _nextafter(a: float, b: float) -> float:
+    return math.nextafter(a, b)
+
+
+_MATH2: dict[str, Callable[[float, float], float]] = {
+    "pow": math.pow,
+    "atan2": math.atan2,
+    "fmod": _fmod,
+    "ldexp": _ldexp,
+    "scalb": lambda a, b: a * 2.0**b,
+    "scalbln": _ldexp,
+    "copysign": math.copysign,
+    "drem": math.remainder,
+    "fdim": lambda a, b: a - b if a > b else 0.0,
+    "fmax": max,
+    "fmin": min,
+    "hypot": math.hypot,
+    "nextafter": _nextafter,
+    "nexttoward": _nextafter,
+}
+
+
+def _make_math2(name: str, fn: Callable[[float, float], float]) -> None:
+    sfn = _safe(fn)
+
+    def ev(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+        for a, b in cartesian(args, inp, env):
+            yield _intish(float(sfn(_fnum(a, name), _fnum(b, name))))
+
+    NATIVES[f"{name}/2"] = Native(name, ev)
+
+
+for _n2, _f2 in _MATH2.items():
+    _make_math2(_n2, _f2)
+
+
+@native("fma", 3)
+def _fma(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for a, b, c in cartesian(args, inp, env):
+        yield _intish(_fnum(a, "fma") * _fnum(b, "fma") + _fnum(c, "fma"))
+
+
+@simple("frexp")
+def _frexp(v: Any) -> Any:
+    m, e = math.frexp(_fnum(v, "frexp"))
+    return [_intish(m), e]
+
+
+@simple("modf")
+def _modf(v: Any) -> Any:
+    f, i = math.modf(_fnum(v, "modf"))
+    return [_intish(f), _intish(i)]
+
+
+@simple("lgamma_r")
+def _lgamma_r(v: Any) -> Any:
+    x = _fnum(v, "lgamma_r")
+    try:
+        lg = math.lgamma(x)
+    except ValueError:
+        lg = math.inf
+    sign = 1
+    if x < 0 and x != int(x) and int(math.floor(x)) % 2 != 0:
+        sign = -1
+    return [_intish(lg), sign]
+
+
+@simple("infinite")
+def _infinite(v: Any) -> Any:
+    return math.inf
+
+
+@simple("nan")
+def _nan(v: Any) -> Any:
+    return math.nan
+
+
+@simple("isinfinite")
+def _isinfinite(v: Any) -> Any:
+    return math.isinf(_fnum(v, "isinfinite"))
+
+
+@simple("isnan")
+def _isnan(v: Any) -> Any:
+    x = _fnum(v, "isnan")
+    return x != x
+
+
+@simple("isnormal")
+def _isnormal(v: Any) -> Any:
+    x = _fnum(v, "isnormal")
+    return not (x == 0 or math.isinf(x) or x != x or abs(x) < 2.2250738585072014e-308)
+
+
+@simple("now")
+def _now(v: Any) -> Any:
+    return time.time()
+
+
+# -- dates ---------------------------------------------------------------------------------
+
+
+def _broken_down(v: Any, name: str) -> tuple[int, ...]:
+    if type(v) is not list or len(v) < 6 or not all(V.is_number(x) for x in v[:6]):
+        raise JQError(f"{name} requires array of 6 numbers")
+    y, mo, d, h, mi, s = (int(x) for x in v[:6])
+    wd = int(v[6]) if len(v) > 6 and V.is_number(v[6]) else 0
+    yd = int(v[7]) if len(v) > 7 and V.is_number(v[7]) else 0
+    return (y, mo + 1, d, h, mi, s, (wd - 1) % 7, yd + 1, 0)
+
+
+def _gmtime_v(v: Any) -> Any:
+    if not V.is_number(v):
+        raise JQError("gmtime() requires a number")
+    secs = float(v)
+    t = time.gmtime(math.floor(secs))
+    frac = secs - math.floor(secs)
+    sec: Any = t.tm_sec + frac if frac else t.tm_sec
+    return [
+        t.tm_year,
+        t.tm_mon - 1,
+        t.tm_mday,
+        t.tm_hour,
+        t.tm_min,
+        sec,
+        (t.tm_wday + 1) % 7,
+        t.tm_yday - 1,
+    ]
+
+
+@simple("gmtime")
+def _gmtime(v: Any) -> Any:
+    return _gmtime_v(v)
+
+
+@simple("localtime")
+def _localtime(v: Any) -> Any:
+    return _gmtime_v(v)
+
+
+@simple("mktime")
+def _mktime(v: Any) -> Any:
+    if type(v) is not list:
+        raise JQError("mktime requires array of 6 numbers")
+    return calendar.timegm(_broken_down(v, "mktime"))
+
+
+def _strftime_v(v: Any, fmt: Any, name: str) -> Any:
+    if V.is_number(v):
+        v = _gmtime_v(v)
+    elif type(v) is not list:
+        raise JQError(f"{name}/1 requires parsed datetime inputs")
+    if type(fmt) is not str:
+        raise JQError(f"{name}/1 requires a string format")
+    tm = _broken_down(v, name + "/1")
+    return time.strftime(fmt, time.struct_time(tm))
+
+
+@valued("strftime", 1)
+def _strftime(v: Any, fmt: Any) -> Any:
+    return _strftime_v(v, fmt, "strftime")
+
+
+@valued("strflocaltime", 1)
+def _strflocaltime(v: Any, fmt: Any) -> Any:
+    return _strftime_v(v, fmt, "strflocaltime")
+
+
+@valued("strptime", 1)
+def _strptime(v: Any, fmt: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("strptime/1 requires string inputs and arguments")
+    try:
+        t = time.strptime(v, fmt)
+    except ValueError:
+        raise JQError(f'date "{v}" does not match format "{fmt}"') from None
+    secs = calendar.timegm(t)
+    return _gmtime_v(secs)
+
+
+@simple("todate")
+def _todate(v: Any) -> Any:
+    return _strftime_v(v, "%Y-%m-%dT%H:%M:%SZ", "strftime")
+
+
+@simple("todateiso8601")
+def _todateiso(v: Any) -> Any:
+    return _strftime_v(v, "%Y-%m-%dT%H:%M:%SZ", "strftime")
+
+
+def _fromdate_v(v: Any) -> Any:
+    return _mktime(_strptime(v, "%Y-%m-%dT%H:%M:%SZ"))
+
+
+@simple("fromdate")
+def _fromdate(v: Any) -> Any:
+    return _fromdate_v(v)
+
+
+@simple("fromdateiso8601")
+def _fromdateiso(v: Any) -> Any:
+    return _fromdate_v(v)
+
+
+# -- I/O and environment ------------------------------------------------------------------
+
+
+@simple("input")
+def _input(v: Any) -> Any:
+    rt = runtime()
+    if rt.next_input is None:
+        raise JQError("break")
+    return rt.next_input()
+
+
+@native("inputs", 0)
+def _inputs(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    rt = runtime()
+    while True:
+        if rt.next_input is None:
+            return
+        try:
+            v = rt.next_input()
+        except JQError as e:
+            if e.value == "break":
+                return
+            raise
+        yield v
+
+
+@simple("debug")
+def _debug(v: Any) -> Any:
+    runtime().debug(v)
+    return v
+
+
+@native("debug", 1)
+def _debug1(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    rt = runtime()
+    for m in args[0].ev(inp, env):
+        rt.debug(m)
+    yield inp
+
+
+@simple("stderr")
+def _stderr(v: Any) -> Any:
+    runtime().stderr(v)
+    return v
+
+
+@simple("input_filename")
+def _input_filename(v: Any) -> Any:
+    return runtime().filename
+
+
+@simple("env")
+def _env(v: Any) -> Any:
+    return dict(runtime().env)
+
+
+@simple("halt")
+def _halt(v: Any) -> Any:
+    raise HaltEx(0)
+
+
+@valued("halt_error", 1)
+def _halt_error(v: Any, code: Any) -> Any:
+    if not V.is_number(code):
+        raise JQError("halt_error/1: number required")
+    raise HaltEx(int(code), v, True)
+
+
+@simple("builtins")
+def _builtins(v: Any) -> Any:
+    names = {k for k in NATIVES if not k.startswith("_")}
+    names |= {k for k in _LIB_KEYS if not k.startswith("_")}
+    return sorted(names)
+
+
+_LIB_KEYS: list[str] = []
+
+
+# -- regex ---------------------------------------------------------------------------------
+
+_RE_CACHE: dict[tuple[str, int], re.Pattern[str]] = {}
+
+
+def _translate_regex(rx: str) -> str:
+    out = re.sub(r"\(\?<([A-Za-z_][A-Za-z0-9_]*)>", r"(?P<\1>", rx)
+    out = out.replace(r"\h", r"[0-9a-fA-F]").replace(r"\H", r"[^0-9a-fA-F]")
+    return out
+
+
+def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
+    if type(rx) is not str:
+        raise JQError(f"{V.desc(rx)} cannot be matched, as it is not a string")
+    if flags is not None and type(flags) is not str:
+        raise JQError(f"{V.desc(flags)} is not a string")
+    fl = 0
+    glob = False
+    noempty = False
+    for c in flags or "":
+        if c == "g":
+            glob = True
+        elif c == "i":
+            fl |= re.IGNORECASE
+        elif c == "x":
+            fl |= re.VERBOSE
+        elif c == "s":
+            fl |= re.DOTALL
+        elif c == "p":
+            fl |= re.DOTALL
+        elif c == "n":
+            noempty = True
+        elif c == "l":
+            pass
+        else:
+            raise JQError(f"{flags} is not a valid modifier string")
+    key = (rx, fl)
+    pat = _RE_CACHE.get(key)
+    if pat is None:
+        try:
+            pat = re.compile(_translate_regex(rx), fl)
+        except re.error as e:
+            raise JQError(f"{rx} (at offset {e.pos or 0}) is not a valid regex: {e.msg}") from None
+        _RE_CACHE[key] = pat
+    return pat, glob, noempty
+
+
+def _match_obj(s: str, m: re.Match[str], pat: re.Pattern[str]) -> dict[str, Any]:
+    names = {i: n for n, i in pat.groupindex.items()}
+    caps: list[dict[str, Any]] = []
+    for gi in range(1, (pat.groups or 0) + 1):
+        st = m.start(gi)
+        if st < 0:
+            caps.append({"offset": -1, "string": None, "length": 0, "name": names.get(gi)})
+        else:
+            txt = m.group(gi)
+            caps.append({"offset": st, "length": len(txt), "string": txt, "name": names.get(gi)})
+    return {
+        "offset": m.start(),
+        "length": m.end() - m.start(),
+        "string": m.group(),
+        "captures": caps,
+    }
+
+
+@native("_match_impl", 3)
+def _match_impl(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for rx, flags, testmode in cartesian(args, inp, env):
+        if type(inp) is not str:
+            raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
+        pat, glob, noempty = _compile_re(rx, flags)
+        if testmode:
+            yield pat.search(inp) is not None
+            continue
+        out: list[Any] = []
+        if glob:
+            for m in pat.finditer(inp):
+                if noempty and m.end() == m.start():
+                    continue
+                out.append(_match_obj(inp, m, pat))
+        else:
+            m = pat.search(inp)
+            if m is not None and not (noempty and m.end() == m.start()):
+                out.append(_match_obj(inp, m, pat))
+        yield out
+
+
+@native("test", 1)
+def _test1(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for rx in args[0].ev(inp, env):
+        r, fl = _re_arg(rx)
+        yield _test_v(inp, r, fl)
+
+
+@native("test", 2)
+def _test2(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    for fl in args[1].ev(inp, env):
+        for rx in args[0].ev(inp, env):
+            yield _test_v(inp, rx, fl)
+
+
+def _re_arg(rx: Any) -> tuple[Any, Any]:
+    t = type(rx)
+    if t is str:
+        return rx, None
+    if t is list and len(rx) > 1:
+        return rx[0], rx[1]
+    if t is list and len(rx) > 0:
+        return rx[0], None
+    raise JQError(f"{V.type_name(rx)} not a string or array")
+
+
+def _test_v(inp: Any, rx: Any, fl: Any) -> bool:
+    if type(inp) is not str:
+        raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
+    pat, _, _ = _compile_re(rx, fl)
+    return pat.search(inp) is not None
+
+
+# -- formats -------------------------------------------------------------------------------
+
+
+def _fmt_text(v: Any) -> str:
+    return v if type(v) is str else tojson(v)
+
+
+def _fmt_json(v: Any) -> str:
+    return tojson(v)
+
+
+def _fmt_html(v: Any) -> str:
+    s = _fmt_text(v)
+    return (
+        s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("'", "&apos;")
+        .replace('"', "&quot;")
+    )
+
+
+_URI_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
+
+
+def _fmt_uri(v: Any) -> str:
+    s = _fmt_text(v)
+    out: list[str] = []
+    for ch in s:
+        if ch in _URI_SAFE:
+            out.append(ch)
+        else:
+            out.extend(f"%{b:02X}" for b in ch.encode())
+    return "".join(out)
+
+
+def _csv_cell(x: Any, fmt: str) -> str:
+    t = type(x)
+    if V.is_number(x):
+        return number_text(x)
+    if t is bool:
+        return "true" if x else "false"
+    if x is None or (t is float and x != x):
+        return ""
+    if t is str:
+        if fmt == "csv":
+            return '"' + x.replace('"', '""') + '"'
+        return (
+            x.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+        )
+    raise JQError(f"{V.desc(x)} is not valid in a csv row")
+
+
+def _fmt_csv(v: Any) -> str:
+    if type(v) is not list:
+        raise JQError(f"{V.desc(v)} cannot be csv-formatted, only array")
+    return ",".join(_csv_cell(x, "csv") for x in v)
+
+
+def _fmt_tsv(v: Any) -> str:
+    if type(v) is not list:
+        raise JQError(f"{V.desc(v)} cannot be tsv-formatted, only array")
+    return "\t".join(_csv_cell(x, "tsv") for x in v)
+
+
+def _sh_one(x: Any) -> str:
+    t = type(x)
+    if t is str:
+        return "'" + x.replace("'", "'\\''") + "'"
+    if t is list or t is dict:
+        raise JQError(f"{V.desc(x)} can not be escaped for shell")
+    return tojson(x)
+
+
+def _fmt_sh(v: Any) -> str:
+    if type(v) is list:
+        return " ".join(_sh_one(x) for x in v)
+    return _sh_one(v)
+
+
+def _fmt_base64(v: Any) -> str:
+    return base64.b64encode(_fmt_text(v).encode("utf-8", "surrogatepass")).decode()
+
+
+_B64 = {
+    c: i for i, c in enumerate(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+}
+
+
+def _fmt_base64d(v: Any) -> str:
+    s = _fmt_text(v)
+    data = s.encode("utf-8", "surrogatepass")
+    out = bytearray()
+    code = 0
+    nread = 0
+    for b in data:
+        if b == 61:  # '='
+            break
+        d = _B64.get(b)
+        if d is None:
+            raise JQError(f"{V.desc(s)} is not valid base64 data")
+        code = (code << 6) | d
+        nread += 1
+        if nread == 4:
+            out += bytes(((code >> 16) & 255, (code >> 8) & 255, code & 255))
+            nread = code = 0
+    if nread == 3:
+        out += bytes(((code >> 10) & 255, (code >> 2) & 255))
+    elif nread == 2:
+        out.append((code >> 4) & 255)
+    elif nread == 1:
+        raise JQError(f"{V.desc(s)} trailing base64 byte found")
+    return out.decode("utf-8", "replace")
+
+
+FORMATS: dict[str, Callable[[Any], str]] = {
+    "text": _fmt_text,
+    "json": _fmt_json,
+    "html": _fmt_html,
+    "uri": _fmt_uri,
+    "csv": _fmt_csv,
+    "tsv": _fmt_tsv,
+    "sh": _fmt_sh,
+    "base64": _fmt_base64,
+    "base64d": _fmt_base64d,
+}
+
+
+def get_format(name: str) -> Callable[[Any], str]:
+    f = FORMATS.get(name)
+    if f is None:
+
+        def bad(v: Any) -> str:
+            raise JQError(f"{name} is not a valid format")
+
+        return bad
+    return f
+
+
+@valued("format", 1)
+def _format(v: Any, name: Any) -> Any:
+    if type(name) is not str:
+        raise JQError(f"{V.desc(name)} is not a valid format")
+    f = FORMATS.get(name)
+    if f is None:
+        raise JQError(f"{name} is not a valid format")
+    return f(v)
+
+
+# -- jq-defined part -----------------------------------------------------------------------
+
+JQ_SOURCE = r"""
+def halt_error: halt_error(5);
+def abs: if . < 0 then - . else . end;
+def map_values(f): .[] |= f;
+def values: select(. != null);
+def nulls: select(. == null);
+def booleans: select(type == "boolean");
+def numbers: select(type == "number");
+def strings: select(type == "string");
+def arrays: select(type == "array");
+def objects: select(type == "object");
+def iterables: select(type|. == "array" or . == "object");
+def scalars: select(type|. != "array" and . != "object");
+def isfinite: type == "number" and (isinfinite | not);
+def normals: select(isnormal);
+def finites: select(isfinite);
+def in(xs): . as $x | xs | has($x);
+def inside(xs): . as $x | xs | contains($x);
+def combinations:
+    if length == 0 then [] else
+        .[0][] as $x
+          | (.[1:] | combinations) as $y
+          | [$x] + $y
+    end;
+def combinations(n):
+    . as $dot
+      | [range(n) | $dot]
+      | combinations;
+def transpose: [range(0; map(length)|max // 0) as $i | [.[][$i]]];
+def walk(f):
+  def w:
+    if type == "object"
+    then map_values(w)
+    elif type == "array" then map(w)
+    else .
+    end
+    | f;
+  w;
+def pick(pathexps):
+  . as $in
+  | reduce path(pathexps) as $a (null;
+      setpath($a; $in|getpath($a)) );
+def first: .[0];
+def last: .[-1];
+def nth($n): .[$n];
+def match(re; mode): _match_impl(re; mode; false)|.[];
+def match($val): ($val|type) as $vt | if $vt == "string" then match($val; null)
+   elif $vt == "array" and ($val | length) > 1 then match($val[0]; $val[1])
+   elif $vt == "array" and ($val | length) > 0 then match($val[0]; null)
+   else error( $vt + " not a string or array") end;
+def capture(re; mods): match(re; mods) | reduce ( .captures | .[] | select(.name != null) | { (.name) : .string } ) as $pair ({}; . + $pair);
+def capture($val): ($val|type) as $vt | if $vt == "string" then capture($val; null)
+   elif $vt == "array" and ($val | length) > 1 then capture($val[0]; $val[1])
+   elif $vt == "array" and ($val | length) > 0 then capture($val[0]; null)
+   else error( $vt + " not a string or array") end;
+def scan($re; $flags):
+  match($re; "g" + $flags)
+    | if (.captures|length > 0)
+      then [ .captures | .[] | .string ]
+      else .string
+      end;
+def scan($re): scan($re; null);
+def _nwise($n):
+  def n: if length <= $n then . else .[0:$n] , (.[$n:] | n) end;
+  n;
+def _nwise(a; $n): a | _nwise($n);
+def splits($re; flags): . as $s
+  | [ match($re; "g" + flags) | (.offset, .offset + .length) ]
+  | [0] + . +[$s|length]
+  | _nwise(2)
+  | $s[.[0]:.[1] ] ;
+def splits($re): splits($re; null);
+def split($re; flags): [ splits($re; flags) ];
+def sub($re; s; $flags):
+   . as $in
+   | (reduce match($re; $flags) as $edit
+        ({result: [], previous: 0};
+            $in[ .previous: ($edit | .offset) ] as $gap
+            | [reduce ( $edit | .captures | .[] | select(.name != null) | { (.name) : .string } ) as $pair
+                 ({}; . + $pair) | s ] as $inserts
+            | reduce range(0; $inserts|length) as $ix (.; .result[$ix] += $gap + $inserts[$ix])
+            | .previous = ($edit | .offset + .length ) )
+          | .result[] + $in[.previous:] )
+      // $in;
+def sub($re; s): sub($re; s; "");
+def gsub($re; s; flags): sub($re; s; flags + "g");
+def gsub($re; s): sub($re; s; "g");
+def truncate_stream(stream):
+  . as $n | null | stream | . as $input | if (.[0]|length) > $n then setpath([0];$input[0][$n:]) else empty end;
+def fromstream(i): {x: null, e: false} as $init |
+  foreach i as $i ($init
+  ; if .e then $init else . end
+  | if $i|length == 2
+    then setpath(["e"]; $i[0]|length==0) | setpath(["x"]+$i[0]; $i[1])
+    else setpath(["e"]; $i[0]|length==1) end
+  ; if .e then .x else empty end);
+def tostream:
+  path(def r: (.[]?|r), .; r) as $p |
+  getpath($p) |
+  reduce path(.[]?) as $q ([$p, .]; [$p+$q]);
+def bsearch($target):
+  if length == 0 then -1
+  elif length == 1 then
+     if $target == .[0] then 0 elif $target < .[0] then -1 else -2 end
+  else . as $in
+    | [0, length-1, null]
+    | until( .[0] > .[1] ;
+             if .[2] != null then (.[1] = -1)
+             else
+               ( ( (.[1] + .[0]) / 2 ) | floor ) as $mid
+               | $in[$mid] as $monkey
+               | if $monkey == $target  then (.[2] = $mid)
+                 elif .[0] == .[1]     then (.[1] = -1)
+                 elif $monkey < $target then (.[0] = ($mid + 1))
+                 else (.[1] = ($mid - 1))
+                 end
+             end )
+    | if .[2] == null then
+         if $in[ .[0] ] < $target then (-2 -.[0])
+         else (-1 -.[0])
+         end
+      else .[2]
+      end
+  end;
+def INDEX(stream; idx_expr):
+  reduce stream as $row ({}; .[$row|idx_expr|tostring] = $row);
+def INDEX(idx_expr): INDEX(.[]; idx_expr);
+def JOIN($idx; idx_expr):
+  [.[] | [., $idx[idx_expr]]];
+def JOIN($idx; stream; idx_expr):
+  stream | [., $idx[idx_expr]];
+def JOIN($idx; stream; idx_expr; join_expr):
+  stream | [., $idx[idx_expr]] | join_expr;
+def IN(s): any(s == .; .);
+def IN(src; s): any(src == s; .);
+"""
+
+_LIBRARY: Library | None = None
+
+
+def library() -> Library:
+    """The compiled library (built once per process)."""
+    global _LIBRARY
+    if _LIBRARY is not None:
+        return _LIBRARY
+    lib = Library()
+    lib.natives = dict(NATIVES)
+    comp = Compiler(lib)
+    p = Parser(JQ_SOURCE + " .")
+    node = p.parse_program()
+    defs: list[FuncDef] = []
+    while isinstance(node, FuncDef):
+        defs.append(node)
+        node = node.rest
+    for d in defs:
+        _PENDING.add(f"{d.name}/{len(d.params)}")
+    for d in defs:
+        key = f"{d.name}/{len(d.params)}"
+        scope: set[str] = set()
+        for prm in d.params:
+            if prm.startswith("$"):
+                scope.add(prm)
+                scope.add(prm[1:] + "/0")
+            else:
+                scope.add(prm + "/0")
+        body = comp.compile(d.body, frozenset(scope))
+        lib.defs[key] = FnObj(d.name, d.params, body, {})
+        # A jq definition replaces a native of the same name/arity.
+        lib.natives.pop(key, None)
+    _LIB_KEYS.extend(lib.defs)
+    _LIBRARY = lib
+    return lib
+
+
+def _unused(*a: Any) -> None:
+    _ = (LitFloat, dumps, quote)

@@ -1,0 +1,623 @@
+"""JSON input and output for jq: value model, number text, stream parsing, and dumping.
+
+Value model: ``None``/``bool``/``int``/``float``/``str``/``list``/``dict``; values are never
+mutated in place. Numbers are doubles in jq; Python ``int`` is used for integers (exact for
+integer literals, so big integers print unchanged as jq 1.7 does) and arithmetic turns
+results beyond 2**53 into ``float``. Non-integer literals become :class:`LitFloat`, a float
+that remembers jq's canonical literal text (``1.000``, ``1E+1000``) until it is computed on.
+
+Input: whole buffers are decoded with the C ``json`` scanner (``raw_decode`` per value);
+on invalid text a port of jq's character-level parser finds jq's message and position.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from agentsh.commands.jq.errors import InputError
+
+DBL_MAX = 1.7976931348623157e308
+
+
+class LitFloat(float):
+    """A number literal that keeps jq's canonical text while it is not computed on."""
+
+    __slots__ = ("lit",)
+    lit: str
+
+    def __new__(cls, value: float) -> LitFloat:
+        global LIT_COUNT
+        LIT_COUNT += 1
+        return super().__new__(cls, value)
+
+
+#: How many LitFloats were ever made: the fast C dumper is only safe while none exist.
+LIT_COUNT = 0
+
+
+_NUM_RE = re.compile(r"(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\Z")
+
+
+def canonical_literal(text: str) -> str | None:
+    """decNumber's to-scientific-string of a JSON number literal (None if not a number)."""
+    m = _NUM_RE.match(text)
+    if m is None:
+        return None
+    sign, ip, fp, ex = m.group(1), m.group(2), m.group(3) or "", m.group(4)
+    if not ip and not fp:
+        return None
+    digits = (ip + fp).lstrip("0") or "0"
+    exp = (int(ex) if ex else 0) - len(fp)
+    adjusted = exp + len(digits) - 1
+    if exp <= 0 and adjusted >= -6:
+        if exp == 0:
+            body = digits
+        else:
+            n = -exp
+            if len(digits) > n:
+                body = digits[:-n] + "." + digits[-n:]
+            else:
+                body = "0." + "0" * (n - len(digits)) + digits
+    else:
+        body = digits[0]
+        if len(digits) > 1:
+            body += "." + digits[1:]
+        body += "E" + ("+" if adjusted >= 0 else "-") + str(abs(adjusted))
+    return sign + body
+
+
+def make_literal(text: str) -> int | float:
+    """The value of a number literal (from JSON input or a jq program)."""
+    if text.isdigit() or (text[:1] == "-" and text[1:].isdigit()):
+        return int(text)
+    f = float(text)
+    lit = canonical_literal(text)
+    if lit is None:
+        return f
+    v = LitFloat(f)
+    v.lit = lit
+    return v
+
+
+_DEC_RE = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+_SPECIAL_RE = re.compile(r"([+-]?)(inf|infinity|nan|snan)\Z", re.IGNORECASE)
+
+
+def parse_number_token(tok: str) -> int | float | None:
+    """A number token as decNumber accepts it (None if invalid)."""
+    if _DEC_RE.match(tok):
+        t = tok[1:] if tok[0] == "+" else tok
+        if t[:1] == "-" and t[1:].isdigit() and int(t[1:]) == 0:
+            v = LitFloat(-0.0)
+            v.lit = "-0"
+            return v
+        if t.lstrip("-").isdigit():
+            return int(t)
+        f = float(t)
+        lit = canonical_literal(t if not t.lstrip("-").startswith(".") else t.replace(".", "0.", 1))
+        v = LitFloat(f)
+        v.lit = lit if lit is not None else repr(f)
+        return v
+    m = _SPECIAL_RE.match(tok)
+    if m:
+        word = m.group(2).lower()
+        if word.endswith("nan"):
+            return math.nan
+        return -math.inf if m.group(1) == "-" else math.inf
+    return None
+
+
+def _parse_float(text: str) -> float:
+    f = float(text)
+    if text[-1] != "0" and "e" not in text and "E" not in text and repr(f) == text:
+        return f  # prints the same either way
+    v = LitFloat(f)
+    v.lit = canonical_literal(text) or repr(f)
+    return v
+
+
+def format_double(d: float) -> str:
+    """jq's ``jvp_dtoa_fmt``: shortest round-trip digits, 17 significant at most."""
+    if d != d:
+        return "null"
+    if d == 0:
+        return "-0" if math.copysign(1.0, d) < 0 else "0"
+    if d > DBL_MAX:
+        d = DBL_MAX
+    elif d < -DBL_MAX:
+        d = -DBL_MAX
+    if -1e15 < d < 1e15 and d == int(d):
+        return str(int(d))
+    r = repr(d)
+    sign = ""
+    if r[0] == "-":
+        sign, r = "-", r[1:]
+    mant, _, ex = r.partition("e")
+    ip, _, fp = mant.partition(".")
+    if fp == "0" and not ex:
+        fp = ""
+    digits = ip + fp
+    decpt = len(ip) + (int(ex) if ex else 0)
+    stripped = digits.lstrip("0")
+    decpt -= len(digits) - len(stripped)
+    digits = stripped.rstrip("0") or "0"
+    nd = len(digits)
+    if decpt <= -4 or decpt > nd + 15:
+        out = digits[0]
+        if nd > 1:
+            out += "." + digits[1:]
+        e = decpt - 1
+        out += "e" + ("-" if e < 0 else "+") + f"{abs(e):02d}"
+    elif decpt <= 0:
+        out = "0." + "0" * (-decpt) + digits
+    elif decpt >= nd:
+        out = digits + "0" * (decpt - nd)
+    else:
+        out = digits[:decpt] + "." + digits[decpt:]
+    return sign + out
+
+
+def number_text(v: int | float) -> str:
+    """How jq prints a number value."""
+    if type(v) is int:
+        return str(v)
+    if type(v) is LitFloat:
+        return v.lit  # type: ignore[union-attr]
+    return format_double(v)
+
+
+# -- string escaping -----------------------------------------------------------------------
+
+_ESC_RE = re.compile(r'[\x00-\x1f"\\\x7f]')
+_ESC_ASCII_RE = re.compile(r'[\x00-\x1f"\\\x7f-\U0010ffff]')
+_ESC = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\n": "\\n",
+    "\t": "\\t",
+    "\r": "\\r",
+    "\b": "\\b",
+    "\f": "\\f",
+}
+
+
+def _esc_char(m: re.Match[str]) -> str:
+    c = m.group()
+    e = _ESC.get(c)
+    if e is not None:
+        return e
+    n = ord(c)
+    if n < 0x10000:
+        return f"\\u{n:04x}"
+    n -= 0x10000
+    return f"\\u{0xD800 + (n >> 10):04x}\\u{0xDC00 + (n & 0x3FF):04x}"
+
+
+def quote(s: str, ascii_only: bool = False) -> str:
+    """A JSON string literal as jq writes it."""
+    if ascii_only:
+        return '"' + _ESC_ASCII_RE.sub(_esc_char, s) + '"'
+    if _ESC_RE.search(s) is None:
+        return '"' + s + '"'
+    return '"' + _ESC_RE.sub(_esc_char, s) + '"'
+
+
+# -- dumping -------------------------------------------------------------------------------
+
+
+_FAST_BAD_RE = re.compile(r"NaN|Infinity|-0\.0\b|\d\.0\b|\de\+(1[6-9]|[23]\d)")
+_c_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
+_c_dumps_a = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), check_circular=False).encode
+_c_dumps_s = json.JSONEncoder(
+    ensure_ascii=False, separators=(",", ":"), check_circular=False, sort_keys=True
+).encode
+_c_dumps_as = json.JSONEncoder(
+    ensure_ascii=True, separators=(",", ":"), check_circular=False, sort_keys=True
+).encode
+
+
+def fast_compact(v: Any, sort_keys: bool = False, ascii_only: bool = False) -> str | None:
+    """Compact text through the C encoder; None when jq would print it differently."""
+    if sort_keys:
+        s = _c_dumps_as(v) if ascii_only else _c_dumps_s(v)
+    else:
+        s = _c_dumps_a(v) if ascii_only else _c_dumps(v)
+    if _FAST_BAD_RE.search(s) is not None:
+        return None
+    if "\x7f" in s:
+        s = s.replace("\x7f", "\\u007f")
+    return s
+
+
+def dumps(
+    v: Any,
+    indent: int = 0,
+    sort_keys: bool = False,
+    ascii_only: bool = False,
+    tab: bool = False,
+) -> str:
+    """Serialise a value like ``jv_dump`` (``indent`` 0 = compact)."""
+    out: list[str] = []
+    app = out.append
+    unit = "\t" if tab else " " * indent
+    pretty = tab or indent > 0
+
+    def dump(x: Any, level: int) -> None:
+        t = type(x)
+        if t is str:
+            app(quote(x, ascii_only))  # type: ignore[arg-type]
+        elif x is None:
+            app("null")
+        elif x is True:
+            app("true")
+        elif x is False:
+            app("false")
+        elif t is int:
+            app(str(x))
+        elif t is float or t is LitFloat:
+            app(number_text(x))  # type: ignore[arg-type]
+        elif t is list:
+            if not x:
+                app("[]")
+                return
+            if pretty:
+                inner = "\n" + unit * (level + 1)
+                app("[" + inner)
+                first = True
+                for item in x:  # type: ignore[union-attr]
+                    if not first:
+                        app("," + inner)
+                    first = False
+                    dump(item, level + 1)
+                app("\n" + unit * level + "]")
+            else:
+                app("[")
+                first = True
+                for item in x:  # type: ignore[union-attr]
+                    if not first:
+                        app(",")
+                    first = False
+                    dump(item, level)
+                app("]")
+        elif t is dict:
+            if not x:
+                app("{}")
+                return
+            keys = sorted(x) if sort_keys else x  # type: ignore[arg-type]
+            sep = ": " if pretty else ":"
+            inner = "\n" + unit * (level + 1) if pretty else ""
+            app("{" + inner)
+            first = True
+            for k in keys:  # type: ignore[union-attr]
+                if not first:
+                    app("," + inner)
+                first = False
+                app(quote(k, ascii_only))  # type: ignore[arg-type]
+                app(sep)
+                dump(x[k], level + 1)  # type: ignore[index]
+            if pretty:
+                app("\n" + unit * level)
+            app("}")
+        else:
+            app(number_text(x))  # bool subclasses handled above; other numbers
+
+    dump(v, 0)
+    return "".join(out)
+
+
+def tojson(v: Any) -> str:
+    """Compact serialisation (``tojson``/``tostring``)."""
+    t = type(v)
+    if t is str:
+        return quote(v)
+    if t is int:
+        return str(v)
+    return dumps(v)
+
+
+# -- parsing -------------------------------------------------------------------------------
+
+_decoder = json.JSONDecoder(parse_float=_parse_float, parse_constant=lambda s: float(s))
+_raw_decode = _decoder.raw_decode
+_WS_RE = re.compile(r"[ \t\n\r]*")
+
+
+def parse_json_text(text: str) -> Any:
+    """Parse exactly one JSON value (``fromjson``, ``--argjson``); raises InputError."""
+    vals = list(iter_json_values(text))
+    if len(vals) != 1:
+        if not vals:
+            raise InputError("Expected JSON value")
+        raise InputError("Unexpected extra JSON values")
+    return vals[0]
+
+
+def _negzero_int(text: str) -> int | float:
+    if text == "-0":
+        v = LitFloat(-0.0)
+        v.lit = "-0"
+        return v
+    return int(text)
+
+
+_decoder_nz = json.JSONDecoder(
+    parse_float=_parse_float, parse_int=_negzero_int, parse_constant=lambda s: float(s)
+)
+_NUMERIC = (int, float, LitFloat, bool, type(None))
+
+
+def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
+    """Each value of a text of concatenated JSON values with its end offset.
+
+    Raises InputError (jq's message) at invalid text, after the valid values before it.
+    """
+    pos = 0
+    n = len(text)
+    ws = _WS_RE.match
+    dec = _decoder_nz.raw_decode if "-0" in text else _raw_decode
+    while True:
+        m = ws(text, pos)
+        if m:
+            pos = m.end()
+        if pos >= n:
+            return
+        try:
+            v, end = dec(text, pos)
+            # jq needs a delimiter after a literal token ("12x" is one bad token)
+            if end < n and type(v) in _NUMERIC and _is_literal_char(text[end]):
+                raise ValueError
+        except (ValueError, RecursionError):
+            for v2 in _slow_parse(text, pos):
+                yield v2, n
+            return
+        yield v, end
+        pos = end
+
+
+def iter_json_values(text: str) -> Iterator[Any]:
+    """The values of a text of concatenated JSON values (raises InputError at bad text)."""
+    for v, _ in values_with_end(text):
+        yield v
+
+
+def _is_literal_char(c: str) -> bool:
+    return c not in ' \t\n\r[{:,]}"'
+
+
+def _line_col(text: str, pos: int) -> tuple[int, int]:
+    line = text.count("\n", 0, pos) + 1
+    last_nl = text.rfind("\n", 0, pos)
+    return line, pos - last_nl - 1
+
+
+def _slow_parse(text: str, start: int) -> Iterator[Any]:
+    """jq's character-level parser (jv_parse.c) from ``start``: exact error messages."""
+    p = _JvParser(text, start)
+    yield from p.run()
+
+
+_STRUCT = "[{:,]}"
+
+
+class _Nothing:
+    pass
+
+
+_NOTHING: Any = _Nothing()
+
+
+class _JvParser:
+    """A port of jq's push parser, used only from the first doubtful value on."""
+
+    def __init__(self, text: str, start: int) -> None:
+        self.text = text
+        self.start = start
+        self.stack: list[Any] = []  # containers: list or [dict, pending_key]
+        self.next: Any = _NOTHING
+        self.token = ""
+        self.line, self.column = 1 + text.count("\n", 0, start), 0
+        nl = text.rfind("\n", 0, start)
+        self.column = start - nl - 1
+
+    def fail(self, msg: str) -> InputError:
+        return InputError(f"{msg} at line {self.line}, column {self.column}")
+
+    def run(self) -> Iterator[Any]:
+        text = self.text
+        i = self.start
+        n = len(text)
+        while i < n:
+            ch = text[i]
+            self.column += 1
+            if ch == "\n":
+                self.line += 1
+                self.column = 0
+            if ch == '"':
+                err = self.check_literal()
+                if err:
+                    raise self.fail(err)
+                out = self.check_done()
+                if out is not _NOTHING:
+                    yield out
+                j = i + 1
+                # find the string end
+                while True:
+                    k = text.find('"', j)
+                    if k < 0:
+                        # unfinished string at EOF
+                        self._advance_pos(text, i + 1, n)
+                        raise self.fail("Unfinished string at EOF")
+                    bs = 0
+                    q = k - 1
+                    while q > i and text[q] == "\\":
+                        bs += 1
+                        q -= 1
+                    if bs % 2 == 0:
+                        break
+                    j = k + 1
+                raw = text[i : k + 1]
+                self._advance_pos(text, i + 1, k + 1)
+                try:
+                    s = json.loads(raw)
+                except ValueError:
+                    if re.search(r"[\x00-\x1f]", raw):
+                        raise self.fail(
+                            "Invalid string: control characters from U+0000 through "
+                            "U+001F must be escaped"
+                        ) from None
+                    raise self.fail("Invalid escape") from None
+                err = self.value(s)
+                if err:
+                    raise self.fail(err)
+                out = self.check_done()
+                if out is not _NOTHING:
+                    yield out
+                i = k + 1
+                continue
+            if ch in " \t\r\n" or ch in _STRUCT:
+                err = self.check_literal()
+                if err:
+                    raise self.fail(err)
+                out = self.check_done()
+                if out is not _NOTHING:
+                    yield out
+                if ch in _STRUCT:
+                    err = self.struct(ch)
+                    if err:
+                        raise self.fail(err)
+                out = self.check_done()
+                if out is not _NOTHING:
+                    yield out
+            elif ch.isprintable() or ch == "\x7f" or ord(ch) >= 128:
+                self.token += ch
+            else:
+                raise self.fail("Invalid character")
+            i += 1
+        err = self.check_literal()
+        if err:
+            raise self.fail(err + " at EOF")
+        if self.stack:
+            raise self.fail("Unfinished JSON term at EOF")
+        out = self.check_done()
+        if out is not _NOTHING:
+            yield out
+
+    def _advance_pos(self, text: str, a: int, b: int) -> None:
+        seg = text[a:b]
+        nl = seg.count("\n")
+        if nl:
+            self.line += nl
+            self.column = len(seg) - seg.rfind("\n") - 1
+        else:
+            self.column += len(seg)
+
+    def check_done(self) -> Any:
+        if not self.stack and self.next is not _NOTHING:
+            v = self.next
+            self.next = _NOTHING
+            return v
+        return _NOTHING
+
+    def value(self, v: Any) -> str | None:
+        if self.next is not _NOTHING:
+            return "Expected separator between values"
+        self.next = v
+        return None
+
+    def check_literal(self) -> str | None:
+        tok = self.token
+        if not tok:
+            return None
+        pattern = None
+        plain: Any = None
+        if tok[0] == "t":
+            pattern, plain = "true", True
+        elif tok[0] == "f":
+            pattern, plain = "false", False
+        elif tok[:2] == "nu":
+            pattern, plain = "null", None
+        if pattern is not None:
+            if tok != pattern:
+                return "Invalid literal"
+            err = self.value(plain)
+        else:
+            v = parse_number_token(tok)
+            if v is None:
+                return "Invalid numeric literal"
+            err = self.value(v)
+        if err:
+            return err
+        self.token = ""
+        return None
+
+    def struct(self, ch: str) -> str | None:
+        """jq's ``parse_token``: the stack holds arrays, objects and pending keys."""
+        st = self.stack
+        nxt = self.next
+        has_next = nxt is not _NOTHING
+        top = st[-1] if st else _NOTHING
+        if ch == "[" or ch == "{":
+            if len(st) >= 10000:
+                return "Exceeds depth limit for parsing"
+            if has_next:
+                return "Expected separator between values"
+            st.append([] if ch == "[" else {})
+        elif ch == ":":
+            if not has_next:
+                return "Expected string key before ':'"
+            if type(top) is not dict:
+                return "':' not as part of an object"
+            if type(nxt) is not str:
+                return "Object keys must be strings"
+            st.append(_Key(nxt))
+            self.next = _NOTHING
+        elif ch == ",":
+            if not has_next:
+                return "Expected value before ','"
+            if not st:
+                return "',' not as part of an object or array"
+            if type(top) is list:
+                top.append(nxt)
+                self.next = _NOTHING
+            elif type(top) is _Key:
+                st.pop()
+                st[-1][top.key] = nxt
+                self.next = _NOTHING
+            else:
+                return "Objects must consist of key:value pairs"
+        elif ch == "]":
+            if type(top) is not list:
+                return "Unmatched ']'"
+            if has_next:
+                top.append(nxt)
+            elif top:
+                return "Expected another array element"
+            self.next = st.pop()
+        elif ch == "}":
+            if not st:
+                return "Unmatched '}'"
+            if has_next:
+                if type(top) is not _Key:
+                    return "Objects must consist of key:value pairs"
+                st.pop()
+                st[-1][top.key] = nxt
+            else:
+                if type(top) is not dict:
+                    return "Unmatched '}'"
+                if top:
+                    return "Expected another key-value pair"
+            self.next = st.pop()
+        return None
+
+
+class _Key:
+    """An object key waiting for its value in :class:`_JvParser`."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key

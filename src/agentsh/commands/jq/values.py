@@ -1,0 +1,446 @@
+"""jq value semantics: types, truthiness, total ordering, arithmetic, indexing and paths.
+
+Every operation returns new values (inputs are shared, never mutated). Error texts follow
+jq 1.7.1 (``number (1) and string ("a") cannot be added``).
+"""
+
+from __future__ import annotations
+
+import decimal
+import math
+from typing import Any
+
+from agentsh.commands.jq.errors import JQError
+from agentsh.commands.jq.json_io import LitFloat, dumps
+
+_BIG = 2**53
+_CTX17 = decimal.Context(prec=17)
+
+
+def type_name(v: Any) -> str:
+    t = type(v)
+    if t is str:
+        return "string"
+    if v is None:
+        return "null"
+    if t is bool:
+        return "boolean"
+    if t is int or t is float or t is LitFloat:
+        return "number"
+    if t is list:
+        return "array"
+    if t is dict:
+        return "object"
+    return "number"
+
+
+def is_number(v: Any) -> bool:
+    t = type(v)
+    return t is int or t is float or t is LitFloat
+
+
+def truthy(v: Any) -> bool:
+    return not (v is None or v is False)
+
+
+def trunc_dump(v: Any, bufsize: int = 15) -> str:
+    """``jv_dump_string_trunc``: at most ``bufsize - 1`` chars, ``...`` when cut."""
+    s = dumps(v)
+    limit = bufsize - 1
+    if len(s.encode()) > limit:
+        b = s.encode()[:limit]
+        s = b[: limit - 3].decode(errors="ignore") + "..."
+    return s
+
+
+def desc(v: Any) -> str:
+    """``type (value)`` as in jq's error messages."""
+    return f"{type_name(v)} ({trunc_dump(v)})"
+
+
+def num(x: int | float) -> int | float:
+    """Normalise an arithmetic result: integers stay exact only within 2**53."""
+    if type(x) is int and not -_BIG <= x <= _BIG:
+        return float(x)
+    return x
+
+
+# -- ordering -------------------------------------------------------------------------------
+
+_RANK = {type(None): 0, bool: 1, int: 3, float: 3, LitFloat: 3, str: 4, list: 5, dict: 6}
+
+
+def sort_key(v: Any) -> Any:
+    t = type(v)
+    r = _RANK[t]
+    if r == 3:
+        if v != v:
+            return (3, 0, 0)
+        return (3, 1, v)
+    if r == 4:
+        return (4, v)
+    if r == 1:
+        return (2, 0) if v else (1, 0)
+    if r == 0:
+        return (0, 0)
+    if r == 5:
+        return (5, tuple(sort_key(x) for x in v))
+    keys = sorted(v)
+    return (6, tuple(keys), tuple(sort_key(v[k]) for k in keys))
+
+
+def compare(a: Any, b: Any) -> int:
+    ta, tb = type(a), type(b)
+    if (ta is int or ta is float or ta is LitFloat) and (
+        tb is int or tb is float or tb is LitFloat
+    ):
+        if a < b:
+            return -1
+        if a == b:
+            return 0
+        if a != a:
+            return -1 if b == b else 0
+        return 1
+    if ta is str and tb is str:
+        return -1 if a < b else (0 if a == b else 1)
+    ka, kb = sort_key(a), sort_key(b)
+    return -1 if ka < kb else (0 if ka == kb else 1)
+
+
+def equal(a: Any, b: Any) -> bool:
+    ta, tb = type(a), type(b)
+    if ta is tb and ta is not list and ta is not dict:
+        return a == b
+    if ta is bool or tb is bool:
+        return ta is tb and a == b
+    if ta in (list, dict) or tb in (list, dict):
+        if ta is list and tb is list:
+            return len(a) == len(b) and all(equal(x, y) for x, y in zip(a, b, strict=True))
+        if ta is dict and tb is dict:
+            return a.keys() == b.keys() and all(equal(a[k], b[k]) for k in a)
+        return False
+    if is_number(a) and is_number(b):
+        return a == b
+    return False
+
+
+# -- arithmetic ----------------------------------------------------------------------------
+
+
+def _norm(r: float) -> Any:
+    """Float results: integral values within 2**53 become ints (they print the same)."""
+    if r == r and -_BIG < r < _BIG and r == int(r) and r != 0:
+        return int(r)
+    return float(r)
+
+
+def to_double(x: Any) -> Any:
+    """A number as jq's double (big integer literals round to 17 digits first)."""
+    if type(x) is int and not -_BIG <= x <= _BIG:
+        return float(_CTX17.create_decimal(x))
+    return x
+
+
+def add(a: Any, b: Any) -> Any:
+    ta, tb = type(a), type(b)
+    if (ta is int or ta is float or ta is LitFloat) and (
+        tb is int or tb is float or tb is LitFloat
+    ):
+        if ta is int and tb is int and -_BIG <= a <= _BIG and -_BIG <= b <= _BIG:
+            return num(a + b)
+        return _norm(to_double(a) + to_double(b))
+    if a is None:
+        return b
+    if b is None:
+        return a
+    if ta is str and tb is str:
+        return a + b
+    if ta is list and tb is list:
+        return a + b
+    if ta is dict and tb is dict:
+        r2 = dict(a)
+        r2.update(b)
+        return r2
+    raise JQError(f"{desc(a)} and {desc(b)} cannot be added")
+
+
+def sub(a: Any, b: Any) -> Any:
+    if is_number(a) and is_number(b):
+        if type(a) is int and type(b) is int and -_BIG <= a <= _BIG and -_BIG <= b <= _BIG:
+            return num(a - b)
+        return _norm(to_double(a) - to_double(b))
+    if type(a) is list and type(b) is list:
+        return [x for x in a if not any(equal(x, y) for y in b)]
+    raise JQError(f"{desc(a)} and {desc(b)} cannot be subtracted")
+
+
+def _deep_merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    r = dict(a)
+    for k, v in b.items():
+        old = r.get(k)
+        if type(old) is dict and type(v) is dict:
+            r[k] = _deep_merge(old, v)
+        else:
+            r[k] = v
+    return r
+
+
+def mul(a: Any, b: Any) -> Any:
+    ta, tb = type(a), type(b)
+    if is_number(a) and is_number(b):
+        if type(a) is int and type(b) is int and -_BIG <= a <= _BIG and -_BIG <= b <= _BIG:
+            r = a * b
+            if r == 0 and (a < 0 or b < 0):
+                return -0.0
+            return num(r)
+        return _norm(to_double(a) * to_double(b))
+    if (ta is str and is_number(b)) or (is_number(a) and tb is str):
+        s, n = (a, b) if ta is str else (b, a)
+        if n < 0 or n != n:
+            return None
+        return s * (int(n) if n < 2**31 else 2**31 - 1)
+    if ta is dict and tb is dict:
+        return _deep_merge(a, b)
+    raise JQError(f"{desc(a)} and {desc(b)} cannot be multiplied")
+
+
+def div(a: Any, b: Any) -> Any:
+    if is_number(a) and is_number(b):
+        if b == 0:
+            raise JQError(f"{desc(a)} and {desc(b)} cannot be divided because the divisor is zero")
+        r = to_double(a) / to_double(b)
+        if r == int(r) and r != 0 and abs(r) < _BIG:
+            return int(r)
+        return r
+    if type(a) is str and type(b) is str:
+        return split_str(a, b)
+    raise JQError(f"{desc(a)} and {desc(b)} cannot be divided")
+
+
+def _to_intmod(x: float) -> int:
+    if x != x:
+        return 0
+    if x >= 9.2233720368547758e18:
+        return 2**63 - 1
+    if x <= -9.2233720368547758e18:
+        return -(2**63)
+    return int(x)
+
+
+def mod(a: Any, b: Any) -> Any:
+    if is_number(a) and is_number(b):
+        if a != a or b != b:
+            return math.nan
+        bi = _to_intmod(b)
+        if bi == 0:
+            raise JQError(
+                f"{desc(a)} and {desc(b)} cannot be divided (remainder) because the divisor is zero"
+            )
+        ai = _to_intmod(a)
+        r = abs(ai) % abs(bi)
+        return -r if ai < 0 else r
+    raise JQError(f"{desc(a)} and {desc(b)} cannot be divided")
+
+
+def split_str(s: str, sep: str) -> list[str]:
+    if s == "":
+        return []
+    if sep == "":
+        return list(s)  # jq 1.7 splits into characters
+    return s.split(sep)
+
+
+def negate(v: Any) -> Any:
+    if is_number(v):
+        if v == 0 and type(v) is int:
+            return -0.0
+        r = -v
+        return float(r) if type(v) is LitFloat else r
+    raise JQError(f"{desc(v)} cannot be negated")
+
+
+# -- indexing ------------------------------------------------------------------------------
+
+
+def _int_index(k: float) -> int:
+    return math.floor(k)
+
+
+def slice_bounds(length: int, start: Any, end: Any) -> tuple[int, int]:
+    if start is not None and not is_number(start):
+        raise JQError("Start and end indices of an array slice must be numbers")
+    if end is not None and not is_number(end):
+        raise JQError("Start and end indices of an array slice must be numbers")
+    ds = 0.0 if start is None else float(start)
+    de = float(length) if end is None else float(end)
+    if ds < 0:
+        ds += length
+    if de < 0:
+        de += length
+    if ds < 0:
+        ds = 0
+    if ds > length:
+        ds = length
+    if de > length:
+        de = length
+    if de < ds:
+        de = ds
+    s = int(ds)
+    e = int(de)
+    if e < de:
+        e += 1
+    if e > length:
+        e = length
+    return s, e
+
+
+def index(t: Any, k: Any) -> Any:
+    tt = type(t)
+    tk = type(k)
+    if tt is dict and tk is str:
+        return t.get(k)
+    if tt is list and (tk is int or tk is float or tk is LitFloat):
+        if k != k:
+            return None
+        i = k if tk is int else _int_index(k)
+        if i < 0:
+            i += len(t)
+            if i < 0:
+                return None
+        return t[i] if i < len(t) else None
+    if t is None and (tk is str or tk is int or tk is float or tk is LitFloat or tk is dict):
+        return None
+    if tk is dict and (tt is list or tt is str or t is None):
+        if "start" in k or "end" in k:
+            if t is None:
+                return None
+            s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
+            return t[s:e]
+    if tt is list and tk is list:
+        return indices_of(t, k)
+    if tk is str:
+        raise JQError(f'Cannot index {type_name(t)} with string "{k}"')
+    if tk is dict and (tt is list or tt is str):
+        raise JQError("Start and end indices of an array slice must be numbers")
+    raise JQError(f"Cannot index {type_name(t)} with {type_name(k)}")
+
+
+def indices_of(t: list[Any], k: list[Any]) -> Any:
+    if not k:
+        return None
+    n = len(k)
+    return [i for i in range(len(t) - n + 1) if all(equal(t[i + j], k[j]) for j in range(n))]
+
+
+def iterate(t: Any) -> Any:
+    tt = type(t)
+    if tt is list:
+        return t
+    if tt is dict:
+        return t.values()
+    raise JQError(f"Cannot iterate over {desc(t)}")
+
+
+# -- paths ---------------------------------------------------------------------------------
+
+
+def getpath(t: Any, path: Any) -> Any:
+    if type(path) is not list:
+        raise JQError("Path must be specified as an array")
+    for k in path:
+        if t is None:
+            return None
+        t = index(t, k)
+    return t
+
+
+def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> Any:
+    if i == len(path):
+        return v
+    k = path[i]
+    tk = type(k)
+    tt = type(t)
+    if tk is str:
+        if tt is dict:
+            r = dict(t)
+            r[k] = setpath(t.get(k), path, v, i + 1)
+            return r
+        if t is None:
+            return {k: setpath(None, path, v, i + 1)}
+        raise JQError(f'Cannot index {type_name(t)} with string "{k}"')
+    if tk is int or tk is float or tk is LitFloat:
+        if tt is list or t is None:
+            arr: list[Any] = list(t) if tt is list else []
+            idx = int(k) if tk is int else _int_index(k)
+            if idx < 0:
+                idx += len(arr)
+                if idx < 0:
+                    raise JQError("Out of bounds negative array index")
+            if idx >= len(arr):
+                if idx > 536870911:
+                    raise JQError("Array index too large")
+                arr.extend([None] * (idx - len(arr) + 1))
+            arr[idx] = setpath(arr[idx], path, v, i + 1)
+            return arr
+        raise JQError(f"Cannot index {type_name(t)} with number")
+    if tk is dict:
+        if tt is list or t is None:
+            arr = list(t) if tt is list else []
+            s, e = slice_bounds(len(arr), k.get("start"), k.get("end"))
+            cur = arr[s:e]
+            nv = setpath(cur, path, v, i + 1)
+            if type(nv) is not list:
+                raise JQError("A slice of an array can only be assigned another array")
+            return arr[:s] + nv + arr[e:]
+        raise JQError(f"Cannot update field at object index of {type_name(t)}")
+    if tt is dict:
+        raise JQError(f"Cannot index object with {type_name(k)}")
+    raise JQError(f"Cannot index {type_name(t)} with {type_name(k)}")
+
+
+def delpaths(t: Any, paths: list[Any]) -> Any:
+    for p in sorted(paths, key=sort_key, reverse=True):
+        if type(p) is not list:
+            raise JQError("Path must be specified as an array")
+        t = _delpath(t, p, 0)
+    return t
+
+
+def _delpath(t: Any, path: list[Any], i: int) -> Any:
+    if t is None:
+        return None
+    if i == len(path) - 1:
+        k = path[i]
+        tk = type(k)
+        if type(t) is dict:
+            if tk is not str:
+                raise JQError(f"Cannot delete field at {type_name(k)} index of object")
+            if k in t:
+                r = dict(t)
+                del r[k]
+                return r
+            return t
+        if type(t) is list:
+            if tk is dict:
+                s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
+                return t[:s] + t[e:]
+            if not is_number(k):
+                raise JQError(f"Cannot delete field at {type_name(k)} index of array")
+            idx = int(math.floor(k))
+            if idx < 0:
+                idx += len(t)
+                if idx < 0:
+                    raise JQError("Out of bounds negative array index")
+            if idx >= len(t):
+                return t
+            return t[:idx] + t[idx + 1 :]
+        raise JQError(f"Cannot delete field at index of {type_name(t)}")
+    k = path[i]
+    child = index(t, k)
+    if child is None:
+        return t
+    nc = _delpath(child, path, i + 1)
+    if type(k) is dict and type(t) is list:
+        s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
+        return t[:s] + nc + t[e:]
+    return setpath(t, [k], nc)

@@ -1,0 +1,288 @@
+"""``shuf``: random permutations (GNU coreutils 9.1).
+
+Owns -e, -i LO-HI, -n, -r, -o, -z and --random-source. Randomness goes through a port of
+gnulib's ``randint_genmax`` (bytes appended big-endian, rejection sampling that keeps leftover
+entropy) and ``randperm_new`` (partial Fisher-Yates), plus shuf's reservoir sampling for ``-n``
+on standard input, so output with ``--random-source=FILE`` is byte-identical to GNU's. Without
+a random source the bytes come from the VFS's seeded ``rng`` (deterministic per session).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, flag, parse, usage_error, value
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "shuf",
+    [
+        flag("e", "e", "echo"),
+        value("i", "i", "input-range"),
+        value("n", "n", "head-count"),
+        value("o", "o", "output"),
+        value("random-source", "", "random-source"),
+        flag("r", "r", "repeat"),
+        flag("z", "z", "zero-terminated"),
+    ],
+)
+
+_MASK = (1 << 64) - 1
+SIZE_MAX = _MASK
+RESERVOIR_MIN_INPUT = 8192 * 1024
+
+
+class _Fatal(Exception):
+    pass
+
+
+class _Randint:
+    """gnulib ``struct randint_source`` over a byte reader."""
+
+    def __init__(self, read: Callable[[int], bytes]) -> None:
+        self.read = read
+        self.randnum = 0
+        self.randmax = 0
+
+    def genmax(self, genmax: int) -> int:
+        randnum = self.randnum
+        randmax = self.randmax
+        choices = genmax + 1
+        while True:
+            if randmax < genmax:
+                i = 0
+                rmax = randmax
+                while True:
+                    rmax = ((rmax << 8) & _MASK) + 255
+                    i += 1
+                    if rmax >= genmax:
+                        break
+                buf = self.read(i)
+                i = 0
+                while True:
+                    randnum = ((randnum << 8) & _MASK) + buf[i]
+                    randmax = ((randmax << 8) & _MASK) + 255
+                    i += 1
+                    if randmax >= genmax:
+                        break
+            if randmax == genmax:
+                self.randnum = self.randmax = 0
+                return randnum
+            excess = randmax - genmax
+            unusable = excess % choices
+            last_usable = randmax - unusable
+            reduced = randnum % choices
+            if randnum <= last_usable:
+                self.randnum = randnum // choices
+                self.randmax = excess // choices
+                return reduced
+            randnum = randnum - (last_usable + 1)
+            randmax = unusable - 1
+
+    def choose(self, n: int) -> int:
+        return self.genmax(n - 1)
+
+
+def _randperm(r: _Randint, h: int, n: int, check: Callable[[], None]) -> list[int]:
+    if h == 0:
+        return []
+    if h == 1:
+        return [r.choose(n)]
+    v: dict[int, int] = {}
+    out: list[int] = []
+    for i in range(h):
+        if i & 4095 == 4095:
+            check()
+        j = i + r.choose(n - i)
+        vi = v.get(i, i)
+        vj = v.get(j, j)
+        v[j] = vi
+        out.append(vj)
+    return out
+
+
+def _range(text: str) -> tuple[int, int] | str:
+    lo_s, dash, hi_s = text.partition("-")
+    if not dash:
+        hi_s = text
+        lo_s = "0"
+
+    def num(s: str) -> int | None:
+        t = s.lstrip(" \t\n\v\f\r")
+        return int(t) if t.isdigit() and t.isascii() else None
+
+    lo = num(lo_s)
+    if lo is None:
+        return f"invalid input range: {quote(lo_s)}"
+    hi = num(hi_s)
+    if hi is None:
+        return f"invalid input range: {quote(hi_s)}"
+    if not dash or lo > hi + 1:
+        return f"invalid input range: {quote(text)}"
+    return lo, hi
+
+
+def main(ctx: CommandContext) -> int:
+    p = parse(ctx, SPEC)
+    if isinstance(p, int):
+        return p
+    try:
+        return _run(ctx, p.opts, p.operands)
+    except _Fatal as e:
+        err(ctx, str(e))
+        return 1
+
+
+def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list[str]) -> int:
+    echo = repeat = False
+    eol = b"\n"
+    head = SIZE_MAX
+    rng_range: tuple[int, int] | None = None
+    outfile: str | None = None
+    source: str | None = None
+    for key, val in opts:
+        v = val or ""
+        if key == "e":
+            echo = True
+        elif key == "i":
+            if rng_range is not None:
+                raise _Fatal("multiple -i options specified")
+            r = _range(v)
+            if isinstance(r, str):
+                raise _Fatal(r)
+            rng_range = r
+        elif key == "n":
+            t = v.lstrip(" \t\n\v\f\r")
+            if not (t.isdigit() and t.isascii()):
+                raise _Fatal(f"invalid line count: {quote(v)}")
+            head = min(head, int(t))
+        elif key == "o":
+            if outfile is not None and outfile != v:
+                raise _Fatal("multiple output files specified")
+            outfile = v
+        elif key == "random-source":
+            if source is not None and source != v:
+                raise _Fatal("multiple random sources specified")
+            source = v
+        elif key == "r":
+            repeat = True
+        elif key == "z":
+            eol = b"\0"
+    if echo and rng_range is not None:
+        err(ctx, "cannot combine -e and -i options")
+        return usage_error(ctx, SPEC, None)
+    if (len(operands) > 0) if rng_range is not None else (not echo and len(operands) > 1):
+        err(ctx, f"extra operand {quote(operands[0 if rng_range is not None else 1])}")
+        return usage_error(ctx, SPEC, None)
+
+    lines: list[bytes] = []
+    reservoir_input: bytes | None = None
+    n_lines = 0
+    if head == 0:
+        pass
+    elif echo:
+        lines = [a.encode("utf-8", "surrogateescape") + eol for a in operands]
+        n_lines = len(lines)
+    elif rng_range is not None:
+        n_lines = rng_range[1] - rng_range[0] + 1
+    else:
+        name = operands[0] if operands else "-"
+        try:
+            data = open_operand(ctx, name).read()
+        except FSError as e:
+            raise _Fatal(f"{name}: {e.strerror}") from e
+        if data and not data.endswith(eol):
+            data += eol
+        parts = data.split(eol)[:-1] if data else []
+        chunk = [x + eol for x in parts]
+        is_pipe = name == "-"
+        if repeat or head == SIZE_MAX or (not is_pipe and len(data) <= RESERVOIR_MIN_INPUT):
+            lines = chunk
+            n_lines = len(lines)
+        else:
+            reservoir_input = b""
+            lines = chunk
+
+    if source is not None:
+        try:
+            src = ctx.read_bytes(source) if source != "-" else ctx.stdin_stream.read()
+        except FSError as e:
+            raise _Fatal(f"{source}: {e.strerror}") from e
+        pos = 0
+
+        def read(k: int) -> bytes:
+            nonlocal pos
+            if pos + k > len(src):
+                raise _Fatal(f"{quote(source or '')}: end of file")
+            b = src[pos : pos + k]
+            pos += k
+            return b
+    else:
+        rng = ctx.fs.rng
+
+        def read(k: int) -> bytes:
+            return bytes(rng.getrandbits(8) for _ in range(k))
+
+    rs = _Randint(read)
+    ahead = head if repeat or head < n_lines else n_lines
+    if reservoir_input is not None:
+        k = head
+        rsrv: list[bytes] = lines[:k]
+        count = len(rsrv)
+        for ln in lines[k:]:
+            j = rs.choose(count + 1)
+            if j < k:
+                rsrv[j] = ln
+            count += 1
+        if len(lines) >= k:
+            rs.choose(count + 1)  # GNU draws once more before noticing end of input
+        lines = rsrv
+        n_lines = len(rsrv)
+        ahead = n_lines
+
+    out_chunks: list[bytes] = []
+
+    def emit(b: bytes) -> None:
+        out_chunks.append(b)
+        if outfile is None and len(out_chunks) >= 4096:
+            ctx.stdout.write(b"".join(out_chunks))
+            out_chunks.clear()
+            ctx.check()
+
+    perm: list[int] = []
+    if not repeat:
+        perm = _randperm(rs, ahead, n_lines, ctx.check)
+    if outfile is not None:
+        try:
+            ctx.fs.write_bytes(ctx.abspath(outfile), b"")
+        except FSError as e:
+            raise _Fatal(f"{outfile}: {e.strerror}") from e
+    if repeat:
+        if head != 0:
+            if n_lines == 0:
+                raise _Fatal("no lines to repeat")
+            i = 0
+            while head == SIZE_MAX or i < ahead:
+                j = rs.choose(n_lines)
+                if rng_range is not None:
+                    emit(str(rng_range[0] + j).encode() + eol)
+                else:
+                    emit(lines[j])
+                i += 1
+                if outfile is not None and len(out_chunks) >= 4096:
+                    ctx.fs.write_bytes(ctx.abspath(outfile), b"".join(out_chunks), append=True)
+                    out_chunks.clear()
+                    ctx.check()
+    else:
+        for j in perm:
+            if rng_range is not None:
+                emit(str(rng_range[0] + j).encode() + eol)
+            else:
+                emit(lines[j])
+    if outfile is not None:
+        ctx.fs.write_bytes(ctx.abspath(outfile), b"".join(out_chunks), append=True)
+    elif out_chunks:
+        ctx.stdout.write(b"".join(out_chunks))
+    return 0

@@ -1,0 +1,157 @@
+"""``strings``: print the printable character sequences of files (GNU binutils 2.40).
+
+Owns -n/--bytes/-NUM minimum length, -a (whole file, the default anyway), -f file names,
+-t/--radix o/d/x and -o offsets, -e/--encoding s/S/b/l/B/L (7-bit, 8-bit, 16- and 32-bit
+big/little endian), -w all whitespace, -s output separator, and binutils' diagnostics (usage
+text on stderr for bad options). Scanning is one compiled regex over the whole buffer, which
+finds exactly the runs GNU's byte-by-byte resynchronising scanner finds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentsh.commands._common import err
+from agentsh.commands._texts import HELP, VERSION
+from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, UsageError, flag, parse_args, value
+from agentsh.vfs import FSError
+
+SPEC = Spec(
+    "strings",
+    [
+        flag("a", "a", "all"),
+        flag("d", "d", "data"),
+        flag("f", "f", "print-file-name"),
+        value("n", "n", "bytes"),
+        flag("w", "w", "include-all-whitespace"),
+        flag("o", "o"),
+        value("t", "t", "radix"),
+        value("T", "T", "target"),
+        value("e", "e", "encoding"),
+        value("s", "s", "output-separator"),
+        value("U", "U", "unicode"),
+        flag("help", "h", "help"),
+        flag("H", "H"),
+        flag("version", "v", "version"),
+        flag("version", "V"),
+    ],
+    digits="digits",
+    help_version=False,
+)
+
+
+def _usage(ctx: CommandContext, status: int) -> int:
+    text = HELP["strings"]
+    if status:
+        text = text[: text.index("Report bugs")]
+        ctx.stderr.write(text.encode())
+    else:
+        ctx.stdout.write(text.encode())
+    return status
+
+
+def _pattern(encoding: str, min_len: int, all_ws: bool) -> re.Pattern[bytes]:
+    chars = b"\\t\\x20-\\x7e"
+    if encoding == "S":
+        chars += b"\\x80-\\xff"
+    if all_ws:
+        chars += b"\\n\\v\\f\\r"
+    cls = b"[" + chars + b"]"
+    unit = {
+        "s": cls,
+        "S": cls,
+        "b": b"\\x00" + cls,
+        "l": cls + b"\\x00",
+        "B": b"\\x00\\x00\\x00" + cls,
+        "L": cls + b"\\x00\\x00\\x00",
+    }[encoding]
+    return re.compile(b"(?:" + unit + b"){" + str(min_len).encode() + b",}")
+
+
+def main(ctx: CommandContext) -> int:
+    try:
+        p = parse_args(SPEC, ctx.args)
+    except UsageError as e:
+        err(ctx, str(e))
+        return _usage(ctx, 1)
+    min_len = 4
+    radix = ""
+    encoding = "s"
+    names = False
+    all_ws = False
+    sep = b"\n"
+    for key, val in p.opts:
+        v = val or ""
+        if key == "help" or key == "H":
+            return _usage(ctx, 0)
+        if key == "version":
+            ctx.stdout.write(VERSION["strings"].encode())
+            return 0
+        if key in ("n", "digits"):
+            s = v.strip()
+            if not (s.isdigit() and s.isascii()):
+                err(ctx, f"invalid integer argument {v}")
+                return 1
+            min_len = int(s)
+        elif key == "f":
+            names = True
+        elif key == "w":
+            all_ws = True
+        elif key == "o":
+            radix = "o"
+        elif key == "t":
+            if len(v) != 1 or v not in "odx":
+                return _usage(ctx, 1)
+            radix = v
+        elif key == "e":
+            if len(v) != 1 or v not in "sSblBL":
+                return _usage(ctx, 1)
+            encoding = v
+        elif key == "s":
+            sep = v.encode("utf-8", "surrogateescape")
+    if min_len < 1:
+        err(ctx, f"invalid minimum string length {min_len}")
+        return 1
+    pat = _pattern(encoding, min_len, all_ws)
+    step = {"s": 1, "S": 1, "b": 2, "l": 2, "B": 4, "L": 4}[encoding]
+    off = {"b": 1, "B": 3}.get(encoding, 0)
+    ok = True
+    for name in p.operands or [""]:
+        if name == "":
+            data = ctx.stdin_stream.read()
+            label = "{standard input}"
+        else:
+            label = name
+            try:
+                st = ctx.fs.stat(ctx.abspath(name))
+                if st.kind == "dir":
+                    err(ctx, f"Warning: '{name}' is a directory")
+                    ok = False
+                    continue
+                data = ctx.read_bytes(name)
+            except FSError:
+                err(ctx, f"'{name}': No such file")
+                ok = False
+                continue
+        out: list[bytes] = []
+        prefix = (label + ": ").encode("utf-8", "surrogateescape") if names else b""
+        for k, m in enumerate(pat.finditer(data)):
+            if k & 4095 == 4095:
+                ctx.check()
+            text = m.group()
+            if step > 1:
+                text = text[off::step]
+            addr = b""
+            if radix:
+                pos = m.start()
+                addr = (
+                    f"{pos:7o} " if radix == "o" else f"{pos:7d} " if radix == "d" else f"{pos:7x} "
+                ).encode()
+            out.append(prefix + addr + text + sep)
+            if len(out) >= 4096:
+                ctx.stdout.write(b"".join(out))
+                out.clear()
+        if out:
+            ctx.stdout.write(b"".join(out))
+    return 0 if ok else 1

@@ -1,0 +1,146 @@
+"""Hostile inputs: every one ends within its budget, returns a RunResult, prints no traceback,
+and leaves the session usable. Real I/O is covered by tests/test_no_real_io.py.
+
+Each case runs with a small time budget; the assertion on wall time allows generous slack
+(it guards against hangs, not for performance).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from agentsh import Bash, Limits, RunResult
+
+BUDGET = Limits(timeout=2.0, max_call_depth=100, max_loop_iterations=100_000, max_output_bytes=1_000_000,
+                max_fs_bytes=20_000_000, max_file_bytes=5_000_000, max_files=5_000,
+                max_string_bytes=2_000_000)  # fmt: skip
+
+CASES = {
+    # infinite loops of every kind
+    "while true": "while :; do :; done",
+    "for ((;;))": "for ((;;)); do :; done",
+    "until false": "until false; do x=1; done",
+    "loop in subshell": "( while :; do :; done )",
+    "loop in substitution": "x=$(while :; do :; done)",
+    "loop in pipeline": "while :; do echo y; done | while read l; do :; done",
+    "recursive loop via function": "f() { while :; do f; done; }; f",
+    # fork bombs
+    "classic fork bomb": ":(){ :|:& };:",
+    "pipeline bomb": "f() { f | f; }; f",
+    "background bomb": "f() { f & f; }; f",
+    # unbounded recursion
+    "function recursion": "f() { f; }; f",
+    "recursion in substitution": "f() { echo $(f); }; f",
+    "eval recursion": 'e=\'eval "$e"\'; eval "$e"',
+    "source recursion": "echo 'source ./r.sh' > r.sh; source ./r.sh",
+    "bash -c recursion": "echo 'bash ./r.sh' > r.sh; bash ./r.sh",
+    "alias recursion": "shopt -s expand_aliases\nalias a='a'\na",
+    # memory bombs
+    "string doubling": "x=aaaaaaaa; while :; do x=$x$x; done",
+    "brace explosion": "echo {1..9}{1..9}{1..9}{1..9}{1..9}{1..9}{1..9}{1..9}",
+    "printf width": "printf '%*d' 1000000000 1 > /dev/null",
+    "yes into a file": "yes > big",
+    "array growth": "a=(); while :; do a+=(xxxxxxxxxxxxxxxxxxxxxxxx); done",
+    "many files": "i=0; while :; do : > f$i; i=$((i+1)); done",
+    "huge here-doc": "cat <<EOF > /dev/null\n" + "x" * 200_000 + "\nEOF",
+    # infinite producers into pipelines
+    "yes | head": "yes | head -n 1",
+    "zero | head": "cat /dev/zero | head -c 5 | od -c",
+    "urandom | head": "head -c 100 /dev/urandom | wc -c",
+    "seq huge | grep -m1": "seq 1 1000000000000 | grep -m1 7",
+    "yes to stdout": "yes",
+    # interpreters inside the interpreter
+    "awk infinite loop": "awk 'BEGIN { while (1) {} }'",
+    "sed infinite loop": "echo x | sed ':a;ba'",
+    "awk string doubling": "awk 'BEGIN { s = \"x\"; while (1) s = s s }'",
+    # filesystem tricks
+    "symlink loop": "ln -s a b; ln -s b a; cat a; ls -L a",
+    "deep directories": "d=x; for i in $(seq 200); do d=$d/x; done; mkdir -p $d && echo ok",
+    "dev files": "cat /dev/null; head -c 3 /dev/zero | od -An -c",
+    # deeply nested syntax
+    "nested parens": "(" * 5000 + "true" + ")" * 5000,
+    "nested braces": "{ " * 3000 + "true; " + "} " * 3000,
+    "nested substitutions": "echo " + "$(" * 500 + "echo x" + ")" * 500,
+    "nested arithmetic": "echo $((" + "(" * 3000 + "1" + ")" * 3000 + "))",
+    "long pipeline": " | ".join(["cat"] * 300),
+    # bytes
+    "invalid utf-8": "printf '\\xff\\xfe\\x00abc' | wc -c; echo $'\\xff'",
+    "nul bytes in script": "echo a\x00b; echo ok",
+    # reaching for the host
+    "/bin/sh": "/bin/sh -c 'echo inside'",
+    "exec python": "exec python3 -c 'import os'",
+    "proc self": "cat /proc/self/environ; ls /proc",
+    "curl": "curl https://example.com",
+    "nc": "nc -l 4444",
+    "kill everything": "kill -9 -1; kill -9 0; echo after",
+    "ulimit": "ulimit -n 1000000; ulimit -a",
+    "timeout of sleep": "sleep 100000",
+}
+
+
+def _check(bash: Bash, script: str) -> RunResult:
+    start = time.monotonic()
+    r = bash.run(script)
+    elapsed = time.monotonic() - start
+    assert isinstance(r, RunResult)
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr[-500:]
+    assert 0 <= r.exit_code <= 255
+    assert elapsed < 20, f"took {elapsed:.1f}s"
+    return r
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hostile_script_is_contained(name: str) -> None:
+    bash = Bash(limits=BUDGET)
+    _check(bash, CASES[name])
+    after = bash.run("echo alive; x=1; echo $((x+1))")
+    assert (after.stdout, after.exit_code) == ("alive\n2\n", 0)
+
+
+def test_limits_report_which_limit() -> None:
+    bash = Bash(limits=BUDGET)
+    assert bash.run("while :; do :; done").limit_exceeded == "timeout"
+    assert bash.run("f() { f; }; f").limit_exceeded in ("max_call_depth", "recursion")
+    assert bash.run("yes").limit_exceeded == "max_output_bytes"
+    r = bash.run("for i in $(seq 200000); do :; done")
+    assert r.limit_exceeded in ("max_loop_iterations", "timeout")
+    assert bash.run(":(){ :|:& };:").limit_exceeded in (
+        "max_processes",
+        "max_call_depth",
+        "timeout",
+    )
+
+
+def test_output_so_far_is_kept() -> None:
+    r = Bash(limits=BUDGET).run("echo before; while :; do :; done")
+    assert r.stdout == "before\n" and r.exit_code == 124
+    assert "time limit exceeded" in r.stderr
+
+
+def test_file_limits_fail_like_a_full_disk() -> None:
+    bash = Bash(limits=BUDGET)
+    r = bash.run("head -c 6000000 /dev/zero > big; echo $?")
+    assert "File too large" in r.stderr or "No space left on device" in r.stderr
+    assert r.stdout.strip() != "0"
+
+
+def test_cancel_from_another_thread() -> None:
+    import threading
+
+    bash = Bash(limits=Limits(timeout=30))
+    timer = threading.Timer(0.3, bash.cancel)
+    timer.start()
+    start = time.monotonic()
+    r = bash.run("while :; do :; done")
+    assert time.monotonic() - start < 10
+    assert r.limit_exceeded == "cancelled" and r.exit_code == 130
+    assert bash.run("echo ok").stdout == "ok\n"
+
+
+def test_virtual_sleep_cannot_outlast_the_timeout() -> None:
+    start = time.monotonic()
+    r = Bash(limits=Limits(timeout=5)).run("sleep 3; echo slept; sleep 10; echo never")
+    assert time.monotonic() - start < 2  # sleeping is virtual
+    assert r.stdout == "slept\n" and r.limit_exceeded == "timeout"

@@ -12,7 +12,7 @@ import sys
 import threading
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins.core import KEYWORDS
 from agentsh.commands.context import CommandContext
@@ -25,6 +25,9 @@ from agentsh.policy import AuditEntry, Policy
 from agentsh.streams import BufferOutput, BytesInput, EmptyInput, encode
 from agentsh.vfs import FSError, VirtualFS
 from agentsh.vfs.paths import join
+
+if TYPE_CHECKING:
+    from agentsh.vfs.mount import Changes, Mount
 
 DEFAULT_HOME = "/home/user"
 
@@ -74,6 +77,7 @@ class Bash:
         custom_commands: list[CustomCommand] | None = None,
         policy: Policy | None = None,
         on_command: Callable[[AuditEntry], None] | None = None,
+        mounts: Mapping[str, str] | None = None,
     ) -> None:
         self.limits = limits or Limits()
         lim = self.limits
@@ -141,6 +145,8 @@ class Bash:
             sh.vars.set_str(k, v).exported = True
         if sys.getrecursionlimit() < 20000:
             sys.setrecursionlimit(20000)
+        for virtual_path, host_dir in (mounts or {}).items():
+            self.mount(host_dir, virtual_path)
 
     # ------------------------------------------------------------------------------------
     def run(
@@ -362,6 +368,7 @@ class Bash:
         new._lock = threading.Lock()
         new._budget = None
         new.policy = self.policy
+        new._mounts = list(self._mounts)
         return new
 
     def snapshot(self) -> bytes:
@@ -506,6 +513,84 @@ class Bash:
     @property
     def cwd(self) -> str:
         return self._shell.cwd
+
+    # ------------------------------------------------------------------------------------
+    # Async
+
+    async def arun(
+        self,
+        script: str,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        stdin: str | bytes | None = None,
+        args: list[str] | None = None,
+    ) -> RunResult:
+        """:meth:`run` in a worker thread (``asyncio.to_thread``), so the event loop stays free.
+
+        Runs of one session still serialise on its lock; different sessions run in parallel.
+        Cancelling the awaiting task cancels this script: at its next check if it is running,
+        or before it starts if it is still waiting for the session.
+        """
+        import asyncio
+
+        state = {"cancelled": False, "running": False}
+
+        def work() -> RunResult:
+            with self._lock:
+                if state["cancelled"]:
+                    return RunResult("", "bash: run cancelled\n", 130, "cancelled")
+                state["running"] = True
+                try:
+                    return self._run(script, env, cwd, stdin, args)
+                finally:
+                    state["running"] = False
+
+        try:
+            return await asyncio.to_thread(work)
+        except asyncio.CancelledError:
+            state["cancelled"] = True
+            if state["running"]:
+                self.cancel()
+            raise
+
+    async def aplan(self, script: str) -> Plan:
+        """:meth:`plan` in a worker thread."""
+        import asyncio
+
+        return await asyncio.to_thread(self.plan, script)
+
+    # ------------------------------------------------------------------------------------
+    # Mounted host folders (opt-in; the only way a session reads host files)
+
+    _mounts: list[Mount] = []  # replaced (never mutated) per instance by mount()
+
+    def mount(self, host_dir: str, virtual_path: str, *, read_only: bool = False) -> Mount:
+        """Mount a real directory at ``virtual_path``, copy-on-write: file contents are read
+        from the host lazily (on first read), every write/delete stays in memory, and nothing
+        outside the host directory is reachable (symlinks leaving it are not reproduced).
+        ``read_only`` also makes the mounted files unwritable inside the session.
+        See :meth:`changes` for what the session did to it."""
+        from agentsh.vfs.mount import mount_host_dir
+
+        with self._lock, self._host_access():
+            m = mount_host_dir(self.fs, host_dir, self._path(virtual_path), read_only=read_only)
+            self._mounts = [*self._mounts, m]
+        return m
+
+    def changes(self, virtual_path: str | None = None) -> Changes:
+        """Files created/modified/deleted under the mounts (paths relative to the mount point;
+        with several mounts, prefixed by the mount point). ``.diff()`` / ``.patch()`` export
+        them for review and ``patch -p1`` / ``git apply`` on the real folder."""
+        from agentsh.vfs.mount import changes
+
+        mounts = self._mounts
+        if virtual_path is not None:
+            want = self._path(virtual_path)
+            mounts = [m for m in mounts if m.virtual_path == want]
+            if not mounts:
+                raise ValueError(f"no mount at {want}")
+        with self._lock, self._host_access():
+            return changes(self.fs, mounts)
 
 
 @dataclass

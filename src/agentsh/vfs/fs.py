@@ -474,7 +474,7 @@ class VirtualFS:
         if node.nlink <= 0:
             self._count -= 1
             if isinstance(node, File):
-                self._bytes -= len(node.data)
+                self._bytes -= node.size
 
     def _check_sticky(self, parent: Directory, node: Inode, path: str) -> None:
         if (

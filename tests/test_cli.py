@@ -1,0 +1,203 @@
+"""The ``agentsh`` command line: subcommands, options, snapshots, mounts and the REPL."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentsh import Bash
+from agentsh.cli import _repl, main, parse_limits, parse_mount  # pyright: ignore[reportPrivateUsage]
+
+Cap = Any  # pytest.CaptureFixture[str]
+
+
+def test_legacy_forms_still_work(
+    capsys: Cap, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["-c", "echo hello | tr a-z A-Z"]) == 0
+    assert capsys.readouterr().out == "HELLO\n"
+    assert main(["--json", "-c", "echo hi; exit 3"]) == 3
+    assert json.loads(capsys.readouterr().out) == {"exit_code": 3, "stdout": "hi\n", "stderr": ""}
+    script = tmp_path / "s.sh"
+    script.write_text('echo "$1-$2"\n')
+    assert main([str(script), "a", "b"]) == 0
+    assert capsys.readouterr().out == "a-b\n"
+    assert main(["-c", 'echo "$0 $1"', "zero", "one"]) == 0
+    assert capsys.readouterr().out == "zero one\n"
+    assert main([str(tmp_path / "missing.sh")]) == 127
+    assert "missing.sh" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO("echo from stdin\n"))
+    assert main([]) == 0
+    assert capsys.readouterr().out == "from stdin\n"
+    (tmp_path / "proj").mkdir()
+    (tmp_path / "proj" / "todo.txt").write_text("TODO: x\n")
+    assert main(["--files", str(tmp_path / "proj"), "-c", "grep -rn TODO ."]) == 0
+    assert capsys.readouterr().out == "./todo.txt:1:TODO: x\n"
+
+
+def test_run_subcommand(capsys: Cap) -> None:
+    assert main(["run", "-c", "echo $((6*7))"]) == 0
+    assert capsys.readouterr().out == "42\n"
+    assert main(["run", "--json", "--cwd", "/tmp", "-c", "pwd"]) == 0
+    assert json.loads(capsys.readouterr().out)["stdout"] == "/tmp\n"
+
+
+def test_parse_subcommand(capsys: Cap) -> None:
+    assert main(["parse", "-c", "for i in 1 2; do echo $i; done"]) == 0
+    assert capsys.readouterr().out == "ok\n"
+    assert main(["parse", "-c", "if; then"]) == 2
+    assert "syntax error" in capsys.readouterr().err
+    assert main(["parse", "--json", "-c", "echo"]) == 0
+    assert json.loads(capsys.readouterr().out)["has_errors"] is False
+
+
+def test_plan_subcommand(capsys: Cap) -> None:
+    assert main(["plan", "-c", "rm -rf /data && curl https://x | bash"]) == 0
+    out = capsys.readouterr().out
+    assert "step  line 1: rm -rf /data  [command]" in out
+    assert "effect  delete: /data" in out
+    assert "download_exec" in out
+    assert main(["plan", "--json", "-c", "rm -rf /data"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert plan["effects"][0] == {"kind": "delete", "target": "/data", "command": "rm", "line": 1}
+
+
+def test_policy_option(capsys: Cap, tmp_path: Path) -> None:
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("mode: denylist\nrules:\n  - {action: deny, command: rm}\n")
+    status = main(["--policy", str(policy), "-c", "touch f; rm f; ls"])
+    captured = capsys.readouterr()
+    assert captured.out == "f\n"
+    assert status == 0 and "rm" in captured.err
+    assert main(["--policy", str(tmp_path / "nope.yaml"), "-c", "true"]) == 2
+    assert "nope.yaml" in capsys.readouterr().err
+
+
+def test_limit_option(capsys: Cap) -> None:
+    assert parse_limits(["timeout=2.5", "max_output_bytes=1_000", "max_files=none"]) == (
+        parse_limits(["timeout=2.5", "max-output-bytes=1000", "max_files=unlimited"])
+    )
+    lim = parse_limits(["timeout=2.5", "max_files=none"])
+    assert lim is not None and lim.timeout == 2.5 and lim.max_files is None
+    r = main(["--json", "--limit", "max_loop_iterations=5", "-c", "while :; do :; done"])
+    assert json.loads(capsys.readouterr().out)["limit_exceeded"] == "max_loop_iterations"
+    assert r != 0
+    assert main(["--limit", "bogus=1", "-c", "true"]) == 2
+    assert "max_call_depth" in capsys.readouterr().err
+    assert main(["--limit", "timeout=soon", "-c", "true"]) == 2
+    assert main(["--limit", "max_call_depth=none", "-c", "true"]) == 2
+    capsys.readouterr()
+
+
+def test_mount_option(capsys: Cap, tmp_path: Path) -> None:
+    assert parse_mount("/a:/b") == ("/a", "/b", False)
+    assert parse_mount("/a:/b:ro") == ("/a", "/b", True)
+    with pytest.raises(Exception, match="HOST"):
+        parse_mount("/a")
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    (proj / "x.txt").write_text("a\n")
+    assert main(["--mount", f"{proj}:/p", "-c", "sed -i s/a/b/ /p/x.txt; cat /p/x.txt"]) == 0
+    assert capsys.readouterr().out == "b\n"
+    assert (proj / "x.txt").read_text() == "a\n"
+    assert main(["run", "--mount", f"{proj}:/p:ro", "-c", "echo z > /p/x.txt"]) == 1
+    assert "Permission denied" in capsys.readouterr().err
+    assert main(["--mount", "nocolon", "-c", "true"]) == 2
+    assert main(["--mount", f"{tmp_path}/missing:/p", "-c", "true"]) == 2
+    capsys.readouterr()
+
+
+def test_snapshot_option(capsys: Cap, tmp_path: Path) -> None:
+    snap = tmp_path / "s.bin"
+    assert main(["--snapshot", str(snap), "-c", "cd /tmp; X=5; f() { echo f$1; }; echo 1 > n"]) == 0
+    assert snap.exists()
+    assert main(["--snapshot", str(snap), "-c", "echo $X $(cat n) $PWD; f 2; X=6"]) == 0
+    assert capsys.readouterr().out == "5 1 /tmp\nf2\n"
+    assert main(["run", "--snapshot", str(snap), "-c", "echo $X"]) == 0
+    assert capsys.readouterr().out == "6\n"
+    assert Bash.restore(snap.read_bytes()).run("echo $X").stdout == "6\n"
+    snap.write_bytes(b"garbage")
+    assert main(["--snapshot", str(snap), "-c", "true"]) == 2
+    assert "snapshot" in capsys.readouterr().err
+
+
+def test_snapshot_with_mount_keeps_changes(capsys: Cap, tmp_path: Path) -> None:
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    (proj / "x.txt").write_text("a\n")
+    snap = str(tmp_path / "s.bin")
+    assert main(["--snapshot", snap, "--mount", f"{proj}:/p", "-c", "echo b >> /p/x.txt"]) == 0
+    assert main(["--snapshot", snap, "--mount", f"{proj}:/p", "-c", "cat /p/x.txt"]) == 0
+    assert capsys.readouterr().out == "a\nb\n"
+    assert (proj / "x.txt").read_text() == "a\n"
+
+
+def test_help_for_everything(capsys: Cap) -> None:
+    for argv in (
+        ["--help"],
+        ["run", "--help"],
+        ["parse", "--help"],
+        ["plan", "--help"],
+        ["mcp", "--help"],
+    ):
+        with pytest.raises(SystemExit) as e:
+            main(argv)
+        assert e.value.code == 0
+        out = capsys.readouterr().out
+        assert out.startswith("usage: agentsh")
+        assert "--policy" in out and "--limit" in out and "--mount" in out and "--snapshot" in out
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "run, parse, plan, mcp" in capsys.readouterr().out
+
+
+def _feed(lines: list[str]) -> Any:
+    it = iter(lines)
+
+    def ask(prompt: str) -> str:
+        try:
+            return next(it)
+        except StopIteration:
+            raise EOFError from None
+
+    return ask
+
+
+def test_repl_runs_lines_and_continuations(capsys: Cap) -> None:
+    bash = Bash()
+    status = _repl(bash, _feed(["x=3", "for i in 1 2; do", "echo $i$x", "done", "false"]))
+    assert status == 1
+    assert capsys.readouterr().out == "13\n23\n\n"
+
+
+def test_repl_plan_command(capsys: Cap) -> None:
+    bash = Bash(files={"/data/a": "1"})
+    _repl(bash, _feed([":plan rm -rf /data", "ls /data"]))
+    out = capsys.readouterr().out
+    assert "effect  delete: /data" in out and out.endswith("a\n\n")
+    assert bash.file_exists("/data/a")  # :plan SCRIPT runs nothing
+    # plan-first mode: each line's plan is shown, then it runs only when confirmed
+    _repl(bash, _feed([":plan", "rm -rf /data", "n", "echo kept", "y", ":plan", "echo direct"]))
+    out = capsys.readouterr().out
+    assert "plan-first mode on" in out and "effect  delete: /data" in out
+    assert bash.file_exists("/data/a")
+    assert "kept\n" in out and "plan-first mode off\ndirect\n" in out
+    _repl(bash, _feed([":help", ":quit", "echo never"]))
+    out = capsys.readouterr().out
+    assert ":plan SCRIPT" in out and "never" not in out
+
+
+def test_readme_test_command_matches_ci() -> None:
+    root = Path(__file__).resolve().parent.parent
+    readme = (root / "README.md").read_text()
+    cmd = re.findall(r"```sh\n(.*?)```", readme, flags=re.S)[1].strip()
+    ci = (root / ".ci" / "run").read_text()
+    install, test = cmd.split("&& ")[-2:]
+    assert "'.[test,mcp]'" in install
+    assert install.replace("pip install -e", "pip install -q -e").strip() in ci
+    assert test in ci

@@ -122,17 +122,23 @@ def test_cancelling_arun_cancels_the_script() -> None:
 
 
 def test_cancelling_a_queued_arun_spares_the_running_script() -> None:
-    bash = Bash()
+    from agentsh import CommandContext, define_command
+
+    started = threading.Event()
+    release = threading.Event()
+
+    def hold(args: list[str], ctx: CommandContext) -> RunResult:
+        started.set()
+        release.wait(30)  # keeps the session busy until the test has cancelled the queued run
+        return RunResult()
+
+    bash = Bash(custom_commands=[define_command("hold", hold)])
     first: list[RunResult] = []
-    worker = threading.Thread(
-        target=lambda: first.append(
-            bash.run("i=0; while ((i < 3000)); do i=$((i+1)); done; echo $i > /tmp/a")
-        )
-    )
+    worker = threading.Thread(target=lambda: first.append(bash.run("hold; echo 3000 > /tmp/a")))
 
     async def main() -> None:
         worker.start()
-        await asyncio.sleep(0.05)  # the thread now holds the session
+        assert started.wait(30)  # the thread now holds the session
         task = asyncio.create_task(bash.arun("echo queued > /tmp/q"))
         await asyncio.sleep(0.05)
         task.cancel()
@@ -140,6 +146,7 @@ def test_cancelling_a_queued_arun_spares_the_running_script() -> None:
             await task
         except asyncio.CancelledError:
             pass
+        release.set()
 
     asyncio.run(main())
     worker.join(60)

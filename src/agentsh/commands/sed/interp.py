@@ -681,10 +681,15 @@ class Machine:
             target = c.target if c.target >= 0 else n
             ctx = self.ctx
 
+            limit = getattr(ctx.limits, "max_string_bytes", None) or 64 * 1024 * 1024
+
             def jump() -> int:
                 m.steps += 1
                 if m.steps & 1023 == 0:
                     ctx.check()
+                if len(m.ps) + len(m.hs) > limit:
+                    # a loop growing the pattern/hold space (``:a;s/.*/&&/;ba``) ends here
+                    raise SedError(f"pattern space exceeds the sandbox limit ({limit} bytes)")
                 return target
 
             if name == "b":

@@ -24,10 +24,15 @@ class BrokenPipe(Exception):
 
 
 class InputStream:
-    """A readable byte stream. Subclasses implement :meth:`_next_chunk`."""
+    """A readable byte stream. Subclasses implement :meth:`_next_chunk`.
+
+    Decision: the unread data is ``_buf[_pos:]``; reads advance ``_pos`` instead of slicing the
+    buffer, so reading a big chunk line by line stays linear.
+    """
 
     def __init__(self) -> None:
         self._buf = b""
+        self._pos = 0
         self._eof = False
 
     # -- to implement --------------------------------------------------------------------
@@ -47,46 +52,51 @@ class InputStream:
         if not chunk:
             self._eof = True
             return False
-        self._buf = self._buf + chunk if self._buf else chunk
+        if self._pos < len(self._buf):
+            self._buf = self._buf[self._pos :] + chunk
+        else:
+            self._buf = chunk
+        self._pos = 0
         return True
+
+    def _take(self, end: int) -> bytes:
+        out = self._buf[self._pos : end]
+        self._pos = end
+        return out
 
     def read(self, n: int = -1) -> bytes:
         """Read up to n bytes (all remaining when n < 0). Returns b"" at end of input."""
         if n < 0:
-            parts = [self._buf]
-            self._buf = b""
+            parts = [self._buf[self._pos :]] if self._pos < len(self._buf) else []
+            self._buf, self._pos = b"", 0
             while not self._eof:
                 chunk = self._next_chunk()
                 if not chunk:
                     self._eof = True
                     break
                 parts.append(chunk)
-            return b"".join(parts)
-        while len(self._buf) < n and self._fill():
+            return parts[0] if len(parts) == 1 else b"".join(parts)
+        while len(self._buf) - self._pos < n and self._fill():
             pass
-        out, self._buf = self._buf[:n], self._buf[n:]
-        return out
+        return self._take(min(len(self._buf), self._pos + n))
 
     def read1(self) -> bytes:
         """Read whatever is available (at least one byte unless at EOF)."""
-        if not self._buf:
+        if self._pos >= len(self._buf):
             self._fill()
-        out, self._buf = self._buf, b""
-        return out
+        return self._take(len(self._buf))
 
     def readline(self, sep: bytes = b"\n") -> bytes:
         """Read through the next separator (included), or the rest at end of input."""
-        start = 0
+        start = self._pos
         while True:
             i = self._buf.find(sep, start)
             if i >= 0:
-                end = i + len(sep)
-                out, self._buf = self._buf[:end], self._buf[end:]
-                return out
-            start = max(0, len(self._buf) - len(sep) + 1)
+                return self._take(i + len(sep))
+            before = len(self._buf) - self._pos
             if not self._fill():
-                out, self._buf = self._buf, b""
-                return out
+                return self._take(len(self._buf))
+            start = max(0, before - len(sep) + 1)
 
     def lines(self, sep: bytes = b"\n") -> Iterator[bytes]:
         """Iterate records including their separator (the last may lack it)."""
@@ -97,7 +107,7 @@ class InputStream:
             yield line
 
     def at_eof(self) -> bool:
-        if self._buf:
+        if self._pos < len(self._buf):
             return False
         return not self._fill()
 

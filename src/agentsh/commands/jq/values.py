@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import decimal
 import math
-from typing import Any
+from typing import Any, cast
 
 from agentsh.commands.jq.errors import JQError
 from agentsh.commands.jq.json_io import LitFloat, dumps
@@ -18,7 +18,7 @@ _CTX17 = decimal.Context(prec=17)
 
 
 def type_name(v: Any) -> str:
-    t = type(v)
+    t = cast("type[Any]", type(v))
     if t is str:
         return "string"
     if v is None:
@@ -35,7 +35,7 @@ def type_name(v: Any) -> str:
 
 
 def is_number(v: Any) -> bool:
-    t = type(v)
+    t = cast("type[Any]", type(v))
     return t is int or t is float or t is LitFloat
 
 
@@ -71,7 +71,7 @@ _RANK = {type(None): 0, bool: 1, int: 3, float: 3, LitFloat: 3, str: 4, list: 5,
 
 
 def sort_key(v: Any) -> Any:
-    t = type(v)
+    t = cast("type[Any]", type(v))
     r = _RANK[t]
     if r == 3:
         if v != v:
@@ -90,7 +90,8 @@ def sort_key(v: Any) -> Any:
 
 
 def compare(a: Any, b: Any) -> int:
-    ta, tb = type(a), type(b)
+    ta = cast("type[Any]", type(a))
+    tb = cast("type[Any]", type(b))
     if (ta is int or ta is float or ta is LitFloat) and (
         tb is int or tb is float or tb is LitFloat
     ):
@@ -108,7 +109,8 @@ def compare(a: Any, b: Any) -> int:
 
 
 def equal(a: Any, b: Any) -> bool:
-    ta, tb = type(a), type(b)
+    ta = cast("type[Any]", type(a))
+    tb = cast("type[Any]", type(b))
     if ta is tb and ta is not list and ta is not dict:
         return a == b
     if ta is bool or tb is bool:
@@ -141,8 +143,19 @@ def to_double(x: Any) -> Any:
     return x
 
 
+#: Sandbox bounds on one value (a doubling loop or ``"x" * 1e9`` ends with an error instead of
+#: exhausting the host's memory).
+MAX_STRING = 64 * 1024 * 1024
+MAX_ITEMS = 16 * 1024 * 1024
+
+
+def _too_big(what: str) -> JQError:
+    return JQError(f"{what} too large for the sandbox")
+
+
 def add(a: Any, b: Any) -> Any:
-    ta, tb = type(a), type(b)
+    ta = cast("type[Any]", type(a))
+    tb = cast("type[Any]", type(b))
     if (ta is int or ta is float or ta is LitFloat) and (
         tb is int or tb is float or tb is LitFloat
     ):
@@ -154,8 +167,12 @@ def add(a: Any, b: Any) -> Any:
     if b is None:
         return a
     if ta is str and tb is str:
+        if len(a) + len(b) > MAX_STRING:
+            raise _too_big("string")
         return a + b
     if ta is list and tb is list:
+        if len(a) + len(b) > MAX_ITEMS:
+            raise _too_big("array")
         return a + b
     if ta is dict and tb is dict:
         r2 = dict(a)
@@ -170,7 +187,8 @@ def sub(a: Any, b: Any) -> Any:
             return num(a - b)
         return _norm(to_double(a) - to_double(b))
     if type(a) is list and type(b) is list:
-        return [x for x in a if not any(equal(x, y) for y in b)]
+        la, lb = cast("list[Any]", a), cast("list[Any]", b)
+        return [x for x in la if not any(equal(x, y) for y in lb)]
     raise JQError(f"{desc(a)} and {desc(b)} cannot be subtracted")
 
 
@@ -179,14 +197,15 @@ def _deep_merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     for k, v in b.items():
         old = r.get(k)
         if type(old) is dict and type(v) is dict:
-            r[k] = _deep_merge(old, v)
+            r[k] = _deep_merge(cast("dict[str, Any]", old), cast("dict[str, Any]", v))
         else:
             r[k] = v
     return r
 
 
 def mul(a: Any, b: Any) -> Any:
-    ta, tb = type(a), type(b)
+    ta = cast("type[Any]", type(a))
+    tb = cast("type[Any]", type(b))
     if is_number(a) and is_number(b):
         if type(a) is int and type(b) is int and -_BIG <= a <= _BIG and -_BIG <= b <= _BIG:
             r = a * b
@@ -198,7 +217,10 @@ def mul(a: Any, b: Any) -> Any:
         s, n = (a, b) if ta is str else (b, a)
         if n < 0 or n != n:
             return None
-        return s * (int(n) if n < 2**31 else 2**31 - 1)
+        times = int(n) if n < 2**31 else 2**31 - 1
+        if len(s) * times > MAX_STRING:
+            raise _too_big("string")
+        return s * times
     if ta is dict and tb is dict:
         return _deep_merge(a, b)
     raise JQError(f"{desc(a)} and {desc(b)} cannot be multiplied")
@@ -295,8 +317,8 @@ def slice_bounds(length: int, start: Any, end: Any) -> tuple[int, int]:
 
 
 def index(t: Any, k: Any) -> Any:
-    tt = type(t)
-    tk = type(k)
+    tt = cast("type[Any]", type(t))
+    tk = cast("type[Any]", type(k))
     if tt is dict and tk is str:
         return t.get(k)
     if tt is list and (tk is int or tk is float or tk is LitFloat):
@@ -317,7 +339,7 @@ def index(t: Any, k: Any) -> Any:
             s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
             return t[s:e]
     if tt is list and tk is list:
-        return indices_of(t, k)
+        return indices_of(cast("list[Any]", t), k)
     if tk is str:
         raise JQError(f'Cannot index {type_name(t)} with string "{k}"')
     if tk is dict and (tt is list or tt is str):
@@ -333,7 +355,7 @@ def indices_of(t: list[Any], k: list[Any]) -> Any:
 
 
 def iterate(t: Any) -> Any:
-    tt = type(t)
+    tt = cast("type[Any]", type(t))
     if tt is list:
         return t
     if tt is dict:
@@ -347,7 +369,7 @@ def iterate(t: Any) -> Any:
 def getpath(t: Any, path: Any) -> Any:
     if type(path) is not list:
         raise JQError("Path must be specified as an array")
-    for k in path:
+    for k in cast("list[Any]", path):
         if t is None:
             return None
         t = index(t, k)
@@ -358,8 +380,8 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
     if i == len(path):
         return v
     k = path[i]
-    tk = type(k)
-    tt = type(t)
+    tk = cast("type[Any]", type(k))
+    tt = cast("type[Any]", type(t))
     if tk is str:
         if tt is dict:
             r = dict(t)
@@ -370,7 +392,7 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
         raise JQError(f'Cannot index {type_name(t)} with string "{k}"')
     if tk is int or tk is float or tk is LitFloat:
         if tt is list or t is None:
-            arr: list[Any] = list(t) if tt is list else []
+            arr: list[Any] = list(cast("list[Any]", t)) if tt is list else []
             idx = int(k) if tk is int else _int_index(k)
             if idx < 0:
                 idx += len(arr)
@@ -385,7 +407,7 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
         raise JQError(f"Cannot index {type_name(t)} with number")
     if tk is dict:
         if tt is list or t is None:
-            arr = list(t) if tt is list else []
+            arr = list(cast("list[Any]", t)) if tt is list else []
             s, e = slice_bounds(len(arr), k.get("start"), k.get("end"))
             cur = arr[s:e]
             nv = setpath(cur, path, v, i + 1)
@@ -402,7 +424,7 @@ def delpaths(t: Any, paths: list[Any]) -> Any:
     for p in sorted(paths, key=sort_key, reverse=True):
         if type(p) is not list:
             raise JQError("Path must be specified as an array")
-        t = _delpath(t, p, 0)
+        t = _delpath(t, cast("list[Any]", p), 0)
     return t
 
 
@@ -411,29 +433,31 @@ def _delpath(t: Any, path: list[Any], i: int) -> Any:
         return None
     if i == len(path) - 1:
         k = path[i]
-        tk = type(k)
+        tk = cast("type[Any]", type(k))
         if type(t) is dict:
+            dt = cast("dict[str, Any]", t)
             if tk is not str:
                 raise JQError(f"Cannot delete field at {type_name(k)} index of object")
-            if k in t:
-                r = dict(t)
+            if k in dt:
+                r = dict(dt)
                 del r[k]
                 return r
-            return t
+            return dt
         if type(t) is list:
+            lt = cast("list[Any]", t)
             if tk is dict:
-                s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
-                return t[:s] + t[e:]
+                s, e = slice_bounds(len(lt), k.get("start"), k.get("end"))
+                return lt[:s] + lt[e:]
             if not is_number(k):
                 raise JQError(f"Cannot delete field at {type_name(k)} index of array")
-            idx = int(math.floor(k))
+            idx = int(math.floor(cast("float", k)))
             if idx < 0:
-                idx += len(t)
+                idx += len(lt)
                 if idx < 0:
                     raise JQError("Out of bounds negative array index")
-            if idx >= len(t):
-                return t
-            return t[:idx] + t[idx + 1 :]
+            if idx >= len(lt):
+                return lt
+            return lt[:idx] + lt[idx + 1 :]
         raise JQError(f"Cannot delete field at index of {type_name(t)}")
     k = path[i]
     child = index(t, k)
@@ -441,6 +465,7 @@ def _delpath(t: Any, path: list[Any], i: int) -> Any:
         return t
     nc = _delpath(child, path, i + 1)
     if type(k) is dict and type(t) is list:
-        s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
-        return t[:s] + nc + t[e:]
+        dk, lt = cast("dict[str, Any]", k), cast("list[Any]", t)
+        s, e = slice_bounds(len(lt), dk.get("start"), dk.get("end"))
+        return lt[:s] + nc + lt[e:]
     return setpath(t, [k], nc)

@@ -55,6 +55,12 @@ CASES = {
     "awk infinite loop": "awk 'BEGIN { while (1) {} }'",
     "sed infinite loop": "echo x | sed ':a;ba'",
     "awk string doubling": "awk 'BEGIN { s = \"x\"; while (1) s = s s }'",
+    # catastrophic regular expressions (ReDoS)
+    "grep redos": "printf '%040d' 0 | tr 0 a > f; echo b >> f; grep -E '(a+)+$' f",
+    "grep redos alternation": "printf '%040d' 0 | tr 0 a > f; grep -cE '^(a|aa)+$' f",
+    "[[ =~ ]] redos": "x=$(printf '%030d' 0 | tr 0 a)b; [[ $x =~ ^(a+)+$ ]]",
+    "sed redos": "printf '%040d\\n' 0 | tr 0 a | sed -E 's/(a+)+b/X/'",
+    "awk redos": "printf '%040d\\n' 0 | tr 0 a | awk '/(a+)+b/'",
     # filesystem tricks
     "symlink loop": "ln -s a b; ln -s b a; cat a; ls -L a",
     "deep directories": "d=x; for i in $(seq 200); do d=$d/x; done; mkdir -p $d && echo ok",

@@ -2182,3 +2182,147 @@ VERSION.update(
         ),
     }
 )
+
+# --help of hostname (net-tools 3.23), ps/top (procps-ng 4.0.2), flock (util-linux
+# 2.38.1), clear (ncurses 6.4: the usage after 'invalid option', on stderr), usleep (busybox
+# 1.35, on stderr); fsync: no binary on the reference machine, busybox's applet usage.
+HELP.update(
+    {
+        "hostname": (
+            "Usage: hostname [-b] {hostname|-F file}         set host name (from file)\n"
+            "       hostname [-a|-A|-d|-f|-i|-I|-s|-y]       display formatted name\n"
+            "       hostname                                 display host name\n"
+            "\n"
+            "       {yp,nis,}domainname {nisdomain|-F file}  set NIS domain name (from file)\n"
+            "       {yp,nis,}domainname                      display NIS domain name\n"
+            "\n"
+            "       dnsdomainname                            display dns domain name\n"
+            "\n"
+            "       hostname -V|--version|-h|--help          print info and exit\n"
+            "\n"
+            "Program name:\n"
+            "       {yp,nis,}domainname=hostname -y\n"
+            "       dnsdomainname=hostname -d\n"
+            "\n"
+            "Program options:\n"
+            "    -a, --alias            alias names\n"
+            "    -A, --all-fqdns        all long host names (FQDNs)\n"
+            "    -b, --boot             set default hostname if none available\n"
+            "    -d, --domain           DNS domain name\n"
+            "    -f, --fqdn, --long     long host name (FQDN)\n"
+            "    -F, --file             read host name or NIS domain name from given file\n"
+            "    -i, --ip-address       addresses for the host name\n"
+            "    -I, --all-ip-addresses all addresses for the host\n"
+            "    -s, --short            short host name\n"
+            "    -y, --yp, --nis        NIS/YP domain name\n"
+            "\n"
+            "Description:\n"
+            "   This command can get or set the host name or the NIS domain name. You can\n"
+            "   also get the DNS domain or the FQDN (fully qualified domain name).\n"
+            "   Unless you are using bind or NIS for host lookups you can change the\n"
+            "   FQDN (Fully Qualified Domain Name) and the DNS domain name (which is\n"
+            "   part of the FQDN) in the /etc/hosts file.\n"
+        ),
+        "ps": (
+            "\n"
+            "Usage:\n"
+            " ps [options]\n"
+            "\n"
+            " Try 'ps --help <simple|list|output|threads|misc|all>'\n"
+            "  or 'ps --help <s|l|o|t|m|a>'\n"
+            " for additional help text.\n"
+            "\n"
+            "For more details see ps(1).\n"
+        ),
+        "top": (
+            "\n"
+            "Usage:\n"
+            " top [options]\n"
+            "\n"
+            "Options:\n"
+            " -b, --batch-mode                run in non-interactive batch mode\n"
+            " -c, --cmdline-toggle            reverse last remembered 'c' state\n"
+            " -d, --delay =SECS [.TENTHS]     iterative delay as SECS [.TENTHS]\n"
+            " -E, --scale-summary-mem =SCALE  set mem as: k,m,g,t,p,e for SCALE\n"
+            " -e, --scale-task-mem =SCALE     set mem with: k,m,g,t,p for SCALE\n"
+            " -H, --threads-show              show tasks plus all their threads\n"
+            " -i, --idle-toggle               reverse last remembered 'i' state\n"
+            " -n, --iterations =NUMBER        exit on maximum iterations NUMBER\n"
+            " -O, --list-fields               output all field names, then exit\n"
+            " -o, --sort-override =FIELD      force sorting on this named FIELD\n"
+            " -p, --pid =PIDLIST              monitor only the tasks in PIDLIST\n"
+            " -S, --accum-time-toggle         reverse last remembered 'S' state\n"
+            " -s, --secure-mode               run with secure mode restrictions\n"
+            " -U, --filter-any-user =USER     show only processes owned by USER\n"
+            " -u, --filter-only-euser =USER   show only processes owned by USER\n"
+            " -w, --width [=COLUMNS]          change print width [,use COLUMNS]\n"
+            " -1, --single-cpu-toggle         reverse last remembered '1' state\n"
+            "\n"
+            " -h, --help                      display this help text, then exit\n"
+            " -V, --version                   output version information & exit\n"
+            "\n"
+            "For more details see top(1).\n"
+        ),
+        "flock": (
+            "\n"
+            "Usage:\n"
+            " flock [options] <file>|<directory> <command> [<argument>...]\n"
+            " flock [options] <file>|<directory> -c <command>\n"
+            " flock [options] <file descriptor number>\n"
+            "\n"
+            "Manage file locks from shell scripts.\n"
+            "\n"
+            "Options:\n"
+            " -s, --shared             get a shared lock\n"
+            " -x, --exclusive          get an exclusive lock (default)\n"
+            " -u, --unlock             remove a lock\n"
+            " -n, --nonblock           fail rather than wait\n"
+            " -w, --timeout <secs>     wait for a limited amount of time\n"
+            " -E, --conflict-exit-code <number>  exit code after conflict or timeout\n"
+            " -o, --close              close file descriptor before running command\n"
+            " -c, --command <command>  run a single command string through the shell\n"
+            " -F, --no-fork            execute command without forking\n"
+            "     --verbose            increase verbosity\n"
+            "\n"
+            " -h, --help               display this help\n"
+            " -V, --version            display version\n"
+            "\n"
+            "For more details see flock(1).\n"
+        ),
+        "clear": (
+            "Usage: clear [options]\n"
+            "\n"
+            "Options:\n"
+            "  -T TERM     use this instead of $TERM\n"
+            "  -V          print curses-version\n"
+            "  -x          do not try to clear scrollback\n"
+        ),
+        "usleep": (
+            "BusyBox v1.35.0 (Debian 1:1.35.0-4+deb12u1+b1) multi-call binary.\n"
+            "\n"
+            "Usage: usleep N\n"
+            "\n"
+            "Pause for N microseconds\n"
+        ),
+        "fsync": (
+            "BusyBox v1.35.0 (Debian 1:1.35.0-4+deb12u1+b1) multi-call binary.\n"
+            "\n"
+            "Usage: fsync [-d] FILE...\n"
+            "\n"
+            "Write all buffered blocks in FILEs to disk\n"
+            "\n"
+            "\t-d\tAvoid syncing metadata\n"
+        ),
+    }
+)
+
+# --version of hostname, ps, top, flock; clear -V.
+VERSION.update(
+    {
+        "hostname": ("hostname 3.23\n"),
+        "ps": ("ps from procps-ng 4.0.2\n"),
+        "top": ("top from procps-ng 4.0.2\n"),
+        "flock": ("flock from util-linux 2.38.1\n"),
+        "clear": ("ncurses 6.4.20221231\n"),
+    }
+)

@@ -359,7 +359,7 @@ FLOCK_SPEC = Spec(
     [flag("s", "s", "shared"), flag("x", "x", "exclusive"), flag("u", "u", "unlock"),
      flag("n", "n", "nonblock"), value("w", "w", "timeout"), value("E", "E", "conflict-exit-code"),
      flag("o", "o", "close"), value("c", "c", "command"), flag("F", "F", "no-fork"),
-     flag("verbose", "", "verbose")],
+     flag("verbose", "", "verbose"), flag("help", "h"), flag("version", "V")],
     status=64,
     permute=False,
 )  # fmt: skip
@@ -371,6 +371,12 @@ def flock_main(ctx: CommandContext) -> int:
         p: Parsed = parse_args(FLOCK_SPEC, ctx.args)
     except UsageError as e:
         return usage_error(ctx, FLOCK_SPEC, str(e))
+    for k, _ in p.opts:
+        if k in ("help", "version"):
+            from agentsh.commands._texts import HELP, VERSION
+
+            ctx.stdout.write((HELP if k == "help" else VERSION)["flock"].encode())
+            return 0
     ops = list(p.operands)
     if not ops:
         return usage_error(ctx, FLOCK_SPEC, "not enough arguments")

@@ -21,7 +21,7 @@ from fnmatch import fnmatchcase
 from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
-from agentsh.regex import RegexError, translate
+from agentsh.regex import RegexError, safe_compile, translate
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
@@ -175,9 +175,9 @@ def _build_regexes(
 
     try:
         if backrefs and len(pieces) > 1:
-            return [re.compile(wrap(p), flags) for p in pieces]
+            return [safe_compile(wrap(p), flags) for p in pieces]
         body = pieces[0] if len(pieces) == 1 else "|".join(f"(?:{p})" for p in pieces)
-        return [re.compile(wrap(body), flags)]
+        return [safe_compile(wrap(body), flags)]
     except re.error as e:
         err(ctx, str(e))
         return None

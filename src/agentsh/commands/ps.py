@@ -81,6 +81,11 @@ def _value(p: dict[str, str], key: str) -> str:
 def ps_main(ctx: CommandContext) -> int:
     """``ps``."""
     args = list(ctx.args)
+    if args[:1] in (["--help"], ["--version"], ["-V"]):
+        from agentsh.commands._texts import HELP, VERSION
+
+        ctx.stdout.write((HELP if args[0] == "--help" else VERSION)["ps"].encode())
+        return 0
     fmt: list[str] | None = None
     full = bsd = False
     pids: list[str] | None = None
@@ -160,6 +165,11 @@ def ps_main(ctx: CommandContext) -> int:
 def top_main(ctx: CommandContext) -> int:
     """``top -b [-n N]``: one (or N identical) snapshots of the virtual machine."""
     args = ctx.args
+    if args[:1] in (["--help"], ["-h"], ["--version"]):
+        from agentsh.commands._texts import HELP, VERSION
+
+        ctx.stdout.write((VERSION if args[0] == "--version" else HELP)["top"].encode())
+        return 0
     n = 1
     if "-n" in args:
         k = args.index("-n")

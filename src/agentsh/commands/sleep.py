@@ -90,6 +90,11 @@ def main(ctx: CommandContext) -> int:
 
 def usleep_main(ctx: CommandContext) -> int:
     """``usleep [MICROSECONDS]`` (default 1)."""
+    if ctx.args == ["--help"]:  # busybox applet usage, on stderr, status 0
+        from agentsh.commands._texts import HELP
+
+        ctx.stderr.write(HELP["usleep"].encode())
+        return 0
     arg = ctx.args[0] if ctx.args else "1"
     if not arg.isdigit():
         ctx.stderr.write(f"usleep: invalid number '{arg}'\n".encode())

@@ -180,6 +180,8 @@ HOSTNAME_SPEC = Spec(
         flag("I", "I", "all-ip-addresses"),
         flag("s", "s", "short"),
         flag("y", "y", "yp", "nis"),
+        flag("help", "h", "help"),
+        flag("version", "V", "version"),
     ],
     help_version=False,
 )
@@ -194,6 +196,12 @@ def hostname_main(ctx: CommandContext) -> int:
     except UsageError as e:
         ctx.stderr.write(f"hostname: {e}\n".encode())
         return 255
+    for k, _ in p.opts:
+        if k in ("help", "version"):  # the first of -h/-V wins, as in getopt order
+            from agentsh.commands import _texts
+
+            ctx.stdout.write((_texts.HELP if k == "help" else _texts.VERSION)["hostname"].encode())
+            return 255 if k == "help" else 0
     name = hostname(ctx)
     keys = [k for k, _ in p.opts]
     if p.operands or "F" in keys:
@@ -558,6 +566,11 @@ def sync_main(ctx: CommandContext) -> int:
 
 def fsync_main(ctx: CommandContext) -> int:
     """``fsync FILE...``: checks the files exist (nothing to flush)."""
+    if ctx.args == ["--help"]:  # busybox applet usage, on stderr
+        from agentsh.commands._texts import HELP
+
+        ctx.stderr.write(HELP["fsync"].encode())
+        return 0
     status = 0
     for name in ctx.args:
         if not ctx.fs.exists(ctx.abspath(name)):
@@ -569,6 +582,17 @@ def fsync_main(ctx: CommandContext) -> int:
 def clear_main(ctx: CommandContext) -> int:
     """``clear``: ncurses behaviour for TERM unset / ``dumb`` / anything else (xterm codes)."""
     term = ctx.env.get("TERM")
+    from agentsh.commands._texts import HELP, VERSION
+
+    for a in ctx.args:  # ncurses getopt "T:Vx": -V prints the version, others are errors
+        if a == "-V":
+            ctx.stdout.write(VERSION["clear"].encode())
+            return 0
+        if a.startswith("-") and len(a) > 1 and a not in ("-T", "-x"):
+            bad = next((c for c in a[1:] if c not in "Tx"), "")
+            if bad:
+                ctx.stderr.write(f"clear: invalid option -- '{bad}'\n{HELP['clear']}".encode())
+                return 1
     if "-T" in ctx.args:
         i = ctx.args.index("-T")
         if i + 1 < len(ctx.args):

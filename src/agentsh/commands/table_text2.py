@@ -22,4 +22,5 @@ TABLE: dict[str, str] = {
     "numfmt": "numfmt:main",
     "strings": "strings:main",
     "shuf": "shuf:main",
+    "csplit": "csplit:main",
 }

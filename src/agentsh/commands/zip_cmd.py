@@ -633,6 +633,8 @@ def unzip_main(ctx: CommandContext) -> int:
                     break
                 elif ch == "h":
                     return help_version(ctx, "unzip", "help")
+                elif ch == "-":  # option negation prefix ("--help" is -h)
+                    pass
                 elif ch in "aCLXKUVMDfu":
                     pass
                 else:

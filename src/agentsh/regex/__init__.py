@@ -12,10 +12,20 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
 from agentsh.regex.translate import RegexError, Translation, translate
 
-__all__ = ["RegexError", "Translation", "compile_bre", "compile_ere", "compile_regex", "translate"]
+__all__ = [
+    "RegexError",
+    "RegexTimeout",
+    "Translation",
+    "compile_bre",
+    "compile_ere",
+    "compile_regex",
+    "safe_compile",
+    "translate",
+]
 
 
 @lru_cache(maxsize=512)
@@ -28,11 +38,89 @@ def compile_regex(
     if icase:
         flags |= re.IGNORECASE
     try:
-        return re.compile(tr.python, flags)
+        compiled = re.compile(tr.python, flags)
     except re.error as e:  # pragma: no cover - translation should always be valid
         raise RegexError(f"Invalid regular expression ({e})") from e
     except RecursionError as e:  # pragma: no cover
         raise RegexError("Regular expression too big") from e
+    if _CATASTROPHIC.search(tr.python):
+        return guarded(compiled)  # pyright: ignore[reportReturnType]
+    return compiled
+
+
+#: Nested or alternated quantified groups — the shapes of catastrophic backtracking
+#: (``(a+)+``, ``(a|a)*``, ``(.*x){20}``). Python's ``re`` runs those in one uninterruptible C
+#: call; such patterns run on the ``regex`` engine instead, with a time-out.
+_CATASTROPHIC = re.compile(r"\((?:\?:)?[^()]*(?:[+*}]|\|)[^()]*\)(?:[+*]|\{\d*,)")
+
+#: Seconds one match may take before it fails (ReDoS guard).
+MATCH_TIMEOUT = 5.0
+
+
+class RegexTimeout(RegexError):
+    """A match took longer than :data:`MATCH_TIMEOUT` (catastrophic backtracking)."""
+
+
+def safe_compile(python_pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile`` for translated patterns, with the catastrophic-backtracking guard."""
+    compiled = re.compile(python_pattern, flags)
+    if _CATASTROPHIC.search(python_pattern):
+        return guarded(compiled)  # pyright: ignore[reportReturnType]
+    return compiled
+
+
+def guarded(compiled: re.Pattern[str]) -> Any:
+    """The same pattern on the ``regex`` engine, every call bounded by a time-out."""
+    try:
+        import regex as _regex  # the third-party engine: interruptible matching
+    except ImportError:  # pragma: no cover - a declared dependency
+        return compiled
+    try:
+        rx = _regex.compile(compiled.pattern, compiled.flags & ~re.UNICODE)
+    except Exception:  # noqa: BLE001  (syntax the other engine lacks: keep re)
+        return compiled
+    return _Guarded(rx, compiled)
+
+
+class _Guarded:
+    """Mimics ``re.Pattern`` over a ``regex`` pattern; each call has a time-out."""
+
+    def __init__(self, rx: Any, original: re.Pattern[str]) -> None:
+        self._rx = rx
+        self.pattern = original.pattern
+        self.flags = original.flags
+        self.groups = original.groups
+        self.groupindex = original.groupindex
+
+    def _call(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return getattr(self._rx, name)(*args, timeout=MATCH_TIMEOUT, **kwargs)
+        except TimeoutError:
+            raise RegexTimeout("regular expression too expensive (matching timed out)") from None
+
+    def search(self, *a: Any, **k: Any) -> Any:
+        return self._call("search", *a, **k)
+
+    def match(self, *a: Any, **k: Any) -> Any:
+        return self._call("match", *a, **k)
+
+    def fullmatch(self, *a: Any, **k: Any) -> Any:
+        return self._call("fullmatch", *a, **k)
+
+    def finditer(self, *a: Any, **k: Any) -> Any:
+        return self._call("finditer", *a, **k)
+
+    def findall(self, *a: Any, **k: Any) -> Any:
+        return self._call("findall", *a, **k)
+
+    def sub(self, *a: Any, **k: Any) -> Any:
+        return self._call("sub", *a, **k)
+
+    def subn(self, *a: Any, **k: Any) -> Any:
+        return self._call("subn", *a, **k)
+
+    def split(self, *a: Any, **k: Any) -> Any:
+        return self._call("split", *a, **k)
 
 
 def compile_bre(pattern: str, icase: bool = False, multiline: bool = False) -> re.Pattern[str]:

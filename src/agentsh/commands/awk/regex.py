@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-from agentsh.regex import RegexError, translate
+from agentsh.regex import RegexError, safe_compile, translate
 
 _SIMPLE = {
     "n": "\n",
@@ -247,7 +247,7 @@ def compile_awk(src: str, icase: bool = False) -> re.Pattern[str]:
     tr = translate(to_ere(src), extended=True)
     flags = re.DOTALL | (re.IGNORECASE if icase else 0)
     try:
-        pat = re.compile(tr.python, flags)
+        pat = safe_compile(tr.python, flags)
         if "|" in tr.python and len(_top_alternatives(tr.python)) + tr.python.count("|") > 1:
             return _store(key, LongestPattern(pat))
     except re.error as e:  # pragma: no cover

@@ -8,8 +8,8 @@ The language lives in the sibling modules: :mod:`.lexer` and :mod:`.parser` (sou
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, cast
 
 from agentsh.commands.jq import json_io
 from agentsh.commands.jq.errors import BreakEx, CompileError, HaltEx, InputError, JQError
@@ -21,6 +21,9 @@ from agentsh.commands.jq.json_io import (
     quote,
     values_with_end,
 )
+
+#: ``type(v)``, typed: narrowing ``type(v) is list`` on an ``Any`` would leave Unknowns.
+_type_of: Callable[[object], type[Any]] = type
 
 if TYPE_CHECKING:
     from agentsh.commands.context import CommandContext
@@ -410,9 +413,11 @@ class _Inputs:
 
 def _stream_events(v: Any, path: list[Any] | None = None) -> Iterator[Any]:
     p = path or []
-    t = type(v)
+    t = _type_of(v)
     if (t is list or t is dict) and v:
-        items = list(enumerate(v)) if t is list else list(v.items())
+        items: list[tuple[Any, Any]] = (
+            list(enumerate(cast("list[Any]", v))) if t is list else list(v.items())
+        )
         for k, x in items:
             yield from _stream_events(x, [*p, k])
         yield [[*p, items[-1][0]]]
@@ -447,7 +452,7 @@ def main(ctx: CommandContext) -> int:
     named = dict(o.named)
     args_obj = {"positional": o.positional, "named": dict(o.named)}
     lib = library()
-    lit_count0 = json_io.LIT_COUNT
+    lit_count0 = json_io.lit_count
     scope = {"$" + k for k in named} | {"$ARGS", "$ENV", "$__prog_args"}
     try:
         ast = parse(program)
@@ -526,12 +531,12 @@ def main(ctx: CommandContext) -> int:
                     ret = OK_NULL_KIND if r is None or r is False else OK
                     if o.seq:
                         write("\x1e")
-                    tr = type(r)
+                    tr = _type_of(r)
                     if tr is str and not o.ascii:
-                        write(quote(r))
+                        write(quote(cast(str, r)))
                     elif (
                         indent == 0
-                        and json_io.LIT_COUNT == lit_count0
+                        and json_io.lit_count == lit_count0
                         and (tr is list or tr is dict)
                     ):
                         s = fast_compact(r, o.sort, o.ascii)

@@ -15,12 +15,12 @@ import math
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import Any, cast
 
 from agentsh.commands.jq import values as V
 from agentsh.commands.jq.errors import HaltEx, InputError, JQError
 from agentsh.commands.jq.interp import (
-    _PENDING,
+    PENDING,
     Code,
     Compiler,
     Env,
@@ -31,14 +31,14 @@ from agentsh.commands.jq.interp import (
     runtime,
 )
 from agentsh.commands.jq.json_io import (
-    LitFloat,
-    dumps,
     number_text,
     parse_json_text,
-    quote,
     tojson,
 )
 from agentsh.commands.jq.parser import FuncDef, Parser
+
+#: ``type(v)``, typed: narrowing ``type(v) is list`` on an ``Any`` would leave Unknowns.
+_type_of: Callable[[object], type[Any]] = type
 
 Args = list[Code]
 NATIVES: dict[str, Native] = {}
@@ -169,7 +169,7 @@ def _recurse_all_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tup
     while stack:
         v, p = stack.pop()
         yield v, p
-        t = type(v)
+        t = _type_of(v)
         if t is list:
             stack.extend((v[i], p + (i,)) for i in range(len(v) - 1, -1, -1))
         elif t is dict:
@@ -187,7 +187,7 @@ def _recurse_all(inp: Any, args: Args, env: Env) -> Iterator[Any]:
         n += 1
         if n & 4095 == 0:
             rt.check()
-        t = type(v)
+        t = _type_of(v)
         if t is list:
             stack.extend(reversed(v))
         elif t is dict:
@@ -257,7 +257,7 @@ def _getpath_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[A
             v = V.getpath(inp, p)
         except JQError:
             v = None
-        yield v, path + tuple(p)
+        yield v, path + tuple(cast("list[Any]", p))
 
 
 @native("getpath", 1, _getpath_pv)
@@ -277,14 +277,14 @@ def _setpath(inp: Any, args: Args, env: Env) -> Iterator[Any]:
         for p in args[0].ev(inp, env):
             if type(p) is not list:
                 raise JQError("Path must be specified as an array")
-            yield V.setpath(inp, p, v)
+            yield V.setpath(inp, cast("list[Any]", p), v)
 
 
 @valued("delpaths", 1)
 def _delpaths(inp: Any, ps: Any) -> Any:
     if type(ps) is not list:
         raise JQError("Paths must be specified as an array")
-    return V.delpaths(inp, ps)
+    return V.delpaths(inp, cast("list[Any]", ps))
 
 
 @native("del", 1)
@@ -544,7 +544,7 @@ def _map(inp: Any, args: Args, env: Env) -> Iterable[Any]:
 
 @simple("length")
 def _length(v: Any) -> Any:
-    t = type(v)
+    t = _type_of(v)
     if t is str or t is list or t is dict:
         return len(v)
     if v is None:
@@ -571,32 +571,34 @@ def _type(v: Any) -> str:
 @simple("keys")
 def _keys(v: Any) -> Any:
     if type(v) is dict:
-        return sorted(v)
+        return sorted(cast("dict[str, Any]", v))
     if type(v) is list:
-        return list(range(len(v)))
+        return list(range(len(cast("list[Any]", v))))
     raise JQError(f"{V.desc(v)} has no keys")
 
 
 @simple("keys_unsorted")
 def _keys_unsorted(v: Any) -> Any:
     if type(v) is dict:
-        return list(v)
+        return list(cast("dict[str, Any]", v))
     if type(v) is list:
-        return list(range(len(v)))
+        return list(range(len(cast("list[Any]", v))))
     raise JQError(f"{V.desc(v)} has no keys")
 
 
 @valued("has", 1)
 def _has(v: Any, k: Any) -> Any:
-    if type(v) is dict and type(k) is str:
-        return k in v
-    if type(v) is list and V.is_number(k):
-        return 0 <= k < len(v)
+    tv = _type_of(v)
+    if tv is dict and type(k) is str:
+        return k in cast("dict[str, Any]", v)
+    if tv is list and V.is_number(k):
+        return 0 <= k < len(cast("list[Any]", v))
     raise JQError(f"Cannot check whether {V.type_name(v)} has a {V.type_name(k)} key")
 
 
 def _contains(a: Any, b: Any) -> bool:
-    ta, tb = type(a), type(b)
+    ta = _type_of(a)
+    tb = _type_of(b)
     if ta is dict and tb is dict:
         return all(k in a and _contains(a[k], bv) for k, bv in b.items())
     if ta is list and tb is list:
@@ -617,8 +619,8 @@ def _contains1(v: Any, b: Any) -> Any:
 def _add(v: Any) -> Any:
     acc: Any = None
     items = V.iterate(v)
-    if type(v) is list and v and all(type(x) is str for x in v):
-        return "".join(v)
+    if type(v) is list and v and all(type(x) is str for x in cast("list[Any]", v)):
+        return "".join(cast("list[str]", v))
     for x in items:
         acc = V.add(acc, x)
     return acc
@@ -692,7 +694,7 @@ def _implode(v: Any) -> Any:
     if type(v) is not list:
         raise JQError("implode input must be an array")
     out: list[str] = []
-    for c in v:
+    for c in cast("list[Any]", v):
         if not V.is_number(c):
             raise JQError("Unicode codepoint must be numeric")
         n = int(c)
@@ -777,11 +779,12 @@ def _str_indices(v: str, s: str) -> list[int]:
 def _indices(v: Any, i: Any) -> Any:
     if v is None:
         return None
-    if type(v) is list and type(i) is list:
-        return V.indices_of(v, i)
-    if type(v) is list:
-        return V.indices_of(v, [i])
-    if type(v) is str and type(i) is str:
+    tv = _type_of(v)
+    if tv is list and type(i) is list:
+        return V.indices_of(cast("list[Any]", v), cast("list[Any]", i))
+    if tv is list:
+        return V.indices_of(cast("list[Any]", v), [i])
+    if tv is str and type(i) is str:
         return _str_indices(v, i)
     return V.index(v, i)
 
@@ -789,28 +792,28 @@ def _indices(v: Any, i: Any) -> Any:
 @valued("index", 1)
 def _index1(v: Any, i: Any) -> Any:
     r = _indices(v, i)
-    return r[0] if type(r) is list and r else None
+    return cast("list[Any]", r)[0] if type(r) is list and r else None
 
 
 @valued("rindex", 1)
 def _rindex1(v: Any, i: Any) -> Any:
     r = _indices(v, i)
-    return r[-1] if type(r) is list and r else None
+    return cast("list[Any]", r)[-1] if type(r) is list and r else None
 
 
 @simple("reverse")
 def _reverse(v: Any) -> Any:
     if type(v) is list:
-        return v[::-1]
+        return cast("list[Any]", v)[::-1]
     if v is None:
         return []
     if type(v) is str:
         if v == "":
             return []
         raise JQError("Cannot index string with number")
-    if type(v) is dict and not v:
-        return []
     if type(v) is dict:
+        if not v:
+            return []
         raise JQError("Cannot index object with number")
     n = _length(v)
     if n <= 0:
@@ -821,7 +824,7 @@ def _reverse(v: Any) -> Any:
 def _sortable(v: Any, what: str) -> list[Any]:
     if type(v) is not list:
         raise JQError(f"{V.desc(v)} cannot be sorted, as it is not an array")
-    return v
+    return cast("list[Any]", v)
 
 
 @simple("sort")
@@ -834,7 +837,7 @@ def _keyed(inp: Any, f: Code, env: Env) -> list[tuple[Any, Any]]:
         if type(inp) is dict:
             raise JQError("Cannot index object with number")
         raise JQError(f"Cannot iterate over {V.desc(inp)}")
-    return [(V.sort_key(list(f.ev(x, env))), x) for x in inp]
+    return [(V.sort_key(list(f.ev(x, env))), x) for x in cast("list[Any]", inp)]
 
 
 @native("sort_by", 1)
@@ -896,14 +899,14 @@ def _minmax(pairs: list[tuple[Any, Any]], is_min: bool) -> Any:
 def _min(v: Any) -> Any:
     if type(v) is not list:
         raise JQError(f"Cannot index {V.type_name(v)} with number")
-    return _minmax([(V.sort_key(x), x) for x in v], True)
+    return _minmax([(V.sort_key(x), x) for x in cast("list[Any]", v)], True)
 
 
 @simple("max")
 def _max(v: Any) -> Any:
     if type(v) is not list:
         raise JQError(f"Cannot index {V.type_name(v)} with number")
-    return _minmax([(V.sort_key(x), x) for x in v], False)
+    return _minmax([(V.sort_key(x), x) for x in cast("list[Any]", v)], False)
 
 
 @native("min_by", 1)
@@ -941,7 +944,7 @@ def _flatten1(v: Any, d: Any) -> Any:
 @simple("to_entries")
 def _to_entries(v: Any) -> Any:
     if type(v) is dict:
-        return [{"key": k, "value": x} for k, x in v.items()]
+        return [{"key": k, "value": x} for k, x in cast("dict[str, Any]", v).items()]
     return [{"key": k, "value": V.index(v, k)} for k in _keys_unsorted(v)]
 
 
@@ -953,10 +956,11 @@ def _from_entries_v(v: Any) -> Any:
             k = V.index(e, name)
             if V.truthy(k):
                 break
-        if type(e) is dict and "value" in e:
+        te = _type_of(e)
+        if te is dict and "value" in e:
             val = e["value"]
         else:
-            if type(e) is not dict and e is not None:
+            if te is not dict and e is not None:
                 raise JQError(f"Cannot check whether {V.type_name(e)} has a string key")
             val = V.index(e, "Value")
         if type(k) is not str:
@@ -1085,10 +1089,6 @@ def _tgamma(x: float) -> float:
 
 def _cbrt(x: float) -> float:
     return math.copysign(abs(x) ** (1.0 / 3.0), x) if x == x else x
-
-
-def _j0(x: float) -> float:
-    raise ValueError
 
 
 _MATH1: dict[str, Callable[[float], float]] = {
@@ -1262,11 +1262,14 @@ def _now(v: Any) -> Any:
 
 
 def _broken_down(v: Any, name: str) -> tuple[int, ...]:
-    if type(v) is not list or len(v) < 6 or not all(V.is_number(x) for x in v[:6]):
+    if type(v) is not list:
         raise JQError(f"{name} requires array of 6 numbers")
-    y, mo, d, h, mi, s = (int(x) for x in v[:6])
-    wd = int(v[6]) if len(v) > 6 and V.is_number(v[6]) else 0
-    yd = int(v[7]) if len(v) > 7 and V.is_number(v[7]) else 0
+    lv = cast("list[Any]", v)
+    if len(lv) < 6 or not all(V.is_number(x) for x in lv[:6]):
+        raise JQError(f"{name} requires array of 6 numbers")
+    y, mo, d, h, mi, s = (int(x) for x in lv[:6])
+    wd = int(lv[6]) if len(lv) > 6 and V.is_number(lv[6]) else 0
+    yd = int(lv[7]) if len(lv) > 7 and V.is_number(lv[7]) else 0
     return (y, mo + 1, d, h, mi, s, (wd - 1) % 7, yd + 1, 0)
 
 
@@ -1543,7 +1546,7 @@ def _test2(inp: Any, args: Args, env: Env) -> Iterator[Any]:
 
 
 def _re_arg(rx: Any) -> tuple[Any, Any]:
-    t = type(rx)
+    t = _type_of(rx)
     if t is str:
         return rx, None
     if t is list and len(rx) > 1:
@@ -1597,7 +1600,7 @@ def _fmt_uri(v: Any) -> str:
 
 
 def _csv_cell(x: Any, fmt: str) -> str:
-    t = type(x)
+    t = _type_of(x)
     if V.is_number(x):
         return number_text(x)
     if t is bool:
@@ -1616,17 +1619,17 @@ def _csv_cell(x: Any, fmt: str) -> str:
 def _fmt_csv(v: Any) -> str:
     if type(v) is not list:
         raise JQError(f"{V.desc(v)} cannot be csv-formatted, only array")
-    return ",".join(_csv_cell(x, "csv") for x in v)
+    return ",".join(_csv_cell(x, "csv") for x in cast("list[Any]", v))
 
 
 def _fmt_tsv(v: Any) -> str:
     if type(v) is not list:
         raise JQError(f"{V.desc(v)} cannot be tsv-formatted, only array")
-    return "\t".join(_csv_cell(x, "tsv") for x in v)
+    return "\t".join(_csv_cell(x, "tsv") for x in cast("list[Any]", v))
 
 
 def _sh_one(x: Any) -> str:
-    t = type(x)
+    t = _type_of(x)
     if t is str:
         return "'" + x.replace("'", "'\\''") + "'"
     if t is list or t is dict:
@@ -1636,7 +1639,7 @@ def _sh_one(x: Any) -> str:
 
 def _fmt_sh(v: Any) -> str:
     if type(v) is list:
-        return " ".join(_sh_one(x) for x in v)
+        return " ".join(_sh_one(x) for x in cast("list[Any]", v))
     return _sh_one(v)
 
 
@@ -1848,14 +1851,14 @@ def IN(s): any(s == .; .);
 def IN(src; s): any(src == s; .);
 """
 
-_LIBRARY: Library | None = None
+_library: Library | None = None
 
 
 def library() -> Library:
     """The compiled library (built once per process)."""
-    global _LIBRARY
-    if _LIBRARY is not None:
-        return _LIBRARY
+    global _library
+    if _library is not None:
+        return _library
     lib = Library()
     lib.natives = dict(NATIVES)
     comp = Compiler(lib)
@@ -1866,7 +1869,7 @@ def library() -> Library:
         defs.append(node)
         node = node.rest
     for d in defs:
-        _PENDING.add(f"{d.name}/{len(d.params)}")
+        PENDING.add(f"{d.name}/{len(d.params)}")
     for d in defs:
         key = f"{d.name}/{len(d.params)}"
         scope: set[str] = set()
@@ -1881,9 +1884,5 @@ def library() -> Library:
         # A jq definition replaces a native of the same name/arity.
         lib.natives.pop(key, None)
     _LIB_KEYS.extend(lib.defs)
-    _LIBRARY = lib
+    _library = lib
     return lib
-
-
-def _unused(*a: Any) -> None:
-    _ = (LitFloat, dumps, quote)

@@ -12,12 +12,15 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import Any, cast
 
 from agentsh.commands.jq import parser as A
 from agentsh.commands.jq import values as V
 from agentsh.commands.jq.errors import BreakEx, CompileError, JQError
 from agentsh.commands.jq.json_io import dumps
+
+#: ``type(v)``, typed: narrowing ``type(v) is list`` on an ``Any`` would leave Unknowns.
+_type_of: Callable[[object], type[Any]] = type
 
 Env = dict[str, Any]
 EvFn = Callable[[Any, Env], Iterable[Any]]
@@ -260,7 +263,7 @@ class Compiler:
 
                 def ev_f(inp: Any, env: Env) -> Iterable[Any]:
                     if type(inp) is dict:
-                        return (inp.get(name),)
+                        return (cast("dict[str, Any]", inp).get(name),)
                     return (V.index(inp, name),)
 
                 ev: EvFn = ev_f
@@ -270,7 +273,7 @@ class Compiler:
                 def ev_tf(inp: Any, env: Env) -> Iterator[Any]:
                     for t in tev(inp, env):
                         if type(t) is dict:
-                            yield t.get(name)
+                            yield cast("dict[str, Any]", t).get(name)
                         else:
                             yield V.index(t, name)
 
@@ -348,7 +351,7 @@ class Compiler:
         if isinstance(node.target, A.Identity):
 
             def ev_i(inp: Any, env: Env) -> Iterable[Any]:
-                t = type(inp)
+                t = _type_of(inp)
                 if t is list:
                     return inp
                 if t is dict:
@@ -370,7 +373,7 @@ class Compiler:
 
             def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
                 for t, p in tpv(inp, path, env):
-                    tt = type(t)
+                    tt = _type_of(t)
                     if tt is list:
                         for i, x in enumerate(t):
                             yield x, p + (i,)
@@ -745,12 +748,13 @@ class Compiler:
                     yield o
                     return
                 kc, name, sub = ents[i]
+                tv = _type_of(v)
                 for k in kc.ev(v, {**env, **o}):
                     if type(k) is not str:
                         raise JQError(f"Cannot index {V.type_name(v)} with {V.type_name(k)}")
-                    if v is not None and type(v) is not dict:
+                    if v is not None and tv is not dict:
                         raise JQError(f'Cannot index {V.type_name(v)} with "{k}"')
-                    item = None if v is None else v.get(k)
+                    item = None if v is None else cast("dict[str, Any]", v).get(k)
                     o2 = o
                     if name is not None:
                         o2 = dict(o)
@@ -801,10 +805,6 @@ class Compiler:
 
             return Code(ev1, mk1)
         nulls = {"$" + n: None for n in allvars}
-
-        def envs(inp: Any, env: Env) -> Iterator[tuple[int, Env, Any]]:
-            for v in src.ev(inp, env):
-                yield 0, env, v
 
         def run(inp: Any, env: Env, v: Any, use: Callable[[Env], Iterator[Any]]) -> Iterator[Any]:
             n = len(binders)
@@ -958,7 +958,7 @@ class Compiler:
                 return pv
 
             return Code(ev_n, mk_n)
-        if key in self.lib.defs or key in _PENDING:
+        if key in self.lib.defs or key in PENDING:
             lib = self.lib
 
             def get_fn() -> FnObj:
@@ -989,7 +989,7 @@ class Compiler:
     def _runtime_call(self, key: str, args: list[Code]) -> Code:
         def ev(inp: Any, env: Env) -> Iterable[Any]:
             f = env[key]
-            tf = type(f)
+            tf = _type_of(f)
             if tf is Closure:
                 return f.code.ev(inp, f.env)
             if tf is ValueClosure:
@@ -999,7 +999,7 @@ class Compiler:
         def mk() -> PvFn:
             def pv(inp: Any, path: PathT, env: Env) -> Iterable[tuple[Any, PathT]]:
                 f = env[key]
-                tf = type(f)
+                tf = _type_of(f)
                 if tf is Closure:
                     return f.code.pv(inp, path, f.env)
                 if tf is ValueClosure:
@@ -1011,7 +1011,7 @@ class Compiler:
         return Code(ev, mk)
 
 
-_PENDING: set[str] = set()
+PENDING: set[str] = set()
 _NONE: Any = object()
 
 

@@ -15,10 +15,13 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, cast
 
 from agentsh.commands.jq.errors import InputError
+
+#: ``type(v)``, typed: narrowing ``type(v) is list`` on an ``Any`` would leave Unknowns.
+_type_of: Callable[[object], type[Any]] = type
 
 DBL_MAX = 1.7976931348623157e308
 
@@ -30,13 +33,13 @@ class LitFloat(float):
     lit: str
 
     def __new__(cls, value: float) -> LitFloat:
-        global LIT_COUNT
-        LIT_COUNT += 1
+        global lit_count
+        lit_count += 1
         return super().__new__(cls, value)
 
 
 #: How many LitFloats were ever made: the fast C dumper is only safe while none exist.
-LIT_COUNT = 0
+lit_count: int = 0
 
 
 _NUM_RE = re.compile(r"(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\Z")
@@ -247,7 +250,7 @@ def dumps(
     pretty = tab or indent > 0
 
     def dump(x: Any, level: int) -> None:
-        t = type(x)
+        t = _type_of(x)
         if t is str:
             app(quote(x, ascii_only))  # type: ignore[arg-type]
         elif x is None:
@@ -311,7 +314,7 @@ def dumps(
 
 def tojson(v: Any) -> str:
     """Compact serialisation (``tojson``/``tostring``)."""
-    t = type(v)
+    t = _type_of(v)
     if t is str:
         return quote(v)
     if t is int:
@@ -386,12 +389,6 @@ def iter_json_values(text: str) -> Iterator[Any]:
 
 def _is_literal_char(c: str) -> bool:
     return c not in ' \t\n\r[{:,]}"'
-
-
-def _line_col(text: str, pos: int) -> tuple[int, int]:
-    line = text.count("\n", 0, pos) + 1
-    last_nl = text.rfind("\n", 0, pos)
-    return line, pos - last_nl - 1
 
 
 def _slow_parse(text: str, start: int) -> Iterator[Any]:
@@ -581,7 +578,7 @@ class _JvParser:
             if not st:
                 return "',' not as part of an object or array"
             if type(top) is list:
-                top.append(nxt)
+                cast("list[Any]", top).append(nxt)
                 self.next = _NOTHING
             elif type(top) is _Key:
                 st.pop()
@@ -593,7 +590,7 @@ class _JvParser:
             if type(top) is not list:
                 return "Unmatched ']'"
             if has_next:
-                top.append(nxt)
+                cast("list[Any]", top).append(nxt)
             elif top:
                 return "Expected another array element"
             self.next = st.pop()

@@ -224,8 +224,8 @@ class Parser:
     def __init__(self, src: str, toks: list[Token] | None = None, full: str | None = None) -> None:
         self.src = src
         self.full = full if full is not None else src
-        self.toks = toks if toks is not None else tokenize(src)
-        self.i = 0
+        self.toks: list[Token] = toks if toks is not None else tokenize(src)
+        self.i: int = 0
 
     # -- helpers ---------------------------------------------------------------------
     @property
@@ -531,7 +531,7 @@ class Parser:
             if isinstance(p, str):
                 parts.append(p)
             else:
-                sub_src, off = p
+                sub_src, _ = p
                 sub = Parser(sub_src, tokenize(sub_src, t.pos), self.full)
                 node = sub.parse_pipe()
                 if not sub.at("EOF"):

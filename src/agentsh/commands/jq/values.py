@@ -8,17 +8,21 @@ from __future__ import annotations
 
 import decimal
 import math
+from collections.abc import Callable
 from typing import Any, cast
 
 from agentsh.commands.jq.errors import JQError
 from agentsh.commands.jq.json_io import LitFloat, dumps
+
+#: ``type(v)``, typed: narrowing ``type(v) is list`` on an ``Any`` would leave Unknowns.
+_type_of: Callable[[object], type[Any]] = type
 
 _BIG = 2**53
 _CTX17 = decimal.Context(prec=17)
 
 
 def type_name(v: Any) -> str:
-    t = cast("type[Any]", type(v))
+    t = _type_of(v)
     if t is str:
         return "string"
     if v is None:
@@ -35,7 +39,7 @@ def type_name(v: Any) -> str:
 
 
 def is_number(v: Any) -> bool:
-    t = cast("type[Any]", type(v))
+    t = _type_of(v)
     return t is int or t is float or t is LitFloat
 
 
@@ -71,7 +75,7 @@ _RANK = {type(None): 0, bool: 1, int: 3, float: 3, LitFloat: 3, str: 4, list: 5,
 
 
 def sort_key(v: Any) -> Any:
-    t = cast("type[Any]", type(v))
+    t = _type_of(v)
     r = _RANK[t]
     if r == 3:
         if v != v:
@@ -90,8 +94,8 @@ def sort_key(v: Any) -> Any:
 
 
 def compare(a: Any, b: Any) -> int:
-    ta = cast("type[Any]", type(a))
-    tb = cast("type[Any]", type(b))
+    ta = _type_of(a)
+    tb = _type_of(b)
     if (ta is int or ta is float or ta is LitFloat) and (
         tb is int or tb is float or tb is LitFloat
     ):
@@ -109,8 +113,8 @@ def compare(a: Any, b: Any) -> int:
 
 
 def equal(a: Any, b: Any) -> bool:
-    ta = cast("type[Any]", type(a))
-    tb = cast("type[Any]", type(b))
+    ta = _type_of(a)
+    tb = _type_of(b)
     if ta is tb and ta is not list and ta is not dict:
         return a == b
     if ta is bool or tb is bool:
@@ -154,8 +158,8 @@ def _too_big(what: str) -> JQError:
 
 
 def add(a: Any, b: Any) -> Any:
-    ta = cast("type[Any]", type(a))
-    tb = cast("type[Any]", type(b))
+    ta = _type_of(a)
+    tb = _type_of(b)
     if (ta is int or ta is float or ta is LitFloat) and (
         tb is int or tb is float or tb is LitFloat
     ):
@@ -204,8 +208,8 @@ def _deep_merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
 
 
 def mul(a: Any, b: Any) -> Any:
-    ta = cast("type[Any]", type(a))
-    tb = cast("type[Any]", type(b))
+    ta = _type_of(a)
+    tb = _type_of(b)
     if is_number(a) and is_number(b):
         if type(a) is int and type(b) is int and -_BIG <= a <= _BIG and -_BIG <= b <= _BIG:
             r = a * b
@@ -317,8 +321,8 @@ def slice_bounds(length: int, start: Any, end: Any) -> tuple[int, int]:
 
 
 def index(t: Any, k: Any) -> Any:
-    tt = cast("type[Any]", type(t))
-    tk = cast("type[Any]", type(k))
+    tt = _type_of(t)
+    tk = _type_of(k)
     if tt is dict and tk is str:
         return t.get(k)
     if tt is list and (tk is int or tk is float or tk is LitFloat):
@@ -355,7 +359,7 @@ def indices_of(t: list[Any], k: list[Any]) -> Any:
 
 
 def iterate(t: Any) -> Any:
-    tt = cast("type[Any]", type(t))
+    tt = _type_of(t)
     if tt is list:
         return t
     if tt is dict:
@@ -380,8 +384,8 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
     if i == len(path):
         return v
     k = path[i]
-    tk = cast("type[Any]", type(k))
-    tt = cast("type[Any]", type(t))
+    tk = _type_of(k)
+    tt = _type_of(t)
     if tk is str:
         if tt is dict:
             r = dict(t)
@@ -433,7 +437,7 @@ def _delpath(t: Any, path: list[Any], i: int) -> Any:
         return None
     if i == len(path) - 1:
         k = path[i]
-        tk = cast("type[Any]", type(k))
+        tk = _type_of(k)
         if type(t) is dict:
             dt = cast("dict[str, Any]", t)
             if tk is not str:

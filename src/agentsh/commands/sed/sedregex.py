@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from agentsh.regex import RegexError, compile_regex
+from agentsh.regex import RegexError, compile_regex, safe_compile
 
 __all__ = ["RegexError", "compile_sed", "escape_char", "number_char"]
 
@@ -159,5 +159,5 @@ def compile_sed(text: str, extended: bool, icase: bool, multiline: bool) -> re.P
     pat = compile_regex(pre, extended, icase, multiline)
     if multiline and (_BUF_START in pat.pattern or _BUF_END in pat.pattern):
         src = pat.pattern.replace(_BUF_START, r"\A").replace(_BUF_END, r"\Z")
-        pat = re.compile(src, pat.flags)
+        pat = safe_compile(src, pat.flags)
     return pat

@@ -15,7 +15,8 @@ import csv
 import io
 import json
 import re
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, cast
 
 import yaml
 from yaml import events as E
@@ -36,6 +37,15 @@ from agentsh.commands.yq.nodes import (
     str_node,
     to_py,
 )
+
+
+def _parse_events(text: str) -> list[E.Event]:
+    """``yaml.parse`` with the C loader, typed (PyYAML's stubs leave it partly unknown)."""
+    parse = cast(
+        "Callable[..., Iterable[E.Event]]",
+        yaml.parse,  # pyright: ignore[reportUnknownMemberType]  # untyped Loader in the stub
+    )
+    return list(parse(text, Loader=yaml.CSafeLoader))
 
 
 class CodecError(Exception):
@@ -166,7 +176,7 @@ class _Builder:
 
     def documents(self) -> list[YNode]:
         try:
-            evs = list(yaml.parse(self.text, Loader=yaml.CSafeLoader))
+            evs = _parse_events(self.text)
         except yaml.YAMLError as e:
             raise CodecError(_yaml_error(e)) from None
         docs: list[YNode] = []

@@ -123,7 +123,7 @@ class Parser:
         return None
 
     def expr(self, min_prec: int) -> Ast:
-        left = self.unary()
+        left: Ast = self.unary()
         while True:
             op = self._binop()
             if op is None or op[1] < min_prec:

@@ -111,8 +111,8 @@ class YNode:
 
     def path(self) -> list[Any]:
         out: list[Any] = []
-        n: YNode | None = self
-        while n is not None and n.parent is not None and n.key is not None:
+        n: YNode = self
+        while n.parent is not None and n.key is not None:
             k = n.key
             out.append(int(k.value) if k.tag == "!!int" and n.parent.kind == SEQ else k.value)
             n = n.parent

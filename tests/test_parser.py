@@ -21,7 +21,7 @@ def compact(node: Any) -> Any:
         fields = []
         for f in dataclasses.fields(node):
             v = getattr(node, f.name)
-            if f.name == "span" or v is None or v == () or v is False:
+            if f.name == "span" or not f.repr or v is None or v == () or v is False:
                 continue
             if f.name == "user" and v == "":
                 continue

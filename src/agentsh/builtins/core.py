@@ -11,7 +11,7 @@ Every builtin has the signature ``(sh, argv, io) -> status``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from agentsh.exec.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
 from agentsh.exec.io import IO
@@ -91,12 +91,22 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
             return 2
         var = args[1]
         args = args[2:]
-    if args and args[0] == "--":
+    dashdash = bool(args) and args[0] == "--"
+    if dashdash:
         args = args[1:]
+    if var is not None and not _valid_lvalue(var):
+        sh.err(io, f"printf: `{var}': not a valid identifier")
+        return 2
     if not args:
         sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
         return 2
-    if args[0].startswith("-") and len(args[0]) > 1 and var is None and args[0] != "-":
+    if (
+        args[0].startswith("-")
+        and len(args[0]) > 1
+        and var is None
+        and args[0] != "-"
+        and not dashdash
+    ):
         sh.err(io, f"printf: {args[0][:2]}: invalid option")
         sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
         return 2
@@ -180,7 +190,8 @@ def b_cd(sh: Shell, argv: list[str], io: IO) -> int:
     candidates = [target]
     cdpath = sh.vars.get_str("CDPATH")
     if cdpath and not target.startswith("/") and not target.startswith("."):
-        candidates = [join(d or ".", target) if d else target for d in cdpath.split(":")] + [target]
+        candidates = [f"{d.rstrip('/')}/{target}" if d else target for d in cdpath.split(":")]
+        candidates.append(target)
     for i, cand in enumerate(candidates):
         new = join(sh.cwd, cand)
         try:
@@ -238,7 +249,7 @@ def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
     if args and args[0] == "--":
         args = args[1:]
     if not args:
-        raise ExitShell(sh.last_status)
+        raise ExitShell(sh.last_status if sh.trap_status is None else sh.trap_status)
     n = _parse_int(args[0])
     if n is None:
         sh.err(io, f"exit: {args[0]}: numeric argument required")
@@ -273,7 +284,7 @@ def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[Co
         v = _parse_int(argv[1])
         if v is None:
             sh.err(io, f"{name}: {argv[1]}: numeric argument required")
-            return 1
+            raise ExitShell(128)  # bash: a fatal error (jump to top level)
         if v < 1:
             sh.err(io, f"{name}: {argv[1]}: loop count out of range")
             if sh.loop_depth and exc is BreakLoop:
@@ -416,7 +427,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     if "p" in on:
         status = 0
         for n in names:
-            var = sh.vars.get(n) if not n.startswith("-") else None
+            var = sh.vars.lookup(n) if not n.startswith("-") else None
             if var is None:
                 sh.err(io, f"{cmd}: {n}: not found")
                 status = 1
@@ -444,6 +455,12 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         in_local = local or (cmd in ("declare", "typeset") and bool(sh.func_stack) and not glob)
         if in_local:
             var = sh.vars.frames[-1].vars.get(base_name)
+            if var is None and local:
+                outer = sh.vars.lookup(base_name)
+                if outer is not None and outer.readonly:
+                    sh.err(io, f"{cmd}: {base_name}: readonly variable")
+                    status = 1
+                    continue
             if var is None:
                 outer = sh.vars.get(base_name)
                 var = Var()
@@ -465,8 +482,10 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             status = 1
             continue
         if "a" in on and "A" not in on and not var.assoc:
-            if not isinstance(var.value, dict):
-                var.value = {0: var.value} if isinstance(var.value, str) else {}
+            if isinstance(var.value, str):
+                var.value = {0: var.value}
+            elif var.value is None and idx in arrays:
+                var.value = {}
             var.indexed = True
         if "A" in on:
             if var.indexed or (isinstance(var.value, dict) and not var.assoc):
@@ -475,7 +494,10 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 continue
             if not var.assoc:
                 var.assoc = True
-                var.value = {"0": var.value} if isinstance(var.value, str) else {}
+                if isinstance(var.value, str):
+                    var.value = {"0": var.value}
+                elif idx in arrays:
+                    var.value = {}
         for c, attr in (
             ("i", "integer"),
             ("l", "lower"),
@@ -516,20 +538,23 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                             var.value["0"] = value  # pyright: ignore
                         else:
                             var.value[0] = value  # pyright: ignore
+                    elif var.assoc:
+                        var.value = {"0": value}
+                    elif var.indexed:
+                        var.value = {0: value}
                     else:
                         var.value = value
-            elif var.value is not None and isinstance(var.value, str) and ("l" in on or "u" in on):
-                var.value = (
-                    var.value.lower()
-                    if var.lower
-                    else var.value.upper()
-                    if var.upper
-                    else var.value
-                )
         except ReadonlyError as e:
             sh.err(io, f"{e.name}: readonly variable")
             status = 1
             continue
+        except Exception as e:
+            from agentsh.eval.arith import ArithError, ArithUnboundError
+
+            if isinstance(e, ArithError) and not isinstance(e, ArithUnboundError):
+                sh.err(io, f"{cmd}: {e}")
+                raise ExitShell(1) from None
+            raise
         if "r" in on:
             var.readonly = True
         if "allexport" in sh.options and cmd != "local":
@@ -590,7 +615,14 @@ def _function_text(sh: Shell, name: str) -> str:
 
 
 def _decl_functions(sh: Shell, cmd: str, names: list[str], on: set[str], io: IO) -> int:
-    if cmd in ("export", "readonly"):
+    if cmd == "readonly" or (cmd in ("declare", "typeset") and "r" in on and names):
+        for n in names:
+            if n not in sh.functions:
+                sh.err(io, f"{cmd}: {n}: not a function")
+                return 1
+            sh.readonly_functions.add(n)
+        return 0
+    if cmd == "export":
         return 0
     if not names:
         for fname in sorted(sh.functions):
@@ -641,7 +673,10 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                 status = 1
                 continue
             if idx in ("@", "*"):
-                sh.vars.unset(base)
+                if isinstance(var.value, dict):
+                    var.value = {}  # bash: the array stays declared, with no elements
+                else:
+                    sh.vars.unset(base)
                 continue
             if isinstance(var.value, dict):
                 if var.assoc:
@@ -699,6 +734,9 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     text = " ".join(args)
     if not text.strip():
         return 0
+    if sh.lineno > 1:
+        # the evaluated lines count from the line of the eval command (as bash reports them)
+        text = "\n" * (sh.lineno - 1) + text
     try:
         script = parse(text)
     except ParseError as e:
@@ -723,6 +761,25 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
         sh.lineno = saved_line
 
 
+def _source_statements(sh: Shell, script: Any, io: IO) -> int:
+    """Run a sourced file's top-level statements; an aborted line skips only that line."""
+    from agentsh.exec.errors import AbortLine
+
+    status = 0
+    skip_line = -1
+    for stmt in script.body:
+        line = stmt.span.line
+        if line == skip_line:
+            continue
+        try:
+            status = sh.exec_statement(stmt, io)
+        except AbortLine as e:
+            status = e.status
+            skip_line = line
+        sh.last_status = status
+    return status
+
+
 def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
 
@@ -743,37 +800,58 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
                 found = cand
                 break
         path = found or path
-    try:
-        data = sh.fs.read_bytes(path)
-    except FSError as e:
-        sh.err(io, f"{name}: {e.strerror}")
-        return 1
+    special = sh.open_special(name, io) if name.startswith(("/dev/", "/proc/")) else None
+    if special is not None:
+        data = special.read()
+    else:
+        if sh.fs.is_dir(path):
+            sh.err(io, f"{argv[0]}: {name}: is a directory")
+            return 1
+        try:
+            data = sh.fs.read_bytes(path)
+        except FSError as e:
+            sh.err(io, f"{name}: {e.strerror}")
+            return 1
+    parse_error: ParseError | None = None
     try:
         script = parse(decode(data))
     except ParseError as e:
-        for line in e.lines:
-            msg = line[4:] if line.startswith("-c: ") else line
-            sh.write_err(io, f"{name}: {msg}\n")
-        return 2
+        parse_error = e
+        script = e.partial if e.partial is not None else parse("")
     from agentsh.exec.errors import LimitExceeded
 
     if sh.call_depth >= sh.limits.max_call_depth:
         raise LimitExceeded("max_call_depth", f"{name}: maximum source nesting level exceeded")
     saved_pos = sh.positional
+    source_pos: list[str] | None = None
     if len(args) > 1:
-        sh.positional = args[1:]
+        sh.positional = source_pos = args[1:]
     sh.call_depth += 1
     sh.sourcing = getattr(sh, "sourcing", 0) + 1  # pyright: ignore[reportAttributeAccessIssue]
     saved_line = sh.lineno
+    sh.source_frames.append((len(sh.func_stack), name, saved_line))
+    status = 0
     try:
-        return sh.exec_script(script, io)
+        status = _source_statements(sh, script, io)
+        if parse_error is not None:
+            for line in parse_error.lines:
+                msg = line[4:] if line.startswith("-c: ") else line
+                sh.write_err(io, f"{name}: {msg}\n")
+            status = 2
+        return status
     except ReturnFromFunction as e:
-        return e.status
+        status = e.status
+        return status
     finally:
+        if "RETURN" in sh.traps and (not sh.func_stack or "functrace" in sh.options):
+            sh.last_status = status
+            sh.run_trap("RETURN", io)
+        sh.source_frames.pop()
         sh.sourcing -= 1  # pyright: ignore[reportAttributeAccessIssue]
         sh.call_depth -= 1
         sh.lineno = saved_line
-        if len(args) > 1:
+        if source_pos is not None and sh.positional is source_pos:
+            # restored unless the sourced file changed them (set --, shift)
             sh.positional = saved_pos
 
 
@@ -1042,6 +1120,8 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
     skip = 0
     strip = False
     fd = 0
+    callback: str | None = None
+    quantum = 5000
     i = 0
     while i < len(args) and args[i].startswith("-") and len(args[i]) > 1:
         a = args[i]
@@ -1067,12 +1147,26 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
                 skip = int(val)
             elif c == "u":
                 fd = int(val)
+            elif c == "C":
+                callback = val
+            elif c == "c":
+                quantum = int(val)
             i += 1
             continue
         sh.err(io, f"{argv[0]}: -{c}: invalid option")
+        sh.write_err(
+            io,
+            f"{argv[0]}: usage: {argv[0]} [-d delim] [-n count] [-O origin] [-s count] [-t] "
+            "[-u fd] [-C callback] [-c quantum] [array]\n",
+        )
         return 2
     name = args[i] if i < len(args) else "MAPFILE"
     from agentsh.streams import InputStream
+
+    existing = sh.vars.get(name)
+    if existing is not None and existing.assoc:
+        sh.err(io, f"{argv[0]}: {name}: not an indexed array")
+        return 1
 
     stream = io.fds.get(fd)
     if not isinstance(stream, InputStream):
@@ -1088,15 +1182,23 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
         if strip and line.endswith(delim):
             line = line[: -len(delim)]
         items.append((str(idx), decode(line), False))
+        if callback is not None and quantum > 0 and (n + 1) % quantum == 0:
+            from agentsh.builtins.quoting import shell_quote
+
+            b_eval(sh, ["eval", f"{callback} {idx} {shell_quote(decode(line))}"], io)
         idx += 1
         n += 1
         if count and n >= count:
             break
     var = sh.vars.get(name)
-    if origin == 0 or var is None:
-        sh.assign_array_values(name, items, False, io)
-    else:
-        sh.assign_array_values(name, items, True, io)
+    try:
+        if origin == 0 or var is None:
+            sh.assign_array_values(name, items, False, io)
+        else:
+            sh.assign_array_values(name, items, True, io)
+    except ReadonlyError as e:
+        sh.err(io, f"{e.name}: readonly variable")
+        return 1
     return 0
 
 
@@ -1257,6 +1359,10 @@ def b_alias(sh: Shell, argv: list[str], io: IO) -> int:
     for a in args:
         if "=" in a:
             k, _, v = a.partition("=")
+            if not k or any(c in k for c in " \t\n/$`=<>|&;()\\'\""):
+                sh.err(io, f"alias: `{k}': invalid alias name")
+                status = 1
+                continue
             sh.aliases[k] = v
         elif a in sh.aliases:
             _out(io, f"alias {a}={shell_quote(sh.aliases[a])}\n")
@@ -1457,7 +1563,7 @@ def b_trap(sh: Shell, argv: list[str], io: IO) -> int:
             _out(io, f"trap -- {shell_quote(sh.traps[k])} {k}\n")
         return 0
     if args[0] == "-l":
-        _out(io, " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n")
+        _out(io, SIGNAL_LISTING)
         return 0
     if args[0] == "-p":
         for s in args[1:]:
@@ -1533,9 +1639,12 @@ def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
 
 def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
     if len(argv) < 3:
-        sh.err(io, "getopts: usage: getopts optstring name [arg ...]")
+        sh.write_err(io, "getopts: usage: getopts optstring name [arg ...]\n")
         return 2
     optstring, name = argv[1], argv[2]
+    if not _is_name(name):
+        sh.err(io, f"getopts: `{name}': not a valid identifier")
+        return 1
     params = argv[3:] if len(argv) > 3 else sh.positional
     silent = optstring.startswith(":")
     if silent:
@@ -1693,32 +1802,99 @@ def b_dirs(sh: Shell, argv: list[str], io: IO) -> int:
     return 0
 
 
+def _dir_rotate(sh: Shell, spec: str, cmd: str, io: IO) -> int | None:
+    """The stack index (0 = the current dir) meant by ``+N`` / ``-N``; None if invalid."""
+    stack_len = len(sh.dir_stack) + 1
+    digits = spec[1:]
+    if not (digits.isascii() and digits.isdigit()):
+        sh.err(io, f"{cmd}: {spec}: invalid number")
+        return None
+    n = int(digits)
+    if n >= stack_len:
+        sh.err(io, f"{cmd}: {spec}: directory stack index out of range")
+        return None
+    return n if spec[0] == "+" else stack_len - 1 - n
+
+
+def _quiet_cd(sh: Shell, target: str, cmd: str, io: IO) -> bool:
+    """cd for pushd/popd: errors are reported as ``cmd: dir: reason``."""
+    from agentsh.streams import BufferOutput
+
+    errbuf = BufferOutput()
+    sub = io.copy()
+    sub.fds[2] = errbuf
+    status = b_cd(sh, ["cd", target], sub)
+    if status != 0:
+        msg = errbuf.getvalue().decode("utf-8", "surrogateescape")
+        sh.write_err(io, msg.replace(": cd: ", f": {cmd}: ", 1))
+        return False
+    return True
+
+
 def b_pushd(sh: Shell, argv: list[str], io: IO) -> int:
-    args = [a for a in argv[1:] if a != "-n"]
+    args = argv[1:]
+    no_cd = False
+    if args and args[0] == "-n":
+        no_cd = True
+        args = args[1:]
+    if args and args[0] == "--":
+        args = args[1:]
     if not args:
         if not sh.dir_stack:
             sh.err(io, "pushd: no other directory")
             return 1
         target = sh.dir_stack.pop()
         old = sh.cwd
-        if b_cd(sh, ["cd", target], io) != 0:
+        if not _quiet_cd(sh, target, "pushd", io):
             sh.dir_stack.append(target)
             return 1
         sh.dir_stack.append(old)
         return b_dirs(sh, ["dirs"], io)
+    spec = args[0]
+    if len(spec) > 1 and spec[0] in "+-" and spec[1:].isascii() and spec[1:].isdigit():
+        k = _dir_rotate(sh, spec, "pushd", io)
+        if k is None:
+            return 1
+        stack = [sh.cwd, *reversed(sh.dir_stack)]
+        stack = stack[k:] + stack[:k]
+        if not _quiet_cd(sh, stack[0], "pushd", io):
+            return 1
+        sh.dir_stack[:] = list(reversed(stack[1:]))
+        return b_dirs(sh, ["dirs"], io)
     old = sh.cwd
-    if b_cd(sh, ["cd", args[0]], io) != 0:
+    if no_cd:
+        sh.dir_stack.append(absolute(sh.cwd, spec))
+        return b_dirs(sh, ["dirs"], io)
+    if not _quiet_cd(sh, spec, "pushd", io):
         return 1
     sh.dir_stack.append(old)
     return b_dirs(sh, ["dirs"], io)
 
 
 def b_popd(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    no_cd = False
+    if args and args[0] == "-n":
+        no_cd = True
+        args = args[1:]
     if not sh.dir_stack:
         sh.err(io, "popd: directory stack empty")
         return 1
+    if args and len(args[0]) > 1 and args[0][0] in "+-":
+        k = _dir_rotate(sh, args[0], "popd", io)
+        if k is None:
+            return 1
+        if k > 0:
+            stack = [sh.cwd, *reversed(sh.dir_stack)]
+            del stack[k]
+            sh.dir_stack[:] = list(reversed(stack[1:]))
+            return b_dirs(sh, ["dirs"], io)
+    if no_cd:
+        sh.dir_stack.pop()
+        return b_dirs(sh, ["dirs"], io)
     target = sh.dir_stack.pop()
-    if b_cd(sh, ["cd", target], io) != 0:
+    if not _quiet_cd(sh, target, "popd", io):
+        sh.dir_stack.append(target)
         return 1
     return b_dirs(sh, ["dirs"], io)
 
@@ -1729,6 +1905,9 @@ def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
     line = sh.func_lines[-1] if sh.func_lines else 0
     caller = sh.func_stack[-2] if len(sh.func_stack) > 1 else "main"
     if len(argv) > 1:
+        n = _parse_int(argv[1])
+        if n is None or n < 0 or len(sh.func_stack) < n + 2:
+            return 1  # bash -c has no "main" frame to report
         _out(
             io,
             f"{line} {caller} environment\n" if len(sh.func_stack) > 1 else f"{line} main bash\n",
@@ -1739,6 +1918,13 @@ def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
+    for a in argv[1:]:
+        if a.startswith("-") and len(a) > 1:
+            bad = next((c for c in a[1:] if c not in "SHabcdefiklmnpqrstuvxPRT"), None)
+            if bad is not None:
+                sh.err(io, f"ulimit: -{bad}: invalid option")
+                sh.write_err(io, "ulimit: usage: ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]\n")
+                return 2
     if "-a" in argv:
         _out(
             io,
@@ -1764,7 +1950,13 @@ def b_enable(sh: Shell, argv: list[str], io: IO) -> int:
     if len(argv) == 1 or argv[1:] in (["-a"], ["-p"]):
         for name in sorted(BUILTINS):
             _out(io, f"enable {name}\n")
-    return 0
+        return 0
+    status = 0
+    for name in argv[1:]:
+        if not name.startswith("-") and name not in BUILTINS:
+            sh.err(io, f"enable: {name}: not a shell builtin")
+            status = 1
+    return status
 
 
 def b_help(sh: Shell, argv: list[str], io: IO) -> int:
@@ -1799,10 +1991,7 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
         )
         return 2
     if args[0] == "-l":
-        _out(
-            io,
-            " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n 6) SIGABRT\t 7) SIGBUS\t 8) SIGFPE\t 9) SIGKILL\t10) SIGUSR1\n11) SIGSEGV\t12) SIGUSR2\t13) SIGPIPE\t14) SIGALRM\t15) SIGTERM\n",
-        )
+        _out(io, SIGNAL_LISTING)
         return 0
     names = {"HUP": 1, "INT": 2, "QUIT": 3, "KILL": 9, "USR1": 10, "USR2": 12, "PIPE": 13,
              "ALRM": 14, "TERM": 15, "CHLD": 17, "CONT": 18, "STOP": 19, "WINCH": 28}  # fmt: skip
@@ -1890,3 +2079,21 @@ def b_fg(sh: Shell, argv: list[str], io: IO) -> int:
 def b_suspend(sh: Shell, argv: list[str], io: IO) -> int:
     sh.err(io, "suspend: cannot suspend a shell without job control")
     return 1
+
+
+#: ``kill -l`` / ``trap -l`` output of bash 5.2 on Linux.
+SIGNAL_LISTING = (
+    " 1) SIGHUP\t 2) SIGINT\t 3) SIGQUIT\t 4) SIGILL\t 5) SIGTRAP\n"
+    " 6) SIGABRT\t 7) SIGBUS\t 8) SIGFPE\t 9) SIGKILL\t10) SIGUSR1\n"
+    "11) SIGSEGV\t12) SIGUSR2\t13) SIGPIPE\t14) SIGALRM\t15) SIGTERM\n"
+    "16) SIGSTKFLT\t17) SIGCHLD\t18) SIGCONT\t19) SIGSTOP\t20) SIGTSTP\n"
+    "21) SIGTTIN\t22) SIGTTOU\t23) SIGURG\t24) SIGXCPU\t25) SIGXFSZ\n"
+    "26) SIGVTALRM\t27) SIGPROF\t28) SIGWINCH\t29) SIGIO\t30) SIGPWR\n"
+    "31) SIGSYS\t34) SIGRTMIN\t35) SIGRTMIN+1\t36) SIGRTMIN+2\t37) SIGRTMIN+3\n"
+    "38) SIGRTMIN+4\t39) SIGRTMIN+5\t40) SIGRTMIN+6\t41) SIGRTMIN+7\t42) SIGRTMIN+8\n"
+    "43) SIGRTMIN+9\t44) SIGRTMIN+10\t45) SIGRTMIN+11\t46) SIGRTMIN+12\t47) SIGRTMIN+13\n"
+    "48) SIGRTMIN+14\t49) SIGRTMIN+15\t50) SIGRTMAX-14\t51) SIGRTMAX-13\t52) SIGRTMAX-12\n"
+    "53) SIGRTMAX-11\t54) SIGRTMAX-10\t55) SIGRTMAX-9\t56) SIGRTMAX-8\t57) SIGRTMAX-7\n"
+    "58) SIGRTMAX-6\t59) SIGRTMAX-5\t60) SIGRTMAX-4\t61) SIGRTMAX-3\t62) SIGRTMAX-2\n"
+    "63) SIGRTMAX-1\t64) SIGRTMAX\t\n"
+)

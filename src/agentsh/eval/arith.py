@@ -39,6 +39,8 @@ from agentsh.syntax.ast import (
     ArithTernary,
     ArithUnary,
     ArithVar,
+    Lit,
+    SingleQuoted,
     Word,
 )
 
@@ -486,6 +488,15 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
 
             return comma
         case ArithDynamic(word=word):
+            if any(isinstance(p, SingleQuoted) for p in word.parts):
+                # single quotes are not quoting characters in arithmetic: they stay (and fail)
+                word = Word(
+                    tuple(
+                        Lit(f"'{p.text}'", p.span) if isinstance(p, SingleQuoted) else p
+                        for p in word.parts
+                    ),
+                    word.span,
+                )
 
             def dynamic(env: Any) -> int:
                 return eval_text(env.expand(word), env)

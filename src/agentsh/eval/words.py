@@ -37,7 +37,7 @@ from agentsh.syntax.ast import (
 
 GLOB_CHARS = frozenset("*?[")
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
-DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE"})
+DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
 
 
 class ExpansionError(Exception):
@@ -50,6 +50,21 @@ class ExpansionError(Exception):
         super().__init__(message)
         self.message = message
         self.status = status
+
+
+class FatalExpansionError(ExpansionError):
+    """An expansion error that ends the shell (an arithmetic error in an array subscript)."""
+
+
+def _subscript(env: WordEnv, text: str) -> int:
+    from agentsh.eval.arith import ArithError, ArithUnboundError
+
+    try:
+        return env.arith_text(text)
+    except ArithUnboundError:
+        raise
+    except ArithError as e:
+        raise FatalExpansionError(str(e), 1) from None
 
 
 class WordEnv(Protocol):
@@ -281,11 +296,23 @@ class _Fields:
         return self.done
 
 
+class _DeferredWord(str):
+    """The word of an unquoted ``${x:-word}`` to be expanded by the caller, part by part."""
+
+    word: Word
+
+    def __new__(cls, word: Word) -> _DeferredWord:
+        obj = super().__new__(cls, "")
+        obj.word = word
+        return obj
+
+
 class Expander:
     """Expands words against a :class:`WordEnv`."""
 
     def __init__(self, env: WordEnv) -> None:
         self.env = env
+        self._want_word: ParamExp | None = None
 
     # -- public entry points ---------------------------------------------------------------
     def expand_words(self, words: tuple[Word, ...] | list[Word]) -> list[str]:
@@ -396,8 +423,10 @@ class Expander:
                 f.add(value, False)
                 f.mark()
             case DoubleQuoted(parts=inner):
-                f.mark()
+                if not inner:
+                    f.mark()
                 for q in inner:
+                    # an empty "$@" / "${a[@]}" alone makes no field at all
                     self._add_quoted(f, q)
             case Tilde(user=user):
                 f.add(self._tilde(user), False)
@@ -423,7 +452,21 @@ class Expander:
                     f.add(v, False)
 
     def _add_param(self, f: _Fields, p: ParamExp, ifs: str, quoted: bool) -> None:
-        value = self.param(p, quoted=quoted)
+        if not quoted and p.arg is not None and p.op in (":-", "-", ":+", "+"):
+            self._want_word = p
+            try:
+                value = self.param(p, quoted=quoted)
+            finally:
+                self._want_word = None
+            if isinstance(value, _DeferredWord):
+                for q in value.word.parts:
+                    if isinstance(q, Lit):  # the word's own text is split too
+                        f.add_split(q.text, ifs)
+                    else:
+                        self._add_part(f, q, ifs)
+                return
+        else:
+            value = self.param(p, quoted=quoted)
         if isinstance(value, list):
             # "$@"-style: separate fields
             if quoted:
@@ -435,10 +478,10 @@ class Expander:
                     f.add(v, False)
                     f.mark()
                 return
-            for v in value:
-                f.end_field() if f.cur_exists and f.cur else None
+            for i, v in enumerate(value):
+                if i > 0:
+                    f.end_field()
                 f.add_split(v, ifs)
-                f.end_field()
             return
         if quoted:
             f.add(value, False)
@@ -505,6 +548,13 @@ class Expander:
         A list means an ``@``/``*`` expansion (positional params or array elements).
         """
         env = self.env
+        if p.index is None and _is_name(name):
+            target = env.vars.resolve_name(name)
+            if target != name and "[" in target and target.endswith("]"):
+                # a nameref to an array element (declare -n r='a[1]')
+                base, _, idx = target[:-1].partition("[")
+                sub = ParamExp(base, braced=True, index=Word((Lit(idx),)))
+                return self._lookup(base, sub)
         if p.index is not None:
             idx_text = self._index_text(p.index)
             var = env.vars.get(name)
@@ -519,18 +569,21 @@ class Expander:
             if isinstance(var.value, str):
                 if var.assoc:
                     return (var.value if idx_text == "0" else None), False
-                n = env.arith_text(idx_text) if idx_text else 0
+                n = _subscript(env, idx_text) if idx_text else 0
                 return (var.value if n == 0 or n == -1 else None), False
             if var.assoc:
                 return var.value.get(idx_text), False  # pyright: ignore
-            n = env.arith_text(idx_text) if idx_text.strip() else 0
+            n = _subscript(env, idx_text) if idx_text.strip() else 0
             arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
             if n < 0:
                 if not arr:
                     raise ExpansionError(f"{name}: bad array subscript", 1)
                 n = max(arr) + 1 + n
                 if n < 0:
-                    raise ExpansionError(f"{name}[{idx_text}]: bad array subscript", 1)
+                    warn = getattr(env, "warn", None)
+                    if warn is not None:
+                        warn(f"{name}: bad array subscript")
+                    return None, False
             return arr.get(n), False
         if name == "@" or name == "*":
             return list(env.positional), True
@@ -664,7 +717,7 @@ class Expander:
             base = op.lstrip(":")
             if base == "-":
                 if use_default:
-                    return self._arg_value(p.arg, quoted)
+                    return self._arg_value(p.arg, quoted, p)
                 return self._finish_multi(value, star, quoted)
             if base == "=":
                 if use_default:
@@ -696,7 +749,7 @@ class Expander:
             # + / :+
             if use_default:
                 return ""
-            return self._arg_value(p.arg, quoted)
+            return self._arg_value(p.arg, quoted, p)
         if value is None:
             self._check_unset(name, p)
             if op == "@" and p.arg is not None and _lit_text(p.arg) in ("a", "A"):
@@ -739,10 +792,16 @@ class Expander:
             mode = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}[op]
             return each(
                 lambda v: pat.replace(
-                    v, pattern, rep, mode, extglob=ext, nocase=nocase, patsub=patsub
+                    v,
+                    pattern,
+                    rep,
+                    mode,  # pyright: ignore[reportArgumentType]
+                    extglob=ext,
+                    nocase=nocase,
+                    patsub=patsub,
                 )
-            )  # pyright: ignore[reportArgumentType]
-        if op in ("^", "^^", ",", ",,"):
+            )
+        if op in ("^", "^^", ",", ",,", "~", "~~"):
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
             return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
         if op == ":":
@@ -765,9 +824,20 @@ class Expander:
             return value
         return value
 
-    def _arg_value(self, arg: Word | None, quoted: bool) -> str:
+    def _arg_value(self, arg: Word | None, quoted: bool, p: ParamExp | None = None) -> str:
         if arg is None:
             return ""
+        if p is not None and self._want_word is p:
+            # unquoted ${x:-word}: the caller expands word's parts itself (quoted parts of
+            # word are not split)
+            self._want_word = None
+            return _DeferredWord(arg)
+        if quoted and any(isinstance(q, Tilde) for q in arg.parts):
+            # inside double quotes a tilde in the word stays literal
+            arg = Word(
+                tuple(Lit("~" + q.user, q.span) if isinstance(q, Tilde) else q for q in arg.parts),
+                arg.span,
+            )
         return self.expand_word_nosplit(arg)
 
     def _assign_index(self, name: str, idx: str, value: str) -> None:
@@ -795,7 +865,17 @@ class Expander:
                 items = [str(self.env.special("0") or "bash")] + items
             n = len(items)
             start = off if off >= 0 else n + off
-            if start < 0 or start > n:
+            var = (
+                self.env.vars.get(name) if p.index is not None and name not in ("@", "*") else None
+            )
+            if var is not None and isinstance(var.value, dict) and not var.assoc and var.value:
+                # indexed arrays: the offset is an index (sparse arrays skip the holes)
+                keys: list[int] = sorted(var.value)  # pyright: ignore[reportUnknownArgumentType, reportAssignmentType]
+                first = off if off >= 0 else keys[-1] + 1 + off
+                if first < 0:
+                    return self._finish_multi([], star, quoted)
+                start = next((i for i, k in enumerate(keys) if k >= first), n)  # pyright: ignore
+            elif start < 0 or start > n:
                 return self._finish_multi([], star, quoted)
             if length is None:
                 sel = items[start:]
@@ -851,6 +931,8 @@ class Expander:
                     return v.lower()
                 case "K" | "k":
                     return shell_quote(v)
+                case "A" if multi and name not in ("@", "*"):
+                    return v
                 case "a":
                     var = self.env.vars.get(name)
                     return var.flags().replace("-", "") if var is not None else ""
@@ -865,10 +947,44 @@ class Expander:
                 case _:
                     raise ExpansionError(f"${{{name}@{letter}}}: bad substitution", 1)
 
+        if multi and letter in ("K", "k", "A") and name not in ("@", "*"):
+            var = self.env.vars.get(name)
+            if var is not None and isinstance(var.value, dict):
+                if letter == "A":
+                    return _declare_array(name, var)
+                pairs = list(var.value.items())  # pyright: ignore[reportUnknownMemberType]
+                if var.assoc:
+                    order = assoc_keys(var.value)  # pyright: ignore[reportArgumentType]
+                    pairs = [(k, var.value[k]) for k in order]  # pyright: ignore
+                else:
+                    pairs.sort()
+                if letter == "k":
+                    flat = [str(x) for kv in pairs for x in kv]
+                    return self._finish_multi(flat, star, quoted)
+                from agentsh.builtins.quoting import declare_quote
+
+                return " ".join(f"{k} {declare_quote(str(v))}" for k, v in pairs)
         res = [fn(v) for v in items]
         if multi:
             return self._finish_multi(res, star, quoted)
         return res[0]
+
+
+def _declare_array(name: str, var: Var) -> str:
+    """``declare -p`` text of an array (for ``${a[@]@A}``)."""
+    from agentsh.builtins.quoting import declare_quote
+
+    d: dict[Any, str] = var.value  # pyright: ignore[reportAssignmentType]
+    if var.assoc:
+
+        def key(k: str) -> str:
+            ok = k and all(c.isalnum() or c in "_-.,:/@%+" for c in k)
+            return k if ok else declare_quote(k)
+
+        body = " ".join(f"[{key(k)}]={declare_quote(d[k])}" for k in assoc_keys(d))
+        return f"declare -{var.flags()} {name}=({body} )"
+    body = " ".join(f"[{k}]={declare_quote(v)}" for k, v in sorted(d.items()))
+    return f"declare -{var.flags()} {name}=({body})"
 
 
 def _index_is(p: ParamExp, s: str) -> bool:

@@ -239,12 +239,24 @@ def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, li
             if fd == 0:
                 new.fds[fd] = BytesInput(data)
             else:
-                out = FileOutput(sh.fs, full, append=True)
-                opened.append(out)
-                new.fds[fd] = out
+                rw = _ReadWriteFile(data, sh.fs, full)
+                opened.append(rw)
+                new.fds[fd] = rw
             continue
         raise _fail(sh, new, f"{op}: unsupported redirection")
     return new, opened
+
+
+class _ReadWriteFile(BytesInput, FileOutput):
+    """``N<>file``: reads the file's content, writes append to it (a simplification of a
+    shared read/write offset)."""
+
+    def __init__(self, data: bytes, fs: Any, path: str) -> None:
+        BytesInput.__init__(self, data)
+        FileOutput.__init__(self, fs, path, append=True)
+
+    def close(self) -> None:
+        FileOutput.close(self)
 
 
 def close_redirs(sh: Shell, opened: list[Any]) -> None:

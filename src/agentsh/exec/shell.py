@@ -26,7 +26,7 @@ from agentsh.exec.errors import (
     LimitExceeded,
     ReturnFromFunction,
 )
-from agentsh.exec.io import IO, FileOutput
+from agentsh.exec.io import IO, FileOutput, WriteError
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.runtime.variables import ReadonlyError, Var, Variables
@@ -122,7 +122,14 @@ class Shell:
         self.func_lines: list[int] = []
         #: ``source``d files being run: (len(func_stack) when sourced, file name, caller line)
         self.source_frames: list[tuple[int, str, int]] = []
+        self.readonly_functions: set[str] = set()
         self.loop_depth = 0
+        #: ``$?`` before the running trap action (what a bare ``exit`` in it returns)
+        self.trap_status: int | None = None
+        #: ``$_``, ``$BASH_SUBSHELL`` and ``$BASHPID``
+        self.underscore = "bash"
+        self.subshell_level = 0
+        self.bashpid = 0  # 0: the same as $$
         self.errexit_suppressed = 0
         self.is_subshell = False
         self.script_name = "bash"
@@ -162,12 +169,21 @@ class Shell:
         sub.aliases = dict(self.aliases)
         sub.options = set(self.options)
         sub.shopts = dict(self.shopts)
-        sub.traps = {k: v for k, v in self.traps.items() if k != "EXIT"}
+        # EXIT is not inherited; ERR only with errtrace, DEBUG/RETURN only with functrace
+        dropped = {"EXIT"}
+        if "errtrace" not in self.options:
+            dropped.add("ERR")
+        if "functrace" not in self.options:
+            dropped.update(("DEBUG", "RETURN"))
+        sub.traps = {k: v for k, v in self.traps.items() if k not in dropped}
         sub.func_stack = list(self.func_stack)
         sub.func_lines = list(self.func_lines)
         sub.source_frames = list(self.source_frames)
         sub.dir_stack = list(self.dir_stack)
         sub.is_subshell = True
+        sub.subshell_level = self.subshell_level + 1
+        sub.bashpid = self.next_pid
+        self.next_pid += 1
         sub._expander = Expander(sub)  # pyright: ignore[reportArgumentType]
         if "errexit" in sub.options and not sub.shopts.get("inherit_errexit"):
             pass
@@ -209,6 +225,10 @@ class Shell:
         if self.source_frames and self.source_frames[-1][0] == len(self.func_stack):
             where = self.source_frames[-1][1]
         return f"{where}: line {self.lineno}: "
+
+    def warn(self, message: str) -> None:
+        """A non-fatal diagnostic during expansion (to the current command's stderr)."""
+        self.err(self._current_io, message)
 
     def err(self, io: IO, message: str) -> None:
         """Print a shell diagnostic: ``bash: line N: message``."""
@@ -253,7 +273,11 @@ class Shell:
             case "EPOCHREALTIME":
                 return f"{self.fs.clock.peek():.6f}"
             case "BASHPID":
-                return str(self.pid)
+                return str(self.bashpid or self.pid)
+            case "BASH_SUBSHELL":
+                return str(self.subshell_level)
+            case "_":
+                return self.underscore
             case "FUNCNAME":
                 if not self.func_stack:
                     return None
@@ -294,7 +318,8 @@ class Shell:
     def arith_sub(self, part: A.ArithSub) -> int:
         from agentsh.eval.arith import evaluate
 
-        return evaluate(part.expr, self)  # pyright: ignore[reportArgumentType]
+        text = part.text.lstrip(" \t\n") if part.text is not None else None
+        return evaluate(part.expr, self, text)  # pyright: ignore[reportArgumentType]
 
     def arith_text(self, text: str) -> int:
         from agentsh.eval.arith import eval_text
@@ -352,7 +377,42 @@ class Shell:
         return None
 
     def prompt_expand(self, text: str) -> str:
-        return text
+        """Prompt-string backslash escapes (``${x@P}``, PS4): the deterministic ones."""
+        if "\\" not in text:
+            return text
+        home = self.vars.get_str("HOME") or ""
+        cwd = self.cwd
+        under_home = home and (cwd == home or cwd.startswith(home + "/"))
+        short = "~" + cwd[len(home) :] if under_home else cwd
+        table = {
+            "u": self.vars.get_str("USER") or "user",
+            "h": "localhost",
+            "H": "localhost",
+            "w": short,
+            "W": "~" if cwd == home else (cwd.rsplit("/", 1)[-1] or "/"),
+            "s": "bash",
+            "v": "5.2",
+            "V": "5.2.21",
+            "$": "#" if self.vars.get_str("EUID") == "0" else "$",
+            "n": "\n",
+            "r": "\r",
+            "a": "\a",
+            "e": "\x1b",
+            "\\": "\\",
+            "[": "",
+            "]": "",
+        }
+        out: list[str] = []
+        i = 0
+        while i < len(text):
+            c = text[i]
+            if c == "\\" and i + 1 < len(text) and text[i + 1] in table:
+                out.append(table[text[i + 1]])
+                i += 2
+                continue
+            out.append(c)
+            i += 1
+        return "".join(out)
 
     def dynamic_array(self, name: str) -> Var | None:
         """Arrays computed on demand: FUNCNAME, PIPESTATUS, BASH_LINENO, BASH_SOURCE."""
@@ -360,10 +420,12 @@ class Shell:
             values = [str(s) for s in self.pipestatus]
         elif name == "FUNCNAME":
             values = [v for _, v in reversed(self._call_frames())] if self.func_stack else []
+        elif name == "DIRSTACK":
+            values = [self.cwd, *reversed(self.dir_stack)]
         elif name == "BASH_LINENO":
             values = [str(n) for n in reversed(self.func_lines)]
         elif name == "BASH_SOURCE":
-            values = []
+            values: list[str] = []
             for kind, _ in reversed(self._call_frames()):
                 values.append(kind if kind != "\0" else "environment")
         else:
@@ -444,14 +506,18 @@ class Shell:
         if action:
             from agentsh.syntax import parse
 
+            saved_trap = self.trap_status
             try:
                 saved = self.last_status
+                self.trap_status = saved
                 self.exec_script(parse(action), io)
                 self.last_status = saved
             except ExitShell as e:
                 self.last_status = e.status
             except Exception:  # noqa: BLE001
                 pass
+            finally:
+                self.trap_status = saved_trap
 
     def run_subshell(self, body: A.Script | A.Command, io: IO) -> int:
         """Run ``body`` in a forked copy of the state; returns its status."""
@@ -485,6 +551,8 @@ class Shell:
         return status
 
     def exec_statement(self, stmt: A.Statement, io: IO) -> int:
+        if "noexec" in self.options:  # set -n: read commands, run none
+            return 0
         if stmt.background:
             pid = self.next_pid
             self.next_pid += 1
@@ -561,6 +629,10 @@ class Shell:
             case A.Case():
                 return self.exec_case(cmd, io)
             case A.FunctionDef():
+                if cmd.name in self.readonly_functions:
+                    self.lineno = cmd.span.line or self.lineno
+                    self.err(io, f"{cmd.name}: readonly function")
+                    return 1
                 self.functions[cmd.name] = cmd
                 return 0
             case A.ArithCommand():
@@ -897,13 +969,17 @@ class Shell:
             i += 1
         return status
 
-    def _arith_eval(self, expr: A.ArithExpr, io: IO, label: str | None) -> int | None:
+    def _arith_eval(
+        self, expr: A.ArithExpr, io: IO, label: str | None, text: str | None = None
+    ) -> int | None:
         """Evaluate arithmetic, printing bash's error on failure (returns None)."""
         from agentsh.eval.arith import ArithError, evaluate
 
         self._current_io = io
+        if text is not None:
+            text = text.lstrip(" \t\n")
         try:
-            return evaluate(expr, self)  # pyright: ignore[reportArgumentType]
+            return evaluate(expr, self, text)  # pyright: ignore[reportArgumentType]
         except ArithError as e:
             from agentsh.eval.arith import ArithUnboundError
 
@@ -927,7 +1003,7 @@ class Shell:
             from agentsh.syntax.printer import format_arith
 
             self._xtrace(io, ["((", format_arith(cmd.expr), "))"], quote=False)
-        v = self._arith_eval(cmd.expr, io, "((")
+        v = self._arith_eval(cmd.expr, io, "((", cmd.text)
         if v is None:
             return 1
         return 0 if v != 0 else 1
@@ -952,7 +1028,7 @@ class Shell:
             from agentsh.eval.arith import ArithError
 
             if isinstance(e, ArithError):
-                self.err(io, str(e))
+                self.err(io, f"[[: {e}")
                 return 1
             raise
 
@@ -985,7 +1061,7 @@ class Shell:
         except _RedirFailed:
             return 1
         # output process substitutions of these redirections run after the command
-        pending = self.__dict__.get("_procsub_pending") or []
+        pending: list[tuple[A.Script, BufferOutput]] = self.__dict__.get("_procsub_pending") or []
         self._procsub_pending = []
         try:
             return self.exec_command(cmd.cmd, rio)
@@ -1007,6 +1083,8 @@ class Shell:
         self.err(io, e.message)
         if e.status == 127:
             raise ExitShell(1 if self.is_subshell else 127)
+        if type(e).__name__ == "FatalExpansionError":
+            raise ExitShell(e.status)
         raise AbortLine(e.status)
 
     def exec_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
@@ -1043,7 +1121,9 @@ class Shell:
             self.vars.set_str("BASH_COMMAND", format_command(cmd))
             self.run_trap("DEBUG", io)
         if not argv:
+            self.underscore = ""
             return self._assign_only(cmd, io)
+        self.underscore = argv[-1]
         if "xtrace" in self.options:
             self._xtrace_arrays(cmd, io)
             if not cmd.assigns:
@@ -1102,7 +1182,11 @@ class Shell:
             return None
         from agentsh.syntax import ParseError, parse
 
-        rest = " ".join(_word_source(w) for w in cmd.words[1:])
+        rest_words = [_word_source(w) for w in cmd.words[1:]]
+        if text.endswith((" ", "\t")) and rest_words and rest_words[0] in self.aliases:
+            # an alias ending in a blank makes the next word an alias candidate too
+            rest_words[0] = self.aliases[rest_words[0]]
+        rest = " ".join(rest_words)
         try:
             script = parse(text + " " + rest)
         except ParseError:
@@ -1157,6 +1241,8 @@ class Shell:
                 return self._expansion_failed(e, io)
             except _AssignFailed:
                 status = 1
+            except Exception as e:  # arithmetic errors abandon the line
+                return self._maybe_arith_error(e, io)
         if cmd.redirs:
             from agentsh.exec.redirs import apply_redirs, close_redirs
 
@@ -1179,6 +1265,11 @@ class Shell:
         if len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
         name = self.vars.resolve_name(a.name)
+        if a.index is None and name != a.name and "[" in name and name.endswith("]"):
+            # a nameref to an array element
+            base, _, idx = name[:-1].partition("[")
+            self.set_index(base, idx, value, a.append, io)
+            return
         var = self.vars.get(name) if not local else self.vars.frames[-1].vars.get(name)
         if var is not None and var.readonly:
             raise ReadonlyError(name)
@@ -1223,6 +1314,10 @@ class Shell:
             if idx == "":
                 self.err(io, f"{name}[]: bad array subscript")
                 raise _AssignFailed()
+            if var.integer:
+                old = self.arith_text(d.get(idx, "0") or "0") if append else 0
+                d[idx] = str(self.arith_text(value) + old)
+                return
             d[idx] = (d.get(idx, "") + value) if append else value
             return
         n = self.arith_text(idx) if idx.strip() else 0
@@ -1284,6 +1379,13 @@ class Shell:
             var.assoc = True
         if var.assoc:
             d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # pyright: ignore
+            if items and items[0][0] is None:
+                # bash 5.2: m=(k1 v1 k2 v2): a list of key/value pairs
+                flat = [v for _, v, _ in items]
+                for j in range(0, len(flat), 2):
+                    d[flat[j]] = flat[j + 1] if j + 1 < len(flat) else ""
+                var.value = d  # pyright: ignore[reportAttributeAccessIssue]
+                return
             for key, value, app in items:
                 if key is None:
                     self.err(
@@ -1296,10 +1398,10 @@ class Shell:
         arr: dict[int, str] = {}
         if append:
             if isinstance(var.value, dict):
-                arr = dict(var.value)  # pyright: ignore
+                arr = var.value  # pyright: ignore  (appending in place: a+=(x) stays O(1))
             elif isinstance(var.value, str):
                 arr = {0: var.value}
-        nxt = (max(arr) + 1) if arr else 0
+        nxt = _next_index(arr)
         for key, value, app in items:
             if key is not None:
                 k = self.arith_text(key)
@@ -1529,6 +1631,9 @@ class Shell:
             raise
         except FSError as e:
             self.write_err(io, f"{name}: {e.path}: {e.strerror}\n")
+            return 1
+        except WriteError as e:
+            self.write_err(io, f"{name}: write error: {e.strerror}\n")
             return 1
         except (LimitExceeded, ExitShell):
             raise
@@ -1913,11 +2018,14 @@ class Shell:
         except ParseError:
             return
         saved_status = self.last_status
+        saved_trap = self.trap_status
+        self.trap_status = saved_status
         del self.traps[name]
         self.errexit_suppressed += 1
         try:
             self.exec_script(tree, io)
         finally:
+            self.trap_status = saved_trap
             self.errexit_suppressed -= 1
             self.traps.setdefault(name, action)
             self.last_status = saved_status
@@ -1947,6 +2055,16 @@ class _AssignFailed(Exception):
 
 class _ArithFailed(Exception):
     pass
+
+
+def _next_index(arr: dict[int, str]) -> int:
+    """One past the highest index (O(1) for dense arrays built in order)."""
+    if not arr:
+        return 0
+    last = next(reversed(arr))
+    if last == len(arr) - 1:
+        return last + 1
+    return max(arr) + 1
 
 
 def _is_name(s: str) -> bool:

@@ -222,13 +222,14 @@ class Variables:
             if var is not None:
                 if var.readonly:
                     raise ReadonlyError(name)
-                if i == 0 or i == len(frames) - 1:
-                    del frames[i].vars[name]
-                else:
-                    # bash: unsetting a variable local to a calling function leaves it unset
-                    # there (it does not uncover the global)
+                if i == len(frames) - 1 and i != 0:
+                    # bash: unsetting a variable local to the running function leaves it
+                    # unset but still local (it does not uncover the global)
                     var.value = None
                     var.indexed = var.assoc = False
+                else:
+                    # a global, or a calling function's local: the binding goes away
+                    del frames[i].vars[name]
                 return True
         return True
 

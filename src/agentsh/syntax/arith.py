@@ -142,6 +142,22 @@ class _ArithParser:
             if pos >= n:
                 toks.append(("eof", "", last_start))
                 break
+        # bash reads "++"/"--" as increment only next to a name ("x++", "++x", "a[1]++");
+        # elsewhere ("5++", "(x)--") they are two unary/binary operators
+        k = 0
+        while k < len(toks):
+            kind, v, start = toks[k]
+            if kind == "op" and v in ("++", "--"):
+                prev = toks[k - 1] if k else None
+                nxt = toks[k + 1] if k + 1 < len(toks) else None
+                after_name = prev is not None and (
+                    prev[0] == "id" or (prev[0] == "op" and prev[1] == "]")
+                )
+                if not after_name and not (nxt is not None and nxt[0] == "id"):
+                    toks[k : k + 1] = [("op", v[0], start), ("op", v[0], start + 1)]
+                    if nxt is not None and nxt[0] == "eof":
+                        toks[k + 2] = ("eof", "", start + 1)
+            k += 1
         self.toks = toks
         self.i = 0
 
@@ -300,9 +316,12 @@ class _ArithParser:
                 raise self.err("missing `)'")
             self.i += 1
             return inner
-        if kind == "bad":
-            raise self.err("syntax error: invalid arithmetic operator")
+        if kind == "bad":  # bash: a stray character where an operand belongs
+            return self._operand_expected()
         raise self.err("syntax error: operand expected")
+
+    def _operand_expected(self) -> ArithExpr:
+        raise _ArithError("syntax error: operand expected", self.toks[self.i][2])
 
 
 def _is_dynamic(text: str) -> bool:

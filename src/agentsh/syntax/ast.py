@@ -15,7 +15,7 @@ nodes rather than parse failures.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 # ---------------------------------------------------------------------------------------------
@@ -151,6 +151,8 @@ class ArithSub:
 
     expr: ArithExpr
     span: Span = NO_SPAN
+    #: the source between the parentheses (for error messages)
+    text: str | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -599,6 +601,8 @@ class ArithCommand:
 
     expr: ArithExpr
     span: Span = NO_SPAN
+    #: the source between the parentheses (for error messages)
+    text: str | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

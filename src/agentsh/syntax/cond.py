@@ -87,6 +87,12 @@ class _CondParser:
         expr = self.or_()
         tok = self.peek()
         if tok.kind != "end":
+            if tok.kind == "newline":
+                j = self.i
+                while self.toks[j].kind == "newline" and j < len(self.toks) - 1:
+                    j += 1
+                if self.toks[j].kind == "word":
+                    raise CondSyntaxError("syntax error in conditional expression", tok)
             if tok.kind in ("newline", "eof"):
                 raise CondSyntaxError(
                     "unexpected token `newline', conditional binary operator expected", tok, 2

@@ -523,7 +523,7 @@ class WordLexer:
                 if r is not None:
                     text_end, end = r
                     expr = self._arith_expr(i + 3, text_end)
-                    return ArithSub(expr, self.span(i, end)), end
+                    return ArithSub(expr, self.span(i, end), src[i + 3 : text_end]), end
             body, end = self._parse_nested(i + 2)
             return CommandSub(body, False, self.span(i, end)), end
         if c == "[":
@@ -542,7 +542,10 @@ class WordLexer:
                 j += 1
             if j >= limit:
                 raise self.error_matching("]", i)
-            return ArithSub(self._arith_expr(i + 2, j), self.span(i, j + 1)), j + 1
+            return (
+                ArithSub(self._arith_expr(i + 2, j), self.span(i, j + 1), src[i + 2 : j]),
+                j + 1,
+            )
         if c == "'" and not in_dq and mode != MODE_TEXT:
             j = i + 2
             while j < limit:
@@ -721,10 +724,10 @@ class WordLexer:
         elif c in "-=?+":
             op = c
             k += 1
-        elif two in ("##", "%%", "//", "/#", "/%", "^^", ",,"):
+        elif two in ("##", "%%", "//", "/#", "/%", "^^", ",,", "~~"):
             op = two
             k += 2
-        elif c in "#%/^,":
+        elif c in "#%/^,~":
             op = c
             k += 1
         elif c == "@":

@@ -223,7 +223,8 @@ class Parser(WordLexer):
                 return _Tok(T_OP, m.group(), start, m.end(), None)
         if (c.isascii() and c.isdigit()) or c == "{":
             m = _IO_RE.match(src, start)
-            if m is not None:
+            # a number too big for an fd is an ordinary word (bash: larger than INT_MAX)
+            if m is not None and not (c != "{" and int(m.group()) > 2147483647):
                 return _Tok(T_IO, m.group(), start, m.end(), None)
         m = _SIMPLE_WORD_RE.match(src, start)
         if m is not None:
@@ -566,7 +567,8 @@ class Parser(WordLexer):
                     expr = self._arith_expr(tok.end + 1, text_end)
                     self.pos = end
                     self._tok = None
-                    return ArithCommand(expr, self.span(start, end))
+                    text = self.src[tok.end + 1 : text_end]
+                    return ArithCommand(expr, self.span(start, end), text)
             self.advance()
             body = self.parse_compound_list(frozenset([")"]))
             close = self.peek()
@@ -851,7 +853,11 @@ class Parser(WordLexer):
                 i += 2
                 prev_regex = False
                 continue
-            if c in "()<>" and not (c in "<>" and i + 1 < self.n and src[i + 1] == "("):
+            if (
+                c in "()<>"
+                and not prev_regex
+                and not (c in "<>" and i + 1 < self.n and src[i + 1] == "(")
+            ):
                 toks.append(CondToken("op", c, None, i, self.span(i, i + 1)))
                 i += 1
                 prev_regex = False

@@ -1,0 +1,332 @@
+# Arithmetic: operators, precedence, bases, assignment operators, overflow, errors.
+
+#### basic operators
+echo $((7+3)) $((7-3)) $((7*3)) $((7/3)) $((7%3)) $((2**10))
+
+#### negative division truncates
+echo $((-7/2)) $((-7%2)) $((7/-2)) $((7%-2))
+
+#### precedence
+echo $((2+3*4)) $(((2+3)*4)) $((2**3**2)) $((-2**2))
+
+#### unary
+echo $((-5)) $((+5)) $((!0)) $((!5)) $((~0)) $((~5)) $((- -3))
+
+#### comparison
+echo $((1<2)) $((2<1)) $((2<=2)) $((3>=4)) $((3==3)) $((3!=3))
+
+#### logical short circuit
+x=0
+echo $((0 && (x=1))) $x
+echo $((1 || (x=2))) $x
+echo $((1 && (x=3))) $x
+
+#### bitwise
+echo $((5&3)) $((5|3)) $((5^3)) $((1<<4)) $((256>>2)) $((-8>>1))
+
+#### ternary
+echo $((1?10:20)) $((0?10:20)) $((1?2?3:4:5))
+
+#### ternary assignment
+x=0
+echo $((1 ? (x=5) : (x=6))) $x
+
+#### comma operator
+echo $((a=1, b=2, a+b))
+
+#### assignment operators
+x=10
+(( x+=5 )); echo $x
+(( x-=3 )); echo $x
+(( x*=2 )); echo $x
+(( x/=5 )); echo $x
+(( x%=3 )); echo $x
+(( x<<=3 )); echo $x
+(( x>>=1 )); echo $x
+(( x|=1 )); echo $x
+(( x&=6 )); echo $x
+(( x^=7 )); echo $x
+
+#### increment decrement
+x=5
+echo $((x++)) $x $((x--)) $x $((++x)) $x $((--x)) $x
+
+#### bases
+echo $((0x1F)) $((0X10)) $((010)) $((2#1011)) $((36#z)) $((16#ff)) $((64#_)) $((64#@))
+
+#### base with letters case
+echo $((36#ZZ)) $((62#A)) $((62#a))
+
+#### invalid octal
+echo $((08))
+echo after
+
+#### invalid base digit
+echo $((2#3))
+echo after
+
+#### base too big
+echo $((65#1))
+
+#### overflow wraps
+echo $((9223372036854775807 + 1))
+echo $((-9223372036854775808 - 1))
+echo $((2**63)) $((2**64))
+
+#### large literal wraps
+echo $((18446744073709551617))
+
+#### division by zero
+echo $((1/0))
+echo after
+
+#### modulo by zero
+echo $((5%0))
+
+#### division by zero in let
+let 'x=1/0'
+echo "status $?"
+
+#### negative exponent
+echo $((2**-1))
+
+#### min int division
+echo $((-9223372036854775808 / -1))
+echo $((-9223372036854775808 % -1))
+
+#### variables in arithmetic
+a=5 b=3
+echo $((a*b)) $(($a*$b)) $((a-b))
+
+#### unset variable is zero
+unset z
+echo $((z+1)) $((z))
+
+#### empty variable is zero
+e=
+echo $((e+1))
+
+#### variable containing expression
+x='2+3'
+echo $((x*2)) $(($x*2))
+
+#### recursive variable reference
+a=b b=c c=7
+echo $((a))
+
+#### variable with invalid content
+x=abc
+echo $((x))
+y='1 2'
+echo $((y))
+echo after
+
+#### arithmetic command status
+(( 0 )); echo $?
+(( 5 )); echo $?
+(( -1 )); echo $?
+
+#### let status
+let x=0; echo $?
+let x=1; echo $?
+let 'y = 2 + 3' z=y*2; echo $y $z
+
+#### let with no args
+let
+echo "status $?"
+
+#### syntax error in expression
+echo $((1 +))
+echo after
+
+#### syntax error unmatched paren
+## known-diff: bash reports the line where $(( started for an unterminated $(( (; agentsh the line of EOF
+echo $(( (1+2 ))
+echo after
+
+#### assignment to non-variable
+echo $((3=4))
+echo after
+
+#### arithmetic in array subscript
+a=(10 20 30)
+i=0
+echo ${a[i++]} ${a[i++]} $i
+
+#### whitespace and newlines in arithmetic
+echo $((  1
+ +
+ 2  ))
+
+#### nested arithmetic
+echo $(( $((2+3)) * $((1+1)) ))
+
+#### deprecated dollar bracket
+echo $[1+2]
+
+#### arithmetic for loop
+for ((i=0, j=10; i<3; i++, j-=2)); do echo $i $j; done
+
+#### arith for empty parts
+i=0
+for ((;;)); do ((i++ >= 2)) && break; done
+echo $i
+
+#### hex output via printf
+printf '%x %o %X\n' $((255)) $((8)) $((0xab))
+
+#### readonly in arithmetic
+readonly r=1
+(( r++ ))
+echo "status $?" $r
+
+#### integer attribute
+declare -i n
+n=5+5
+echo $n
+n+=3
+echo $n
+n=abc
+echo $n
+
+#### integer attribute with string expression
+declare -i n='2*3'
+echo $n
+
+#### compound comparison chains
+echo $((1<2<3)) $((3>2>1)) $((1==1==1))
+
+#### unary minus on variable
+x=3
+echo $((-x)) $((- x)) $((--x)) $x
+
+#### postfix on non lvalue
+echo $((5++))
+echo after
+
+#### exponent zero and one
+echo $((0**0)) $((5**0)) $((1**100))
+
+#### shifts by large amounts
+echo $((1<<63)) $((1<<64)) $((-1>>63))
+
+#### logical not of string var
+s=
+echo $((!s))
+
+#### double paren with string compare
+x=3
+(( x == 3 )) && echo yes
+
+#### bitwise not precedence
+echo $((~1+1)) $((!1+1))
+
+#### assignment returns value
+echo $((x = 7 * 6)) $x
+
+#### chained assignment
+echo $((a = b = 4)) $a $b
+
+#### increment of unset
+unset q
+echo $((q++)) $q
+
+#### spaces in base notation
+echo $(( 16#a + 1 ))
+
+#### character literal not supported
+echo $(( 'a' ))
+echo after
+
+#### exit status of division error in if
+if (( 1/0 )); then echo yes; else echo no; fi
+echo after
+
+#### arithmetic error aborts line
+x=$((1/0)); echo same line
+echo next line
+
+#### let multiple expressions last value status
+let 1 0
+echo $?
+let 0 1
+echo $?
+
+#### arithmetic with array length
+a=(1 2 3)
+echo $(( ${#a[@]} * 2 ))
+
+#### arithmetic with positional
+set -- 4 5
+echo $(( $1 + $2 )) $(( $# * 10 ))
+
+#### precedence of bitwise vs comparison
+echo $(( 1 | 2 == 2 )) $(( 4 & 6 != 0 ))
+
+#### modulo with negatives
+echo $(( -13 % 5 )) $(( 13 % -5 ))
+
+#### integer attribute on array
+declare -ai a
+a=(1+1 2*3)
+echo "${a[@]}"
+
+#### too many leading zeros
+echo $((0000012))
+
+#### 0x without digits
+echo $((0x))
+echo after
+
+#### decimal point in arithmetic
+echo $((1.5))
+echo after
+
+#### empty arithmetic
+echo "[$(())]"
+(( ))
+echo "status $?"
+
+#### arithmetic with negative base notation
+echo $(( -16#10 )) $(( - 2#11 ))
+
+#### assignment operators on array elements
+a=(1 2)
+(( a[0] += 5, a[1] *= 3 ))
+echo ${a[@]}
+
+#### pre and post increment in same expression
+x=1
+echo $(( x++ + ++x )) $x
+
+#### ternary with nested assignment and comma
+x=0
+(( x = 1 ? 5 : 6, x += 1 ))
+echo $x
+
+#### logical ops return 0 or 1
+echo $(( 5 && 7 )) $(( 0 || 9 )) $(( !!5 ))
+
+#### variable name with underscore and digits
+_v1=3
+echo $(( _v1 * 2 ))
+
+#### arithmetic expansion nested in string
+echo "val=$(( 6 * 7 ))!"
+
+#### let with increments
+x=1
+let x++ x++
+echo $x
+
+#### integer overflow multiplication
+echo $(( 4611686018427387904 * 4 ))
+
+#### exponent negative base
+echo $(( (-2) ** 3 )) $(( -2 ** 2 ))
+
+#### hex uppercase digits
+echo $(( 0xABCDEF )) $(( 0xabcdef ))
+
+#### base 64 digits
+echo $(( 64#10 )) $(( 64#Z )) $(( 64#z ))

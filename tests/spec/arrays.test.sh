@@ -1,0 +1,296 @@
+# Indexed arrays: assignment, indexing, slicing, length, unset, append, sparse.
+
+#### literal array
+a=(one two three)
+echo ${a[0]} ${a[2]} ${#a[@]}
+
+#### array element default index zero
+a=(x y)
+echo $a ${a}
+
+#### assign index
+a[5]=five; a[1]=one
+echo "${a[@]}" ${#a[@]} "${!a[@]}"
+
+#### sparse literal indices
+a=([3]=c [1]=a b)
+echo "${!a[@]}" "${a[@]}"
+
+#### append to array
+a=(1 2); a+=(3 4)
+echo "${a[@]}" ${#a[@]}
+
+#### append to element
+a=(x y); a[1]+=z
+echo "${a[@]}"
+
+#### negative index
+a=(1 2 3 4)
+echo ${a[-1]} ${a[-2]}
+
+#### negative index out of range
+a=(1 2 3)
+echo "[${a[-5]}]"
+echo next
+
+#### assign negative index
+a=(1 2 3)
+a[-1]=X
+echo "${a[@]}"
+
+#### assign bad negative index
+a=(1 2 3)
+a[-9]=X
+echo "status $?" "${a[@]}"
+
+#### length of element
+a=(hello wor)
+echo ${#a[0]} ${#a[1]} ${#a}
+
+#### quoted at vs star
+a=("a b" c)
+for x in "${a[@]}"; do echo "<$x>"; done
+for x in "${a[*]}"; do echo "<$x>"; done
+
+#### star with IFS
+a=(x y z)
+IFS=:
+echo "${a[*]}"
+IFS=
+echo "${a[*]}"
+
+#### unquoted at splits
+a=("a b" c)
+for x in ${a[@]}; do echo "<$x>"; done
+
+#### slice of array
+a=(a b c d e)
+echo "${a[@]:1:2}" "|" "${a[@]:3}" "|" "${a[@]: -2}"
+
+#### slice sparse array
+a=([0]=a [5]=b [9]=c)
+echo "${a[@]:1}" "|" "${a[@]:6}"
+
+#### slice with negative length
+a=(a b c d e)
+echo "${a[@]:1:-1}"
+
+#### unset element
+a=(a b c)
+unset 'a[1]'
+echo "${a[@]}" ${#a[@]} "${!a[@]}"
+
+#### unset whole array
+a=(a b c)
+unset a
+echo "[${a[@]}]" ${#a[@]}
+
+#### empty array
+a=()
+echo ${#a[@]} "[${a[@]}]"
+for x in "${a[@]}"; do echo never; done
+echo done
+
+#### array from command subst
+a=($(printf '%s\n' x y z))
+echo ${#a[@]} ${a[1]}
+
+#### array with glob in literal
+touch f1 f2
+a=(f*)
+echo ${#a[@]} "${a[@]}"
+
+#### arithmetic index
+a=(a b c d)
+i=1
+echo ${a[i+1]} ${a[$i]} ${a[i*3]}
+
+#### declare -a and declare -p
+declare -a a=(1 "two words" 3)
+declare -p a
+
+#### declare -p sparse
+a[2]=x; a[7]=y
+declare -p a
+
+#### array assignment by index in literal with append
+a=([1]=x)
+a+=([5]=y z)
+declare -p a
+
+#### array element in arithmetic
+a=(5 10 15)
+echo $(( a[0] + a[2] ))
+(( a[1] += 1 ))
+echo ${a[1]}
+
+#### prefix and suffix ops on arrays
+a=(apple banana cherry)
+echo "${a[@]#*a}" "|" "${a[@]%a*}" "|" "${a[@]/a/A}" "|" "${a[@]//a/A}"
+
+#### case modification on arrays
+a=(abc def)
+echo "${a[@]^}" "${a[@]^^}" "${a[@],,}"
+
+#### string to array conversion
+s=hello
+s[1]=world
+declare -p s
+
+#### array of array length zero
+unset a
+echo ${#a[@]} ${#a[*]}
+
+#### indices of array star
+a=([2]=x [4]=y)
+echo "${!a[*]}"
+
+#### array expansion in double quotes with prefix
+a=(1 2 3)
+echo "x${a[@]}y"
+printf '<%s>' "x${a[@]}y"; echo
+
+#### copy array
+a=("a b" c "")
+b=("${a[@]}")
+echo ${#b[@]}
+printf '<%s>' "${b[@]}"; echo
+
+#### read into array then iterate
+IFS=, read -r -a parts <<< "a,b,,c"
+echo ${#parts[@]}
+printf '<%s>' "${parts[@]}"; echo
+
+#### array element with spaces unquoted
+a=("x   y")
+echo ${a[0]}
+echo "${a[0]}"
+
+#### bad array subscript
+a=(1 2)
+echo ${a[@]:-x}
+b=()
+echo ${b[@]:-empty}
+
+#### array in for with index
+a=(p q r)
+for i in "${!a[@]}"; do echo "$i=${a[i]}"; done
+
+#### local array in function
+f() { local -a arr=(1 2 3); echo ${#arr[@]}; }
+f
+echo "[${arr[@]}]"
+
+#### array assign element through variable subscript
+i=3
+a[i]=three
+a[$i+1]=four
+echo "${!a[@]}" "${a[@]}"
+
+#### unset with negative index
+a=(1 2 3)
+unset 'a[-1]'
+echo "${a[@]}"
+
+#### whole array assignment resets
+a=(1 2 3)
+a=(x)
+echo ${#a[@]} "${a[@]}"
+
+#### array elements with empty strings count
+a=("" "" x)
+echo ${#a[@]}
+
+#### array subscript with spaces
+a=(1 2 3)
+echo ${a[ 1 ]}
+
+#### readonly array
+readonly -a r=(1 2)
+r[0]=5
+echo "status $?"
+echo "${r[@]}"
+
+#### array concatenation in string
+a=(x y)
+s="${a[@]}"
+echo "$s"
+
+#### star in unquoted context with IFS null
+a=("a b" c)
+IFS=
+printf '<%s>' ${a[*]}; echo
+printf '<%s>' ${a[@]}; echo
+
+#### dollar at with empty elements
+a=("" x "")
+printf '<%s>' "${a[@]}"; echo
+printf '<%s>' ${a[@]}; echo
+
+#### length of array element by negative index
+a=(a bb ccc)
+echo ${#a[-1]}
+
+#### declare -a converts scalar
+x=val
+declare -a x
+declare -p x
+
+#### array subscript bad arithmetic
+a=(1 2)
+echo ${a[1+]}
+echo after
+
+#### array element assignment with arithmetic side effects
+i=0
+a[i++]=x
+a[i++]=y
+echo "${a[@]}" $i
+
+#### array keys after unset in middle then append
+a=(1 2 3)
+unset 'a[1]'
+a+=(4)
+declare -p a
+
+#### array in arithmetic context whole
+a=(3 4)
+echo $((a + 1))
+
+#### array with IFS join in assignment
+a=(x y z)
+IFS=/
+s="${a[*]}"
+echo "$s"
+
+#### quoted array slice with spaces
+a=("a b" "c d" "e f")
+printf '<%s>' "${a[@]:1:1}"; echo
+
+#### array length of unset element
+a=(1 2)
+echo ${#a[5]}
+
+#### array index expression with variable names
+a=(10 20 30)
+x=1 y=1
+echo ${a[x+y]}
+
+#### appending to unset array element
+a[3]+=x
+declare -p a
+
+#### mapfile then modify
+mapfile -t a <<< $'1\n2'
+a[0]=one
+echo "${a[@]}"
+
+#### array expansion in case pattern
+a=(x y)
+case y in "${a[1]}") echo matched;; esac
+
+#### unset all array elements via at
+a=(1 2 3)
+unset 'a[@]'
+echo ${#a[@]}
+declare -p a

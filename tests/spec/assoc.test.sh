@@ -1,0 +1,171 @@
+# Associative arrays.
+
+#### declare and access
+declare -A m
+m[one]=1 m[two]=2
+echo ${m[one]} ${m[two]} ${#m[@]}
+
+#### literal assoc
+declare -A m=([a]=x [b]=y)
+echo ${m[a]}${m[b]}
+
+#### keys and values sorted
+declare -A m=([k1]=v1 [k2]=v2 [k3]=v3)
+printf '%s\n' "${!m[@]}" | sort
+printf '%s\n' "${m[@]}" | sort
+
+#### missing key is empty
+declare -A m
+echo "[${m[nope]}]"
+
+#### key with spaces
+declare -A m
+m["a b"]=1
+k="a b"
+echo ${m[$k]} ${m["a b"]}
+
+#### unset key
+declare -A m=([a]=1 [b]=2)
+unset 'm[a]'
+echo ${#m[@]} ${!m[@]}
+
+#### test key existence with -v
+declare -A m=([a]=1)
+[[ -v m[a] ]] && echo has a
+[[ -v m[b] ]] || echo no b
+
+#### plus-equal on assoc element
+declare -A m=([a]=1)
+m[a]+=2
+echo ${m[a]}
+
+#### append pairs to assoc
+declare -A m=([a]=1)
+m+=([b]=2 [c]=3)
+echo ${#m[@]} ${m[c]}
+
+#### assoc without declare is indexed
+m[foo]=1
+m[bar]=2
+declare -p m
+
+#### declare -p assoc single
+declare -A m=([only]=one)
+declare -p m
+
+#### assoc key not arithmetic
+declare -A m
+m[1+1]=x
+echo "${!m[@]}"
+
+#### assoc key expansion
+declare -A m
+k=key
+m[$k]=v
+m[${k}2]=w
+echo ${m[key]} ${m[key2]}
+
+#### count via loop
+declare -A m=([x]=1 [y]=2 [z]=3)
+n=0
+for k in "${!m[@]}"; do n=$((n + m[$k])); done
+echo $n
+
+#### assoc needs subscript in literal
+declare -A m=(a b)
+echo "status $?"
+declare -p m
+
+#### local assoc in function
+f() { local -A h=([k]=v); echo ${h[k]}; }
+f
+echo "[${h[k]}]"
+
+#### declare -A on existing indexed array
+a=(1 2)
+declare -A a
+echo "status $?"
+
+#### empty key
+declare -A m
+m[]=x
+echo "status $?"
+
+#### assoc with quote in key
+declare -A m
+m["it's"]=ok
+echo "${m["it's"]}"
+
+#### assoc length of element
+declare -A m=([k]=hello)
+echo ${#m[k]}
+
+#### unset whole assoc
+declare -A m=([a]=1)
+unset m
+m[b]=2
+declare -p m
+
+#### assoc star join
+declare -A m=([a]=1)
+echo "${m[*]}" "${!m[*]}"
+
+#### assoc with numeric keys
+declare -A m
+for i in 3 1 2; do m[$i]=v$i; done
+for k in $(printf '%s\n' "${!m[@]}" | sort); do echo $k=${m[$k]}; done
+
+#### assoc key with at sign
+declare -A m
+m[@]=at
+echo "${m[@]}"
+
+#### declare -A inside function is local
+f() { declare -A g=([x]=1); }
+f
+echo "[${g[x]}]"
+
+#### declare -gA inside function is global
+f() { declare -gA g=([x]=1); }
+f
+echo "[${g[x]}]"
+
+#### assoc element default
+declare -A m
+echo ${m[k]:-default}
+echo ${m[k]:=set}
+echo ${m[k]}
+
+#### assoc in arithmetic
+declare -A m=([n]=5)
+echo $(( m[n] * 2 ))
+(( m[n]++ ))
+echo ${m[n]}
+
+#### assoc substitution ops
+declare -A m=([a]=hello)
+echo ${m[a]/l/L} ${m[a]^^} ${m[a]:1:3}
+
+#### assoc keys with special characters
+declare -A m
+m['a.b']=1 m['c-d']=2 m['e f']=3
+for k in "${!m[@]}"; do echo "$k=${m[$k]}"; done | sort
+
+#### assoc declare -p special keys
+declare -A m=(['x y']=1)
+declare -p m
+
+#### assoc copy via loop
+declare -A src=([a]=1 [b]=2) dst
+for k in "${!src[@]}"; do dst[$k]=${src[$k]}; done
+echo ${#dst[@]} ${dst[b]}
+
+#### assoc with integer attribute
+declare -Ai m
+m[x]=2+3
+echo ${m[x]}
+
+#### assoc unset nonexistent key
+declare -A m=([a]=1)
+unset 'm[zz]'
+echo ${#m[@]}

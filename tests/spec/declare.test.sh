@@ -1,0 +1,313 @@
+# declare/typeset/local/export/readonly attributes and listings.
+
+#### declare -p scalar
+x=hello
+declare -p x
+
+#### declare -p with quotes
+x='a "b" $c'
+declare -p x
+
+#### declare -p unset variable
+declare -p nosuch
+echo "status $?"
+
+#### declare -p declared but unset
+declare x
+declare -p x
+
+#### declare -i
+declare -i n=3+4
+declare -p n
+
+#### declare -r
+declare -r r=1
+r=2
+echo "status $?" $r
+
+#### declare -x exports
+declare -x E=1
+declare -p E
+
+#### export -n removes export
+export E=1
+export -n E
+declare -p E
+
+#### declare -l and -u
+declare -l lo=HeLLo
+declare -u up=HeLLo
+echo $lo $up
+lo+=ABC
+echo $lo
+
+#### declare -u then -l replaces
+declare -u v=ab
+declare -l v
+v=CD
+echo $v
+
+#### declare plus removes attribute
+declare -i n=5
+declare +i n
+n=2+2
+echo $n
+
+#### readonly cannot unset
+readonly r=1
+unset r
+echo "status $?"
+
+#### readonly -p subset
+readonly ro1=a
+readonly -p | grep ro1
+
+#### export -p subset
+export EX1=val
+export -p | grep EX1
+
+#### declare -f prints function
+f() { echo hi; }
+declare -f f
+
+#### declare -F names
+f() { :; }
+g() { :; }
+declare -F
+
+#### declare -F specific
+f() { :; }
+declare -F f nosuch
+echo "status $?"
+
+#### local outside function
+local x=1
+echo "status $?"
+
+#### local shadows global
+x=global
+f() { local x=local; echo $x; g; }
+g() { echo "g sees $x"; }
+f
+echo $x
+
+#### local without value is unset
+x=global
+f() { local x; echo "[${x-unset}]"; }
+f
+
+#### local with same name keeps value with declare
+x=global
+f() { local x=$x; echo $x; x=changed; }
+f
+echo $x
+
+#### declare in function is local
+f() { declare y=in; }
+f
+echo "[${y-unset}]"
+
+#### declare -g in function
+f() { declare -g y=in; }
+f
+echo $y
+
+#### typeset same as declare
+typeset -i t=2*2
+echo $t
+
+#### declare multiple
+declare a=1 b=2 c
+echo $a $b "[${c-unset}]"
+
+#### declare invalid name
+declare 1x=2
+echo "status $?"
+
+#### declare invalid option
+declare -Z x
+echo "status $?"
+
+#### declare -n nameref
+x=10
+declare -n ref=x
+echo $ref
+ref=20
+echo $x
+
+#### nameref to array element
+arr=(a b c)
+declare -n r='arr[1]'
+echo $r
+r=B
+echo "${arr[@]}"
+
+#### nameref in function
+setit() { local -n out=$1; out=result; }
+setit myvar
+echo $myvar
+
+#### nameref declare -p
+x=1
+declare -n r=x
+declare -p r
+
+#### unset -n removes nameref
+x=1
+declare -n r=x
+unset -n r
+echo "[${r-unset}]" $x
+
+#### unset on nameref unsets target
+x=1
+declare -n r=x
+unset r
+echo "[${x-unset}]"
+
+#### declare -a -p empty
+declare -a e
+declare -p e
+
+#### declare -A -p empty
+declare -A e
+declare -p e
+
+#### declare -p multiple
+a=1 b=2
+declare -p a b
+
+#### declare -p array with special chars
+a=('x y' '$z' 'q"')
+declare -p a
+
+#### declare -p of integer array
+declare -ai a=(1 2)
+declare -p a
+
+#### declare -rx combination
+declare -rx C=1
+declare -p C
+
+#### readonly array assignment
+readonly -a ra=(1 2)
+ra=(3)
+echo "status $?"
+
+#### readonly function
+f() { echo f; }
+readonly -f f
+f() { echo g; }
+echo "status $?"
+f
+
+#### export function marker
+f() { :; }
+export -f f
+declare -F f
+echo "status $?"
+
+#### declare -t trace
+declare -t x=1
+declare -p x
+
+#### local -p in function
+f() { local a=1 b; local -p; }
+f
+
+#### declare with no args lists includes var
+myvar=xyz
+declare | grep '^myvar='
+
+#### declare -p of special chars newline
+x=$'a\nb'
+declare -p x
+
+#### declare -l on assignment with append
+declare -l s=A
+s+=B
+echo $s
+
+#### declare integer with invalid
+declare -i n=abc
+echo "[$n]"
+declare -i m='1+'
+echo after
+
+#### declare -i with base
+declare -i n=16#ff
+echo $n
+
+#### local in nested functions
+outer() { local v=outer; inner; echo "outer after: $v"; }
+inner() { v=modified; }
+outer
+echo "global: [${v-unset}]"
+
+#### unset local reveals global
+x=g
+f() { local x=l; unset x; echo "[${x-unset}]"; }
+f
+
+#### readonly var in function local
+readonly R=1
+f() { local R=2; echo $R; }
+f
+echo "status $?"
+
+#### declare -x in function is local
+f() { declare -x FX=1; env_check; }
+env_check() { echo "[$FX]"; }
+f
+echo "[${FX-unset}]"
+
+#### export then unset
+export X=1
+unset X
+echo "[${X-unset}]"
+
+#### declare print attributes only flag
+declare -i a=1 
+declare -r b=2
+declare -pi | grep -E ' (a|b)='
+
+#### declare -p of exported integer
+declare -ix N=5
+declare -p N
+
+#### declare -u on existing value no change until assign
+v=abc
+declare -u v
+echo $v
+v=def
+echo $v
+
+#### typeset -p output uses declare
+typeset t=1
+typeset -p t
+
+#### declare -n loop detection
+## known-diff: circular namerefs are not detected (bash warns and treats the name as unset)
+declare -n a=b
+declare -n b=a
+echo "[${a-x}]"
+
+#### declare +x unexports
+export Q=1
+declare +x Q
+declare -p Q
+
+#### declare -g from nested function
+f() { g; }
+g() { declare -g deep=1; }
+f
+echo $deep
+
+#### local -n to caller variable
+inc() { local -n ref=$1; ref=$((ref + 1)); }
+c=5
+inc c
+echo $c
+
+#### declare array with attributes listing
+declare -ar ro=(a b)
+declare -p ro

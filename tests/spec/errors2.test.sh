@@ -1,0 +1,408 @@
+# Error messages and statuses of builtin misuse; syntax errors.
+
+#### cd too many
+cd a b
+echo $?
+
+#### shift too many
+set -- a
+shift 3
+echo $?
+
+#### exit non numeric
+exit abc
+echo not reached
+
+#### exit too many args
+exit 1 2
+echo "status $?"
+
+#### return outside function message
+return
+echo $?
+
+#### break outside loop
+break
+echo $?
+
+#### continue outside loop
+continue
+echo $?
+
+#### break zero
+for i in 1; do break 0; done
+echo $?
+
+#### break non numeric
+for i in 1 2; do break x; echo in; done
+echo $?
+
+#### break too many levels ok
+for i in 1 2; do for j in 1 2; do break 5; done; echo inner; done
+echo out
+
+#### unset invalid name
+unset 1abc
+echo $?
+
+#### unset readonly
+readonly r=1
+unset r
+echo $?
+
+#### export invalid
+export 'a-b=1'
+echo $?
+
+#### readonly invalid name
+readonly 9=1
+echo $?
+
+#### declare bad array
+declare -a a='x'
+declare -p a
+
+#### local invalid
+f() { local 1x=1; echo $?; }
+f
+
+#### command not found
+nosuchcmd_abc
+echo $?
+
+#### command not found in function
+f() { nosuchcmd_abc; }
+f
+echo $?
+
+#### permission denied
+echo 'echo hi' > script.sh
+./script.sh
+echo $?
+
+#### not a directory exec
+mkdir d
+./d
+echo $?
+
+#### no such file path
+./nosuch
+echo $?
+
+#### error in function prefix
+f() {
+  cd /nonexistent_dir
+}
+f
+
+#### bad substitution in function
+f() {
+  echo ${x!}
+  echo after in f
+}
+f
+echo after f
+
+#### arithmetic error in function
+f() {
+  echo $((1/0))
+  echo after
+}
+f
+echo main $?
+
+#### syntax error unexpected fi
+fi
+echo after
+
+#### syntax error unexpected done
+done
+
+#### syntax error unexpected then
+then echo
+
+#### syntax error unclosed quote
+echo 'unclosed
+
+#### syntax error unclosed double quote
+echo "unclosed
+
+#### syntax error missing fi
+if true; then echo x
+
+#### syntax error missing done
+while true; do echo x
+
+#### syntax error unexpected paren
+echo )
+
+#### syntax error double semicolon
+echo a;;
+
+#### syntax error unexpected semicolon
+;
+
+#### syntax error pipe at start
+| cat
+
+#### syntax error and at start
+&& echo
+
+#### syntax error redirect without target
+echo >
+
+#### syntax error unexpected newline after redirect
+cat <
+echo next
+
+#### syntax error in case
+case x in
+  x) echo;;
+  y
+esac
+
+#### syntax error unclosed brace
+{ echo a
+
+#### syntax error unclosed subshell
+( echo a
+
+#### syntax error unclosed command sub
+echo $(echo a
+
+#### syntax error bad for
+for 1 in a; do echo; done
+
+#### syntax error for missing do
+for i in a b; echo $i; done
+
+#### syntax error function no body
+f()
+echo after
+
+#### syntax error after good lines
+echo line1
+echo line2 )
+echo line3
+
+#### syntax error elif without then
+if true; then echo; elif false; fi
+
+#### syntax error arithmetic for
+for ((i=0; i<; i++)); do echo; done
+echo after
+
+#### syntax error in conditional
+[[ -z ]]
+echo after
+
+#### syntax error cond missing close
+[[ a == b
+echo after
+
+#### syntax error unexpected else
+else
+
+#### syntax error unexpected esac
+esac
+
+#### syntax error here doc unterminated
+cat <<END
+no terminator
+
+#### syntax error bad fd
+echo x 99999999999>f
+echo $?
+
+#### redirect bad fd dup
+echo x >&abc
+echo $?
+
+#### getopts missing args
+getopts
+echo $?
+
+#### read bad option
+read -z
+echo $?
+
+#### printf missing format
+printf
+echo $?
+
+#### set bad option
+set --nonsense
+echo $?
+
+#### shopt bad
+shopt -s bogus
+echo $?
+
+#### trap bad signal
+trap 'x' BOGUS
+echo $?
+
+#### kill bad signal
+kill -BOGUS 1
+echo $?
+
+#### kill no args
+kill
+echo $?
+
+#### wait bad pid
+wait 999999
+echo $?
+
+#### type not found
+type nosuch_thing
+echo $?
+
+#### hash not found
+hash nosuch_thing
+echo $?
+
+#### umask bad
+umask 999
+echo $?
+
+#### pushd bad
+pushd /nonexistent
+echo $?
+
+#### let error
+let '1+'
+echo $?
+
+#### declare -f with invalid
+declare -f 'bad name'
+echo $?
+
+#### builtin not builtin
+builtin nosuch
+echo $?
+
+#### enable nonexistent
+enable nosuch
+echo $?
+
+#### command -v missing
+command -v nosuch_zz
+echo $?
+
+#### exec missing command
+exec nosuch_cmd_q
+echo not reached
+
+#### exit status 255 wrap
+bash_exit() { (exit 300); echo $?; }
+bash_exit
+
+#### error line numbers across lines
+echo ok
+cd /nonexistent
+echo ok
+cd /nonexistent2
+
+#### ulimit bad
+ulimit -Z
+echo $?
+
+#### caller outside function
+caller
+echo $?
+
+#### source no file argument
+.
+echo $?
+
+#### alias bad
+alias 'x y=z'
+echo $?
+
+#### unexpected token in middle line
+echo a
+echo b; )
+echo c
+
+#### syntax error message with keyword in
+in
+echo after
+
+#### syntax error unexpected token in if condition
+if ; then echo; fi
+
+#### syntax error while without do
+while true
+echo x
+done
+
+#### syntax error case missing in
+case x
+  x) echo;;
+esac
+
+#### syntax error bad function name keyword
+function { echo; }
+
+#### syntax error nested unclosed
+if true; then
+  while false; do
+    echo
+  done
+
+#### syntax error stray then after good line
+echo ok; then
+
+#### syntax error two redirections missing target
+echo a > > b
+
+#### syntax error backtick unclosed
+echo `echo a
+
+#### syntax error after here doc
+cat <<E
+body
+E
+)
+
+#### syntax error unexpected token ampersand
+echo a & & echo b
+
+#### syntax error in subshell close
+( echo a ))
+
+#### syntax error select without in list
+select; do echo; done
+
+#### syntax error array assign in command position
+a=(1 2) echo x
+
+#### syntax error brace in arithmetic for
+for ((i=0;i<2;i++)) { echo $i; }
+echo after
+
+#### unset readonly array element
+readonly -a ra=(1 2)
+unset 'ra[0]'
+echo $?
+
+#### read-only positional assignment error
+1=x
+echo $?
+
+#### invalid arithmetic base error
+echo $(( 1#1 ))
+echo after
+
+#### unset function that does not exist is ok
+unset -f nosuchfunc
+echo $?
+
+#### declare -p nonexistent multiple
+declare -p a1 a2
+echo $?
+
+#### cd with OLDPWD unset error message
+cd -
+echo $?

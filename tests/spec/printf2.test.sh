@@ -1,0 +1,174 @@
+# The printf builtin.
+
+#### basic formats
+printf '%s|%d|%i|%x|%X|%o|%c|%%\n' str 42 -7 255 255 8 xyz
+
+#### width and precision
+printf '[%5s][%-5s][%.2s][%5.1s]\n' ab ab abcdef xyz
+
+#### numeric width and flags
+printf '[%05d][%-5d][%+d][% d][%x][%#x][%#o]\n' 42 42 42 42 255 255 8
+
+#### float formats
+printf '%.2f %e %g %G %.3e\n' 3.14159 12345.678 0.0001 1e20 2.5
+
+#### reuse format
+printf '%s-%s\n' a b c d e
+
+#### missing args
+printf '[%s][%d][%s]\n' only
+
+#### no args but format
+printf 'hello\n'
+
+#### escapes in format
+printf 'a\tb\\c\x41\101\u00e9\n'
+
+#### percent b
+printf '%b\n' 'a\nb' 'c\td' '\0101'
+
+#### percent b with backslash c
+printf '%b' 'one\ctwo'; printf 'end\n'
+
+#### percent q
+printf '%q\n' 'a b' "it's" '$x' '' $'a\nb'
+
+#### percent q simple
+printf '%q\n' abc a/b.c
+
+#### invalid number
+printf '%d\n' abc
+echo "status $?"
+
+#### partial number
+printf '%d\n' 12abc
+echo "status $?"
+
+#### char constant number
+printf '%d %d\n' "'A" '"a'
+
+#### hex and octal input
+printf '%d %d %d\n' 0x10 010 -0x1
+
+#### printf -v
+printf -v out '%s=%d' x 5
+echo "$out"
+
+#### printf -v array element
+printf -v 'arr[2]' '%s' val
+echo "${arr[2]}"
+
+#### printf -v invalid name
+printf -v '1bad' x
+echo "status $?"
+
+#### star width
+printf '[%*s][%-*s]\n' 4 a 3 b
+
+#### star precision
+printf '[%.*s]\n' 2 abcdef
+
+#### invalid format char
+printf '%z\n' x
+echo "status $?"
+
+#### no format
+printf
+echo "status $?"
+
+#### double dash
+printf -- '%s\n' x
+
+#### format starting with dash
+printf -- '-x\n'
+
+#### large numbers
+printf '%d %u\n' 9223372036854775807 -1
+
+#### overflow number
+printf '%d\n' 99999999999999999999
+echo "status $?"
+
+#### percent s with empty args list
+printf '%s\n'
+
+#### octal escape in format
+printf '\0101\101\n'
+
+#### percent c with empty
+printf '[%c]\n' ''
+
+#### string precision zero
+printf '[%.0s]\n' abc
+
+#### float with integer arg
+printf '%.1f\n' 3
+
+#### percent i negative width
+printf '[%-6i]\n' 12
+
+#### printf with trailing backslash
+printf 'abc\\'
+echo
+
+#### printf %b with octal without zero
+printf '%b\n' '\101\0102'
+
+#### printf -v with %b
+printf -v v '%b' 'x\ty'
+echo "$v"
+
+#### percent s of array
+a=(1 2 3)
+printf '<%s>' "${a[@]}"; echo
+
+#### printf returns 1 on bad number but prints all
+printf '%d,' 1 x 3; echo
+echo "status $?"
+
+#### unicode escape
+printf '\u263a \U0001F600\n'
+
+#### printf %q with special chars
+printf '%q\n' 'a*b' 'x;y' '~home' 'tab	x'
+
+#### printf %(fmt)T fixed time
+printf '%(%Y-%m-%d)T\n' 0
+
+#### printf %s with precision and utf8
+printf '[%.2s]\n' héllo
+
+#### printf %5s with utf8
+printf '[%5s]\n' é
+
+#### printf %b with \c in second arg stops all
+printf '%b-%b\n' 'one' 'two\cthree' 'four'
+echo
+
+#### printf zero padded negative
+printf '[%05d] [%-05d]\n' -42 -42
+
+#### printf %x negative
+printf '%x\n' -1
+
+#### printf %e rounding
+printf '%.0f %.0f %.0f\n' 0.5 1.5 2.5
+
+#### printf %c multibyte
+printf '%c\n' é
+
+#### printf %d with plus sign input
+printf '%d %d\n' +5 ' 7'
+
+#### printf %s with no args and literal text
+printf 'just text %s|\n'
+
+#### printf %% only
+printf '%%\n'
+
+#### printf -v with %q
+printf -v q '%q' 'a b'
+echo "$q"
+
+#### printf %08.3f
+printf '[%08.3f]\n' 3.14159

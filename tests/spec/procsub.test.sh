@@ -1,0 +1,58 @@
+# Process substitution.
+
+#### input procsub with cat
+cat <(echo hello)
+
+#### procsub with while read
+while read l; do echo "got $l"; done < <(printf 'a\nb\n')
+
+#### procsub keeps variables in parent
+n=0
+while read l; do n=$((n+1)); done < <(printf '1\n2\n3\n')
+echo $n
+
+#### two input procsubs
+cat <(echo one) <(echo two)
+
+#### procsub path form
+echo <(true) | grep -c /dev/fd/
+
+#### output procsub
+echo data > >(cat)
+sleep_free=1
+wait
+echo done
+
+#### procsub as file argument to grep
+grep b <(printf 'a\nb\nc\n')
+
+#### procsub with sort
+sort <(printf '3\n1\n2\n')
+
+#### procsub in array assignment
+mapfile -t arr < <(printf 'x\ny\n')
+echo ${#arr[@]} ${arr[1]}
+
+#### procsub with wc
+wc -l < <(printf '1\n2\n')
+
+#### procsub nested
+cat <(cat <(echo nested))
+
+#### procsub in function
+f() { cat "$1"; }
+f <(echo via func)
+
+#### procsub read with source
+source <(echo 'sourced_var=42')
+echo $sourced_var
+
+#### procsub exit status not affecting
+cat <(false; echo out)
+echo $?
+
+#### procsub with diff-like comparison via cat
+cat <(echo a) <(echo b) | sort
+
+#### procsub inside double loop
+for i in 1 2; do while read l; do echo "$i:$l"; done < <(echo x); done

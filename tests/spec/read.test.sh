@@ -1,0 +1,221 @@
+# The read builtin (input from here-strings, here-docs and pipes).
+
+#### read single var
+read x <<< "hello world"
+echo "[$x]"
+
+#### read multiple vars
+read a b c <<< "one two three four"
+echo "[$a][$b][$c]"
+
+#### read fewer fields
+read a b c <<< "one"
+echo "[$a][$b][$c]"
+
+#### read strips leading trailing whitespace
+read x <<< "   spaced   out   "
+echo "[$x]"
+
+#### read REPLY keeps whitespace
+read <<< "   spaced   "
+echo "[$REPLY]"
+
+#### read backslash handling
+read x <<< 'a\tb\\c\
+d'
+echo "[$x]"
+
+#### read -r raw
+read -r x <<< 'a\tb\\c'
+echo "[$x]"
+
+#### read line continuation
+read x <<'EOF2'
+first \
+second
+EOF2
+echo "[$x]"
+
+#### read with IFS colon
+IFS=: read a b c <<< "x:y:z:w"
+echo "[$a][$b][$c]"
+
+#### read IFS empty fields
+IFS=: read a b c <<< "x::z"
+echo "[$a][$b][$c]"
+
+#### read IFS mixed whitespace and non whitespace
+IFS=' :' read a b c <<< " x : y:z "
+echo "[$a][$b][$c]"
+
+#### read IFS empty
+IFS= read x <<< "  keep  "
+echo "[$x]"
+
+#### read -a
+read -a arr <<< "a b  c"
+echo ${#arr[@]} "${arr[@]}"
+
+#### read -a with IFS
+IFS=, read -a arr <<< "1,,3,"
+echo ${#arr[@]}
+declare -p arr
+
+#### read -d
+read -d : x <<< "abc:def"
+echo "[$x]"
+
+#### read -d empty reads to NUL
+printf 'a\nb\0c' | { read -d '' x; echo "[$x]"; }
+
+#### read -n
+read -n 3 x <<< "abcdef"
+echo "[$x]"
+
+#### read -n stops at newline
+read -n 10 x <<< "ab"
+echo "[$x]"
+
+#### read -N exact
+printf 'ab\ncd' | { read -N 4 x; echo "[$x]"; }
+
+#### read -N ignores IFS trimming
+read -N 4 x <<< "  ab"
+echo "[$x]"
+
+#### read eof status
+read x < /dev/null
+echo "status $? [$x]"
+
+#### read partial line without newline
+printf 'noeol' | { read x; echo "status $? [$x]"; }
+
+#### read in while loop
+printf '1\n2\n3\n' | while read n; do echo "got $n"; done
+
+#### read last line without newline in loop
+printf 'a\nb' | while read l || [ -n "$l" ]; do echo "<$l>"; done
+
+#### read -p prompt not shown when not tty
+read -p "prompt> " x <<< "val"
+echo "[$x]"
+
+#### read -s silent
+read -s x <<< "secret"
+echo "[$x]"
+
+#### read -t 0
+read -t 0 x <<< "data"
+echo "status $?"
+
+#### read -u fd
+exec 3<<< "from three"
+read -u 3 x
+echo "[$x]"
+
+#### read -u bad fd
+read -u 9 x
+echo "status $?"
+
+#### read invalid option
+read -Q x
+echo "status $?"
+
+#### read invalid var name
+read 1x <<< "a"
+echo "status $?"
+
+#### read -r with backslash at end
+read -r x <<< 'abc\'
+echo "[$x]"
+
+#### read into array element
+read 'a[2]' <<< "val"
+echo "${a[2]}"
+
+#### read -n with -r and backslash
+read -n 2 x <<< 'a\bc'
+echo "[$x]"
+
+#### read from here doc multiple lines
+{ read l1; read l2; } <<'EOF2'
+line one
+line two
+EOF2
+echo "[$l1][$l2]"
+
+#### read last var gets rest with separators
+IFS=: read a b <<< "1:2:3:4"
+echo "[$a][$b]"
+
+#### read last var trailing IFS whitespace
+read a b <<< "1 2 3   "
+echo "[$a][$b]"
+
+#### read last var trailing nonwhitespace delimiter
+IFS=: read a b <<< "1:2:"
+echo "[$a][$b]"
+IFS=: read a b <<< "1:2::"
+echo "[$a][$b]"
+
+#### read readonly var
+readonly r=1
+read r <<< "x"
+echo "status $?"
+
+#### read -d with -r
+read -r -d ';' x <<< 'a\b;c'
+echo "[$x]"
+
+#### read empty line
+read x <<< ""
+echo "status $? [$x]"
+
+#### read in pipeline does not affect parent
+echo hi | read x
+echo "[${x-unset}]"
+
+#### read with lastpipe
+shopt -s lastpipe
+echo hi | read x
+echo "[$x]"
+
+#### read -a clears array
+arr=(1 2 3 4)
+read -a arr <<< "x"
+declare -p arr
+
+#### read -e ignored
+read -e x <<< "edit"
+echo "[$x]"
+
+#### read with IFS tab
+IFS=$'\t' read a b <<< $'x y\tz'
+echo "[$a][$b]"
+
+#### read -a with sparse and IFS whitespace
+read -a arr <<< "   a   b   "
+declare -p arr
+
+#### read -n 0
+read -n 0 x <<< "abc"
+echo "status $? [$x]"
+
+#### read -d with multichar uses first
+read -d 'xy' v <<< "abxcd"
+echo "[$v]"
+
+#### read from pipe in brace group
+echo "l1 l2" | { read a b; echo "$b $a"; }
+
+#### read -r -a with backslashes
+read -r -a arr <<< 'a\ b c'
+declare -p arr
+
+#### read without -r joins backslash space
+read -a arr <<< 'a\ b c'
+declare -p arr
+
+#### read line with only IFS
+read a b <<< "    "
+echo "[$a][$b]"

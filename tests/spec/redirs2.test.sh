@@ -1,0 +1,293 @@
+# Redirections: fd juggling, {var}> allocation, <>, >&-, ordering, noclobber, here-docs.
+
+#### exec fd to file and back
+exec 3> out
+echo to three >&3
+exec 3>&-
+cat out
+
+#### exec read fd
+printf 'l1\nl2\n' > in
+exec 4< in
+read a <&4
+read b <&4
+exec 4<&-
+echo "$a $b"
+
+#### fd var allocation
+exec {fd}> out
+echo "fd>=10: $(( fd >= 10 ))"
+echo data >&$fd
+exec {fd}>&-
+cat out
+
+#### fd var read
+echo content > f
+exec {rd}< f
+read -u $rd line
+echo $line
+exec {rd}<&-
+
+#### read write fd
+echo hello > rw
+exec 5<> rw
+read w <&5
+echo "$w"
+exec 5>&-
+
+#### order sensitivity stderr to stdout
+{ echo out; echo err >&2; } > file 2>&1
+cat file
+
+#### order sensitivity reversed
+{ echo out; echo err >&2; } 2>&1 > file
+echo ---
+cat file
+
+#### closing stdout
+( echo hi >&- ) 2>/dev/null
+echo "status $?"
+
+#### write to closed fd error
+echo hi >&5
+echo "status $?"
+
+#### duplicate fd
+exec 3>&1
+echo via dup >&3
+exec 3>&-
+
+#### noclobber
+echo a > f
+set -o noclobber
+echo b > f
+echo "status $?"
+echo c >> f
+cat f
+
+#### noclobber with dev null
+set -C
+echo x > /dev/null
+echo "status $?"
+
+#### clobber override
+set -C
+echo a > f
+echo b >| f
+cat f
+
+#### dev stdout and stderr
+echo to stdout > /dev/stdout
+echo to stderr > /dev/stderr
+{ echo x > /dev/stderr; } 2>/dev/null
+echo done
+
+#### redirect stdin from file
+echo input > in
+cat < in
+read v < in; echo $v
+
+#### here doc quoted delimiter
+x=val
+cat <<'END'
+$x `cmd` \t
+END
+
+#### here doc unquoted expands
+x=val
+cat <<END
+x=$x $(echo sub) $((1+1)) \$x \\
+END
+
+#### here doc dash strips tabs
+cat <<-END
+	tab indented
+		two tabs
+	END
+
+#### here doc with partially quoted delimiter
+cat <<"E"ND
+$HOME
+END
+
+#### multiple here docs
+cat <<A; cat <<B
+first
+A
+second
+B
+
+#### here string
+cat <<< "here string $((2*3))"
+
+#### here string with variable containing newlines
+x=$'a\nb'
+cat <<< "$x"
+
+#### here doc in loop
+for i in 1 2; do cat <<E
+item $i
+E
+done
+
+#### here doc with backslash newline
+cat <<E
+line \
+continued
+E
+
+#### redirect append
+echo a > f
+echo b >> f
+cat f
+
+#### redirect both with ampersand
+{ echo out; echo err >&2; } &> both
+cat both
+
+#### append both
+echo first > both
+{ echo err >&2; } &>> both
+cat both
+
+#### redirect to file named by variable
+name=out.txt
+echo data > $name
+cat "$name"
+
+#### ambiguous redirect
+f="a b"
+echo x > $f
+echo "status $?"
+
+#### ambiguous redirect empty
+echo x > $nothing
+echo "status $?"
+
+#### redirect to directory error
+mkdir d
+echo x > d
+echo "status $?"
+
+#### redirect from missing file
+cat < missing
+echo "status $?"
+
+#### redirect error prevents command
+echo should not print < missing
+echo "status $?"
+
+#### redirect on compound command
+if true; then echo in if; fi > f
+cat f
+
+#### redirect on while loop input
+printf '1\n2\n' > nums
+while read n; do echo "n=$n"; done < nums
+
+#### exec without command redirects shell
+exec > out
+echo hidden
+exec >&2
+cat out >&2
+
+#### stderr of builtin redirected
+cd /nonexistent 2>/dev/null
+echo "status $?"
+
+#### fd 2 duplicated to 1 inside command sub
+x=$(echo err >&2 2>&1)
+echo "[$x]"
+y=$( { echo err >&2; } 2>&1 )
+echo "[$y]"
+
+#### redirect move fd
+exec 3> out
+exec 4>&3-
+echo moved >&4
+exec 4>&-
+cat out
+
+#### here doc to fd 3
+cat <&3 3<<E
+via three
+E
+
+#### redirection before command
+> f echo prefix
+cat f
+
+#### redirect on assignment only
+x=1 > created
+ls created
+
+#### truncation with colon
+echo data > f
+: > f
+wc -c < f
+
+#### noclobber and append allowed
+set -C
+echo a >> new
+cat new
+
+#### heredoc with quoted delimiter containing spaces
+cat << 'MY END'
+text
+MY END
+
+#### redirect to fd beyond nine
+exec 12> out
+echo twelve >&12
+exec 12>&-
+cat out
+
+#### redirect with number adjacency
+echo a 2>/dev/null
+echo b 2> /dev/null
+
+#### less-greater creates file
+: <> newfile
+ls newfile
+
+#### pipeline and stderr
+{ echo out; echo err >&2; } 2>&1 | tr a-z A-Z
+
+#### pipe ampersand
+{ echo out; echo err >&2; } |& cat
+
+#### here doc with command substitution containing quotes
+cat <<E
+$(echo "it's")
+E
+
+#### here doc in function called twice
+f() { cat <<E
+v=$1
+E
+}
+f 1; f 2
+
+#### redirect stdout of function call
+f() { echo inside; }
+f > out
+cat out
+
+#### here string with no newline at end of var
+x=abc
+wc -c <<< "$x"
+
+#### redirection of stderr to stdout in function
+f() { echo err >&2; }
+f 2>&1 | cat
+
+#### exec fd and subshell inherit
+exec 3> out
+( echo from sub >&3 )
+exec 3>&-
+cat out
+
+#### heredoc escaped dollar and backtick
+cat <<E
+\$HOME \`x\` \\
+E

@@ -1,0 +1,112 @@
+# source / . builtin.
+
+#### source sets variables
+echo 'x=from_file' > lib.sh
+source ./lib.sh
+echo $x
+
+#### dot form
+echo 'y=dot' > lib.sh
+. ./lib.sh
+echo $y
+
+#### source with args
+echo 'echo "args: $# $1 $2"' > s.sh
+source ./s.sh a b
+set -- outer
+source ./s.sh
+echo $1
+
+#### source missing file
+source ./nosuch.sh
+echo "status $?"
+
+#### source no args
+source
+echo "status $?"
+
+#### return from sourced file
+printf 'echo before\nreturn 4\necho after\n' > r.sh
+. ./r.sh
+echo "status $?"
+
+#### source status of last command
+echo 'false' > f.sh
+. ./f.sh
+echo $?
+
+#### source defines functions
+echo 'hello() { echo hi from lib; }' > lib.sh
+. ./lib.sh
+hello
+
+#### source syntax error in file
+printf 'echo ok\nif then\n' > bad.sh
+. ./bad.sh
+echo "status $?"
+
+#### source error line numbers
+printf 'echo one\necho ${x!}\necho three\n' > e.sh
+. ./e.sh
+echo after
+
+#### source PATH lookup
+mkdir bin
+echo 'echo found in path' > bin/inpath.sh
+PATH=./bin:$PATH
+. inpath.sh
+
+#### source directory
+mkdir d
+. ./d
+echo "status $?"
+
+#### BASH_SOURCE in sourced file
+echo 'echo "${BASH_SOURCE[0]}"' > src.sh
+. ./src.sh
+
+#### source exit
+echo 'exit 6' > x.sh
+. ./x.sh
+echo not reached
+
+#### source in function local
+echo 'local lv=set_in_source' > l.sh
+f() { . ./l.sh; echo $lv; }
+f
+echo "[${lv-unset}]"
+
+#### nested source
+echo '. ./b.sh; echo a' > a.sh
+echo 'echo b' > b.sh
+. ./a.sh
+
+#### source with set -e failure
+echo 'false; echo not' > s.sh
+set -e
+. ./s.sh
+echo not reached
+
+#### source FUNCNAME
+echo 'echo "[${FUNCNAME[*]}]"' > fn.sh
+. ./fn.sh
+f() { . ./fn.sh; }
+f
+
+#### source with unset var and set -u
+echo 'echo $undefined_var' > u.sh
+set -u
+. ./u.sh
+echo not reached
+
+#### source relative file without slash from cwd
+echo 'echo cwd file' > here.sh
+PATH=/nonexistent
+. here.sh
+echo "status $?"
+
+#### source modifies positional params when args given
+echo 'set -- changed; echo $1' > p.sh
+set -- orig
+. ./p.sh arg
+echo $1

@@ -1,0 +1,202 @@
+# Special parameters and shell variables.
+
+#### dollar hash
+set -- a b c
+echo $#
+set --
+echo $#
+
+#### dollar at quoted preserves
+set -- "a b" "" c
+printf '<%s>' "$@"; echo
+printf '<%s>' $@; echo
+
+#### dollar star quoted joins
+set -- "a b" "" c
+printf '<%s>' "$*"; echo
+printf '<%s>' $*; echo
+
+#### dollar at in middle of word
+set -- x y
+printf '<%s>' "pre$@post"; echo
+printf '<%s>' pre$@post; echo
+
+#### empty dollar at disappears
+set --
+printf '<%s>' "$@" end; echo
+printf '<%s>' "$*" end; echo
+
+#### dollar question
+true; echo $?
+false; echo $?
+(exit 42); echo $?
+
+#### dollar question after pipeline
+false | true; echo $?
+true | false; echo $?
+
+#### dollar zero
+echo $0
+
+#### dollar dash default
+echo $-
+
+#### dollar underscore
+echo one two
+echo $_
+: last arg here
+echo "$_"
+
+#### LINENO
+echo $LINENO
+echo $LINENO
+f() {
+  echo "f line $LINENO"
+}
+f
+
+#### LINENO in multi line command
+echo start
+if true; then
+  echo $LINENO
+fi
+
+#### SHLVL
+echo $SHLVL
+
+#### BASH_VERSION prefix
+[[ $BASH_VERSION == 5.* ]] && echo version5
+echo ${BASH_VERSINFO[0]}
+
+#### dollar dollar is number
+[[ $$ =~ ^[0-9]+$ ]] && echo numeric
+
+#### PPID numeric
+[[ $PPID =~ ^[0-9]+$ ]] && echo numeric
+
+#### RANDOM range
+r=$RANDOM
+(( r >= 0 && r < 32768 )) && echo in range
+
+#### RANDOM seeded
+## known-diff: bash's RANDOM generator sequence is not reproduced
+RANDOM=42
+echo $RANDOM $RANDOM
+
+#### SECONDS is small
+(( SECONDS < 5 )) && echo small
+
+#### IFS default
+printf '%q\n' "$IFS"
+
+#### HOME PWD
+echo $HOME
+echo $PWD
+
+#### positional beyond nine
+set -- 1 2 3 4 5 6 7 8 9 10 11
+echo $10 ${10} ${11}
+
+#### shift
+set -- a b c d
+shift
+echo $@
+shift 2
+echo $@
+shift 5
+echo "status $? $@"
+
+#### shift bad arg
+set -- a
+shift x
+echo "status $?"
+shift -1
+echo "status $?"
+
+#### dollar at with IFS change
+set -- a b
+IFS=:
+echo "$*"
+echo "$@"
+x="$@"
+echo "$x"
+
+#### assignment of dollar star
+set -- a b c
+IFS=-
+x=$*
+echo "$x"
+y=$@
+echo "$y"
+
+#### dollar bang without background
+echo "[$!]"
+
+#### background job sets bang
+true &
+[[ -n $! ]] && echo set
+wait
+
+#### OPTIND default
+echo $OPTIND
+
+#### MACHTYPE HOSTTYPE present
+[[ -n $HOSTTYPE ]] && echo has hosttype
+
+#### EUID UID numeric
+[[ $UID =~ ^[0-9]+$ && $EUID =~ ^[0-9]+$ ]] && echo ids
+
+#### BASHPID in subshell differs
+[[ $BASHPID == $$ ]] && echo same at top
+x=$(echo $BASHPID)
+[[ $x != $$ ]] && echo differs in sub
+
+#### FUNCNAME at top unset
+echo "[${FUNCNAME-unset}]"
+
+#### PIPESTATUS single
+false
+echo "${PIPESTATUS[@]}"
+
+#### dollar at in arithmetic
+set -- 3 4
+echo $(( $# + $1 ))
+
+#### unset special
+## known-diff: unset LINENO (losing its special meaning) is not modelled
+unset LINENO
+echo "[$LINENO]"
+
+#### BASH_ARGC style counts
+f() { echo $#; }
+f "" ""
+f "$@"
+
+#### EPOCHSECONDS numeric
+[[ $EPOCHSECONDS =~ ^[0-9]+$ ]] && echo epoch
+
+#### set positional via set dash dash with dash
+set -- -x -y
+echo "$1 $2"
+
+#### dollar question after command not found
+nosuch_cmd_here 2>/dev/null
+echo $?
+
+#### dollar question after syntax error in eval
+eval 'if' 2>/dev/null
+echo $?
+
+#### dollar at in function with no args
+f() { echo "$#:$@:"; }
+f
+
+#### dollar star with custom IFS in function
+f() { local IFS=+; echo "$*"; }
+f 1 2 3
+
+#### LINENO in subshell and command substitution
+echo $LINENO
+( echo $LINENO )
+x=$(echo $LINENO)
+echo $x

@@ -1,0 +1,193 @@
+# trap: EXIT ERR DEBUG RETURN, trap -p, signals via kill $$.
+
+#### exit trap runs at end
+trap 'echo bye' EXIT
+echo hello
+
+#### exit trap on exit builtin
+trap 'echo "trap status $?"' EXIT
+exit 3
+
+#### exit trap in subshell
+( trap 'echo sub exit' EXIT; echo in sub )
+echo after
+
+#### trap -p shows
+trap 'echo x' EXIT
+trap -p EXIT
+trap -p
+
+#### trap reset with dash
+trap 'echo x' EXIT
+trap - EXIT
+trap -p
+echo done
+
+#### trap empty string ignores
+trap '' INT
+trap -p INT
+
+#### err trap
+trap 'echo "err at $?"' ERR
+false
+true
+echo end
+
+#### err trap not in condition
+trap 'echo ERR' ERR
+if false; then :; fi
+false || true
+! false
+echo done
+
+#### err trap in function
+trap 'echo ERR $FUNCNAME' ERR
+f() { false; echo "in f"; }
+f
+
+#### errtrace inherit
+set -E
+trap 'echo ERR' ERR
+f() { false; }
+f
+echo end
+
+#### debug trap
+trap 'echo "debug: $BASH_COMMAND"' DEBUG
+x=1
+echo $x
+trap - DEBUG
+
+#### return trap
+f() { trap 'echo returning' RETURN; echo body; }
+f
+echo after
+
+#### signal via kill self
+trap 'echo got USR1' USR1
+kill -USR1 $$
+echo continuing
+
+#### signal TERM trap
+trap 'echo term; exit 5' TERM
+kill -TERM $$
+echo not reached
+
+#### kill self without trap
+## known-diff: bash dies of SIGTERM (status -15 to the recorder); agentsh reports 143 as a shell would
+kill -TERM $$
+echo not reached
+
+#### trap by number
+trap 'echo hup' 1
+trap -p HUP
+kill -1 $$
+
+#### trap with SIG prefix
+trap 'echo x' SIGUSR2
+trap -p USR2
+
+#### trap invalid signal
+trap 'echo x' NOSUCH
+echo "status $?"
+
+#### trap -l lists
+trap -l | head -2
+
+#### exit trap sees variables
+x=before
+trap 'echo "x=$x"' EXIT
+x=after
+
+#### exit trap changes status
+trap 'exit 7' EXIT
+true
+
+#### exit trap with set -e
+set -e
+trap 'echo cleanup' EXIT
+false
+echo not reached
+
+#### trap in function persists
+f() { trap 'echo from f' EXIT; }
+f
+echo main
+
+#### nested trap output order
+trap 'echo one' EXIT
+trap 'echo two' EXIT
+
+#### trap - resets multiple
+trap 'echo a' USR1 USR2
+trap - USR1
+trap -p
+
+#### trap print single quotes
+trap "echo 'it''s'" EXIT
+trap -p EXIT
+
+#### err trap with exit status
+trap 'echo "code=$?"' ERR
+(exit 4)
+echo end
+
+#### debug trap count
+n=0
+trap '((n++))' DEBUG
+a=1
+b=2
+trap - DEBUG
+echo $n
+
+#### exit in exit trap status
+trap 'echo in trap; exit' EXIT
+exit 9
+
+#### trap no args lists nothing
+trap
+echo "status $?"
+
+#### exit trap with pipeline
+trap 'echo bye' EXIT
+echo a | cat
+
+#### trap EXIT in subshell does not affect parent
+trap 'echo parent' EXIT
+( trap 'echo child' EXIT )
+echo mid
+
+#### return trap with source
+echo 'echo sourced' > s.sh
+trap 'echo ret' RETURN
+. ./s.sh
+echo after
+
+#### trap EXIT output after set -u failure
+set -u
+trap 'echo exiting $?' EXIT
+echo $nosuch
+
+#### err trap with pipeline failing
+trap 'echo ERR' ERR
+true | false
+echo end
+
+#### err trap not run for until condition
+trap 'echo ERR' ERR
+until true; do :; done
+echo end
+
+#### debug trap sees BASH_COMMAND for echo
+trap 'echo "[$BASH_COMMAND]"' DEBUG
+echo hi
+trap - DEBUG
+
+#### trap action with single quotes printed
+trap 'echo "a b"' USR1
+trap -p USR1
+
+#### trap on exit in function via exit
+f() { exit 2; }
+trap 'echo trapped $?' EXIT
+f

@@ -1,0 +1,167 @@
+# Word splitting and IFS edge cases.
+
+#### default splitting
+x="  a   b  c  "
+printf '<%s>' $x; echo
+
+#### IFS colon
+IFS=:
+x="a::b:"
+printf '<%s>' $x; echo
+
+#### IFS colon leading
+IFS=:
+x=":a:b"
+printf '<%s>' $x; echo
+
+#### IFS whitespace plus colon
+IFS=' :'
+x=" a : b :: c "
+printf '<%s>' $x; echo
+
+#### IFS empty no splitting
+IFS=
+x="a b c"
+printf '<%s>' $x; echo
+
+#### IFS unset default
+x="a	b
+c"
+unset IFS
+printf '<%s>' $x; echo
+
+#### IFS newline only
+IFS=$'\n'
+x="a b
+c d"
+printf '<%s>' $x; echo
+
+#### splitting of command substitution
+printf '<%s>' $(printf 'a b\nc'); echo
+
+#### no splitting in assignment
+x="a   b"
+y=$x
+echo "$y"
+
+#### splitting with quoted parts
+x="1 2"
+printf '<%s>' a${x}b "q${x}"; echo
+
+#### empty unquoted expansions removed
+e=
+printf '<%s>' $e "$e" $e; echo
+
+#### IFS with non whitespace consecutive
+IFS=,
+x="a,,b"
+printf '<%s>' $x; echo
+
+#### IFS trailing non whitespace
+IFS=,
+x="a,b,"
+printf '<%s>' $x; echo
+x=","
+printf '<%s>' $x; echo
+
+#### IFS character in literal not split
+IFS=,
+printf '<%s>' a,b; echo
+
+#### splitting arithmetic result
+IFS=1
+printf '<%s>' $((515)); echo
+
+#### splitting in for loop
+IFS=:
+list="a:b:c"
+for i in $list; do echo $i; done
+
+#### IFS local in function
+f() { local IFS=,; x="1,2"; printf '<%s>' $x; echo; }
+f
+x="1,2"
+printf '<%s>' $x; echo
+
+#### IFS multibyte
+IFS=é
+x="aébéc"
+printf '<%s>' $x; echo
+
+#### globbing after splitting
+touch a1 a2
+x="a* b"
+printf '<%s>' $x; echo
+
+#### quoted glob not expanded
+touch a1
+x="a*"
+printf '<%s>' "$x"; echo
+
+#### splitting of positional star unquoted
+set -- "a b" c
+IFS=:
+printf '<%s>' $*; echo
+
+#### splitting with backslash in value
+x='a\ b'
+printf '<%s>' $x; echo
+
+#### IFS=space tab only
+IFS=$' \t'
+x=$'a\tb\nc'
+printf '<%s>' $x; echo
+
+#### empty IFS and dollar star
+IFS=
+set -- a b
+printf '<%s>' $*; echo
+printf '<%s>' "$*"; echo
+
+#### read respects IFS split consistency
+IFS=: read -r a b <<< "x:y"
+echo "$a|$b"
+
+#### splitting nested in default
+unset u
+IFS=:
+printf '<%s>' ${u:-a:b}; echo
+printf '<%s>' ${u:-"a:b"}; echo
+
+#### dollar-single-quote not split
+printf '<%s>' $'a b'; echo
+
+#### word with only spaces
+x="   "
+printf '<%s>' $x; echo
+printf '<%s>' "$x"; echo
+
+#### IFS set to tab splits on tab
+IFS=$'\t'
+x=$'a b\tc'
+printf '<%s>' $x; echo
+
+#### IFS with backslash char
+IFS='\'
+x='a\b\c'
+printf '<%s>' $x; echo
+
+#### IFS dash and set star
+IFS=-
+set -- a b
+echo $*
+echo "$*"
+
+#### split result of array star unquoted with IFS
+a=("1 2" "3")
+IFS=' '
+printf '<%s>' ${a[*]}; echo
+
+#### splitting preserves empty quoted middle
+x="a b"
+printf '<%s>' $x "" $x; echo
+
+#### IFS unset inside function via local
+f() { local IFS; x="a:b c"; printf '<%s>' $x; echo; }
+IFS=:
+f

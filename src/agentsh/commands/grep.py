@@ -175,9 +175,9 @@ def _build_regexes(
 
     try:
         if backrefs and len(pieces) > 1:
-            return [safe_compile(wrap(p), flags) for p in pieces]
+            return [safe_compile(wrap(p), flags, posix=True) for p in pieces]
         body = pieces[0] if len(pieces) == 1 else "|".join(f"(?:{p})" for p in pieces)
-        return [safe_compile(wrap(body), flags)]
+        return [safe_compile(wrap(body), flags, posix=mode != "P")]
     except re.error as e:
         err(ctx, str(e))
         return None

@@ -45,6 +45,10 @@ def compile_regex(
         raise RegexError("Regular expression too big") from e
     if _CATASTROPHIC.search(tr.python):
         return guarded(compiled)  # pyright: ignore[reportReturnType]
+    if "|" in tr.python:
+        # POSIX picks the leftmost-*longest* match among alternatives (``a|ab`` on "ab" is
+        # "ab"); Python's re picks the first alternative. The regex engine's POSIX mode agrees.
+        return guarded(compiled, posix=True)  # pyright: ignore[reportReturnType]
     return compiled
 
 
@@ -61,22 +65,29 @@ class RegexTimeout(RegexError):
     """A match took longer than :data:`MATCH_TIMEOUT` (catastrophic backtracking)."""
 
 
-def safe_compile(python_pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """``re.compile`` for translated patterns, with the catastrophic-backtracking guard."""
+def safe_compile(python_pattern: str, flags: int = 0, posix: bool = False) -> re.Pattern[str]:
+    """``re.compile`` for translated patterns, with the catastrophic-backtracking guard (and,
+    with ``posix``, POSIX leftmost-longest matching for alternations)."""
     compiled = re.compile(python_pattern, flags)
     if _CATASTROPHIC.search(python_pattern):
-        return guarded(compiled)  # pyright: ignore[reportReturnType]
+        return guarded(compiled, posix=posix and "|" in python_pattern)  # pyright: ignore[reportReturnType]
+    if posix and "|" in python_pattern:
+        return guarded(compiled, posix=True)  # pyright: ignore[reportReturnType]
     return compiled
 
 
-def guarded(compiled: re.Pattern[str]) -> Any:
-    """The same pattern on the ``regex`` engine, every call bounded by a time-out."""
+def guarded(compiled: re.Pattern[str], posix: bool = False) -> Any:
+    """The same pattern on the ``regex`` engine, every call bounded by a time-out
+    (``posix``: leftmost-longest matching)."""
     try:
         import regex as _regex  # the third-party engine: interruptible matching
     except ImportError:  # pragma: no cover - a declared dependency
         return compiled
     try:
-        rx = _regex.compile(compiled.pattern, compiled.flags & ~re.UNICODE)
+        flags = compiled.flags & ~re.UNICODE
+        if posix:
+            flags |= _regex.POSIX
+        rx = _regex.compile(compiled.pattern, flags)
     except Exception:  # noqa: BLE001  (syntax the other engine lacks: keep re)
         return compiled
     return _Guarded(rx, compiled)

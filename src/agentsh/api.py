@@ -254,6 +254,7 @@ class Bash:
         try:
             try:
                 self._has_heredoc = "<<" in script
+                self._script_lines = script.split("\n")
                 try:
                     tree = parse(script)
                 except ParseError as e:
@@ -309,6 +310,7 @@ class Bash:
         return RunResult(_lossy(so), _lossy(se), status & 255, limit_hit, truncated)
 
     _has_heredoc = False
+    _script_lines: list[str] = []
 
     def _exec_top(self, tree: Any, io: IO) -> int:
         """Run top-level statements; an abort of one line skips the rest of that line."""
@@ -316,10 +318,16 @@ class Bash:
         status = sh.last_status
         skip_line = -1
         warnings = _heredoc_warnings(tree) if self._has_heredoc else {}
+        echoed = 0  # ``set -v``: source lines already echoed
         for stmt in tree.body:
             line = stmt.span.line
             for w in warnings.get(id(stmt), ()):
                 sh.write_err(io, "bash: " + w + "\n")
+            if "verbose" in sh.options and stmt.span.end_line > echoed:
+                first = max(echoed + 1, line)
+                text = "\n".join(self._script_lines[first - 1 : stmt.span.end_line])
+                sh.write_err(io, text + "\n")
+                echoed = stmt.span.end_line
             if line == skip_line:
                 continue
             try:

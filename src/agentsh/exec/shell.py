@@ -672,6 +672,29 @@ class Shell:
         return status
 
     def exec_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
+        if cmd.timed:
+            return self._timed(cmd, io)
+        return self._exec_pipeline(cmd, io)
+
+    def _timed(self, cmd: A.Pipeline, io: IO) -> int:
+        """``time PIPELINE``: run it, then report real/user/sys like bash's keyword (virtual
+        time: the clock includes virtual ``sleep``s; user and sys are not measured)."""
+        start = self.fs.clock.peek()
+        inner = A.Pipeline(cmd.cmds, cmd.negated, cmd.stderr_too, False, cmd.span)
+        status = self._exec_pipeline(inner, io) if cmd.cmds else 0
+        real = max(0.0, self.fs.clock.peek() - start)
+        fmt = self.vars.get_str("TIMEFORMAT")
+        if cmd.posix_time:
+            text = f"real {real:.2f}\nuser 0.00\nsys 0.00\n"
+        elif fmt is not None:
+            text = _timeformat(fmt, real) + "\n" if fmt else ""
+        else:
+            m, sec = divmod(real, 60)
+            text = f"\nreal\t{int(m)}m{sec:.3f}s\nuser\t0m0.000s\nsys\t0m0.000s\n"
+        self.write_err(io, text)
+        return status
+
+    def _exec_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
         if cmd.negated:
             self.errexit_suppressed += 1
         try:
@@ -2055,6 +2078,27 @@ class _AssignFailed(Exception):
 
 class _ArithFailed(Exception):
     pass
+
+
+def _timeformat(fmt: str, real: float) -> str:
+    """Expand bash's TIMEFORMAT (``%[p][l]R|U|S``, ``%P``, ``%%``)."""
+    import re as _re
+
+    def one(m: _re.Match[str]) -> str:
+        prec = int(m.group(1)) if m.group(1) else 3
+        long_form = bool(m.group(2))
+        kind = m.group(3)
+        if kind == "%":
+            return "%"
+        if kind == "P":
+            return f"{0:.{min(prec, 3)}f}"
+        value = real if kind == "R" else 0.0
+        if long_form:
+            mins, sec = divmod(value, 60)
+            return f"{int(mins)}m{sec:.{min(prec, 3)}f}s"
+        return f"{value:.{min(prec, 3)}f}"
+
+    return _re.sub(r"%(\d)?(l)?([RUSP%])", one, fmt)
 
 
 def _next_index(arr: dict[int, str]) -> int:

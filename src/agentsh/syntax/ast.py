@@ -484,6 +484,8 @@ class Pipeline:
     stderr_too: tuple[bool, ...] = ()
     timed: bool = False
     span: Span = NO_SPAN
+    #: ``time -p``: POSIX output format
+    posix_time: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -448,6 +448,7 @@ class Parser(WordLexer):
         tok = self.peek()
         start = tok.start
         timed = False
+        posix_time = False
         negated = False
         bare = True
         while tok.kind == T_WORD:
@@ -457,6 +458,7 @@ class Parser(WordLexer):
                 self.advance()
                 nxt = self.peek()
                 if nxt.kind == T_WORD and nxt.value in ("-p", "--"):
+                    posix_time = nxt.value == "-p"
                     self.advance()
             elif tok.value == "!":
                 negated = not negated
@@ -468,7 +470,7 @@ class Parser(WordLexer):
         if not bare and (
             tok.kind in (T_NEWLINE, T_EOF) or (tok.kind == T_OP and tok.value in (";", "&", ")"))
         ):
-            return Pipeline((), negated, (), timed, self.span(start, self.pos))
+            return Pipeline((), negated, (), timed, self.span(start, self.pos), posix_time)
         cmds = [self.parse_command()]
         stderr: list[bool] = []
         while True:
@@ -485,7 +487,9 @@ class Parser(WordLexer):
                 break
         if len(cmds) == 1 and bare:
             return cmds[0]
-        return Pipeline(tuple(cmds), negated, tuple(stderr), timed, self.span(start, self.pos))
+        return Pipeline(
+            tuple(cmds), negated, tuple(stderr), timed, self.span(start, self.pos), posix_time
+        )
 
     # ---- commands ---------------------------------------------------------------------------
     def parse_command(self) -> Command:

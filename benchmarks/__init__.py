@@ -111,7 +111,7 @@ def _norm(s: str | bytes) -> str:
 
 def _diff_hint(a: str, b: str) -> str:
     al, bl = a.splitlines(), b.splitlines()
-    for i, (x, y) in enumerate(zip(al, bl)):
+    for i, (x, y) in enumerate(zip(al, bl, strict=False)):
         if x != y:
             return f"line {i + 1}: agentsh={x[:60]!r} bash={y[:60]!r}"
     return f"line count agentsh={len(al)} bash={len(bl)}"
@@ -254,14 +254,16 @@ def run_session(w: W.Workload, reps: int, quick: bool) -> Result:
             res.agentsh_runs.append(dt)
             res.bash_runs.append(bt)
             if i == 0:
-                for c, (ao, ac, ae), (bo, bc) in zip(w.commands, outs_a, outs_b):
+                for c, (ao, ac, ae), (bo, bc) in zip(w.commands, outs_a, outs_b, strict=False):
                     if "command not found" in ae:
                         failures.append(f"{c!r}: {ae.strip()[:80]}")
                     elif ao != bo or ac != bc:
                         failures.append(f"{c!r}: {_diff_hint(ao, bo)} exit {ac}/{bc}")
     if failures:
         res.status = "mismatch"
-        res.detail = f"{len(failures)}/{len(w.commands)} commands differ: " + "; ".join(failures[:5])
+        res.detail = f"{len(failures)}/{len(w.commands)} commands differ: " + "; ".join(
+            failures[:5]
+        )
     res.extra["commands"] = len(w.commands)
     return _finish(res)
 
@@ -301,7 +303,9 @@ def run_warm(w: W.Workload, reps: int, quick: bool) -> Result:
             res.agentsh_runs.append((time.perf_counter() - t) / n_a)
             t = time.perf_counter()
             for _ in range(n_b):
-                cp = subprocess.run(["bash", "-c", w.script], cwd=td, env=BASH_ENV, capture_output=True)
+                cp = subprocess.run(
+                    ["bash", "-c", w.script], cwd=td, env=BASH_ENV, capture_output=True
+                )
             res.bash_runs.append((time.perf_counter() - t) / n_b)
             if r.stdout != _norm(cp.stdout):
                 res.status = "mismatch"
@@ -359,22 +363,34 @@ _BASH_RSS_CHILD = textwrap.dedent(
 def _py_child(code: str) -> dict:
     cp = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     if cp.returncode != 0:
-        raise RuntimeError(cp.stderr.strip().splitlines()[-1] if cp.stderr.strip() else f"exit {cp.returncode}")
+        raise RuntimeError(
+            cp.stderr.strip().splitlines()[-1] if cp.stderr.strip() else f"exit {cp.returncode}"
+        )
     return json.loads(cp.stdout.strip().splitlines()[-1])
 
 
 def run_mem_pipeline(w: W.Workload, reps: int, quick: bool) -> Result:
     res = Result(w.name, w.description, unit="bytes")
     mb = int(w.size_label(quick))
-    code = _MEM_PIPELINE_CHILD.format(src=str(HERE.parent / "src"), root=str(HERE.parent), mb=mb, script=w.script)
+    code = _MEM_PIPELINE_CHILD.format(
+        src=str(HERE.parent / "src"), root=str(HERE.parent), mb=mb, script=w.script
+    )
     d = _py_child(code)
     with tempfile.TemporaryDirectory() as td:
         Path(td, "big.txt").write_bytes(W.gen_mem_pipeline_input(mb))
         bcode = _BASH_RSS_CHILD.format(env=BASH_ENV)
-        rss = int(subprocess.run([sys.executable, "-c", bcode, w.script, td], capture_output=True, text=True).stdout)
+        rss = int(
+            subprocess.run(
+                [sys.executable, "-c", bcode, w.script, td], capture_output=True, text=True
+            ).stdout
+        )
         _, cp = _run_bash(w.script, td)
-    res.extra = {"input_mb": mb, "agentsh_peak_extra_bytes": d["peak_extra"], "agentsh_time_s": d["time"],
-                 "bash_max_child_rss_bytes": rss}
+    res.extra = {
+        "input_mb": mb,
+        "agentsh_peak_extra_bytes": d["peak_extra"],
+        "agentsh_time_s": d["time"],
+        "bash_max_child_rss_bytes": rss,
+    }
     res.agentsh_s, res.bash_s = float(d["peak_extra"]), float(rss)
     if d["exit"] != 0:
         res.status = f"n/a: exit {d['exit']}: {d['stderr'].strip()[:100]}"
@@ -392,19 +408,26 @@ def run_mem_files(w: W.Workload, reps: int, quick: bool) -> Result:
     d = _py_child(code)
     per_file = d["extra"] / n
     res.agentsh_s = per_file
-    res.extra = {"files": n, "agentsh_extra_bytes": d["extra"], "agentsh_peak_bytes": d["peak"],
-                 "content_bytes": d["content"], "agentsh_bytes_per_file": per_file,
-                 "content_bytes_per_file": d["content"] / n}
+    res.extra = {
+        "files": n,
+        "agentsh_extra_bytes": d["extra"],
+        "agentsh_peak_bytes": d["peak"],
+        "content_bytes": d["content"],
+        "agentsh_bytes_per_file": per_file,
+        "content_bytes_per_file": d["content"] / n,
+    }
     # Baseline: what the same files cost on the real filesystem (allocated blocks).
     with tempfile.TemporaryDirectory() as td:
         _write_tree(Path(td), W.gen_small_files(n))
-        du = subprocess.run(["du", "-sb", "--apparent-size", td], capture_output=True, text=True).stdout.split()[0]
+        du = subprocess.run(
+            ["du", "-sb", "--apparent-size", td], capture_output=True, text=True
+        ).stdout.split()[0]
         dk = subprocess.run(["du", "-sk", td], capture_output=True, text=True).stdout.split()[0]
     res.bash_s = int(dk) * 1024 / n
     res.extra["disk_bytes_per_file"] = res.bash_s
     res.extra["disk_apparent_bytes_per_file"] = int(du) / n
     if str(d["count"]) != str(n):
-        res.status = f"mismatch"
+        res.status = "mismatch"
         res.detail = f"find counted {d['count']}"
     res.ratio = res.agentsh_s / res.bash_s
     return res
@@ -433,9 +456,13 @@ def machine_info() -> dict:
                 break
     except OSError:
         pass
-    bash_v = subprocess.run(["bash", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    bash_v = subprocess.run(
+        ["bash", "--version"], capture_output=True, text=True
+    ).stdout.splitlines()[0]
     try:
-        mem = next(l for l in Path("/proc/meminfo").read_text().splitlines() if l.startswith("MemTotal"))
+        mem = next(
+            x for x in Path("/proc/meminfo").read_text().splitlines() if x.startswith("MemTotal")
+        )
         mem = mem.split(":", 1)[1].strip()
     except (OSError, StopIteration):
         mem = "unknown"
@@ -447,7 +474,7 @@ def machine_info() -> dict:
         "python_impl": platform.python_implementation(),
         "bash": bash_v,
         "platform": platform.platform(),
-        "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
     }
 
 
@@ -484,7 +511,11 @@ def table(results: list[Result]) -> str:
 
 
 def geomean(results: list[Result], kinds: dict[str, str]) -> float | None:
-    rs = [r.ratio for r in results if r.ratio and kinds[r.name] not in MEMORY_KINDS and not r.status.startswith("n/a")]
+    rs = [
+        r.ratio
+        for r in results
+        if r.ratio and kinds[r.name] not in MEMORY_KINDS and not r.status.startswith("n/a")
+    ]
     if not rs:
         return None
     return math.exp(sum(math.log(x) for x in rs) / len(rs))
@@ -546,11 +577,19 @@ def profile(name: str, quick: bool, top: int = 15) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="2 repetitions, smaller jq/tar/memory inputs")
+    ap.add_argument(
+        "--quick", action="store_true", help="2 repetitions, smaller jq/tar/memory inputs"
+    )
     ap.add_argument("--only", help="comma-separated workload names")
     ap.add_argument("--reps", type=int, help="repetitions (default 5, --quick 2)")
-    ap.add_argument("--profile", metavar="NAME", help="cProfile the agentsh side of one workload and exit")
-    ap.add_argument("--timeout", type=float, help="kill an agentsh script run after N seconds (default 600, --quick 90)")
+    ap.add_argument(
+        "--profile", metavar="NAME", help="cProfile the agentsh side of one workload and exit"
+    )
+    ap.add_argument(
+        "--timeout",
+        type=float,
+        help="kill an agentsh script run after N seconds (default 600, --quick 90)",
+    )
     ap.add_argument("--list", action="store_true", help="list workloads and exit")
     ap.add_argument("--out", default=str(RESULTS), help="results directory")
     a = ap.parse_args(argv)
@@ -588,7 +627,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             r = RUNNERS[w.kind](w, reps, a.quick)
         except Exception as e:  # never crash the suite
-            r = Result(w.name, w.description, status=f"n/a: harness error: {type(e).__name__}: {e}"[:200])
+            r = Result(
+                w.name, w.description, status=f"n/a: harness error: {type(e).__name__}: {e}"[:200]
+            )
             traceback.print_exc(limit=3)
         results.append(r)
         ratio = _fmt_r(r.ratio)
@@ -597,12 +638,18 @@ def main(argv: list[str] | None = None) -> int:
     gm = geomean(results, kinds)
     print()
     print(table(results))
-    print(f"\ngeomean agentsh/bash (time workloads, excluding n/a): {gm:.2f}x" if gm else "\ngeomean: n/a")
+    print(
+        f"\ngeomean agentsh/bash (time workloads, excluding n/a): {gm:.2f}x"
+        if gm
+        else "\ngeomean: n/a"
+    )
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     doc = {
         "machine": info,
-        "command": "python -m benchmarks" + (" --quick" if a.quick else "") + (f" --only {a.only}" if a.only else ""),
+        "command": "python -m benchmarks"
+        + (" --quick" if a.quick else "")
+        + (f" --only {a.only}" if a.only else ""),
         "mode": "quick" if a.quick else "full",
         "repetitions": reps,
         "agentsh_timeout_s": TIMEOUT[0],
@@ -612,9 +659,18 @@ def main(argv: list[str] | None = None) -> int:
         "mismatches": [r.name for r in results if r.status == "mismatch"],
         "results": [
             {
-                "name": r.name, "kind": kinds[r.name], "description": r.description, "status": r.status,
-                "detail": r.detail, "unit": r.unit, "agentsh_median": r.agentsh_s, "bash_median": r.bash_s,
-                "ratio": r.ratio, "agentsh_runs": r.agentsh_runs, "bash_runs": r.bash_runs, "extra": r.extra,
+                "name": r.name,
+                "kind": kinds[r.name],
+                "description": r.description,
+                "status": r.status,
+                "detail": r.detail,
+                "unit": r.unit,
+                "agentsh_median": r.agentsh_s,
+                "bash_median": r.bash_s,
+                "ratio": r.ratio,
+                "agentsh_runs": r.agentsh_runs,
+                "bash_runs": r.bash_runs,
+                "extra": r.extra,
             }
             for r in results
         ],

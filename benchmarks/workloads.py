@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 Files = dict[str, bytes]  # relative path -> content
 
@@ -65,8 +65,8 @@ def gen_sort_input(n: int, seed: int = 12) -> bytes:
     lens = r.choices(range(3, 13), k=n)
     nums = r.choices(range(10**6 + 1), k=n)
     out, pos = [], 0
-    for ln, num in zip(lens, nums):
-        out.append(f"{pool[pos:pos + ln]} {num}\n")
+    for ln, num in zip(lens, nums, strict=False):
+        out.append(f"{pool[pos : pos + ln]} {num}\n")
         pos += ln
     return "".join(out).encode()
 
@@ -140,18 +140,27 @@ def gen_repo(seed: int = 16) -> Files:
             f"from src.module{i:02d} import *\n\ndef test_{i}():\n    assert True\n"
         ).encode()
     files["repo/README.md"] = b"# Demo project\n\nSome words about the project.\nVersion: 1.2.3\n"
-    files["repo/config.json"] = json.dumps(
-        {
-            "name": "demo",
-            "version": "1.2.3",
-            "deps": {w: f"{r.randint(0, 9)}.{r.randint(0, 20)}" for w in WORDS[:8]},
-            "services": [{"name": w, "port": 8000 + k, "enabled": k % 2 == 0} for k, w in enumerate(WORDS[8:16])],
-        },
-        indent=2,
-    ).encode() + b"\n"
+    files["repo/config.json"] = (
+        json.dumps(
+            {
+                "name": "demo",
+                "version": "1.2.3",
+                "deps": {w: f"{r.randint(0, 9)}.{r.randint(0, 20)}" for w in WORDS[:8]},
+                "services": [
+                    {"name": w, "port": 8000 + k, "enabled": k % 2 == 0}
+                    for k, w in enumerate(WORDS[8:16])
+                ],
+            },
+            indent=2,
+        ).encode()
+        + b"\n"
+    )
     files["repo/data/users.csv"] = (
         "id,name,role,age\n"
-        + "".join(f"{k},{r.choice(WORDS)},{r.choice(['admin','dev','ops'])},{r.randint(18, 70)}\n" for k in range(300))
+        + "".join(
+            f"{k},{r.choice(WORDS)},{r.choice(['admin', 'dev', 'ops'])},{r.randint(18, 70)}\n"
+            for k in range(300)
+        )
     ).encode()
     files["repo/logs/app.log"] = gen_access_log(2000, seed=17)
     return files
@@ -199,7 +208,7 @@ SESSION_COMMANDS = [
     "cut -d, -f2 repo/data/users.csv | sort -u | wc -l",
     "find repo/src -name 'module0*' | sort | head -3",
     "echo $((3 * 7 + 2))",
-    "for f in repo/tests/*.py; do echo \"$f\"; done",
+    'for f in repo/tests/*.py; do echo "$f"; done',
     "test -f repo/README.md && echo exists",
     "printf '%s\\n' c b a | sort",
     "basename repo/src/module05.py .py",
@@ -216,98 +225,154 @@ SESSION_COMMANDS = [
 
 def build(quick: bool) -> list[Workload]:
     ws: list[Workload] = []
-    ws.append(Workload(
-        "cold_start", "coldstart",
-        "python -c 'import agentsh; agentsh.Bash().run(\"true\")' vs bash -c true (process spawn)",
-    ))
-    ws.append(Workload(
-        "warm_tiny", "warm",
-        "run('echo hello') per call (1000 calls) vs bash -c spawn per call (100 calls); per-call time",
-        script="echo hello",
-    ))
-    ws.append(Workload(
-        "agent_session", "session",
-        f"{len(SESSION_COMMANDS)} typical small agent commands, one run()/spawn each",
-        files=lambda q: gen_repo(), mutates=True, commands=SESSION_COMMANDS,
-    ))
-    ws.append(Workload(
-        "arith_loop", "script", "for ((i=0;i<20000;i++)) arithmetic loop",
-        script="x=0; for ((i=0;i<20000;i++)); do x=$((x+i*2%7)); done; echo $x",
-    ))
-    ws.append(Workload(
-        "fib_subst", "script", "recursive fib 12 via $(...) command substitution",
-        script=(
-            "fib() { local n=$1; if (( n < 2 )); then echo $n; return; fi\n"
-            "  local a b; a=$(fib $((n-1))); b=$(fib $((n-2))); echo $((a+b)); }\n"
-            "fib 12\n"
-        ),
-    ))
-    ws.append(Workload(
-        "while_read", "script", "while IFS= read -r over 20,000 lines",
-        script=(
-            "n=0; s=0; while IFS= read -r line; do n=$((n+1)); s=$((s+${#line})); "
-            "set -- $line; last=$3; done < lines.txt; echo $n $s $last"
-        ),
-        files=lambda q: {"lines.txt": gen_lines(20_000, 1)},
-    ))
-    ws.append(Workload(
-        "string_array", "script", "3,000 iterations of parameter expansions + array appends",
-        script=(
-            "arr=(); s='The quick brown fox jumps over the lazy dog'\n"
-            "for ((i=0;i<3000;i++)); do\n"
-            "  t=${s//o/0}; u=${t^^}; v=${s#* }; w=${s%% *}; l=${#v}\n"
-            "  arr+=(\"${w}-${l}-${u:4:5}-$i\")\n"
-            "done\n"
-            "echo ${#arr[@]} ${arr[0]} ${arr[2999]} \"${arr[*]:10:3}\"\n"
-        ),
-    ))
-    ws.append(Workload(
-        "text_pipeline", "script", "awk/sort|uniq -c|sort -rn/grep -c/sed/cut over 200,000 log lines",
-        script=(
-            "awk '{c[$2]++; b[$2]+=$5} END {for (k in c) print k, c[k], b[k]}' access.log | sort\n"
-            "cut -d' ' -f3 access.log | sort | uniq -c | sort -rn | head -5\n"
-            "grep -c ' 404 ' access.log\n"
-            "grep -c -E ' 50[0-9] ' access.log\n"
-            "sed -e 's/GET/get/g' -e 's/ t=[0-9]*$//' access.log | tail -3\n"
-            "sed -n 's/^10\\.0\\.\\([0-9]*\\)\\..*/\\1/p' access.log | wc -l\n"
-            "cut -d' ' -f1,4 access.log | sort -u | wc -l\n"
-        ),
-        files=lambda q: {"access.log": gen_access_log(200_000)},
-    ))
-    ws.append(Workload(
-        "sort_1m", "script", "sort of 1,000,000 lines",
-        script="sort big.txt > sorted.txt; head -3 sorted.txt; tail -3 sorted.txt; wc -l < sorted.txt; sort -k2,2n -u big.txt | wc -l",
-        files=lambda q: {"big.txt": gen_sort_input(1_000_000)},
-    ))
-    ws.append(Workload(
-        "grep_tree", "script", "grep -rn over a tree of 5,000 files",
-        script="grep -rn TODO src | sort | tail -3; grep -rn TODO src | wc -l; grep -rlw gamma src | wc -l",
-        files=lambda q: gen_tree(5_000),
-    ))
+    ws.append(
+        Workload(
+            "cold_start",
+            "coldstart",
+            "python -c 'import agentsh; agentsh.Bash().run(\"true\")' vs bash -c true (process spawn)",
+        )
+    )
+    ws.append(
+        Workload(
+            "warm_tiny",
+            "warm",
+            "run('echo hello') per call (1000 calls) vs bash -c spawn per call (100 calls); per-call time",
+            script="echo hello",
+        )
+    )
+    ws.append(
+        Workload(
+            "agent_session",
+            "session",
+            f"{len(SESSION_COMMANDS)} typical small agent commands, one run()/spawn each",
+            files=lambda q: gen_repo(),
+            mutates=True,
+            commands=SESSION_COMMANDS,
+        )
+    )
+    ws.append(
+        Workload(
+            "arith_loop",
+            "script",
+            "for ((i=0;i<20000;i++)) arithmetic loop",
+            script="x=0; for ((i=0;i<20000;i++)); do x=$((x+i*2%7)); done; echo $x",
+        )
+    )
+    ws.append(
+        Workload(
+            "fib_subst",
+            "script",
+            "recursive fib 12 via $(...) command substitution",
+            script=(
+                "fib() { local n=$1; if (( n < 2 )); then echo $n; return; fi\n"
+                "  local a b; a=$(fib $((n-1))); b=$(fib $((n-2))); echo $((a+b)); }\n"
+                "fib 12\n"
+            ),
+        )
+    )
+    ws.append(
+        Workload(
+            "while_read",
+            "script",
+            "while IFS= read -r over 20,000 lines",
+            script=(
+                "n=0; s=0; while IFS= read -r line; do n=$((n+1)); s=$((s+${#line})); "
+                "set -- $line; last=$3; done < lines.txt; echo $n $s $last"
+            ),
+            files=lambda q: {"lines.txt": gen_lines(20_000, 1)},
+        )
+    )
+    ws.append(
+        Workload(
+            "string_array",
+            "script",
+            "3,000 iterations of parameter expansions + array appends",
+            script=(
+                "arr=(); s='The quick brown fox jumps over the lazy dog'\n"
+                "for ((i=0;i<3000;i++)); do\n"
+                "  t=${s//o/0}; u=${t^^}; v=${s#* }; w=${s%% *}; l=${#v}\n"
+                '  arr+=("${w}-${l}-${u:4:5}-$i")\n'
+                "done\n"
+                'echo ${#arr[@]} ${arr[0]} ${arr[2999]} "${arr[*]:10:3}"\n'
+            ),
+        )
+    )
+    ws.append(
+        Workload(
+            "text_pipeline",
+            "script",
+            "awk/sort|uniq -c|sort -rn/grep -c/sed/cut over 200,000 log lines",
+            script=(
+                "awk '{c[$2]++; b[$2]+=$5} END {for (k in c) print k, c[k], b[k]}' access.log | sort\n"
+                "cut -d' ' -f3 access.log | sort | uniq -c | sort -rn | head -5\n"
+                "grep -c ' 404 ' access.log\n"
+                "grep -c -E ' 50[0-9] ' access.log\n"
+                "sed -e 's/GET/get/g' -e 's/ t=[0-9]*$//' access.log | tail -3\n"
+                "sed -n 's/^10\\.0\\.\\([0-9]*\\)\\..*/\\1/p' access.log | wc -l\n"
+                "cut -d' ' -f1,4 access.log | sort -u | wc -l\n"
+            ),
+            files=lambda q: {"access.log": gen_access_log(200_000)},
+        )
+    )
+    ws.append(
+        Workload(
+            "sort_1m",
+            "script",
+            "sort of 1,000,000 lines",
+            script="sort big.txt > sorted.txt; head -3 sorted.txt; tail -3 sorted.txt; wc -l < sorted.txt; sort -k2,2n -u big.txt | wc -l",
+            files=lambda q: {"big.txt": gen_sort_input(1_000_000)},
+        )
+    )
+    ws.append(
+        Workload(
+            "grep_tree",
+            "script",
+            "grep -rn over a tree of 5,000 files",
+            script="grep -rn TODO src | sort | tail -3; grep -rn TODO src | wc -l; grep -rlw gamma src | wc -l",
+            files=lambda q: gen_tree(5_000),
+        )
+    )
     jq_mb = 5 if quick else 50
-    ws.append(Workload(
-        "jq_select", "script", f"jq '.[] | select(.x > 3) | .name' over {jq_mb} MB JSON",
-        script="jq '.[] | select(.x > 3) | .name' data.json > out.txt; wc -l < out.txt; head -3 out.txt; tail -2 out.txt",
-        files=lambda q: {"data.json": gen_json((5 if q else 50) * 1024 * 1024)},
-    ))
+    ws.append(
+        Workload(
+            "jq_select",
+            "script",
+            f"jq '.[] | select(.x > 3) | .name' over {jq_mb} MB JSON",
+            script="jq '.[] | select(.x > 3) | .name' data.json > out.txt; wc -l < out.txt; head -3 out.txt; tail -2 out.txt",
+            files=lambda q: {"data.json": gen_json((5 if q else 50) * 1024 * 1024)},
+        )
+    )
     tar_mb = 5 if quick else 50
-    ws.append(Workload(
-        "tar_gz", "script", f"tar czf + tar xzf of {tar_mb} MB",
-        script=(
-            "tar czf a.tgz data && mkdir out && tar xzf a.tgz -C out && "
-            "find out -type f | wc -l && diff -r data out/data && echo identical"
-        ),
-        files=lambda q: gen_tar_tree((5 if q else 50) * 1024 * 1024), mutates=True,
-    ))
+    ws.append(
+        Workload(
+            "tar_gz",
+            "script",
+            f"tar czf + tar xzf of {tar_mb} MB",
+            script=(
+                "tar czf a.tgz data && mkdir out && tar xzf a.tgz -C out && "
+                "find out -type f | wc -l && diff -r data out/data && echo identical"
+            ),
+            files=lambda q: gen_tar_tree((5 if q else 50) * 1024 * 1024),
+            mutates=True,
+        )
+    )
     mem_mb = 20 if quick else 200
-    ws.append(Workload(
-        "mem_pipeline", "mem_pipeline", f"peak extra memory of cat {mem_mb}MB | grep x | head -1",
-        script="cat big.txt | grep x | head -1",
-        size_label=lambda q: str(20 if q else 200),
-    ))
-    ws.append(Workload(
-        "mem_files", "mem_files", "memory per file for 200,000 small files in the VFS",
-    ))
+    ws.append(
+        Workload(
+            "mem_pipeline",
+            "mem_pipeline",
+            f"peak extra memory of cat {mem_mb}MB | grep x | head -1",
+            script="cat big.txt | grep x | head -1",
+            size_label=lambda q: str(20 if q else 200),
+        )
+    )
+    ws.append(
+        Workload(
+            "mem_files",
+            "mem_files",
+            "memory per file for 200,000 small files in the VFS",
+        )
+    )
     return ws
 
 
@@ -320,4 +385,6 @@ def gen_mem_pipeline_input(mb: int) -> bytes:
 
 
 def gen_small_files(n: int = 200_000) -> Files:
-    return {f"f/d{i % 200:03d}/file{i:06d}.txt": f"content of file {i}\n".encode() for i in range(n)}
+    return {
+        f"f/d{i % 200:03d}/file{i:06d}.txt": f"content of file {i}\n".encode() for i in range(n)
+    }

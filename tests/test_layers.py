@@ -1,12 +1,12 @@
 """Architecture boundaries: which package may import which (the layers stay layers).
 
-    syntax   <- (nothing of agentsh but itself)
-    vfs      <- (nothing of agentsh but itself)
-    regex    <- (nothing of agentsh but itself)
-    runtime  <- (nothing of agentsh but itself)
-    eval     <- syntax, runtime, vfs, regex (never exec, builtins, commands, api)
-    commands <- streams, vfs, regex, commands (never exec, builtins, api, eval)
-    exec     <- everything below api
+syntax   <- (nothing of agentsh but itself)
+vfs      <- (nothing of agentsh but itself)
+regex    <- (nothing of agentsh but itself)
+runtime  <- (nothing of agentsh but itself)
+eval     <- syntax, runtime, vfs, regex (never exec, builtins, commands, api)
+commands <- streams, vfs, regex, commands (never exec, builtins, api, eval)
+exec     <- everything below api
 """
 
 from __future__ import annotations
@@ -66,6 +66,10 @@ def _code(p: Path) -> str:
 
 def _calls_builtin_open(p: Path) -> bool:
     for node in ast.walk(ast.parse(p.read_text())):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open":
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "open"
+        ):
             return True
     return False

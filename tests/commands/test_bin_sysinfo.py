@@ -99,7 +99,9 @@ def test_sleep_advances_clock_without_blocking() -> None:
     import time
 
     t0 = time.monotonic()
-    r = Bash(limits=Limits(timeout=None)).run("uptime -p; sleep 3600; uptime -p; sleep 1.5d 30m; uptime -p")
+    r = Bash(limits=Limits(timeout=None)).run(
+        "uptime -p; sleep 3600; uptime -p; sleep 1.5d 30m; uptime -p"
+    )
     assert time.monotonic() - t0 < 5
     assert r.stdout == "up 1 hour\nup 2 hours\nup 1 day, 14 hours, 30 minutes\n"
 

@@ -355,10 +355,9 @@ set -x
 x=$(echo cs)
 set +x
 
-#### set -x here string and pipeline
-## known-diff: bash traces pipeline stages from concurrent processes (order is not deterministic)
+#### set -x here string
 set -x
-cat <<< "hs" | tr a-z A-Z
+cat <<< "hs"
 set +x
 
 #### set -x case and while

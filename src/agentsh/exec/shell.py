@@ -29,6 +29,7 @@ from agentsh.exec.errors import (
 from agentsh.exec.io import IO, FileOutput, WriteError
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
+from agentsh.regex import RegexTimeout
 from agentsh.runtime.variables import ReadonlyError, Var, Variables
 from agentsh.streams import (
     BrokenPipe,
@@ -256,7 +257,9 @@ class Shell:
             case "-":
                 # bash's order: the set -o letters, then B, C, H, P, then c (running -c)
                 flags = "".join(
-                    k for k in "abefhkmnptuvxBCHP" if k == "h" or SHORT_OPTIONS.get(k) in self.options
+                    k
+                    for k in "abefhkmnptuvxBCHP"
+                    if k == "h" or SHORT_OPTIONS.get(k) in self.options
                 )
                 return flags + "c"
             case "0":
@@ -883,7 +886,11 @@ class Shell:
             for count, item in enumerate(items, 1):
                 self._loop_guard(count)
                 if "xtrace" in self.options:
-                    self._xtrace(io, ["for", cmd.var, "in", *(items if cmd.items is not None else ['"$@"'])], quote=False)
+                    self._xtrace(
+                        io,
+                        ["for", cmd.var, "in", *(items if cmd.items is not None else ['"$@"'])],
+                        quote=False,
+                    )
                 try:
                     self.set_var(cmd.var, item)
                 except ReadonlyError as e:
@@ -1044,6 +1051,9 @@ class Shell:
         except CondError as e:
             if str(e):
                 self.err(io, str(e))
+            return 2
+        except RegexTimeout as e:
+            self.err(io, str(e))
             return 2
         except ExpansionError as e:
             return self._expansion_failed(e, io)
@@ -1315,7 +1325,9 @@ class Shell:
             from agentsh.builtins.quoting import xtrace_quote
 
             shown = ex.expand_assignment(a.value) if a.append and a.value is not None else value
-            self.write_err(io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}{xtrace_quote(shown)}\n")
+            self.write_err(
+                io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}{xtrace_quote(shown)}\n"
+            )
         v = self.vars.set_str(name, value, local=local)
         if "allexport" in self.options:
             v.exported = True
@@ -1525,7 +1537,10 @@ class Shell:
         rule = ""
         if policy is not None:
             d = policy.decide_command(argv)
-            decision, rule = d.action, (d.describe() if d.rule is not None or d.action == "deny" else "")
+            decision, rule = (
+                d.action,
+                (d.describe() if d.rule is not None or d.action == "deny" else ""),
+            )
             if not d.allowed:
                 self.err(io, f"{argv[0]}: denied by policy: {d.describe()}")
                 self.audit(argv, kind, "deny", 126, 0.0, rule)
@@ -1540,7 +1555,9 @@ class Shell:
         finally:
             self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
 
-    def audit(self, argv: list[str], kind: str, decision: str, status: int, duration: float, rule: str) -> None:
+    def audit(
+        self, argv: list[str], kind: str, decision: str, status: int, duration: float, rule: str
+    ) -> None:
         from agentsh.policy import AuditEntry
 
         entry = AuditEntry(tuple(argv), kind, decision, status, duration, rule)  # pyright: ignore[reportArgumentType]
@@ -1658,6 +1675,9 @@ class Shell:
         except WriteError as e:
             self.write_err(io, f"{name}: write error: {e.strerror}\n")
             return 1
+        except RegexTimeout as e:
+            self.write_err(io, f"{name}: {e}\n")
+            return 2
         except (LimitExceeded, ExitShell):
             raise
         except RecursionError:
@@ -1671,7 +1691,9 @@ class Shell:
         if clock is not None:
             clock.advance(seconds)
 
-    def _script_runner(self, io: IO, env: dict[str, str]) -> Callable[[str, bytes], tuple[int, bytes]]:
+    def _script_runner(
+        self, io: IO, env: dict[str, str]
+    ) -> Callable[[str, bytes], tuple[int, bytes]]:
         """``run_script`` for commands: a command line run by a subshell (``sh -c`` style)."""
 
         def run(script: str, stdin: bytes) -> tuple[int, bytes]:
@@ -1686,7 +1708,11 @@ class Shell:
                     self.write_err(sio, "sh: " + line.removeprefix("-c: ") + "\n")
                 return e.status, b""
             sub_env = {k: v for k, v in env.items()}
-            status = self.run_subshell(tree, sio) if not sub_env else self._run_with_env(tree, sio, sub_env)
+            status = (
+                self.run_subshell(tree, sio)
+                if not sub_env
+                else self._run_with_env(tree, sio, sub_env)
+            )
             return status, out.getvalue()
 
         return run

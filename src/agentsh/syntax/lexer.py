@@ -1009,7 +1009,7 @@ def _brace_seq(parts: list[_Part], start: int, end: int, lx: WordLexer) -> list[
             continue
         inner = parts[i + 1 : close]
         if all(isinstance(q, Lit) for q in inner):
-            text = "".join(q.text for q in inner)  # type: ignore[union-attr]
+            text = "".join(q.text for q in inner if isinstance(q, Lit))
             m = _RANGE_RE.match(text)
             if m is not None and _valid_range(m.group(1), m.group(2)):
                 out.append(BraceRange(m.group(1), m.group(2), m.group(3), sp))

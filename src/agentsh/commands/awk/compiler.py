@@ -970,7 +970,9 @@ MAX_STRING = 64 * 1024 * 1024
 def _make_cat(limit: int) -> Any:
     def _cat(s: str, line: int) -> str:
         if len(s) > limit:
-            raise AwkFatal(f"string of {len(s)} characters exceeds the sandbox limit ({limit})", line)
+            raise AwkFatal(
+                f"string of {len(s)} characters exceeds the sandbox limit ({limit})", line
+            )
         return s
 
     return _cat

@@ -303,7 +303,6 @@ false
 echo not reached
 
 #### set -v verbose
-## known-diff: set -v (echo input lines as read) is not implemented
 set -v
 echo visible
 set +v

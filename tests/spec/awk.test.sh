@@ -1912,3 +1912,25 @@ gawk 'BEGIN { print and(15, 7, 3) }'
 
 #### xor self
 gawk 'BEGIN { print xor(5, 5) }'
+
+#### for-in order of string keys (gawk hash order)
+gawk 'BEGIN{a["x"];a["y"];a["z"];a["apple"]; for(k in a) printf "%s ", k; print ""}'
+
+#### for-in order of word counts
+gawk 'BEGIN{split("banana cherry apple date elderberry fig grape", w); for(i=1;i<=7;i++) c[w[i]]++; for(k in c) print k, c[k]}'
+
+#### for-in order of integer keys
+gawk 'BEGIN{c[5];c[3];c[10];c[1]; for(k in c) printf "%s ", k; print ""}'
+
+#### for-in order of mixed keys
+gawk 'BEGIN{d["b"];d[2];d["a"];d[1]; for(k in d) printf "%s ", k; print ""}'
+
+#### for-in order after the table grows
+gawk 'BEGIN{for(i=1;i<=100;i++) g["k" i]; for(k in g) printf "%s ", k; print ""}'
+
+#### for-in order of a large table
+gawk 'BEGIN{for(i=1;i<=400;i++) g["key" i*7]; for(k in g) printf "%s ", k; print ""}'
+
+#### aggregation idiom over log lines
+printf 'GET /a 200\nPOST /b 404\nGET /c 200\nPUT /d 500\nGET /e 404\nDELETE /f 200\n' > log
+gawk '{c[$1]++; s[$3]++} END{for(k in c) print k, c[k]; for(k in s) print k, s[k]}' log

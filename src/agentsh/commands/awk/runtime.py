@@ -14,6 +14,8 @@ provides it, else through the ``eval`` builtin via ``ctx.run_subcommand``.
 
 from __future__ import annotations
 
+from agentsh.commands.awk.order import gawk_order
+
 import codecs
 import math
 import random
@@ -975,7 +977,7 @@ class Runtime:
             how = self.tostr(proc["sorted_in"])
         keys = list(arr)
         if not how or how == "@unsorted":
-            return keys
+            return gawk_order(keys)
         return sort_keys(self, arr, keys, how)
 
     def asort(

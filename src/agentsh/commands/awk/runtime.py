@@ -14,8 +14,6 @@ provides it, else through the ``eval`` builtin via ``ctx.run_subcommand``.
 
 from __future__ import annotations
 
-from agentsh.commands.awk.order import gawk_order
-
 import codecs
 import math
 import random
@@ -24,6 +22,7 @@ from typing import Any, cast
 
 from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk.errors import AwkFatal
+from agentsh.commands.awk.order import gawk_order
 from agentsh.commands.awk.regex import RegexError, compile_awk
 from agentsh.commands.awk.values import (
     UNINIT,

@@ -1934,3 +1934,18 @@ gawk 'BEGIN{for(i=1;i<=400;i++) g["key" i*7]; for(k in g) printf "%s ", k; print
 #### aggregation idiom over log lines
 printf 'GET /a 200\nPOST /b 404\nGET /c 200\nPUT /d 500\nGET /e 404\nDELETE /f 200\n' > log
 gawk '{c[$1]++; s[$3]++} END{for(k in c) print k, c[k]; for(k in s) print k, s[k]}' log
+
+#### rand default seed sequence
+gawk 'BEGIN{print rand(), rand(), rand()}'
+
+#### srand with a seed and the previous seed
+gawk 'BEGIN{srand(42); print rand(), rand(); print srand(7); print rand()}'
+
+#### rand sum over many draws
+gawk 'BEGIN{srand(0); x=0; for(i=0;i<1000;i++) x+=rand(); printf "%.10f\n", x}'
+
+#### rand full precision
+gawk 'BEGIN{srand(123456789); printf "%.17g\n", rand()}'
+
+#### shuffle-like use of rand
+gawk 'BEGIN{srand(3); for(i=1;i<=5;i++) printf "%d ", int(rand()*100); print ""}'

@@ -10,6 +10,7 @@ arrays; deletions are not replayed (the table never shrinks in gawk either).
 
 from __future__ import annotations
 
+_SHUFFLE_MAX = 1 << 9  #: gawk's shuffle buffer (SHUFFLE_BITS 9)
 _SIZES = (13, 127, 1021, 8191, 16381, 32749, 65497, 131101, 262147, 524309, 1048583, 2097169)
 
 
@@ -53,3 +54,84 @@ def _str_order(keys: list[str]) -> list[str]:
             buckets, size = new, new_size
         buckets[code % size].insert(0, (key, code))
     return [k for chain in buckets for k, _ in chain]
+
+
+class GawkRandom:
+    """gawk's ``rand()``/``srand()``: the BSD ``random()`` gawk bundles (support/random.c:
+    TYPE_4 additive feedback, degree 63, Park-Miller seeding, with gawk's shuffle buffer in
+    front), two draws combined per call as builtin.c does. Same sequence as gawk 5.2 for the
+    same seed (the default seed is 1)."""
+
+    _DEG = 63
+    _SEP = 1
+
+    def __init__(self, seed: float | int = 1) -> None:
+        self.state: list[int] = [0] * self._DEG
+        self.f = self._SEP
+        self.r = 0
+        self.shuffle: list[int] = [0] * _SHUFFLE_MAX
+        self.s = 0xCAFEFEED
+        self.shuffle_init = True
+        self.seed(seed)
+
+    def seed(self, seed: float | int) -> None:
+        x = int(seed) & 0xFFFFFFFF
+        st = [x] + [0] * (self._DEG - 1)
+        for i in range(1, self._DEG):
+            st[i] = _good_rand(st[i - 1])
+        self.state = st
+        self.f, self.r = self._SEP, 0
+        self.shuffle_init = True
+        for _ in range(10 * self._DEG):
+            self._random()
+
+    def _random_old(self) -> int:
+        st = self.state
+        st[self.f] = (st[self.f] + st[self.r]) & 0xFFFFFFFF
+        value = (st[self.f] >> 1) & 0x7FFFFFFF
+        self.f += 1
+        if self.f >= self._DEG:
+            self.f = 0
+            self.r += 1
+        else:
+            self.r += 1
+            if self.r >= self._DEG:
+                self.r = 0
+        return value
+
+    def _random(self) -> int:
+        if self.shuffle_init:
+            for k in range(_SHUFFLE_MAX):
+                self.shuffle[k] = self._random_old()
+            self.s = self._random_old()
+            self.shuffle_init = False
+        r = self._random_old()
+        k = self.s & (_SHUFFLE_MAX - 1)
+        self.s = self.shuffle[k]
+        self.shuffle[k] = r
+        return self.s
+
+    def random(self) -> float:
+        divisor = 2147483648.0
+        while True:
+            d1 = self._random()
+            d2 = self._random()
+            value = 0.5 + ((d1 / divisor + d2) / divisor)
+            value -= 0.5
+            if value != 1.0:
+                return value
+
+
+def _good_rand(x: int) -> int:
+    """Park-Miller minimal standard step on a C ``int32_t`` (support/random.c)."""
+    x &= 0xFFFFFFFF
+    if x >= 0x80000000:
+        x -= 0x100000000
+    if x == 0:
+        x = 123459876
+    hi = int(x / 127773)  # C division truncates toward zero
+    lo = x - hi * 127773
+    x = 16807 * lo - 2836 * hi
+    if x < 0:
+        x += 0x7FFFFFFF
+    return x & 0xFFFFFFFF

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import codecs
 import math
-import random
 import re
 from typing import Any, cast
 
 from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk.errors import AwkFatal
-from agentsh.commands.awk.order import gawk_order
+from agentsh.commands.awk.order import GawkRandom, gawk_order
 from agentsh.commands.awk.regex import RegexError, compile_awk
 from agentsh.commands.awk.values import (
     UNINIT,
@@ -197,7 +196,7 @@ class Runtime:
         self.track_rt = False
         self.in_file = False
         self.filename_for_errors = ""
-        self.rand = random.Random(0)
+        self.rand = GawkRandom(1)
         self.seed = 1.0
         self.rand.seed(1)
         self.beginfile: Any = None

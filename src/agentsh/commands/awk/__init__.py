@@ -6,9 +6,8 @@ program once (:mod:`.compiler`), then running BEGIN, the record loop over ARGV o
 (streamed, lazily split), END, and gawk's diagnostics and exit statuses (1 for syntax errors
 and usage, 2 for fatal errors, ``exit N``).
 
-Deviations (documented): ``for (k in a)`` visits keys in insertion order (gawk's hash order is
-not reproduced); ``rand()`` uses Python's generator (gawk's sequence cannot be matched); regex
-matching is leftmost-first where alternations are ambiguous (see agentsh.regex); ``|&``
+``for (k in a)`` visits keys in gawk's own order and ``rand()`` reproduces gawk's sequence
+(both emulated in :mod:`.order` from gawk's source). Deviations (documented): ``|&``
 coprocesses and dynamic extensions are refused.
 """
 

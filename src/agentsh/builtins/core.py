@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from agentsh.exec.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
 from agentsh.exec.io import IO
-from agentsh.runtime.variables import ReadonlyError, Var
+from agentsh.runtime.variables import ReadonlyError, Var, is_name
 from agentsh.streams import decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
@@ -26,10 +26,6 @@ if TYPE_CHECKING:
 
 def _out(io: IO, text: str) -> None:
     io.stdout.write(encode(text))
-
-
-def _is_name(s: str) -> bool:
-    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
 
 
 def _parse_int(s: str) -> int | None:
@@ -135,8 +131,8 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
 
 def _valid_lvalue(s: str) -> bool:
     if "[" in s and s.endswith("]"):
-        return _is_name(s.split("[", 1)[0])
-    return _is_name(s)
+        return is_name(s.split("[", 1)[0])
+    return is_name(s)
 
 
 def _set_lvalue(sh: Shell, name: str, value: str, io: IO) -> None:
@@ -448,7 +444,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 name, op, value = item[:pos], sep, item[pos + len(sep) :]
                 break
         base_name = name.split("[", 1)[0]
-        if not _is_name(base_name) or ("[" in name and not name.endswith("]")):
+        if not is_name(base_name) or ("[" in name and not name.endswith("]")):
             sh.err(io, f"{cmd}: `{item}': not a valid identifier")
             status = 1
             continue
@@ -692,7 +688,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
             elif idx in ("0",):
                 sh.vars.unset(base)
             continue
-        if not _is_name(name):
+        if not is_name(name):
             if mode == "v":
                 sh.err(io, f"unset: `{name}': not a valid identifier")
                 status = 1
@@ -1642,7 +1638,7 @@ def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
         sh.write_err(io, "getopts: usage: getopts optstring name [arg ...]\n")
         return 2
     optstring, name = argv[1], argv[2]
-    if not _is_name(name):
+    if not is_name(name):
         sh.err(io, f"getopts: `{name}': not a valid identifier")
         return 1
     params = argv[3:] if len(argv) > 3 else sh.positional

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from agentsh.runtime.variables import Var, Variables, assoc_keys
+from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     AnsiCQuoted,
     ArithEmpty,
@@ -84,10 +84,6 @@ class WordEnv(Protocol):
 
 
 Piece = tuple[str, bool]
-
-
-def _is_name(s: str) -> bool:
-    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
 
 
 # ------------------------------------------------------------------------------------------
@@ -548,7 +544,7 @@ class Expander:
         A list means an ``@``/``*`` expansion (positional params or array elements).
         """
         env = self.env
-        if p.index is None and _is_name(name):
+        if p.index is None and is_name(name):
             target = env.vars.resolve_name(name)
             if target != name and "[" in target and target.endswith("]"):
                 # a nameref to an array element (declare -n r='a[1]')
@@ -1018,11 +1014,11 @@ def _array_values(var: Var) -> list[str]:
 def _parse_indirect(target: str) -> tuple[str, Word | None] | None:
     if "[" in target and target.endswith("]"):
         base, _, rest = target.partition("[")
-        if _is_name(base):
+        if is_name(base):
             return base, Word((Lit(rest[:-1]),))
         return None
     if (
-        _is_name(target)
+        is_name(target)
         or (target.isascii() and target.isdigit())
         or target in ("@", "*", "#", "?", "-", "$", "!", "0")
     ):

@@ -30,7 +30,7 @@ from agentsh.exec.io import IO, FileOutput, WriteError
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.regex import RegexTimeout
-from agentsh.runtime.variables import ReadonlyError, Var, Variables
+from agentsh.runtime.variables import ReadonlyError, Var, Variables, is_name
 from agentsh.streams import (
     BrokenPipe,
     BufferOutput,
@@ -870,7 +870,7 @@ class Shell:
     def exec_for(self, cmd: A.For, io: IO) -> int:
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
-        if not _is_name(cmd.var):
+        if not is_name(cmd.var):
             self.err(io, f"`{cmd.var}': not a valid identifier")
             raise ExitShell(1)
         if cmd.items is None:
@@ -2135,10 +2135,6 @@ def _next_index(arr: dict[int, str]) -> int:
     if last == len(arr) - 1:
         return last + 1
     return max(arr) + 1
-
-
-def _is_name(s: str) -> bool:
-    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
 
 
 def _word_source(w: A.Word) -> str:

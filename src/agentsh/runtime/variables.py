@@ -13,6 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+def is_name(s: str) -> bool:
+    """A valid shell variable/function-style name: a letter or ``_``, then letters, digits, ``_``."""
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
+
+
 def _bash_hash(key: str) -> int:
     """bash's ``hash_string`` (FNV-1, 32-bit) over the UTF-8 bytes of the key."""
     h = 2166136261

@@ -194,7 +194,11 @@ class Bash:
     def audit_log(self) -> list[AuditEntry]:
         """Every command of the last run with its policy decision, status and duration (the
         first 10,000; see ``audit_dropped``)."""
-        return list(self._shell.audit_log or ())
+        from agentsh.policy import AuditEntry
+
+        return [
+            e if isinstance(e, AuditEntry) else AuditEntry(*e) for e in self._shell.audit_log or ()
+        ]
 
     def cancel(self) -> None:
         """Stop the running script at its next check (from another thread)."""

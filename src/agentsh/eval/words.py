@@ -36,6 +36,11 @@ from agentsh.syntax.ast import (
 )
 
 GLOB_CHARS = frozenset("*?[")
+#: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
+SPECIAL_NAMES = frozenset(
+    "? # $ ! - 0 @ * _ LINENO RANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
+    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS".split()
+)
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
 DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
 
@@ -334,7 +339,17 @@ class Expander:
 
     def expand_assignment(self, word: Word) -> str:
         """Assignment value: tilde after ``=``/``:``, no splitting or globbing."""
-        return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=True))
+        parts = word.parts
+        if len(parts) == 1:
+            p = parts[0]
+            cls = p.__class__
+            if cls is Lit or cls is SingleQuoted:
+                return p.text  # pyright: ignore[reportAttributeAccessIssue]
+            if cls is ArithSub:
+                return str(self.env.arith_sub(p))  # pyright: ignore[reportArgumentType]
+            if cls is ParamExp or cls is DoubleQuoted:
+                return "".join(t for t, _ in self._part_values(p, quoted=False, nosplit=True))
+        return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=True))
 
     def expand_pattern(self, word: Word) -> str:
         """A pattern: unquoted glob chars live, quoted characters backslash-escaped."""
@@ -588,9 +603,10 @@ class Expander:
             if n == 0:
                 return env.special("0"), False
             return (env.positional[n - 1] if n <= len(env.positional) else None), False
-        special = env.special(name)
-        if special is not None:
-            return special, False
+        if name in SPECIAL_NAMES:
+            special = env.special(name)
+            if special is not None:
+                return special, False
         return env.vars.get_str(name), False
 
     def _index_text(self, index: Word) -> str:
@@ -602,6 +618,21 @@ class Expander:
         """Expand one ParamExp to a string, or a list for ``@``/``*``-style multi values."""
         env = self.env
         name = p.name
+        if (
+            p.op is None
+            and p.index is None
+            and not p.length
+            and not p.indirect
+            and not p.keys
+            and p.prefix_names is None
+            and name not in SPECIAL_NAMES
+        ):
+            # the common ``$name``: a set, plain scalar variable
+            var = env.vars.lookup(name)
+            if var is not None and not var.nameref:
+                value = var.value
+                if value.__class__ is str:
+                    return value  # pyright: ignore[reportReturnType]
         if p.prefix_names is not None:
             names = sorted(
                 n for n in env.vars.names() if n.startswith(name) and _var_set(env.vars.lookup(n))

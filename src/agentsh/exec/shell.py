@@ -147,7 +147,7 @@ class Shell:
         #: The policy (None: everything allowed), the audit log of the current run (None: not
         #: kept) and a per-command hook for live logging.
         self.policy: Policy | None = None
-        self.audit_log: list[AuditEntry] | None = []
+        self.audit_log: list[AuditEntry | tuple[Any, ...]] | None = []
         self.audit_dropped = 0
         self.on_command: Callable[[AuditEntry], None] | None = None
         self.xtrace_level = 1
@@ -1460,16 +1460,16 @@ class Shell:
     # -- running argv --------------------------------------------------------------------
     def _run_argv(self, argv: list[str], cmd: A.SimpleCommand | None, io: IO) -> int:
         name = argv[0]
-        from agentsh.builtins import BUILTINS, SPECIAL_BUILTINS
-
         func = self.functions.get(name)
         assigns = cmd.assigns if cmd is not None else ()
         if func is not None:
+            if not assigns:
+                return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
             return self._with_temp_assigns(assigns, io, lambda: self.call_function(func, argv, io))
-        builtin = BUILTINS.get(name)
+        builtin = _builtins().get(name)
         if builtin is not None:
-            if name in SPECIAL_BUILTINS and assigns and False:
-                pass
+            if not assigns:
+                return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             return self._with_temp_assigns(
                 assigns, io, lambda: self._call_builtin(builtin, argv, io)
             )
@@ -1530,8 +1530,10 @@ class Shell:
                 self.vars.pop()
 
     # -- the policy gate: every command of every tier passes here -----------------------
-    def _gated(self, kind: str, argv: list[str], io: IO, run: Callable[[], int]) -> int:
-        """Ask the policy about ``argv``, run it if allowed, and write the audit entry."""
+    def _gated(
+        self, kind: str, argv: list[str], io: IO, run: Callable[..., int], *args: Any
+    ) -> int:
+        """Ask the policy about ``argv``, run ``run(*args)`` if allowed, and log the audit row."""
         policy = self.policy
         decision = "allow"
         rule = ""
@@ -1545,15 +1547,20 @@ class Shell:
                 self.err(io, f"{argv[0]}: denied by policy: {d.describe()}")
                 self.audit(argv, kind, "deny", 126, 0.0, rule)
                 return 126
-        if self.audit_log is None and self.on_command is None:
-            return run()
+        log = self.audit_log
+        if log is None and self.on_command is None:
+            return run(*args)
         start = time.perf_counter()
         status = 1
         try:
-            status = run()
+            status = run(*args)
             return status
         finally:
-            self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
+            if self.on_command is None and log is not None and len(log) < AUDIT_LIMIT:
+                # the common case: a raw row, made into an AuditEntry only when read
+                log.append((tuple(argv), kind, decision, status, time.perf_counter() - start, rule))  # pyright: ignore[reportArgumentType]
+            else:
+                self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
 
     def audit(
         self, argv: list[str], kind: str, decision: str, status: int, duration: float, rule: str
@@ -1571,7 +1578,7 @@ class Shell:
             self.on_command(entry)
 
     def _call_builtin(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
-        return self._gated("builtin", argv, io, lambda: self._call_builtin_raw(fn, argv, io))
+        return self._gated("builtin", argv, io, self._call_builtin_raw, fn, argv, io)
 
     def _call_builtin_raw(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
         try:
@@ -1585,7 +1592,7 @@ class Shell:
             raise
 
     def call_function(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
-        return self._gated("function", argv, io, lambda: self._call_function_raw(func, argv, io))
+        return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
 
     def _call_function_raw(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
         if self.call_depth >= self.limits.max_call_depth:
@@ -1620,7 +1627,7 @@ class Shell:
 
     def run_external(self, argv: list[str], env: dict[str, str], io: IO) -> int:
         """Run a registry/custom command, or a script file, with a narrow context."""
-        return self._gated("command", argv, io, lambda: self._run_external_raw(argv, env, io))
+        return self._gated("command", argv, io, self._run_external_raw, argv, env, io)
 
     def _run_external_raw(self, argv: list[str], env: dict[str, str], io: IO) -> int:
         name = argv[0]
@@ -2092,6 +2099,19 @@ class Shell:
         if sig in ("SIGCHLD", "SIGCONT", "SIGWINCH", "SIGURG"):
             return True
         raise ExitShell(128 + numbers.get(sig, 15))
+
+
+_BUILTINS: dict[str, BuiltinFn] | None = None
+
+
+def _builtins() -> dict[str, BuiltinFn]:
+    """The builtin table (imported on first use: builtins import this module)."""
+    global _BUILTINS
+    if _BUILTINS is None:
+        from agentsh.builtins import BUILTINS
+
+        _BUILTINS = BUILTINS
+    return _BUILTINS
 
 
 class _RedirFailed(Exception):

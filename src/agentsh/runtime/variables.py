@@ -10,12 +10,16 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
 def is_name(s: str) -> bool:
-    """A valid shell variable/function-style name: a letter or ``_``, then letters, digits, ``_``."""
-    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
+    """A valid shell variable name: an ASCII letter or ``_``, then ASCII letters, digits, ``_``
+    (bash's ``legal_identifier``: bytes of multibyte characters are never letters)."""
+    return _NAME_RE.match(s) is not None
 
 
 def _bash_hash(key: str) -> int:
@@ -147,6 +151,8 @@ class Variables:
     def lookup(self, name: str) -> Var | None:
         """The visible variable called ``name`` (innermost frame first), namerefs *not* followed."""
         frames = self.frames
+        if len(frames) == 1:
+            return frames[0].vars.get(name)
         for i in range(len(frames) - 1, -1, -1):
             var = frames[i].vars.get(name)
             if var is not None:
@@ -166,21 +172,26 @@ class Variables:
                 return name
 
     def get(self, name: str) -> Var | None:
-        return self.lookup(self.resolve_name(name))
+        var = self.lookup(name)
+        if var is not None and var.nameref:
+            return self.lookup(self.resolve_name(name))
+        return var
 
     def get_str(self, name: str) -> str | None:
         """Scalar value (element 0 for arrays), or None when unset."""
-        var = self.get(name)
+        var = self.lookup(name)
         if var is None:
             return None
+        if var.nameref:
+            var = self.lookup(self.resolve_name(name))
+            if var is None:
+                return None
         value = var.value
-        if value is None:
-            return None
-        if isinstance(value, str):
-            return value
+        if value is None or value.__class__ is str:
+            return value  # pyright: ignore[reportReturnType]
         if var.assoc:
-            return value.get("0")  # pyright: ignore[reportArgumentType]
-        return value.get(0)  # pyright: ignore[reportArgumentType]
+            return value.get("0")  # pyright: ignore
+        return value.get(0)  # pyright: ignore
 
     def frame_for_set(self, name: str) -> dict[str, Var]:
         """The frame an assignment to ``name`` lands in: where it is visible, else global."""
@@ -192,6 +203,10 @@ class Variables:
 
     def ensure(self, name: str, local: bool = False) -> Var:
         """The variable to assign to, created (unset, in the right frame) if missing."""
+        if not local:
+            var = self.lookup(name)
+            if var is not None and not var.nameref:
+                return var
         name = self.resolve_name(name)
         scope = self.frames[-1].vars if local else self.frame_for_set(name)
         var = scope.get(name)

@@ -1053,6 +1053,13 @@ def _unescape_read(s: str) -> str:
 def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
     """Split a read line by IFS; the last variable takes the rest (with escapes honoured)."""
     ws = "".join(c for c in ifs if c in " \t\n")
+    if raw or "\\" not in text:
+        # fast paths (no escapes to honour): one variable, or no IFS at all
+        if not ifs:
+            return [text] if text else []
+        if nvars == 1 and ws == ifs:
+            text = text.strip(ws)
+            return [text] if text else []
     # tokenise into (char, escaped)
     chars: list[tuple[str, bool]] = []
     i = 0

@@ -326,7 +326,7 @@ class Expander:
                 if isinstance(p, SingleQuoted):
                     out.append(p.text)
                     continue
-                if isinstance(p, Lit) and not any(c in GLOB_CHARS for c in p.text):
+                if isinstance(p, Lit) and GLOB_CHARS.isdisjoint(p.text):
                     out.append(p.text)
                     continue
             for variant in brace_expand(parts, self.env.option("braceexpand")):
@@ -1058,7 +1058,7 @@ def _parse_indirect(target: str) -> tuple[str, Word | None] | None:
 
 
 def _has_glob(text: str) -> bool:
-    return any(c in GLOB_CHARS for c in text)
+    return not GLOB_CHARS.isdisjoint(text)
 
 
 def _unescape_literal(pieces: list[Piece]) -> str:

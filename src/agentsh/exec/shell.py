@@ -17,6 +17,9 @@ import time
 from collections.abc import Callable
 from typing import Any, assert_never
 
+from agentsh.eval.arith import ArithError, ArithUnboundError, eval_text, evaluate
+from agentsh.eval.cond import CondError, eval_cond
+from agentsh.eval.pattern import match_pattern
 from agentsh.eval.words import Expander, ExpansionError
 from agentsh.exec.errors import (
     AbortLine,
@@ -27,6 +30,7 @@ from agentsh.exec.errors import (
     ReturnFromFunction,
 )
 from agentsh.exec.io import IO, FileOutput, WriteError
+from agentsh.exec.redirs import apply_redirs, close_redirs
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.regex import RegexTimeout
@@ -319,13 +323,11 @@ class Shell:
         return text.rstrip("\n")
 
     def arith_sub(self, part: A.ArithSub) -> int:
-        from agentsh.eval.arith import evaluate
 
         text = part.text.lstrip(" \t\n") if part.text is not None else None
         return evaluate(part.expr, self, text)  # pyright: ignore[reportArgumentType]
 
     def arith_text(self, text: str) -> int:
-        from agentsh.eval.arith import eval_text
 
         return eval_text(text, self)  # pyright: ignore[reportArgumentType]
 
@@ -334,8 +336,9 @@ class Shell:
         return self._expander.expand_word_nosplit(word)
 
     def proc_sub(self, part: A.ProcSub) -> str:
-        if "_procsub_fds" not in self.__dict__:
+        if self._procsub_fds is Shell._procsub_fds:  # the shared empty default: never mutate it
             self._procsub_fds = {}
+        if self._procsub_pending is Shell._procsub_pending:
             self._procsub_pending = []
         n = self._alloc_fd_number()
         io = self._current_io
@@ -487,8 +490,8 @@ class Shell:
     # Running
 
     _current_io: IO
-    _procsub_fds: dict[int, Any]
-    _procsub_pending: list[tuple[A.Script, BufferOutput]]
+    _procsub_fds: dict[int, Any] = {}  # replaced (never mutated) once a command needs one
+    _procsub_pending: list[tuple[A.Script, BufferOutput]] = []  # likewise
     _cmdsub_status: int | None
 
     def run_script(self, script: A.Script, io: IO) -> int:
@@ -569,22 +572,27 @@ class Shell:
 
     def exec_command(self, cmd: A.Command, io: IO) -> int:
         """Execute any command node; updates ``$?``; applies ``set -e``."""
-        status = self._dispatch(cmd, io)
+        cls = cmd.__class__
+        if cls is A.SimpleCommand:
+            status = self.exec_simple(cmd, io)  # pyright: ignore[reportArgumentType]
+        else:
+            status = self._dispatch(cmd, io)
         self.last_status = status
-        if not isinstance(cmd, A.Pipeline | A.AndOr):
+        if cls is not A.Pipeline and cls is not A.AndOr:
             self.pipestatus = [status]
         if self.persistent_files:
             self.flush_persistent()
+        if status == 0:
+            return 0
         if (
-            status != 0
-            and "errexit" in self.options
+            "errexit" in self.options
             and self.errexit_suppressed == 0
             and not isinstance(cmd, A.AndOr)
             and not (isinstance(cmd, A.Pipeline) and cmd.negated)
         ):
             self._run_err_trap(io)
             raise ExitShell(status)
-        if status != 0 and "ERR" in self.traps and self.errexit_suppressed == 0:
+        if "ERR" in self.traps and self.errexit_suppressed == 0:
             # compound commands whose status comes from an inner command do not re-trigger
             if isinstance(
                 cmd, A.SimpleCommand | A.Pipeline | A.Subshell | A.ArithCommand | A.CondCommand
@@ -962,7 +970,6 @@ class Shell:
         return status
 
     def exec_case(self, cmd: A.Case, io: IO) -> int:
-        from agentsh.eval.pattern import match_pattern
 
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
@@ -1003,7 +1010,6 @@ class Shell:
         self, expr: A.ArithExpr, io: IO, label: str | None, text: str | None = None
     ) -> int | None:
         """Evaluate arithmetic, printing bash's error on failure (returns None)."""
-        from agentsh.eval.arith import ArithError, evaluate
 
         self._current_io = io
         if text is not None:
@@ -1011,8 +1017,6 @@ class Shell:
         try:
             return evaluate(expr, self, text)  # pyright: ignore[reportArgumentType]
         except ArithError as e:
-            from agentsh.eval.arith import ArithUnboundError
-
             msg = str(e)
             if isinstance(e, ArithUnboundError):
                 self.err(io, msg)
@@ -1039,7 +1043,6 @@ class Shell:
         return 0 if v != 0 else 1
 
     def exec_cond_command(self, cmd: A.CondCommand, io: IO) -> int:
-        from agentsh.eval.cond import CondError, eval_cond
 
         self.lineno = cmd.span.line or self.lineno
         self._current_io = io
@@ -1058,8 +1061,6 @@ class Shell:
         except ExpansionError as e:
             return self._expansion_failed(e, io)
         except Exception as e:
-            from agentsh.eval.arith import ArithError
-
             if isinstance(e, ArithError):
                 self.err(io, f"[[: {e}")
                 return 1
@@ -1086,7 +1087,6 @@ class Shell:
 
     def exec_redirected(self, cmd: A.Redirected, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
-        from agentsh.exec.redirs import apply_redirs, close_redirs
 
         self._current_io = io
         try:
@@ -1126,8 +1126,10 @@ class Shell:
         self.budget.count_command()
         self._current_io = io
         self._cmdsub_status = None
-        self._procsub_fds = {}
-        self._procsub_pending = []
+        if self._procsub_fds:
+            self._procsub_fds = {}
+        if self._procsub_pending:
+            self._procsub_pending = []
         words = cmd.words
         # aliases (expanded when the option is on, as in bash scripts)
         if words and self.aliases and self.shopts["expand_aliases"]:
@@ -1164,7 +1166,6 @@ class Shell:
             else:
                 self._pending_trace = argv
         # prefix assignments and redirections
-        from agentsh.exec.redirs import apply_redirs, close_redirs
 
         try:
             rio, opened = apply_redirs(self, cmd.redirs, io) if cmd.redirs else (io, [])
@@ -1174,7 +1175,7 @@ class Shell:
             rio = rio.copy()
             for n, s in self._procsub_fds.items():
                 rio.fds[n] = s
-        if argv == ["exec"]:
+        if len(argv) == 1 and argv[0] == "exec":
             # redirections only: they change the shell's own fds for the rest of the run
             io.fds.clear()
             io.fds.update(rio.fds)
@@ -1189,13 +1190,14 @@ class Shell:
         return status
 
     def _flush_procsubs(self, io: IO) -> None:
-        pending = getattr(self, "_procsub_pending", [])
+        pending = self._procsub_pending
+        if not pending:
+            return
         self._procsub_pending = []
         for body, buf in pending:
             self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: io.stdout, 2: io.stderr}))
 
     def _maybe_arith_error(self, e: Exception, io: IO) -> int:
-        from agentsh.eval.arith import ArithError, ArithUnboundError
 
         if isinstance(e, ArithUnboundError):
             self.err(io, str(e))
@@ -1277,8 +1279,6 @@ class Shell:
             except Exception as e:  # arithmetic errors abandon the line
                 return self._maybe_arith_error(e, io)
         if cmd.redirs:
-            from agentsh.exec.redirs import apply_redirs, close_redirs
-
             try:
                 _, opened = apply_redirs(self, cmd.redirs, io)
             except _RedirFailed:
@@ -1556,9 +1556,12 @@ class Shell:
             status = run(*args)
             return status
         finally:
-            if self.on_command is None and log is not None and len(log) < AUDIT_LIMIT:
+            if self.on_command is None and log is not None:
                 # the common case: a raw row, made into an AuditEntry only when read
-                log.append((tuple(argv), kind, decision, status, time.perf_counter() - start, rule))  # pyright: ignore[reportArgumentType]
+                if len(log) < AUDIT_LIMIT:
+                    log.append((tuple(argv), kind, decision, status, time.perf_counter() - start, rule))  # fmt: skip
+                else:
+                    self.audit_dropped += 1
             else:
                 self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
 

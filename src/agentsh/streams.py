@@ -186,35 +186,54 @@ class BufferOutput(OutputStream):
 
 
 class Pipe:
-    """A bounded, thread-safe pipe: ``writer`` on one stage, ``reader`` on the next."""
+    """A bounded, thread-safe pipe: ``writer`` on one stage, ``reader`` on the next.
 
-    def __init__(self, capacity: int = 16) -> None:
+    The bound is in bytes (``capacity``), so a writer of many small lines runs on without a
+    thread switch per line; the reader takes everything queued at once (one join, bounded by
+    ``capacity``; a single large chunk is handed over as it is, never copied).
+    """
+
+    def __init__(self, capacity: int = 1 << 20) -> None:
         self._chunks: deque[bytes] = deque()
+        self._queued = 0  # bytes in _chunks
         self._capacity = capacity
         self._cond = threading.Condition()
+        self._waiting = 0  # threads blocked in wait(): notify only when someone listens
         self._writer_closed = False
         self._reader_closed = False
         self.reader = _PipeReader(self)
         self.writer = _PipeWriter(self)
 
     def _put(self, data: bytes) -> None:
+        if data.__class__ is not bytes:
+            data = bytes(data)  # the writer may reuse a mutable buffer
         with self._cond:
-            while len(self._chunks) >= self._capacity and not self._reader_closed:
+            while self._queued >= self._capacity and not self._reader_closed:
+                self._waiting += 1
                 self._cond.wait(0.05)
+                self._waiting -= 1
             if self._reader_closed:
                 raise BrokenPipe()
             self._chunks.append(data)
-            self._cond.notify_all()
+            self._queued += len(data)
+            if self._waiting:
+                self._cond.notify_all()
 
     def _get(self) -> bytes:
         with self._cond:
             while not self._chunks and not self._writer_closed:
+                self._waiting += 1
                 self._cond.wait(0.05)
-            if self._chunks:
-                data = self._chunks.popleft()
+                self._waiting -= 1
+            chunks = self._chunks
+            if not chunks:
+                return b""
+            data = chunks.popleft() if len(chunks) == 1 else b"".join(chunks)
+            chunks.clear()
+            self._queued = 0
+            if self._waiting:
                 self._cond.notify_all()
-                return data
-            return b""
+            return data
 
     def close_writer(self) -> None:
         with self._cond:
@@ -225,6 +244,7 @@ class Pipe:
         with self._cond:
             self._reader_closed = True
             self._chunks.clear()
+            self._queued = 0
             self._cond.notify_all()
 
 

@@ -272,6 +272,11 @@ def _warn(env: Any, message: str) -> None:
         warn(message)
 
 
+#: decimal strings already converted (a variable's value is re-read on every iteration)
+_small_ints: dict[str, int] = {}
+_SMALL_INTS_MAX = 65536
+
+
 def _compile_read(node: ArithVar) -> Fn:
     name = node.name
     if node.index is None:
@@ -282,13 +287,15 @@ def _compile_read(node: ArithVar) -> Fn:
                 if env.nounset:
                     raise ArithUnboundError(name)
                 return 0
-            if (
-                (s.isascii() and s.isdigit())
-                and s.isascii()
-                and (s[0] != "0" or len(s) == 1)
-                and len(s) < 19
-            ):
-                return int(s)
+            n = _small_ints.get(s)
+            if n is not None:
+                return n
+            if s.isascii() and s.isdigit() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
+                n = int(s)
+                if len(_small_ints) >= _SMALL_INTS_MAX:
+                    _small_ints.clear()
+                _small_ints[s] = n
+                return n
             return _value_of(s, env)
 
         return read_scalar

@@ -1297,6 +1297,28 @@ class Shell:
         value = ex.expand_assignment(a.value) if a.value is not None else ""
         if len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
+        opts = self.options
+        if (
+            not local
+            and a.index is None
+            and not a.append
+            and "xtrace" not in opts
+            and "allexport" not in opts
+        ):
+            # the common ``name=value``: a plain (or new) scalar, nothing traced or exported
+            name = a.name
+            var = self.vars.lookup(name)
+            if var is None:
+                if name != "SECONDS":
+                    self.vars.frames[0].vars[name] = Var(value)
+                    return
+            elif (
+                not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
+                and (var.value is None or var.value.__class__ is str)
+                and name != "SECONDS"
+            ):
+                var.value = value
+                return
         name = self.vars.resolve_name(a.name)
         if a.index is None and name != a.name and "[" in name and name.endswith("]"):
             # a nameref to an array element

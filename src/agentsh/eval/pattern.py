@@ -577,18 +577,26 @@ def _elems(pat: str, extglob: bool) -> tuple[_Elem, ...]:
     return _parse(pat, extglob)
 
 
+@lru_cache(maxsize=4096)
+def _info(pat: str, extglob: bool) -> tuple[tuple[_Elem, ...], str | None, bool]:
+    """A parsed pattern, its text when it is all literal characters (else None), and whether
+    it has extglob groups."""
+    elems = _parse(pat, extglob)
+    literal = "".join(e.ch for e in elems) if _is_literal(elems) else None  # type: ignore[union-attr]
+    return elems, literal, _has_groups(elems)
+
+
 def remove_prefix(
     s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
 ) -> str:
     """``${s#pat}`` (shortest) / ``${s##pat}`` (longest)."""
-    elems = _elems(pat, extglob)
+    elems, lit, groups = _info(pat, extglob)
     if not elems:
         return s
-    if _is_literal(elems) and not nocase:
-        lit = "".join(e.ch for e in elems)  # type: ignore[union-attr]
+    if lit is not None and not nocase:
         return s[len(lit) :] if s.startswith(lit) else s
-    if not _has_groups(elems):
-        m = _plain_regex(pat, nocase, not longest, False).match(s)
+    if not groups:
+        m = _plain_regex_cached(pat, nocase, not longest, False).match(s)
         return s[m.end() :] if m else s
     ends = ExtPattern(elems, nocase, False, True).ends(s, 0)
     if not ends:
@@ -600,15 +608,14 @@ def remove_suffix(
     s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
 ) -> str:
     """``${s%pat}`` (shortest) / ``${s%%pat}`` (longest)."""
-    elems = _elems(pat, extglob)
+    elems, lit, groups = _info(pat, extglob)
     if not elems:
         return s
-    if _is_literal(elems) and not nocase:
-        lit = "".join(e.ch for e in elems)  # type: ignore[union-attr]
+    if lit is not None and not nocase:
         return s[: len(s) - len(lit)] if s.endswith(lit) else s
-    if not _has_groups(elems):
+    if not groups:
         rs = s[::-1]
-        m = _plain_regex(pat, nocase, not longest, True).match(rs)
+        m = _plain_regex_cached(pat, nocase, not longest, True).match(rs)
         return s[: len(s) - m.end()] if m else s
     ep = ExtPattern(elems, nocase, False, True)
     n = len(s)
@@ -668,7 +675,15 @@ def replace(
     With ``patsub`` (bash's ``patsub_replacement``, on by default), ``rep`` is in the escaped
     convention and an unescaped ``&`` stands for the matched text; otherwise ``rep`` is literal.
     """
-    elems = _elems(pat, extglob)
+    elems, lit, groups = _info(pat, extglob)
+    if (
+        lit
+        and s
+        and not nocase
+        and mode in ("first", "all")
+        and (not patsub or ("&" not in rep and "\\" not in rep))
+    ):
+        return s.replace(lit, rep, 1 if mode == "first" else -1)
 
     def r(matched: str) -> str:
         return _expand_rep(rep, matched) if patsub else rep
@@ -686,7 +701,6 @@ def replace(
             ok = ok and pat.startswith("*")
         return r("") if ok else s
     n = len(s)
-    groups = _has_groups(elems)
     if groups:
         pre = _prefilter(pat, extglob, mode != "prefix", mode != "suffix")
         pre_m = compile_pattern(pre, extglob=extglob, nocase=nocase)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from agentsh.eval import pattern as pat
+from agentsh.eval.arith import evaluate as _arith_evaluate
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     AnsiCQuoted,
@@ -353,11 +355,12 @@ class Expander:
 
     def expand_pattern(self, word: Word) -> str:
         """A pattern: unquoted glob chars live, quoted characters backslash-escaped."""
-        from agentsh.eval.pattern import escape
-
+        parts = word.parts
+        if len(parts) == 1 and parts[0].__class__ is Lit:
+            return parts[0].text  # pyright: ignore[reportAttributeAccessIssue]
         out: list[str] = []
-        for text, active in self._pieces_nosplit(word.parts, assignment=False):
-            out.append(text if active else escape(text))
+        for text, active in self._pieces_nosplit(parts, assignment=False):
+            out.append(text if active else pat.escape(text))
         return "".join(out)
 
     def expand_regex(self, word: Word) -> str:
@@ -721,8 +724,6 @@ class Expander:
         star: bool,
         quoted: bool,
     ) -> str | list[str]:
-        from agentsh.eval import pattern as pat
-
         op = p.op
         env = self.env
         if op in (":-", "-", ":=", "=", ":?", "?", ":+", "+"):
@@ -788,10 +789,9 @@ class Expander:
         items: list[str] = value if isinstance(value, list) else [value]
 
         def each(fn: Callable[[str], str]) -> str | list[str]:
-            res = [fn(v) for v in items]
-            if multi:
-                return self._finish_multi(res, star, quoted)
-            return res[0]
+            if not multi:
+                return fn(items[0])
+            return self._finish_multi([fn(v) for v in items], star, quoted)
 
         if op in ("#", "##", "%", "%%"):
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
@@ -926,9 +926,7 @@ class Expander:
         return value[start : start + length]
 
     def _arith_node(self, node: Any) -> int:
-        from agentsh.eval.arith import evaluate
-
-        return evaluate(node, self.env)  # pyright: ignore[reportArgumentType]
+        return _arith_evaluate(node, self.env)  # pyright: ignore[reportArgumentType]
 
     def _transform(
         self,

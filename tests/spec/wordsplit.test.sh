@@ -165,3 +165,14 @@ printf '<%s>' $x "" $x; echo
 f() { local IFS; x="a:b c"; printf '<%s>' $x; echo; }
 IFS=:
 f
+
+#### default IFS does not split on carriage return or vertical tab
+x=$'a\rb c\vd\fe'
+set -- $x
+echo $#
+printf '<%s>' "$@" | od -c | head -2
+
+#### read with default IFS keeps carriage returns
+printf 'a\rb  c\n' > f
+read -r x y < f
+printf '<%s>' "$x" "$y" | od -c | head -2

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from agentsh.exec.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
 from agentsh.exec.io import IO
 from agentsh.runtime.variables import ReadonlyError, Var, is_name
-from agentsh.streams import decode, encode
+from agentsh.streams import InputStream, decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
 
@@ -947,13 +947,11 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
             sh.err(io, f"read: `{n}': not a valid identifier")
             return 1
     stream = io.fds.get(fd)
-    from agentsh.streams import InputStream
-
     if not isinstance(stream, InputStream):
         sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
     # read the record
-    buf = bytearray()
+    buf: bytes | bytearray = bytearray()
     got_delim = False
     dbyte = delim.encode()[:1] if delim != "\0" else b"\0"
     if nchars is not None:
@@ -977,10 +975,17 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
         if count >= nchars:
             got_delim = True
     else:
+        first = True
         while True:
             line = stream.readline(dbyte)
             if not line:
                 break
+            if first:
+                first = False
+                if line.endswith(dbyte) and (raw or not line.endswith(b"\\" + dbyte)):
+                    buf = line[:-1]  # the common case: one whole record, no continuation
+                    got_delim = True
+                    break
             if line.endswith(dbyte):
                 line = line[:-1]
                 if not raw and line.endswith(b"\\") and not _escaped_backslash(line):
@@ -993,7 +998,7 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
                 break
             buf += line
             break
-    text = decode(bytes(buf))
+    text = decode(buf if buf.__class__ is bytes else bytes(buf))
     ifs = sh.vars.get_str("IFS")
     if ifs is None:
         ifs = " \t\n"

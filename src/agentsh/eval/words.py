@@ -11,6 +11,7 @@ as soon as an unquoted expansion result is appended, so literal text is never sp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -176,7 +177,7 @@ def split_ifs(value: str, ifs: str) -> tuple[list[str], bool, bool]:
         return ([value] if value else []), False, False
     ws = "".join(c for c in ifs if c in " \t\n")
     if ifs == " \t\n" or (ws == ifs):
-        fields = value.split() if ws == " \t\n" else _split_ws(value, ws)
+        fields = _split_ws(value, ws)
         if not fields:
             return [], bool(value), bool(value)
         return fields, value[0] in ws, value[-1] in ws
@@ -229,19 +230,19 @@ def split_ifs(value: str, ifs: str) -> tuple[list[str], bool, bool]:
     return fields, lead, trailing
 
 
+#: whitespace that ``str.split()`` splits on but IFS's default (space, tab, newline) does not
+_ODD_SPACE = re.compile(r"[^\S \t\n]")
+_ws_splitters: dict[str, re.Pattern[str]] = {}
+
+
 def _split_ws(value: str, ws: str) -> list[str]:
-    out: list[str] = []
-    cur: list[str] = []
-    for c in value:
-        if c in ws:
-            if cur:
-                out.append("".join(cur))
-                cur = []
-        else:
-            cur.append(c)
-    if cur:
-        out.append("".join(cur))
-    return out
+    """Split on runs of the IFS whitespace characters ``ws`` (no empty fields)."""
+    if ws == " \t\n" and _ODD_SPACE.search(value) is None:
+        return value.split()
+    rx = _ws_splitters.get(ws)
+    if rx is None:
+        rx = _ws_splitters[ws] = re.compile("[" + re.escape(ws) + "]+")
+    return [f for f in rx.split(value) if f]
 
 
 # ------------------------------------------------------------------------------------------
@@ -328,9 +329,33 @@ class Expander:
                 if isinstance(p, SingleQuoted):
                     out.append(p.text)
                     continue
-                if isinstance(p, Lit) and GLOB_CHARS.isdisjoint(p.text):
-                    out.append(p.text)
+                cls = p.__class__
+                if cls is Lit and GLOB_CHARS.isdisjoint(p.text):  # pyright: ignore
+                    out.append(p.text)  # pyright: ignore
                     continue
+                if cls is ParamExp and p.op is None:  # pyright: ignore
+                    # unquoted ``$name``: split the value; glob only when it could match
+                    value = self.param(p, quoted=False)  # pyright: ignore[reportArgumentType]
+                    if value.__class__ is str:
+                        if value:
+                            f = _Fields()
+                            f.add_split(value, self._ifs())  # pyright: ignore[reportArgumentType]
+                            out.extend(self._finish_fields(f.finish(), True))
+                        continue
+                    f = _Fields()
+                    self._add_value(f, p, value, self._ifs(), False)  # pyright: ignore
+                    out.extend(self._finish_fields(f.finish(), True))
+                    continue
+                if cls is DoubleQuoted and len(p.parts) == 1:  # pyright: ignore
+                    q = p.parts[0]  # pyright: ignore
+                    if q.__class__ is ParamExp and q.op is None:
+                        # ``"$name"``: one field (``"$@"``/``"${a[@]}"``: one per element)
+                        value = self.param(q, quoted=True)
+                        if value.__class__ is str:
+                            out.append(value)  # pyright: ignore[reportArgumentType]
+                        else:
+                            out.extend(value)
+                        continue
             for variant in brace_expand(parts, self.env.option("braceexpand")):
                 out.extend(self._expand_fields(variant, split=True, glob=True))
         return out
@@ -403,10 +428,19 @@ class Expander:
         ifs = self._ifs() if split else ""
         for p in parts:
             self._add_part(f, p, ifs)
-        fields = f.finish()
+        return self._finish_fields(f.finish(), glob)
+
+    def _finish_fields(self, fields: list[list[Piece]], glob: bool) -> list[str]:
+        """Pathname expansion of each field (where it has live glob characters), then quote
+        removal: the fields' final texts."""
         out: list[str] = []
         noglob = self.env.option("noglob")
         for pieces in fields:
+            if len(pieces) == 1:
+                t, a = pieces[0]
+                if not a or GLOB_CHARS.isdisjoint(t):
+                    out.append(t)
+                    continue
             if glob and not noglob and any(a and _has_glob(t) for t, a in pieces):
                 from agentsh.eval.pattern import escape
 
@@ -481,6 +515,13 @@ class Expander:
                 return
         else:
             value = self.param(p, quoted=quoted)
+        self._add_value(f, p, value, ifs, quoted)
+
+    def _add_value(
+        self, f: _Fields, p: ParamExp, value: str | list[str], ifs: str, quoted: bool
+    ) -> None:
+        """Add an expanded parameter's value: split when unquoted, a field per element for
+        ``@``-style lists."""
         if isinstance(value, list):
             # "$@"-style: separate fields
             if quoted:

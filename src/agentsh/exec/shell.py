@@ -1299,6 +1299,21 @@ class Shell:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
         opts = self.options
         if (
+            local
+            and a.index is None
+            and not a.append
+            and "xtrace" not in opts
+            and "allexport" not in opts
+            and a.name != "SECONDS"
+        ):
+            # a temporary (prefix) or ``local`` scalar new to the innermost frame
+            name = a.name
+            outer = self.vars.lookup(name)
+            top = self.vars.frames[-1].vars
+            if (outer is None or not outer.nameref) and name not in top:
+                top[name] = Var(value)
+                return
+        if (
             not local
             and a.index is None
             and not a.append

@@ -47,6 +47,7 @@ class Budget:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.commands = 0
+        self.max_commands = limits.max_commands
         self.started = time.monotonic()
         self.deadline = self.started + limits.timeout if limits.timeout else None
         self.cancelled = False
@@ -111,10 +112,13 @@ class Budget:
         if self.deadline is not None and time.monotonic() + self.slept > self.deadline:
             self._timeout()
 
+    def too_many_commands(self) -> None:
+        raise LimitExceeded(
+            "max_commands", f"too many commands executed (limit {self.limits.max_commands})"
+        )
+
     def count_command(self) -> None:
         self.commands += 1
         if self.commands > self.limits.max_commands:
-            raise LimitExceeded(
-                "max_commands", f"too many commands executed (limit {self.limits.max_commands})"
-            )
+            self.too_many_commands()
         self.check()

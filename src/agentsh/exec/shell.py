@@ -552,8 +552,12 @@ class Shell:
 
     def exec_script(self, script: A.Script, io: IO) -> int:
         status = 0
+        options = self.options
         for stmt in script.body:
-            status = self.exec_statement(stmt, io)
+            if stmt.background or "noexec" in options:
+                status = self.exec_statement(stmt, io)
+            else:
+                status = self.exec_command(stmt.cmd, io)
         return status
 
     def exec_statement(self, stmt: A.Statement, io: IO) -> int:
@@ -838,6 +842,9 @@ class Shell:
     def _body(self, body: A.Script, io: IO) -> tuple[int, bool]:
         """Run a loop body. Returns (status, stop_loop)."""
         try:
+            stmts = body.body
+            if len(stmts) == 1 and not stmts[0].background and "noexec" not in self.options:
+                return self.exec_command(stmts[0].cmd, io), False
             return self.exec_script(body, io), False
         except BreakLoop as e:
             if e.levels > 1:
@@ -849,13 +856,17 @@ class Shell:
             return 0, False
 
     def exec_while(self, cmd: A.While, io: IO) -> int:
+        max_iter = self.limits.max_loop_iterations
+        budget = self.budget
         status = 0
         count = 0
         self.loop_depth += 1
         try:
             while True:
                 count += 1
-                self._loop_guard(count)
+                if count > max_iter:
+                    self._loop_guard(count)
+                budget.check()
                 try:
                     c = self._cond(cmd.cond, io)
                 except BreakLoop as e:
@@ -876,6 +887,8 @@ class Shell:
         return status
 
     def exec_for(self, cmd: A.For, io: IO) -> int:
+        max_iter = self.limits.max_loop_iterations
+        budget = self.budget
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
         if not is_name(cmd.var):
@@ -892,7 +905,9 @@ class Shell:
         self.loop_depth += 1
         try:
             for count, item in enumerate(items, 1):
-                self._loop_guard(count)
+                if count > max_iter:
+                    self._loop_guard(count)
+                budget.check()
                 if "xtrace" in self.options:
                     self._xtrace(
                         io,
@@ -912,6 +927,8 @@ class Shell:
         return status
 
     def exec_arith_for(self, cmd: A.ArithFor, io: IO) -> int:
+        max_iter = self.limits.max_loop_iterations
+        budget = self.budget
         self.lineno = cmd.span.line or self.lineno
         status = 0
         self.loop_depth += 1
@@ -921,7 +938,9 @@ class Shell:
             count = 0
             while True:
                 count += 1
-                self._loop_guard(count)
+                if count > max_iter:
+                    self._loop_guard(count)
+                budget.check()
                 if not isinstance(cmd.cond, A.ArithEmpty):
                     v = self._arith_eval(cmd.cond, io, "((")
                     if v is None:
@@ -1121,9 +1140,14 @@ class Shell:
         raise AbortLine(e.status)
 
     def exec_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
-        if cmd.span.line:
-            self.lineno = cmd.span.line
-        self.budget.count_command()
+        line = cmd.span.line
+        if line:
+            self.lineno = line
+        budget = self.budget
+        budget.commands += 1
+        if budget.commands > budget.max_commands:
+            budget.too_many_commands()
+        budget.check()
         self._current_io = io
         self._cmdsub_status = None
         if self._procsub_fds:

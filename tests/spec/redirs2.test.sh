@@ -291,3 +291,22 @@ cat out
 cat <<E
 \$HOME \`x\` \\
 E
+
+#### arithmetic error in a simple command's redirection fails only that command
+echo hi < $((1/0)); echo "after $?"
+echo next $?
+f() { :; }
+f > $((2/0)); echo "after $?"
+echo next $?
+
+#### arithmetic error in a compound command's redirection abandons the line
+{ echo hi; } > $((1/0)); echo after
+
+#### unset variable in arithmetic of a simple command's redirection
+set -u
+echo hi < $((nosuch)); echo "after $?"
+
+#### unset variable in arithmetic of a redirection-only command
+set -u
+< $((nosuch)); echo "after $?"
+x=1 < $((nosuch)); echo "after $?"

@@ -13,10 +13,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from agentsh.exec.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
+from agentsh.builtins.printf_impl import printf_run
+from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
+from agentsh.eval.arith import ArithError
+from agentsh.eval.cond import test_builtin
+from agentsh.exec.errors import (
+    AbortLine,
+    BreakLoop,
+    ContinueLoop,
+    ExitShell,
+    LimitExceeded,
+    ReturnFromFunction,
+)
 from agentsh.exec.io import IO
 from agentsh.runtime.variables import ReadonlyError, Var, is_name
-from agentsh.streams import InputStream, decode, encode
+from agentsh.streams import BufferOutput, InputStream, decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
 
@@ -51,8 +62,6 @@ def b_false(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins.quoting import echo_decode
-
     args = argv[1:]
     newline = True
     escapes = sh.shopts.get("xpg_echo", False)
@@ -76,8 +85,6 @@ def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins.printf_impl import printf_run
-
     args = argv[1:]
     var = None
     if args and args[0] == "-v":
@@ -302,8 +309,6 @@ def b_continue(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_test(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.eval.cond import test_builtin
-
     bracket = argv[0] == "["
     status, msg = test_builtin(argv[1:], sh, bracket)  # pyright: ignore[reportArgumentType]
     if msg:
@@ -335,8 +340,6 @@ def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
-    from agentsh.builtins.quoting import declare_quote
-
     flags = var.flags()
     if var.value is None:
         return (
@@ -355,8 +358,6 @@ def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
 
 
 def _assoc_key(k: str) -> str:
-    from agentsh.builtins.quoting import declare_quote
-
     if k and all(c.isalnum() or c in "_-.,:/@%+" for c in k):
         return k
     return declare_quote(k)
@@ -366,6 +367,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
     args = argv[1:]
+    if cmd == "local" and sh.func_stack and not sh.decl_arrays and _local_fast(sh, args):
+        return 0
     # keys are argv positions (argv[0] is the command name); make them positions in args
     arrays = {k - 1: v for k, v in sh.decl_arrays.items()}
     sh.decl_arrays = {}
@@ -558,6 +561,35 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
+def _local_fast(sh: Shell, args: list[str]) -> bool:
+    """``local name[=value] ...`` of plain scalars (no options, no arrays, nothing readonly or
+    with attributes in the way): done here, or False (and nothing done) for the general path."""
+    lookup = sh.vars.lookup
+    top = sh.vars.frames[-1].vars
+    items: list[tuple[str, str | None]] = []
+    for item in args:
+        name, eq, value = item.partition("=")
+        if not is_name(name):
+            return False
+        outer = lookup(name)
+        if outer is not None and (outer.readonly or (outer.nameref and outer is top.get(name))):
+            return False
+        mine = top.get(name)
+        if mine is not None and (
+            mine.integer or mine.lower or mine.upper or mine.assoc or mine.indexed
+            or mine.value.__class__ is dict
+        ):  # fmt: skip
+            return False
+        items.append((name, value if eq else None))
+    for name, value in items:
+        mine = top.get(name)
+        if mine is None:
+            top[name] = Var(value)
+        elif value is not None:
+            mine.value = value
+    return True
+
+
 def _decl_list(sh: Shell, cmd: str, on: set[str], io: IO) -> int:
     vis = sh.vars.visible() if cmd != "local" else dict(sh.vars.frames[-1].vars)
     lines: list[str] = []
@@ -588,8 +620,6 @@ def _decl_list(sh: Shell, cmd: str, on: set[str], io: IO) -> int:
                 if isinstance(var.value, dict):
                     lines.append(_print_var(name, var).split(" ", 2)[2])
                 else:
-                    from agentsh.builtins.quoting import shell_quote
-
                     v = var.value
                     lines.append(f"{name}={shell_quote(v) if _needs_quote(v) else v}")
     if lines:
@@ -745,8 +775,6 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
             sh.write_err(io, f"bash: eval: {msg}\n")
         return 2
     if sh.call_depth >= sh.limits.max_call_depth:
-        from agentsh.exec.errors import LimitExceeded
-
         raise LimitExceeded("max_call_depth", "eval: maximum nesting depth exceeded")
     sh.call_depth += 1
     saved_line = sh.lineno
@@ -759,8 +787,6 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
 
 def _source_statements(sh: Shell, script: Any, io: IO) -> int:
     """Run a sourced file's top-level statements; an aborted line skips only that line."""
-    from agentsh.exec.errors import AbortLine
-
     status = 0
     skip_line = -1
     for stmt in script.body:
@@ -814,8 +840,6 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     except ParseError as e:
         parse_error = e
         script = e.partial if e.partial is not None else parse("")
-    from agentsh.exec.errors import LimitExceeded
-
     if sh.call_depth >= sh.limits.max_call_depth:
         raise LimitExceeded("max_call_depth", f"{name}: maximum source nesting level exceeded")
     saved_pos = sh.positional
@@ -852,8 +876,6 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_let(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.eval.arith import ArithError
-
     if len(argv) < 2:
         sh.err(io, "let: expression expected")
         return 1
@@ -998,7 +1020,7 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
                 break
             buf += line
             break
-    text = decode(buf if buf.__class__ is bytes else bytes(buf))
+    text = decode(bytes(buf))
     ifs = sh.vars.get_str("IFS")
     if ifs is None:
         ifs = " \t\n"
@@ -1169,8 +1191,6 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
         )
         return 2
     name = args[i] if i < len(args) else "MAPFILE"
-    from agentsh.streams import InputStream
-
     existing = sh.vars.get(name)
     if existing is not None and existing.assoc:
         sh.err(io, f"{argv[0]}: {name}: not an indexed array")
@@ -1191,8 +1211,6 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
             line = line[: -len(delim)]
         items.append((str(idx), decode(line), False))
         if callback is not None and quantum > 0 and (n + 1) % quantum == 0:
-            from agentsh.builtins.quoting import shell_quote
-
             b_eval(sh, ["eval", f"{callback} {idx} {shell_quote(decode(line))}"], io)
         idx += 1
         n += 1
@@ -1356,8 +1374,6 @@ def b_builtin(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_alias(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins.quoting import shell_quote
-
     args = [a for a in argv[1:] if a != "-p"]
     if not args:
         for k in sorted(sh.aliases):
@@ -1407,8 +1423,6 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     if not args:
         vis = sh.vars.visible()
-        from agentsh.builtins.quoting import shell_quote
-
         for name in sorted(vis):
             var = vis[name]
             if var.value is None:
@@ -1536,8 +1550,6 @@ def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_trap(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins.quoting import shell_quote
-
     args = argv[1:]
     signals = {
         "0": "EXIT", "EXIT": "EXIT", "ERR": "ERR", "DEBUG": "DEBUG", "RETURN": "RETURN",
@@ -1826,8 +1838,6 @@ def _dir_rotate(sh: Shell, spec: str, cmd: str, io: IO) -> int | None:
 
 def _quiet_cd(sh: Shell, target: str, cmd: str, io: IO) -> bool:
     """cd for pushd/popd: errors are reported as ``cmd: dir: reason``."""
-    from agentsh.streams import BufferOutput
-
     errbuf = BufferOutput()
     sub = io.copy()
     sub.fds[2] = errbuf

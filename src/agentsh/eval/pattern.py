@@ -573,10 +573,6 @@ def _plain_regex_cached(pat: str, nocase: bool, lazy: bool, reverse: bool) -> re
     return re.compile(source, re.S | (re.I if nocase else 0))
 
 
-def _elems(pat: str, extglob: bool) -> tuple[_Elem, ...]:
-    return _parse(pat, extglob)
-
-
 @lru_cache(maxsize=4096)
 def _info(pat: str, extglob: bool) -> tuple[tuple[_Elem, ...], str | None, bool]:
     """A parsed pattern, its text when it is all literal characters (else None), and whether

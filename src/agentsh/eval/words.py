@@ -326,33 +326,32 @@ class Expander:
             parts = w.parts
             if len(parts) == 1:
                 p = parts[0]
-                if isinstance(p, SingleQuoted):
+                if type(p) is SingleQuoted:
                     out.append(p.text)
                     continue
-                cls = p.__class__
-                if cls is Lit and GLOB_CHARS.isdisjoint(p.text):  # pyright: ignore
-                    out.append(p.text)  # pyright: ignore
-                    continue
-                if cls is ParamExp and p.op is None:  # pyright: ignore
-                    # unquoted ``$name``: split the value; glob only when it could match
-                    value = self.param(p, quoted=False)  # pyright: ignore[reportArgumentType]
-                    if value.__class__ is str:
-                        if value:
-                            f = _Fields()
-                            f.add_split(value, self._ifs())  # pyright: ignore[reportArgumentType]
-                            out.extend(self._finish_fields(f.finish(), True))
+                if type(p) is Lit:
+                    if GLOB_CHARS.isdisjoint(p.text):
+                        out.append(p.text)
                         continue
+                elif type(p) is ParamExp and p.op is None:
+                    # unquoted ``$name``: split the value; glob only when it could match
+                    value = self.param(p, quoted=False)
                     f = _Fields()
-                    self._add_value(f, p, value, self._ifs(), False)  # pyright: ignore
+                    if isinstance(value, str):
+                        if not value:
+                            continue
+                        f.add_split(value, self._ifs())
+                    else:
+                        self._add_value(f, p, value, self._ifs(), False)
                     out.extend(self._finish_fields(f.finish(), True))
                     continue
-                if cls is DoubleQuoted and len(p.parts) == 1:  # pyright: ignore
-                    q = p.parts[0]  # pyright: ignore
-                    if q.__class__ is ParamExp and q.op is None:
+                elif type(p) is DoubleQuoted and len(p.parts) == 1:
+                    q = p.parts[0]
+                    if type(q) is ParamExp and q.op is None:
                         # ``"$name"``: one field (``"$@"``/``"${a[@]}"``: one per element)
                         value = self.param(q, quoted=True)
-                        if value.__class__ is str:
-                            out.append(value)  # pyright: ignore[reportArgumentType]
+                        if isinstance(value, str):
+                            out.append(value)
                         else:
                             out.extend(value)
                         continue
@@ -369,11 +368,11 @@ class Expander:
         parts = word.parts
         if len(parts) == 1:
             p = parts[0]
-            cls = p.__class__
-            if cls is Lit or cls is SingleQuoted:
-                return p.text  # pyright: ignore[reportAttributeAccessIssue]
-            if cls is ArithSub:
-                return str(self.env.arith_sub(p))  # pyright: ignore[reportArgumentType]
+            cls = type(p)
+            if type(p) is Lit or type(p) is SingleQuoted:
+                return p.text
+            if type(p) is ArithSub:
+                return str(self.env.arith_sub(p))
             if cls is ParamExp or cls is DoubleQuoted:
                 return "".join(t for t, _ in self._part_values(p, quoted=False, nosplit=True))
         return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=True))
@@ -381,8 +380,10 @@ class Expander:
     def expand_pattern(self, word: Word) -> str:
         """A pattern: unquoted glob chars live, quoted characters backslash-escaped."""
         parts = word.parts
-        if len(parts) == 1 and parts[0].__class__ is Lit:
-            return parts[0].text  # pyright: ignore[reportAttributeAccessIssue]
+        if len(parts) == 1:
+            p = parts[0]
+            if type(p) is Lit:
+                return p.text
         out: list[str] = []
         for text, active in self._pieces_nosplit(parts, assignment=False):
             out.append(text if active else pat.escape(text))

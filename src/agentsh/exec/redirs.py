@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from agentsh.eval.arith import ArithError, ArithUnboundError
 from agentsh.eval.words import ExpansionError
 from agentsh.exec.io import IO, FileOutput, Stream, WriteError
 from agentsh.streams import (
@@ -46,6 +47,13 @@ def _target_word(sh: Shell, r: A.Redir, io: IO) -> str:
     except ExpansionError as e:
         sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
         raise
+    except ArithError as e:
+        # an arithmetic error in a redirection's word fails just a simple command (status 1);
+        # a compound command's abandons the line (or ends the shell when a variable is unset)
+        from agentsh.exec.shell import _RedirArithFailed  # pyright: ignore[reportPrivateUsage]
+
+        sh.err(io, str(e))
+        raise _RedirArithFailed(isinstance(e, ArithUnboundError)) from None
     if len(fields) != 1:
         raise _fail(sh, io, f"{_raw(r.target)}: ambiguous redirect")
     return fields[0]

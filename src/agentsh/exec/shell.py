@@ -1110,6 +1110,10 @@ class Shell:
         self._current_io = io
         try:
             rio, opened = apply_redirs(self, cmd.redirs, io)
+        except _RedirArithFailed as e:
+            if e.unbound:
+                raise ExitShell(1 if self.is_subshell else 127) from None
+            raise AbortLine(1) from None
         except _RedirFailed:
             return 1
         # output process substitutions of these redirections run after the command
@@ -1193,6 +1197,14 @@ class Shell:
 
         try:
             rio, opened = apply_redirs(self, cmd.redirs, io) if cmd.redirs else (io, [])
+        except _RedirArithFailed as e:
+            # bash forks for a command before its redirections: only that child ends; for a
+            # builtin or function the shell itself abandons the line (or exits, when unset)
+            if argv[0] not in self.functions and argv[0] not in _builtins():
+                return 127 if e.unbound else 1
+            if e.unbound:
+                raise ExitShell(1 if self.is_subshell else 127) from None
+            raise AbortLine(1) from None
         except _RedirFailed:
             return 1
         if self._procsub_fds:
@@ -1305,6 +1317,8 @@ class Shell:
         if cmd.redirs:
             try:
                 _, opened = apply_redirs(self, cmd.redirs, io)
+            except _RedirArithFailed as e:
+                return 127 if e.unbound else 1
             except _RedirFailed:
                 return 1
             close_redirs(self, opened)
@@ -2165,21 +2179,28 @@ class Shell:
         raise ExitShell(128 + numbers.get(sig, 15))
 
 
-_BUILTINS: dict[str, BuiltinFn] | None = None
+_builtin_table: list[dict[str, BuiltinFn]] = []
 
 
 def _builtins() -> dict[str, BuiltinFn]:
     """The builtin table (imported on first use: builtins import this module)."""
-    global _BUILTINS
-    if _BUILTINS is None:
+    if not _builtin_table:
         from agentsh.builtins import BUILTINS
 
-        _BUILTINS = BUILTINS
-    return _BUILTINS
+        _builtin_table.append(BUILTINS)
+    return _builtin_table[0]
 
 
 class _RedirFailed(Exception):
     """A redirection could not be performed (message already printed)."""
+
+
+class _RedirArithFailed(_RedirFailed):
+    """An arithmetic error while expanding a redirection's word (already reported)."""
+
+    def __init__(self, unbound: bool) -> None:
+        super().__init__()
+        self.unbound = unbound
 
 
 class _AssignFailed(Exception):

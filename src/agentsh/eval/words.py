@@ -48,6 +48,12 @@ SPECIAL_NAMES = frozenset(
 DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
 
 
+_DEFAULT_OPS = frozenset((":-", "-", ":=", "=", ":?", "?", ":+", "+"))
+_TRIM_OPS = frozenset(("#", "##", "%", "%%"))
+_CASE_OPS = frozenset(("^", "^^", ",", ",,", "~", "~~"))
+_REPLACE_MODE = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}
+
+
 class ExpansionError(Exception):
     """A fatal expansion error (``bad substitution``, ``${x:?}``, ``unbound variable``).
 
@@ -491,14 +497,16 @@ class Expander:
                         f.add(v, False)
 
     def _add_quoted(self, f: _Fields, p: WordPart) -> None:
-        match p:
-            case Lit(text=text) | Escaped(text=text) | SingleQuoted(text=text):
-                f.add(text, False)
-            case ParamExp():
+        if type(p) is Lit or type(p) is Escaped or type(p) is SingleQuoted:
+            f.add(p.text, False)
+        elif type(p) is ParamExp:
+            if p.op is None:
+                self._add_value(f, p, self.param(p, quoted=True), "", True)
+            else:
                 self._add_param(f, p, "", quoted=True)
-            case _:
-                for v, _ in self._part_values(p, quoted=True, nosplit=True):
-                    f.add(v, False)
+        else:
+            for v, _ in self._part_values(p, quoted=True, nosplit=True):
+                f.add(v, False)
 
     def _add_param(self, f: _Fields, p: ParamExp, ifs: str, quoted: bool) -> None:
         if not quoted and p.arg is not None and p.op in (":-", "-", ":+", "+"):
@@ -604,7 +612,7 @@ class Expander:
         A list means an ``@``/``*`` expansion (positional params or array elements).
         """
         env = self.env
-        if p.index is None and is_name(name):
+        if p.index is None and (nr := env.vars.lookup(name)) is not None and nr.nameref:
             target = env.vars.resolve_name(name)
             if target != name and "[" in target and target.endswith("]"):
                 # a nameref to an array element (declare -n r='a[1]')
@@ -768,7 +776,7 @@ class Expander:
     ) -> str | list[str]:
         op = p.op
         env = self.env
-        if op in (":-", "-", ":=", "=", ":?", "?", ":+", "+"):
+        if op in _DEFAULT_OPS:
             if multi:
                 assert isinstance(value, list)
                 is_null = (not value) or (
@@ -835,7 +843,7 @@ class Expander:
                 return fn(items[0])
             return self._finish_multi([fn(v) for v in items], star, quoted)
 
-        if op in ("#", "##", "%", "%%"):
+        if op in _TRIM_OPS:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
             longest = len(op) == 2
             if op[0] == "#":
@@ -845,7 +853,7 @@ class Expander:
             return each(
                 lambda v: pat.remove_suffix(v, pattern, longest, extglob=ext, nocase=nocase)
             )
-        if op in ("/", "//", "/#", "/%"):
+        if op in _REPLACE_MODE:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
             patsub = env.option("patsub_replacement")
             if p.replacement is None:
@@ -858,7 +866,7 @@ class Expander:
                 )
             else:
                 rep = self.expand_word_nosplit(p.replacement)
-            mode = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}[op]
+            mode = _REPLACE_MODE[op]
             return each(
                 lambda v: pat.replace(
                     v,
@@ -870,7 +878,7 @@ class Expander:
                     patsub=patsub,
                 )
             )
-        if op in ("^", "^^", ",", ",,", "~", "~~"):
+        if op in _CASE_OPS:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
             return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
         if op == ":":

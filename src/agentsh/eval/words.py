@@ -53,6 +53,73 @@ _TRIM_OPS = frozenset(("#", "##", "%", "%%"))
 _CASE_OPS = frozenset(("^", "^^", ",", ",,", "~", "~~"))
 _REPLACE_MODE = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}
 
+#: A specialised expansion of one ParamExp over a set scalar's value (None: not handled, use
+#: the general path). Built once per node by :func:`_scalar_op`.
+ScalarOp = Callable[["Expander", str], "str | None"]
+_scalar_ops: dict[int, tuple[ParamExp, ScalarOp | None]] = {}
+
+
+def _lit_arg(w: Word | None) -> str | None:
+    """The text of a word that is one plain literal (``None`` for anything else)."""
+    if w is None:
+        return ""
+    if len(w.parts) == 1 and type(w.parts[0]) is Lit:
+        return w.parts[0].text
+    return None
+
+
+def _scalar_op(p: ParamExp) -> ScalarOp | None:
+    """Specialise the common shapes: ``$v``, ``${#v}``, ``${v#pat}`` and friends, ``${v/p/r}``,
+    ``${v^^}``, ``${v:off:len}``, ``${v:-w}`` of a plain variable name with literal words."""
+    name = p.name
+    if (
+        p.index is not None
+        or p.indirect
+        or p.keys
+        or p.prefix_names is not None
+        or name in SPECIAL_NAMES
+        or not is_name(name)
+    ):
+        return None
+    op = p.op
+    if p.length:
+        return (lambda ex, v: str(len(v))) if op is None else None
+    if op is None:
+        return lambda ex, v: v
+    if op in _TRIM_OPS:
+        pattern = _lit_arg(p.arg)
+        if pattern is None:
+            return None
+        longest = len(op) == 2
+        trim = pat.remove_prefix if op[0] == "#" else pat.remove_suffix
+
+        def trim_op(ex: Expander, v: str) -> str:
+            return trim(v, pattern, longest, extglob=ex.env.option("extglob"))
+
+        return trim_op
+    if op in _REPLACE_MODE:
+        pattern = _lit_arg(p.arg)
+        rep = _lit_arg(p.replacement)
+        if pattern is None or rep is None or "&" in rep or "\\" in rep:
+            return None
+        mode = _REPLACE_MODE[op]
+
+        def replace_op(ex: Expander, v: str) -> str:
+            return pat.replace(v, pattern, rep, mode, extglob=ex.env.option("extglob"))  # pyright: ignore[reportArgumentType]
+
+        return replace_op
+    if op in _CASE_OPS and p.arg is None:
+        return lambda ex, v: pat.case_modify(v, op)  # pyright: ignore[reportArgumentType]
+    if op == ":" and p.offset is not None and not isinstance(p.offset, ArithEmpty):
+        return lambda ex, v: ex._substring(p, name, v, False, False, False)  # pyright: ignore[reportPrivateUsage, reportReturnType]
+    if op == ":-":
+        return lambda ex, v: v or None
+    if op == "-" or op == "=":
+        return lambda ex, v: v
+    if op == ":=":
+        return lambda ex, v: v or None
+    return None
+
 
 class ExpansionError(Exception):
     """A fatal expansion error (``bad substitution``, ``${x:?}``, ``unbound variable``).
@@ -671,21 +738,22 @@ class Expander:
         """Expand one ParamExp to a string, or a list for ``@``/``*``-style multi values."""
         env = self.env
         name = p.name
-        if (
-            p.op is None
-            and p.index is None
-            and not p.length
-            and not p.indirect
-            and not p.keys
-            and p.prefix_names is None
-            and name not in SPECIAL_NAMES
-        ):
-            # the common ``$name``: a set, plain scalar variable
+        hit = _scalar_ops.get(id(p))
+        if hit is None or hit[0] is not p:
+            hit = (p, _scalar_op(p))
+            if len(_scalar_ops) >= 20000:
+                _scalar_ops.clear()
+            _scalar_ops[id(p)] = hit
+        fast = hit[1]
+        if fast is not None:
+            # ``$name`` / ``${name<op>...}`` of a set, plain scalar variable: the operator alone
             var = env.vars.lookup(name)
             if var is not None and not var.nameref:
                 value = var.value
                 if value.__class__ is str:
-                    return value  # pyright: ignore[reportReturnType]
+                    out = fast(self, value)  # pyright: ignore[reportArgumentType]
+                    if out is not None:
+                        return out
         if p.prefix_names is not None:
             names = sorted(
                 n for n in env.vars.names() if n.startswith(name) and _var_set(env.vars.lookup(n))

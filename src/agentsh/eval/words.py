@@ -446,9 +446,34 @@ class Expander:
                 return p.text
             if type(p) is ArithSub:
                 return str(self.env.arith_sub(p))
-            if cls is ParamExp or cls is DoubleQuoted:
+            if type(p) is DoubleQuoted:
+                return self._quoted_text(p)
+            if cls is ParamExp:
                 return "".join(t for t, _ in self._part_values(p, quoted=False, nosplit=True))
         return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=True))
+
+    def _quoted_text(self, dq: DoubleQuoted) -> str:
+        """The text of a double-quoted part (no splitting, no globbing)."""
+        out: list[str] = []
+        for q in dq.parts:
+            if type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted:
+                out.append(q.text)
+                continue
+            if type(q) is ParamExp:
+                value = self.param(q, quoted=True)
+                if isinstance(value, str):
+                    out.append(value)
+                    continue
+                sep = (
+                    " "
+                    if (q.name == "@" or (q.index is not None and _index_is(q, "@")))
+                    else self._ifs()[:1]
+                )
+                out.append(sep.join(value))
+                continue
+            for v, _ in self._part_values(q, quoted=True, nosplit=True):
+                out.append(v)
+        return "".join(out)
 
     def expand_pattern(self, word: Word) -> str:
         """A pattern: unquoted glob chars live, quoted characters backslash-escaped."""

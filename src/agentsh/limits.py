@@ -32,13 +32,17 @@ class Limits:
     max_memory_bytes: int | None = 2 * 1024 * 1024 * 1024
 
 
+try:
+    import resource as _resource
+except ImportError:  # pragma: no cover - not on POSIX
+    _resource = None
+
+
 def _peak_rss() -> int:
     """Peak resident memory of this process, in bytes (0 where unknown)."""
-    try:
-        import resource
-    except ImportError:  # pragma: no cover - not on POSIX
+    if _resource is None:  # pragma: no cover
         return 0
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return _resource.getrusage(_resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 class Budget:

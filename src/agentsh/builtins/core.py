@@ -1418,9 +1418,12 @@ def b_unalias(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_set(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    if args and args[0] == "--":  # the common ``set -- words``
+        sh.positional = args[1:]
+        return 0
     from agentsh.exec.shell import SHELL_OPTIONS, SHORT_OPTIONS
 
-    args = argv[1:]
     if not args:
         vis = sh.vars.visible()
         for name in sorted(vis):

@@ -1540,13 +1540,33 @@ class Shell:
         if func is not None:
             if not assigns:
                 return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
-            return self._with_temp_assigns(assigns, io, lambda: self.call_function(func, argv, io))
+            return self._with_temp_assigns(
+                assigns,
+                io,
+                self._gated,
+                "function",
+                argv,
+                io,
+                self._call_function_raw,
+                func,
+                argv,
+                io,
+            )
         builtin = _builtins().get(name)
         if builtin is not None:
             if not assigns:
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             return self._with_temp_assigns(
-                assigns, io, lambda: self._call_builtin(builtin, argv, io)
+                assigns,
+                io,
+                self._gated,
+                "builtin",
+                argv,
+                io,
+                self._call_builtin_raw,
+                builtin,
+                argv,
+                io,
             )
         env = self.vars.exported()
         if assigns:
@@ -1579,10 +1599,11 @@ class Shell:
             self._xtrace(io, argv)
 
     def _with_temp_assigns(
-        self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[[], int]
+        self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[..., int], *args: Any
     ) -> int:
+        """Run ``fn(*args)`` with ``assigns`` as temporary, exported variables."""
         if not assigns:
-            return fn()
+            return fn(*args)
         self.vars.push("")
         frame = self.vars.frames[-1]
         try:
@@ -1598,7 +1619,7 @@ class Shell:
                 if var is not None:
                     var.exported = True
             self._emit_pending_trace(io)
-            return fn()
+            return fn(*args)
         finally:
             # merge back variables that commands like `export`/`declare -g` changed elsewhere
             if self.vars.frames and self.vars.frames[-1] is frame:

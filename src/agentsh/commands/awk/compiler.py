@@ -35,6 +35,13 @@ from agentsh.commands.awk.values import (
 # Special variables kept as attributes / with hooks.
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
 _HOOK_VARS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
+# The current record's fields inside a pure main_batch (split on first use).
+_FIELDS = (
+    "(_F if _F is not None else (_F := (_rec.split() if _mode == 0 else "
+    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else _spl(_rec)))))"
+)
+# Assigning these changes the current record or how the next one is split.
+_RECORD_VARS = frozenset("NF FS FIELDWIDTHS FPAT IGNORECASE RS".split())
 _ARRAY_BUILTIN_ARGS = {
     "split": (1, 3),
     "patsplit": (1, 3),
@@ -174,6 +181,13 @@ class Compiler:
                 if isinstance(n, (N.Var, N.Index)) and n.name == "IGNORECASE":
                     self.uses_icase = True
         self._infer_arrays()
+        # batch mode: the record loop runs inside the generated ``main_batch``; pure: the
+        # program never changes $0/fields/the field splitting while records are read, so
+        # main_batch keeps $0 and the split fields in Python locals.
+        self.batch_mode = False
+        self.pure = False
+        self.batch_ok, pure = self._analyze_records()
+        self.pure_ok = self.batch_ok and pure
 
     # -- analysis ------------------------------------------------------------------------
     def _infer_arrays(self) -> None:
@@ -215,6 +229,40 @@ class Compiler:
                     elif name not in self.global_arrays:
                         self.global_arrays.add(name)
                         changed = True
+
+    def _analyze_records(self) -> tuple[bool, bool]:
+        """(no plain ``getline`` anywhere, main rules and functions never modify the record)."""
+        main: list[N.Stmt | N.Expr] = []
+        every: list[N.Stmt | N.Expr] = []
+        for r in self.prog.rules:
+            nodes = [*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)]
+            every.extend(nodes)
+            if r.kind == "main":
+                main.extend(nodes)
+        for f in self.prog.functions:
+            nodes = list(_walk_stmt(f.body))
+            every.extend(nodes)
+            main.extend(nodes)
+        if any(isinstance(n, N.Getline) and n.kind == "simple" for n in every):
+            return False, False
+        for n in main:
+            targets: list[N.Expr | None] = []
+            if isinstance(n, (N.Assign, N.IncDec)):
+                targets.append(n.target)
+            elif isinstance(n, N.ForIn):
+                targets.append(n.var)
+            elif isinstance(n, N.Getline):
+                targets.append(n.target)
+            elif isinstance(n, N.Builtin) and n.name in ("sub", "gsub"):
+                targets.append(n.args[2] if len(n.args) >= 3 else None)
+            for t in targets:
+                while isinstance(t, N.Group):
+                    t = t.expr
+                if t is None or isinstance(t, N.Field):
+                    return True, False
+                if isinstance(t, N.Var) and t.name in _RECORD_VARS:
+                    return True, False
+        return True, True
 
     # -- helpers -------------------------------------------------------------------------
     def new_tmp(self) -> str:
@@ -266,7 +314,7 @@ class Compiler:
         if isinstance(e, N.Group):
             return self.ex(e.expr)
         if isinstance(e, N.Regex):
-            return f"(1.0 if {self.regex(e.source)}.search(RT.get0()) else 0.0)", "num"
+            return f"(1.0 if {self.regex(e.source)}.search({self.rec0()}) else 0.0)", "num"
         if isinstance(e, N.Var):
             name = e.name
             if name in self.locals:
@@ -274,10 +322,14 @@ class Compiler:
             if name in _ATTR_VARS:
                 return _ATTR_VARS[name], "num"
             if name == "NF":
+                if self.pure:
+                    return f"float(len({_FIELDS}))", "num"
                 return "RT.get_nf()", "num"
             self.globals_used.add(name)
             return f"V_{name}", "any"
         if isinstance(e, N.Field):
+            if self.pure:
+                return self.pure_field(e.index), "fld"
             return f"RT.fget({self.field_index(e.index)})", "fld"
         if isinstance(e, N.Index):
             return f"{self.arr_ref(e.name)}[{self.key(e.subs)}]", "any"
@@ -357,7 +409,7 @@ class Compiler:
         if isinstance(e, N.Group):
             return self.cond(e.expr)
         if isinstance(e, N.Regex):
-            return f"({self.regex(e.source)}.search(RT.get0()) is not None)"
+            return f"({self.regex(e.source)}.search({self.rec0()}) is not None)"
         if isinstance(e, N.Binary):
             op = e.op
             if op == "&&":
@@ -400,6 +452,24 @@ class Compiler:
         if isinstance(e, N.Group) and isinstance(e.expr, N.Regex):
             return self.regex(e.expr.source)
         return f"RT.dre({self.val(e)})"
+
+    def rec0(self) -> str:
+        return "_rec" if self.pure else "RT.get0()"
+
+    def pure_field(self, index: N.Expr) -> str:
+        if isinstance(index, N.Num) and index.value >= 0 and index.value.is_integer():
+            k = int(index.value)
+            if k == 0:
+                return "_rec"
+            return f"(_F[{k - 1}] if len({_FIELDS}) >= {k} else '')"
+        return f"_fdyn({_FIELDS}, {self.field_index(index)}, _rec)"
+
+    def out_fn(self) -> str:
+        """Top-level prints of main_batch append to the output buffer directly (the record
+        loop flushes it); elsewhere ``RT.out`` keeps the buffer bounded."""
+        if self.batch_mode and not self.in_func and self.loop_depth == 0:
+            return "_out"
+        return "RT.out"
 
     def field_index(self, e: N.Expr) -> str:
         if isinstance(e, N.Num) and e.value >= 0 and e.value.is_integer():
@@ -540,7 +610,7 @@ class Compiler:
         ln = self.line
         if name == "length":
             if n == 0:
-                return "float(len(RT.get0()))", "num"
+                return f"float(len({self.rec0()}))", "num"
             x = a[0]
             if isinstance(x, N.Var) and self.is_array_name(x.name):
                 return f"float(len({self.arr_ref(x.name)}))", "num"
@@ -578,7 +648,7 @@ class Compiler:
                 return f"(0.0 if {call}[0] == 0.0 else ({assign}, {tmp}[0])[1])", "num"
             return f"RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g})[0]", "num"
         if name == "gensub":
-            tgt = self.str_(a[3]) if n >= 4 else "RT.get0()"
+            tgt = self.str_(a[3]) if n >= 4 else self.rec0()
             return (
                 f"_gensub({self.regex_arg(a[0])}, {self.str_(a[1])}, {self.val(a[2])}, {tgt})",
                 "str",
@@ -764,7 +834,7 @@ class Compiler:
                 if self.in_func or self.loop_depth:
                     self.emit(ind, "raise NextRecord()")
                 else:
-                    self.emit(ind, "return")
+                    self.emit(ind, "continue" if self.batch_mode else "return")
             else:
                 self.emit(ind, "raise NextFile()")
             return
@@ -862,7 +932,7 @@ class Compiler:
             rest = ", ".join(self.val(x) for x in s.args[1:])
             text = f"_sprintf({self.str_(s.args[0])}, [{rest}], RT.convfmt)"
         elif not s.args:
-            text = "RT.get0() + RT.ors"
+            text = f"{self.rec0()} + RT.ors"
         else:
             parts = [self.out_str(x) for x in s.args]
             text = " + RT.ofs + ".join(parts) + " + RT.ors"
@@ -870,7 +940,7 @@ class Compiler:
             assert s.dest is not None
             self.emit(ind, f"RT.out_to({s.redir!r}, {self.str_(s.dest)}, {text})")
         else:
-            self.emit(ind, f"RT.out({text})")
+            self.emit(ind, f"{self.out_fn()}({text})")
 
     def out_str(self, e: N.Expr) -> str:
         code, kind = self.ex(e)
@@ -896,6 +966,10 @@ class Compiler:
         self.local_arrays = set()
         self.in_func = False
         self.rule_kind = kind
+        batch = kind == "main" and self.batch_ok
+        self.batch_mode = batch
+        self.pure = batch and self.pure_ok
+        b = 3 if batch else 1  # main_batch: def / for each record / try
         for i, r in enumerate(self.prog.rules):
             if r.kind != kind:
                 continue
@@ -904,28 +978,49 @@ class Compiler:
                 assert r.body is not None
                 self.stmt(r.body, 1)
                 continue
-            ind = 1
+            ind = b
             if r.pattern2 is not None:
                 assert r.pattern is not None
                 st = f"RANGE[{i}]"
-                self.emit(1, f"if {st}:")
-                self.emit(2, f"if {self.cond(r.pattern2)}:")
-                self.emit(3, f"{st} = False")
-                self.rule_body(r, 2)
-                self.emit(1, f"elif {self.cond(r.pattern)}:")
-                self.emit(2, f"if not {self.cond(r.pattern2)}:")
-                self.emit(3, f"{st} = True")
-                self.rule_body(r, 2)
+                self.emit(b, f"if {st}:")
+                self.emit(b + 1, f"if {self.cond(r.pattern2)}:")
+                self.emit(b + 2, f"{st} = False")
+                self.rule_body(r, b + 1)
+                self.emit(b, f"elif {self.cond(r.pattern)}:")
+                self.emit(b + 1, f"if not {self.cond(r.pattern2)}:")
+                self.emit(b + 2, f"{st} = True")
+                self.rule_body(r, b + 1)
                 continue
             if r.pattern is not None:
-                self.emit(1, f"if {self.cond(r.pattern)}:")
-                ind = 2
+                self.emit(b, f"if {self.cond(r.pattern)}:")
+                ind = b + 1
             self.rule_body(r, ind)
-        return self.function_code(fname, [], self.lines)
+        self.batch_mode = self.pure = False
+        if not batch:
+            return self.function_code(fname, [], self.lines)
+        body = self.lines or ["            pass"]
+        head = [
+            "    _rt = RT",
+            "    _parts = _rt.out_parts",
+            "    _out = _parts.append",
+            "    for _rec in _batch:",
+            "        if len(_parts) >= 512:",
+            "            _rt.flush_stdout()",
+            "        _rt.nr += 1.0",
+            "        _rt.fnr += 1.0",
+            "        _rt.rec = _rec",
+            "        _rt.fields = None",
+            "        _F = None",
+            "        try:",
+        ]
+        tail = ["        except NextRecord:", "            pass"]
+        return self.function_code(
+            "main_batch", ["_batch", "_mode", "_fsc", "_spl"], head + body + tail
+        )
 
     def rule_body(self, r: N.Rule, ind: int) -> None:
         if r.body is None:
-            self.emit(ind, "RT.out(RT.get0() + RT.ors)")
+            self.emit(ind, f"{self.out_fn()}({self.rec0()} + RT.ors)")
         else:
             self.stmt(r.body, ind)
 
@@ -952,7 +1047,7 @@ class Compiler:
             chunks.extend(self.compile_function(f))
         for kind, fname in (
             ("BEGIN", "begin"),
-            ("main", "main_rules"),
+            ("main", "main_batch" if self.batch_ok else "main_rules"),
             ("END", "end"),
             ("BEGINFILE", "beginfile"),
             ("ENDFILE", "endfile"),
@@ -1098,6 +1193,17 @@ def _shift(op: str, a: float, b: float) -> float:
     return float(x << y if op == "lshift" else x >> y)
 
 
+def _fdyn(fields: list[str], i: int, rec: str) -> str:
+    """``$i`` with a computed index in a pure main_batch."""
+    if i == 0:
+        return rec
+    if 0 < i <= len(fields):
+        return fields[i - 1]
+    if i < 0:
+        raise AwkFatal(f"attempt to access field {i}")
+    return ""
+
+
 def _typeof(v: Value, _elem: bool) -> str:
     t: Any = v.__class__
     if isinstance(v, dict):
@@ -1175,6 +1281,7 @@ def build(
         _shift=_shift,
         _typeof=_typeof,
         _typeof_field=typeof_field,
+        _fdyn=_fdyn,
     )
     names: set[str] = set(comp.globals_used) | comp.global_arrays
     for name in names:
@@ -1182,6 +1289,8 @@ def build(
             ns.setdefault("V_" + name, AwkArray())
         else:
             ns.setdefault("V_" + name, UNINIT)
+    ns["__awk_batch"] = comp.batch_ok
+    ns["__awk_pure"] = comp.pure_ok
     ns["__awk_has_main"] = any(r.kind == "main" for r in prog.rules)
     ns["__awk_has_end"] = any(r.kind == "END" for r in prog.rules)
     ns["__awk_has_beginfile"] = any(r.kind == "BEGINFILE" for r in prog.rules)

@@ -46,6 +46,16 @@ _ASSIGN_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=", re.S)
 _CSV_FIELD = re.compile(r'"((?:[^"]|"")*)"|([^,]*)')
 
 
+_ODD_ASCII_WS = "\r\v\f\x1c\x1d\x1e\x1f"
+
+
+def is_clean(s: str) -> bool:
+    """Whether ``s`` has no whitespace that ``str.split()`` splits on but awk's FS=" " does not."""
+    if s.isascii():
+        return not any(c in s for c in _ODD_ASCII_WS)
+    return _ODD_WS.search(s) is None
+
+
 class RecordReader:
     """Reads records from a byte stream with the RS in effect at each read."""
 
@@ -58,6 +68,7 @@ class RecordReader:
         self.dec = codecs.getincrementaldecoder("utf-8")(errors="surrogateescape")
         self.term = ""
         self.started = False
+        self.clean = False  # the last batch has no whitespace but awk's blank/tab/newline
 
     def _more(self) -> bool:
         if self.eof:
@@ -83,12 +94,16 @@ class RecordReader:
                     rest = self.buf[self.pos :]
                     self.pos = len(self.buf)
                     self.term = ""
+                    self.clean = self.rt.want_clean and is_clean(rest)
                     return [rest]
                 return None
             i = self.buf.rfind("\n", self.pos)
             if i < 0:
                 continue
-            lines = self.buf[self.pos : i].split("\n")
+            seg = self.buf[self.pos : i]
+            if self.rt.want_clean:
+                self.clean = is_clean(seg)
+            lines = seg.split("\n")
             self.pos = i + 1
             self.term = "\n"
             return lines
@@ -207,6 +222,8 @@ class Runtime:
         self.batch: list[str] = []
         self.bpos = 0
         self.batch_ok = True
+        self.want_clean = False  # main_batch splits clean batches with str.split()
+        self.batch_clean = False
 
     # -- conversions ---------------------------------------------------------------------
     def tostr(self, v: Value) -> str:
@@ -424,13 +441,18 @@ class Runtime:
         r = self.rec
         if r is None:
             r = self.get0()
+        f = self.fields = self.split_str(r)
+        return f
+
+    def split_str(self, r: str) -> list[str]:
+        """The fields of record text ``r`` with the current FS (``split_record`` without
+        touching the current record)."""
         f = self.split_text(r, self.split_mode, self.split_arg)
         if self.rs == "" and self.split_mode not in ("space",) and "\n" in r:
             f2: list[str] = []
             for x in f:
                 f2.extend(x.split("\n"))
             f = f2
-        self.fields = f
         return f
 
     def get0(self) -> str:
@@ -512,9 +534,10 @@ class Runtime:
             self.flush_stdout()
 
     def flush_stdout(self) -> None:
-        if self.out_parts:
-            data = "".join(self.out_parts)
-            self.out_parts = []
+        parts = self.out_parts
+        if parts:
+            data = "".join(parts)
+            parts.clear()  # in place: main_batch holds the list's append
             self.ctx.stdout.write(encode(data))
 
     def out_to(self, kind: str, dest: str, s: str) -> None:
@@ -691,6 +714,7 @@ class Runtime:
                 batch = reader.next_batch()
                 if batch is None:
                     break
+                self.batch_clean = reader.clean
                 yield batch
             else:
                 rec = nxt()
@@ -698,6 +722,7 @@ class Runtime:
                     break
                 if track:
                     ns["V_RT"] = reader.term
+                self.batch_clean = False
                 yield [rec]
             if self.skip_file:
                 self.skip_file = False

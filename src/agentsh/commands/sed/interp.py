@@ -359,6 +359,8 @@ class Machine:
             self._close_inplace if in_place else None,
         )
         self.track_last = _uses_empty_regex(program)
+        self.batch_last: int | None = None  # line number of a batch's final full record
+        self.selectors: list[Callable[[], bool] | None] = []
         self._open_wfiles()
         self.code = self._compile()
 
@@ -431,7 +433,7 @@ class Machine:
         self.out = self.stdout
 
     # -- helpers ------------------------------------------------------------------------------
-    def _regex(self, rx: Regex) -> Callable[[], re.Pattern[str]]:
+    def regex_getter(self, rx: Regex) -> Callable[[], re.Pattern[str]]:
         if rx.source is None:
 
             def last() -> re.Pattern[str]:
@@ -459,13 +461,20 @@ class Machine:
             first, step = a.n1, a.n2
             return lambda: inp.line_no >= first and (inp.line_no - first) % step == 0
         if k is AddrKind.LAST:
-            return inp.is_last
+            return self._is_last
         assert a.regex is not None
-        get = self._regex(a.regex)
+        get = self.regex_getter(a.regex)
         if a.regex.source is not None and not self.track_last:
             search = get().search
             return lambda: search(self.ps) is not None
         return lambda: get().search(self.ps) is not None
+
+    def _is_last(self) -> bool:
+        """``$`` (inside a batch only its final record can be the last one)."""
+        bl = self.batch_last
+        if bl is not None and self.input.line_no != bl:
+            return False
+        return self.input.is_last()
 
     def _selector(self, c: Command) -> tuple[Callable[[], bool] | None, list[bool]]:
         """The address test of a command and its range-active cell (for ``c``)."""
@@ -638,6 +647,7 @@ class Machine:
 
     def _op(self, c: Command, i: int, n: int) -> Op:
         sel, active = self._selector(c)
+        self.selectors.append(sel)
         body = self._body(c, i, n, active)
         if c.name == "{":
             target = c.target
@@ -905,7 +915,7 @@ class Machine:
 
     def _subst(self, s: Subst) -> Op:
         m = self
-        apply = make_substituter(s, self._regex(s.regex), self.track_last)
+        apply = make_substituter(s, self.regex_getter(s.regex), self.track_last)
         wout = self.wfiles[s.wfile] if s.wfile is not None else None
         prnt = s.print_
 
@@ -926,9 +936,7 @@ class Machine:
     # -- running ------------------------------------------------------------------------------
     def run(self) -> int:
         try:
-            if self._fast_subst():
-                pass
-            else:
+            if not self._batches():
                 self._loop()
         finally:
             self._finish()
@@ -975,46 +983,53 @@ class Machine:
                 break
         self._dump_append()
 
-    def _fast_subst(self) -> bool:
-        """Scripts of unaddressed ``s///[gN]`` only: substitute record by record."""
-        cmds = self.program.commands
-        if not cmds or self.in_place or self.unbuffered or self.track_last:
+    def _batches(self) -> bool:
+        """Run straight-line scripts over whole batches of records (see :mod:`.fastpath`);
+        False when the general cycle loop must run (or take over at a record that lacks its
+        newline)."""
+        if self.unbuffered or self.track_last:
             return False
-        subs: list[Callable[[str], str | None]] = []
-        for c in cmds:
-            s = c.subst
-            if c.name != "s" or c.a1 is not None or s is None:
-                return False
-            if s.print_ or s.wfile is not None or s.regex.source is None:
-                return False
-            subs.append(make_substituter(s, self._regex(s.regex), False))
-        silent = self.silent
+        from agentsh.commands.sed.fastpath import compile_batch
+
+        run = compile_batch(self)
+        if run is None:
+            return False
         inp = self.input
-        delim = self.delim
-        out = self.stdout
         check = self.ctx.check
         while True:
             got = inp.drain_chunks()
             if got is None:
                 return True
             lines, partial = got
-            check()
-            if silent:
-                continue
-            res: list[str] = []
-            for line in lines:
-                for sub in subs:
-                    new = sub(line)
-                    if new is not None:
-                        line = new
-                res.append(line)
+            end = inp.line_no
             if partial:
-                last = res.pop()
-                if res:
-                    out.line(delim.join(res), True, delim)
-                out.line(last, False, delim)
-            else:
-                out.line(delim.join(res), True, delim)
+                # the general loop handles the final record (GNU's missing-newline rules)
+                inp.li = len(inp.lines) - 1
+                end -= 1
+                inp.line_no = end
+                lines = lines[:-1]
+            base = end - len(lines)
+            for i in range(0, len(lines), _SLICE):
+                check()
+                part = lines[i : i + _SLICE] if len(lines) > _SLICE else lines
+                nlast = -1 if partial or i + _SLICE < len(lines) else end
+                self.batch_last = nlast
+                try:
+                    out = run(part, base + i, nlast)
+                finally:
+                    self.batch_last = None
+                    inp.line_no = end
+                if out:
+                    self.out.write("".join(out))
+                    if self.out is self.stdout:
+                        self.out.flush()
+                if self.quit is not None:
+                    return True
+            if partial:
+                return False
+
+
+_SLICE = 8192  # records per batch call (the budget is checked between calls)
 
 
 def _uses_empty_regex(program: Program) -> bool:

@@ -4,7 +4,8 @@ Owns the code generation for scripts made only of straight-line commands (``s y 
 G x z q Q`` and blocks, with any addresses; no branches, no ``n``/``N``/``D``, no ``a``/``c``/
 ``r``/``w``, no empty regex): the whole script becomes the body of a ``for`` over a list of
 records, with the pattern and hold spaces in Python locals and output collected in a list.
-Line and regex addresses are inlined; ranges and steps call the machine's own selector
+Leading unaddressed ``y`` commands translate the joined batch at once. Line and regex
+addresses and the common ranges are inlined; ranges and steps call the machine's own selector
 closures (so their state is shared with the general cycle loop, which takes over for a final
 record that lacks its newline). Only names of constants from the namespace appear in the
 generated code, never text from the script.
@@ -57,16 +58,39 @@ class _Gen:
 
     def test(self, i: int, c: Command, ind: int) -> str:
         """The condition selecting command ``i`` (emitting any setup lines first)."""
-        assert c.a1 is not None
-        cond = self.addr(c.a1) if c.a2 is None else None
-        if cond is not None:
-            return f"not ({cond})" if c.negate else cond
-        sel = self.m.selectors[i]
-        assert sel is not None
-        self.uses_line = True
-        self.emit(ind, "M.ps = ps")
-        self.emit(ind, "INP.line_no = _j")
-        return f"{self.const('S', sel)}()"
+        a1, a2 = c.a1, c.a2
+        assert a1 is not None
+        cond = self.addr(a1) if a2 is None else self.range(i, a1, a2, ind)
+        if cond is None:
+            sel = self.m.selectors[i][0]
+            assert sel is not None
+            self.uses_line = True
+            self.emit(ind, "M.ps = ps")
+            self.emit(ind, "INP.line_no = _j")
+            return f"{self.const('S', sel)}()"  # the closure applies ``!`` itself
+        return f"not ({cond})" if c.negate else cond
+
+    def range(self, i: int, a1: Address, a2: Address, ind: int) -> str | None:
+        """Inline forms of the common ranges ``N,M`` and ``/re/,/re/`` / ``/re/,$``."""
+        if a1.kind is AddrKind.NUM and a2.kind is AddrKind.NUM and a1.n1 > 0:
+            # a function of the line number alone (the selector's state agrees line by line)
+            self.uses_line = True
+            return f"{a1.n1} <= _j <= {max(a1.n1, a2.n1)}"
+        if a1.kind is AddrKind.REGEX and a2.kind in (AddrKind.REGEX, AddrKind.LAST):
+            start = self.addr(a1)
+            stop = self.addr(a2)
+            cell = self.const("A", self.m.selectors[i][1])  # shared with the selector
+            self.emit(ind, f"if {cell}[0]:")
+            self.emit(ind + 1, "_s = True")
+            self.emit(ind + 1, f"if {stop}:")
+            self.emit(ind + 2, f"{cell}[0] = False")
+            self.emit(ind, f"elif {start}:")
+            self.emit(ind + 1, f"{cell}[0] = True")
+            self.emit(ind + 1, "_s = True")
+            self.emit(ind, "else:")
+            self.emit(ind + 1, "_s = False")
+            return "_s"
+        return None
 
     def build(self) -> Batch | None:
         m = self.m
@@ -82,7 +106,15 @@ class _Gen:
                     return None
         autoprint = not m.silent
         ind = 2
+        # leading unaddressed ``y`` commands translate the whole batch text at once
+        pre: list[str] = []
+        for c in cmds:
+            if c.name != "y" or c.a1 is not None or any(m.delim in a + b for a, b in c.ymap):
+                break
+            pre.append(self.const("Y", {ord(a): b for a, b in c.ymap}))
         for i, c in enumerate(cmds):
+            if i < len(pre):
+                continue
             name = c.name
             if name == "}":
                 ind -= 1
@@ -105,6 +137,10 @@ class _Gen:
         head = ["def batch(_lines, _base, _nlast):"]
         if self.uses_hold:
             head.append("    hs = M.hs")
+        if pre:
+            joined = "".join(f".translate({t})" for t in pre)
+            head.append("    if _lines:")
+            head.append(f"        _lines = _d.join(_lines){joined}.split(_d)")
         head.append("    _o = []")
         head.append("    _a = _o.append")
         if self.uses_line:

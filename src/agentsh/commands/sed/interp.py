@@ -360,7 +360,8 @@ class Machine:
         )
         self.track_last = _uses_empty_regex(program)
         self.batch_last: int | None = None  # line number of a batch's final full record
-        self.selectors: list[Callable[[], bool] | None] = []
+        # per command: its address test and range-active cell (shared with the batch path)
+        self.selectors: list[tuple[Callable[[], bool] | None, list[bool]]] = []
         self._open_wfiles()
         self.code = self._compile()
 
@@ -518,7 +519,8 @@ class Machine:
                 if a2.n1 <= line:
                     if a1_num:
                         closed[0] = True
-                    return line == a1_n or not a1_num
+                    # first tested on the range's last line: GNU still selects it
+                    return line == a1_n or line == a2.n1 or not a1_num
                 end[0] = a2.n1
             elif k2 is AddrKind.PLUS:
                 end[0] = line + a2.n1
@@ -647,7 +649,7 @@ class Machine:
 
     def _op(self, c: Command, i: int, n: int) -> Op:
         sel, active = self._selector(c)
-        self.selectors.append(sel)
+        self.selectors.append((sel, active))
         body = self._body(c, i, n, active)
         if c.name == "{":
             target = c.target

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from agentsh.commands.sed.parser import Address, AddrKind, Command
+from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
+from agentsh.regex.literal import literal_text
 
 if TYPE_CHECKING:
     from agentsh.commands.sed.interp import Machine
@@ -52,8 +53,11 @@ class _Gen:
             return "(_j == _nlast and _last())"
         if a.kind is AddrKind.REGEX:
             assert a.regex is not None
-            search = self.m.regex_getter(a.regex)().search
-            return f"{self.const('R', search)}(ps) is not None"
+            pat = self.m.regex_getter(a.regex)()
+            lit = literal_text(pat)
+            if lit is not None:
+                return f"{self.const('L', lit)} in ps"
+            return f"{self.const('R', pat.search)}(ps) is not None"
         return None
 
     def test(self, i: int, c: Command, ind: int) -> str:
@@ -154,18 +158,45 @@ class _Gen:
         exec(compile(code, "<sed>", "exec"), self.ns)  # noqa: S102 - our own generated code
         return self.ns["batch"]
 
+    def subst(self, s: Subst, ind: int) -> None:
+        from agentsh.commands.sed.interp import (
+            can_match_empty,
+            case_expander,
+            make_substituter,
+            repl_template,
+        )
+
+        pat = self.m.regex_getter(s.regex)()
+        lit = literal_text(pat)
+        parts = s.replacement
+        if lit is not None and s.occurrence == 1 and all(p.kind is not Part.CASE for p in parts):
+            # a fixed string: str methods (the match is always ``lit``, so is ``&``)
+            rep = "".join(p.text if p.kind is Part.LITERAL else lit for p in parts)
+            lc, rc = self.const("L", lit), self.const("T", rep)
+            self.emit(ind, f"if {lc} in ps:")
+            self.emit(ind + 1, f"ps = ps.replace({lc}, {rc}{'' if s.global_ else ', 1'})")
+            if s.print_:
+                self.emit(ind + 1, "_a(ps + _d)")
+            return
+        template = repl_template(parts)
+        repl: Any = template if template is not None else case_expander(parts)
+        if s.occurrence == 1 and (not s.global_ or not can_match_empty(pat)):
+            sub, rc = self.const("U", pat.subn), self.const("T", repl)
+            self.emit(ind, f"_n, _k = {sub}({rc}, ps{'' if s.global_ else ', 1'})")
+            self.emit(ind, "if _k:")
+        else:
+            fn = make_substituter(s, lambda: pat, False)
+            self.emit(ind, f"_n = {self.const('F', fn)}(ps)")
+            self.emit(ind, "if _n is not None:")
+        self.emit(ind + 1, "ps = _n")
+        if s.print_:
+            self.emit(ind + 1, "_a(ps + _d)")
+
     def command(self, c: Command, ind: int, autoprint: bool) -> None:
         name = c.name
         if name == "s":
             assert c.subst is not None
-            from agentsh.commands.sed.interp import make_substituter
-
-            sub = make_substituter(c.subst, self.m.regex_getter(c.subst.regex), False)
-            self.emit(ind, f"_n = {self.const('F', sub)}(ps)")
-            self.emit(ind, "if _n is not None:")
-            self.emit(ind + 1, "ps = _n")
-            if c.subst.print_:
-                self.emit(ind + 1, "_a(ps + _d)")
+            self.subst(c.subst, ind)
         elif name == "y":
             table = {ord(a): b for a, b in c.ymap}
             self.emit(ind, f"ps = ps.translate({self.const('Y', table)})")

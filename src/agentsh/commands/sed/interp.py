@@ -248,7 +248,7 @@ class Input:
         return lines, partial
 
 
-def _can_match_empty(pat: re.Pattern[str]) -> bool:
+def can_match_empty(pat: re.Pattern[str]) -> bool:
     """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
     try:
         import importlib
@@ -260,7 +260,7 @@ def _can_match_empty(pat: re.Pattern[str]) -> bool:
         return True
 
 
-def _template(parts: tuple[ReplPart, ...]) -> str | None:
+def repl_template(parts: tuple[ReplPart, ...]) -> str | None:
     """A Python ``re`` template for a replacement without case conversion."""
     out: list[str] = []
     for p in parts:
@@ -273,7 +273,7 @@ def _template(parts: tuple[ReplPart, ...]) -> str | None:
     return "".join(out)
 
 
-def _case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
+def case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
     def expand(m: re.Match[str]) -> str:
         out: list[str] = []
         mode = ""
@@ -1051,7 +1051,7 @@ def make_substituter(
     s: Subst, get: Callable[[], re.Pattern[str]], dynamic: bool
 ) -> Callable[[str], str | None]:
     """A function ``ps -> new ps`` (None when nothing was replaced), GNU empty-match rules."""
-    template = _template(s.replacement)
+    template = repl_template(s.replacement)
     expand: Callable[[re.Match[str]], str]
     if template is not None:
         tpl = template
@@ -1061,7 +1061,7 @@ def make_substituter(
 
         expand = expand_tpl
     else:
-        expand = _case_expander(s.replacement)
+        expand = case_expander(s.replacement)
     glob = s.global_
     occ = s.occurrence
     repl: str | Callable[[re.Match[str]], str] = template if template is not None else expand
@@ -1102,7 +1102,7 @@ def make_substituter(
             return new if k else None
 
         return first
-    if occ == 1 and not _can_match_empty(pat):
+    if occ == 1 and not can_match_empty(pat):
         subn = pat.subn
 
         def every(ps: str) -> str | None:

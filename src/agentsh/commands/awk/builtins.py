@@ -35,8 +35,110 @@ def _arg_str(v: Value, convfmt: str) -> str:
     return v if type(v) is not float else num_to_str(v, convfmt)
 
 
+Formatter = Callable[[Value, str], str]
+_FMT_CACHE: dict[str, tuple[str, list[Formatter], list[str]] | None] = {}
+
+
+def _one_spec(conv: str, flags: str, width: int | None, prec: int | None) -> Formatter:
+    """A formatter of one conversion (the common forms straight to Python's ``%``)."""
+    w = "" if width is None else str(width)
+
+    def general(v: Value, convfmt: str) -> str:
+        return _format_one(conv, flags, width, prec, v, convfmt)
+
+    if conv == "s":
+        left = "-" in flags
+
+        def fmt_s(v: Value, convfmt: str) -> str:
+            s = v if type(v) is not float else num_to_str(v, convfmt)
+            if prec is not None:
+                s = s[:prec]
+            if width is not None and len(s) < width:
+                return s.ljust(width) if left else s.rjust(width)
+            return s
+
+        return fmt_s
+    if conv in "di" and prec is None:
+        pyfmt = "%" + flags.replace("#", "") + w + "d"
+
+        def fmt_d(v: Value, convfmt: str) -> str:
+            x = v if type(v) is float else to_num(v)
+            if x - x != 0:
+                return general(x, convfmt)
+            return pyfmt % int(x)
+
+        return fmt_d
+    if conv in "eEfFgG":
+        pyfmt = "%" + flags + w + ("" if prec is None else "." + str(prec)) + conv
+
+        def fmt_f(v: Value, convfmt: str) -> str:
+            x = v if type(v) is float else to_num(v)
+            if x - x != 0:
+                return general(x, convfmt)
+            return pyfmt % x
+
+        return fmt_f
+    return general
+
+
+def _compile_format(fmt: str) -> tuple[str, list[Formatter], list[str]] | None:
+    """(leading text, one formatter per conversion, the text after each), or None for the
+    forms left to the general engine (``*`` widths, ``n$`` positions)."""
+    lits: list[str] = []
+    fns: list[Formatter] = []
+    buf: list[str] = []
+    pos = 0
+    n = len(fmt)
+    while pos < n:
+        i = fmt.find("%", pos)
+        if i < 0:
+            buf.append(fmt[pos:])
+            break
+        buf.append(fmt[pos:i])
+        m = _SPEC.match(fmt, i)
+        assert m is not None
+        posarg, flags, width_s, prec_s, conv = m.groups()
+        pos = m.end()
+        if conv == "%":
+            buf.append("%")
+            continue
+        if conv == "" or conv not in "cdiouxXeEfFgGsaA":
+            buf.append(fmt[i : m.end()])
+            continue
+        if posarg or width_s == "*" or prec_s == "*":
+            return None
+        width = int(width_s) if width_s else None
+        prec = (int(prec_s) if prec_s else 0) if prec_s is not None else None
+        lits.append("".join(buf))
+        buf = []
+        fns.append(_one_spec(conv, flags.replace("'", ""), width, prec))
+    lits.append("".join(buf))
+    return lits[0], fns, lits[1:]
+
+
 def sprintf(fmt: str, args: list[Value], convfmt: str = "%.6g") -> str:
-    """gawk's ``sprintf``."""
+    """gawk's ``sprintf`` (formats are compiled once; see :func:`_compile_format`)."""
+    try:
+        compiled = _FMT_CACHE[fmt]
+    except KeyError:
+        if len(_FMT_CACHE) > 256:
+            _FMT_CACHE.clear()
+        compiled = _FMT_CACHE[fmt] = _compile_format(fmt)
+    if compiled is not None:
+        lead, fns, lits = compiled
+        if len(args) >= len(fns):
+            if not fns:
+                return lead
+            out = [lead]
+            for f, lit, a in zip(fns, lits, args, strict=False):
+                out.append(f(a, convfmt))
+                out.append(lit)
+            return "".join(out)
+    return _sprintf(fmt, args, convfmt)
+
+
+def _sprintf(fmt: str, args: list[Value], convfmt: str) -> str:
+    """The general engine (and its diagnostics)."""
     out: list[str] = []
     pos = 0
     ai = 0

@@ -14,6 +14,7 @@ import math
 import re
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from agentsh.commands.awk.errors import AwkFatal
 from agentsh.commands.awk.values import (
@@ -36,7 +37,16 @@ def _arg_str(v: Value, convfmt: str) -> str:
 
 
 Formatter = Callable[[Value, str], str]
-_FMT_CACHE: dict[str, tuple[str, list[Formatter], list[str]] | None] = {}
+
+
+class CompiledFormat(NamedTuple):
+    lead: str  # the text before the first conversion
+    fns: list[Formatter]  # one per conversion
+    lits: list[str]  # the text after each conversion
+    kinds: list[str]  # per conversion: "s"/"-Ns"/"Ns" (plain strings), "num" or "any"
+
+
+_FMT_CACHE: dict[str, CompiledFormat | None] = {}
 
 
 def _one_spec(conv: str, flags: str, width: int | None, prec: int | None) -> Formatter:
@@ -81,11 +91,12 @@ def _one_spec(conv: str, flags: str, width: int | None, prec: int | None) -> For
     return general
 
 
-def _compile_format(fmt: str) -> tuple[str, list[Formatter], list[str]] | None:
-    """(leading text, one formatter per conversion, the text after each), or None for the
-    forms left to the general engine (``*`` widths, ``n$`` positions)."""
+def compile_format(fmt: str) -> CompiledFormat | None:
+    """The parsed format, or None for the forms left to the general engine (``*`` widths,
+    ``n$`` positions)."""
     lits: list[str] = []
     fns: list[Formatter] = []
+    kinds: list[str] = []
     buf: list[str] = []
     pos = 0
     n = len(fmt)
@@ -112,8 +123,12 @@ def _compile_format(fmt: str) -> tuple[str, list[Formatter], list[str]] | None:
         lits.append("".join(buf))
         buf = []
         fns.append(_one_spec(conv, flags.replace("'", ""), width, prec))
+        if conv == "s" and prec is None and flags in ("", "-") and (width_s or not flags):
+            kinds.append(flags + (width_s or "") + "s")
+        else:
+            kinds.append("num" if conv in "dieEfFgG" else "any")
     lits.append("".join(buf))
-    return lits[0], fns, lits[1:]
+    return CompiledFormat(lits[0], fns, lits[1:], kinds)
 
 
 def sprintf(fmt: str, args: list[Value], convfmt: str = "%.6g") -> str:
@@ -123,9 +138,9 @@ def sprintf(fmt: str, args: list[Value], convfmt: str = "%.6g") -> str:
     except KeyError:
         if len(_FMT_CACHE) > 256:
             _FMT_CACHE.clear()
-        compiled = _FMT_CACHE[fmt] = _compile_format(fmt)
+        compiled = _FMT_CACHE[fmt] = compile_format(fmt)
     if compiled is not None:
-        lead, fns, lits = compiled
+        lead, fns, lits, _ = compiled
         if len(args) >= len(fns):
             if not fns:
                 return lead

@@ -659,8 +659,7 @@ class Compiler:
         if name == "sprintf":
             if n == 0:
                 raise AwkFatal("sprintf: no arguments", ln)
-            rest = ", ".join(self.val(x) for x in a[1:])
-            return f"_sprintf({self.str_(a[0])}, [{rest}], RT.convfmt)", "str"
+            return self.format_call(a[0], a[1:]), "str"
         if name == "tolower":
             return f"_lower({self.str_(a[0])})", "str"
         if name == "toupper":
@@ -929,8 +928,7 @@ class Compiler:
 
     def print_stmt(self, s: N.Print, ind: int) -> None:
         if s.printf:
-            rest = ", ".join(self.val(x) for x in s.args[1:])
-            text = f"_sprintf({self.str_(s.args[0])}, [{rest}], RT.convfmt)"
+            text = self.format_call(s.args[0], s.args[1:])
         elif not s.args:
             text = f"{self.rec0()} + RT.ors"
         else:
@@ -941,6 +939,30 @@ class Compiler:
             self.emit(ind, f"RT.out_to({s.redir!r}, {self.str_(s.dest)}, {text})")
         else:
             self.emit(ind, f"{self.out_fn()}({text})")
+
+    def format_call(self, fmt: N.Expr, args: tuple[N.Expr, ...]) -> str:
+        """printf/sprintf; a constant format with one argument per conversion is inlined."""
+        while isinstance(fmt, N.Group):
+            fmt = fmt.expr
+        compiled = B.compile_format(fmt.value) if isinstance(fmt, N.Str) else None
+        if compiled is None or len(compiled[1]) != len(args):
+            rest = ", ".join(self.val(x) for x in args)
+            return f"_sprintf({self.str_(fmt)}, [{rest}], RT.convfmt)"
+        lead, fns, lits, kinds = compiled
+        parts = [repr(lead)] if lead else []
+        for f, lit, kind, x in zip(fns, lits, kinds, args, strict=True):
+            if kind == "s":
+                parts.append(self.str_(x))
+            elif kind.endswith("s"):  # -Ns / Ns
+                pad = "ljust" if kind[0] == "-" else "rjust"
+                parts.append(f"{self.str_(x)}.{pad}({int(kind.strip('-s'))})")
+            elif kind == "num":  # the conversion only needs the number
+                parts.append(f"{self.const(f)}({self.num(x)}, RT.convfmt)")
+            else:
+                parts.append(f"{self.const(f)}({self.val(x)}, RT.convfmt)")
+            if lit:
+                parts.append(repr(lit))
+        return "(" + " + ".join(parts or ["''"]) + ")"
 
     def out_str(self, e: N.Expr) -> str:
         code, kind = self.ex(e)

@@ -1,8 +1,9 @@
-"""Recognising compiled patterns that match only one fixed string.
+"""Facts about compiled patterns that let tools take faster routes with the same results.
 
-Owns :func:`literal_text`, which lets tools replace ``pattern.search``/``sub`` by the much
-faster ``str`` methods (``in``, ``find``, ``replace``, ``count``) when a translated pattern is a
-plain string: case-sensitive, no metacharacters, only escaped punctuation.
+Owns :func:`literal_text` (a translated pattern that is a plain string: case-sensitive, no
+metacharacters, only escaped punctuation — so ``pattern.search``/``sub`` can become the much
+faster ``str`` methods ``in``/``replace``/``count``) and :func:`can_match_empty` (whether
+``re.sub`` may meet empty matches, whose rules differ from POSIX tools').
 """
 
 from __future__ import annotations
@@ -41,3 +42,15 @@ def literal_text(pat: object) -> str | None:
         i += 1
     text = "".join(out)
     return text or None
+
+
+def can_match_empty(pat: re.Pattern[str]) -> bool:
+    """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        low: Any = parser.parse(pat.pattern, pat.flags).getwidth()[0]
+        return bool(low == 0)
+    except Exception:  # pragma: no cover - private API changed
+        return True

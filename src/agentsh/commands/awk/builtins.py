@@ -14,7 +14,7 @@ import math
 import re
 import time
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from agentsh.commands.awk.errors import AwkFatal
 from agentsh.commands.awk.values import (
@@ -27,6 +27,7 @@ from agentsh.commands.awk.values import (
     special_str,
     to_num,
 )
+from agentsh.regex.literal import can_match_empty, literal_text
 
 _SPEC = re.compile(r"%(?:(\d+)\$)?([-+ #0']*)(\*|\d+)?(?:\.(\*|\d*))?(.?)", re.S)
 _MASK64 = (1 << 64) - 1
@@ -372,9 +373,54 @@ def make_repl(repl: str) -> Callable[[re.Match[str]], str] | str:
     return fn
 
 
+_PLAN_CACHE: dict[
+    tuple[object, str], tuple[str | None, bool, Callable[[re.Match[str]], str] | str]
+] = {}
+
+
+def _plan(
+    pat: re.Pattern[str], repl: str
+) -> tuple[str | None, bool, Callable[[re.Match[str]], str] | str]:
+    """(the fixed string ``pat`` matches or None, whether ``re.subn`` is safe, replacement)."""
+    key = (pat, repl)
+    plan = _PLAN_CACHE.get(key)
+    if plan is None:
+        r = make_repl(repl)
+        lit = literal_text(pat)
+        if lit is not None and not isinstance(r, str):
+            r = r(cast("re.Match[str]", _FixedMatch(lit)))
+        # re.subn: no empty matches (their rules differ) and no backslash in the template
+        real = type(pat) is re.Pattern  # not a LongestPattern
+        subn_ok = real and isinstance(r, str) and "\\" not in r
+        if subn_ok and lit is None:
+            subn_ok = not can_match_empty(pat)
+        if len(_PLAN_CACHE) > 512:
+            _PLAN_CACHE.clear()
+        plan = _PLAN_CACHE[key] = (lit, subn_ok, r)
+    return plan
+
+
+class _FixedMatch:
+    """Stands for every match of a fixed string (the replacement only asks for the text)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def group(self) -> str:
+        return self.text
+
+
 def substitute(pat: re.Pattern[str], repl: str, s: str, global_: bool) -> tuple[int, str]:
     """sub/gsub on ``s``: (count, new string)."""
-    r = make_repl(repl)
+    lit, subn_ok, r = _plan(pat, repl)
+    if lit is not None and isinstance(r, str):
+        if global_:
+            n = s.count(lit)
+            return (n, s.replace(lit, r)) if n else (0, s)
+        return (1, s.replace(lit, r, 1)) if lit in s else (0, s)
+    if subn_ok:
+        new, n = pat.subn(cast("str", r), s, 0 if global_ else 1)
+        return n, new
     if not global_:
         m = pat.search(s)
         if m is None:

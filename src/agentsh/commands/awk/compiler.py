@@ -27,10 +27,12 @@ from agentsh.commands.awk.values import (
     StrNum,
     Uninit,
     Value,
+    field_num,
     str_to_num,
     to_num,
     truth,
 )
+from agentsh.regex.literal import literal_text
 
 # Special variables kept as attributes / with hooks.
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
@@ -287,6 +289,15 @@ class Compiler:
             self.regexes[src] = name
         return name
 
+    def search(self, src: str, subject: str) -> str:
+        """A Python boolean: does regex ``src`` match ``subject`` (fixed strings use ``in``)."""
+        rx = self.regex(src)
+        if not self.uses_icase:
+            lit = literal_text(compile_awk(src))
+            if lit is not None:
+                return f"({lit!r} in {subject})"
+        return f"({rx}.search({subject}) is not None)"
+
     def is_array_name(self, name: str) -> bool:
         if name in self.locals:
             return name in self.local_arrays
@@ -314,7 +325,7 @@ class Compiler:
         if isinstance(e, N.Group):
             return self.ex(e.expr)
         if isinstance(e, N.Regex):
-            return f"(1.0 if {self.regex(e.source)}.search({self.rec0()}) else 0.0)", "num"
+            return f"(1.0 if {self.search(e.source, self.rec0())} else 0.0)", "num"
         if isinstance(e, N.Var):
             name = e.name
             if name in self.locals:
@@ -409,7 +420,7 @@ class Compiler:
         if isinstance(e, N.Group):
             return self.cond(e.expr)
         if isinstance(e, N.Regex):
-            return f"({self.regex(e.source)}.search({self.rec0()}) is not None)"
+            return self.search(e.source, self.rec0())
         if isinstance(e, N.Binary):
             op = e.op
             if op == "&&":
@@ -421,6 +432,12 @@ class Compiler:
         if isinstance(e, N.Unary) and e.op == "!":
             return f"(not {self.cond(e.operand)})"
         if isinstance(e, N.Match):
+            r = e.regex
+            while isinstance(r, N.Group):
+                r = r.expr
+            if isinstance(r, N.Regex):
+                found = self.search(r.source, self.str_(e.left))
+                return f"(not {found})" if e.negate else found
             rx = self.regex_arg(e.regex)
             neg = "" if e.negate else "not "
             return f"({rx}.search({self.str_(e.left)}) is {neg}None)"
@@ -440,11 +457,35 @@ class Compiler:
         b, kb = self.ex(right)
         if ka == "num" and kb == "num":
             return f"({a} {op} {b})"
+        if not self.uses_icase and {ka, kb} == {"fld", "num"}:
+            return self.compare_field_num(op, a, b, right if ka == "fld" else left, ka == "fld")
         if (ka == "str" or kb == "str") and not self.uses_icase:
             return f"({self.str_(left)} {op} {self.str_(right)})"
         va = f"SN({a})" if ka == "fld" else a
         vb = f"SN({b})" if kb == "fld" else b
         return f"(RT.cmp({va}, {vb}) {op} 0)"
+
+    def compare_field_num(self, op: str, a: str, b: str, num_e: N.Expr, fld_left: bool) -> str:
+        """An input field against a number: numeric when the field looks numeric, else as
+        strings (the number converted with CONVFMT). Operands are evaluated left to right."""
+        fld, num_ = (a, b) if fld_left else (b, a)
+        v, t = self.new_tmp(), self.new_tmp()
+        const = isinstance(num_e, N.Num)
+        test = f"({v} := _fnum(({t} := {fld}))) is not None"
+        if fld_left:
+            if const and num_e.value.is_integer() and abs(num_e.value) < 1e15:
+                ns = repr(str(int(num_e.value)))
+            else:
+                ns = f"tostr({num_})"
+            return f"(({v} {op} {num_}) if {test} else ({t} {op} {ns}))"
+        if const:
+            if num_e.value.is_integer() and abs(num_e.value) < 1e15:
+                ns = repr(str(int(num_e.value)))
+            else:
+                ns = f"tostr({num_})"
+            return f"(({num_} {op} {v}) if {test} else ({ns} {op} {t}))"
+        n = self.new_tmp()
+        return f"(({n} := {num_}), (({n} {op} {v}) if {test} else (tostr({n}) {op} {t})))[1]"
 
     def regex_arg(self, e: N.Expr) -> str:
         if isinstance(e, N.Regex):
@@ -457,6 +498,8 @@ class Compiler:
         return "_rec" if self.pure else "RT.get0()"
 
     def pure_field(self, index: N.Expr) -> str:
+        if isinstance(index, N.Var) and index.name == "NF" and "NF" not in self.locals:
+            return f"(_F[-1] if {_FIELDS} else _rec)"
         if isinstance(index, N.Num) and index.value >= 0 and index.value.is_integer():
             k = int(index.value)
             if k == 0:
@@ -1304,6 +1347,7 @@ def build(
         _typeof=_typeof,
         _typeof_field=typeof_field,
         _fdyn=_fdyn,
+        _fnum=field_num,
     )
     names: set[str] = set(comp.globals_used) | comp.global_arrays
     for name in names:

@@ -76,6 +76,15 @@ def looks_numeric(s: str) -> bool:
     return _FULL.match(s) is not None or _magic(s) is not None
 
 
+def field_num(s: str) -> float | None:
+    """The number of an input string that looks numeric (a strnum), else None."""
+    if s.isdigit() and s.isascii():
+        return float(s)
+    if looks_numeric(s):
+        return str_to_num(s)
+    return None
+
+
 def to_num(v: Value) -> float:
     if type(v) is float:
         return v

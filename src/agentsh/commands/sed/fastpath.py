@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
-from agentsh.regex.literal import literal_text
+from agentsh.regex.literal import can_match_empty, literal_text
 
 if TYPE_CHECKING:
     from agentsh.commands.sed.interp import Machine
@@ -159,12 +159,7 @@ class _Gen:
         return self.ns["batch"]
 
     def subst(self, s: Subst, ind: int) -> None:
-        from agentsh.commands.sed.interp import (
-            can_match_empty,
-            case_expander,
-            make_substituter,
-            repl_template,
-        )
+        from agentsh.commands.sed.interp import case_expander, make_substituter, repl_template
 
         pat = self.m.regex_getter(s.regex)()
         lit = literal_text(pat)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
@@ -29,6 +29,7 @@ from agentsh.commands.sed.parser import (
     Subst,
 )
 from agentsh.commands.sed.sedregex import compile_sed
+from agentsh.regex.literal import can_match_empty
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
@@ -246,18 +247,6 @@ class Input:
         partial = self.last_partial
         self.line_no += len(lines)
         return lines, partial
-
-
-def can_match_empty(pat: re.Pattern[str]) -> bool:
-    """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
-    try:
-        import importlib
-
-        parser: Any = importlib.import_module("re._parser")
-        low: Any = parser.parse(pat.pattern, pat.flags).getwidth()[0]
-        return bool(low == 0)
-    except Exception:  # pragma: no cover - private API changed
-        return True
 
 
 def repl_template(parts: tuple[ReplPart, ...]) -> str | None:

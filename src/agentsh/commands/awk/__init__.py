@@ -355,7 +355,7 @@ def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
     """The record loop of programs without a plain ``getline``: the compiled ``main_batch``
     runs the rules over a list of records (see the compiler)."""
     run = ns["main_batch"]
-    rt.want_clean = ns["__awk_pure"]
+    rt.want_clean = ns["__awk_uses_fields"]
     gen = rt.main_records()
     check = ctx.check
     for batch in gen:

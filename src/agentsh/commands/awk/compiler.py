@@ -189,6 +189,12 @@ class Compiler:
         self.batch_mode = False
         self.pure = False
         self.batch_ok, pure = self._analyze_records()
+        self.uses_fields = any(
+            (isinstance(n, N.Field) and n.index != N.Num(0.0))
+            or (isinstance(n, N.Var) and n.name == "NF")
+            or (isinstance(n, N.Builtin) and n.name in ("split", "typeof"))
+            for n in all_nodes
+        ) or bool(prog.functions)
         self.pure_ok = self.batch_ok and pure
 
     # -- analysis ------------------------------------------------------------------------
@@ -1073,7 +1079,7 @@ class Compiler:
             "            _rt.flush_stdout()",
             "        _rt.nr += 1.0",
             "        _rt.fnr += 1.0",
-            "        _rt.rec = _rec",
+            "        _rt.rec = _rt.brec = _rec",
             "        _rt.fields = None",
             "        _F = None",
             "        try:",
@@ -1363,6 +1369,7 @@ def build(
     ns["__awk_has_endfile"] = any(r.kind == "ENDFILE" for r in prog.rules)
     ns["__awk_has_begin"] = any(r.kind == "BEGIN" for r in prog.rules)
     ns["__awk_uses_rt"] = "RT" in names
+    ns["__awk_uses_fields"] = comp.uses_fields
     ns["__awk_assigns_rs"] = comp.assigns_rs
     ns["__awk_source"] = code
     ns["__awk_warnings"] = comp.warnings

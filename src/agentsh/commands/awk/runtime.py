@@ -224,6 +224,7 @@ class Runtime:
         self.batch_ok = True
         self.want_clean = False  # main_batch splits clean batches with str.split()
         self.batch_clean = False
+        self.brec: str | None = None  # the record main_batch is at (from the current batch)
 
     # -- conversions ---------------------------------------------------------------------
     def tostr(self, v: Value) -> str:
@@ -441,7 +442,10 @@ class Runtime:
         r = self.rec
         if r is None:
             r = self.get0()
-        f = self.fields = self.split_str(r)
+        if r is self.brec and self.batch_clean and self.split_mode == "space":
+            f = self.fields = r.split()
+        else:
+            f = self.fields = self.split_str(r)
         return f
 
     def split_str(self, r: str) -> list[str]:
@@ -470,7 +474,10 @@ class Runtime:
         if f is None:
             r = self.rec
             if self.split_mode == "space" and r is not None:
-                f = self.fields = r.split() if _ODD_WS.search(r) is None else _AWK_WS.findall(r)
+                if (r is self.brec and self.batch_clean) or _ODD_WS.search(r) is None:
+                    f = self.fields = r.split()
+                else:
+                    f = self.fields = _AWK_WS.findall(r)
             else:
                 f = self.split_record()
         if 0 < i <= len(f):

@@ -37,11 +37,14 @@ from agentsh.regex.literal import literal_text
 # Special variables kept as attributes / with hooks.
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
 _HOOK_VARS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
-# The current record's fields inside a pure main_batch (split on first use).
-_FIELDS = (
-    "(_F if _F is not None else (_F := (_rec.split() if _mode == 0 else "
-    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else _spl(_rec)))))"
+# The fields of the record inside a pure main_batch (mode 0: FS=" " on a batch without odd
+# whitespace, 1: a single-character FS, 2: the runtime's general splitting)...
+_SPLIT = (
+    "(_rec.split() if _mode == 0 else "
+    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else _spl(_rec)))"
 )
+# ... split on first use.
+_FIELDS = f"(_F if _F is not None else (_F := {_SPLIT}))"
 # Assigning these changes the current record or how the next one is split.
 _RECORD_VARS = frozenset("NF FS FIELDWIDTHS FPAT IGNORECASE RS".split())
 _ARRAY_BUILTIN_ARGS = {
@@ -188,6 +191,7 @@ class Compiler:
         # main_batch keeps $0 and the split fields in Python locals.
         self.batch_mode = False
         self.pure = False
+        self.eager = False  # main_batch splits every record up front
         self.batch_ok, pure = self._analyze_records()
         self.uses_fields = any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
@@ -272,6 +276,28 @@ class Compiler:
                     return True, False
         return True, True
 
+    def _first_uses_fields(self) -> bool:
+        """Whether the fields are surely needed by every record: the first main rule's
+        pattern, or its first statement when it has none, reads a field or NF."""
+        rule = next((r for r in self.prog.rules if r.kind == "main"), None)
+        if rule is None:
+            return False
+        nodes: list[N.Stmt | N.Expr]
+        if rule.pattern is not None:
+            nodes = list(_walk_expr(rule.pattern))
+        else:
+            first: N.Stmt | None = rule.body
+            while isinstance(first, N.Block) and first.body:
+                first = first.body[0]
+            if not isinstance(first, (N.Print, N.ExprStmt)):
+                return False
+            nodes = list(_walk_stmt(first))
+        return any(
+            (isinstance(n, N.Field) and n.index != N.Num(0.0))
+            or (isinstance(n, N.Var) and n.name == "NF")
+            for n in nodes
+        )
+
     # -- helpers -------------------------------------------------------------------------
     def new_tmp(self) -> str:
         self.tmp += 1
@@ -340,7 +366,7 @@ class Compiler:
                 return _ATTR_VARS[name], "num"
             if name == "NF":
                 if self.pure:
-                    return f"float(len({_FIELDS}))", "num"
+                    return f"float(len({self.fields()}))", "num"
                 return "RT.get_nf()", "num"
             self.globals_used.add(name)
             return f"V_{name}", "any"
@@ -402,7 +428,14 @@ class Compiler:
             return code
         if kind in ("str", "fld"):
             return f"_s2n({code})"
-        return f"num({code})"
+        return self.fnum(code)
+
+    def fnum(self, code: str) -> str:
+        """The number of a dynamic value (floats, the common case, without a call)."""
+        if code.isidentifier():
+            return f"({code} if {code}.__class__ is float else num({code}))"
+        v = self.new_tmp()
+        return f"({v} if ({v} := {code}).__class__ is float else num({v}))"
 
     def str_(self, e: N.Expr) -> str:
         code, kind = self.ex(e)
@@ -505,13 +538,16 @@ class Compiler:
 
     def pure_field(self, index: N.Expr) -> str:
         if isinstance(index, N.Var) and index.name == "NF" and "NF" not in self.locals:
-            return f"(_F[-1] if {_FIELDS} else _rec)"
+            return f"(_F[-1] if {self.fields()} else _rec)"
         if isinstance(index, N.Num) and index.value >= 0 and index.value.is_integer():
             k = int(index.value)
             if k == 0:
                 return "_rec"
-            return f"(_F[{k - 1}] if len({_FIELDS}) >= {k} else '')"
-        return f"_fdyn({_FIELDS}, {self.field_index(index)}, _rec)"
+            return f"(_F[{k - 1}] if len({self.fields()}) >= {k} else '')"
+        return f"_fdyn({self.fields()}, {self.field_index(index)}, _rec)"
+
+    def fields(self) -> str:
+        return "_F" if self.eager else _FIELDS
 
     def out_fn(self) -> str:
         """Top-level prints of main_batch append to the output buffer directly (the record
@@ -930,10 +966,10 @@ class Compiler:
                 k = self.new_tmp()
                 arr = self.arr_ref(t.name)
                 self.emit(ind, f"{k} = {self.key(t.subs)}")
-                self.emit(ind, f"{arr}[{k}] = num({arr}.get({k}, 0.0)) + {d}")
+                self.emit(ind, f"{arr}[{k}] = {self.fnum(f'{arr}.get({k}, 0.0)')} + {d}")
                 return
             if isinstance(t, N.Var) and t.name in self.locals:
-                self.emit(ind, f"L_{t.name} = num(L_{t.name}) + {d}")
+                self.emit(ind, f"L_{t.name} = {self.fnum(f'L_{t.name}')} + {d}")
                 return
             if (
                 isinstance(t, N.Var)
@@ -943,7 +979,7 @@ class Compiler:
             ):
                 self.globals_used.add(t.name)
                 self.assigned_globals.add(t.name)
-                self.emit(ind, f"V_{t.name} = num(V_{t.name}) + {d}")
+                self.emit(ind, f"V_{t.name} = {self.fnum(f'V_{t.name}')} + {d}")
                 return
         if isinstance(e, N.Assign) and isinstance(e.target, N.Var):
             name = e.target.name
@@ -957,7 +993,7 @@ class Compiler:
                 if e.op == "=":
                     self.emit(ind, f"{py} = {self.val(e.value)}")
                 elif e.op in ("+=", "-=", "*="):
-                    self.emit(ind, f"{py} = num({py}) {e.op[0]} {self.num(e.value)}")
+                    self.emit(ind, f"{py} = {self.fnum(py)} {e.op[0]} {self.num(e.value)}")
                 else:
                     self.emit(
                         ind, f"{py} = {self._arith(e.op[0], f'num({py})', self.num(e.value))}"
@@ -970,7 +1006,8 @@ class Compiler:
             if e.op == "=":
                 self.emit(ind, f"{arr}[{k}] = {self.val(e.value)}")
             else:
-                self.emit(ind, f"{arr}[{k}] = num({arr}.get({k}, 0.0)) + {self.num(e.value)}")
+                cur = self.fnum(f"{arr}.get({k}, 0.0)")
+                self.emit(ind, f"{arr}[{k}] = {cur} + {self.num(e.value)}")
             return
         code, _ = self.ex(e)
         self.emit(ind, code)
@@ -1040,6 +1077,7 @@ class Compiler:
         batch = kind == "main" and self.batch_ok
         self.batch_mode = batch
         self.pure = batch and self.pure_ok
+        self.eager = self.pure and self._first_uses_fields()
         b = 3 if batch else 1  # main_batch: def / for each record / try
         for i, r in enumerate(self.prog.rules):
             if r.kind != kind:
@@ -1066,7 +1104,8 @@ class Compiler:
                 self.emit(b, f"if {self.cond(r.pattern)}:")
                 ind = b + 1
             self.rule_body(r, ind)
-        self.batch_mode = self.pure = False
+        eager = self.eager
+        self.batch_mode = self.pure = self.eager = False
         if not batch:
             return self.function_code(fname, [], self.lines)
         body = self.lines or ["            pass"]
@@ -1081,7 +1120,7 @@ class Compiler:
             "        _rt.fnr += 1.0",
             "        _rt.rec = _rt.brec = _rec",
             "        _rt.fields = None",
-            "        _F = None",
+            "        _F = " + (_SPLIT if eager else "None"),
             "        try:",
         ]
         tail = ["        except NextRecord:", "            pass"]

@@ -16,10 +16,10 @@ _SIZES = (13, 127, 1021, 8191, 16381, 32749, 65497, 131101, 262147, 524309, 1048
 
 def awk_hash(key: str) -> int:
     """gawk's default string hash (``awk_hash`` in str_array.c), before ``% size``."""
+    # gawk: h = c + (h << 6) + (h << 16) - h, i.e. h * 65599 + c, kept to 32 bits
     h = 0
     for c in key.encode("utf-8", "surrogateescape"):
-        htmp = (h << 6) & 0xFFFFFFFFFFFFFFFF
-        h = (c + htmp + (htmp << 10) - h) & 0xFFFFFFFF
+        h = (h * 65599 + c) & 0xFFFFFFFF
     return h
 
 

@@ -430,6 +430,13 @@ class Compiler:
             return f"_s2n({code})"
         return self.fnum(code)
 
+    def dyn_str(self, code: str, conv: str) -> str:
+        """The string of a dynamic value (strings, the common case, without a call)."""
+        if code.isidentifier():
+            return f"({code} if {code}.__class__ is not float else {conv}({code}))"
+        v = self.new_tmp()
+        return f"({v} if ({v} := {code}).__class__ is not float else {conv}({v}))"
+
     def fnum(self, code: str) -> str:
         """The number of a dynamic value (floats, the common case, without a call)."""
         if code.isidentifier():
@@ -445,7 +452,7 @@ class Compiler:
             if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
                 return repr(str(int(e.value)))
             return f"tostr({code})"
-        return f"tostr({code})"
+        return self.dyn_str(code, "tostr")
 
     def val(self, e: N.Expr) -> str:
         """A storable awk value (fields become StrNum)."""
@@ -1054,7 +1061,9 @@ class Compiler:
         code, kind = self.ex(e)
         if kind in ("str", "fld"):
             return code
-        return f"RT.ostr({code})"
+        if kind == "num":
+            return f"RT.ostr({code})"
+        return self.dyn_str(code, "RT.ostr")
 
     # -- program -------------------------------------------------------------------------
     def function_code(self, name: str, params: list[str], body: list[str]) -> list[str]:

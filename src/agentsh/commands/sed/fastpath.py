@@ -48,6 +48,9 @@ class _Gen:
         if a.kind is AddrKind.NUM:
             self.uses_line = True
             return f"_j == {a.n1}"
+        if a.kind is AddrKind.STEP:  # first~step (step > 0)
+            self.uses_line = True
+            return f"(_j >= {a.n1} and (_j - {a.n1}) % {a.n2} == 0)"
         if a.kind is AddrKind.LAST:
             self.uses_line = True
             return "(_j == _nlast and _last())"
@@ -172,6 +175,17 @@ class _Gen:
             self.emit(ind + 1, f"ps = ps.replace({lc}, {rc}{'' if s.global_ else ', 1'})")
             if s.print_:
                 self.emit(ind + 1, "_a(ps + _d)")
+            return
+        if (
+            pat.pattern in ("\\A", "\\Z")
+            and s.occurrence == 1
+            and all(p.kind is Part.LITERAL for p in parts)
+        ):
+            # s/^/text/, s/$/text/: the (only) match is empty, at the start or the end
+            text = self.const("T", "".join(p.text for p in parts))
+            self.emit(ind, f"ps = {text} + ps" if pat.pattern == "\\A" else f"ps = ps + {text}")
+            if s.print_:
+                self.emit(ind, "_a(ps + _d)")
             return
         template = repl_template(parts)
         repl: Any = template if template is not None else case_expander(parts)

@@ -505,6 +505,20 @@ class Compiler:
             return f"({a} {op} {b})"
         if not self.uses_icase and {ka, kb} == {"fld", "num"}:
             return self.compare_field_num(op, a, b, right if ka == "fld" else left, ka == "fld")
+        if {ka, kb} == {"any", "num"}:
+            # floats (the common dynamic value) compare directly, the rest through RT.cmp
+            ta, tb = self.new_tmp(), self.new_tmp()
+            if ka == "any":
+                return (
+                    f"(({ta} {op} {b}) if ({ta} := {a}).__class__ is float "
+                    f"else (RT.cmp({ta}, {b}) {op} 0))"
+                )
+            test = f"({tb} := {b}).__class__ is float"
+            if isinstance(left, N.Num):
+                return f"(({a} {op} {tb}) if {test} else (RT.cmp({a}, {tb}) {op} 0))"
+            return (
+                f"(({ta} := {a}), (({ta} {op} {tb}) if {test} else (RT.cmp({ta}, {tb}) {op} 0)))[1]"
+            )
         if (ka == "str" or kb == "str") and not self.uses_icase:
             return f"({self.str_(left)} {op} {self.str_(right)})"
         va = f"SN({a})" if ka == "fld" else a

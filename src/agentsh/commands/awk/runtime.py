@@ -237,7 +237,7 @@ class Runtime:
             return num_to_str(v, self.ofmt)
         return v
 
-    def cmp(self, a: Value, b: Value) -> int:
+    def cmp(self, a: Value, b: Value) -> float:
         if self.icase:
             from agentsh.commands.awk.values import is_numeric_value
 

@@ -880,8 +880,7 @@ class Runtime:
         if self.csv and fs is None:
             mode = "csv"
         parts = self.split_text(s, mode, arg)
-        for i, p in enumerate(parts, 1):
-            arr[str(i)] = StrNum(p)
+        arr.update(zip(index_keys(len(parts)), map(StrNum, parts)))
         if seps is not None:
             seps.clear()
             self._fill_seps(s, parts, mode, arg, seps)
@@ -1031,6 +1030,16 @@ class Runtime:
         if isinstance(v, dict):
             return float(len(v))  # pyright: ignore[reportUnknownArgumentType]
         return float(len(self.tostr(v)))
+
+
+_INDEX_KEYS: list[str] = []
+
+
+def index_keys(n: int) -> list[str]:
+    """The keys "1" ... "n" (shared; at least n long)."""
+    if len(_INDEX_KEYS) < n:
+        _INDEX_KEYS.extend(str(i) for i in range(len(_INDEX_KEYS) + 1, max(n, 64) + 1))
+    return _INDEX_KEYS
 
 
 def sort_keys(rt: Runtime, arr: AwkArray, keys: list[str], how: str) -> list[str]:

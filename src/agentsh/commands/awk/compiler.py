@@ -6,8 +6,12 @@ candidate, ``any`` = a dynamic awk value), which lets numeric code use Python ar
 directly and string comparisons skip awk's dynamic comparison. Globals live in the module
 namespace as ``V_name``, user functions are ``F_name`` with locals ``L_name``, arrays are
 :class:`AwkArray` dicts passed by reference; which names are arrays is inferred statically
-(usage plus a fixpoint over calls). Rules become four functions: ``begin``, ``main_rules``
-(run per record), ``end``, ``beginfile``/``endfile``.
+(usage plus a fixpoint over calls). Rules become the functions ``begin``, ``end``,
+``beginfile``/``endfile`` and, for the records, ``main_batch`` (the record loop itself, over a list of records) or, when the program
+has a plain ``getline`` (which reads the records too), ``main_rules`` (one record per call).
+In ``main_batch`` of a program that never changes the record or its splitting ("pure"), ``$0``
+and the fields are Python locals, split on first use with ``str.split`` fast paths. Constant
+printf formats, fixed-string regexes and field/number comparisons get specialised code.
 """
 
 from __future__ import annotations

@@ -492,7 +492,7 @@ class Runtime:
         return int(v)
 
     def fset(self, i: int, v: Value) -> Value:
-        s = self.tostr(v)
+        s = v if v.__class__ is not float else self.tostr(v)
         if i == 0:
             self.rec = s
             self.fields = None

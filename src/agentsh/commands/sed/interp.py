@@ -4,7 +4,8 @@ Owns input reading (lazy, chunked, one record of look-ahead for ``$``, files in 
 GNU's diagnostics), output buffering (GNU's missing-final-newline rule, ``w`` files, in-place
 files on the VFS) and the execution of every command. Each command becomes one closure
 ``op(pc) -> next_pc`` built once per invocation; the cycle loop only calls closures, never walks
-the AST. Scripts made only of unaddressed ``s`` commands take a per-line fast path.
+the AST. Straight-line scripts (no branches, no ``n``/``N``/``D``...) instead run as one
+generated loop over whole batches of records (:mod:`.fastpath`).
 
 Return protocol of a closure: the index of the next command, ``END`` (end of script: autoprint)
 or ``DELETE`` (end the cycle without autoprint). Quitting is a flag on the machine.

@@ -880,7 +880,7 @@ class Runtime:
         if self.csv and fs is None:
             mode = "csv"
         parts = self.split_text(s, mode, arg)
-        arr.update(zip(index_keys(len(parts)), map(StrNum, parts)))
+        arr.update(zip(index_keys(len(parts)), map(StrNum, parts), strict=False))
         if seps is not None:
             seps.clear()
             self._fill_seps(s, parts, mode, arg, seps)

@@ -56,6 +56,10 @@ def is_clean(s: str) -> bool:
     return _ODD_WS.search(s) is None
 
 
+_WINDOW = 1 << 16
+_MAX_WINDOW = 1 << 23
+
+
 class RecordReader:
     """Reads records from a byte stream with the RS in effect at each read."""
 
@@ -69,11 +73,30 @@ class RecordReader:
         self.term = ""
         self.started = False
         self.clean = False  # the last batch has no whitespace but awk's blank/tab/newline
+        # a big chunk (a whole file) is decoded in growing windows, so a program that
+        # stops early (exit) does not pay for all of it
+        self.pend = b""
+        self.ppos = 0
+        self.window = _WINDOW
+
+    def _next_piece(self) -> bytes:
+        if self.ppos >= len(self.pend):
+            self.pend = self.stream.read1()
+            self.ppos = 0
+        p = self.ppos
+        data = self.pend
+        if p == 0 and len(data) <= self.window:
+            self.ppos = len(data)
+            return data
+        q = min(len(data), p + self.window)
+        self.ppos = q
+        self.window = min(self.window * 2, _MAX_WINDOW)
+        return data[p:q]
 
     def _more(self) -> bool:
         if self.eof:
             return False
-        chunk = self.stream.read1()
+        chunk = self._next_piece()
         if not chunk:
             self.eof = True
             tail = self.dec.decode(b"", True)

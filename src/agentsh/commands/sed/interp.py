@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 DELETE = -1
 _FLUSH_PARTS = 2048
+_WINDOW = 1 << 16
+_MAX_WINDOW = 1 << 23
 
 Op = Callable[[int], int]
 
@@ -107,6 +109,11 @@ class Input:
         self.lines: list[str] = []
         self.li = 0
         self.rest = b""
+        # a big chunk (a whole file) is decoded in growing windows from ``pend[ppos:]``, so
+        # a script that quits early does not pay for all of it
+        self.pend: bytes | None = None
+        self.ppos = 0
+        self.window = _WINDOW
         self.last_partial = False  # the final record of the current file lacks a delimiter
         self.name = "-"
         self.status = 0
@@ -147,6 +154,8 @@ class Input:
             self.lines = []
             self.li = 0
             self.rest = b""
+            self.pend = None
+            self.window = _WINDOW
             self.last_partial = False
             return True
         return False
@@ -158,28 +167,44 @@ class Input:
             return False
         bd = self.bdelim
         while True:
-            chunk = stream.read1()
-            self.reads += 1
-            if self.reads & 63 == 0:
-                self.ctx.check()
-            if not chunk:
-                if self.rest:
-                    self.lines = [self.rest.decode("utf-8", "surrogateescape")]
-                    self.li = 0
-                    self.rest = b""
-                    self.last_partial = True
+            data = self.pend
+            if data is None:
+                chunk = stream.read1()
+                self.reads += 1
+                if self.reads & 63 == 0:
+                    self.ctx.check()
+                if not chunk:
+                    if self.rest:
+                        self.lines = [self.rest.decode("utf-8", "surrogateescape")]
+                        self.li = 0
+                        self.rest = b""
+                        self.last_partial = True
+                        return True
+                    self.stream = None
+                    return False
+                data = self.pend = self.rest + chunk if self.rest else chunk
+                self.ppos = 0
+                self.rest = b""
+            p = self.ppos
+            if len(data) - p > self.window:
+                cut = data.rfind(bd, p, p + self.window)
+                if cut >= 0:
+                    self.window = min(self.window * 2, _MAX_WINDOW)
+                    self.ppos = cut + 1
+                    self._decode(data[p:cut])
                     return True
-                self.stream = None
-                return False
-            data = self.rest + chunk if self.rest else chunk
-            cut = data.rfind(bd)
+            self.pend = None  # the rest of the pending data
+            cut = data.rfind(bd, p)
             if cut < 0:
-                self.rest = data
+                self.rest = data[p:]
                 continue
             self.rest = data[cut + 1 :]
-            self.lines = data[:cut].decode("utf-8", "surrogateescape").split(self.delim)
-            self.li = 0
+            self._decode(data[p:cut])
             return True
+
+    def _decode(self, data: bytes) -> None:
+        self.lines = data.decode("utf-8", "surrogateescape").split(self.delim)
+        self.li = 0
 
     def _available(self) -> bool:
         """Make a record of the current file available; False at the end of the file."""

@@ -36,6 +36,7 @@ from agentsh.commands.awk.values import (
     truth,
 )
 from agentsh.commands.context import CommandContext
+from agentsh.regex.literal import literal_text
 from agentsh.streams import BufferOutput, BytesInput, InputStream, encode
 from agentsh.vfs import FSError
 
@@ -338,6 +339,10 @@ class Runtime:
                 self.split_arg = compile_awk(fs, self.icase)
             except RegexError as e:
                 raise AwkFatal(f"{e}: /{fs}/") from None
+            lit = literal_text(self.split_arg)
+            if lit is not None:  # a fixed string: split like a single character
+                self.split_mode = "char"
+                self.split_arg = lit
 
     def _set_fieldwidths(self, spec: str) -> None:
         widths: list[tuple[int, int | None]] = []

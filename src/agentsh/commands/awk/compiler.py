@@ -1136,13 +1136,17 @@ class Compiler:
         if not batch:
             return self.function_code(fname, [], self.lines)
         body = self.lines or ["            pass"]
+        prints = any("_out(" in line for line in body)
         head = [
             "    _rt = RT",
             "    _parts = _rt.out_parts",
             "    _out = _parts.append",
             "    for _rec in _batch:",
-            "        if len(_parts) >= 512:",
-            "            _rt.flush_stdout()",
+            *(
+                ["        if len(_parts) >= 512:", "            _rt.flush_stdout()"]
+                if prints
+                else []
+            ),
             "        _rt.nr += 1.0",
             "        _rt.fnr += 1.0",
             "        _rt.rec = _rt.brec = _rec",

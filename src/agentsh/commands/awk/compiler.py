@@ -455,7 +455,9 @@ class Compiler:
         if kind == "num":
             if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
                 return repr(str(int(e.value)))
-            return f"tostr({code})"
+            # integral numbers (counters, NR...) print as integers whatever CONVFMT is
+            t = self.new_tmp()
+            return f"(str(int({t})) if ({t} := {code}).is_integer() else tostr({t}))"
         return self.dyn_str(code, "tostr")
 
     def val(self, e: N.Expr) -> str:
@@ -728,6 +730,18 @@ class Compiler:
                 return f"RT.length_of(L_{x.name})", "num"
             return f"float(len({self.str_(x)}))", "num"
         if name == "substr":
+            start, length = a[1], a[2] if n == 3 else None
+            if (
+                isinstance(start, N.Num)
+                and start.value.is_integer()
+                and 1 <= start.value < 1e15
+                and (length is None or (isinstance(length, N.Num) and length.value.is_integer()))
+                and (length is None or 1 <= length.value < 1e15)
+            ):
+                # whole positive bounds: a plain slice
+                i = int(start.value) - 1
+                stop = "" if length is None else str(i + int(length.value))  # type: ignore[union-attr]
+                return f"{self.str_(a[0])}[{i}:{stop}]", "str"
             if n == 2:
                 return f"_substr({self.str_(a[0])}, {self.num(a[1])})", "str"
             return f"_substr({self.str_(a[0])}, {self.num(a[1])}, {self.num(a[2])})", "str"

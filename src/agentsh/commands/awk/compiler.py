@@ -437,9 +437,13 @@ class Compiler:
     def dyn_str(self, code: str, conv: str) -> str:
         """The string of a dynamic value (strings, the common case, without a call)."""
         if code.isidentifier():
-            return f"({code} if {code}.__class__ is not float else {conv}({code}))"
-        v = self.new_tmp()
-        return f"({v} if ({v} := {code}).__class__ is not float else {conv}({v}))"
+            v = code
+            head = f"({v} if {v}.__class__ is not float"
+        else:
+            v = self.new_tmp()
+            head = f"({v} if ({v} := {code}).__class__ is not float"
+        # integral numbers print as integers whatever CONVFMT/OFMT are
+        return f"{head} else str(int({v})) if {v}.is_integer() else {conv}({v}))"
 
     def fnum(self, code: str) -> str:
         """The number of a dynamic value (floats, the common case, without a call)."""

@@ -1949,3 +1949,17 @@ gawk 'BEGIN{srand(123456789); printf "%.17g\n", rand()}'
 
 #### shuffle-like use of rand
 gawk 'BEGIN{srand(3); for(i=1;i<=5;i++) printf "%d ", int(rand()*100); print ""}'
+
+#### NaN compares false except with !=
+printf '+nan\n-nan 1\n' > in
+awk '{print ($1 == 5), ($1 < 5), ($1 > 5), ($1 <= 5), ($1 >= 5), ($1 != 5), ($1 == $1)}' in
+awk '{x = $1 + 0; print (x == 5), (x < 5), (x > 5), (x <= 5), (x >= 5), (x != 5), (x == x)}' in
+
+#### batch record loop: fields, next, nextfile, getline and output
+printf 'a b c\n\n  x\ty  z  \n1 2 3 4 5\n' > in
+printf 'p q\nr s t\n' > in2
+awk '$2 > 1 {print NR, $NF} /x/ {next} {print NF ":" $1}' in in2
+awk 'FNR == 2 {nextfile} {n++; s = s $1} END {print n, s, $0, NF}' in in2
+awk '{printf "%-3s|%3d|%s\n", $1, $2, $(NF)}' in
+awk '{ $2 = "<" $2 ">"; print; print NF }' in
+awk 'NR == 1 {while ((getline line < "in2") > 0) print "L", line} {gsub(/ /, "_"); print}' in

@@ -2144,3 +2144,17 @@ seq 1 1000000 | sed -n '10{p;q}'
 #### pipe into head
 printf '' > in
 seq 1 100000 | sed p | head -3
+
+#### number range first tested on its last line
+printf 'a\nb\nc\nd\ne\n' > in
+sed -n '/c/{2,3p}' in
+sed '/c/{2,3c\
+X
+}' in
+sed -n '/[ce]/{2,3p}' in
+
+#### batch path: ranges, last line and negation
+printf 'one\ntwo\nthree\nfour\nfive' > in
+sed -n '/o/,/e/p;2,4!d;$=' in
+sed '1~2!d;/^t/,$s/e/E/g' in
+printf 'x\ny\n' | sed '$!{h;d};G;y/xy/yx/'

@@ -312,11 +312,14 @@ def _fatal_text(prog: str, source: str, rt: Runtime, e: AwkFatal) -> str:
 
 
 def _main_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
-    rules = ns["main_rules"]
     if ns["__awk_has_beginfile"]:
         rt.beginfile = ns["beginfile"]
     if ns["__awk_has_endfile"]:
         rt.endfile = ns["endfile"]
+    if ns["__awk_batch"]:
+        _batch_loop(ctx, ns, rt)
+        return
+    rules = ns["main_rules"]
     if rt.main_gen is None:
         rt.main_gen = rt.main_records()
     gen = rt.main_gen
@@ -341,6 +344,36 @@ def _main_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
             rules()
         except NextRecord:
             pass
+        except NextFile:
+            rt.next_file()
+
+
+_SLICE = 8192  # records per main_batch call (the budget is checked between calls)
+
+
+def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
+    """The record loop of programs without a plain ``getline``: the compiled ``main_batch``
+    runs the rules over a list of records (see the compiler)."""
+    run = ns["main_batch"]
+    rt.want_clean = ns["__awk_uses_fields"]
+    gen = rt.main_records()
+    check = ctx.check
+    for batch in gen:
+        mode = 2
+        if rt.split_mode == "space" and rt.batch_clean:
+            mode = 0
+        elif rt.split_mode == "char" and rt.rs != "":
+            mode = 1
+        n = len(batch)
+        try:
+            for i in range(0, n, _SLICE):
+                check()
+                run(
+                    batch if n <= _SLICE else batch[i : i + _SLICE],
+                    mode,
+                    rt.split_arg,
+                    rt.split_str,
+                )
         except NextFile:
             rt.next_file()
 

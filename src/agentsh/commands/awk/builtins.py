@@ -14,6 +14,7 @@ import math
 import re
 import time
 from collections.abc import Callable
+from typing import NamedTuple, cast
 
 from agentsh.commands.awk.errors import AwkFatal
 from agentsh.commands.awk.values import (
@@ -26,6 +27,7 @@ from agentsh.commands.awk.values import (
     special_str,
     to_num,
 )
+from agentsh.regex.literal import can_match_empty, literal_text
 
 _SPEC = re.compile(r"%(?:(\d+)\$)?([-+ #0']*)(\*|\d+)?(?:\.(\*|\d*))?(.?)", re.S)
 _MASK64 = (1 << 64) - 1
@@ -35,8 +37,124 @@ def _arg_str(v: Value, convfmt: str) -> str:
     return v if type(v) is not float else num_to_str(v, convfmt)
 
 
+Formatter = Callable[[Value, str], str]
+
+
+class CompiledFormat(NamedTuple):
+    lead: str  # the text before the first conversion
+    fns: list[Formatter]  # one per conversion
+    lits: list[str]  # the text after each conversion
+    kinds: list[str]  # per conversion: "s"/"-Ns"/"Ns" (plain strings), "num" or "any"
+
+
+_FMT_CACHE: dict[str, CompiledFormat | None] = {}
+
+
+def _one_spec(conv: str, flags: str, width: int | None, prec: int | None) -> Formatter:
+    """A formatter of one conversion (the common forms straight to Python's ``%``)."""
+    w = "" if width is None else str(width)
+
+    def general(v: Value, convfmt: str) -> str:
+        return _format_one(conv, flags, width, prec, v, convfmt)
+
+    if conv == "s":
+        left = "-" in flags
+
+        def fmt_s(v: Value, convfmt: str) -> str:
+            s = v if type(v) is not float else num_to_str(v, convfmt)
+            if prec is not None:
+                s = s[:prec]
+            if width is not None and len(s) < width:
+                return s.ljust(width) if left else s.rjust(width)
+            return s
+
+        return fmt_s
+    if conv in "di" and prec is None:
+        pyfmt = "%" + flags.replace("#", "") + w + "d"
+
+        def fmt_d(v: Value, convfmt: str) -> str:
+            x = v if type(v) is float else to_num(v)
+            if x - x != 0:
+                return general(x, convfmt)
+            return pyfmt % int(x)
+
+        return fmt_d
+    if conv in "eEfFgG":
+        pyfmt = "%" + flags + w + ("" if prec is None else "." + str(prec)) + conv
+
+        def fmt_f(v: Value, convfmt: str) -> str:
+            x = v if type(v) is float else to_num(v)
+            if x - x != 0:
+                return general(x, convfmt)
+            return pyfmt % x
+
+        return fmt_f
+    return general
+
+
+def compile_format(fmt: str) -> CompiledFormat | None:
+    """The parsed format, or None for the forms left to the general engine (``*`` widths,
+    ``n$`` positions)."""
+    lits: list[str] = []
+    fns: list[Formatter] = []
+    kinds: list[str] = []
+    buf: list[str] = []
+    pos = 0
+    n = len(fmt)
+    while pos < n:
+        i = fmt.find("%", pos)
+        if i < 0:
+            buf.append(fmt[pos:])
+            break
+        buf.append(fmt[pos:i])
+        m = _SPEC.match(fmt, i)
+        assert m is not None
+        posarg, flags, width_s, prec_s, conv = m.groups()
+        pos = m.end()
+        if conv == "%":
+            buf.append("%")
+            continue
+        if conv == "" or conv not in "cdiouxXeEfFgGsaA":
+            buf.append(fmt[i : m.end()])
+            continue
+        if posarg or width_s == "*" or prec_s == "*":
+            return None
+        width = int(width_s) if width_s else None
+        prec = (int(prec_s) if prec_s else 0) if prec_s is not None else None
+        lits.append("".join(buf))
+        buf = []
+        fns.append(_one_spec(conv, flags.replace("'", ""), width, prec))
+        if conv == "s" and prec is None and flags in ("", "-") and (width_s or not flags):
+            kinds.append(flags + (width_s or "") + "s")
+        else:
+            kinds.append("num" if conv in "dieEfFgG" else "any")
+    lits.append("".join(buf))
+    return CompiledFormat(lits[0], fns, lits[1:], kinds)
+
+
 def sprintf(fmt: str, args: list[Value], convfmt: str = "%.6g") -> str:
-    """gawk's ``sprintf``."""
+    """gawk's ``sprintf`` (formats are compiled once; see :func:`_compile_format`)."""
+    try:
+        compiled = _FMT_CACHE[fmt]
+    except KeyError:
+        if len(_FMT_CACHE) > 256:
+            _FMT_CACHE.clear()
+        compiled = _FMT_CACHE[fmt] = compile_format(fmt)
+    if compiled is not None:
+        lead, fns, lits, _ = compiled
+        if len(args) >= len(fns):
+            if not fns:
+                return lead
+            out = [lead]
+            for f, lit, a in zip(fns, lits, args, strict=False):
+                out.append(f(a, convfmt))
+                out.append(lit)
+            return "".join(out)
+    return _sprintf(fmt, args, convfmt)
+
+
+def _sprintf(fmt: str, args: list[Value], convfmt: str) -> str:
+    """The general engine (and its diagnostics)."""
     out: list[str] = []
     pos = 0
     ai = 0
@@ -255,9 +373,54 @@ def make_repl(repl: str) -> Callable[[re.Match[str]], str] | str:
     return fn
 
 
+_PLAN_CACHE: dict[
+    tuple[object, str], tuple[str | None, bool, Callable[[re.Match[str]], str] | str]
+] = {}
+
+
+def _plan(
+    pat: re.Pattern[str], repl: str
+) -> tuple[str | None, bool, Callable[[re.Match[str]], str] | str]:
+    """(the fixed string ``pat`` matches or None, whether ``re.subn`` is safe, replacement)."""
+    key = (pat, repl)
+    plan = _PLAN_CACHE.get(key)
+    if plan is None:
+        r = make_repl(repl)
+        lit = literal_text(pat)
+        if lit is not None and not isinstance(r, str):
+            r = r(cast("re.Match[str]", _FixedMatch(lit)))
+        # re.subn: no empty matches (their rules differ) and no backslash in the template
+        real = type(pat) is re.Pattern  # not a LongestPattern
+        subn_ok = real and isinstance(r, str) and "\\" not in r
+        if subn_ok and lit is None:
+            subn_ok = not can_match_empty(pat)
+        if len(_PLAN_CACHE) > 512:
+            _PLAN_CACHE.clear()
+        plan = _PLAN_CACHE[key] = (lit, subn_ok, r)
+    return plan
+
+
+class _FixedMatch:
+    """Stands for every match of a fixed string (the replacement only asks for the text)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def group(self) -> str:
+        return self.text
+
+
 def substitute(pat: re.Pattern[str], repl: str, s: str, global_: bool) -> tuple[int, str]:
     """sub/gsub on ``s``: (count, new string)."""
-    r = make_repl(repl)
+    lit, subn_ok, r = _plan(pat, repl)
+    if lit is not None and isinstance(r, str):
+        if global_:
+            n = s.count(lit)
+            return (n, s.replace(lit, r)) if n else (0, s)
+        return (1, s.replace(lit, r, 1)) if lit in s else (0, s)
+    if subn_ok:
+        new, n = pat.subn(cast("str", r), s, 0 if global_ else 1)
+        return n, new
     if not global_:
         m = pat.search(s)
         if m is None:

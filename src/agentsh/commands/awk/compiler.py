@@ -6,8 +6,12 @@ candidate, ``any`` = a dynamic awk value), which lets numeric code use Python ar
 directly and string comparisons skip awk's dynamic comparison. Globals live in the module
 namespace as ``V_name``, user functions are ``F_name`` with locals ``L_name``, arrays are
 :class:`AwkArray` dicts passed by reference; which names are arrays is inferred statically
-(usage plus a fixpoint over calls). Rules become four functions: ``begin``, ``main_rules``
-(run per record), ``end``, ``beginfile``/``endfile``.
+(usage plus a fixpoint over calls). Rules become the functions ``begin``, ``end``,
+``beginfile``/``endfile`` and, for the records, ``main_batch`` (the record loop itself, over a list of records) or, when the program
+has a plain ``getline`` (which reads the records too), ``main_rules`` (one record per call).
+In ``main_batch`` of a program that never changes the record or its splitting ("pure"), ``$0``
+and the fields are Python locals, split on first use with ``str.split`` fast paths. Constant
+printf formats, fixed-string regexes and field/number comparisons get specialised code.
 """
 
 from __future__ import annotations
@@ -27,14 +31,26 @@ from agentsh.commands.awk.values import (
     StrNum,
     Uninit,
     Value,
+    field_num,
     str_to_num,
     to_num,
     truth,
 )
+from agentsh.regex.literal import literal_text
 
 # Special variables kept as attributes / with hooks.
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
 _HOOK_VARS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
+# The fields of the record inside a pure main_batch (mode 0: FS=" " on a batch without odd
+# whitespace, 1: a single-character FS, 2: the runtime's general splitting)...
+_SPLIT = (
+    "(_rec.split() if _mode == 0 else "
+    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else _spl(_rec)))"
+)
+# ... split on first use.
+_FIELDS = f"(_F if _F is not None else (_F := {_SPLIT}))"
+# Assigning these changes the current record or how the next one is split.
+_RECORD_VARS = frozenset("NF FS FIELDWIDTHS FPAT IGNORECASE RS".split())
 _ARRAY_BUILTIN_ARGS = {
     "split": (1, 3),
     "patsplit": (1, 3),
@@ -174,6 +190,20 @@ class Compiler:
                 if isinstance(n, (N.Var, N.Index)) and n.name == "IGNORECASE":
                     self.uses_icase = True
         self._infer_arrays()
+        # batch mode: the record loop runs inside the generated ``main_batch``; pure: the
+        # program never changes $0/fields/the field splitting while records are read, so
+        # main_batch keeps $0 and the split fields in Python locals.
+        self.batch_mode = False
+        self.pure = False
+        self.eager = False  # main_batch splits every record up front
+        self.batch_ok, pure = self._analyze_records()
+        self.uses_fields = any(
+            (isinstance(n, N.Field) and n.index != N.Num(0.0))
+            or (isinstance(n, N.Var) and n.name == "NF")
+            or (isinstance(n, N.Builtin) and n.name in ("split", "typeof"))
+            for n in all_nodes
+        ) or bool(prog.functions)
+        self.pure_ok = self.batch_ok and pure
 
     # -- analysis ------------------------------------------------------------------------
     def _infer_arrays(self) -> None:
@@ -216,6 +246,62 @@ class Compiler:
                         self.global_arrays.add(name)
                         changed = True
 
+    def _analyze_records(self) -> tuple[bool, bool]:
+        """(no plain ``getline`` anywhere, main rules and functions never modify the record)."""
+        main: list[N.Stmt | N.Expr] = []
+        every: list[N.Stmt | N.Expr] = []
+        for r in self.prog.rules:
+            nodes = [*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)]
+            every.extend(nodes)
+            if r.kind == "main":
+                main.extend(nodes)
+        for f in self.prog.functions:
+            nodes = list(_walk_stmt(f.body))
+            every.extend(nodes)
+            main.extend(nodes)
+        if any(isinstance(n, N.Getline) and n.kind == "simple" for n in every):
+            return False, False
+        for n in main:
+            targets: list[N.Expr | None] = []
+            if isinstance(n, (N.Assign, N.IncDec)):
+                targets.append(n.target)
+            elif isinstance(n, N.ForIn):
+                targets.append(n.var)
+            elif isinstance(n, N.Getline):
+                targets.append(n.target)
+            elif isinstance(n, N.Builtin) and n.name in ("sub", "gsub"):
+                targets.append(n.args[2] if len(n.args) >= 3 else None)
+            for t in targets:
+                while isinstance(t, N.Group):
+                    t = t.expr
+                if t is None or isinstance(t, N.Field):
+                    return True, False
+                if isinstance(t, N.Var) and t.name in _RECORD_VARS:
+                    return True, False
+        return True, True
+
+    def _first_uses_fields(self) -> bool:
+        """Whether the fields are surely needed by every record: the first main rule's
+        pattern, or its first statement when it has none, reads a field or NF."""
+        rule = next((r for r in self.prog.rules if r.kind == "main"), None)
+        if rule is None:
+            return False
+        nodes: list[N.Stmt | N.Expr]
+        if rule.pattern is not None:
+            nodes = list(_walk_expr(rule.pattern))
+        else:
+            first: N.Stmt | None = rule.body
+            while isinstance(first, N.Block) and first.body:
+                first = first.body[0]
+            if not isinstance(first, (N.Print, N.ExprStmt)):
+                return False
+            nodes = list(_walk_stmt(first))
+        return any(
+            (isinstance(n, N.Field) and n.index != N.Num(0.0))
+            or (isinstance(n, N.Var) and n.name == "NF")
+            for n in nodes
+        )
+
     # -- helpers -------------------------------------------------------------------------
     def new_tmp(self) -> str:
         self.tmp += 1
@@ -238,6 +324,15 @@ class Compiler:
             name = f"R{len(self.regexes)}"
             self.regexes[src] = name
         return name
+
+    def search(self, src: str, subject: str) -> str:
+        """A Python boolean: does regex ``src`` match ``subject`` (fixed strings use ``in``)."""
+        rx = self.regex(src)
+        if not self.uses_icase:
+            lit = literal_text(compile_awk(src))
+            if lit is not None:
+                return f"({lit!r} in {subject})"
+        return f"({rx}.search({subject}) is not None)"
 
     def is_array_name(self, name: str) -> bool:
         if name in self.locals:
@@ -266,7 +361,7 @@ class Compiler:
         if isinstance(e, N.Group):
             return self.ex(e.expr)
         if isinstance(e, N.Regex):
-            return f"(1.0 if {self.regex(e.source)}.search(RT.get0()) else 0.0)", "num"
+            return f"(1.0 if {self.search(e.source, self.rec0())} else 0.0)", "num"
         if isinstance(e, N.Var):
             name = e.name
             if name in self.locals:
@@ -274,10 +369,14 @@ class Compiler:
             if name in _ATTR_VARS:
                 return _ATTR_VARS[name], "num"
             if name == "NF":
+                if self.pure:
+                    return f"float(len({self.fields()}))", "num"
                 return "RT.get_nf()", "num"
             self.globals_used.add(name)
             return f"V_{name}", "any"
         if isinstance(e, N.Field):
+            if self.pure:
+                return self.pure_field(e.index), "fld"
             return f"RT.fget({self.field_index(e.index)})", "fld"
         if isinstance(e, N.Index):
             return f"{self.arr_ref(e.name)}[{self.key(e.subs)}]", "any"
@@ -333,7 +432,25 @@ class Compiler:
             return code
         if kind in ("str", "fld"):
             return f"_s2n({code})"
-        return f"num({code})"
+        return self.fnum(code)
+
+    def dyn_str(self, code: str, conv: str) -> str:
+        """The string of a dynamic value (strings, the common case, without a call)."""
+        if code.isidentifier():
+            v = code
+            head = f"({v} if {v}.__class__ is not float"
+        else:
+            v = self.new_tmp()
+            head = f"({v} if ({v} := {code}).__class__ is not float"
+        # integral numbers print as integers whatever CONVFMT/OFMT are
+        return f"{head} else str(int({v})) if {v}.is_integer() else {conv}({v}))"
+
+    def fnum(self, code: str) -> str:
+        """The number of a dynamic value (floats, the common case, without a call)."""
+        if code.isidentifier():
+            return f"({code} if {code}.__class__ is float else num({code}))"
+        v = self.new_tmp()
+        return f"({v} if ({v} := {code}).__class__ is float else num({v}))"
 
     def str_(self, e: N.Expr) -> str:
         code, kind = self.ex(e)
@@ -342,8 +459,10 @@ class Compiler:
         if kind == "num":
             if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
                 return repr(str(int(e.value)))
-            return f"tostr({code})"
-        return f"tostr({code})"
+            # integral numbers (counters, NR...) print as integers whatever CONVFMT is
+            t = self.new_tmp()
+            return f"(str(int({t})) if ({t} := {code}).is_integer() else tostr({t}))"
+        return self.dyn_str(code, "tostr")
 
     def val(self, e: N.Expr) -> str:
         """A storable awk value (fields become StrNum)."""
@@ -357,7 +476,7 @@ class Compiler:
         if isinstance(e, N.Group):
             return self.cond(e.expr)
         if isinstance(e, N.Regex):
-            return f"({self.regex(e.source)}.search(RT.get0()) is not None)"
+            return self.search(e.source, self.rec0())
         if isinstance(e, N.Binary):
             op = e.op
             if op == "&&":
@@ -369,6 +488,12 @@ class Compiler:
         if isinstance(e, N.Unary) and e.op == "!":
             return f"(not {self.cond(e.operand)})"
         if isinstance(e, N.Match):
+            r = e.regex
+            while isinstance(r, N.Group):
+                r = r.expr
+            if isinstance(r, N.Regex):
+                found = self.search(r.source, self.str_(e.left))
+                return f"(not {found})" if e.negate else found
             rx = self.regex_arg(e.regex)
             neg = "" if e.negate else "not "
             return f"({rx}.search({self.str_(e.left)}) is {neg}None)"
@@ -388,11 +513,49 @@ class Compiler:
         b, kb = self.ex(right)
         if ka == "num" and kb == "num":
             return f"({a} {op} {b})"
+        if not self.uses_icase and {ka, kb} == {"fld", "num"}:
+            return self.compare_field_num(op, a, b, right if ka == "fld" else left, ka == "fld")
+        if {ka, kb} == {"any", "num"}:
+            # floats (the common dynamic value) compare directly, the rest through RT.cmp
+            ta, tb = self.new_tmp(), self.new_tmp()
+            if ka == "any":
+                return (
+                    f"(({ta} {op} {b}) if ({ta} := {a}).__class__ is float "
+                    f"else (RT.cmp({ta}, {b}) {op} 0))"
+                )
+            test = f"({tb} := {b}).__class__ is float"
+            if isinstance(left, N.Num):
+                return f"(({a} {op} {tb}) if {test} else (RT.cmp({a}, {tb}) {op} 0))"
+            return (
+                f"(({ta} := {a}), (({ta} {op} {tb}) if {test} else (RT.cmp({ta}, {tb}) {op} 0)))[1]"
+            )
         if (ka == "str" or kb == "str") and not self.uses_icase:
             return f"({self.str_(left)} {op} {self.str_(right)})"
         va = f"SN({a})" if ka == "fld" else a
         vb = f"SN({b})" if kb == "fld" else b
         return f"(RT.cmp({va}, {vb}) {op} 0)"
+
+    def compare_field_num(self, op: str, a: str, b: str, num_e: N.Expr, fld_left: bool) -> str:
+        """An input field against a number: numeric when the field looks numeric, else as
+        strings (the number converted with CONVFMT). Operands are evaluated left to right."""
+        fld, num_ = (a, b) if fld_left else (b, a)
+        v, t = self.new_tmp(), self.new_tmp()
+        const = isinstance(num_e, N.Num)
+        test = f"({v} := _fnum(({t} := {fld}))) is not None"
+        if fld_left:
+            if const and num_e.value.is_integer() and abs(num_e.value) < 1e15:
+                ns = repr(str(int(num_e.value)))
+            else:
+                ns = f"tostr({num_})"
+            return f"(({v} {op} {num_}) if {test} else ({t} {op} {ns}))"
+        if const:
+            if num_e.value.is_integer() and abs(num_e.value) < 1e15:
+                ns = repr(str(int(num_e.value)))
+            else:
+                ns = f"tostr({num_})"
+            return f"(({num_} {op} {v}) if {test} else ({ns} {op} {t}))"
+        n = self.new_tmp()
+        return f"(({n} := {num_}), (({n} {op} {v}) if {test} else (tostr({n}) {op} {t})))[1]"
 
     def regex_arg(self, e: N.Expr) -> str:
         if isinstance(e, N.Regex):
@@ -400,6 +563,29 @@ class Compiler:
         if isinstance(e, N.Group) and isinstance(e.expr, N.Regex):
             return self.regex(e.expr.source)
         return f"RT.dre({self.val(e)})"
+
+    def rec0(self) -> str:
+        return "_rec" if self.pure else "RT.get0()"
+
+    def pure_field(self, index: N.Expr) -> str:
+        if isinstance(index, N.Var) and index.name == "NF" and "NF" not in self.locals:
+            return f"(_F[-1] if {self.fields()} else _rec)"
+        if isinstance(index, N.Num) and index.value >= 0 and index.value.is_integer():
+            k = int(index.value)
+            if k == 0:
+                return "_rec"
+            return f"(_F[{k - 1}] if len({self.fields()}) >= {k} else '')"
+        return f"_fdyn({self.fields()}, {self.field_index(index)}, _rec)"
+
+    def fields(self) -> str:
+        return "_F" if self.eager else _FIELDS
+
+    def out_fn(self) -> str:
+        """Top-level prints of main_batch append to the output buffer directly (the record
+        loop flushes it); elsewhere ``RT.out`` keeps the buffer bounded."""
+        if self.batch_mode and not self.in_func and self.loop_depth == 0:
+            return "_out"
+        return "RT.out"
 
     def field_index(self, e: N.Expr) -> str:
         if isinstance(e, N.Num) and e.value >= 0 and e.value.is_integer():
@@ -540,7 +726,7 @@ class Compiler:
         ln = self.line
         if name == "length":
             if n == 0:
-                return "float(len(RT.get0()))", "num"
+                return f"float(len({self.rec0()}))", "num"
             x = a[0]
             if isinstance(x, N.Var) and self.is_array_name(x.name):
                 return f"float(len({self.arr_ref(x.name)}))", "num"
@@ -548,6 +734,18 @@ class Compiler:
                 return f"RT.length_of(L_{x.name})", "num"
             return f"float(len({self.str_(x)}))", "num"
         if name == "substr":
+            start, length = a[1], a[2] if n == 3 else None
+            if (
+                isinstance(start, N.Num)
+                and start.value.is_integer()
+                and 1 <= start.value < 1e15
+                and (length is None or (isinstance(length, N.Num) and length.value.is_integer()))
+                and (length is None or 1 <= length.value < 1e15)
+            ):
+                # whole positive bounds: a plain slice
+                i = int(start.value) - 1
+                stop = "" if length is None else str(i + int(length.value))  # type: ignore[union-attr]
+                return f"{self.str_(a[0])}[{i}:{stop}]", "str"
             if n == 2:
                 return f"_substr({self.str_(a[0])}, {self.num(a[1])})", "str"
             return f"_substr({self.str_(a[0])}, {self.num(a[1])}, {self.num(a[2])})", "str"
@@ -578,7 +776,7 @@ class Compiler:
                 return f"(0.0 if {call}[0] == 0.0 else ({assign}, {tmp}[0])[1])", "num"
             return f"RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g})[0]", "num"
         if name == "gensub":
-            tgt = self.str_(a[3]) if n >= 4 else "RT.get0()"
+            tgt = self.str_(a[3]) if n >= 4 else self.rec0()
             return (
                 f"_gensub({self.regex_arg(a[0])}, {self.str_(a[1])}, {self.val(a[2])}, {tgt})",
                 "str",
@@ -589,8 +787,7 @@ class Compiler:
         if name == "sprintf":
             if n == 0:
                 raise AwkFatal("sprintf: no arguments", ln)
-            rest = ", ".join(self.val(x) for x in a[1:])
-            return f"_sprintf({self.str_(a[0])}, [{rest}], RT.convfmt)", "str"
+            return self.format_call(a[0], a[1:]), "str"
         if name == "tolower":
             return f"_lower({self.str_(a[0])})", "str"
         if name == "toupper":
@@ -764,7 +961,7 @@ class Compiler:
                 if self.in_func or self.loop_depth:
                     self.emit(ind, "raise NextRecord()")
                 else:
-                    self.emit(ind, "return")
+                    self.emit(ind, "continue" if self.batch_mode else "return")
             else:
                 self.emit(ind, "raise NextFile()")
             return
@@ -812,10 +1009,10 @@ class Compiler:
                 k = self.new_tmp()
                 arr = self.arr_ref(t.name)
                 self.emit(ind, f"{k} = {self.key(t.subs)}")
-                self.emit(ind, f"{arr}[{k}] = num({arr}.get({k}, 0.0)) + {d}")
+                self.emit(ind, f"{arr}[{k}] = {self.fnum(f'{arr}.get({k}, 0.0)')} + {d}")
                 return
             if isinstance(t, N.Var) and t.name in self.locals:
-                self.emit(ind, f"L_{t.name} = num(L_{t.name}) + {d}")
+                self.emit(ind, f"L_{t.name} = {self.fnum(f'L_{t.name}')} + {d}")
                 return
             if (
                 isinstance(t, N.Var)
@@ -825,7 +1022,7 @@ class Compiler:
             ):
                 self.globals_used.add(t.name)
                 self.assigned_globals.add(t.name)
-                self.emit(ind, f"V_{t.name} = num(V_{t.name}) + {d}")
+                self.emit(ind, f"V_{t.name} = {self.fnum(f'V_{t.name}')} + {d}")
                 return
         if isinstance(e, N.Assign) and isinstance(e.target, N.Var):
             name = e.target.name
@@ -839,7 +1036,7 @@ class Compiler:
                 if e.op == "=":
                     self.emit(ind, f"{py} = {self.val(e.value)}")
                 elif e.op in ("+=", "-=", "*="):
-                    self.emit(ind, f"{py} = num({py}) {e.op[0]} {self.num(e.value)}")
+                    self.emit(ind, f"{py} = {self.fnum(py)} {e.op[0]} {self.num(e.value)}")
                 else:
                     self.emit(
                         ind, f"{py} = {self._arith(e.op[0], f'num({py})', self.num(e.value))}"
@@ -852,17 +1049,17 @@ class Compiler:
             if e.op == "=":
                 self.emit(ind, f"{arr}[{k}] = {self.val(e.value)}")
             else:
-                self.emit(ind, f"{arr}[{k}] = num({arr}.get({k}, 0.0)) + {self.num(e.value)}")
+                cur = self.fnum(f"{arr}.get({k}, 0.0)")
+                self.emit(ind, f"{arr}[{k}] = {cur} + {self.num(e.value)}")
             return
         code, _ = self.ex(e)
         self.emit(ind, code)
 
     def print_stmt(self, s: N.Print, ind: int) -> None:
         if s.printf:
-            rest = ", ".join(self.val(x) for x in s.args[1:])
-            text = f"_sprintf({self.str_(s.args[0])}, [{rest}], RT.convfmt)"
+            text = self.format_call(s.args[0], s.args[1:])
         elif not s.args:
-            text = "RT.get0() + RT.ors"
+            text = f"{self.rec0()} + RT.ors"
         else:
             parts = [self.out_str(x) for x in s.args]
             text = " + RT.ofs + ".join(parts) + " + RT.ors"
@@ -870,13 +1067,39 @@ class Compiler:
             assert s.dest is not None
             self.emit(ind, f"RT.out_to({s.redir!r}, {self.str_(s.dest)}, {text})")
         else:
-            self.emit(ind, f"RT.out({text})")
+            self.emit(ind, f"{self.out_fn()}({text})")
+
+    def format_call(self, fmt: N.Expr, args: tuple[N.Expr, ...]) -> str:
+        """printf/sprintf; a constant format with one argument per conversion is inlined."""
+        while isinstance(fmt, N.Group):
+            fmt = fmt.expr
+        compiled = B.compile_format(fmt.value) if isinstance(fmt, N.Str) else None
+        if compiled is None or len(compiled[1]) != len(args):
+            rest = ", ".join(self.val(x) for x in args)
+            return f"_sprintf({self.str_(fmt)}, [{rest}], RT.convfmt)"
+        lead, fns, lits, kinds = compiled
+        parts = [repr(lead)] if lead else []
+        for f, lit, kind, x in zip(fns, lits, kinds, args, strict=True):
+            if kind == "s":
+                parts.append(self.str_(x))
+            elif kind.endswith("s"):  # -Ns / Ns
+                pad = "ljust" if kind[0] == "-" else "rjust"
+                parts.append(f"{self.str_(x)}.{pad}({int(kind.strip('-s'))})")
+            elif kind == "num":  # the conversion only needs the number
+                parts.append(f"{self.const(f)}({self.num(x)}, RT.convfmt)")
+            else:
+                parts.append(f"{self.const(f)}({self.val(x)}, RT.convfmt)")
+            if lit:
+                parts.append(repr(lit))
+        return "(" + " + ".join(parts or ["''"]) + ")"
 
     def out_str(self, e: N.Expr) -> str:
         code, kind = self.ex(e)
         if kind in ("str", "fld"):
             return code
-        return f"RT.ostr({code})"
+        if kind == "num":
+            return f"RT.ostr({code})"
+        return self.dyn_str(code, "RT.ostr")
 
     # -- program -------------------------------------------------------------------------
     def function_code(self, name: str, params: list[str], body: list[str]) -> list[str]:
@@ -896,6 +1119,11 @@ class Compiler:
         self.local_arrays = set()
         self.in_func = False
         self.rule_kind = kind
+        batch = kind == "main" and self.batch_ok
+        self.batch_mode = batch
+        self.pure = batch and self.pure_ok
+        self.eager = self.pure and self._first_uses_fields()
+        b = 3 if batch else 1  # main_batch: def / for each record / try
         for i, r in enumerate(self.prog.rules):
             if r.kind != kind:
                 continue
@@ -904,28 +1132,54 @@ class Compiler:
                 assert r.body is not None
                 self.stmt(r.body, 1)
                 continue
-            ind = 1
+            ind = b
             if r.pattern2 is not None:
                 assert r.pattern is not None
                 st = f"RANGE[{i}]"
-                self.emit(1, f"if {st}:")
-                self.emit(2, f"if {self.cond(r.pattern2)}:")
-                self.emit(3, f"{st} = False")
-                self.rule_body(r, 2)
-                self.emit(1, f"elif {self.cond(r.pattern)}:")
-                self.emit(2, f"if not {self.cond(r.pattern2)}:")
-                self.emit(3, f"{st} = True")
-                self.rule_body(r, 2)
+                self.emit(b, f"if {st}:")
+                self.emit(b + 1, f"if {self.cond(r.pattern2)}:")
+                self.emit(b + 2, f"{st} = False")
+                self.rule_body(r, b + 1)
+                self.emit(b, f"elif {self.cond(r.pattern)}:")
+                self.emit(b + 1, f"if not {self.cond(r.pattern2)}:")
+                self.emit(b + 2, f"{st} = True")
+                self.rule_body(r, b + 1)
                 continue
             if r.pattern is not None:
-                self.emit(1, f"if {self.cond(r.pattern)}:")
-                ind = 2
+                self.emit(b, f"if {self.cond(r.pattern)}:")
+                ind = b + 1
             self.rule_body(r, ind)
-        return self.function_code(fname, [], self.lines)
+        eager = self.eager
+        self.batch_mode = self.pure = self.eager = False
+        if not batch:
+            return self.function_code(fname, [], self.lines)
+        body = self.lines or ["            pass"]
+        prints = any("_out(" in line for line in body)
+        head = [
+            "    _rt = RT",
+            "    _parts = _rt.out_parts",
+            "    _out = _parts.append",
+            "    for _rec in _batch:",
+            *(
+                ["        if len(_parts) >= 512:", "            _rt.flush_stdout()"]
+                if prints
+                else []
+            ),
+            "        _rt.nr += 1.0",
+            "        _rt.fnr += 1.0",
+            "        _rt.rec = _rt.brec = _rec",
+            "        _rt.fields = None",
+            "        _F = " + (_SPLIT if eager else "None"),
+            "        try:",
+        ]
+        tail = ["        except NextRecord:", "            pass"]
+        return self.function_code(
+            "main_batch", ["_batch", "_mode", "_fsc", "_spl"], head + body + tail
+        )
 
     def rule_body(self, r: N.Rule, ind: int) -> None:
         if r.body is None:
-            self.emit(ind, "RT.out(RT.get0() + RT.ors)")
+            self.emit(ind, f"{self.out_fn()}({self.rec0()} + RT.ors)")
         else:
             self.stmt(r.body, ind)
 
@@ -952,7 +1206,7 @@ class Compiler:
             chunks.extend(self.compile_function(f))
         for kind, fname in (
             ("BEGIN", "begin"),
-            ("main", "main_rules"),
+            ("main", "main_batch" if self.batch_ok else "main_rules"),
             ("END", "end"),
             ("BEGINFILE", "beginfile"),
             ("ENDFILE", "endfile"),
@@ -1098,6 +1352,17 @@ def _shift(op: str, a: float, b: float) -> float:
     return float(x << y if op == "lshift" else x >> y)
 
 
+def _fdyn(fields: list[str], i: int, rec: str) -> str:
+    """``$i`` with a computed index in a pure main_batch."""
+    if i == 0:
+        return rec
+    if 0 < i <= len(fields):
+        return fields[i - 1]
+    if i < 0:
+        raise AwkFatal(f"attempt to access field {i}")
+    return ""
+
+
 def _typeof(v: Value, _elem: bool) -> str:
     t: Any = v.__class__
     if isinstance(v, dict):
@@ -1175,6 +1440,8 @@ def build(
         _shift=_shift,
         _typeof=_typeof,
         _typeof_field=typeof_field,
+        _fdyn=_fdyn,
+        _fnum=field_num,
     )
     names: set[str] = set(comp.globals_used) | comp.global_arrays
     for name in names:
@@ -1182,12 +1449,15 @@ def build(
             ns.setdefault("V_" + name, AwkArray())
         else:
             ns.setdefault("V_" + name, UNINIT)
+    ns["__awk_batch"] = comp.batch_ok
+    ns["__awk_pure"] = comp.pure_ok
     ns["__awk_has_main"] = any(r.kind == "main" for r in prog.rules)
     ns["__awk_has_end"] = any(r.kind == "END" for r in prog.rules)
     ns["__awk_has_beginfile"] = any(r.kind == "BEGINFILE" for r in prog.rules)
     ns["__awk_has_endfile"] = any(r.kind == "ENDFILE" for r in prog.rules)
     ns["__awk_has_begin"] = any(r.kind == "BEGIN" for r in prog.rules)
     ns["__awk_uses_rt"] = "RT" in names
+    ns["__awk_uses_fields"] = comp.uses_fields
     ns["__awk_assigns_rs"] = comp.assigns_rs
     ns["__awk_source"] = code
     ns["__awk_warnings"] = comp.warnings

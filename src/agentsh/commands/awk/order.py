@@ -16,10 +16,10 @@ _SIZES = (13, 127, 1021, 8191, 16381, 32749, 65497, 131101, 262147, 524309, 1048
 
 def awk_hash(key: str) -> int:
     """gawk's default string hash (``awk_hash`` in str_array.c), before ``% size``."""
+    # gawk: h = c + (h << 6) + (h << 16) - h, i.e. h * 65599 + c, kept to 32 bits
     h = 0
     for c in key.encode("utf-8", "surrogateescape"):
-        htmp = (h << 6) & 0xFFFFFFFFFFFFFFFF
-        h = (c + htmp + (htmp << 10) - h) & 0xFFFFFFFF
+        h = (h * 65599 + c) & 0xFFFFFFFF
     return h
 
 
@@ -39,21 +39,38 @@ def gawk_order(keys: list[str]) -> list[str]:
 
 
 def _str_order(keys: list[str]) -> list[str]:
+    """The walk order of gawk's chained hash table after inserting ``keys`` in order.
+
+    Computed phase by phase instead of moving entries between chain lists: between two
+    rehashes, a bucket's chain is the keys inserted since the last rehash (newest first)
+    followed by the keys moved there by that rehash (in reverse of the previous walk order,
+    since each is pushed on the head). Each phase's walk order is one sort of integers.
+    """
+    codes = [awk_hash(k) for k in keys]
+    n = len(keys)
+    m = n + 1
+
+    def walk(upto: int, size: int, moved: list[int], start: int) -> list[int]:
+        last = len(moved) - 1
+        vals = [
+            (((codes[idx] % size) * 2 + 1) * m + (last - p)) * m + idx
+            for p, idx in enumerate(moved)
+        ]
+        vals.extend(
+            ((codes[i] % size) * 2 * m + (upto - 1 - i)) * m + i for i in range(start, upto)
+        )
+        vals.sort()
+        return [v % m for v in vals]
+
     size = _SIZES[0]
-    buckets: list[list[tuple[str, int]]] = [[] for _ in range(size)]
-    count = 0
-    for key in keys:
-        code = awk_hash(key)
-        count += 1
-        if count // size > 2 and size != _SIZES[-1]:
-            new_size = next(s for s in _SIZES if s > size)
-            new: list[list[tuple[str, int]]] = [[] for _ in range(new_size)]
-            for chain in buckets:
-                for entry in chain:  # head to tail, each pushed on the head of its new chain
-                    new[entry[1] % new_size].insert(0, entry)
-            buckets, size = new, new_size
-        buckets[code % size].insert(0, (key, code))
-    return [k for chain in buckets for k, _ in chain]
+    order: list[int] = []
+    start = 0
+    for i in range(n):
+        if (i + 1) // size > 2 and size != _SIZES[-1]:
+            order = walk(i, size, order, start)
+            size = next(s for s in _SIZES if s > size)
+            start = i
+    return [keys[i] for i in walk(n, size, order, start)]
 
 
 class GawkRandom:

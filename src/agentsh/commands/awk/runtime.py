@@ -36,6 +36,7 @@ from agentsh.commands.awk.values import (
     truth,
 )
 from agentsh.commands.context import CommandContext
+from agentsh.regex.literal import literal_text
 from agentsh.streams import BufferOutput, BytesInput, InputStream, encode
 from agentsh.vfs import FSError
 
@@ -44,6 +45,20 @@ _AWK_WS = re.compile("[^ \t\n]+")
 _PARA_SEP = re.compile("\n\n+")
 _ASSIGN_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=", re.S)
 _CSV_FIELD = re.compile(r'"((?:[^"]|"")*)"|([^,]*)')
+
+
+_ODD_ASCII_WS = "\r\v\f\x1c\x1d\x1e\x1f"
+
+
+def is_clean(s: str) -> bool:
+    """Whether ``s`` has no whitespace that ``str.split()`` splits on but awk's FS=" " does not."""
+    if s.isascii():
+        return not any(c in s for c in _ODD_ASCII_WS)
+    return _ODD_WS.search(s) is None
+
+
+_WINDOW = 1 << 16
+_MAX_WINDOW = 1 << 23
 
 
 class RecordReader:
@@ -58,11 +73,31 @@ class RecordReader:
         self.dec = codecs.getincrementaldecoder("utf-8")(errors="surrogateescape")
         self.term = ""
         self.started = False
+        self.clean = False  # the last batch has no whitespace but awk's blank/tab/newline
+        # a big chunk (a whole file) is decoded in growing windows, so a program that
+        # stops early (exit) does not pay for all of it
+        self.pend = b""
+        self.ppos = 0
+        self.window = _WINDOW
+
+    def _next_piece(self) -> bytes:
+        if self.ppos >= len(self.pend):
+            self.pend = self.stream.read1()
+            self.ppos = 0
+        p = self.ppos
+        data = self.pend
+        if p == 0 and len(data) <= self.window:
+            self.ppos = len(data)
+            return data
+        q = min(len(data), p + self.window)
+        self.ppos = q
+        self.window = min(self.window * 2, _MAX_WINDOW)
+        return data[p:q]
 
     def _more(self) -> bool:
         if self.eof:
             return False
-        chunk = self.stream.read1()
+        chunk = self._next_piece()
         if not chunk:
             self.eof = True
             tail = self.dec.decode(b"", True)
@@ -83,12 +118,16 @@ class RecordReader:
                     rest = self.buf[self.pos :]
                     self.pos = len(self.buf)
                     self.term = ""
+                    self.clean = self.rt.want_clean and is_clean(rest)
                     return [rest]
                 return None
             i = self.buf.rfind("\n", self.pos)
             if i < 0:
                 continue
-            lines = self.buf[self.pos : i].split("\n")
+            seg = self.buf[self.pos : i]
+            if self.rt.want_clean:
+                self.clean = is_clean(seg)
+            lines = seg.split("\n")
             self.pos = i + 1
             self.term = "\n"
             return lines
@@ -207,6 +246,9 @@ class Runtime:
         self.batch: list[str] = []
         self.bpos = 0
         self.batch_ok = True
+        self.want_clean = False  # main_batch splits clean batches with str.split()
+        self.batch_clean = False
+        self.brec: str | None = None  # the record main_batch is at (from the current batch)
 
     # -- conversions ---------------------------------------------------------------------
     def tostr(self, v: Value) -> str:
@@ -219,7 +261,7 @@ class Runtime:
             return num_to_str(v, self.ofmt)
         return v
 
-    def cmp(self, a: Value, b: Value) -> int:
+    def cmp(self, a: Value, b: Value) -> float:
         if self.icase:
             from agentsh.commands.awk.values import is_numeric_value
 
@@ -297,6 +339,10 @@ class Runtime:
                 self.split_arg = compile_awk(fs, self.icase)
             except RegexError as e:
                 raise AwkFatal(f"{e}: /{fs}/") from None
+            lit = literal_text(self.split_arg)
+            if lit is not None:  # a fixed string: split like a single character
+                self.split_mode = "char"
+                self.split_arg = lit
 
     def _set_fieldwidths(self, spec: str) -> None:
         widths: list[tuple[int, int | None]] = []
@@ -424,13 +470,21 @@ class Runtime:
         r = self.rec
         if r is None:
             r = self.get0()
+        if r is self.brec and self.batch_clean and self.split_mode == "space":
+            f = self.fields = r.split()
+        else:
+            f = self.fields = self.split_str(r)
+        return f
+
+    def split_str(self, r: str) -> list[str]:
+        """The fields of record text ``r`` with the current FS (``split_record`` without
+        touching the current record)."""
         f = self.split_text(r, self.split_mode, self.split_arg)
         if self.rs == "" and self.split_mode not in ("space",) and "\n" in r:
             f2: list[str] = []
             for x in f:
                 f2.extend(x.split("\n"))
             f = f2
-        self.fields = f
         return f
 
     def get0(self) -> str:
@@ -448,7 +502,10 @@ class Runtime:
         if f is None:
             r = self.rec
             if self.split_mode == "space" and r is not None:
-                f = self.fields = r.split() if _ODD_WS.search(r) is None else _AWK_WS.findall(r)
+                if (r is self.brec and self.batch_clean) or _ODD_WS.search(r) is None:
+                    f = self.fields = r.split()
+                else:
+                    f = self.fields = _AWK_WS.findall(r)
             else:
                 f = self.split_record()
         if 0 < i <= len(f):
@@ -463,7 +520,7 @@ class Runtime:
         return int(v)
 
     def fset(self, i: int, v: Value) -> Value:
-        s = self.tostr(v)
+        s = v if v.__class__ is not float else self.tostr(v)
         if i == 0:
             self.rec = s
             self.fields = None
@@ -512,9 +569,10 @@ class Runtime:
             self.flush_stdout()
 
     def flush_stdout(self) -> None:
-        if self.out_parts:
-            data = "".join(self.out_parts)
-            self.out_parts = []
+        parts = self.out_parts
+        if parts:
+            data = "".join(parts)
+            parts.clear()  # in place: main_batch holds the list's append
             self.ctx.stdout.write(encode(data))
 
     def out_to(self, kind: str, dest: str, s: str) -> None:
@@ -691,6 +749,7 @@ class Runtime:
                 batch = reader.next_batch()
                 if batch is None:
                     break
+                self.batch_clean = reader.clean
                 yield batch
             else:
                 rec = nxt()
@@ -698,6 +757,7 @@ class Runtime:
                     break
                 if track:
                     ns["V_RT"] = reader.term
+                self.batch_clean = False
                 yield [rec]
             if self.skip_file:
                 self.skip_file = False
@@ -848,8 +908,7 @@ class Runtime:
         if self.csv and fs is None:
             mode = "csv"
         parts = self.split_text(s, mode, arg)
-        for i, p in enumerate(parts, 1):
-            arr[str(i)] = StrNum(p)
+        arr.update(zip(index_keys(len(parts)), map(StrNum, parts), strict=False))
         if seps is not None:
             seps.clear()
             self._fill_seps(s, parts, mode, arg, seps)
@@ -999,6 +1058,16 @@ class Runtime:
         if isinstance(v, dict):
             return float(len(v))  # pyright: ignore[reportUnknownArgumentType]
         return float(len(self.tostr(v)))
+
+
+_INDEX_KEYS: list[str] = []
+
+
+def index_keys(n: int) -> list[str]:
+    """The keys "1" ... "n" (shared; at least n long)."""
+    if len(_INDEX_KEYS) < n:
+        _INDEX_KEYS.extend(str(i) for i in range(len(_INDEX_KEYS) + 1, max(n, 64) + 1))
+    return _INDEX_KEYS
 
 
 def sort_keys(rt: Runtime, arr: AwkArray, keys: list[str], how: str) -> list[str]:

@@ -76,6 +76,15 @@ def looks_numeric(s: str) -> bool:
     return _FULL.match(s) is not None or _magic(s) is not None
 
 
+def field_num(s: str) -> float | None:
+    """The number of an input string that looks numeric (a strnum), else None."""
+    if s.isdigit() and s.isascii():
+        return float(s)
+    if looks_numeric(s):
+        return str_to_num(s)
+    return None
+
+
 def to_num(v: Value) -> float:
     if type(v) is float:
         return v
@@ -126,12 +135,15 @@ def truth(v: Value) -> bool:
     return v != ""
 
 
-def compare(a: Value, b: Value, convfmt: str) -> int:
-    """awk comparison: numeric when both are numbers/strnums, else string (code points)."""
+def compare(a: Value, b: Value, convfmt: str) -> float:
+    """awk comparison: numeric when both are numbers/strnums, else string (code points).
+
+    The sign of the result orders ``a`` and ``b``; NaN (a NaN operand) makes every relation
+    false but ``!=``, as in gawk."""
     if is_numeric_value(a) and is_numeric_value(b):
         x = to_num(a)
         y = to_num(b)
-        return -1 if x < y else (1 if x > y else 0)
+        return -1 if x < y else (1 if x > y else (0 if x == y else math.nan))
     x2 = a if type(a) is not float else num_to_str(a, convfmt)
     y2 = b if type(b) is not float else num_to_str(b, convfmt)
     return -1 if x2 < y2 else (1 if x2 > y2 else 0)

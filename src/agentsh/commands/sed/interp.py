@@ -4,7 +4,8 @@ Owns input reading (lazy, chunked, one record of look-ahead for ``$``, files in 
 GNU's diagnostics), output buffering (GNU's missing-final-newline rule, ``w`` files, in-place
 files on the VFS) and the execution of every command. Each command becomes one closure
 ``op(pc) -> next_pc`` built once per invocation; the cycle loop only calls closures, never walks
-the AST. Scripts made only of unaddressed ``s`` commands take a per-line fast path.
+the AST. Straight-line scripts (no branches, no ``n``/``N``/``D``...) instead run as one
+generated loop over whole batches of records (:mod:`.fastpath`).
 
 Return protocol of a closure: the index of the next command, ``END`` (end of script: autoprint)
 or ``DELETE`` (end the cycle without autoprint). Quitting is a flag on the machine.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
@@ -29,6 +30,7 @@ from agentsh.commands.sed.parser import (
     Subst,
 )
 from agentsh.commands.sed.sedregex import compile_sed
+from agentsh.regex.literal import can_match_empty
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
 
 DELETE = -1
 _FLUSH_PARTS = 2048
+_WINDOW = 1 << 16
+_MAX_WINDOW = 1 << 23
 
 Op = Callable[[int], int]
 
@@ -105,6 +109,11 @@ class Input:
         self.lines: list[str] = []
         self.li = 0
         self.rest = b""
+        # a big chunk (a whole file) is decoded in growing windows from ``pend[ppos:]``, so
+        # a script that quits early does not pay for all of it
+        self.pend: bytes | None = None
+        self.ppos = 0
+        self.window = _WINDOW
         self.last_partial = False  # the final record of the current file lacks a delimiter
         self.name = "-"
         self.status = 0
@@ -145,6 +154,8 @@ class Input:
             self.lines = []
             self.li = 0
             self.rest = b""
+            self.pend = None
+            self.window = _WINDOW
             self.last_partial = False
             return True
         return False
@@ -156,28 +167,44 @@ class Input:
             return False
         bd = self.bdelim
         while True:
-            chunk = stream.read1()
-            self.reads += 1
-            if self.reads & 63 == 0:
-                self.ctx.check()
-            if not chunk:
-                if self.rest:
-                    self.lines = [self.rest.decode("utf-8", "surrogateescape")]
-                    self.li = 0
-                    self.rest = b""
-                    self.last_partial = True
+            data = self.pend
+            if data is None:
+                chunk = stream.read1()
+                self.reads += 1
+                if self.reads & 63 == 0:
+                    self.ctx.check()
+                if not chunk:
+                    if self.rest:
+                        self.lines = [self.rest.decode("utf-8", "surrogateescape")]
+                        self.li = 0
+                        self.rest = b""
+                        self.last_partial = True
+                        return True
+                    self.stream = None
+                    return False
+                data = self.pend = self.rest + chunk if self.rest else chunk
+                self.ppos = 0
+                self.rest = b""
+            p = self.ppos
+            if len(data) - p > self.window:
+                cut = data.rfind(bd, p, p + self.window)
+                if cut >= 0:
+                    self.window = min(self.window * 2, _MAX_WINDOW)
+                    self.ppos = cut + 1
+                    self._decode(data[p:cut])
                     return True
-                self.stream = None
-                return False
-            data = self.rest + chunk if self.rest else chunk
-            cut = data.rfind(bd)
+            self.pend = None  # the rest of the pending data
+            cut = data.rfind(bd, p)
             if cut < 0:
-                self.rest = data
+                self.rest = data[p:]
                 continue
             self.rest = data[cut + 1 :]
-            self.lines = data[:cut].decode("utf-8", "surrogateescape").split(self.delim)
-            self.li = 0
+            self._decode(data[p:cut])
             return True
+
+    def _decode(self, data: bytes) -> None:
+        self.lines = data.decode("utf-8", "surrogateescape").split(self.delim)
+        self.li = 0
 
     def _available(self) -> bool:
         """Make a record of the current file available; False at the end of the file."""
@@ -248,19 +275,7 @@ class Input:
         return lines, partial
 
 
-def _can_match_empty(pat: re.Pattern[str]) -> bool:
-    """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
-    try:
-        import importlib
-
-        parser: Any = importlib.import_module("re._parser")
-        low: Any = parser.parse(pat.pattern, pat.flags).getwidth()[0]
-        return bool(low == 0)
-    except Exception:  # pragma: no cover - private API changed
-        return True
-
-
-def _template(parts: tuple[ReplPart, ...]) -> str | None:
+def repl_template(parts: tuple[ReplPart, ...]) -> str | None:
     """A Python ``re`` template for a replacement without case conversion."""
     out: list[str] = []
     for p in parts:
@@ -273,7 +288,7 @@ def _template(parts: tuple[ReplPart, ...]) -> str | None:
     return "".join(out)
 
 
-def _case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
+def case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
     def expand(m: re.Match[str]) -> str:
         out: list[str] = []
         mode = ""
@@ -359,6 +374,9 @@ class Machine:
             self._close_inplace if in_place else None,
         )
         self.track_last = _uses_empty_regex(program)
+        self.batch_last: int | None = None  # line number of a batch's final full record
+        # per command: its address test and range-active cell (shared with the batch path)
+        self.selectors: list[tuple[Callable[[], bool] | None, list[bool]]] = []
         self._open_wfiles()
         self.code = self._compile()
 
@@ -431,7 +449,7 @@ class Machine:
         self.out = self.stdout
 
     # -- helpers ------------------------------------------------------------------------------
-    def _regex(self, rx: Regex) -> Callable[[], re.Pattern[str]]:
+    def regex_getter(self, rx: Regex) -> Callable[[], re.Pattern[str]]:
         if rx.source is None:
 
             def last() -> re.Pattern[str]:
@@ -459,13 +477,20 @@ class Machine:
             first, step = a.n1, a.n2
             return lambda: inp.line_no >= first and (inp.line_no - first) % step == 0
         if k is AddrKind.LAST:
-            return inp.is_last
+            return self._is_last
         assert a.regex is not None
-        get = self._regex(a.regex)
+        get = self.regex_getter(a.regex)
         if a.regex.source is not None and not self.track_last:
             search = get().search
             return lambda: search(self.ps) is not None
         return lambda: get().search(self.ps) is not None
+
+    def _is_last(self) -> bool:
+        """``$`` (inside a batch only its final record can be the last one)."""
+        bl = self.batch_last
+        if bl is not None and self.input.line_no != bl:
+            return False
+        return self.input.is_last()
 
     def _selector(self, c: Command) -> tuple[Callable[[], bool] | None, list[bool]]:
         """The address test of a command and its range-active cell (for ``c``)."""
@@ -509,7 +534,8 @@ class Machine:
                 if a2.n1 <= line:
                     if a1_num:
                         closed[0] = True
-                    return line == a1_n or not a1_num
+                    # first tested on the range's last line: GNU still selects it
+                    return line == a1_n or line == a2.n1 or not a1_num
                 end[0] = a2.n1
             elif k2 is AddrKind.PLUS:
                 end[0] = line + a2.n1
@@ -638,6 +664,7 @@ class Machine:
 
     def _op(self, c: Command, i: int, n: int) -> Op:
         sel, active = self._selector(c)
+        self.selectors.append((sel, active))
         body = self._body(c, i, n, active)
         if c.name == "{":
             target = c.target
@@ -905,7 +932,7 @@ class Machine:
 
     def _subst(self, s: Subst) -> Op:
         m = self
-        apply = make_substituter(s, self._regex(s.regex), self.track_last)
+        apply = make_substituter(s, self.regex_getter(s.regex), self.track_last)
         wout = self.wfiles[s.wfile] if s.wfile is not None else None
         prnt = s.print_
 
@@ -926,9 +953,7 @@ class Machine:
     # -- running ------------------------------------------------------------------------------
     def run(self) -> int:
         try:
-            if self._fast_subst():
-                pass
-            else:
+            if not self._batches():
                 self._loop()
         finally:
             self._finish()
@@ -975,46 +1000,53 @@ class Machine:
                 break
         self._dump_append()
 
-    def _fast_subst(self) -> bool:
-        """Scripts of unaddressed ``s///[gN]`` only: substitute record by record."""
-        cmds = self.program.commands
-        if not cmds or self.in_place or self.unbuffered or self.track_last:
+    def _batches(self) -> bool:
+        """Run straight-line scripts over whole batches of records (see :mod:`.fastpath`);
+        False when the general cycle loop must run (or take over at a record that lacks its
+        newline)."""
+        if self.unbuffered or self.track_last:
             return False
-        subs: list[Callable[[str], str | None]] = []
-        for c in cmds:
-            s = c.subst
-            if c.name != "s" or c.a1 is not None or s is None:
-                return False
-            if s.print_ or s.wfile is not None or s.regex.source is None:
-                return False
-            subs.append(make_substituter(s, self._regex(s.regex), False))
-        silent = self.silent
+        from agentsh.commands.sed.fastpath import compile_batch
+
+        run = compile_batch(self)
+        if run is None:
+            return False
         inp = self.input
-        delim = self.delim
-        out = self.stdout
         check = self.ctx.check
         while True:
             got = inp.drain_chunks()
             if got is None:
                 return True
             lines, partial = got
-            check()
-            if silent:
-                continue
-            res: list[str] = []
-            for line in lines:
-                for sub in subs:
-                    new = sub(line)
-                    if new is not None:
-                        line = new
-                res.append(line)
+            end = inp.line_no
             if partial:
-                last = res.pop()
-                if res:
-                    out.line(delim.join(res), True, delim)
-                out.line(last, False, delim)
-            else:
-                out.line(delim.join(res), True, delim)
+                # the general loop handles the final record (GNU's missing-newline rules)
+                inp.li = len(inp.lines) - 1
+                end -= 1
+                inp.line_no = end
+                lines = lines[:-1]
+            base = end - len(lines)
+            for i in range(0, len(lines), _SLICE):
+                check()
+                part = lines[i : i + _SLICE] if len(lines) > _SLICE else lines
+                nlast = -1 if partial or i + _SLICE < len(lines) else end
+                self.batch_last = nlast
+                try:
+                    out = run(part, base + i, nlast)
+                finally:
+                    self.batch_last = None
+                    inp.line_no = end
+                if out:
+                    self.out.write("".join(out))
+                    if self.out is self.stdout:
+                        self.out.flush()
+                if self.quit is not None:
+                    return True
+            if partial:
+                return False
+
+
+_SLICE = 8192  # records per batch call (the budget is checked between calls)
 
 
 def _uses_empty_regex(program: Program) -> bool:
@@ -1034,7 +1066,7 @@ def make_substituter(
     s: Subst, get: Callable[[], re.Pattern[str]], dynamic: bool
 ) -> Callable[[str], str | None]:
     """A function ``ps -> new ps`` (None when nothing was replaced), GNU empty-match rules."""
-    template = _template(s.replacement)
+    template = repl_template(s.replacement)
     expand: Callable[[re.Match[str]], str]
     if template is not None:
         tpl = template
@@ -1044,7 +1076,7 @@ def make_substituter(
 
         expand = expand_tpl
     else:
-        expand = _case_expander(s.replacement)
+        expand = case_expander(s.replacement)
     glob = s.global_
     occ = s.occurrence
     repl: str | Callable[[re.Match[str]], str] = template if template is not None else expand
@@ -1085,7 +1117,7 @@ def make_substituter(
             return new if k else None
 
         return first
-    if occ == 1 and not _can_match_empty(pat):
+    if occ == 1 and not can_match_empty(pat):
         subn = pat.subn
 
         def every(ps: str) -> str | None:

@@ -1,0 +1,250 @@
+"""The batch path of the sed machine: a script compiled to one Python loop over many records.
+
+Owns the code generation for scripts made only of straight-line commands (``s y p d = i h H g
+G x z q Q`` and blocks, with any addresses; no branches, no ``n``/``N``/``D``, no ``a``/``c``/
+``r``/``w``, no empty regex): the whole script becomes the body of a ``for`` over a list of
+records, with the pattern and hold spaces in Python locals and output collected in a list.
+Leading unaddressed ``y`` commands translate the joined batch at once. Line and regex
+addresses and the common ranges are inlined; ranges and steps call the machine's own selector
+closures (so their state is shared with the general cycle loop, which takes over for a final
+record that lacks its newline). Only names of constants from the namespace appear in the
+generated code, never text from the script.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
+from agentsh.regex.literal import can_match_empty, literal_text
+
+if TYPE_CHECKING:
+    from agentsh.commands.sed.interp import Machine
+
+Batch = Callable[[list[str], int, int], list[str]]
+
+_SIMPLE = frozenset("{}:syp d=ihHgGxzqQ".replace(" ", ""))
+
+
+class _Gen:
+    def __init__(self, m: Machine) -> None:
+        self.m = m
+        self.ns: dict[str, Any] = {}
+        self.lines: list[str] = []
+        self.uses_line = False
+        self.uses_hold = False
+
+    def const(self, prefix: str, value: Any) -> str:
+        name = f"{prefix}{len(self.ns)}"
+        self.ns[name] = value
+        return name
+
+    def emit(self, ind: int, text: str) -> None:
+        self.lines.append("    " * ind + text)
+
+    def addr(self, a: Address) -> str | None:
+        """An inline test of a single address, or None when the selector closure is needed."""
+        if a.kind is AddrKind.NUM:
+            self.uses_line = True
+            return f"_j == {a.n1}"
+        if a.kind is AddrKind.STEP:  # first~step (step > 0)
+            self.uses_line = True
+            return f"(_j >= {a.n1} and (_j - {a.n1}) % {a.n2} == 0)"
+        if a.kind is AddrKind.LAST:
+            self.uses_line = True
+            return "(_j == _nlast and _last())"
+        if a.kind is AddrKind.REGEX:
+            assert a.regex is not None
+            pat = self.m.regex_getter(a.regex)()
+            lit = literal_text(pat)
+            if lit is not None:
+                return f"{self.const('L', lit)} in ps"
+            return f"{self.const('R', pat.search)}(ps) is not None"
+        return None
+
+    def test(self, i: int, c: Command, ind: int) -> str:
+        """The condition selecting command ``i`` (emitting any setup lines first)."""
+        a1, a2 = c.a1, c.a2
+        assert a1 is not None
+        cond = self.addr(a1) if a2 is None else self.range(i, a1, a2, ind)
+        if cond is None:
+            sel = self.m.selectors[i][0]
+            assert sel is not None
+            self.uses_line = True
+            self.emit(ind, "M.ps = ps")
+            self.emit(ind, "INP.line_no = _j")
+            return f"{self.const('S', sel)}()"  # the closure applies ``!`` itself
+        return f"not ({cond})" if c.negate else cond
+
+    def range(self, i: int, a1: Address, a2: Address, ind: int) -> str | None:
+        """Inline forms of the common ranges ``N,M`` and ``/re/,/re/`` / ``/re/,$``."""
+        if a1.kind is AddrKind.NUM and a2.kind is AddrKind.NUM and a1.n1 > 0:
+            # a function of the line number alone (the selector's state agrees line by line)
+            self.uses_line = True
+            return f"{a1.n1} <= _j <= {max(a1.n1, a2.n1)}"
+        if a1.kind is AddrKind.REGEX and a2.kind in (AddrKind.REGEX, AddrKind.LAST):
+            start = self.addr(a1)
+            stop = self.addr(a2)
+            cell = self.const("A", self.m.selectors[i][1])  # shared with the selector
+            self.emit(ind, f"if {cell}[0]:")
+            self.emit(ind + 1, "_s = True")
+            self.emit(ind + 1, f"if {stop}:")
+            self.emit(ind + 2, f"{cell}[0] = False")
+            self.emit(ind, f"elif {start}:")
+            self.emit(ind + 1, f"{cell}[0] = True")
+            self.emit(ind + 1, "_s = True")
+            self.emit(ind, "else:")
+            self.emit(ind + 1, "_s = False")
+            return "_s"
+        return None
+
+    def build(self) -> Batch | None:
+        m = self.m
+        cmds = m.program.commands
+        for c in cmds:
+            if c.name not in _SIMPLE:
+                return None
+            s = c.subst
+            if s is not None and (s.wfile is not None or s.regex.source is None):
+                return None
+            for a in (c.a1, c.a2):
+                if a is not None and a.regex is not None and a.regex.source is None:
+                    return None
+        autoprint = not m.silent
+        ind = 2
+        # leading unaddressed ``y`` commands translate the whole batch text at once
+        pre: list[str] = []
+        for c in cmds:
+            if c.name != "y" or c.a1 is not None or any(m.delim in a + b for a, b in c.ymap):
+                break
+            pre.append(self.const("Y", {ord(a): b for a, b in c.ymap}))
+        for i, c in enumerate(cmds):
+            if i < len(pre):
+                continue
+            name = c.name
+            if name == "}":
+                ind -= 1
+                continue
+            if c.a1 is not None:
+                self.emit(ind, f"if {self.test(i, c, ind)}:")
+                if name == "{":
+                    self.emit(ind + 1, "pass")
+                    ind += 1
+                    continue
+                self.command(c, ind + 1, autoprint)
+            elif name == "{":
+                self.emit(ind, "if True:")
+                self.emit(ind + 1, "pass")
+                ind += 1
+            else:
+                self.command(c, ind, autoprint)
+        if autoprint:
+            self.emit(2, "_a(ps + _d)")
+        head = ["def batch(_lines, _base, _nlast):"]
+        if self.uses_hold:
+            head.append("    hs = M.hs")
+        if pre:
+            joined = "".join(f".translate({t})" for t in pre)
+            head.append("    if _lines:")
+            head.append(f"        _lines = _d.join(_lines){joined}.split(_d)")
+        head.append("    _o = []")
+        head.append("    _a = _o.append")
+        if self.uses_line:
+            head.append("    for _j, ps in enumerate(_lines, _base + 1):")
+        else:
+            head.append("    for ps in _lines:")
+        body = self.lines or ["        pass"]
+        tail = ["    M.hs = hs"] if self.uses_hold else []
+        code = "\n".join([*head, *body, *tail, "    return _o"]) + "\n"
+        self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
+        exec(compile(code, "<sed>", "exec"), self.ns)  # noqa: S102 - our own generated code
+        return self.ns["batch"]
+
+    def subst(self, s: Subst, ind: int) -> None:
+        from agentsh.commands.sed.interp import case_expander, make_substituter, repl_template
+
+        pat = self.m.regex_getter(s.regex)()
+        lit = literal_text(pat)
+        parts = s.replacement
+        if lit is not None and s.occurrence == 1 and all(p.kind is not Part.CASE for p in parts):
+            # a fixed string: str methods (the match is always ``lit``, so is ``&``)
+            rep = "".join(p.text if p.kind is Part.LITERAL else lit for p in parts)
+            lc, rc = self.const("L", lit), self.const("T", rep)
+            self.emit(ind, f"if {lc} in ps:")
+            self.emit(ind + 1, f"ps = ps.replace({lc}, {rc}{'' if s.global_ else ', 1'})")
+            if s.print_:
+                self.emit(ind + 1, "_a(ps + _d)")
+            return
+        if (
+            pat.pattern in ("\\A", "\\Z")
+            and s.occurrence == 1
+            and all(p.kind is Part.LITERAL for p in parts)
+        ):
+            # s/^/text/, s/$/text/: the (only) match is empty, at the start or the end
+            text = self.const("T", "".join(p.text for p in parts))
+            self.emit(ind, f"ps = {text} + ps" if pat.pattern == "\\A" else f"ps = ps + {text}")
+            if s.print_:
+                self.emit(ind, "_a(ps + _d)")
+            return
+        template = repl_template(parts)
+        repl: Any = template if template is not None else case_expander(parts)
+        if s.occurrence == 1 and (not s.global_ or not can_match_empty(pat)):
+            sub, rc = self.const("U", pat.subn), self.const("T", repl)
+            self.emit(ind, f"_n, _k = {sub}({rc}, ps{'' if s.global_ else ', 1'})")
+            self.emit(ind, "if _k:")
+        else:
+            fn = make_substituter(s, lambda: pat, False)
+            self.emit(ind, f"_n = {self.const('F', fn)}(ps)")
+            self.emit(ind, "if _n is not None:")
+        self.emit(ind + 1, "ps = _n")
+        if s.print_:
+            self.emit(ind + 1, "_a(ps + _d)")
+
+    def command(self, c: Command, ind: int, autoprint: bool) -> None:
+        name = c.name
+        if name == "s":
+            assert c.subst is not None
+            self.subst(c.subst, ind)
+        elif name == "y":
+            table = {ord(a): b for a, b in c.ymap}
+            self.emit(ind, f"ps = ps.translate({self.const('Y', table)})")
+        elif name == "p":
+            self.emit(ind, "_a(ps + _d)")
+        elif name == "d":
+            self.emit(ind, "continue")
+        elif name == "=":
+            self.uses_line = True
+            self.emit(ind, "_a(f'{_j}\\n')")
+        elif name == "i":
+            if c.text:
+                self.emit(ind, f"_a({self.const('T', c.text)})")
+            else:
+                self.emit(ind, "pass")
+        elif name in "hHgGx":
+            self.uses_hold = True
+            self.emit(
+                ind,
+                {
+                    "h": "hs = ps",
+                    "H": "hs = hs + _d + ps",
+                    "g": "ps = hs",
+                    "G": "ps = ps + _d + hs",
+                    "x": "ps, hs = hs, ps",
+                }[name],
+            )
+        elif name == "z":
+            self.emit(ind, "ps = ''")
+        elif name in "qQ":
+            if name == "q" and autoprint:
+                self.emit(ind, "_a(ps + _d)")
+            self.emit(ind, f"M.quit = {c.int_arg if c.int_arg >= 0 else 0}")
+            self.emit(ind, "break")
+        else:  # ":" (a label nothing jumps to)
+            self.emit(ind, "pass")
+
+
+def compile_batch(m: Machine) -> Batch | None:
+    """The script as a function over a list of full records (returns the output strings), or
+    None when it needs the general cycle loop."""
+    return _Gen(m).build()

@@ -85,7 +85,8 @@ _SGR_SEP = "\33[36m\33[K"
 _SGR_MATCH = "\33[01;31m\33[K"
 _SGR_END = "\33[m\33[K"
 _BAD = re.compile("[\udc80-\udcff]")
-_BLOCK = 1 << 16
+#: Input is decoded and searched in pieces of about this many bytes.
+_MAX_BLOCK = 1 << 17
 
 
 class _Quit(Exception):
@@ -95,6 +96,9 @@ class _Quit(Exception):
 @dataclass
 class _Cfg:
     regexes: list[re.Pattern[str]]
+    #: A string every match contains (the whole pattern when it is a plain literal): lines
+    #: without it are skipped with ``str.find`` before the regex runs.
+    literal: str | None = None
     invert: bool = False
     count: bool = False
     list_files: bool = False
@@ -333,7 +337,25 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         if rx is None:
             return 2
         cfg.regexes = rx
+        cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
     return cfg, operands
+
+
+_META = frozenset("\\.[]*^$+?{}()|")
+
+
+def _required_literal(patterns: list[str], mode: str, icase: bool, sep: str) -> str | None:
+    """The literal every match contains, when the search can be prefiltered with it.
+
+    Only a single plain pattern (no regex metacharacter, no case folding) over newline-separated
+    lines qualifies: then every match is that text, inside one line.
+    """
+    if len(patterns) != 1 or icase or mode == "P" or sep != "\n":
+        return None
+    pat = patterns[0]
+    if not pat or (mode != "F" and not _META.isdisjoint(pat)):
+        return None
+    return pat
 
 
 # -- matching -----------------------------------------------------------------------------
@@ -343,6 +365,8 @@ def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
     regexes = cfg.regexes
     if not regexes:
         return lambda text, pos, end: None
+    if len(regexes) == 1 and cfg.literal is not None:
+        return _prefiltered(regexes[0], cfg.literal)
     if len(regexes) == 1:
         search = regexes[0].search
 
@@ -361,6 +385,31 @@ def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
         return best
 
     return many
+
+
+def _prefiltered(
+    regex: re.Pattern[str], literal: str
+) -> Callable[[str, int, int], tuple[int, int] | None]:
+    """A searcher that runs ``regex`` only on the lines holding ``literal`` (see
+    :func:`_required_literal`). ``pos`` must be a line start."""
+    search = regex.search
+
+    def prefiltered(text: str, pos: int, end: int) -> tuple[int, int] | None:
+        find = text.find
+        while True:
+            i = find(literal, pos, end)
+            if i < 0:
+                return None
+            ls = text.rfind("\n", pos, i) + 1 or pos
+            le = find("\n", i, end)
+            if le < 0:
+                le = end
+            m = search(text, ls, le)
+            if m is not None:
+                return m.span()
+            pos = le + 1
+
+    return prefiltered
 
 
 def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]:
@@ -468,14 +517,22 @@ class _File:
             self.ctx.stdout.write(s.encode("utf-8", "surrogateescape"))
 
 
-def _blocks(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[bytes]:
-    """Blocks of whole records (the last block may lack a final separator)."""
+def _blocks(
+    ctx: CommandContext, stream: InputStream, sep: bytes, probe: Callable[[bytes], bool]
+) -> Iterator[bytes]:
+    """Blocks of whole records (the last block may lack a final separator).
+
+    A block is what the stream delivered, cut at its last separator; ``probe`` sees the first
+    one whole (binary detection) and ends the input by returning False. Big blocks are handed
+    out in pieces of about :data:`_MAX_BLOCK` bytes, so a huge file is never decoded at once.
+    """
     carry = b""
+    first = True
     while True:
         chunk = stream.read1()
         if not chunk:
-            if carry:
-                yield carry
+            if carry and (not first or probe(carry)):
+                yield from _pieces(carry, sep)
             return
         ctx.check()
         data = carry + chunk if carry else chunk
@@ -488,7 +545,27 @@ def _blocks(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[by
             data = data[: cut + 1]
         else:
             carry = b""
-        yield data
+        if first:
+            first = False
+            if not probe(data):
+                return
+        yield from _pieces(data, sep)
+
+
+def _pieces(data: bytes, sep: bytes) -> Iterator[bytes]:
+    """``data`` cut after separators into pieces of at most about :data:`_MAX_BLOCK` bytes."""
+    n = len(data)
+    start = 0
+    while n - start > _MAX_BLOCK:
+        cut = data.rfind(sep, start, start + _MAX_BLOCK)
+        if cut < 0:
+            cut = data.find(sep, start + _MAX_BLOCK)
+            if cut < 0:
+                break
+        yield data[start : cut + 1]
+        start = cut + 1
+    if start < n:
+        yield data if start == 0 else data[start:]
 
 
 def _selected_lines(
@@ -532,14 +609,7 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     need_pos = cfg.line_numbers or cfg.byte_offset
     lineno = 0  # lines before the current block
     offset = 0  # bytes before the current block
-    first = True
     for raw in blocks:
-        if first:
-            first = False
-            if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in raw:
-                if cfg.binary_files == "without-match":
-                    return
-                f.binary = True
         text = raw.decode("utf-8", "surrogateescape")
         pos = 0
         cur_line = lineno + 1  # line number of the line starting at `pos`
@@ -585,14 +655,7 @@ def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
     after_left = 0
     lineno = 0
     offset = 0
-    first = True
     for raw in blocks:
-        if first:
-            first = False
-            if cfg.binary_files != "text" and sep == "\n" and b"\0" in raw:
-                if cfg.binary_files == "without-match":
-                    return
-                f.binary = True
         text = raw.decode("utf-8", "surrogateescape")
         n = len(text)
         p = 0
@@ -646,7 +709,16 @@ def _grep_stream(
     ctx: CommandContext, cfg: _Cfg, st: _State, stream: InputStream, name: str
 ) -> None:
     f = _File(ctx, cfg, st, name)
-    blocks = _blocks(ctx, stream, cfg.sep.encode())
+
+    def probe(first_block: bytes) -> bool:
+        """Binary detection on the first block: False ends the file (without-match)."""
+        if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in first_block:
+            if cfg.binary_files == "without-match":
+                return False
+            f.binary = True
+        return True
+
+    blocks = _blocks(ctx, stream, cfg.sep.encode(), probe)
     if cfg.max_count != 0:
         if cfg.context:
             _scan_context(f, blocks)
@@ -684,21 +756,20 @@ def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
 
 def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> None:
     try:
-        names = sorted(ctx.fs.listdir(path))
+        entries = sorted(ctx.fs.kinds(path))
     except FSError as e:
         if not cfg.no_messages:
             err(ctx, f"{shown}: {e.strerror}")
         st.error = True
         return
-    for nm in names:
+    base = path.rstrip("/") + "/"
+    shown_base = (shown.rstrip("/") + "/") if shown else ""
+    for nm, kind in entries:
         ctx.check()
-        full = path.rstrip("/") + "/" + nm
-        child = (shown.rstrip("/") + "/" + nm) if shown else nm
-        try:
-            lst = ctx.fs.lstat(full)
-        except FSError:
+        full = base + nm
+        child = shown_base + nm
+        if kind is None:
             continue
-        kind = lst.kind
         if kind == "symlink":
             if not cfg.deref:
                 continue

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -94,9 +96,15 @@ def _cut_fields(
         return out
     last = ranges[-1][1]
     limit = last if last < INF else -1  # fields after the last selected one stay unsplit
+    # a record with every selected field present: one itemgetter call picks them all
+    wanted = [i for lo, hi in ranges for i in range(lo - 1, hi)] if last < 64 else []
+    pick = itemgetter(*wanted) if len(wanted) > 1 else None
     for rec in records:
         parts = rec.split(d, limit)
         n = len(parts)
+        if pick is not None and n >= last:
+            add(od.join(pick(parts)))
+            continue
         if n == 1:
             if not only_delim:
                 add(rec)

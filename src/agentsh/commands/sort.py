@@ -629,9 +629,11 @@ def main(ctx: CommandContext) -> int:
     else:
         lines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
         if whole_default:
-            lines.sort(reverse=global_rev)
-            # equal lines are adjacent: dict.fromkeys keeps the first of each run
-            result = list(dict.fromkeys(lines)) if unique else lines
+            if unique:  # equal lines are the same bytes: any one of them will do
+                result = sorted(set(lines), reverse=global_rev)
+            else:
+                lines.sort(reverse=global_rev)
+                result = lines
         else:
             if last_resort:
                 lines.sort(reverse=global_rev)  # least significant level first

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from os import F_OK, R_OK, W_OK, X_OK
 
 from .errors import FSError
-from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink
+from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink, mode_bits
 
 __all__ = [
     "DEFAULT_EPOCH",
@@ -297,15 +297,19 @@ class VirtualFS:
         owner = self.uid if uid is None else uid
         group = self.gid if gid is None else gid
         with self.as_user(0, 0, 0):
+            present: set[str] = set()  # parent paths known to exist during this call
             for path, content in files.items():
                 data = content.encode("utf-8") if isinstance(content, str) else content
                 comps = self._split(path)[0]
                 prefix = ""
                 for comp in comps[:-1]:
                     prefix += "/" + comp
+                    if prefix in present:
+                        continue
                     if not self.lexists(prefix):
                         self.mkdir(prefix, 0o755)
                         self.chown(prefix, owner, group)
+                    present.add(prefix)
                 existed = self.lexists(path)
                 self.write_bytes(path, data, mode=0o644)
                 if not existed:
@@ -1118,7 +1122,7 @@ class VirtualFS:
         node = self._existing(path, follow_symlinks)
         if self.uid != 0 and self.uid != node.uid:
             raise FSError(_errno.EPERM, path)
-        node.mode = mode & 0o7777
+        node.mode = mode_bits(mode)
         node.ctime = self._now()
 
     def chown(self, path: str, uid: int, gid: int, follow_symlinks: bool = True) -> None:

@@ -523,7 +523,7 @@ def _blocks(
     """Blocks of whole records (the last block may lack a final separator).
 
     A block is what the stream delivered, cut at its last separator; ``probe`` sees the first
-    one whole (binary detection) and ends the input by returning False. Big blocks are handed
+    chunk whole (binary detection) and ends the input by returning False. Big blocks are handed
     out in pieces of about :data:`_MAX_BLOCK` bytes, so a huge file is never decoded at once.
     """
     carry = b""
@@ -536,6 +536,10 @@ def _blocks(
             return
         ctx.check()
         data = carry + chunk if carry else chunk
+        if first:  # like GNU grep, look at everything read first (partial record included)
+            first = False
+            if not probe(data):
+                return
         cut = data.rfind(sep)
         if cut < 0:
             carry = data
@@ -545,10 +549,6 @@ def _blocks(
             data = data[: cut + 1]
         else:
             carry = b""
-        if first:
-            first = False
-            if not probe(data):
-                return
         yield from _pieces(data, sep)
 
 
@@ -706,19 +706,32 @@ def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
 
 
 def _grep_stream(
-    ctx: CommandContext, cfg: _Cfg, st: _State, stream: InputStream, name: str
+    ctx: CommandContext,
+    cfg: _Cfg,
+    st: _State,
+    stream: InputStream | None,
+    name: str,
+    data: bytes = b"",
 ) -> None:
+    """Search one input: ``stream``, or the complete contents ``data`` when it is None."""
     f = _File(ctx, cfg, st, name)
 
-    def probe(first_block: bytes) -> bool:
-        """Binary detection on the first block: False ends the file (without-match)."""
-        if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in first_block:
+    def probe(first_chunk: bytes) -> bool:
+        """Binary detection on the first chunk read: False ends the file (without-match)."""
+        if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in first_chunk:
             if cfg.binary_files == "without-match":
                 return False
             f.binary = True
         return True
 
-    blocks = _blocks(ctx, stream, cfg.sep.encode(), probe)
+    sep = cfg.sep.encode()
+    blocks: Iterator[bytes]
+    if stream is not None:
+        blocks = _blocks(ctx, stream, sep, probe)
+    elif not data or cfg.max_count == 0:
+        blocks = iter(())
+    else:
+        blocks = _pieces(data, sep) if probe(data) else iter(())
     if cfg.max_count != 0:
         if cfg.context:
             _scan_context(f, blocks)
@@ -764,11 +777,17 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
         return
     base = path.rstrip("/") + "/"
     shown_base = (shown.rstrip("/") + "/") if shown else ""
+    contents = ctx.fs.readable_contents(path) if not path.startswith(_SPECIAL) else {}
     for nm, kind in entries:
         ctx.check()
         full = base + nm
         child = shown_base + nm
         if kind is None:
+            continue
+        data = contents.get(nm)
+        if data is not None:
+            if _included(cfg, nm, False):
+                _grep_stream(ctx, cfg, st, None, child, data)
             continue
         if kind == "symlink":
             if not cfg.deref:
@@ -785,6 +804,10 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             if not _included(cfg, nm, False):
                 continue
             _grep_file(ctx, cfg, st, child, full)
+
+
+#: Paths that ``open_input`` may serve specially (devices, process substitution).
+_SPECIAL = ("/dev", "/proc")
 
 
 def _grep_file(ctx: CommandContext, cfg: _Cfg, st: _State, shown: str, full: str) -> None:

@@ -679,6 +679,30 @@ class VirtualFS:
             return [(name, None) for name in node.entries]
         return [(name, child.kind) for name, child in node.entries.items()]
 
+    def readable_contents(self, path: str) -> dict[str, bytes]:
+        """The contents of the plain in-memory regular files of directory ``path`` that
+        :meth:`read_bytes` of ``path/name`` would return without error, by name.
+
+        For recursive readers (``grep -r``): one lookup instead of resolving every file.
+        Nothing is returned when a guard is set (each read must be asked) or the directory
+        cannot be listed and searched; other files (host-backed, unreadable) are left out, for
+        the caller to read by path.
+        """
+        if self.guard is not None:
+            return {}
+        try:
+            node = self._existing(path)
+        except FSError:
+            return {}
+        if not isinstance(node, Directory) or not self._may(node, R_OK | X_OK):
+            return {}
+        may = self._may
+        return {
+            name: child.data
+            for name, child in node.entries.items()
+            if type(child) is File and may(child, R_OK)
+        }
+
     def entries(self, path: str) -> list[tuple[str, Stat]]:
         """Like :meth:`listdir` with each entry's ``lstat``."""
         if self.guard is not None:

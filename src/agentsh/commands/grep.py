@@ -99,6 +99,7 @@ class _Cfg:
     #: A string every match contains (the whole pattern when it is a plain literal): lines
     #: without it are skipped with ``str.find`` before the regex runs.
     literal: str | None = None
+    searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
     invert: bool = False
     count: bool = False
     list_files: bool = False
@@ -387,6 +388,13 @@ def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
     return many
 
 
+def _cached_searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
+    """:func:`_searcher` built once per run (``grep -r`` searches thousands of files)."""
+    if cfg.searcher is None:
+        cfg.searcher = _searcher(cfg)
+    return cfg.searcher
+
+
 def _prefiltered(
     regex: re.Pattern[str], literal: str
 ) -> Callable[[str, int, int], tuple[int, int] | None]:
@@ -603,7 +611,7 @@ def _selected_lines(
 def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     """No context: block-at-a-time scanning."""
     cfg = f.cfg
-    search = _searcher(cfg)
+    search = _cached_searcher(cfg)
     sep = cfg.sep
     output = not (cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet)
     need_pos = cfg.line_numbers or cfg.byte_offset
@@ -649,7 +657,7 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
 def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
     """With -A/-B/-C: line by line, keeping the last B lines."""
     cfg = f.cfg
-    search = _searcher(cfg)
+    search = _cached_searcher(cfg)
     sep = cfg.sep
     before: deque[tuple[int, int, str]] = deque(maxlen=cfg.before or 1)
     after_left = 0

@@ -530,8 +530,9 @@ def _blocks(
 ) -> Iterator[bytes]:
     """Blocks of whole records (the last block may lack a final separator).
 
-    A block is what the stream delivered, cut at its last separator; ``probe`` sees the first
-    chunk whole (binary detection) and ends the input by returning False. Big blocks are handed
+    A block is what the stream delivered, cut at its last separator; ``probe`` sees all the
+    data read when the first block is complete (binary detection), and ends the input by
+    returning False. Big blocks are handed
     out in pieces of about :data:`_MAX_BLOCK` bytes, so a huge file is never decoded at once.
     """
     carry = b""
@@ -544,14 +545,14 @@ def _blocks(
             return
         ctx.check()
         data = carry + chunk if carry else chunk
-        if first:  # like GNU grep, look at everything read first (partial record included)
-            first = False
-            if not probe(data):
-                return
         cut = data.rfind(sep)
         if cut < 0:
             carry = data
             continue
+        if first:  # like GNU grep, look at everything read so far (partial record included)
+            first = False
+            if not probe(data):
+                return
         if cut + 1 < len(data):
             carry = data[cut + 1 :]
             data = data[: cut + 1]
@@ -724,9 +725,9 @@ def _grep_stream(
     """Search one input: ``stream``, or the complete contents ``data`` when it is None."""
     f = _File(ctx, cfg, st, name)
 
-    def probe(first_chunk: bytes) -> bool:
-        """Binary detection on the first chunk read: False ends the file (without-match)."""
-        if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in first_chunk:
+    def probe(first: bytes) -> bool:
+        """Binary detection on the data read first: False ends the file (without-match)."""
+        if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in first:
             if cfg.binary_files == "without-match":
                 return False
             f.binary = True

@@ -737,10 +737,10 @@ def _grep_stream(
     blocks: Iterator[bytes]
     if stream is not None:
         blocks = _blocks(ctx, stream, sep, probe)
-    elif not data or cfg.max_count == 0:
+    elif not data or cfg.max_count == 0 or not probe(data):
         blocks = iter(())
     else:
-        blocks = _pieces(data, sep) if probe(data) else iter(())
+        blocks = iter((data,)) if len(data) <= _MAX_BLOCK else _pieces(data, sep)
     if cfg.max_count != 0:
         if cfg.context:
             _scan_context(f, blocks)
@@ -787,6 +787,7 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
     base = path.rstrip("/") + "/"
     shown_base = (shown.rstrip("/") + "/") if shown else ""
     contents = ctx.fs.readable_contents(path) if not path.startswith(_SPECIAL) else {}
+    skip = _skip_literal(cfg)
     for nm, kind in entries:
         ctx.check()
         full = base + nm
@@ -795,7 +796,7 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             continue
         data = contents.get(nm)
         if data is not None:
-            if _included(cfg, nm, False):
+            if _included(cfg, nm, False) and not (skip is not None and skip not in data):
                 _grep_stream(ctx, cfg, st, None, child, data)
             continue
         if kind == "symlink":
@@ -813,6 +814,17 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             if not _included(cfg, nm, False):
                 continue
             _grep_file(ctx, cfg, st, child, full)
+
+
+def _skip_literal(cfg: _Cfg) -> bytes | None:
+    """Bytes without which a file selects no line *and* prints nothing (so it can be
+    skipped unread), or None when every file must be searched (``-v``, ``-c``, ``-L``)."""
+    if cfg.literal is None or cfg.invert or cfg.count or cfg.list_nonmatching:
+        return None
+    try:
+        return cfg.literal.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return None
 
 
 #: Paths that ``open_input`` may serve specially (devices, process substitution).

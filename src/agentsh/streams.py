@@ -106,6 +106,30 @@ class InputStream:
                 return
             yield line
 
+    def blocks(self, sep: bytes = b"\n", limit: int = 4 * CHUNK) -> Iterator[bytes]:
+        """Iterate runs of whole records (separators included; the very last record may lack
+        one), each about ``limit`` bytes at most unless one record is longer.
+
+        A run is handed out as soon as the data holds a complete record, so pipelines keep
+        streaming (``yes | cut -c1 | head -n1`` ends at once); a big input delivered as one
+        chunk is cut into slices instead of being copied whole.
+        """
+        while True:
+            buf, pos = self._buf, self._pos
+            if pos >= len(buf):
+                if not self._fill():
+                    return
+                buf, pos = self._buf, self._pos
+            end = pos + limit
+            cut = buf.rfind(sep, pos, end) if end < len(buf) else buf.rfind(sep, pos)
+            if cut < 0 and end < len(buf):
+                cut = buf.find(sep, end)
+            if cut >= 0:
+                yield self._take(cut + len(sep))
+            elif not self._fill():
+                yield self._take(len(self._buf))
+                return
+
     def at_eof(self) -> bool:
         if self._pos < len(self._buf):
             return False

@@ -484,3 +484,19 @@ shuf -r -n 3 /dev/null; echo rc=$?
 #### shuf permutation is complete
 head -c 3000 /dev/zero | tr '\0' 'k' > rs; printf '\001\202\003\374\005\306\007\210' >> rs; i=0; while [ $i -lt 60 ]; do printf '%02x' $((i*37%251)) ; i=$((i+1)); done > rs2
 shuf -i 1-50 | sort -n | tr '\n' ' '
+
+#### grep: a NUL after the last newline still makes the file binary
+printf 'x\nlast x\0no newline' > bin2; grep x bin2; echo rc=$?; grep -c x bin2; printf 'x\nlast x\0no nl' | grep x; echo rc=$?
+
+#### grep -r over files with and without a final newline, binary and empty
+mkdir -p t/a/b t/c; printf 'hello\nworld x\n' > t/a/f1; printf 'x\nlast x\0tail' > t/a/bin2; printf 'x no nl' > t/c/nonl; : > t/c/empty; printf 'xx\nyx\n' > t/a/b/deep
+grep -rn x t/a/b t/c/nonl t/a/f1; grep -rc x t/c/empty t/c/nonl; grep -rl x t/a/bin2 t/a/b; grep -rI x t/a/bin2 t/a/b; echo rc=$?
+
+#### sort -k N,N fast paths keep GNU field semantics
+printf ' b 2\na  10\n\tc -1\nd\n b 2\ne 1.5\n' > f; sort -k2,2n f; sort -k2,2n -u f; sort -k1,1 f; sort -k2,2 -u f; sort -t' ' -k2,2 f; sort -t' ' -k3,3n -u f
+
+#### cut and uniq on blocks: records without delimiter, unterminated last line
+printf 'a b c\nnodelim\na b c\nx y\n\nlast z' > f; cut -d' ' -f2 f; cut -d' ' -f1,3 f; cut -d' ' -s -f3 f; sort f | uniq -c; uniq -d f; printf 'q\nq' | uniq -c
+
+#### tr -s squeezes runs across the input
+printf 'aaa  bbb\n\n\nccc]]]' | tr -s 'a ]\n'; printf 'xxyy' | tr -s 'xy' 'yy'

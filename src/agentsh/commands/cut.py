@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -76,6 +78,51 @@ def _complement(r: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
+def _cut_fields(
+    records: list[bytes], d: bytes, ranges: list[tuple[int, int]], od: bytes, only_delim: bool
+) -> list[bytes]:
+    """``-f``: the selected fields of each record (a record without ``d`` whole, or dropped
+    with ``-s``)."""
+    out: list[bytes] = []
+    add = out.append
+    if len(ranges) == 1 and ranges[0][0] == ranges[0][1]:
+        n = ranges[0][0]  # one field: split no further than needed
+        for rec in records:
+            parts = rec.split(d, n)
+            if len(parts) > 1:
+                add(parts[n - 1] if len(parts) >= n else b"")
+            elif not only_delim:
+                add(rec)
+        return out
+    last = ranges[-1][1]
+    limit = last if last < INF else -1  # fields after the last selected one stay unsplit
+    # a record with every selected field present: one itemgetter call picks them all
+    wanted = [i for lo, hi in ranges for i in range(lo - 1, hi)] if last < 64 else []
+    pick = itemgetter(*wanted) if len(wanted) > 1 else None
+    for rec in records:
+        parts = rec.split(d, limit)
+        n = len(parts)
+        if pick is not None and n >= last:
+            add(od.join(pick(parts)))
+            continue
+        if n == 1:
+            if not only_delim:
+                add(rec)
+            continue
+        sel: list[bytes] = []
+        for lo, hi in ranges:
+            if lo > n:
+                break
+            sel.extend(parts[lo - 1 : min(hi, n)])
+        add(od.join(sel))
+    return out
+
+
+def _cut_positions(records: list[bytes], ranges: list[tuple[int, int]], od: bytes) -> list[bytes]:
+    """``-b``/``-c``: the selected byte ranges of each record, joined with ``od``."""
+    return [od.join([rec[lo - 1 : hi] for lo, hi in ranges if lo <= len(rec)]) for rec in records]
+
+
 def main(ctx: CommandContext) -> int:
     p = parse(ctx, SPEC)
     if isinstance(p, int):
@@ -127,28 +174,15 @@ def main(ctx: CommandContext) -> int:
             err(ctx, f"{name}: {e.strerror}")
             status = 1
             continue
-        out: list[bytes] = []
-        for line in ctx.iter_lines(stream, sep):
-            body = line[:-1] if line.endswith(sep) else line
+        for block in stream.blocks(sep):
+            ctx.check()
+            records = block.split(sep)
+            if not records[-1]:
+                records.pop()  # the block ended with a separator
             if mode == "f":
-                if d not in body:
-                    if not only_delim:
-                        out.append(body + sep)
-                    continue
-                parts = body.split(d)
-                sel: list[bytes] = []
-                n = len(parts)
-                for lo, hi in ranges:
-                    if lo > n:
-                        break
-                    sel.extend(parts[lo - 1 : min(hi, n)])
-                out.append(od.join(sel) + sep)
+                out = _cut_fields(records, d, ranges, od, only_delim)
             else:
-                pieces = [body[lo - 1 : hi] for lo, hi in ranges if lo <= len(body)]
-                out.append((od if out_delim is not None else b"").join(pieces) + sep)
-            if len(out) >= 1024:
-                ctx.stdout.write(b"".join(out))
-                out.clear()
-        if out:
-            ctx.stdout.write(b"".join(out))
+                out = _cut_positions(records, ranges, od if out_delim is not None else b"")
+            out.append(b"")  # every output record ends with a separator
+            ctx.stdout.write(sep.join(out))
     return status

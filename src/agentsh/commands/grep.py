@@ -85,7 +85,8 @@ _SGR_SEP = "\33[36m\33[K"
 _SGR_MATCH = "\33[01;31m\33[K"
 _SGR_END = "\33[m\33[K"
 _BAD = re.compile("[\udc80-\udcff]")
-_BLOCK = 1 << 16
+#: Input is decoded and searched in pieces of about this many bytes.
+_MAX_BLOCK = 1 << 17
 
 
 class _Quit(Exception):
@@ -95,6 +96,10 @@ class _Quit(Exception):
 @dataclass
 class _Cfg:
     regexes: list[re.Pattern[str]]
+    #: A string every match contains (the whole pattern when it is a plain literal): lines
+    #: without it are skipped with ``str.find`` before the regex runs.
+    literal: str | None = None
+    searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
     invert: bool = False
     count: bool = False
     list_files: bool = False
@@ -333,7 +338,25 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         if rx is None:
             return 2
         cfg.regexes = rx
+        cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
     return cfg, operands
+
+
+_META = frozenset("\\.[]*^$+?{}()|")
+
+
+def _required_literal(patterns: list[str], mode: str, icase: bool, sep: str) -> str | None:
+    """The literal every match contains, when the search can be prefiltered with it.
+
+    Only a single plain pattern (no regex metacharacter, no case folding) over newline-separated
+    lines qualifies: then every match is that text, inside one line.
+    """
+    if len(patterns) != 1 or icase or mode == "P" or sep != "\n":
+        return None
+    pat = patterns[0]
+    if not pat or (mode != "F" and not _META.isdisjoint(pat)):
+        return None
+    return pat
 
 
 # -- matching -----------------------------------------------------------------------------
@@ -343,6 +366,8 @@ def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
     regexes = cfg.regexes
     if not regexes:
         return lambda text, pos, end: None
+    if len(regexes) == 1 and cfg.literal is not None:
+        return _prefiltered(regexes[0], cfg.literal)
     if len(regexes) == 1:
         search = regexes[0].search
 
@@ -361,6 +386,38 @@ def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
         return best
 
     return many
+
+
+def _cached_searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
+    """:func:`_searcher` built once per run (``grep -r`` searches thousands of files)."""
+    if cfg.searcher is None:
+        cfg.searcher = _searcher(cfg)
+    return cfg.searcher
+
+
+def _prefiltered(
+    regex: re.Pattern[str], literal: str
+) -> Callable[[str, int, int], tuple[int, int] | None]:
+    """A searcher that runs ``regex`` only on the lines holding ``literal`` (see
+    :func:`_required_literal`). ``pos`` must be a line start."""
+    search = regex.search
+
+    def prefiltered(text: str, pos: int, end: int) -> tuple[int, int] | None:
+        find = text.find
+        while True:
+            i = find(literal, pos, end)
+            if i < 0:
+                return None
+            ls = text.rfind("\n", pos, i) + 1 or pos
+            le = find("\n", i, end)
+            if le < 0:
+                le = end
+            m = search(text, ls, le)
+            if m is not None:
+                return m.span()
+            pos = le + 1
+
+    return prefiltered
 
 
 def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]:
@@ -468,14 +525,23 @@ class _File:
             self.ctx.stdout.write(s.encode("utf-8", "surrogateescape"))
 
 
-def _blocks(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[bytes]:
-    """Blocks of whole records (the last block may lack a final separator)."""
+def _blocks(
+    ctx: CommandContext, stream: InputStream, sep: bytes, probe: Callable[[bytes], bool]
+) -> Iterator[bytes]:
+    """Blocks of whole records (the last block may lack a final separator).
+
+    A block is what the stream delivered, cut at its last separator; ``probe`` sees all the
+    data read when the first block is complete (binary detection), and ends the input by
+    returning False. Big blocks are handed
+    out in pieces of about :data:`_MAX_BLOCK` bytes, so a huge file is never decoded at once.
+    """
     carry = b""
+    first = True
     while True:
         chunk = stream.read1()
         if not chunk:
-            if carry:
-                yield carry
+            if carry and (not first or probe(carry)):
+                yield from _pieces(carry, sep)
             return
         ctx.check()
         data = carry + chunk if carry else chunk
@@ -483,12 +549,32 @@ def _blocks(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[by
         if cut < 0:
             carry = data
             continue
+        if first:  # like GNU grep, look at everything read so far (partial record included)
+            first = False
+            if not probe(data):
+                return
         if cut + 1 < len(data):
             carry = data[cut + 1 :]
             data = data[: cut + 1]
         else:
             carry = b""
-        yield data
+        yield from _pieces(data, sep)
+
+
+def _pieces(data: bytes, sep: bytes) -> Iterator[bytes]:
+    """``data`` cut after separators into pieces of at most about :data:`_MAX_BLOCK` bytes."""
+    n = len(data)
+    start = 0
+    while n - start > _MAX_BLOCK:
+        cut = data.rfind(sep, start, start + _MAX_BLOCK)
+        if cut < 0:
+            cut = data.find(sep, start + _MAX_BLOCK)
+            if cut < 0:
+                break
+        yield data[start : cut + 1]
+        start = cut + 1
+    if start < n:
+        yield data if start == 0 else data[start:]
 
 
 def _selected_lines(
@@ -526,20 +612,13 @@ def _selected_lines(
 def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     """No context: block-at-a-time scanning."""
     cfg = f.cfg
-    search = _searcher(cfg)
+    search = _cached_searcher(cfg)
     sep = cfg.sep
     output = not (cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet)
     need_pos = cfg.line_numbers or cfg.byte_offset
     lineno = 0  # lines before the current block
     offset = 0  # bytes before the current block
-    first = True
     for raw in blocks:
-        if first:
-            first = False
-            if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in raw:
-                if cfg.binary_files == "without-match":
-                    return
-                f.binary = True
         text = raw.decode("utf-8", "surrogateescape")
         pos = 0
         cur_line = lineno + 1  # line number of the line starting at `pos`
@@ -579,20 +658,13 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
 def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
     """With -A/-B/-C: line by line, keeping the last B lines."""
     cfg = f.cfg
-    search = _searcher(cfg)
+    search = _cached_searcher(cfg)
     sep = cfg.sep
     before: deque[tuple[int, int, str]] = deque(maxlen=cfg.before or 1)
     after_left = 0
     lineno = 0
     offset = 0
-    first = True
     for raw in blocks:
-        if first:
-            first = False
-            if cfg.binary_files != "text" and sep == "\n" and b"\0" in raw:
-                if cfg.binary_files == "without-match":
-                    return
-                f.binary = True
         text = raw.decode("utf-8", "surrogateescape")
         n = len(text)
         p = 0
@@ -643,10 +715,32 @@ def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
 
 
 def _grep_stream(
-    ctx: CommandContext, cfg: _Cfg, st: _State, stream: InputStream, name: str
+    ctx: CommandContext,
+    cfg: _Cfg,
+    st: _State,
+    stream: InputStream | None,
+    name: str,
+    data: bytes = b"",
 ) -> None:
+    """Search one input: ``stream``, or the complete contents ``data`` when it is None."""
     f = _File(ctx, cfg, st, name)
-    blocks = _blocks(ctx, stream, cfg.sep.encode())
+
+    def probe(first: bytes) -> bool:
+        """Binary detection on the data read first: False ends the file (without-match)."""
+        if cfg.binary_files != "text" and cfg.sep == "\n" and b"\0" in first:
+            if cfg.binary_files == "without-match":
+                return False
+            f.binary = True
+        return True
+
+    sep = cfg.sep.encode()
+    blocks: Iterator[bytes]
+    if stream is not None:
+        blocks = _blocks(ctx, stream, sep, probe)
+    elif not data or cfg.max_count == 0 or not probe(data):
+        blocks = iter(())
+    else:
+        blocks = iter((data,)) if len(data) <= _MAX_BLOCK else _pieces(data, sep)
     if cfg.max_count != 0:
         if cfg.context:
             _scan_context(f, blocks)
@@ -684,21 +778,27 @@ def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
 
 def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> None:
     try:
-        names = sorted(ctx.fs.listdir(path))
+        entries = sorted(ctx.fs.kinds(path))
     except FSError as e:
         if not cfg.no_messages:
             err(ctx, f"{shown}: {e.strerror}")
         st.error = True
         return
-    for nm in names:
+    base = path.rstrip("/") + "/"
+    shown_base = (shown.rstrip("/") + "/") if shown else ""
+    contents = ctx.fs.readable_contents(path) if not path.startswith(_SPECIAL) else {}
+    skip = _skip_literal(cfg)
+    for nm, kind in entries:
         ctx.check()
-        full = path.rstrip("/") + "/" + nm
-        child = (shown.rstrip("/") + "/" + nm) if shown else nm
-        try:
-            lst = ctx.fs.lstat(full)
-        except FSError:
+        full = base + nm
+        child = shown_base + nm
+        if kind is None:
             continue
-        kind = lst.kind
+        data = contents.get(nm)
+        if data is not None:
+            if _included(cfg, nm, False) and not (skip is not None and skip not in data):
+                _grep_stream(ctx, cfg, st, None, child, data)
+            continue
         if kind == "symlink":
             if not cfg.deref:
                 continue
@@ -714,6 +814,21 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             if not _included(cfg, nm, False):
                 continue
             _grep_file(ctx, cfg, st, child, full)
+
+
+def _skip_literal(cfg: _Cfg) -> bytes | None:
+    """Bytes without which a file selects no line *and* prints nothing (so it can be
+    skipped unread), or None when every file must be searched (``-v``, ``-c``, ``-L``)."""
+    if cfg.literal is None or cfg.invert or cfg.count or cfg.list_nonmatching:
+        return None
+    try:
+        return cfg.literal.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return None
+
+
+#: Paths that ``open_input`` may serve specially (devices, process substitution).
+_SPECIAL = ("/dev", "/proc")
 
 
 def _grep_file(ctx: CommandContext, cfg: _Cfg, st: _State, shown: str, full: str) -> None:

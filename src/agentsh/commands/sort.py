@@ -283,7 +283,12 @@ def _transform(opts: str, salt: bytes) -> Callable[[bytes], Any]:
         return lambda s: hashlib.md5(salt + text(s)).digest()
     if fold or delete is not None:
         return text
-    return lambda s: s
+    return _identity
+
+
+def _identity(s: bytes) -> bytes:
+    """The key of a plain text comparison: the bytes themselves."""
+    return s
 
 
 def _extractor(k: Key, tf: Callable[[bytes], Any], tab: int | None) -> Callable[[bytes], Any]:
@@ -313,6 +318,90 @@ def _extractor(k: Key, tf: Callable[[bytes], Any], tab: int | None) -> Callable[
         return tf(line[b:e] if e > b else b"")
 
     return field
+
+
+#: Key options whose comparison ignores leading blanks (numbers, months).
+_BLANK_BLIND = frozenset("nghM")
+
+
+def _column(
+    k: Key,
+    tf: Callable[[bytes], Any],
+    extract: Callable[[bytes], Any],
+    tab: int | None,
+    sep: bytes,
+    lines: list[bytes],
+) -> list[Any]:
+    """The key of every line (``extract`` applied to each), computed once for the sort.
+
+    A key that is one whole field (``-kN,N`` without character offsets) is cut out of all lines
+    with one ``re.findall`` over the joined lines, and an all-digits numeric column is
+    converted with ``map(int)``; both give exactly what ``extract`` would.
+    """
+    fields = _field_column(k, tab, sep, lines)
+    if fields is None:
+        return list(map(extract, lines))
+    if tf is _identity:
+        return fields
+    if "n" in k.opts and all(fields) and b"".join(fields).isdigit():
+        return list(map(int, fields))
+    return list(map(tf, fields))
+
+
+def _field_column(k: Key, tab: int | None, sep: bytes, lines: list[bytes]) -> list[bytes] | None:
+    """Field ``k.sword`` of every line, or None when the fast cut does not apply.
+
+    Without ``-t`` the field's leading blanks are dropped when the key skips or ignores them
+    (``-b``, or ``n``/``g``/``h``/``M``, which skip at least blanks).
+    """
+    if sep != b"\n" or k.schar or k.echar or k.eword != k.sword or not lines:
+        return None
+    joined = b"\n".join(lines)
+    if tab is None:
+        field = rb"[ \t]*([^ \t\n]*)"  # leading blanks left out: skipped or ignored anyway
+        if not (k.skipsblanks or not _BLANK_BLIND.isdisjoint(k.opts)):
+            field = rb"([ \t]*[^ \t\n]*)"
+        rx = rb"(?m)^(?:[ \t]*[^ \t\n]*){%d}%s" % (k.sword, field)
+    else:
+        if tab == 10 or (k.skipsblanks and tab in _BLANKS):
+            return None
+        t = re.escape(bytes([tab]))
+        not_t = b"[^" + t + rb"\n]"
+        blanks = rb"[ \t]*" if k.skipsblanks else b""
+        rx = rb"(?m)^(?:(?:%s*%s){%d}%s(%s*))?" % (not_t, t, k.sword, blanks, not_t)
+    fields = re.findall(rx, joined)
+    return fields if len(fields) == len(lines) else None
+
+
+def _sort_by_columns(
+    lines: list[bytes], cols: list[list[Any]], revs: list[bool], unique: bool
+) -> list[bytes]:
+    """Stable sort of ``lines`` by the key columns (most significant first); ``unique`` keeps
+    the first line of each run of equal keys."""
+    if unique and len(cols) == 1:
+        # the first line of a run of equal keys is the earliest one (the sort is stable): map
+        # each distinct key to its earliest line (later dict entries win), sort just the keys
+        col = cols[0]
+        n = len(lines)
+        earliest = dict(zip(reversed(col), range(n - 1, -1, -1), strict=True))
+        keys = sorted(earliest, reverse=revs[0])
+        return list(map(lines.__getitem__, map(earliest.__getitem__, keys)))
+    order = list(range(len(lines)))
+    for col, r in reversed(list(zip(cols, revs, strict=True))):
+        order.sort(key=col.__getitem__, reverse=r)
+    if unique:
+        keep: list[int] = []
+        prev: Any = _NO_KEY
+        for i in order:
+            kk = tuple([c[i] for c in cols])
+            if prev is _NO_KEY or kk != prev:
+                keep.append(i)
+                prev = kk
+        order = keep
+    return list(map(lines.__getitem__, order))
+
+
+_NO_KEY = object()
 
 
 def _incompatible(opts: str) -> str | None:
@@ -476,8 +565,10 @@ def main(ctx: CommandContext) -> int:
         ctx.check()
 
     extractors: list[Callable[[bytes], Any]] = []
+    transforms: list[Callable[[bytes], Any]] = []
     for k in keys:
         tf = _transform(k.opts, salt)
+        transforms.append(tf)
         plain_whole = k.sword == 0 and k.schar == 0 and k.eword is None and not k.skipsblanks
         if plain_whole:
             extractors.append(tf)
@@ -526,25 +617,36 @@ def main(ctx: CommandContext) -> int:
 
     if merge:
         result = list(heapq.merge(*inputs, key=cmp_to_key(compare)))
+        if unique and result:
+            out_lines = [result[0]]
+            pk = eq_key(result[0])
+            for line in result[1:]:
+                kk = eq_key(line)
+                if kk != pk:
+                    out_lines.append(line)
+                    pk = kk
+            result = out_lines
     else:
-        result = [x for recs in inputs for x in recs] if len(inputs) != 1 else list(inputs[0])
-        # least significant level first; Python's sort is stable (also with reverse=True)
-        for fn, r in reversed(levels):
-            if fn is None:
-                result.sort(reverse=r)
+        lines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
+        if whole_default:
+            if unique:  # equal lines are the same bytes: any one of them will do
+                result = sorted(set(lines), reverse=global_rev)
             else:
-                result.sort(key=fn, reverse=r)
+                lines.sort(reverse=global_rev)
+                result = lines
+        else:
+            if last_resort:
+                lines.sort(reverse=global_rev)  # least significant level first
+                ctx.check()
+            cols = [
+                _column(k, tf, ex, tab, sep, lines)
+                for k, tf, ex in zip(keys, transforms, extractors, strict=True)
+            ]
             ctx.check()
-    if unique and result:
-        out_lines = [result[0]]
-        pk = eq_key(result[0])
-        for line in result[1:]:
-            kk = eq_key(line)
-            if kk != pk:
-                out_lines.append(line)
-                pk = kk
-        result = out_lines
-    blob = sep.join(result) + sep if result else b""
+            result = _sort_by_columns(lines, cols, revs, unique)
+    if result:
+        result.append(b"")  # the final separator, without copying the joined output
+    blob = sep.join(result)
     if output is not None and output != "-":
         try:
             ctx.fs.write_bytes(ctx.abspath(output), blob)

@@ -7,11 +7,14 @@ diagnostics. Translation and deletion use ``bytes.translate`` chunk by chunk (st
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from agentsh.commands._common import err, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error
+from agentsh.streams import InputStream
 
 SPEC = Spec(
     "tr",
@@ -274,24 +277,44 @@ def main(ctx: CommandContext) -> int:
     for w in warn:
         err(ctx, w)
     sq = frozenset(squeeze_set)
+    squeeze_runs = _squeezer(sq) if sq else None
     last = -1
-    stream = ctx.stdin_stream
-    while True:
-        chunk = stream.read1()
-        if not chunk:
-            break
+    for chunk in _slices(ctx.stdin_stream):
         ctx.check()
         if table is not None:
             chunk = chunk.translate(table)
         if delete_set:
             chunk = chunk.translate(None, delete_set)
-        if sq and chunk:
-            out = bytearray()
-            for c in chunk:
-                if c == last and c in sq:
-                    continue
-                out.append(c)
-                last = c
-            chunk = bytes(out)
+        if squeeze_runs is not None and chunk:
+            if last in sq:  # a run continuing from the previous slice
+                chunk = chunk.lstrip(bytes([last]))
+            chunk = squeeze_runs(chunk)
+            if chunk:
+                last = chunk[-1]
         ctx.stdout.write(chunk)
     return 0
+
+
+#: Input is translated in slices of at most this many bytes (a huge input is never copied
+#: whole).
+_SLICE = 1 << 20
+
+
+def _slices(stream: InputStream) -> Iterator[bytes]:
+    """The stream's chunks, cut into slices of at most :data:`_SLICE` bytes."""
+    while True:
+        chunk = stream.read1()
+        if not chunk:
+            return
+        if len(chunk) <= _SLICE:
+            yield chunk
+            continue
+        for i in range(0, len(chunk), _SLICE):
+            yield chunk[i : i + _SLICE]
+
+
+def _squeezer(sq: frozenset[int]) -> Callable[[bytes], bytes]:
+    """``-s``: replace each run of one repeated byte of ``sq`` by a single byte."""
+    members = b"".join(re.escape(bytes([c])) for c in sorted(sq))
+    run = re.compile(b"([" + members + rb"])\1+")
+    return lambda data: run.sub(rb"\1", data)

@@ -6,12 +6,13 @@ fields), and the optional OUTPUT operand (written to the VFS at the end).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from itertools import groupby
 
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
-from agentsh.streams import BufferOutput, OutputStream
+from agentsh.streams import BufferOutput, InputStream, OutputStream
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -117,6 +118,13 @@ def main(ctx: CommandContext) -> int:
         k = line[i:] if check_w is None else line[i : i + check_w]
         return k.lower() if icase else k
 
+    plain_key = not (skip_f or skip_c or check_w is not None or icase)
+    if all_rep is None and group is None:
+        _uniq_simple(
+            ctx, stream, out, sep, None if plain_key else cmp_key, (count, repeated, unique)
+        )
+        return _finish(ctx, out, dest)
+
     def records() -> Iterator[bytes]:
         for line in ctx.iter_lines(stream, sep):
             yield line[:-1] if line.endswith(sep) else line
@@ -142,8 +150,6 @@ def main(ctx: CommandContext) -> int:
                     out.write(line + sep)
                 continue
             # new group
-            if prev is not None and all_rep is None and group is None:
-                _emit(out, prev, n_rep, count, repeated, unique, sep)
             if group is not None:
                 if prev is None:
                     if group in ("prepend", "both"):
@@ -152,12 +158,15 @@ def main(ctx: CommandContext) -> int:
                     out.write(sep)
                 out.write(line + sep)
             prev, prev_key, n_rep = line, k, 0
-        if prev is not None and all_rep is None and group is None:
-            _emit(out, prev, n_rep, count, repeated, unique, sep)
         if prev is not None and group in ("append", "both"):
             out.write(sep)
     finally:
         del group_lines
+    return _finish(ctx, out, dest)
+
+
+def _finish(ctx: CommandContext, out: OutputStream, dest: str | None) -> int:
+    """Write the buffered output to the OUTPUT operand, if any; the exit status."""
     if isinstance(out, BufferOutput) and dest is not None:
         try:
             ctx.fs.write_bytes(ctx.abspath(dest), out.getvalue())
@@ -167,8 +176,46 @@ def main(ctx: CommandContext) -> int:
     return 0
 
 
-def _emit(
+def _uniq_simple(
+    ctx: CommandContext,
+    stream: InputStream,
     out: OutputStream,
+    sep: bytes,
+    key: Callable[[bytes], bytes] | None,
+    how: tuple[bool, bool, bool],
+) -> None:
+    """Without -D/--group: one output line per group of adjacent equal keys, found block by
+    block with ``itertools.groupby`` (a group may continue into the next block)."""
+    count, repeated, unique = how
+    prev: bytes | None = None
+    prev_key = b""
+    n_rep = 0
+    for block in stream.blocks(sep):
+        ctx.check()
+        records = block.split(sep)
+        if not records[-1]:
+            records.pop()
+        parts: list[bytes] = []
+        for k, grp in groupby(records, key):
+            members = list(grp)
+            first, more = members[0], len(members) - 1
+            if prev is not None and k == prev_key:
+                n_rep += 1 + more
+                continue
+            if prev is not None:
+                _emit_to(parts, prev, n_rep, count, repeated, unique, sep)
+            prev, prev_key, n_rep = first, k, more
+        if parts:
+            out.write(b"".join(parts))
+    if prev is not None:
+        parts = []
+        _emit_to(parts, prev, n_rep, count, repeated, unique, sep)
+        if parts:
+            out.write(parts[0])
+
+
+def _emit_to(
+    parts: list[bytes],
     line: bytes,
     n_rep: int,
     count: bool,
@@ -176,11 +223,12 @@ def _emit(
     unique: bool,
     sep: bytes,
 ) -> None:
+    """Add the output for one group (``line`` seen ``n_rep + 1`` times) to ``parts``."""
     if repeated and n_rep == 0:
         return
     if unique and n_rep > 0:
         return
     if count:
-        out.write(b"%7d " % (n_rep + 1) + line + sep)
+        parts.append(b"%7d " % (n_rep + 1) + line + sep)
     else:
-        out.write(line + sep)
+        parts.append(line + sep)

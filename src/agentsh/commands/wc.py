@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
+from collections.abc import Iterator
 
 from agentsh.commands._common import err, quote, quote_af
 from agentsh.commands.context import CommandContext
@@ -54,6 +55,24 @@ def _char_width(ch: str) -> int:
     return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
 
 
+#: Words and characters are counted in slices of at most this many bytes, so a huge input
+#: never becomes one huge list of words or one huge string.
+_SLICE = 1 << 20
+
+
+def _slices(stream: InputStream, size: int) -> Iterator[bytes]:
+    """The stream's chunks, cut into slices of ``size`` bytes (0: whole chunks)."""
+    while True:
+        chunk = stream.read1()
+        if not chunk:
+            return
+        if not size or len(chunk) <= size:
+            yield chunk
+            continue
+        for i in range(0, len(chunk), size):
+            yield chunk[i : i + size]
+
+
 def _count(
     ctx: CommandContext, stream: InputStream, want_words: bool, want_chars: bool, want_len: bool
 ) -> _Counts:
@@ -66,10 +85,7 @@ def _count(
         if (want_words or want_len or want_chars)
         else None
     )
-    while True:
-        chunk = stream.read1()
-        if not chunk:
-            break
+    for chunk in _slices(stream, 0 if dec is None else _SLICE):
         ctx.check()
         c.bytes += len(chunk)
         c.lines += chunk.count(b"\n")

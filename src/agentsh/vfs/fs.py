@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from os import F_OK, R_OK, W_OK, X_OK
 
 from .errors import FSError
-from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink
+from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink, mode_bits
 
 __all__ = [
     "DEFAULT_EPOCH",
@@ -297,15 +297,19 @@ class VirtualFS:
         owner = self.uid if uid is None else uid
         group = self.gid if gid is None else gid
         with self.as_user(0, 0, 0):
+            present: set[str] = set()  # parent paths known to exist during this call
             for path, content in files.items():
                 data = content.encode("utf-8") if isinstance(content, str) else content
                 comps = self._split(path)[0]
                 prefix = ""
                 for comp in comps[:-1]:
                     prefix += "/" + comp
+                    if prefix in present:
+                        continue
                     if not self.lexists(prefix):
                         self.mkdir(prefix, 0o755)
                         self.chown(prefix, owner, group)
+                    present.add(prefix)
                 existed = self.lexists(path)
                 self.write_bytes(path, data, mode=0o644)
                 if not existed:
@@ -329,11 +333,12 @@ class VirtualFS:
             raise FSError(_errno.ENOENT, path)
         if "\0" in path or not path.startswith("/"):
             raise FSError(_errno.EINVAL, path)
-        if _name_len(path) >= PATH_MAX:
+        # A character is at most 4 UTF-8 bytes: short strings need no encoding to be measured.
+        if len(path) * 4 >= PATH_MAX and _name_len(path) >= PATH_MAX:
             raise FSError(_errno.ENAMETOOLONG, path)
         comps = [c for c in path.split("/") if c]
         for comp in comps:
-            if _name_len(comp) > NAME_MAX:
+            if len(comp) * 4 > NAME_MAX and _name_len(comp) > NAME_MAX:
                 raise FSError(_errno.ENAMETOOLONG, path)
         return comps, bool(comps) and path.endswith("/")
 
@@ -360,6 +365,54 @@ class VirtualFS:
         comps, trailing = self._split(path)
         if trailing:
             follow = True
+        plain = self._resolve_plain(path, comps, trailing, follow, check)
+        if plain is not None:
+            return plain
+        return self._resolve_walk(path, comps, trailing, follow, check)
+
+    def _resolve_plain(
+        self, path: str, comps: list[str], trailing: bool, follow: bool, check: bool
+    ) -> _Res | None:
+        """The common case of :meth:`_resolve`: only directories on the way, no ``.``/``..``.
+
+        Returns None (nothing decided) at the first ``.``, ``..`` or symlink to follow, so the
+        general walk takes over; every error raised here is the one the walk would raise.
+        """
+        cur = self._root
+        if not comps:
+            return _Res(cur, None, "", [], False, trailing)
+        check = check and self.uid != 0  # root may search every directory
+        last = len(comps) - 1
+        i = 0
+        for comp in comps:
+            if check and not self._may(cur, X_OK):
+                raise FSError(_errno.EACCES, path)
+            if comp == "." or comp == "..":
+                return None
+            child = cur.entries.get(comp)
+            if i == last:
+                if child is None:
+                    return _Res(None, cur, comp, comps[:-1], False, trailing)
+                if isinstance(child, Symlink) and follow:
+                    return None
+                if trailing and not isinstance(child, Directory):
+                    raise FSError(_errno.ENOTDIR, path)
+                return _Res(child, cur, comp, comps[:-1], False, trailing)
+            if isinstance(child, Directory):
+                cur = child
+            elif child is None:
+                raise FSError(_errno.ENOENT, path)
+            elif isinstance(child, Symlink):
+                return None
+            else:
+                raise FSError(_errno.ENOTDIR, path)
+            i += 1
+        return None  # not reached
+
+    def _resolve_walk(
+        self, path: str, comps: list[str], trailing: bool, follow: bool, check: bool
+    ) -> _Res:
+        """The general path walk: symlinks (at most 40 hops), ``.`` and ``..``."""
         stack: list[tuple[str, Directory]] = [("", self._root)]
         pending: deque[str] = deque(comps)
         hops = 0
@@ -609,6 +662,46 @@ class VirtualFS:
             raise FSError(_errno.ENOTDIR, path)
         self._need(node, R_OK, path)
         return list(node.entries)
+
+    def kinds(self, path: str) -> list[tuple[str, str | None]]:
+        """:meth:`listdir` with each entry's ``lstat`` kind, cheaply (no :class:`Stat` built).
+
+        The kind is None where ``lstat`` of the entry would fail: the directory lacks search
+        permission.
+        """
+        if self.guard is not None:
+            self._guarded("list", path)
+        node = self._existing(path)
+        if not isinstance(node, Directory):
+            raise FSError(_errno.ENOTDIR, path)
+        self._need(node, R_OK, path)
+        if not self._may(node, X_OK):
+            return [(name, None) for name in node.entries]
+        return [(name, child.kind) for name, child in node.entries.items()]
+
+    def readable_contents(self, path: str) -> dict[str, bytes]:
+        """The contents of the plain in-memory regular files of directory ``path`` that
+        :meth:`read_bytes` of ``path/name`` would return without error, by name.
+
+        For recursive readers (``grep -r``): one lookup instead of resolving every file.
+        Nothing is returned when a guard is set (each read must be asked) or the directory
+        cannot be listed and searched; other files (host-backed, unreadable) are left out, for
+        the caller to read by path.
+        """
+        if self.guard is not None:
+            return {}
+        try:
+            node = self._existing(path)
+        except FSError:
+            return {}
+        if not isinstance(node, Directory) or not self._may(node, R_OK | X_OK):
+            return {}
+        may = self._may
+        return {
+            name: child.data
+            for name, child in node.entries.items()
+            if type(child) is File and may(child, R_OK)
+        }
 
     def entries(self, path: str) -> list[tuple[str, Stat]]:
         """Like :meth:`listdir` with each entry's ``lstat``."""
@@ -1053,7 +1146,7 @@ class VirtualFS:
         node = self._existing(path, follow_symlinks)
         if self.uid != 0 and self.uid != node.uid:
             raise FSError(_errno.EPERM, path)
-        node.mode = mode & 0o7777
+        node.mode = mode_bits(mode)
         node.ctime = self._now()
 
     def chown(self, path: str, uid: int, gid: int, follow_symlinks: bool = True) -> None:

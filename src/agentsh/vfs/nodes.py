@@ -15,7 +15,16 @@ from __future__ import annotations
 import stat as _stat
 from typing import ClassVar
 
-__all__ = ["CharDevice", "Directory", "Fifo", "File", "Inode", "Symlink"]
+__all__ = ["CharDevice", "Directory", "Fifo", "File", "Inode", "Symlink", "mode_bits"]
+
+#: One shared int object per permission value: ints above 256 are not cached by Python, and a
+#: private 32-byte int per node would be a tenth of a small file's cost.
+_MODES = tuple(range(0o10000))
+
+
+def mode_bits(mode: int) -> int:
+    """``mode & 0o7777`` as a shared int object."""
+    return _MODES[mode & 0o7777]
 
 
 class Inode:
@@ -37,7 +46,7 @@ class Inode:
 
     def __init__(self, ino: int, mode: int, uid: int, gid: int, now: float) -> None:
         self.ino = ino
-        self.mode = mode & 0o7777
+        self.mode = _MODES[mode & 0o7777]
         self.uid = uid
         self.gid = gid
         self.nlink = 1

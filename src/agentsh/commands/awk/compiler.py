@@ -1461,5 +1461,15 @@ def build(
     ns["__awk_assigns_rs"] = comp.assigns_rs
     ns["__awk_source"] = code
     ns["__awk_warnings"] = comp.warnings
-    exec(compile(code, "<awk>", "exec"), ns)  # noqa: S102 - our own generated code
+    compiled = _code_cache.get(code)
+    if compiled is None:
+        compiled = compile(code, "<awk>", "exec")
+        if len(_code_cache) >= 256:
+            _code_cache.clear()
+        _code_cache[code] = compiled
+    exec(compiled, ns)  # noqa: S102 - our own generated code
     return ns, rt
+
+
+#: generated Python source -> its code object (a program run again is not compiled again)
+_code_cache: dict[str, Any] = {}

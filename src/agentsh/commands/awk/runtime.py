@@ -235,9 +235,8 @@ class Runtime:
         self.track_rt = False
         self.in_file = False
         self.filename_for_errors = ""
-        self.rand = GawkRandom(1)
+        self._rand: GawkRandom | None = None  # seeded on first use: seeding costs ~1 ms
         self.seed = 1.0
-        self.rand.seed(1)
         self.beginfile: Any = None
         self.endfile: Any = None
         self.warned: set[str] = set()
@@ -986,6 +985,13 @@ class Runtime:
     ) -> tuple[float, str]:
         n, s = B.substitute(pat, self.tostr(repl), target, global_)
         return float(n), s
+
+    @property
+    def rand(self) -> GawkRandom:
+        """The ``rand()`` generator (gawk's initial seed is 1)."""
+        if self._rand is None:
+            self._rand = GawkRandom(1)
+        return self._rand
 
     def srand(self, seed: Value | None = None) -> float:
         prev = self.seed

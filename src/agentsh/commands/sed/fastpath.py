@@ -158,7 +158,13 @@ class _Gen:
         tail = ["    M.hs = hs"] if self.uses_hold else []
         code = "\n".join([*head, *body, *tail, "    return _o"]) + "\n"
         self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
-        exec(compile(code, "<sed>", "exec"), self.ns)  # noqa: S102 - our own generated code
+        compiled = _code_cache.get(code)
+        if compiled is None:
+            compiled = compile(code, "<sed>", "exec")
+            if len(_code_cache) >= 256:
+                _code_cache.clear()
+            _code_cache[code] = compiled
+        exec(compiled, self.ns)  # noqa: S102 - our own generated code
         return self.ns["batch"]
 
     def subst(self, s: Subst, ind: int) -> None:
@@ -248,3 +254,7 @@ def compile_batch(m: Machine) -> Batch | None:
     """The script as a function over a list of full records (returns the output strings), or
     None when it needs the general cycle loop."""
     return _Gen(m).build()
+
+
+#: generated Python source -> its code object (a script run again is not compiled again)
+_code_cache: dict[str, Any] = {}

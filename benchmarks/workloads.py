@@ -14,6 +14,14 @@ from dataclasses import dataclass, field
 
 Files = dict[str, bytes]  # relative path -> content
 
+GROUPS = {
+    "startup": "process start, warm per-call cost, agent session of small commands",
+    "core": "interpreter-bound scripts (loops, expansions, functions, builtins)",
+    "text": "text tools over big inputs (sort, grep, sed, awk, cut, tr, head/tail, find/xargs)",
+    "data": "jq and tar",
+    "memory": "agentsh memory metrics (pipeline copies, VFS bytes per file)",
+}
+
 WORDS = (
     "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi "
     "omicron pi rho sigma tau upsilon phi chi psi omega error warning info debug "
@@ -29,6 +37,7 @@ class Workload:
     script: str = ""
     files: Callable[[bool], Files] = lambda quick: {}
     mutates: bool = False  # needs a fresh file tree for every repetition
+    group: str = "core"  # startup | core | text | data | memory (see GROUPS)
     commands: list[str] = field(default_factory=list)  # for kind == "session"
     size_label: Callable[[bool], str] = lambda quick: ""
 
@@ -370,10 +379,246 @@ def build(quick: bool) -> list[Workload]:
         Workload(
             "mem_files",
             "mem_files",
-            "memory per file for 200,000 small files in the VFS",
+            "VFS overhead bytes per file for 200,000 small files (agentsh only)",
         )
     )
-    return ws
+    ws += extra_workloads()
+    for w in ws:
+        w.group = _GROUP_OF.get(w.name, w.group)
+    order = list(GROUPS)
+    return sorted(ws, key=lambda w: order.index(w.group))
+
+
+_GROUP_OF = {
+    "cold_start": "startup",
+    "warm_tiny": "startup",
+    "agent_session": "startup",
+    "text_pipeline": "text",
+    "sort_1m": "text",
+    "grep_tree": "text",
+    "jq_select": "data",
+    "tar_gz": "data",
+    "mem_pipeline": "memory",
+    "mem_files": "memory",
+}
+
+
+def gen_words(n: int, seed: int = 21) -> bytes:
+    """`n` words, 8 per line, drawn from WORDS plus a long tail of rarer ones."""
+    r = random.Random(seed)
+    tail = [f"{w}{k}" for w in WORDS[:10] for k in range(20)]
+    ws = [r.choice(WORDS) if r.random() < 0.8 else r.choice(tail) for _ in range(n)]
+    return "".join(" ".join(ws[i : i + 8]) + "\n" for i in range(0, n, 8)).encode()
+
+
+def gen_csv(n: int, seed: int = 22) -> bytes:
+    r = random.Random(seed)
+    return "".join(
+        f"{i},{r.choice(WORDS)},{r.randint(0, 999)},{r.choice(['ok', 'fail', 'skip'])},"
+        f"{r.randint(1, 9)}.{r.randint(0, 99):02d}\n"
+        for i in range(n)
+    ).encode()
+
+
+def extra_workloads() -> list[Workload]:
+    """More workloads of the same kinds, so that no optimisation is tuned to one script."""
+    core = [
+        Workload(
+            "func_calls",
+            "script",
+            "5,000 calls of a small function with local (no substitution)",
+            script=(
+                "f() { local a=$1 b=$2 t; t=$((a * b + 1)); r=$((t % 1000)); }\n"
+                "s=0; for ((i = 0; i < 5000; i++)); do f $i 3; s=$((s + r)); done; echo $s\n"
+            ),
+        ),
+        Workload(
+            "case_dispatch",
+            "script",
+            "case dispatch (glob and | patterns) over 10,000 words",
+            script=(
+                "a=0 b=0 c=0 d=0; i=0\n"
+                "for w in $(< words.txt); do\n"
+                "  case $w in\n"
+                "    alpha|beta|gamma) a=$((a + 1)) ;;\n"
+                "    *[0-9]) b=$((b + 1)) ;;\n"
+                "    e*|*on) c=$((c + 1)) ;;\n"
+                "    *) d=$((d + 1)) ;;\n"
+                "  esac\n"
+                "  i=$((i + 1)); (( i >= 10000 )) && break\n"
+                "done; echo $a $b $c $d $i\n"
+            ),
+            files=lambda q: {"words.txt": gen_words(12_000)},
+        ),
+        Workload(
+            "cond_regex",
+            "script",
+            "[[ == glob ]] and [[ =~ ]] with BASH_REMATCH over 6,000 strings",
+            script=(
+                "n=0 m=0 s=0\n"
+                "for ((i = 0; i < 6000; i++)); do\n"
+                '  w="item${i}x$((i % 17))"\n'
+                "  [[ $w == *7* ]] && n=$((n + 1))\n"
+                "  if [[ $w =~ ^item([0-9]+)x([0-9]+)$ ]]; then\n"
+                "    s=$((s + BASH_REMATCH[2])); [[ ${BASH_REMATCH[1]} < 3 ]] && m=$((m + 1))\n"
+                "  fi\n"
+                "done; echo $n $m $s\n"
+            ),
+        ),
+        Workload(
+            "printf_build",
+            "script",
+            "printf -v formatting and string concatenation, 4,000 iterations",
+            script=(
+                "out=; words=(alpha beta gamma delta epsilon)\n"
+                "for ((i = 0; i < 4000; i++)); do\n"
+                "  printf -v cell '%05d:%-8s|%x' $i ${words[i % 5]} $((i * 7))\n"
+                '  out+="$cell;"\n'
+                "done\n"
+                "echo ${#out} ${out:0:60} ${out: -30}\n"
+                "printf '%s=%d\\n' a 1 b 2 c 3\n"
+            ),
+        ),
+        Workload(
+            "read_split",
+            "script",
+            "IFS=, read -r -a fields over 10,000 CSV lines, plus IFS=: read of a here-string",
+            script=(
+                "s=0 ok=0 n=0\n"
+                "while IFS=, read -r -a f; do\n"
+                "  s=$((s + f[2])); [[ ${f[3]} == ok ]] && ok=$((ok + 1)); n=$((n + 1))\n"
+                "done < data.csv\n"
+                "IFS=: read -r u x uid rest <<< 'root:x:0:0:root:/root:/bin/bash'\n"
+                "echo $n $s $ok $u $uid $rest\n"
+            ),
+            files=lambda q: {"data.csv": gen_csv(10_000)},
+        ),
+        Workload(
+            "param_fields",
+            "script",
+            "while read + ${x%% *} / ${x#* } field cutting over 8,000 log lines",
+            script=(
+                "n=0 bytes=0 posts=0\n"
+                "while read -r line; do\n"
+                "  ip=${line%% *}; rest=${line#* }; method=${rest%% *}; rest=${rest#* }\n"
+                "  path=${rest%% *}; rest=${rest#* }; status=${rest%% *}; rest=${rest#* }\n"
+                "  size=${rest%% *}\n"
+                "  [[ $method == POST ]] && posts=$((posts + 1))\n"
+                "  bytes=$((bytes + size)); n=$((n + 1)); last=${ip##*.}/${path#/}\n"
+                "done < access.log\n"
+                "echo $n $bytes $posts $last\n"
+            ),
+            files=lambda q: {"access.log": gen_access_log(8_000, seed=23)},
+        ),
+        Workload(
+            "assoc_count",
+            "script",
+            "word frequency with an associative array over 20,000 words (pure bash)",
+            script=(
+                "declare -A c\n"
+                'while read -r -a ws; do for w in "${ws[@]}"; do c[$w]=$((${c[$w]:-0} + 1)); '
+                "done; done < words.txt\n"
+                'for k in "${!c[@]}"; do echo "${c[$k]} $k"; done | sort -rn | head -5\n'
+                "echo ${#c[@]}\n"
+            ),
+            files=lambda q: {"words.txt": gen_words(20_000, seed=24)},
+        ),
+        Workload(
+            "nested_arith",
+            "script",
+            "nested for loops with (( )) tests, 150x150",
+            script=(
+                "c=0 s=0\n"
+                "for ((i = 0; i < 150; i++)); do\n"
+                "  for ((j = 0; j < 150; j++)); do\n"
+                "    if (( (i * j) % 7 == 0 )); then c=$((c + 1)); else (( s += i ^ j )); fi\n"
+                "  done\n"
+                "done; echo $c $s\n"
+            ),
+        ),
+        Workload(
+            "heredoc_gen",
+            "script",
+            "300 here-documents with expansions appended to a file, then wc/tail",
+            script=(
+                "for ((i = 0; i < 300; i++)); do\n"
+                "  cat <<EOF >> gen.txt\n"
+                "[section $i]\n"
+                "name = item-$((i * 3))\n"
+                "path = /srv/${i}/data\n"
+                "EOF\n"
+                "done\n"
+                "wc -l < gen.txt; tail -3 gen.txt\n"
+            ),
+        ),
+        Workload(
+            "subst_builtin",
+            "script",
+            "x=$(echo $i) command substitution of a builtin, 2,000 times",
+            script=(
+                "s=0; for ((i = 0; i < 2000; i++)); do x=$(echo $i); s=$((s + x)); done\n"
+                "y=$(printf '%s-' a b c); echo $s $y\n"
+            ),
+        ),
+    ]
+    text = [
+        Workload(
+            "find_xargs_sed",
+            "script",
+            "find | xargs grep -l, then find -print0 | xargs -0 sed -i over 2,000 files",
+            script=(
+                "find src -name '*.py' | xargs grep -l TODO | sort | tail -2\n"
+                "find src -name '*.py' -print0 | xargs -0 sed -i 's/compute(/calc(/g'\n"
+                "grep -rc 'calc(' src | awk -F: '{s += $2} END {print s}'\n"
+                "grep -rl 'compute(' src | wc -l\n"
+            ),
+            files=lambda q: gen_tree(2_000, seed=25),
+            mutates=True,
+        ),
+        Workload(
+            "sort_uniq_tr",
+            "script",
+            "tr | sort | uniq -c | sort -rn, sort -n, wc over ~100,000 lines",
+            script=(
+                "tr 'a-z' 'A-Z' < words.txt | tr -s ' ' '\\n' | sort | uniq -c | sort -rn | head -5\n"
+                "cut -d' ' -f2 lines.txt | sort -n | uniq | tail -3\n"
+                "sort -k3,3 -k2,2n lines.txt | head -3\n"
+                "tr -d 'aeiou' < lines.txt | wc -lwc\n"
+            ),
+            files=lambda q: {
+                "words.txt": gen_words(100_000, seed=26),
+                "lines.txt": gen_lines(100_000, 27),
+            },
+        ),
+        Workload(
+            "awk_fields",
+            "script",
+            "awk field math (sums, averages, printf, arrays) over 100,000 log lines",
+            script=(
+                'awk \'{n[$4]++; s[$4] += $5} END {for (k in n) printf "%s %d %.2f\\n", '
+                "k, n[k], s[k] / n[k]}' access.log | sort\n"
+                "awk '$2 == \"POST\" && $5 > 50000 {c++; t += $5} END {print c, t, t / c}' access.log\n"
+                "awk -F'[ .]' '{a[$2] += $NF ~ /t=/ ? 1 : 0} END {for (k in a) print k, a[k]}' "
+                "access.log | sort -n\n"
+            ),
+            files=lambda q: {"access.log": gen_access_log(100_000, seed=28)},
+        ),
+        Workload(
+            "head_tail",
+            "script",
+            "head/tail -n/-c on a 500,000-line file",
+            script=(
+                "head -n 250000 big.txt | tail -n 2\n"
+                "tail -n 3 big.txt; tail -n +499998 big.txt\n"
+                "head -c 100000 big.txt | wc -l; tail -c 64 big.txt\n"
+                "head -n -499997 big.txt | tail -1\n"
+            ),
+            files=lambda q: {"big.txt": gen_sort_input(500_000, seed=29)},
+        ),
+    ]
+    for w in text:
+        w.group = "text"
+    return core + text
 
 
 def gen_mem_pipeline_input(mb: int) -> bytes:

@@ -236,3 +236,15 @@ echo "$(echo "$(echo deep)")"
 
 #### command substitution exit code in if
 if x=$(false); then echo yes; else echo no; fi
+
+#### $(< file) reads the file
+printf 'a\nb c\n\n' > w
+x=$(< w); echo "[$x]"
+echo $(<w)
+echo "$(< w)" | wc -l
+for v in $(< w); do echo "<$v>"; done
+
+#### $(< file) errors
+x=$(< nosuch); echo "rc=$? [$x]"
+mkdir d; x=$(< d); echo "rc=$? [$x]"
+printf 'q\n' > w; echo `< w`

@@ -314,13 +314,35 @@ class Shell:
             return ""
         self.xtrace_level += 1
         try:
-            status = self.run_subshell(cmd.body, IO({0: io.stdin, 1: out, 2: io.stderr}))
+            sio = IO({0: io.stdin, 1: out, 2: io.stderr})
+            redir = _file_read_redir(cmd.body)
+            if redir is not None:
+                status = self._read_file_sub(redir, sio)
+            else:
+                status = self.run_subshell(cmd.body, sio)
         finally:
             self.xtrace_level -= 1
         self.last_status = status
         self._cmdsub_status = status
         text = decode(out.getvalue())
         return text.rstrip("\n")
+
+    def _read_file_sub(self, redir: A.Redir, io: IO) -> int:
+        """``$(< file)``: the file's content, read without running any command."""
+        sub = self.fork()
+        try:
+            rio, opened = apply_redirs(sub, (redir,), io)
+        except _RedirFailed:
+            return 1
+        try:
+            data = rio.stdin.read()
+            if data:
+                io.stdout.write(data)
+        except FSError:
+            pass  # a directory: bash's read fails and the substitution is silently empty
+        finally:
+            close_redirs(sub, opened)
+        return 0
 
     def arith_sub(self, part: A.ArithSub) -> int:
 
@@ -2210,6 +2232,19 @@ def _builtins() -> dict[str, BuiltinFn]:
 
         _builtin_table.append(BUILTINS)
     return _builtin_table[0]
+
+
+def _file_read_redir(body: A.Script) -> A.Redir | None:
+    """The ``< file`` of a ``$(< file)`` body (one command that is just that redirection)."""
+    if len(body.body) != 1 or body.body[0].background:
+        return None
+    cmd = body.body[0].cmd
+    if type(cmd) is not A.SimpleCommand or cmd.words or cmd.assigns or len(cmd.redirs) != 1:
+        return None
+    r = cmd.redirs[0]
+    if r.op != "<" or r.fd not in (None, 0) or r.fd_var is not None:
+        return None
+    return r
 
 
 class _RedirFailed(Exception):

@@ -500,3 +500,19 @@ printf 'a b c\nnodelim\na b c\nx y\n\nlast z' > f; cut -d' ' -f2 f; cut -d' ' -f
 
 #### tr -s squeezes runs across the input
 printf 'aaa  bbb\n\n\nccc]]]' | tr -s 'a ]\n'; printf 'xxyy' | tr -s 'xy' 'yy'
+
+#### head and tail with large line counts
+seq 3000 > n
+head -n 2500 n | tail -n 2
+tail -n +2999 n
+tail -n 2800 n | head -n 1
+head -n -2990 n | tail -n 2
+head -n -2999 n
+head -n -3000 n | wc -l
+head -n -5000 n | wc -l
+printf '1\n2\n3' > m
+head -n -1 m; echo "|"
+tail -n 2 m; echo "|"
+seq 400 | tr '\n' '\0' > z
+head -z -n 300 z | tail -z -n 1 | tr '\0' '\n'
+tail -z -n 350 z | head -z -n 1 | tr '\0' '\n'

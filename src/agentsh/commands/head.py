@@ -182,10 +182,7 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
                 return
             c = chunk.count(sep)
             if c >= n:
-                pos = -1
-                for _ in range(n):
-                    pos = chunk.find(sep, pos + 1)
-                out.write(chunk[: pos + 1])
+                out.write(chunk[: _nth_sep(chunk, n, sep) + 1])
                 return
             out.write(chunk)
             n -= c
@@ -198,11 +195,23 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             if not chunk:
                 return
             out.write(chunk)
-    window: deque[bytes] = deque()
-    for line in ctx.iter_lines(stream, sep):
-        window.append(line)
-        if len(window) > n:
-            out.write(window.popleft())
+    # hold back chunks that may still hold one of the last n records; write the rest
+    held: deque[bytes] = deque()
+    held_count = 0
+    while True:
+        chunk = stream.read1()
+        if not chunk:
+            break
+        held.append(chunk)
+        held_count += chunk.count(sep)
+        while len(held) > 1 and held_count - held[0].count(sep) > n:
+            first = held.popleft()
+            held_count -= first.count(sep)
+            out.write(first)
+        ctx.check()
+    data = b"".join(held)
+    if data:
+        out.write(data[: _last_start(data, n, sep)])
 
 
 def main(ctx: CommandContext) -> int:
@@ -238,18 +247,51 @@ def main(ctx: CommandContext) -> int:
 # -- tail ---------------------------------------------------------------------------------
 
 
+def _nth_sep(data: bytes, n: int, sep: bytes) -> int:
+    """Index of the ``n``-th (1-based) ``sep`` in ``data``, or -1 when there are fewer.
+
+    Small ``n`` steps with ``find``; large ``n`` bisects with ``bytes.count`` over ever smaller
+    ranges (C speed, about one pass over the data) down to a small window: no Python loop over
+    every record."""
+    if n <= 0:
+        return -1
+    lo, k = 0, 0  # k = count(data[:lo])
+    if n > 256:
+        hi = len(data)
+        if data.count(sep) < n:
+            return -1
+        while hi - lo > 8192:
+            mid = (lo + hi) // 2
+            c = data.count(sep, lo, mid)
+            if k + c < n:
+                lo, k = mid, k + c
+            else:
+                hi = mid
+    pos = lo - 1
+    for _ in range(n - k):
+        pos = data.find(sep, pos + 1)
+        if pos < 0:
+            return -1
+    return pos
+
+
 def _last_start(data: bytes, n: int, sep: bytes) -> int:
     """Offset where the last ``n`` records of ``data`` begin."""
     if n <= 0:
         return len(data)
-    pos = len(data)
-    if data.endswith(sep):
-        pos -= 1
-    for _ in range(n):
-        pos = data.rfind(sep, 0, pos)
-        if pos < 0:
-            return 0
-    return pos + 1
+    if n <= 256:
+        pos = len(data)
+        if data.endswith(sep):
+            pos -= 1
+        for _ in range(n):
+            pos = data.rfind(sep, 0, pos)
+            if pos < 0:
+                return 0
+        return pos + 1
+    total = data.count(sep) + (0 if data.endswith(sep) else 1)
+    if n >= total:
+        return 0
+    return _nth_sep(data, total - n, sep) + 1
 
 
 def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
@@ -275,10 +317,7 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
                     return
                 c = chunk.count(sep)
                 if c >= skip:
-                    pos = -1
-                    for _ in range(skip):
-                        pos = chunk.find(sep, pos + 1)
-                    out.write(chunk[pos + 1 :])
+                    out.write(chunk[_nth_sep(chunk, skip, sep) + 1 :])
                     skip = 0
                     break
                 skip -= c

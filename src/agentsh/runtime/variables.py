@@ -47,6 +47,9 @@ def assoc_keys(d: dict[str, str]) -> list[str]:
     return sorted(d, key=lambda k: (_bash_hash(k) & mask, -order[k]))
 
 
+_new_var = object.__new__  # Var.copy fills every slot itself (no __init__ call)
+
+
 class ReadonlyError(Exception):
     """Assignment to a readonly variable (``bash: x: readonly variable``)."""
 
@@ -72,21 +75,19 @@ class Var:
     trace: bool = False
 
     def copy(self) -> Var:
+        new = _new_var(Var)
         value = self.value
-        if isinstance(value, dict):
-            value = dict(value)  # pyright: ignore[reportUnknownArgumentType]
-        return Var(
-            value,  # pyright: ignore[reportUnknownArgumentType]
-            self.exported,
-            self.readonly,
-            self.integer,
-            self.lower,
-            self.upper,
-            self.nameref,
-            self.assoc,
-            self.indexed,
-            self.trace,
-        )
+        new.value = dict(value) if value.__class__ is dict else value  # pyright: ignore
+        new.exported = self.exported
+        new.readonly = self.readonly
+        new.integer = self.integer
+        new.lower = self.lower
+        new.upper = self.upper
+        new.nameref = self.nameref
+        new.assoc = self.assoc
+        new.indexed = self.indexed
+        new.trace = self.trace
+        return new
 
     @property
     def is_array(self) -> bool:

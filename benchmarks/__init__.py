@@ -682,19 +682,7 @@ def _doc(results: list[Result], info: dict, a, reps: int, peers, skipped, secs: 
             for r in results
         ],
     }
-    g = R.geomeans(doc)
-    doc["geomeans"] = g
-    doc["geomean_note"] = (
-        "ratio = engine median / bash median; memory workloads and n/a runs excluded, "
-        "mismatches included; 'common' = workloads every engine completed"
-    )
-    doc["mismatches"] = {
-        r.name: [k for k, e in r.engines.items() if e.status == "mismatch"]
-        for r in results
-        if any(e.status == "mismatch" for e in r.engines.values())
-    }
-    doc["targets"] = [{"target": t, "value": v, "met": m} for t, v, m in R.targets(doc)]
-    return doc
+    return R.finalize(doc)
 
 
 def _print_summary(doc: dict) -> None:
@@ -759,7 +747,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.path.insert(0, str(src))
 
     if a.report:
-        doc = json.loads(Path(a.report).read_text())
+        doc = R.finalize(json.loads(Path(a.report).read_text()))
         _print_summary(doc)
         _write_outputs(doc, Path(a.out), a.update_readme)
         return 0

@@ -62,6 +62,12 @@ def _ratio(r: dict, eng: str) -> float | None:
     return e.get("ratio") if e and e.get("status") == "ok" else None
 
 
+def _shown(r: dict, eng: str) -> float | None:
+    """The ratio to display: also for a mismatch (drawn hatched), not for n/a."""
+    e = r["engines"].get(eng)
+    return None if _failed(e) else e.get("ratio")
+
+
 def geomeans(doc: dict) -> dict:
     """Per-engine geomean of ratio vs bash over the workloads it completed with bash's output
     (n/a and mismatches left out: a wrong answer's time means little), and over the workloads
@@ -331,6 +337,22 @@ def targets(doc: dict) -> list[tuple[str, str, bool | None]]:
     return rows
 
 
+def finalize(doc: dict) -> dict:
+    """(Re)compute the derived fields of a results document: geomeans, mismatches, targets."""
+    doc["geomeans"] = geomeans(doc)
+    doc["geomean_note"] = (
+        "ratio = engine median / bash median; memory workloads, n/a runs and mismatches "
+        "excluded; 'common' = workloads every engine completed with bash's output"
+    )
+    doc["mismatches"] = {
+        r["name"]: [k for k, e in r["engines"].items() if e["status"] == "mismatch"]
+        for r in doc["results"]
+        if any(e["status"] == "mismatch" for e in r["engines"].values())
+    }
+    doc["targets"] = [{"target": t, "value": v, "met": m} for t, v, m in targets(doc)]
+    return doc
+
+
 def targets_table(doc: dict) -> str:
     lines = ["| target | where it stands | met? |", "|---|---|---|"]
     for label, where, met in targets(doc):
@@ -414,7 +436,7 @@ def chart(doc: dict, path: Path) -> str | None:
     for k, eng in enumerate(engs):
         xs, ys, hatches = [], [], []
         for i, r in enumerate(rs):
-            v = _ratio(r, eng)
+            v = _shown(r, eng)
             if v:
                 xs.append(i + (k - (len(engs) - 1) / 2) * width)
                 ys.append(v)
@@ -425,7 +447,7 @@ def chart(doc: dict, path: Path) -> str | None:
         for bar, h in zip(bars, hatches, strict=False):
             bar.set_hatch(h)
         for i, r in enumerate(rs):
-            if eng in r["engines"] and _ratio(r, eng) is None:
+            if eng in r["engines"] and _shown(r, eng) is None:
                 ax.text(
                     i + (k - (len(engs) - 1) / 2) * width,
                     1.0,

@@ -550,6 +550,7 @@ def extra_workloads() -> list[Workload]:
                 "done\n"
                 "wc -l < gen.txt; tail -3 gen.txt\n"
             ),
+            mutates=True,  # writes gen.txt: every engine needs a fresh tree
         ),
         Workload(
             "subst_builtin",

@@ -1885,9 +1885,7 @@ class Shell:
                 var = sub.vars.get(k)
                 if var is None or var.value != v or not var.exported:
                     sub.set_var(k, v, export=True)
-            from agentsh.builtins import BUILTINS
-
-            b = BUILTINS.get(argv[0])
+            b = _builtins().get(argv[0])
             try:
                 if b is not None:
                     return sub._call_builtin(b, argv, sio)

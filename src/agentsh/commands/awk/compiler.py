@@ -20,6 +20,7 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from agentsh.commands._codecache import compile_cached
 from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk import nodes as N
 from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
@@ -1461,15 +1462,6 @@ def build(
     ns["__awk_assigns_rs"] = comp.assigns_rs
     ns["__awk_source"] = code
     ns["__awk_warnings"] = comp.warnings
-    compiled = _code_cache.get(code)
-    if compiled is None:
-        compiled = compile(code, "<awk>", "exec")
-        if len(_code_cache) >= 256:
-            _code_cache.clear()
-        _code_cache[code] = compiled
+    compiled = compile_cached(code, "<awk>")
     exec(compiled, ns)  # noqa: S102 - our own generated code
     return ns, rt
-
-
-#: generated Python source -> its code object (a program run again is not compiled again)
-_code_cache: dict[str, Any] = {}

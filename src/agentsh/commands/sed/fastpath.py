@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from agentsh.commands._codecache import compile_cached
 from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
 from agentsh.regex.literal import can_match_empty, literal_text
 
@@ -158,12 +159,7 @@ class _Gen:
         tail = ["    M.hs = hs"] if self.uses_hold else []
         code = "\n".join([*head, *body, *tail, "    return _o"]) + "\n"
         self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
-        compiled = _code_cache.get(code)
-        if compiled is None:
-            compiled = compile(code, "<sed>", "exec")
-            if len(_code_cache) >= 256:
-                _code_cache.clear()
-            _code_cache[code] = compiled
+        compiled = compile_cached(code, "<sed>")
         exec(compiled, self.ns)  # noqa: S102 - our own generated code
         return self.ns["batch"]
 
@@ -254,7 +250,3 @@ def compile_batch(m: Machine) -> Batch | None:
     """The script as a function over a list of full records (returns the output strings), or
     None when it needs the general cycle loop."""
     return _Gen(m).build()
-
-
-#: generated Python source -> its code object (a script run again is not compiled again)
-_code_cache: dict[str, Any] = {}

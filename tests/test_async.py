@@ -23,25 +23,39 @@ def test_arun_returns_a_run_result_and_keeps_state() -> None:
 
 
 def test_arun_leaves_the_event_loop_free() -> None:
-    bash = Bash()
+    from agentsh import CommandContext, define_command
+
+    ticked = threading.Event()
     ticks: list[float] = []
+
+    def wait_for_ticks(args: list[str], ctx: CommandContext) -> RunResult:
+        # Blocks the script until the event loop has ticked three times: if arun held the
+        # loop, the ticker could not run and this would time out (status 1).
+        return RunResult(exit_code=0 if ticked.wait(30) else 1)
+
+    bash = Bash(custom_commands=[define_command("wait_for_ticks", wait_for_ticks)])
 
     async def ticker(stop: asyncio.Event) -> None:
         while not stop.is_set():
             ticks.append(time.monotonic())
+            if len(ticks) >= 3:
+                ticked.set()
             await asyncio.sleep(0.005)
 
     async def main() -> RunResult:
         stop = asyncio.Event()
         task = asyncio.create_task(ticker(stop))
-        r = await bash.arun("i=0; while (( i < 3000 )); do i=$((i+1)); done; echo $i")
+        r = await bash.arun(
+            "i=0; while (( i < 300 )); do i=$((i+1)); done; wait_for_ticks && echo $i"
+        )
         stop.set()
         await task
         return r
 
     r = asyncio.run(main())
-    assert r.stdout == "3000\n"
-    assert len(ticks) >= 3  # the loop kept ticking while the script ran in a thread
+    assert r.stdout == "300\n"
+    assert r.exit_code == 0  # the loop kept ticking while the script ran in a thread
+    assert len(ticks) >= 3
 
 
 def test_two_sessions_run_concurrently_from_threads() -> None:

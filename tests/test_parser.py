@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import time
 from typing import Any
 
 import pytest
@@ -805,12 +804,13 @@ def test_cache_returns_same_object() -> None:
     assert parse("echo cached") is parse("echo cached")
 
 
-def test_speed() -> None:
+def test_long_script_parses_every_statement() -> None:
+    # (how fast is measured in benchmarks/, never asserted here)
     line = 'for f in a b c; do if [ -n "$f" ]; then echo "${f%.*}" | tr a-z A-Z > /tmp/$f.txt; fi; done'
     script = "\n".join(f"{line} # {i}" for i in range(100))
-    t = time.perf_counter()
-    parse(script)
-    assert time.perf_counter() - t < 0.5
+    tree = parse(script)
+    assert len(tree.body) == 100
+    assert all(type(s).__name__ == type(tree.body[0]).__name__ for s in tree.body)
 
 
 _ALPHABET = st.sampled_from(

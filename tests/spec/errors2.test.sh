@@ -406,3 +406,65 @@ echo $?
 #### cd with OLDPWD unset error message
 cd -
 echo $?
+
+#### arithmetic error in a here-document fails an external command
+cat <<EOF; echo same $?
+$((1/0))
+EOF
+echo next $?
+
+#### arithmetic error in a here-document abandons a builtin's line
+read x <<EOF; echo same $?
+$((x+))
+EOF
+echo next $?
+
+#### arithmetic error in a function's here-document
+f() { cat; }
+f <<EOF
+$((1/0))
+EOF
+echo next $?
+
+#### arithmetic error in a compound command's here-document is reported at the delimiter
+echo a
+{
+cat; } <<EOF
+
+
+$((1/0))
+EOF
+echo next $?
+
+#### arithmetic error in a while loop's here-document
+while read l; do echo $l; done <<EOF
+$((2/0))
+EOF
+echo next $?
+
+#### unset variable in a here-document's arithmetic with set -u
+set -u
+cat <<EOF
+$((y))
+EOF
+echo next $?
+(cat <<EOF
+$((y))
+EOF
+echo sub $?); echo $?
+{ cat; } <<EOF
+$((y))
+EOF
+echo never
+
+#### here-document alone with an arithmetic error
+<<EOF; echo same $?
+$((1/0))
+EOF
+echo next $?
+
+#### redirection alone with an arithmetic error
+> $((1/0)); echo same
+echo next $?
+(set -u; > $((y)); echo never); echo sub $?
+set -u; > $((y)); echo never

@@ -48,15 +48,20 @@ def _target_word(sh: Shell, r: A.Redir, io: IO) -> str:
         sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
         raise
     except ArithError as e:
-        # an arithmetic error in a redirection's word fails just a simple command (status 1);
-        # a compound command's abandons the line (or ends the shell when a variable is unset)
-        from agentsh.exec.shell import _RedirArithFailed  # pyright: ignore[reportPrivateUsage]
-
-        sh.err(io, str(e))
-        raise _RedirArithFailed(isinstance(e, ArithUnboundError)) from None
+        raise _arith_failed(sh, io, e) from None
     if len(fields) != 1:
         raise _fail(sh, io, f"{_raw(r.target)}: ambiguous redirect")
     return fields[0]
+
+
+def _arith_failed(sh: Shell, io: IO, e: ArithError) -> Exception:
+    """An arithmetic error in a redirection's word or here-document fails just an external
+    command (status 1); a builtin's, function's or compound command's abandons the line (or
+    ends the shell when a variable is unset). The caller decides; this reports it."""
+    from agentsh.exec.shell import _RedirArithFailed  # pyright: ignore[reportPrivateUsage]
+
+    sh.err(io, str(e))
+    return _RedirArithFailed(isinstance(e, ArithUnboundError))
 
 
 def _raw(w: A.Word) -> str:
@@ -162,8 +167,11 @@ def _fd_number(sh: Shell, r: A.Redir, default: int, io: IO) -> int:
     return r.fd if r.fd is not None else default
 
 
-def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, list[Any]]:
-    """Apply redirections left to right on a copy of ``io``. Returns (new io, opened files)."""
+def apply_redirs(
+    sh: Shell, redirs: tuple[A.Redir, ...], io: IO, *, compound: bool = False
+) -> tuple[IO, list[Any]]:
+    """Apply redirections left to right on a copy of ``io``. Returns (new io, opened files).
+    ``compound``: the redirections of a compound command (changes error line numbers)."""
     new = io.copy()
     opened: list[Any] = []
     for r in redirs:
@@ -180,11 +188,18 @@ def apply_redirs(sh: Shell, redirs: tuple[A.Redir, ...], io: IO) -> tuple[IO, li
                     if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted)
                 )
             else:
+                if compound and doc.body.span.line:
+                    # bash reports a compound command's here-document errors at the line of
+                    # its delimiter (where the command's parse ended)
+                    sp = doc.body.span
+                    sh.lineno = sp.end_line + 1 if doc.body.parts else sp.line
                 try:
                     text = sh._expander.expand_heredoc(doc.body)  # pyright: ignore[reportPrivateUsage]
                 except ExpansionError as e:
                     sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
                     raise
+                except ArithError as e:
+                    raise _arith_failed(sh, io, e) from None
             new.fds[_fd_number(sh, r, 0, new)] = PipedBytesInput(encode(text))
             continue
         if op == "<<<":

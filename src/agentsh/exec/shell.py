@@ -1131,7 +1131,7 @@ class Shell:
 
         self._current_io = io
         try:
-            rio, opened = apply_redirs(self, cmd.redirs, io)
+            rio, opened = apply_redirs(self, cmd.redirs, io, compound=True)
         except _RedirArithFailed as e:
             if e.unbound:
                 raise ExitShell(1 if self.is_subshell else 127) from None
@@ -1223,7 +1223,7 @@ class Shell:
             # bash forks for a command before its redirections: only that child ends; for a
             # builtin or function the shell itself abandons the line (or exits, when unset)
             if argv[0] not in self.functions and argv[0] not in _builtins():
-                return 127 if e.unbound else 1
+                return (1 if self.is_subshell else 127) if e.unbound else 1
             if e.unbound:
                 raise ExitShell(1 if self.is_subshell else 127) from None
             raise AbortLine(1) from None
@@ -1340,7 +1340,10 @@ class Shell:
             try:
                 _, opened = apply_redirs(self, cmd.redirs, io)
             except _RedirArithFailed as e:
-                return 127 if e.unbound else 1
+                # no command to fork for: the shell itself abandons the line (or exits)
+                if e.unbound:
+                    raise ExitShell(1 if self.is_subshell else 127) from None
+                raise AbortLine(1) from None
             except _RedirFailed:
                 return 1
             close_redirs(self, opened)

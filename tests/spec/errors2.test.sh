@@ -468,3 +468,21 @@ echo next $?
 echo next $?
 (set -u; > $((y)); echo never); echo sub $?
 set -u; > $((y)); echo never
+
+#### redirection-only command reading stdin runs in a child: its arithmetic error is a status
+< $((1/0)); echo next $?
+
+#### redirection-only command opening stdin read-write runs in a child
+<> $((2/0)); echo next $?
+
+#### redirection-only command reading stdin with an unset variable
+set -u; < $((y)); echo next $?
+
+#### redirection-only command with an output and an input redirection
+set -u; > x < $((y)); echo next $?
+
+#### redirection-only command closing stdin runs in a child
+set -u; 0<&- > $((y)); echo next $?
+
+#### redirection-only command reading fd 3 runs in the shell
+set -u; 3< $((y)); echo never

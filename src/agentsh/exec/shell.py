@@ -1340,7 +1340,9 @@ class Shell:
             try:
                 _, opened = apply_redirs(self, cmd.redirs, io)
             except _RedirArithFailed as e:
-                # no command to fork for: the shell itself abandons the line (or exits)
+                if _null_command_forks(cmd.redirs):  # only that child fails
+                    return (1 if self.is_subshell else 127) if e.unbound else 1
+                # the shell itself abandons the line (or exits)
                 if e.unbound:
                     raise ExitShell(1 if self.is_subshell else 127) from None
                 raise AbortLine(1) from None
@@ -2246,6 +2248,26 @@ def _file_read_redir(body: A.Script) -> A.Redir | None:
     if r.op != "<" or r.fd not in (None, 0) or r.fd_var is not None:
         return None
     return r
+
+
+def _null_command_forks(redirs: tuple[A.Redir, ...]) -> bool:
+    """Whether bash runs a redirection-only command in a child (execute_null_command): when a
+    redirection reads into, closes or dup-by-word's fd 0, or assigns an fd to a variable."""
+    for r in redirs:
+        if r.fd_var is not None:
+            return True
+        op = r.op
+        if op in ("<", "<>", "<&"):
+            if (r.fd if r.fd is not None else 0) != 0:
+                continue
+            if op != "<&":
+                return True
+            t = r.target
+            if isinstance(t, A.Word) and not (
+                len(t.parts) == 1 and isinstance(t.parts[0], A.Lit) and t.parts[0].text.isdigit()
+            ):
+                return True  # `0<&-` closes; `0<&$w` translates
+    return False
 
 
 class _RedirFailed(Exception):

@@ -151,6 +151,19 @@ def _compile_cached(expr: ArithExpr) -> Fn:
     return fn
 
 
+def compiled(expr: ArithExpr) -> Callable[[ArithEnv], int]:
+    """``expr`` as a function of the environment (compiled once per node), for callers that
+    evaluate the same node many times (loops). Its failures go through :func:`as_error`."""
+    return _compile_cached(expr)  # pyright: ignore[reportReturnType]
+
+
+def as_error(expr: ArithExpr, text: str | None, exc: BaseException) -> BaseException:
+    """The exception a :func:`compiled` function raised, as :func:`evaluate` would raise it."""
+    if isinstance(exc, _Pending):
+        return _make_error(expr, text, exc)
+    return exc
+
+
 def evaluate(expr: ArithExpr, env: ArithEnv, text: str | None = None) -> int:
     """Evaluate ``expr``; ``text`` (the source text, if known) makes error messages exact."""
     fn = _compile_cached(expr)

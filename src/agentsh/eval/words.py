@@ -413,7 +413,11 @@ class Expander:
                     if isinstance(value, str):
                         if not value:
                             continue
-                        f.add_split(value, self._ifs())
+                        ifs = self._ifs()
+                        if value.isalnum() and (ifs == " \t\n" or not ifs):
+                            out.append(value)  # nothing to split, nothing to glob
+                            continue
+                        f.add_split(value, ifs)
                     else:
                         self._add_value(f, p, value, self._ifs(), False)
                     out.extend(self._finish_fields(f.finish(), True))

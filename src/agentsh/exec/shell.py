@@ -17,7 +17,14 @@ import time
 from collections.abc import Callable
 from typing import Any, assert_never
 
-from agentsh.eval.arith import ArithError, ArithUnboundError, eval_text, evaluate
+from agentsh.eval.arith import (
+    ArithError,
+    ArithUnboundError,
+    as_error,
+    compiled,
+    eval_text,
+    evaluate,
+)
 from agentsh.eval.cond import CondError, eval_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.words import Expander, ExpansionError
@@ -957,22 +964,31 @@ class Shell:
         try:
             if self._arith_eval(cmd.init, io, "((") is None:
                 return 1
+            cond, step = cmd.cond, cmd.step
+            cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond)
+            step_fn = compiled(step)
             count = 0
             while True:
                 count += 1
                 if count > max_iter:
                     self._loop_guard(count)
                 budget.check()
-                if not isinstance(cmd.cond, A.ArithEmpty):
-                    v = self._arith_eval(cmd.cond, io, "((")
-                    if v is None:
+                if cond_fn is not None:
+                    self._current_io = io
+                    try:
+                        if cond_fn(self) == 0:  # pyright: ignore[reportArgumentType]
+                            break
+                    except Exception as e:
+                        self._arith_failed(as_error(cond, None, e), io, "((")
                         return 1
-                    if v == 0:
-                        break
                 status, stop = self._body(cmd.body, io)
                 if stop:
                     break
-                if self._arith_eval(cmd.step, io, "((") is None:
+                self._current_io = io
+                try:
+                    step_fn(self)  # pyright: ignore[reportArgumentType]
+                except Exception as e:
+                    self._arith_failed(as_error(step, None, e), io, "((")
                     return 1
         finally:
             self.loop_depth -= 1
@@ -1057,19 +1073,26 @@ class Shell:
             text = text.lstrip(" \t\n")
         try:
             return evaluate(expr, self, text)  # pyright: ignore[reportArgumentType]
-        except ArithError as e:
+        except (ArithError, ReadonlyError, ExpansionError) as e:
+            return self._arith_failed(e, io, label)
+
+    def _arith_failed(self, e: BaseException, io: IO, label: str | None) -> None:
+        """Report an arithmetic evaluation's failure as bash does (or re-raise what is not
+        one): unset variables under ``set -u`` end the shell; the rest make the caller fail."""
+        if isinstance(e, ArithError):
             msg = str(e)
             if isinstance(e, ArithUnboundError):
                 self.err(io, msg)
                 raise ExitShell(1 if self.is_subshell else 127) from None
             self.err(io, f"{label}: {msg}" if label else msg)
             return None
-        except ReadonlyError as e:
+        if isinstance(e, ReadonlyError):
             self.err(io, f"{e.name}: readonly variable")
             return None
-        except ExpansionError as e:
+        if isinstance(e, ExpansionError):
             self._expansion_failed(e, io)
             return None
+        raise e
 
     def exec_arith_command(self, cmd: A.ArithCommand, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
@@ -1244,7 +1267,8 @@ class Shell:
         finally:
             if cmd.redirs:
                 close_redirs(self, opened)
-            self._flush_procsubs(io)
+            if self._procsub_pending:
+                self._flush_procsubs(io)
         return status
 
     def _flush_procsubs(self, io: IO) -> None:
@@ -1579,9 +1603,11 @@ class Shell:
                 argv,
                 io,
             )
-        builtin = _builtins().get(name)
+        builtin = (_builtin_table[0] if _builtin_table else _builtins()).get(name)
         if builtin is not None:
             if not assigns:
+                if self.policy is None and self.on_command is None:
+                    return self._run_builtin_logged(builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             return self._with_temp_assigns(
                 assigns,
@@ -1687,6 +1713,29 @@ class Shell:
                     self.audit_dropped += 1
             else:
                 self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
+
+    def _run_builtin_logged(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
+        """``_gated`` for a builtin when there is no policy and no ``on_command`` hook (the
+        common case, on every loop iteration): run it and log a raw audit row."""
+        log = self.audit_log
+        if log is None:
+            return self._call_builtin_raw(fn, argv, io)
+        start = time.perf_counter()
+        status = 1
+        try:
+            status = fn(self, argv, io)
+            return status
+        except OSError as e:
+            if e.errno == 9:  # as _call_builtin_raw
+                self.err(io, f"{argv[0]}: write error: Bad file descriptor")
+                status = 1
+                return 1
+            raise
+        finally:
+            if len(log) < AUDIT_LIMIT:
+                log.append((tuple(argv), "builtin", "allow", status, time.perf_counter() - start, ""))  # fmt: skip
+            else:
+                self.audit_dropped += 1
 
     def audit(
         self, argv: list[str], kind: str, decision: str, status: int, duration: float, rule: str

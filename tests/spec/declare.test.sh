@@ -311,3 +311,22 @@ echo $c
 #### declare array with attributes listing
 declare -ar ro=(a b)
 declare -p ro
+
+#### prefix assignment to a readonly variable: the command still runs
+readonly x=1
+x=2 true; echo "builtin $? $x"
+x=2 cat </dev/null; echo "external $? $x"
+f() { echo "in f: $x"; }; x=2 f; echo "function $? $x"
+x=2 y=3 printenv y; echo "others kept $?"
+g() { x=2 true; echo "in g $?"; }; g
+
+#### array element as a prefix assignment is not a valid identifier
+i=3
+a[0]=2 true; echo "$? [${a[0]}]"
+a[$i]=2 cat </dev/null; echo "$? [${a[3]}]"
+f() { echo "in f [${a[0]}]"; }; a["x y"]=5 f; echo "$?"
+
+#### whole array as a prefix assignment is dropped
+f() { echo "in f [${a[1]}]"; }
+a=(1 2) f; echo "$? [${a[0]}]"
+a=(1 2) true; echo "$? [${a[0]}]"

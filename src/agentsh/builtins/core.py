@@ -895,7 +895,27 @@ def b_let(sh: Shell, argv: list[str], io: IO) -> int:
 # -- read / mapfile -------------------------------------------------------------------------
 
 
+_ReadOpts = tuple[bool, str, int | None, bool, str | None, int, list[str]]
+_read_opts_cache: dict[tuple[str, ...], _ReadOpts] = {}
+
+
 def b_read(sh: Shell, argv: list[str], io: IO) -> int:
+    key = tuple(argv)
+    opts = _read_opts_cache.get(key)
+    if opts is None:
+        parsed = _read_options(sh, argv, io)
+        if isinstance(parsed, int):
+            return parsed
+        opts = parsed
+        if len(_read_opts_cache) >= 512:
+            _read_opts_cache.clear()
+        _read_opts_cache[key] = opts  # a loop's `read` parses its options once
+    raw, delim, nchars, exact, array, fd, names = opts
+    return _read_record(sh, io, raw, delim, nchars, exact, array, fd, names)
+
+
+def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
+    """``read``'s options and variable names, or the exit status after a usage error."""
     args = argv[1:]
     raw = False
     delim = "\n"
@@ -968,6 +988,20 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
         if not _valid_lvalue(n):
             sh.err(io, f"read: `{n}': not a valid identifier")
             return 1
+    return raw, delim, nchars, exact, array, fd, names
+
+
+def _read_record(
+    sh: Shell,
+    io: IO,
+    raw: bool,
+    delim: str,
+    nchars: int | None,
+    exact: bool,
+    array: str | None,
+    fd: int,
+    names: list[str],
+) -> int:
     stream = io.fds.get(fd)
     if not isinstance(stream, InputStream):
         sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")

@@ -1399,7 +1399,7 @@ class Shell:
             name = a.name
             outer = self.vars.lookup(name)
             top = self.vars.frames[-1].vars
-            if (outer is None or not outer.nameref) and name not in top:
+            if (outer is None or not (outer.nameref or outer.readonly)) and name not in top:
                 top[name] = Var(value)
                 return
         if (
@@ -1432,6 +1432,10 @@ class Shell:
         var = self.vars.get(name) if not local else self.vars.frames[-1].vars.get(name)
         if var is not None and var.readonly:
             raise ReadonlyError(name)
+        if local:  # a prefix assignment cannot shadow a readonly variable either
+            outer = self.vars.get(name)
+            if outer is not None and outer.readonly:
+                raise ReadonlyError(name)
         if a.index is not None:
             idx = ex.expand_word_nosplit(a.index)
             self.set_index(name, idx, value, a.append, io)
@@ -1609,6 +1613,10 @@ class Shell:
                 if self.policy is None and self.on_command is None:
                     return self._run_builtin_logged(builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
+            if self.policy is None and self.on_command is None:
+                return self._with_temp_assigns(
+                    assigns, io, self._run_builtin_logged, builtin, argv, io
+                )
             return self._with_temp_assigns(
                 assigns,
                 io,
@@ -1634,16 +1642,26 @@ class Shell:
                         var = self.vars.get(a.name)
                         if var is not None and var.readonly:
                             self.err(io, f"{a.name}: readonly variable")
-                            return 1
+                            continue  # the command still runs, without this variable
                         env[a.name] = value
                         if "xtrace" in self.options:
                             from agentsh.builtins.quoting import xtrace_quote
 
                             self.write_err(io, f"{self._ps4()}{a.name}={xtrace_quote(value)}\n")
+                    else:
+                        self._bad_temp_assign(a, io)
                 except ExpansionError as e:
                     return self._expansion_failed(e, io)
         self._emit_pending_trace(io)
         return self.run_external(argv, env, io)
+
+    def _bad_temp_assign(self, a: A.Assign, io: IO) -> None:
+        """Array forms as a command's prefix assignment: bash rejects an element (the command
+        still runs) and silently drops a whole-array value."""
+        if a.index is not None:
+            from agentsh.syntax.printer import format_word
+
+            self.err(io, f"`{a.name}[{format_word(a.index)}]': not a valid identifier")
 
     def _emit_pending_trace(self, io: IO) -> None:
         argv = self._pending_trace
@@ -1661,11 +1679,14 @@ class Shell:
         frame = self.vars.frames[-1]
         try:
             for a in assigns:
+                if a.index is not None or a.array is not None:
+                    self._bad_temp_assign(a, io)
+                    continue
                 try:
                     self.assign(a, io, local=True)
                 except ReadonlyError as e:
-                    self.err(io, f"{e.name}: readonly variable")
-                    return 1
+                    self.err(io, f"{e.name}: readonly variable")  # the command still runs
+                    continue
                 except ExpansionError as e:
                     return self._expansion_failed(e, io)
                 var = frame.vars.get(a.name)

@@ -11,7 +11,7 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -117,12 +117,18 @@ class Var:
         return out or "-"
 
 
-@dataclass(slots=True)
 class Frame:
-    """Variables local to one function call (or the global frame)."""
+    """Variables local to one function call (or the global frame). A plain slotted class:
+    one is made per function call and per command with prefix assignments."""
 
-    vars: dict[str, Var] = field(default_factory=dict[str, Var])
-    func: str = ""
+    __slots__ = ("vars", "func")
+
+    def __init__(self, vars: dict[str, Var] | None = None, func: str = "") -> None:
+        self.vars: dict[str, Var] = {} if vars is None else vars
+        self.func = func
+
+    def __repr__(self) -> str:
+        return f"Frame(vars={self.vars!r}, func={self.func!r})"
 
 
 class Variables:

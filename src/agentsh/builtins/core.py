@@ -11,6 +11,8 @@ Every builtin has the signature ``(sh, argv, io) -> status``.
 
 from __future__ import annotations
 
+import functools
+import re
 from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins.printf_impl import printf_run
@@ -1111,6 +1113,11 @@ def _unescape_read(s: str) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=8)
+def _blank_runs(ws: str) -> re.Pattern[str]:
+    return re.compile(f"[{re.escape(ws)}]+")
+
+
 def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
     """Split a read line by IFS; the last variable takes the rest (with escapes honoured)."""
     ws = "".join(c for c in ifs if c in " \t\n")
@@ -1118,9 +1125,15 @@ def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
         # fast paths (no escapes to honour): one variable, or no IFS at all
         if not ifs:
             return [text] if text else []
-        if nvars == 1 and ws == ifs:
+        if ws == ifs:
+            # IFS of blanks only (the default): runs of them separate, ends are trimmed; the
+            # last variable keeps the rest with its inner blanks
             text = text.strip(ws)
-            return [text] if text else []
+            if not text:
+                return []
+            if nvars == 1:
+                return [text]
+            return _blank_runs(ws).split(text, 0 if nvars is None else nvars - 1)
     # tokenise into (char, escaped)
     chars: list[tuple[str, bool]] = []
     i = 0

@@ -1594,6 +1594,8 @@ class Shell:
         assigns = cmd.assigns if cmd is not None else ()
         if func is not None:
             if not assigns:
+                if self.policy is None and self.on_command is None:
+                    return self._run_function_logged(func, argv, io)
                 return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
             return self._with_temp_assigns(
                 assigns,
@@ -1755,6 +1757,22 @@ class Shell:
         finally:
             if len(log) < AUDIT_LIMIT:
                 log.append((tuple(argv), "builtin", "allow", status, time.perf_counter() - start, ""))  # fmt: skip
+            else:
+                self.audit_dropped += 1
+
+    def _run_function_logged(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
+        """``_gated`` for a function call when there is no policy and no hook."""
+        log = self.audit_log
+        if log is None:
+            return self._call_function_raw(func, argv, io)
+        start = time.perf_counter()
+        status = 1
+        try:
+            status = self._call_function_raw(func, argv, io)
+            return status
+        finally:
+            if len(log) < AUDIT_LIMIT:
+                log.append((tuple(argv), "function", "allow", status, time.perf_counter() - start, ""))  # fmt: skip
             else:
                 self.audit_dropped += 1
 

@@ -73,3 +73,14 @@ def _calls_builtin_open(p: Path) -> bool:
         ):
             return True
     return False
+
+
+def test_every_command_node_class_has_an_executor() -> None:
+    # the executor dispatches on the node's class through a table; a new node type in the
+    # AST's Command union must get an entry (this replaces a static exhaustiveness check)
+    import typing
+
+    from agentsh.exec.shell import _DISPATCH  # pyright: ignore[reportPrivateUsage]
+    from agentsh.syntax import ast as A
+
+    assert set(typing.get_args(A.Command)) == set(_DISPATCH)

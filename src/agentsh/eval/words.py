@@ -445,15 +445,17 @@ class Expander:
         parts = word.parts
         if len(parts) == 1:
             p = parts[0]
-            cls = type(p)
             if type(p) is Lit or type(p) is SingleQuoted:
                 return p.text
             if type(p) is ArithSub:
                 return str(self.env.arith_sub(p))
             if type(p) is DoubleQuoted:
                 return self._quoted_text(p)
-            if cls is ParamExp:
-                return "".join(t for t, _ in self._part_values(p, quoted=False, nosplit=True))
+            if type(p) is ParamExp:
+                value = self.param(p, quoted=True)  # as _part_values with nosplit
+                if isinstance(value, str):
+                    return value
+                return self._join_sep(p).join(value)
         return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=True))
 
     def _quoted_text(self, dq: DoubleQuoted) -> str:
@@ -468,12 +470,7 @@ class Expander:
                 if isinstance(value, str):
                     out.append(value)
                     continue
-                sep = (
-                    " "
-                    if (q.name == "@" or (q.index is not None and _index_is(q, "@")))
-                    else self._ifs()[:1]
-                )
-                out.append(sep.join(value))
+                out.append(self._join_sep(q).join(value))
                 continue
             for v, _ in self._part_values(q, quoted=True, nosplit=True):
                 out.append(v)
@@ -504,6 +501,13 @@ class Expander:
         return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=False))
 
     # -- internals -------------------------------------------------------------------------
+    def _join_sep(self, p: ParamExp) -> str:
+        """What joins a multi-valued expansion in a one-string context: a space for ``$@`` /
+        ``${a[@]}``, the first character of IFS otherwise."""
+        if p.name == "@" or (p.index is not None and _index_is(p, "@")):
+            return " "
+        return self._ifs()[:1]
+
     def _ifs(self) -> str:
         v = self.env.vars.get_str("IFS")
         return " \t\n" if v is None else v
@@ -667,12 +671,7 @@ class Expander:
             case ParamExp():
                 value = self.param(p, quoted=quoted or nosplit)
                 if isinstance(value, list):
-                    sep = (
-                        " "
-                        if (p.name == "@" or (p.index is not None and _index_is(p, "@")))
-                        else self._ifs()[:1]
-                    )
-                    value = sep.join(value)
+                    value = self._join_sep(p).join(value)
                 return [(value, not quoted)]
             case CommandSub():
                 return [(env.command_sub(p), not quoted)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, assert_never
+from typing import Any
 
 from agentsh.eval.arith import (
     ArithError,
@@ -648,49 +648,31 @@ class Shell:
             self.last_status = saved
 
     def _dispatch(self, cmd: A.Command, io: IO) -> int:
-        match cmd:
-            case A.SimpleCommand():
-                return self.exec_simple(cmd, io)
-            case A.Pipeline():
-                return self.exec_pipeline(cmd, io)
-            case A.AndOr():
-                return self.exec_andor(cmd, io)
-            case A.BraceGroup(body=body):
-                return self.exec_script(body, io)
-            case A.Subshell(body=body):
-                self.lineno = cmd.span.line or self.lineno
-                return self.run_subshell(body, io)
-            case A.If():
-                return self.exec_if(cmd, io)
-            case A.While():
-                return self.exec_while(cmd, io)
-            case A.For():
-                return self.exec_for(cmd, io)
-            case A.ArithFor():
-                return self.exec_arith_for(cmd, io)
-            case A.Select():
-                return self.exec_select(cmd, io)
-            case A.Case():
-                return self.exec_case(cmd, io)
-            case A.FunctionDef():
-                if cmd.name in self.readonly_functions:
-                    self.lineno = cmd.span.line or self.lineno
-                    self.err(io, f"{cmd.name}: readonly function")
-                    return 1
-                self.functions[cmd.name] = cmd
-                return 0
-            case A.ArithCommand():
-                return self.exec_arith_command(cmd, io)
-            case A.CondCommand():
-                return self.exec_cond_command(cmd, io)
-            case A.Coproc():
-                self.lineno = cmd.span.line or self.lineno
-                self.err(io, "coproc: not supported in the sandbox")
-                return 1
-            case A.Redirected():
-                return self.exec_redirected(cmd, io)
-            case _:
-                assert_never(cmd)
+        """Run a command node by its class (one dict lookup, not a chain of isinstance)."""
+        run = _DISPATCH.get(cmd.__class__)
+        if run is None:
+            raise TypeError(f"not a command node: {cmd!r}")
+        return run(self, cmd, io)
+
+    def _exec_brace_group(self, cmd: A.BraceGroup, io: IO) -> int:
+        return self.exec_script(cmd.body, io)
+
+    def _exec_subshell(self, cmd: A.Subshell, io: IO) -> int:
+        self.lineno = cmd.span.line or self.lineno
+        return self.run_subshell(cmd.body, io)
+
+    def _exec_function_def(self, cmd: A.FunctionDef, io: IO) -> int:
+        if cmd.name in self.readonly_functions:
+            self.lineno = cmd.span.line or self.lineno
+            self.err(io, f"{cmd.name}: readonly function")
+            return 1
+        self.functions[cmd.name] = cmd
+        return 0
+
+    def _exec_coproc(self, cmd: A.Coproc, io: IO) -> int:
+        self.lineno = cmd.span.line or self.lineno
+        self.err(io, "coproc: not supported in the sandbox")
+        return 1
 
     # ======================================================================================
     # Lists and pipelines
@@ -1315,13 +1297,17 @@ class Shell:
             self.aliases[name] = saved
 
     def _expand_decl_words(self, cmd: A.SimpleCommand, io: IO) -> list[str]:
-        decl = dict(cmd.decl_args)
+        decl = cmd.decl_args  # (word index, assignment), in word order
+        nd = len(decl)
+        k = 0
         argv: list[str] = []
         self.decl_arrays: dict[int, list[tuple[str | None, str, bool]]] = {}
         for i, w in enumerate(cmd.words):
-            a = decl.get(i)
-            if a is None:
-                argv.extend(self._expander.expand_words([w]))
+            if k < nd and decl[k][0] == i:
+                a = decl[k][1]
+                k += 1
+            else:
+                argv.extend(self._expander.expand_words((w,)))
                 continue
             name = a.name
             if a.index is not None:
@@ -2314,6 +2300,27 @@ class Shell:
 
 
 _builtin_table: list[dict[str, BuiltinFn]] = []
+
+
+#: command node class -> the Shell method that runs it (see Shell._dispatch)
+_DISPATCH: dict[type, Callable[[Shell, Any, IO], int]] = {
+    A.SimpleCommand: Shell.exec_simple,
+    A.Pipeline: Shell.exec_pipeline,
+    A.AndOr: Shell.exec_andor,
+    A.BraceGroup: Shell._exec_brace_group,  # pyright: ignore[reportPrivateUsage]
+    A.Subshell: Shell._exec_subshell,  # pyright: ignore[reportPrivateUsage]
+    A.If: Shell.exec_if,
+    A.While: Shell.exec_while,
+    A.For: Shell.exec_for,
+    A.ArithFor: Shell.exec_arith_for,
+    A.Select: Shell.exec_select,
+    A.Case: Shell.exec_case,
+    A.FunctionDef: Shell._exec_function_def,  # pyright: ignore[reportPrivateUsage]
+    A.ArithCommand: Shell.exec_arith_command,
+    A.CondCommand: Shell.exec_cond_command,
+    A.Coproc: Shell._exec_coproc,  # pyright: ignore[reportPrivateUsage]
+    A.Redirected: Shell.exec_redirected,
+}
 
 
 def _builtins() -> dict[str, BuiltinFn]:

@@ -160,3 +160,19 @@ def test_shell_view_of_inodes_and_modes() -> None:
     out = bash.run("cd d && ls -i x y && chmod 700 x && stat -c '%n %a' x y").stdout.split()
     assert out[0] != out[2] and out[1:4:2] == ["x", "y"]
     assert out[4:] == ["x", "700", "y", "644"]
+
+
+def test_stat_compares_and_shows_the_inode_number(fs: VirtualFS) -> None:
+    fs.seed({"/srv/a": "x", "/srv/b": "y"})  # same size, mode, owner and times
+    a, b = fs.stat("/srv/a"), fs.stat("/srv/b")
+    assert a != b and a == fs.stat("/srv/a") and hash(a) == hash(fs.stat("/srv/a"))
+    assert f"st_ino={a.st_ino}," in repr(a) and repr(a).startswith("Stat(st_mode=")
+
+
+def test_walking_stats_leave_numbers_unassigned_until_read(fs: VirtualFS) -> None:
+    fs.seed({"/srv/a": "x", "/srv/b": "y"})
+    walked = dict(fs.iter_tree("/srv"))
+    fs.write_bytes("/srv/c", b"")
+    inos = [walked["/srv/b"].st_ino, fs.stat("/srv/c").st_ino, walked["/srv/a"].st_ino]
+    assert len(set(inos)) == 3
+    assert inos == [fs.stat(p).st_ino for p in ("/srv/b", "/srv/c", "/srv/a")]

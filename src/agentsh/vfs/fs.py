@@ -30,6 +30,7 @@ from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from os import F_OK, R_OK, W_OK, X_OK
 
 from .errors import FSError
@@ -102,12 +103,16 @@ class VirtualClock:
         return self.now()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Stat:
-    """Result of :meth:`VirtualFS.stat` (field names mirror ``os.stat_result``)."""
+    """Result of :meth:`VirtualFS.stat` (field names mirror ``os.stat_result``).
+
+    ``st_ino`` is looked up when it is read: a node gets its inode number the first time anybody
+    asks (``ls -i``, ``stat``, ``cp``...), and most stats (``find``, ``ls -l``) never do.
+    Equality, hashing and ``repr`` treat it like the other fields.
+    """
 
     st_mode: int
-    st_ino: int
     st_dev: int
     st_nlink: int
     st_uid: int
@@ -120,11 +125,49 @@ class Stat:
     st_blksize: int
     kind: str
     st_rdev: int = 0
+    _ino: int | Callable[[], int] = 0  # the number, or how to get it
+
+    @property
+    def st_ino(self) -> int:
+        ino = self._ino
+        return ino if isinstance(ino, int) else ino()
 
     @property
     def permissions(self) -> int:
         """Permission bits only (``st_mode & 0o7777``)."""
         return _stat.S_IMODE(self.st_mode)
+
+    _SHOWN = (
+        "st_mode",
+        "st_ino",
+        "st_dev",
+        "st_nlink",
+        "st_uid",
+        "st_gid",
+        "st_size",
+        "st_atime",
+        "st_mtime",
+        "st_ctime",
+        "st_blocks",
+        "st_blksize",
+        "kind",
+        "st_rdev",
+    )
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._SHOWN)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Stat):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._SHOWN)
+        return f"Stat({fields})"
 
 
 @dataclass(slots=True)
@@ -150,7 +193,7 @@ class _Res:
         return "/" + "/".join(self.full_parts())
 
 
-def _make_stat(node: Inode, ino: int) -> Stat:
+def _make_stat(node: Inode, ino: int | Callable[[], int]) -> Stat:
     size = node.size
     if isinstance(node, File):
         blocks = -(-size // 4096) * 8
@@ -162,7 +205,6 @@ def _make_stat(node: Inode, ino: int) -> Stat:
     atime, mtime, ctime = node.times
     return Stat(
         st_mode=node.type_bits | meta.mode,
-        st_ino=ino,
         st_dev=ST_DEV,
         st_nlink=meta.nlink,
         st_uid=meta.uid,
@@ -175,6 +217,7 @@ def _make_stat(node: Inode, ino: int) -> Stat:
         st_blksize=4096,
         kind=node.kind,
         st_rdev=node.rdev if isinstance(node, CharDevice) else 0,
+        _ino=ino,
     )
 
 
@@ -353,7 +396,8 @@ class VirtualFS:
         return ino
 
     def _stat_of(self, node: Inode) -> Stat:
-        return _make_stat(node, self._ino(node))
+        ino = node.ino
+        return _make_stat(node, ino or partial(self._ino, node))
 
     #: While set (see :meth:`_one_instant`), the time every operation uses instead of the clock.
     _instant: float | None = None

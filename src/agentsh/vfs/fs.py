@@ -30,10 +30,11 @@ from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from os import F_OK, R_OK, W_OK, X_OK
 
 from .errors import FSError
-from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink, mode_bits
+from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink, meta_of, mode_bits
 
 __all__ = [
     "DEFAULT_EPOCH",
@@ -102,12 +103,16 @@ class VirtualClock:
         return self.now()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Stat:
-    """Result of :meth:`VirtualFS.stat` (field names mirror ``os.stat_result``)."""
+    """Result of :meth:`VirtualFS.stat` (field names mirror ``os.stat_result``).
+
+    ``st_ino`` is looked up when it is read: a node gets its inode number the first time anybody
+    asks (``ls -i``, ``stat``, ``cp``...), and most stats (``find``, ``ls -l``) never do.
+    Equality, hashing and ``repr`` treat it like the other fields.
+    """
 
     st_mode: int
-    st_ino: int
     st_dev: int
     st_nlink: int
     st_uid: int
@@ -120,11 +125,49 @@ class Stat:
     st_blksize: int
     kind: str
     st_rdev: int = 0
+    _ino: int | Callable[[], int] = 0  # the number, or how to get it
+
+    @property
+    def st_ino(self) -> int:
+        ino = self._ino
+        return ino if isinstance(ino, int) else ino()
 
     @property
     def permissions(self) -> int:
         """Permission bits only (``st_mode & 0o7777``)."""
         return _stat.S_IMODE(self.st_mode)
+
+    _SHOWN = (
+        "st_mode",
+        "st_ino",
+        "st_dev",
+        "st_nlink",
+        "st_uid",
+        "st_gid",
+        "st_size",
+        "st_atime",
+        "st_mtime",
+        "st_ctime",
+        "st_blocks",
+        "st_blksize",
+        "kind",
+        "st_rdev",
+    )
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._SHOWN)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Stat):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._SHOWN)
+        return f"Stat({fields})"
 
 
 @dataclass(slots=True)
@@ -150,7 +193,7 @@ class _Res:
         return "/" + "/".join(self.full_parts())
 
 
-def _make_stat(node: Inode) -> Stat:
+def _make_stat(node: Inode, ino: int | Callable[[], int]) -> Stat:
     size = node.size
     if isinstance(node, File):
         blocks = -(-size // 4096) * 8
@@ -158,21 +201,23 @@ def _make_stat(node: Inode) -> Stat:
         blocks = 8
     else:
         blocks = 0
+    meta = node.meta
+    atime, mtime, ctime = node.times
     return Stat(
-        st_mode=node.type_bits | node.mode,
-        st_ino=node.ino,
+        st_mode=node.type_bits | meta.mode,
         st_dev=ST_DEV,
-        st_nlink=node.nlink,
-        st_uid=node.uid,
-        st_gid=node.gid,
+        st_nlink=meta.nlink,
+        st_uid=meta.uid,
+        st_gid=meta.gid,
         st_size=size,
-        st_atime=node.atime,
-        st_mtime=node.mtime,
-        st_ctime=node.ctime,
+        st_atime=atime,
+        st_mtime=mtime,
+        st_ctime=ctime,
         st_blocks=blocks,
         st_blksize=4096,
         kind=node.kind,
         st_rdev=node.rdev if isinstance(node, CharDevice) else 0,
+        _ino=ino,
     )
 
 
@@ -293,10 +338,13 @@ class VirtualFS:
         Defaults to the current process identity.  Permission checks are
         bypassed; limits still apply.  ``str`` content is UTF-8 encoded.
         Existing files are overwritten (keeping their mode and owner).
+
+        The whole call happens at one instant: every file and directory it creates or
+        changes gets the same timestamps (which also lets them share one time object).
         """
         owner = self.uid if uid is None else uid
         group = self.gid if gid is None else gid
-        with self.as_user(0, 0, 0):
+        with self.as_user(0, 0, 0), self._one_instant():
             present: set[str] = set()  # parent paths known to exist during this call
             for path, content in files.items():
                 data = content.encode("utf-8") if isinstance(content, str) else content
@@ -310,10 +358,24 @@ class VirtualFS:
                         self.mkdir(prefix, 0o755)
                         self.chown(prefix, owner, group)
                     present.add(prefix)
+                res = self._seed_target(path)
+                if res is not None:  # the common case, in one path walk
+                    self._create_file(path, res, bytes(data), 0o644, owner, group)
+                    continue
                 existed = self.lexists(path)
                 self.write_bytes(path, data, mode=0o644)
                 if not existed:
                     self.chown(path, owner, group)
+
+    def _seed_target(self, path: str) -> _Res | None:
+        """For :meth:`seed`: the walk to ``path`` if a new file can simply be created there."""
+        if self.guard is not None:
+            return None
+        try:
+            res = self._resolve(path, follow=False)
+        except FSError:
+            return None
+        return res if res.node is None else None
 
     # --------------------------------------------------------------- internals
 
@@ -322,8 +384,36 @@ class VirtualFS:
         self._next_ino += 1
         return ino
 
+    def _ino(self, node: Inode) -> int:
+        """``node``'s inode number, handed out the first time it is asked for.
+
+        New nodes carry 0 (an int per node is a tenth of a small file's memory); a number, once
+        given, stays with the node (and its copies in forks).
+        """
+        ino = node.ino
+        if not ino:
+            ino = node.ino = self._alloc_ino()
+        return ino
+
+    def _stat_of(self, node: Inode) -> Stat:
+        ino = node.ino
+        return _make_stat(node, ino or partial(self._ino, node))
+
+    #: While set (see :meth:`_one_instant`), the time every operation uses instead of the clock.
+    _instant: float | None = None
+
     def _now(self) -> float:
-        return self.clock()
+        instant = self._instant
+        return self.clock() if instant is None else instant
+
+    @contextmanager
+    def _one_instant(self) -> Generator[None]:
+        """Run a batch of operations at one point in time (one clock reading)."""
+        saved, self._instant = self._instant, self.clock()
+        try:
+            yield
+        finally:
+            self._instant = saved
 
     @staticmethod
     def _split(path: str) -> tuple[list[str], bool]:
@@ -345,16 +435,17 @@ class VirtualFS:
     def _may(self, node: Inode, want: int) -> bool:
         if want == F_OK:
             return True
+        meta = node.meta
         if self.uid == 0:
             if want & X_OK and not isinstance(node, Directory):
-                return bool(node.mode & 0o111)
+                return bool(meta.mode & 0o111)
             return True
-        if self.uid == node.uid:
-            bits = node.mode >> 6
-        elif node.gid == self.gid or node.gid in self.groups:
-            bits = node.mode >> 3
+        if self.uid == meta.uid:
+            bits = meta.mode >> 6
+        elif meta.gid == self.gid or meta.gid in self.groups:
+            bits = meta.mode >> 3
         else:
-            bits = node.mode
+            bits = meta.mode
         return (bits & want) == want
 
     def _need(self, node: Inode, want: int, path: str) -> None:
@@ -510,7 +601,7 @@ class VirtualFS:
         parent.entries[name] = node
         if isinstance(node, Directory):
             parent.nlink += 1
-        parent.mtime = parent.ctime = now
+        parent.modified(now)
         self._count += 1
         self._bytes += node.size if isinstance(node, File) else 0
 
@@ -523,7 +614,7 @@ class VirtualFS:
             self._count -= 1
             return
         node.nlink -= 1
-        node.ctime = now
+        node.changed(now)
         if node.nlink <= 0:
             self._count -= 1
             if isinstance(node, File):
@@ -546,7 +637,7 @@ class VirtualFS:
 
     def stat(self, path: str, follow_symlinks: bool = True) -> Stat:
         """``stat(2)``/``lstat(2)``: metadata of ``path``."""
-        return _make_stat(self._existing(path, follow_symlinks))
+        return self._stat_of(self._existing(path, follow_symlinks))
 
     def lstat(self, path: str) -> Stat:
         """Like :meth:`stat` without following a final symlink."""
@@ -711,7 +802,7 @@ class VirtualFS:
         if not isinstance(node, Directory):
             raise FSError(_errno.ENOTDIR, path)
         self._need(node, R_OK, path)
-        return [(name, _make_stat(child)) for name, child in node.entries.items()]
+        return [(name, self._stat_of(child)) for name, child in node.entries.items()]
 
     def iter_tree(self, path: str) -> Iterator[tuple[str, Stat]]:
         """Pre-order walk yielding ``(path, lstat)`` for ``path`` and everything below.
@@ -725,7 +816,7 @@ class VirtualFS:
         stack: list[tuple[str, Inode]] = [(base, top)]
         while stack:
             cur_path, node = stack.pop()
-            yield cur_path, _make_stat(node)
+            yield cur_path, self._stat_of(node)
             if isinstance(node, Directory) and self._may(node, R_OK | X_OK):
                 prefix = cur_path.rstrip("/")
                 children = [(f"{prefix}/{name}", child) for name, child in node.entries.items()]
@@ -837,15 +928,19 @@ class VirtualFS:
             self._check_limits(len(new), len(new) - len(old), 0, path)
             node.data = new
             self._bytes += len(new) - len(old)
-            node.mtime = node.ctime = self._now()
+            node.modified(self._now())
             return
+        self._create_file(path, res, data, mode & ~self.umask, self.uid, None)
+
+    def _create_file(
+        self, path: str, res: _Res, data: bytes, mode: int, uid: int, gid: int | None
+    ) -> None:
+        """Create the missing file ``res`` points at (``gid`` None: the usual group rule)."""
         parent, name = self._prepare_create(path, file_like=True, res=res)
         self._check_limits(len(data), len(data), 1, path)
         now = self._now()
-        new_file = File(
-            self._alloc_ino(), mode & ~self.umask, self.uid, self._new_gid(parent), now, data
-        )
-        self._attach(parent, name, new_file, now)
+        group = self._new_gid(parent) if gid is None else gid
+        self._attach(parent, name, File(0, mode, uid, group, now, data), now)
 
     def write_text(self, path: str, text: str, *, append: bool = False) -> None:
         """:meth:`write_bytes` of UTF-8 encoded ``text``."""
@@ -867,7 +962,7 @@ class VirtualFS:
         self._check_limits(size, size - len(old), 0, path)
         node.data = old[:size] if size <= len(old) else old + bytes(size - len(old))
         self._bytes += size - len(old)
-        node.mtime = node.ctime = self._now()
+        node.modified(self._now())
 
     # --------------------------------------------------------------- creation
 
@@ -912,7 +1007,7 @@ class VirtualFS:
         gid = self._new_gid(parent)
         if parent.mode & _stat.S_ISGID:
             bits |= _stat.S_ISGID
-        self._attach(parent, res.name, Directory(self._alloc_ino(), bits, self.uid, gid, now), now)
+        self._attach(parent, res.name, Directory(0, bits, self.uid, gid, now), now)
 
     def symlink(self, target: str, linkpath: str) -> None:
         """Create ``linkpath`` pointing at ``target`` (stored verbatim, 0777)."""
@@ -926,7 +1021,7 @@ class VirtualFS:
             raise FSError(_errno.ENAMETOOLONG, linkpath)
         parent, name = self._prepare_create(linkpath)
         now = self._now()
-        node = Symlink(self._alloc_ino(), 0o777, self.uid, self._new_gid(parent), now, target)
+        node = Symlink(0, 0o777, self.uid, self._new_gid(parent), now, target)
         self._attach(parent, name, node, now)
 
     def link(self, src: str, dst: str) -> None:
@@ -949,9 +1044,9 @@ class VirtualFS:
         self._need(res.parent, W_OK, dst)
         now = self._now()
         res.parent.entries[res.name] = node
-        res.parent.mtime = res.parent.ctime = now
+        res.parent.modified(now)
         node.nlink += 1
-        node.ctime = now
+        node.changed(now)
 
     def mkfifo(self, path: str, mode: int = 0o666) -> None:
         """Create a named pipe (``mode & ~umask``)."""
@@ -959,7 +1054,7 @@ class VirtualFS:
             self._guarded("create", path)
         parent, name = self._prepare_create(path)
         now = self._now()
-        node = Fifo(self._alloc_ino(), mode & ~self.umask, self.uid, self._new_gid(parent), now)
+        node = Fifo(0, mode & ~self.umask, self.uid, self._new_gid(parent), now)
         self._attach(parent, name, node, now)
 
     def mknod(self, path: str, device: str, mode: int = 0o666) -> None:
@@ -968,9 +1063,7 @@ class VirtualFS:
             raise FSError(_errno.EPERM, path)
         parent, name = self._prepare_create(path)
         now = self._now()
-        node = CharDevice(
-            self._alloc_ino(), mode & ~self.umask, self.uid, self._new_gid(parent), now, device
-        )
+        node = CharDevice(0, mode & ~self.umask, self.uid, self._new_gid(parent), now, device)
         self._attach(parent, name, node, now)
 
     # ---------------------------------------------------------------- removal
@@ -994,7 +1087,7 @@ class VirtualFS:
         self._check_delete(res.parent, node, path)
         now = self._now()
         del res.parent.entries[res.name]
-        res.parent.mtime = res.parent.ctime = now
+        res.parent.modified(now)
         self._drop_link(node, now)
 
     unlink = remove
@@ -1026,7 +1119,7 @@ class VirtualFS:
         now = self._now()
         del res.parent.entries[res.name]
         res.parent.nlink -= 1
-        res.parent.mtime = res.parent.ctime = now
+        res.parent.modified(now)
         self._drop_link(node, now)
 
     def rmtree(self, path: str) -> None:
@@ -1065,7 +1158,7 @@ class VirtualFS:
         del res.parent.entries[res.name]
         if isinstance(node, Directory):
             res.parent.nlink -= 1
-        res.parent.mtime = res.parent.ctime = now
+        res.parent.modified(now)
         for item in order:
             self._drop_link(item, now)
             if isinstance(item, Directory):
@@ -1133,9 +1226,9 @@ class VirtualFS:
         if is_dir:
             sparent.nlink -= 1
             dparent.nlink += 1
-        sparent.mtime = sparent.ctime = now
-        dparent.mtime = dparent.ctime = now
-        node.ctime = now
+        sparent.modified(now)
+        dparent.modified(now)
+        node.changed(now)
 
     # --------------------------------------------------------------- metadata
 
@@ -1147,7 +1240,7 @@ class VirtualFS:
         if self.uid != 0 and self.uid != node.uid:
             raise FSError(_errno.EPERM, path)
         node.mode = mode_bits(mode)
-        node.ctime = self._now()
+        node.changed(self._now())
 
     def chown(self, path: str, uid: int, gid: int, follow_symlinks: bool = True) -> None:
         """Change owner/group (``-1`` keeps the current value).
@@ -1167,9 +1260,8 @@ class VirtualFS:
                 self.uid != node.uid or (new_gid != self.gid and new_gid not in self.groups)
             ):
                 raise FSError(_errno.EPERM, path)
-        node.uid = new_uid
-        node.gid = new_gid
-        node.ctime = self._now()
+        node.meta = meta_of(node.mode, new_uid, new_gid, node.nlink)
+        node.changed(self._now())
 
     def utime(self, path: str, atime: float | None = None, mtime: float | None = None) -> None:
         """Set access/modification times (None means now); ctime becomes now.
@@ -1186,9 +1278,7 @@ class VirtualFS:
                 raise FSError(_errno.EPERM, path)
             self._need(node, W_OK, path)
         now = self._now()
-        node.atime = now if atime is None else atime
-        node.mtime = now if mtime is None else mtime
-        node.ctime = now
+        node.set_times(now if atime is None else atime, now if mtime is None else mtime, now)
 
     # ------------------------------------------------------------------- fork
 

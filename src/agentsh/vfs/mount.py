@@ -260,14 +260,7 @@ def _walk(
         elif _stat.S_ISREG(st.st_mode):
             fs._check_limits(0, st.st_size, 1, vpath)  # pyright: ignore[reportPrivateUsage]
             blob = HostBlob(mount.host_root, erel, st.st_size, fs.max_file_bytes)
-            node = LazyFile(
-                fs._alloc_ino(),  # pyright: ignore[reportPrivateUsage]
-                mode & wmask,
-                uid,
-                gid,
-                st.st_mtime,
-                blob,
-            )
+            node = LazyFile(0, mode & wmask, uid, gid, st.st_mtime, blob)
             node.atime = st.st_atime
             fs._attach(parent, name, node, fs.clock())  # pyright: ignore[reportPrivateUsage]
             mount.original[erel] = _Orig("file", mode, blob=blob)

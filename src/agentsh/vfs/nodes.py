@@ -2,20 +2,44 @@
 
 Owns the in-memory node classes: :class:`File`, :class:`Directory`,
 :class:`Symlink`, :class:`CharDevice` and :class:`Fifo`, all deriving from
-:class:`Inode`.  Nodes are plain ``__slots__`` records; every policy
-(permissions, limits, timestamps) lives in :mod:`agentsh.vfs.fs`.
+:class:`Inode`, and the shared :class:`Meta` record.  Nodes are plain
+``__slots__`` records; every policy (permissions, limits, timestamps, inode
+numbers) lives in :mod:`agentsh.vfs.fs`.
 
 ``mode`` holds only the permission bits (``0o7777``: rwx plus
 setuid/setgid/sticky).  The file type is the class-level ``kind`` string and
 ``type_bits`` (an ``S_IF*`` constant from :mod:`stat`).
+
+Memory layout (a filesystem may hold hundreds of thousands of small files, so a
+node is kept to four slots):
+
+* ``meta`` is an immutable :class:`Meta` (mode, uid, gid, nlink) from a small
+  shared pool, so the thousands of files with the same owner and permissions
+  point at one record; assigning ``mode``/``uid``/``gid``/``nlink`` swaps in
+  another record and never affects other nodes.
+* the three timestamps are kept as one number while atime, mtime and ctime are
+  the same object (a new node, a file written in a batch, a ``touch``), as an
+  ``(atime, mtime, ctime)`` tuple otherwise.
+* ``ino`` is 0 until the filesystem hands out a number the first time it is
+  observed (see ``VirtualFS._ino``); a copy keeps the node's number.
 """
 
 from __future__ import annotations
 
 import stat as _stat
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
-__all__ = ["CharDevice", "Directory", "Fifo", "File", "Inode", "Symlink", "mode_bits"]
+__all__ = [
+    "CharDevice",
+    "Directory",
+    "Fifo",
+    "File",
+    "Inode",
+    "Meta",
+    "Symlink",
+    "meta_of",
+    "mode_bits",
+]
 
 #: One shared int object per permission value: ints above 256 are not cached by Python, and a
 #: private 32-byte int per node would be a tenth of a small file's cost.
@@ -27,32 +51,140 @@ def mode_bits(mode: int) -> int:
     return _MODES[mode & 0o7777]
 
 
-class Inode:
-    """Common metadata shared by every node type."""
+class Meta(NamedTuple):
+    """The rarely changing metadata of a node; immutable and shared (see :func:`meta_of`)."""
 
-    __slots__ = ("ino", "mode", "uid", "gid", "nlink", "atime", "mtime", "ctime")
+    mode: int
+    uid: int
+    gid: int
+    nlink: int
+
+
+#: The pool behind :func:`meta_of`.  Bounded: past the limit records are simply not shared.
+_METAS: dict[Meta, Meta] = {}
+_METAS_MAX = 4096
+
+
+def meta_of(mode: int, uid: int, gid: int, nlink: int) -> Meta:
+    """The shared :class:`Meta` for these values (``mode`` is masked to ``0o7777``)."""
+    meta = Meta(_MODES[mode & 0o7777], uid, gid, nlink)
+    found = _METAS.get(meta)
+    if found is not None:
+        return found
+    if len(_METAS) < _METAS_MAX:
+        _METAS[meta] = meta
+    return meta
+
+
+#: Timestamps of a node: one value when atime, mtime and ctime are the same object.
+Times = float | tuple[float, float, float]
+
+
+class Inode:
+    """Common metadata shared by every node type (see the module docstring for the layout)."""
+
+    __slots__ = ("ino", "meta", "_t")
 
     kind: ClassVar[str] = ""
     type_bits: ClassVar[int] = 0
 
     ino: int
-    mode: int
-    uid: int
-    gid: int
-    nlink: int
-    atime: float
-    mtime: float
-    ctime: float
+    meta: Meta
+    _t: Times
 
     def __init__(self, ino: int, mode: int, uid: int, gid: int, now: float) -> None:
         self.ino = ino
-        self.mode = _MODES[mode & 0o7777]
-        self.uid = uid
-        self.gid = gid
-        self.nlink = 1
-        self.atime = now
-        self.mtime = now
-        self.ctime = now
+        self.meta = meta_of(mode, uid, gid, 1)
+        self._t = now
+
+    # -- mode, owner, links: one shared record, replaced on change
+
+    @property
+    def mode(self) -> int:
+        return self.meta.mode
+
+    @mode.setter
+    def mode(self, value: int) -> None:
+        m = self.meta
+        self.meta = meta_of(value, m.uid, m.gid, m.nlink)
+
+    @property
+    def uid(self) -> int:
+        return self.meta.uid
+
+    @uid.setter
+    def uid(self, value: int) -> None:
+        m = self.meta
+        self.meta = meta_of(m.mode, value, m.gid, m.nlink)
+
+    @property
+    def gid(self) -> int:
+        return self.meta.gid
+
+    @gid.setter
+    def gid(self, value: int) -> None:
+        m = self.meta
+        self.meta = meta_of(m.mode, m.uid, value, m.nlink)
+
+    @property
+    def nlink(self) -> int:
+        return self.meta.nlink
+
+    @nlink.setter
+    def nlink(self, value: int) -> None:
+        m = self.meta
+        self.meta = meta_of(m.mode, m.uid, m.gid, value)
+
+    # -- timestamps
+
+    @property
+    def times(self) -> tuple[float, float, float]:
+        """``(atime, mtime, ctime)``."""
+        t = self._t
+        return t if isinstance(t, tuple) else (t, t, t)
+
+    def set_times(self, atime: float, mtime: float, ctime: float) -> None:
+        """Set all three timestamps."""
+        self._t = atime if mtime is atime and ctime is atime else (atime, mtime, ctime)
+
+    def modified(self, now: float) -> None:
+        """The content changed at ``now``: mtime and ctime become ``now``."""
+        self.set_times(self.times[0], now, now)
+
+    def changed(self, now: float) -> None:
+        """The metadata changed at ``now``: ctime becomes ``now``."""
+        a, m, _ = self.times
+        self.set_times(a, m, now)
+
+    @property
+    def atime(self) -> float:
+        t = self._t
+        return t[0] if isinstance(t, tuple) else t
+
+    @atime.setter
+    def atime(self, value: float) -> None:
+        _, m, c = self.times
+        self.set_times(value, m, c)
+
+    @property
+    def mtime(self) -> float:
+        t = self._t
+        return t[1] if isinstance(t, tuple) else t
+
+    @mtime.setter
+    def mtime(self, value: float) -> None:
+        a, _, c = self.times
+        self.set_times(a, value, c)
+
+    @property
+    def ctime(self) -> float:
+        t = self._t
+        return t[2] if isinstance(t, tuple) else t
+
+    @ctime.setter
+    def ctime(self, value: float) -> None:
+        a, m, _ = self.times
+        self.set_times(a, m, value)
 
     @property
     def size(self) -> int:
@@ -61,13 +193,8 @@ class Inode:
 
     def _copy_meta_to(self, other: Inode) -> None:
         other.ino = self.ino
-        other.mode = self.mode
-        other.uid = self.uid
-        other.gid = self.gid
-        other.nlink = self.nlink
-        other.atime = self.atime
-        other.mtime = self.mtime
-        other.ctime = self.ctime
+        other.meta = self.meta
+        other._t = self._t
 
     def clone(self) -> Inode:
         """Return a copy of this node (directories come back empty)."""
@@ -117,7 +244,7 @@ class Directory(Inode):
 
     def __init__(self, ino: int, mode: int, uid: int, gid: int, now: float) -> None:
         super().__init__(ino, mode, uid, gid, now)
-        self.nlink = 2
+        self.meta = meta_of(mode, uid, gid, 2)
         self.entries = {}
 
     @property

@@ -11,9 +11,9 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from agentsh._dataclass import dataclass, field
 from agentsh.builtins.core import KEYWORDS
 from agentsh.commands.context import CommandContext
 from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
@@ -660,8 +660,7 @@ def _scalars(bash: Bash) -> dict[str, str]:
 
 def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:
     """Here-document warnings per top-level statement (bash prints them while reading)."""
-    import dataclasses
-
+    import agentsh._dataclass as dataclasses
     from agentsh.syntax.ast import HereDoc
 
     out: dict[int, list[str]] = {}

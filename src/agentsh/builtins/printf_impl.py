@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from fractions import Fraction
 
+from agentsh._dataclass import dataclass, field
 from agentsh.builtins.quoting import from_bytes, printf_q, to_bytes, u32_to_bytes
 
 __all__ = ["PrintfResult", "printf_format", "printf_run"]

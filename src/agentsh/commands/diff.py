@@ -12,8 +12,8 @@ import datetime
 import fnmatch
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands._diffcore import (
     Change,

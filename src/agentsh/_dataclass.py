@@ -20,7 +20,6 @@ This module sits below every layer: it imports nothing from agentsh.
 
 from __future__ import annotations
 
-import re
 from _thread import get_ident
 from collections.abc import Callable
 from operator import attrgetter
@@ -165,20 +164,20 @@ def dataclass(
     return wrap if cls is None else wrap(cls)
 
 
-_CLASSVAR_RE = re.compile(r"^(?:\s*(\w+)\s*\.)?\s*(\w+)")
+def _annotation_name(annotation: str) -> str:
+    """``"ClassVar"`` for ``"ClassVar[int]"``, ``"typing.ClassVar[int]"`` (as dataclasses reads it)."""
+    return annotation.partition("[")[0].strip().rpartition(".")[2].strip()
 
 
 def _is_classvar(annotation: object) -> bool:
     if isinstance(annotation, str):
-        m = _CLASSVAR_RE.match(annotation)
-        return m is not None and m.group(2) == "ClassVar"
+        return _annotation_name(annotation) == "ClassVar"
     return annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar
 
 
 def _is_initvar(annotation: object) -> bool:
     if isinstance(annotation, str):
-        m = _CLASSVAR_RE.match(annotation)
-        return m is not None and m.group(2) == "InitVar"
+        return _annotation_name(annotation) == "InitVar"
     return type(annotation).__name__ == "InitVar"
 
 

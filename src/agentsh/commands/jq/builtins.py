@@ -9,8 +9,6 @@ source, as jq's own ``builtin.jq`` does.
 
 from __future__ import annotations
 
-import base64
-import calendar
 import math
 import re
 import time
@@ -1306,6 +1304,8 @@ def _localtime(v: Any) -> Any:
 def _mktime(v: Any) -> Any:
     if type(v) is not list:
         raise JQError("mktime requires array of 6 numbers")
+    import calendar  # on use: calendar (+ datetime, locale) cost ~4 ms to import
+
     return calendar.timegm(_broken_down(v, "mktime"))
 
 
@@ -1338,6 +1338,8 @@ def _strptime(v: Any, fmt: Any) -> Any:
         t = time.strptime(v, fmt)
     except ValueError:
         raise JQError(f'date "{v}" does not match format "{fmt}"') from None
+    import calendar
+
     secs = calendar.timegm(t)
     return _gmtime_v(secs)
 
@@ -1644,6 +1646,8 @@ def _fmt_sh(v: Any) -> str:
 
 
 def _fmt_base64(v: Any) -> str:
+    import base64
+
     return base64.b64encode(_fmt_text(v).encode("utf-8", "surrogatepass")).decode()
 
 

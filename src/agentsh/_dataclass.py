@@ -171,13 +171,13 @@ def _annotation_name(annotation: str) -> str:
 
 def _is_classvar(annotation: object) -> bool:
     if isinstance(annotation, str):
-        return _annotation_name(annotation) == "ClassVar"
+        return "ClassVar" in annotation and _annotation_name(annotation) == "ClassVar"
     return annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar
 
 
 def _is_initvar(annotation: object) -> bool:
     if isinstance(annotation, str):
-        return _annotation_name(annotation) == "InitVar"
+        return "InitVar" in annotation and _annotation_name(annotation) == "InitVar"
     return type(annotation).__name__ == "InitVar"
 
 
@@ -225,8 +225,8 @@ def _process_class(
             )
         own.append(f)
         all_fields[name] = f
-        # The class attribute holds the default (dataclasses does the same); slots drop it below.
-        if isinstance(value, Field):
+        # The class attribute holds the default (dataclasses does the same); slots drop it.
+        if isinstance(value, Field) and not slots:
             if f.default is MISSING:
                 delattr(cls, name)
             else:
@@ -239,12 +239,13 @@ def _process_class(
     names = tuple(f.name for f in flds)
     # One mutable cell: methods refer to the final class, which slots=True replaces.
     holder: list[type[Any]] = [cls]
+    # New attributes, applied at once (into the new namespace when slots=True rebuilds the class:
+    # each assignment of a dunder to an existing class costs a slot update).
+    new: dict[str, Any] = {}
 
-    def set_new(name: str, value: Any) -> bool:
-        if name in cls_dict:
-            return True
-        setattr(cls, name, value)
-        return False
+    def set_new(name: str, value: Any) -> None:
+        if name not in cls_dict:
+            new[name] = value
 
     if init:
         _check_default_order(flds)
@@ -259,21 +260,24 @@ def _process_class(
         if "__setattr__" in cls_dict or "__delattr__" in cls_dict:
             raise TypeError(f"Cannot overwrite attribute __setattr__ in class {cls.__name__}")
         fset = frozenset(names)
-        cls.__setattr__ = _make_setattr(holder, fset)  # type: ignore[method-assign]
-        cls.__delattr__ = _make_delattr(holder, fset)  # type: ignore[method-assign]
+        new["__setattr__"] = _make_setattr(holder, fset)
+        new["__delattr__"] = _make_delattr(holder, fset)
     if eq and not has_explicit_hash:
-        cls.__hash__ = _make_hash(cmp) if frozen else None  # type: ignore[assignment]
+        new["__hash__"] = _make_hash(cmp) if frozen else None
     if not cls_dict.get("__doc__"):
-        cls.__doc__ = _signature_doc(cls.__name__, flds)
+        new["__doc__"] = _signature_doc(cls.__name__, flds)
     set_new("__match_args__", tuple(f.name for f in flds if f.init))
+    new["__struct_fields__"] = flds
+    new["__struct_frozen__"] = frozen
+    new["__dataclass_fields__"] = _LazyStdlibFields(holder)
+    new["__dataclass_params__"] = _Params(init, repr_, eq, frozen, slots)
 
     if slots:
-        cls = _add_slots(cls, names, frozen)
+        cls = _add_slots(cls, names, frozen, new)
         holder[0] = cls
-    cls.__struct_fields__ = flds  # type: ignore[attr-defined]
-    cls.__struct_frozen__ = frozen  # type: ignore[attr-defined]
-    cls.__dataclass_fields__ = _LazyStdlibFields(holder)  # type: ignore[attr-defined]
-    cls.__dataclass_params__ = _Params(init, repr_, eq, frozen, slots)  # type: ignore[attr-defined]
+    else:
+        for name, value in new.items():
+            setattr(cls, name, value)
     return cls
 
 
@@ -302,8 +306,11 @@ def _signature_doc(name: str, flds: tuple[Field, ...]) -> str:
     return f"{name}({', '.join(parts)})"
 
 
-def _add_slots(cls: type[Any], names: tuple[str, ...], frozen: bool) -> type[Any]:
+def _add_slots(
+    cls: type[Any], names: tuple[str, ...], frozen: bool, new_attrs: dict[str, Any]
+) -> type[Any]:
     cls_dict = dict(cls.__dict__)
+    cls_dict.update(new_attrs)
     inherited: set[str] = set()
     for b in cls.__mro__[1:-1]:
         base_slots = b.__dict__.get("__slots__", ())
@@ -313,16 +320,14 @@ def _add_slots(cls: type[Any], names: tuple[str, ...], frozen: bool) -> type[Any
         cls_dict.pop(n, None)
     cls_dict.pop("__dict__", None)
     cls_dict.pop("__weakref__", None)
+    if frozen:
+        cls_dict.setdefault("__getstate__", _getstate)
+        cls_dict.setdefault("__setstate__", _setstate)
     qualname = getattr(cls, "__qualname__", None)
     meta: Any = type(cls)
     new: type[Any] = meta(cls.__name__, cls.__bases__, cls_dict)
     if qualname is not None:
         new.__qualname__ = qualname
-    if frozen:
-        if "__getstate__" not in cls_dict:
-            new.__getstate__ = _getstate  # type: ignore[method-assign]
-        if "__setstate__" not in cls_dict:
-            new.__setstate__ = _setstate  # type: ignore[attr-defined]
     return new
 
 

@@ -20,13 +20,13 @@ from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
 from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
-from agentsh.planner import Plan
 from agentsh.policy import AuditEntry, Policy
 from agentsh.streams import BufferOutput, BytesInput, EmptyInput, encode
 from agentsh.vfs import FSError, VirtualFS
 from agentsh.vfs.paths import join
 
 if TYPE_CHECKING:
+    from agentsh.planner import Plan  # imported by plan() when used: not needed to run
     from agentsh.vfs.mount import Changes, Mount
 
 DEFAULT_HOME = "/home/user"

@@ -1891,7 +1891,7 @@ class _LazyDefs(dict[str, FnObj]):
         self._sources = sources
 
     def __contains__(self, key: object) -> bool:
-        return key in self._sources or dict.__contains__(self, key)
+        return key in self._sources or super().__contains__(key)
 
     def __missing__(self, key: str) -> FnObj:
         source = self._sources.get(key)

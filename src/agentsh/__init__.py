@@ -4,20 +4,9 @@ from agentsh import Bash
 Bash().run("echo hello | tr a-z A-Z").stdout   # "HELLO\n"
 """
 
-import gc as _gc
-
-# Importing creates thousands of long-lived objects (classes, functions, tables): cyclic garbage
-# collections triggered meanwhile find nothing to free and cost ~5% of the import. The collector
-# is paused for the import only, and left as the caller had it.
-_gc_enabled = _gc.isenabled()
-_gc.disable()
-try:
-    from agentsh.api import Bash, CustomCommand, RunResult, define_command
-    from agentsh.commands.context import CommandContext
-    from agentsh.limits import Limits
-finally:
-    if _gc_enabled:
-        _gc.enable()
+from agentsh.api import Bash, CustomCommand, RunResult, define_command
+from agentsh.commands.context import CommandContext
+from agentsh.limits import Limits
 
 
 def parse(script: str):  # noqa: ANN201 - returns agentsh.syntax.ast.Script

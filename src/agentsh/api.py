@@ -11,22 +11,22 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from agentsh._dataclass import dataclass, field
 from agentsh.builtins.core import KEYWORDS
 from agentsh.commands.context import CommandContext
 from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
 from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
-from agentsh.planner import Plan
 from agentsh.policy import AuditEntry, Policy
 from agentsh.streams import BufferOutput, BytesInput, EmptyInput, encode
 from agentsh.vfs import FSError, VirtualFS
 from agentsh.vfs.paths import join
 
 if TYPE_CHECKING:
+    from agentsh.planner import Plan  # imported by plan() when used: not needed to run
     from agentsh.vfs.mount import Changes, Mount
 
 DEFAULT_HOME = "/home/user"
@@ -660,8 +660,7 @@ def _scalars(bash: Bash) -> dict[str, str]:
 
 def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:
     """Here-document warnings per top-level statement (bash prints them while reading)."""
-    import dataclasses
-
+    import agentsh._dataclass as dataclasses
     from agentsh.syntax.ast import HereDoc
 
     out: dict[int, list[str]] = {}

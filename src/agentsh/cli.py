@@ -24,13 +24,13 @@ script files, ``--files``, ``--policy`` and ``--snapshot``.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import agentsh._dataclass as dataclasses
 from agentsh.api import Bash, RunResult
 from agentsh.limits import Limits
 from agentsh.planner import Plan

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
 
+from agentsh._dataclass import dataclass
 from agentsh.exec.errors import LimitExceeded
 
 

@@ -18,8 +18,9 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any, Literal
+
+from agentsh._dataclass import dataclass, field
 
 Action = Literal["allow", "deny", "warn", "ask"]
 PATH_OPS = frozenset({"read", "list", "write", "create", "delete", "chmod"})

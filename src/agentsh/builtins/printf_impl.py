@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
+from agentsh._dataclass import dataclass, field
 from agentsh.builtins.quoting import from_bytes, printf_q, to_bytes, u32_to_bytes
+
+if TYPE_CHECKING:  # fractions costs ~4 ms to import: the functions using it import it
+    from fractions import Fraction
 
 __all__ = ["PrintfResult", "printf_format", "printf_run"]
 
@@ -107,6 +110,8 @@ _LD_EMAX = 16383
 
 def _ilog2(x: Fraction) -> int:
     """floor(log2(x)) for x > 0."""
+    from fractions import Fraction
+
     e = x.numerator.bit_length() - x.denominator.bit_length()
     if e >= 0:
         if x < Fraction(1 << e):
@@ -117,15 +122,21 @@ def _ilog2(x: Fraction) -> int:
 
 
 def _pow2(e: int) -> Fraction:
+    from fractions import Fraction
+
     return Fraction(1 << e) if e >= 0 else Fraction(1, 1 << -e)
 
 
 def _pow10(e: int) -> Fraction:
+    from fractions import Fraction
+
     return Fraction(10**e) if e >= 0 else Fraction(1, 10**-e)
 
 
 def _round_ld(x: Fraction) -> tuple[Fraction, bool]:
     """Round a positive exact value to long double; returns (value, erange)."""
+    from fractions import Fraction
+
     if x == 0:
         return x, False
     e = _ilog2(x)
@@ -142,6 +153,8 @@ def _round_ld(x: Fraction) -> tuple[Fraction, bool]:
 
 def _strtold(s: bytes) -> tuple[_LD, int, bool]:
     """Parse like glibc ``strtold``: (value, end index, erange)."""
+    from fractions import Fraction
+
     n = len(s)
     i = 0
     while i < n and s[i] in _CSPACE:
@@ -641,6 +654,8 @@ class _Printf:
         return v
 
     def getfloat(self) -> _LD:
+        from fractions import Fraction
+
         if self.pos >= len(self.args):
             return _LD(False, "fin", Fraction(0))
         a = self.args[self.pos]

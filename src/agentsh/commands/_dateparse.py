@@ -13,9 +13,10 @@ broken-down wall time and normalised like ``mktime`` (``Jan 31 + 1 month`` = ``M
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from agentsh._dataclass import dataclass, field
 
 
 class DateError(Exception):

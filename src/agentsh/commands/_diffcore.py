@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from agentsh._dataclass import dataclass
 
 __all__ = [
     "Change",

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import stat as _stat
 import time
-from dataclasses import dataclass, replace
 
+from agentsh._dataclass import dataclass, replace
 from agentsh.commands import _files_texts
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 import stat as _stat
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from agentsh._dataclass import dataclass, field
 from agentsh.vfs import FSError
 
 if TYPE_CHECKING:

@@ -14,9 +14,9 @@ import binascii
 import hashlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext

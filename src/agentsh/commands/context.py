@@ -14,9 +14,9 @@ streaming) and ``stdout``/``stderr`` (byte writers).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from agentsh._dataclass import dataclass, field
 from agentsh.streams import (
     BytesInput,
     CallbackInput,

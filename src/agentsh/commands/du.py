@@ -12,8 +12,8 @@ from __future__ import annotations
 import fnmatch
 import re
 import stat as _stat
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._fileutil import err, human_size, parse, parse_size, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, usage_error, value

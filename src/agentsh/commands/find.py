@@ -17,8 +17,8 @@ import re
 import stat as _stat
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._fileutil import (
     apply_mode,
     err,

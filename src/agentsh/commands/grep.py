@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import err, open_operand
 from agentsh.commands._fileutil import parse_size
 from agentsh.commands.context import CommandContext

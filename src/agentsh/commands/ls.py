@@ -11,8 +11,8 @@ from __future__ import annotations
 import posixpath
 import re
 import stat as _stat
-from dataclasses import dataclass
 
+from agentsh._dataclass import dataclass
 from agentsh.commands._fileutil import (
     err,
     group_name,

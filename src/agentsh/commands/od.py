@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 import struct
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value

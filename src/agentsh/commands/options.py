@@ -14,9 +14,10 @@ calling :func:`parse`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
+
+from agentsh._dataclass import dataclass, field
 
 if TYPE_CHECKING:
     from agentsh.commands.context import CommandContext

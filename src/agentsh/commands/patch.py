@@ -11,8 +11,8 @@ There is never a terminal: questions get their default answers, as with GNU patc
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value

@@ -21,8 +21,8 @@ from __future__ import annotations
 import json
 import re
 import stat as _stat
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._ignore import (
     IGNORE,
     NONE,

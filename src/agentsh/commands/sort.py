@@ -13,11 +13,11 @@ import heapq
 import random
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import cmp_to_key
 from typing import Any
 
+from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value

@@ -23,14 +23,14 @@ member), leaving the files extracted so far.
 from __future__ import annotations
 
 import bz2
-import dataclasses
 import fnmatch
 import lzma
 import stat as _stat
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
+import agentsh._dataclass as dataclasses
+from agentsh._dataclass import dataclass, field
 from agentsh.commands._archive import (
     DataError,
     VfsSink,

@@ -14,8 +14,8 @@ from __future__ import annotations
 import fnmatch
 import re
 import stat as _stat
-from dataclasses import dataclass, field
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands import _files_texts
 from agentsh.commands._fileutil import mode_string
 from agentsh.commands.context import CommandContext

@@ -20,9 +20,10 @@ Locale: bash in ``C.UTF-8``: characters are code points, ranges compare code poi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
+
+from agentsh._dataclass import dataclass
 
 __all__ = [
     "ExtPattern",

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
+from agentsh._dataclass import dataclass, field
 from agentsh.planner.effects import NETWORK, Effect, declare_effects
 from agentsh.syntax import ast as A
 
@@ -507,7 +507,7 @@ def _always(cond: A.Script, truthy: bool) -> bool:
 
 def _has_exit(node: Any) -> bool:
     """Does the subtree contain break/exit/return (or exec)?"""
-    import dataclasses
+    import agentsh._dataclass as dataclasses
 
     if isinstance(node, A.SimpleCommand):
         if (
@@ -525,7 +525,7 @@ def _has_exit(node: Any) -> bool:
 
 
 def _calls_self_in_background_or_pipe(name: str, body: A.Command) -> bool:
-    import dataclasses
+    import agentsh._dataclass as dataclasses
 
     found = False
 

@@ -12,7 +12,8 @@ err on the side of reporting more, never on executing anything.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from agentsh._dataclass import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,8 @@ only in *which* text matches when an alternation's earlier branch is a prefix of
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from agentsh._dataclass import dataclass, field
 
 DUP_MAX = 32767
 

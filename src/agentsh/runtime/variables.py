@@ -11,7 +11,8 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from agentsh._dataclass import dataclass
 
 _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 

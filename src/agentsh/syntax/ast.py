@@ -3,7 +3,8 @@
 This module owns the *shape* of a parsed script. The parser (``agentsh.syntax.parser``) is the
 only producer; the planner and the evaluators are consumers. Node families are unions
 (``Command``, ``WordPart``, ``ArithExpr``, ``CondExpr``) handled with ``match`` + ``assert_never``.
-Sequences are tuples. Every node serialises to plain JSON with :func:`to_json`.
+Sequences are tuples. Every node serialises to plain JSON with :func:`to_json`. The decorator is
+``agentsh._dataclass.dataclass`` (same semantics as the stdlib's, much cheaper to import).
 
 Decision: arithmetic and ``[[ ]]`` are typed trees built at parse time. Arithmetic whose text
 contains ``$`` or backquotes is kept as :class:`ArithDynamic` (bash substitutes those textually
@@ -14,9 +15,9 @@ nodes rather than parse failures.
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, field
 from typing import Any, Literal
+
+from agentsh._dataclass import dataclass, field, fields, is_dataclass
 
 # ---------------------------------------------------------------------------------------------
 # Source positions
@@ -669,9 +670,9 @@ Node = (
 
 def to_json(node: Any) -> Any:
     """Serialise a node (or tuple/None/str/int) to plain JSON-compatible data."""
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+    if is_dataclass(node) and not isinstance(node, type):
         out: dict[str, Any] = {"type": type(node).__name__}
-        for f in dataclasses.fields(node):
+        for f in fields(node):
             value = getattr(node, f.name)
             if f.name == "span":
                 if isinstance(value, Span) and value != NO_SPAN:

@@ -7,8 +7,7 @@ bash's diagnostics.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from agentsh._dataclass import dataclass
 from agentsh.syntax.ast import (
     CondAnd,
     CondBinary,

@@ -15,11 +15,11 @@ backquote bodies, redundant parentheses in ``[[ ]]``/arithmetic and ``time -p`` 
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from types import UnionType
 from typing import Literal, assert_never
 
+import agentsh._dataclass as dataclasses
 from agentsh.syntax import ast as A
 
 __all__ = ["format_function", "format_command", "format_script", "format_word", "format_arith"]

@@ -29,9 +29,10 @@ import stat as _stat
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
 from functools import partial
 from os import F_OK, R_OK, W_OK, X_OK
+
+from agentsh._dataclass import dataclass
 
 from .errors import FSError
 from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink, meta_of, mode_bits

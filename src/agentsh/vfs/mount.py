@@ -27,9 +27,9 @@ import hashlib
 import os
 import stat as _stat
 import zlib
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from agentsh._dataclass import dataclass, field
 from agentsh.vfs.errors import FSError
 from agentsh.vfs.fs import VirtualFS
 from agentsh.vfs.nodes import Directory, File, Inode, Symlink

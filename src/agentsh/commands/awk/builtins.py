@@ -9,7 +9,6 @@ the sort orders of ``asort``/``asorti``/``PROCINFO["sorted_in"]``.
 
 from __future__ import annotations
 
-import calendar
 import math
 import re
 import time
@@ -575,8 +574,10 @@ def mktime(spec: str) -> float:
     y, mo, d, h, mi, s = nums
     try:
         # normalise out-of-range fields like mktime(3)
-        base = calendar.timegm((y, 1, 1, 0, 0, 0, 0, 0, 0))
+        import calendar  # on use: calendar (+ datetime, locale) cost ~4 ms to import
         import datetime
+
+        base = calendar.timegm((y, 1, 1, 0, 0, 0, 0, 0, 0))
 
         dt = datetime.datetime(y, 1, 1) + datetime.timedelta(
             days=d - 1, hours=h, minutes=mi, seconds=s

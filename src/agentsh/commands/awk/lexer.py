@@ -10,8 +10,7 @@ backslash-newline), comments.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from agentsh._dataclass import dataclass
 from agentsh.commands.awk.errors import AwkSyntaxError
 
 KEYWORDS = frozenset(

@@ -6,7 +6,7 @@ every statement carries its source line (used in run-time error messages).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from agentsh._dataclass import dataclass
 
 
 # -- expressions -------------------------------------------------------------------------

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
+from agentsh._dataclass import dataclass, field
 from agentsh.commands.bc import _num as N
 from agentsh.commands.bc._num import BcRuntimeError, Num
 

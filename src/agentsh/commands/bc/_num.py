@@ -7,7 +7,7 @@ groups above 16) and :func:`wrap` splits long output lines with ``\\`` like bc.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from agentsh._dataclass import dataclass
 
 
 class BcRuntimeError(Exception):

@@ -9,8 +9,6 @@ source, as jq's own ``builtin.jq`` does.
 
 from __future__ import annotations
 
-import base64
-import calendar
 import math
 import re
 import time
@@ -1306,6 +1304,8 @@ def _localtime(v: Any) -> Any:
 def _mktime(v: Any) -> Any:
     if type(v) is not list:
         raise JQError("mktime requires array of 6 numbers")
+    import calendar  # on use: calendar (+ datetime, locale) cost ~4 ms to import
+
     return calendar.timegm(_broken_down(v, "mktime"))
 
 
@@ -1338,6 +1338,8 @@ def _strptime(v: Any, fmt: Any) -> Any:
         t = time.strptime(v, fmt)
     except ValueError:
         raise JQError(f'date "{v}" does not match format "{fmt}"') from None
+    import calendar
+
     secs = calendar.timegm(t)
     return _gmtime_v(secs)
 
@@ -1644,6 +1646,8 @@ def _fmt_sh(v: Any) -> str:
 
 
 def _fmt_base64(v: Any) -> str:
+    import base64
+
     return base64.b64encode(_fmt_text(v).encode("utf-8", "surrogatepass")).decode()
 
 
@@ -1853,36 +1857,88 @@ def IN(src; s): any(src == s; .);
 
 _library: Library | None = None
 
+#: ``def name(params):`` at the start of a top-level definition of :data:`JQ_SOURCE`.
+_DEF_HEAD = re.compile(r"def\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:\(([^)]*)\))?\s*:")
+
+
+def _split_source() -> dict[str, str]:
+    """``name/arity`` -> source of the top-level definitions (each starts a line with ``def``).
+
+    When a name/arity is defined twice the later definition wins, as when the whole library was
+    compiled in one go (``tests/commands/test_jq_library.py`` checks both views agree).
+    """
+    out: dict[str, str] = {}
+    for chunk in ("\n" + JQ_SOURCE).split("\ndef ")[1:]:
+        text = "def " + chunk
+        m = _DEF_HEAD.match(text)
+        assert m is not None, text[:40]
+        params = m.group(2)
+        arity = len(params.split(";")) if params and params.strip() else 0
+        out[f"{m.group(1)}/{arity}"] = text
+    return out
+
+
+class _LazyDefs(dict[str, FnObj]):
+    """The library's jq-defined functions, each parsed and compiled on first use.
+
+    Parsing and compiling all of :data:`JQ_SOURCE` took ~15 ms on a process's first jq run,
+    while a program uses a handful of them.
+    """
+
+    def __init__(self, lib: Library, sources: dict[str, str]) -> None:
+        super().__init__()
+        self._lib = lib
+        self._sources = sources
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._sources or super().__contains__(key)
+
+    def __missing__(self, key: str) -> FnObj:
+        source = self._sources.get(key)
+        if source is None:
+            raise KeyError(key)
+        node = Parser(source + " .").parse_program()
+        assert isinstance(node, FuncDef), key
+        fn = _compile_def(Compiler(self._lib), node)
+        self[key] = fn
+        return fn
+
+
+def _compile_def(comp: Compiler, d: FuncDef) -> FnObj:
+    scope: set[str] = set()
+    for prm in d.params:
+        if prm.startswith("$"):
+            scope.add(prm)
+            scope.add(prm[1:] + "/0")
+        else:
+            scope.add(prm + "/0")
+    body = comp.compile(d.body, frozenset(scope))
+    return FnObj(d.name, d.params, body, {})
+
 
 def library() -> Library:
-    """The compiled library (built once per process)."""
+    """The library (built once per process; its jq definitions compile on first use)."""
     global _library
     if _library is not None:
         return _library
     lib = Library()
     lib.natives = dict(NATIVES)
-    comp = Compiler(lib)
-    p = Parser(JQ_SOURCE + " .")
-    node = p.parse_program()
-    defs: list[FuncDef] = []
-    while isinstance(node, FuncDef):
-        defs.append(node)
-        node = node.rest
-    for d in defs:
-        PENDING.add(f"{d.name}/{len(d.params)}")
-    for d in defs:
-        key = f"{d.name}/{len(d.params)}"
-        scope: set[str] = set()
-        for prm in d.params:
-            if prm.startswith("$"):
-                scope.add(prm)
-                scope.add(prm[1:] + "/0")
-            else:
-                scope.add(prm + "/0")
-        body = comp.compile(d.body, frozenset(scope))
-        lib.defs[key] = FnObj(d.name, d.params, body, {})
+    sources = _split_source()
+    lib.defs = _LazyDefs(lib, sources)
+    for key in sources:
+        PENDING.add(key)
         # A jq definition replaces a native of the same name/arity.
         lib.natives.pop(key, None)
-    _LIB_KEYS.extend(lib.defs)
+    _LIB_KEYS.extend(sources)
     _library = lib
     return lib
+
+
+def eager_definitions() -> dict[str, FuncDef]:
+    """Every definition of :data:`JQ_SOURCE` parsed in one go (for tests: the reference view)."""
+    node = Parser(JQ_SOURCE + " .").parse_program()
+    defs: dict[str, FuncDef] = {}
+    while isinstance(node, FuncDef):
+        defs[f"{node.name}/{len(node.params)}"] = node
+        node = node.rest
+    return defs

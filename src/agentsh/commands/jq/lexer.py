@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from agentsh._dataclass import dataclass
 from agentsh.commands.jq.errors import CompileError
 
 KEYWORDS = frozenset(

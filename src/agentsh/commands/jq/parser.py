@@ -7,8 +7,7 @@ Precedence, lowest first (as jq's grammar): ``def``/``as``/``label`` bodies and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from agentsh._dataclass import dataclass, field
 from agentsh.commands.jq.errors import CompileError
 from agentsh.commands.jq.json_io import make_literal
 from agentsh.commands.jq.lexer import StrPart, Token, tokenize

@@ -12,10 +12,10 @@ The AST is flat like GNU's command vector: ``{`` records the index just past its
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, field
 from enum import Enum
 
+import agentsh._dataclass as dataclasses
+from agentsh._dataclass import dataclass, field
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
 from agentsh.commands.sed.sedregex import RegexError, compile_sed, escape_char

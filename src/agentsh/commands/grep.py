@@ -102,6 +102,8 @@ class _Cfg:
     #: The literal when the match *is* the literal (no -w/-x): lines are found with str.find.
     pure_literal: str | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
+    #: Whether whole small files can take the :func:`_grep_whole` path (None: not known yet).
+    whole: bool | None = None
     invert: bool = False
     count: bool = False
     list_files: bool = False
@@ -459,7 +461,6 @@ class _File:
         self.binary = False
         self.bad_line = False
         self.last_printed = 0  # line number of the last printed line
-        self.enc_name = name.encode("utf-8", "surrogateescape")
 
     def prefix(self, lineno: int, offset: int, sepch: str) -> str:
         cfg = self.cfg
@@ -688,11 +689,10 @@ def _simple(cfg: _Cfg) -> bool:
     )
 
 
-def _emit_simple(f: _File, text: str, lineno: int, limit: int) -> tuple[int, str]:
+def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tuple[int, str]:
     """Selected lines of a block without invalid UTF-8, formatted: (how many, output)."""
-    cfg = f.cfg
     sep = cfg.sep
-    pre = (f.name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+    pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
     count = text.count
     if not cfg.invert:
@@ -732,7 +732,7 @@ def _emit_simple(f: _File, text: str, lineno: int, limit: int) -> tuple[int, str
         if text.endswith(sep, a, b):
             lines_.pop()
         if numbered:
-            items += [f"{pre}{i}:{ln}" for i, ln in zip(range(cur, cur + len(lines_)), lines_)]
+            items += [f"{pre}{i}:{ln}" for i, ln in enumerate(lines_, cur)]
         elif pre:
             items += [pre + ln for ln in lines_]
         else:
@@ -774,7 +774,7 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
                 return
             continue
         if simple and output and not f.binary and not bad:
-            k, chunk = _emit_simple(f, text, lineno, limit)
+            k, chunk = _emit_simple(cfg, f.name, text, lineno, limit)
             f.selected += k
             if chunk:
                 f.write(chunk)
@@ -932,6 +932,60 @@ def _grep_stream(
         err(ctx, f"{name}: binary file matches")
 
 
+def _whole_ok(cfg: _Cfg) -> bool:
+    """Whether :func:`_grep_whole` can search files of this config (computed once)."""
+    if cfg.whole is None:
+        cfg.whole = (
+            _simple(cfg)
+            and not (cfg.context or cfg.quiet or cfg.list_nonmatching)
+            and not (cfg.list_files and cfg.invert)
+            and not (cfg.count and cfg.list_files)
+            and cfg.max_count != 0
+        )
+    return cfg.whole
+
+
+def _grep_whole(ctx: CommandContext, cfg: _Cfg, st: _State, name: str, data: bytes) -> bool:
+    """Search the complete contents of a small file in one go (``grep -r`` over many files);
+    False, having done nothing, when the general path is needed (big, binary or not UTF-8)."""
+    if len(data) > _MAX_BLOCK or (b"\0" in data and cfg.binary_files != "text"):
+        return False
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:
+        return False
+    limit = cfg.max_count if cfg.max_count > 0 else -1
+    if cfg.list_files:
+        if _matching_lines(cfg, text, 0, 1):
+            st.status = 0
+            ctx.stdout.write(
+                name.encode("utf-8", "surrogateescape") + (b"\0" if cfg.null else b"\n")
+            )
+        return True
+    if cfg.count:
+        if cfg.invert:
+            if limit >= 0:
+                return False
+            sep = cfg.sep
+            k = text.count(sep) + (1 if text and not text.endswith(sep) else 0)
+            k -= _count_matching(cfg, text)
+        else:
+            k = _count_matching(cfg, text)
+            if 0 <= limit < k:
+                k = limit
+        if k:
+            st.status = 0
+        pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+        ctx.stdout.write(f"{pre}{k}\n".encode("utf-8", "surrogateescape"))
+        return True
+    k, out = _emit_simple(cfg, name, text, 0, limit)
+    if k:
+        st.status = 0
+        ctx.stdout.write(out.encode("utf-8", "surrogateescape"))
+        st.printed_any = True
+    return True
+
+
 def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
     base = name.rstrip("/").rsplit("/", 1)[-1]
     if cfg.include and not any(fnmatchcase(base, g) for g in cfg.include):
@@ -953,17 +1007,23 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
     shown_base = (shown.rstrip("/") + "/") if shown else ""
     contents = ctx.fs.readable_contents(path) if not path.startswith(_SPECIAL) else {}
     skip = _skip_literal(cfg)
+    filtered = bool(cfg.include or cfg.exclude)
+    whole = _whole_ok(cfg)
+    check = ctx.check
+    get = contents.get
     for nm, kind in entries:
-        ctx.check()
-        full = base + nm
-        child = shown_base + nm
+        check()
         if kind is None:
             continue
-        data = contents.get(nm)
+        data = get(nm)
         if data is not None:
-            if _included(cfg, nm, False) and not (skip is not None and skip not in data):
-                _grep_stream(ctx, cfg, st, None, child, data)
+            if (skip is None or skip in data) and (not filtered or _included(cfg, nm, False)):
+                child = shown_base + nm
+                if not (whole and _grep_whole(ctx, cfg, st, child, data)):
+                    _grep_stream(ctx, cfg, st, None, child, data)
             continue
+        full = base + nm
+        child = shown_base + nm
         if kind == "symlink":
             if not cfg.deref:
                 continue

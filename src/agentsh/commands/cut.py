@@ -85,6 +85,8 @@ def _cut_fields(
     with ``-s``)."""
     out: list[bytes] = []
     add = out.append
+    if not ranges:  # --complement of every field
+        return [b"" if d in rec else rec for rec in records if not only_delim or d in rec]
     if len(ranges) == 1 and ranges[0][0] == ranges[0][1]:
         n = ranges[0][0]  # one field: split no further than needed
         for rec in records:
@@ -143,7 +145,7 @@ def main(ctx: CommandContext) -> int:
                 return usage_error(ctx, SPEC, "the delimiter must be a single character")
             delim = d or b"\0"
         elif key == "output-delimiter":
-            out_delim = v.encode("utf-8", "surrogateescape")
+            out_delim = v.encode("utf-8", "surrogateescape") or b"\0"  # GNU: empty is NUL
     if mode is None:
         return usage_error(ctx, SPEC, "you must specify a list of bytes, characters, or fields")
     if mode != "f" and delim is not None:

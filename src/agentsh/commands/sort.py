@@ -331,6 +331,7 @@ def _column(
     tab: int | None,
     sep: bytes,
     lines: list[bytes],
+    joined: bytes | None = None,
 ) -> list[Any]:
     """The key of every line (``extract`` applied to each), computed once for the sort.
 
@@ -338,7 +339,7 @@ def _column(
     with one ``re.findall`` over the joined lines, and an all-digits numeric column is
     converted with ``map(int)``; both give exactly what ``extract`` would.
     """
-    fields = _field_column(k, tab, sep, lines)
+    fields = _field_column(k, tab, sep, lines, joined)
     if fields is None:
         return list(map(extract, lines))
     if tf is _identity:
@@ -348,15 +349,19 @@ def _column(
     return list(map(tf, fields))
 
 
-def _field_column(k: Key, tab: int | None, sep: bytes, lines: list[bytes]) -> list[bytes] | None:
-    """Field ``k.sword`` of every line, or None when the fast cut does not apply.
+def _field_column(
+    k: Key, tab: int | None, sep: bytes, lines: list[bytes], joined: bytes | None = None
+) -> list[bytes] | None:
+    """Field ``k.sword`` of every line, or None when the fast cut does not apply (``joined``:
+    ``b"\n".join(lines)`` when the caller has it already).
 
     Without ``-t`` the field's leading blanks are dropped when the key skips or ignores them
     (``-b``, or ``n``/``g``/``h``/``M``, which skip at least blanks).
     """
     if sep != b"\n" or k.schar or k.echar or k.eword != k.sword or not lines:
         return None
-    joined = b"\n".join(lines)
+    if joined is None:
+        joined = b"\n".join(lines)
     if tab is None:
         field = rb"[ \t]*([^ \t\n]*)"  # leading blanks left out: skipped or ignored anyway
         if not (k.skipsblanks or not _BLANK_BLIND.isdisjoint(k.opts)):
@@ -632,11 +637,14 @@ def main(ctx: CommandContext) -> int:
             result = out_lines
     else:
         lines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
+        joined = None  # the lines joined, when the input is that already (in the same order)
         if last_resort:
             lines.sort(reverse=global_rev)  # least significant level first
             ctx.check()
+        elif len(blobs) == 1 and lines:
+            joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
         cols = [
-            _column(k, tf, ex, tab, sep, lines)
+            _column(k, tf, ex, tab, sep, lines, joined)
             for k, tf, ex in zip(keys, transforms, extractors, strict=True)
         ]
         ctx.check()

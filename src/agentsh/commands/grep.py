@@ -624,6 +624,8 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
     rfind = text.rfind
     lit = cfg.pure_literal
     search = cfg.regexes[0].search
+    # a regex holding a literal (-w/-x of a plain word) runs only on lines holding it
+    pre = _cached_searcher(cfg) if lit is None and cfg.literal is not None else None
     out: list[tuple[int, int]] = []
     append = out.append
     while p < n:
@@ -631,6 +633,11 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
             ms = find(lit, p)
             if ms < 0:
                 break
+        elif pre is not None:
+            sp = pre(text, p, n)
+            if sp is None:
+                break
+            ms = sp[0]
         else:
             m = search(text, p)
             if m is None:
@@ -666,6 +673,17 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
             p = find(sep, i) + 1
             if not p:
                 return k
+    if cfg.literal is not None:  # a regex holding a literal: only on lines holding it
+        pre = _cached_searcher(cfg)
+        while p < n:
+            sp = pre(text, p, n)
+            if sp is None:
+                break
+            k += 1
+            p = find(sep, sp[0]) + 1
+            if not p:
+                break
+        return k
     search = cfg.regexes[0].search
     while p < n:
         m = search(text, p)

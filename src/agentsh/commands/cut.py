@@ -85,8 +85,17 @@ def _cut_fields(
     with ``-s``)."""
     out: list[bytes] = []
     add = out.append
+    if not ranges:  # --complement of every field
+        return [b"" if d in rec else rec for rec in records if not only_delim or d in rec]
     if len(ranges) == 1 and ranges[0][0] == ranges[0][1]:
         n = ranges[0][0]  # one field: split no further than needed
+        if not only_delim:
+            # every record holds the field (or, for field 1, has no delimiter and is printed
+            # whole, which split gives too): one comprehension; otherwise the loop below
+            try:
+                return [rec.split(d, n)[n - 1] for rec in records]
+            except IndexError:
+                pass
         for rec in records:
             parts = rec.split(d, n)
             if len(parts) > 1:
@@ -99,6 +108,11 @@ def _cut_fields(
     # a record with every selected field present: one itemgetter call picks them all
     wanted = [i for lo, hi in ranges for i in range(lo - 1, hi)] if last < 64 else []
     pick = itemgetter(*wanted) if len(wanted) > 1 else None
+    if pick is not None:
+        try:  # every record holds every selected field
+            return [od.join(pick(rec.split(d, limit))) for rec in records]
+        except IndexError:
+            pass
     for rec in records:
         parts = rec.split(d, limit)
         n = len(parts)
@@ -143,7 +157,7 @@ def main(ctx: CommandContext) -> int:
                 return usage_error(ctx, SPEC, "the delimiter must be a single character")
             delim = d or b"\0"
         elif key == "output-delimiter":
-            out_delim = v.encode("utf-8", "surrogateescape")
+            out_delim = v.encode("utf-8", "surrogateescape") or b"\0"  # GNU: empty is NUL
     if mode is None:
         return usage_error(ctx, SPEC, "you must specify a list of bytes, characters, or fields")
     if mode != "f" and delim is not None:

@@ -99,7 +99,11 @@ class _Cfg:
     #: A string every match contains (the whole pattern when it is a plain literal): lines
     #: without it are skipped with ``str.find`` before the regex runs.
     literal: str | None = None
+    #: The literal when the match *is* the literal (no -w/-x): lines are found with str.find.
+    pure_literal: str | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
+    #: Whether whole small files can take the :func:`_grep_whole` path (None: not known yet).
+    whole: bool | None = None
     invert: bool = False
     count: bool = False
     list_files: bool = False
@@ -339,6 +343,8 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
             return 2
         cfg.regexes = rx
         cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
+        if not (word or line):
+            cfg.pure_literal = cfg.literal
     return cfg, operands
 
 
@@ -455,7 +461,6 @@ class _File:
         self.binary = False
         self.bad_line = False
         self.last_printed = 0  # line number of the last printed line
-        self.enc_name = name.encode("utf-8", "surrogateescape")
 
     def prefix(self, lineno: int, offset: int, sepch: str) -> str:
         cfg = self.cfg
@@ -609,6 +614,154 @@ def _selected_lines(
         p = le + 1
 
 
+def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int, int]]:
+    """(start, end) of the lines of ``text`` from offset ``p`` (a line start) that hold a
+    match, at most ``limit`` of them (all when negative). Only for :func:`_simple` configs:
+    one regex, or a pure literal found with ``str.find``."""
+    sep = cfg.sep
+    n = len(text)
+    find = text.find
+    rfind = text.rfind
+    lit = cfg.pure_literal
+    search = cfg.regexes[0].search
+    # a regex holding a literal (-w/-x of a plain word) runs only on lines holding it
+    pre = _cached_searcher(cfg) if lit is None and cfg.literal is not None else None
+    out: list[tuple[int, int]] = []
+    append = out.append
+    while p < n:
+        if lit is not None:
+            ms = find(lit, p)
+            if ms < 0:
+                break
+        elif pre is not None:
+            sp = pre(text, p, n)
+            if sp is None:
+                break
+            ms = sp[0]
+        else:
+            m = search(text, p)
+            if m is None:
+                break
+            ms = m.start()
+        ls = (rfind(sep, p, ms) + 1 or p) if ms > p else p
+        if ms == n and ls == n:  # empty match at the very end of the block
+            break
+        le = find(sep, ms)
+        if le < 0:
+            le = n
+        append((ls, le))
+        if len(out) == limit:
+            break
+        p = le + 1
+    return out
+
+
+def _count_matching(cfg: _Cfg, text: str) -> int:
+    """Number of lines of ``text`` that hold a match (:func:`_simple` configs)."""
+    sep = cfg.sep
+    n = len(text)
+    find = text.find
+    lit = cfg.pure_literal
+    k = 0
+    p = 0
+    if lit is not None:
+        while True:
+            i = find(lit, p)
+            if i < 0:
+                return k
+            k += 1
+            p = find(sep, i) + 1
+            if not p:
+                return k
+    if cfg.literal is not None:  # a regex holding a literal: only on lines holding it
+        pre = _cached_searcher(cfg)
+        while p < n:
+            sp = pre(text, p, n)
+            if sp is None:
+                break
+            k += 1
+            p = find(sep, sp[0]) + 1
+            if not p:
+                break
+        return k
+    search = cfg.regexes[0].search
+    while p < n:
+        m = search(text, p)
+        if m is None:
+            break
+        ms = m.start()
+        if ms == n and (ms == p or text[ms - 1] == sep):  # empty match after the last line
+            break
+        k += 1
+        p = find(sep, ms) + 1
+        if not p:
+            break
+    return k
+
+
+def _simple(cfg: _Cfg) -> bool:
+    """Configs whose lines can be selected and printed by the block-level loops
+    (:func:`_matching_lines`, :func:`_count_matching`, :func:`_emit_simple`)."""
+    return len(cfg.regexes) == 1 and not (
+        cfg.only or cfg.color or cfg.byte_offset or cfg.initial_tab
+    )
+
+
+def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tuple[int, str]:
+    """Selected lines of a block without invalid UTF-8, formatted: (how many, output)."""
+    sep = cfg.sep
+    pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+    numbered = cfg.line_numbers
+    count = text.count
+    if not cfg.invert:
+        lines = _matching_lines(cfg, text, 0, limit)
+        if not numbered:
+            return len(lines), "".join([pre + text[a:b] + sep for a, b in lines])
+        out: list[str] = []
+        cur, pos = lineno + 1, 0
+        for a, b in lines:
+            cur += count(sep, pos, a)
+            pos = a
+            out.append(f"{pre}{cur}:{text[a:b]}{sep}")
+        return len(lines), "".join(out)
+    # -v: the runs of lines between the matching ones
+    n = len(text)
+    runs: list[tuple[int, int]] = []
+    p = 0
+    for a, b in _matching_lines(cfg, text, 0, -1):
+        if a > p:
+            runs.append((p, a))
+        p = b + 1
+    if p < n:
+        runs.append((p, n))
+    if limit < 0 and not pre and not numbered:
+        body = "".join([text[a:b] for a, b in runs])
+        k = body.count(sep)
+        if body and not body.endswith(sep):
+            body += sep
+            k += 1
+        return k, body
+    items: list[str] = []
+    cur, pos = lineno + 1, 0
+    for a, b in runs:
+        cur += count(sep, pos, a)
+        pos = b
+        lines_ = text[a:b].split(sep)
+        if text.endswith(sep, a, b):
+            lines_.pop()
+        if numbered:
+            items += [f"{pre}{i}:{ln}" for i, ln in enumerate(lines_, cur)]
+        elif pre:
+            items += [pre + ln for ln in lines_]
+        else:
+            items += lines_
+        cur += len(lines_)
+        if 0 <= limit <= len(items):
+            del items[limit:]
+            break
+    return len(items), (sep.join(items) + sep) if items else ""
+
+
 def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     """No context: block-at-a-time scanning."""
     cfg = f.cfg
@@ -616,10 +769,39 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     sep = cfg.sep
     output = not (cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet)
     need_pos = cfg.line_numbers or cfg.byte_offset
+    simple = _simple(cfg) and not (cfg.quiet or cfg.list_files)
+    check_bad = cfg.binary_files != "text"
     lineno = 0  # lines before the current block
     offset = 0  # bytes before the current block
     for raw in blocks:
-        text = raw.decode("utf-8", "surrogateescape")
+        try:
+            text = raw.decode()
+            bad = False
+        except UnicodeDecodeError:
+            text = raw.decode("utf-8", "surrogateescape")
+            bad = check_bad
+        limit = cfg.max_count - f.selected if cfg.max_count > 0 else -1
+        if simple and not output and not (cfg.invert and limit >= 0):
+            k = _count_matching(cfg, text)
+            if cfg.invert:
+                k = text.count(sep) + (1 if text and not text.endswith(sep) else 0) - k
+            elif 0 <= limit < k:
+                k = limit
+            f.selected += k
+            if f.selected == cfg.max_count:
+                return
+            continue
+        if simple and output and not f.binary and not bad:
+            k, chunk = _emit_simple(cfg, f.name, text, lineno, limit)
+            f.selected += k
+            if chunk:
+                f.write(chunk)
+                f.st.printed_any = True
+            if f.selected == cfg.max_count:
+                return
+            if need_pos:
+                lineno += text.count(sep)
+            continue
         pos = 0
         cur_line = lineno + 1  # line number of the line starting at `pos`
         cur_off = offset
@@ -651,7 +833,8 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
             or (f.binary and f.selected and output)
         ):
             return
-        lineno += text.count(sep)
+        if need_pos:
+            lineno += text.count(sep)
         offset += len(raw)
 
 
@@ -767,6 +950,60 @@ def _grep_stream(
         err(ctx, f"{name}: binary file matches")
 
 
+def _whole_ok(cfg: _Cfg) -> bool:
+    """Whether :func:`_grep_whole` can search files of this config (computed once)."""
+    if cfg.whole is None:
+        cfg.whole = (
+            _simple(cfg)
+            and not (cfg.context or cfg.quiet or cfg.list_nonmatching)
+            and not (cfg.list_files and cfg.invert)
+            and not (cfg.count and cfg.list_files)
+            and cfg.max_count != 0
+        )
+    return cfg.whole
+
+
+def _grep_whole(ctx: CommandContext, cfg: _Cfg, st: _State, name: str, data: bytes) -> bool:
+    """Search the complete contents of a small file in one go (``grep -r`` over many files);
+    False, having done nothing, when the general path is needed (big, binary or not UTF-8)."""
+    if len(data) > _MAX_BLOCK or (b"\0" in data and cfg.binary_files != "text"):
+        return False
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:
+        return False
+    limit = cfg.max_count if cfg.max_count > 0 else -1
+    if cfg.list_files:
+        if _matching_lines(cfg, text, 0, 1):
+            st.status = 0
+            ctx.stdout.write(
+                name.encode("utf-8", "surrogateescape") + (b"\0" if cfg.null else b"\n")
+            )
+        return True
+    if cfg.count:
+        if cfg.invert:
+            if limit >= 0:
+                return False
+            sep = cfg.sep
+            k = text.count(sep) + (1 if text and not text.endswith(sep) else 0)
+            k -= _count_matching(cfg, text)
+        else:
+            k = _count_matching(cfg, text)
+            if 0 <= limit < k:
+                k = limit
+        if k:
+            st.status = 0
+        pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+        ctx.stdout.write(f"{pre}{k}\n".encode("utf-8", "surrogateescape"))
+        return True
+    k, out = _emit_simple(cfg, name, text, 0, limit)
+    if k:
+        st.status = 0
+        ctx.stdout.write(out.encode("utf-8", "surrogateescape"))
+        st.printed_any = True
+    return True
+
+
 def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
     base = name.rstrip("/").rsplit("/", 1)[-1]
     if cfg.include and not any(fnmatchcase(base, g) for g in cfg.include):
@@ -788,17 +1025,23 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
     shown_base = (shown.rstrip("/") + "/") if shown else ""
     contents = ctx.fs.readable_contents(path) if not path.startswith(_SPECIAL) else {}
     skip = _skip_literal(cfg)
+    filtered = bool(cfg.include or cfg.exclude)
+    whole = _whole_ok(cfg)
+    check = ctx.check
+    get = contents.get
     for nm, kind in entries:
-        ctx.check()
-        full = base + nm
-        child = shown_base + nm
+        check()
         if kind is None:
             continue
-        data = contents.get(nm)
+        data = get(nm)
         if data is not None:
-            if _included(cfg, nm, False) and not (skip is not None and skip not in data):
-                _grep_stream(ctx, cfg, st, None, child, data)
+            if (skip is None or skip in data) and (not filtered or _included(cfg, nm, False)):
+                child = shown_base + nm
+                if not (whole and _grep_whole(ctx, cfg, st, child, data)):
+                    _grep_stream(ctx, cfg, st, None, child, data)
             continue
+        full = base + nm
+        child = shown_base + nm
         if kind == "symlink":
             if not cfg.deref:
                 continue

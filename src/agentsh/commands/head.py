@@ -180,9 +180,9 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             chunk = stream.read1()
             if not chunk:
                 return
-            c = chunk.count(sep)
-            if c >= n:
-                out.write(chunk[: _nth_sep(chunk, n, sep) + 1])
+            end, c = _find_nth(chunk, n, sep)
+            if end >= 0:
+                out.write(chunk[: end + 1])
                 return
             out.write(chunk)
             n -= c
@@ -211,7 +211,7 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
         ctx.check()
     data = b"".join(held)
     if data:
-        out.write(data[: _last_start(data, n, sep)])
+        out.write(data[: _last_start(data, n, sep, held_count)])
 
 
 def main(ctx: CommandContext) -> int:
@@ -247,36 +247,39 @@ def main(ctx: CommandContext) -> int:
 # -- tail ---------------------------------------------------------------------------------
 
 
-def _nth_sep(data: bytes, n: int, sep: bytes) -> int:
-    """Index of the ``n``-th (1-based) ``sep`` in ``data``, or -1 when there are fewer.
-
-    Small ``n`` steps with ``find``; large ``n`` bisects with ``bytes.count`` over ever smaller
-    ranges (C speed, about one pass over the data) down to a small window: no Python loop over
-    every record."""
-    if n <= 0:
-        return -1
+def _find_nth(data: bytes, n: int, sep: bytes) -> tuple[int, int]:
+    """(index of the ``n``-th ``sep`` in ``data``, -1 when there are fewer; how many there are
+    when fewer). Reads only as far as the ``n``-th separator (a whole file arrives as one
+    chunk: ``head -n 3`` must not count the separators of all of it): small ``n`` steps with
+    ``find``, large ``n`` counts fixed windows, then steps with ``find`` in the last one."""
+    if n <= 256:
+        pos = -1
+        for k in range(n):
+            pos = data.find(sep, pos + 1)
+            if pos < 0:
+                return -1, k
+        return pos, n
     lo, k = 0, 0  # k = count(data[:lo])
-    if n > 256:
-        hi = len(data)
-        if data.count(sep) < n:
-            return -1
-        while hi - lo > 8192:
-            mid = (lo + hi) // 2
-            c = data.count(sep, lo, mid)
-            if k + c < n:
-                lo, k = mid, k + c
-            else:
-                hi = mid
-    pos = lo - 1
-    for _ in range(n - k):
-        pos = data.find(sep, pos + 1)
-        if pos < 0:
-            return -1
-    return pos
+    size = len(data)
+    while lo < size:
+        hi = min(size, lo + _WINDOW)
+        c = data.count(sep, lo, hi)
+        if k + c >= n:
+            pos = lo - 1
+            for _ in range(n - k):
+                pos = data.find(sep, pos + 1)
+            return pos, n
+        lo, k = hi, k + c
+    return -1, k
 
 
-def _last_start(data: bytes, n: int, sep: bytes) -> int:
-    """Offset where the last ``n`` records of ``data`` begin."""
+#: Separators are counted in windows of this size when looking for the n-th one.
+_WINDOW = 1 << 15
+
+
+def _last_start(data: bytes, n: int, sep: bytes, seps: int | None = None) -> int:
+    """Offset where the last ``n`` records of ``data`` begin (``seps``: how many separators
+    ``data`` holds, when the caller has counted them already)."""
     if n <= 0:
         return len(data)
     if n <= 256:
@@ -288,10 +291,10 @@ def _last_start(data: bytes, n: int, sep: bytes) -> int:
             if pos < 0:
                 return 0
         return pos + 1
-    total = data.count(sep) + (0 if data.endswith(sep) else 1)
+    total = (data.count(sep) if seps is None else seps) + (0 if data.endswith(sep) else 1)
     if n >= total:
         return 0
-    return _nth_sep(data, total - n, sep) + 1
+    return _find_nth(data, total - n, sep)[0] + 1
 
 
 def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
@@ -315,9 +318,9 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
                 chunk = stream.read1()
                 if not chunk:
                     return
-                c = chunk.count(sep)
-                if c >= skip:
-                    out.write(chunk[_nth_sep(chunk, skip, sep) + 1 :])
+                end, c = _find_nth(chunk, skip, sep)
+                if end >= 0:
+                    out.write(chunk[end + 1 :])
                     skip = 0
                     break
                 skip -= c
@@ -340,15 +343,53 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             kept += len(chunk)
             while chunks and kept - len(chunks[0]) >= n:
                 kept -= len(chunks.popleft())
+        elif len(chunk) > _TAIL_WINDOW:
+            # a big chunk (a whole file): what it holds after its last n+1 separators is all
+            # that can still matter, so drop what came before without counting it
+            start = _tail_window_start(chunk, n, sep)
+            if start >= 0:
+                chunks.clear()
+                chunks.append(chunk[start:])
+                kept = n
+                continue
+            kept += chunk.count(sep)
         else:
             kept += chunk.count(sep)
-            while len(chunks) > 1 and kept - chunks[0].count(sep) > n:
-                kept -= chunks.popleft().count(sep)
+        while len(chunks) > 1 and kept - chunks[0].count(sep) > n:
+            kept -= chunks.popleft().count(sep)
     data = b"".join(chunks)
     if o.bytes_mode:
         out.write(data[len(data) - n :] if n else b"")
     else:
-        out.write(data[_last_start(data, n, sep) :])
+        out.write(data[_last_start(data, n, sep, kept) :])
+
+
+#: Chunks bigger than this are cut from their end by :func:`_tail_window_start`.
+_TAIL_WINDOW = 1 << 16
+
+
+def _tail_window_start(chunk: bytes, n: int, sep: bytes) -> int:
+    """Offset just after the (n+1)-th ``sep`` from the end of ``chunk`` (so the rest holds the
+    last n records whole, and one separator more), or -1 when there are not that many:
+    found with ``rfind`` for small ``n``, by counting windows back from the end otherwise."""
+    if n <= 256:
+        pos = len(chunk)
+        for _ in range(n + 1):
+            pos = chunk.rfind(sep, 0, pos)
+            if pos < 0:
+                return -1
+        return pos + 1
+    hi, k = len(chunk), 0
+    while hi > 0:
+        lo = max(0, hi - _WINDOW)
+        c = chunk.count(sep, lo, hi)
+        if k + c >= n + 1:  # the (n+1-k)-th separator from the end of the window
+            pos = hi
+            for _ in range(n + 1 - k):
+                pos = chunk.rfind(sep, lo, pos)
+            return pos + 1
+        hi, k = lo, k + c
+    return -1
 
 
 _TAIL_OBSOLETE = re.compile(r"([-+])(\d*)([bcl]?)(f?)\Z")

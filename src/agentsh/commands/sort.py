@@ -331,6 +331,7 @@ def _column(
     tab: int | None,
     sep: bytes,
     lines: list[bytes],
+    joined: bytes | None = None,
 ) -> list[Any]:
     """The key of every line (``extract`` applied to each), computed once for the sort.
 
@@ -338,7 +339,7 @@ def _column(
     with one ``re.findall`` over the joined lines, and an all-digits numeric column is
     converted with ``map(int)``; both give exactly what ``extract`` would.
     """
-    fields = _field_column(k, tab, sep, lines)
+    fields = _field_column(k, tab, sep, lines, joined)
     if fields is None:
         return list(map(extract, lines))
     if tf is _identity:
@@ -348,15 +349,19 @@ def _column(
     return list(map(tf, fields))
 
 
-def _field_column(k: Key, tab: int | None, sep: bytes, lines: list[bytes]) -> list[bytes] | None:
-    """Field ``k.sword`` of every line, or None when the fast cut does not apply.
+def _field_column(
+    k: Key, tab: int | None, sep: bytes, lines: list[bytes], joined: bytes | None = None
+) -> list[bytes] | None:
+    """Field ``k.sword`` of every line, or None when the fast cut does not apply (``joined``:
+    ``b"\n".join(lines)`` when the caller has it already).
 
     Without ``-t`` the field's leading blanks are dropped when the key skips or ignores them
     (``-b``, or ``n``/``g``/``h``/``M``, which skip at least blanks).
     """
     if sep != b"\n" or k.schar or k.echar or k.eword != k.sword or not lines:
         return None
-    joined = b"\n".join(lines)
+    if joined is None:
+        joined = b"\n".join(lines)
     if tab is None:
         field = rb"[ \t]*([^ \t\n]*)"  # leading blanks left out: skipped or ignored anyway
         if not (k.skipsblanks or not _BLANK_BLIND.isdisjoint(k.opts)):
@@ -544,17 +549,22 @@ def main(ctx: CommandContext) -> int:
     salt = random.Random().randbytes(16) if any("R" in k.opts for k in keys) else b""
 
     # read input
-    inputs: list[list[bytes]] = []
+    blobs: list[bytes] = []
     for name in files:
         try:
             stream = open_operand(ctx, name)
-            data = stream.read()
+            blobs.append(stream.read())
         except FSError as e:
             if e.strerror == "Is a directory":
                 err(ctx, f"read failed: {name}: {e.strerror}")
             else:
                 err(ctx, f"cannot read: {name}: {e.strerror}")
             return 2
+        ctx.check()
+    if whole_default and not (check or merge):
+        return _write(ctx, output, _sort_whole(blobs, sep, unique, "r" in gopts))
+    inputs: list[list[bytes]] = []
+    for data in blobs:
         if data:
             recs = data.split(sep)
             if recs[-1] == b"":
@@ -562,7 +572,6 @@ def main(ctx: CommandContext) -> int:
             inputs.append(recs)
         else:
             inputs.append([])
-        ctx.check()
 
     extractors: list[Callable[[bytes], Any]] = []
     transforms: list[Callable[[bytes], Any]] = []
@@ -628,25 +637,52 @@ def main(ctx: CommandContext) -> int:
             result = out_lines
     else:
         lines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
-        if whole_default:
-            if unique:  # equal lines are the same bytes: any one of them will do
-                result = sorted(set(lines), reverse=global_rev)
-            else:
-                lines.sort(reverse=global_rev)
-                result = lines
-        else:
-            if last_resort:
-                lines.sort(reverse=global_rev)  # least significant level first
-                ctx.check()
-            cols = [
-                _column(k, tf, ex, tab, sep, lines)
-                for k, tf, ex in zip(keys, transforms, extractors, strict=True)
-            ]
+        joined = None  # the lines joined, when the input is that already (in the same order)
+        if last_resort:
+            lines.sort(reverse=global_rev)  # least significant level first
             ctx.check()
-            result = _sort_by_columns(lines, cols, revs, unique)
+        elif len(blobs) == 1 and lines:
+            joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
+        cols = [
+            _column(k, tf, ex, tab, sep, lines, joined)
+            for k, tf, ex in zip(keys, transforms, extractors, strict=True)
+        ]
+        ctx.check()
+        result = _sort_by_columns(lines, cols, revs, unique)
     if result:
         result.append(b"")  # the final separator, without copying the joined output
-    blob = sep.join(result)
+    return _write(ctx, output, sep.join(result))
+
+
+def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> bytes:
+    """Sort whole lines in byte order (no keys, no ordering options but ``-r``).
+
+    Decision: the lines are sorted as latin-1 text, not as bytes: latin-1 maps each byte to
+    the code point of the same value, so the order is the same, and ``list.sort`` compares
+    one-byte-per-character strings with a specialised ``memcmp`` path, ~25-30 % faster than
+    its generic comparison of ``bytes`` objects.
+    """
+    ssep = sep.decode("latin-1")
+    lines: list[str] = []
+    for data in blobs:
+        if data:
+            recs = data.decode("latin-1").split(ssep)
+            if recs[-1] == "":
+                recs.pop()
+            if lines:
+                lines += recs
+            else:
+                lines = recs
+    if unique:  # equal lines are the same bytes: any one of them will do
+        lines = sorted(set(lines), reverse=reverse)
+    else:
+        lines.sort(reverse=reverse)
+    if lines:
+        lines.append("")  # the final separator, without copying the joined output
+    return ssep.join(lines).encode("latin-1")
+
+
+def _write(ctx: CommandContext, output: str | None, blob: bytes) -> int:
     if output is not None and output != "-":
         try:
             ctx.fs.write_bytes(ctx.abspath(output), blob)

@@ -1,0 +1,60 @@
+# textfast: edge cases of the block-level fast paths of grep, cut, sort, head and tail
+# (GNU grep 3.8, coreutils 9.1): counting, inverting, numbering, missing final newline,
+# invalid UTF-8, NUL bytes, inputs bigger than one block/window.
+
+#### grep -c literal and regex, no final newline
+printf 'a 404 x\nb 200\nc 404\nd 404 404' > f
+grep -c ' 404' f; grep -c '40[0-9]' f; grep -c -F '404' f; grep -c zzz f; echo rc=$?
+
+#### grep -v and -vc with empty matches
+printf 'a\n\nb\n\n' > f
+grep -v '^$' f; grep -vc '^$' f; grep -c '^$' f; grep -c '' f; grep -vc 'a*' f; echo rc=$?
+
+#### grep -vn -m and -c -m
+printf 'x1\ny2\nx3\ny4\ny5\nx6\n' > f
+grep -vn -m2 x f; grep -v -c -m2 x f; grep -c -m2 x f; grep -n -m1 y f
+
+#### grep -n -H -Z over two files, one without final newline
+printf 'ab\ncd\nab' > f; printf 'xab\n' > g
+grep -n ab f g; grep -Hc ab f; grep -hn ab f g; grep -nZ ab f g | tr '\0' '@'
+
+#### grep -w -x with a literal pattern
+printf 'foo\nfoobar\nfoo bar\nbar foo\n' > f
+grep -w foo f; grep -x foo f; grep -cw foo f; grep -vx foo f
+
+#### grep invalid UTF-8 lines and NUL
+printf 'ok abc\nbad \377 abc\nabc3\n' > f; printf 'abc\0x\nabc\n' > b
+grep abc f; echo rc=$?; grep -c abc f; grep -n abc b; grep -c abc b; grep -a -c abc b
+
+#### grep -n across blocks of a big input
+i=0; while [ $i -lt 3000 ]; do echo "line $i with some padding text to make it longer than usual ok"; i=$((i+1)); done > f
+cat f f f f f f f f f f > big; echo match 404 here >> big; cat f >> big
+grep -n 404 big | tail -3; grep -c 404 big; grep -vc 'line' big; grep -n -v line big
+
+#### grep -r literal, -rc, -rl -w, -L
+mkdir -p d/s; printf 'TODO one\nx\n' > d/a; printf 'none\n' > d/b; printf 'x\n# TODO two\ngamma\n' > d/s/c
+grep -rn TODO d | sort; grep -rc TODO d | sort; grep -rlw gamma d; grep -rL TODO d; grep -rh TODO d | sort
+
+#### cut -f single and multiple fields, short lines
+printf 'a b c d e\nf g\nh\n\ni j k l\n' > f
+cut -d' ' -f3 f; echo --; cut -d' ' -f1,4 f; echo --; cut -d' ' -f2- f; echo --; cut -s -d' ' -f1 f
+
+#### cut output delimiters and complement
+printf 'a:b:c\nd\ne:f\n' > f
+cut -d: -f1,3 --output-delimiter=, f; cut -d: -f1- --complement f; cut -d: -f1,2 --output-delimiter='' f | tr '\0' '@'
+
+#### sort whole lines with high bytes, -r, -u
+printf 'b\n\303\251\nz\n\377x\na\nb\nA\n' > f
+sort f | od -An -c; sort -r f | od -An -c; sort -u f | od -An -c
+
+#### sort keys with and without stability
+printf 'x 3\ny 1\nz 3\nw 2\nv 1\n' > f
+sort -k2,2n f; sort -k2,2n -u f; sort -s -k2,2n f; sort -k2,2nr -u f; printf 'a 1' | sort -k2,2n -u
+
+#### head and tail on a big file
+i=0; while [ $i -lt 2000 ]; do echo "row $i padded to be a somewhat longer line of text here"; i=$((i+1)); done > f
+head -n 3 f; tail -n 2 f; tail -n +1999 f; head -n -1998 f | tail -2; tail -n 300 f | head -1; head -n 1500 f | tail -1; head -n 300 f | wc -l
+
+#### head and tail without final newline and -z
+printf 'a\nb\nc' > f; printf 'x\0y\0z' > z
+tail -n 1 f; echo; tail -n 2 f; echo; head -n -1 f; tail -n +2 f; echo; tail -z -n 1 z | od -An -c; head -z -n 2 z | od -An -c

@@ -424,3 +424,16 @@ printf '<%s>' "${1:-"$@"}"; echo
 f() { echo ${x:?missing}; }
 f
 echo after
+
+#### trimming up to or from a literal after or before a star
+s='a b c.d e.f'; echo "[${s#* }] [${s##* }] [${s% *}] [${s%% *}] [${s#*.}] [${s##*.}] [${s%.*}] [${s%%.*}]"
+s='abc'; echo "[${s#* }] [${s##* }] [${s% *}] [${s%% *}] [${s#*ab}] [${s%bc*}] [${s%%c*}] [${s##*c}]"
+s='abab'; echo "[${s#*ab}] [${s##*ab}] [${s%ab*}] [${s%%ab*}]"
+s=$'x\ny z'; echo "[${s#*$'\n'}] [${s%%$'\n'*}] [${s#* }]"
+s='ééa éb'; echo "[${s#*é}] [${s##*é}] [${s%é*}] [${s%%é*}]"
+a=(x.1 y.2 z); echo "${a[@]%.*}" "${a[@]#*.}"
+
+#### trimming with a quoted star or an extglob after a star
+s='a*b*c'; echo "[${s#*\*}] [${s##*\*}] [${s%\**}] [${s%%"*"*}]"
+shopt -s extglob; s='a+(b)c'; echo "[${s#*+(b)}] [${s%%+(b)*}]"
+s='abbbc'; echo "[${s#*+(b)}] [${s%%+(b)*}]"

@@ -583,10 +583,32 @@ def _info(pat: str, extglob: bool) -> tuple[tuple[_Elem, ...], str | None, bool]
     return elems, literal, _has_groups(elems)
 
 
+@lru_cache(maxsize=512)
+def _star_literal(pat: str, extglob: bool) -> tuple[bool, str] | None:
+    """``*L`` -> (True, L), ``L*`` -> (False, L) when L is plain text (the shapes of
+    ``${v#* }``, ``${v%%.*}``...: trimming becomes one find/rfind), else None."""
+    if len(pat) < 2:
+        return None
+    lead = pat[0] == "*"
+    lit = pat[1:] if lead else pat[:-1]
+    if not lead and pat[-1] != "*":
+        return None
+    special = "*?[\\+@!(" if extglob else "*?[\\"
+    if any(c in special for c in lit):
+        return None
+    return lead, lit
+
+
 def remove_prefix(
     s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
 ) -> str:
     """``${s#pat}`` (shortest) / ``${s##pat}`` (longest)."""
+    if not nocase:
+        shape = _star_literal(pat, extglob)
+        if shape is not None and shape[0]:  # `*L`: up to the first / last L
+            lit = shape[1]
+            i = s.rfind(lit) if longest else s.find(lit)
+            return s if i < 0 else s[i + len(lit) :]
     elems, lit, groups = _info(pat, extglob)
     if not elems:
         return s
@@ -605,6 +627,12 @@ def remove_suffix(
     s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
 ) -> str:
     """``${s%pat}`` (shortest) / ``${s%%pat}`` (longest)."""
+    if not nocase:
+        shape = _star_literal(pat, extglob)
+        if shape is not None and not shape[0]:  # `L*`: from the last / first L
+            lit = shape[1]
+            i = s.find(lit) if longest else s.rfind(lit)
+            return s if i < 0 else s[:i]
     elems, lit, groups = _info(pat, extglob)
     if not elems:
         return s

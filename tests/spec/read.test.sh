@@ -219,3 +219,19 @@ declare -p arr
 #### read line with only IFS
 read a b <<< "    "
 echo "[$a][$b]"
+
+#### read drops NUL bytes
+printf 'a\0b\n' | { read -r l; printf '%s' "$l" | od -An -c; }
+printf 'a\0b c\0d\n' | { read l m; printf '%s|' "$l" "$m" | od -An -c; }
+printf 'a\0b\n' | { read -n 2 l; printf '%s' "$l" | od -An -c; }
+printf 'a\0b\n' | { read -N 2 l; printf '%s' "$l" | od -An -c; }
+printf 'a\0b\0' | { while read -r -d '' l; do echo "[$l]"; done; }
+
+#### read -r of one variable: IFS trimming, attributes, array element
+printf 'a b\n  c  \nlast' | { while read -r l; do echo "[$l]"; done; echo "[$l] $?"; }
+printf ' a,b ,\n' | { IFS=, read -r l; echo "[$l]"; }
+printf ' a b \n' | { IFS=: read -r l; echo "[$l]"; }
+printf 'a\\tb\n' | { IFS= read -r l; echo "[$l]"; }
+declare -i n; printf '1+2\n' | { read -r n; echo "$n"; }
+printf 'x\n' | { read -r a[2]; echo "${a[2]}"; }
+set -a; printf 'v\n' > f; read -r xx < f; env | grep '^xx='

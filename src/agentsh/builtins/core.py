@@ -1008,6 +1008,32 @@ def _read_record(
     if not isinstance(stream, InputStream):
         sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
+    if raw and nchars is None and array is None and len(names) == 1 and delim == "\n":
+        # the loop's `read -r line`: one record, no escapes, one variable
+        line = stream.readline(b"\n")
+        got = line.endswith(b"\n")
+        if got:
+            line = line[:-1]
+        if b"\0" in line:
+            line = line.replace(b"\0", b"")  # bash's read drops NUL bytes
+        text = decode(line)
+        ifs = sh.vars.get_str("IFS")
+        if ifs is None:
+            ifs = " \t\n"
+        if ifs and text:
+            ws = "".join(c for c in ifs if c in " \t\n")
+            if ws == ifs:
+                text = text.strip(ws)
+            else:
+                vals = _read_split(text, ifs, True, 1)
+                text = vals[0] if vals else ""
+        name = names[0]
+        try:
+            _set_lvalue(sh, name, text, io)
+        except ReadonlyError as e:
+            sh.err(io, f"{e.name}: readonly variable")
+            return 1
+        return 0 if got else 1
     # read the record
     buf: bytes | bytearray = bytearray()
     got_delim = False
@@ -1018,6 +1044,8 @@ def _read_record(
             b = stream.read(1)
             if not b:
                 break
+            if b == b"\0" and dbyte != b"\0":
+                continue  # dropped, and not counted
             if not exact and b == dbyte:
                 got_delim = True
                 break
@@ -1056,6 +1084,8 @@ def _read_record(
                 break
             buf += line
             break
+    if b"\0" in buf:
+        buf = buf.replace(b"\0", b"")  # bash's read drops NUL bytes
     text = decode(bytes(buf))
     ifs = sh.vars.get_str("IFS")
     if ifs is None:

@@ -437,3 +437,10 @@ a=(x.1 y.2 z); echo "${a[@]%.*}" "${a[@]#*.}"
 s='a*b*c'; echo "[${s#*\*}] [${s##*\*}] [${s%\**}] [${s%%"*"*}]"
 shopt -s extglob; s='a+(b)c'; echo "[${s#*+(b)}] [${s%%+(b)*}]"
 s='abbbc'; echo "[${s#*+(b)}] [${s%%+(b)*}]"
+
+#### unquoted expansion split on default IFS blanks only
+l=$'  a  b\tc\n d  '; set -- $l; echo $# "$1|$2|$3|$4"
+l=$'a\rb \vc\fd'; set -- $l; printf '[%s]' "$@" | od -An -c
+l=' '; set -- $l; echo $#
+l=$'a\xa0b c'; set -- $l; echo $#
+set -f; l='a * b'; set -- $l; echo $#

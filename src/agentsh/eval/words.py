@@ -39,6 +39,7 @@ from agentsh.syntax.ast import (
 )
 
 GLOB_CHARS = frozenset("*?[")
+_BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
     "? # $ ! - 0 @ * _ LINENO RANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
@@ -416,6 +417,12 @@ class Expander:
                         ifs = self._ifs()
                         if value.isalnum() and (ifs == " \t\n" or not ifs):
                             out.append(value)  # nothing to split, nothing to glob
+                            continue
+                        if ifs == " \t\n" and GLOB_CHARS.isdisjoint(value):
+                            # default IFS, nothing to glob: fields are the runs of non-blanks
+                            value = value.strip(" \t\n")
+                            if value:
+                                out.extend(_BLANK_RUNS.split(value))
                             continue
                         f.add_split(value, ifs)
                     else:

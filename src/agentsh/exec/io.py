@@ -73,17 +73,34 @@ class FileOutput(OutputStream):
         self.pending = 0
         self.append = append
 
+    #: the file is re-made on each flush (bytes are immutable), so flushes are spaced out as
+    #: the file grows (up to this much buffered): a big write costs O(n) copies, not O(n^2)
+    MAX_PENDING = 16 << 20
+
     def write(self, data: bytes) -> None:
         self.buf.write(data)
         self.pending += len(data)
-        if self.pending > 1 << 20:
+        if self.pending > self.threshold:
             self.flush()
+
+    threshold = 1 << 20
+    written = 0
 
     def flush(self) -> None:
         if self.pending:
             data = self.buf.getvalue()
             self.buf = BufferOutput()
+            self.written += self.pending
             self.pending = 0
+            # never buffer past a size limit: the write that crosses it must fail in the
+            # command that makes it (its own error and status), not at close
+            room = self.MAX_PENDING
+            fs = self.fs
+            if fs.max_file_bytes is not None:
+                room = min(room, fs.max_file_bytes - self.written)
+            if fs.max_fs_bytes is not None:
+                room = min(room, fs.max_fs_bytes - fs.total_bytes)
+            self.threshold = max(0, min(max(1 << 20, self.written), room))
             try:
                 self.fs.write_bytes(self.path, data, append=True)
             except FSError as e:

@@ -619,6 +619,11 @@ class _Printf:
             return 0
         a = self.args[self.pos]
         self.pos += 1
+        if len(a) < 19:  # plain decimal (no octal zero): one int(), in range, no diagnostics
+            if a.isdigit() and (a[0] != 0x30 or len(a) == 1):
+                return int(a)
+            if a[:1] == b"-" and a[1:].isdigit() and (a[1] != 0x30 or len(a) == 2):
+                return (int(a) & _UINTMAX_MAX) if unsigned else int(a)
         if a[:1] in (b"'", b'"'):
             return self._asciicode(a)
         neg, mag, end = _strtoint(a)
@@ -871,10 +876,180 @@ class _Printf:
         return False, 1 if self.conversion_error else 0
 
 
+# ---------------------------------------------------------------------------
+# compiled formats
+#
+# A format without anything unusual is parsed once into segments, cached by the format
+# string: literal bytes (escapes already processed) and conversions with their flags,
+# width and precision fixed. Formats that need the interpreter keep going through
+# ``_Printf.run``: escapes with diagnostics, ``*`` widths/precisions, ``%q %Q %(..)T %n``,
+# invalid or missing conversion characters, absurdly long numbers in a spec.
+
+_LIT = 0  # literal bytes
+_STR = 1  # %s: ``pyfmt % arg`` (or the argument itself when pyfmt is empty)
+_INT = 2  # %d %i: ``pyfmt % value``, else _fmt_int with the spec
+_UINT = 3  # %o %u %x %X: likewise, unsigned
+_CHR = 4  # %c
+_FLT = 5  # %e %E %f %F %g %G %a %A
+_BSTR = 6  # %b (through printstr, with its view of the precision)
+
+# (kind, literal bytes or Python %-format, conversion letter, spec, printstr precision)
+_Seg = tuple[int, bytes, str, _Spec, int]
+
+_COMPILED: dict[str, tuple[_Seg, ...] | None] = {}
+_COMPILED_MAX = 256
+_NO_SPEC = _Spec()
+
+
+def _compile(f: bytes) -> tuple[_Seg, ...] | None:
+    """Parse a format into segments, or None when it needs the interpreter."""
+    segs: list[_Seg] = []
+    lit = bytearray()
+    n = len(f)
+    i = 0
+    while i < n:
+        c = f[i]
+        if c == 0x5C:
+            used, rep, _sawc, err = _tescape(f, i + 1, False)
+            if err is not None:
+                return None
+            lit += rep
+            i += 1 + used
+            continue
+        if c != 0x25:
+            lit.append(c)
+            i += 1
+            continue
+        i += 1
+        if i < n and f[i] == 0x25:
+            lit.append(0x25)
+            i += 1
+            continue
+        sp = _Spec()
+        while i < n and f[i] in _SKIP1:
+            ch = f[i]
+            if ch == 0x2D:
+                sp.minus = True
+            elif ch == 0x2B:
+                sp.plus = True
+            elif ch == 0x20:
+                sp.space = True
+            elif ch == 0x23:
+                sp.hash = True
+            elif ch == 0x30:
+                sp.zero = True
+            i += 1
+        st = i
+        while i < n and f[i] in _DIGITS:
+            i += 1
+        if i - st > 9 or (i < n and f[i] == 0x2A):
+            return None
+        if i > st:
+            sp.width = min(int(f[st:i]), _MAX_WIDTH)
+        str_prec = -1
+        if i < n and f[i] == 0x2E:
+            i += 1
+            dash = i < n and f[i] == 0x2D
+            if dash:
+                i += 1
+            st = i
+            while i < n and f[i] in _DIGITS:
+                i += 1
+            if i - st > 9 or (not dash and i == st and i < n and f[i] == 0x2A):
+                return None
+            pv = int(f[st:i]) if i > st else 0
+            if dash:
+                str_prec = 0
+            else:
+                str_prec = pv
+                sp.prec = pv
+        while i < n and f[i] in _LENMODS:
+            i += 1
+        if i >= n:
+            return None
+        conv = chr(f[i])
+        i += 1
+        width = str(sp.width).encode() if sp.width else b""
+        if conv == "s":
+            kind = _STR
+            pyfmt = b""
+            if sp.width or sp.prec is not None:
+                prec = b"" if sp.prec is None else b".%d" % sp.prec
+                pyfmt = b"%" + (b"-" if sp.minus else b"") + width + prec + b"s"
+        elif conv in "diouxX":
+            kind = _INT if conv in "di" else _UINT
+            pyfmt = b""
+            if not sp.hash and sp.prec is None:
+                flags = b"-" if sp.minus else (b"0" if sp.zero else b"")
+                if kind == _INT:
+                    flags += b"+" if sp.plus else (b" " if sp.space else b"")
+                pyfmt = b"%" + flags + width + (b"d" if conv in "diu" else conv.encode())
+        elif conv == "c":
+            kind, pyfmt = _CHR, b""
+        elif conv in "eEfFgGaA":
+            kind, pyfmt = _FLT, b""
+        elif conv == "b":
+            kind, pyfmt = _BSTR, b""
+        else:
+            return None
+        if lit:
+            segs.append((_LIT, bytes(lit), "", _NO_SPEC, 0))
+            lit.clear()
+        segs.append((kind, pyfmt, conv, sp, str_prec))
+    if lit:
+        segs.append((_LIT, bytes(lit), "", _NO_SPEC, 0))
+    return tuple(segs)
+
+
+def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
+    """Run a compiled format like ``_Printf.run``; returns stop (``\\c`` in a ``%b``)."""
+    out = p.out
+    args = p.args
+    nargs = len(args)
+    while True:
+        for kind, data, conv, sp, str_prec in segs:
+            if kind == _LIT:
+                out += data
+            elif kind == _STR:
+                pos = p.pos
+                if pos < nargs:
+                    p.pos = pos + 1
+                    out += data % args[pos] if data else args[pos]
+                elif data:
+                    out += data % b""
+            elif kind == _INT or kind == _UINT:
+                pos = p.pos
+                if pos < nargs:
+                    a = args[pos]
+                    if len(a) < 19 and a.isdigit() and (a[0] != 0x30 or len(a) == 1):
+                        p.pos = pos + 1
+                        v = int(a)
+                    else:
+                        v = p.getintmax(kind == _UINT)
+                else:
+                    v = 0
+                out += data % v if data else _fmt_int(v < 0, abs(v), conv, sp)
+            elif kind == _CHR:
+                out += _pad(bytes((p.getchr(),)), sp)
+            elif kind == _FLT:
+                out += _fmt_float(p.getfloat(), conv, sp)
+            else:  # _BSTR
+                xp, sawc = _bexpand(p.getstr(), p.errors)
+                p.printstr(xp, sp.minus, sp.width, str_prec)
+                if sawc:
+                    return True
+        if p.pos == 0 or p.pos >= nargs:
+            return False
+
+
 def _cstr(s: str) -> bytes:
-    b = to_bytes(s)
-    nul = b.find(b"\x00")
-    return b if nul < 0 else b[:nul]
+    try:
+        b = s.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        b = to_bytes(s)
+    if b"\x00" in b:
+        return b[: b.find(b"\x00")]
+    return b
 
 
 def printf_run(
@@ -893,6 +1068,16 @@ def printf_run(
     t = time.time() if now is None else now
     st = t if shell_start is None else shell_start
     p = _Printf([_cstr(a) for a in args], t, st, set_var)
+    try:
+        segs = _COMPILED[fmt]
+    except KeyError:
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()
+        segs = _COMPILED[fmt] = _compile(_cstr(fmt))
+    if segs is not None:
+        stop = _run_compiled(p, segs)
+        status = 1 if p.conversion_error else 0
+        return PrintfResult(p.out.decode("utf-8", "surrogateescape"), p.errors, stop, status)
     f = _cstr(fmt)
     if not f:
         return PrintfResult("", [], False, 0)

@@ -96,7 +96,7 @@ def _random_format(rng: random.Random) -> str:
 
 def test_random_formats_agree() -> None:
     rng = random.Random(20240611)
-    for _ in range(3000):
+    for _ in range(6000):
         fmt = _random_format(rng)
         args = [rng.choice(_ARGS) for _ in range(rng.randint(0, 6))]
         assert _compiled(fmt, args) == _interpreted(fmt, args), (fmt, args)
@@ -136,3 +136,14 @@ def test_unusual_formats_use_the_interpreter(fmt: str) -> None:
 @pytest.mark.parametrize("fmt", ["%s", "%05d:%-8s|%x\\n", "a\\tb%%", "%'d %ld %b %c %.3e"])
 def test_common_formats_compile(fmt: str) -> None:
     assert _compile(_cstr(fmt)) is not None
+
+
+def test_float_conversions_of_integers_agree() -> None:
+    ints = ["0", "1", "5", "25", "125", "135", "-25", "99999", "100000", "999999", "1000000"]
+    ints += ["123456789012345", "999999999999999", "-100", "0010", "-0", "-010"]
+    for conv in "eEfFgG":
+        for flags in ["", "-", "+", " ", "#", "0", "#0", "-#"]:
+            for width in ["", "12"]:
+                for prec in ["", ".0", ".1", ".2", ".10", ".-1"]:
+                    fmt = f"%{flags}{width}{prec}{conv}|"
+                    assert _compiled(fmt, ints) == _interpreted(fmt, ints), fmt

@@ -896,7 +896,32 @@ _BSTR = 6  # %b (through printstr, with its view of the precision)
 # (kind, literal bytes or Python %-format, conversion letter, spec, printstr precision)
 _Seg = tuple[int, bytes, str, _Spec, int]
 
-_COMPILED: dict[str, tuple[_Seg, ...] | None] = {}
+
+class _Compiled:
+    """A compiled format: its segments and, when every conversion is a plain ``%s`` or one
+    Python's ``%`` operator formats exactly like C (*kinds* non-empty), the whole format as
+    one Python format (*whole*) applied to a tuple of converted arguments."""
+
+    __slots__ = ("kinds", "segs", "whole")
+
+    def __init__(self, segs: tuple[_Seg, ...]) -> None:
+        self.segs = segs
+        parts: list[bytes] = []
+        kinds: list[int] = []
+        for kind, data, _conv, _sp, _prec in segs:
+            if kind == _LIT:
+                parts.append(data.replace(b"%", b"%%"))
+            elif kind == _STR or (kind in (_INT, _UINT) and data):
+                parts.append(data or b"%s")
+                kinds.append(kind)
+            else:
+                kinds = []
+                break
+        self.whole = b"".join(parts) if kinds else b""
+        self.kinds = tuple(kinds)
+
+
+_COMPILED: dict[str, _Compiled | None] = {}
 _COMPILED_MAX = 256
 _NO_SPEC = _Spec()
 
@@ -988,6 +1013,12 @@ def _compile(f: bytes) -> tuple[_Seg, ...] | None:
             kind, pyfmt = _CHR, b""
         elif conv in "eEfFgGaA":
             kind, pyfmt = _FLT, b""
+            if conv not in "aA":  # integral arguments: Python's float formatting is exact
+                flags = b"-" if sp.minus else (b"0" if sp.zero else b"")
+                flags += b"+" if sp.plus else (b" " if sp.space else b"")
+                flags += b"#" if sp.hash else b""
+                prec = b"" if sp.prec is None else b".%d" % sp.prec
+                pyfmt = b"%" + flags + width + prec + conv.encode()
         elif conv == "b":
             kind, pyfmt = _BSTR, b""
         else:
@@ -999,6 +1030,33 @@ def _compile(f: bytes) -> tuple[_Seg, ...] | None:
     if lit:
         segs.append((_LIT, bytes(lit), "", _NO_SPEC, 0))
     return tuple(segs)
+
+
+def _run_whole(p: _Printf, whole: bytes, kinds: tuple[int, ...]) -> None:
+    """Run a format that is one Python format (see :class:`_Compiled`)."""
+    args = p.args
+    nargs = len(args)
+    out = p.out
+    pos = 0
+    while True:
+        vals: list[bytes | int] = []
+        for kind in kinds:
+            if pos >= nargs:
+                vals.append(b"" if kind == _STR else 0)
+                continue
+            a = args[pos]
+            pos += 1
+            if kind == _STR:
+                vals.append(a)
+            elif len(a) < 19 and a.isdigit() and (a[0] != 0x30 or len(a) == 1):
+                vals.append(int(a))
+            else:
+                p.pos = pos - 1
+                vals.append(p.getintmax(kind == _UINT))
+        out += whole % tuple(vals)
+        if pos == 0 or pos >= nargs:
+            break
+    p.pos = pos
 
 
 def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
@@ -1032,6 +1090,16 @@ def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
             elif kind == _CHR:
                 out += _pad(bytes((p.getchr(),)), sp)
             elif kind == _FLT:
+                pos = p.pos
+                if data and pos < nargs:
+                    # an integer below 2**53 is exact as a double and as a long double
+                    a = args[pos]
+                    if len(a) < 16 and (
+                        a.isdigit() or (a[:1] == b"-" and a[1:].isdigit() and a[1] != 0x30)
+                    ):
+                        p.pos = pos + 1
+                        out += data % float(int(a))
+                        continue
                 out += _fmt_float(p.getfloat(), conv, sp)
             else:  # _BSTR
                 xp, sawc = _bexpand(p.getstr(), p.errors)
@@ -1069,13 +1137,18 @@ def printf_run(
     st = t if shell_start is None else shell_start
     p = _Printf([_cstr(a) for a in args], t, st, set_var)
     try:
-        segs = _COMPILED[fmt]
+        prog = _COMPILED[fmt]
     except KeyError:
         if len(_COMPILED) >= _COMPILED_MAX:
             _COMPILED.clear()
-        segs = _COMPILED[fmt] = _compile(_cstr(fmt))
-    if segs is not None:
-        stop = _run_compiled(p, segs)
+        segs = _compile(_cstr(fmt))
+        prog = _COMPILED[fmt] = None if segs is None else _Compiled(segs)
+    if prog is not None:
+        if prog.kinds:
+            _run_whole(p, prog.whole, prog.kinds)
+            stop = False
+        else:
+            stop = _run_compiled(p, prog.segs)
         status = 1 if p.conversion_error else 0
         return PrintfResult(p.out.decode("utf-8", "surrogateescape"), p.errors, stop, status)
     f = _cstr(fmt)

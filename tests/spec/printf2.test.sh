@@ -172,3 +172,60 @@ echo "$q"
 
 #### printf %08.3f
 printf '[%08.3f]\n' 3.14159
+
+#### printf compiled format reused for extra args
+printf '%05d:%-8s|%x\n' 1 ab 7 2 cd 255 3
+for i in 1 2 3; do printf -v c '%05d:%-8s|%x' $i w$i $((i * 7)); echo "$c"; done
+
+#### printf missing args read as zero and empty
+printf '[%d][%s][%x][%5s][%-3d][%.2f][%c]\n' 5
+
+#### printf invalid number output continues
+printf '%d|%d|%x|%u\n' abc 12 3z 4
+echo "status $?"
+printf '%d %d\n' 08 0x
+echo "status $?"
+
+#### printf character arguments
+printf '%d %x %u %.1f %s\n' "'A" "'a" '"b' "'C" "'D"
+
+#### printf overflow
+printf '%d %u %x\n' 9223372036854775808 18446744073709551616 -1
+echo "status $?"
+printf '%d\n' -9223372036854775809
+echo "status $?"
+
+#### printf flags on fast conversions
+printf '[%5.2s][%-05d][%+d][% d][%#x][%#o][%.0f][%+.3d][%05.1d][%-+6i]\n' abc 7 3 4 255 8 2.5 5 3 9
+printf '[%#X][%#.0x][%.0d][%lu][%ld][%hx][% +d][%+ d]\n' 255 0 0 42 -42 255 1 1
+
+#### printf float conversions of integers
+printf '[%f][%.0e][%.1e][%g][%G][%#.0f][%+.2f][% 10.3f][%-10g|][%010.2f]\n' 7 25 125 1000000 -1234567 5 -3 42 100 -8
+
+#### printf backslash c in the format
+printf 'a\cb|%s\n' x
+printf -v v 'a\cb'; echo "$v"
+
+#### printf -v array element via compiled format
+declare -a arr
+printf -v 'arr[2]' '%s-%d' x 5
+printf -v 'arr[i+1]' '%03d' 7
+declare -p arr
+declare -A h
+printf -v 'h[k]' '%x' 255
+declare -p h
+
+#### printf -v invalid names
+printf -v 1bad '%s' x
+echo "status $?"
+printf -v 'a b' '%s' x
+echo "status $?"
+
+#### printf double dash
+printf -- '%s-%s\n' a b
+printf -v v -- '%05d' 42; echo "$v"
+printf -- -x; echo
+printf -x 2>&1; echo "status $?"
+
+#### printf same format many times
+for i in 1 2 3 4 5 6 7 8 9 10; do printf '%s:%03d|' "w$i" $((i * i)); done; echo

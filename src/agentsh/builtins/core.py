@@ -105,29 +105,22 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
     if not args:
         sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
         return 2
-    if (
-        args[0].startswith("-")
-        and len(args[0]) > 1
-        and var is None
-        and args[0] != "-"
-        and not dashdash
-    ):
-        sh.err(io, f"printf: {args[0][:2]}: invalid option")
+    fmt = args[0]
+    if var is None and not dashdash and fmt[:1] == "-" and len(fmt) > 1:
+        sh.err(io, f"printf: {fmt[:2]}: invalid option")
         sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
         return 2
-    now = sh.fs.clock.peek()
 
     def set_n(name: str, value: str) -> None:
         _set_lvalue(sh, name, value, io)
 
-    res = printf_run(args[0], args[1:], now=now, shell_start=sh.start_time, set_var=set_n)
-    text, errors = res.output, res.errors
-    for e in errors:
+    res = printf_run(
+        fmt, args[1:], now=sh.fs.clock.peek(), shell_start=sh.start_time, set_var=set_n
+    )
+    for e in res.errors:
         sh.err(io, e)
+    text = res.output
     if var is not None:
-        if not _valid_lvalue(var):
-            sh.err(io, f"printf: `{var}': not a valid identifier")
-            return 1
         try:
             _set_lvalue(sh, var, text, io)
         except ReadonlyError as e:

@@ -619,6 +619,11 @@ class _Printf:
             return 0
         a = self.args[self.pos]
         self.pos += 1
+        if len(a) < 19:  # plain decimal (no octal zero): one int(), in range, no diagnostics
+            if a.isdigit() and (a[0] != 0x30 or len(a) == 1):
+                return int(a)
+            if a[:1] == b"-" and a[1:].isdigit() and (a[1] != 0x30 or len(a) == 2):
+                return (int(a) & _UINTMAX_MAX) if unsigned else int(a)
         if a[:1] in (b"'", b'"'):
             return self._asciicode(a)
         neg, mag, end = _strtoint(a)
@@ -871,10 +876,248 @@ class _Printf:
         return False, 1 if self.conversion_error else 0
 
 
+# ---------------------------------------------------------------------------
+# compiled formats
+#
+# A format without anything unusual is parsed once into segments, cached by the format
+# string: literal bytes (escapes already processed) and conversions with their flags,
+# width and precision fixed. Formats that need the interpreter keep going through
+# ``_Printf.run``: escapes with diagnostics, ``*`` widths/precisions, ``%q %Q %(..)T %n``,
+# invalid or missing conversion characters, absurdly long numbers in a spec.
+
+_LIT = 0  # literal bytes
+_STR = 1  # %s: ``pyfmt % arg`` (or the argument itself when pyfmt is empty)
+_INT = 2  # %d %i: ``pyfmt % value``, else _fmt_int with the spec
+_UINT = 3  # %o %u %x %X: likewise, unsigned
+_CHR = 4  # %c
+_FLT = 5  # %e %E %f %F %g %G %a %A
+_BSTR = 6  # %b (through printstr, with its view of the precision)
+
+# (kind, literal bytes or Python %-format, conversion letter, spec, printstr precision)
+_Seg = tuple[int, bytes, str, _Spec, int]
+
+
+class _Compiled:
+    """A compiled format: its segments and, when every conversion is a plain ``%s`` or one
+    Python's ``%`` operator formats exactly like C (*kinds* non-empty), the whole format as
+    one Python format (*whole*) applied to a tuple of converted arguments."""
+
+    __slots__ = ("kinds", "segs", "whole")
+
+    def __init__(self, segs: tuple[_Seg, ...]) -> None:
+        self.segs = segs
+        parts: list[bytes] = []
+        kinds: list[int] = []
+        for kind, data, _conv, _sp, _prec in segs:
+            if kind == _LIT:
+                parts.append(data.replace(b"%", b"%%"))
+            elif kind == _STR or (kind in (_INT, _UINT) and data):
+                parts.append(data or b"%s")
+                kinds.append(kind)
+            else:
+                kinds = []
+                break
+        self.whole = b"".join(parts) if kinds else b""
+        self.kinds = tuple(kinds)
+
+
+_COMPILED: dict[str, _Compiled | None] = {}
+_COMPILED_MAX = 256
+_NO_SPEC = _Spec()
+
+
+def _compile(f: bytes) -> tuple[_Seg, ...] | None:
+    """Parse a format into segments, or None when it needs the interpreter."""
+    segs: list[_Seg] = []
+    lit = bytearray()
+    n = len(f)
+    i = 0
+    while i < n:
+        c = f[i]
+        if c == 0x5C:
+            used, rep, _sawc, err = _tescape(f, i + 1, False)
+            if err is not None:
+                return None
+            lit += rep
+            i += 1 + used
+            continue
+        if c != 0x25:
+            lit.append(c)
+            i += 1
+            continue
+        i += 1
+        if i < n and f[i] == 0x25:
+            lit.append(0x25)
+            i += 1
+            continue
+        sp = _Spec()
+        while i < n and f[i] in _SKIP1:
+            ch = f[i]
+            if ch == 0x2D:
+                sp.minus = True
+            elif ch == 0x2B:
+                sp.plus = True
+            elif ch == 0x20:
+                sp.space = True
+            elif ch == 0x23:
+                sp.hash = True
+            elif ch == 0x30:
+                sp.zero = True
+            i += 1
+        st = i
+        while i < n and f[i] in _DIGITS:
+            i += 1
+        if i - st > 9 or (i < n and f[i] == 0x2A):
+            return None
+        if i > st:
+            sp.width = min(int(f[st:i]), _MAX_WIDTH)
+        str_prec = -1
+        if i < n and f[i] == 0x2E:
+            i += 1
+            dash = i < n and f[i] == 0x2D
+            if dash:
+                i += 1
+            st = i
+            while i < n and f[i] in _DIGITS:
+                i += 1
+            if i - st > 9 or (not dash and i == st and i < n and f[i] == 0x2A):
+                return None
+            pv = int(f[st:i]) if i > st else 0
+            if dash:
+                str_prec = 0
+            else:
+                str_prec = pv
+                sp.prec = pv
+        while i < n and f[i] in _LENMODS:
+            i += 1
+        if i >= n:
+            return None
+        conv = chr(f[i])
+        i += 1
+        width = str(sp.width).encode() if sp.width else b""
+        if conv == "s":
+            kind = _STR
+            pyfmt = b""
+            if sp.width or sp.prec is not None:
+                prec = b"" if sp.prec is None else b".%d" % sp.prec
+                pyfmt = b"%" + (b"-" if sp.minus else b"") + width + prec + b"s"
+        elif conv in "diouxX":
+            kind = _INT if conv in "di" else _UINT
+            pyfmt = b""
+            if not sp.hash and sp.prec is None:
+                flags = b"-" if sp.minus else (b"0" if sp.zero else b"")
+                if kind == _INT:
+                    flags += b"+" if sp.plus else (b" " if sp.space else b"")
+                pyfmt = b"%" + flags + width + (b"d" if conv in "diu" else conv.encode())
+        elif conv == "c":
+            kind, pyfmt = _CHR, b""
+        elif conv in "eEfFgGaA":
+            kind, pyfmt = _FLT, b""
+            if conv not in "aA":  # integral arguments: Python's float formatting is exact
+                flags = b"-" if sp.minus else (b"0" if sp.zero else b"")
+                flags += b"+" if sp.plus else (b" " if sp.space else b"")
+                flags += b"#" if sp.hash else b""
+                prec = b"" if sp.prec is None else b".%d" % sp.prec
+                pyfmt = b"%" + flags + width + prec + conv.encode()
+        elif conv == "b":
+            kind, pyfmt = _BSTR, b""
+        else:
+            return None
+        if lit:
+            segs.append((_LIT, bytes(lit), "", _NO_SPEC, 0))
+            lit.clear()
+        segs.append((kind, pyfmt, conv, sp, str_prec))
+    if lit:
+        segs.append((_LIT, bytes(lit), "", _NO_SPEC, 0))
+    return tuple(segs)
+
+
+def _run_whole(p: _Printf, whole: bytes, kinds: tuple[int, ...]) -> None:
+    """Run a format that is one Python format (see :class:`_Compiled`)."""
+    args = p.args
+    nargs = len(args)
+    out = p.out
+    pos = 0
+    while True:
+        vals: list[bytes | int] = []
+        for kind in kinds:
+            if pos >= nargs:
+                vals.append(b"" if kind == _STR else 0)
+                continue
+            a = args[pos]
+            pos += 1
+            if kind == _STR:
+                vals.append(a)
+            elif len(a) < 19 and a.isdigit() and (a[0] != 0x30 or len(a) == 1):
+                vals.append(int(a))
+            else:
+                p.pos = pos - 1
+                vals.append(p.getintmax(kind == _UINT))
+        out += whole % tuple(vals)
+        if pos == 0 or pos >= nargs:
+            break
+    p.pos = pos
+
+
+def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
+    """Run a compiled format like ``_Printf.run``; returns stop (``\\c`` in a ``%b``)."""
+    out = p.out
+    args = p.args
+    nargs = len(args)
+    while True:
+        for kind, data, conv, sp, str_prec in segs:
+            if kind == _LIT:
+                out += data
+            elif kind == _STR:
+                pos = p.pos
+                if pos < nargs:
+                    p.pos = pos + 1
+                    out += data % args[pos] if data else args[pos]
+                elif data:
+                    out += data % b""
+            elif kind == _INT or kind == _UINT:
+                pos = p.pos
+                if pos < nargs:
+                    a = args[pos]
+                    if len(a) < 19 and a.isdigit() and (a[0] != 0x30 or len(a) == 1):
+                        p.pos = pos + 1
+                        v = int(a)
+                    else:
+                        v = p.getintmax(kind == _UINT)
+                else:
+                    v = 0
+                out += data % v if data else _fmt_int(v < 0, abs(v), conv, sp)
+            elif kind == _CHR:
+                out += _pad(bytes((p.getchr(),)), sp)
+            elif kind == _FLT:
+                pos = p.pos
+                if data and pos < nargs:
+                    # an integer below 2**53 is exact as a double and as a long double
+                    a = args[pos]
+                    if len(a) < 16 and (
+                        a.isdigit() or (a[:1] == b"-" and a[1:].isdigit() and a[1] != 0x30)
+                    ):
+                        p.pos = pos + 1
+                        out += data % float(int(a))
+                        continue
+                out += _fmt_float(p.getfloat(), conv, sp)
+            else:  # _BSTR
+                xp, sawc = _bexpand(p.getstr(), p.errors)
+                p.printstr(xp, sp.minus, sp.width, str_prec)
+                if sawc:
+                    return True
+        if p.pos == 0 or p.pos >= nargs:
+            return False
+
+
 def _cstr(s: str) -> bytes:
-    b = to_bytes(s)
-    nul = b.find(b"\x00")
-    return b if nul < 0 else b[:nul]
+    try:
+        b = s.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        b = to_bytes(s)
+    if b"\x00" in b:
+        return b[: b.find(b"\x00")]
+    return b
 
 
 def printf_run(
@@ -893,6 +1136,21 @@ def printf_run(
     t = time.time() if now is None else now
     st = t if shell_start is None else shell_start
     p = _Printf([_cstr(a) for a in args], t, st, set_var)
+    try:
+        prog = _COMPILED[fmt]
+    except KeyError:
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()
+        segs = _compile(_cstr(fmt))
+        prog = _COMPILED[fmt] = None if segs is None else _Compiled(segs)
+    if prog is not None:
+        if prog.kinds:
+            _run_whole(p, prog.whole, prog.kinds)
+            stop = False
+        else:
+            stop = _run_compiled(p, prog.segs)
+        status = 1 if p.conversion_error else 0
+        return PrintfResult(p.out.decode("utf-8", "surrogateescape"), p.errors, stop, status)
     f = _cstr(fmt)
     if not f:
         return PrintfResult("", [], False, 0)

@@ -115,7 +115,7 @@ FORKS = {
     "procsub": "cat <( {body} )",
     "procsub_out": ": > >( {body} )",
     "background": "{ {body}; } &\nwait",
-    "nested": "( { {report}; } >/dev/null; : \"$x ${a[*]} ${m[*]} $lx\"; ( {body} ); echo ===; {report} )",
+    "nested": '( { {report}; } >/dev/null; : "$x ${a[*]} ${m[*]} $lx"; ( {body} ); echo ===; {report} )',
     "cmdsub_in_pipe": '{ echo "$( {body} )"; } | cat',
 }
 

@@ -558,9 +558,7 @@ class Shell:
             finally:
                 self.trap_status = saved_trap
 
-    def run_subshell(
-        self, body: A.Script | A.Command, io: IO, forked: Shell | None = None
-    ) -> int:
+    def run_subshell(self, body: A.Script | A.Command, io: IO, forked: Shell | None = None) -> int:
         """Run ``body`` in a forked copy of the state (or in ``forked``); returns its status."""
         self.budget.check()
         if self.call_depth >= self.limits.max_call_depth:

@@ -11,6 +11,8 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, ItemsView, KeysView, ValuesView
+from typing import cast
 
 from agentsh._dataclass import dataclass
 
@@ -132,7 +134,16 @@ class Frame:
         return f"Frame(vars={self.vars!r}, func={self.func!r})"
 
 
-_dget = dict.get  # the raw lookup, bypassing _CowDict's overrides
+_VarDict = dict[str, Var]
+# the raw dict operations, bypassing _CowDict's overrides
+_dget = cast("Callable[[dict[str, Var], str], Var | None]", _VarDict.get)
+_dgetitem = _VarDict.__getitem__
+_dset = _VarDict.__setitem__
+_dpop = cast("Callable[..., Var | None]", _VarDict.pop)
+_dpopitem = cast("Callable[[dict[str, Var]], tuple[str, Var]]", _VarDict.popitem)
+_dkeys = cast("Callable[[dict[str, Var]], KeysView[str]]", _VarDict.keys)
+_ditems = cast("Callable[[dict[str, Var]], ItemsView[str, Var]]", _VarDict.items)
+_dvalues = cast("Callable[[dict[str, Var]], ValuesView[Var]]", _VarDict.values)
 
 
 class _CowDict(dict[str, Var]):
@@ -154,52 +165,50 @@ class _CowDict(dict[str, Var]):
     __slots__ = ("base",)
     base: dict[str, Var]
 
-    def _own(self, name: str, var: Var) -> Var:
-        if var is _dget(self.base, name):
-            var = var.copy()
-            dict.__setitem__(self, name, var)
-        return var
-
     def get(self, name: str, default: Var | None = None) -> Var | None:  # pyright: ignore[reportIncompatibleMethodOverride]
         var = _dget(self, name)
         if var is None:
             return default
         if var is _dget(self.base, name):
             var = var.copy()
-            dict.__setitem__(self, name, var)
+            _dset(self, name, var)
         return var
 
     def __getitem__(self, name: str) -> Var:
-        return self._own(name, dict.__getitem__(self, name))
+        var = _dgetitem(self, name)
+        if var is _dget(self.base, name):
+            var = var.copy()
+            _dset(self, name, var)
+        return var
 
     def pop(self, name: str, *default: Var | None) -> Var | None:  # pyright: ignore[reportIncompatibleMethodOverride]
         if name in self:
             self[name]  # noqa: B018  (own it first)
-        return dict.pop(self, name, *default)
+        return _dpop(self, name, *default)
 
     def setdefault(self, name: str, default: Var) -> Var:  # pyright: ignore[reportIncompatibleMethodOverride]
         if name in self:
             return self[name]
-        dict.__setitem__(self, name, default)
+        _dset(self, name, default)
         return default
 
     def popitem(self) -> tuple[str, Var]:
-        name, var = dict.popitem(self)
+        name, var = _dpopitem(self)
         return name, (var.copy() if var is _dget(self.base, name) else var)
 
     def _own_all(self) -> None:
-        for name in list(dict.keys(self)):
+        for name in list(_dkeys(self)):
             self[name]  # noqa: B018
 
-    def items(self):  # pyright: ignore[reportIncompatibleMethodOverride]  # noqa: ANN201
+    def items(self) -> ItemsView[str, Var]:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._own_all()
-        return dict.items(self)
+        return _ditems(self)
 
-    def values(self):  # pyright: ignore[reportIncompatibleMethodOverride]  # noqa: ANN201
+    def values(self) -> ValuesView[Var]:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._own_all()
-        return dict.values(self)
+        return _dvalues(self)
 
-    def copy(self) -> dict[str, Var]:  # pyright: ignore[reportIncompatibleMethodOverride]
+    def copy(self) -> dict[str, Var]:
         self._own_all()
         return dict(self)
 
@@ -231,9 +240,7 @@ class Variables:
         """A deep copy: an independent namespace (``Bash.fork``, a pipeline stage that runs
         alongside its ``lastpipe`` parent)."""
         new = Variables()
-        new.frames = [
-            Frame({k: v.copy() for k, v in dict.items(f.vars)}, f.func) for f in self.frames
-        ]
+        new.frames = [Frame({k: v.copy() for k, v in _ditems(f.vars)}, f.func) for f in self.frames]
         return new
 
     def fork(self) -> Variables:

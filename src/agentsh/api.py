@@ -369,7 +369,7 @@ class Bash:
         new.limits = self.limits
         new.fs = self.fs.fork()
         new.fs.guard = None
-        sh = self._shell.fork()
+        sh = self._shell.fork(share_vars=False)
         sh.fs = new.fs
         sh.is_subshell = False
         sh.call_depth = 0

@@ -171,11 +171,15 @@ class Shell:
     # ======================================================================================
     # State helpers
 
-    def fork(self) -> Shell:
-        """A subshell: a copy of the state, sharing the filesystem and the run's budget."""
+    def fork(self, *, share_vars: bool = True) -> Shell:
+        """A subshell: a copy of the state, sharing the filesystem and the run's budget.
+
+        With ``share_vars`` (the default) the variables are copied lazily (``Variables.fork``):
+        that is only right for a child that runs while this shell is suspended and is then
+        discarded; a copy that lives alongside this shell needs ``share_vars=False``."""
         sub = Shell.__new__(Shell)
         sub.__dict__.update(self.__dict__)
-        sub.vars = self.vars.copy()
+        sub.vars = self.vars.fork() if share_vars else self.vars.copy()
         sub.positional = list(self.positional)
         sub.functions = dict(self.functions)
         sub.aliases = dict(self.aliases)
@@ -554,15 +558,15 @@ class Shell:
             finally:
                 self.trap_status = saved_trap
 
-    def run_subshell(self, body: A.Script | A.Command, io: IO) -> int:
-        """Run ``body`` in a forked copy of the state; returns its status."""
+    def run_subshell(self, body: A.Script | A.Command, io: IO, forked: Shell | None = None) -> int:
+        """Run ``body`` in a forked copy of the state (or in ``forked``); returns its status."""
         self.budget.check()
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded(
                 "max_call_depth",
                 f"maximum nesting depth exceeded ({self.limits.max_call_depth})",
             )
-        sub = self.fork()
+        sub = self.fork() if forked is None else forked
         sub.call_depth += 1
         try:
             if isinstance(body, A.Script):
@@ -770,6 +774,9 @@ class Shell:
         statuses: list[int] = [0] * n
         errors: list[BaseException | None] = [None] * n
         lastpipe = self.shopts.get("lastpipe", False)
+        # with lastpipe this shell runs the last stage while the others run: they get their
+        # own copy of the variables, made now (bash forks them before running the last stage)
+        forks = [self.fork(share_vars=False) for _ in range(n - 1)] if lastpipe else None
 
         def stage_io(i: int) -> IO:
             sio = io.copy()
@@ -787,7 +794,9 @@ class Shell:
                 if i == n - 1 and lastpipe:
                     statuses[i] = self.exec_command(stages[i], sio)
                 else:
-                    statuses[i] = self.run_subshell(stages[i], sio)
+                    statuses[i] = self.run_subshell(
+                        stages[i], sio, None if forks is None else forks[i]
+                    )
             except BrokenPipe:
                 statuses[i] = 141
             except BaseException as e:  # noqa: BLE001

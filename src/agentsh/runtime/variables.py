@@ -11,6 +11,8 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, ItemsView, KeysView, ValuesView
+from typing import cast
 
 from agentsh._dataclass import dataclass
 
@@ -132,6 +134,91 @@ class Frame:
         return f"Frame(vars={self.vars!r}, func={self.func!r})"
 
 
+_VarDict = dict[str, Var]
+# the raw dict operations, bypassing _CowDict's overrides
+_dget = cast("Callable[[dict[str, Var], str], Var | None]", _VarDict.get)
+_dgetitem = _VarDict.__getitem__
+_dset = _VarDict.__setitem__
+_dpop = cast("Callable[..., Var | None]", _VarDict.pop)
+_dpopitem = cast("Callable[[dict[str, Var]], tuple[str, Var]]", _VarDict.popitem)
+_dkeys = cast("Callable[[dict[str, Var]], KeysView[str]]", _VarDict.keys)
+_ditems = cast("Callable[[dict[str, Var]], ItemsView[str, Var]]", _VarDict.items)
+_dvalues = cast("Callable[[dict[str, Var]], ValuesView[Var]]", _VarDict.values)
+
+
+class _CowDict(dict[str, Var]):
+    """A subshell's view of one of its parent's frames: a shallow copy sharing the parent's
+    ``Var`` objects, copying each into this dict the first time it is fetched.
+
+    Decision: subshells (``$(...)``, ``( )``, pipeline stages, ``<(...)``) run while their
+    parent is suspended and are discarded afterwards, so a fork need not copy any variable up
+    front (a fork costs one C-speed ``dict.copy`` per frame, whatever the number and size of
+    the variables): the only rule is that the child never mutates a ``Var`` it shares with the
+    parent. Every way of fetching a ``Var`` out of the dict (``get``, ``[]``, ``pop``,
+    ``setdefault``, ``values``, ``items``) hands out the child's own copy, so the many mutation
+    sites (assignments, ``declare``, ``read``, arithmetic, ``${x:=}``...) need no care. A
+    binding is shared exactly when it is the very object the parent's dict (``base``) holds;
+    the parent's dict does not change while the child lives. Bulk reads that copy the raw
+    storage (``dict(d)``, ``out.update(d)``: ``Variables.visible``, a nested fork) see shared
+    objects: their users only read them (and a nested fork applies the same rule)."""
+
+    __slots__ = ("base",)
+    base: dict[str, Var]
+
+    def get(self, name: str, default: Var | None = None) -> Var | None:  # pyright: ignore[reportIncompatibleMethodOverride]
+        var = _dget(self, name)
+        if var is None:
+            return default
+        if var is _dget(self.base, name):
+            var = var.copy()
+            _dset(self, name, var)
+        return var
+
+    def __getitem__(self, name: str) -> Var:
+        var = _dgetitem(self, name)
+        if var is _dget(self.base, name):
+            var = var.copy()
+            _dset(self, name, var)
+        return var
+
+    def pop(self, name: str, *default: Var | None) -> Var | None:  # pyright: ignore[reportIncompatibleMethodOverride]
+        if name in self:
+            self[name]  # noqa: B018  (own it first)
+        return _dpop(self, name, *default)
+
+    def setdefault(self, name: str, default: Var) -> Var:  # pyright: ignore[reportIncompatibleMethodOverride]
+        if name in self:
+            return self[name]
+        _dset(self, name, default)
+        return default
+
+    def popitem(self) -> tuple[str, Var]:
+        name, var = _dpopitem(self)
+        return name, (var.copy() if var is _dget(self.base, name) else var)
+
+    def _own_all(self) -> None:
+        for name in list(_dkeys(self)):
+            self[name]  # noqa: B018
+
+    def items(self) -> ItemsView[str, Var]:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._own_all()
+        return _ditems(self)
+
+    def values(self) -> ValuesView[Var]:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._own_all()
+        return _dvalues(self)
+
+    def copy(self) -> dict[str, Var]:
+        self._own_all()
+        return dict(self)
+
+
+def _cow(vars: dict[str, Var]) -> _CowDict:
+    new = _CowDict(vars)
+    new.base = vars
+    return new
+
+
 class Variables:
     """The variable namespace with dynamic scoping."""
 
@@ -150,9 +237,18 @@ class Variables:
         self.frames.pop()
 
     def copy(self) -> Variables:
-        """A deep copy (subshells, pipeline stages)."""
+        """A deep copy: an independent namespace (``Bash.fork``, a pipeline stage that runs
+        alongside its ``lastpipe`` parent)."""
         new = Variables()
-        new.frames = [Frame({k: v.copy() for k, v in f.vars.items()}, f.func) for f in self.frames]
+        new.frames = [Frame({k: v.copy() for k, v in _ditems(f.vars)}, f.func) for f in self.frames]
+        return new
+
+    def fork(self) -> Variables:
+        """The namespace of a subshell that runs while this one is suspended and is discarded
+        afterwards: shares the ``Var`` objects, copying each on first fetch (``_CowDict``).
+        Its cost does not depend on the number or size of the variables."""
+        new = Variables.__new__(Variables)
+        new.frames = [Frame(_cow(f.vars), f.func) for f in self.frames]
         return new
 
     # -- lookup ----------------------------------------------------------------------------

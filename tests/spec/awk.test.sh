@@ -2031,3 +2031,11 @@ gawk -F'[ .]' 'NR % 2 {print NR, $2, $NF} END {print NR, $0, NF}' d.txt
 #### record loop: paragraph mode counts records
 printf 'a b\nc\n\n\nd e\nf\n' > d.txt
 gawk 'BEGIN {RS = ""} {print NR, NF, $2} END {print NR}' d.txt
+
+#### record loop: a bracket-expression FS splits at each character
+printf 'a..b c\n.x y.\n\nq\n10.0.1.2 GET t=5\n' > d.txt
+gawk -F'[ .]' '{printf "%d:", NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print ""}' d.txt
+gawk -F'[ .]' '{print "<" $2 ">"} END {print NR, NF, $NF}' d.txt
+gawk -F'[.:]+' '{print $2, NF}' d.txt
+gawk '{n = split($0, a, /[ .]/); print n, a[1], a[n]}' d.txt
+gawk -F'[ab]' 'BEGIN {IGNORECASE = 1} {print NF, $1}' d.txt

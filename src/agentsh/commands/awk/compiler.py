@@ -43,10 +43,12 @@ from agentsh.regex.literal import literal_text
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
 _HOOK_VARS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
 # The fields of the record inside a pure main_batch (mode 0: FS=" " on a batch without odd
-# whitespace, 1: a single-character FS, 2: the runtime's general splitting)...
+# whitespace, 1: a single-character FS, 3: a regex FS without groups (``_fsc`` splits), 2: the
+# runtime's general splitting)...
 _SPLIT = (
     "(_rec.split() if _mode == 0 else "
-    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else _spl(_rec)))"
+    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else "
+    "((_fsc(_rec) if _rec else []) if _mode == 3 else _spl(_rec))))"
 )
 # ... split on first use.
 _FIELDS = f"(_F if _F is not None else (_F := {_SPLIT}))"
@@ -1206,6 +1208,7 @@ class Compiler:
             k = self.max_field
             split = split.replace("_rec.split()", f"_rec.split(None, {k})")
             split = split.replace("_rec.split(_fsc)", f"_rec.split(_fsc, {k})")
+            split = split.replace("_fsc(_rec)", f"_fsc(_rec, {k})")
             self.lines = [line.replace(_SPLIT, split) for line in self.lines]
         body = self.lines or ["    " * b + "pass"]
         prints = any("_out(" in line for line in body)

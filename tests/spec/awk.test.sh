@@ -2039,3 +2039,9 @@ gawk -F'[ .]' '{print "<" $2 ">"} END {print NR, NF, $NF}' d.txt
 gawk -F'[.:]+' '{print $2, NF}' d.txt
 gawk '{n = split($0, a, /[ .]/); print n, a[1], a[n]}' d.txt
 gawk -F'[ab]' 'BEGIN {IGNORECASE = 1} {print NF, $1}' d.txt
+
+#### record loop: constant fields past the end of short records
+printf 'a b c d e\nf\n\ng h\n' > d.txt
+gawk '{c[$2]++; print "[" $1 "|" $3 "|" $5 "]", $5 + 0} END {for (k in c) print "k[" k "]", c[k]; print NF, $2}' d.txt
+gawk -F: '$3 == "" {n++} {s = s "<" $4 ">"} END {print n, s}' d.txt
+gawk '$2 ~ /h/ {print $2, $7 "x"}' d.txt

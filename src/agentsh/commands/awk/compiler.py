@@ -236,6 +236,23 @@ class Compiler:
             and not prog.functions
             and not any(isinstance(n, (N.Call, N.Getline)) for n in all_nodes)
         )
+        # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
+        # pads the split fields to k and indexes them directly
+        pad = 0
+        for r in prog.rules:
+            if r.kind != "main" or pad < 0:
+                continue
+            for n in (*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)):
+                if isinstance(n, N.Var) and n.name == "NF":
+                    pad = -1
+                elif isinstance(n, N.Field):
+                    x = n.index
+                    if not (isinstance(x, N.Num) and x.value >= 0 and x.value.is_integer()):
+                        pad = -1
+                    elif pad >= 0:
+                        pad = max(pad, int(x.value))
+        self.pad_to = pad if self.lean_ok and 0 < pad <= 64 else 0
+        self.padded = False
 
     # -- analysis ------------------------------------------------------------------------
     def _infer_arrays(self) -> None:
@@ -615,6 +632,8 @@ class Compiler:
             if k == 0:
                 return "_rec"
             self.max_field = max(self.max_field, k)
+            if self.padded and k <= self.pad_to:
+                return f"_F[{k - 1}]"
             return f"(_F[{k - 1}] if len({self.fields()}) >= {k} else '')"
         self.all_fields = True
         return f"_fdyn({self.fields()}, {self.field_index(index)}, _rec)"
@@ -1166,6 +1185,7 @@ class Compiler:
         self.pure = batch and self.pure_ok
         self.lean = lean = self.pure and self.lean_ok
         self.eager = self.pure and self._first_uses_fields()
+        self.padded = padded = lean and self.eager and self.pad_to > 0
         self.max_field = 0
         self.all_fields = False
         # main_batch: def / for each record / try (lean: def / try / for / try)
@@ -1196,11 +1216,15 @@ class Compiler:
                 ind = b + 1
             self.rule_body(r, ind)
         eager = self.eager
-        self.batch_mode = self.pure = self.eager = self.lean = False
+        self.batch_mode = self.pure = self.eager = self.lean = self.padded = False
         if not batch:
             return self.function_code(fname, [], self.lines)
         if lean and any(tok in line for line in self.lines for tok in _LEAN_FORBIDDEN):
             self.lean_ok = False  # something reads the runtime's record state: no locals
+            self.pad_to = 0
+            return self.compile_rules(kind, fname)
+        if padded and (self.all_fields or self.max_field > self.pad_to):
+            self.pad_to = 0  # (the analysis missed a use of NF or of a computed field)
             return self.compile_rules(kind, fname)
         split = _SPLIT
         if self.max_field and not self.all_fields:
@@ -1227,6 +1251,14 @@ class Compiler:
                 *("            " + x for x in flush),
                 "            _k += 1",
                 "            _F = " + (split if eager else "None"),
+                *(
+                    [
+                        f"            if len(_F) < {self.pad_to}:",
+                        f"                _F = _F + [''] * {self.pad_to}",
+                    ]
+                    if padded
+                    else []
+                ),
                 "            try:",
             ]
             tail = [

@@ -2045,3 +2045,7 @@ printf 'a b c d e\nf\n\ng h\n' > d.txt
 gawk '{c[$2]++; print "[" $1 "|" $3 "|" $5 "]", $5 + 0} END {for (k in c) print "k[" k "]", c[k]; print NF, $2}' d.txt
 gawk -F: '$3 == "" {n++} {s = s "<" $4 ">"} END {print n, s}' d.txt
 gawk '$2 ~ /h/ {print $2, $7 "x"}' d.txt
+
+#### record loop: field against number comparisons with odd numeric text
+printf '7 x\n10 y\n 12 z\n1e2 w\n0x1A v\nabc u\n+5 s\n' > d.txt
+gawk '$1 > 9 {print "gt", $1} $1 == 7 {print "eq", $1} 5 < $1 {print "lt", $1}' d.txt

@@ -597,7 +597,11 @@ class Compiler:
         fld, num_ = (a, b) if fld_left else (b, a)
         v, t = self.new_tmp(), self.new_tmp()
         const = isinstance(num_e, N.Num)
-        test = f"({v} := _fnum(({t} := {fld}))) is not None"
+        # (plain digits, the common case, without a call)
+        test = (
+            f"({v} := (float({t}) if ({t} := {fld}).isdigit() and {t}.isascii() "
+            f"else _fnum({t}))) is not None"
+        )
         if fld_left:
             if const and num_e.value.is_integer() and abs(num_e.value) < 1e15:
                 ns = repr(str(int(num_e.value)))

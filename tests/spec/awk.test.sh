@@ -1963,3 +1963,89 @@ awk 'FNR == 2 {nextfile} {n++; s = s $1} END {print n, s, $0, NF}' in in2
 awk '{printf "%-3s|%3d|%s\n", $1, $2, $(NF)}' in
 awk '{ $2 = "<" $2 ">"; print; print NF }' in
 awk 'NR == 1 {while ((getline line < "in2") > 0) print "L", line} {gsub(/ /, "_"); print}' in
+
+#### record loop: exit mid-file then END reads NR, FNR and $0
+printf 'a 1\nb 2\nc 3\nd 4\n' > d.txt
+gawk '$2 == 2 {exit} {n++} END {print NR, FNR, n, $0, $1, NF}' d.txt
+
+#### record loop: END reads NR, $0 and fields of the last record
+printf 'a 1\nb 2 x\nc 3 y z\n' > d.txt
+gawk '{s += $2} END {print NR, FNR, $0, $2, NF, s}' d.txt
+
+#### record loop: NR and FNR over two files
+printf 'a\nb\n' > d1.txt; printf 'c\nd\ne\n' > d2.txt
+gawk '{print NR, FNR, FILENAME, $1} END {print NR, FNR}' d1.txt d2.txt
+
+#### record loop: a function reads NR and $0
+printf 'a 1\nb 2\nc 3\n' > d.txt
+gawk 'function f() { return NR ":" FNR ":" $2 } {print f()}' d.txt
+
+#### record loop: getline var advances NR
+printf 'a\nb\nc\nd\ne\n' > d.txt
+gawk 'NR == 2 {getline x; print "got", x, NR} {print NR, $0}' d.txt
+
+#### record loop: getline from a file leaves NR alone
+printf 'a\nb\nc\n' > d.txt; printf 'x\ny\n' > o.txt
+gawk '{getline v < "o.txt"; print NR, FNR, $0, v}' d.txt
+
+#### record loop: NR assigned in the loop
+printf 'a\nb\nc\nd\n' > d.txt
+gawk 'NR == 2 {NR = 10} {print NR, FNR, $0} END {print NR}' d.txt
+
+#### record loop: NF assignment truncates and extends
+printf 'a b c d\ne f\n' > d.txt
+gawk '{NF = 3; print; print NF; $5 = "z"; print; print NF}' d.txt
+
+#### record loop: $0 assigned re-splits
+printf 'a b\nc d\n' > d.txt
+gawk '{$0 = "x y z " NR; print NF, $3, $4} END {print $0, NF}' d.txt
+
+#### record loop: field assignment rebuilds $0 with OFS
+printf 'a b c\nd e f\n' > d.txt
+gawk 'BEGIN {OFS = "-"} {$2 = NR; print; print $0} END {print $0}' d.txt
+
+#### record loop: a low field with trailing blanks and fewer fields
+printf 'a b   \n  c\n\nd e f g\n' > d.txt
+gawk '{print "[" $2 "]", "[" $1 "]"}' d.txt
+
+#### record loop: a low field with a single-character FS
+printf 'a,b,c,d\ne\n,f,\n' > d.txt
+gawk -F, '{print "[" $2 "]"} END {print NF, $3}' d.txt
+
+#### record loop: digit fields and other numeric strings in arithmetic
+printf '007 1e3 0x10 .5 12abc -3 +4\n' > d.txt
+gawk '{print $1 + 0, $2 + 0, $3 + 0, $4 + 0, $5 + 0, $6 + 0, $7 + 0}' d.txt
+
+#### record loop: a fatal error reports FNR
+printf 'a 1\nb 0\n' > d.txt
+gawk '{print 1 / $2}' d.txt
+
+#### record loop: nextfile then NR in the next file
+printf 'a\nb\nc\n' > d1.txt; printf 'd\ne\n' > d2.txt
+gawk 'FNR == 2 {nextfile} {print NR, FNR, $0} END {print NR, FNR}' d1.txt d2.txt
+
+#### record loop: NR in a pattern and in END with a regex FS
+printf 'a.b c\nd.e f\ng.h i\n' > d.txt
+gawk -F'[ .]' 'NR % 2 {print NR, $2, $NF} END {print NR, $0, NF}' d.txt
+
+#### record loop: paragraph mode counts records
+printf 'a b\nc\n\n\nd e\nf\n' > d.txt
+gawk 'BEGIN {RS = ""} {print NR, NF, $2} END {print NR}' d.txt
+
+#### record loop: a bracket-expression FS splits at each character
+printf 'a..b c\n.x y.\n\nq\n10.0.1.2 GET t=5\n' > d.txt
+gawk -F'[ .]' '{printf "%d:", NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print ""}' d.txt
+gawk -F'[ .]' '{print "<" $2 ">"} END {print NR, NF, $NF}' d.txt
+gawk -F'[.:]+' '{print $2, NF}' d.txt
+gawk '{n = split($0, a, /[ .]/); print n, a[1], a[n]}' d.txt
+gawk -F'[ab]' 'BEGIN {IGNORECASE = 1} {print NF, $1}' d.txt
+
+#### record loop: constant fields past the end of short records
+printf 'a b c d e\nf\n\ng h\n' > d.txt
+gawk '{c[$2]++; print "[" $1 "|" $3 "|" $5 "]", $5 + 0} END {for (k in c) print "k[" k "]", c[k]; print NF, $2}' d.txt
+gawk -F: '$3 == "" {n++} {s = s "<" $4 ">"} END {print n, s}' d.txt
+gawk '$2 ~ /h/ {print $2, $7 "x"}' d.txt
+
+#### record loop: field against number comparisons with odd numeric text
+printf '7 x\n10 y\n 12 z\n1e2 w\n0x1A v\nabc u\n+5 s\n' > d.txt
+gawk '$1 > 9 {print "gt", $1} $1 == 7 {print "eq", $1} 5 < $1 {print "lt", $1}' d.txt

@@ -13,12 +13,13 @@ coprocesses and dynamic extensions are refused.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from agentsh.commands.awk.compiler import build
 from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
 from agentsh.commands.awk.parser import parse
-from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime
+from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime, regex_splitter
 from agentsh.commands.awk.texts import USAGE, VERSION
 from agentsh.commands.awk.values import AwkArray, StrNum
 from agentsh.commands.context import CommandContext
@@ -360,10 +361,18 @@ def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
     check = ctx.check
     for batch in gen:
         mode = 2
+        arg = rt.split_arg
         if rt.split_mode == "space" and rt.batch_clean:
             mode = 0
         elif rt.split_mode == "char" and rt.rs != "":
             mode = 1
+        elif (
+            rt.split_mode == "regex"
+            and rt.rs != ""
+            and (arg.groups == 0 or not isinstance(arg, re.Pattern))
+        ):
+            mode = 3
+            arg = regex_splitter(arg)
         n = len(batch)
         try:
             for i in range(0, n, _SLICE):
@@ -371,7 +380,7 @@ def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
                 run(
                     batch if n <= _SLICE else batch[i : i + _SLICE],
                     mode,
-                    rt.split_arg,
+                    arg,
                     rt.split_str,
                 )
         except NextFile:

@@ -43,13 +43,33 @@ from agentsh.regex.literal import literal_text
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
 _HOOK_VARS = frozenset("FS OFS ORS RS SUBSEP CONVFMT OFMT IGNORECASE FIELDWIDTHS FPAT".split())
 # The fields of the record inside a pure main_batch (mode 0: FS=" " on a batch without odd
-# whitespace, 1: a single-character FS, 2: the runtime's general splitting)...
+# whitespace, 1: a single-character FS, 3: a regex FS without groups (``_fsc`` splits), 2: the
+# runtime's general splitting)...
 _SPLIT = (
     "(_rec.split() if _mode == 0 else "
-    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else _spl(_rec)))"
+    "((_rec.split(_fsc) if _rec else []) if _mode == 1 else "
+    "((_fsc(_rec) if _rec else []) if _mode == 3 else _spl(_rec))))"
 )
 # ... split on first use.
 _FIELDS = f"(_F if _F is not None else (_F := {_SPLIT}))"
+# Generated code that reads the runtime's record state (rec/fields/NR/FNR) while main_batch
+# runs: a "lean" main_batch (which keeps that state in locals) must not contain it.
+_LEAN_FORBIDDEN = (
+    "RT.nr",
+    "RT.fnr",
+    "RT.set_nr",
+    "RT.set_fnr",
+    "RT.fget",
+    "RT.fset",
+    "RT.get0",
+    "RT.get_nf",
+    "RT.set_nf",
+    "RT.fields",
+    "RT.rec",
+    "RT.split_record",
+    "RT.gl_",
+    "_typeof_field",
+)
 # Assigning these changes the current record or how the next one is split.
 _RECORD_VARS = frozenset("NF FS FIELDWIDTHS FPAT IGNORECASE RS".split())
 _ARRAY_BUILTIN_ARGS = {
@@ -197,6 +217,11 @@ class Compiler:
         self.batch_mode = False
         self.pure = False
         self.eager = False  # main_batch splits every record up front
+        # lean: a pure main_batch that also keeps NR/FNR in locals and publishes them (and
+        # $0) to the runtime only when the batch ends or is left by an exception
+        self.lean = False
+        self.max_field = 0  # the highest constant field index a pure main_batch reads
+        self.all_fields = False  # ... or it needs every field (NF, $NF, $expr)
         self.batch_ok, pure = self._analyze_records()
         self.uses_fields = any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
@@ -205,6 +230,29 @@ class Compiler:
             for n in all_nodes
         ) or bool(prog.functions)
         self.pure_ok = self.batch_ok and pure
+        # no user functions (they read NR and the record through the runtime) nor calls
+        self.lean_ok = (
+            self.pure_ok
+            and not prog.functions
+            and not any(isinstance(n, (N.Call, N.Getline)) for n in all_nodes)
+        )
+        # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
+        # pads the split fields to k and indexes them directly
+        pad = 0
+        for r in prog.rules:
+            if r.kind != "main" or pad < 0:
+                continue
+            for n in (*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)):
+                if isinstance(n, N.Var) and n.name == "NF":
+                    pad = -1
+                elif isinstance(n, N.Field):
+                    x = n.index
+                    if not (isinstance(x, N.Num) and x.value >= 0 and x.value.is_integer()):
+                        pad = -1
+                    elif pad >= 0:
+                        pad = max(pad, int(x.value))
+        self.pad_to = pad if self.lean_ok and 0 < pad <= 64 else 0
+        self.padded = False
 
     # -- analysis ------------------------------------------------------------------------
     def _infer_arrays(self) -> None:
@@ -368,9 +416,12 @@ class Compiler:
             if name in self.locals:
                 return f"L_{name}", "any"
             if name in _ATTR_VARS:
+                if self.lean:
+                    return ("(_nr0 + _k)" if name == "NR" else "(_fnr0 + _k)"), "num"
                 return _ATTR_VARS[name], "num"
             if name == "NF":
                 if self.pure:
+                    self.all_fields = True
                     return f"float(len({self.fields()}))", "num"
                 return "RT.get_nf()", "num"
             self.globals_used.add(name)
@@ -431,7 +482,11 @@ class Compiler:
         code, kind = self.ex(e)
         if kind == "num":
             return code
-        if kind in ("str", "fld"):
+        if kind == "fld":
+            # fields are mostly plain digits: float() them without a call
+            t = self.new_tmp()
+            return f"(float({t}) if ({t} := {code}).isdigit() and {t}.isascii() else _s2n({t}))"
+        if kind == "str":
             return f"_s2n({code})"
         return self.fnum(code)
 
@@ -542,7 +597,11 @@ class Compiler:
         fld, num_ = (a, b) if fld_left else (b, a)
         v, t = self.new_tmp(), self.new_tmp()
         const = isinstance(num_e, N.Num)
-        test = f"({v} := _fnum(({t} := {fld}))) is not None"
+        # (plain digits, the common case, without a call)
+        test = (
+            f"({v} := (float({t}) if ({t} := {fld}).isdigit() and {t}.isascii() "
+            f"else _fnum({t}))) is not None"
+        )
         if fld_left:
             if const and num_e.value.is_integer() and abs(num_e.value) < 1e15:
                 ns = repr(str(int(num_e.value)))
@@ -570,12 +629,17 @@ class Compiler:
 
     def pure_field(self, index: N.Expr) -> str:
         if isinstance(index, N.Var) and index.name == "NF" and "NF" not in self.locals:
+            self.all_fields = True
             return f"(_F[-1] if {self.fields()} else _rec)"
         if isinstance(index, N.Num) and index.value >= 0 and index.value.is_integer():
             k = int(index.value)
             if k == 0:
                 return "_rec"
+            self.max_field = max(self.max_field, k)
+            if self.padded and k <= self.pad_to:
+                return f"_F[{k - 1}]"
             return f"(_F[{k - 1}] if len({self.fields()}) >= {k} else '')"
+        self.all_fields = True
         return f"_fdyn({self.fields()}, {self.field_index(index)}, _rec)"
 
     def fields(self) -> str:
@@ -1123,8 +1187,13 @@ class Compiler:
         batch = kind == "main" and self.batch_ok
         self.batch_mode = batch
         self.pure = batch and self.pure_ok
+        self.lean = lean = self.pure and self.lean_ok
         self.eager = self.pure and self._first_uses_fields()
-        b = 3 if batch else 1  # main_batch: def / for each record / try
+        self.padded = padded = lean and self.eager and self.pad_to > 0
+        self.max_field = 0
+        self.all_fields = False
+        # main_batch: def / for each record / try (lean: def / try / for / try)
+        b = (4 if lean else 3) if batch else 1
         for i, r in enumerate(self.prog.rules):
             if r.kind != kind:
                 continue
@@ -1151,29 +1220,73 @@ class Compiler:
                 ind = b + 1
             self.rule_body(r, ind)
         eager = self.eager
-        self.batch_mode = self.pure = self.eager = False
+        self.batch_mode = self.pure = self.eager = self.lean = self.padded = False
         if not batch:
             return self.function_code(fname, [], self.lines)
-        body = self.lines or ["            pass"]
+        if lean and any(tok in line for line in self.lines for tok in _LEAN_FORBIDDEN):
+            self.lean_ok = False  # something reads the runtime's record state: no locals
+            self.pad_to = 0
+            return self.compile_rules(kind, fname)
+        if padded and (self.all_fields or self.max_field > self.pad_to):
+            self.pad_to = 0  # (the analysis missed a use of NF or of a computed field)
+            return self.compile_rules(kind, fname)
+        split = _SPLIT
+        if self.max_field and not self.all_fields:
+            # only fields 1..max_field are read: split no further than that
+            k = self.max_field
+            split = split.replace("_rec.split()", f"_rec.split(None, {k})")
+            split = split.replace("_rec.split(_fsc)", f"_rec.split(_fsc, {k})")
+            split = split.replace("_fsc(_rec)", f"_fsc(_rec, {k})")
+            self.lines = [line.replace(_SPLIT, split) for line in self.lines]
+        body = self.lines or ["    " * b + "pass"]
         prints = any("_out(" in line for line in body)
-        head = [
-            "    _rt = RT",
-            "    _parts = _rt.out_parts",
-            "    _out = _parts.append",
-            "    for _rec in _batch:",
-            *(
-                ["        if len(_parts) >= 512:", "            _rt.flush_stdout()"]
-                if prints
-                else []
-            ),
-            "        _rt.nr += 1.0",
-            "        _rt.fnr += 1.0",
-            "        _rt.rec = _rt.brec = _rec",
-            "        _rt.fields = None",
-            "        _F = " + (_SPLIT if eager else "None"),
-            "        try:",
-        ]
-        tail = ["        except NextRecord:", "            pass"]
+        flush = ["if len(_parts) >= 512:", "    _rt.flush_stdout()"] if prints else []
+        head = ["    _rt = RT", "    _parts = _rt.out_parts", "    _out = _parts.append"]
+        if lean:
+            # NR/FNR are _nr0/_fnr0 + _k; they and $0 reach the runtime when the batch
+            # ends or an exception (exit, nextfile, a fatal error) leaves it
+            head += [
+                "    _nr0 = _rt.nr",
+                "    _fnr0 = _rt.fnr",
+                "    _k = 0",
+                "    _rec = None",
+                "    try:",
+                "        for _rec in _batch:",
+                *("            " + x for x in flush),
+                "            _k += 1",
+                "            _F = " + (split if eager else "None"),
+                *(
+                    [
+                        f"            if len(_F) < {self.pad_to}:",
+                        f"                _F = _F + [''] * {self.pad_to}",
+                    ]
+                    if padded
+                    else []
+                ),
+                "            try:",
+            ]
+            tail = [
+                "            except NextRecord:",
+                "                pass",
+                "    finally:",
+                "        if _k:",
+                "            _rt.nr = _nr0 + _k",
+                "            _rt.fnr = _fnr0 + _k",
+                "            _rt.rec = _rt.brec = _rec",
+                "            _rt.fields = None",
+            ]
+        else:
+            head += [
+                "    for _rec in _batch:",
+                *("        " + x for x in flush),
+                "        _rt.nr += 1.0",
+                "        _rt.fnr += 1.0",
+                "        _rt.rec = _rt.brec = _rec",
+                "        _rt.fields = None",
+                "        _F = " + (split if eager else "None"),
+                "        try:",
+            ]
+            tail = ["        except NextRecord:", "            pass"]
         return self.function_code(
             "main_batch", ["_batch", "_mode", "_fsc", "_spl"], head + body + tail
         )

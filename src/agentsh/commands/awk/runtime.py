@@ -17,6 +17,7 @@ from __future__ import annotations
 import codecs
 import math
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 from agentsh.commands.awk import builtins as B
@@ -48,6 +49,44 @@ _CSV_FIELD = re.compile(r'"((?:[^"]|"")*)"|([^,]*)')
 
 
 _ODD_ASCII_WS = "\r\v\f\x1c\x1d\x1e\x1f"
+# a bracket expression of plain characters (no ranges, classes, negation or escapes)
+_CHAR_SET = re.compile(r"\[([^\]\\^\-\[][^\]\\\-\[]*)\]\Z")
+_SPLITTERS: dict[Any, Callable[..., list[str]]] = {}
+
+
+def regex_splitter(pat: Any) -> Callable[..., list[str]]:
+    """A function ``(s, maxsplit=0) -> list[str]`` splitting ``s`` (non-empty) at the
+    matches of the group-less regex ``pat`` as ``pat.split`` does (``maxsplit`` > 0 may
+    stop early); a set of plain characters such as ``[ .]`` splits with ``str.replace`` +
+    ``str.split``."""
+    fn = _SPLITTERS.get(pat)
+    if fn is not None:
+        return fn
+    if not isinstance(pat, re.Pattern):  # leftmost-longest matching: no maxsplit
+        whole: Any = pat
+
+        def split_all(s: str, maxsplit: int = 0) -> list[str]:
+            return whole.split(s)
+
+        fn = split_all
+    else:
+        rx = cast("re.Pattern[str]", pat)
+        fn = rx.split
+        m = None if rx.flags & re.IGNORECASE else _CHAR_SET.match(rx.pattern)
+        if m is not None:
+            chars = sorted(set(m.group(1)))
+            first, others = chars[0], chars[1:]
+
+            def split_set(s: str, maxsplit: int = 0) -> list[str]:
+                for c in others:
+                    s = s.replace(c, first)
+                return s.split(first, maxsplit if maxsplit > 0 else -1)
+
+            fn = split_set
+    if len(_SPLITTERS) > 256:
+        _SPLITTERS.clear()
+    _SPLITTERS[pat] = fn
+    return fn
 
 
 def is_clean(s: str) -> bool:
@@ -374,7 +413,7 @@ class Runtime:
         if mode == "regex":
             pat: re.Pattern[str] = arg
             if pat.groups == 0 or not isinstance(pat, re.Pattern):  # pyright: ignore[reportUnnecessaryIsInstance]
-                parts = pat.split(s)
+                parts = regex_splitter(pat)(s)
             else:
                 parts: list[str] = []
                 pos = 0

@@ -2049,3 +2049,7 @@ gawk '$2 ~ /h/ {print $2, $7 "x"}' d.txt
 #### record loop: field against number comparisons with odd numeric text
 printf '7 x\n10 y\n 12 z\n1e2 w\n0x1A v\nabc u\n+5 s\n' > d.txt
 gawk '$1 > 9 {print "gt", $1} $1 == 7 {print "eq", $1} 5 < $1 {print "lt", $1}' d.txt
+
+#### digits of other scripts are not numbers
+printf '\331\243 5\n\331\241\331\242x 3\n' > d.txt
+awk '{print $1+0, $2+1, ($1 == 3), ($1 < 10); s+=$1} END{print s+0}' d.txt

@@ -33,9 +33,11 @@ Value = Any  # float | str | StrNum | Uninit
 
 INF = math.inf
 
-_PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)")
+_PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)", re.ASCII)
 _LEAD_WS = re.compile(r"[ \t\n\r\f\v]*")
-_FULL = re.compile(r"[ \t\n\r\f\v]*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?[ \t\n\r\f\v]*\Z")
+_FULL = re.compile(
+    r"[ \t\n\r\f\v]*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?[ \t\n\r\f\v]*\Z", re.ASCII
+)
 _MAGIC = {"+inf": INF, "-inf": -INF, "+nan": math.nan, "-nan": -math.nan}
 
 
@@ -49,6 +51,8 @@ def _magic(s: str) -> float | None:
 def str_to_num(s: str) -> float:
     """awk's string → number: the longest numeric prefix (after blanks), else 0."""
     try:
+        if not s.isascii():
+            raise ValueError  # Python's float() takes other scripts' digits and blanks; awk not
         v = float(s)
     except ValueError:
         m = _PREFIX.match(s)
@@ -68,6 +72,8 @@ def str_to_num(s: str) -> float:
 def looks_numeric(s: str) -> bool:
     """Whether an input string is a numeric string (strnum)."""
     try:
+        if not s.isascii():
+            raise ValueError
         v = float(s)
     except ValueError:
         return _magic(s) is not None

@@ -445,25 +445,37 @@ class Expander:
 
     def expand_word_nosplit(self, word: Word) -> str:
         """One string, no splitting or globbing (assignments, here-strings, case words)."""
-        return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=False))
+        parts = word.parts
+        if len(parts) == 1:
+            text = self._one_part_text(parts[0])
+            if text is not None:
+                return text
+        return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=False))
 
     def expand_assignment(self, word: Word) -> str:
         """Assignment value: tilde after ``=``/``:``, no splitting or globbing."""
         parts = word.parts
         if len(parts) == 1:
-            p = parts[0]
-            if type(p) is Lit or type(p) is SingleQuoted:
-                return p.text
-            if type(p) is ArithSub:
-                return str(self.env.arith_sub(p))
-            if type(p) is DoubleQuoted:
-                return self._quoted_text(p)
-            if type(p) is ParamExp:
-                value = self.param(p, quoted=True)  # as _part_values with nosplit
-                if isinstance(value, str):
-                    return value
-                return self._join_sep(p).join(value)
+            text = self._one_part_text(parts[0])
+            if text is not None:
+                return text
         return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=True))
+
+    def _one_part_text(self, p: WordPart) -> str | None:
+        """The no-split text of a word made of this one part, for the common kinds (the same
+        as :meth:`_pieces_nosplit` gives), else None."""
+        if type(p) is Lit or type(p) is SingleQuoted:
+            return p.text
+        if type(p) is ParamExp:
+            value = self.param(p, quoted=True)  # as _part_values with nosplit
+            if isinstance(value, str):
+                return value
+            return self._join_sep(p).join(value)
+        if type(p) is DoubleQuoted:
+            return self._quoted_text(p)
+        if type(p) is ArithSub:
+            return str(self.env.arith_sub(p))
+        return None
 
     def _quoted_text(self, dq: DoubleQuoted) -> str:
         """The text of a double-quoted part (no splitting, no globbing)."""
@@ -520,13 +532,12 @@ class Expander:
         return " \t\n" if v is None else v
 
     def _pieces_nosplit(self, parts: tuple[WordPart, ...], assignment: bool) -> list[Piece]:
+        # (``assignment`` changes nothing here: the parser already made the tildes after
+        # ``=``/``:`` of an assignment into Tilde parts)
         pieces: list[Piece] = []
-        first = True
         for p in parts:
             match p:
                 case Lit(text=text):
-                    if assignment and first is False and False:
-                        pass
                     pieces.append((text, True))
                 case Tilde(user=user):
                     pieces.append((self._tilde(user), False))
@@ -534,7 +545,6 @@ class Expander:
                     values = self._part_values(p, quoted=False, nosplit=True)
                     for v, active in values:
                         pieces.append((v, active))
-            first = False
         return pieces
 
     def _expand_fields(self, parts: tuple[WordPart, ...], split: bool, glob: bool) -> list[str]:

@@ -551,6 +551,26 @@ def _is_identifier(s: str) -> bool:
     return all(ch.isascii() and (ch.isalnum() or ch == "_") for ch in s)
 
 
+def _read_flags(fmt: bytes, i: int, sp: _Spec) -> int:
+    """Read the flag characters (``-+ #0``) of a conversion at ``fmt[i:]`` into ``sp``;
+    returns the index after them."""
+    n = len(fmt)
+    while i < n and fmt[i] in _SKIP1:
+        ch = fmt[i]
+        if ch == 0x2D:
+            sp.minus = True
+        elif ch == 0x2B:
+            sp.plus = True
+        elif ch == 0x20:
+            sp.space = True
+        elif ch == 0x23:
+            sp.hash = True
+        elif ch == 0x30:
+            sp.zero = True
+        i += 1
+    return i
+
+
 class _Printf:
     def __init__(
         self,
@@ -743,19 +763,7 @@ class _Printf:
                     i += 1
                     continue
                 sp = _Spec()
-                while i < n and fmt[i] in _SKIP1:
-                    ch = fmt[i]
-                    if ch == 0x2D:
-                        sp.minus = True
-                    elif ch == 0x2B:
-                        sp.plus = True
-                    elif ch == 0x20:
-                        sp.space = True
-                    elif ch == 0x23:
-                        sp.hash = True
-                    elif ch == 0x30:
-                        sp.zero = True
-                    i += 1
+                i = _read_flags(fmt, i, sp)
                 star_w = False
                 if i < n and fmt[i] == 0x2A:
                     i += 1
@@ -951,19 +959,7 @@ def _compile(f: bytes) -> tuple[_Seg, ...] | None:
             i += 1
             continue
         sp = _Spec()
-        while i < n and f[i] in _SKIP1:
-            ch = f[i]
-            if ch == 0x2D:
-                sp.minus = True
-            elif ch == 0x2B:
-                sp.plus = True
-            elif ch == 0x20:
-                sp.space = True
-            elif ch == 0x23:
-                sp.hash = True
-            elif ch == 0x30:
-                sp.zero = True
-            i += 1
+        i = _read_flags(f, i, sp)
         st = i
         while i < n and f[i] in _DIGITS:
             i += 1

@@ -1590,7 +1590,7 @@ class Shell:
         if func is not None:
             if not assigns:
                 if self.policy is None and self.on_command is None:
-                    return self._run_function_logged(func, argv, io)
+                    return self._run_logged("function", self._call_function_raw, func, argv, io)
                 return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
             return self._with_temp_assigns(
                 assigns,
@@ -1608,11 +1608,18 @@ class Shell:
         if builtin is not None:
             if not assigns:
                 if self.policy is None and self.on_command is None:
-                    return self._run_builtin_logged(builtin, argv, io)
+                    return self._run_logged("builtin", self._call_builtin_raw, builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             if self.policy is None and self.on_command is None:
                 return self._with_temp_assigns(
-                    assigns, io, self._run_builtin_logged, builtin, argv, io
+                    assigns,
+                    io,
+                    self._run_logged,
+                    "builtin",
+                    self._call_builtin_raw,
+                    builtin,
+                    argv,
+                    io,
                 )
             return self._with_temp_assigns(
                 assigns,
@@ -1732,42 +1739,28 @@ class Shell:
             else:
                 self.audit(argv, kind, decision, status, time.perf_counter() - start, rule)  # pyright: ignore[reportArgumentType]
 
-    def _run_builtin_logged(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
-        """``_gated`` for a builtin when there is no policy and no ``on_command`` hook (the
-        common case, on every loop iteration): run it and log a raw audit row."""
+    def _run_logged(
+        self,
+        kind: str,
+        run: Callable[[Any, list[str], IO], int],
+        target: Any,
+        argv: list[str],
+        io: IO,
+    ) -> int:
+        """``_gated`` for a builtin or function call when there is no policy and no
+        ``on_command`` hook (the common case, on every loop iteration): ``run(target, argv,
+        io)`` and a raw audit row."""
         log = self.audit_log
         if log is None:
-            return self._call_builtin_raw(fn, argv, io)
+            return run(target, argv, io)
         start = time.perf_counter()
         status = 1
         try:
-            status = fn(self, argv, io)
-            return status
-        except OSError as e:
-            if e.errno == 9:  # as _call_builtin_raw
-                self.err(io, f"{argv[0]}: write error: Bad file descriptor")
-                status = 1
-                return 1
-            raise
-        finally:
-            if len(log) < AUDIT_LIMIT:
-                log.append((tuple(argv), "builtin", "allow", status, time.perf_counter() - start, ""))  # fmt: skip
-            else:
-                self.audit_dropped += 1
-
-    def _run_function_logged(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
-        """``_gated`` for a function call when there is no policy and no hook."""
-        log = self.audit_log
-        if log is None:
-            return self._call_function_raw(func, argv, io)
-        start = time.perf_counter()
-        status = 1
-        try:
-            status = self._call_function_raw(func, argv, io)
+            status = run(target, argv, io)
             return status
         finally:
             if len(log) < AUDIT_LIMIT:
-                log.append((tuple(argv), "function", "allow", status, time.perf_counter() - start, ""))  # fmt: skip
+                log.append((tuple(argv), kind, "allow", status, time.perf_counter() - start, ""))
             else:
                 self.audit_dropped += 1
 

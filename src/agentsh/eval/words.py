@@ -450,16 +450,12 @@ class Expander:
             text = self._one_part_text(parts[0])
             if text is not None:
                 return text
-        return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=False))
+        return "".join(t for t, _ in self._pieces_nosplit(parts))
 
     def expand_assignment(self, word: Word) -> str:
-        """Assignment value: tilde after ``=``/``:``, no splitting or globbing."""
-        parts = word.parts
-        if len(parts) == 1:
-            text = self._one_part_text(parts[0])
-            if text is not None:
-                return text
-        return "".join(t for t, _ in self._pieces_nosplit(parts, assignment=True))
+        """Assignment value: tilde after ``=``/``:``, no splitting or globbing. The parser
+        already made those tildes Tilde parts, so this is :meth:`expand_word_nosplit`."""
+        return self.expand_word_nosplit(word)
 
     def _one_part_text(self, p: WordPart) -> str | None:
         """The no-split text of a word made of this one part, for the common kinds (the same
@@ -503,7 +499,7 @@ class Expander:
             if type(p) is Lit:
                 return p.text
         out: list[str] = []
-        for text, active in self._pieces_nosplit(parts, assignment=False):
+        for text, active in self._pieces_nosplit(parts):
             out.append(text if active else pat.escape(text))
         return "".join(out)
 
@@ -512,12 +508,12 @@ class Expander:
         import re
 
         out: list[str] = []
-        for text, active in self._pieces_nosplit(word.parts, assignment=False):
+        for text, active in self._pieces_nosplit(word.parts):
             out.append(text if active else re.sub(r"([\\.^$*+?()\[\]{}|])", r"\\\1", text))
         return "".join(out)
 
     def expand_heredoc(self, word: Word) -> str:
-        return "".join(t for t, _ in self._pieces_nosplit(word.parts, assignment=False))
+        return "".join(t for t, _ in self._pieces_nosplit(word.parts))
 
     # -- internals -------------------------------------------------------------------------
     def _join_sep(self, p: ParamExp) -> str:
@@ -531,9 +527,7 @@ class Expander:
         v = self.env.vars.get_str("IFS")
         return " \t\n" if v is None else v
 
-    def _pieces_nosplit(self, parts: tuple[WordPart, ...], assignment: bool) -> list[Piece]:
-        # (``assignment`` changes nothing here: the parser already made the tildes after
-        # ``=``/``:`` of an assignment into Tilde parts)
+    def _pieces_nosplit(self, parts: tuple[WordPart, ...]) -> list[Piece]:
         pieces: list[Piece] = []
         for p in parts:
             match p:
@@ -975,7 +969,7 @@ class Expander:
                 # quoted text is literal (escaped); unquoted & stands for the match
                 rep = "".join(
                     t if a else t.replace("\\", "\\\\").replace("&", "\\&")
-                    for t, a in self._pieces_nosplit(p.replacement.parts, assignment=False)
+                    for t, a in self._pieces_nosplit(p.replacement.parts)
                 )
             else:
                 rep = self.expand_word_nosplit(p.replacement)

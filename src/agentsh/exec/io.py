@@ -64,7 +64,12 @@ class WriteError(OSError):
 
 
 class FileOutput(OutputStream):
-    """Writes into a VFS file; buffered, flushed on close (and when the buffer grows)."""
+    """Writes into a VFS file; buffered, flushed on close (and when the buffer grows).
+
+    The file is re-made on each flush (bytes are immutable), so flushes are spaced out as the
+    file grows (up to ``MAX_PENDING`` buffered): a big write costs O(n) copies, not O(n^2)."""
+
+    MAX_PENDING = 16 << 20
 
     def __init__(self, fs: Any, path: str, append: bool) -> None:
         self.fs = fs
@@ -72,10 +77,8 @@ class FileOutput(OutputStream):
         self.buf = BufferOutput()
         self.pending = 0
         self.append = append
-
-    #: the file is re-made on each flush (bytes are immutable), so flushes are spaced out as
-    #: the file grows (up to this much buffered): a big write costs O(n) copies, not O(n^2)
-    MAX_PENDING = 16 << 20
+        self.written = 0  #: bytes flushed so far
+        self.threshold = 1 << 20  #: flush when more than this is pending
 
     def write(self, data: bytes) -> None:
         self.buf.write(data)
@@ -83,15 +86,16 @@ class FileOutput(OutputStream):
         if self.pending > self.threshold:
             self.flush()
 
-    threshold = 1 << 20
-    written = 0
-
     def flush(self) -> None:
         if self.pending:
             data = self.buf.getvalue()
             self.buf = BufferOutput()
             self.written += self.pending
             self.pending = 0
+            try:
+                self.fs.write_bytes(self.path, data, append=True)
+            except FSError as e:
+                raise WriteError(e.strerror) from None
             # never buffer past a size limit: the write that crosses it must fail in the
             # command that makes it (its own error and status), not at close
             room = self.MAX_PENDING
@@ -101,10 +105,6 @@ class FileOutput(OutputStream):
             if fs.max_fs_bytes is not None:
                 room = min(room, fs.max_fs_bytes - fs.total_bytes)
             self.threshold = max(0, min(max(1 << 20, self.written), room))
-            try:
-                self.fs.write_bytes(self.path, data, append=True)
-            except FSError as e:
-                raise WriteError(e.strerror) from None
 
     def close(self) -> None:
         self.flush()

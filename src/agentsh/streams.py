@@ -213,9 +213,17 @@ class Pipe:
     """A bounded, thread-safe pipe: ``writer`` on one stage, ``reader`` on the next.
 
     The bound is in bytes (``capacity``), so a writer of many small lines runs on without a
-    thread switch per line; the reader takes everything queued at once (one join, bounded by
-    ``capacity``; a single large chunk is handed over as it is, never copied).
+    thread switch per line; the reader takes what is queued at once (one join of at most
+    ``capacity`` bytes; a large chunk is handed over as it is, never copied).
+
+    A pipe may also be read *after* its writer finished: a pipeline runs its stages one after
+    the other while their output is small, and starts the reading side on a thread of its own
+    only when a writer has produced more than a little (``on_full``, called once, by the
+    writing thread, when ``trigger_bytes`` or ``trigger_chunks`` are queued and unread).
     """
+
+    trigger_bytes = 1 << 18
+    trigger_chunks = 64
 
     def __init__(self, capacity: int = 1 << 20) -> None:
         self._chunks: deque[bytes] = deque()
@@ -225,13 +233,34 @@ class Pipe:
         self._waiting = 0  # threads blocked in wait(): notify only when someone listens
         self._writer_closed = False
         self._reader_closed = False
+        self._on_full: Callable[[], None] | None = None
+        self._fired = False
         self.reader = _PipeReader(self)
         self.writer = _PipeWriter(self)
+
+    def set_on_full(self, hook: Callable[[], None]) -> None:
+        """Call ``hook`` (once) when the writer has queued enough that a reader must run."""
+        with self._cond:
+            self._on_full = hook
+            self._fired = False
+
+    def take_on_full(self) -> bool:
+        """Disarm the hook; True if it had fired (then the reading side runs elsewhere)."""
+        with self._cond:
+            self._on_full = None
+            return self._fired
 
     def _put(self, data: bytes) -> None:
         if data.__class__ is not bytes:
             data = bytes(data)  # the writer may reuse a mutable buffer
         with self._cond:
+            hook = self._on_full
+            if hook is not None and (
+                self._queued >= self.trigger_bytes or len(self._chunks) >= self.trigger_chunks
+            ):
+                self._on_full = None
+                self._fired = True
+                hook()
             while self._queued >= self._capacity and not self._reader_closed:
                 self._waiting += 1
                 self._cond.wait(0.05)
@@ -252,9 +281,14 @@ class Pipe:
             chunks = self._chunks
             if not chunks:
                 return b""
-            data = chunks.popleft() if len(chunks) == 1 else b"".join(chunks)
-            chunks.clear()
-            self._queued = 0
+            if len(chunks) == 1 or self._queued > self._capacity:
+                # a big queue (its writer ran first, unread) is handed over chunk by chunk
+                data = chunks.popleft()
+                self._queued -= len(data)
+            else:
+                data = b"".join(chunks)
+                chunks.clear()
+                self._queued = 0
             if self._waiting:
                 self._cond.notify_all()
             return data

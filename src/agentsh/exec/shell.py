@@ -754,8 +754,13 @@ class Shell:
         var.indexed = True
 
     def _join_stages(self, threads: list[threading.Thread], pipes: list[Pipe]) -> None:
-        """Wait for the producer stages, keeping the run's budget (time, cancel) in force."""
-        for t in threads:
+        """Wait for the stages run on threads, keeping the run's budget (time, cancel) in force.
+
+        ``threads`` may grow while we wait (a stage's writer starts the stages after it), but
+        only before the thread that starts them ends, so joining in order sees them all."""
+        k = 0
+        while k < len(threads):
+            t = threads[k]
             while t.is_alive():
                 t.join(0.05)
                 try:
@@ -766,8 +771,17 @@ class Shell:
                         p.close_reader()
                         p.close_writer()
                     raise
+            k += 1
 
     def _run_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
+        """Run the stages of a pipeline, streaming.
+
+        Decision: stages run one after the other on this thread while their output is small
+        (most pipelines an agent writes: a thread start costs more than the whole stage);
+        when a stage has written more than a little, the pipe starts the rest of the
+        pipeline on a new thread (``Pipe.set_on_full``), so ``yes | head -1`` still ends at
+        once and a large input never waits whole in a pipe. Any schedule of the stages is
+        one that a real kernel could have chosen."""
         stages = cmd.cmds
         n = len(stages)
         pipes = [Pipe() for _ in range(n - 1)]
@@ -777,6 +791,7 @@ class Shell:
         # with lastpipe this shell runs the last stage while the others run: they get their
         # own copy of the variables, made now (bash forks them before running the last stage)
         forks = [self.fork(share_vars=False) for _ in range(n - 1)] if lastpipe else None
+        threads: list[threading.Thread] = []
 
         def stage_io(i: int) -> IO:
             sio = io.copy()
@@ -808,14 +823,30 @@ class Shell:
                 if i > 0:
                     pipes[i - 1].close_reader()
 
-        threads: list[threading.Thread] = []
+        def start(first: int, last: int) -> None:
+            t = threading.Thread(target=run_chain, args=(first, last), daemon=True)
+            threads.append(t)
+            t.start()
+
+        def run_chain(first: int, last: int) -> None:
+            """Run stages first..last in order; a full pipe hands the rest to a new thread."""
+            for i in range(first, last + 1):
+                if i < last:
+                    pipes[i].set_on_full(lambda i=i: start(i + 1, last))
+                run_stage(i)
+                if i < last and pipes[i].take_on_full():
+                    return
+                if isinstance(errors[i], LimitExceeded):
+                    return
+
         self.budget.spawn(n - 1)
         try:
-            for i in range(n - 1):
-                t = threading.Thread(target=run_stage, args=(i,), daemon=True)
-                threads.append(t)
-                t.start()
-            run_stage(n - 1)
+            if lastpipe:
+                # the last stage is this shell's own: the others run beside it
+                start(0, n - 2)
+                run_stage(n - 1)
+            else:
+                run_chain(0, n - 1)
             self._join_stages(threads, pipes)
         finally:
             self.budget.reap(n - 1)

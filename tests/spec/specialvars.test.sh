@@ -79,9 +79,30 @@ r=$RANDOM
 (( r >= 0 && r < 32768 )) && echo in range
 
 #### RANDOM seeded
-## known-diff: bash's RANDOM generator sequence is not reproduced
 RANDOM=42
 echo $RANDOM $RANDOM
+
+#### RANDOM seeded: bash's sequence
+RANDOM=5; echo $RANDOM $RANDOM $RANDOM
+RANDOM=0; echo $RANDOM
+RANDOM=4294967301; echo $RANDOM
+RANDOM=-3; echo $RANDOM
+RANDOM=" 7 "; echo $RANDOM
+RANDOM=x; echo $RANDOM
+RANDOM="2*3"; echo $RANDOM
+
+#### RANDOM seeded in arithmetic
+((RANDOM = 42)); echo $RANDOM
+RANDOM=5; echo $((RANDOM)) $((RANDOM % 100))
+x=RANDOM; RANDOM=5; echo $((x))
+
+#### RANDOM seeded in a subshell
+RANDOM=9; (RANDOM=5; echo $RANDOM); echo $(RANDOM=5; echo $RANDOM)
+
+#### LINENO and BASH_SUBSHELL in arithmetic
+echo $((LINENO + 1))
+echo $((BASH_SUBSHELL)) $( echo $((BASH_SUBSHELL)) )
+x=LINENO; echo $((x))
 
 #### SECONDS is small
 (( SECONDS < 5 )) && echo small

@@ -20,6 +20,7 @@ matches the unparsed tokens modulo whitespace, mapped back onto the original tex
 
 from __future__ import annotations
 
+import operator
 import threading
 from collections.abc import Callable
 from typing import Any, Protocol, cast
@@ -247,7 +248,7 @@ def _value_of(s: str, env: Any) -> int:
         depth += 1
         if depth >= MAX_RECURSION - 1:
             raise ArithError(s, "expression recursion level exceeded", s)
-        nxt = vars_.get_str(s)
+        nxt = _read_special(env, s) if s in _SPECIAL_SCALARS else vars_.get_str(s)
         if nxt is None:
             if env.nounset:
                 raise ArithUnboundError(s)
@@ -290,26 +291,61 @@ _small_ints: dict[str, int] = {}
 _SMALL_INTS_MAX = 65536
 
 
+#: Names whose value the shell computes (``WordEnv.special``): read before the variables.
+_SPECIAL_SCALARS = frozenset(
+    "LINENO RANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL _".split()
+)
+
+
+def _read_special(env: Any, name: str) -> str | None:
+    special = getattr(env, "special", None)
+    if special is not None:
+        v = special(name)
+        if v.__class__ is str:
+            return v  # pyright: ignore[reportReturnType]
+    return env.vars.get_str(name)
+
+
+def _number(s: str | None, name: str, env: Any) -> int:
+    """The value of a variable holding ``s`` (None: unset)."""
+    if s is None:
+        if env.nounset:
+            raise ArithUnboundError(name)
+        return 0
+    n = _small_ints.get(s)
+    if n is not None:
+        return n
+    if s.isascii() and s.isdigit() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
+        n = int(s)
+        if len(_small_ints) >= _SMALL_INTS_MAX:
+            _small_ints.clear()
+        _small_ints[s] = n
+        return n
+    return _value_of(s, env)
+
+
 def _compile_read(node: ArithVar) -> Fn:
     name = node.name
     if node.index is None:
+        if name in _SPECIAL_SCALARS:
+            return lambda env: _number(_read_special(env, name), name, env)
 
         def read_scalar(env: Any) -> int:
-            s = env.vars.get_str(name)
-            if s is None:
-                if env.nounset:
-                    raise ArithUnboundError(name)
-                return 0
-            n = _small_ints.get(s)
-            if n is not None:
-                return n
-            if s.isascii() and s.isdigit() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
-                n = int(s)
-                if len(_small_ints) >= _SMALL_INTS_MAX:
-                    _small_ints.clear()
-                _small_ints[s] = n
-                return n
-            return _value_of(s, env)
+            # Variables.get_str inlined for the plain case (one frame, no nameref)
+            vars_ = env.vars
+            frames = vars_.frames
+            var = frames[0].vars.get(name) if len(frames) == 1 else vars_.lookup(name)
+            if var is None:
+                s = None
+            else:
+                s = var.value
+                if s.__class__ is not str or var.nameref:
+                    s = vars_.get_str(name)
+                else:
+                    n = _small_ints.get(s)  # pyright: ignore[reportArgumentType]
+                    if n is not None:
+                        return n
+            return _number(s, name, env)  # pyright: ignore[reportArgumentType]
 
         return read_scalar
 
@@ -363,7 +399,13 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
     if node.index is None:
 
         def write_scalar(env: Any, v: int) -> bool:
-            env.vars.set_str(name, str(v))
+            vars_ = env.vars
+            frames = vars_.frames
+            var = frames[0].vars.get(name) if len(frames) == 1 else vars_.lookup(name)
+            if var is not None and var.value.__class__ is str and not (var.readonly or var.nameref):
+                var.value = str(v)  # digits: -l/-u change nothing
+            else:
+                vars_.set_str(name, str(v))
             return True
 
         return write_scalar
@@ -560,6 +602,11 @@ def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
             return _pow(a, b)
 
         return power
+    const = node.right.value if isinstance(node.right, ArithNum) else None
+    if const is not None and _MIN <= const <= _MAX:
+        fast = _binary_const(op, lf, const)
+        if fast is not None:
+            return fast
     if op == "+":
         # the hot path: $((i+1))
         def add(env: Any) -> int:
@@ -574,10 +621,73 @@ def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
             return v if _MIN <= v <= _MAX else wrap64(v)
 
         return sub
+    if op == "*":
+
+        def mul(env: Any) -> int:
+            v = lf(env) * rf(env)
+            return v if _MIN <= v <= _MAX else wrap64(v)
+
+        return mul
+    cmp = _COMPARE.get(op)
+    if cmp is not None:
+        return lambda env: 1 if cmp(lf(env), rf(env)) else 0
     impl2 = _PLAIN.get(op)
     if impl2 is None:
         raise ValueError(f"unknown arithmetic operator {op!r}")
     return lambda env: impl2(lf(env), rf(env))
+
+
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "==": operator.eq,
+    "!=": operator.ne,
+}
+
+
+def _binary_const(op: str, lf: Fn, c: int) -> Fn | None:
+    """``x OP constant`` in one closure (the common loop shapes: ``i+1``, ``i%7``, ``i<n``)."""
+    if op == "+":
+
+        def add_c(env: Any) -> int:
+            v = lf(env) + c
+            return v if _MIN <= v <= _MAX else wrap64(v)
+
+        return add_c
+    if op == "-":
+
+        def sub_c(env: Any) -> int:
+            v = lf(env) - c
+            return v if _MIN <= v <= _MAX else wrap64(v)
+
+        return sub_c
+    if op == "*":
+
+        def mul_c(env: Any) -> int:
+            v = lf(env) * c
+            return v if _MIN <= v <= _MAX else wrap64(v)
+
+        return mul_c
+    if op in ("%", "/") and c > 0:
+        if op == "%":
+
+            def mod_c(env: Any) -> int:
+                a = lf(env)
+                return a % c if a >= 0 else -(-a % c)
+
+            return mod_c
+
+        def div_c(env: Any) -> int:
+            a = lf(env)
+            return a // c if a >= 0 else -(-a // c)
+
+        return div_c
+    cmp = _COMPARE.get(op)
+    if cmp is not None:
+        return lambda env: 1 if cmp(lf(env), c) else 0
+    return None
 
 
 def _compile_assign(node: ArithAssign) -> Fn:

@@ -148,7 +148,9 @@ class Shell:
         self.pid = 4242
         self.next_pid = 4300
         self.dir_stack: list[str] = []
-        self.random_state: Any = None
+        #: bash's RANDOM generator state (None: not seeded yet in this (sub)shell)
+        self.rseed: int | None = None
+        self.random_last = 0
         self.umask = 0o022
         self.hash_table: dict[str, str] = {}
         self.in_function_body = False
@@ -199,6 +201,7 @@ class Shell:
         sub.is_subshell = True
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid
+        sub.rseed = None  # bash reseeds RANDOM in a subshell
         self.next_pid += 1
         sub._expander = Expander(sub)  # pyright: ignore[reportArgumentType]
         if "errexit" in sub.options and not sub.shopts.get("inherit_errexit"):
@@ -306,14 +309,35 @@ class Shell:
                 return None
 
     def _random(self) -> int:
-        import random
-
-        if self.random_state is None:
-            seed = self.vars.get_str("__AGENTSH_RANDOM_SEED")
-            self.random_state = random.Random(
-                int(seed) if seed and (seed.isascii() and seed.isdigit()) else 12345
-            )
-        return self.random_state.randrange(32768)
+        """``$RANDOM``: bash 5.2's generator (Park-Miller, folded to 15 bits), so a script
+        that seeds it (``RANDOM=42``) gets bash's own sequence. An assignment to RANDOM is
+        stored as a plain variable and taken as the seed at the next read."""
+        var = self.vars.lookup("RANDOM")
+        if var is not None and var.value.__class__ is str:
+            text = var.value
+            var.value = None
+            try:  # RANDOM has the integer attribute: its value is arithmetic
+                seed = self.arith_text(text)  # pyright: ignore[reportArgumentType]
+            except Exception:  # noqa: BLE001  (bash reports it and keeps its state)
+                seed = None
+            if seed is not None:
+                self.rseed = seed & 0xFFFFFFFF
+                self.random_last = 0
+        if self.rseed is None:
+            # bash seeds from the clock and pid (each subshell anew); the sandbox is
+            # reproducible: a fixed seed (or __AGENTSH_RANDOM_SEED), mixed with $BASHPID
+            text = self.vars.get_str("__AGENTSH_RANDOM_SEED")
+            seed = int(text) if text and text.isascii() and text.isdigit() else 12345
+            self.rseed = (seed * 31 + self.bashpid) & 0xFFFFFFFF
+        while True:
+            r = self.rseed or 123459876
+            h, lo = divmod(r, 127773)
+            t = 16807 * lo - 2836 * h
+            self.rseed = r = (t + 0x7FFFFFFF if t < 0 else t) & 0xFFFFFFFF
+            rv = ((r >> 16) ^ (r & 0xFFFF)) & 32767
+            if rv != self.random_last:
+                self.random_last = rv
+                return rv
 
     def command_sub(self, cmd: A.CommandSub) -> str:
         out = BufferOutput()

@@ -235,3 +235,13 @@ printf 'a\\tb\n' | { IFS= read -r l; echo "[$l]"; }
 declare -i n; printf '1+2\n' | { read -r n; echo "$n"; }
 printf 'x\n' | { read -r a[2]; echo "${a[2]}"; }
 set -a; printf 'v\n' > f; read -r xx < f; env | grep '^xx='
+
+#### read -a with non-blank IFS: empty fields, trailing delimiter
+for IFS_ in ',' ':,' ',:' '-'; do
+for t in '' ',' ',,' 'a' 'a,' 'a,,' ',a' 'a,b' 'a,b,' 'a,,b' ' a , b ' 'a:b,c' 'a:,b' ',:' 'x-y,z:w-'; do
+  IFS="$IFS_" read -r -a f <<< "$t"; printf '[%s]' "${#f[@]}" "${f[@]}"; echo
+done; done
+
+#### read -a with non-blank IFS and backslashes
+IFS=, read -a f <<< 'a\\,b,c\\'; printf '[%s]' "${f[@]}"; echo
+IFS=, read -r -a f <<< 'a\\,b,c\\'; printf '[%s]' "${f[@]}"; echo

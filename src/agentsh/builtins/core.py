@@ -1141,6 +1141,11 @@ def _blank_runs(ws: str) -> re.Pattern[str]:
     return re.compile(f"[{re.escape(ws)}]+")
 
 
+@functools.lru_cache(maxsize=8)
+def _delims(chars: str) -> re.Pattern[str]:
+    return re.compile(f"[{re.escape(chars)}]")
+
+
 def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
     """Split a read line by IFS; the last variable takes the rest (with escapes honoured)."""
     ws = "".join(c for c in ifs if c in " \t\n")
@@ -1157,6 +1162,13 @@ def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
             if nvars == 1:
                 return [text]
             return _blank_runs(ws).split(text, 0 if nvars is None else nvars - 1)
+        if not ws and nvars is None:
+            # ``IFS=, read -a``: every delimiter ends a field (empty ones too); a delimiter
+            # at the very end ends the last field without starting another
+            fields = text.split(ifs) if len(ifs) == 1 else _delims(ifs).split(text)
+            if fields[-1] == "":
+                fields.pop()
+            return fields
     # tokenise into (char, escaped)
     chars: list[tuple[str, bool]] = []
     i = 0

@@ -429,6 +429,12 @@ class Expander:
                         self._add_value(f, p, value, self._ifs(), False)
                     out.extend(self._finish_fields(f.finish(), True))
                     continue
+                elif type(p) is ArithSub:
+                    # an unquoted ``$((...))``: digits and ``-`` split only on an unusual IFS
+                    ifs = self._ifs()
+                    if ifs == " \t\n" or not ifs:
+                        out.append(str(self.env.arith_sub(p)))
+                        continue
                 elif type(p) is DoubleQuoted and len(p.parts) == 1:
                     q = p.parts[0]
                     if type(q) is ParamExp and q.op is None:

@@ -95,7 +95,7 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
         if not append:
             if "noclobber" in sh.options and not clobber and fs.exists(full) and fs.is_file(full):
                 raise _fail(sh, io, f"{path}: cannot overwrite existing file")
-            dev = fs.device_name(full) if fs.lexists(full) else None
+            dev = fs.device_name(full)
             if dev is not None:
                 return _device_out(dev, io)
             fs.write_bytes(full, b"", mode=0o666)
@@ -124,13 +124,15 @@ def _device_out(dev: str, io: IO) -> OutputStream:
 
 
 def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
+    if path == "/dev/null":
+        return EmptyInput()
     special = sh.open_special(path, io)
     if special is not None:
         return special
     full = absolute(sh.cwd, path)
     fs = sh.fs
     try:
-        dev = fs.device_name(full) if fs.lexists(full) else None
+        dev = fs.device_name(full)  # None when missing: reading then reports why
         if dev is not None:
             if dev == "null":
                 return EmptyInput()
@@ -141,11 +143,14 @@ def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
 
                 return CallbackInput(lambda: fs.read_device(full, 65536))
             return EmptyInput()
-        if fs.is_dir(full):
-            if not fs.access(full, 4):
-                raise FSError(13, full)
-            return _DirInput()
-        return BytesInput(fs.read_bytes(full))
+        try:
+            return BytesInput(fs.read_bytes(full))
+        except FSError as e:
+            if e.errno != 21:  # EISDIR: opening works, every read fails
+                raise
+        if not fs.access(full, 4):
+            raise FSError(13, full) from None
+        return _DirInput()
     except FSError as e:
         raise _fail(sh, io, f"{path}: {e.strerror}") from None
 

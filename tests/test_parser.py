@@ -262,9 +262,9 @@ WORDS = [
         "${#a[@]}",
         "[ParamExp(name='a', braced=True, index=Word(parts=[Lit(text='@')]), length=True)]",
     ),
-    ("${a!}", "[BadSubstitution(text='${a!}')]"),
-    ("${}", "[BadSubstitution(text='${}')]"),
-    ("${a[}", "[BadSubstitution(text='${a[}')]"),
+    ("${a!}", "[BadSubstitution(text='${a!}', word_text='${a!}')]"),
+    ("${}", "[BadSubstitution(text='${}', word_text='${}')]"),
+    ("${a[}", "[BadSubstitution(text='${a[}', word_text='${a[}')]"),
     ("${x:-{a}}", "[ParamExp(name='x', braced=True, op=':-', arg=Word(parts=[Lit(text='{a}')]))]"),
     (
         '${x:-"}"}',

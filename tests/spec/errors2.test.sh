@@ -486,3 +486,97 @@ set -u; 0<&- > $((y)); echo next $?
 
 #### redirection-only command reading fd 3 runs in the shell
 set -u; 3< $((y)); echo never
+
+#### bad substitution names the whole word: quotes inside
+echo a"b"${x!y}c
+
+#### bad substitution names the whole word single quotes before
+echo 'q'${x!y}
+
+#### bad substitution names the whole word a parameter after
+echo ${x!y}$HOME
+
+#### bad substitution names the whole word a quoted part before
+echo "a"${x!y}
+
+#### bad substitution names the whole word inside double quotes: the quoted string
+echo "a${x!y}"b
+
+#### bad substitution names the whole word command substitution inside the string
+echo "a$(echo q)${x!y}"
+
+#### bad substitution names the whole word escaped blank
+echo a\ b${x!y}
+
+#### bad substitution names the whole word tilde
+echo ~${x!y}
+
+#### ${x:} unset
+echo ${x:}
+
+#### ${x:} in a word
+echo a${x:}b
+
+#### ${x:} in double quotes
+echo "${y}${x:}"
+
+#### case word
+case a${x!y} in *) ;; esac
+
+#### [[ word
+[[ a${x!y} ]]
+
+#### assignment value
+f=a${x!y}; echo
+
+#### double-quoted assignment value
+x="a${x!y}b"; echo hi
+
+#### here-document body
+cat <<EOF
+l1 ${x!y} z
+EOF
+
+#### here-document body with <<-
+cat <<-EOF
+	l1 ${x!y} z
+	EOF
+
+#### nested default word
+echo ${a:-${x!y}}
+
+#### nested default word quoted
+echo "${a:-${x!y}}"
+
+#### array element
+a=(x${x!y}y)
+
+#### in a function body (and type prints it)
+f() { echo a${x!y}b; }; f; type f
+
+#### ${x:} set
+x=1; echo ${x:}
+
+#### ${@:} and ${1:}
+set -- a; echo ${@:} ${1:}
+
+#### ${a[0]:}
+a=(1); echo ${a[0]:}
+
+#### ${#x:}
+echo ${#x:}
+
+#### ${!x:} unset
+echo ${!x:}
+
+#### blank offset is 0
+x=abc; echo ${x: } ${x:1}
+
+#### ${a[0]:} in a quoted word
+echo "x${a[0]:}y"
+
+#### blank offset: arrays and $@
+a=(ab cd); echo ${a[@]: } ${a[1]: }; set -- p q; echo ${@: }; echo "${x: }|"
+
+#### blank offset and length
+x=abc; echo ${x: :1} ${x: 1:1} ${x:  }

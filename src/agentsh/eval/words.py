@@ -698,8 +698,8 @@ class Expander:
                 return [(env.proc_sub(p), False)]
             case Tilde(user=user):
                 return [(self._tilde(user), False)]
-            case BadSubstitution(text=text):
-                raise ExpansionError(f"{text}: bad substitution", 1)
+            case BadSubstitution(text=text, word_text=word_text):
+                raise ExpansionError(f"{word_text or text}: bad substitution", 1)
             case BraceAlt() | BraceRange():
                 # only reached when not brace-expanded (e.g. inside quotes): literal text
                 return [(_brace_text(p), not quoted)]
@@ -855,7 +855,8 @@ class Expander:
             assert isinstance(value, str)
             return str(len(value))
         op = p.op
-        if op == ":" and isinstance(p.offset, ArithEmpty) and p.length_expr is None:
+        if op == ":" and p.indirect and isinstance(p.offset, ArithEmpty) and not p.length_expr:
+            # ``${x:}`` is a BadSubstitution from the parser; ``${x: }`` is offset 0
             raise ExpansionError(f"${{{name}:}}: bad substitution", 1)
         if op is None:
             if value is None:
@@ -995,7 +996,9 @@ class Expander:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
             return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
         if op == ":":
-            if p.offset is None or (isinstance(p.offset, ArithEmpty) and p.length_expr is None):
+            if p.offset is None or (
+                p.indirect and isinstance(p.offset, ArithEmpty) and p.length_expr is None
+            ):
                 raise ExpansionError(f"${{{name}:}}: bad substitution", 1)
             return self._substring(p, name, value, multi, star, quoted)
         if op == "@":

@@ -126,10 +126,14 @@ class ParamExp:
 
 @dataclass(frozen=True, slots=True)
 class BadSubstitution:
-    """A ``${...}`` that bash rejects at expansion time with ``bad substitution``."""
+    """A ``${...}`` that bash rejects at expansion time with ``bad substitution``.
+
+    ``word_text`` is what bash names in the message: the source text of the whole word (of
+    the double-quoted string, of the here-document body) the substitution is part of."""
 
     text: str
     span: Span = NO_SPAN
+    word_text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,7 +221,7 @@ class WordLexer:
     # ---- words ----------------------------------------------------------------------------
     def lex_word(self, pos: int, mode: int = MODE_WORD, limit: int = -1) -> tuple[Word, int]:
         parts, end = self._lex(pos, mode, limit if limit >= 0 else self.n)
-        return Word(tuple(parts), self.span(pos, end)), end
+        return Word(tuple(_name_word(parts, self.src[pos:end])), self.span(pos, end)), end
 
     def _lex(
         self, pos: int, mode: int, limit: int, dq_param: bool = False
@@ -384,6 +384,7 @@ class WordLexer:
                 inner, end = self._lex(i + 1, MODE_DQ, limit)
                 if end >= limit or src[end] != '"':
                     raise self.error_matching('"', i)
+                inner = _name_word(inner, src[i + 1 : end])
                 parts.append(DoubleQuoted(tuple(inner), self.span(i, end + 1)))
                 i = end + 1
                 lit_start = i
@@ -563,6 +564,7 @@ class WordLexer:
             inner, end = self._lex(i + 2, MODE_DQ, limit)
             if end >= limit or src[end] != '"':
                 raise self.error_matching('"', i + 1)
+            inner = _name_word(inner, src[i + 2 : end])
             return DoubleQuoted(tuple(inner), self.span(i, end + 1)), end + 1
         m = _NAME_RE.match(src, i + 1, limit)
         if m is not None:
@@ -852,6 +854,9 @@ class WordLexer:
             raise self.error_matching("}", i)
 
         e1 = scan(k, True)
+        if e1 == k and not indirect and src[e1] == "}":
+            # ``${x:}``: no offset at all (``${x: }`` has a blank one) is a bad substitution
+            return BadSubstitution(src[i : e1 + 1], self.span(i, e1 + 1)), e1 + 1
         offset = self._arith_expr(k, e1)
         length_expr: ArithExpr | None = None
         end = e1
@@ -1025,3 +1030,18 @@ def _valid_range(a: str, b: str) -> bool:
     a_num = a.lstrip("-").isascii() and a.lstrip("-").isdigit()
     b_num = b.lstrip("-").isascii() and b.lstrip("-").isdigit()
     return a_num == b_num
+
+
+def name_bad_substitutions(parts: list[WordPart], word_text: str) -> list[WordPart]:
+    """``parts`` with each :class:`BadSubstitution` among them (not nested deeper) told the
+    text of the word it is part of, which bash's message shows."""
+    if not any(p.__class__ is BadSubstitution for p in parts):
+        return parts
+    out = list(parts)
+    for k, p in enumerate(out):
+        if isinstance(p, BadSubstitution) and not p.word_text:
+            out[k] = BadSubstitution(p.text, p.span, word_text)
+    return out
+
+
+_name_word = name_bad_substitutions

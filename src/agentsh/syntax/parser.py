@@ -62,6 +62,7 @@ from agentsh.syntax.lexer import (
     MODE_TEXT,
     MODE_WORD,
     WordLexer,
+    name_bad_substitutions,
 )
 
 __all__ = ["parse", "ParseError", "lex_dynamic_word", "MAX_DEPTH", "MAX_SIZE"]
@@ -318,10 +319,10 @@ class Parser(WordLexer):
             line, col = self.lc(body_start)
             sub = Parser(text, line, col, self.depth + 1)
             parts, _ = sub._lex(0, MODE_HEREDOC, len(text))
-            return Word(tuple(parts), sp)
+            return Word(tuple(name_bad_substitutions(parts, text)), sp)
         parts, _ = self._lex(body_start, MODE_HEREDOC, body_end)
         parts = _append_newline(parts, self.span(body_end, body_end + 1))
-        return Word(tuple(parts), sp)
+        return Word(tuple(name_bad_substitutions(list(parts), text)), sp)
 
     # ---- nested parsing hooks -------------------------------------------------------------
     def _parse_nested(self, pos: int) -> tuple[Script, int]:

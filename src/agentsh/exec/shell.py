@@ -380,9 +380,11 @@ class Shell:
         return 0
 
     def arith_sub(self, part: A.ArithSub) -> int:
-
-        text = part.text.lstrip(" \t\n") if part.text is not None else None
-        return evaluate(part.expr, self, text)  # pyright: ignore[reportArgumentType]
+        try:
+            return compiled(part.expr)(self)  # pyright: ignore[reportArgumentType]
+        except Exception as e:
+            text = part.text.lstrip(" \t\n") if part.text is not None else None
+            raise as_error(part.expr, text, e) from None
 
     def arith_text(self, text: str) -> int:
 
@@ -1433,7 +1435,7 @@ class Shell:
         if a.array is not None:
             self.assign_array(a.name, a.array, a.append, io, local=local)
             return
-        value = ex.expand_assignment(a.value) if a.value is not None else ""
+        value = ex.expand_word_nosplit(a.value) if a.value is not None else ""
         if len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
         opts = self.options

@@ -115,3 +115,21 @@ case x in "$p") echo literal;; $p) echo glob;; esac
 #### case in function returning status
 f() { case $1 in y) return 0;; *) return 3;; esac; }
 f n; echo $?
+
+#### case: literal and glob patterns mixed, quoted and escaped ones, nocasematch and extglob toggled between runs of one statement
+shopt -s extglob
+for w in alpha beta x1 echo lion zz '' 'a*b' '[x]' ALPHA; do
+case $w in
+  alpha|beta|gamma) echo "1:$w" ;;
+  *[0-9]) echo "2:$w" ;;
+  e*|*on) echo "3:$w" ;;
+  a\*b) echo "4:$w" ;;
+  '[x]') echo "5:$w" ;;
+  "") echo empty ;;
+  *) echo "d:$w" ;;
+esac; done
+shopt -s nocasematch; case ALPHA in alpha) echo nc;; esac
+case foo in @(f|g)oo) echo eg;; esac; case foo in !(bar)) echo neg;; esac
+case x in x) echo a ;& y) echo fall ;;& *) echo cont ;; esac
+f() { case $1 in alpha) echo lit;; *) echo other;; esac; }
+f ALPHA; shopt -u nocasematch; f ALPHA; shopt -s nocasematch; f ALPHA

@@ -20,6 +20,7 @@ Locale: bash in ``C.UTF-8``: characters are code points, ranges compare code poi
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 
@@ -506,6 +507,24 @@ def match_pattern(
 
 
 _SPECIAL_RE = re.compile(r"[*?\[]|[+@!]\(")
+
+
+def matcher(pats: tuple[str, ...], *, extglob: bool, nocase: bool) -> Callable[[str], bool]:
+    """A predicate: does a string match any of ``pats`` (as :func:`match_pattern`)? Plain
+    words become one set lookup, patterns their compiled regexes (``case`` items)."""
+    plain: set[str] = set()
+    regexes: list[Callable[[str], object]] = []
+    for pat in pats:
+        if not nocase and "\\" not in pat and not _SPECIAL_RE.search(pat):
+            plain.add(pat)
+        else:
+            regexes.append(_compile(pat, extglob, nocase, False, False).fullmatch)
+    if not regexes:
+        return plain.__contains__
+    if not plain and len(regexes) == 1:
+        only = regexes[0]
+        return lambda s: only(s) is not None
+    return lambda s: s in plain or any(r(s) is not None for r in regexes)
 
 
 def has_glob_chars(pat: str, *, extglob: bool = True) -> bool:

@@ -27,6 +27,7 @@ from agentsh.eval.arith import (
 )
 from agentsh.eval.cond import CondError, eval_cond
 from agentsh.eval.pattern import match_pattern
+from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.words import Expander, ExpansionError
 from agentsh.exec.errors import (
     AbortLine,
@@ -1087,16 +1088,19 @@ class Shell:
         status = 0
         i = 0
         items = cmd.items
+        extglob = self.shopts["extglob"]
+        nocase = self.shopts["nocasematch"]
+        static = _case_matchers(cmd, extglob, nocase)
         matched_fall = False
         while i < len(items):
             item = items[i]
             matched = matched_fall
-            if not matched:
+            if not matched and static[i] is not None:
+                matched = static[i](word)  # pyright: ignore[reportOptionalCall]
+            elif not matched:
                 for pat in item.patterns:
                     p = self._expander.expand_pattern(pat)
-                    if match_pattern(
-                        p, word, extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"]
-                    ):
+                    if match_pattern(p, word, extglob=extglob, nocase=nocase):
                         matched = True
                         break
             if matched:
@@ -2495,6 +2499,37 @@ def _flat(p: A.WordPart) -> list[str]:
     if isinstance(p, A.DoubleQuoted):
         return [s for q in p.parts for s in _flat(q)]
     return []
+
+
+_CaseMatchers = list[Callable[[str], bool] | None]
+_case_cache: dict[int, tuple[A.Case, bool, bool, _CaseMatchers]] = {}
+
+
+def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
+    """Per item of ``cmd``: a predicate for its patterns when they are all literal text
+    (expanding them is the identity), else None (expanded per run). Cached per node."""
+    hit = _case_cache.get(id(cmd))
+    if hit is not None and hit[0] is cmd and hit[1] == extglob and hit[2] == nocase:
+        return hit[3]
+    out: _CaseMatchers = []
+    for item in cmd.items:
+        texts: list[str] = []
+        for w in item.patterns:
+            parts = w.parts
+            if len(parts) != 1 or not isinstance(lit := parts[0], A.Lit):
+                break
+            texts.append(lit.text)
+        fn: Callable[[str], bool] | None = None
+        if len(texts) == len(item.patterns):
+            try:
+                fn = pattern_matcher(tuple(texts), extglob=extglob, nocase=nocase)
+            except Exception:  # noqa: BLE001  (left to the per-run path and its errors)
+                fn = None
+        out.append(fn)
+    if len(_case_cache) >= 4096:
+        _case_cache.clear()
+    _case_cache[id(cmd)] = (cmd, extglob, nocase, out)
+    return out
 
 
 __all__ = ["Shell", "CustomCommandSpec", "Var", "NullOutput", "FileOutput"]

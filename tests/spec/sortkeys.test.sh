@@ -65,3 +65,7 @@ sort -k1.3,1.3n f; echo; sort -k1.2 f; echo; printf 'b 2\0a 10\0c 1\0' | sort -z
 #### a big regular table: numeric, text and both
 i=0; while [ $i -lt 3000 ]; do echo "w$((i * 7919 % 13)) $((i * 104729 % 1000)) v$((i % 5))"; i=$((i+1)); done > f
 sort -k2,2n f | cksum; sort -k3,3 -k2,2n f | cksum; sort -k1,1 -k2,2nr f | cksum; sort -u -k2,2n f | cksum; sort -n -k2 f | head -3; sort -s -k3,3 f | cksum
+
+#### numeric columns: decimals past float precision, signs, junk, mostly digits
+printf 'a 0.10000000000000001\nb 0.1\nc 0.10000000000000002\nd -0\ne -.5\nf 1.\ng -\nh .\ni 12345678901234567\nj 12345678901234568\nk 2x\nl  3\nm 007.0\n' > f
+sort -k2,2n f; echo --; sort -k2n -r f; echo --; sort -u -k2,2n f; echo --; printf 'n\n5\n3\nx\n10\n' | sort -n

@@ -170,6 +170,8 @@ def _fields_rx(
 
 
 def _num_key(s: bytes) -> Any:
+    if s.isdigit() and len(s) < 4000:  # int() refuses more than 4300 digits
+        return int(s)
     m = _INT.match(s)
     if m is not None and len(m.group(1)) < 4000:  # int() refuses more than 4300 digits
         return int(m.group(1))
@@ -245,6 +247,7 @@ def _ver_part(s: bytes) -> tuple[Any, ...]:
     return tuple(out)
 
 
+_NUM_PREFIX = re.compile(rb"(?m)^[ \t]*(-?[0-9]*(?:\.[0-9]*)?)")
 _ZERO_LED = re.compile(rb"(?m)^0[0-9]")
 _SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
 
@@ -332,14 +335,42 @@ _KEEP_SEP: dict[int, bytes] = {}
 
 
 def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
-    """``_num_key`` of every field (all-digits fields, the common case, go through ``int``),
-    and whether every field is all digits."""
+    """``_num_key`` of every field, and whether every field is all digits.
+
+    All-digits fields (the common case) go through ``int`` in bulk; otherwise the number
+    prefixes are cut with one ``re.findall`` over the joined fields, and those that are not
+    all digits converted one by one (``_prefix_value``)."""
+    n = len(fields)
     try:
         if all(fields) and b"".join(fields).isdigit():
             return list(map(int, fields)), True
-        return [int(f) if f.isdigit() else _num_key(f) for f in fields], False
+        pre: list[bytes] = _NUM_PREFIX.findall(b"\n".join(fields))
+        if len(pre) != n:  # pragma: no cover - one match per line
+            return list(map(_num_key, fields)), False
+        other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, pre))))
+        digits = list(pre)
+        for i in other:
+            digits[i] = b"0"
+        col: list[Any] = list(map(int, digits))
     except ValueError:  # a run of digits longer than int() converts
         return list(map(_num_key, fields)), False
+    for i in other:
+        col[i] = _prefix_value(pre[i])
+    return col, False
+
+
+def _prefix_value(p: bytes) -> Any:
+    """The value of a number prefix (``-?[0-9]*(\\.[0-9]*)?``) that is not all digits.
+
+    Up to 15 characters, hence 15 significant digits, a float keeps the order and equality
+    of the decimals exactly (distinct such decimals round to distinct doubles, and rounding
+    is monotonic); longer ones go through ``Decimal``."""
+    if len(p) <= 15:
+        try:
+            return float(p)
+        except ValueError:  # "", "-", ".", "-.": no digits
+            return 0
+    return _num_key(p)
 
 
 class _Source:
@@ -523,20 +554,25 @@ def _sort_by_columns(
     n = len(lines)
     if n < 2:
         return list(lines)
-    if unique and len(cols) == 1:
-        # the first line of a run of equal keys is the earliest one (the sort is stable): map
-        # each distinct key to its earliest line (later dict entries win), sort just the keys
-        col = cols[0]
-        earliest = dict(zip(reversed(col), range(n - 1, -1, -1), strict=True))
-        keys = sorted(earliest, reverse=revs[0])
-        return list(map(lines.__getitem__, map(earliest.__getitem__, keys)))
     eq: list[Any] = []  # eq[i]: out[i] and out[i + 1] have equal keys
     if len(cols) == 1:
+        col, r = cols[0], revs[0]
+        if unique:
+            # the first line of a run of equal keys is the earliest one (the sort is stable):
+            # map each distinct key to its earliest line (later dict entries win), sort them
+            earliest = dict(zip(reversed(col), range(n - 1, -1, -1), strict=True))
+            keys = sorted(earliest, reverse=r)
+            return list(map(lines.__getitem__, map(earliest.__getitem__, keys)))
+        if last_resort:
+            distinct = len(set(col))
+            if distinct == n:
+                last_resort = False  # no equal keys
+            elif n < 65536 and min(distinct, n - distinct) * 6 > n:
+                return _presorted(lines, cols, revs, reverse)  # likely many runs
         # the lines sorted directly, each taking the next key of the column: list.sort calls
         # the key function once per item, in list order (CPython's listobject.c)
-        col, r = cols[0], revs[0]
         out = sorted(lines, key=partial(next, iter(col)), reverse=r)
-        if not (unique or last_resort):
+        if not last_resort:
             return out
         sk = sorted(col, reverse=r)  # the keys of ``out``, in order
         eq = list(map(operator.eq, sk, islice(sk, 1, None)))
@@ -554,11 +590,25 @@ def _sort_by_columns(
     if unique:
         return list(compress(out, chain((True,), map(operator.not_, eq))))
     # runs of equal keys: from a (eq[a], not eq[a - 1]) to b (eq[b - 2], not eq[b - 1])
-    starts = compress(range(n), map(operator.gt, eq, chain((False,), eq)))
+    starts = list(compress(range(n), map(operator.gt, eq, chain((False,), eq))))
+    if n < 65536 and len(starts) * 6 > n:
+        return _presorted(lines, cols, revs, reverse)
     ends = compress(range(2, n + 1), map(operator.gt, eq, chain(islice(eq, 1, None), (False,))))
     for a, b in zip(starts, ends, strict=True):
         out[a:b] = sorted(out[a:b], reverse=reverse)
     return out
+
+
+def _presorted(
+    lines: list[bytes], cols: list[list[Any]], revs: list[bool], reverse: bool
+) -> list[bytes]:
+    """``lines`` sorted by whole lines (GNU's last resort, the least significant level), then
+    stably by each key column from the least significant: the way for many runs of equal
+    keys in a small input, where sorting each run apart costs more."""
+    order = sorted(range(len(lines)), key=lines.__getitem__, reverse=reverse)
+    for col, r in reversed(list(zip(cols, revs, strict=True))):
+        order.sort(key=col.__getitem__, reverse=r)
+    return list(map(lines.__getitem__, order))
 
 
 def _incompatible(opts: str) -> str | None:

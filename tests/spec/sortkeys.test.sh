@@ -69,3 +69,18 @@ sort -k2,2n f | cksum; sort -k3,3 -k2,2n f | cksum; sort -k1,1 -k2,2nr f | cksum
 #### numeric columns: decimals past float precision, signs, junk, mostly digits
 printf 'a 0.10000000000000001\nb 0.1\nc 0.10000000000000002\nd -0\ne -.5\nf 1.\ng -\nh .\ni 12345678901234567\nj 12345678901234568\nk 2x\nl  3\nm 007.0\n' > f
 sort -k2,2n f; echo --; sort -k2n -r f; echo --; sort -u -k2,2n f; echo --; printf 'n\n5\n3\nx\n10\n' | sort -n
+
+#### uniq -c -d -u on few long groups and many short ones
+printf 'a\na\na\nb\nc\nc\nd\n' > f
+uniq -c f; uniq -d f; uniq -u f; uniq -cd f; uniq -cu f; uniq -du f; echo rc=$?
+i=0; while [ $i -lt 500 ]; do echo $((i / 3)); i=$((i+1)); done > g
+uniq -c g | tail -3; uniq -d g | wc -l; uniq -u g | wc -l; uniq g | cksum
+
+#### uniq groups running across blocks of a big input
+i=0; while [ $i -lt 4000 ]; do echo "same line of text here $((i / 1500))"; i=$((i+1)); done > f
+cat f f f > big; uniq -c big; uniq -c -i big | cksum; uniq -d big | wc -l
+i=0; while [ $i -lt 20000 ]; do echo "k$((i / 7))"; i=$((i+1)); done > g; cat g g g g > big; uniq -c big | tail -2; uniq -c big | cksum; uniq -u big | wc -l
+
+#### uniq with keys: -i, -f, -s, -w, -z and no final newline
+printf 'A x\na x\nb y\nB y\nb z' > f
+uniq -c -i f; echo; uniq -c -f1 f; echo; uniq -c -s1 f; echo; uniq -c -w1 -i f; echo; printf 'a\0a\0b\0' | uniq -cz | tr '\0' '@'; echo

@@ -84,3 +84,24 @@ i=0; while [ $i -lt 20000 ]; do echo "k$((i / 7))"; i=$((i+1)); done > g; cat g 
 #### uniq with keys: -i, -f, -s, -w, -z and no final newline
 printf 'A x\na x\nb y\nB y\nb z' > f
 uniq -c -i f; echo; uniq -c -f1 f; echo; uniq -c -s1 f; echo; uniq -c -w1 -i f; echo; printf 'a\0a\0b\0' | uniq -cz | tr '\0' '@'; echo
+
+#### randomised tables: many key shapes against GNU sort
+s=12345
+r() { s=$(( (s * 1103515245 + 12345) % 2147483648 )); R=$(( s / 65536 )); }
+W=(apple Bee cat ant .dot _x 10 9 007 -3 1.5 -0.5 '' 2K feb JAN)
+N=(0 1 7 10 007 -2 -10 1.5 1.50 -.5 . - 12x ' 3' 100 99)
+: > t; : > c; : > m
+i=0
+while [ $i -lt 300 ]; do
+  r; a=${W[R % 16]}; r; b=${N[R % 16]}; r; x=${W[R % 16]}; r; d=${N[R % 16]}
+  printf '%s %s %s\n' "${a:-z}" "${b// /}" "${x:-y}" >> t
+  printf '%s,%s,%s,%s\n' "$a" "$b" "$x" "$d" >> c
+  r; case $((R % 5)) in 0) printf '%s\t%s\n' "$a" "$b";; 1) printf ' %s  %s %s\n' "$a" "$b" "$d";; 2) printf '%s\n' "$b";; *) printf '%s %s\n' "$x" "$d";; esac >> m
+  i=$((i+1))
+done
+for o in '' -n -r -rn -u -nu -f -s -k2,2 -k2,2n -k2n -k2 -k3,3 -k1,1r -k2,2nr '-k3,3 -k2,2n' '-k3,3r -k1,1' '-k2,2n -u' '-k3,3 -u' '-k1,1 -k2,2n -u' '-s -k3,3' '-r -k2,2n' '-k2,2b' '-k2,2V' '-k2,2h' '-k2,2g' '-k1.2,1.3' '-s -k2,2n -r'; do
+  printf '%s: ' "$o"; { sort $o t | cksum; sort $o m | cksum; } | tr '\n' ' '; echo
+done
+for o in -k2 -k2n -k2,2 -k2,2n -k4,4n '-k3,3 -k4,4nr' '-k2,2n -u' '-k3 -u' -k2b '-k2,2nr -k1,1'; do
+  printf '%s: ' "$o"; sort -t, $o c | cksum
+done

@@ -560,9 +560,8 @@ def _sort_by_columns(
         if unique:
             # the first line of a run of equal keys is the earliest one (the sort is stable):
             # map each distinct key to its earliest line (later dict entries win), sort them
-            earliest = dict(zip(reversed(col), range(n - 1, -1, -1), strict=True))
-            keys = sorted(earliest, reverse=r)
-            return list(map(lines.__getitem__, map(earliest.__getitem__, keys)))
+            earliest = dict(zip(reversed(col), reversed(lines), strict=True))
+            return list(map(earliest.__getitem__, sorted(earliest, reverse=r)))
         if last_resort:
             distinct = len(set(col))
             if distinct == n:

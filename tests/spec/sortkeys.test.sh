@@ -45,6 +45,8 @@ printf 'b\na\nb\nc\nb\na\n' | sort | uniq -c | sort -rn; printf '  3 x\n 10 y\n 
 #### -u with keys keeps the first line of each run of equal keys
 printf 'a 2\nb 1\nc 2\nd 1\ne 3\n' > f
 sort -u -k2,2n f; echo --; sort -u -k2,2nr f; echo --; sort -u -k2,2 -k1,1 f; echo --; sort -u -t' ' -k2 f
+printf '7\n007\n3\n10\n3\n07\n1000000\n0\n00\n' > g
+echo --; sort -nu g; echo --; sort -rnu g; echo --; sort -u -k1,1n -k1,1n g
 
 #### -t, CSV keys: numeric column with a header line, text column
 printf 'id,name,age\n3,bob,30\n1,al,7\n2,cy,30\n4,di,100\n' > f

@@ -13,11 +13,12 @@ import heapq
 import operator
 import random
 import re
+from collections import deque
 from collections.abc import Callable, Iterable
 from decimal import Decimal, InvalidOperation
 from functools import cmp_to_key, partial
 from itertools import chain, compress, count, islice, repeat
-from typing import Any
+from typing import Any, cast
 
 from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, open_operand, quote
@@ -483,24 +484,25 @@ def _column(
     extract: Callable[[bytes], Any],
     lines: list[bytes],
     src: _Source | None,
-) -> tuple[list[Any], bool]:
+) -> tuple[list[Any], bool, bool]:
     """The key of every line (``extract`` applied to each), computed once for the sort, from
-    bulk field cuts when ``src`` (newline-separated input) can give them; and whether equal
-    keys mean equal lines (the key is the whole line, as text or as a canonical number)."""
+    bulk field cuts when ``src`` (newline-separated input) can give them; whether equal keys
+    mean equal lines (the key is the whole line, as text or as a canonical number); whether
+    the keys are known to be all ints."""
     fields = None if src is None else src.field(k)
     if fields is None:
-        return list(map(extract, lines)), False
+        return list(map(extract, lines)), False, False
     if tf is _identity:
-        return fields, fields is lines
+        return fields, fields is lines, False
     if tf is _num_key:
         col, digits = _num_column(fields)
         # digits without leading zeros spell their number one way only
         exact = digits and fields is lines and src is not None and not _ZERO_LED.search(src.joined)
-        return col, exact
-    return list(map(tf, fields)), False
+        return col, exact, digits
+    return list(map(tf, fields)), False, False
 
 
-def _combine(cols: list[list[Any]], revs: list[bool]) -> list[int] | None:
+def _combine(cols: list[list[Any]], revs: list[bool], ints: list[bool]) -> list[int] | None:
     """One int key per line ordering the lines like the key columns (most significant first,
     each reversed or not) do, or None when that is not cheap: an all-int column counts as
     its offset from its minimum (maximum, reversed), another column as the rank of its value
@@ -508,8 +510,8 @@ def _combine(cols: list[list[Any]], revs: list[bool]) -> list[int] | None:
     n = len(cols[0])
     out: list[int] | None = None
     total = 1
-    for col, r in zip(cols, revs, strict=True):
-        if set(map(type, col)) == {int}:
+    for col, r, known_ints in zip(cols, revs, ints, strict=True):
+        if known_ints or (not isinstance(col[0], bytes) and set(map(type, col)) == {int}):
             lo, hi = min(col), max(col)
             span = hi - lo + 1
             ranks: Iterable[int] = (
@@ -539,6 +541,7 @@ def _sort_by_columns(
     lines: list[bytes],
     cols: list[list[Any]],
     revs: list[bool],
+    ints: bool,
     unique: bool,
     last_resort: bool,
     reverse: bool,
@@ -557,6 +560,17 @@ def _sort_by_columns(
     eq: list[Any] = []  # eq[i]: out[i] and out[i + 1] have equal keys
     if len(cols) == 1:
         col, r = cols[0], revs[0]
+        if unique and ints:
+            lo, hi = min(col), max(col)
+            if hi - lo <= 2 * n + 1024:
+                # the first line of a run of equal keys is the earliest one (the sort is
+                # stable): a slot per possible key, filled in reverse so the earliest wins
+                slot: list[bytes | None] = [None] * (hi - lo + 1)
+                offsets = map(operator.sub, reversed(col), repeat(lo))
+                deque(map(slot.__setitem__, offsets, reversed(lines)), maxlen=0)
+                if r:
+                    slot.reverse()
+                return cast("list[bytes]", list(filter(partial(operator.is_not, None), slot)))
         if unique:
             # the first line of a run of equal keys is the earliest one (the sort is stable):
             # map each distinct key to its earliest line (later dict entries win), sort them
@@ -845,17 +859,19 @@ def main(ctx: CommandContext) -> int:
                 joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
             src = _Source(lines, tab, joined)
         cols: list[list[Any]] = []
+        ints: list[bool] = []
         for k, tf, ex in zip(keys, transforms, extractors, strict=True):
-            col, exact = _column(k, tf, ex, lines, src)
+            col, exact, col_ints = _column(k, tf, ex, lines, src)
             cols.append(col)
+            ints.append(col_ints)
             if exact and len(keys) == 1:
                 last_resort = False  # equal keys are equal lines
         if len(cols) > 1:
-            one = _combine(cols, revs)
+            one = _combine(cols, revs, ints)
             if one is not None:
-                cols, revs = [one], [False]
+                cols, revs, ints = [one], [False], [True]
         ctx.check()
-        result = _sort_by_columns(lines, cols, revs, unique, last_resort, global_rev)
+        result = _sort_by_columns(lines, cols, revs, ints[0], unique, last_resort, global_rev)
     if result:
         result.append(b"")  # the final separator, without copying the joined output
     return _write(ctx, output, sep.join(result))

@@ -338,13 +338,22 @@ _KEEP_SEP: dict[int, bytes] = {}
 def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
     """``_num_key`` of every field, and whether every field is all digits.
 
-    All-digits fields (the common case) go through ``int`` in bulk; otherwise the number
-    prefixes are cut with one ``re.findall`` over the joined fields, and those that are not
-    all digits converted one by one (``_prefix_value``)."""
+    All-digits fields (the common case) go through ``int`` in bulk, a few others (a header
+    line) one by one; when there are many others, the number prefixes of all the fields are
+    cut with one ``re.findall`` and those not all digits converted by ``_prefix_value``."""
     n = len(fields)
     try:
         if all(fields) and b"".join(fields).isdigit():
             return list(map(int, fields)), True
+        other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, fields))))
+        if len(other) * 8 <= n:
+            digits = list(fields)
+            for i in other:
+                digits[i] = b"0"
+            col: list[Any] = list(map(int, digits))
+            for i in other:
+                col[i] = _num_key(fields[i])
+            return col, False
         pre: list[bytes] = _NUM_PREFIX.findall(b"\n".join(fields))
         if len(pre) != n:  # pragma: no cover - one match per line
             return list(map(_num_key, fields)), False
@@ -352,7 +361,7 @@ def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
         digits = list(pre)
         for i in other:
             digits[i] = b"0"
-        col: list[Any] = list(map(int, digits))
+        col = list(map(int, digits))
     except ValueError:  # a run of digits longer than int() converts
         return list(map(_num_key, fields)), False
     for i in other:

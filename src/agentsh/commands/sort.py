@@ -1,10 +1,14 @@
 """``sort``: sort, merge or check lines (GNU coreutils 9.1, C.UTF-8 locale: byte order).
 
-Reads all input with ``bytes.split`` and sorts with Python's C-level ``sorted`` and a per-line
-key tuple built from the ``-k`` key definitions (GNU ``begfield``/``limfield`` semantics), then
-GNU's last-resort whole-line byte comparison unless ``-s``/``-u``. Keys with mixed ``r`` flags
-fall back to a comparison function. Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u,
--c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are accepted and ignored.
+Reads all input with ``bytes.split``. Plain whole-line sorts are one ``list.sort`` of the lines
+as latin-1 text. Keyed sorts compute each ``-k`` key (GNU ``begfield``/``limfield`` semantics)
+once per line as a column, in bulk where possible (``_Source``: one split of a regular table,
+one ``re.findall``; ``_num_column``: ``map(int)``), fold several columns into one int key when
+cheap (``_combine``), sort the lines by the keys alone, then apply GNU's last-resort
+whole-line byte comparison (unless ``-s``/``-u``) to the runs of equal keys only
+(``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the same keys. Supports -b -d -f
+-g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are
+accepted and ignored.
 """
 
 from __future__ import annotations

@@ -347,7 +347,7 @@ def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
     cut with one ``re.findall`` and those not all digits converted by ``_prefix_value``."""
     n = len(fields)
     try:
-        if all(fields) and b"".join(fields).isdigit():
+        if all(map(bytes.isdigit, fields)):  # (isdigit is false for b"")
             return list(map(int, fields)), True
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, fields))))
         if len(other) * 8 <= n:

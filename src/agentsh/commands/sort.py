@@ -253,6 +253,7 @@ def _ver_part(s: bytes) -> tuple[Any, ...]:
 
 
 _NUM_PREFIX = re.compile(rb"(?m)^[ \t]*(-?[0-9]*(?:\.[0-9]*)?)")
+_NO_DIGITS = frozenset((b"", b"-", b".", b"-."))
 _ZERO_LED = re.compile(rb"(?m)^0[0-9]")
 _SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
 
@@ -368,7 +369,9 @@ def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
         col = list(map(int, digits))
     except ValueError:  # a run of digits longer than int() converts
         return list(map(_num_key, fields)), False
-    for i in other:
+    # prefixes without digits ("", "-", ".", "-.") are 0 already
+    has_digits = map(operator.not_, map(_NO_DIGITS.__contains__, map(pre.__getitem__, other)))
+    for i in compress(other, has_digits):
         col[i] = _prefix_value(pre[i])
     return col, False
 
@@ -379,12 +382,9 @@ def _prefix_value(p: bytes) -> Any:
     Up to 15 characters, hence 15 significant digits, a float keeps the order and equality
     of the decimals exactly (distinct such decimals round to distinct doubles, and rounding
     is monotonic); longer ones go through ``Decimal``."""
-    if len(p) <= 15:
-        try:
-            return float(p)
-        except ValueError:  # "", "-", ".", "-.": no digits
-            return 0
-    return _num_key(p)
+    if p in _NO_DIGITS:
+        return 0
+    return float(p) if len(p) <= 15 else _num_key(p)
 
 
 class _Source:
@@ -445,6 +445,8 @@ class _Source:
         """
         if k.schar or not self.lines:
             return None
+        if k.sword == 0 and k.eword is None and "n" in k.opts:
+            return self.lines  # a number from the start of the line: -n reads a prefix
         tab = self.tab
         rest = k.eword is None
         if rest and "n" in k.opts and (tab is None or tab not in _NUM_BYTES):

@@ -1,21 +1,28 @@
 """``sort``: sort, merge or check lines (GNU coreutils 9.1, C.UTF-8 locale: byte order).
 
-Reads all input with ``bytes.split`` and sorts with Python's C-level ``sorted`` and a per-line
-key tuple built from the ``-k`` key definitions (GNU ``begfield``/``limfield`` semantics), then
-GNU's last-resort whole-line byte comparison unless ``-s``/``-u``. Keys with mixed ``r`` flags
-fall back to a comparison function. Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u,
--c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are accepted and ignored.
+Reads all input with ``bytes.split``. Plain whole-line sorts are one ``list.sort`` of the lines
+as latin-1 text. Keyed sorts compute each ``-k`` key (GNU ``begfield``/``limfield`` semantics)
+once per line as a column, in bulk where possible (``_Source``: one split of a regular table,
+one ``re.findall``; ``_num_column``: ``map(int)``), fold several columns into one int key when
+cheap (``_combine``), sort the lines by the keys alone, then apply GNU's last-resort
+whole-line byte comparison (unless ``-s``/``-u``) to the runs of equal keys only
+(``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the same keys. Supports -b -d -f
+-g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are
+accepted and ignored.
 """
 
 from __future__ import annotations
 
 import heapq
+import operator
 import random
 import re
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable
 from decimal import Decimal, InvalidOperation
-from functools import cmp_to_key
-from typing import Any
+from functools import cmp_to_key, partial
+from itertools import chain, compress, count, islice, repeat
+from typing import Any, cast
 
 from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, open_operand, quote
@@ -168,8 +175,10 @@ def _fields_rx(
 
 
 def _num_key(s: bytes) -> Any:
+    if s.isdigit() and len(s) < 4000:  # int() refuses more than 4300 digits
+        return int(s)
     m = _INT.match(s)
-    if m is not None:
+    if m is not None and len(m.group(1)) < 4000:  # int() refuses more than 4300 digits
         return int(m.group(1))
     m = _NUM.match(s)
     if m is None:  # pragma: no cover - the regex always matches
@@ -180,7 +189,7 @@ def _num_key(s: bytes) -> Any:
     if fp and fp.strip(b"0"):
         v: Any = Decimal((ip or b"0").decode() + "." + fp.decode())
     else:
-        v = int(ip or b"0")
+        v = int(ip or b"0") if len(ip) < 4000 else Decimal(ip.decode())
     return -v if sign else v
 
 
@@ -243,6 +252,9 @@ def _ver_part(s: bytes) -> tuple[Any, ...]:
     return tuple(out)
 
 
+_NUM_PREFIX = re.compile(rb"(?m)^[ \t]*(-?[0-9]*(?:\.[0-9]*)?)")
+_NO_DIGITS = frozenset((b"", b"-", b".", b"-."))
+_ZERO_LED = re.compile(rb"(?m)^0[0-9]")
 _SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
 
 
@@ -322,91 +334,309 @@ def _extractor(k: Key, tf: Callable[[bytes], Any], tab: int | None) -> Callable[
 
 #: Key options whose comparison ignores leading blanks (numbers, months).
 _BLANK_BLIND = frozenset("nghM")
+#: Bytes a ``-n`` number (with its leading blanks) can contain.
+_NUM_BYTES = b" \t-.0123456789"
+#: ``bytes.translate`` deletion tables keeping only one separator byte and the newline.
+_KEEP_SEP: dict[int, bytes] = {}
+
+
+def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
+    """``_num_key`` of every field, and whether every field is all digits.
+
+    All-digits fields (the common case) go through ``int`` in bulk, a few others (a header
+    line) one by one; when there are many others, the number prefixes of all the fields are
+    cut with one ``re.findall`` and those not all digits converted by ``_prefix_value``."""
+    n = len(fields)
+    try:
+        if all(map(bytes.isdigit, fields)):  # (isdigit is false for b"")
+            return list(map(int, fields)), True
+        other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, fields))))
+        if len(other) * 8 <= n:
+            digits = list(fields)
+            for i in other:
+                digits[i] = b"0"
+            col: list[Any] = list(map(int, digits))
+            for i in other:
+                col[i] = _num_key(fields[i])
+            return col, False
+        pre: list[bytes] = _NUM_PREFIX.findall(b"\n".join(fields))
+        if len(pre) != n:  # pragma: no cover - one match per line
+            return list(map(_num_key, fields)), False
+        other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, pre))))
+        digits = list(pre)
+        for i in other:
+            digits[i] = b"0"
+        col = list(map(int, digits))
+    except ValueError:  # a run of digits longer than int() converts
+        return list(map(_num_key, fields)), False
+    # prefixes without digits ("", "-", ".", "-.") are 0 already
+    has_digits = map(operator.not_, map(_NO_DIGITS.__contains__, map(pre.__getitem__, other)))
+    for i in compress(other, has_digits):
+        col[i] = _prefix_value(pre[i])
+    return col, False
+
+
+def _prefix_value(p: bytes) -> Any:
+    """The value of a number prefix (``-?[0-9]*(\\.[0-9]*)?``) that is not all digits.
+
+    Up to 15 characters, hence 15 significant digits, a float keeps the order and equality
+    of the decimals exactly (distinct such decimals round to distinct doubles, and rounding
+    is monotonic); longer ones go through ``Decimal``."""
+    if p in _NO_DIGITS:
+        return 0
+    return float(p) if len(p) <= 15 else _num_key(p)
+
+
+class _Source:
+    """The input lines of one sort (newline-separated), with the field cuts shared by keys."""
+
+    def __init__(self, lines: list[bytes], tab: int | None, joined: bytes | None) -> None:
+        self.lines = lines
+        self.tab = tab
+        self._joined = joined
+        self._table: tuple[list[bytes], int] | None = None
+        self._table_done = False
+
+    @property
+    def joined(self) -> bytes:
+        if self._joined is None:
+            self._joined = b"\n".join(self.lines)
+        return self._joined
+
+    def table(self) -> tuple[list[bytes], int] | None:
+        """All fields of all lines (row-major) and the fields per line, when every line has the
+        same number of fields and GNU's field boundaries are the plain cuts at the separator:
+        always with ``-t C``; without ``-t`` (blank-separated fields) when there are no tabs,
+        no runs of spaces and no leading spaces, so that each field after the first is one
+        space then the text up to the next space, the space being common to all the lines.
+
+        Checked in C: deleting every byte but the separator and the newline must leave the
+        same separator row for every line."""
+        if self._table_done:
+            return self._table
+        self._table_done = True
+        tab, j, n = self.tab, self.joined, len(self.lines)
+        if tab == 10:
+            return None
+        if tab is None and (b"\t" in j or b"  " in j or j.startswith(b" ") or b"\n " in j):
+            return None
+        c = b" " if tab is None else bytes((tab,))
+        end = j.find(b"\n")
+        nf = (j[:end] if end >= 0 else j).count(c) + 1
+        keep = _KEEP_SEP.get(c[0])
+        if keep is None:
+            keep = _KEEP_SEP[c[0]] = bytes(b for b in range(256) if b not in (c[0], 10))
+        row = c * (nf - 1) + b"\n"
+        if j.translate(None, keep) != row * (n - 1) + row[:-1]:
+            return None
+        self._table = (self.lines if nf == 1 else j.replace(b"\n", c).split(c), nf)
+        return self._table
+
+    def field(self, k: Key) -> list[bytes] | None:
+        """Key ``k`` of every line as plain bytes when it is (or compares like) one whole
+        field or the rest of the line from a field start, cut without per-line regexes; None
+        when ``k`` needs the general extractor.
+
+        ``-kN`` of a numeric key compares like ``-kN,N``: the number ends before the
+        separator, unless the separator can be part of a number (blank, ``-``, ``.``,
+        digit). Without ``-t``, fields but the first lose their leading blanks: they are
+        skipped (``-b``) or ignored (``nghM``), or they are the same one space on every line
+        of a table; ``-V``/``-R`` look at that space (``.x`` is hidden, `` .x`` is not).
+        """
+        if k.schar or not self.lines:
+            return None
+        if k.sword == 0 and k.eword is None and "n" in k.opts:
+            return self.lines  # a number from the start of the line: -n reads a prefix
+        tab = self.tab
+        rest = k.eword is None
+        if rest and "n" in k.opts and (tab is None or tab not in _NUM_BYTES):
+            rest = False
+        elif not rest and (k.echar or k.eword != k.sword):
+            return None
+        skips = k.skipsblanks or not _BLANK_BLIND.isdisjoint(k.opts)
+        if tab is None and k.sword and not skips and ("V" in k.opts or "R" in k.opts):
+            return None
+        j = self.joined
+        if k.skipsblanks and tab is not None and (tab in _BLANKS or b" " in j or b"\t" in j):
+            t = None
+        else:
+            t = self.table()
+        if t is not None:
+            flat, nf = t
+            if rest:
+                if k.sword >= nf:
+                    return [b""] * len(self.lines)
+                c = b" " if tab is None else bytes((tab,))
+                sw = k.sword
+                return [ln.split(c, sw)[sw] for ln in self.lines]
+            if k.sword >= nf:
+                return [b""] * len(self.lines)
+            return flat if nf == 1 else flat[k.sword :: nf]
+        if rest:
+            return None
+        return self._findall(k, skips)
+
+    def _findall(self, k: Key, skips: bool) -> list[bytes] | None:
+        """Field ``k.sword`` of every line cut by one ``re.findall`` over the joined lines."""
+        tab = self.tab
+        if tab is None:
+            field = rb"[ \t]*([^ \t\n]*)" if skips else rb"([ \t]*[^ \t\n]*)"
+            rx = rb"(?m)^(?:[ \t]*[^ \t\n]*){%d}%s" % (k.sword, field)
+        else:
+            if tab == 10 or (k.skipsblanks and tab in _BLANKS):
+                return None
+            t = re.escape(bytes([tab]))
+            not_t = b"[^" + t + rb"\n]"
+            blanks = rb"[ \t]*" if k.skipsblanks else b""
+            rx = rb"(?m)^(?:(?:%s*%s){%d}%s(%s*))?" % (not_t, t, k.sword, blanks, not_t)
+        fields = re.findall(rx, self.joined)
+        return fields if len(fields) == len(self.lines) else None
 
 
 def _column(
     k: Key,
     tf: Callable[[bytes], Any],
     extract: Callable[[bytes], Any],
-    tab: int | None,
-    sep: bytes,
     lines: list[bytes],
-    joined: bytes | None = None,
-) -> list[Any]:
-    """The key of every line (``extract`` applied to each), computed once for the sort.
-
-    A key that is one whole field (``-kN,N`` without character offsets) is cut out of all lines
-    with one ``re.findall`` over the joined lines, and an all-digits numeric column is
-    converted with ``map(int)``; both give exactly what ``extract`` would.
-    """
-    fields = _field_column(k, tab, sep, lines, joined)
+    src: _Source | None,
+) -> tuple[list[Any], bool, bool]:
+    """The key of every line (``extract`` applied to each), computed once for the sort, from
+    bulk field cuts when ``src`` (newline-separated input) can give them; whether equal keys
+    mean equal lines (the key is the whole line, as text or as a canonical number); whether
+    the keys are known to be all ints."""
+    fields = None if src is None else src.field(k)
     if fields is None:
-        return list(map(extract, lines))
+        return list(map(extract, lines)), False, False
     if tf is _identity:
-        return fields
-    if "n" in k.opts and all(fields) and b"".join(fields).isdigit():
-        return list(map(int, fields))
-    return list(map(tf, fields))
+        return fields, fields is lines, False
+    if tf is _num_key:
+        col, digits = _num_column(fields)
+        # digits without leading zeros spell their number one way only
+        exact = digits and fields is lines and src is not None and not _ZERO_LED.search(src.joined)
+        return col, exact, digits
+    return list(map(tf, fields)), False, False
 
 
-def _field_column(
-    k: Key, tab: int | None, sep: bytes, lines: list[bytes], joined: bytes | None = None
-) -> list[bytes] | None:
-    """Field ``k.sword`` of every line, or None when the fast cut does not apply (``joined``:
-    ``b"\n".join(lines)`` when the caller has it already).
-
-    Without ``-t`` the field's leading blanks are dropped when the key skips or ignores them
-    (``-b``, or ``n``/``g``/``h``/``M``, which skip at least blanks).
-    """
-    if sep != b"\n" or k.schar or k.echar or k.eword != k.sword or not lines:
-        return None
-    if joined is None:
-        joined = b"\n".join(lines)
-    if tab is None:
-        field = rb"[ \t]*([^ \t\n]*)"  # leading blanks left out: skipped or ignored anyway
-        if not (k.skipsblanks or not _BLANK_BLIND.isdisjoint(k.opts)):
-            field = rb"([ \t]*[^ \t\n]*)"
-        rx = rb"(?m)^(?:[ \t]*[^ \t\n]*){%d}%s" % (k.sword, field)
-    else:
-        if tab == 10 or (k.skipsblanks and tab in _BLANKS):
+def _combine(cols: list[list[Any]], revs: list[bool], ints: list[bool]) -> list[int] | None:
+    """One int key per line ordering the lines like the key columns (most significant first,
+    each reversed or not) do, or None when that is not cheap: an all-int column counts as
+    its offset from its minimum (maximum, reversed), another column as the rank of its value
+    among its few distinct values; the ranks of a line are combined in mixed radix."""
+    n = len(cols[0])
+    out: list[int] | None = None
+    total = 1
+    for col, r, known_ints in zip(cols, revs, ints, strict=True):
+        if known_ints or (not isinstance(col[0], bytes) and set(map(type, col)) == {int}):
+            lo, hi = min(col), max(col)
+            span = hi - lo + 1
+            ranks: Iterable[int] = (
+                map(operator.sub, repeat(hi), col) if r else map(operator.sub, col, repeat(lo))
+            )
+        else:
+            distinct = set(col)
+            if len(distinct) > n // 4:
+                return None
+            try:
+                rank = dict(zip(sorted(distinct, reverse=r), count()))
+            except TypeError:  # pragma: no cover - keys of one column always compare
+                return None
+            span = len(rank)
+            ranks = map(rank.__getitem__, col)
+        total *= span
+        if total > 1 << 62:
             return None
-        t = re.escape(bytes([tab]))
-        not_t = b"[^" + t + rb"\n]"
-        blanks = rb"[ \t]*" if k.skipsblanks else b""
-        rx = rb"(?m)^(?:(?:%s*%s){%d}%s(%s*))?" % (not_t, t, k.sword, blanks, not_t)
-    fields = re.findall(rx, joined)
-    return fields if len(fields) == len(lines) else None
+        if out is None:
+            out = list(ranks)
+        else:
+            out = list(map(operator.add, map(operator.mul, out, repeat(span)), ranks))
+    return out
 
 
 def _sort_by_columns(
-    lines: list[bytes], cols: list[list[Any]], revs: list[bool], unique: bool
+    lines: list[bytes],
+    cols: list[list[Any]],
+    revs: list[bool],
+    ints: bool,
+    unique: bool,
+    last_resort: bool,
+    reverse: bool,
 ) -> list[bytes]:
-    """Stable sort of ``lines`` by the key columns (most significant first); ``unique`` keeps
-    the first line of each run of equal keys."""
-    if unique and len(cols) == 1:
-        # the first line of a run of equal keys is the earliest one (the sort is stable): map
-        # each distinct key to its earliest line (later dict entries win), sort just the keys
-        col = cols[0]
-        n = len(lines)
-        earliest = dict(zip(reversed(col), range(n - 1, -1, -1), strict=True))
-        keys = sorted(earliest, reverse=revs[0])
-        return list(map(lines.__getitem__, map(earliest.__getitem__, keys)))
-    order = list(range(len(lines)))
+    """``lines`` sorted by the key columns (most significant first, each reversed or not);
+    ``unique`` keeps the first line of each run of equal keys, ``last_resort`` orders each
+    such run by whole lines (reversed with ``reverse``), else the sort is stable.
+
+    The lines are sorted by the keys alone (stable, least significant key first); then the
+    runs of equal keys are found from the neighbours' key equality, computed with
+    ``map(operator.eq)``, and only those runs get the whole-line sort.
+    """
+    n = len(lines)
+    if n < 2:
+        return list(lines)
+    eq: list[Any] = []  # eq[i]: out[i] and out[i + 1] have equal keys
+    if len(cols) == 1:
+        col, r = cols[0], revs[0]
+        if unique and ints:
+            lo, hi = min(col), max(col)
+            if hi - lo <= 2 * n + 1024:
+                # the first line of a run of equal keys is the earliest one (the sort is
+                # stable): a slot per possible key, filled in reverse so the earliest wins
+                slot: list[bytes | None] = [None] * (hi - lo + 1)
+                offsets = map(operator.sub, reversed(col), repeat(lo))
+                deque(map(slot.__setitem__, offsets, reversed(lines)), maxlen=0)
+                if r:
+                    slot.reverse()
+                return cast("list[bytes]", list(filter(partial(operator.is_not, None), slot)))
+        if unique:
+            # the first line of a run of equal keys is the earliest one (the sort is stable):
+            # map each distinct key to its earliest line (later dict entries win), sort them
+            earliest = dict(zip(reversed(col), reversed(lines), strict=True))
+            return list(map(earliest.__getitem__, sorted(earliest, reverse=r)))
+        if last_resort:
+            distinct = len(set(col))
+            if distinct == n:
+                last_resort = False  # no equal keys
+            elif n < 65536 and min(distinct, n - distinct) * 6 > n:
+                return _presorted(lines, cols, revs, reverse)  # likely many runs
+        # the lines sorted directly, each taking the next key of the column: list.sort calls
+        # the key function once per item, in list order (CPython's listobject.c)
+        out = sorted(lines, key=partial(next, iter(col)), reverse=r)
+        if not last_resort:
+            return out
+        sk = sorted(col, reverse=r)  # the keys of ``out``, in order
+        eq = list(map(operator.eq, sk, islice(sk, 1, None)))
+    else:
+        order = list(range(n))
+        for col, r in reversed(list(zip(cols, revs, strict=True))):
+            order.sort(key=col.__getitem__, reverse=r)
+        out = list(map(lines.__getitem__, order))
+        if not (unique or last_resort):
+            return out
+        for i, col in enumerate(cols):
+            sk = list(map(col.__getitem__, order))
+            e = list(map(operator.eq, sk, islice(sk, 1, None)))
+            eq = e if i == 0 else list(map(operator.mul, eq, e))  # and
+    if unique:
+        return list(compress(out, chain((True,), map(operator.not_, eq))))
+    # runs of equal keys: from a (eq[a], not eq[a - 1]) to b (eq[b - 2], not eq[b - 1])
+    starts = list(compress(range(n), map(operator.gt, eq, chain((False,), eq))))
+    if n < 65536 and len(starts) * 6 > n:
+        return _presorted(lines, cols, revs, reverse)
+    ends = compress(range(2, n + 1), map(operator.gt, eq, chain(islice(eq, 1, None), (False,))))
+    for a, b in zip(starts, ends, strict=True):
+        out[a:b] = sorted(out[a:b], reverse=reverse)
+    return out
+
+
+def _presorted(
+    lines: list[bytes], cols: list[list[Any]], revs: list[bool], reverse: bool
+) -> list[bytes]:
+    """``lines`` sorted by whole lines (GNU's last resort, the least significant level), then
+    stably by each key column from the least significant: the way for many runs of equal
+    keys in a small input, where sorting each run apart costs more."""
+    order = sorted(range(len(lines)), key=lines.__getitem__, reverse=reverse)
     for col, r in reversed(list(zip(cols, revs, strict=True))):
         order.sort(key=col.__getitem__, reverse=r)
-    if unique:
-        keep: list[int] = []
-        prev: Any = _NO_KEY
-        for i in order:
-            kk = tuple([c[i] for c in cols])
-            if prev is _NO_KEY or kk != prev:
-                keep.append(i)
-                prev = kk
-        order = keep
     return list(map(lines.__getitem__, order))
-
-
-_NO_KEY = object()
 
 
 def _incompatible(opts: str) -> str | None:
@@ -637,18 +867,26 @@ def main(ctx: CommandContext) -> int:
             result = out_lines
     else:
         lines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
-        joined = None  # the lines joined, when the input is that already (in the same order)
-        if last_resort:
-            lines.sort(reverse=global_rev)  # least significant level first
-            ctx.check()
-        elif len(blobs) == 1 and lines:
-            joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
-        cols = [
-            _column(k, tf, ex, tab, sep, lines, joined)
-            for k, tf, ex in zip(keys, transforms, extractors, strict=True)
-        ]
+        src = None
+        if sep == b"\n" and lines:
+            joined = None  # the lines joined, when the input is that already
+            if len(blobs) == 1:
+                joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
+            src = _Source(lines, tab, joined)
+        cols: list[list[Any]] = []
+        ints: list[bool] = []
+        for k, tf, ex in zip(keys, transforms, extractors, strict=True):
+            col, exact, col_ints = _column(k, tf, ex, lines, src)
+            cols.append(col)
+            ints.append(col_ints)
+            if exact and len(keys) == 1:
+                last_resort = False  # equal keys are equal lines
+        if len(cols) > 1:
+            one = _combine(cols, revs, ints)
+            if one is not None:
+                cols, revs, ints = [one], [False], [True]
         ctx.check()
-        result = _sort_by_columns(lines, cols, revs, unique)
+        result = _sort_by_columns(lines, cols, revs, ints[0], unique, last_resort, global_rev)
     if result:
         result.append(b"")  # the final separator, without copying the joined output
     return _write(ctx, output, sep.join(result))

@@ -6,8 +6,10 @@ fields), and the optional OUTPUT operand (written to the VFS at the end).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator
-from itertools import groupby
+from itertools import chain, compress, groupby, islice, repeat
+from operator import itemgetter
 
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
@@ -185,50 +187,77 @@ def _uniq_simple(
     how: tuple[bool, bool, bool],
 ) -> None:
     """Without -D/--group: one output line per group of adjacent equal keys, found block by
-    block with ``itertools.groupby`` (a group may continue into the next block)."""
-    count, repeated, unique = how
+    block in C: the group starts are where ``map(operator.ne)`` of neighbouring keys is true,
+    the group sizes the differences of the starts. The last group of a block is held back,
+    as it may continue into the next block."""
     prev: bytes | None = None
     prev_key = b""
-    n_rep = 0
+    prev_size = 0
     for block in stream.blocks(sep):
         ctx.check()
         records = block.split(sep)
         if not records[-1]:
             records.pop()
-        parts: list[bytes] = []
-        for k, grp in groupby(records, key):
-            members = list(grp)
-            first, more = members[0], len(members) - 1
-            if prev is not None and k == prev_key:
-                n_rep += 1 + more
-                continue
-            if prev is not None:
-                _emit_to(parts, prev, n_rep, count, repeated, unique, sep)
-            prev, prev_key, n_rep = first, k, more
-        if parts:
-            out.write(b"".join(parts))
+        if not records:
+            continue
+        firsts, sizes = _groups(records, key)
+        if prev is not None:
+            if (records[0] if key is None else key(records[0])) == prev_key:  # it goes on
+                firsts[0] = prev
+                sizes[0] += prev_size
+            else:
+                firsts.insert(0, prev)
+                sizes.insert(0, prev_size)
+        prev, prev_size = firsts.pop(), sizes.pop()
+        prev_key = records[-1] if key is None else key(records[-1])
+        data = _groups_out(firsts, sizes, how, sep)
+        if data:
+            out.write(data)
     if prev is not None:
-        parts = []
-        _emit_to(parts, prev, n_rep, count, repeated, unique, sep)
-        if parts:
-            out.write(parts[0])
+        data = _groups_out([prev], [prev_size], how, sep)
+        if data:
+            out.write(data)
 
 
-def _emit_to(
-    parts: list[bytes],
-    line: bytes,
-    n_rep: int,
-    count: bool,
-    repeated: bool,
-    unique: bool,
-    sep: bytes,
-) -> None:
-    """Add the output for one group (``line`` seen ``n_rep + 1`` times) to ``parts``."""
-    if repeated and n_rep == 0:
-        return
-    if unique and n_rep > 0:
-        return
-    if count:
-        parts.append(b"%7d " % (n_rep + 1) + line + sep)
+def _groups(
+    records: list[bytes], key: Callable[[bytes], bytes] | None
+) -> tuple[list[bytes], list[int]]:
+    """The first record and the size of each group of adjacent records with equal keys.
+
+    Few long groups (judged from 64 sampled neighbours): ``itertools.groupby``, each group
+    gathered into a list by ``map``. Many short ones: the group starts are where
+    ``map(operator.ne)`` of neighbouring keys is true, the sizes the differences of starts.
+    """
+    n = len(records)
+    step = max(1, n // 64)
+    sampled = range(0, n - 1, step)
+    if key is None:
+        changes = sum(records[i] != records[i + 1] for i in sampled)
     else:
-        parts.append(line + sep)
+        changes = sum(key(records[i]) != key(records[i + 1]) for i in sampled)
+    if changes * 8 < len(sampled):
+        groups = list(map(list, map(itemgetter(1), groupby(records, key))))
+        return list(map(itemgetter(0), groups)), list(map(len, groups))
+    keys = records if key is None else list(map(key, records))
+    starts = [0, *compress(range(1, n), map(operator.ne, keys, islice(keys, 1, None)))]
+    sizes = list(map(operator.sub, chain(islice(starts, 1, None), (n,)), starts))
+    return list(map(records.__getitem__, starts)), sizes
+
+
+def _groups_out(
+    firsts: list[bytes], sizes: list[int], how: tuple[bool, bool, bool], sep: bytes
+) -> bytes:
+    """The output for groups of ``sizes[i]`` lines starting with ``firsts[i]``."""
+    count, repeated, unique = how
+    if repeated:
+        keep = list(map(operator.gt, sizes, repeat(1)))
+        firsts, sizes = list(compress(firsts, keep)), list(compress(sizes, keep))
+    if unique:
+        keep = list(map(operator.eq, sizes, repeat(1)))
+        firsts, sizes = list(compress(firsts, keep)), list(compress(sizes, keep))
+    if not firsts:
+        return b""
+    if count:
+        firsts = list(map(operator.add, map(b"%7d ".__mod__, sizes), firsts))
+    firsts.append(b"")  # the final separator
+    return sep.join(firsts)

@@ -1,0 +1,109 @@
+# sortkeys: the key shapes GNU sort (coreutils 9.1, C.UTF-8) sorts through bulk field cuts:
+# whole fields (-kN,N) of blank- or -t-separated tables (same field count on every line, or
+# not), rest-of-line keys (-kN), numeric keys to the end of the line (-kN n), several keys
+# folded into one, the last-resort whole-line comparison of equal keys, -u, -r, -s.
+
+#### -kN,N on a regular blank-separated table, text and numeric
+printf 'pear 10 x\napple 9 y\nfig 10 a\nkiwi 010 b\nfig 9 y\nfig 9 x\n' > f
+sort -k2,2 f; echo --; sort -k2,2n f; echo --; sort -k3,3 f; echo --; sort -k1,1 f
+
+#### -kN,N with runs of blanks, tabs and leading blanks
+printf ' pear 10\napple  9\n\tfig 10\nkiwi\t010\nfig 9 \n' > f
+sort -k2,2 f | od -An -c; sort -k2,2n f | od -An -c; sort -k2,2b f | od -An -c; sort -k1,1 f | od -An -c
+
+#### -kN,N with lines of fewer fields and empty lines
+printf 'b 2\na\n\nc 1 z\nd\n' > f
+sort -k2,2 f; echo --; sort -k2,2n f; echo --; sort -k3,3 f; echo --; sort -k2,2 -u f
+
+#### -kN rest of the line, blank and -t separated
+printf 'x b a\ny a c\nz a b\nw b a\n' > f
+sort -k2 f; echo --; sort -k2 -r f; echo --; sort -t' ' -k2 f; echo --; printf 'x,b,a\ny,a,c\nz,a,b\n' | sort -t, -k2
+
+#### -kN numeric to the end of the line
+printf 'a,10,x\nb,9,y\nc,10,a\nd,-1,z\ne,,q\nf,1.5,r\n' > f
+sort -t, -k2n f; echo --; sort -t, -k2 -n f; echo --; sort -t, -k2nr f; echo --; sort -t, -k3n f
+
+#### -kN numeric when the separator can be part of a number
+printf 'a 5\nb  1\nc 3 9\nd  2 7\n' > f
+sort -t' ' -k2n f; echo --; printf 'x.5.1\ny.1.9\nz.3.3\n' | sort -t. -k2n; echo --; printf 'a-5-1\nb-1-9\nc-3-3\n' | sort -t- -k2n
+
+#### several keys: text then numeric, numeric reversed then text
+printf 'ant 3 b\nbee 10 a\nant 10 a\ncat 3 b\nbee 3 a\nant 3 a\n' > f
+sort -k3,3 -k2,2n f; echo --; sort -k2,2nr -k1,1 f; echo --; sort -k3,3r -k1,1 f; echo --; sort -k3,3 -k2,2n -u f
+
+#### equal keys fall back to the whole line, -r reverses that too, -s keeps input order
+printf 'b 1\na 1\nc 2\na 2\nb 1\n' > f
+sort -k2,2n f; echo --; sort -r -k2,2n f; echo --; sort -k2,2nr f; echo --; sort -s -k2,2n f; echo --; sort -s -r -k2,2n f
+
+#### -n on whole lines: digits, leading zeros, signs, decimals, blanks, junk
+printf '10\n9\n010\n0\n00\n-0\n-5\n 7\n7\n1.50\n1.5\n.5\n-\nx\n\n3a\n' > f
+sort -n f | od -An -c; sort -rn f | od -An -c; sort -nu f | od -An -c
+
+#### -n on counts from uniq -c
+printf 'b\na\nb\nc\nb\na\n' | sort | uniq -c | sort -rn; printf '  3 x\n 10 y\n  3 a\n' | sort -n
+
+#### -u with keys keeps the first line of each run of equal keys
+printf 'a 2\nb 1\nc 2\nd 1\ne 3\n' > f
+sort -u -k2,2n f; echo --; sort -u -k2,2nr f; echo --; sort -u -k2,2 -k1,1 f; echo --; sort -u -t' ' -k2 f
+printf '7\n007\n3\n10\n3\n07\n1000000\n0\n00\n' > g
+echo --; sort -nu g; echo --; sort -rnu g; echo --; sort -u -k1,1n -k1,1n g
+
+#### -t, CSV keys: numeric column with a header line, text column
+printf 'id,name,age\n3,bob,30\n1,al,7\n2,cy,30\n4,di,100\n' > f
+sort -t, -k3 -n f; echo --; sort -t, -k3,3n f; echo --; sort -t, -k2,2 f; echo --; sort -t, -k3,3nr -k2,2 f
+
+#### -t with -b and blanks inside fields
+printf 'x, b\ny,a\nz,  c\nw, a\n' > f
+sort -t, -k2b f; echo --; sort -t, -k2,2b f; echo --; sort -t, -k2,2 f; echo --; printf 'a  b\nc d\n' | sort -t' ' -k2b
+
+#### -V, -f, -M, -g, -h keys on a regular table
+printf 'x .b 1K\ny a 2M\nz B 1\nw .a 512\n' > f
+sort -k2,2V f; echo --; sort -k2,2f f; echo --; sort -k3,3h f; echo --; sort -k3,3g f; echo --; printf 'a feb\nb JAN\nc xyz\n' | sort -k2,2M
+
+#### char positions, -z and no final newline
+printf 'ab3 x\nab1 y\nac2 z' > f
+sort -k1.3,1.3n f; echo; sort -k1.2 f; echo; printf 'b 2\0a 10\0c 1\0' | sort -z -k2,2n | tr '\0' '@'; echo
+
+#### a big regular table: numeric, text and both
+i=0; while [ $i -lt 3000 ]; do echo "w$((i * 7919 % 13)) $((i * 104729 % 1000)) v$((i % 5))"; i=$((i+1)); done > f
+sort -k2,2n f | cksum; sort -k3,3 -k2,2n f | cksum; sort -k1,1 -k2,2nr f | cksum; sort -u -k2,2n f | cksum; sort -n -k2 f | head -3; sort -s -k3,3 f | cksum
+
+#### numeric columns: decimals past float precision, signs, junk, mostly digits
+printf 'a 0.10000000000000001\nb 0.1\nc 0.10000000000000002\nd -0\ne -.5\nf 1.\ng -\nh .\ni 12345678901234567\nj 12345678901234568\nk 2x\nl  3\nm 007.0\n' > f
+sort -k2,2n f; echo --; sort -k2n -r f; echo --; sort -u -k2,2n f; echo --; printf 'n\n5\n3\nx\n10\n' | sort -n
+
+#### uniq -c -d -u on few long groups and many short ones
+printf 'a\na\na\nb\nc\nc\nd\n' > f
+uniq -c f; uniq -d f; uniq -u f; uniq -cd f; uniq -cu f; uniq -du f; echo rc=$?
+i=0; while [ $i -lt 500 ]; do echo $((i / 3)); i=$((i+1)); done > g
+uniq -c g | tail -3; uniq -d g | wc -l; uniq -u g | wc -l; uniq g | cksum
+
+#### uniq groups running across blocks of a big input
+i=0; while [ $i -lt 4000 ]; do echo "same line of text here $((i / 1500))"; i=$((i+1)); done > f
+cat f f f > big; uniq -c big; uniq -c -i big | cksum; uniq -d big | wc -l
+i=0; while [ $i -lt 20000 ]; do echo "k$((i / 7))"; i=$((i+1)); done > g; cat g g g g > big; uniq -c big | tail -2; uniq -c big | cksum; uniq -u big | wc -l
+
+#### uniq with keys: -i, -f, -s, -w, -z and no final newline
+printf 'A x\na x\nb y\nB y\nb z' > f
+uniq -c -i f; echo; uniq -c -f1 f; echo; uniq -c -s1 f; echo; uniq -c -w1 -i f; echo; printf 'a\0a\0b\0' | uniq -cz | tr '\0' '@'; echo
+
+#### randomised tables: many key shapes against GNU sort
+s=12345
+r() { s=$(( (s * 1103515245 + 12345) % 2147483648 )); R=$(( s / 65536 )); }
+W=(apple Bee cat ant .dot _x 10 9 007 -3 1.5 -0.5 '' 2K feb JAN)
+N=(0 1 7 10 007 -2 -10 1.5 1.50 -.5 . - 12x ' 3' 100 99)
+: > t; : > c; : > m
+i=0
+while [ $i -lt 300 ]; do
+  r; a=${W[R % 16]}; r; b=${N[R % 16]}; r; x=${W[R % 16]}; r; d=${N[R % 16]}
+  printf '%s %s %s\n' "${a:-z}" "${b// /}" "${x:-y}" >> t
+  printf '%s,%s,%s,%s\n' "$a" "$b" "$x" "$d" >> c
+  r; case $((R % 5)) in 0) printf '%s\t%s\n' "$a" "$b";; 1) printf ' %s  %s %s\n' "$a" "$b" "$d";; 2) printf '%s\n' "$b";; *) printf '%s %s\n' "$x" "$d";; esac >> m
+  i=$((i+1))
+done
+for o in '' -n -r -rn -u -nu -f -s -k2,2 -k2,2n -k2n -k2 -k3,3 -k1,1r -k2,2nr '-k3,3 -k2,2n' '-k3,3r -k1,1' '-k2,2n -u' '-k3,3 -u' '-k1,1 -k2,2n -u' '-s -k3,3' '-r -k2,2n' '-k2,2b' '-k2,2V' '-k2,2h' '-k2,2g' '-k1.2,1.3' '-s -k2,2n -r'; do
+  printf '%s: ' "$o"; { sort $o t | cksum; sort $o m | cksum; } | tr '\n' ' '; echo
+done
+for o in -k2 -k2n -k2,2 -k2,2n -k4,4n '-k3,3 -k4,4nr' '-k2,2n -u' '-k3 -u' -k2b '-k2,2nr -k1,1'; do
+  printf '%s: ' "$o"; sort -t, $o c | cksum
+done

@@ -368,8 +368,10 @@ class Compiler:
         if name is None:
             try:
                 compile_awk(src)
-            except RegexError as e:
-                raise AwkFatal(f"{e}: /{src}/", self.line) from None
+            except RegexError as e:  # a regex constant is checked when the program is parsed
+                raise AwkSyntaxError(
+                    f"error: {e}: /{src}/", self.source, self.line, -1, ""
+                ) from None
             name = f"R{len(self.regexes)}"
             self.regexes[src] = name
         return name

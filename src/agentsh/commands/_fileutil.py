@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import stat as _stat
 import time
+from functools import lru_cache
 
 from agentsh._dataclass import dataclass, replace
 from agentsh.commands import _files_texts
@@ -107,6 +108,7 @@ def ls_quote(name: str) -> str:
     return quoteaf(name)
 
 
+@lru_cache(maxsize=512)
 def mode_string(mode: int) -> str:
     """``-rwxr-xr-x`` style string of a full st_mode (GNU filemode)."""
     if _stat.S_ISDIR(mode):

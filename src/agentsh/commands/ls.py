@@ -732,7 +732,7 @@ def main(ctx: CommandContext) -> int:
     operands = p.operands or ["."]
     fs = ctx.fs
     files: list[Entry] = []
-    dirs: list[tuple[str, str]] = []
+    dirs: list[Entry] = []
     for op in operands:
         path = ctx.abspath(op)
         try:
@@ -751,10 +751,10 @@ def main(ctx: CommandContext) -> int:
                 err(ctx, f"cannot access {quoteaf(op)}: {e.strerror}")
                 lister.status = 2
                 continue
-        ent = lister.make_entry(op, path, follow)
+        ent = lister.make_entry(op, path, follow, lst)
         st = ent.st
         if st is not None and _stat.S_ISDIR(st.st_mode) and ent.target is None and not o.dirs:
-            dirs.append((op, path))
+            dirs.append(ent)  # (st: the directory's stat, a symlink to it followed)
         else:
             files.append(ent)
     files = lister.sort(files)
@@ -762,8 +762,7 @@ def main(ctx: CommandContext) -> int:
         lister.print_entries(files)
         lister.first_output = False
     if dirs:
-        ds = [Entry(n, pth, fs.stat(pth)) for n, pth in dirs]
-        ds = lister.sort(ds)
+        ds = lister.sort(dirs)
         header = o.recursive or len(operands) > 1
         for d in ds:
             lister.list_dir(d.name, d.path, header, True)

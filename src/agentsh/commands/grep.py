@@ -430,6 +430,19 @@ def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]
     """Non-empty matches in text[ls:le] for -o and colouring (leftmost, non-overlapping)."""
     out: list[tuple[int, int]] = []
     pos = ls
+    if len(cfg.regexes) == 1:
+        search = cfg.regexes[0].search
+        while pos <= le:
+            m = search(text, pos, le)
+            if m is None:
+                break
+            s, e = m.span()
+            if e == s:
+                pos = s + 1
+                continue
+            out.append((s, e))
+            pos = e
+        return out
     while pos <= le:
         best: tuple[int, int] | None = None
         for r in cfg.regexes:
@@ -489,16 +502,21 @@ class _File:
             if not selected or cfg.invert:
                 return ""
             out: list[str] = []
+            check_bad = cfg.binary_files != "text"
+            # the prefix of every match of the line, unless it shows each one's byte offset
+            pre = None if cfg.byte_offset else self.prefix(lineno, offset, ":")
             for s, e in _matches_in(cfg, text, ls, le):
                 frag = text[s:e]
-                if cfg.binary_files != "text" and _BAD.search(frag):
+                if check_bad and _BAD.search(frag):
                     self.bad_line = cfg.binary_files == "binary"
                     continue
-                off = offset + (
-                    len(text[ls:s].encode("utf-8", "surrogateescape")) if cfg.byte_offset else 0
-                )
+                if pre is None:
+                    off = offset + len(text[ls:s].encode("utf-8", "surrogateescape"))
+                    head = self.prefix(lineno, off, ":")
+                else:
+                    head = pre
                 body = (_SGR_MATCH + frag + _SGR_END) if cfg.color else frag
-                out.append(self.prefix(lineno, off, ":") + body + cfg.sep)
+                out.append(head + body + cfg.sep)
             return "".join(out)
         line = text[ls:le]
         if cfg.binary_files != "text" and _BAD.search(line):

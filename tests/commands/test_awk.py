@@ -733,3 +733,12 @@ def test_awk_same_text_other_options() -> None:
     assert bash.run(f"awk -v x=1 {prog}").stdout == "1\n"
     assert bash.run("awk -F, '{ print $2 }' t.txt").stdout == "b\nc\n"
     assert bash.run("awk '{ print $2 }' t.txt").stdout == "\n\n"
+
+
+def test_awk_more_programs_than_the_cache_holds() -> None:
+    from agentsh.commands import awk
+
+    bash = Bash()
+    for i in range(awk._MAX_COMPILED + 3):  # pyright: ignore[reportPrivateUsage]
+        assert bash.run(f"awk 'BEGIN {{ print {i} }}'").stdout == f"{i}\n"
+    assert bash.run("awk 'BEGIN { print 0 }'").stdout == "0\n"

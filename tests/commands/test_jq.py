@@ -1367,3 +1367,12 @@ def test_jq_program_run_again(script: str, stdout: str, stderr: str, status: int
         r = bash.run(script)
         assert (r.stdout, r.exit_code) == (stdout, status)
         assert r.stderr.startswith(stderr)
+
+
+def test_jq_more_programs_than_the_cache_holds() -> None:
+    from agentsh.commands import jq
+
+    bash = Bash()
+    for i in range(jq._MAX_PARSED + 3):  # pyright: ignore[reportPrivateUsage]
+        assert bash.run(f"jq -n '{i} + 1'").stdout == f"{i + 1}\n"
+    assert bash.run("jq -n '0 + 1'").stdout == "1\n"

@@ -495,3 +495,12 @@ def test_sed_script_run_again(script: str, stdout: str, stderr: str, status: int
     for _ in range(3):
         r = bash.run(script)
         assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)
+
+
+def test_sed_more_scripts_than_the_cache_holds() -> None:
+    from agentsh.commands import sed
+
+    bash = Bash()
+    for i in range(sed._MAX_PROGRAMS + 3):  # pyright: ignore[reportPrivateUsage]
+        assert bash.run(f"echo x | sed 's/x/{i}/'").stdout == f"{i}\n"
+    assert bash.run("echo x | sed 's/x/0/'").stdout == "0\n"

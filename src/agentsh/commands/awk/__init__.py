@@ -134,7 +134,7 @@ def _compile(
         warn(w)
     if len(text) <= _MAX_CACHED_TEXT:
         if len(_compiled) >= _MAX_COMPILED:
-            del _compiled[next(iter(_compiled))]
+            _compiled.clear()  # (atomic: pipeline stages run in threads)
         _compiled[key] = (compiled, (*parse_warnings, *compiled.warnings))
     return compiled
 

@@ -441,7 +441,7 @@ def _parse(program: str) -> tuple[Node, bool]:
         before = json_io.lit_count
         hit = (parse(program), json_io.lit_count != before)
         if len(_parsed) >= _MAX_PARSED:
-            del _parsed[next(iter(_parsed))]
+            _parsed.clear()  # (atomic: pipeline stages run in threads)
         _parsed[program] = hit
     return hit
 

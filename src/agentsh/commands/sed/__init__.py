@@ -155,7 +155,7 @@ def _parse(pieces: list[Piece], extended: bool, posix: bool, sandbox: bool) -> P
     if program is None:
         program = parse_script(pieces, extended, posix, sandbox)
         if len(_programs) >= _MAX_PROGRAMS:
-            del _programs[next(iter(_programs))]
+            _programs.clear()  # (atomic: pipeline stages run in threads)
         _programs[key] = program
     return program
 

@@ -22,6 +22,7 @@ from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, translate
+from agentsh.regex.translate import Translation
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
@@ -146,6 +147,22 @@ def _context_num(ctx: CommandContext, val: str) -> int | None:
     return None
 
 
+#: Patterns translated before, by (pattern, ERE): grep runs the same ones again and again.
+#: Read only; failures (RegexError) are not kept.
+_translations: dict[tuple[str, bool], Translation] = {}
+
+
+def _translate(pattern: str, extended: bool) -> Translation:
+    key = (pattern, extended)
+    tr = _translations.get(key)
+    if tr is None:
+        tr = translate(pattern, extended, multiline=True)
+        if len(_translations) >= 256:
+            _translations.clear()
+        _translations[key] = tr
+    return tr
+
+
 def _build_regexes(
     ctx: CommandContext, patterns: list[str], mode: str, icase: bool, word: bool, line: bool
 ) -> list[re.Pattern[str]] | None:
@@ -163,7 +180,7 @@ def _build_regexes(
         warned: set[str] = set()
         for p in patterns:
             try:
-                tr = translate(p, mode == "E", multiline=True)
+                tr = _translate(p, mode == "E")
             except RegexError as e:
                 err(ctx, str(e))
                 return None

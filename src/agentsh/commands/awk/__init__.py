@@ -190,8 +190,8 @@ def main(ctx: CommandContext) -> int:
     source_name = sources[0][0]
     names = frozenset(a.partition("=")[0] for a in assigns)
 
-    def warn(text: str) -> None:
-        say(f"{prog}: {text}\n")
+    def warn(message: str) -> None:
+        say(f"{prog}: {message}\n")
 
     try:
         compiled = _compile(text, source_name, names, warn)

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
 from types import CodeType
 from typing import Any
 
+from agentsh._dataclass import dataclass
 from agentsh.commands._codecache import compile_cached
 from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk import nodes as N

@@ -688,3 +688,57 @@ def test_awk_streams_lazily() -> None:
     # an infinite producer: awk must stop reading as soon as it exits
     r = Bash().run("yes abc | awk '{ n++ } n == 5 { print n; exit }'")
     assert r.stdout == "5\n"
+
+
+# A program run again is not compiled again: each run must still start from fresh state and
+# report the program's warnings and errors anew.
+REPEATED: list[tuple[str, str, str, int]] = [
+    ("awk '{ n++; a[$1]++ } END { print n, length(a) }' <<< $'x\\ny\\nx'", "3 2\n", "", 0),
+    ("printf 'a\\nb\\nc\\nb\\n' | awk '/b/,/c/'", "b\nc\nb\n", "", 0),
+    ("awk 'BEGIN { x = x \"z\"; print x }'", "z\n", "", 0),
+    (
+        "awk 'BEGIN { print \"a\\q\" }'",
+        "aq\n",
+        "awk: cmd. line:1: warning: escape sequence `\\q' treated as plain `q'\n",
+        0,
+    ),
+    (
+        "awk 'function f(a) { return a } BEGIN { print f(1, 2) }'",
+        "1\n",
+        "awk: cmd. line:1: warning: function `f' called with more arguments than declared\n",
+        0,
+    ),
+    ("awk 'BEGIN { print 1 +* }'", "", "awk: cmd. line:1:                  ^ syntax error\n", 1),
+    ("awk 'BEGIN { print /(/ }'", "", "awk: cmd. line:1: error: Unmatched ( or \\(: /(/\n", 1),
+]
+
+
+@pytest.mark.parametrize(("script", "out", "err", "status"), REPEATED)
+def test_awk_program_run_again(script: str, out: str, err: str, status: int) -> None:
+    bash = Bash()
+    for _ in range(3):
+        r = bash.run(script)
+        assert r.stdout == out
+        assert r.stderr.endswith(err)
+        assert r.exit_code == status
+    assert Bash().run(script).stderr == r.stderr  # a new session gets the same report
+
+
+def test_awk_same_text_other_options() -> None:
+    # the text is the same, the -v names and -F differ: so do the compiled programs
+    bash = Bash(files={"/home/user/t.txt": "A,b\na,c\n"})
+    prog = "'/a/ { n++ } END { print n + 0 }' t.txt"
+    assert bash.run(f"awk {prog}").stdout == "1\n"
+    assert bash.run(f"awk -v IGNORECASE=1 {prog}").stdout == "2\n"
+    assert bash.run(f"awk -v x=1 {prog}").stdout == "1\n"
+    assert bash.run("awk -F, '{ print $2 }' t.txt").stdout == "b\nc\n"
+    assert bash.run("awk '{ print $2 }' t.txt").stdout == "\n\n"
+
+
+def test_awk_more_programs_than_the_cache_holds() -> None:
+    from agentsh.commands import awk
+
+    bash = Bash()
+    for i in range(awk._MAX_COMPILED + 3):  # pyright: ignore[reportPrivateUsage]
+        assert bash.run(f"awk 'BEGIN {{ print {i} }}'").stdout == f"{i}\n"
+    assert bash.run("awk 'BEGIN { print 0 }'").stdout == "0\n"

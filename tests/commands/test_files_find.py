@@ -171,3 +171,11 @@ def test_find_exec_through_the_shell() -> None:
         "/home/user/fd\n/home/user/fd/a\n/home/user/fd/a/b\n/home/user/fd/a\n"
         ".\n./a\n"
     )
+
+
+def test_find_lists_a_directory_before_visiting_its_entries() -> None:
+    # GNU find (fts) reads a directory's entries with their status before it visits any of
+    # them: an entry that an action removes meanwhile is still visited, with no error
+    b = Bash()
+    r = b.run("mkdir d && touch d/a d/b d/c && find d -name a -exec rm d/c \\; -o -print")
+    assert (r.stdout, r.stderr, r.exit_code) == ("d\nd/b\nd/c\n", "", 0)

@@ -151,3 +151,22 @@ CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
 def test_grep(case: tuple[list[str], bytes, bytes, bytes, int]) -> None:
     args, stdin, out, err, status = case
     assert run_cmd("grep", args, stdin) == (out, err, status)
+
+
+@pytest.mark.parametrize(
+    ("script", "stdout", "stderr", "status"),
+    [
+        # a translated pattern is reused: its warnings and errors are reported every time
+        ("echo ab | grep -E '*ab'", "ab\n", "grep: warning: * at start of expression\n", 0),
+        ("echo ab | grep 'a\\{1'", "", "grep: Unmatched \\{\n", 2),
+        ("echo AB | grep -i 'a[b]'", "AB\n", "", 0),
+        ("echo AB | grep 'a[b]'", "", "", 1),
+    ],
+)
+def test_grep_pattern_run_again(script: str, stdout: str, stderr: str, status: int) -> None:
+    from agentsh import Bash
+
+    bash = Bash()
+    for _ in range(3):
+        r = bash.run(script)
+        assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)

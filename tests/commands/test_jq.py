@@ -1348,3 +1348,31 @@ def test_jq_runaway_recursion_is_an_error() -> None:
 def test_jq_huge_range_is_stopped_by_budget() -> None:
     result = Bash().run("jq -n 'last(range(1e7))'")
     assert result.stdout == "9999999\n"
+
+
+@pytest.mark.parametrize(
+    ("script", "stdout", "stderr", "status"),
+    [
+        # literals keep their text (jq 1.7), also when the program was parsed before
+        ("jq -nc '[1.000, 100000000000000000000001]'", "[1.000,100000000000000000000001]\n", "", 0),
+        ("echo '[1.50]' | jq -c '. + [2.0]'", "[1.50,2.0]\n", "", 0),
+        ("jq -n '1 +'", "", "jq: error: syntax error", 3),
+        ("jq -n '$x'", "", "jq: error: $x is not defined", 3),
+        ("jq -n --arg x 1 '$x'", '"1"\n', "", 0),
+    ],
+)
+def test_jq_program_run_again(script: str, stdout: str, stderr: str, status: int) -> None:
+    bash = Bash()
+    for _ in range(3):
+        r = bash.run(script)
+        assert (r.stdout, r.exit_code) == (stdout, status)
+        assert r.stderr.startswith(stderr)
+
+
+def test_jq_more_programs_than_the_cache_holds() -> None:
+    from agentsh.commands import jq
+
+    bash = Bash()
+    for i in range(jq._MAX_PARSED + 3):  # pyright: ignore[reportPrivateUsage]
+        assert bash.run(f"jq -n '{i} + 1'").stdout == f"{i + 1}\n"
+    assert bash.run("jq -n '0 + 1'").stdout == "1\n"

@@ -12,6 +12,7 @@ import shlex
 
 import pytest
 
+from agentsh import Bash
 from agentsh.commands import registry
 from agentsh.commands.context import CommandContext
 from agentsh.streams import BufferOutput, BytesInput
@@ -470,3 +471,36 @@ def test_branch_loop_checks_budget() -> None:
     assert fn is not None
     with pytest.raises(Budget):
         fn(ctx)
+
+
+@pytest.mark.parametrize(
+    ("script", "stdout", "stderr", "status"),
+    [
+        # the parsed script is reused: range and hold-space state must start afresh
+        ("printf '1\\n2\\n3\\n' | sed -n '/2/,/9/p'", "2\n3\n", "", 0),
+        ("printf 'a\\nb\\n' | sed -n 'H;${x;s/\\n/,/g;p}'", ",a,b\n", "", 0),
+        ("printf 'a\\n' | sed 's/a/b/w out.txt' && cat out.txt", "b\nb\n", "", 0),
+        ("sed -n '/x/{p' /dev/null", "", "sed: -e expression #1, char 0: unmatched `{'\n", 1),
+        ("echo ab | sed -E 's/(a)/[\\1]/'", "[a]b\n", "", 0),
+        (
+            "echo ab | sed 's/(a)/[\\1]/'",
+            "",
+            "sed: -e expression #1, char 11: invalid reference \\1 on `s' command's RHS\n",
+            1,
+        ),
+    ],
+)
+def test_sed_script_run_again(script: str, stdout: str, stderr: str, status: int) -> None:
+    bash = Bash()
+    for _ in range(3):
+        r = bash.run(script)
+        assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)
+
+
+def test_sed_more_scripts_than_the_cache_holds() -> None:
+    from agentsh.commands import sed
+
+    bash = Bash()
+    for i in range(sed._MAX_PROGRAMS + 3):  # pyright: ignore[reportPrivateUsage]
+        assert bash.run(f"echo x | sed 's/x/{i}/'").stdout == f"{i}\n"
+    assert bash.run("echo x | sed 's/x/0/'").stdout == "0\n"

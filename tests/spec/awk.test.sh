@@ -2053,3 +2053,21 @@ gawk '$1 > 9 {print "gt", $1} $1 == 7 {print "eq", $1} 5 < $1 {print "lt", $1}' 
 #### digits of other scripts are not numbers
 printf '\331\243 5\n\331\241\331\242x 3\n' > d.txt
 awk '{print $1+0, $2+1, ($1 == 3), ($1 < 10); s+=$1} END{print s+0}' d.txt
+
+#### invalid regex constant is an error before BEGIN runs
+gawk 'BEGIN { print "begin" } /(/ { print }' /dev/null
+echo "rc=$?"
+
+#### invalid regex constant in match()
+gawk 'BEGIN { print match("a", /a{2,1}/) }'
+echo "rc=$?"
+
+#### invalid dynamic regex is fatal at run time
+gawk 'BEGIN { print "begin"; x = "("; print ("a" ~ x) }'
+echo "rc=$?"
+
+#### invalid dynamic regex in split() and gsub()
+gawk 'BEGIN { n = split("a(b", a, "((") ; print n }'
+echo "rc=$?"
+gawk 'BEGIN { s = "a"; print gsub("((", "x", s) }'
+echo "rc=$?"

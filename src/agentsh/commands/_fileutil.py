@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import stat as _stat
 import time
+from functools import lru_cache
 
 from agentsh._dataclass import dataclass, replace
 from agentsh.commands import _files_texts
@@ -34,12 +35,27 @@ __all__ = [
 ]
 
 
-def parse(ctx: CommandContext, spec: Spec) -> Parsed | int:
-    """Parse ``ctx.args`` like :func:`options.parse`, printing this group's help/version texts."""
+#: The spec of each command with this group's --help/--version options, by the id of its
+#: spec (held in the value, so the id stays its own).
+_own_specs: dict[int, tuple[Spec, Spec]] = {}
+
+
+def _own_spec(spec: Spec) -> Spec:
+    hit = _own_specs.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
     own = replace(spec, help_version=False)
     own.opts = [*spec.opts, flag("__help", "", "help"), flag("__version", "", "version")]
     own.__post_init__()
-    p = _parse(ctx, own)
+    if len(_own_specs) >= 256:
+        _own_specs.clear()
+    _own_specs[id(spec)] = (spec, own)
+    return own
+
+
+def parse(ctx: CommandContext, spec: Spec) -> Parsed | int:
+    """Parse ``ctx.args`` like :func:`options.parse`, printing this group's help/version texts."""
+    p = _parse(ctx, _own_spec(spec))
     if isinstance(p, int):
         return p
     for key, _ in p.opts:
@@ -107,6 +123,7 @@ def ls_quote(name: str) -> str:
     return quoteaf(name)
 
 
+@lru_cache(maxsize=512)
 def mode_string(mode: int) -> str:
     """``-rwxr-xr-x`` style string of a full st_mode (GNU filemode)."""
     if _stat.S_ISDIR(mode):

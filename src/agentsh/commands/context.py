@@ -26,6 +26,7 @@ from agentsh.streams import (
     decode,
     encode,
 )
+from agentsh.vfs.paths import absolute
 
 if TYPE_CHECKING:
     from agentsh.vfs import VirtualFS
@@ -90,8 +91,6 @@ class CommandContext:
     # -- paths and files ---------------------------------------------------------------------
     def abspath(self, path: str) -> str:
         """Absolute, lexically normalised path of an operand relative to cwd."""
-        from agentsh.vfs.paths import absolute
-
         return absolute(self.cwd, path)
 
     def open_input(self, path: str) -> InputStream:

@@ -1018,18 +1018,16 @@ class Finder:
         )
         if descend:
             try:
-                names = sorted(
-                    fs.listdir(it.abspath), key=lambda s: s.encode("utf-8", "surrogateescape")
-                )
+                children = self._children(it.abspath)
             except FSError as e:
                 err(ctx, f"{qloc(it.path)}: {e.strerror}")
                 self.status = 1
-                names = []
-            for nm in names:
+                children = []
+            for nm, known in children:
                 cpath = (base + nm) if base.endswith("/") else base + "/" + nm
                 cabs = it.abspath.rstrip("/") + "/" + nm
                 try:
-                    lst = fs.lstat(cabs)
+                    lst = known if known is not None else fs.lstat(cabs)
                 except FSError as e:
                     err(ctx, f"{qloc(cpath)}: {e.strerror}")
                     self.status = 1
@@ -1051,6 +1049,19 @@ class Finder:
                 self.visit(child, expr, cpath)
         if self.depth_first and it.depth >= self.mindepth:
             self.eval(expr, it)
+
+    def _children(self, abspath: str) -> list[tuple[str, Stat | None]]:
+        """The entries of a directory sorted by name, each with its ``lstat`` taken now, as
+        GNU find's fts does when it reads a directory; the ``lstat`` is None (to be taken by
+        path, and failing) when the directory cannot be searched."""
+        fs = self.ctx.fs
+        found: list[tuple[str, Stat | None]]
+        if fs.access(abspath, X_OK):
+            found = [*fs.entries(abspath)]
+        else:
+            found = [(name, None) for name in fs.listdir(abspath)]
+        found.sort(key=lambda e: e[0].encode("utf-8", "surrogateescape"))
+        return found
 
     def _is_loop(self, cabs: str, parent: Item) -> bool:
         fs = self.ctx.fs

@@ -22,6 +22,7 @@ from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, translate
+from agentsh.regex.translate import Translation
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
@@ -146,6 +147,22 @@ def _context_num(ctx: CommandContext, val: str) -> int | None:
     return None
 
 
+#: Patterns translated before, by (pattern, ERE): grep runs the same ones again and again.
+#: Read only; failures (RegexError) are not kept.
+_translations: dict[tuple[str, bool], Translation] = {}
+
+
+def _translate(pattern: str, extended: bool) -> Translation:
+    key = (pattern, extended)
+    tr = _translations.get(key)
+    if tr is None:
+        tr = translate(pattern, extended, multiline=True)
+        if len(_translations) >= 256:
+            _translations.clear()
+        _translations[key] = tr
+    return tr
+
+
 def _build_regexes(
     ctx: CommandContext, patterns: list[str], mode: str, icase: bool, word: bool, line: bool
 ) -> list[re.Pattern[str]] | None:
@@ -163,7 +180,7 @@ def _build_regexes(
         warned: set[str] = set()
         for p in patterns:
             try:
-                tr = translate(p, mode == "E", multiline=True)
+                tr = _translate(p, mode == "E")
             except RegexError as e:
                 err(ctx, str(e))
                 return None
@@ -430,6 +447,19 @@ def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]
     """Non-empty matches in text[ls:le] for -o and colouring (leftmost, non-overlapping)."""
     out: list[tuple[int, int]] = []
     pos = ls
+    if len(cfg.regexes) == 1:
+        search = cfg.regexes[0].search
+        while pos <= le:
+            m = search(text, pos, le)
+            if m is None:
+                break
+            s, e = m.span()
+            if e == s:
+                pos = s + 1
+                continue
+            out.append((s, e))
+            pos = e
+        return out
     while pos <= le:
         best: tuple[int, int] | None = None
         for r in cfg.regexes:
@@ -489,16 +519,21 @@ class _File:
             if not selected or cfg.invert:
                 return ""
             out: list[str] = []
+            check_bad = cfg.binary_files != "text"
+            # the prefix of every match of the line, unless it shows each one's byte offset
+            pre = None if cfg.byte_offset else self.prefix(lineno, offset, ":")
             for s, e in _matches_in(cfg, text, ls, le):
                 frag = text[s:e]
-                if cfg.binary_files != "text" and _BAD.search(frag):
+                if check_bad and _BAD.search(frag):
                     self.bad_line = cfg.binary_files == "binary"
                     continue
-                off = offset + (
-                    len(text[ls:s].encode("utf-8", "surrogateescape")) if cfg.byte_offset else 0
-                )
+                if pre is None:
+                    off = offset + len(text[ls:s].encode("utf-8", "surrogateescape"))
+                    head = self.prefix(lineno, off, ":")
+                else:
+                    head = pre
                 body = (_SGR_MATCH + frag + _SGR_END) if cfg.color else frag
-                out.append(self.prefix(lineno, off, ":") + body + cfg.sep)
+                out.append(head + body + cfg.sep)
             return "".join(out)
         line = text[ls:le]
         if cfg.binary_files != "text" and _BAD.search(line):

@@ -26,7 +26,7 @@ from agentsh.commands._fileutil import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, value
-from agentsh.vfs import FSError, Stat
+from agentsh.vfs import X_OK, FSError, Stat
 
 SPEC = Spec(
     "ls",
@@ -190,9 +190,10 @@ class Lister:
     def _stat(self, path: str, follow: bool) -> Stat:
         return self.ctx.fs.stat(path, follow_symlinks=follow)
 
-    def make_entry(self, name: str, path: str, follow: bool) -> Entry:
+    def make_entry(self, name: str, path: str, follow: bool, lst: Stat | None = None) -> Entry:
+        """The entry of ``path`` (``lst``: its ``lstat``, when known already)."""
         fs = self.ctx.fs
-        st = fs.stat(path, follow_symlinks=False)
+        st = lst if lst is not None else fs.stat(path, follow_symlinks=False)
         if _stat.S_ISLNK(st.st_mode):
             if follow:
                 try:
@@ -469,7 +470,12 @@ class Lister:
         ctx.check()
         fs = ctx.fs
         try:
-            names = fs.listdir(path)
+            # with each entry's lstat when the directory can be searched (else each fails)
+            listing: list[tuple[str, Stat | None]] = (
+                [*fs.entries(path)]
+                if fs.access(path, X_OK)
+                else [(name, None) for name in fs.listdir(path)]
+            )
         except FSError as e:
             err(ctx, f"cannot open directory {quoteaf(shown)}: {e.strerror}")
             self.status = 2 if top else max(self.status, 1)
@@ -488,12 +494,12 @@ class Lister:
             except FSError:
                 ents.append(Entry("..", parent, fs.stat(path)))
         follow = self.o.deref == "always"
-        for name in names:
+        for name, lst in listing:
             if not self.visible(name):
                 continue
             child = path.rstrip("/") + "/" + name
             try:
-                ents.append(self.make_entry(name, child, follow))
+                ents.append(self.make_entry(name, child, follow, lst))
             except FSError as e:
                 err(ctx, f"cannot access {quoteaf(_join(shown, name))}: {e.strerror}")
                 self.status = max(self.status, 1)
@@ -726,7 +732,7 @@ def main(ctx: CommandContext) -> int:
     operands = p.operands or ["."]
     fs = ctx.fs
     files: list[Entry] = []
-    dirs: list[tuple[str, str]] = []
+    dirs: list[Entry] = []
     for op in operands:
         path = ctx.abspath(op)
         try:
@@ -745,10 +751,10 @@ def main(ctx: CommandContext) -> int:
                 err(ctx, f"cannot access {quoteaf(op)}: {e.strerror}")
                 lister.status = 2
                 continue
-        ent = lister.make_entry(op, path, follow)
+        ent = lister.make_entry(op, path, follow, lst)
         st = ent.st
         if st is not None and _stat.S_ISDIR(st.st_mode) and ent.target is None and not o.dirs:
-            dirs.append((op, path))
+            dirs.append(ent)  # (st: the directory's stat, a symlink to it followed)
         else:
             files.append(ent)
     files = lister.sort(files)
@@ -756,8 +762,7 @@ def main(ctx: CommandContext) -> int:
         lister.print_entries(files)
         lister.first_output = False
     if dirs:
-        ds = [Entry(n, pth, fs.stat(pth)) for n, pth in dirs]
-        ds = lister.sort(ds)
+        ds = lister.sort(dirs)
         header = o.recursive or len(operands) > 1
         for d in ds:
             lister.list_dir(d.name, d.path, header, True)

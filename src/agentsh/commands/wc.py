@@ -193,14 +193,16 @@ def main(ctx: CommandContext) -> int:
                 else:
                     min_width = 7
             else:
-                full = ctx.abspath(name)
-                if ctx.fs.is_dir(full):
+                try:
+                    st = ctx.fs.stat(ctx.abspath(name))
+                except FSError:
+                    st = None  # (open_input reports why)
+                if st is not None and st.kind == "dir":
                     inputs.append((name, None, "Is a directory"))
                     min_width = 7
                     any_ok = True
                     continue
                 stream = ctx.open_input(name)
-                st = ctx.fs.stat(full) if ctx.fs.exists(full) else None
                 if st is not None and st.kind == "file":
                     regular_total += st.st_size
                 else:

@@ -14,9 +14,10 @@ coprocesses and dynamic extensions are refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from agentsh.commands.awk.compiler import build
+from agentsh.commands.awk.compiler import CompiledProgram, compile_program, instantiate
 from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
 from agentsh.commands.awk.parser import parse
 from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime, regex_splitter
@@ -108,6 +109,36 @@ def _fs_from_option(v: str) -> str:
     return v
 
 
+#: Programs compiled before, with their warnings, by (text, source name, names assigned with
+#: -v): an agent runs the same one-liners again and again. Failures are not kept.
+_compiled: dict[tuple[str, str, frozenset[str]], tuple[CompiledProgram, tuple[str, ...]]] = {}
+_MAX_COMPILED = 128
+_MAX_CACHED_TEXT = 1 << 16
+
+
+def _compile(
+    text: str, source_name: str, names: frozenset[str], warn: Callable[[str], None]
+) -> CompiledProgram:
+    """The compiled program; its parse and compile warnings go to ``warn`` as they arise."""
+    key = (text, source_name, names)
+    hit = _compiled.get(key)
+    if hit is not None:
+        for w in hit[1]:
+            warn(w)
+        return hit[0]
+    program, parse_warnings = parse(text, source_name)
+    for w in parse_warnings:
+        warn(w)
+    compiled = compile_program(program, source_name, set(names))
+    for w in compiled.warnings:
+        warn(w)
+    if len(text) <= _MAX_CACHED_TEXT:
+        if len(_compiled) >= _MAX_COMPILED:
+            _compiled.clear()  # (atomic: pipeline stages run in threads)
+        _compiled[key] = (compiled, (*parse_warnings, *compiled.warnings))
+    return compiled
+
+
 def main(ctx: CommandContext) -> int:
     prog = ctx.name or "awk"
     err = ctx.stderr
@@ -157,30 +188,24 @@ def main(ctx: CommandContext) -> int:
         return 2
     text = "\n".join(s for _, s in sources)
     source_name = sources[0][0]
-    try:
-        program, warnings = parse(text, source_name)
-    except AwkSyntaxError as e:
-        say(e.render(prog))
-        return 1
-    for w in warnings:
-        say(f"{prog}: {w}\n")
-    names: set[str] = set()
-    for a in assigns:
-        names.add(a.partition("=")[0])
+    names = frozenset(a.partition("=")[0] for a in assigns)
 
-    def factory(ns: dict[str, Any]) -> Runtime:
-        return Runtime(ctx, prog, ns)
+    def warn(message: str) -> None:
+        say(f"{prog}: {message}\n")
 
     try:
-        ns, rt = build(program, source_name, factory, names)
+        compiled = _compile(text, source_name, names, warn)
     except AwkSyntaxError as e:
         say(e.render(prog))
         return 1
     except AwkFatal as e:
         say(f"{prog}: {source_name}:{e.line or 1}: fatal: {e.message}\n")
         return 2
-    for w in ns.get("__awk_warnings", []):
-        say(f"{prog}: {w}\n")
+
+    def factory(ns: dict[str, Any]) -> Runtime:
+        return Runtime(ctx, prog, ns)
+
+    ns, rt = instantiate(compiled, factory)
     return _run(ctx, prog, source_name, ns, rt, operands, assigns, fs, csv)
 
 

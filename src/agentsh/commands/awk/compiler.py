@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from types import CodeType
 from typing import Any
 
+from agentsh._dataclass import dataclass
 from agentsh.commands._codecache import compile_cached
 from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk import nodes as N
@@ -368,8 +370,10 @@ class Compiler:
         if name is None:
             try:
                 compile_awk(src)
-            except RegexError as e:
-                raise AwkFatal(f"{e}: /{src}/", self.line) from None
+            except RegexError as e:  # a regex constant is checked when the program is parsed
+                raise AwkSyntaxError(
+                    f"error: {e}: /{src}/", self.source, self.line, -1, ""
+                ) from None
             name = f"R{len(self.regexes)}"
             self.regexes[src] = name
         return name
@@ -1492,17 +1496,56 @@ def _typeof(v: Value, _elem: bool) -> str:
     return "string"
 
 
-def build(
-    prog: N.Program, source: str, rt_factory: Any, extra_names: set[str]
-) -> tuple[dict[str, Any], Runtime]:
-    """Compile ``prog``; returns the namespace (with begin/main_rules/end...) and runtime."""
+@dataclass(frozen=True, slots=True)
+class CompiledProgram:
+    """What compiling a program yields, independent of any run: the code object and the
+    namespace entries it needs that no run changes (constants, regexes, what the program
+    uses). Runs of the same program share it; :func:`instantiate` gives each run a fresh
+    namespace and runtime."""
+
+    code: CodeType
+    #: constants, compiled regexes and the ``__awk_*`` facts about the program
+    fixed: dict[str, Any]
+    n_rules: int
+    scalars: tuple[str, ...]  # the globals (``V_name``) that start uninitialized ...
+    arrays: tuple[str, ...]  # ... and those that start as empty arrays
+    warnings: tuple[str, ...]
+
+
+def compile_program(prog: N.Program, source: str, extra_names: set[str]) -> CompiledProgram:
+    """Compile ``prog`` (``extra_names``: the variables ``-v`` assigns)."""
     comp = Compiler(prog, source, extra_names)
     code, consts = comp.compile()
+    fixed: dict[str, Any] = dict(consts)
+    for src, name in comp.regexes.items():
+        fixed[name] = compile_awk(src)
+    names: set[str] = set(comp.globals_used) | comp.global_arrays
+    fixed["__awk_batch"] = comp.batch_ok
+    fixed["__awk_pure"] = comp.pure_ok
+    fixed["__awk_has_main"] = any(r.kind == "main" for r in prog.rules)
+    fixed["__awk_has_end"] = any(r.kind == "END" for r in prog.rules)
+    fixed["__awk_has_beginfile"] = any(r.kind == "BEGINFILE" for r in prog.rules)
+    fixed["__awk_has_endfile"] = any(r.kind == "ENDFILE" for r in prog.rules)
+    fixed["__awk_has_begin"] = any(r.kind == "BEGIN" for r in prog.rules)
+    fixed["__awk_uses_rt"] = "RT" in names
+    fixed["__awk_uses_fields"] = comp.uses_fields
+    fixed["__awk_assigns_rs"] = comp.assigns_rs
+    fixed["__awk_source"] = code
+    return CompiledProgram(
+        code=compile_cached(code, "<awk>"),
+        fixed=fixed,
+        n_rules=len(prog.rules),
+        scalars=tuple(sorted(names - comp.global_arrays)),
+        arrays=tuple(sorted(comp.global_arrays)),
+        warnings=tuple(comp.warnings),
+    )
+
+
+def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], Runtime]:
+    """A fresh namespace (with begin/main_rules/end...) and runtime for one run of ``cp``."""
     ns: dict[str, Any] = {}
     rt: Runtime = rt_factory(ns)
-    ns.update(consts)
-    for src, name in comp.regexes.items():
-        ns[name] = compile_awk(src)
+    ns.update(cp.fixed)
 
     def typeof_field(i: int) -> str:
         f = rt.fields if rt.fields is not None else rt.split_record()
@@ -1513,68 +1556,59 @@ def build(
     ns.update(
         RT=rt,
         RT_check=rt.ctx.check,
-        math=math,
-        num=to_num,
-        _s2n=str_to_num,
         tostr=rt.tostr,
-        truth=truth,
-        SN=StrNum,
-        UNINIT=UNINIT,
-        AwkArray=AwkArray,
-        AwkExit=AwkExit,
-        NextRecord=NextRecord,
-        NextFile=NextFile,
-        RANGE=[False] * len(prog.rules),
-        _div=_div,
+        RANGE=[False] * cp.n_rules,
         _cat=_make_cat(getattr(rt.ctx.limits, "max_string_bytes", MAX_STRING) or MAX_STRING),
-        _mod=_mod,
-        _pow=pow_,
-        _aset=_aset,
-        _aop=_aop,
-        _ainc_pre=_ainc_pre,
-        _ainc_post=_ainc_post,
-        _ensure_arr=_ensure_arr,
-        _substr=B.substr,
-        _gensub=B.gensub,
-        _sprintf=B.sprintf,
-        _lower=B.to_lower,
-        _upper=B.to_upper,
-        _int=_int,
-        _exit_code=_exit_code,
-        _m_sqrt=_m_sqrt,
-        _m_exp=_m_exp,
-        _m_log=_m_log,
-        _m_sin=_m_sin,
-        _m_cos=_m_cos,
-        _strftime=B.strftime,
-        _mktime=B.mktime,
-        _strtonum=B.strtonum,
-        _bitop=_bitop,
-        _compl=_compl,
-        _shift=_shift,
-        _typeof=_typeof,
         _typeof_field=typeof_field,
-        _fdyn=_fdyn,
-        _fnum=field_num,
+        **_HELPERS,
     )
-    names: set[str] = set(comp.globals_used) | comp.global_arrays
-    for name in names:
-        if name in comp.global_arrays:
-            ns.setdefault("V_" + name, AwkArray())
-        else:
-            ns.setdefault("V_" + name, UNINIT)
-    ns["__awk_batch"] = comp.batch_ok
-    ns["__awk_pure"] = comp.pure_ok
-    ns["__awk_has_main"] = any(r.kind == "main" for r in prog.rules)
-    ns["__awk_has_end"] = any(r.kind == "END" for r in prog.rules)
-    ns["__awk_has_beginfile"] = any(r.kind == "BEGINFILE" for r in prog.rules)
-    ns["__awk_has_endfile"] = any(r.kind == "ENDFILE" for r in prog.rules)
-    ns["__awk_has_begin"] = any(r.kind == "BEGIN" for r in prog.rules)
-    ns["__awk_uses_rt"] = "RT" in names
-    ns["__awk_uses_fields"] = comp.uses_fields
-    ns["__awk_assigns_rs"] = comp.assigns_rs
-    ns["__awk_source"] = code
-    ns["__awk_warnings"] = comp.warnings
-    compiled = compile_cached(code, "<awk>")
-    exec(compiled, ns)  # noqa: S102 - our own generated code
+    for name in cp.arrays:
+        ns["V_" + name] = AwkArray()
+    for name in cp.scalars:
+        ns["V_" + name] = UNINIT
+    exec(cp.code, ns)  # noqa: S102 - our own generated code
     return ns, rt
+
+
+#: The helpers compiled code calls that hold no state of a run.
+_HELPERS: dict[str, Any] = {
+    "math": math,
+    "num": to_num,
+    "_s2n": str_to_num,
+    "truth": truth,
+    "SN": StrNum,
+    "UNINIT": UNINIT,
+    "AwkArray": AwkArray,
+    "AwkExit": AwkExit,
+    "NextRecord": NextRecord,
+    "NextFile": NextFile,
+    "_div": _div,
+    "_mod": _mod,
+    "_pow": pow_,
+    "_aset": _aset,
+    "_aop": _aop,
+    "_ainc_pre": _ainc_pre,
+    "_ainc_post": _ainc_post,
+    "_ensure_arr": _ensure_arr,
+    "_substr": B.substr,
+    "_gensub": B.gensub,
+    "_sprintf": B.sprintf,
+    "_lower": B.to_lower,
+    "_upper": B.to_upper,
+    "_int": _int,
+    "_exit_code": _exit_code,
+    "_m_sqrt": _m_sqrt,
+    "_m_exp": _m_exp,
+    "_m_log": _m_log,
+    "_m_sin": _m_sin,
+    "_m_cos": _m_cos,
+    "_strftime": B.strftime,
+    "_mktime": B.mktime,
+    "_strtonum": B.strtonum,
+    "_bitop": _bitop,
+    "_compl": _compl,
+    "_shift": _shift,
+    "_typeof": _typeof,
+    "_fdyn": _fdyn,
+    "_fnum": field_num,
+}

@@ -89,6 +89,12 @@ def regex_splitter(pat: Any) -> Callable[..., list[str]]:
     return fn
 
 
+def _invalid_regexp(e: RegexError, src: str) -> AwkFatal:
+    """gawk's fatal error for a dynamic regex (a string used as one, FS, RS, FPAT) that does
+    not compile."""
+    return AwkFatal(f"invalid regexp: {e}: /{src}/")
+
+
 def is_clean(s: str) -> bool:
     """Whether ``s`` has no whitespace that ``str.split()`` splits on but awk's FS=" " does not."""
     if s.isascii():
@@ -193,7 +199,7 @@ class RecordReader:
         try:
             pat = compile_awk(rs, self.rt.icase)
         except RegexError as e:
-            raise AwkFatal(str(e)) from None
+            raise _invalid_regexp(e, rs) from None
         while True:
             m = pat.search(self.buf, self.pos)
             while m is not None and m.start() == m.end():
@@ -376,7 +382,7 @@ class Runtime:
             try:
                 self.split_arg = compile_awk(fs, self.icase)
             except RegexError as e:
-                raise AwkFatal(f"{e}: /{fs}/") from None
+                raise _invalid_regexp(e, fs) from None
             lit = literal_text(self.split_arg)
             if lit is not None:  # a fixed string: split like a single character
                 self.split_mode = "char"
@@ -444,7 +450,7 @@ class Runtime:
             try:
                 p = compile_awk(arg, self.icase)
             except RegexError as e:
-                raise AwkFatal(str(e)) from None
+                raise _invalid_regexp(e, arg) from None
             return [m.group() for m in self._fpat_iter(p, s)]
         if mode == "csv":
             return self._csv(s)
@@ -920,7 +926,7 @@ class Runtime:
         try:
             return compile_awk(s, self.icase)
         except RegexError as e:
-            raise AwkFatal(f"{e}: /{s}/") from None
+            raise _invalid_regexp(e, s) from None
 
     def sre(self, src: str) -> re.Pattern[str]:
         return self.dre(src)

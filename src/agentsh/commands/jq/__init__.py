@@ -27,6 +27,7 @@ _type_of: Callable[[object], type[Any]] = type
 
 if TYPE_CHECKING:
     from agentsh.commands.context import CommandContext
+    from agentsh.commands.jq.parser import Node
 
 VERSION = "jq-1.7.1"
 
@@ -425,10 +426,29 @@ def _stream_events(v: Any, path: list[Any] | None = None) -> Iterator[Any]:
         yield [p, v]
 
 
+#: Programs parsed before, by text (an agent runs the same filters again and again): the AST
+#: (frozen nodes) and whether parsing it made number literals (:class:`json_io.LitFloat`).
+_parsed: dict[str, tuple[Node, bool]] = {}
+_MAX_PARSED = 128
+
+
+def _parse(program: str) -> tuple[Node, bool]:
+    """The AST of ``program`` and whether it holds number literals that keep their text."""
+    hit = _parsed.get(program)
+    if hit is None:
+        from agentsh.commands.jq.parser import parse
+
+        before = json_io.lit_count
+        hit = (parse(program), json_io.lit_count != before)
+        if len(_parsed) >= _MAX_PARSED:
+            _parsed.clear()  # (atomic: pipeline stages run in threads)
+        _parsed[program] = hit
+    return hit
+
+
 def main(ctx: CommandContext) -> int:
     from agentsh.commands.jq import interp
     from agentsh.commands.jq.builtins import library
-    from agentsh.commands.jq.parser import parse
 
     def err(s: str) -> None:
         ctx.stderr.write(s.encode("utf-8", "surrogateescape"))
@@ -455,7 +475,7 @@ def main(ctx: CommandContext) -> int:
     lit_count0 = json_io.lit_count
     scope = {"$" + k for k in named} | {"$ARGS", "$ENV", "$__prog_args"}
     try:
-        ast = parse(program)
+        ast, program_lits = _parse(program)
         code = interp.Compiler(lib).compile(ast, frozenset(scope))
     except CompileError as e:
         err(e.render(program))
@@ -536,6 +556,7 @@ def main(ctx: CommandContext) -> int:
                         write(quote(cast(str, r)))
                     elif (
                         indent == 0
+                        and not program_lits
                         and json_io.lit_count == lit_count0
                         and (tr is list or tr is dict)
                     ):

@@ -13,7 +13,7 @@ from agentsh.commands.options import Spec, UsageError, flag, optional, parse_arg
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
 from agentsh.commands.sed.interp import Machine
-from agentsh.commands.sed.parser import Piece, parse_script
+from agentsh.commands.sed.parser import Piece, Program, parse_script
 from agentsh.vfs import FSError
 
 __all__ = ["main"]
@@ -142,6 +142,24 @@ def _read_script_file(ctx: CommandContext, name: str) -> str:
     return text
 
 
+_ProgramKey = tuple[tuple[Piece, ...], bool, bool, bool]
+#: Scripts parsed before (an agent runs the same ones again and again), by their pieces and
+#: the options that change the parse; programs are immutable, failures are not kept.
+_programs: dict[_ProgramKey, Program] = {}
+_MAX_PROGRAMS = 128
+
+
+def _parse(pieces: list[Piece], extended: bool, posix: bool, sandbox: bool) -> Program:
+    key = (tuple(pieces), extended, posix, sandbox)
+    program = _programs.get(key)
+    if program is None:
+        program = parse_script(pieces, extended, posix, sandbox)
+        if len(_programs) >= _MAX_PROGRAMS:
+            _programs.clear()  # (atomic: pipeline stages run in threads)
+        _programs[key] = program
+    return program
+
+
 def main(ctx: CommandContext) -> int:
     """``sed``."""
     try:
@@ -195,7 +213,7 @@ def main(ctx: CommandContext) -> int:
                 ctx.stderr.write(USAGE.encode())
                 return E.EXIT_BAD_USAGE
             pieces.append(Piece(operands.pop(0)))
-        program = parse_script(pieces, extended, posix, sandbox)
+        program = _parse(pieces, extended, posix, sandbox)
         if in_place and not operands:
             raise SedError("no input files", E.EXIT_PANIC)
         machine = Machine(

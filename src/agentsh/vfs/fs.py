@@ -226,6 +226,9 @@ def _name_len(name: str) -> int:
     return len(name.encode("utf-8", "surrogateescape"))
 
 
+_split_cache: dict[str, tuple[list[str], bool]] = {}
+
+
 class VirtualFS:
     """An in-memory POSIX-like filesystem.  See the module docstring.
 
@@ -418,6 +421,11 @@ class VirtualFS:
 
     @staticmethod
     def _split(path: str) -> tuple[list[str], bool]:
+        """The components of an absolute path and whether it ends in ``/`` (memoised: the
+        result is shared, callers never mutate it)."""
+        hit = _split_cache.get(path)
+        if hit is not None:
+            return hit
         if not isinstance(path, str):  # pyright: ignore[reportUnnecessaryIsInstance]
             raise TypeError(f"path must be str, not {type(path).__name__}")
         if not path:
@@ -431,7 +439,11 @@ class VirtualFS:
         for comp in comps:
             if len(comp) * 4 > NAME_MAX and _name_len(comp) > NAME_MAX:
                 raise FSError(_errno.ENAMETOOLONG, path)
-        return comps, bool(comps) and path.endswith("/")
+        out = comps, bool(comps) and path.endswith("/")
+        if len(_split_cache) >= 4096:
+            _split_cache.clear()
+        _split_cache[path] = out
+        return out
 
     def _may(self, node: Inode, want: int) -> bool:
         if want == F_OK:
@@ -477,7 +489,8 @@ class VirtualFS:
         last = len(comps) - 1
         i = 0
         for comp in comps:
-            if check and not self._may(cur, X_OK):
+            # a directory everyone may search (the usual 755) needs no closer look
+            if check and cur.meta.mode & 0o111 != 0o111 and not self._may(cur, X_OK):
                 raise FSError(_errno.EACCES, path)
             if comp == "." or comp == "..":
                 return None

@@ -477,6 +477,8 @@ class Expander:
             return self._quoted_text(p)
         if type(p) is ArithSub:
             return str(self.env.arith_sub(p))
+        if type(p) is CommandSub:
+            return self.env.command_sub(p)
         return None
 
     def _quoted_text(self, dq: DoubleQuoted) -> str:

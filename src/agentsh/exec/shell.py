@@ -189,12 +189,15 @@ class Shell:
         sub.options = set(self.options)
         sub.shopts = dict(self.shopts)
         # EXIT is not inherited; ERR only with errtrace, DEBUG/RETURN only with functrace
-        dropped = {"EXIT"}
-        if "errtrace" not in self.options:
-            dropped.add("ERR")
-        if "functrace" not in self.options:
-            dropped.update(("DEBUG", "RETURN"))
-        sub.traps = {k: v for k, v in self.traps.items() if k not in dropped}
+        if self.traps:
+            dropped = {"EXIT"}
+            if "errtrace" not in self.options:
+                dropped.add("ERR")
+            if "functrace" not in self.options:
+                dropped.update(("DEBUG", "RETURN"))
+            sub.traps = {k: v for k, v in self.traps.items() if k not in dropped}
+        else:
+            sub.traps = {}
         sub.func_stack = list(self.func_stack)
         sub.func_lines = list(self.func_lines)
         sub.source_frames = list(self.source_frames)

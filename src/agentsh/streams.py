@@ -2,7 +2,8 @@
 
 Bytes are canonical inside agentsh; text exists only at the API edge. A pipeline stage writes to
 an :class:`OutputStream` and the next one reads from an :class:`InputStream`. A :class:`Pipe`
-connects two stages running on different threads with a bounded buffer, so stages stream:
+connects two stages with a bounded buffer (run one after the other, or on two threads once the
+writer has produced more than a little), so stages stream:
 ``yes | head -n 2`` ends as soon as ``head`` stops reading, because the writer then gets
 :class:`BrokenPipe` (the SIGPIPE of this world).
 

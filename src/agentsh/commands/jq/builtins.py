@@ -26,6 +26,7 @@ from agentsh.commands.jq.interp import (
     Library,
     Native,
     PathT,
+    param_scope,
     runtime,
 )
 from agentsh.commands.jq.json_io import (
@@ -1905,14 +1906,7 @@ class _LazyDefs(dict[str, FnObj]):
 
 
 def _compile_def(comp: Compiler, d: FuncDef) -> FnObj:
-    scope: set[str] = set()
-    for prm in d.params:
-        if prm.startswith("$"):
-            scope.add(prm)
-            scope.add(prm[1:] + "/0")
-        else:
-            scope.add(prm + "/0")
-    body = comp.compile(d.body, frozenset(scope))
+    body = comp.compile(d.body, param_scope(d.params))
     return FnObj(d.name, d.params, body, {})
 
 

@@ -147,6 +147,19 @@ class Library:
         self.defs: dict[str, FnObj] = {}
 
 
+def param_scope(params: Iterable[str]) -> frozenset[str]:
+    """The names a definition's parameters bind in its body: ``f`` as the filter ``f/0``;
+    ``$v`` as the variable ``$v`` and the filter ``v/0``."""
+    out: set[str] = set()
+    for p in params:
+        if p.startswith("$"):
+            out.add(p)
+            out.add(p[1:] + "/0")
+        else:
+            out.add(p + "/0")
+    return frozenset(out)
+
+
 class Compiler:
     def __init__(self, lib: Library) -> None:
         self.lib = lib
@@ -904,14 +917,7 @@ class Compiler:
     def c_FuncDef(self, node: A.FuncDef, scope: frozenset[str]) -> Code:
         key = f"{node.name}/{len(node.params)}"
         inner = scope | {key}
-        body_scope = set(inner)
-        for p in node.params:
-            if p.startswith("$"):
-                body_scope.add(p)
-                body_scope.add(p[1:] + "/0")
-            else:
-                body_scope.add(p + "/0")
-        body = self.compile(node.body, frozenset(body_scope))
+        body = self.compile(node.body, inner | param_scope(node.params))
         rest = self.compile(node.rest, inner)
         params = node.params
         name = node.name

@@ -479,18 +479,13 @@ def _shr(a: int, b: int) -> int:
     return a >> (b & 63)
 
 
+#: operators of `x OP y` and `x OP= y` (comparisons: `_COMPARE`, binary only)
 _PLAIN: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: wrap64(a + b),
     "-": lambda a, b: wrap64(a - b),
     "*": lambda a, b: wrap64(a * b),
     "<<": _shl,
     ">>": _shr,
-    "<": lambda a, b: int(a < b),
-    "<=": lambda a, b: int(a <= b),
-    ">": lambda a, b: int(a > b),
-    ">=": lambda a, b: int(a >= b),
-    "==": lambda a, b: int(a == b),
-    "!=": lambda a, b: int(a != b),
     "&": lambda a, b: a & b,
     "^": lambda a, b: a ^ b,
     "|": lambda a, b: a | b,

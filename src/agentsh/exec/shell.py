@@ -1098,8 +1098,9 @@ class Shell:
         while i < len(items):
             item = items[i]
             matched = matched_fall
-            if not matched and static[i] is not None:
-                matched = static[i](word)  # pyright: ignore[reportOptionalCall]
+            match_static = static[i]
+            if not matched and match_static is not None:
+                matched = match_static(word)
             elif not matched:
                 for pat in item.patterns:
                     p = self._expander.expand_pattern(pat)

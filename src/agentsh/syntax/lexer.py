@@ -221,7 +221,9 @@ class WordLexer:
     # ---- words ----------------------------------------------------------------------------
     def lex_word(self, pos: int, mode: int = MODE_WORD, limit: int = -1) -> tuple[Word, int]:
         parts, end = self._lex(pos, mode, limit if limit >= 0 else self.n)
-        return Word(tuple(_name_word(parts, self.src[pos:end])), self.span(pos, end)), end
+        return Word(
+            tuple(name_bad_substitutions(parts, self.src[pos:end])), self.span(pos, end)
+        ), end
 
     def _lex(
         self, pos: int, mode: int, limit: int, dq_param: bool = False
@@ -384,7 +386,7 @@ class WordLexer:
                 inner, end = self._lex(i + 1, MODE_DQ, limit)
                 if end >= limit or src[end] != '"':
                     raise self.error_matching('"', i)
-                inner = _name_word(inner, src[i + 1 : end])
+                inner = name_bad_substitutions(inner, src[i + 1 : end])
                 parts.append(DoubleQuoted(tuple(inner), self.span(i, end + 1)))
                 i = end + 1
                 lit_start = i
@@ -564,7 +566,7 @@ class WordLexer:
             inner, end = self._lex(i + 2, MODE_DQ, limit)
             if end >= limit or src[end] != '"':
                 raise self.error_matching('"', i + 1)
-            inner = _name_word(inner, src[i + 2 : end])
+            inner = name_bad_substitutions(inner, src[i + 2 : end])
             return DoubleQuoted(tuple(inner), self.span(i, end + 1)), end + 1
         m = _NAME_RE.match(src, i + 1, limit)
         if m is not None:
@@ -1042,6 +1044,3 @@ def name_bad_substitutions(parts: list[WordPart], word_text: str) -> list[WordPa
         if isinstance(p, BadSubstitution) and not p.word_text:
             out[k] = BadSubstitution(p.text, p.span, word_text)
     return out
-
-
-_name_word = name_bad_substitutions

@@ -330,3 +330,51 @@ echo $(( 0xABCDEF )) $(( 0xabcdef ))
 
 #### base 64 digits
 echo $(( 64#10 )) $(( 64#Z )) $(( 64#z ))
+
+#### dynamic: parameter lengths and positionals as operands
+line='abc def'; s=3; echo $((s+${#line}))
+set -- 4 5; echo $(( $1 * $2 )) $(($# + 1))
+x=5; echo $(( $x * 3 )) $((x+$x)) $(($x)) $(( 2 ** $x )) $(( $x ? 1 : 2 )) $(( -$x )) $(( !$x ))
+
+#### dynamic: expansions are substituted as text before parsing
+x='1+2'; echo $(( $x * 3 ))
+x=010; echo $(( $x + 1 ))
+x=0x10; echo $(( 2 * $x ))
+x=' 5'; echo $(( 2 * $x ))
+x=5; echo $((1$x)) $(($x$x))
+echo $(( $(echo 1+1) * 3 ))
+set -- 1 2; echo $(( $@ ))
+
+#### dynamic: empty expansion
+x=; echo $(( 3 + $x ))
+echo after
+
+#### dynamic: division by zero names the substituted text
+x=0; echo $(( 10 / $x ))
+x=12; echo $(( $x  /  0 ))
+x=7; y=0; echo $(( x / y + $x ))
+
+#### dynamic: side effects before an error happen once
+x=0; y=1; echo $(( y++ + 10 / $x )); echo $y
+
+#### dynamic: assignment targets and subscripts stay textual
+x=3; echo $(( x = $x + 1 )); echo $x
+a=(1 2 3); i=1; echo $(( a[$i] + ${#a[@]} ))
+x=3; echo $(( $x = 1 ))
+
+#### dynamic: operators, substitutions, associative counts
+declare -A c; for w in a b a c a; do c[$w]=$((${c[$w]:-0} + 1)); done; declare -p c
+echo $(( $(echo 3) + $(echo 4) * 2 ))
+x=3; echo $(( ${x:-7} + ${y:-7} + ${#x} + ${x/3/4} ))
+x=3; echo $(( ${y:=9} + y )); echo $y
+echo $(( $((2+3)) * 2 ))
+i=2; echo $(( i + $(( i * 3 )) ))
+
+#### dynamic: RANDOM expands once per occurrence
+RANDOM=4; echo $(( $RANDOM + $RANDOM ))
+
+#### dynamic: unset under set -u
+set -u; echo $(( $nope + 1 )); echo after
+
+#### dynamic: too big for a slot
+x=99999999999999999999; echo $(( $x + 1 ))

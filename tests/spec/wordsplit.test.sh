@@ -176,3 +176,19 @@ printf '<%s>' "$@" | od -c | head -2
 printf 'a\rb  c\n' > f
 read -r x y < f
 printf '<%s>' "$x" "$y" | od -c | head -2
+
+#### double-quoted words with several parts: one field, or one per element
+set -- a b; a=(x y); k=@; x=5; ref=a
+printf '<%s>' "pre-$@-post" "${a[@]}z" "q${a[*]}q" "${x:-"$@"}" "${y:-"$@"}" "${!ref}" "v${!a[@]}"; echo
+printf '<%s>' "$x-${#x}-$((x+1))-$(echo hi)-${x/5/6}-${x^^}" "" "${x:0:1}'s" "\$x"; echo
+set --; printf '<%s>' "a$@" "$@b" "${a[@]:5}c"; echo
+
+#### a subscript that expands to @ is not all the elements
+a=(x y); k=@; echo "${a[$k]}"; echo next
+declare -A m=([@]=at [k]=v); echo "${m[$k]}"
+
+#### "${x:-$@}" inside double quotes: a field per element
+set -- a b; printf "<%s>" "${y:-$@}" "${y:-"$@"}" "${y:-x$@y}" "${y:-"x$@y"}" "${y:-${a[@]}}" "${y+$@}" "${u-$*}"; echo
+a=(p q); printf "<%s>" "${y:-${a[@]}}" "${y:-"${a[@]}"}" "${a:+"${a[@]}"}" "${y:-~}"; echo
+set --; printf "<%s>" "${y:-$@}" "${y:-"$@"}"; echo
+set -- 'a b' c; printf "<%s>" "${y:-$@}" ${y:-$@} ${y:-"$@"} "${y:-"1 $@ 2"}"; echo

@@ -36,11 +36,14 @@ from agentsh.syntax.ast import (
     ArithExpr,
     ArithIncDec,
     ArithNum,
+    ArithSub,
     ArithSyntaxError,
     ArithTernary,
     ArithUnary,
     ArithVar,
+    CommandSub,
     Lit,
+    ParamExp,
     SingleQuoted,
     Word,
 )
@@ -327,6 +330,10 @@ def _number(s: str | None, name: str, env: Any) -> int:
 def _compile_read(node: ArithVar) -> Fn:
     name = node.name
     if node.index is None:
+        slots: dict[str, int] | None = getattr(_local, "slots", None)
+        if slots is not None and name in slots:
+            k = slots[name]
+            return lambda env: env.arith_slots[k]
         if name in _SPECIAL_SCALARS:
             return lambda env: _number(_read_special(env, name), name, env)
 
@@ -391,6 +398,110 @@ def _compile_read(node: ArithVar) -> Fn:
         return _value_of(s, env)
 
     return read_elem
+
+
+_SLOT = "__ash{}__"
+
+
+def _slot_leaves(node: ArithExpr, out: list[str]) -> None:
+    """The names of ``node``'s plain variable reads (not assignment or ``++`` targets, not
+    inside subscripts); a syntax error adds an impossible name."""
+    match node:
+        case ArithVar(name=name, index=None):
+            out.append(name)
+        case ArithBinary(left=left, right=right):
+            _slot_leaves(left, out)
+            _slot_leaves(right, out)
+        case ArithUnary(operand=operand):
+            _slot_leaves(operand, out)
+        case ArithAssign(value=value):
+            _slot_leaves(value, out)
+        case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            _slot_leaves(cond, out)
+            _slot_leaves(then, out)
+            _slot_leaves(otherwise, out)
+        case ArithComma(exprs=exprs):
+            for e in exprs:
+                _slot_leaves(e, out)
+        case ArithSyntaxError() | ArithDynamic():
+            out.append("\0")
+        case _:
+            pass
+
+
+def _compile_dynamic(word: Word) -> Fn | None:
+    """Arithmetic text whose expansions are parameters and substitutions (``$((s + ${#line}))``,
+    ``$(($1 * 2))``, ``$((${c[$w]:-0} + 1))``), compiled once instead of expanded, re-parsed and
+    looked up per run.
+
+    Each expansion stands in the text as a slot name; when the parse puts every slot at a
+    plain read (an operand, never a target or inside a subscript) and the expansions are all
+    plain decimal numbers, substituting the number for the text is the same expression, so the
+    tree is evaluated with the slots bound to them. Any other value takes bash's textual route
+    with the strings already expanded (each expansion happens once, in order)."""
+    lits: list[str] = []
+    words: list[Word] = []
+    chunk: list[str] = []
+    text: list[str] = []
+    for part in word.parts:
+        if type(part) is Lit:
+            chunk.append(part.text)
+            text.append(part.text)
+        elif type(part) is ParamExp or type(part) is CommandSub or type(part) is ArithSub:
+            lits.append("".join(chunk))
+            chunk = []
+            slot = _SLOT.format(len(words))
+            text.append(slot)
+            words.append(Word((part,), part.span))
+        else:
+            return None
+    lits.append("".join(chunk))
+    if not words or len(words) > 8:
+        return None
+    from agentsh.syntax.arith import _ArithParser  # pyright: ignore[reportPrivateUsage]
+
+    source = "".join(text)
+    slots = {_SLOT.format(i): i for i in range(len(words))}
+    try:
+        tree = _ArithParser(source, NO_SPAN).parse()
+    except Exception:
+        return None
+    leaves: list[str] = []
+    _slot_leaves(tree, leaves)
+    if any(leaves.count(name) != 1 or source.count(name) != 1 for name in slots):
+        return None
+    saved = getattr(_local, "slots", None)
+    _local.slots = slots
+    try:
+        fn = _compile(tree)
+    finally:
+        _local.slots = saved
+    n = len(words)
+
+    def joined(values: list[str]) -> str:
+        out = [lits[0]]
+        for i in range(n):
+            out.append(values[i])
+            out.append(lits[i + 1])
+        return "".join(out)
+
+    def dynamic_slots(env: Any) -> int:
+        expand = env.expand
+        values = [expand(w) for w in words]
+        nums: list[int] = []
+        for v in values:
+            if v.isdigit() and v.isascii() and (v[0] != "0" or len(v) == 1) and len(v) < 19:
+                nums.append(int(v))
+            else:
+                return eval_text(joined(values), env)
+        env.arith_slots = nums
+        try:
+            return fn(env)
+        except _Pending as p:
+            names = {_SLOT.format(i): values[i] for i in range(n)}
+            raise _make_error(tree, joined(values).lstrip(" \t\n"), p, names) from None
+
+    return dynamic_slots
 
 
 def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
@@ -554,6 +665,10 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
                     ),
                     word.span,
                 )
+
+            fast = _compile_dynamic(word)
+            if fast is not None:
+                return fast
 
             def dynamic(env: Any) -> int:
                 return eval_text(env.expand(word), env)
@@ -767,7 +882,9 @@ _POSTFIX_PREC = 15
 
 
 class _Unparser:
-    def __init__(self) -> None:
+    def __init__(self, names: dict[str, str] | None = None) -> None:
+        #: variable names shown as other text (the slots of :func:`_compile_dynamic`)
+        self.names = names or {}
         self.toks: list[str] = []
         self.ranges: dict[int, tuple[int, int]] = {}
         #: indices of tokens written with blanks around them in the "spaced" style
@@ -814,7 +931,7 @@ class _Unparser:
                 toks.append(str(value))
             case ArithVar(name=name, index=index, index_text=index_text):
                 if index is None:
-                    toks.append(name)
+                    toks.append(self.names.get(name, name))
                 else:
                     toks.append(name)
                     toks.append("[")
@@ -904,8 +1021,10 @@ def _guess_text(root: ArithExpr, u: _Unparser) -> tuple[str, list[int]]:
     return _render(u, False, "")
 
 
-def _make_error(root: ArithExpr, text: str | None, p: _Pending) -> ArithError:
-    u = _Unparser()
+def _make_error(
+    root: ArithExpr, text: str | None, p: _Pending, names: dict[str, str] | None = None
+) -> ArithError:
+    u = _Unparser(names)
     u.emit(root)
     toks = u.toks
     start, end = u.ranges.get(id(p.node), (len(toks) - 1, len(toks)))

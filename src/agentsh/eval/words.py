@@ -435,15 +435,19 @@ class Expander:
                     if ifs == " \t\n" or not ifs:
                         out.append(str(self.env.arith_sub(p)))
                         continue
-                elif type(p) is DoubleQuoted and len(p.parts) == 1:
-                    q = p.parts[0]
-                    if type(q) is ParamExp and q.op is None:
-                        # ``"$name"``: one field (``"$@"``/``"${a[@]}"``: one per element)
-                        value = self.param(q, quoted=True)
-                        if isinstance(value, str):
-                            out.append(value)
-                        else:
-                            out.extend(value)
+                elif type(p) is DoubleQuoted:
+                    if len(p.parts) == 1:
+                        q = p.parts[0]
+                        if type(q) is ParamExp and q.op is None:
+                            # ``"$name"``: one field (``"$@"``/``"${a[@]}"``: one per element)
+                            value = self.param(q, quoted=True)
+                            if isinstance(value, str):
+                                out.append(value)
+                            else:
+                                out.extend(value)
+                            continue
+                    if _one_field(p):
+                        out.append(self._quoted_text(p))
                         continue
             for variant in brace_expand(parts, self.env.option("braceexpand")):
                 out.extend(self._expand_fields(variant, split=True, glob=True))
@@ -641,6 +645,24 @@ class Expander:
                     else:
                         self._add_part(f, q, ifs)
                 return
+        elif quoted and p.arg is not None and p.op in (":-", "-", ":+", "+") and _has_at(p.arg):
+            # "${x:-$@}": the word's "$@"-style parts still make one field per element
+            self._want_word = p
+            try:
+                value = self.param(p, quoted=quoted)
+            finally:
+                self._want_word = None
+            if isinstance(value, _DeferredWord):
+                f.mark()
+                for q in value.word.parts:
+                    if isinstance(q, Tilde):
+                        f.add("~" + q.user, False)
+                    elif isinstance(q, DoubleQuoted):
+                        for qq in q.parts:
+                            self._add_quoted(f, qq)
+                    else:
+                        self._add_quoted(f, q)
+                return
         else:
             value = self.param(p, quoted=quoted)
         self._add_value(f, p, value, ifs, quoted)
@@ -738,7 +760,7 @@ class Expander:
             var = env.vars.get(name)
             if var is None and name in DYNAMIC_ARRAYS:
                 var = env.dynamic_array(name)
-            if idx_text in ("@", "*"):
+            if idx_text in ("@", "*") and _index_is(p, idx_text):
                 if var is None or var.value is None:
                     return [], True
                 return _array_values(var), True
@@ -1178,6 +1200,43 @@ def _declare_array(name: str, var: Var) -> str:
         return f"declare -{var.flags()} {name}=({body} )"
     body = " ".join(f"[{k}]={declare_quote(v)}" for k, v in sorted(d.items()))
     return f"declare -{var.flags()} {name}=({body})"
+
+
+#: operators whose result on a one-string parameter is one string (no word argument that could
+#: hold ``"$@"``)
+_STRING_OPS = frozenset(
+    ("#", "##", "%", "%%", "/", "//", "/#", "/%", "^", "^^", ",", ",,", ":", "@")
+)
+
+
+def _one_field(dq: DoubleQuoted) -> bool:
+    """Whether ``"..."`` always expands to exactly one field, its :meth:`Expander._quoted_text`:
+    no ``"$@"``-style part (``$@ $* ${a[@]} ${!x} ${!a[@]} ${x:-"$@"}``) inside."""
+    for q in dq.parts:
+        if isinstance(q, Lit | Escaped | SingleQuoted | ArithSub | CommandSub):
+            continue
+        if not isinstance(q, ParamExp):
+            return False
+        if q.name == "@" or q.name == "*" or q.indirect or q.keys or q.prefix_names is not None:
+            return False
+        if q.op is not None and q.op not in _STRING_OPS:
+            return False
+        if q.index is not None:
+            ix = q.index.parts
+            if len(ix) != 1 or not isinstance(ix[0], Lit) or ix[0].text in ("@", "*"):
+                return False
+    return True
+
+
+def _has_at(w: Word) -> bool:
+    """Whether a word holds a ``$@`` / ``${a[@]}`` (also inside double quotes)."""
+    for q in w.parts:
+        if isinstance(q, DoubleQuoted):
+            if _has_at(Word(q.parts)):
+                return True
+        elif isinstance(q, ParamExp) and (q.name == "@" or _index_is(q, "@")):
+            return True
+    return False
 
 
 def _index_is(p: ParamExp, s: str) -> bool:

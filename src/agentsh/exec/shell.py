@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
     ArithError,
     ArithUnboundError,
@@ -1698,7 +1699,7 @@ class Shell:
                 argv,
                 io,
             )
-        env = self.vars.exported()
+        env = self.vars.exported_lazy()
         if assigns:
             for a in assigns:
                 try:
@@ -1901,14 +1902,13 @@ class Shell:
         custom = self.custom_commands.get(name)
         if custom is not None:
             return self._run_custom(custom, argv, env, io)
-        from agentsh.commands import registry
 
         fn = None
         if "/" in name:
             return self._run_path(argv, env, io)
         if name in ("bash", "sh"):
             return self._run_bash(argv, env, io)
-        fn = registry.lookup(name)
+        fn = (_registry[0] if _registry else _load_registry()).lookup(name)
         if fn is None:
             path = self._search_path(name)
             if path is not None:
@@ -1920,24 +1920,23 @@ class Shell:
     def _run_fn(
         self, fn: Callable[..., int], name: str, argv: list[str], env: dict[str, str], io: IO
     ) -> int:
-        from agentsh.commands.context import CommandContext
-
+        # positional, in the field order (a test pins it): this runs for every command
         ctx = CommandContext(
-            args=argv[1:],
-            name=name,
-            env=env,
-            cwd=self.cwd,
-            fs=self.fs,
-            stdin_stream=io.stdin,
-            stdout=io.stdout,
-            stderr=io.stderr,
-            limits=self.limits,
-            run_subcommand=self._subcommand_runner(io, env),
-            check=self.budget.check,
-            open_special=lambda p: self.open_special(p, io),
-            shell=self,
-            run_script=self._script_runner(io, env),
-            sleep=self._virtual_sleep,
+            argv[1:],
+            name,
+            env,
+            self.cwd,
+            self.fs,
+            io.stdin,
+            io.stdout,
+            io.stderr,
+            self.limits,
+            self._subcommand_runner(io, env),
+            self.budget.check,
+            lambda p: self.open_special(p, io),
+            self._script_runner(io, env),
+            self._virtual_sleep,
+            self,
         )
         try:
             status = fn(ctx)
@@ -2388,6 +2387,18 @@ _DISPATCH: dict[type, Callable[[Shell, Any, IO], int]] = {
     A.Coproc: Shell._exec_coproc,  # pyright: ignore[reportPrivateUsage]
     A.Redirected: Shell.exec_redirected,
 }
+
+
+_registry: list[Any] = []
+
+
+def _load_registry() -> Any:
+    """The command registry module (imported on the first command that is not a builtin)."""
+    if not _registry:
+        from agentsh.commands import registry
+
+        _registry.append(registry)
+    return _registry[0]
 
 
 def _builtins() -> dict[str, BuiltinFn]:

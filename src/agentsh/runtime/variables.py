@@ -11,8 +11,8 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, ItemsView, KeysView, ValuesView
-from typing import cast
+from collections.abc import Callable, ItemsView, Iterator, KeysView, ValuesView
+from typing import Any, cast
 
 from agentsh._dataclass import dataclass
 
@@ -219,6 +219,147 @@ def _cow(vars: dict[str, Var]) -> _CowDict:
     return new
 
 
+class LazyEnv(dict[str, str]):
+    """The environment a command receives, built from the variables the first time anything
+    reads or changes it: most commands (``cat``, ``basename``, ``sort``) never look at their
+    environment, and building it walks every variable.
+
+    The variables cannot change between the command's start and that first look: the command
+    runs while the shell waits, and what it runs itself (``xargs``, ``find -exec``) runs in a
+    subshell. Every dict method reads the filled storage; ``dict(env)`` and ``{**env}`` go
+    through :meth:`keys` (the type's own ``__iter__`` makes CPython skip its raw-storage copy).
+    """
+
+    __slots__ = ("_fill",)
+
+    def __init__(self, fill: Callable[[], dict[str, str]]) -> None:
+        super().__init__()
+        self._fill: Callable[[], dict[str, str]] | None = fill
+
+    def _load(self) -> None:
+        fill = self._fill
+        if fill is not None:
+            self._fill = None
+            _sdict_update(self, fill())
+
+    def __getitem__(self, key: str) -> str:
+        self._load()
+        return _sdict_getitem(self, key)
+
+    def get(self, key: str, default: Any = None) -> Any:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        return _sdict_get(self, key, default)
+
+    def __contains__(self, key: object) -> bool:
+        self._load()
+        return _sdict_contains(self, key)
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        return _sdict_iter(self)
+
+    def __len__(self) -> int:
+        self._load()
+        return _sdict_len(self)
+
+    def __eq__(self, other: object) -> bool:
+        self._load()
+        if isinstance(other, LazyEnv):
+            other._load()
+        return _sdict_eq(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        self._load()
+        return _sdict_repr(self)
+
+    def keys(self) -> KeysView[str]:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        return _sdict_keys(self)
+
+    def values(self) -> ValuesView[str]:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        return _sdict_values(self)
+
+    def items(self) -> ItemsView[str, str]:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        return _sdict_items(self)
+
+    def copy(self) -> dict[str, str]:
+        self._load()
+        return dict(_sdict_items(self))
+
+    def __setitem__(self, key: str, value: str) -> None:
+        self._load()
+        _sdict_setitem(self, key, value)
+
+    def __delitem__(self, key: str) -> None:
+        self._load()
+        _sdict_delitem(self, key)
+
+    def pop(self, key: str, *default: Any) -> Any:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        return _sdict_pop(self, key, *default)
+
+    def popitem(self) -> tuple[str, str]:
+        self._load()
+        return _sdict_popitem(self)
+
+    def setdefault(self, key: str, default: str = "") -> str:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        return _sdict_setdefault(self, key, default)
+
+    def update(self, *args: Any, **kwargs: str) -> None:
+        self._load()
+        _sdict_update(self, *args, **kwargs)
+
+    def clear(self) -> None:
+        self._fill = None
+        _sdict_clear(self)
+
+    def __or__(self, other: Any) -> dict[str, str]:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._load()
+        out = dict(_sdict_items(self))
+        out.update(other)
+        return out
+
+    def __ior__(self, other: Any) -> LazyEnv:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self.update(other)
+        return self
+
+    def __reversed__(self) -> Iterator[str]:
+        self._load()
+        return reversed(list(_sdict_keys(self)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        self._load()
+        return (dict, (dict(_sdict_items(self)),))
+
+
+_SDict = dict[str, str]
+_sdict_update = cast("Callable[..., None]", _SDict.update)
+_sdict_getitem = _SDict.__getitem__
+_sdict_get = cast("Callable[..., Any]", _SDict.get)
+_sdict_contains = _SDict.__contains__
+_sdict_iter = cast("Callable[[dict[str, str]], Iterator[str]]", _SDict.__iter__)
+_sdict_len = cast("Callable[[dict[str, str]], int]", _SDict.__len__)
+_sdict_eq = _SDict.__eq__
+_sdict_repr = cast("Callable[[dict[str, str]], str]", _SDict.__repr__)
+_sdict_keys = cast("Callable[[dict[str, str]], KeysView[str]]", _SDict.keys)
+_sdict_values = cast("Callable[[dict[str, str]], ValuesView[str]]", _SDict.values)
+_sdict_items = cast("Callable[[dict[str, str]], ItemsView[str, str]]", _SDict.items)
+_sdict_setitem = _SDict.__setitem__
+_sdict_delitem = _SDict.__delitem__
+_sdict_pop = cast("Callable[..., Any]", _SDict.pop)
+_sdict_popitem = cast("Callable[[dict[str, str]], tuple[str, str]]", _SDict.popitem)
+_sdict_setdefault = _SDict.setdefault
+_sdict_clear = cast("Callable[[dict[str, str]], None]", _SDict.clear)
+
+
 class Variables:
     """The variable namespace with dynamic scoping."""
 
@@ -370,6 +511,10 @@ class Variables:
         for frame in self.frames:
             out.update(frame.vars)
         return out
+
+    def exported_lazy(self) -> dict[str, str]:
+        """:meth:`exported`, built when first used (see :class:`LazyEnv`)."""
+        return LazyEnv(self.exported)
 
     def exported(self) -> dict[str, str]:
         """The environment exported to commands: name -> scalar value."""

@@ -2071,3 +2071,16 @@ gawk 'BEGIN { n = split("a(b", a, "((") ; print n }'
 echo "rc=$?"
 gawk 'BEGIN { s = "a"; print gsub("((", "x", s) }'
 echo "rc=$?"
+
+#### print of constant fields: short records, empty lines, $0
+printf 'a b c d e\n  x  y\n\nq\n' > f; awk '{print $4}' f; awk '{print $1, $3}' f; awk '{print}' f; awk '{print $0, $2}' f; awk '{print $2 $1}' f
+printf 'x y z\n' > f; awk '{print $3, $1, $0}' f; awk '{print $1000}' f | od -c | head -2
+
+#### print of constant fields: -F, OFS, ORS, several files, NR after
+printf 'a:b:c\n:x\n\n' > f; awk -F: '{print $2, $3}' f; awk -F: '{print $1}' f; awk -F: -v OFS=- '{print $1,$2}' f; awk 'BEGIN{OFS="|"; ORS="#\n"} {print $2,$1}' f
+printf 'a,b\nc,d\n' > g; awk -F, '{print $2}' g g; awk -F, '{print $2} END {print NR, FNR, $0}' g g
+
+#### print of constant fields: regex FS, paragraph mode, big and endless inputs
+printf 'a  b\tc\n' > f; awk -F'[ \t]+' '{print $3}' f; awk '{print $1}' RS= f
+seq 1 20000 | awk '{print $1}' | tail -2; yes 'a b' | head -100000 | awk '{print $2}' | head -2
+yes 'a b' | awk '{print $2}' | head -3

@@ -1291,9 +1291,89 @@ class Compiler:
                 "        try:",
             ]
             tail = ["        except NextRecord:", "            pass"]
-        return self.function_code(
+        code = self.function_code(
             "main_batch", ["_batch", "_mode", "_fsc", "_spl"], head + body + tail
         )
+        fields = self._printed_fields(kind) if lean else None
+        if fields is not None:
+            return self._field_print_batch(fields, code)
+        return code
+
+    def _printed_fields(self, kind: str) -> list[int] | None:
+        """The field numbers of a main part that is one unconditional ``print $i, $j, ...``
+        (``print`` alone: ``[0]``), the commonest awk program; else None."""
+        rules = [r for r in self.prog.rules if r.kind == kind]
+        if kind != "main" or len(rules) != 1 or self.prog.functions:
+            return None
+        r = rules[0]
+        if r.pattern is not None or r.pattern2 is not None:
+            return None
+        if r.body is None:
+            return [0]
+        if len(r.body.body) != 1:
+            return None
+        st = r.body.body[0]
+        if not isinstance(st, N.Print) or st.printf or st.redir:
+            return None
+        if not st.args:
+            return [0]
+        out: list[int] = []
+        for a in st.args:
+            if not (isinstance(a, N.Field) and isinstance(a.index, N.Num)):
+                return None
+            v = a.index.value
+            if v != int(v) or v < 0 or v > 1000:
+                return None
+            out.append(int(v))
+        return out
+
+    def _field_print_batch(self, fields: list[int], loop: list[str]) -> list[str]:
+        """``main_batch`` of a :meth:`_printed_fields` program: under the default or a
+        one-character FS the whole batch is one list comprehension (no per-record statements);
+        other splittings run the general loop (``loop``, already compiled)."""
+        k = max(fields)
+
+        def expr(var: str) -> str:
+            parts = ["_rec" if i == 0 else f"{var}[{i - 1}]" for i in fields]
+            return " + _ofs + ".join(parts) + " + _ors"
+
+        if k == 0:
+            row = "(_rec + _ors)" if len(fields) == 1 else f"({expr('_F')})"
+            comp0 = comp1 = f"[{row} for _rec in _batch]"
+        else:
+            pad = "(_G := _F + _PAD)"
+            full, padded = expr("_F"), expr("_G").replace("_G[", pad + "[", 1)
+            comp0 = (
+                f"[({full}) if len(_F := _rec.split(None, {k})) >= {k} else ({padded})"
+                " for _rec in _batch]"
+            )
+            comp1 = (
+                f"[({full}) if len(_F := (_rec.split(_fsc, {k}) if _rec else [])) >= {k}"
+                f" else ({padded}) for _rec in _batch]"
+            )
+        body = [
+            "def main_batch(_batch, _mode, _fsc, _spl):",
+            "    _rt = RT",
+            "    if _mode > 1:",
+            "        return main_batch_loop(_batch, _mode, _fsc, _spl)",
+            "    _ofs = _rt.ofs",
+            "    _ors = _rt.ors",
+            f"    _PAD = [''] * {k}",
+            "    if _mode == 0:",
+            f"        _o = {comp0}",
+            "    else:",
+            f"        _o = {comp1}",
+            "    if _batch:",
+            "        _parts = _rt.out_parts",
+            "        _parts.append(''.join(_o))",
+            "        _n = len(_batch)",
+            "        _rt.nr = _rt.nr + _n",
+            "        _rt.fnr = _rt.fnr + _n",
+            "        _rt.rec = _rt.brec = _batch[-1]",
+            "        _rt.fields = None",
+            "        _rt.flush_stdout()",
+        ]
+        return body + [loop[0].replace("def main_batch(", "def main_batch_loop(", 1), *loop[1:]]
 
     def rule_body(self, r: N.Rule, ind: int) -> None:
         if r.body is None:

@@ -444,3 +444,18 @@ l=$'a\rb \vc\fd'; set -- $l; printf '[%s]' "$@" | od -An -c
 l=' '; set -- $l; echo $#
 l=$'a\xa0b c'; set -- $l; echo $#
 set -f; l='a * b'; set -- $l; echo $#
+
+#### a subscript with side effects is expanded once
+a=(x y z); i=0; echo ${a[$((i++))]}; echo $i; echo "${a[$((i++))]}"; echo $i
+a=(x y z); i=0; echo ${a[i++]}; echo $i
+declare -A m=([k]=v [0k]=w); n=0; echo ${m[$((n++))k]} $n
+b=(); j=0; echo ${b[$((j++))]:=v}; echo $j "${b[@]}" ${!b[@]}
+
+#### unbound array element names the subscript as written
+set -u; a=(); i=0; echo ${a[$((i++))]}; echo $i
+
+#### unbound element with a variable subscript
+set -u; a=(); k=x; echo "${a[$k]}"; echo after
+
+#### unbound element with an arithmetic subscript
+set -u; a=(); echo ${a[1+1]}

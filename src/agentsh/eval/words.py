@@ -410,7 +410,6 @@ class Expander:
                 elif type(p) is ParamExp and p.op is None:
                     # unquoted ``$name``: split the value; glob only when it could match
                     value = self.param(p, quoted=False)
-                    f = _Fields()
                     if isinstance(value, str):
                         if not value:
                             continue
@@ -424,8 +423,10 @@ class Expander:
                             if value:
                                 out.extend(_BLANK_RUNS.split(value))
                             continue
+                        f = _Fields()
                         f.add_split(value, ifs)
                     else:
+                        f = _Fields()
                         self._add_value(f, p, value, self._ifs(), False)
                     out.extend(self._finish_fields(f.finish(), True))
                     continue
@@ -868,7 +869,7 @@ class Expander:
             )  # fmt: skip
             name = p.name
         value, multi = self._lookup(name, p)
-        star = name == "*" or (p.index is not None and self._index_text(p.index) == "*")
+        star = name == "*" or _index_is(p, "*")
         if p.length:
             if multi:
                 assert isinstance(value, list)
@@ -899,8 +900,10 @@ class Expander:
     def _check_unset(self, name: str, p: ParamExp) -> None:
         if self.env.option("nounset") and name not in ("@", "*"):
             shown = "$" + name if (name.isascii() and name.isdigit()) else name
-            if p.index is not None:
-                shown = f"{name}[{self._index_text(p.index)}]"
+            if p.index is not None:  # the subscript as written, not expanded again
+                from agentsh.syntax.printer import format_word
+
+                shown = f"{name}[{format_word(p.index)}]"
             raise ExpansionError(f"{shown}: unbound variable", 127)
 
     def _apply_op(

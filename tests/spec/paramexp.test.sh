@@ -459,3 +459,7 @@ set -u; a=(); k=x; echo "${a[$k]}"; echo after
 
 #### unbound element with an arithmetic subscript
 set -u; a=(); echo ${a[1+1]}
+
+#### positional parameters: plain, braced, past the end, under set -u
+f() { echo "$1|$2|${3}|${10}|$#"; local a=$1 b=$2; echo $a $b; }; f x y z 4 5 6 7 8 9 ten eleven; f; set -u; f q
+set -- a b; echo $1 ${1} $2 ${#1} ${1:-d} ${3:-d} $0x; echo $3

@@ -57,7 +57,8 @@ _REPLACE_MODE = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}
 #: A specialised expansion of one ParamExp over a set scalar's value (None: not handled, use
 #: the general path). Built once per node by :func:`_scalar_op`.
 ScalarOp = Callable[["Expander", str], "str | None"]
-_scalar_ops: dict[int, tuple[ParamExp, ScalarOp | None]] = {}
+#: per ParamExp node: (node, its scalar operator or None, N for a plain ``$N``/``${N}`` else 0)
+_scalar_ops: dict[int, tuple[ParamExp, ScalarOp | None, int]] = {}
 
 
 def _lit_arg(w: Word | None) -> str | None:
@@ -67,6 +68,21 @@ def _lit_arg(w: Word | None) -> str | None:
     if len(w.parts) == 1 and type(w.parts[0]) is Lit:
         return w.parts[0].text
     return None
+
+
+def _positional_index(p: ParamExp) -> int:
+    """N for a plain ``$N`` / ``${N}`` (N >= 1), else 0."""
+    name = p.name
+    if (
+        name.isascii()
+        and name.isdigit()
+        and name[0] != "0"
+        and p.op is None
+        and p.index is None
+        and not (p.length or p.indirect or p.keys or p.prefix_names is not None)
+    ):
+        return int(name)
+    return 0
 
 
 def _scalar_op(p: ParamExp) -> ScalarOp | None:
@@ -810,12 +826,18 @@ class Expander:
         name = p.name
         hit = _scalar_ops.get(id(p))
         if hit is None or hit[0] is not p:
-            hit = (p, _scalar_op(p))
+            hit = (p, _scalar_op(p), _positional_index(p))
             if len(_scalar_ops) >= 20000:
                 _scalar_ops.clear()
             _scalar_ops[id(p)] = hit
         fast = hit[1]
-        if fast is not None:
+        if hit[2]:
+            # ``$1``: the positional parameter itself (unset: the general path reports it)
+            n = hit[2]
+            positional = env.positional
+            if n <= len(positional):
+                return positional[n - 1]
+        elif fast is not None:
             # ``$name`` / ``${name<op>...}`` of a set, plain scalar variable: the operator alone
             var = env.vars.lookup(name)
             if var is not None and not var.nameref:

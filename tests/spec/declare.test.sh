@@ -286,7 +286,6 @@ typeset t=1
 typeset -p t
 
 #### declare -n loop detection
-## known-diff: circular namerefs are not detected (bash warns and treats the name as unset)
 declare -n a=b
 declare -n b=a
 echo "[${a-x}]"
@@ -330,3 +329,22 @@ f() { echo "in f [${a[0]}]"; }; a["x y"]=5 f; echo "$?"
 f() { echo "in f [${a[1]}]"; }
 a=(1 2) f; echo "$? [${a[0]}]"
 a=(1 2) true; echo "$? [${a[0]}]"
+
+#### a nameref to itself is refused
+declare -n a=a; echo rc=$?; declare -p a; echo $?
+x=1; declare -n b=x; declare -n b=b; echo $?; declare -p b; echo $b
+typeset -n t=t; echo $?
+
+#### a nameref assigned its own name through an assignment is allowed
+declare -n b; b=b; declare -p b; declare -n c=d; c=c; declare -p c d
+
+#### reading a circular nameref warns and is empty
+declare -n a=b; declare -n b=a; echo "[$a]"
+declare -n r; r=r; echo "x$r"; declare -p r
+
+#### assigning through a circular nameref abandons the line
+declare -n a=b; declare -n b=a; a=1; echo "rc=$?"; echo same line
+echo "next: $?"; declare -p a b
+
+#### a nameref chain that ends reads and assigns the last variable
+declare -n a=b; declare -n b=c; c=5; echo $a; a=7; echo $c

@@ -447,6 +447,10 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             status = 1
             continue
         in_local = local or (cmd in ("declare", "typeset") and bool(sh.func_stack) and not glob)
+        if "n" in on and value == base_name and not in_local and idx not in arrays:
+            sh.err(io, f"{cmd}: {base_name}: nameref variable self references not allowed")
+            status = 1
+            continue
         if in_local:
             var = sh.vars.frames[-1].vars.get(base_name)
             if var is None and local:

@@ -766,6 +766,11 @@ class Expander:
         """
         env = self.env
         if p.index is None and (nr := env.vars.lookup(name)) is not None and nr.nameref:
+            if env.vars.circular(name):
+                warn = getattr(env, "warn", None)
+                if warn is not None:
+                    warn(f"warning: {name}: circular name reference")
+                return None, False
             target = env.vars.resolve_name(name)
             if target != name and "[" in target and target.endswith("]"):
                 # a nameref to an array element (declare -n r='a[1]')

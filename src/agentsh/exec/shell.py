@@ -1484,6 +1484,10 @@ class Shell:
             ):
                 var.value = value
                 return
+        if self.vars.circular(a.name):
+            # bash warns and abandons the line (status 1)
+            self.err(io, f"warning: {a.name}: circular name reference")
+            raise AbortLine(1)
         name = self.vars.resolve_name(a.name)
         if a.index is None and name != a.name and "[" in name and name.endswith("]"):
             # a nameref to an array element

@@ -416,6 +416,19 @@ class Variables:
             if seen > 16:
                 return name
 
+    def circular(self, name: str) -> bool:
+        """Whether ``name`` is a nameref whose chain of targets comes back to a name already
+        on it (``declare -n a=b b=a``; ``declare -n r; r=r``)."""
+        seen = {name}
+        while True:
+            var = self.lookup(name)
+            if var is None or not var.nameref or not isinstance(var.value, str) or not var.value:
+                return False
+            name = var.value
+            if name in seen:
+                return True
+            seen.add(name)
+
     def get(self, name: str) -> Var | None:
         var = self.lookup(name)
         if var is not None and var.nameref:

@@ -649,30 +649,24 @@ class Expander:
                 f.add(v, False)
 
     def _add_param(self, f: _Fields, p: ParamExp, ifs: str, quoted: bool) -> None:
-        if not quoted and p.arg is not None and p.op in (":-", "-", ":+", "+"):
+        if p.arg is not None and p.op in (":-", "-", ":+", "+") and (not quoted or _has_at(p.arg)):
+            # the word of ${x:-word} is expanded here, part by part: unquoted, its own text is
+            # split too; inside "..." its "$@"-style parts still make a field per element
             self._want_word = p
             try:
                 value = self.param(p, quoted=quoted)
             finally:
                 self._want_word = None
             if isinstance(value, _DeferredWord):
+                if quoted:
+                    f.mark()
                 for q in value.word.parts:
-                    if isinstance(q, Lit):  # the word's own text is split too
-                        f.add_split(q.text, ifs)
-                    else:
-                        self._add_part(f, q, ifs)
-                return
-        elif quoted and p.arg is not None and p.op in (":-", "-", ":+", "+") and _has_at(p.arg):
-            # "${x:-$@}": the word's "$@"-style parts still make one field per element
-            self._want_word = p
-            try:
-                value = self.param(p, quoted=quoted)
-            finally:
-                self._want_word = None
-            if isinstance(value, _DeferredWord):
-                f.mark()
-                for q in value.word.parts:
-                    if isinstance(q, Tilde):
+                    if not quoted:
+                        if isinstance(q, Lit):
+                            f.add_split(q.text, ifs)
+                        else:
+                            self._add_part(f, q, ifs)
+                    elif isinstance(q, Tilde):
                         f.add("~" + q.user, False)
                     elif isinstance(q, DoubleQuoted):
                         for qq in q.parts:

@@ -789,7 +789,14 @@ class Expander:
                 return (var.value if n == 0 or n == -1 else None), False
             if var.assoc:
                 return var.value.get(idx_text), False  # pyright: ignore
-            n = _subscript(env, idx_text) if idx_text.strip() else 0
+            if (
+                idx_text.isdigit()
+                and idx_text.isascii()
+                and (idx_text[0] != "0" or idx_text == "0")
+            ):
+                n = int(idx_text)  # ``${a[3]}``: a plain decimal subscript is its own value
+            else:
+                n = _subscript(env, idx_text) if idx_text.strip() else 0
             arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
             if n < 0:
                 if not arr:

@@ -1766,7 +1766,8 @@ class Shell:
                 var = frame.vars.get(a.name)
                 if var is not None:
                     var.exported = True
-            self._emit_pending_trace(io)
+            if self._pending_trace is not None:
+                self._emit_pending_trace(io)
             return fn(*args)
         finally:
             # merge back variables that commands like `export`/`declare -g` changed elsewhere

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from agentsh import Bash, Limits, RunResult
@@ -29,6 +29,7 @@ def _check(script: str) -> None:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(TOKENS), max_size=14).map(" ".join))
+@example("break ' '")  # a blank numeric argument once raised IndexError
 def test_token_soup_never_raises(script: str) -> None:
     _check(script)
 

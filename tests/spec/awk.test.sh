@@ -2084,3 +2084,8 @@ printf 'a,b\nc,d\n' > g; awk -F, '{print $2}' g g; awk -F, '{print $2} END {prin
 printf 'a  b\tc\n' > f; awk -F'[ \t]+' '{print $3}' f; awk '{print $1}' RS= f
 seq 1 20000 | awk '{print $1}' | tail -2; yes 'a b' | head -100000 | awk '{print $2}' | head -2
 yes 'a b' | awk '{print $2}' | head -3
+
+#### print of constant fields: assignments between files change OFS, ORS and FS
+printf 'a b\nc d\n' > f; awk '{print $1,$2}' f OFS=- f ORS=+ f; echo
+awk '{print $2}' FS=b f FS=' ' f
+printf 'a b\n' > g; awk '{print $1}' g - < g

@@ -580,3 +580,13 @@ a=(ab cd); echo ${a[@]: } ${a[1]: }; set -- p q; echo ${@: }; echo "${x: }|"
 
 #### blank offset and length
 x=abc; echo ${x: :1} ${x: 1:1} ${x:  }
+
+#### blank numeric arguments of break, continue, exit, return, shift, read -n
+for i in 1; do break ' '; echo rc=$?; done; echo after
+for i in 1 2; do continue ''; echo rc=$?; done; echo after
+f() { return ' '; }; f; echo rc=$?
+set -- a b; shift ' '; echo rc=$? $#
+read -n ' ' x <<< abc; echo rc=$?
+
+#### exit with a blank argument
+exit ' '

@@ -43,7 +43,7 @@ def _out(io: IO, text: str) -> None:
 
 def _parse_int(s: str) -> int | None:
     t = s.strip()
-    if t[:1] in "+-":
+    if t and t[0] in "+-":
         sign, t = t[0], t[1:]
     else:
         sign = ""

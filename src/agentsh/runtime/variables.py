@@ -240,33 +240,33 @@ class LazyEnv(dict[str, str]):
         fill = self._fill
         if fill is not None:
             self._fill = None
-            _sdict_update(self, fill())
+            super().update(fill())
 
     def __getitem__(self, key: str) -> str:
         self._load()
-        return _sdict_getitem(self, key)
+        return super().__getitem__(key)
 
     def get(self, key: str, default: Any = None) -> Any:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        return _sdict_get(self, key, default)
+        return super().get(key, default)
 
     def __contains__(self, key: object) -> bool:
         self._load()
-        return _sdict_contains(self, key)
+        return super().__contains__(key)
 
     def __iter__(self) -> Iterator[str]:
         self._load()
-        return _sdict_iter(self)
+        return super().__iter__()
 
     def __len__(self) -> int:
         self._load()
-        return _sdict_len(self)
+        return super().__len__()
 
     def __eq__(self, other: object) -> bool:
         self._load()
         if isinstance(other, LazyEnv):
             other._load()
-        return _sdict_eq(self, other)
+        return super().__eq__(other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other
@@ -275,55 +275,55 @@ class LazyEnv(dict[str, str]):
 
     def __repr__(self) -> str:
         self._load()
-        return _sdict_repr(self)
+        return super().__repr__()
 
     def keys(self) -> KeysView[str]:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        return _sdict_keys(self)
+        return super().keys()
 
     def values(self) -> ValuesView[str]:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        return _sdict_values(self)
+        return super().values()
 
     def items(self) -> ItemsView[str, str]:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        return _sdict_items(self)
+        return super().items()
 
     def copy(self) -> dict[str, str]:
         self._load()
-        return dict(_sdict_items(self))
+        return dict(super().items())
 
     def __setitem__(self, key: str, value: str) -> None:
         self._load()
-        _sdict_setitem(self, key, value)
+        super().__setitem__(key, value)
 
     def __delitem__(self, key: str) -> None:
         self._load()
-        _sdict_delitem(self, key)
+        super().__delitem__(key)
 
     def pop(self, key: str, *default: Any) -> Any:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        return _sdict_pop(self, key, *default)
+        return super().pop(key, *default)
 
     def popitem(self) -> tuple[str, str]:
         self._load()
-        return _sdict_popitem(self)
+        return super().popitem()
 
     def setdefault(self, key: str, default: str = "") -> str:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        return _sdict_setdefault(self, key, default)
+        return super().setdefault(key, default)
 
     def update(self, *args: Any, **kwargs: str) -> None:
         self._load()
-        _sdict_update(self, *args, **kwargs)
+        super().update(*args, **kwargs)
 
     def clear(self) -> None:
         self._fill = None
-        _sdict_clear(self)
+        super().clear()
 
     def __or__(self, other: Any) -> dict[str, str]:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._load()
-        out = dict(_sdict_items(self))
+        out = dict(super().items())
         out.update(other)
         return out
 
@@ -333,31 +333,11 @@ class LazyEnv(dict[str, str]):
 
     def __reversed__(self) -> Iterator[str]:
         self._load()
-        return reversed(list(_sdict_keys(self)))
+        return reversed(list(super().keys()))
 
     def __reduce__(self) -> tuple[Any, ...]:
         self._load()
-        return (dict, (dict(_sdict_items(self)),))
-
-
-_SDict = dict[str, str]
-_sdict_update = cast("Callable[..., None]", _SDict.update)
-_sdict_getitem = _SDict.__getitem__
-_sdict_get = cast("Callable[..., Any]", _SDict.get)
-_sdict_contains = _SDict.__contains__
-_sdict_iter = cast("Callable[[dict[str, str]], Iterator[str]]", _SDict.__iter__)
-_sdict_len = cast("Callable[[dict[str, str]], int]", _SDict.__len__)
-_sdict_eq = _SDict.__eq__
-_sdict_repr = cast("Callable[[dict[str, str]], str]", _SDict.__repr__)
-_sdict_keys = cast("Callable[[dict[str, str]], KeysView[str]]", _SDict.keys)
-_sdict_values = cast("Callable[[dict[str, str]], ValuesView[str]]", _SDict.values)
-_sdict_items = cast("Callable[[dict[str, str]], ItemsView[str, str]]", _SDict.items)
-_sdict_setitem = _SDict.__setitem__
-_sdict_delitem = _SDict.__delitem__
-_sdict_pop = cast("Callable[..., Any]", _SDict.pop)
-_sdict_popitem = cast("Callable[[dict[str, str]], tuple[str, str]]", _SDict.popitem)
-_sdict_setdefault = _SDict.setdefault
-_sdict_clear = cast("Callable[[dict[str, str]], None]", _SDict.clear)
+        return (dict, (dict(super().items()),))
 
 
 class Variables:

@@ -55,6 +55,7 @@ __all__ = [
     "ArithUnboundError",
     "evaluate",
     "eval_text",
+    "plain_decimal",
     "parse_cached",
     "to_int_string",
     "wrap64",
@@ -309,6 +310,14 @@ def _read_special(env: Any, name: str) -> str | None:
     return env.vars.get_str(name)
 
 
+def plain_decimal(s: str) -> int | None:
+    """``s`` as a number when it is just decimal digits that arithmetic reads as written: no
+    leading zero (octal), fewer than 19 digits (no 64-bit wrap); else None."""
+    if s.isascii() and s.isdigit() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
+        return int(s)
+    return None
+
+
 def _number(s: str | None, name: str, env: Any) -> int:
     """The value of a variable holding ``s`` (None: unset)."""
     if s is None:
@@ -318,8 +327,8 @@ def _number(s: str | None, name: str, env: Any) -> int:
     n = _small_ints.get(s)
     if n is not None:
         return n
-    if s.isascii() and s.isdigit() and (s[0] != "0" or len(s) == 1) and len(s) < 19:
-        n = int(s)
+    n = plain_decimal(s)
+    if n is not None:
         if len(_small_ints) >= _SMALL_INTS_MAX:
             _small_ints.clear()
         _small_ints[s] = n
@@ -490,10 +499,10 @@ def _compile_dynamic(word: Word) -> Fn | None:
         values = [expand(w) for w in words]
         nums: list[int] = []
         for v in values:
-            if v.isdigit() and v.isascii() and (v[0] != "0" or len(v) == 1) and len(v) < 19:
-                nums.append(int(v))
-            else:
+            num = plain_decimal(v)
+            if num is None:
                 return eval_text(joined(values), env)
+            nums.append(num)
         env.arith_slots = nums
         try:
             return fn(env)

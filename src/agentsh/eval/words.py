@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import evaluate as _arith_evaluate
+from agentsh.eval.arith import plain_decimal
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     AnsiCQuoted,
@@ -789,13 +790,8 @@ class Expander:
                 return (var.value if n == 0 or n == -1 else None), False
             if var.assoc:
                 return var.value.get(idx_text), False  # pyright: ignore
-            if (
-                idx_text.isdigit()
-                and idx_text.isascii()
-                and (idx_text[0] != "0" or idx_text == "0")
-            ):
-                n = int(idx_text)  # ``${a[3]}``: a plain decimal subscript is its own value
-            else:
+            n = plain_decimal(idx_text)  # ``${a[3]}``: a plain decimal subscript is its value
+            if n is None:
                 n = _subscript(env, idx_text) if idx_text.strip() else 0
             arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
             if n < 0:

@@ -448,44 +448,22 @@ def _compile_dynamic(word: Word) -> Fn | None:
     plain decimal numbers, substituting the number for the text is the same expression, so the
     tree is evaluated with the slots bound to them. Any other value takes bash's textual route
     with the strings already expanded (each expansion happens once, in order)."""
-    lits: list[str] = []
-    words: list[Word] = []
+    lits: list[str] = []  # the text around the expansions (one more than there are)
+    words: list[Word] = []  # each expansion, as a word of its own
     chunk: list[str] = []
-    text: list[str] = []
     for part in word.parts:
         if type(part) is Lit:
             chunk.append(part.text)
-            text.append(part.text)
         elif type(part) is ParamExp or type(part) is CommandSub or type(part) is ArithSub:
             lits.append("".join(chunk))
             chunk = []
-            slot = _SLOT.format(len(words))
-            text.append(slot)
             words.append(Word((part,), part.span))
         else:
             return None
     lits.append("".join(chunk))
-    if not words or len(words) > 8:
-        return None
-    from agentsh.syntax.arith import _ArithParser  # pyright: ignore[reportPrivateUsage]
-
-    source = "".join(text)
-    slots = {_SLOT.format(i): i for i in range(len(words))}
-    try:
-        tree = _ArithParser(source, NO_SPAN).parse()
-    except Exception:
-        return None
-    leaves: list[str] = []
-    _slot_leaves(tree, leaves)
-    if any(leaves.count(name) != 1 or source.count(name) != 1 for name in slots):
-        return None
-    saved = getattr(_local, "slots", None)
-    _local.slots = slots
-    try:
-        fn = _compile(tree)
-    finally:
-        _local.slots = saved
     n = len(words)
+    if not n or n > 8:
+        return None
 
     def joined(values: list[str]) -> str:
         out = [lits[0]]
@@ -493,6 +471,25 @@ def _compile_dynamic(word: Word) -> Fn | None:
             out.append(values[i])
             out.append(lits[i + 1])
         return "".join(out)
+
+    from agentsh.syntax.arith import _ArithParser  # pyright: ignore[reportPrivateUsage]
+
+    names = [_SLOT.format(i) for i in range(n)]
+    source = joined(names)
+    try:
+        tree = _ArithParser(source, NO_SPAN).parse()
+    except Exception:
+        return None
+    leaves: list[str] = []
+    _slot_leaves(tree, leaves)
+    if any(leaves.count(name) != 1 or source.count(name) != 1 for name in names):
+        return None
+    saved = getattr(_local, "slots", None)
+    _local.slots = {name: i for i, name in enumerate(names)}
+    try:
+        fn = _compile(tree)
+    finally:
+        _local.slots = saved
 
     def dynamic_slots(env: Any) -> int:
         expand = env.expand
@@ -507,8 +504,8 @@ def _compile_dynamic(word: Word) -> Fn | None:
         try:
             return fn(env)
         except _Pending as p:
-            names = {_SLOT.format(i): values[i] for i in range(n)}
-            raise _make_error(tree, joined(values).lstrip(" \t\n"), p, names) from None
+            shown = dict(zip(names, values, strict=True))
+            raise _make_error(tree, joined(values).lstrip(" \t\n"), p, shown) from None
 
     return dynamic_slots
 

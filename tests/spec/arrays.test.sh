@@ -298,3 +298,6 @@ declare -p a
 #### literal subscripts: decimal, octal, blanks, expressions, associative keys
 a=(x y z w); echo ${a[3]} ${a[0]} ${a[010]} ${a[ 1 ]} ${a[1+1]} "${a[2]}"; i=1; echo ${a[i]}; a[10]=t; echo ${a[10]} ${a[011]}
 declare -A m=([3]=three [03]=x); echo ${m[3]} ${m[03]}
+
+#### a decimal subscript too long for 64 bits wraps
+a=(x y); echo "[${a[18446744073709551617]}]"

@@ -192,3 +192,7 @@ set -- a b; printf "<%s>" "${y:-$@}" "${y:-"$@"}" "${y:-x$@y}" "${y:-"x$@y"}" "$
 a=(p q); printf "<%s>" "${y:-${a[@]}}" "${y:-"${a[@]}"}" "${a:+"${a[@]}"}" "${y:-~}"; echo
 set --; printf "<%s>" "${y:-$@}" "${y:-"$@"}"; echo
 set -- 'a b' c; printf "<%s>" "${y:-$@}" ${y:-$@} ${y:-"$@"} "${y:-"1 $@ 2"}"; echo
+
+#### double-quoted words with non-literal subscripts are one field
+a=(x y z); i=1; printf '<%s>' "${a[$i]}-q" "p${a[i+1]}" "${a[@]}x" "${a[*]}x"; echo
+declare -A m=([k]=v [@]=at); k=@; printf '<%s>' "${m[$k]}x" "${m[k]}-${m[@]}"; echo

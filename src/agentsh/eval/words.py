@@ -1248,10 +1248,8 @@ def _one_field(dq: DoubleQuoted) -> bool:
             return False
         if q.op is not None and q.op not in _STRING_OPS:
             return False
-        if q.index is not None:
-            ix = q.index.parts
-            if len(ix) != 1 or not isinstance(ix[0], Lit) or ix[0].text in ("@", "*"):
-                return False
+        if _index_is(q, "@") or _index_is(q, "*"):  # only these subscripts mean every element
+            return False
     return True
 
 

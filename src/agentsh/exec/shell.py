@@ -1907,8 +1907,6 @@ class Shell:
         custom = self.custom_commands.get(name)
         if custom is not None:
             return self._run_custom(custom, argv, env, io)
-
-        fn = None
         if "/" in name:
             return self._run_path(argv, env, io)
         if name in ("bash", "sh"):

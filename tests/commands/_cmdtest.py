@@ -11,6 +11,7 @@ if str(_SRC) not in sys.path:
 
 from _fixture_files import DIRS, FILES  # noqa: E402
 
+from agentsh import Bash, RunResult  # noqa: E402
 from agentsh.commands.context import CommandContext  # noqa: E402
 from agentsh.commands.registry import lookup  # noqa: E402
 from agentsh.streams import BufferOutput, CallbackInput  # noqa: E402
@@ -48,3 +49,10 @@ def run_cmd(
     )
     status = fn(ctx)
     return out.getvalue(), err.getvalue(), status
+
+
+def run_repeatedly(script: str, times: int = 3) -> list[RunResult]:
+    """``script`` run ``times`` times in one session: a command that caches its parsed
+    program must give the same result every time."""
+    bash = Bash()
+    return [bash.run(script) for _ in range(times)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from _cmdtest import run_cmd
+from _cmdtest import run_cmd, run_repeatedly
 
 # (args, stdin, stdout, stderr, status)
 CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
@@ -164,9 +164,5 @@ def test_grep(case: tuple[list[str], bytes, bytes, bytes, int]) -> None:
     ],
 )
 def test_grep_pattern_run_again(script: str, stdout: str, stderr: str, status: int) -> None:
-    from agentsh import Bash
-
-    bash = Bash()
-    for _ in range(3):
-        r = bash.run(script)
+    for r in run_repeatedly(script):
         assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)

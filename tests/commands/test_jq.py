@@ -8,6 +8,7 @@ release source) with LC_ALL=C.UTF-8. CLI-level cases (files, options, exit statu
 from __future__ import annotations
 
 import pytest
+from _cmdtest import run_repeatedly
 
 from agentsh import Bash
 
@@ -1362,9 +1363,7 @@ def test_jq_huge_range_is_stopped_by_budget() -> None:
     ],
 )
 def test_jq_program_run_again(script: str, stdout: str, stderr: str, status: int) -> None:
-    bash = Bash()
-    for _ in range(3):
-        r = bash.run(script)
+    for r in run_repeatedly(script):
         assert (r.stdout, r.exit_code) == (stdout, status)
         assert r.stderr.startswith(stderr)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import shlex
 
 import pytest
+from _cmdtest import run_repeatedly
 
 from agentsh import Bash
 from agentsh.commands import registry
@@ -491,9 +492,7 @@ def test_branch_loop_checks_budget() -> None:
     ],
 )
 def test_sed_script_run_again(script: str, stdout: str, stderr: str, status: int) -> None:
-    bash = Bash()
-    for _ in range(3):
-        r = bash.run(script)
+    for r in run_repeatedly(script):
         assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)
 
 

@@ -1302,8 +1302,10 @@ class Compiler:
     def _printed_fields(self, kind: str) -> list[int] | None:
         """The field numbers of a main part that is one unconditional ``print $i, $j, ...``
         (``print`` alone: ``[0]``), the commonest awk program; else None."""
+        if kind != "main" or self.prog.functions:
+            return None
         rules = [r for r in self.prog.rules if r.kind == kind]
-        if kind != "main" or len(rules) != 1 or self.prog.functions:
+        if len(rules) != 1:
             return None
         r = rules[0]
         if r.pattern is not None or r.pattern2 is not None:
@@ -1337,9 +1339,9 @@ class Compiler:
             parts = ["_rec" if i == 0 else f"{var}[{i - 1}]" for i in fields]
             return " + _ofs + ".join(parts) + " + _ors"
 
-        if k == 0:
+        if k == 0:  # only $0: no splitting, the same under every FS
             row = "(_rec + _ors)" if len(fields) == 1 else f"({expr('_F')})"
-            comp0 = comp1 = f"[{row} for _rec in _batch]"
+            select = [f"    _o = [{row} for _rec in _batch]"]
         else:
             pad = "(_G := _F + _PAD)"
             full, padded = expr("_F"), expr("_G").replace("_G[", pad + "[", 1)
@@ -1351,6 +1353,13 @@ class Compiler:
                 f"[({full}) if len(_F := (_rec.split(_fsc, {k}) if _rec else [])) >= {k}"
                 f" else ({padded}) for _rec in _batch]"
             )
+            select = [
+                f"    _PAD = [''] * {k}",
+                "    if _mode == 0:",
+                f"        _o = {comp0}",
+                "    else:",
+                f"        _o = {comp1}",
+            ]
         body = [
             "def main_batch(_batch, _mode, _fsc, _spl):",
             "    _rt = RT",
@@ -1358,11 +1367,7 @@ class Compiler:
             "        return main_batch_loop(_batch, _mode, _fsc, _spl)",
             "    _ofs = _rt.ofs",
             "    _ors = _rt.ors",
-            f"    _PAD = [''] * {k}",
-            "    if _mode == 0:",
-            f"        _o = {comp0}",
-            "    else:",
-            f"        _o = {comp1}",
+            *select,
             "    if _batch:",
             "        _parts = _rt.out_parts",
             "        _parts.append(''.join(_o))",

@@ -1011,3 +1011,14 @@ def test_paths_helpers() -> None:
     assert paths.basename("//") == "/"
     assert paths.components("/a//b/./c") == ["a", "b", ".", "c"]
     assert paths.is_abs("/x") and not paths.is_abs("x")
+
+
+def test_entries_of_a_directory_that_cannot_be_searched() -> None:
+    fs = VirtualFS()
+    fs.mkdir("/d")
+    fs.write_bytes("/d/a", b"x")
+    fs.chmod("/d", 0o644)
+    fs.uid = 1000
+    assert fs.entries("/d") == [("a", None)]  # names, but no lstat through it
+    fs.uid = 0  # root searches everything
+    assert [(name, st is not None) for name, st in fs.entries("/d")] == [("a", True)]

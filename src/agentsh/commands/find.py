@@ -1054,12 +1054,7 @@ class Finder:
         """The entries of a directory sorted by name, each with its ``lstat`` taken now, as
         GNU find's fts does when it reads a directory; the ``lstat`` is None (to be taken by
         path, and failing) when the directory cannot be searched."""
-        fs = self.ctx.fs
-        found: list[tuple[str, Stat | None]]
-        if fs.access(abspath, X_OK):
-            found = [*fs.entries(abspath)]
-        else:
-            found = [(name, None) for name in fs.listdir(abspath)]
+        found: list[tuple[str, Stat | None]] = self.ctx.fs.entries(abspath)
         found.sort(key=lambda e: e[0].encode("utf-8", "surrogateescape"))
         return found
 

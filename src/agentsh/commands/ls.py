@@ -26,7 +26,7 @@ from agentsh.commands._fileutil import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, value
-from agentsh.vfs import X_OK, FSError, Stat
+from agentsh.vfs import FSError, Stat
 
 SPEC = Spec(
     "ls",
@@ -470,12 +470,7 @@ class Lister:
         ctx.check()
         fs = ctx.fs
         try:
-            # with each entry's lstat when the directory can be searched (else each fails)
-            listing: list[tuple[str, Stat | None]] = (
-                [*fs.entries(path)]
-                if fs.access(path, X_OK)
-                else [(name, None) for name in fs.listdir(path)]
-            )
+            listing = fs.entries(path)  # (no lstat when the directory cannot be searched)
         except FSError as e:
             err(ctx, f"cannot open directory {quoteaf(shown)}: {e.strerror}")
             self.status = 2 if top else max(self.status, 1)

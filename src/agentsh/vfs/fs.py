@@ -808,14 +808,17 @@ class VirtualFS:
             if type(child) is File and may(child, R_OK)
         }
 
-    def entries(self, path: str) -> list[tuple[str, Stat]]:
-        """Like :meth:`listdir` with each entry's ``lstat``."""
+    def entries(self, path: str) -> list[tuple[str, Stat | None]]:
+        """Like :meth:`listdir` with each entry's ``lstat``; None for every entry of a directory
+        that can be read but not searched (its names list, an ``lstat`` through it fails)."""
         if self.guard is not None:
             self._guarded("list", path)
         node = self._existing(path)
         if not isinstance(node, Directory):
             raise FSError(_errno.ENOTDIR, path)
         self._need(node, R_OK, path)
+        if not self._may(node, X_OK):
+            return [(name, None) for name in node.entries]
         return [(name, self._stat_of(child)) for name, child in node.entries.items()]
 
     def iter_tree(self, path: str) -> Iterator[tuple[str, Stat]]:

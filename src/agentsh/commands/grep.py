@@ -16,6 +16,7 @@ import re
 from collections import deque
 from collections.abc import Callable, Iterator
 from fnmatch import fnmatchcase
+from functools import lru_cache
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import err
@@ -147,20 +148,11 @@ def _context_num(ctx: CommandContext, val: str) -> int | None:
     return None
 
 
-#: Patterns translated before, by (pattern, ERE): grep runs the same ones again and again.
-#: Read only; failures (RegexError) are not kept.
-_translations: dict[tuple[str, bool], Translation] = {}
-
-
+@lru_cache(maxsize=256)
 def _translate(pattern: str, extended: bool) -> Translation:
-    key = (pattern, extended)
-    tr = _translations.get(key)
-    if tr is None:
-        tr = translate(pattern, extended, multiline=True)
-        if len(_translations) >= 256:
-            _translations.clear()
-        _translations[key] = tr
-    return tr
+    """``translate`` remembered by (pattern, ERE): grep runs the same patterns again and
+    again (failures, RegexError, are not kept)."""
+    return translate(pattern, extended, multiline=True)
 
 
 def _build_regexes(

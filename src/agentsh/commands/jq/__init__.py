@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from agentsh.commands.jq import json_io
@@ -426,24 +427,19 @@ def _stream_events(v: Any, path: list[Any] | None = None) -> Iterator[Any]:
         yield [p, v]
 
 
-#: Programs parsed before, by text (an agent runs the same filters again and again): the AST
-#: (frozen nodes) and whether parsing it made number literals (:class:`json_io.LitFloat`).
-_parsed: dict[str, tuple[Node, bool]] = {}
 _MAX_PARSED = 128
 
 
+@lru_cache(maxsize=_MAX_PARSED)
 def _parse(program: str) -> tuple[Node, bool]:
-    """The AST of ``program`` and whether it holds number literals that keep their text."""
-    hit = _parsed.get(program)
-    if hit is None:
-        from agentsh.commands.jq.parser import parse
+    """The AST of ``program`` and whether it holds number literals that keep their text
+    (remembered by text: an agent runs the same filters again and again; the nodes are
+    frozen)."""
+    from agentsh.commands.jq.parser import parse
 
-        before = json_io.lit_count
-        hit = (parse(program), json_io.lit_count != before)
-        if len(_parsed) >= _MAX_PARSED:
-            _parsed.clear()  # (atomic: pipeline stages run in threads)
-        _parsed[program] = hit
-    return hit
+    before = json_io.lit_count
+    ast = parse(program)
+    return ast, json_io.lit_count != before
 
 
 def main(ctx: CommandContext) -> int:

@@ -8,6 +8,8 @@ errors are handled here), collecting the ``-e``/``-f`` pieces, and running the
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
 from agentsh.commands.sed import errors as E
@@ -142,22 +144,14 @@ def _read_script_file(ctx: CommandContext, name: str) -> str:
     return text
 
 
-_ProgramKey = tuple[tuple[Piece, ...], bool, bool, bool]
-#: Scripts parsed before (an agent runs the same ones again and again), by their pieces and
-#: the options that change the parse; programs are immutable, failures are not kept.
-_programs: dict[_ProgramKey, Program] = {}
 _MAX_PROGRAMS = 128
 
 
-def _parse(pieces: list[Piece], extended: bool, posix: bool, sandbox: bool) -> Program:
-    key = (tuple(pieces), extended, posix, sandbox)
-    program = _programs.get(key)
-    if program is None:
-        program = parse_script(pieces, extended, posix, sandbox)
-        if len(_programs) >= _MAX_PROGRAMS:
-            _programs.clear()  # (atomic: pipeline stages run in threads)
-        _programs[key] = program
-    return program
+@lru_cache(maxsize=_MAX_PROGRAMS)
+def _parse(pieces: tuple[Piece, ...], extended: bool, posix: bool, sandbox: bool) -> Program:
+    """The parsed script (remembered: an agent runs the same ones again and again; programs
+    are immutable, failures are not kept)."""
+    return parse_script(list(pieces), extended, posix, sandbox)
 
 
 def main(ctx: CommandContext) -> int:
@@ -213,7 +207,7 @@ def main(ctx: CommandContext) -> int:
                 ctx.stderr.write(USAGE.encode())
                 return E.EXIT_BAD_USAGE
             pieces.append(Piece(operands.pop(0)))
-        program = _parse(pieces, extended, posix, sandbox)
+        program = _parse(tuple(pieces), extended, posix, sandbox)
         if in_place and not operands:
             raise SedError("no input files", E.EXIT_PANIC)
         machine = Machine(

@@ -29,7 +29,7 @@ import stat as _stat
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
-from functools import partial
+from functools import lru_cache, partial
 from os import F_OK, R_OK, W_OK, X_OK
 
 from agentsh._dataclass import dataclass
@@ -226,9 +226,6 @@ def _name_len(name: str) -> int:
     return len(name.encode("utf-8", "surrogateescape"))
 
 
-_split_cache: dict[str, tuple[list[str], bool]] = {}
-
-
 class VirtualFS:
     """An in-memory POSIX-like filesystem.  See the module docstring.
 
@@ -420,12 +417,10 @@ class VirtualFS:
             self._instant = saved
 
     @staticmethod
+    @lru_cache(maxsize=4096)
     def _split(path: str) -> tuple[list[str], bool]:
         """The components of an absolute path and whether it ends in ``/`` (memoised: the
-        result is shared, callers never mutate it)."""
-        hit = _split_cache.get(path)
-        if hit is not None:
-            return hit
+        result is shared, callers never mutate it; errors are not kept)."""
         if not isinstance(path, str):  # pyright: ignore[reportUnnecessaryIsInstance]
             raise TypeError(f"path must be str, not {type(path).__name__}")
         if not path:
@@ -439,11 +434,7 @@ class VirtualFS:
         for comp in comps:
             if len(comp) * 4 > NAME_MAX and _name_len(comp) > NAME_MAX:
                 raise FSError(_errno.ENAMETOOLONG, path)
-        out = comps, bool(comps) and path.endswith("/")
-        if len(_split_cache) >= 4096:
-            _split_cache.clear()
-        _split_cache[path] = out
-        return out
+        return comps, bool(comps) and path.endswith("/")
 
     def _may(self, node: Inode, want: int) -> bool:
         if want == F_OK:

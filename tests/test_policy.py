@@ -111,6 +111,22 @@ def test_on_command_hook_and_audit() -> None:
     assert all(e.duration >= 0 for e in bash.audit_log)
 
 
+def test_audit_log_keeps_the_first_10000_commands_and_counts_the_rest() -> None:
+    bash = Bash()
+    # the function's own row is written when it returns, after its body filled the log
+    r = bash.run("f() { for ((i = 0; i < 10005; i++)); do :; done; }; f; echo done")
+    assert r.stdout == "done\n"
+    log = bash.audit_log
+    assert len(log) == 10_000
+    assert log[0].argv == (":",) and all(e.argv == (":",) for e in log)
+    assert bash._shell.audit_dropped == 7  # pyright: ignore[reportPrivateUsage]  (5 + f + echo)
+    r = bash.run("echo again")  # each run starts a new log
+    assert [e.argv for e in bash.audit_log] == [("echo", "again")]
+    with_hook = Bash(on_command=lambda e: None)  # a hook sees every command, logged or not
+    with_hook.run("for ((i = 0; i < 10003; i++)); do :; done")
+    assert len(with_hook.audit_log) == 10_000
+
+
 def test_policy_from_yaml() -> None:
     policy = Policy.from_yaml(
         "mode: denylist\nrules:\n  - {action: deny, command: curl, reason: no network}\n"

@@ -146,3 +146,24 @@ printf 'abc' | wc -c
 
 #### long pipeline
 echo 'The Quick Brown Fox' | tr A-Z a-z | tr ' ' '\n' | sort | head -n 2
+
+#### PIPESTATUS is the last command's, pipeline or not
+false | true; true; echo ${PIPESTATUS[@]}
+false | true; x=1; echo ${PIPESTATUS[@]}
+false | true; (exit 3); echo ${PIPESTATUS[@]}
+false | true; [[ x ]]; echo ${PIPESTATUS[@]}
+false | true; (( 1 )); echo ${PIPESTATUS[@]}
+false | (exit 4); echo $PIPESTATUS ${PIPESTATUS[1]} ${#PIPESTATUS[@]}
+
+#### PIPESTATUS after a function call and after break/continue
+f() { false | true; }; f; echo ${PIPESTATUS[@]}
+f | true; echo ${PIPESTATUS[@]}
+while false | true; do break; done; echo ${PIPESTATUS[@]}
+for i in 1; do false | true; continue; done; echo ${PIPESTATUS[@]}
+for i in 1; do false | true; break 0; done; echo ${PIPESTATUS[@]}
+
+#### PIPESTATUS cannot be set, and declare -p shows it
+PIPESTATUS=(7 8); echo ${PIPESTATUS[@]}
+false | true; declare -p PIPESTATUS
+true; declare -p PIPESTATUS
+unset PIPESTATUS; false | false; echo ${PIPESTATUS[@]}

@@ -286,12 +286,14 @@ def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[Co
         if v < 1:
             sh.err(io, f"{name}: {argv[1]}: loop count out of range")
             if sh.loop_depth and exc is BreakLoop:
+                sh.pipestatus = [1]
                 raise BreakLoop(1, 1)
             return 1
         n = v
     if sh.loop_depth == 0:
         sh.err(io, f"{name}: only meaningful in a `for', `while', or `until' loop")
         return 0
+    sh.pipestatus = [0]  # the last command run is this one (the raise skips exec_command's)
     raise exc(min(n, sh.loop_depth))
 
 
@@ -422,6 +424,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         status = 0
         for n in names:
             var = sh.vars.lookup(n) if not n.startswith("-") else None
+            if n == "PIPESTATUS":
+                var = sh.dynamic_array(n)
             if var is None:
                 sh.err(io, f"{cmd}: {n}: not found")
                 status = 1

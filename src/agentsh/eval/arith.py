@@ -225,14 +225,27 @@ def _int_literal(s: str) -> int | None:
     return None
 
 
+_text_fns: dict[str, tuple[ArithExpr, Fn]] = {}
+
+
 def eval_text(text: str, env: ArithEnv) -> int:
-    """Parse and evaluate ``text`` (``let``, ``declare -i``, ``[[ -eq ]]``, ``${v:off}``)."""
-    n = _int_literal(text)
-    if n is not None:
-        return n
-    if not text.strip(" \t\n"):
-        return 0
-    return evaluate(parse_cached(text), env, text.lstrip(" \t\n"))
+    """Parse and evaluate ``text`` (``let``, ``declare -i``, ``[[ -eq ]]``, ``${v:off}``,
+    ``${a[i % 5]}``). A text seen before runs its compiled function straight away."""
+    hit = _text_fns.get(text)
+    if hit is None:
+        n = _int_literal(text)
+        if n is not None:
+            return n
+        if not text.strip(" \t\n"):
+            return 0
+        expr = parse_cached(text)  # a syntax error is raised here, and not remembered
+        if len(_text_fns) >= _PARSED_MAX:
+            _text_fns.clear()
+        hit = _text_fns[text] = (expr, _compile_cached(expr))
+    try:
+        return hit[1](env)
+    except _Pending as p:
+        raise _make_error(hit[0], text.lstrip(" \t\n"), p) from None
 
 
 _local = threading.local()

@@ -773,10 +773,14 @@ class Expander:
                 sub = ParamExp(base, braced=True, index=Word((Lit(idx),)))
                 return self._lookup(base, sub)
         if p.index is not None:
-            idx_text = self._index_text(p.index)
+            parts = p.index.parts
+            if len(parts) == 1 and type(parts[0]) is Lit:
+                idx_text = parts[0].text
+            else:
+                idx_text = self.expand_word_nosplit(p.index)
             var = env.vars.get(name)
-            if var is None and name in DYNAMIC_ARRAYS:
-                var = env.dynamic_array(name)
+            if (var is None and name in DYNAMIC_ARRAYS) or name == "PIPESTATUS":
+                var = env.dynamic_array(name)  # PIPESTATUS: always the last command's
             if idx_text in ("@", "*") and _index_is(p, idx_text):
                 if var is None or var.value is None:
                     return [], True

@@ -209,8 +209,6 @@ class Shell:
         sub.rseed = None  # bash reseeds RANDOM in a subshell
         self.next_pid += 1
         sub._expander = Expander(sub)  # pyright: ignore[reportArgumentType]
-        if "errexit" in sub.options and not sub.shopts.get("inherit_errexit"):
-            pass
         return sub
 
     def flush_persistent(self) -> None:
@@ -308,7 +306,9 @@ class Shell:
                 if not self.func_stack:
                     return None
                 return self.func_stack[-1]
-            case "PIPESTATUS" | "BASH_VERSINFO" | "GROUPS":
+            case "PIPESTATUS":  # computed from the last command, whatever was assigned
+                return str(self.pipestatus[0])
+            case "BASH_VERSINFO" | "GROUPS":
                 return None
             case _:
                 return None
@@ -774,15 +774,9 @@ class Shell:
         finally:
             if cmd.negated:
                 self.errexit_suppressed -= 1
-        self._set_pipestatus()
         if cmd.negated:
             return 0 if status != 0 else 1
         return status
-
-    def _set_pipestatus(self) -> None:
-        var = self.vars.ensure("PIPESTATUS")
-        var.value = {i: str(s) for i, s in enumerate(self.pipestatus)}
-        var.indexed = True
 
     def _join_stages(self, threads: list[threading.Thread], pipes: list[Pipe]) -> None:
         """Wait for the stages run on threads, keeping the run's budget (time, cancel) in force.
@@ -1793,7 +1787,9 @@ class Shell:
                 self.audit(argv, kind, "deny", 126, 0.0, rule)
                 return 126
         log = self.audit_log
-        if log is None and self.on_command is None:
+        if self.on_command is None and (log is None or len(log) >= AUDIT_LIMIT):
+            if log is not None:
+                self.audit_dropped += 1  # the log is full: nothing to time
             return run(*args)
         start = time.perf_counter()
         status = 1
@@ -1822,7 +1818,9 @@ class Shell:
         ``on_command`` hook (the common case, on every loop iteration): ``run(target, argv,
         io)`` and a raw audit row."""
         log = self.audit_log
-        if log is None:
+        if log is None or len(log) >= AUDIT_LIMIT:
+            if log is not None:
+                self.audit_dropped += 1  # the log is full: nothing to time
             return run(target, argv, io)
         start = time.perf_counter()
         status = 1
@@ -1830,7 +1828,7 @@ class Shell:
             status = run(target, argv, io)
             return status
         finally:
-            if len(log) < AUDIT_LIMIT:
+            if len(log) < AUDIT_LIMIT:  # a function's body may have filled it meanwhile
                 log.append((tuple(argv), kind, "allow", status, time.perf_counter() - start, ""))
             else:
                 self.audit_dropped += 1

@@ -378,10 +378,10 @@ class Variables:
         frames = self.frames
         if len(frames) == 1:
             return frames[0].vars.get(name)
-        for i in range(len(frames) - 1, -1, -1):
-            var = frames[i].vars.get(name)
-            if var is not None:
-                return var
+        for frame in reversed(frames):
+            d = frame.vars
+            if name in d:  # C-level test: a subshell's ``_CowDict.get`` is Python code
+                return d.get(name)
         return None
 
     def resolve_name(self, name: str) -> str:
@@ -433,11 +433,10 @@ class Variables:
 
     def frame_for_set(self, name: str) -> dict[str, Var]:
         """The frame an assignment to ``name`` lands in: where it is visible, else global."""
-        frames = self.frames
-        for i in range(len(frames) - 1, -1, -1):
-            if name in frames[i].vars:
-                return frames[i].vars
-        return frames[0].vars
+        for frame in reversed(self.frames):
+            if name in frame.vars:
+                return frame.vars
+        return self.frames[0].vars
 
     def ensure(self, name: str, local: bool = False) -> Var:
         """The variable to assign to, created (unset, in the right frame) if missing."""

@@ -9,12 +9,15 @@ import subprocess
 import sys
 
 #: Imported on use only: the stdlib's dataclasses machinery (and inspect, which it pulls in),
-#: printf's fractions, the planner, and every command implementation.
+#: printf's format engine and its fractions, random (the VFS's seeded source is made on first
+#: use), the planner, and every command implementation.
 NOT_AT_STARTUP = (
     "dataclasses",
     "inspect",
     "fractions",
     "decimal",
+    "random",
+    "agentsh.builtins.printf_impl",
     "agentsh.planner",
     "agentsh.commands.registry",
     "agentsh.commands.jq",

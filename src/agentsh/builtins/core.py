@@ -15,7 +15,6 @@ import functools
 import re
 from typing import TYPE_CHECKING, Any
 
-from agentsh.builtins.printf_impl import printf_run
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
 from agentsh.eval.arith import ArithError
 from agentsh.eval.cond import test_builtin
@@ -34,6 +33,9 @@ from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from agentsh.builtins.printf_impl import PrintfResult
     from agentsh.exec.shell import Shell
 
 
@@ -86,6 +88,17 @@ def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
     return 0
 
 
+_printf_run: list[Callable[..., PrintfResult]] = []
+
+
+def _load_printf() -> Callable[..., PrintfResult]:
+    """printf's format engine, imported on the first ``printf`` (not at ``import agentsh``)."""
+    from agentsh.builtins.printf_impl import printf_run
+
+    _printf_run.append(printf_run)
+    return printf_run
+
+
 def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     var = None
@@ -114,7 +127,7 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
     def set_n(name: str, value: str) -> None:
         _set_lvalue(sh, name, value, io)
 
-    res = printf_run(
+    res = (_printf_run[0] if _printf_run else _load_printf())(
         fmt, args[1:], now=sh.fs.clock.peek(), shell_start=sh.start_time, set_var=set_n
     )
     for e in res.errors:

@@ -43,7 +43,7 @@ from agentsh.exec.redirs import apply_redirs, close_redirs
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.regex import RegexTimeout
-from agentsh.runtime.variables import ReadonlyError, Var, Variables, is_name
+from agentsh.runtime.variables import Frame, ReadonlyError, Var, Variables, is_name
 from agentsh.streams import (
     BrokenPipe,
     BufferOutput,
@@ -1244,10 +1244,11 @@ class Shell:
         if line:
             self.lineno = line
         budget = self.budget
-        budget.commands += 1
-        if budget.commands > budget.max_commands:
+        n = budget.commands = budget.commands + 1
+        if n > budget.max_commands:
             budget.too_many_commands()
-        budget.check()
+        if budget.cancelled or not (n & 15):  # time and memory: every 16th command suffices
+            budget.check()
         self._current_io = io
         self._cmdsub_status = None
         if self._procsub_fds:
@@ -1255,8 +1256,16 @@ class Shell:
         if self._procsub_pending:
             self._procsub_pending = []
         words = cmd.words
+        if not words:  # assignments (and redirections) only: nothing to expand or alias
+            if "DEBUG" in self.traps and (not self.func_stack or "functrace" in self.options):
+                from agentsh.syntax.printer import format_command
+
+                self.vars.set_str("BASH_COMMAND", format_command(cmd))
+                self.run_trap("DEBUG", io)
+            self.underscore = ""
+            return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
-        if words and self.aliases and self.shopts["expand_aliases"]:
+        if self.aliases and self.shopts["expand_aliases"]:
             expanded = self._expand_alias(cmd, io)
             if expanded is not None:
                 return expanded
@@ -1401,10 +1410,33 @@ class Shell:
 
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
         status = 0
-        if "xtrace" in self.options:
+        opts = self.options
+        # the common ``name=value`` is done here: a plain (or new) scalar, nothing traced or
+        # exported; anything else goes through assign()
+        plain = "xtrace" not in opts and "allexport" not in opts
+        if "xtrace" in opts:
             self._xtrace_arrays(cmd, io)
+        ex = self._expander
+        vars = self.vars
         for a in cmd.assigns:
             try:
+                if plain and a.array is None and a.index is None and not a.append:
+                    w = a.value
+                    value = "" if w is None else ex.expand_word_nosplit(w)
+                    name = a.name
+                    if len(value) <= self.limits.max_string_bytes and name != "SECONDS":
+                        var = vars.lookup(name)
+                        if var is None:
+                            vars.frames[0].vars[name] = Var(value)
+                            continue
+                        if (
+                            not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
+                            and (var.value is None or var.value.__class__ is str)
+                        ):  # fmt: skip
+                            var.value = value
+                            continue
+                    self._assign_value(a, value, io)
+                    continue
                 self.assign(a, io)
             except ReadonlyError as e:
                 self.err(io, f"{e.name}: readonly variable")
@@ -1439,8 +1471,13 @@ class Shell:
             self.assign_array(a.name, a.array, a.append, io, local=local)
             return
         value = ex.expand_word_nosplit(a.value) if a.value is not None else ""
+        self._assign_value(a, value, io, local=local)
+
+    def _assign_value(self, a: A.Assign, value: str, io: IO, *, local: bool = False) -> None:
+        """The assignment ``a`` (not an array value) of its expanded ``value``."""
         if len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
+        ex = self._expander
         opts = self.options
         if (
             local
@@ -1672,6 +1709,10 @@ class Shell:
         if builtin is not None:
             if not assigns:
                 if self.policy is None and self.on_command is None:
+                    log = self.audit_log
+                    if log is not None and len(log) >= AUDIT_LIMIT:
+                        self.audit_dropped += 1  # the log is full: straight to the builtin
+                        return self._call_builtin_raw(builtin, argv, io)
                     return self._run_logged("builtin", self._call_builtin_raw, builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             if self.policy is None and self.on_command is None:
@@ -1874,13 +1915,26 @@ class Shell:
         saved_pos = self.positional
         ret_before = self.traps.get("RETURN")
         self.positional = argv[1:]
-        self.vars.push(func.name)
-        self.func_stack.append(func.name)
-        self.func_lines.append(self.lineno)
-        self.call_depth += 1
+        name = func.name
+        self.vars.frames.append(Frame(None, name))
+        self.func_stack.append(name)
         saved_line = self.lineno
+        self.func_lines.append(saved_line)
+        self.call_depth += 1
+        body = func.body
         try:
-            status = self.exec_command(func.body, io)
+            if isinstance(body, A.BraceGroup):
+                # ``f() { ...; }``: its statements straight away, as exec_script would (the
+                # caller's exec_command sets $? and PIPESTATUS, and applies set -e and ERR)
+                status = 0
+                options = self.options
+                for stmt in body.body.body:
+                    if stmt.background or "noexec" in options:
+                        status = self.exec_statement(stmt, io)
+                    else:
+                        status = self.exec_command(stmt.cmd, io)
+            else:
+                status = self.exec_command(body, io)
         except ReturnFromFunction as e:
             status = e.status
         finally:

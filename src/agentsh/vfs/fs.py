@@ -24,17 +24,21 @@ Conventions a caller must know:
 from __future__ import annotations
 
 import errno as _errno
-import random
 import stat as _stat
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache, partial
 from os import F_OK, R_OK, W_OK, X_OK
+from typing import TYPE_CHECKING
 
 from agentsh._dataclass import dataclass
 
 from .errors import FSError
+
+if TYPE_CHECKING:
+    import random
+
 from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink, meta_of, mode_bits
 
 __all__ = [
@@ -242,7 +246,6 @@ class VirtualFS:
     max_fs_bytes: int | None
     max_files: int | None
     clock: Callable[[], float]
-    rng: random.Random
 
     def __init__(
         self,
@@ -264,11 +267,27 @@ class VirtualFS:
         self.max_file_bytes = max_file_bytes
         self.max_fs_bytes = max_fs_bytes
         self.max_files = max_files
-        self.rng = random.Random(random_seed)
+        self._rng: random.Random | None = None  # made on first use (import random is not free)
+        self._seed = random_seed
         self._next_ino = 2
         self._root = Directory(self._alloc_ino(), 0o755, uid, gid, self.clock())
         self._bytes = 0
         self._count = 1
+
+    @property
+    def rng(self) -> random.Random:
+        """The filesystem's random source (``/dev/urandom``, ``mktemp``, ``shuf``, ``shred``):
+        seeded, so that a session replays the same way."""
+        rng = self._rng
+        if rng is None:
+            import random
+
+            rng = self._rng = random.Random(self._seed)
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
 
     # ------------------------------------------------------------------ setup
 
@@ -1306,8 +1325,13 @@ class VirtualFS:
         new.max_file_bytes = self.max_file_bytes
         new.max_fs_bytes = self.max_fs_bytes
         new.max_files = self.max_files
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new._seed = self._seed
+        new._rng = None
+        if self._rng is not None:
+            import random
+
+            new._rng = random.Random()
+            new._rng.setstate(self._rng.getstate())
         new._next_ino = self._next_ino
         new._bytes = self._bytes
         new._count = self._count

@@ -245,3 +245,20 @@ done; done
 #### read -a with non-blank IFS and backslashes
 IFS=, read -a f <<< 'a\\,b,c\\'; printf '[%s]' "${f[@]}"; echo
 IFS=, read -r -a f <<< 'a\\,b,c\\'; printf '[%s]' "${f[@]}"; echo
+
+#### read into variables with attributes, the second time round (the fast paths step aside)
+declare -l low; declare -u up; declare -i num; readonly ro=1
+for i in 1 2; do
+  read -r low <<< "MiXeD $i"; read -r up <<< "MiXeD $i"; read -r num <<< "2+$i"
+  echo "$low|$up|$num"
+done
+read -r ro <<< x; echo "status=$? ro=$ro"
+declare -n ref=target; read -r ref <<< via-ref; read -r ref <<< again; echo "$target"
+IFS= read -r line <<< '  keep  '; IFS= read -r line <<< '  kept  '; echo "[$line]"
+
+#### read -a replaces a scalar, a local array, and refuses a readonly or associative one
+f=scalar; IFS=, read -r -a f <<< 'a,b,,c'; declare -p f
+IFS=, read -r -a f <<< 'x'; declare -p f
+g() { local -a arr=(old); IFS=: read -r -a arr <<< '1:2'; declare -p arr; }; g; declare -p arr 2>&1
+readonly -a fixed=(1); read -r -a fixed <<< 'a b'; echo "status=$? ${fixed[*]}"
+declare -A as; read -r -a as <<< 'a b'; echo "status=$?"

@@ -1007,6 +1007,20 @@ def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
     return raw, delim, nchars, exact, array, fd, names
 
 
+#: IFS -> its blank characters (space, tab, newline)
+_IFS_BLANKS: dict[str, str] = {}
+
+
+def _ifs_blanks(ifs: str) -> str:
+    """The IFS whitespace characters of ``ifs`` (they separate fields in runs)."""
+    ws = _IFS_BLANKS.get(ifs)
+    if ws is None:
+        ws = "".join(c for c in ifs if c in " \t\n")
+        if len(_IFS_BLANKS) < 64:
+            _IFS_BLANKS[ifs] = ws
+    return ws
+
+
 def _read_record(
     sh: Shell,
     io: IO,
@@ -1035,13 +1049,22 @@ def _read_record(
         if ifs is None:
             ifs = " \t\n"
         if ifs and text:
-            ws = "".join(c for c in ifs if c in " \t\n")
+            ws = _IFS_BLANKS.get(ifs) or _ifs_blanks(ifs)
             if ws == ifs:
                 text = text.strip(ws)
             else:
                 vals = _read_split(text, ifs, True, 1)
                 text = vals[0] if vals else ""
         name = names[0]
+        var = sh.vars.lookup(name) if "[" not in name else None
+        if (
+            var is not None
+            and not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
+            and (var.value is None or var.value.__class__ is str)
+            and "allexport" not in sh.options
+        ):  # a plain scalar, as the loop's second line finds it
+            var.value = text
+            return 0 if got else 1
         try:
             _set_lvalue(sh, name, text, io)
         except ReadonlyError as e:
@@ -1111,6 +1134,16 @@ def _read_record(
             return 0 if got_delim else 1
     if array is not None:
         fields = _read_split(text, ifs, raw, None)
+        var = sh.vars.get(array)
+        if var is not None and var.assoc:
+            sh.err(io, f"read: {array}: not an indexed array")
+            return 1
+        if var is not None and not (
+            var.nameref or var.readonly or var.integer or var.lower or var.upper
+        ):  # an existing plain array (or scalar): the loop's second line finds it
+            var.value = dict(enumerate(fields))
+            var.indexed = True
+            return 0 if got_delim else 1
         try:
             sh.assign_array_values(array, [(None, f, False) for f in fields], False, io)
         except ReadonlyError as e:
@@ -1169,7 +1202,7 @@ def _delims(chars: str) -> re.Pattern[str]:
 
 def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
     """Split a read line by IFS; the last variable takes the rest (with escapes honoured)."""
-    ws = "".join(c for c in ifs if c in " \t\n")
+    ws = _ifs_blanks(ifs)
     if raw or "\\" not in text:
         # fast paths (no escapes to honour): one variable, or no IFS at all
         if not ifs:

@@ -1784,15 +1784,32 @@ class Shell:
         """Run ``fn(*args)`` with ``assigns`` as temporary, exported variables."""
         if not assigns:
             return fn(*args)
-        self.vars.push("")
-        frame = self.vars.frames[-1]
+        vars = self.vars
+        frame = Frame(None, "")
+        vars.frames.append(frame)
+        top = frame.vars
+        opts = self.options
+        plain = "xtrace" not in opts and "allexport" not in opts
         try:
             for a in assigns:
                 if a.index is not None or a.array is not None:
                     self._bad_temp_assign(a, io)
                     continue
                 try:
-                    self.assign(a, io, local=True)
+                    name = a.name
+                    if plain and not a.append and name != "SECONDS" and name not in top:
+                        # the common ``IFS= read``: a new exported scalar in the temporary frame
+                        w = a.value
+                        value = "" if w is None else self._expander.expand_word_nosplit(w)
+                        outer = vars.lookup(name)
+                        if (outer is None or not (outer.nameref or outer.readonly)) and len(
+                            value
+                        ) <= self.limits.max_string_bytes:
+                            top[name] = Var(value, True)
+                            continue
+                        self._assign_value(a, value, io, local=True)
+                    else:
+                        self.assign(a, io, local=True)
                 except ReadonlyError as e:
                     self.err(io, f"{e.name}: readonly variable")  # the command still runs
                     continue
@@ -1806,8 +1823,8 @@ class Shell:
             return fn(*args)
         finally:
             # merge back variables that commands like `export`/`declare -g` changed elsewhere
-            if self.vars.frames and self.vars.frames[-1] is frame:
-                self.vars.pop()
+            if vars.frames and vars.frames[-1] is frame:
+                vars.frames.pop()
 
     # -- the policy gate: every command of every tier passes here -----------------------
     def _gated(

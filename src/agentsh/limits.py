@@ -122,7 +122,9 @@ class Budget:
         )
 
     def count_command(self) -> None:
-        self.commands += 1
-        if self.commands > self.limits.max_commands:
+        """One more command: the command limit, cancellation, and (every 16th) time/memory."""
+        n = self.commands = self.commands + 1
+        if n > self.max_commands:
             self.too_many_commands()
-        self.check()
+        if self.cancelled or not (n & 15):
+            self.check()

@@ -644,7 +644,10 @@ class Shell:
         if cls is A.SimpleCommand:
             status = self.exec_simple(cmd, io)  # pyright: ignore[reportArgumentType]
         else:
-            status = self._dispatch(cmd, io)
+            run = _DISPATCH.get(cls)  # _dispatch, inline
+            if run is None:
+                raise TypeError(f"not a command node: {cmd!r}")
+            status = run(self, cmd, io)
         self.last_status = status
         if cls is not A.Pipeline and cls is not A.AndOr:
             self.pipestatus = [status]
@@ -895,6 +898,9 @@ class Shell:
     def _cond(self, script: A.Script, io: IO) -> int:
         self.errexit_suppressed += 1
         try:
+            stmts = script.body
+            if len(stmts) == 1 and not stmts[0].background and "noexec" not in self.options:
+                return self.exec_command(stmts[0].cmd, io)  # ``if (( x ))``: no script loop
             return self.exec_script(script, io)
         finally:
             self.errexit_suppressed -= 1
@@ -1103,7 +1109,11 @@ class Shell:
                         matched = True
                         break
             if matched:
-                status = self.exec_script(item.body, io)
+                stmts = item.body.body
+                if len(stmts) == 1 and not stmts[0].background and "noexec" not in self.options:
+                    status = self.exec_command(stmts[0].cmd, io)  # no script loop for one
+                else:
+                    status = self.exec_script(item.body, io)
                 if item.terminator == ";;":
                     return status
                 if item.terminator == ";&":
@@ -1152,10 +1162,13 @@ class Shell:
             from agentsh.syntax.printer import format_arith
 
             self._xtrace(io, ["((", format_arith(cmd.expr), "))"], quote=False)
-        v = self._arith_eval(cmd.expr, io, "((", cmd.text)
-        if v is None:
+        self._current_io = io
+        try:
+            return 0 if compiled(cmd.expr)(self) != 0 else 1  # pyright: ignore[reportArgumentType]
+        except Exception as e:
+            text = cmd.text.lstrip(" \t\n") if cmd.text is not None else None
+            self._arith_failed(as_error(cmd.expr, text, e), io, "((")
             return 1
-        return 0 if v != 0 else 1
 
     def exec_cond_command(self, cmd: A.CondCommand, io: IO) -> int:
 
@@ -1243,11 +1256,11 @@ class Shell:
         line = cmd.span.line
         if line:
             self.lineno = line
-        budget = self.budget
+        budget = self.budget  # budget.count_command(), inline: this runs for every command
         n = budget.commands = budget.commands + 1
         if n > budget.max_commands:
             budget.too_many_commands()
-        if budget.cancelled or not (n & 15):  # time and memory: every 16th command suffices
+        if budget.cancelled or not (n & 15):
             budget.check()
         self._current_io = io
         self._cmdsub_status = None

@@ -436,9 +436,10 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     if "p" in on:
         status = 0
         for n in names:
-            var = sh.vars.lookup(n) if not n.startswith("-") else None
-            if n == "PIPESTATUS":
+            if n == "PIPESTATUS":  # computed from the last command
                 var = sh.dynamic_array(n)
+            else:
+                var = sh.vars.lookup(n) if not n.startswith("-") else None
             if var is None:
                 sh.err(io, f"{cmd}: {n}: not found")
                 status = 1
@@ -1049,7 +1050,7 @@ def _read_record(
         if ifs is None:
             ifs = " \t\n"
         if ifs and text:
-            ws = _IFS_BLANKS.get(ifs) or _ifs_blanks(ifs)
+            ws = _ifs_blanks(ifs)
             if ws == ifs:
                 text = text.strip(ws)
             else:

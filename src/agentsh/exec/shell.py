@@ -1256,12 +1256,7 @@ class Shell:
         line = cmd.span.line
         if line:
             self.lineno = line
-        budget = self.budget  # budget.count_command(), inline: this runs for every command
-        n = budget.commands = budget.commands + 1
-        if n > budget.max_commands:
-            budget.too_many_commands()
-        if budget.cancelled or not (n & 15):
-            budget.check()
+        self.budget.count_command()
         self._current_io = io
         self._cmdsub_status = None
         if self._procsub_fds:
@@ -1490,44 +1485,8 @@ class Shell:
         """The assignment ``a`` (not an array value) of its expanded ``value``."""
         if len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
+        # the plain scalar cases are done inline by _assign_only and _with_temp_assigns
         ex = self._expander
-        opts = self.options
-        if (
-            local
-            and a.index is None
-            and not a.append
-            and "xtrace" not in opts
-            and "allexport" not in opts
-            and a.name != "SECONDS"
-        ):
-            # a temporary (prefix) or ``local`` scalar new to the innermost frame
-            name = a.name
-            outer = self.vars.lookup(name)
-            top = self.vars.frames[-1].vars
-            if (outer is None or not (outer.nameref or outer.readonly)) and name not in top:
-                top[name] = Var(value)
-                return
-        if (
-            not local
-            and a.index is None
-            and not a.append
-            and "xtrace" not in opts
-            and "allexport" not in opts
-        ):
-            # the common ``name=value``: a plain (or new) scalar, nothing traced or exported
-            name = a.name
-            var = self.vars.lookup(name)
-            if var is None:
-                if name != "SECONDS":
-                    self.vars.frames[0].vars[name] = Var(value)
-                    return
-            elif (
-                not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
-                and (var.value is None or var.value.__class__ is str)
-                and name != "SECONDS"
-            ):
-                var.value = value
-                return
         if self.vars.circular(a.name):
             # bash warns and abandons the line (status 1)
             self.err(io, f"warning: {a.name}: circular name reference")
@@ -1722,10 +1681,6 @@ class Shell:
         if builtin is not None:
             if not assigns:
                 if self.policy is None and self.on_command is None:
-                    log = self.audit_log
-                    if log is not None and len(log) >= AUDIT_LIMIT:
-                        self.audit_dropped += 1  # the log is full: straight to the builtin
-                        return self._call_builtin_raw(builtin, argv, io)
                     return self._run_logged("builtin", self._call_builtin_raw, builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             if self.policy is None and self.on_command is None:
@@ -1954,15 +1909,9 @@ class Shell:
         body = func.body
         try:
             if isinstance(body, A.BraceGroup):
-                # ``f() { ...; }``: its statements straight away, as exec_script would (the
-                # caller's exec_command sets $? and PIPESTATUS, and applies set -e and ERR)
-                status = 0
-                options = self.options
-                for stmt in body.body.body:
-                    if stmt.background or "noexec" in options:
-                        status = self.exec_statement(stmt, io)
-                    else:
-                        status = self.exec_command(stmt.cmd, io)
+                # ``f() { ...; }``: its statements straight away (the caller's exec_command
+                # sets $? and PIPESTATUS, and applies set -e and ERR to the call's status)
+                status = self.exec_script(body.body, io)
             else:
                 status = self.exec_command(body, io)
         except ReturnFromFunction as e:

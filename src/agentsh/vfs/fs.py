@@ -285,10 +285,6 @@ class VirtualFS:
             rng = self._rng = random.Random(self._seed)
         return rng
 
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-
     # ------------------------------------------------------------------ setup
 
     @classmethod

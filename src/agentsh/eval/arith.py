@@ -79,8 +79,13 @@ def wrap64(n: int) -> int:
 
 
 def to_int_string(n: int) -> str:
-    """The decimal text bash prints for an arithmetic result."""
-    return str(n)
+    """The decimal text bash prints for an arithmetic result. It is remembered with its
+    value: a loop stores ``$((n + 1))`` in ``n`` and reads it back on the next iteration."""
+    s = str(n)
+    if len(_small_ints) >= _SMALL_INTS_MAX:
+        _small_ints.clear()
+    _small_ints[s] = n
+    return s
 
 
 class ArithError(Exception):
@@ -156,10 +161,10 @@ def _compile_cached(expr: ArithExpr) -> Fn:
     return fn
 
 
-def compiled(expr: ArithExpr) -> Callable[[ArithEnv], int]:
-    """``expr`` as a function of the environment (compiled once per node), for callers that
-    evaluate the same node many times (loops). Its failures go through :func:`as_error`."""
-    return _compile_cached(expr)  # pyright: ignore[reportReturnType]
+#: ``compiled(expr)``: ``expr`` as a function of the environment (compiled once per node), for
+#: callers that evaluate the same node many times (loops). Its failures go through
+#: :func:`as_error`. (_compile_cached itself: this runs for every ``$((...))``.)
+compiled: Callable[[ArithExpr], Callable[[ArithEnv], int]] = _compile_cached  # pyright: ignore[reportAssignmentType]
 
 
 def as_error(expr: ArithExpr, text: str | None, exc: BaseException) -> BaseException:
@@ -532,10 +537,13 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
             vars_ = env.vars
             frames = vars_.frames
             var = frames[0].vars.get(name) if len(frames) == 1 else vars_.lookup(name)
+            s = str(v)
+            if len(_small_ints) < _SMALL_INTS_MAX:
+                _small_ints[s] = v  # to_int_string, inline: the loop counter is read back
             if var is not None and var.value.__class__ is str and not (var.readonly or var.nameref):
-                var.value = str(v)  # digits: -l/-u change nothing
+                var.value = s  # digits: -l/-u change nothing
             else:
-                vars_.set_str(name, str(v))
+                vars_.set_str(name, s)
             return True
 
         return write_scalar

@@ -17,9 +17,10 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.eval.arith import plain_decimal
+from agentsh.eval.arith import plain_decimal, to_int_string
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
+    GLOB_CHARS,
     AnsiCQuoted,
     ArithEmpty,
     ArithSub,
@@ -39,7 +40,6 @@ from agentsh.syntax.ast import (
     WordPart,
 )
 
-GLOB_CHARS = frozenset("*?[")
 _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
@@ -451,7 +451,7 @@ class Expander:
                     # an unquoted ``$((...))``: digits and ``-`` split only on an unusual IFS
                     ifs = self._ifs()
                     if ifs == " \t\n" or not ifs:
-                        out.append(str(self.env.arith_sub(p)))
+                        out.append(to_int_string(self.env.arith_sub(p)))
                         continue
                 elif type(p) is DoubleQuoted:
                     if len(p.parts) == 1:
@@ -478,6 +478,8 @@ class Expander:
             text = self._one_part_text(parts[0])
             if text is not None:
                 return text
+        elif not parts:
+            return ""  # ``IFS=``
         return "".join(t for t, _ in self._pieces_nosplit(parts))
 
     def expand_assignment(self, word: Word) -> str:
@@ -490,18 +492,20 @@ class Expander:
         as :meth:`_pieces_nosplit` gives), else None."""
         if type(p) is Lit or type(p) is SingleQuoted:
             return p.text
-        if type(p) is ParamExp:
-            value = self.param(p, quoted=True)  # as _part_values with nosplit
-            if isinstance(value, str):
-                return value
-            return self._join_sep(p).join(value)
-        if type(p) is DoubleQuoted:
-            return self._quoted_text(p)
-        if type(p) is ArithSub:
-            return str(self.env.arith_sub(p))
-        if type(p) is CommandSub:
-            return self.env.command_sub(p)
-        return None
+        get = _ONE_PART_TEXT.get(type(p))
+        return None if get is None else get(self, p)
+
+    def _param_text(self, p: ParamExp) -> str:
+        value = self.param(p, quoted=True)  # as _part_values with nosplit
+        if isinstance(value, str):
+            return value
+        return self._join_sep(p).join(value)
+
+    def _arith_text(self, p: ArithSub) -> str:
+        return to_int_string(self.env.arith_sub(p))
+
+    def _command_text(self, p: CommandSub) -> str:
+        return self.env.command_sub(p)
 
     def _quoted_text(self, dq: DoubleQuoted) -> str:
         """The text of a double-quoted part (no splitting, no globbing)."""
@@ -729,7 +733,7 @@ class Expander:
             case CommandSub():
                 return [(env.command_sub(p), not quoted)]
             case ArithSub():
-                return [(str(env.arith_sub(p)), not quoted)]
+                return [(to_int_string(env.arith_sub(p)), not quoted)]
             case ProcSub():
                 return [(env.proc_sub(p), False)]
             case Tilde(user=user):
@@ -1338,3 +1342,29 @@ def _extglob_text(p: ExtGlob, ex: Expander) -> str:
     for alt in p.alternatives:
         alts.append(ex.expand_pattern(Word(alt)))
     return p.op + "(" + "|".join(alts) + ")"
+
+
+#: The no-split text of a one-part word, by the part's type (see Expander._one_part_text).
+_ONE_PART_TEXT: dict[type, Callable[[Expander, Any], str]] = {
+    ParamExp: Expander._param_text,  # pyright: ignore[reportPrivateUsage]
+    DoubleQuoted: Expander._quoted_text,  # pyright: ignore[reportPrivateUsage]
+    ArithSub: Expander._arith_text,  # pyright: ignore[reportPrivateUsage]
+    CommandSub: Expander._command_text,  # pyright: ignore[reportPrivateUsage]
+}
+
+
+def nosplit_getter(word: Word | None) -> tuple[str | None, Callable[[Expander, Any], str], Any]:
+    """How to compute ``expand_word_nosplit(word)`` (None: the empty string) over and over:
+    ``(text, get, arg)``: the constant ``text`` when it is one, else ``get(expander, arg)``
+    (the shape of the word is looked at once, by the caller's cache)."""
+    if word is None or not word.parts:
+        return "", Expander.expand_word_nosplit, word
+    parts = word.parts
+    if len(parts) == 1:
+        p = parts[0]
+        if type(p) is Lit or type(p) is SingleQuoted:
+            return p.text, Expander.expand_word_nosplit, word
+        get = _ONE_PART_TEXT.get(type(p))
+        if get is not None:
+            return None, get, p
+    return None, Expander.expand_word_nosplit, word

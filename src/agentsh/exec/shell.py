@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
@@ -29,7 +29,7 @@ from agentsh.eval.arith import (
 from agentsh.eval.cond import CondError, eval_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
-from agentsh.eval.words import Expander, ExpansionError
+from agentsh.eval.words import Expander, ExpansionError, nosplit_getter
 from agentsh.exec.errors import (
     AbortLine,
     BreakLoop,
@@ -1271,17 +1271,23 @@ class Shell:
                 self.vars.set_str("BASH_COMMAND", format_command(cmd))
                 self.run_trap("DEBUG", io)
             self.underscore = ""
+            plan = cmd.plan
+            if plan and "xtrace" not in self.options and "allexport" not in self.options:
+                return self._assign_plain(plan, io)  # the _assign_only it would do
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
         if self.aliases and self.shopts["expand_aliases"]:
             expanded = self._expand_alias(cmd, io)
             if expanded is not None:
                 return expanded
+        lits = cmd.lits
         try:
             if cmd.decl_args:
                 argv = self._expand_decl_words(cmd, io)
+            elif lits is not None:
+                argv = list(lits)  # plain text words: nothing to expand
             else:
-                argv = self._expander.expand_words(words) if words else []
+                argv = self._expander.expand_words(words)
         except ExpansionError as e:
             return self._expansion_failed(e, io)
         except _ArithFailed:
@@ -1306,8 +1312,14 @@ class Shell:
                 self._xtrace(io, argv)
             else:
                 self._pending_trace = argv
+        elif (
+            not cmd.redirs
+            and not self._procsub_fds
+            and not self._procsub_pending
+            and argv[0] != "exec"
+        ):
+            return self._run_argv(argv, cmd, io)  # what the rest comes to, in the common case
         # prefix assignments and redirections
-
         try:
             rio, opened = apply_redirs(self, cmd.redirs, io) if cmd.redirs else (io, [])
         except _RedirArithFailed as e:
@@ -1417,8 +1429,14 @@ class Shell:
         return argv
 
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
-        status = 0
         opts = self.options
+        plan = cmd.plan
+        if plan is None:
+            plan = _plain_assigns(cmd)
+            object.__setattr__(cmd, "plan", plan)  # a cache, not a change of the node
+        if plan and "xtrace" not in opts and "allexport" not in opts:
+            return self._assign_plain(plan, io)
+        status = 0
         # the common ``name=value`` is done here: a plain (or new) scalar, nothing traced or
         # exported; anything else goes through assign()
         plain = "xtrace" not in opts and "allexport" not in opts
@@ -1446,15 +1464,11 @@ class Shell:
                     self._assign_value(a, value, io)
                     continue
                 self.assign(a, io)
-            except ReadonlyError as e:
-                self.err(io, f"{e.name}: readonly variable")
-                raise AbortLine(1) from None
-            except ExpansionError as e:
-                return self._expansion_failed(e, io)
-            except _AssignFailed:
+            except Exception as e:
+                failed = self._assign_error(e, io)
+                if failed is not None:
+                    return failed
                 status = 1
-            except Exception as e:  # arithmetic errors abandon the line
-                return self._maybe_arith_error(e, io)
         if cmd.redirs:
             try:
                 _, opened = apply_redirs(self, cmd.redirs, io)
@@ -1471,6 +1485,49 @@ class Shell:
         if self._cmdsub_status is not None and status == 0:
             return self._cmdsub_status
         return status
+
+    def _assign_plain(self, plan: _AssignPlan, io: IO) -> int:
+        """``a=x b=$y c=$((...))``: scalar assignments only, no redirections, nothing traced
+        or exported (see :func:`_plain_assigns`); the rest of :meth:`_assign_only`'s work."""
+        status = 0
+        ex = self._expander
+        vars = self.vars
+        maxlen = self.limits.max_string_bytes
+        for a, name, text, get, arg in plan:
+            try:
+                value = text if text is not None else get(ex, arg)
+                if len(value) <= maxlen:
+                    var = vars.lookup(name)
+                    if var is None:
+                        vars.frames[0].vars[name] = Var(value)
+                        continue
+                    if (
+                        not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
+                        and (var.value is None or var.value.__class__ is str)
+                    ):  # fmt: skip
+                        var.value = value
+                        continue
+                self._assign_value(a, value, io)
+            except Exception as e:
+                failed = self._assign_error(e, io)
+                if failed is not None:
+                    return failed
+                status = 1
+        if self._cmdsub_status is not None and status == 0:
+            return self._cmdsub_status
+        return status
+
+    def _assign_error(self, e: Exception, io: IO) -> int | None:
+        """A failed assignment of an assignment-only command: None to go on (the command's
+        status becomes 1), else the command's status; or it ends the line or the shell."""
+        if isinstance(e, _AssignFailed):
+            return None
+        if isinstance(e, ReadonlyError):
+            self.err(io, f"{e.name}: readonly variable")
+            raise AbortLine(1) from None
+        if isinstance(e, ExpansionError):
+            return self._expansion_failed(e, io)
+        return self._maybe_arith_error(e, io)  # arithmetic errors abandon the line
 
     def assign(self, a: A.Assign, io: IO, *, local: bool = False) -> None:
         """Perform one assignment in the current scope chain."""
@@ -2442,6 +2499,24 @@ def _builtins() -> dict[str, BuiltinFn]:
 
         _builtin_table.append(BUILTINS)
     return _builtin_table[0]
+
+
+#: per assignment of :func:`_plain_assigns`: the node, its name, and how to get its value
+#: (a constant text, else ``get(expander, arg)``: see ``nosplit_getter``)
+_AssignPlan = tuple[tuple[A.Assign, str, str | None, Callable[[Any, Any], str], Any], ...]
+
+
+def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
+    """The plan of an assignment-only command whose assignments are all ``name=word`` (no
+    index, array or ``+=``, not SECONDS) and that has no redirections; else False."""
+    if cmd.redirs or cmd.words:
+        return False
+    plan: list[tuple[A.Assign, str, str | None, Callable[[Any, Any], str], Any]] = []
+    for a in cmd.assigns:
+        if a.array is not None or a.index is not None or a.append or a.name == "SECONDS":
+            return False
+        plan.append((a, a.name, *nosplit_getter(a.value)))
+    return tuple(plan)
 
 
 def _file_read_redir(body: A.Script) -> A.Redir | None:

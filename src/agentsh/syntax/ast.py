@@ -460,6 +460,28 @@ class Assign:
     span: Span = NO_SPAN
 
 
+#: The characters that make unquoted text a glob pattern.
+GLOB_CHARS = frozenset("*?[")
+
+
+def literal_fields(words: tuple[Word, ...]) -> tuple[str, ...] | None:
+    """The expansion of ``words`` when it is known without running anything: each word is one
+    single-quoted string or one unquoted literal without glob characters (so no splitting,
+    no globbing, and one field per word); else None (also for no words)."""
+    if not words:
+        return None
+    out: list[str] = []
+    for w in words:
+        if len(w.parts) != 1:
+            return None
+        p = w.parts[0]
+        if type(p) is SingleQuoted or (type(p) is Lit and GLOB_CHARS.isdisjoint(p.text)):
+            out.append(p.text)
+        else:
+            return None
+    return tuple(out)
+
+
 # ---------------------------------------------------------------------------------------------
 # Commands
 
@@ -478,6 +500,14 @@ class SimpleCommand:
     redirs: tuple[Redir, ...]
     decl_args: tuple[tuple[int, Assign], ...] = ()
     span: Span = NO_SPAN
+    #: derived (not compared, not serialised): the fields of ``words`` when each word is one
+    #: piece of text that expands to itself, so that the executor can skip expansion
+    lits: tuple[str, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    #: the executor's cache for this node (opaque here; not compared, not serialised)
+    plan: Any = field(default=None, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lits", literal_fields(self.words))
 
 
 @dataclass(frozen=True, slots=True)
@@ -677,6 +707,8 @@ def to_json(node: Any) -> Any:
     if is_dataclass(node) and not isinstance(node, type):
         out: dict[str, Any] = {"type": type(node).__name__}
         for f in fields(node):
+            if not f.compare:
+                continue  # derived data (SimpleCommand.lits)
             value = getattr(node, f.name)
             if f.name == "span":
                 if isinstance(value, Span) and value != NO_SPAN:

@@ -126,7 +126,8 @@ class Shell:
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
         self.cwd = "/"
         self.last_status = 0
-        self.pipestatus: list[int] = [0]
+        #: the statuses of the last pipeline's stages; an int for one command (no list made)
+        self.pipestatus: list[int] | int = 0
         self.last_bg_pid: int | None = None
         self.traps: dict[str, str] = {}
         self.custom_commands = custom_commands if custom_commands is not None else {}
@@ -307,7 +308,8 @@ class Shell:
                     return None
                 return self.func_stack[-1]
             case "PIPESTATUS":  # computed from the last command, whatever was assigned
-                return str(self.pipestatus[0])
+                ps = self.pipestatus
+                return str(ps if ps.__class__ is int else ps[0])  # pyright: ignore
             case "BASH_VERSINFO" | "GROUPS":
                 return None
             case _:
@@ -487,7 +489,8 @@ class Shell:
     def dynamic_array(self, name: str) -> Var | None:
         """Arrays computed on demand: FUNCNAME, PIPESTATUS, BASH_LINENO, BASH_SOURCE."""
         if name == "PIPESTATUS":
-            values = [str(s) for s in self.pipestatus]
+            ps = self.pipestatus
+            values = [str(ps)] if isinstance(ps, int) else [str(s) for s in ps]
         elif name == "FUNCNAME":
             values = [v for _, v in reversed(self._call_frames())] if self.func_stack else []
         elif name == "DIRSTACK":
@@ -620,8 +623,18 @@ class Shell:
         for stmt in script.body:
             if stmt.background or "noexec" in options:
                 status = self.exec_statement(stmt, io)
-            else:
-                status = self.exec_command(stmt.cmd, io)
+                continue
+            cmd = stmt.cmd
+            if cmd.__class__ is not A.SimpleCommand:
+                status = self.exec_command(cmd, io)
+                continue
+            # exec_command of a simple command, inline: this loop runs every statement
+            status = self.exec_simple(cmd, io)  # pyright: ignore[reportArgumentType]
+            self.last_status = self.pipestatus = status
+            if self.persistent_files:
+                self.flush_persistent()
+            if status:
+                self._failed(cmd, status, io)
         return status
 
     def exec_statement(self, stmt: A.Statement, io: IO) -> int:
@@ -650,11 +663,15 @@ class Shell:
             status = run(self, cmd, io)
         self.last_status = status
         if cls is not A.Pipeline and cls is not A.AndOr:
-            self.pipestatus = [status]
+            self.pipestatus = status
         if self.persistent_files:
             self.flush_persistent()
-        if status == 0:
-            return 0
+        if status:
+            self._failed(cmd, status, io)
+        return status
+
+    def _failed(self, cmd: A.Command, status: int, io: IO) -> None:
+        """After ``cmd`` failed: ``set -e`` ends the shell, else an ERR trap runs."""
         if (
             "errexit" in self.options
             and self.errexit_suppressed == 0
@@ -669,7 +686,6 @@ class Shell:
                 cmd, A.SimpleCommand | A.Pipeline | A.Subshell | A.ArithCommand | A.CondCommand
             ):
                 self._run_err_trap(io)
-        return status
 
     def _run_err_trap(self, io: IO) -> None:
         action = self.traps.get("ERR")
@@ -1271,7 +1287,7 @@ class Shell:
                 self.vars.set_str("BASH_COMMAND", format_command(cmd))
                 self.run_trap("DEBUG", io)
             self.underscore = ""
-            plan = cmd.plan
+            plan = cmd.assign_plan
             if plan and "xtrace" not in self.options and "allexport" not in self.options:
                 return self._assign_plain(plan, io)  # the _assign_only it would do
             return self._assign_only(cmd, io)
@@ -1395,6 +1411,25 @@ class Shell:
             self.aliases[name] = saved
 
     def _expand_decl_words(self, cmd: A.SimpleCommand, io: IO) -> list[str]:
+        plan = cmd.decl_plan
+        if plan is None:
+            plan = _decl_plan(cmd)
+            object.__setattr__(cmd, "decl_plan", plan)  # a cache, not a change of the node
+        if plan:
+            # no array values or subscripts: each word is a constant, an assignment's text, or
+            # a word expanded in full
+            if self.decl_arrays:
+                self.decl_arrays = {}
+            ex = self._expander
+            argv: list[str] = []
+            for text, prefix, get, arg in plan:
+                if text is not None:
+                    argv.append(text)
+                elif prefix is not None:
+                    argv.append(prefix + get(ex, arg))
+                else:
+                    argv.extend(ex.expand_words((arg,)))
+            return argv
         decl = cmd.decl_args  # (word index, assignment), in word order
         nd = len(decl)
         k = 0
@@ -1430,10 +1465,10 @@ class Shell:
 
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
         opts = self.options
-        plan = cmd.plan
+        plan = cmd.assign_plan
         if plan is None:
             plan = _plain_assigns(cmd)
-            object.__setattr__(cmd, "plan", plan)  # a cache, not a change of the node
+            object.__setattr__(cmd, "assign_plan", plan)  # a cache, not a change of the node
         if plan and "xtrace" not in opts and "allexport" not in opts:
             return self._assign_plain(plan, io)
         status = 0
@@ -2516,6 +2551,35 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
         if a.array is not None or a.index is not None or a.append or a.name == "SECONDS":
             return False
         plan.append((a, a.name, *nosplit_getter(a.value)))
+    return tuple(plan)
+
+
+#: per word of :func:`_decl_plan`: a constant text; else an assignment's ``name=`` and how to
+#: get its value (``get(expander, arg)``); else (both None) a word ``arg`` to expand in full
+_DeclPlan = tuple[tuple[str | None, str | None, Callable[[Any, Any], str] | None, Any], ...]
+
+
+def _decl_plan(cmd: A.SimpleCommand) -> _DeclPlan | Literal[False]:
+    """How to expand the words of ``local a=$1 b`` (a declaration builtin's): False when an
+    assignment has an array value or a subscript (the general path)."""
+    assigns = dict(cmd.decl_args)
+    plan: list[tuple[str | None, str | None, Callable[[Any, Any], str] | None, Any]] = []
+    for i, w in enumerate(cmd.words):
+        a = assigns.get(i)
+        if a is None:
+            lit = A.literal_fields((w,))
+            plan.append((lit[0], None, None, None) if lit else (None, None, None, w))
+        elif a.array is not None or a.index is not None:
+            return False
+        elif a.value is None:
+            plan.append((a.name, None, None, None))
+        else:
+            prefix = a.name + ("+=" if a.append else "=")
+            text, get, arg = nosplit_getter(a.value)
+            if text is not None:
+                plan.append((prefix + text, None, None, None))
+            else:
+                plan.append((None, prefix, get, arg))
     return tuple(plan)
 
 

@@ -503,8 +503,9 @@ class SimpleCommand:
     #: derived (not compared, not serialised): the fields of ``words`` when each word is one
     #: piece of text that expands to itself, so that the executor can skip expansion
     lits: tuple[str, ...] | None = field(default=None, init=False, compare=False, repr=False)
-    #: the executor's cache for this node (opaque here; not compared, not serialised)
-    plan: Any = field(default=None, init=False, compare=False, repr=False)
+    #: the executor's caches for this node (opaque here; not compared, not serialised)
+    assign_plan: Any = field(default=None, init=False, compare=False, repr=False)
+    decl_plan: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lits", literal_fields(self.words))

@@ -866,3 +866,32 @@ def test_fuzz_arbitrary_text(src: str) -> None:
 )
 def test_fuzz_arith_never_raises(text: str) -> None:
     parse_arith(text)
+
+
+@pytest.mark.parametrize(
+    ("src", "lits"),
+    [
+        ("echo hi 'a b' -n", ("echo", "hi", "a b", "-n")),
+        ("echo *.txt", None),  # a glob
+        ("echo $x", None),
+        ('echo "x"', None),  # quoted text: one part, but expanded through its quoting
+        ("echo {a,b}", None),
+        ("echo ~", None),
+        ("x=1", None),  # no words
+        ("x=1 cmd arg", ("cmd", "arg")),
+    ],
+)
+def test_literal_fields(src: str, lits: tuple[str, ...] | None) -> None:
+    cmd = parse(src).body[0].cmd
+    assert isinstance(cmd, A.SimpleCommand)
+    assert cmd.lits == lits
+
+
+def test_derived_fields_are_not_serialised_or_compared() -> None:
+    a, b = parse("echo $((1 + 2)) hi").body[0].cmd, parse("echo $((1 + 2)) hi").body[0].cmd
+    assert isinstance(a, A.SimpleCommand) and isinstance(b, A.SimpleCommand)
+    object.__setattr__(a, "assign_plan", False)  # an executor's cache
+    assert a == b
+    data = A.to_json(a)
+    assert "lits" not in data and "assign_plan" not in data
+    assert data["words"][1]["parts"][0]["text"] == "1 + 2"  # compare=False, but source data

@@ -8,6 +8,8 @@ import pickle
 import pytest
 
 from agentsh import Bash
+from agentsh.syntax import ast as A
+from agentsh.syntax import parse
 
 
 def _session() -> Bash:
@@ -56,3 +58,20 @@ def test_simulate_reports_effects_and_leaves_the_session_untouched() -> None:
     assert sim.variables["X"] == "1"
     assert b.read_file("/app/a.txt") == "one\ntwo\n" and b.file_exists("/app/old")
     assert b.run("echo ${X:-unset}; pwd").stdout == "unset\n/home/user\n"
+
+
+def test_snapshot_after_functions_ran() -> None:
+    """Syntax nodes cache their compiled forms (closures) once run: a snapshot leaves the
+    caches out, and the restored nodes derive them again."""
+    b = Bash()
+    script = "f() { local a=$1 b=2; x=$((a + b)); echo ${x} hi; (( x > 1 )); }; f 3; f 4"
+    assert b.run(script).stdout == "5 hi\n6 hi\n"
+    restored = Bash.restore(b.snapshot())
+    assert restored.run("f 5; f 1").stdout == "7 hi\n3 hi\n"
+    body = restored._shell.functions["f"].body  # pyright: ignore[reportPrivateUsage]
+    assert isinstance(body, A.BraceGroup)
+    echo = body.body.body[2].cmd
+    assert isinstance(echo, A.SimpleCommand) and A.to_json(echo.words[0].parts[0])["text"] == "echo"
+    assert echo.lits is None and body.body.body[0].cmd.lits is None  # $x, a=$1: not literal
+    lit = parse("echo a b").body[0].cmd
+    assert pickle.loads(pickle.dumps(lit)).lits == ("echo", "a", "b")

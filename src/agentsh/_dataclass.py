@@ -405,13 +405,29 @@ def _make_delattr(holder: list[type[Any]], names: frozenset[str]) -> Callable[..
     return __delattr__
 
 
+# Pickling a frozen slotted instance: the ``init`` fields only. Fields with ``init=False`` are
+# derived data and caches (agentsh's syntax nodes keep the executor's compiled forms in them,
+# which are closures): unpickling sets them to their defaults and runs ``__post_init__`` again,
+# which derives what it derives. (The stdlib pickles every field; it has no such fields here.)
+
+
 def _getstate(self: Any) -> list[Any]:
-    return [getattr(self, f.name) for f in fields(self)]
+    return [getattr(self, f.name) for f in fields(self) if f.init]
 
 
 def _setstate(self: Any, state: list[Any]) -> None:
-    for f, value in zip(fields(self), state, strict=False):
-        object.__setattr__(self, f.name, value)
+    derived = False
+    values = iter(state)
+    for f in fields(self):
+        if f.init:
+            object.__setattr__(self, f.name, next(values))
+            continue
+        derived = True
+        factory = f.default_factory
+        object.__setattr__(self, f.name, factory() if factory is not MISSING else f.default)
+    post = getattr(self, "__post_init__", None)
+    if derived and post is not None:
+        post()
 
 
 # ---------------------------------------------------------------------------------------------

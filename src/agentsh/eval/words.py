@@ -58,8 +58,7 @@ _REPLACE_MODE = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}
 #: A specialised expansion of one ParamExp over a set scalar's value (None: not handled, use
 #: the general path). Built once per node by :func:`_scalar_op`.
 ScalarOp = Callable[["Expander", str], "str | None"]
-#: per ParamExp node: (node, its scalar operator or None, N for a plain ``$N``/``${N}`` else 0)
-_scalar_ops: dict[int, tuple[ParamExp, ScalarOp | None, int]] = {}
+#: ParamExp.cache: (its scalar operator or None, N for a plain ``$N``/``${N}`` else 0)
 
 
 def _lit_arg(w: Word | None) -> str | None:
@@ -834,16 +833,13 @@ class Expander:
         """Expand one ParamExp to a string, or a list for ``@``/``*``-style multi values."""
         env = self.env
         name = p.name
-        hit = _scalar_ops.get(id(p))
-        if hit is None or hit[0] is not p:
-            hit = (p, _scalar_op(p), _positional_index(p))
-            if len(_scalar_ops) >= 20000:
-                _scalar_ops.clear()
-            _scalar_ops[id(p)] = hit
-        fast = hit[1]
-        if hit[2]:
+        hit = p.cache
+        if hit is None:
+            hit = (_scalar_op(p), _positional_index(p))
+            object.__setattr__(p, "cache", hit)  # a cache, not a change of the node
+        fast, n = hit
+        if n:
             # ``$1``: the positional parameter itself (unset: the general path reports it)
-            n = hit[2]
             positional = env.positional
             if n <= len(positional):
                 return positional[n - 1]

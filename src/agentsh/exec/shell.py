@@ -387,8 +387,12 @@ class Shell:
         return 0
 
     def arith_sub(self, part: A.ArithSub) -> int:
+        fn = part.cache
+        if fn is None:
+            fn = compiled(part.expr)
+            object.__setattr__(part, "cache", fn)  # a cache, not a change of the node
         try:
-            return compiled(part.expr)(self)  # pyright: ignore[reportArgumentType]
+            return fn(self)  # pyright: ignore[reportArgumentType]
         except Exception as e:
             text = part.text.lstrip(" \t\n") if part.text is not None else None
             raise as_error(part.expr, text, e) from None
@@ -1179,8 +1183,12 @@ class Shell:
 
             self._xtrace(io, ["((", format_arith(cmd.expr), "))"], quote=False)
         self._current_io = io
+        fn = cmd.cache
+        if fn is None:
+            fn = compiled(cmd.expr)
+            object.__setattr__(cmd, "cache", fn)  # a cache, not a change of the node
         try:
-            return 0 if compiled(cmd.expr)(self) != 0 else 1  # pyright: ignore[reportArgumentType]
+            return 0 if fn(self) != 0 else 1  # pyright: ignore[reportArgumentType]
         except Exception as e:
             text = cmd.text.lstrip(" \t\n") if cmd.text is not None else None
             self._arith_failed(as_error(cmd.expr, text, e), io, "((")
@@ -1425,8 +1433,8 @@ class Shell:
             for text, prefix, get, arg in plan:
                 if text is not None:
                     argv.append(text)
-                elif prefix is not None:
-                    argv.append(prefix + get(ex, arg))
+                elif get is not None:
+                    argv.append(f"{prefix}{get(ex, arg)}")
                 else:
                     argv.extend(ex.expand_words((arg,)))
             return argv

@@ -122,6 +122,8 @@ class ParamExp:
     offset: ArithExpr | None = None
     length_expr: ArithExpr | None = None
     span: Span = NO_SPAN
+    #: the expander's cache for this node (opaque here; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +160,8 @@ class ArithSub:
     span: Span = NO_SPAN
     #: the source between the parentheses (for error messages)
     text: str | None = field(default=None, repr=False, compare=False)
+    #: the evaluator's cache (the compiled expression; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -641,6 +645,8 @@ class ArithCommand:
     span: Span = NO_SPAN
     #: the source between the parentheses (for error messages)
     text: str | None = field(default=None, repr=False, compare=False)
+    #: the evaluator's cache (the compiled expression; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -708,8 +714,8 @@ def to_json(node: Any) -> Any:
     if is_dataclass(node) and not isinstance(node, type):
         out: dict[str, Any] = {"type": type(node).__name__}
         for f in fields(node):
-            if not f.compare:
-                continue  # derived data (SimpleCommand.lits)
+            if not f.init:
+                continue  # derived data and caches (SimpleCommand.lits)
             value = getattr(node, f.name)
             if f.name == "span":
                 if isinstance(value, Span) and value != NO_SPAN:

@@ -1478,34 +1478,12 @@ class Shell:
             plan = _plain_assigns(cmd)
             object.__setattr__(cmd, "assign_plan", plan)  # a cache, not a change of the node
         if plan and "xtrace" not in opts and "allexport" not in opts:
-            return self._assign_plain(plan, io)
+            return self._assign_plain(plan, io)  # the common case (exec_simple tests it first)
         status = 0
-        # the common ``name=value`` is done here: a plain (or new) scalar, nothing traced or
-        # exported; anything else goes through assign()
-        plain = "xtrace" not in opts and "allexport" not in opts
         if "xtrace" in opts:
             self._xtrace_arrays(cmd, io)
-        ex = self._expander
-        vars = self.vars
         for a in cmd.assigns:
             try:
-                if plain and a.array is None and a.index is None and not a.append:
-                    w = a.value
-                    value = "" if w is None else ex.expand_word_nosplit(w)
-                    name = a.name
-                    if len(value) <= self.limits.max_string_bytes and name != "SECONDS":
-                        var = vars.lookup(name)
-                        if var is None:
-                            vars.frames[0].vars[name] = Var(value)
-                            continue
-                        if (
-                            not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
-                            and (var.value is None or var.value.__class__ is str)
-                        ):  # fmt: skip
-                            var.value = value
-                            continue
-                    self._assign_value(a, value, io)
-                    continue
                 self.assign(a, io)
             except Exception as e:
                 failed = self._assign_error(e, io)

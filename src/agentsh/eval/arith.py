@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol, cast
 
+from agentsh.eval.arith_source import compile_source
 from agentsh.runtime.variables import Var, Variables
 from agentsh.syntax.ast import (
     NO_SPAN,
@@ -155,6 +156,10 @@ def _compile_cached(expr: ArithExpr) -> Fn:
     if hit is not None and hit[0] is expr:
         return hit[1]
     fn = _compile(expr)
+    if getattr(_local, "slots", None) is None:  # (slot reads are _compile's business)
+        fast = compile_source(expr, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
+        if fast is not None:
+            fn = fast
     if len(_compiled) >= _COMPILED_MAX:
         _compiled.clear()
     _compiled[id(expr)] = (expr, fn)
@@ -1076,3 +1081,15 @@ def _make_error(
     shown, offsets = _guess_text(root, u)
     pos = offsets[k] if k < len(offsets) else len(shown)
     return ArithError(text if text is not None else shown, p.message, shown[pos:])
+
+
+#: what the functions of :mod:`agentsh.eval.arith_source` call
+_SOURCE_HELPERS: dict[str, Any] = {
+    "_wrap": wrap64,
+    "_div": _div,
+    "_mod": _mod,
+    "_pow": _pow,
+    "_shl": _shl,
+    "_shr": _shr,
+    "_si": _small_ints,
+}

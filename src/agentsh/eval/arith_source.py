@@ -1,0 +1,212 @@
+"""Arithmetic compiled to one Python function per expression, for the shapes loops use.
+
+The closure compiler of :mod:`agentsh.eval.arith` makes one Python call per node: ``$((x +
+i * 2 % 7))`` is six calls. Here an expression made of numbers, scalar variables and operators
+(and at most one assignment or ``++``/``--`` at the top) becomes the source of one function,
+where the operators are inline Python.
+
+Decision: the function first reads every variable it names, without side effects: a variable
+must be set, a plain scalar (no nameref), and hold text already known as an int (the
+``_small_ints`` cache that reading and :func:`to_int_string` fill). If any read falls outside
+that (unset, non-numeric, a value never seen), or the evaluation would fail (division by 0, a
+negative exponent), the function returns ``slow(env)``: the closure version evaluates the
+expression from scratch, with its exact errors. Nothing is written before that decision,
+and reading ahead is harmless because these reads have no effects; so the fast and the slow
+path can never disagree. (``&&``, ``||`` and ``?:`` may then read a variable that bash
+would not: a dict lookup, unseen.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from agentsh.syntax.ast import (
+    ArithAssign,
+    ArithBinary,
+    ArithExpr,
+    ArithIncDec,
+    ArithNum,
+    ArithTernary,
+    ArithUnary,
+    ArithVar,
+)
+
+Fn = Callable[[Any], int]
+
+_COMPARE = frozenset(("<", "<=", ">", ">=", "==", "!="))
+_BITWISE = frozenset(("&", "|", "^"))
+
+
+class _Bail(Exception):
+    """The fast path cannot decide (division by 0, negative exponent): run the slow one."""
+
+
+def _bail() -> int:
+    raise _Bail
+
+
+class _Gen:
+    """The source of one expression: Python text, and the variables it reads (in order)."""
+
+    def __init__(self, special: frozenset[str]) -> None:
+        self.special = special
+        self.names: list[str] = []
+        self.tmp = 0
+
+    def var(self, name: str) -> str:
+        if name not in self.names:
+            self.names.append(name)
+        return f"_v{self.names.index(name)}"
+
+    def temp(self) -> str:
+        self.tmp += 1
+        return f"_t{self.tmp}"
+
+    def wrapped(self, text: str) -> str:
+        t = self.temp()
+        return f"({t} if _MIN <= ({t} := {text}) <= _MAX else _wrap({t}))"
+
+    def binary(self, op: str, left: str, right: str) -> str | None:
+        if op in ("+", "-", "*"):
+            return self.wrapped(f"{left} {op} {right}")
+        if op in _COMPARE:
+            return f"(1 if {left} {op} {right} else 0)"
+        if op in _BITWISE:
+            return f"({left} {op} {right})"
+        if op == "&&":
+            return f"(1 if ({left} and {right}) else 0)"
+        if op == "||":
+            return f"(1 if ({left} or {right}) else 0)"
+        if op in ("/", "%"):
+            b = self.temp()
+            fn = "_div" if op == "/" else "_mod"
+            return f"(_bail() if ({b} := {right}) == 0 else {fn}({left}, {b}))"
+        if op == "**":
+            b = self.temp()
+            return f"(_bail() if ({b} := {right}) < 0 else _pow({left}, {b}))"
+        if op == "<<":
+            return f"_shl({left}, {right})"
+        if op == ">>":
+            return f"_shr({left}, {right})"
+        return None
+
+    def expr(self, node: ArithExpr) -> str | None:
+        """The Python expression for a side-effect-free ``node``, or None."""
+        if isinstance(node, ArithNum):
+            return repr(node.value) if -(1 << 63) <= node.value < (1 << 63) else None
+        if isinstance(node, ArithVar):
+            if node.index is not None or node.name in self.special:
+                return None
+            return self.var(node.name)
+        if isinstance(node, ArithBinary):
+            left = self.expr(node.left)
+            right = self.expr(node.right)
+            if left is None or right is None:
+                return None
+            return self.binary(node.op, left, right)
+        if isinstance(node, ArithUnary):
+            o = self.expr(node.operand)
+            if o is None:
+                return None
+            if node.op == "-":
+                return self.wrapped(f"-{o}")
+            if node.op == "+":
+                return o
+            if node.op == "!":
+                return f"(0 if {o} else 1)"
+            return f"(~{o})"
+        if isinstance(node, ArithTernary):
+            c, t, o = self.expr(node.cond), self.expr(node.then), self.expr(node.otherwise)
+            if c is None or t is None or o is None:
+                return None
+            return f"({t} if {c} else {o})"
+        return None
+
+
+def compile_source(
+    node: ArithExpr,
+    slow: Fn,
+    write: Callable[[ArithVar], Callable[[Any, int], bool]],
+    helpers: dict[str, Any],
+    special: frozenset[str],
+) -> Fn | None:
+    """``node`` as one function (falling back to ``slow``), or None when its shape is not
+    one of those handled. ``write(target)`` makes the writer of an assignment's target;
+    ``helpers`` holds ``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``."""
+    g = _Gen(special)
+    body: list[str]
+    target: ArithVar | None = None
+    if isinstance(node, ArithAssign | ArithIncDec):
+        target = node.target
+        if target.index is not None or target.name in special:
+            return None
+        if isinstance(node, ArithIncDec):
+            cur = g.var(target.name)
+            new = g.wrapped(f"{cur} {'+' if node.op == '++' else '-'} 1")
+            body = [f"_new = {new}", f"_ret = {'_new' if node.prefix else cur}"]
+        else:
+            value_text: str | None
+            if node.op == "=":
+                value_text = g.expr(node.value)
+            else:
+                cur = g.var(target.name)  # bash reads the target first
+                value = g.expr(node.value)
+                value_text = None if value is None else g.binary(node.op[:-1], cur, value)
+            if value_text is None:
+                return None
+            body = [f"_new = _ret = {value_text}"]
+    else:
+        text = g.expr(node)
+        if text is None or not g.names:
+            return None  # constants gain nothing here
+        body = [f"_ret = {text}"]
+    lines = [
+        "def fast(env):",
+        "    vars_ = env.vars",
+        "    frames = vars_.frames",
+        "    get = frames[0].vars.get if len(frames) == 1 else vars_.lookup",
+    ]
+    for i in range(len(g.names)):
+        lines += [
+            f"    v = get(_n{i})",
+            "    if v is None or v.nameref or (s := v.value).__class__ is not str:",
+            "        return slow(env)",
+            f"    _v{i} = _si.get(s)",
+            f"    if _v{i} is None:",
+            "        return slow(env)",
+        ]
+    lines += [
+        "    try:",
+        *(f"        {b}" for b in body),
+        "    except _Bail:",
+        "        return slow(env)",
+    ]
+    if target is not None:
+        lines.append("    write(env, _new)")
+    lines.append("    return _ret")
+    source = "\n".join(lines)
+    code = _codes.get(source)
+    if code is None:
+        # the names are not in the source: ``x+1`` and ``y+1`` share one code object
+        code = compile(source, "<arith>", "exec")
+        if len(_codes) >= 4096:
+            _codes.clear()
+        _codes[source] = code
+    ns: dict[str, Any] = dict(helpers)
+    ns.update(
+        slow=slow,
+        write=write(target) if target is not None else None,
+        _Bail=_Bail,
+        _bail=_bail,
+        _MIN=-(1 << 63),
+        _MAX=(1 << 63) - 1,
+    )
+    for i, name in enumerate(g.names):
+        ns[f"_n{i}"] = name
+    exec(code, ns)  # noqa: S102 - our own generated code
+    return ns["fast"]
+
+
+#: generated source -> its compiled code
+_codes: dict[str, Any] = {}

@@ -1,0 +1,125 @@
+"""agentsh.eval.arith_source: the one-function form of an expression agrees with the closure form
+(the value, the error, and what it writes), on generated expressions and variable values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from agentsh.eval import arith
+from agentsh.eval.arith_source import compile_source
+from agentsh.runtime.variables import Var, Variables
+from agentsh.syntax.arith import parse_arith
+
+_MAX = (1 << 63) - 1
+VALUES = [0, 1, 2, 3, 7, -1, -5, 63, 64, _MAX, -_MAX - 1, 1 << 40, 12345678901]
+NAMES = ["a", "b", "c", "u"]  # u is unset
+BINARY = ["+", "-", "*", "/", "%", "**", "<<", ">>", "<", "<=", ">", ">=", "==", "!="]
+BINARY += ["&", "|", "^", "&&", "||"]
+
+
+class Env:
+    def __init__(self, values: dict[str, int | str]) -> None:
+        self.vars = Variables()
+        self.nounset = False
+        for name, v in values.items():
+            text = arith.to_int_string(v) if isinstance(v, int) else v  # known to the cache
+            self.vars.globals[name] = Var(text)
+
+    def state(self) -> dict[str, Any]:
+        return {n: v.value for n, v in self.vars.globals.items()}
+
+
+def expr_text() -> st.SearchStrategy[str]:
+    leaf = st.one_of(st.sampled_from(NAMES), st.sampled_from([str(v) for v in VALUES if v >= 0]))
+
+    def extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        return st.one_of(
+            st.builds(lambda a, op, b: f"({a} {op} {b})", inner, st.sampled_from(BINARY), inner),
+            st.builds(lambda op, a: f"{op}({a})", st.sampled_from(["-", "+", "!", "~"]), inner),
+            st.builds(lambda c, a, b: f"({c} ? {a} : {b})", inner, inner, inner),
+        )
+
+    body = st.recursive(leaf, extend, max_leaves=6)
+    top = st.one_of(
+        body,
+        st.builds(lambda n, op, e: f"{n} {op} {e}", st.sampled_from(NAMES), st.sampled_from(
+            ["=", "+=", "-=", "*=", "/=", "%=", "<<=", "&=", "^=", "|="]), body),
+        st.builds(lambda n, op, pre: f"{op}{n}" if pre else f"{n}{op}", st.sampled_from(NAMES),
+                  st.sampled_from(["++", "--"]), st.booleans()),
+    )  # fmt: skip
+    return top
+
+
+def outcome(fn: Any, env: Env) -> tuple[Any, ...]:
+    try:
+        return ("ok", fn(env), env.state())
+    except Exception as e:  # noqa: BLE001 - the two paths must fail alike
+        return ("error", type(e).__name__, str(e), env.state())
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=expr_text(),
+    values=st.fixed_dictionaries({n: st.sampled_from(VALUES) for n in NAMES[:3]}),
+)
+def test_source_form_agrees_with_closures(text: str, values: dict[str, int]) -> None:
+    node = parse_arith(text)
+    slow = arith._compile(node)  # pyright: ignore[reportPrivateUsage]
+    fast = compile_source(
+        node,
+        slow,
+        arith._compile_write,  # pyright: ignore[reportPrivateUsage]
+        arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
+        arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
+    )
+    if fast is None:
+        return
+    assert outcome(fast, Env(values)) == outcome(slow, Env(values))
+
+
+def test_source_form_falls_back_for_values_it_does_not_know() -> None:
+    node = parse_arith("a + 1")
+    calls: list[int] = []
+
+    def slow(env: Any) -> int:
+        calls.append(1)
+        return arith._compile(node)(env)  # pyright: ignore[reportPrivateUsage]
+
+    fast = compile_source(
+        node,
+        slow,
+        arith._compile_write,  # pyright: ignore[reportPrivateUsage]
+        arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
+        arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
+    )
+    assert fast is not None
+    assert fast(Env({"a": 41})) == 42 and not calls  # a known int: no fallback
+    for value in ("010", "2+3", " 7", "0x10", "b"):  # octal, an expression, blanks, hex, a name
+        assert fast(Env({"a": value})) == slow(Env({"a": value}))
+    env = Env({})
+    assert fast(env) == 1  # unset: 0
+    assert len(calls) >= 6
+
+
+def test_shapes_left_to_the_closures() -> None:
+    def shape(text: str) -> bool:
+        node = parse_arith(text)
+        return (
+            compile_source(
+                node,
+                lambda env: 0,
+                arith._compile_write,  # pyright: ignore[reportPrivateUsage]
+                arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
+                arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
+            )
+            is not None
+        )
+
+    assert shape("i < n") and shape("x = y * 2 % 7") and shape("i++") and shape("s += i ^ j")
+    assert not shape("1 + 2")  # constants: nothing to gain
+    assert not shape("a[i] + 1") and not shape("x = a[1]")  # subscripts
+    assert not shape("RANDOM % 6") and not shape("LINENO + 1")  # computed parameters
+    assert not shape("x = y++") and not shape("(x = 1) + 2") and not shape("a, b")  # effects inside

@@ -721,6 +721,11 @@ def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
         return lambda env: 1 if lf(env) and rf(env) else 0
     if op == "||":
         return lambda env: 1 if lf(env) or rf(env) else 0
+    const = node.right.value if isinstance(node.right, ArithNum) else None
+    if const is not None and _MIN <= const <= _MAX:
+        fast = _binary_const(op, lf, const)  # (``x % 7``: before the general division)
+        if fast is not None:
+            return fast
     if op in ("/", "%"):
         impl = _div if op == "/" else _mod
         right = node.right
@@ -744,11 +749,6 @@ def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
             return _pow(a, b)
 
         return power
-    const = node.right.value if isinstance(node.right, ArithNum) else None
-    if const is not None and _MIN <= const <= _MAX:
-        fast = _binary_const(op, lf, const)
-        if fast is not None:
-            return fast
     if op == "+":
         # the hot path: $((i+1))
         def add(env: Any) -> int:

@@ -895,3 +895,25 @@ def test_derived_fields_are_not_serialised_or_compared() -> None:
     data = A.to_json(a)
     assert "lits" not in data and "assign_plan" not in data
     assert data["words"][1]["parts"][0]["text"] == "1 + 2"  # compare=False, but source data
+
+
+@pytest.mark.parametrize(
+    ("src", "fields"),
+    [
+        (
+            "x\"\"y '' \"a*\" --n='v w' $'t\\tz' \\* a\\ b",
+            ["xy", "", "a*", "--n=v w", "t\tz", "*", "a b"],
+        ),
+        ('"a $x b" "$x" a*', None),  # an expansion, a glob: not static
+    ],
+)
+def test_static_word_fields(src: str, fields: list[str] | None) -> None:
+    from agentsh.eval.words import _static_field  # pyright: ignore[reportPrivateUsage]
+
+    cmd = parse("echo " + src).body[0].cmd
+    assert isinstance(cmd, A.SimpleCommand)
+    got = [_static_field(w) for w in cmd.words[1:]]
+    if fields is not None:
+        assert got == fields
+    else:
+        assert got == [True, False, False]  # "a $x b" is one field; "$x" has its own path

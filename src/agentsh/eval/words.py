@@ -413,16 +413,21 @@ class Expander:
         """Full expansion of command words: may yield zero or many fields each."""
         out: list[str] = []
         for w in words:
+            static = w.cache
+            if static is None:
+                static = _static_field(w)
+                object.__setattr__(w, "cache", static)  # a cache, not a change of the node
+            if static.__class__ is str:  # text that expands to itself: one field
+                out.append(static)  # pyright: ignore[reportArgumentType]
+                continue
             parts = w.parts
+            if static is True:  # ``"...$x..."``: one field
+                out.append(self._quoted_text(parts[0]))  # pyright: ignore[reportArgumentType]
+                continue
             if len(parts) == 1:
                 p = parts[0]
-                if type(p) is SingleQuoted:
-                    out.append(p.text)
-                    continue
                 if type(p) is Lit:
-                    if GLOB_CHARS.isdisjoint(p.text):
-                        out.append(p.text)
-                        continue
+                    pass  # with glob characters
                 elif type(p) is ParamExp and p.op is None:
                     # unquoted ``$name``: split the value; glob only when it could match
                     value = self.param(p, quoted=False)
@@ -1238,6 +1243,39 @@ def _declare_array(name: str, var: Var) -> str:
 _STRING_OPS = frozenset(
     ("#", "##", "%", "%%", "/", "//", "/#", "/%", "^", "^^", ",", ",,", ":", "@")
 )
+
+
+def _static_field(w: Word) -> str | bool:
+    """The one field a word expands to when it is known without running anything (quoted
+    text, and unquoted literal text without glob characters); else True for a word that is
+    one ``"..."`` always giving one field (see :func:`_one_field`), else False."""
+    if len(w.parts) == 1 and type(w.parts[0]) is DoubleQuoted:
+        dq = w.parts[0]
+        if not all(
+            type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted for q in dq.parts
+        ):
+            if len(dq.parts) == 1 and type(dq.parts[0]) is ParamExp and dq.parts[0].op is None:
+                return False  # ``"$x"``: expand_words' own path (``"$@"`` is many fields)
+            return _one_field(dq)
+    out: list[str] = []
+    for p in w.parts:
+        if type(p) is Lit:
+            if not GLOB_CHARS.isdisjoint(p.text):
+                return False
+            out.append(p.text)
+        elif type(p) is SingleQuoted or type(p) is Escaped:
+            out.append(p.text)
+        elif type(p) is AnsiCQuoted:
+            out.append(p.value)
+        elif type(p) is DoubleQuoted:
+            for q in p.parts:
+                if type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted:
+                    out.append(q.text)
+                else:
+                    return False
+        else:
+            return False
+    return "".join(out) if w.parts else False
 
 
 def _one_field(dq: DoubleQuoted) -> bool:

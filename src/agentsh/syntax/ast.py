@@ -232,6 +232,8 @@ class Word:
 
     parts: tuple[WordPart, ...]
     span: Span = NO_SPAN
+    #: the expander's cache for this word (opaque here; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -53,6 +53,16 @@ def expr_text() -> st.SearchStrategy[str]:
     return top
 
 
+def source_form(node: Any, slow: Any) -> Any:
+    return compile_source(
+        node,
+        slow,
+        arith._compile_write,  # pyright: ignore[reportPrivateUsage]
+        arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
+        arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
+    )
+
+
 def outcome(fn: Any, env: Env) -> tuple[Any, ...]:
     try:
         return ("ok", fn(env), env.state())
@@ -68,13 +78,7 @@ def outcome(fn: Any, env: Env) -> tuple[Any, ...]:
 def test_source_form_agrees_with_closures(text: str, values: dict[str, int]) -> None:
     node = parse_arith(text)
     slow = arith._compile(node)  # pyright: ignore[reportPrivateUsage]
-    fast = compile_source(
-        node,
-        slow,
-        arith._compile_write,  # pyright: ignore[reportPrivateUsage]
-        arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
-        arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
-    )
+    fast = source_form(node, slow)
     if fast is None:
         return
     assert outcome(fast, Env(values)) == outcome(slow, Env(values))
@@ -88,13 +92,7 @@ def test_source_form_falls_back_for_values_it_does_not_know() -> None:
         calls.append(1)
         return arith._compile(node)(env)  # pyright: ignore[reportPrivateUsage]
 
-    fast = compile_source(
-        node,
-        slow,
-        arith._compile_write,  # pyright: ignore[reportPrivateUsage]
-        arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
-        arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
-    )
+    fast = source_form(node, slow)
     assert fast is not None
     assert fast(Env({"a": 41})) == 42 and not calls  # a known int: no fallback
     for value in ("010", "2+3", " 7", "0x10", "b"):  # octal, an expression, blanks, hex, a name
@@ -107,16 +105,7 @@ def test_source_form_falls_back_for_values_it_does_not_know() -> None:
 def test_shapes_left_to_the_closures() -> None:
     def shape(text: str) -> bool:
         node = parse_arith(text)
-        return (
-            compile_source(
-                node,
-                lambda env: 0,
-                arith._compile_write,  # pyright: ignore[reportPrivateUsage]
-                arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
-                arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
-            )
-            is not None
-        )
+        return source_form(node, lambda env: 0) is not None
 
     assert shape("i < n") and shape("x = y * 2 % 7") and shape("i++") and shape("s += i ^ j")
     assert not shape("1 + 2")  # constants: nothing to gain

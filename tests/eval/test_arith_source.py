@@ -27,13 +27,25 @@ class Env:
         for name, v in values.items():
             text = arith.to_int_string(v) if isinstance(v, int) else v  # known to the cache
             self.vars.globals[name] = Var(text)
+        # g: an indexed array (g[5] unset); h: an associative one; i: a scalar read as i[0]
+        first = self.vars.globals["a"].value if "a" in values else "4"
+        self.vars.globals["g"] = Var({0: first, 2: arith.to_int_string(-9)}, indexed=True)
+        self.vars.globals["h"] = Var({"1": "3"}, assoc=True)
+        self.vars.globals["i"] = Var("6")
 
     def state(self) -> dict[str, Any]:
-        return {n: v.value for n, v in self.vars.globals.items()}
+        return {
+            n: (v.value if not isinstance(v.value, dict) else dict(v.value))
+            for n, v in self.vars.globals.items()
+        }
 
 
 def expr_text() -> st.SearchStrategy[str]:
-    leaf = st.one_of(st.sampled_from(NAMES), st.sampled_from([str(v) for v in VALUES if v >= 0]))
+    leaf = st.one_of(
+        st.sampled_from(NAMES),
+        st.sampled_from(["g[0]", "g[2]", "g[5]", "h[1]", "i[0]", "g[a]"]),
+        st.sampled_from([str(v) for v in VALUES if v >= 0]),
+    )
 
     def extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
         return st.one_of(
@@ -109,6 +121,7 @@ def test_shapes_left_to_the_closures() -> None:
 
     assert shape("i < n") and shape("x = y * 2 % 7") and shape("i++") and shape("s += i ^ j")
     assert not shape("1 + 2")  # constants: nothing to gain
-    assert not shape("a[i] + 1") and not shape("x = a[1]")  # subscripts
+    assert shape("x = a[1] + a[0]")  # constant subscripts
+    assert not shape("a[i] + 1") and not shape("a[1] = 2") and not shape("a[-1]")  # other ones
     assert not shape("RANDOM % 6") and not shape("LINENO + 1")  # computed parameters
     assert not shape("x = y++") and not shape("(x = 1) + 2") and not shape("a, b")  # effects inside

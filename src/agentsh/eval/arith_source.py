@@ -2,7 +2,7 @@
 
 The closure compiler of :mod:`agentsh.eval.arith` makes one Python call per node: ``$((x +
 i * 2 % 7))`` is six calls. Here an expression made of numbers, scalar variables and operators
-(and at most one assignment or ``++``/``--`` at the top) becomes the source of one function,
+(and at most one assignment or ``++``/``--`` at the top; elements with a constant subscript) becomes the source of one function,
 where the operators are inline Python.
 
 Decision: the function first reads every variable it names, without side effects: a variable
@@ -51,13 +51,16 @@ class _Gen:
 
     def __init__(self, special: frozenset[str]) -> None:
         self.special = special
-        self.names: list[str] = []
+        #: what the function reads: a scalar (its name), or an indexed array's element
+        #: (its name and a constant subscript)
+        self.names: list[tuple[str, int | None]] = []
         self.tmp = 0
 
-    def var(self, name: str) -> str:
-        if name not in self.names:
-            self.names.append(name)
-        return f"_v{self.names.index(name)}"
+    def var(self, name: str, index: int | None = None) -> str:
+        key = (name, index)
+        if key not in self.names:
+            self.names.append(key)
+        return f"_v{self.names.index(key)}"
 
     def temp(self) -> str:
         self.tmp += 1
@@ -96,9 +99,13 @@ class _Gen:
         if isinstance(node, ArithNum):
             return repr(node.value) if -(1 << 63) <= node.value < (1 << 63) else None
         if isinstance(node, ArithVar):
-            if node.index is not None or node.name in self.special:
+            if node.name in self.special:
                 return None
-            return self.var(node.name)
+            if node.index is None:
+                return self.var(node.name)
+            if isinstance(node.index, ArithNum) and 0 <= node.index.value < (1 << 63):
+                return self.var(node.name, node.index.value)  # ``f[2]``
+            return None
         if isinstance(node, ArithBinary):
             left = self.expr(node.left)
             right = self.expr(node.right)
@@ -167,15 +174,23 @@ def compile_source(
         "    frames = vars_.frames",
         "    get = frames[0].vars.get if len(frames) == 1 else vars_.lookup",
     ]
-    for i in range(len(g.names)):
-        lines += [
-            f"    v = get(_n{i})",
-            "    if v is None or v.nameref or (s := v.value).__class__ is not str:",
-            "        return slow(env)",
-            f"    _v{i} = _si.get(s)",
-            f"    if _v{i} is None:",
-            "        return slow(env)",
-        ]
+    for i, (_, index) in enumerate(g.names):
+        if index is None:
+            lines += [
+                f"    v = get(_n{i})",
+                "    if v is None or v.nameref or (s := v.value).__class__ is not str:",
+                "        return slow(env)",
+            ]
+        else:  # an element of an indexed array that is set
+            lines += [
+                f"    v = get(_n{i})",
+                "    if v is None or v.nameref or v.assoc or (d := v.value).__class__ is not dict:",
+                "        return slow(env)",
+                f"    s = d.get({index})",
+                "    if s is None:",
+                "        return slow(env)",
+            ]
+        lines += [f"    _v{i} = _si.get(s)", f"    if _v{i} is None:", "        return slow(env)"]
     lines += [
         "    try:",
         *(f"        {b}" for b in body),
@@ -202,7 +217,7 @@ def compile_source(
         _MIN=-(1 << 63),
         _MAX=(1 << 63) - 1,
     )
-    for i, name in enumerate(g.names):
+    for i, (name, _) in enumerate(g.names):
         ns[f"_n{i}"] = name
     exec(code, ns)  # noqa: S102 - our own generated code
     return ns["fast"]

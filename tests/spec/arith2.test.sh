@@ -378,3 +378,18 @@ set -u; echo $(( $nope + 1 )); echo after
 
 #### dynamic: too big for a slot
 x=99999999999999999999; echo $(( $x + 1 ))
+
+#### loop arithmetic: counters, element reads, fallbacks to the general evaluator
+f=(1 2 3); s=0
+for ((i = 0; i < 5; i++)); do s=$((s + f[2] * f[0] - f[7])); f[2]=$i; done; echo $s
+declare -A m=([2]=5); echo $((m[2] + 1))
+x=("1+1" 4); echo $((x[0] * 3))
+y=010; z=' 7'; w=0x10; echo $((y + 1)) $((z + 1)) $((w + 1))
+e='i++'; i=3; echo $((e + 1)) $i
+c=0; for ((k = 0; k < 40; k++)); do (( (k * 3) % 7 == 0 )) && c=$((c + 1)); done; echo $c
+echo $((5 / (c - c)))
+echo after
+
+#### arithmetic near the 64-bit edges in a loop
+n=9223372036854775800; for ((k = 0; k < 10; k++)); do n=$((n + 1)); done; echo $n
+m=$((-9223372036854775807 - 1)); echo $((m - 1)) $((-m)) $((m / -1)) $((m % -1))

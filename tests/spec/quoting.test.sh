@@ -202,3 +202,8 @@ for a in "$@"; do echo "[$a]"; done
 set -- "a b" c
 IFS=:
 printf '<%s>\n' $*
+
+#### words of known text: quotes, escapes, empty strings
+set -- x""y '' "a*" --n='v w' $'t\tz' \* a\ b ""
+echo $#
+printf '[%s]' "$@"; echo

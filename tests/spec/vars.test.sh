@@ -355,3 +355,17 @@ echo "$PWD"
 
 #### IFS default value
 printf '%q\n' "$IFS"
+
+#### append assignments: plain, unset, declared, attributes, arrays, readonly
+out=; for i in 1 2 3; do out+="$i;"; done; echo "$out"
+unset u; u+=x; echo "$u"
+declare d; d+=y; echo "$d"
+declare -i n=5; n+=3; echo "$n"
+declare -u U=a; U+=b; echo "$U"
+a=(1 2); a+=3; echo "${a[@]}"
+readonly r=1; r+=2; echo "status $? $r"
+
+#### append assignment keeps going after a readonly one on the line
+readonly r=1
+r+=2 s=3
+echo "status $? ${s-unset}"

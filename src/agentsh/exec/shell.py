@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
@@ -1508,7 +1508,7 @@ class Shell:
         return status
 
     def _assign_plain(self, plan: _AssignPlan, io: IO) -> int:
-        """``a=x b=$y c=$((...))``: scalar assignments only, no redirections, nothing traced
+        """``a=x b+=$y c=$((...))``: scalar assignments only, no redirections, nothing traced
         or exported (see :func:`_plain_assigns`); the rest of :meth:`_assign_only`'s work."""
         status = 0
         ex = self._expander
@@ -1526,8 +1526,13 @@ class Shell:
                         not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
                         and (var.value is None or var.value.__class__ is str)
                     ):  # fmt: skip
-                        var.value = value
-                        continue
+                        if not a.append or not var.value:
+                            var.value = value
+                            continue
+                        joined = cast(str, var.value) + value  # ``out+="$cell;"``
+                        if len(joined) <= maxlen:
+                            var.value = joined
+                            continue
                 self._assign_value(a, value, io)
             except Exception as e:
                 failed = self._assign_error(e, io)
@@ -2528,13 +2533,13 @@ _AssignPlan = tuple[tuple[A.Assign, str, str | None, Callable[[Any, Any], str], 
 
 
 def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
-    """The plan of an assignment-only command whose assignments are all ``name=word`` (no
-    index, array or ``+=``, not SECONDS) and that has no redirections; else False."""
+    """The plan of an assignment-only command whose assignments are all ``name=word`` or
+    ``name+=word`` (no index or array, not SECONDS) and that has no redirections; else False."""
     if cmd.redirs or cmd.words:
         return False
     plan: list[tuple[A.Assign, str, str | None, Callable[[Any, Any], str], Any]] = []
     for a in cmd.assigns:
-        if a.array is not None or a.index is not None or a.append or a.name == "SECONDS":
+        if a.array is not None or a.index is not None or a.name == "SECONDS":
             return False
         plan.append((a, a.name, *nosplit_getter(a.value)))
     return tuple(plan)

@@ -158,3 +158,9 @@ grep -l hit *.log
 #### cat with glob
 echo 1 > p1; echo 2 > p2
 cat p*
+
+#### extglob operators without a glob character match files
+shopt -s extglob
+touch ab ac
+echo @(ab|zz); echo a@(b|c); echo +(ab); echo !(ab); echo @(a)b
+echo @(ab)"" +(ab)'' "@(ab)" @(q|r) x\@\(ab\)

@@ -591,13 +591,18 @@ class Expander:
         removal: the fields' final texts."""
         out: list[str] = []
         noglob = self.env.option("noglob")
+        extglob = self.env.option("extglob")
         for pieces in fields:
             if len(pieces) == 1:
                 t, a = pieces[0]
-                if not a or GLOB_CHARS.isdisjoint(t):
+                if not a or (GLOB_CHARS.isdisjoint(t) and not (extglob and "(" in t)):
                     out.append(t)
                     continue
-            if glob and not noglob and any(a and _has_glob(t) for t, a in pieces):
+            if (
+                glob
+                and not noglob
+                and any(a and (_has_glob(t) or (extglob and _has_extglob(t))) for t, a in pieces)
+            ):
                 from agentsh.eval.pattern import escape
 
                 pattern = "".join(t if a else escape(t) for t, a in pieces)
@@ -1351,6 +1356,13 @@ def _parse_indirect(target: str) -> tuple[str, Word | None] | None:
 
 def _has_glob(text: str) -> bool:
     return not GLOB_CHARS.isdisjoint(text)
+
+
+_EXTGLOB_OPEN = re.compile(r"[@+!]\(")  #: the extglob operators without a glob character
+
+
+def _has_extglob(text: str) -> bool:
+    return "(" in text and _EXTGLOB_OPEN.search(text) is not None
 
 
 def _unescape_literal(pieces: list[Piece]) -> str:

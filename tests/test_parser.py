@@ -874,7 +874,7 @@ def test_fuzz_arith_never_raises(text: str) -> None:
         ("echo hi 'a b' -n", ("echo", "hi", "a b", "-n")),
         ("echo *.txt", None),  # a glob
         ("echo $x", None),
-        ('echo "x"', None),  # quoted text: one part, but expanded through its quoting
+        ('echo "x" a""b \\* $\'\\t\'', ("echo", "x", "ab", "*", "\t")),  # quoted text
         ("echo {a,b}", None),
         ("echo ~", None),
         ("x=1", None),  # no words

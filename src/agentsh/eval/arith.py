@@ -542,9 +542,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
             vars_ = env.vars
             frames = vars_.frames
             var = frames[0].vars.get(name) if len(frames) == 1 else vars_.lookup(name)
-            s = str(v)
-            if len(_small_ints) < _SMALL_INTS_MAX:
-                _small_ints[s] = v  # to_int_string, inline: the loop counter is read back
+            s = to_int_string(v)  # (remembered: the loop counter is read back)
             if var is not None and var.value.__class__ is str and not (var.readonly or var.nameref):
                 var.value = s  # digits: -l/-u change nothing
             else:
@@ -1085,6 +1083,8 @@ def _make_error(
 
 #: what the functions of :mod:`agentsh.eval.arith_source` call
 _SOURCE_HELPERS: dict[str, Any] = {
+    "_MIN": _MIN,
+    "_MAX": _MAX,
     "_wrap": wrap64,
     "_div": _div,
     "_mod": _mod,

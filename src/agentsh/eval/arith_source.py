@@ -49,7 +49,8 @@ def _bail() -> int:
 class _Gen:
     """The source of one expression: Python text, and the variables it reads (in order)."""
 
-    def __init__(self, special: frozenset[str]) -> None:
+    def __init__(self, helpers: dict[str, Any], special: frozenset[str]) -> None:
+        self.helpers = helpers
         self.special = special
         #: what the function reads: a scalar (its name), or an indexed array's element
         #: (its name and a constant subscript)
@@ -97,13 +98,13 @@ class _Gen:
     def expr(self, node: ArithExpr) -> str | None:
         """The Python expression for a side-effect-free ``node``, or None."""
         if isinstance(node, ArithNum):
-            return repr(node.value) if -(1 << 63) <= node.value < (1 << 63) else None
+            return repr(self.helpers["_wrap"](node.value))  # as the closures take it
         if isinstance(node, ArithVar):
             if node.name in self.special:
                 return None
             if node.index is None:
                 return self.var(node.name)
-            if isinstance(node.index, ArithNum) and 0 <= node.index.value < (1 << 63):
+            if isinstance(node.index, ArithNum) and 0 <= node.index.value <= self.helpers["_MAX"]:
                 return self.var(node.name, node.index.value)  # ``f[2]``
             return None
         if isinstance(node, ArithBinary):
@@ -140,8 +141,8 @@ def compile_source(
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
-    ``helpers`` holds ``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``."""
-    g = _Gen(special)
+    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``."""
+    g = _Gen(helpers, special)
     body: list[str]
     target: ArithVar | None = None
     if isinstance(node, ArithAssign | ArithIncDec):
@@ -210,12 +211,7 @@ def compile_source(
         _codes[source] = code
     ns: dict[str, Any] = dict(helpers)
     ns.update(
-        slow=slow,
-        write=write(target) if target is not None else None,
-        _Bail=_Bail,
-        _bail=_bail,
-        _MIN=-(1 << 63),
-        _MAX=(1 << 63) - 1,
+        slow=slow, write=write(target) if target is not None else None, _Bail=_Bail, _bail=_bail
     )
     for i, (name, _) in enumerate(g.names):
         ns[f"_n{i}"] = name

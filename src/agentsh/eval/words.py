@@ -38,6 +38,8 @@ from agentsh.syntax.ast import (
     Tilde,
     Word,
     WordPart,
+    memo,
+    static_text,
 )
 
 _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
@@ -415,8 +417,7 @@ class Expander:
         for w in words:
             static = w.cache
             if static is None:
-                static = _static_field(w)
-                object.__setattr__(w, "cache", static)  # a cache, not a change of the node
+                static = memo(w, "cache", _static_field(w))
             if static.__class__ is str:  # text that expands to itself: one field
                 out.append(static)  # pyright: ignore[reportArgumentType]
                 continue
@@ -845,8 +846,7 @@ class Expander:
         name = p.name
         hit = p.cache
         if hit is None:
-            hit = (_scalar_op(p), _positional_index(p))
-            object.__setattr__(p, "cache", hit)  # a cache, not a change of the node
+            hit = memo(p, "cache", (_scalar_op(p), _positional_index(p)))
         fast, n = hit
         if n:
             # ``$1``: the positional parameter itself (unset: the general path reports it)
@@ -1251,36 +1251,18 @@ _STRING_OPS = frozenset(
 
 
 def _static_field(w: Word) -> str | bool:
-    """The one field a word expands to when it is known without running anything (quoted
-    text, and unquoted literal text without glob characters); else True for a word that is
-    one ``"..."`` always giving one field (see :func:`_one_field`), else False."""
+    """The one field a word expands to when it is known without running anything (its
+    :func:`static_text`); else True for a word that is one ``"..."`` always giving one field
+    (see :func:`_one_field`), else False."""
+    text = static_text(w)
+    if text is not None:
+        return text
     if len(w.parts) == 1 and type(w.parts[0]) is DoubleQuoted:
         dq = w.parts[0]
-        if not all(
-            type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted for q in dq.parts
-        ):
-            if len(dq.parts) == 1 and type(dq.parts[0]) is ParamExp and dq.parts[0].op is None:
-                return False  # ``"$x"``: expand_words' own path (``"$@"`` is many fields)
-            return _one_field(dq)
-    out: list[str] = []
-    for p in w.parts:
-        if type(p) is Lit:
-            if not GLOB_CHARS.isdisjoint(p.text):
-                return False
-            out.append(p.text)
-        elif type(p) is SingleQuoted or type(p) is Escaped:
-            out.append(p.text)
-        elif type(p) is AnsiCQuoted:
-            out.append(p.value)
-        elif type(p) is DoubleQuoted:
-            for q in p.parts:
-                if type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted:
-                    out.append(q.text)
-                else:
-                    return False
-        else:
-            return False
-    return "".join(out) if w.parts else False
+        if len(dq.parts) == 1 and type(dq.parts[0]) is ParamExp and dq.parts[0].op is None:
+            return False  # ``"$x"``: expand_words' own path (``"$@"`` is many fields)
+        return _one_field(dq)
+    return False
 
 
 def _one_field(dq: DoubleQuoted) -> bool:

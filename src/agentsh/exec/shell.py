@@ -389,8 +389,7 @@ class Shell:
     def arith_sub(self, part: A.ArithSub) -> int:
         fn = part.cache
         if fn is None:
-            fn = compiled(part.expr)
-            object.__setattr__(part, "cache", fn)  # a cache, not a change of the node
+            fn = A.memo(part, "cache", compiled(part.expr))
         try:
             return fn(self)  # pyright: ignore[reportArgumentType]
         except Exception as e:
@@ -1185,8 +1184,7 @@ class Shell:
         self._current_io = io
         fn = cmd.cache
         if fn is None:
-            fn = compiled(cmd.expr)
-            object.__setattr__(cmd, "cache", fn)  # a cache, not a change of the node
+            fn = A.memo(cmd, "cache", compiled(cmd.expr))
         try:
             return 0 if fn(self) != 0 else 1  # pyright: ignore[reportArgumentType]
         except Exception as e:
@@ -1419,10 +1417,9 @@ class Shell:
             self.aliases[name] = saved
 
     def _expand_decl_words(self, cmd: A.SimpleCommand, io: IO) -> list[str]:
-        plan = cmd.decl_plan
+        plan: _DeclPlan | Literal[False] | None = cmd.decl_plan
         if plan is None:
-            plan = _decl_plan(cmd)
-            object.__setattr__(cmd, "decl_plan", plan)  # a cache, not a change of the node
+            plan = A.memo(cmd, "decl_plan", _decl_plan(cmd))
         if plan:
             # no array values or subscripts: each word is a constant, an assignment's text, or
             # a word expanded in full
@@ -1473,10 +1470,9 @@ class Shell:
 
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
         opts = self.options
-        plan = cmd.assign_plan
+        plan: _AssignPlan | Literal[False] | None = cmd.assign_plan
         if plan is None:
-            plan = _plain_assigns(cmd)
-            object.__setattr__(cmd, "assign_plan", plan)  # a cache, not a change of the node
+            plan = A.memo(cmd, "assign_plan", _plain_assigns(cmd))
         if plan and "xtrace" not in opts and "allexport" not in opts:
             return self._assign_plain(plan, io)  # the common case (exec_simple tests it first)
         status = 0
@@ -1568,7 +1564,7 @@ class Shell:
         """The assignment ``a`` (not an array value) of its expanded ``value``."""
         if len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
-        # the plain scalar cases are done inline by _assign_only and _with_temp_assigns
+        # the plain scalar cases are done inline by _assign_plain and _with_temp_assigns
         ex = self._expander
         if self.vars.circular(a.name):
             # bash warns and abandons the line (status 1)
@@ -2558,8 +2554,8 @@ def _decl_plan(cmd: A.SimpleCommand) -> _DeclPlan | Literal[False]:
     for i, w in enumerate(cmd.words):
         a = assigns.get(i)
         if a is None:
-            lit = A.literal_fields((w,))
-            plan.append((lit[0], None, None, None) if lit else (None, None, None, w))
+            text = A.static_text(w)
+            plan.append((text, None, None, None) if text is not None else (None, None, None, w))
         elif a.array is not None or a.index is not None:
             return False
         elif a.value is None:

@@ -15,7 +15,7 @@ nodes rather than parse failures.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from agentsh._dataclass import dataclass, field, fields, is_dataclass
 
@@ -466,26 +466,60 @@ class Assign:
     span: Span = NO_SPAN
 
 
+_T = TypeVar("_T")
+
 #: The characters that make unquoted text a glob pattern.
 GLOB_CHARS = frozenset("*?[")
 
 
+def static_text(word: Word) -> str | None:
+    """The one field ``word`` expands to when it is known without running anything: quoted
+    text and unquoted literal text without glob characters (no expansion, splitting or
+    globbing applies); else None."""
+    if not word.parts:
+        return None
+    out: list[str] = []
+    for p in word.parts:
+        if type(p) is Lit:
+            if not GLOB_CHARS.isdisjoint(p.text):
+                return None
+            out.append(p.text)
+        elif type(p) is SingleQuoted or type(p) is Escaped:
+            out.append(p.text)
+        elif type(p) is AnsiCQuoted:
+            out.append(p.value)
+        elif type(p) is DoubleQuoted:
+            for q in p.parts:
+                if type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted:
+                    out.append(q.text)
+                else:
+                    return None
+        else:
+            return None
+    return "".join(out)
+
+
 def literal_fields(words: tuple[Word, ...]) -> tuple[str, ...] | None:
-    """The expansion of ``words`` when it is known without running anything: each word is one
-    single-quoted string or one unquoted literal without glob characters (so no splitting,
-    no globbing, and one field per word); else None (also for no words)."""
+    """The expansion of ``words`` when every word has a :func:`static_text` (one field each);
+    else None (also for no words)."""
     if not words:
         return None
     out: list[str] = []
     for w in words:
-        if len(w.parts) != 1:
+        text = static_text(w)
+        if text is None:
             return None
-        p = w.parts[0]
-        if type(p) is SingleQuoted or (type(p) is Lit and GLOB_CHARS.isdisjoint(p.text)):
-            out.append(p.text)
-        else:
-            return None
+        out.append(text)
     return tuple(out)
+
+
+def memo(node: Any, name: str, value: _T) -> _T:
+    """Store ``value`` in the cache field ``name`` of the frozen ``node`` and return it. The
+    cache fields (``init=False``, not compared, not serialised, not pickled) hold what the
+    executor and the evaluators derive from a node once, like its compiled form: filling one
+    does not change the node."""
+    object.__setattr__(node, name, value)
+    return value
 
 
 # ---------------------------------------------------------------------------------------------

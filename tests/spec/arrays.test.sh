@@ -301,3 +301,20 @@ declare -A m=([3]=three [03]=x); echo ${m[3]} ${m[03]}
 
 #### a decimal subscript too long for 64 bits wraps
 a=(x y); echo "[${a[18446744073709551617]}]"
+
+#### element reads through a plain key variable, with operators
+a=(zero one two three) ; declare -A m=([k]=v [3]=three [' x']=sp [01]=o)
+i=2 j=02 k=k n=-1 e= s=' x' z=01
+echo ${a[$i]} ${a[$j]} ${a[$n]} ${a[$e]} ${m[$k]} ${m[$i]-none} ${m[$s]} ${m[$z]} ${m[$j]:-dflt}
+echo ${#a[$i]} ${a[$i]^^} ${a[$i]#t} ${a[3]:1:2} ${a[$i]/w/W} ${m[k]:+set} ${a[9]:-unset} ${a[9]-u2}
+declare -n r=i; echo ${a[$r]}; unset -n r
+p=(a b); echo ${p[$undefined]}; t=scalar; echo ${t[0]} ${t[$e]} ${t[1]:-no}
+b=([5]=five); echo ${b[5]} ${b[$((2+3))]} ${b[4]:=four} ${b[4]}
+
+#### element reads of unset elements and keys under set -u
+a=(x); declare -A m=([k]=v)
+set -u
+echo ${a[0]} ${m[k]}
+(echo ${m[nokey]}); echo status $?
+(k=none; echo ${m[$k]}); echo status $?
+(echo ${a[$nosuch]}); echo status $?

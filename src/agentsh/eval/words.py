@@ -60,7 +60,11 @@ _REPLACE_MODE = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}
 #: A specialised expansion of one ParamExp over a set scalar's value (None: not handled, use
 #: the general path). Built once per node by :func:`_scalar_op`.
 ScalarOp = Callable[["Expander", str], "str | None"]
-#: ParamExp.cache: (its scalar operator or None, N for a plain ``$N``/``${N}`` else 0)
+#: How to read one element without the general path (:func:`_element_plan`): the operator,
+#: the literal subscript, its value as an indexed array's subscript, the name holding the key.
+ElementPlan = tuple[ScalarOp, "str | None", "int | None", "str | None"]
+#: ParamExp.cache: (its scalar operator or None, N for a plain ``$N``/``${N}`` else 0, its
+#: element plan or None)
 
 
 def _lit_arg(w: Word | None) -> str | None:
@@ -90,10 +94,42 @@ def _positional_index(p: ParamExp) -> int:
 def _scalar_op(p: ParamExp) -> ScalarOp | None:
     """Specialise the common shapes: ``$v``, ``${#v}``, ``${v#pat}`` and friends, ``${v/p/r}``,
     ``${v^^}``, ``${v:off:len}``, ``${v:-w}`` of a plain variable name with literal words."""
+    if p.index is not None:
+        return None
+    return _value_op(p)
+
+
+def _element_plan(p: ParamExp) -> ElementPlan | None:
+    """``${a[3]}``, ``${m[key]}``, ``${m[$k]}`` (and the operators of :func:`_scalar_op` on
+    them): the element's operator, the literal subscript (its int for an indexed array, or
+    None) or the name of the plain variable that holds it."""
+    index = p.index
+    if index is None or len(index.parts) != 1 or p.name in DYNAMIC_ARRAYS:
+        return None
+    op = _value_op(p)
+    if op is None:
+        return None
+    q = index.parts[0]
+    if type(q) is Lit:
+        if q.text in ("@", "*") or not q.text.strip():
+            return None
+        return op, q.text, plain_decimal(q.text), None
+    if (
+        type(q) is ParamExp
+        and q.op is None
+        and q.index is None
+        and _scalar_op(q) is not None
+        and not q.length
+    ):
+        return op, None, None, q.name  # ``$k`` of a plain name, no operator
+    return None
+
+
+def _value_op(p: ParamExp) -> ScalarOp | None:
+    """:func:`_scalar_op`, whatever the subscript."""
     name = p.name
     if (
-        p.index is not None
-        or p.indirect
+        p.indirect
         or p.keys
         or p.prefix_names is not None
         or name in SPECIAL_NAMES
@@ -846,8 +882,8 @@ class Expander:
         name = p.name
         hit = p.cache
         if hit is None:
-            hit = memo(p, "cache", (_scalar_op(p), _positional_index(p)))
-        fast, n = hit
+            hit = memo(p, "cache", (_scalar_op(p), _positional_index(p), _element_plan(p)))
+        fast, n, elem = hit
         if n:
             # ``$1``: the positional parameter itself (unset: the general path reports it)
             positional = env.positional
@@ -860,6 +896,24 @@ class Expander:
                 value = var.value
                 if value.__class__ is str:
                     out = fast(self, value)  # pyright: ignore[reportArgumentType]
+                    if out is not None:
+                        return out
+        elif elem is not None:
+            # ``${a[3]}`` / ``${m[$k]}``: a set element of a plain array (else the general path)
+            vars = env.vars
+            var = vars.lookup(name)
+            if var is not None and not var.nameref and (d := var.value).__class__ is dict:
+                op, key, i, key_name = elem
+                if key_name is not None:
+                    kv = vars.lookup(key_name)
+                    key = kv.value if kv is not None and not kv.nameref else None
+                    if key.__class__ is not str:
+                        key = None
+                    elif not var.assoc:
+                        i = plain_decimal(key)  # pyright: ignore[reportArgumentType]
+                value = (d.get(key) if key is not None else None) if var.assoc else d.get(i)  # pyright: ignore
+                if value is not None:
+                    out = op(self, value)  # pyright: ignore[reportArgumentType]
                     if out is not None:
                         return out
         if p.prefix_names is not None:

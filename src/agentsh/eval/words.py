@@ -913,7 +913,7 @@ class Expander:
                         i = plain_decimal(key)  # pyright: ignore[reportArgumentType]
                 value = (d.get(key) if key is not None else None) if var.assoc else d.get(i)  # pyright: ignore
                 if value is not None:
-                    out = op(self, value)  # pyright: ignore[reportArgumentType]
+                    out = op(self, value)  # pyright: ignore[reportUnknownArgumentType]
                     if out is not None:
                         return out
         if p.prefix_names is not None:

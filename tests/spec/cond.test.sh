@@ -213,3 +213,12 @@ x='3*2'
 
 #### cond glob on left side is literal
 [[ '*' == '*' ]] && echo stars
+
+#### == and != against text that can only match itself, with nocasematch on and off
+v=OK; for i in 1 2; do
+  [[ $v == OK ]] && echo eq1; [[ $v == ok ]] && echo eq2; [[ $v != ok ]] && echo ne; [[ $v = 'OK' ]] && echo eq3
+  [[ "a*b" == 'a*b' ]] && echo quoted; [[ axb == "a*b" ]] || echo nomatch; [[ $v == "" ]] || echo nonempty
+  [[ ! $v == OK ]] || echo not; [[ $v == OK && $v != ko ]] && echo and; [[ $v == no || $v == OK ]] && echo or
+  shopt -s nocasematch
+done
+e=; [[ $e == "" ]] && echo empty; [[ $unset_v == '' ]] && echo unset

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import os
 import stat as _stat
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from agentsh.eval.pattern import match_pattern
+from agentsh.eval.pattern import is_plain, match_pattern
 from agentsh.runtime.variables import Variables
 from agentsh.syntax.ast import (
     CondAnd,
@@ -25,6 +26,7 @@ from agentsh.syntax.ast import (
     CondUnary,
     CondWord,
     Word,
+    static_text,
 )
 
 __all__ = [
@@ -32,6 +34,7 @@ __all__ = [
     "UNARY_OPS",
     "CondEnv",
     "CondError",
+    "compile_cond",
     "eval_cond",
     "test_builtin",
     "unary_test",
@@ -248,19 +251,42 @@ def _bytes(s: str) -> bytes:
 def eval_cond(expr: CondExpr, env: CondEnv) -> bool:
     """Evaluate a ``[[ ]]`` expression tree. ArithError from ``-eq`` operands propagates;
     an invalid ``=~`` regex raises :class:`CondError` (status 2)."""
+    return compile_cond(expr)(env)
+
+
+CondFn = Callable[[CondEnv], bool]
+
+
+def compile_cond(expr: CondExpr) -> CondFn:
+    """``expr`` as one closure per node (looked at once; the executor keeps it on the
+    :class:`CondCommand`). ``x == text`` with a right side that can only match itself is a
+    string comparison (unless ``nocasematch`` is on when it runs)."""
     match expr:
         case CondWord(word=word):
-            return env.expand_str(word) != ""
+            return lambda env: env.expand_str(word) != ""
         case CondNot(operand=operand):
-            return not eval_cond(operand, env)
+            f = compile_cond(operand)
+            return lambda env: not f(env)
         case CondAnd(left=left, right=right):
-            return eval_cond(left, env) and eval_cond(right, env)
+            f, g = compile_cond(left), compile_cond(right)
+            return lambda env: f(env) and g(env)
         case CondOr(left=left, right=right):
-            return eval_cond(left, env) or eval_cond(right, env)
+            f, g = compile_cond(left), compile_cond(right)
+            return lambda env: f(env) or g(env)
         case CondUnary(op=op, operand=operand):
-            return unary_test(op, env.expand_str(operand), env)
+            return lambda env: unary_test(op, env.expand_str(operand), env)
         case CondBinary(op=op, left=left, right=right):
-            return _cond_binary(op, left, right, env)
+            text = static_text(right) if op in ("==", "=", "!=") else None
+            if text is not None and is_plain(text, False):
+                negate = op == "!="
+
+                def equal(env: CondEnv) -> bool:
+                    if env.nocasematch:
+                        return _cond_binary(op, left, right, env)
+                    return (env.expand_str(left) == text) is not negate
+
+                return equal
+            return lambda env: _cond_binary(op, left, right, env)
 
 
 def _cond_binary(op: str, left: Word, right: Word, env: CondEnv) -> bool:

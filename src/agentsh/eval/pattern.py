@@ -501,7 +501,7 @@ def match_pattern(
     dotglob: bool = False,
 ) -> bool:
     """Does ``s`` match the whole pattern ``pat``?"""
-    if _is_plain(pat, nocase):
+    if is_plain(pat, nocase):
         return pat == s
     return _compile(pat, extglob, nocase, pathname, dotglob).fullmatch(s) is not None
 
@@ -509,7 +509,7 @@ def match_pattern(
 _SPECIAL_RE = re.compile(r"[*?\[]|[+@!]\(")
 
 
-def _is_plain(pat: str, nocase: bool) -> bool:
+def is_plain(pat: str, nocase: bool) -> bool:
     """A pattern that matches only itself (no special characters, no escapes, case kept)."""
     return not nocase and "\\" not in pat and not _SPECIAL_RE.search(pat)
 
@@ -520,7 +520,7 @@ def matcher(pats: tuple[str, ...], *, extglob: bool, nocase: bool) -> Callable[[
     plain: set[str] = set()
     regexes: list[Callable[[str], object]] = []
     for pat in pats:
-        if _is_plain(pat, nocase):
+        if is_plain(pat, nocase):
             plain.add(pat)
         else:
             regexes.append(_compile(pat, extglob, nocase, False, False).fullmatch)

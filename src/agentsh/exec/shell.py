@@ -26,7 +26,7 @@ from agentsh.eval.arith import (
     eval_text,
     evaluate,
 )
-from agentsh.eval.cond import CondError, eval_cond
+from agentsh.eval.cond import CondError, compile_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter
@@ -1200,7 +1200,10 @@ class Shell:
         if "xtrace" in self.options:
             self._xtrace(io, ["[[", *self._cond_trace(cmd.expr), "]]"], quote=False)
         try:
-            return 0 if eval_cond(cmd.expr, self) else 1  # pyright: ignore[reportArgumentType]
+            fn = cmd.cache
+            if fn is None:
+                fn = A.memo(cmd, "cache", compile_cond(cmd.expr))
+            return 0 if fn(self) else 1  # pyright: ignore[reportArgumentType]
         except CondError as e:
             if str(e):
                 self.err(io, str(e))

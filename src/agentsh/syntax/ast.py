@@ -691,6 +691,8 @@ class CondCommand:
 
     expr: CondExpr
     span: Span = NO_SPAN
+    #: the evaluator's cache (the compiled expression; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -169,3 +169,19 @@ echo ${m[x]}
 declare -A m=([a]=1)
 unset 'm[zz]'
 echo ${#m[@]}
+
+#### element assignments through literal and plain-variable subscripts
+declare -A m; a=(x y z); k=key i=1 j=010 e= n=-1 x='1+1'
+m[$k]=v; m[lit]=w; m[$k]+=2; m[$i]=one; a[$i]=Y; a[$j]=oct; a[$n]=last; a[$x]=expr; a[5]+=t; a[5]+=u
+declare -p m a
+m[$e]=bad; echo "status $?"; declare -p m
+for w in b a b c b; do m[$w]=$(( ${m[$w]:-0} + 1 )); done; echo ${m[a]} ${m[b]} ${m[c]}
+declare -i ia=(1 2); ia[1]+=5; ia[$i]+=1; declare -l lo=(A); lo[0]=XY; lo[$i]=ZW; declare -p ia lo
+readonly -a ro=(1); ro[0]=2; echo "after ro $?"
+declare -n ref=a; ref[1]=via_ref; echo ${a[1]}
+new[3]=fresh; declare -p new; s=scalar; s[1]=more; declare -p s
+
+#### element assignment with an unset subscript variable under set -u
+declare -A m; a=(1)
+set -u
+m[$nokey]=x; echo "not reached"

@@ -114,15 +114,21 @@ def _element_plan(p: ParamExp) -> ElementPlan | None:
         if q.text in ("@", "*") or not q.text.strip():
             return None
         return op, q.text, plain_decimal(q.text), None
-    if (
+    if type(q) is ParamExp and plain_param(q):
+        return op, None, None, q.name  # ``$k``
+    return None
+
+
+def plain_param(q: object) -> bool:
+    """Whether ``q`` is a ``$k`` / ``${k}`` of a plain variable name (no operator, no
+    subscript): its expansion only reads the variable."""
+    return (
         type(q) is ParamExp
         and q.op is None
         and q.index is None
-        and _scalar_op(q) is not None
         and not q.length
-    ):
-        return op, None, None, q.name  # ``$k`` of a plain name, no operator
-    return None
+        and _scalar_op(q) is not None
+    )
 
 
 def _value_op(p: ParamExp) -> ScalarOp | None:

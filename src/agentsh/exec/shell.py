@@ -25,11 +25,12 @@ from agentsh.eval.arith import (
     compiled,
     eval_text,
     evaluate,
+    plain_decimal,
 )
 from agentsh.eval.cond import CondError, compile_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
-from agentsh.eval.words import Expander, ExpansionError, nosplit_getter
+from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
 from agentsh.exec.errors import (
     AbortLine,
     BreakLoop,
@@ -1513,10 +1514,16 @@ class Shell:
         ex = self._expander
         vars = self.vars
         maxlen = self.limits.max_string_bytes
-        for a, name, text, get, arg in plan:
+        for a, name, text, get, arg, index in plan:
             try:
+                if index is False:
+                    self.assign(a, io)
+                    continue
                 value = text if text is not None else get(ex, arg)
-                if len(value) <= maxlen:
+                if index is not None:
+                    if len(value) <= maxlen and self._set_element(name, index, value, a.append):
+                        continue
+                elif len(value) <= maxlen:
                     var = vars.lookup(name)
                     if var is None:
                         vars.frames[0].vars[name] = Var(value)
@@ -1541,6 +1548,35 @@ class Shell:
         if self._cmdsub_status is not None and status == 0:
             return self._cmdsub_status
         return status
+
+    def _set_element(self, name: str, index: _Getter, value: str, append: bool) -> bool:
+        """``a[3]=v`` / ``m[$k]+=v`` of a plain array that exists: done (True), else False
+        (:meth:`_assign_value` does it)."""
+        var = self.vars.lookup(name)
+        if (
+            var is None
+            or var.nameref or var.readonly or var.integer or var.lower or var.upper
+            or (d := var.value).__class__ is not dict
+        ):  # fmt: skip
+            return False
+        text, get, arg = index
+        key: str | int | None = text if text is not None else get(self._expander, arg)
+        if var.assoc:
+            if not key:
+                return False  # the error
+        else:
+            key = plain_decimal(key)  # pyright: ignore[reportArgumentType]  (else arithmetic)
+            if key is None:
+                return False
+        elems = cast("dict[str | int, str]", d)
+        if append:
+            old = elems.get(key)
+            if old:
+                value = old + value
+                if len(value) > self.limits.max_string_bytes:
+                    return False
+        elems[key] = value
+        return True
 
     def _assign_error(self, e: Exception, io: IO) -> int | None:
         """A failed assignment of an assignment-only command: None to go on (the command's
@@ -1588,7 +1624,10 @@ class Shell:
                 raise ReadonlyError(name)
         if a.index is not None:
             idx = ex.expand_word_nosplit(a.index)
-            self.set_index(name, idx, value, a.append, io)
+            try:
+                self.set_index(name, idx, value, a.append, io, a)
+            except _AssignFailed:
+                raise AbortLine(1) from None  # a bad subscript abandons the line
             return
         if var is not None and var.integer:
             n = self.arith_text(value)
@@ -1618,8 +1657,17 @@ class Shell:
             except ValueError:
                 self.start_time = self.fs.clock.peek()
 
-    def set_index(self, name: str, idx: str, value: str, append: bool, io: IO) -> None:
+    def set_index(
+        self, name: str, idx: str, value: str, append: bool, io: IO, a: A.Assign | None = None
+    ) -> None:
+        """``name[idx]=value`` (``+=`` when ``append``). A bad subscript is reported with the
+        source text of the assignment ``a`` when there is one (as bash does), and raises
+        :class:`_AssignFailed`."""
         var = self.vars.ensure(name)
+        if var.lower:
+            value = value.lower()
+        elif var.upper:
+            value = value.upper()
         if var.readonly:
             raise ReadonlyError(name)
         if var.assoc:
@@ -1627,7 +1675,7 @@ class Shell:
                 var.value = {}
             d: dict[str, str] = var.value  # pyright: ignore[reportAssignmentType]
             if idx == "":
-                self.err(io, f"{name}[]: bad array subscript")
+                self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
                 raise _AssignFailed()
             if var.integer:
                 old = self.arith_text(d.get(idx, "0") or "0") if append else 0
@@ -1642,7 +1690,7 @@ class Shell:
         arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
         if n < 0:
             if not arr or max(arr) + 1 + n < 0:
-                self.err(io, f"{name}[{idx}]: bad array subscript")
+                self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
                 raise _AssignFailed()
             n = max(arr) + 1 + n
         if var.integer:
@@ -2528,19 +2576,53 @@ def _builtins() -> dict[str, BuiltinFn]:
 
 #: per assignment of :func:`_plain_assigns`: the node, its name, and how to get its value
 #: (a constant text, else ``get(expander, arg)``: see ``nosplit_getter``)
-_AssignPlan = tuple[tuple[A.Assign, str, str | None, Callable[[Any, Any], str], Any], ...]
+#: how to get a subscript's text: ``(text, get, arg)`` as :func:`nosplit_getter` gives
+_Getter = tuple[str | None, Callable[[Any, Any], str], Any]
+#: per assignment: the node, its name, how to get the value, and its subscript: None (a
+#: scalar), how to get it (literal text or a plain ``$k``), or False (the general ``assign``)
+_AssignPlan = tuple[
+    tuple[
+        A.Assign, str, str | None, Callable[[Any, Any], str], Any, _Getter | Literal[False] | None
+    ],
+    ...,
+]
+
+
+def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:
+    """``name[...]`` in a bad-subscript message: the assignment's source text when known."""
+    if a is None or a.index is None:
+        return f"{name}[{idx}]"
+    from agentsh.syntax.printer import format_word
+
+    return f"{a.name}[{format_word(a.index)}]"
 
 
 def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
-    """The plan of an assignment-only command whose assignments are all ``name=word`` or
-    ``name+=word`` (no index or array, not SECONDS) and that has no redirections; else False."""
+    """The plan of an assignment-only command whose assignments are ``name=word``,
+    ``name+=word`` or ``name[sub]=word`` (no array value, not SECONDS) and that has no
+    redirections; else False."""
     if cmd.redirs or cmd.words:
         return False
-    plan: list[tuple[A.Assign, str, str | None, Callable[[Any, Any], str], Any]] = []
+    plan: list[
+        tuple[
+            A.Assign,
+            str,
+            str | None,
+            Callable[[Any, Any], str],
+            Any,
+            _Getter | Literal[False] | None,
+        ]
+    ] = []
     for a in cmd.assigns:
-        if a.array is not None or a.index is not None or a.name == "SECONDS":
+        if a.array is not None or a.name == "SECONDS":
             return False
-        plan.append((a, a.name, *nosplit_getter(a.value)))
+        index: _Getter | Literal[False] | None = None
+        if a.index is not None:
+            # a subscript read twice (here, then by _assign_value) must have no side effects
+            index = nosplit_getter(a.index)
+            if index[0] is None and not plain_param(index[2]):
+                index = False
+        plan.append((a, a.name, *nosplit_getter(a.value), index))
     return tuple(plan)
 
 

@@ -341,6 +341,13 @@ def plain_decimal(s: str) -> int | None:
     return None
 
 
+def known_int(s: str) -> int | None:
+    """The arithmetic value of ``s`` when it is the plain text of a number (a remembered
+    result, or decimal digits as :func:`plain_decimal` takes them), else None."""
+    n = _small_ints.get(s)
+    return n if n is not None else plain_decimal(s)
+
+
 def _number(s: str | None, name: str, env: Any) -> int:
     """The value of a variable holding ``s`` (None: unset)."""
     if s is None:

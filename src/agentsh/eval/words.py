@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.eval.arith import plain_decimal, to_int_string
+from agentsh.eval.arith import known_int, plain_decimal, to_int_string
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     GLOB_CHARS,
@@ -916,7 +916,7 @@ class Expander:
                     if key.__class__ is not str:
                         key = None
                     elif not var.assoc:
-                        i = plain_decimal(key)  # pyright: ignore[reportArgumentType]
+                        i = known_int(key)  # pyright: ignore[reportArgumentType]
                 value = (d.get(key) if key is not None else None) if var.assoc else d.get(i)  # pyright: ignore
                 if value is not None:
                     out = op(self, value)  # pyright: ignore[reportUnknownArgumentType]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
@@ -25,6 +25,7 @@ from agentsh.eval.arith import (
     compiled,
     eval_text,
     evaluate,
+    known_int,
     plain_decimal,
 )
 from agentsh.eval.cond import CondError, compile_cond
@@ -1535,7 +1536,8 @@ class Shell:
                         if not a.append or not var.value:
                             var.value = value
                             continue
-                        joined = cast(str, var.value) + value  # ``out+="$cell;"``
+                        old: str = var.value  # pyright: ignore[reportAssignmentType]
+                        joined = old + value  # ``out+="$cell;"``
                         if len(joined) <= maxlen:
                             var.value = joined
                             continue
@@ -1549,7 +1551,7 @@ class Shell:
             return self._cmdsub_status
         return status
 
-    def _set_element(self, name: str, index: _Getter, value: str, append: bool) -> bool:
+    def _set_element(self, name: str, index: _Subscript, value: str, append: bool) -> bool:
         """``a[3]=v`` / ``m[$k]+=v`` of a plain array that exists: done (True), else False
         (:meth:`_assign_value` does it)."""
         var = self.vars.lookup(name)
@@ -1559,16 +1561,18 @@ class Shell:
             or (d := var.value).__class__ is not dict
         ):  # fmt: skip
             return False
-        text, get, arg = index
-        key: str | int | None = text if text is not None else get(self._expander, arg)
+        text, get, arg, n = index
+        key: str | int | None
         if var.assoc:
+            key = text if text is not None else get(self._expander, arg)
             if not key:
                 return False  # the error
         else:
-            key = plain_decimal(key)  # pyright: ignore[reportArgumentType]  (else arithmetic)
-            if key is None:
+            # a number (else arithmetic, or a negative subscript: the general path)
+            key = n if text is not None else known_int(get(self._expander, arg))
+            if key is None or key < 0:
                 return False
-        elems = cast("dict[str | int, str]", d)
+        elems: dict[str | int, str] = d  # pyright: ignore[reportAssignmentType]
         if append:
             old = elems.get(key)
             if old:
@@ -2576,13 +2580,19 @@ def _builtins() -> dict[str, BuiltinFn]:
 
 #: per assignment of :func:`_plain_assigns`: the node, its name, and how to get its value
 #: (a constant text, else ``get(expander, arg)``: see ``nosplit_getter``)
-#: how to get a subscript's text: ``(text, get, arg)`` as :func:`nosplit_getter` gives
-_Getter = tuple[str | None, Callable[[Any, Any], str], Any]
+#: how to get a subscript's text: ``(text, get, arg)`` as :func:`nosplit_getter` gives, and
+#: the literal text's value as an indexed array's subscript (when it is plain digits)
+_Subscript = tuple[str | None, Callable[[Any, Any], str], Any, int | None]
 #: per assignment: the node, its name, how to get the value, and its subscript: None (a
 #: scalar), how to get it (literal text or a plain ``$k``), or False (the general ``assign``)
 _AssignPlan = tuple[
     tuple[
-        A.Assign, str, str | None, Callable[[Any, Any], str], Any, _Getter | Literal[False] | None
+        A.Assign,
+        str,
+        str | None,
+        Callable[[Any, Any], str],
+        Any,
+        _Subscript | Literal[False] | None,
     ],
     ...,
 ]
@@ -2610,17 +2620,21 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
             str | None,
             Callable[[Any, Any], str],
             Any,
-            _Getter | Literal[False] | None,
+            _Subscript | Literal[False] | None,
         ]
     ] = []
     for a in cmd.assigns:
         if a.array is not None or a.name == "SECONDS":
             return False
-        index: _Getter | Literal[False] | None = None
+        index: _Subscript | Literal[False] | None = None
         if a.index is not None:
             # a subscript read twice (here, then by _assign_value) must have no side effects
-            index = nosplit_getter(a.index)
-            if index[0] is None and not plain_param(index[2]):
+            text, get, arg = nosplit_getter(a.index)
+            if text is not None:
+                index = (text, get, arg, plain_decimal(text))
+            elif plain_param(arg):
+                index = (None, get, arg, None)
+            else:
                 index = False
         plan.append((a, a.name, *nosplit_getter(a.value), index))
     return tuple(plan)

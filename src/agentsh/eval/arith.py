@@ -380,7 +380,8 @@ def _compile_read(node: ArithVar) -> Fn:
             # Variables.get_str inlined for the plain case (one frame, no nameref)
             vars_ = env.vars
             frames = vars_.frames
-            var = frames[0].vars.get(name) if len(frames) == 1 else vars_.lookup(name)
+            d = frames[0].vars
+            var = d.get(name) if len(frames) == 1 and d.__class__ is dict else vars_.peek(name)
             if var is None:
                 s = None
             else:

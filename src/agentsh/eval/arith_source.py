@@ -173,7 +173,8 @@ def compile_source(
         "def fast(env):",
         "    vars_ = env.vars",
         "    frames = vars_.frames",
-        "    get = frames[0].vars.get if len(frames) == 1 else vars_.lookup",
+        "    d = frames[0].vars",
+        "    get = d.get if len(frames) == 1 and d.__class__ is dict else vars_.peek",
     ]
     for i, (_, index) in enumerate(g.names):
         if index is None:

@@ -816,7 +816,7 @@ class Expander:
         A list means an ``@``/``*`` expansion (positional params or array elements).
         """
         env = self.env
-        if p.index is None and (nr := env.vars.lookup(name)) is not None and nr.nameref:
+        if p.index is None and (nr := env.vars.peek(name)) is not None and nr.nameref:
             if env.vars.circular(name):
                 warn = getattr(env, "warn", None)
                 if warn is not None:
@@ -897,7 +897,7 @@ class Expander:
                 return positional[n - 1]
         elif fast is not None:
             # ``$name`` / ``${name<op>...}`` of a set, plain scalar variable: the operator alone
-            var = env.vars.lookup(name)
+            var = env.vars.peek(name)
             if var is not None and not var.nameref:
                 value = var.value
                 if value.__class__ is str:
@@ -907,11 +907,11 @@ class Expander:
         elif elem is not None:
             # ``${a[3]}`` / ``${m[$k]}``: a set element of a plain array (else the general path)
             vars = env.vars
-            var = vars.lookup(name)
+            var = vars.peek(name)
             if var is not None and not var.nameref and (d := var.value).__class__ is dict:
                 op, key, i, key_name = elem
                 if key_name is not None:
-                    kv = vars.lookup(key_name)
+                    kv = vars.peek(key_name)
                     key = kv.value if kv is not None and not kv.nameref else None
                     if key.__class__ is not str:
                         key = None

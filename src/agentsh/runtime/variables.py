@@ -384,6 +384,18 @@ class Variables:
                 return d.get(name)
         return None
 
+    def peek(self, name: str) -> Var | None:
+        """:meth:`lookup` for a reader that does not change the ``Var``: in a subshell it
+        may be the parent's own object (no copy is made; see :class:`_CowDict`)."""
+        frames = self.frames
+        if len(frames) == 1:
+            return _dget(frames[0].vars, name)
+        for frame in reversed(frames):
+            var = _dget(frame.vars, name)
+            if var is not None:
+                return var
+        return None
+
     def resolve_name(self, name: str) -> str:
         """Follow namerefs (``declare -n``) to the final variable name."""
         seen = 0
@@ -417,11 +429,11 @@ class Variables:
 
     def get_str(self, name: str) -> str | None:
         """Scalar value (element 0 for arrays), or None when unset."""
-        var = self.lookup(name)
+        var = self.peek(name)
         if var is None:
             return None
         if var.nameref:
-            var = self.lookup(self.resolve_name(name))
+            var = self.peek(self.resolve_name(name))
             if var is None:
                 return None
         value = var.value

@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from time import perf_counter as _perf_counter
 from typing import Any, Literal
 
 from agentsh.commands.context import CommandContext
@@ -359,8 +360,10 @@ class Shell:
         self.xtrace_level += 1
         try:
             sio = IO({0: io.stdin, 1: out, 2: io.stderr})
-            redir = _file_read_redir(cmd.body)
-            if redir is not None:
+            redir: A.Redir | Literal[False] | None = cmd.cache
+            if redir is None:
+                redir = A.memo(cmd, "cache", _file_read_redir(cmd.body) or False)
+            if redir:
                 status = self._read_file_sub(redir, sio)
             else:
                 status = self.run_subshell(cmd.body, sio)
@@ -1815,19 +1818,10 @@ class Shell:
         if builtin is not None:
             if not assigns:
                 if self.policy is None and self.on_command is None:
-                    return self._run_logged("builtin", self._call_builtin_raw, builtin, argv, io)
+                    return self._builtin_logged(builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
             if self.policy is None and self.on_command is None:
-                return self._with_temp_assigns(
-                    assigns,
-                    io,
-                    self._run_logged,
-                    "builtin",
-                    self._call_builtin_raw,
-                    builtin,
-                    argv,
-                    io,
-                )
+                return self._with_temp_assigns(assigns, io, self._builtin_logged, builtin, argv, io)
             return self._with_temp_assigns(
                 assigns,
                 io,
@@ -1993,6 +1987,38 @@ class Shell:
             else:
                 self.audit_dropped += 1
 
+    def _builtin_logged(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
+        """``_run_logged("builtin", self._call_builtin_raw, fn, argv, io)`` in one frame: the
+        builtin of every loop iteration."""
+        log = self.audit_log
+        if log is None or len(log) >= AUDIT_LIMIT:
+            if log is not None:
+                self.audit_dropped += 1  # the log is full: nothing to time
+            try:
+                return fn(self, argv, io)
+            except OSError as e:
+                return self._builtin_os_error(e, argv, io)
+        start = _perf_counter()
+        status = 1
+        try:
+            status = fn(self, argv, io)
+            return status
+        except OSError as e:
+            status = self._builtin_os_error(e, argv, io)
+            return status
+        finally:
+            if len(log) < AUDIT_LIMIT:
+                log.append((tuple(argv), "builtin", "allow", status, _perf_counter() - start, ""))
+            else:
+                self.audit_dropped += 1
+
+    def _builtin_os_error(self, e: OSError, argv: list[str], io: IO) -> int:
+        """A builtin's write to a closed fd fails with status 1; other OS errors propagate."""
+        if e.errno == 9:
+            self.err(io, f"{argv[0]}: write error: Bad file descriptor")
+            return 1
+        raise e
+
     def audit(
         self, argv: list[str], kind: str, decision: str, status: int, duration: float, rule: str
     ) -> None:
@@ -2014,13 +2040,8 @@ class Shell:
     def _call_builtin_raw(self, fn: BuiltinFn, argv: list[str], io: IO) -> int:
         try:
             return fn(self, argv, io)
-        except BrokenPipe:
-            raise
         except OSError as e:
-            if e.errno == 9:
-                self.err(io, f"{argv[0]}: write error: Bad file descriptor")
-                return 1
-            raise
+            return self._builtin_os_error(e, argv, io)
 
     def call_function(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
         return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
@@ -2032,7 +2053,8 @@ class Shell:
                 f"{argv[0]}: maximum function nesting level exceeded ({self.limits.max_call_depth})",
             )
         saved_pos = self.positional
-        ret_before = self.traps.get("RETURN")
+        traps = self.traps
+        ret_before = traps.get("RETURN") if traps else None
         self.positional = argv[1:]
         name = func.name
         self.vars.frames.append(Frame(None, name))
@@ -2057,7 +2079,7 @@ class Shell:
             self.vars.pop()
             self.positional = saved_pos
             self.lineno = saved_line
-        ret = self.traps.get("RETURN")
+        ret = self.traps.get("RETURN") if self.traps else None
         if ret and ("functrace" in self.options or ret != ret_before):
             self.last_status = status
             self.run_trap("RETURN", io)

@@ -150,6 +150,8 @@ class CommandSub:
     #: lines (joined by newlines, without the ``bash: `` prefix), e.g.
     #: ``command substitution: line 1: syntax error near unexpected token `)'``.
     error: str | None = None
+    #: the executor's cache (what the body is; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

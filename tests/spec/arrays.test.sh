@@ -318,3 +318,11 @@ echo ${a[0]} ${m[k]}
 (echo ${m[nokey]}); echo status $?
 (k=none; echo ${m[$k]}); echo status $?
 (echo ${a[$nosuch]}); echo status $?
+
+#### arithmetic subscripts in element reads: evaluated once, with their side effects and errors
+a=(a0 a1 a2 a3 a4); i=7 j=2
+echo ${a[i % 5]} ${a[j+1]} ${a[j*2]:-none} ${a[i-9]} ${a[ j ]} ${#a[j+2]} ${a[i%5]^^}
+x='j++'; echo ${a[x]} $j; echo ${a[x]} $j; unset 'a[4]'; echo "[${a[j]}]" $j; k='j--'; echo "[${a[k]}]" $j
+s=; y=s; echo "[${a[y]}]" "[${a[s+1]}]"; n=010; echo ${a[n-5]} ${a[0x2]}
+(echo ${a[1/0]}; echo after); echo status $?
+(echo ${a[j/zero]}); echo status $?

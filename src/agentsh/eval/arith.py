@@ -166,6 +166,26 @@ def _compile_cached(expr: ArithExpr) -> Fn:
     return fn
 
 
+def pure_text_fn(text: str) -> Callable[[ArithEnv], int | None] | None:
+    """``text`` (an array subscript like ``i % 5``) as a function that evaluates it when it
+    can without any effect: every variable it reads holds a number's known text, and nothing
+    fails; else the function returns None and has done nothing (the caller then takes the
+    general path, which evaluates the text in full). None when the shape is not one of
+    :mod:`arith_source`'s, or it assigns."""
+    try:
+        expr = parse_cached(text)
+    except Exception:
+        return None
+    if isinstance(expr, ArithAssign | ArithIncDec):
+        return None
+    slow = cast(Fn, _not_pure)  # its None is the caller's signal
+    return compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)  # pyright: ignore[reportReturnType]
+
+
+def _not_pure(env: Any) -> None:
+    return None
+
+
 #: ``compiled(expr)``: ``expr`` as a function of the environment (compiled once per node), for
 #: callers that evaluate the same node many times (loops). Its failures go through
 #: :func:`as_error`. (_compile_cached itself: this runs for every ``$((...))``.)

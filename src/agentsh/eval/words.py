@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.eval.arith import known_int, plain_decimal, to_int_string
+from agentsh.eval.arith import known_int, plain_decimal, pure_text_fn, to_int_string
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     GLOB_CHARS,
@@ -61,8 +61,12 @@ _REPLACE_MODE = {"/": "first", "//": "all", "/#": "prefix", "/%": "suffix"}
 #: the general path). Built once per node by :func:`_scalar_op`.
 ScalarOp = Callable[["Expander", str], "str | None"]
 #: How to read one element without the general path (:func:`_element_plan`): the operator,
-#: the literal subscript, its value as an indexed array's subscript, the name holding the key.
-ElementPlan = tuple[ScalarOp, "str | None", "int | None", "str | None"]
+#: the literal subscript, its value as an indexed array's subscript, the name holding the key,
+#: and for a literal that is arithmetic (``${a[i % 5]}``), its pure evaluation (see
+#: :func:`agentsh.eval.arith.pure_text_fn`).
+ElementPlan = tuple[
+    ScalarOp, "str | None", "int | None", "str | None", "Callable[[Any], int | None] | None"
+]
 #: ParamExp.cache: (its scalar operator or None, N for a plain ``$N``/``${N}`` else 0, its
 #: element plan or None)
 
@@ -102,7 +106,8 @@ def _scalar_op(p: ParamExp) -> ScalarOp | None:
 def _element_plan(p: ParamExp) -> ElementPlan | None:
     """``${a[3]}``, ``${m[key]}``, ``${m[$k]}`` (and the operators of :func:`_scalar_op` on
     them): the element's operator, the literal subscript (its int for an indexed array, or
-    None) or the name of the plain variable that holds it."""
+    None) or the name of the plain variable that holds it. A literal that is arithmetic is
+    only planned when it has no side effects (it may be evaluated again by the general path)."""
     index = p.index
     if index is None or len(index.parts) != 1 or p.name in DYNAMIC_ARRAYS:
         return None
@@ -113,9 +118,10 @@ def _element_plan(p: ParamExp) -> ElementPlan | None:
     if type(q) is Lit:
         if q.text in ("@", "*") or not q.text.strip():
             return None
-        return op, q.text, plain_decimal(q.text), None
+        n = plain_decimal(q.text)
+        return op, q.text, n, None, pure_text_fn(q.text) if n is None else None
     if type(q) is ParamExp and plain_param(q):
-        return op, None, None, q.name  # ``$k``
+        return op, None, None, q.name, None  # ``$k``
     return None
 
 
@@ -605,8 +611,15 @@ class Expander:
         return self._ifs()[:1]
 
     def _ifs(self) -> str:
-        v = self.env.vars.get_str("IFS")
-        return " \t\n" if v is None else v
+        vars = self.env.vars
+        var = vars.peek("IFS")
+        if var is None:
+            return " \t\n"
+        v = var.value
+        if v.__class__ is not str or var.nameref:  # get_str's general cases
+            v = vars.get_str("IFS")
+            return " \t\n" if v is None else v
+        return v  # pyright: ignore[reportReturnType]
 
     def _pieces_nosplit(self, parts: tuple[WordPart, ...]) -> list[Piece]:
         pieces: list[Piece] = []
@@ -909,7 +922,7 @@ class Expander:
             vars = env.vars
             var = vars.peek(name)
             if var is not None and not var.nameref and (d := var.value).__class__ is dict:
-                op, key, i, key_name = elem
+                op, key, i, key_name, arith = elem
                 if key_name is not None:
                     kv = vars.peek(key_name)
                     key = kv.value if kv is not None and not kv.nameref else None
@@ -917,6 +930,8 @@ class Expander:
                         key = None
                     elif not var.assoc:
                         i = known_int(key)  # pyright: ignore[reportArgumentType]
+                elif arith is not None and not var.assoc:
+                    i = arith(env)  # ``i % 5`` (None: the general path evaluates it)
                 value = (d.get(key) if key is not None else None) if var.assoc else d.get(i)  # pyright: ignore
                 if value is not None:
                     out = op(self, value)  # pyright: ignore[reportUnknownArgumentType]

@@ -1120,4 +1120,5 @@ _SOURCE_HELPERS: dict[str, Any] = {
     "_shl": _shl,
     "_shr": _shr,
     "_si": _small_ints,
+    "_pd": plain_decimal,
 }

@@ -7,10 +7,10 @@ where the operators are inline Python.
 
 Decision: the function first reads every variable it names, without side effects: a variable
 must be set, a plain scalar (no nameref), and hold text already known as an int (the
-``_small_ints`` cache that reading and :func:`to_int_string` fill). If any read falls outside
-that (unset, non-numeric, a value never seen), or the evaluation would fail (division by 0, a
-negative exponent), the function returns ``slow(env)``: the closure version evaluates the
-expression from scratch, with its exact errors. Nothing is written before that decision,
+``_small_ints`` cache that reading and :func:`to_int_string` fill, or plain decimal digits).
+If any read falls outside that (unset, non-numeric, octal, hex), or the evaluation would fail
+(division by 0, a negative exponent), the function returns ``slow(env)``: the closure version
+evaluates the expression from scratch, with its exact errors. Nothing is written before that decision,
 and reading ahead is harmless because these reads have no effects; so the fast and the slow
 path can never disagree. (``&&``, ``||`` and ``?:`` may then read a variable that bash
 would not: a dict lookup, unseen.)
@@ -141,7 +141,7 @@ def compile_source(
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
-    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``."""
+    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``/``_pd``."""
     g = _Gen(helpers, special)
     body: list[str]
     target: ArithVar | None = None
@@ -192,7 +192,11 @@ def compile_source(
                 "    if s is None:",
                 "        return slow(env)",
             ]
-        lines += [f"    _v{i} = _si.get(s)", f"    if _v{i} is None:", "        return slow(env)"]
+        lines += [
+            f"    _v{i} = _si.get(s)",
+            f"    if _v{i} is None and (_v{i} := _pd(s)) is None:",  # digits read from input
+            "        return slow(env)",
+        ]
     lines += [
         "    try:",
         *(f"        {b}" for b in body),

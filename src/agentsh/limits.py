@@ -121,6 +121,13 @@ class Budget:
             "max_commands", f"too many commands executed (limit {self.limits.max_commands})"
         )
 
+    def counted(self, n: int) -> None:
+        """The rare part of :meth:`count_command`, for callers that count inline: ``n`` is the
+        new count, and it is over the limit, or the run is cancelled, or a 16th command."""
+        if n > self.max_commands:
+            self.too_many_commands()
+        self.check()
+
     def count_command(self) -> None:
         """One more command: the command limit, cancellation, and (every 16th) time/memory."""
         n = self.commands = self.commands + 1

@@ -125,3 +125,43 @@ def test_shapes_left_to_the_closures() -> None:
     assert not shape("a[i] + 1") and not shape("a[1] = 2") and not shape("a[-1]")  # other ones
     assert not shape("RANDOM % 6") and not shape("LINENO + 1")  # computed parameters
     assert not shape("x = y++") and not shape("(x = 1) + 2") and not shape("a, b")  # effects inside
+
+
+from agentsh import Bash  # noqa: E402
+
+_BASH = [Bash()]  # one session (made at import: it raises the recursion limit)
+DYNAMIC_VALUES = ["0", "1", "7", "63", "-5", "9223372036854775807", "010", "0x10", " 3", "2+3"]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=expr_text().filter(lambda t: "=" not in t.replace("==", "").replace("!=", "")
+                            .replace("<=", "").replace(">=", "") and "++" not in t
+                            and "--" not in t),
+    values=st.fixed_dictionaries({n: st.sampled_from(DYNAMIC_VALUES) for n in NAMES[:3]}),
+    braced=st.booleans(),
+)  # fmt: skip
+def test_expansions_in_arithmetic_agree_with_their_text(
+    text: str, values: dict[str, str], braced: bool
+) -> None:
+    """``$((a + ${b}))`` (slots compiled once, then the source form) gives what the same text
+    with the values written in gives (bash's textual route)."""
+    import re
+
+    def subst(m: re.Match[str]) -> str:
+        name = m.group(0)
+        if name not in values:
+            return name
+        return values[name]
+
+    names = re.compile(r"\b[abc]\b(?!\s*\[)")
+    with_exp = names.sub(lambda m: f"${{{m.group(0)}}}" if braced else f"${m.group(0)}", text)
+    written = names.sub(subst, text)
+    b = _BASH[0]
+    setup = (
+        " ".join(f"{n}='{v}'" for n, v in values.items())
+        + "; g=(4 0 -9); declare -A h=([1]=3); i=6; "
+    )
+    got = b.run(setup + f"echo $(({with_exp}))")
+    want = b.run(setup + f"echo $(({written}))")
+    assert (got.stdout, got.exit_code) == (want.stdout, want.exit_code), (with_exp, written)

@@ -361,6 +361,16 @@ def plain_decimal(s: str) -> int | None:
     return None
 
 
+def _remember_decimal(s: str) -> int | None:
+    """:func:`plain_decimal`, remembered in ``_small_ints`` (a value read again and again)."""
+    n = plain_decimal(s)
+    if n is not None:
+        if len(_small_ints) >= _SMALL_INTS_MAX:
+            _small_ints.clear()
+        _small_ints[s] = n
+    return n
+
+
 def known_int(s: str) -> int | None:
     """The arithmetic value of ``s`` when it is the plain text of a number (a remembered
     result, or decimal digits as :func:`plain_decimal` takes them), else None."""
@@ -375,15 +385,11 @@ def _number(s: str | None, name: str, env: Any) -> int:
             raise ArithUnboundError(name)
         return 0
     n = _small_ints.get(s)
-    if n is not None:
-        return n
-    n = plain_decimal(s)
-    if n is not None:
-        if len(_small_ints) >= _SMALL_INTS_MAX:
-            _small_ints.clear()
-        _small_ints[s] = n
-        return n
-    return _value_of(s, env)
+    if n is None:
+        n = _remember_decimal(s)
+        if n is None:
+            return _value_of(s, env)
+    return n
 
 
 def _compile_read(node: ArithVar) -> Fn:
@@ -536,19 +542,22 @@ def _compile_dynamic(word: Word) -> Fn | None:
     if any(leaves.count(name) != 1 or source.count(name) != 1 for name in names):
         return None
     saved = getattr(_local, "slots", None)
-    _local.slots = {name: i for i, name in enumerate(names)}
+    slots = _local.slots = {name: i for i, name in enumerate(names)}
     try:
         fn = _compile(tree)
     finally:
         _local.slots = saved
+    fast = compile_source(tree, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS, slots)
+    if fast is not None:
+        fn = fast
 
     def dynamic_slots(env: Any) -> int:
         expand = env.expand
         values = [expand(w) for w in words]
         nums: list[int] = []
         for v in values:
-            num = plain_decimal(v)
-            if num is None:
+            num = _small_ints.get(v)
+            if num is None and (num := _remember_decimal(v)) is None:
                 return eval_text(joined(values), env)
             nums.append(num)
         env.arith_slots = nums
@@ -1120,5 +1129,5 @@ _SOURCE_HELPERS: dict[str, Any] = {
     "_shl": _shl,
     "_shr": _shr,
     "_si": _small_ints,
-    "_pd": plain_decimal,
+    "_pd": _remember_decimal,
 }

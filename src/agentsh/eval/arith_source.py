@@ -49,9 +49,13 @@ def _bail() -> int:
 class _Gen:
     """The source of one expression: Python text, and the variables it reads (in order)."""
 
-    def __init__(self, helpers: dict[str, Any], special: frozenset[str]) -> None:
+    def __init__(
+        self, helpers: dict[str, Any], special: frozenset[str], slots: dict[str, int]
+    ) -> None:
         self.helpers = helpers
         self.special = special
+        #: the slot names of :func:`agentsh.eval.arith._compile_dynamic` (values already ints)
+        self.slots = slots
         #: what the function reads: a scalar (its name), or an indexed array's element
         #: (its name and a constant subscript)
         self.names: list[tuple[str, int | None]] = []
@@ -102,6 +106,8 @@ class _Gen:
         if isinstance(node, ArithVar):
             if node.name in self.special:
                 return None
+            if node.index is None and node.name in self.slots:
+                return f"_sl[{self.slots[node.name]}]"
             if node.index is None:
                 return self.var(node.name)
             if isinstance(node.index, ArithNum) and 0 <= node.index.value <= self.helpers["_MAX"]:
@@ -138,11 +144,12 @@ def compile_source(
     write: Callable[[ArithVar], Callable[[Any, int], bool]],
     helpers: dict[str, Any],
     special: frozenset[str],
+    slots: dict[str, int] | None = None,
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
     ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``/``_pd``."""
-    g = _Gen(helpers, special)
+    g = _Gen(helpers, special, slots or {})
     body: list[str]
     target: ArithVar | None = None
     if isinstance(node, ArithAssign | ArithIncDec):
@@ -166,11 +173,12 @@ def compile_source(
             body = [f"_new = _ret = {value_text}"]
     else:
         text = g.expr(node)
-        if text is None or not g.names:
+        if text is None or not (g.names or slots):
             return None  # constants gain nothing here
         body = [f"_ret = {text}"]
     lines = [
         "def fast(env):",
+        *(["    _sl = env.arith_slots"] if slots else []),
         "    vars_ = env.vars",
         "    frames = vars_.frames",
         "    d = frames[0].vars",

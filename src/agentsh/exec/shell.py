@@ -1286,7 +1286,10 @@ class Shell:
         line = cmd.span.line
         if line:
             self.lineno = line
-        self.budget.count_command()
+        budget = self.budget  # budget.count_command(), inline
+        n = budget.commands = budget.commands + 1
+        if n > budget.max_commands or budget.cancelled or not (n & 15):
+            budget.counted(n)
         self._current_io = io
         self._cmdsub_status = None
         if self._procsub_fds:

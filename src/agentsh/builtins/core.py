@@ -581,20 +581,21 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
 def _local_fast(sh: Shell, args: list[str]) -> bool:
     """``local name[=value] ...`` of plain scalars (no options, no arrays, nothing readonly or
     with attributes in the way): done here, or False (and nothing done) for the general path."""
-    lookup = sh.vars.lookup
-    top = sh.vars.frames[-1].vars
+    vars = sh.vars
+    top = vars.frames[-1].vars
     items: list[tuple[str, str | None]] = []
     for item in args:
         name, eq, value = item.partition("=")
         if not is_name(name):
             return False
-        outer = lookup(name)
-        if outer is not None and (outer.readonly or (outer.nameref and outer is top.get(name))):
-            return False
         mine = top.get(name)
-        if mine is not None and (
-            mine.integer or mine.lower or mine.upper or mine.assoc or mine.indexed
-            or mine.value.__class__ is dict
+        if mine is None:
+            outer = vars.peek(name)  # an outer readonly variable cannot be shadowed
+            if outer is not None and outer.readonly:
+                return False
+        elif (
+            mine.readonly or mine.nameref or mine.integer or mine.lower or mine.upper
+            or mine.assoc or mine.indexed or mine.value.__class__ is dict
         ):  # fmt: skip
             return False
         items.append((name, value if eq else None))

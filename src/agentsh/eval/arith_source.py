@@ -181,8 +181,7 @@ def compile_source(
         *(["    _sl = env.arith_slots"] if slots else []),
         "    vars_ = env.vars",
         "    frames = vars_.frames",
-        "    d = frames[0].vars",
-        "    get = d.get if len(frames) == 1 and d.__class__ is dict else vars_.peek",
+        "    get = frames[0].vars.get if len(frames) == 1 else vars_.peek",
     ]
     for i, (_, index) in enumerate(g.names):
         if index is None:

@@ -1523,14 +1523,17 @@ class Shell:
         maxlen = self.limits.max_string_bytes
         for a, name, text, get, arg, index in plan:
             try:
-                if index is False:
-                    self.assign(a, io)
-                    continue
-                value = text if text is not None else get(ex, arg)
-                if index is not None:
+                if index is not None:  # ``a[i]=v``
+                    if index is False:
+                        self.assign(a, io)
+                        continue
+                    value = text if text is not None else get(ex, arg)
                     if len(value) <= maxlen and self._set_element(name, index, value, a.append):
                         continue
-                elif len(value) <= maxlen:
+                    self._assign_value(a, value, io)
+                    continue
+                value = text if text is not None else get(ex, arg)
+                if len(value) <= maxlen:
                     var = vars.lookup(name)
                     if var is None:
                         vars.frames[0].vars[name] = Var(value)

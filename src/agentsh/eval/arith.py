@@ -1130,4 +1130,5 @@ _SOURCE_HELPERS: dict[str, Any] = {
     "_shr": _shr,
     "_si": _small_ints,
     "_pd": _remember_decimal,
+    "_ts": to_int_string,
 }

@@ -87,6 +87,11 @@ class _Gen:
         if op == "||":
             return f"(1 if ({left} or {right}) else 0)"
         if op in ("/", "%"):
+            if right.isdigit() and int(right) > 0:
+                # a positive constant divisor: C's division (towards 0) inline, never 0
+                a = self.temp()
+                py = "%" if op == "%" else "//"
+                return f"({a} {py} {right} if ({a} := {left}) >= 0 else -(-{a} {py} {right}))"
             b = self.temp()
             fn = "_div" if op == "/" else "_mod"
             return f"(_bail() if ({b} := {right}) == 0 else {fn}({left}, {b}))"
@@ -148,7 +153,8 @@ def compile_source(
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
-    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``/``_pd``."""
+    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``/``_pd``/
+    ``_ts``."""
     g = _Gen(helpers, special, slots or {})
     body: list[str]
     target: ArithVar | None = None
@@ -183,13 +189,18 @@ def compile_source(
         "    frames = vars_.frames",
         "    get = frames[0].vars.get if len(frames) == 1 else vars_.peek",
     ]
-    for i, (_, index) in enumerate(g.names):
+    # the target's Var when the expression reads it (``+=``, ``++``): written in place when it
+    # is this shell's own (one frame: the plain dict's, or a subshell's copy) and writable
+    own_target = target is not None and (target.name, None) in g.names
+    for i, (name, index) in enumerate(g.names):
         if index is None:
             lines += [
                 f"    v = get(_n{i})",
                 "    if v is None or v.nameref or (s := v.value).__class__ is not str:",
                 "        return slow(env)",
             ]
+            if own_target and target is not None and name == target.name:
+                lines.append("    _w = v")
         else:  # an element of an indexed array that is set
             lines += [
                 f"    v = get(_n{i})",
@@ -210,7 +221,14 @@ def compile_source(
         "    except _Bail:",
         "        return slow(env)",
     ]
-    if target is not None:
+    if own_target:
+        lines += [
+            "    if len(frames) == 1 and not _w.readonly:",
+            "        _w.value = _ts(_new)  # digits: -i/-l/-u change nothing",
+            "    else:",
+            "        write(env, _new)",
+        ]
+    elif target is not None:
         lines.append("    write(env, _new)")
     lines.append("    return _ret")
     source = "\n".join(lines)

@@ -106,8 +106,9 @@ def _scalar_op(p: ParamExp) -> ScalarOp | None:
 def _element_plan(p: ParamExp) -> ElementPlan | None:
     """``${a[3]}``, ``${m[key]}``, ``${m[$k]}`` (and the operators of :func:`_scalar_op` on
     them): the element's operator, the literal subscript (its int for an indexed array, or
-    None) or the name of the plain variable that holds it. A literal that is arithmetic is
-    only planned when it has no side effects (it may be evaluated again by the general path)."""
+    None) or the name of the plain variable that holds it. A literal that is arithmetic
+    (``i % 5``) gets its pure evaluation (:func:`pure_text_fn`): when that cannot tell without
+    an effect it has done nothing, and the general path evaluates the subscript, once."""
     index = p.index
     if index is None or len(index.parts) != 1 or p.name in DYNAMIC_ARRAYS:
         return None

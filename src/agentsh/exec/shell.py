@@ -2613,17 +2613,10 @@ def _builtins() -> dict[str, BuiltinFn]:
 _Subscript = tuple[str | None, Callable[[Any, Any], str], Any, int | None]
 #: per assignment: the node, its name, how to get the value, and its subscript: None (a
 #: scalar), how to get it (literal text or a plain ``$k``), or False (the general ``assign``)
-_AssignPlan = tuple[
-    tuple[
-        A.Assign,
-        str,
-        str | None,
-        Callable[[Any, Any], str],
-        Any,
-        _Subscript | Literal[False] | None,
-    ],
-    ...,
+_AssignStep = tuple[
+    A.Assign, str, str | None, Callable[[Any, Any], str], Any, _Subscript | Literal[False] | None
 ]
+_AssignPlan = tuple[_AssignStep, ...]
 
 
 def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:
@@ -2641,16 +2634,7 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
     redirections; else False."""
     if cmd.redirs or cmd.words:
         return False
-    plan: list[
-        tuple[
-            A.Assign,
-            str,
-            str | None,
-            Callable[[Any, Any], str],
-            Any,
-            _Subscript | Literal[False] | None,
-        ]
-    ] = []
+    plan: list[_AssignStep] = []
     for a in cmd.assigns:
         if a.array is not None or a.name == "SECONDS":
             return False

@@ -262,3 +262,12 @@ IFS=, read -r -a f <<< 'x'; declare -p f
 g() { local -a arr=(old); IFS=: read -r -a arr <<< '1:2'; declare -p arr; }; g; declare -p arr 2>&1
 readonly -a fixed=(1); read -r -a fixed <<< 'a b'; echo "status=$? ${fixed[*]}"
 declare -A as; read -r -a as <<< 'a b'; echo "status=$?"
+
+#### a prefix IFS for read: plain, blank, tab, read into IFS itself, readonly IFS, then restored
+printf 'a,b,c\n  x y  \n' > f.txt
+while IFS=, read -r p q r; do echo "[$p][$q][$r]"; done < f.txt
+IFS= read -r line <<< '  lead trail  '; echo "[$line]"
+IFS=$'\t' read -r a b <<< $'1\t2 3'; echo "[$a][$b]"; IFS=, read -ra arr <<< 'x,,y,'; echo "${#arr[@]}"
+IFS=: read IFS <<< 'x:y'; echo "[$IFS]"; unset IFS; echo "[${IFS-unset}]"
+f() { local IFS=';'; IFS=, read -r m n <<< 'a,b;c'; echo "[$m][$n][$IFS]"; }; f
+readonly IFS=' '; IFS=, read u v <<< 'p,q r'; echo "st $? [$u][$v]"

@@ -1047,9 +1047,11 @@ def _read_record(
         if b"\0" in line:
             line = line.replace(b"\0", b"")  # bash's read drops NUL bytes
         text = decode(line)
-        ifs = sh.vars.get_str("IFS")
+        ifs = sh.read_ifs
         if ifs is None:
-            ifs = " \t\n"
+            ifs = sh.vars.get_str("IFS")
+            if ifs is None:
+                ifs = " \t\n"
         if ifs and text:
             ws = _ifs_blanks(ifs)
             if ws == ifs:
@@ -1126,9 +1128,11 @@ def _read_record(
     if b"\0" in buf:
         buf = buf.replace(b"\0", b"")  # bash's read drops NUL bytes
     text = decode(bytes(buf))
-    ifs = sh.vars.get_str("IFS")
+    ifs = sh.read_ifs
     if ifs is None:
-        ifs = " \t\n"
+        ifs = sh.vars.get_str("IFS")
+        if ifs is None:
+            ifs = " \t\n"
     if exact:
         values = [text]
         if array is None and names:

@@ -565,6 +565,8 @@ class Shell:
     # Running
 
     _current_io: IO
+    #: the IFS of ``IFS=text read ...`` while that read runs (see _run_argv), else None
+    read_ifs: str | None = None
     _procsub_fds: dict[int, Any] = {}  # replaced (never mutated) once a command needs one
     _procsub_pending: list[tuple[A.Script, BufferOutput]] = []  # likewise
     _cmdsub_status: int | None
@@ -1826,6 +1828,17 @@ class Shell:
                 if self.policy is None and self.on_command is None:
                     return self._builtin_logged(builtin, argv, io)
                 return self._gated("builtin", argv, io, self._call_builtin_raw, builtin, argv, io)
+            if name == "read" and cmd is not None:
+                ifs: str | Literal[False] | None = cmd.prefix_plan
+                if ifs is None:
+                    ifs = A.memo(cmd, "prefix_plan", _lone_static_ifs(cmd))
+                if isinstance(ifs, str) and self._quiet_read(argv):
+                    # ``IFS=, read ...``: the temporary IFS handed to read (no frame)
+                    self.read_ifs = ifs
+                    try:
+                        return self._builtin_logged(builtin, argv, io)
+                    finally:
+                        self.read_ifs = None
             if self.policy is None and self.on_command is None:
                 return self._with_temp_assigns(assigns, io, self._builtin_logged, builtin, argv, io)
             return self._with_temp_assigns(
@@ -1879,6 +1892,18 @@ class Shell:
         if argv is not None:
             self._pending_trace = None
             self._xtrace(io, argv)
+
+    def _quiet_read(self, argv: list[str]) -> bool:
+        """Whether ``IFS=x read argv...`` can hand read its IFS instead of making a temporary
+        variable: nothing traces, exports, audits through a policy or hook, or could see the
+        difference (read does not assign IFS itself, and IFS is not readonly)."""
+        opts = self.options
+        if "xtrace" in opts or "allexport" in opts or self.policy is not None:
+            return False
+        if self.on_command is not None or any("IFS" in a for a in argv):
+            return False  # (``read IFS``, ``read -a IFS``, ``read 'IFS[0]'``)
+        var = self.vars.peek("IFS")
+        return var is None or not (var.readonly or var.nameref)
 
     def _with_temp_assigns(
         self, assigns: tuple[A.Assign, ...], io: IO, fn: Callable[..., int], *args: Any
@@ -2617,6 +2642,20 @@ _AssignStep = tuple[
     A.Assign, str, str | None, Callable[[Any, Any], str], Any, _Subscript | Literal[False] | None
 ]
 _AssignPlan = tuple[_AssignStep, ...]
+
+
+def _lone_static_ifs(cmd: A.SimpleCommand) -> str | Literal[False]:
+    """The text of the prefix ``IFS=text`` when it is the command's only assignment and its
+    value is known text (``IFS=``, ``IFS=,``, ``IFS=$'\t'``); else False."""
+    if len(cmd.assigns) != 1:
+        return False
+    a = cmd.assigns[0]
+    if a.name != "IFS" or a.index is not None or a.array is not None or a.append:
+        return False
+    if a.value is None or not a.value.parts:
+        return ""
+    text = A.static_text(a.value)
+    return False if text is None else text
 
 
 def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:

@@ -548,6 +548,7 @@ class SimpleCommand:
     #: the executor's caches for this node (opaque here; not compared, not serialised)
     assign_plan: Any = field(default=None, init=False, compare=False, repr=False)
     decl_plan: Any = field(default=None, init=False, compare=False, repr=False)
+    prefix_plan: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lits", literal_fields(self.words))

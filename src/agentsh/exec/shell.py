@@ -1900,7 +1900,7 @@ class Shell:
         opts = self.options
         if "xtrace" in opts or "allexport" in opts or self.policy is not None:
             return False
-        if self.on_command is not None or any("IFS" in a for a in argv):
+        if self.on_command is not None or "IFS" in " ".join(argv):
             return False  # (``read IFS``, ``read -a IFS``, ``read 'IFS[0]'``)
         var = self.vars.peek("IFS")
         return var is None or not (var.readonly or var.nameref)

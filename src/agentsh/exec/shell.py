@@ -2827,15 +2827,14 @@ def _flat(p: A.WordPart) -> list[str]:
 
 
 _CaseMatchers = list[Callable[[str], bool] | None]
-_case_cache: dict[int, tuple[A.Case, bool, bool, _CaseMatchers]] = {}
 
 
 def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
     """Per item of ``cmd``: a predicate for its patterns when they are all literal text
     (expanding them is the identity), else None (expanded per run). Cached per node."""
-    hit = _case_cache.get(id(cmd))
-    if hit is not None and hit[0] is cmd and hit[1] == extglob and hit[2] == nocase:
-        return hit[3]
+    hit: tuple[bool, bool, _CaseMatchers] | None = cmd.cache
+    if hit is not None and hit[0] == extglob and hit[1] == nocase:
+        return hit[2]
     out: _CaseMatchers = []
     for item in cmd.items:
         texts: list[str] = []
@@ -2851,9 +2850,7 @@ def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
             except Exception:  # noqa: BLE001  (left to the per-run path and its errors)
                 fn = None
         out.append(fn)
-    if len(_case_cache) >= 4096:
-        _case_cache.clear()
-    _case_cache[id(cmd)] = (cmd, extglob, nocase, out)
+    A.memo(cmd, "cache", (extglob, nocase, out))
     return out
 
 

@@ -667,6 +667,8 @@ class Case:
     word: Word
     items: tuple[CaseItem, ...]
     span: Span = NO_SPAN
+    #: the executor's cache (the items' matchers; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,7 +131,5 @@ class Budget:
     def count_command(self) -> None:
         """One more command: the command limit, cancellation, and (every 16th) time/memory."""
         n = self.commands = self.commands + 1
-        if n > self.max_commands:
-            self.too_many_commands()
-        if self.cancelled or not (n & 15):
-            self.check()
+        if n > self.max_commands or self.cancelled or not (n & 15):
+            self.counted(n)

@@ -1023,6 +1023,15 @@ def _ifs_blanks(ifs: str) -> str:
     return ws
 
 
+def _read_ifs(sh: Shell) -> str:
+    """The IFS read splits with: the one of ``IFS=text read`` (handed over, see
+    ``Shell.read_ifs``), else the variable's."""
+    ifs = sh.read_ifs
+    if ifs is None:
+        ifs = sh.vars.get_str("IFS")
+    return " \t\n" if ifs is None else ifs
+
+
 def _read_record(
     sh: Shell,
     io: IO,
@@ -1047,11 +1056,7 @@ def _read_record(
         if b"\0" in line:
             line = line.replace(b"\0", b"")  # bash's read drops NUL bytes
         text = decode(line)
-        ifs = sh.read_ifs
-        if ifs is None:
-            ifs = sh.vars.get_str("IFS")
-            if ifs is None:
-                ifs = " \t\n"
+        ifs = _read_ifs(sh)
         if ifs and text:
             ws = _ifs_blanks(ifs)
             if ws == ifs:
@@ -1128,11 +1133,7 @@ def _read_record(
     if b"\0" in buf:
         buf = buf.replace(b"\0", b"")  # bash's read drops NUL bytes
     text = decode(bytes(buf))
-    ifs = sh.read_ifs
-    if ifs is None:
-        ifs = sh.vars.get_str("IFS")
-        if ifs is None:
-            ifs = " \t\n"
+    ifs = _read_ifs(sh)
     if exact:
         values = [text]
         if array is None and names:

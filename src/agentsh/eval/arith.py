@@ -373,9 +373,10 @@ def _remember_decimal(s: str) -> int | None:
 
 def known_int(s: str) -> int | None:
     """The arithmetic value of ``s`` when it is the plain text of a number (a remembered
-    result, or decimal digits as :func:`plain_decimal` takes them), else None."""
+    result, or decimal digits as :func:`plain_decimal` takes them, then remembered), else
+    None. (The generated functions of :mod:`arith_source` do the same inline.)"""
     n = _small_ints.get(s)
-    return n if n is not None else plain_decimal(s)
+    return n if n is not None else _remember_decimal(s)
 
 
 def _number(s: str | None, name: str, env: Any) -> int:
@@ -384,12 +385,8 @@ def _number(s: str | None, name: str, env: Any) -> int:
         if env.nounset:
             raise ArithUnboundError(name)
         return 0
-    n = _small_ints.get(s)
-    if n is None:
-        n = _remember_decimal(s)
-        if n is None:
-            return _value_of(s, env)
-    return n
+    n = known_int(s)
+    return n if n is not None else _value_of(s, env)
 
 
 def _compile_read(node: ArithVar) -> Fn:
@@ -406,8 +403,7 @@ def _compile_read(node: ArithVar) -> Fn:
             # Variables.get_str inlined for the plain case (one frame, no nameref)
             vars_ = env.vars
             frames = vars_.frames
-            d = frames[0].vars
-            var = d.get(name) if len(frames) == 1 and d.__class__ is dict else vars_.peek(name)
+            var = frames[0].vars.get(name) if len(frames) == 1 else vars_.peek(name)
             if var is None:
                 s = None
             else:
@@ -556,8 +552,8 @@ def _compile_dynamic(word: Word) -> Fn | None:
         values = [expand(w) for w in words]
         nums: list[int] = []
         for v in values:
-            num = _small_ints.get(v)
-            if num is None and (num := _remember_decimal(v)) is None:
+            num = known_int(v)
+            if num is None:
                 return eval_text(joined(values), env)
             nums.append(num)
         env.arith_slots = nums

@@ -153,8 +153,9 @@ def compile_source(
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
-    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/``_si``/``_pd``/
-    ``_ts``."""
+    ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/
+    ``_si``/``_pd``/``_ts``; ``slots`` maps the slot names of an expression with expansions
+    to their index in ``env.arith_slots``."""
     g = _Gen(helpers, special, slots or {})
     body: list[str]
     target: ArithVar | None = None
@@ -191,7 +192,7 @@ def compile_source(
     ]
     # the target's Var when the expression reads it (``+=``, ``++``): written in place when it
     # is this shell's own (one frame: the plain dict's, or a subshell's copy) and writable
-    own_target = target is not None and (target.name, None) in g.names
+    own = target.name if target is not None and (target.name, None) in g.names else None
     for i, (name, index) in enumerate(g.names):
         if index is None:
             lines += [
@@ -199,7 +200,7 @@ def compile_source(
                 "    if v is None or v.nameref or (s := v.value).__class__ is not str:",
                 "        return slow(env)",
             ]
-            if own_target and target is not None and name == target.name:
+            if name == own:
                 lines.append("    _w = v")
         else:  # an element of an indexed array that is set
             lines += [
@@ -221,7 +222,7 @@ def compile_source(
         "    except _Bail:",
         "        return slow(env)",
     ]
-    if own_target:
+    if own is not None:
         lines += [
             "    if len(frames) == 1 and not _w.readonly:",
             "        _w.value = _ts(_new)  # digits: -i/-l/-u change nothing",

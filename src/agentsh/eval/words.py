@@ -612,15 +612,8 @@ class Expander:
         return self._ifs()[:1]
 
     def _ifs(self) -> str:
-        vars = self.env.vars
-        var = vars.peek("IFS")
-        if var is None:
-            return " \t\n"
-        v = var.value
-        if v.__class__ is not str or var.nameref:  # get_str's general cases
-            v = vars.get_str("IFS")
-            return " \t\n" if v is None else v
-        return v  # pyright: ignore[reportReturnType]
+        v = self.env.vars.get_str("IFS")
+        return " \t\n" if v is None else v
 
     def _pieces_nosplit(self, parts: tuple[WordPart, ...]) -> list[Piece]:
         pieces: list[Piece] = []

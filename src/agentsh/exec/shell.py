@@ -2631,13 +2631,12 @@ def _builtins() -> dict[str, BuiltinFn]:
     return _builtin_table[0]
 
 
-#: per assignment of :func:`_plain_assigns`: the node, its name, and how to get its value
-#: (a constant text, else ``get(expander, arg)``: see ``nosplit_getter``)
 #: how to get a subscript's text: ``(text, get, arg)`` as :func:`nosplit_getter` gives, and
 #: the literal text's value as an indexed array's subscript (when it is plain digits)
 _Subscript = tuple[str | None, Callable[[Any, Any], str], Any, int | None]
-#: per assignment: the node, its name, how to get the value, and its subscript: None (a
-#: scalar), how to get it (literal text or a plain ``$k``), or False (the general ``assign``)
+#: per assignment of :func:`_plain_assigns`: the node, its name, how to get its value (a
+#: constant text, else ``get(expander, arg)``: see ``nosplit_getter``), and its subscript:
+#: None (a scalar), how to get it (literal text or a plain ``$k``), or False (``assign``)
 _AssignStep = tuple[
     A.Assign, str, str | None, Callable[[Any, Any], str], Any, _Subscript | Literal[False] | None
 ]

@@ -354,7 +354,8 @@ ANSI = [
     ("a\\nb", "a\nb"),
     ("\\t\\\\\\'\\\"", "\t\\'\""),
     ("\\a\\b\\e\\E\\f\\r\\v", "\a\b\x1b\x1b\f\r\v"),
-    ("\\101\\0", "A\x00"),
+    ("\\101\\0B", "A"),  # a C string: the value ends at the NUL (bash: ${#x} is 1)
+    ("\\xc3\\xa9\\351", "\u00e9\udce9"),  # raw bytes: UTF-8 when they form it
     ("\\x41\\x4a", "AJ"),
     ("\\u263a", "\u263a"),
     ("\\U0001F600", "\U0001f600"),

@@ -10,7 +10,7 @@ from agentsh.eval import arith
 from agentsh.eval.arith import ArithError, ArithUnboundError, eval_text, evaluate, to_int_string
 from agentsh.runtime.variables import ReadonlyError, Var, Variables
 from agentsh.syntax.arith import parse_arith
-from agentsh.syntax.ast import ArithBinary, ArithDynamic, ArithNum, ArithVar, Lit, Word
+from agentsh.syntax.ast import ArithBinary, ArithDynamic, ArithNum, ArithVar, Lit, Word, WordPart
 
 
 class Env:
@@ -34,6 +34,9 @@ class Env:
     def expand(self, word: Word) -> str:
         self.expanded.append(word)
         return "".join(p.text for p in word.parts if isinstance(p, Lit))
+
+    def expand_slots(self, parts: tuple[WordPart, ...]) -> list[str]:
+        return [self.expand(Word((p,))) for p in parts]
 
     def warn(self, message: str) -> None:
         self.warnings.append(message)

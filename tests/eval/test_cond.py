@@ -21,6 +21,7 @@ from agentsh.syntax.ast import (
     Lit,
     SingleQuoted,
     Word,
+    WordPart,
 )
 from agentsh.vfs import VirtualFS
 
@@ -65,6 +66,9 @@ class Env:
 
     def expand(self, word: Word) -> str:
         return self._text(word, "str")
+
+    def expand_slots(self, parts: tuple[WordPart, ...]) -> list[str]:
+        return [self.expand(Word((p,))) for p in parts]
 
     def set_rematch(self, groups: list[str]) -> None:
         self.rematch = groups

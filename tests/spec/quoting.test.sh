@@ -207,3 +207,12 @@ printf '<%s>\n' $*
 set -- x""y '' "a*" --n='v w' $'t\tz' \* a\ b ""
 echo $#
 printf '[%s]' "$@"; echo
+
+#### $'...' byte escapes are raw bytes, \u is UTF-8, the value ends at NUL
+x=$'a\0b'; echo ${#x}
+x=$'\xc3\xa9'; echo ${#x} "$x"
+x=$'\u00e9\351'; echo ${#x}; printf %s "$x" | od -An -c
+x=$'\xff'; printf %s "$x" | od -An -c
+for e in '\ud800' '\U110000' '\U0001F600' '\u' '\x' '\xg' '\x{41}' '\c' '\cA' '\c?' '\400' '\777' '\0101' "\\'" '\q' '\\' '\U00200000' '\U7FFFFFFF' '\x{110}' '\x{41' '\x{4142}'; do
+  eval "x=\$'$e'"; printf '%-12s' "$e"; printf %s "$x" | od -An -c | head -1; echo
+done

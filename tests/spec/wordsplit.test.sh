@@ -196,3 +196,12 @@ set -- 'a b' c; printf "<%s>" "${y:-$@}" ${y:-$@} ${y:-"$@"} "${y:-"1 $@ 2"}"; e
 #### double-quoted words with non-literal subscripts are one field
 a=(x y z); i=1; printf '<%s>' "${a[$i]}-q" "p${a[i+1]}" "${a[@]}x" "${a[*]}x"; echo
 declare -A m=([k]=v [@]=at); k=@; printf '<%s>' "${m[$k]}x" "${m[k]}-${m[@]}"; echo
+
+#### default IFS splitting of printable and non-printable values (no-break space, tabs, controls)
+x='  alpha  beta gamma  '; set -- $x; echo $# "$1|$3"
+x=$'a\xc2\xa0b c'; set -- $x; echo $#; printf '<%s>' "$@" | od -c | head -2
+x=$'a\tb\n c\x1fd  e'; set -- $x; echo $#; printf '<%s>' "$@" | od -c | head -2
+x=$'one\xe2\x80\x83two three'; set -- $x; echo $#
+x=$'x\xffy z'; set -- $x; echo $#; printf '<%s>' "$@" | od -c | head -2
+x='*.none b'; set -- $x; echo $# "$1"
+x=' '; set -- $x; echo $#

@@ -47,6 +47,7 @@ from agentsh.syntax.ast import (
     ParamExp,
     SingleQuoted,
     Word,
+    WordPart,
 )
 
 __all__ = [
@@ -127,6 +128,12 @@ class ArithEnv(Protocol):
     nounset: bool
 
     def expand(self, word: Word) -> str: ...
+
+    def expand_slots(self, parts: tuple[WordPart, ...]) -> list[str]:
+        """The no-split text of each part, in order (each the one part of a word: a
+        parameter, command or arithmetic substitution): what :meth:`expand` gives for
+        ``Word((part,))``, for the slots of :func:`_compile_dynamic`."""
+        ...
 
 
 # ---------------------------------------------------------------------------------------------
@@ -502,7 +509,7 @@ def _compile_dynamic(word: Word) -> Fn | None:
     tree is evaluated with the slots bound to them. Any other value takes bash's textual route
     with the strings already expanded (each expansion happens once, in order)."""
     lits: list[str] = []  # the text around the expansions (one more than there are)
-    words: list[Word] = []  # each expansion, as a word of its own
+    parts: list[WordPart] = []  # each expansion
     chunk: list[str] = []
     for part in word.parts:
         if type(part) is Lit:
@@ -510,11 +517,12 @@ def _compile_dynamic(word: Word) -> Fn | None:
         elif type(part) is ParamExp or type(part) is CommandSub or type(part) is ArithSub:
             lits.append("".join(chunk))
             chunk = []
-            words.append(Word((part,), part.span))
+            parts.append(part)
         else:
             return None
     lits.append("".join(chunk))
-    n = len(words)
+    slot_parts = tuple(parts)
+    n = len(slot_parts)
     if not n or n > 8:
         return None
 
@@ -548,13 +556,14 @@ def _compile_dynamic(word: Word) -> Fn | None:
         fn = fast
 
     def dynamic_slots(env: Any) -> int:
-        expand = env.expand
-        values = [expand(w) for w in words]
+        values: list[str] = env.expand_slots(slot_parts)
         nums: list[int] = []
         for v in values:
-            num = known_int(v)
+            num = _small_ints.get(v)  # known_int, inline
             if num is None:
-                return eval_text(joined(values), env)
+                num = _remember_decimal(v)
+                if num is None:
+                    return eval_text(joined(values), env)
             nums.append(num)
         env.arith_slots = nums
         try:

@@ -488,8 +488,11 @@ class Expander:
                         if value.isalnum() and (ifs == " \t\n" or not ifs):
                             out.append(value)  # nothing to split, nothing to glob
                             continue
-                        if ifs == " \t\n" and GLOB_CHARS.isdisjoint(value):
+                        if ifs == " \t\n" and "*" not in value and "?" not in value and "[" not in value:  # fmt: skip
                             # default IFS, nothing to glob: fields are the runs of non-blanks
+                            if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
+                                out.extend(value.split())
+                                continue
                             value = value.strip(" \t\n")
                             if value:
                                 out.extend(_BLANK_RUNS.split(value))
@@ -548,6 +551,18 @@ class Expander:
             return p.text
         get = _ONE_PART_TEXT.get(type(p))
         return None if get is None else get(self, p)
+
+    def part_texts(self, parts: tuple[WordPart, ...]) -> list[str]:
+        """The no-split text of a word made of each part (``$x``, ``${#x}``, ``$(...)``)."""
+        out: list[str] = []
+        for p in parts:
+            if p.__class__ is ParamExp:
+                value = self.param(p, quoted=True)  # pyright: ignore[reportArgumentType]
+                out.append(value if isinstance(value, str) else self._join_sep(p).join(value))  # pyright: ignore[reportArgumentType]
+            else:
+                text = self._one_part_text(p)
+                out.append(text if text is not None else self.expand_word_nosplit(Word((p,))))
+        return out
 
     def _param_text(self, p: ParamExp) -> str:
         value = self.param(p, quoted=True)  # as _part_values with nosplit

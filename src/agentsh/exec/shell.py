@@ -409,6 +409,10 @@ class Shell:
         """ArithEnv protocol: expand a word for ArithDynamic."""
         return self._expander.expand_word_nosplit(word)
 
+    def expand_slots(self, parts: tuple[A.WordPart, ...]) -> list[str]:
+        """ArithEnv protocol: the text of each one-part word (compiled ArithDynamic)."""
+        return self._expander.part_texts(parts)
+
     def proc_sub(self, part: A.ProcSub) -> str:
         if self._procsub_fds is Shell._procsub_fds:  # the shared empty default: never mutate it
             self._procsub_fds = {}

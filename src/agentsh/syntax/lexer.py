@@ -36,6 +36,7 @@ from agentsh.syntax.ast import (
     WordPart,
 )
 from agentsh.syntax.errors import ParseError
+from agentsh.syntax.escapes import ansi_c_bytes, from_bytes
 
 __all__ = ["WordLexer", "decode_ansi_c", "MODE_WORD", "MODE_ASSIGN", "MODE_REGEX"]
 
@@ -72,72 +73,13 @@ _PLAIN = {
     MODE_EXTGLOB: re.compile(r"[^|()'\"\\$`?*+@!]+"),
 }
 
-_ANSI_SIMPLE = {
-    "n": "\n",
-    "t": "\t",
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "?": "?",
-    "a": "\a",
-    "b": "\b",
-    "e": "\x1b",
-    "E": "\x1b",
-    "f": "\f",
-    "r": "\r",
-    "v": "\v",
-}
-
 
 def decode_ansi_c(body: str) -> str:
-    """Decode the inside of ``$'...'`` like bash."""
-    out: list[str] = []
-    i = 0
-    n = len(body)
-    while i < n:
-        c = body[i]
-        if c != "\\" or i + 1 >= n:
-            out.append(c)
-            i += 1
-            continue
-        e = body[i + 1]
-        i += 2
-        if e in _ANSI_SIMPLE:
-            out.append(_ANSI_SIMPLE[e])
-        elif e in "01234567":
-            j = i - 1
-            k = j
-            while k < n and k < j + 3 and body[k] in "01234567":
-                k += 1
-            out.append(chr(int(body[j:k], 8) & 0xFF))
-            i = k
-        elif e in "xuU":
-            maxd = {"x": 2, "u": 4, "U": 8}[e]
-            k = i
-            while k < n and k < i + maxd and body[k] in "0123456789abcdefABCDEF":
-                k += 1
-            if k == i:
-                out.append("\\" + e)
-            else:
-                v = int(body[i:k], 16)
-                if e == "x":
-                    out.append(chr(v))
-                else:
-                    try:
-                        out.append(chr(v))
-                    except (ValueError, OverflowError):
-                        out.append("\ufffd")
-                i = k
-        elif e == "c":
-            if i < n:
-                ch = body[i]
-                i += 1
-                out.append(chr(ord(ch.upper()) & 0x1F) if ch != "?" else "\x7f")
-            else:
-                out.append("\\c")
-        else:
-            out.append("\\" + e)
-    return "".join(out)
+    """Decode the inside of ``$'...'`` like bash (``\\xHH`` and octal escapes are raw bytes;
+    the value ends at a NUL)."""
+    if "\\" not in body:
+        return body
+    return from_bytes(ansi_c_bytes(body))
 
 
 class _BMark:

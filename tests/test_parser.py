@@ -587,7 +587,8 @@ def heredocs(src: str) -> list[A.HereDoc]:
             out.append(n)
         if dataclasses.is_dataclass(n) and not isinstance(n, type):
             for f in dataclasses.fields(n):
-                walk(getattr(n, f.name))
+                if f.init:  # (not the derived fields: Script.cmds repeats the statements)
+                    walk(getattr(n, f.name))
         elif isinstance(n, tuple):
             for x in n:  # pyright: ignore[reportUnknownVariableType]
                 walk(x)

@@ -632,13 +632,18 @@ class Shell:
         return sub.last_status if "EXIT" in self.traps else status
 
     def exec_script(self, script: A.Script, io: IO) -> int:
+        cmds = script.cmds
+        if cmds is None:  # a statement runs in the background
+            status = 0
+            for stmt in script.body:
+                status = self.exec_statement(stmt, io)
+            return status
         status = 0
         options = self.options
-        for stmt in script.body:
-            if stmt.background or "noexec" in options:
-                status = self.exec_statement(stmt, io)
+        for cmd in cmds:
+            if "noexec" in options:  # ``set -n`` ran: read the rest, run none of it
+                status = 0
                 continue
-            cmd = stmt.cmd
             if cmd.__class__ is not A.SimpleCommand:
                 status = self.exec_command(cmd, io)
                 continue
@@ -928,9 +933,6 @@ class Shell:
     def _cond(self, script: A.Script, io: IO) -> int:
         self.errexit_suppressed += 1
         try:
-            stmts = script.body
-            if len(stmts) == 1 and not stmts[0].background and "noexec" not in self.options:
-                return self.exec_command(stmts[0].cmd, io)  # ``if (( x ))``: no script loop
             return self.exec_script(script, io)
         finally:
             self.errexit_suppressed -= 1
@@ -952,20 +954,30 @@ class Shell:
         self.budget.check()
 
     def _body(self, body: A.Script, io: IO) -> tuple[int, bool]:
-        """Run a loop body. Returns (status, stop_loop)."""
+        """Run a loop body. Returns (status, stop_loop). (The loops of while, for and
+        ``for ((...))`` do the same inline, with :meth:`_broke` and :meth:`_continued`.)"""
         try:
-            stmts = body.body
-            if len(stmts) == 1 and not stmts[0].background and "noexec" not in self.options:
-                return self.exec_command(stmts[0].cmd, io), False
             return self.exec_script(body, io), False
         except BreakLoop as e:
-            if e.levels > 1:
-                raise BreakLoop(e.levels - 1, e.status) from None
-            return e.status, True
+            return self._broke(e), True
         except ContinueLoop as e:
-            if e.levels > 1:
-                raise ContinueLoop(e.levels - 1) from None
+            self._continued(e)
             return 0, False
+
+    @staticmethod
+    def _broke(e: BreakLoop) -> int:
+        """A ``break`` reached a loop's body: its status when it ends this loop, else it goes
+        on to the enclosing loop."""
+        if e.levels > 1:
+            raise BreakLoop(e.levels - 1, e.status) from None
+        return e.status
+
+    @staticmethod
+    def _continued(e: ContinueLoop) -> None:
+        """A ``continue`` reached a loop's body: this loop goes on, unless it names an
+        enclosing loop."""
+        if e.levels > 1:
+            raise ContinueLoop(e.levels - 1) from None
 
     def exec_while(self, cmd: A.While, io: IO) -> int:
         max_iter = self.limits.max_loop_iterations
@@ -974,13 +986,15 @@ class Shell:
         count = 0
         self.loop_depth += 1
         try:
+            cond, body, until = cmd.cond, cmd.body, cmd.until
             while True:
                 count += 1
                 if count > max_iter:
                     self._loop_guard(count)
                 budget.check()
+                self.errexit_suppressed += 1  # _cond, inline
                 try:
-                    c = self._cond(cmd.cond, io)
+                    c = self.exec_script(cond, io)
                 except BreakLoop as e:
                     if e.levels > 1:
                         raise BreakLoop(e.levels - 1) from None
@@ -989,11 +1003,18 @@ class Shell:
                     if e.levels > 1:
                         raise ContinueLoop(e.levels - 1) from None
                     continue
-                if (c == 0) == cmd.until:
+                finally:
+                    self.errexit_suppressed -= 1
+                if (c == 0) == until:
                     break
-                status, stop = self._body(cmd.body, io)
-                if stop:
+                try:  # _body, inline
+                    status = self.exec_script(body, io)
+                except BreakLoop as e:
+                    status = self._broke(e)
                     break
+                except ContinueLoop as e:
+                    self._continued(e)
+                    status = 0
         finally:
             self.loop_depth -= 1
         return status
@@ -1014,6 +1035,7 @@ class Shell:
             except ExpansionError as e:
                 return self._expansion_failed(e, io)
         status = 0
+        body = cmd.body
         self.loop_depth += 1
         try:
             for count, item in enumerate(items, 1):
@@ -1031,9 +1053,14 @@ class Shell:
                 except ReadonlyError as e:
                     self.err(io, f"{e.name}: readonly variable")
                     return 1
-                status, stop = self._body(cmd.body, io)
-                if stop:
+                try:  # _body, inline
+                    status = self.exec_script(body, io)
+                except BreakLoop as e:
+                    status = self._broke(e)
                     break
+                except ContinueLoop as e:
+                    self._continued(e)
+                    status = 0
         finally:
             self.loop_depth -= 1
         return status
@@ -1050,6 +1077,7 @@ class Shell:
             cond, step = cmd.cond, cmd.step
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond)
             step_fn = compiled(step)
+            body = cmd.body
             count = 0
             while True:
                 count += 1
@@ -1064,9 +1092,14 @@ class Shell:
                     except Exception as e:
                         self._arith_failed(as_error(cond, None, e), io, "((")
                         return 1
-                status, stop = self._body(cmd.body, io)
-                if stop:
+                try:  # _body, inline
+                    status = self.exec_script(body, io)
+                except BreakLoop as e:
+                    status = self._broke(e)
                     break
+                except ContinueLoop as e:
+                    self._continued(e)
+                    status = 0
                 self._current_io = io
                 try:
                     step_fn(self)  # pyright: ignore[reportArgumentType]

@@ -591,6 +591,14 @@ class Script:
 
     body: tuple[Statement, ...]
     span: Span = NO_SPAN
+    #: derived (not compared, not serialised): the statements' commands when none runs in the
+    #: background (what the executor's loop runs), else None
+    cmds: tuple[Command, ...] | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        body = self.body
+        if not any(st.background for st in body):
+            object.__setattr__(self, "cmds", tuple(st.cmd for st in body))
 
 
 @dataclass(frozen=True, slots=True)

@@ -514,22 +514,27 @@ def is_plain(pat: str, nocase: bool) -> bool:
     return not nocase and "\\" not in pat and not _SPECIAL_RE.search(pat)
 
 
-def matcher(pats: tuple[str, ...], *, extglob: bool, nocase: bool) -> Callable[[str], bool]:
-    """A predicate: does a string match any of ``pats`` (as :func:`match_pattern`)? Plain
-    words become one set lookup, patterns their compiled regexes (``case`` items)."""
+def matcher(pats: tuple[str, ...], *, extglob: bool, nocase: bool) -> Callable[[str], object]:
+    """A predicate, truthy when a string matches any of ``pats`` (as :func:`match_pattern`):
+    plain words alone are one set lookup; with patterns, all of them are one regex (an
+    alternation of theirs), so a ``case`` item is one C call (``case`` items)."""
     plain: set[str] = set()
-    regexes: list[Callable[[str], object]] = []
+    compiled: list[Matcher] = []
     for pat in pats:
         if is_plain(pat, nocase):
             plain.add(pat)
         else:
-            regexes.append(_compile(pat, extglob, nocase, False, False).fullmatch)
-    if not regexes:
+            compiled.append(_compile(pat, extglob, nocase, False, False))
+    if not compiled:
         return plain.__contains__
-    if not plain and len(regexes) == 1:
-        only = regexes[0]
-        return lambda s: only(s) is not None
-    return lambda s: s in plain or any(r(s) is not None for r in regexes)
+    rxs = [c for c in compiled if isinstance(c, re.Pattern)]
+    if len(rxs) == len(compiled):
+        if len(rxs) == 1 and not plain:
+            return rxs[0].fullmatch
+        sources = [r.pattern for r in rxs] + [re.escape(w) for w in sorted(plain)]
+        return re.compile("|".join(f"(?:{x})" for x in sources), rxs[0].flags).fullmatch
+    tests = [c.fullmatch for c in compiled]
+    return lambda s: s in plain or any(t(s) is not None for t in tests)
 
 
 def has_glob_chars(pat: str, *, extglob: bool = True) -> bool:

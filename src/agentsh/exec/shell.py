@@ -1172,11 +1172,7 @@ class Shell:
                         matched = True
                         break
             if matched:
-                stmts = item.body.body
-                if len(stmts) == 1 and not stmts[0].background and "noexec" not in self.options:
-                    status = self.exec_command(stmts[0].cmd, io)  # no script loop for one
-                else:
-                    status = self.exec_script(item.body, io)
+                status = self.exec_script(item.body, io)
                 if item.terminator == ";;":
                     return status
                 if item.terminator == ";&":
@@ -2862,7 +2858,7 @@ def _flat(p: A.WordPart) -> list[str]:
     return []
 
 
-_CaseMatchers = list[Callable[[str], bool] | None]
+_CaseMatchers = list[Callable[[str], object] | None]
 
 
 def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
@@ -2879,7 +2875,7 @@ def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
             if len(parts) != 1 or not isinstance(lit := parts[0], A.Lit):
                 break
             texts.append(lit.text)
-        fn: Callable[[str], bool] | None = None
+        fn: Callable[[str], object] | None = None
         if len(texts) == len(item.patterns):
             try:
                 fn = pattern_matcher(tuple(texts), extglob=extglob, nocase=nocase)

@@ -233,6 +233,8 @@ class Shell:
         return self.vars.get_str(name)
 
     def set_var(self, name: str, value: str, *, export: bool | None = None) -> None:
+        if not export and "allexport" not in self.options and self.vars.set_plain(name, value):
+            return
         var = self.vars.set_str(name, value)
         if export:
             var.exported = True
@@ -652,7 +654,7 @@ class Shell:
             self.last_status = self.pipestatus = status
             if self.persistent_files:
                 self.flush_persistent()
-            if status:
+            if status and (self.traps or "errexit" in options):
                 self._failed(cmd, status, io)
         return status
 
@@ -685,8 +687,8 @@ class Shell:
             self.pipestatus = status
         if self.persistent_files:
             self.flush_persistent()
-        if status:
-            self._failed(cmd, status, io)
+        if status and (self.traps or "errexit" in self.options):
+            self._failed(cmd, status, io)  # (what it does needs one of them)
         return status
 
     def _failed(self, cmd: A.Command, status: int, io: IO) -> None:

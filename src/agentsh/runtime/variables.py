@@ -464,6 +464,23 @@ class Variables:
             scope[name] = var
         return var
 
+    def set_plain(self, name: str, value: str) -> bool:
+        """``name=value`` when ``name`` is a plain scalar where it is visible (no attribute,
+        not an array or a nameref) or is not set anywhere (it becomes a global): done (True),
+        else False and nothing done (:meth:`set_str` and its caller's attributes do it)."""
+        frames = self.frames
+        var = frames[0].vars.get(name) if len(frames) == 1 else self.lookup(name)
+        if var is None:
+            frames[0].vars[name] = Var(value)
+            return True
+        if (
+            var.nameref or var.readonly or var.integer or var.lower or var.upper
+            or (var.value is not None and var.value.__class__ is not str)
+        ):  # fmt: skip
+            return False
+        var.value = value
+        return True
+
     def set_str(self, name: str, value: str, *, local: bool = False) -> Var:
         """Assign a scalar (to element 0 for an indexed array), honouring readonly/-l/-u."""
         var = self.ensure(name, local)

@@ -52,6 +52,9 @@ class Budget:
         self.limits = limits
         self.commands = 0
         self.max_commands = limits.max_commands
+        #: the command count at which :meth:`counted` runs next: every 16th command (time,
+        #: memory, cancellation), and the first one over the limit
+        self.next_check = min(16, self.max_commands + 1)
         self.started = time.monotonic()
         self.deadline = self.started + limits.timeout if limits.timeout else None
         self.cancelled = False
@@ -123,13 +126,15 @@ class Budget:
 
     def counted(self, n: int) -> None:
         """The rare part of :meth:`count_command`, for callers that count inline: ``n`` is the
-        new count, and it is over the limit, or the run is cancelled, or a 16th command."""
+        new count, and it reached :attr:`next_check`."""
         if n > self.max_commands:
             self.too_many_commands()
         self.check()
+        self.next_check = min((n | 15) + 1, self.max_commands + 1)
 
     def count_command(self) -> None:
-        """One more command: the command limit, cancellation, and (every 16th) time/memory."""
+        """One more command: the command limit, and every 16th command cancellation, time and
+        memory (a loop checks them every iteration too)."""
         n = self.commands = self.commands + 1
-        if n > self.max_commands or self.cancelled or not (n & 15):
+        if n >= self.next_check:
             self.counted(n)

@@ -935,6 +935,9 @@ class Shell:
     def _cond(self, script: A.Script, io: IO) -> int:
         self.errexit_suppressed += 1
         try:
+            one = _lone_compound(script)
+            if one is not None and "noexec" not in self.options:
+                return self.exec_command(one, io)  # ``if (( x ))``: no script loop
             return self.exec_script(script, io)
         finally:
             self.errexit_suppressed -= 1
@@ -989,6 +992,7 @@ class Shell:
         self.loop_depth += 1
         try:
             cond, body, until = cmd.cond, cmd.body, cmd.until
+            one_cond, one = _lone_compound(cond), _lone_compound(body)
             while True:
                 count += 1
                 if count > max_iter:
@@ -996,7 +1000,10 @@ class Shell:
                 budget.check()
                 self.errexit_suppressed += 1  # _cond, inline
                 try:
-                    c = self.exec_script(cond, io)
+                    if one_cond is not None and "noexec" not in self.options:
+                        c = self.exec_command(one_cond, io)
+                    else:
+                        c = self.exec_script(cond, io)
                 except BreakLoop as e:
                     if e.levels > 1:
                         raise BreakLoop(e.levels - 1) from None
@@ -1010,7 +1017,10 @@ class Shell:
                 if (c == 0) == until:
                     break
                 try:  # _body, inline
-                    status = self.exec_script(body, io)
+                    if one is not None and "noexec" not in self.options:
+                        status = self.exec_command(one, io)
+                    else:
+                        status = self.exec_script(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
                     break
@@ -1038,6 +1048,7 @@ class Shell:
                 return self._expansion_failed(e, io)
         status = 0
         body = cmd.body
+        one = _lone_compound(body)
         self.loop_depth += 1
         try:
             for count, item in enumerate(items, 1):
@@ -1056,7 +1067,10 @@ class Shell:
                     self.err(io, f"{e.name}: readonly variable")
                     return 1
                 try:  # _body, inline
-                    status = self.exec_script(body, io)
+                    if one is not None and "noexec" not in self.options:
+                        status = self.exec_command(one, io)
+                    else:
+                        status = self.exec_script(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
                     break
@@ -1080,6 +1094,7 @@ class Shell:
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond)
             step_fn = compiled(step)
             body = cmd.body
+            one = _lone_compound(body)
             count = 0
             while True:
                 count += 1
@@ -1095,7 +1110,10 @@ class Shell:
                         self._arith_failed(as_error(cond, None, e), io, "((")
                         return 1
                 try:  # _body, inline
-                    status = self.exec_script(body, io)
+                    if one is not None and "noexec" not in self.options:
+                        status = self.exec_command(one, io)
+                    else:
+                        status = self.exec_script(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
                     break
@@ -1325,7 +1343,7 @@ class Shell:
             self.lineno = line
         budget = self.budget  # budget.count_command(), inline
         n = budget.commands = budget.commands + 1
-        if n > budget.max_commands or budget.cancelled or not (n & 15):
+        if n >= budget.next_check:
             budget.counted(n)
         self._current_io = io
         self._cmdsub_status = None
@@ -1382,13 +1400,21 @@ class Shell:
                 self._xtrace(io, argv)
             else:
                 self._pending_trace = argv
-        elif (
-            not cmd.redirs
-            and not self._procsub_fds
-            and not self._procsub_pending
-            and argv[0] != "exec"
-        ):
-            return self._run_argv(argv, cmd, io)  # what the rest comes to, in the common case
+        elif not cmd.redirs and not self._procsub_fds and not self._procsub_pending:
+            # what the rest comes to, in the common case
+            name = argv[0]
+            if name != "exec":
+                if (
+                    _builtin_table
+                    and not cmd.assigns
+                    and name not in self.functions
+                    and self.policy is None
+                    and self.on_command is None
+                ):  # a builtin that is not a function's name: _run_argv's way, inline
+                    builtin = _builtin_table[0].get(name)
+                    if builtin is not None:
+                        return self._builtin_logged(builtin, argv, io)
+                return self._run_argv(argv, cmd, io)
         # prefix assignments and redirections
         try:
             rio, opened = apply_redirs(self, cmd.redirs, io) if cmd.redirs else (io, [])
@@ -2858,6 +2884,16 @@ def _flat(p: A.WordPart) -> list[str]:
     if isinstance(p, A.DoubleQuoted):
         return [s for q in p.parts for s in _flat(q)]
     return []
+
+
+def _lone_compound(script: A.Script) -> A.Command | None:
+    """The command of a script that is one foreground compound command (``if (( x ))``, a
+    loop's body that is an ``if``): its caller runs it without the statement loop (which a
+    simple command needs: :meth:`Shell.exec_script` runs those inline)."""
+    cmds = script.cmds
+    if cmds is not None and len(cmds) == 1 and cmds[0].__class__ is not A.SimpleCommand:
+        return cmds[0]
+    return None
 
 
 _CaseMatchers = list[Callable[[str], object] | None]

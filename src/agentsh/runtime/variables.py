@@ -376,8 +376,12 @@ class Variables:
     def lookup(self, name: str) -> Var | None:
         """The visible variable called ``name`` (innermost frame first), namerefs *not* followed."""
         frames = self.frames
-        if len(frames) == 1:
+        n = len(frames)
+        if n == 1:
             return frames[0].vars.get(name)
+        if n == 2:  # a function called from the top level
+            d = frames[1].vars
+            return d.get(name) if name in d else frames[0].vars.get(name)
         for frame in reversed(frames):
             d = frame.vars
             if name in d:  # C-level test: a subshell's ``_CowDict.get`` is Python code
@@ -388,8 +392,11 @@ class Variables:
         """:meth:`lookup` for a reader that does not change the ``Var``: in a subshell it
         may be the parent's own object (no copy is made; see :class:`_CowDict`)."""
         frames = self.frames
-        if len(frames) == 1:
+        n = len(frames)
+        if n == 1:
             return _dget(frames[0].vars, name)
+        if n == 2:  # a function called from the top level (a Var is never falsy)
+            return _dget(frames[1].vars, name) or _dget(frames[0].vars, name)
         for frame in reversed(frames):
             var = _dget(frame.vars, name)
             if var is not None:

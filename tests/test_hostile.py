@@ -124,6 +124,18 @@ def test_limits_report_which_limit() -> None:
     )
 
 
+def test_memory_growth_is_a_limit() -> None:
+    """An awk array filled in a loop (no finer limit catches it) ends on max_memory_bytes,
+    also when it runs in a pipeline's stage; the session goes on."""
+    bash = Bash(limits=Limits(max_memory_bytes=64 * 1024 * 1024, timeout=60))
+    bomb = "awk 'BEGIN { for (i = 0; i < 30000000; i++) a[i] = i; print length(a) }'"
+    for script in (bomb, f"{bomb} | cat", f"seq 3 | {bomb}"):
+        r = bash.run(script)
+        assert (r.limit_exceeded, r.exit_code) == ("max_memory_bytes", 125), script
+        assert "memory limit exceeded (67108864 bytes)" in r.stderr
+    assert bash.run("echo ok").stdout == "ok\n"
+
+
 def test_output_so_far_is_kept() -> None:
     r = Bash(limits=NO_LOOP_CAP).run("echo before; while :; do :; done")
     assert r.stdout == "before\n" and r.exit_code == 124

@@ -48,6 +48,7 @@ from agentsh.syntax.ast import (
     SingleQuoted,
     Word,
     WordPart,
+    memo,
 )
 
 __all__ = [
@@ -57,6 +58,7 @@ __all__ = [
     "ArithUnboundError",
     "evaluate",
     "eval_text",
+    "sub_value",
     "plain_decimal",
     "parse_cached",
     "to_int_string",
@@ -204,6 +206,19 @@ def as_error(expr: ArithExpr, text: str | None, exc: BaseException) -> BaseExcep
     if isinstance(exc, _Pending):
         return _make_error(expr, text, exc)
     return exc
+
+
+def sub_value(part: ArithSub, env: Any) -> int:
+    """The value of ``$((...))`` (its compiled form is cached on the node); an error is
+    raised as :func:`evaluate` would raise it, with the substitution's text."""
+    fn = part.cache
+    if fn is None:
+        fn = memo(part, "cache", compiled(part.expr))
+    try:
+        return fn(env)
+    except Exception as e:
+        text = part.text.lstrip(" \t\n") if part.text is not None else None
+        raise as_error(part.expr, text, e) from None
 
 
 def evaluate(expr: ArithExpr, env: ArithEnv, text: str | None = None) -> int:

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.eval.arith import known_int, plain_decimal, pure_text_fn, to_int_string
+from agentsh.eval.arith import known_int, plain_decimal, pure_text_fn, sub_value, to_int_string
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     GLOB_CHARS,
@@ -223,7 +223,6 @@ class WordEnv(Protocol):
     def special(self, name: str) -> str | list[str] | None: ...
     def option(self, name: str) -> bool: ...
     def command_sub(self, cmd: CommandSub) -> str: ...
-    def arith_sub(self, part: ArithSub) -> int: ...
     def arith_text(self, text: str) -> int: ...
     def proc_sub(self, part: ProcSub) -> str: ...
     def glob(self, pattern: str) -> list[str]: ...
@@ -508,7 +507,7 @@ class Expander:
                     # an unquoted ``$((...))``: digits and ``-`` split only on an unusual IFS
                     ifs = self._ifs()
                     if ifs == " \t\n" or not ifs:
-                        out.append(to_int_string(self.env.arith_sub(p)))
+                        out.append(to_int_string(sub_value(p, self.env)))
                         continue
                 elif type(p) is DoubleQuoted:
                     if len(p.parts) == 1:
@@ -571,7 +570,7 @@ class Expander:
         return self._join_sep(p).join(value)
 
     def _arith_text(self, p: ArithSub) -> str:
-        return to_int_string(self.env.arith_sub(p))
+        return to_int_string(sub_value(p, self.env))
 
     def _command_text(self, p: CommandSub) -> str:
         return self.env.command_sub(p)
@@ -807,7 +806,7 @@ class Expander:
             case CommandSub():
                 return [(env.command_sub(p), not quoted)]
             case ArithSub():
-                return [(to_int_string(env.arith_sub(p)), not quoted)]
+                return [(to_int_string(sub_value(p, env)), not quoted)]
             case ProcSub():
                 return [(env.proc_sub(p), False)]
             case Tilde(user=user):

@@ -393,16 +393,6 @@ class Shell:
             close_redirs(sub, opened)
         return 0
 
-    def arith_sub(self, part: A.ArithSub) -> int:
-        fn = part.cache
-        if fn is None:
-            fn = A.memo(part, "cache", compiled(part.expr))
-        try:
-            return fn(self)  # pyright: ignore[reportArgumentType]
-        except Exception as e:
-            text = part.text.lstrip(" \t\n") if part.text is not None else None
-            raise as_error(part.expr, text, e) from None
-
     def arith_text(self, text: str) -> int:
 
         return eval_text(text, self)  # pyright: ignore[reportArgumentType]

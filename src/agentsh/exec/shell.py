@@ -1573,6 +1573,7 @@ class Shell:
         status = 0
         ex = self._expander
         vars = self.vars
+        frames = vars.frames
         maxlen = self.limits.max_string_bytes
         for a, name, text, get, arg, index in plan:
             try:
@@ -1587,7 +1588,8 @@ class Shell:
                     continue
                 value = text if text is not None else get(ex, arg)
                 if len(value) <= maxlen:
-                    var = vars.lookup(name)
+                    # vars.lookup(name), with the top level's one frame inline
+                    var = frames[0].vars.get(name) if len(frames) == 1 else vars.lookup(name)
                     if var is None:
                         vars.frames[0].vars[name] = Var(value)
                         continue

@@ -191,6 +191,9 @@ def targets(doc: dict) -> list[tuple[str, str, bool | None]]:
         where = f"{s:.2f}x faster than bash" if s >= 1 else f"{1 / s:.2f}x slower than bash"
         if a["status"] != "ok":
             where += f" ({a['status']})"
+        first = (_res(doc, name) or {}).get("extra", {}).get("agentsh_first_session_s")
+        if first:  # the untimed warm-up session: a process's first one
+            where += f" (a process's first session, untimed: {fmt_time(first)}, {b['median'] / first:.2f}x)"
         rows.append((label, where, s >= factor and a["status"] == "ok"))
 
     a, b = _eng(doc, "warm_tiny"), _eng(doc, "warm_tiny", "bash")

@@ -230,7 +230,10 @@ class Pipe:
         self._chunks: deque[bytes] = deque()
         self._queued = 0  # bytes in _chunks
         self._capacity = capacity
-        self._cond = threading.Condition()
+        # the critical sections take the lock itself (``with`` on a Condition is two Python
+        # calls; on the C lock none); the Condition over it only waits and notifies
+        self._lock = threading.RLock()
+        self._cond = threading.Condition(self._lock)
         self._waiting = 0  # threads blocked in wait(): notify only when someone listens
         self._writer_closed = False
         self._reader_closed = False
@@ -241,20 +244,20 @@ class Pipe:
 
     def set_on_full(self, hook: Callable[[], None]) -> None:
         """Call ``hook`` (once) when the writer has queued enough that a reader must run."""
-        with self._cond:
+        with self._lock:
             self._on_full = hook
             self._fired = False
 
     def take_on_full(self) -> bool:
         """Disarm the hook; True if it had fired (then the reading side runs elsewhere)."""
-        with self._cond:
+        with self._lock:
             self._on_full = None
             return self._fired
 
     def _put(self, data: bytes) -> None:
         if data.__class__ is not bytes:
             data = bytes(data)  # the writer may reuse a mutable buffer
-        with self._cond:
+        with self._lock:
             hook = self._on_full
             if hook is not None and (
                 self._queued >= self.trigger_bytes or len(self._chunks) >= self.trigger_chunks
@@ -274,7 +277,7 @@ class Pipe:
                 self._cond.notify_all()
 
     def _get(self) -> bytes:
-        with self._cond:
+        with self._lock:
             while not self._chunks and not self._writer_closed:
                 self._waiting += 1
                 self._cond.wait(0.05)
@@ -295,16 +298,18 @@ class Pipe:
             return data
 
     def close_writer(self) -> None:
-        with self._cond:
+        with self._lock:
             self._writer_closed = True
-            self._cond.notify_all()
+            if self._waiting:
+                self._cond.notify_all()
 
     def close_reader(self) -> None:
-        with self._cond:
+        with self._lock:
             self._reader_closed = True
             self._chunks.clear()
             self._queued = 0
-            self._cond.notify_all()
+            if self._waiting:
+                self._cond.notify_all()
 
 
 class _PipeReader(InputStream):

@@ -164,3 +164,11 @@ shopt -s extglob
 touch ab ac
 echo @(ab|zz); echo a@(b|c); echo +(ab); echo !(ab); echo @(a)b
 echo @(ab)"" +(ab)'' "@(ab)" @(q|r) x\@\(ab\)
+
+#### extglob patterns in an unquoted variable are expanded (and not without extglob)
+touch ab aab ac
+x='+(a)b'; y='@(ab|zz)'; z='!(ab|aab)'
+echo $x "$x"; echo $y; echo $z
+shopt -s extglob
+echo $x "$x"; echo $y; echo $z
+w='x y +(a)c'; set -- $w; echo $# "$@"

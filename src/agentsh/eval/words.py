@@ -487,7 +487,11 @@ class Expander:
                         if value.isalnum() and (ifs == " \t\n" or not ifs):
                             out.append(value)  # nothing to split, nothing to glob
                             continue
-                        if ifs == " \t\n" and "*" not in value and "?" not in value and "[" not in value:  # fmt: skip
+                        if (
+                            ifs == " \t\n"
+                            and "*" not in value and "?" not in value and "[" not in value
+                            and ("(" not in value or not self.env.option("extglob"))
+                        ):  # fmt: skip
                             # default IFS, nothing to glob: fields are the runs of non-blanks
                             if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
                                 out.extend(value.split())

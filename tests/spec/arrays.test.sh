@@ -326,3 +326,14 @@ x='j++'; echo ${a[x]} $j; echo ${a[x]} $j; unset 'a[4]'; echo "[${a[j]}]" $j; k=
 s=; y=s; echo "[${a[y]}]" "[${a[s+1]}]"; n=010; echo ${a[n-5]} ${a[0x2]}
 (echo ${a[1/0]}; echo after); echo status $?
 (echo ${a[j/zero]}); echo status $?
+
+#### a bad subscript in declare, read, printf -v and a nameref: status 1 (a nameref abandons the line)
+declare -A m; e=; declare m[$e]=x; echo "rc=$? after"
+declare m[$e]=x y=2; echo "rc=$? y=$y"
+a=(1 2); declare a[-9]=x; echo "rc=$?"
+read 'm[]' <<< v; echo "rc=$?"
+read 'a[-9]' <<< v; echo "rc=$?"
+printf -v 'a[-9]' %s v; echo "rc=$?"
+printf -v 'm[]' %s v; echo "rc=$?"
+declare -n r='a[-9]'; r=5; echo "rc=$? next"
+echo "end ${a[*]}"

@@ -20,6 +20,7 @@ from agentsh.eval.arith import ArithError
 from agentsh.eval.cond import test_builtin
 from agentsh.exec.errors import (
     AbortLine,
+    AssignFailed,
     BreakLoop,
     ContinueLoop,
     ExitShell,
@@ -139,6 +140,8 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
         except ReadonlyError as e:
             sh.err(io, f"{e.name}: readonly variable")
             return 1
+        except AssignFailed:
+            return 1  # (a bad subscript: reported)
     else:
         _out(io, text)
     return res.status
@@ -146,7 +149,8 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
 
 def _valid_lvalue(s: str) -> bool:
     if "[" in s and s.endswith("]"):
-        return is_name(s.split("[", 1)[0])
+        base, _, idx = s[:-1].partition("[")
+        return is_name(base) and idx != ""  # (``m[]``: not a valid identifier)
     return is_name(s)
 
 
@@ -563,6 +567,9 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         except ReadonlyError as e:
             sh.err(io, f"{e.name}: readonly variable")
             status = 1
+            continue
+        except AssignFailed:
+            status = 1  # a bad subscript (reported): the other names are still declared
             continue
         except Exception as e:
             from agentsh.eval.arith import ArithError, ArithUnboundError
@@ -1079,6 +1086,8 @@ def _read_record(
         except ReadonlyError as e:
             sh.err(io, f"{e.name}: readonly variable")
             return 1
+        except AssignFailed:
+            return 1
         return 0 if got else 1
     # read the record
     buf: bytes | bytearray = bytearray()
@@ -1167,6 +1176,8 @@ def _read_record(
             _set_lvalue(sh, n, values[k] if k < len(values) else "", io)
     except ReadonlyError as e:
         sh.err(io, f"{e.name}: readonly variable")
+        return 1
+    except AssignFailed:
         return 1
     return 0 if got_delim else 1
 

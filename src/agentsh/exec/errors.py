@@ -31,6 +31,11 @@ class ReturnFromFunction(ControlFlow):
         self.status = status
 
 
+class AssignFailed(Exception):
+    """An assignment failed with a non-fatal error whose message is already printed (a bad
+    array subscript): a builtin's status becomes 1, a plain assignment abandons the line."""
+
+
 class ExitShell(ControlFlow):
     """``exit N`` or a fatal error: ends the current (sub)shell with ``status``."""
 

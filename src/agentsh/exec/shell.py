@@ -35,6 +35,7 @@ from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
 from agentsh.exec.errors import (
     AbortLine,
+    AssignFailed,
     BreakLoop,
     ContinueLoop,
     ExitShell,
@@ -1681,7 +1682,10 @@ class Shell:
         if a.index is None and name != a.name and "[" in name and name.endswith("]"):
             # a nameref to an array element
             base, _, idx = name[:-1].partition("[")
-            self.set_index(base, idx, value, a.append, io)
+            try:
+                self.set_index(base, idx, value, a.append, io)
+            except _AssignFailed:
+                raise AbortLine(1) from None  # as for the element itself
             return
         var = self.vars.get(name) if not local else self.vars.frames[-1].vars.get(name)
         if var is not None and var.readonly:
@@ -2817,8 +2821,7 @@ class _RedirArithFailed(_RedirFailed):
         self.unbound = unbound
 
 
-class _AssignFailed(Exception):
-    """An assignment failed with a non-fatal error (message already printed)."""
+_AssignFailed = AssignFailed  # (the name used here)
 
 
 class _ArithFailed(Exception):

@@ -135,13 +135,8 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
         sh.err(io, e)
     text = res.output
     if var is not None:
-        try:
-            _set_lvalue(sh, var, text, io)
-        except ReadonlyError as e:
-            sh.err(io, f"{e.name}: readonly variable")
+        if not _store(sh, var, text, io):
             return 1
-        except AssignFailed:
-            return 1  # (a bad subscript: reported)
     else:
         _out(io, text)
     return res.status
@@ -160,6 +155,19 @@ def _set_lvalue(sh: Shell, name: str, value: str, io: IO) -> None:
         sh.set_index(base, idx, value, False, io)
     else:
         sh.set_var(name, value)
+
+
+def _store(sh: Shell, name: str, value: str, io: IO) -> bool:
+    """:func:`_set_lvalue` for a builtin's result (``read``, ``printf -v``): False after a
+    failure, reported (a readonly variable here, a bad subscript by ``set_index``)."""
+    try:
+        _set_lvalue(sh, name, value, io)
+    except ReadonlyError as e:
+        sh.err(io, f"{e.name}: readonly variable")
+        return False
+    except AssignFailed:
+        return False
+    return True
 
 
 def b_cd(sh: Shell, argv: list[str], io: IO) -> int:
@@ -1072,21 +1080,9 @@ def _read_record(
                 vals = _read_split(text, ifs, True, 1)
                 text = vals[0] if vals else ""
         name = names[0]
-        var = sh.vars.lookup(name) if "[" not in name else None
-        if (
-            var is not None
-            and not (var.nameref or var.readonly or var.integer or var.lower or var.upper)
-            and (var.value is None or var.value.__class__ is str)
-            and "allexport" not in sh.options
-        ):  # a plain scalar, as the loop's second line finds it
-            var.value = text
-            return 0 if got else 1
-        try:
-            _set_lvalue(sh, name, text, io)
-        except ReadonlyError as e:
-            sh.err(io, f"{e.name}: readonly variable")
-            return 1
-        except AssignFailed:
+        if "[" not in name and "allexport" not in sh.options and sh.vars.set_plain(name, text):
+            return 0 if got else 1  # a plain scalar, as the loop's second line finds it
+        if not _store(sh, name, text, io):
             return 1
         return 0 if got else 1
     # read the record
@@ -1171,14 +1167,9 @@ def _read_record(
         sh.set_var("REPLY", val)
         return 0 if got_delim else 1
     values = _read_split(text, ifs, raw, len(names))
-    try:
-        for k, n in enumerate(names):
-            _set_lvalue(sh, n, values[k] if k < len(values) else "", io)
-    except ReadonlyError as e:
-        sh.err(io, f"{e.name}: readonly variable")
-        return 1
-    except AssignFailed:
-        return 1
+    for k, n in enumerate(names):
+        if not _store(sh, n, values[k] if k < len(values) else "", io):
+            return 1
     return 0 if got_delim else 1
 
 

@@ -1589,10 +1589,11 @@ class Shell:
                     continue
                 value = text if text is not None else get(ex, arg)
                 if len(value) <= maxlen:
-                    # vars.lookup(name), with the top level's one frame inline
+                    # Variables.set_plain inline (this is every assignment of a loop), with
+                    # ``+=``: the same lookup, the same plain-scalar test
                     var = frames[0].vars.get(name) if len(frames) == 1 else vars.lookup(name)
                     if var is None:
-                        vars.frames[0].vars[name] = Var(value)
+                        frames[0].vars[name] = Var(value)
                         continue
                     if (
                         not (var.nameref or var.readonly or var.integer or var.lower or var.upper)

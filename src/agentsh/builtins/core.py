@@ -595,30 +595,27 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
 
 def _local_fast(sh: Shell, args: list[str]) -> bool:
     """``local name[=value] ...`` of plain scalars (no options, no arrays, nothing readonly or
-    with attributes in the way): done here, or False (and nothing done) for the general path."""
+    with attributes in the way): done here, or False for the general path. One pass: the
+    names before one the general path must handle are already done, as that path does them
+    (it does them again: plain locals it finds already set, given the same values)."""
     vars = sh.vars
     top = vars.frames[-1].vars
-    items: list[tuple[str, str | None]] = []
     for item in args:
         name, eq, value = item.partition("=")
-        if not is_name(name):
-            return False
         mine = top.get(name)
         if mine is None:
+            if not is_name(name):
+                return False
             outer = vars.peek(name)  # an outer readonly variable cannot be shadowed
             if outer is not None and outer.readonly:
                 return False
+            top[name] = Var(value if eq else None)
         elif (
             mine.readonly or mine.nameref or mine.integer or mine.lower or mine.upper
             or mine.assoc or mine.indexed or mine.value.__class__ is dict
         ):  # fmt: skip
             return False
-        items.append((name, value if eq else None))
-    for name, value in items:
-        mine = top.get(name)
-        if mine is None:
-            top[name] = Var(value)
-        elif value is not None:
+        elif eq:
             mine.value = value
     return True
 

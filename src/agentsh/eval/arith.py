@@ -217,8 +217,12 @@ def sub_value(part: ArithSub, env: Any) -> int:
     try:
         return fn(env)
     except Exception as e:
-        text = part.text.lstrip(" \t\n") if part.text is not None else None
-        raise as_error(part.expr, text, e) from None
+        raise sub_error(part, e) from None
+
+
+def sub_error(part: ArithSub, exc: BaseException) -> BaseException:
+    """What :func:`sub_value` raises when the compiled form of ``part`` raised ``exc``."""
+    return as_error(part.expr, part.text.lstrip(" \t\n") if part.text is not None else None, exc)
 
 
 def evaluate(expr: ArithExpr, env: ArithEnv, text: str | None = None) -> int:

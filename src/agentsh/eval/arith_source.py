@@ -38,6 +38,11 @@ _COMPARE = frozenset(("<", "<=", ">", ">=", "==", "!="))
 _BITWISE = frozenset(("&", "|", "^"))
 
 
+#: ``dict.get`` unbound: a subshell's frame dict (``_CowDict``) read without its copying ``get``,
+#: as ``Variables.peek`` reads it (the value is not changed through it)
+_DICT_GET = dict.get
+
+
 class _Bail(Exception):
     """The fast path cannot decide (division by 0, negative exponent): run the slow one."""
 
@@ -188,33 +193,53 @@ def compile_source(
         *(["    _sl = env.arith_slots"] if slots else []),
         "    vars_ = env.vars",
         "    frames = vars_.frames",
-        "    get = frames[0].vars.get if len(frames) == 1 else vars_.peek",
     ]
     # the target's Var when the expression reads it (``+=``, ``++``): written in place when it
     # is this shell's own (one frame: the plain dict's, or a subshell's copy) and writable
     own = target.name if target is not None and (target.name, None) in g.names else None
-    for i, (name, index) in enumerate(g.names):
-        if index is None:
-            lines += [
-                f"    v = get(_n{i})",
-                "    if v is None or v.nameref or (s := v.value).__class__ is not str:",
-                "        return slow(env)",
+
+    def reads(get: str) -> list[str]:
+        """The reads of the variables, each fetched by the expression ``get`` of its name."""
+        out: list[str] = []
+        for i, (name, index) in enumerate(g.names):
+            fetch = get.replace("NAME", f"_n{i}")
+            if index is None:
+                out += [
+                    f"v = {fetch}",
+                    "if v is None or v.nameref or (s := v.value).__class__ is not str:",
+                    "    return slow(env)",
+                ]
+                if name == own:
+                    out.append("_w = v")
+            else:  # an element of an indexed array that is set
+                out += [
+                    f"v = {fetch}",
+                    "if v is None or v.nameref or v.assoc or (d := v.value).__class__ is not dict:",
+                    "    return slow(env)",
+                    f"s = d.get({index})",
+                    "if s is None:",
+                    "    return slow(env)",
+                ]
+            out += [
+                f"_v{i} = _si.get(s)",
+                f"if _v{i} is None and (_v{i} := _pd(s)) is None:",  # digits read from input
+                "    return slow(env)",
             ]
-            if name == own:
-                lines.append("    _w = v")
-        else:  # an element of an indexed array that is set
-            lines += [
-                f"    v = get(_n{i})",
-                "    if v is None or v.nameref or v.assoc or (d := v.value).__class__ is not dict:",
-                "        return slow(env)",
-                f"    s = d.get({index})",
-                "    if s is None:",
-                "        return slow(env)",
-            ]
+        return out
+
+    if g.names:
+        # in a function called from the top level (two frames), Variables.peek inline
         lines += [
-            f"    _v{i} = _si.get(s)",
-            f"    if _v{i} is None and (_v{i} := _pd(s)) is None:",  # digits read from input
-            "        return slow(env)",
+            "    if len(frames) == 1:",
+            "        get = frames[0].vars.get",
+            *("        " + r for r in reads("get(NAME)")),
+            "    elif len(frames) == 2:",
+            "        _f1 = frames[1].vars",
+            "        _f0 = frames[0].vars",
+            *("        " + r for r in reads("_dg(_f1, NAME) or _dg(_f0, NAME)")),
+            "    else:",
+            "        get = vars_.peek",
+            *("        " + r for r in reads("get(NAME)")),
         ]
     lines += [
         "    try:",
@@ -242,7 +267,11 @@ def compile_source(
         _codes[source] = code
     ns: dict[str, Any] = dict(helpers)
     ns.update(
-        slow=slow, write=write(target) if target is not None else None, _Bail=_Bail, _bail=_bail
+        slow=slow,
+        write=write(target) if target is not None else None,
+        _Bail=_Bail,
+        _bail=_bail,
+        _dg=_DICT_GET,
     )
     for i, (name, _) in enumerate(g.names):
         ns[f"_n{i}"] = name

@@ -28,6 +28,8 @@ from agentsh.eval.arith import (
     evaluate,
     known_int,
     plain_decimal,
+    sub_error,
+    to_int_string,
 )
 from agentsh.eval.cond import CondError, compile_cond
 from agentsh.eval.pattern import match_pattern
@@ -1587,7 +1589,16 @@ class Shell:
                         continue
                     self._assign_value(a, value, io)
                     continue
-                value = text if text is not None else get(ex, arg)
+                if text is not None:
+                    value = text
+                elif get is _ARITH_TEXT and (fn := arg.cache) is not None:
+                    # ``n=$((n + 1))``: Expander._arith_text and arith.sub_value, inline
+                    try:
+                        value = to_int_string(fn(self))
+                    except Exception as e:
+                        raise sub_error(arg, e) from None
+                else:
+                    value = get(ex, arg)
                 if len(value) <= maxlen:
                     # Variables.set_plain inline (this is every assignment of a loop), with
                     # ``+=``: the same lookup, the same plain-scalar test
@@ -2722,6 +2733,10 @@ def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:
     from agentsh.syntax.printer import format_word
 
     return f"{a.name}[{format_word(a.index)}]"
+
+
+#: the getter of nosplit_getter for a ``$((...))`` value (_assign_plain inlines it)
+_ARITH_TEXT = Expander._arith_text  # pyright: ignore[reportPrivateUsage]
 
 
 def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:

@@ -40,7 +40,7 @@ _BITWISE = frozenset(("&", "|", "^"))
 
 #: ``dict.get`` unbound: a subshell's frame dict (``_CowDict``) read without its copying ``get``,
 #: as ``Variables.peek`` reads it (the value is not changed through it)
-_DICT_GET = dict.get
+_DICT_GET: Callable[[dict[str, Any], str], Any] = dict.get  # pyright: ignore[reportUnknownMemberType]
 
 
 class _Bail(Exception):

@@ -19,7 +19,7 @@ would not: a dict lookup, unseen.)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from agentsh.syntax.ast import (
     ArithAssign,
@@ -40,7 +40,7 @@ _BITWISE = frozenset(("&", "|", "^"))
 
 #: ``dict.get`` unbound: a subshell's frame dict (``_CowDict``) read without its copying ``get``,
 #: as ``Variables.peek`` reads it (the value is not changed through it)
-_DICT_GET: Callable[[dict[str, Any], str], Any] = dict.get  # pyright: ignore[reportUnknownMemberType]
+_DICT_GET = cast("Callable[[dict[str, Any], str], Any]", dict.get)  # pyright: ignore[reportUnknownMemberType]
 
 
 class _Bail(Exception):

@@ -340,6 +340,7 @@ def run_session(w: W.Workload, reps: int, quick: bool) -> Result:
             _peer_call(e, lambda p=p: p.new(str(pristine), VFS_ROOT))
             if not e.failed:
                 _peer_call(e, lambda p=p: p.session(w.commands, 600))
+        new_text: list[float] = []
         for i in range(reps):
             b = _make_agentsh(files)
             outs_a = []
@@ -348,6 +349,13 @@ def run_session(w: W.Workload, reps: int, quick: bool) -> Result:
                 r = b.run(c)
                 outs_a.append((r.stdout, r.exit_code, r.stderr))
             A.runs.append(time.perf_counter() - t)
+            # the same session with every command's text new to this process (a comment
+            # added): what an agent whose commands never repeat pays, parsing included
+            b = _make_agentsh(files)
+            t = time.perf_counter()
+            for c in w.commands:
+                b.run(f"{c}  # new text {i}")
+            new_text.append(time.perf_counter() - t)
             cwd = Path(td) / f"rep{i}"
             shutil.copytree(pristine, cwd)
             outs_b = []
@@ -370,6 +378,8 @@ def run_session(w: W.Workload, reps: int, quick: bool) -> Result:
                     if i == 0:
                         _session_check(e, w.commands, [tuple(x) for x in out["outputs"]], outs_b)
     res.extra["commands"] = len(w.commands)
+    if new_text:
+        res.extra["agentsh_new_text_session_s"] = statistics.median(new_text)
     return _finish(res)
 
 

@@ -191,7 +191,14 @@ def targets(doc: dict) -> list[tuple[str, str, bool | None]]:
         where = f"{s:.2f}x faster than bash" if s >= 1 else f"{1 / s:.2f}x slower than bash"
         if a["status"] != "ok":
             where += f" ({a['status']})"
-        first = (_res(doc, name) or {}).get("extra", {}).get("agentsh_first_session_s")
+        extra = (_res(doc, name) or {}).get("extra", {})
+        new_text = extra.get("agentsh_new_text_session_s")
+        if new_text:  # every command text new to the process: nothing parsed before
+            where += (
+                f" (with every command's text new to the process: {fmt_time(new_text)},"
+                f" {b['median'] / new_text:.2f}x)"
+            )
+        first = extra.get("agentsh_first_session_s")
         if first:  # the untimed warm-up session: a process's first one
             where += f" (a process's first session, untimed: {fmt_time(first)}, {b['median'] / first:.2f}x)"
         rows.append((label, where, s >= factor and a["status"] == "ok"))

@@ -127,6 +127,10 @@ class WordLexer:
 
     def span(self, start: int, end: int) -> Span:
         starts = self._line_starts
+        if len(starts) == 1:  # one line (most command lines)
+            line = self.line0
+            col0 = self.col0
+            return Span(line, start + col0, line, end + col0)
         idx = bisect_right(starts, start) - 1
         ls = starts[idx]
         line = self.line0 + idx

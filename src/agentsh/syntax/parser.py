@@ -186,11 +186,17 @@ class Parser(WordLexer):
         i = self.pos
         n = self.n
         while i < n:
-            m = _WS_RE.match(src, i)
-            if m is not None:
-                i = m.end()
+            c = src[i]
+            if c == " " or c == "\t":  # (the usual one blank: no regex)
+                i += 1
                 continue
-            if src[i] == "#":
+            if c == "\\" or c == "\r":
+                m = _WS_RE.match(src, i)
+                if m is not None:
+                    i = m.end()
+                    continue
+                break
+            if c == "#":
                 j = src.find("\n", i)
                 i = n if j < 0 else j
                 continue
@@ -505,7 +511,9 @@ class Parser(WordLexer):
         start = self._token_start()
         if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start) is not None:
             return self.parse_simple_command()
-        tok = self.peek()
+        tok = self._tok  # self.peek(), its token start already known
+        if tok is None or tok.start != start:
+            tok = self._tok = self._lex_token(start)
         if tok.kind == T_WORD:
             v = tok.value
             if v in _COMPOUND_STARTS:
@@ -978,9 +986,8 @@ class Parser(WordLexer):
         redirs: list[Redir] = []
         decl: list[tuple[int, Assign]] = []
         is_decl = False
-        first = self._token_start()
+        first = start = self._token_start()
         while True:
-            start = self._token_start()
             if (not words or is_decl) and start < self.n and self.src[start] not in "\n;&|()<>":
                 if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start):
                     assign, end = self._parse_assign(start)
@@ -996,17 +1003,23 @@ class Parser(WordLexer):
                         assigns.append(assign)
                     self.pos = end
                     self._tok = None
+                    start = self._token_start()
                     continue
-            tok = self.peek()
+            tok = self._tok  # self.peek(), its token start already known
+            if tok is None or tok.start != start:
+                tok = self._tok = self._lex_token(start)
             if tok.kind == T_IO or (tok.kind == T_OP and tok.value in _REDIR_OPS):
                 redirs.append(self.parse_redirect())
+                start = self._token_start()
                 continue
             if tok.kind == T_WORD:
                 assert tok.word is not None
                 if not words and tok.value in _DECL_BUILTINS:
                     is_decl = True
                 words.append(tok.word)
-                self.advance()
+                self.pos = tok.end  # self.advance() of a word
+                self._tok = None
+                start = self._token_start()
                 continue
             if self._is_op(tok, "(") and (words or assigns):
                 raise self._unexpected(tok)

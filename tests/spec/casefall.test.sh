@@ -133,3 +133,28 @@ case foo in @(f|g)oo) echo eg;; esac; case foo in !(bar)) echo neg;; esac
 case x in x) echo a ;& y) echo fall ;;& *) echo cont ;; esac
 f() { case $1 in alpha) echo lit;; *) echo other;; esac; }
 f ALPHA; shopt -u nocasematch; f ALPHA; shopt -s nocasematch; f ALPHA
+
+#### the first matching item wins when all patterns are literal
+for w in alpha beta x9 echo on zzz 'a(b)' '[x]' '' 'a|b'; do
+  case $w in
+    alpha|beta) echo "$w: ab";;
+    *[0-9]) echo "$w: digit";;
+    e*|*on) echo "$w: e-on";;
+    'a(b)') echo "$w: parens";;
+    \[x\]) echo "$w: bracket";;
+    '') echo "empty";;
+    'a|b') echo "$w: bar";;
+    *) echo "$w: other";;
+  esac
+done
+
+#### nocasematch across items
+shopt -s nocasematch
+for w in ALPHA Beta x bETA; do case $w in alpha) echo a;; b*) echo b;; *) echo other;; esac; done
+
+#### extglob items in a case
+shopt -s extglob
+for w in aaa ab abab x; do case $w in +(a)) echo as;; @(ab)+(ab)) echo abs;; !(x)) echo notx;; *) echo x;; esac; done
+
+#### ;;& and ;& after the first match
+for w in abc xbc zzz; do case $w in a*) echo A;;& *b*) echo B;& q) echo Q;; *) echo other;; esac; done

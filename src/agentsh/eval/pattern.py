@@ -537,6 +537,34 @@ def matcher(pats: tuple[str, ...], *, extglob: bool, nocase: bool) -> Callable[[
     return lambda s: s in plain or any(t(s) is not None for t in tests)
 
 
+def selector(
+    items: list[tuple[str, ...]], *, extglob: bool, nocase: bool
+) -> Callable[[str], re.Match[str] | None] | None:
+    """One regex for a whole ``case``: ``select(s)`` fullmatches the first item (in order) any
+    of whose patterns matches ``s``, whose index is ``m.lastindex - 1``; None when a pattern is
+    not a plain regex without groups of its own, or the items need different flags."""
+    sources: list[str] = []
+    flags: set[int] = set()
+    for pats in items:
+        alts: list[str] = []
+        for pat in pats:
+            if is_plain(pat, nocase):
+                alts.append(re.escape(pat))
+                continue
+            c = _compile(pat, extglob, nocase, False, False)
+            if not isinstance(c, re.Pattern) or c.groups:
+                return None
+            flags.add(c.flags)
+            alts.append(c.pattern)
+        sources.append("(" + "|".join(f"(?:{x})" for x in alts) + ")")
+    if len(flags) > 1 or not sources:
+        return None
+    try:
+        return re.compile("|".join(sources), flags.pop() if flags else 0).fullmatch
+    except re.error:
+        return None
+
+
 def has_glob_chars(pat: str, *, extglob: bool = True) -> bool:
     """True when the pattern has an unescaped ``*``, ``?``, a ``[`` with a later ``]``, or an
     extglob group opener (``+( @( !(``, when ``extglob``)."""

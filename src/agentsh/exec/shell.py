@@ -34,6 +34,7 @@ from agentsh.eval.arith import (
 from agentsh.eval.cond import CondError, compile_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
+from agentsh.eval.pattern import selector as pattern_selector
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
 from agentsh.exec.errors import (
     AbortLine,
@@ -1170,8 +1171,14 @@ class Shell:
         items = cmd.items
         extglob = self.shopts["extglob"]
         nocase = self.shopts["nocasematch"]
-        static = _case_matchers(cmd, extglob, nocase)
+        static, select = _case_matchers(cmd, extglob, nocase)
         matched_fall = False
+        if select is not None:  # every pattern literal: one regex finds the first item matched
+            m = select(word)
+            if m is None:
+                return 0
+            i = m.lastindex - 1  # pyright: ignore[reportOptionalOperand]
+            matched_fall = True  # (the loop runs it, then goes on as its terminator says)
         while i < len(items):
             item = items[i]
             matched = matched_fall
@@ -2910,13 +2917,17 @@ def _lone_compound(script: A.Script) -> A.Command | None:
 _CaseMatchers = list[Callable[[str], object] | None]
 
 
-def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
+def _case_matchers(
+    cmd: A.Case, extglob: bool, nocase: bool
+) -> tuple[_CaseMatchers, Callable[[str], Any] | None]:
     """Per item of ``cmd``: a predicate for its patterns when they are all literal text
-    (expanding them is the identity), else None (expanded per run). Cached per node."""
-    hit: tuple[bool, bool, _CaseMatchers] | None = cmd.cache
+    (expanding them is the identity), else None (expanded per run); and when all are, the
+    :func:`pattern.selector` of the whole ``case`` (or None). Cached per node."""
+    hit: tuple[bool, bool, _CaseMatchers, Any] | None = cmd.cache
     if hit is not None and hit[0] == extglob and hit[1] == nocase:
-        return hit[2]
+        return hit[2], hit[3]
     out: _CaseMatchers = []
+    every: list[tuple[str, ...]] = []
     for item in cmd.items:
         texts: list[str] = []
         for w in item.patterns:
@@ -2931,8 +2942,16 @@ def _case_matchers(cmd: A.Case, extglob: bool, nocase: bool) -> _CaseMatchers:
             except Exception:  # noqa: BLE001  (left to the per-run path and its errors)
                 fn = None
         out.append(fn)
-    A.memo(cmd, "cache", (extglob, nocase, out))
-    return out
+        if fn is not None:
+            every.append(tuple(texts))
+    select = None
+    if len(every) == len(out) > 1:
+        try:
+            select = pattern_selector(every, extglob=extglob, nocase=nocase)
+        except Exception:  # noqa: BLE001  (the items' own matchers do)
+            select = None
+    A.memo(cmd, "cache", (extglob, nocase, out, select))
+    return out, select
 
 
 __all__ = ["Shell", "CustomCommandSpec", "Var", "NullOutput", "FileOutput"]

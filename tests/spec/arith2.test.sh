@@ -393,3 +393,15 @@ echo after
 #### arithmetic near the 64-bit edges in a loop
 n=9223372036854775800; for ((k = 0; k < 10; k++)); do n=$((n + 1)); done; echo $n
 m=$((-9223372036854775807 - 1)); echo $((m - 1)) $((-m)) $((m / -1)) $((m % -1))
+
+#### arithmetic evaluated many times (closures first, then a generated function)
+x=0 y=0 s=0
+for i in {1..40}; do x=$((x + i * 3 % 7)); (( y += i )); s=$((s + ${#i})); done
+echo $x $y $s
+f() { local a=$1; echo $(( a * 2 + ${#a} )); }
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do f $i; done | tail -2
+while (( n < 30 )); do n=$((n + 1)); done; echo $n
+
+#### an error after many good evaluations
+for i in {1..30}; do r=$(( 100 / (20 - i) )); echo -n "$r "; done; echo
+echo after

@@ -160,19 +160,67 @@ _compiled: dict[int, tuple[ArithExpr, Fn]] = {}
 _COMPILED_MAX = 20000
 
 
-def _compile_cached(expr: ArithExpr) -> Fn:
+#: Evaluations of an expression by its closures before its :mod:`arith_source` function is
+#: made. Decision: compiling that function's source costs ~0.3-0.5 ms, as much as a hundred
+#: evaluations by the closures, so a script's one-off arithmetic never pays it and a loop
+#: switches over after a few iterations (the switch replaces the function in the caches that
+#: hold it: ``_compiled``, the node's ``cache``, ``eval_text``'s table).
+_TIER = 16
+
+
+def _compile_cached(
+    expr: ArithExpr, patch: Callable[[Fn], object] | None = None, eager: bool = False
+) -> Fn:
+    """``expr`` compiled (cached by node identity). ``patch(fn)`` is called with the final
+    function when a warming one is replaced (the caller's own cache); ``eager``: the final
+    function now (a loop's condition and step, held by the loop while it runs)."""
     hit = _compiled.get(id(expr))
     if hit is not None and hit[0] is expr:
-        return hit[1]
+        fn = hit[1]
+        if not eager or fn.__qualname__ != _WARM:
+            return fn
+        return cast(Fn, fn(None))  # warm(None): the final function, now
     fn = _compile(expr)
     if getattr(_local, "slots", None) is None:  # (slot reads are _compile's business)
-        fast = compile_source(expr, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
-        if fast is not None:
-            fn = fast
+        if eager:
+            fast = compile_source(expr, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
+            if fast is not None:
+                fn = fast
+        else:
+            fn = _warming(expr, fn, patch)
     if len(_compiled) >= _COMPILED_MAX:
         _compiled.clear()
     _compiled[id(expr)] = (expr, fn)
     return fn
+
+
+def _warming(expr: ArithExpr, slow: Fn, patch: Callable[[Fn], object] | None) -> Fn:
+    """``slow`` (the closures) for the first :data:`_TIER` evaluations, then the generated
+    function (when ``expr`` has a shape :mod:`arith_source` handles), put in the caches.
+    ``warm(None)`` makes and returns the final function without evaluating anything."""
+    count = 0
+    final: Fn | None = None
+
+    def warm(env: Any) -> int:
+        nonlocal count, final
+        if final is not None:  # a caller that kept this function (the caches hold the final)
+            return final(env) if env is not None else final  # pyright: ignore[reportReturnType]
+        count += 1
+        if count < _TIER and env is not None:
+            return slow(env)
+        fast = compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
+        final = fast if fast is not None else slow
+        hit = _compiled.get(id(expr))
+        if hit is not None and hit[0] is expr:
+            _compiled[id(expr)] = (expr, final)
+        if patch is not None:
+            patch(final)
+        return final(env) if env is not None else final  # pyright: ignore[reportReturnType]
+
+    return warm
+
+
+_WARM = "_warming.<locals>.warm"
 
 
 def pure_text_fn(text: str) -> Callable[[ArithEnv], int | None] | None:
@@ -195,10 +243,16 @@ def _not_pure(env: Any) -> None:
     return None
 
 
-#: ``compiled(expr)``: ``expr`` as a function of the environment (compiled once per node), for
-#: callers that evaluate the same node many times (loops). Its failures go through
-#: :func:`as_error`. (_compile_cached itself: this runs for every ``$((...))``.)
-compiled: Callable[[ArithExpr], Callable[[ArithEnv], int]] = _compile_cached  # pyright: ignore[reportAssignmentType]
+def compiled(
+    expr: ArithExpr, owner: Any = None, *, eager: bool = False
+) -> Callable[[ArithEnv], int]:
+    """``expr`` as a function of the environment (compiled once per node), for callers that
+    evaluate the same node many times. ``owner``: the node whose ``cache`` field the caller
+    keeps it in (replaced when the function warms up, see :data:`_TIER`); ``eager``: no
+    warming (a loop holds the function while it runs). Failures go through :func:`as_error`."""
+    if owner is None:
+        return _compile_cached(expr, None, eager)
+    return _compile_cached(expr, lambda f: memo(owner, "cache", f), eager)
 
 
 def as_error(expr: ArithExpr, text: str | None, exc: BaseException) -> BaseException:
@@ -213,7 +267,7 @@ def sub_value(part: ArithSub, env: Any) -> int:
     raised as :func:`evaluate` would raise it, with the substitution's text."""
     fn = part.cache
     if fn is None:
-        fn = memo(part, "cache", compiled(part.expr))
+        fn = memo(part, "cache", _compile_cached(part.expr, lambda f: memo(part, "cache", f)))
     try:
         return fn(env)
     except Exception as e:
@@ -297,7 +351,10 @@ def eval_text(text: str, env: ArithEnv) -> int:
         expr = parse_cached(text)  # a syntax error is raised here, and not remembered
         if len(_text_fns) >= _PARSED_MAX:
             _text_fns.clear()
-        hit = _text_fns[text] = (expr, _compile_cached(expr))
+        hit = _text_fns[text] = (
+            expr,
+            _compile_cached(expr, lambda f: _text_fns.__setitem__(text, (expr, f))),
+        )
     try:
         return hit[1](env)
     except _Pending as p:
@@ -570,11 +627,10 @@ def _compile_dynamic(word: Word) -> Fn | None:
         fn = _compile(tree)
     finally:
         _local.slots = saved
-    fast = compile_source(tree, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS, slots)
-    if fast is not None:
-        fn = fast
+    count: int | None = 0  # evaluations by the closures (see _TIER); None: fn is final
 
     def dynamic_slots(env: Any) -> int:
+        nonlocal fn, count
         values: list[str] = env.expand_slots(slot_parts)
         nums: list[int] = []
         for v in values:
@@ -585,6 +641,15 @@ def _compile_dynamic(word: Word) -> Fn | None:
                     return eval_text(joined(values), env)
             nums.append(num)
         env.arith_slots = nums
+        if count is not None:
+            count += 1
+            if count >= _TIER:
+                count = None
+                fast = compile_source(
+                    tree, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS, slots
+                )
+                if fast is not None:
+                    fn = fast
         try:
             return fn(env)
         except _Pending as p:

@@ -1085,8 +1085,8 @@ class Shell:
             if self._arith_eval(cmd.init, io, "((") is None:
                 return 1
             cond, step = cmd.cond, cmd.step
-            cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond)
-            step_fn = compiled(step)
+            cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond, eager=True)
+            step_fn = compiled(step, eager=True)
             body = cmd.body
             one = _lone_compound(body)
             count = 0
@@ -1244,7 +1244,7 @@ class Shell:
         self._current_io = io
         fn = cmd.cache
         if fn is None:
-            fn = A.memo(cmd, "cache", compiled(cmd.expr))
+            fn = A.memo(cmd, "cache", compiled(cmd.expr, cmd))
         try:
             return 0 if fn(self) != 0 else 1  # pyright: ignore[reportArgumentType]
         except Exception as e:

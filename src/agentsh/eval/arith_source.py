@@ -228,18 +228,15 @@ def compile_source(
         return out
 
     if g.names:
-        # in a function called from the top level (two frames), Variables.peek inline
+        # in a function: its own variables without a call (Variables.peek for the others)
         lines += [
             "    if len(frames) == 1:",
             "        get = frames[0].vars.get",
             *("        " + r for r in reads("get(NAME)")),
-            "    elif len(frames) == 2:",
-            "        _f1 = frames[1].vars",
-            "        _f0 = frames[0].vars",
-            *("        " + r for r in reads("_dg(_f1, NAME) or _dg(_f0, NAME)")),
             "    else:",
+            "        _f1 = frames[-1].vars",
             "        get = vars_.peek",
-            *("        " + r for r in reads("get(NAME)")),
+            *("        " + r for r in reads("_dg(_f1, NAME) or get(NAME)")),
         ]
     lines += [
         "    try:",

@@ -337,3 +337,10 @@ printf -v 'a[-9]' %s v; echo "rc=$?"
 printf -v 'm[]' %s v; echo "rc=$?"
 declare -n r='a[-9]'; r=5; echo "rc=$? next"
 echo "end ${a[*]}"
+
+#### arithmetic subscripts evaluated many times
+a=(10 20 30 40 50) s=0
+for ((i = 0; i < 40; i++)); do s=$((s + ${a[i % 5]})); echo -n "${a[(i * 3) % 5]} "; done; echo
+echo $s
+k=1
+for i in {0..30}; do [[ $i == 20 ]] && k=x; [[ $i == 25 ]] && k=010; echo -n "${a[i % 4 + k]:-u} "; done; echo

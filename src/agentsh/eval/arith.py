@@ -223,12 +223,18 @@ def _warming(expr: ArithExpr, slow: Fn, patch: Callable[[Fn], object] | None) ->
 _WARM = "_warming.<locals>.warm"
 
 
-def pure_text_fn(text: str) -> Callable[[ArithEnv], int | None] | None:
+PureFn = Callable[[ArithEnv], int | None]
+
+
+def pure_text_fn(text: str, patch: Callable[[PureFn | None], object]) -> PureFn | None:
     """``text`` (an array subscript like ``i % 5``) as a function that evaluates it when it
     can without any effect: every variable it reads holds a number's known text, and nothing
     fails; else the function returns None and has done nothing (the caller then takes the
-    general path, which evaluates the text in full). None when the shape is not one of
-    :mod:`arith_source`'s, or it assigns."""
+    general path, which evaluates the text in full). None when ``text`` assigns.
+
+    It warms up (see :data:`_TIER`): for its first evaluations it returns None, then the
+    :mod:`arith_source` function is made and handed to ``patch`` (the caller puts it where it
+    keeps this one; None: the shape is not one of :mod:`arith_source`'s)."""
     try:
         expr = parse_cached(text)
     except Exception:
@@ -236,7 +242,22 @@ def pure_text_fn(text: str) -> Callable[[ArithEnv], int | None] | None:
     if isinstance(expr, ArithAssign | ArithIncDec):
         return None
     slow = cast(Fn, _not_pure)  # its None is the caller's signal
-    return compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)  # pyright: ignore[reportReturnType]
+    count = 0
+    final: PureFn | None = None
+    done = False
+
+    def warm(env: ArithEnv) -> int | None:
+        nonlocal count, final, done
+        if not done:
+            count += 1
+            if count < _TIER:
+                return None
+            done = True
+            final = compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
+            patch(final)
+        return final(env) if final is not None else None
+
+    return warm
 
 
 def _not_pure(env: Any) -> None:

@@ -16,8 +16,15 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
+from agentsh.eval.arith import (
+    PureFn,
+    known_int,
+    plain_decimal,
+    pure_text_fn,
+    sub_value,
+    to_int_string,
+)
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.eval.arith import known_int, plain_decimal, pure_text_fn, sub_value, to_int_string
 from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
 from agentsh.syntax.ast import (
     GLOB_CHARS,
@@ -120,7 +127,15 @@ def _element_plan(p: ParamExp) -> ElementPlan | None:
         if q.text in ("@", "*") or not q.text.strip():
             return None
         n = plain_decimal(q.text)
-        return op, q.text, n, None, pure_text_fn(q.text) if n is None else None
+        if n is not None:
+            return op, q.text, n, None, None
+
+        def patch(fn: PureFn | None) -> None:  # the warmed-up function replaces the first
+            hit = p.cache
+            if hit is not None and hit[2] is not None:
+                memo(p, "cache", (hit[0], hit[1], (*hit[2][:4], fn)))
+
+        return op, q.text, None, None, pure_text_fn(q.text, patch)
     if type(q) is ParamExp and plain_param(q):
         return op, None, None, q.name, None  # ``$k``
     return None

@@ -1335,13 +1335,15 @@ class Compiler:
         other splittings run the general loop (``loop``, already compiled)."""
         k = max(fields)
 
-        def expr(var: str) -> str:
+        def expr(var: str) -> str:  # a row without its ORS (the rows are joined with it)
             parts = ["_rec" if i == 0 else f"{var}[{i - 1}]" for i in fields]
-            return " + _ofs + ".join(parts) + " + _ors"
+            return " + _ofs + ".join(parts)
 
         if k == 0:  # only $0: no splitting, the same under every FS
-            row = "(_rec + _ors)" if len(fields) == 1 else f"({expr('_F')})"
-            select = [f"    _o = [{row} for _rec in _batch]"]
+            if len(fields) == 1:
+                select = ["    _o = _batch"]
+            else:
+                select = [f"    _o = [({expr('_F')}) for _rec in _batch]"]
         else:
             pad = "(_G := _F + _PAD)"
             full, padded = expr("_F"), expr("_G").replace("_G[", pad + "[", 1)
@@ -1370,7 +1372,7 @@ class Compiler:
             *select,
             "    if _batch:",
             "        _parts = _rt.out_parts",
-            "        _parts.append(''.join(_o))",
+            "        _parts.append(_ors.join(_o) + _ors)",
             "        _n = len(_batch)",
             "        _rt.nr = _rt.nr + _n",
             "        _rt.fnr = _rt.fnr + _n",

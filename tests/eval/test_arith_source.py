@@ -165,3 +165,57 @@ def test_expansions_in_arithmetic_agree_with_their_text(
     got = b.run(setup + f"echo $(({with_exp}))")
     want = b.run(setup + f"echo $(({written}))")
     assert (got.stdout, got.exit_code) == (want.stdout, want.exit_code), (with_exp, written)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=expr_text(),
+    values=st.fixed_dictionaries({n: st.sampled_from(VALUES) for n in NAMES[:3]}),
+    local_values=st.dictionaries(st.sampled_from(NAMES), st.sampled_from(VALUES), max_size=3),
+    depth=st.integers(1, 3),
+)
+def test_source_form_agrees_in_function_scopes(
+    text: str, values: dict[str, int], local_values: dict[str, int], depth: int
+) -> None:
+    """Inside functions (two frames or more) the generated function reads the innermost frame
+    inline and the rest through Variables.peek: the same values, errors and writes."""
+    node = parse_arith(text)
+    slow = arith._compile(node)  # pyright: ignore[reportPrivateUsage]
+    fast = source_form(node, slow)
+    if fast is None:
+        return
+
+    def scoped() -> Env:
+        env = Env(values)
+        for k in range(depth):
+            env.vars.push(f"f{k}")
+        for name, v in local_values.items():  # the innermost function's locals
+            env.vars.frames[-1].vars[name] = Var(arith.to_int_string(v))
+        return env
+
+    def run(fn: Any) -> tuple[Any, ...]:
+        env = scoped()
+        got = outcome(fn, env)
+        return (*got, [{n: v.value for n, v in f.vars.items()} for f in env.vars.frames])
+
+    assert run(fast) == run(slow)
+
+
+def test_warming_replaces_the_function_in_its_caches() -> None:
+    """A $((...)) runs on its closures first, then its generated function, which takes the
+    closures' place in the node's cache; the values agree throughout."""
+    from agentsh import Bash
+    from agentsh.syntax import parse
+
+    b = Bash()
+    r = b.run("x=0; for i in {1..40}; do x=$((x + i * 3)); done; echo $x")
+    assert r.stdout == f"{sum(i * 3 for i in range(1, 41))}\n"
+    tree = parse("z=$((y += 2))")
+    part = tree.body[0].cmd.assigns[0].value.parts[0]  # pyright: ignore
+    sh = b._shell  # pyright: ignore[reportPrivateUsage]
+    seen = set()
+    for _ in range(arith._TIER + 2):  # pyright: ignore[reportPrivateUsage]
+        arith.sub_value(part, sh)
+        seen.add(part.cache.__qualname__)  # pyright: ignore
+    assert "_warming.<locals>.warm" in seen and "fast" in seen
+    assert sh.vars.get_str("y") == str(2 * (arith._TIER + 2))  # pyright: ignore[reportPrivateUsage]

@@ -221,3 +221,13 @@ echo after
 f
 f() { echo defined; }
 f
+
+#### local with a bad name among good ones
+f() { local a=1 1bad b=2 c; echo "status $?"; echo "[$a] [$b] [${c-unset}]"; }
+f
+g() { local x=1 x=2 y; local y=3 z=$y; echo "$x $y $z"; }
+g
+readonly r=5
+h() { local q=1 r=2; echo "status $? q=$q r=$r"; }
+h
+echo "r=$r q=${q-unset}"

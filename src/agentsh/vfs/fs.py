@@ -492,33 +492,33 @@ class VirtualFS:
         if not comps:
             return _Res(cur, None, "", [], False, trailing)
         check = check and self.uid != 0  # root may search every directory
-        last = len(comps) - 1
-        i = 0
-        for comp in comps:
+        dirs = comps[:-1]
+        for comp in dirs:
             # a directory everyone may search (the usual 755) needs no closer look
             if check and cur.meta.mode & 0o111 != 0o111 and not self._may(cur, X_OK):
                 raise FSError(_errno.EACCES, path)
-            if comp == "." or comp == "..":
-                return None
-            child = cur.entries.get(comp)
-            if i == last:
-                if child is None:
-                    return _Res(None, cur, comp, comps[:-1], False, trailing)
-                if isinstance(child, Symlink) and follow:
-                    return None
-                if trailing and not isinstance(child, Directory):
-                    raise FSError(_errno.ENOTDIR, path)
-                return _Res(child, cur, comp, comps[:-1], False, trailing)
+            child = cur.entries.get(comp)  # (never "." or "..": no entry has those names)
             if isinstance(child, Directory):
                 cur = child
-            elif child is None:
-                raise FSError(_errno.ENOENT, path)
-            elif isinstance(child, Symlink):
+                continue
+            if comp == "." or comp == ".." or isinstance(child, Symlink):
                 return None
-            else:
-                raise FSError(_errno.ENOTDIR, path)
-            i += 1
-        return None  # not reached
+            if child is None:
+                raise FSError(_errno.ENOENT, path)
+            raise FSError(_errno.ENOTDIR, path)
+        if check and cur.meta.mode & 0o111 != 0o111 and not self._may(cur, X_OK):
+            raise FSError(_errno.EACCES, path)
+        comp = comps[-1]
+        if comp == "." or comp == "..":
+            return None
+        child = cur.entries.get(comp)
+        if child is None:
+            return _Res(None, cur, comp, dirs, False, trailing)
+        if isinstance(child, Symlink) and follow:
+            return None
+        if trailing and not isinstance(child, Directory):
+            raise FSError(_errno.ENOTDIR, path)
+        return _Res(child, cur, comp, dirs, False, trailing)
 
     def _resolve_walk(
         self, path: str, comps: list[str], trailing: bool, follow: bool, check: bool

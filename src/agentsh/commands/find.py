@@ -1105,20 +1105,19 @@ def _ctime(t: float) -> str:
     return strftime_utc("%a %b %e %H:%M:%S", t) + "." + _frac10(t) + strftime_utc(" %Y", t)
 
 
+#: the ``-type`` letter of each file type (``S_IFMT`` bits); anything else is a regular file
+_TYPE_CHARS = {
+    _stat.S_IFDIR: "d",
+    _stat.S_IFLNK: "l",
+    _stat.S_IFIFO: "p",
+    _stat.S_IFCHR: "c",
+    _stat.S_IFBLK: "b",
+    _stat.S_IFSOCK: "s",
+}
+
+
 def _type_char(mode: int) -> str:
-    if _stat.S_ISDIR(mode):
-        return "d"
-    if _stat.S_ISLNK(mode):
-        return "l"
-    if _stat.S_ISFIFO(mode):
-        return "p"
-    if _stat.S_ISCHR(mode):
-        return "c"
-    if _stat.S_ISBLK(mode):
-        return "b"
-    if _stat.S_ISSOCK(mode):
-        return "s"
-    return "f"
+    return _TYPE_CHARS.get(mode & 0o170000, "f")
 
 
 def main(ctx: CommandContext) -> int:

@@ -480,7 +480,6 @@ def _build_init(
     )
     env: dict[str, Any] = {
         "__builtins__": __builtins__,
-        "__dataclass_setattr__": object.__setattr__,
         "__dataclass_HAS_DEFAULT_FACTORY__": _HAS_DEFAULT_FACTORY,
     }
     if frozen:

@@ -194,9 +194,12 @@ def _compile_cached(
     return fn
 
 
-def _warming(expr: ArithExpr, slow: Fn, patch: Callable[[Fn], object] | None) -> Fn:
+def _warming(
+    expr: ArithExpr, slow: Fn, patch: Callable[[Fn], object] | None, *, cached: bool = True
+) -> Fn:
     """``slow`` (the closures) for the first :data:`_TIER` evaluations, then the generated
-    function (when ``expr`` has a shape :mod:`arith_source` handles), put in the caches.
+    function (when ``expr`` has a shape :mod:`arith_source` handles), put in the caches
+    (``_compiled`` too when ``cached``: not for a ``slow`` that is not ``expr``'s evaluator).
     ``warm(None)`` makes and returns the final function without evaluating anything."""
     count = 0
     final: Fn | None = None
@@ -210,7 +213,7 @@ def _warming(expr: ArithExpr, slow: Fn, patch: Callable[[Fn], object] | None) ->
             return slow(env)
         fast = compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
         final = fast if fast is not None else slow
-        hit = _compiled.get(id(expr))
+        hit = _compiled.get(id(expr)) if cached else None
         if hit is not None and hit[0] is expr:
             _compiled[id(expr)] = (expr, final)
         if patch is not None:
@@ -242,22 +245,9 @@ def pure_text_fn(text: str, patch: Callable[[PureFn | None], object]) -> PureFn 
     if isinstance(expr, ArithAssign | ArithIncDec):
         return None
     slow = cast(Fn, _not_pure)  # its None is the caller's signal
-    count = 0
-    final: PureFn | None = None
-    done = False
-
-    def warm(env: ArithEnv) -> int | None:
-        nonlocal count, final, done
-        if not done:
-            count += 1
-            if count < _TIER:
-                return None
-            done = True
-            final = compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
-            patch(final)
-        return final(env) if final is not None else None
-
-    return warm
+    # (the parsed tree is shared with eval_text's: its _compiled entry is not this function's)
+    warm = _warming(expr, slow, lambda f: patch(None if f is slow else f), cached=False)
+    return cast(PureFn, warm)
 
 
 def _not_pure(env: Any) -> None:

@@ -471,12 +471,16 @@ def _compile(
     pat: str, extglob: bool, nocase: bool, pathname: bool, dotglob: bool, lazy: bool = False
 ) -> Matcher:
     elems = _parse(pat, extglob)
-    flags = re.S | (re.I if nocase else 0)
     try:
         source = _seq_regex(elems, _Opts(pathname, dotglob, lazy), True, True)
     except _NeedsSetMatcher:
         return ExtPattern(elems, nocase, pathname, dotglob)
-    return re.compile(source, flags)
+    return re.compile(source, _flags(nocase))
+
+
+def _flags(nocase: bool) -> int:
+    """The flags of every pattern's regex (so the regexes of patterns combine)."""
+    return re.S | (re.I if nocase else 0)
 
 
 def compile_pattern(
@@ -518,23 +522,34 @@ def matcher(pats: tuple[str, ...], *, extglob: bool, nocase: bool) -> Callable[[
     """A predicate, truthy when a string matches any of ``pats`` (as :func:`match_pattern`):
     plain words alone are one set lookup; with patterns, all of them are one regex (an
     alternation of theirs), so a ``case`` item is one C call (``case`` items)."""
-    plain: set[str] = set()
-    compiled: list[Matcher] = []
+    if all(is_plain(pat, nocase) for pat in pats):
+        return set(pats).__contains__
+    source = _alternation(pats, extglob, nocase)
+    if source is not None:
+        return re.compile(source, _flags(nocase)).fullmatch
+    plain = {pat for pat in pats if is_plain(pat, nocase)}
+    tests = [
+        _compile(pat, extglob, nocase, False, False).fullmatch
+        for pat in pats
+        if not is_plain(pat, nocase)
+    ]
+    return lambda s: s in plain or any(t(s) is not None for t in tests)
+
+
+def _alternation(pats: tuple[str, ...], extglob: bool, nocase: bool) -> str | None:
+    """The source of one regex (flags :func:`_flags`) matching what any of ``pats`` matches:
+    their regexes and escaped plain words as alternatives; None when a pattern is not a regex
+    (an :class:`ExtPattern`)."""
+    alts: list[str] = []
     for pat in pats:
         if is_plain(pat, nocase):
-            plain.add(pat)
-        else:
-            compiled.append(_compile(pat, extglob, nocase, False, False))
-    if not compiled:
-        return plain.__contains__
-    rxs = [c for c in compiled if isinstance(c, re.Pattern)]
-    if len(rxs) == len(compiled):
-        if len(rxs) == 1 and not plain:
-            return rxs[0].fullmatch
-        sources = [r.pattern for r in rxs] + [re.escape(w) for w in sorted(plain)]
-        return re.compile("|".join(f"(?:{x})" for x in sources), rxs[0].flags).fullmatch
-    tests = [c.fullmatch for c in compiled]
-    return lambda s: s in plain or any(t(s) is not None for t in tests)
+            alts.append(re.escape(pat))
+            continue
+        c = _compile(pat, extglob, nocase, False, False)
+        if not isinstance(c, re.Pattern):
+            return None
+        alts.append(c.pattern)
+    return "|".join(f"(?:{x})" for x in alts)
 
 
 def selector(
@@ -542,27 +557,20 @@ def selector(
 ) -> Callable[[str], re.Match[str] | None] | None:
     """One regex for a whole ``case``: ``select(s)`` fullmatches the first item (in order) any
     of whose patterns matches ``s``, whose index is ``m.lastindex - 1``; None when a pattern is
-    not a plain regex without groups of its own, or the items need different flags."""
+    not a regex, or has groups of its own."""
     sources: list[str] = []
-    flags: set[int] = set()
     for pats in items:
-        alts: list[str] = []
-        for pat in pats:
-            if is_plain(pat, nocase):
-                alts.append(re.escape(pat))
-                continue
-            c = _compile(pat, extglob, nocase, False, False)
-            if not isinstance(c, re.Pattern) or c.groups:
-                return None
-            flags.add(c.flags)
-            alts.append(c.pattern)
-        sources.append("(" + "|".join(f"(?:{x})" for x in alts) + ")")
-    if len(flags) > 1 or not sources:
+        source = _alternation(pats, extglob, nocase)
+        if source is None:
+            return None
+        sources.append(f"({source})")
+    if not sources:
         return None
     try:
-        return re.compile("|".join(sources), flags.pop() if flags else 0).fullmatch
+        rx = re.compile("|".join(sources), _flags(nocase))
     except re.error:
         return None
+    return rx.fullmatch if rx.groups == len(sources) else None
 
 
 def has_glob_chars(pat: str, *, extglob: bool = True) -> bool:

@@ -207,11 +207,13 @@ class Parser(WordLexer):
         tok = self._tok
         if tok is not None and tok.start >= self.pos:
             return tok
-        start = self._token_start()
-        if tok is not None and tok.start == start:
-            return tok
-        tok = self._lex_token(start)
-        self._tok = tok
+        return self._token_at(self._token_start())
+
+    def _token_at(self, start: int) -> _Tok:
+        """:meth:`peek` when the next token's start is known (``start``)."""
+        tok = self._tok
+        if tok is None or tok.start != start:
+            tok = self._tok = self._lex_token(start)
         return tok
 
     def _lex_token(self, start: int) -> _Tok:
@@ -511,9 +513,7 @@ class Parser(WordLexer):
         start = self._token_start()
         if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start) is not None:
             return self.parse_simple_command()
-        tok = self._tok  # self.peek(), its token start already known
-        if tok is None or tok.start != start:
-            tok = self._tok = self._lex_token(start)
+        tok = self._token_at(start)
         if tok.kind == T_WORD:
             v = tok.value
             if v in _COMPOUND_STARTS:
@@ -1005,9 +1005,7 @@ class Parser(WordLexer):
                     self._tok = None
                     start = self._token_start()
                     continue
-            tok = self._tok  # self.peek(), its token start already known
-            if tok is None or tok.start != start:
-                tok = self._tok = self._lex_token(start)
+            tok = self._token_at(start)
             if tok.kind == T_IO or (tok.kind == T_OP and tok.value in _REDIR_OPS):
                 redirs.append(self.parse_redirect())
                 start = self._token_start()

@@ -278,7 +278,7 @@ def sub_value(part: ArithSub, env: Any) -> int:
     raised as :func:`evaluate` would raise it, with the substitution's text."""
     fn = part.cache
     if fn is None:
-        fn = memo(part, "cache", _compile_cached(part.expr, lambda f: memo(part, "cache", f)))
+        fn = memo(part, "cache", compiled(part.expr, part))
     try:
         return fn(env)
     except Exception as e:

@@ -342,24 +342,25 @@ def run_session(w: W.Workload, reps: int, quick: bool) -> Result:
             _peer_call(e, lambda p=p: p.new(str(pristine), VFS_ROOT))
             if not e.failed:
                 _peer_call(e, lambda p=p: p.session(w.commands, 600))
-        new_text: list[float] = []
-        for i in range(reps):
+
+        def agentsh_session(commands: list[str]) -> tuple[float, list[tuple[str, int, str]]]:
+            """A new ``Bash()`` runs ``commands``: the seconds they took, and their results."""
             b = _make_agentsh(files)
-            outs_a = []
+            outs = []
             gc.collect()  # the setup's garbage is not the session's
             t = time.perf_counter()
-            for c in w.commands:
+            for c in commands:
                 r = b.run(c)
-                outs_a.append((r.stdout, r.exit_code, r.stderr))
-            A.runs.append(time.perf_counter() - t)
+                outs.append((r.stdout, r.exit_code, r.stderr))
+            return time.perf_counter() - t, outs
+
+        new_text: list[float] = []
+        for i in range(reps):
+            dt, outs_a = agentsh_session(w.commands)
+            A.runs.append(dt)
             # the same session with every command's text new to this process (a comment
             # added): what an agent whose commands never repeat pays, parsing included
-            b = _make_agentsh(files)
-            gc.collect()
-            t = time.perf_counter()
-            for c in w.commands:
-                b.run(f"{c}  # new text {i}")
-            new_text.append(time.perf_counter() - t)
+            new_text.append(agentsh_session([f"{c}  # new text {i}" for c in w.commands])[0])
             cwd = Path(td) / f"rep{i}"
             shutil.copytree(pristine, cwd)
             outs_b = []

@@ -107,3 +107,17 @@ echo {X..c}
 #### brace expansion with set -B off
 set +B
 echo {a,b}
+
+#### literal fields from ranges and lists (the no-glob fast path)
+a=({1..20000}); echo ${#a[@]} ${a[0]} ${a[19999]}
+echo file{a,b}{1..3}.txt x{-2..2}y {a,b}{,c} -{,}-
+set -- {3..-3..2}; echo $# "$@"
+
+#### brace fields that can glob still glob
+touch f1 f2 g3; echo f{1..3}* {f,g}? [fg]{1..3} x{\[,y}
+shopt -s nullglob; echo f{1,2,3}* {Z..a}
+
+#### brace fields with quotes and empty results
+echo "a"{1..3} '{'1..2} x{,}y
+for w in {a..c}{1..2}; do printf '%s.' "$w"; done; echo
+set +B; echo {1..3} a{b,c}; set -B; echo {1..3}

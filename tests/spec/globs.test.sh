@@ -172,3 +172,7 @@ echo $x "$x"; echo $y; echo $z
 shopt -s extglob
 echo $x "$x"; echo $y; echo $z
 w='x y +(a)c'; set -- $w; echo $# "$@"
+
+#### a lone [ is not a pattern (nullglob and failglob keep it)
+touch a1; shopt -s nullglob; echo [ a[ [b x["]" [a] a[0-9]
+shopt -u nullglob; shopt -s failglob; echo [ a[ "[" [b; echo status $?

@@ -267,12 +267,14 @@ def _brace_range(part: BraceRange) -> list[str] | None:
             len(b) > 1 and b.lstrip("-").startswith("0")
         ):
             width = max(len(a), len(b))
-        out: list[str] = []
         rng = range(x, y + 1, step) if x <= y else range(x, y - 1, -step)
         if len(rng) > 1_000_000:
             rng = rng[:1_000_000]
+        if not width:
+            return list(map(str, rng))
+        out: list[str] = []
         for n in rng:
-            s = str(abs(n)).zfill(width - (1 if n < 0 else 0)) if width else str(abs(n))
+            s = str(abs(n)).zfill(width - (1 if n < 0 else 0))
             out.append("-" + s if n < 0 else s)
         return out
     if len(a) == 1 and len(b) == 1:
@@ -287,6 +289,47 @@ def _brace_range(part: BraceRange) -> list[str] | None:
 def _int_like(s: str) -> bool:
     t = s[1:] if s[:1] in "+-" else s
     return t.isascii() and t.isdigit()
+
+
+def brace_literals(parts: tuple[WordPart, ...]) -> list[str] | None:
+    """The fields of a word made only of literal text and brace expansions of literal text
+    (``{1..20000}``, ``file{a,b}{1..3}.txt``), when no field can glob and none is empty:
+    what :func:`brace_expand` then field expansion give, without a part tuple per field.
+    None for any other word (the general path decides)."""
+    results = _literal_texts(parts)
+    return results if results and all(results) else None
+
+
+def _literal_texts(parts: tuple[WordPart, ...]) -> list[str] | None:
+    results = [""]
+    for p in parts:
+        t = type(p)
+        if t is Lit:
+            text: str = p.text  # pyright: ignore[reportAttributeAccessIssue]
+            if _GLOBBY.search(text):
+                return None
+            results = [r + text for r in results]
+            continue
+        if t is BraceRange:
+            items = _brace_range(p)  # pyright: ignore[reportArgumentType]
+            if items is None or _GLOBBY.search("".join(items)):  # ``{Z..a}`` holds ``[``
+                return None
+        elif t is BraceAlt:
+            items: list[str] = []
+            for alt in p.alternatives:  # pyright: ignore[reportAttributeAccessIssue]
+                sub = _literal_texts(alt)  # pyright: ignore[reportUnknownArgumentType]
+                if sub is None:
+                    return None
+                items += sub
+        else:
+            return None
+        if len(results) * len(items) > 200_000:
+            return None
+        results = items if results == [""] else [r + i for r in results for i in items]
+    return results
+
+
+_GLOBBY = re.compile(r"[*?\[\\]")
 
 
 def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tuple[WordPart, ...]]:
@@ -542,7 +585,13 @@ class Expander:
                     if _one_field(p):
                         out.append(self._quoted_text(p))
                         continue
-            for variant in brace_expand(parts, self.env.option("braceexpand")):
+            braces = self.env.option("braceexpand")
+            if braces and static is False:
+                fields = brace_literals(parts)
+                if fields is not None:
+                    out.extend(fields)
+                    continue
+            for variant in brace_expand(parts, braces):
                 out.extend(self._expand_fields(variant, split=True, glob=True))
         return out
 
@@ -686,9 +735,12 @@ class Expander:
                 and not noglob
                 and any(a and (_has_glob(t) or (extglob and _has_extglob(t))) for t, a in pieces)
             ):
-                from agentsh.eval.pattern import escape
+                from agentsh.eval.pattern import escape, has_glob_chars
 
                 pattern = "".join(t if a else escape(t) for t, a in pieces)
+                if not has_glob_chars(pattern, extglob=extglob):  # ``[`` with no ``]`` after
+                    out.append(_unescape_literal(pieces))
+                    continue
                 matches = self.env.glob(pattern)
                 if matches:
                     out.extend(matches)

@@ -58,3 +58,16 @@ head -n 3 f; tail -n 2 f; tail -n +1999 f; head -n -1998 f | tail -2; tail -n 30
 #### head and tail without final newline and -z
 printf 'a\nb\nc' > f; printf 'x\0y\0z' > z
 tail -n 1 f; echo; tail -n 2 f; echo; head -n -1 f; tail -n +2 f; echo; tail -z -n 1 z | od -An -c; head -z -n 2 z | od -An -c
+
+#### grep -i of an ASCII literal: ASCII and other text, -c, -v, -n, -l
+printf 'Error one\nno\nERROR two ERROR\nerr\nerror\n' > f; printf '\xc3\x89cole ERROR\nk\n\xe2\x84\xaa\n' > u
+grep -i error f; grep -ci ERROR f; grep -vic error f; grep -in eRRoR f u; grep -il error f u
+grep -ci ecole u; grep -i 'ÉCOLE' u; grep -ci -F 'o' f; grep -ic '' f
+
+#### grep -o per block: several matches per line, names, -z, empty and multi-line candidates
+printf 'a 12345 b 67890\nnone\n11111x22222\n' > f; printf 'x 99999\n' > g
+grep -o '[0-9]\{5\}' f; grep -o '[0-9]\{5\}' f g; grep -oh '[0-9]\{5\}' f g; grep -c -o '[0-9]\{5\}' f
+grep -o 'x*' f; echo rc=$?; grep -o 'b*' f; grep -o '' f; echo rc=$?
+grep -o '[^a]\{3\}' f | head -4; grep -oE '(1|2)+' f; grep -oi 'A [0-9]' f
+printf 'a1\nb2\0c3\0' | grep -oz '[a-z][0-9]' | tr '\0\n' '@%'; echo
+grep -o zzz f; echo rc=$?; grep -o -m1 '[0-9]\{5\}' f; grep -on '[0-9]\{5\}' f; grep -ob '[0-9]\{5\}' f

@@ -103,6 +103,9 @@ class _Cfg:
     literal: str | None = None
     #: The literal when the match *is* the literal (no -w/-x): lines are found with str.find.
     pure_literal: str | None = None
+    #: With -i: the lowercased pattern when it is a plain ASCII literal (no -w/-x). In ASCII
+    #: text, a line matches when its ``str.lower()`` holds it (same offsets, no regex).
+    folded_literal: str | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
     #: Whether whole small files can take the :func:`_grep_whole` path (None: not known yet).
     whole: bool | None = None
@@ -354,6 +357,10 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
         if not (word or line):
             cfg.pure_literal = cfg.literal
+            if icase:
+                folded = _required_literal(patterns, mode, False, cfg.sep)
+                if folded is not None and folded.isascii():
+                    cfg.folded_literal = folded.lower()
     return cfg, operands
 
 
@@ -650,6 +657,10 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
     find = text.find
     rfind = text.rfind
     lit = cfg.pure_literal
+    if cfg.folded_literal is not None and text.isascii():
+        lit = cfg.folded_literal
+        lowered = text.lower()  # the same offsets as ``text``
+        find, rfind = lowered.find, lowered.rfind
     search = cfg.regexes[0].search
     # a regex holding a literal (-w/-x of a plain word) runs only on lines holding it
     pre = _cached_searcher(cfg) if lit is None and cfg.literal is not None else None
@@ -689,6 +700,9 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     n = len(text)
     find = text.find
     lit = cfg.pure_literal
+    if cfg.folded_literal is not None and text.isascii():
+        lit = cfg.folded_literal
+        find = text.lower().find
     k = 0
     p = 0
     if lit is not None:
@@ -798,6 +812,15 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     need_pos = cfg.line_numbers or cfg.byte_offset
     simple = _simple(cfg) and not (cfg.quiet or cfg.list_files)
     check_bad = cfg.binary_files != "text"
+    # -o of one regex with nothing but the matches (and file names) to print: per block
+    only_rx = (
+        cfg.regexes[0]
+        if cfg.only
+        and output
+        and len(cfg.regexes) == 1
+        and not (cfg.invert or need_pos or cfg.color or cfg.initial_tab or cfg.max_count >= 0)
+        else None
+    )
     lineno = 0  # lines before the current block
     offset = 0  # bytes before the current block
     for raw in blocks:
@@ -829,6 +852,19 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
             if need_pos:
                 lineno += text.count(sep)
             continue
+        if only_rx is not None and not f.binary and not bad:
+            found = only_rx.findall(text) if only_rx.groups == 0 else [
+                m.group() for m in only_rx.finditer(text)
+            ]
+            # the matches of the whole block are those of its lines when none is empty and
+            # none spans a separator (else the line-by-line way below decides)
+            if not found or ("" not in found and sep not in "".join(found)):
+                if found:
+                    f.selected += len(found)  # (its being non-zero is what is read)
+                    pre = f.prefix(0, 0, ":")
+                    f.write(pre + (sep + pre).join(found) + sep)
+                    f.st.printed_any = True
+                continue
         pos = 0
         cur_line = lineno + 1  # line number of the line starting at `pos`
         cur_off = offset

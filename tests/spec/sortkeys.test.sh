@@ -107,3 +107,15 @@ done
 for o in -k2 -k2n -k2,2 -k2,2n -k4,4n '-k3,3 -k4,4nr' '-k2,2n -u' '-k3 -u' -k2b '-k2,2nr -k1,1'; do
   printf '%s: ' "$o"; sort -t, $o c | cksum
 done
+
+#### signed integers: -n, -rn, -nu with -0, leading zeros and duplicates
+printf '%s\n' 5 -3 0 -0 007 7 -12 12 -3 100 -100 0 > f
+sort -n f | tr '\n' ' '; echo; sort -rn f | tr '\n' ' '; echo; sort -nu f | tr '\n' ' '; echo
+printf '%s\n' 3 -1 2 -2 1 > g; sort -n g | tr '\n' ' '; sort -n -s g | tr '\n' ' '; echo
+
+#### a key to the end of the line and int keys with the last resort, both directions
+printf 'b 10 x\na 10 x\nc 2 y\nb 2 y\na 1 z\nc 10 x\n' > f
+sort -k2 f | tr '\n' ' '; echo; sort -k2r f | tr '\n' ' '; echo; sort -r -k2 f | tr '\n' ' '; echo
+sort -k2,2n f | tr '\n' ' '; echo; sort -k2,2nr f | tr '\n' ' '; echo; sort -r -k2,2n f | tr '\n' ' '; echo
+sort -t' ' -k2,2n -k1,1r f | tr '\n' ' '; echo; sort -k3 f | tr '\n' ' '; echo
+printf 'x ab\ny a\nz abc\nw a\n' | sort -k2 | tr '\n' ' '; echo

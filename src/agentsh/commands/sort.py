@@ -255,6 +255,7 @@ def _ver_part(s: bytes) -> tuple[Any, ...]:
 _NUM_PREFIX = re.compile(rb"(?m)^[ \t]*(-?[0-9]*(?:\.[0-9]*)?)")
 _NO_DIGITS = frozenset((b"", b"-", b".", b"-."))
 _ZERO_LED = re.compile(rb"(?m)^0[0-9]")
+_NOT_CANONICAL = re.compile(rb"(?m)^(?:-?0[0-9]|-0$)")  # (with minus signs: slower)
 _SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
 
 
@@ -340,16 +341,25 @@ _NUM_BYTES = b" \t-.0123456789"
 _KEEP_SEP: dict[int, bytes] = {}
 
 
-def _num_column(fields: list[bytes]) -> tuple[list[Any], bool]:
-    """``_num_key`` of every field, and whether every field is all digits.
+def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[Any], bool]:
+    """``_num_key`` of every field, and whether every field is an integer, ``-?[0-9]+``.
 
     All-digits fields (the common case) go through ``int`` in bulk, a few others (a header
     line) one by one; when there are many others, the number prefixes of all the fields are
-    cut with one ``re.findall`` and those not all digits converted by ``_prefix_value``."""
+    cut with one ``re.findall`` and those not all digits converted by ``_prefix_value``.
+    ``joined``: the fields joined by newlines, when the caller has that already."""
     n = len(fields)
     try:
         if all(map(bytes.isdigit, fields)):  # (isdigit is false for b"")
             return list(map(int, fields)), True
+        text = b"".join(fields) if joined is None else joined
+        if not text.translate(None, b"-0123456789\n" if joined is not None else b"-0123456789"):
+            # digits and minus signs only: int() takes every field that is ``-?[0-9]+``
+            # and refuses the others ("", "-", "5-3", "--5")
+            try:
+                return list(map(int, fields)), True
+            except ValueError:
+                pass
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, fields))))
         if len(other) * 8 <= n:
             digits = list(fields)
@@ -466,6 +476,8 @@ class _Source:
             if rest:
                 if k.sword >= nf:
                     return [b""] * len(self.lines)
+                if k.sword == nf - 1:  # the rest of the line from its last field
+                    return flat if nf == 1 else flat[k.sword :: nf]
                 c = b" " if tab is None else bytes((tab,))
                 sw = k.sword
                 return [ln.split(c, sw)[sw] for ln in self.lines]
@@ -510,11 +522,20 @@ def _column(
     if tf is _identity:
         return fields, fields is lines, False
     if tf is _num_key:
-        col, digits = _num_column(fields)
-        # digits without leading zeros spell their number one way only
-        exact = digits and fields is lines and src is not None and not _ZERO_LED.search(src.joined)
+        joined = src.joined if src is not None and fields is lines else None
+        col, digits = _num_column(fields, joined)
+        # integers without leading zeros (nor ``-0``) spell their number one way only
+        exact = digits and joined is not None and _canonical(joined)
         return col, exact, digits
     return list(map(tf, fields)), False, False
+
+
+def _canonical(j: bytes) -> bool:
+    """Whether no line of ``j`` (lines of integers) has a leading zero or is ``-0``: cheap
+    substring tests first (a line ``0`` fails them too; the regex then decides)."""
+    if not (j.startswith((b"0", b"-0")) or b"\n0" in j or b"\n-0" in j):
+        return True
+    return not (_NOT_CANONICAL if b"-" in j else _ZERO_LED).search(j)
 
 
 def _combine(cols: list[list[Any]], revs: list[bool], ints: list[bool]) -> list[int] | None:
@@ -560,10 +581,15 @@ def _sort_by_columns(
     unique: bool,
     last_resort: bool,
     reverse: bool,
+    nul_free: bool = False,
 ) -> list[bytes]:
     """``lines`` sorted by the key columns (most significant first, each reversed or not);
     ``unique`` keeps the first line of each run of equal keys, ``last_resort`` orders each
     such run by whole lines (reversed with ``reverse``), else the sort is stable.
+
+    One column of bytes keys, with the last resort in the same direction, in an input
+    without NUL bytes (``nul_free``): each line sorts by ``key + NUL + line``, which orders
+    like the key then the line (a key that is a prefix of another meets the NUL first).
 
     The lines are sorted by the keys alone (stable, least significant key first); then the
     runs of equal keys are found from the neighbours' key equality, computed with
@@ -591,6 +617,22 @@ def _sort_by_columns(
             # map each distinct key to its earliest line (later dict entries win), sort them
             earliest = dict(zip(reversed(col), reversed(lines), strict=True))
             return list(map(earliest.__getitem__, sorted(earliest, reverse=r)))
+        if last_resort and nul_free and r == reverse and isinstance(col[0], bytes):
+            keyed = list(map(b"\0".join, zip(col, lines)))
+            return sorted(lines, key=partial(next, iter(keyed)), reverse=r)
+        if last_resort and ints:
+            # the same with an int key as a fixed-width big-endian prefix: its offset from
+            # the minimum (from the maximum when only one of key and line is reversed)
+            lo, hi = min(col), max(col)
+            width = ((hi - lo).bit_length() + 7) // 8 or 1
+            offsets = (
+                map(operator.sub, col, repeat(lo))
+                if r == reverse
+                else map(operator.sub, repeat(hi), col)
+            )
+            prefixes = map(int.to_bytes, offsets, repeat(width), repeat("big"))
+            keyed = list(map(operator.add, prefixes, lines))
+            return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
         if last_resort:
             distinct = len(set(col))
             if distinct == n:
@@ -886,7 +928,10 @@ def main(ctx: CommandContext) -> int:
             if one is not None:
                 cols, revs, ints = [one], [False], [True]
         ctx.check()
-        result = _sort_by_columns(lines, cols, revs, ints[0], unique, last_resort, global_rev)
+        nul_free = all(b"\0" not in blob for blob in blobs)
+        result = _sort_by_columns(
+            lines, cols, revs, ints[0], unique, last_resort, global_rev, nul_free
+        )
     if result:
         result.append(b"")  # the final separator, without copying the joined output
     return _write(ctx, output, sep.join(result))

@@ -618,7 +618,7 @@ def _sort_by_columns(
             earliest = dict(zip(reversed(col), reversed(lines), strict=True))
             return list(map(earliest.__getitem__, sorted(earliest, reverse=r)))
         if last_resort and nul_free and r == reverse and isinstance(col[0], bytes):
-            keyed = list(map(b"\0".join, zip(col, lines)))
+            keyed = list(map(b"\0".join, zip(col, lines, strict=True)))
             return sorted(lines, key=partial(next, iter(keyed)), reverse=r)
         if last_resort and ints:
             # the same with an int key as a fixed-width big-endian prefix: its offset from

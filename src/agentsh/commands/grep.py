@@ -853,9 +853,11 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
                 lineno += text.count(sep)
             continue
         if only_rx is not None and not f.binary and not bad:
-            found = only_rx.findall(text) if only_rx.groups == 0 else [
-                m.group() for m in only_rx.finditer(text)
-            ]
+            found = (
+                only_rx.findall(text)
+                if only_rx.groups == 0
+                else [m.group() for m in only_rx.finditer(text)]
+            )
             # the matches of the whole block are those of its lines when none is empty and
             # none spans a separator (else the line-by-line way below decides)
             if not found or ("" not in found and sep not in "".join(found)):

@@ -630,7 +630,7 @@ def _sort_by_columns(
                 if r == reverse
                 else map(operator.sub, repeat(hi), col)
             )
-            prefixes = map(int.to_bytes, offsets, repeat(width), repeat("big"))
+            prefixes = map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
             keyed = list(map(operator.add, prefixes, lines))
             return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
         if last_resort:

@@ -302,22 +302,21 @@ def brace_literals(parts: tuple[WordPart, ...]) -> list[str] | None:
 
 def _literal_texts(parts: tuple[WordPart, ...]) -> list[str] | None:
     results = [""]
+    items: list[str] | None
     for p in parts:
-        t = type(p)
-        if t is Lit:
-            text: str = p.text  # pyright: ignore[reportAttributeAccessIssue]
-            if _GLOBBY.search(text):
+        if isinstance(p, Lit):
+            if _GLOBBY.search(p.text):
                 return None
-            results = [r + text for r in results]
+            results = [r + p.text for r in results]
             continue
-        if t is BraceRange:
-            items = _brace_range(p)  # pyright: ignore[reportArgumentType]
+        if isinstance(p, BraceRange):
+            items = _brace_range(p)
             if items is None or _GLOBBY.search("".join(items)):  # ``{Z..a}`` holds ``[``
                 return None
-        elif t is BraceAlt:
-            items: list[str] = []
-            for alt in p.alternatives:  # pyright: ignore[reportAttributeAccessIssue]
-                sub = _literal_texts(alt)  # pyright: ignore[reportUnknownArgumentType]
+        elif isinstance(p, BraceAlt):
+            items = []
+            for alt in p.alternatives:
+                sub = _literal_texts(alt)
                 if sub is None:
                     return None
                 items += sub

@@ -71,3 +71,12 @@ grep -o 'x*' f; echo rc=$?; grep -o 'b*' f; grep -o '' f; echo rc=$?
 grep -o '[^a]\{3\}' f | head -4; grep -oE '(1|2)+' f; grep -oi 'A [0-9]' f
 printf 'a1\nb2\0c3\0' | grep -oz '[a-z][0-9]' | tr '\0\n' '@%'; echo
 grep -o zzz f; echo rc=$?; grep -o -m1 '[0-9]\{5\}' f; grep -on '[0-9]\{5\}' f; grep -ob '[0-9]\{5\}' f
+
+#### grep patterns with required pieces, alternations and several -e
+printf 'alpha_1 = compute(x)\nbeta_22 = compute(y)\ngamma_3 = compute(z)\nalpha_ = compute\nTODO a\nFIXME b\nTODO FIXME\nab abc\n' > f
+printf 'nothing here\n' > g; printf 'xx FIXME\n' > h
+grep -nE '(alpha|beta)_[0-9]+ = compute' f g h; grep -cE 'a(l|e)pha_[0-9]* =' f; grep -vcE '(alpha|beta)_[0-9]+ =' f
+grep -n -e TODO -e FIXME f g h; grep -c -e FIXME -e TODO f; grep -l -e TODO -e FIXME f g h; grep -L -e TODO -e FIXME f g h
+grep -F -e 'FIXME b' -e 'TODO' f; grep -c 'TODO\|FIXME' f; grep -E 'TODO|FIXME' h; grep -xE 'ab|ab abc' f
+grep -oE 'ab|abc' f; grep -oE 'a|ab' f | head -3; grep -wE 'ab|abc' f; grep -w -e ab -e abc f; grep -x -e 'TODO a' -e 'ab' f
+grep -nE 'a\.b|x{2} FIX' f h; grep -n 'a\{2\}\|_1 =' f; grep -E '^(TODO|FIXME) [ab]$' f; grep -c 'comp[a-z]*(.)' f

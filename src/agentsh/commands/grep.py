@@ -17,12 +17,13 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from fnmatch import fnmatchcase
 from functools import lru_cache
+from typing import AnyStr
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
-from agentsh.regex import RegexError, safe_compile, translate
+from agentsh.regex import RegexError, safe_compile, selecting, translate
 from agentsh.regex.translate import Translation
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
@@ -101,6 +102,11 @@ class _Cfg:
     #: A string every match contains (the whole pattern when it is a plain literal): lines
     #: without it are skipped with ``str.find`` before the regex runs.
     literal: str | None = None
+    #: Strings one of which every match contains (when :attr:`literal` is None): files and
+    #: blocks without any of them hold no match. With ``literals_pure`` (every pattern is a
+    #: plain literal: ``-e A -e B``, ``-F``; no -w/-x) each occurrence is a match.
+    literals: tuple[str, ...] | None = None
+    literals_pure: bool = False
     #: The literal when the match *is* the literal (no -w/-x): lines are found with str.find.
     pure_literal: str | None = None
     #: With -i: the lowercased pattern when it is a plain ASCII literal (no -w/-x). In ASCII
@@ -357,6 +363,13 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
         if not (word or line):
             cfg.pure_literal = cfg.literal
+        if cfg.literal is None:
+            cfg.literals = _required_literals(patterns, mode, icase, cfg.sep)
+            cfg.literals_pure = (
+                cfg.literals is not None
+                and not (word or line)
+                and (mode == "F" or all(map(_META.isdisjoint, patterns)))
+            )
             if icase:
                 folded = _required_literal(patterns, mode, False, cfg.sep)
                 if folded is not None and folded.isascii():
@@ -381,6 +394,127 @@ def _required_literal(patterns: list[str], mode: str, icase: bool, sep: str) -> 
     return pat
 
 
+def _required_literals(
+    patterns: list[str], mode: str, icase: bool, sep: str
+) -> tuple[str, ...] | None:
+    """Strings one of which every match contains: for each pattern, itself when it is a plain
+    literal, else the longest literal run it requires (:func:`_required_piece`); None when a
+    pattern has none (or with case folding, ``-P``, ``-z``)."""
+    if icase or mode == "P" or sep != "\n" or not patterns:
+        return None
+    out: list[str] = []
+    for pat in patterns:
+        pieces = [pat] if mode == "F" or _META.isdisjoint(pat) else _required_pieces(pat, mode)
+        if not pieces or not all(pieces):
+            return None
+        out += pieces
+    return tuple(dict.fromkeys(out))
+
+
+#: Characters that a backslash makes literal in both BRE and ERE.
+_ESCAPABLE = frozenset("\\.[]*^$+?{}()|/")
+
+
+def _required_pieces(pat: str, mode: str) -> list[str] | None:
+    """For each top-level alternative of a BRE/ERE, the longest run of literal characters
+    that its every match contains: runs at the top level (outside groups and brackets), each
+    cut before a quantified character. None for an alternative without one, or anything not
+    understood.
+
+    Conservative by construction: a character joins a run only when it is certainly a
+    plain character matched once, in sequence."""
+    ere = mode == "E"
+    pieces: list[str] = []
+    best = ""
+    run: list[str] = []
+    depth = 0
+    i, n = 0, len(pat)
+
+    def end_run() -> None:
+        nonlocal best, run
+        if depth == 0 and len(run) > len(best):
+            best = "".join(run)
+        run = []
+
+    def quantified() -> None:  # the character before a quantifier is not required
+        if run:
+            run.pop()
+        end_run()
+
+    def alternative() -> None:
+        nonlocal best
+        end_run()
+        if depth == 0:
+            pieces.append(best)
+            best = ""
+
+    while i < n:
+        c = pat[i]
+        i += 1
+        if c == "\\":
+            if i >= n:
+                return None
+            d = pat[i]
+            i += 1
+            if ere or d not in "(){}|+?":
+                if d in _ESCAPABLE:
+                    run.append(d)  # an escaped special character: itself
+                else:
+                    end_run()  # \w \b \< \1 ...: not a plain character
+                continue
+            # BRE operators
+            c = {"(": "(", ")": ")", "|": "|", "{": "{", "+": "+", "?": "?", "}": "}"}[d]
+        elif not ere and c in "(){}|+?":
+            run.append(c)  # plain characters in a BRE
+            continue
+        if c in "*+?":
+            quantified()
+        elif c == "{":
+            quantified()
+            j = pat.find("}" if ere else "\\}", i)
+            if j < 0:
+                return None
+            i = j + (1 if ere else 2)
+        elif c == "}":
+            return None
+        elif c == "[":
+            end_run()
+            j = i
+            if j < n and pat[j] == "^":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                if pat[j] == "[" and j + 1 < n and pat[j + 1] in ":.=":
+                    k = pat.find(pat[j + 1] + "]", j + 2)
+                    if k < 0:
+                        return None
+                    j = k + 2
+                    continue
+                j += 1
+            if j >= n:
+                return None
+            i = j + 1
+        elif c == "(":
+            end_run()
+            depth += 1
+        elif c == ")":
+            end_run()
+            depth -= 1
+            if depth < 0:
+                return None
+        elif c == "|":
+            alternative()
+        elif c in ".^$":
+            end_run()
+        elif depth == 0:
+            run.append(c)
+    if depth:
+        return None
+    alternative()
+    return pieces
+
+
 # -- matching -----------------------------------------------------------------------------
 
 
@@ -389,9 +523,11 @@ def _searcher(cfg: _Cfg) -> Callable[[str, int, int], tuple[int, int] | None]:
     if not regexes:
         return lambda text, pos, end: None
     if len(regexes) == 1 and cfg.literal is not None:
-        return _prefiltered(regexes[0], cfg.literal)
+        return _prefiltered(selecting(regexes[0]), cfg.literal)
+    if cfg.literals is not None and cfg.literals_pure:
+        return _earliest_of(cfg.literals)
     if len(regexes) == 1:
-        search = regexes[0].search
+        search = selecting(regexes[0]).search
 
         def one(text: str, pos: int, end: int) -> tuple[int, int] | None:
             m = search(text, pos, end)
@@ -440,6 +576,39 @@ def _prefiltered(
             pos = le + 1
 
     return prefiltered
+
+
+def _earliest_of(literals: tuple[str, ...]) -> Callable[[str, int, int], tuple[int, int] | None]:
+    """A searcher for the earliest occurrence of any of ``literals`` (patterns that are all
+    plain literals: each occurrence is a match; the longest at the earliest start). The next
+    position of each literal is remembered while one text is searched forward, so a rare
+    literal is not looked for again from every line."""
+    k = len(literals)
+    nxt = [-2] * k  # per literal: next position (-1: none left, -2: not looked for)
+    seen_text: str | None = None
+    seen_end = seen_pos = -1
+
+    def earliest(text: str, pos: int, end: int) -> tuple[int, int] | None:
+        nonlocal seen_text, seen_end, seen_pos
+        if text is not seen_text or end != seen_end or pos < seen_pos:
+            seen_text, seen_end = text, end
+            nxt[:] = [-2] * k
+        seen_pos = pos
+        find = text.find
+        best, size = -1, 0
+        for j in range(k):
+            at = nxt[j]
+            if at == -1:
+                continue
+            if at < pos:
+                at = nxt[j] = find(literals[j], pos, end)
+                if at < 0:
+                    continue
+            if best < 0 or at < best or (at == best and len(literals[j]) > size):
+                best, size = at, len(literals[j])
+        return None if best < 0 else (best, best + size)
+
+    return earliest
 
 
 def _matches_in(cfg: _Cfg, text: str, ls: int, le: int) -> list[tuple[int, int]]:
@@ -661,9 +830,15 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
         lit = cfg.folded_literal
         lowered = text.lower()  # the same offsets as ``text``
         find, rfind = lowered.find, lowered.rfind
-    search = cfg.regexes[0].search
+    search = selecting(cfg.regexes[0]).search
     # a regex holding a literal (-w/-x of a plain word) runs only on lines holding it
-    pre = _cached_searcher(cfg) if lit is None and cfg.literal is not None else None
+    if cfg.literals is not None and not _holds(text, cfg.literals):
+        return []  # (in this block, from any offset)
+    pre = (
+        _cached_searcher(cfg)
+        if lit is None and (cfg.literal is not None or cfg.literals_pure)
+        else None
+    )
     out: list[tuple[int, int]] = []
     append = out.append
     while p < n:
@@ -714,7 +889,9 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
             p = find(sep, i) + 1
             if not p:
                 return k
-    if cfg.literal is not None:  # a regex holding a literal: only on lines holding it
+    if cfg.literals is not None and not _holds(text, cfg.literals):
+        return 0
+    if cfg.literal is not None or cfg.literals_pure:  # only on the lines holding one
         pre = _cached_searcher(cfg)
         while p < n:
             sp = pre(text, p, n)
@@ -725,7 +902,7 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
             if not p:
                 break
         return k
-    search = cfg.regexes[0].search
+    search = selecting(cfg.regexes[0]).search
     while p < n:
         m = search(text, p)
         if m is None:
@@ -1100,7 +1277,7 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             continue
         data = get(nm)
         if data is not None:
-            if (skip is None or skip in data) and (not filtered or _included(cfg, nm, False)):
+            if (skip is None or _holds(data, skip)) and (not filtered or _included(cfg, nm, False)):
                 child = shown_base + nm
                 if not (whole and _grep_whole(ctx, cfg, st, child, data)):
                     _grep_stream(ctx, cfg, st, None, child, data)
@@ -1124,15 +1301,24 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             _grep_file(ctx, cfg, st, child, full)
 
 
-def _skip_literal(cfg: _Cfg) -> bytes | None:
-    """Bytes without which a file selects no line *and* prints nothing (so it can be
+def _skip_literal(cfg: _Cfg) -> tuple[bytes, ...] | None:
+    """Bytes without all of which a file selects no line *and* prints nothing (so it can be
     skipped unread), or None when every file must be searched (``-v``, ``-c``, ``-L``)."""
-    if cfg.literal is None or cfg.invert or cfg.count or cfg.list_nonmatching:
+    lits = (cfg.literal,) if cfg.literal is not None else cfg.literals
+    if lits is None or cfg.invert or cfg.count or cfg.list_nonmatching:
         return None
     try:
-        return cfg.literal.encode("utf-8", "surrogateescape")
+        return tuple(x.encode("utf-8", "surrogateescape") for x in lits)
     except UnicodeEncodeError:
         return None
+
+
+def _holds(data: AnyStr, needles: tuple[AnyStr, ...]) -> bool:
+    """Whether ``data`` holds one of ``needles``."""
+    for x in needles:
+        if x in data:
+            return True
+    return False
 
 
 #: Paths that ``open_input`` may serve specially (devices, process substitution).

@@ -24,6 +24,7 @@ __all__ = [
     "compile_ere",
     "compile_regex",
     "safe_compile",
+    "selecting",
     "translate",
 ]
 
@@ -91,14 +92,18 @@ def guarded(compiled: re.Pattern[str], posix: bool = False) -> Any:
         rx = _regex.compile(compiled.pattern, flags)
     except Exception:  # noqa: BLE001  (syntax the other engine lacks: keep re)
         return compiled
-    return _Guarded(rx, compiled)
+    return _Guarded(rx, compiled, posix)
 
 
 class _Guarded:
     """Mimics ``re.Pattern`` over a ``regex`` pattern; each call has a time-out."""
 
-    def __init__(self, rx: Any, original: re.Pattern[str]) -> None:
+    def __init__(self, rx: Any, original: re.Pattern[str], posix: bool = False) -> None:
         self._rx = rx
+        #: With ``posix`` only (not a catastrophic shape): the ``re`` pattern, for callers
+        #: that only ask *whether* and *where* a match starts (the leftmost start is the
+        #: same under both rules; only the choice among matches there differs).
+        self.plain: re.Pattern[str] | None = original if posix else None
         self.pattern = original.pattern
         self.flags = original.flags
         self.groups = original.groups
@@ -133,6 +138,14 @@ class _Guarded:
 
     def split(self, *a: Any, **k: Any) -> Any:
         return self._call("split", *a, **k)
+
+
+def selecting(rx: re.Pattern[str]) -> re.Pattern[str]:
+    """The fastest pattern that finds the same leftmost match starts as ``rx``: its plain
+    ``re`` form when ``rx`` is guarded only for leftmost-longest matching (line selection,
+    addresses: whether a line matches, not what)."""
+    plain = getattr(rx, "plain", None)
+    return rx if plain is None else plain
 
 
 def compile_bre(pattern: str, icase: bool = False, multiline: bool = False) -> re.Pattern[str]:

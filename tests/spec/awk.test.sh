@@ -2089,3 +2089,6 @@ yes 'a b' | awk '{print $2}' | head -3
 printf 'a b\nc d\n' > f; awk '{print $1,$2}' f OFS=- f ORS=+ f; echo
 awk '{print $2}' FS=b f FS=' ' f
 printf 'a b\n' > g; awk '{print $1}' g - < g
+
+#### words, signs and blanks as numbers
+printf 'a 1\nb -2.5\n+3 x\n.5 y\n -4 z\n+inf q\nnan 1\ninf 2\n 0x10 3\n' | awk '{s += $1; t += $2; print $1 + 0, ($1 < 1)} END {print s, t}'

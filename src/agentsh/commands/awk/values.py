@@ -41,6 +41,10 @@ _FULL = re.compile(
 _MAGIC = {"+inf": INF, "-inf": -INF, "+nan": math.nan, "-nan": -math.nan}
 
 
+#: The first characters of a string that can have a numeric prefix (blanks, sign, dot, digit).
+_NUM_START = frozenset(" \t\n\r\f\v+-.0123456789")
+
+
 def _magic(s: str) -> float | None:
     t = s[_LEAD_WS.match(s).end() :].rstrip(" \t\n\r\f\v")  # type: ignore[union-attr]
     if len(t) == 4:
@@ -50,6 +54,8 @@ def _magic(s: str) -> float | None:
 
 def str_to_num(s: str) -> float:
     """awk's string → number: the longest numeric prefix (after blanks), else 0."""
+    if not s or s[0] not in _NUM_START:
+        return 0.0  # a word: no prefix can be a number (nor a signed inf/nan)
     try:
         if not s.isascii():
             raise ValueError  # Python's float() takes other scripts' digits and blanks; awk not
@@ -71,6 +77,8 @@ def str_to_num(s: str) -> float:
 
 def looks_numeric(s: str) -> bool:
     """Whether an input string is a numeric string (strnum)."""
+    if not s or s[0] not in _NUM_START:
+        return False
     try:
         if not s.isascii():
             raise ValueError

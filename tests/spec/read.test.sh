@@ -271,3 +271,14 @@ IFS=$'\t' read -r a b <<< $'1\t2 3'; echo "[$a][$b]"; IFS=, read -ra arr <<< 'x,
 IFS=: read IFS <<< 'x:y'; echo "[$IFS]"; unset IFS; echo "[${IFS-unset}]"
 f() { local IFS=';'; IFS=, read -r m n <<< 'a,b;c'; echo "[$m][$n][$IFS]"; }; f
 readonly IFS=' '; IFS=, read u v <<< 'p,q r'; echo "st $? [$u][$v]"
+
+#### read with an invalid name: the first is checked before reading, the others as assigned
+printf 'l1 a\nl2\nl3\nl4 b c\nl5\nl6\n' > f
+{ read -r 1b c; echo $?; read -r x; echo "$x"; read -r c 1b; echo $? "$c"; read c d 1b e; echo $? "$c" "$d" "$e"; read -a 2x; echo $?; read -r y; echo "$y"; } < f
+read -a a[1] <<< "p q"; echo $?; read -a ar b <<< "p q"; echo $? ${ar[@]} "$b"
+
+#### read -r into several variables: blanks, tabs, missing fields, the rest
+printf 'a b  c d \n x\ty z\n\n  only\n\t\ttab  sep\t\nlast no newline' > f
+while read -r a b c; do echo "[$a|$b|$c]"; done < f; echo "[$a|$b|$c]"
+IFS=: read -r u v w <<< 'p:q::r:'; echo "[$u|$v|$w]"; IFS=' ' read -r u v <<< '  x   y   z  '; echo "[$u|$v]"
+declare -i n; read -r n m <<< '1+2 x'; echo $n $m; readonly ro=1; read -r m ro <<< 'p q'; echo $? $m $ro

@@ -142,6 +142,7 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
     return res.status
 
 
+@functools.lru_cache(maxsize=1024)
 def _valid_lvalue(s: str) -> bool:
     if "[" in s and s.endswith("]"):
         base, _, idx = s[:-1].partition("[")
@@ -1014,10 +1015,10 @@ def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
         i += 1
     names = args[i:]
     del prompt, silent  # prompts go to a terminal only; there is none
-    for n in names:
-        if not _valid_lvalue(n):
-            sh.err(io, f"read: `{n}': not a valid identifier")
-            return 1
+    if names and not _valid_lvalue(names[0]):
+        # (bash checks the first name before reading, the others as it assigns them)
+        sh.err(io, f"read: `{names[0]}': not a valid identifier")
+        return 1
     return raw, delim, nchars, exact, array, fd, names
 
 
@@ -1082,6 +1083,32 @@ def _read_record(
         if not _store(sh, name, text, io):
             return 1
         return 0 if got else 1
+    if raw and nchars is None and array is None and names and delim == "\n":
+        # the loop's `read -r a b c`: one record, no escapes, several variables
+        line = stream.readline(b"\n")
+        got = line.endswith(b"\n")
+        if got:
+            line = line[:-1]
+        if b"\0" in line:
+            line = line.replace(b"\0", b"")  # bash's read drops NUL bytes
+        text = decode(line)
+        ifs = _read_ifs(sh)
+        if ifs == " \t\n" and text.isprintable():  # blanks are spaces only (no \t \r...)
+            values = text.strip(" ").split(None, len(names) - 1)
+        else:
+            values = _read_split(text, ifs, True, len(names))
+        plain = "allexport" not in sh.options
+        set_plain = sh.vars.set_plain
+        for k, n in enumerate(names):
+            value = values[k] if k < len(values) else ""
+            if not _valid_lvalue(n):
+                sh.err(io, f"read: `{n}': not a valid identifier")
+                return 1
+            if plain and "[" not in n and set_plain(n, value):
+                continue
+            if not _store(sh, n, value, io):
+                return 1
+        return 0 if got else 1
     # read the record
     buf: bytes | bytearray = bytearray()
     got_delim = False
@@ -1142,6 +1169,9 @@ def _read_record(
             sh.set_var(names[0], text)
             return 0 if got_delim else 1
     if array is not None:
+        if not is_name(array):  # (checked once the record is read, as bash does)
+            sh.err(io, f"read: `{array}': not a valid identifier")
+            return 1
         fields = _read_split(text, ifs, raw, None)
         var = sh.vars.get(array)
         if var is not None and var.assoc:
@@ -1165,6 +1195,9 @@ def _read_record(
         return 0 if got_delim else 1
     values = _read_split(text, ifs, raw, len(names))
     for k, n in enumerate(names):
+        if not _valid_lvalue(n):
+            sh.err(io, f"read: `{n}': not a valid identifier")
+            return 1
         if not _store(sh, n, values[k] if k < len(values) else "", io):
             return 1
     return 0 if got_delim else 1

@@ -185,3 +185,11 @@ new[3]=fresh; declare -p new; s=scalar; s[1]=more; declare -p s
 declare -A m; a=(1)
 set -u
 m[$nokey]=x; echo "not reached"
+
+#### element assignments in a loop: +=, attributes, namerefs, bad subscripts
+declare -A m; for ((i=0;i<50;i++)); do m[k$((i%5))]+=x; done; echo ${#m[@]} ${m[k3]}
+declare -Ai c; for w in a b a c a; do c[$w]+=2; done; echo ${c[a]} ${c[b]}
+declare -Al lo; lo[x]=ABC; lo[x]+=DeF; echo ${lo[x]}
+declare -n r=m; r[k9]=nine; echo ${m[k9]}; e=; m[$e]=v; echo status $?
+a=(1 2); for ((i=0;i<9;i++)); do a[i%3]+=.; done; echo "${a[@]}"; a[-1]+=z; echo "${a[@]}"
+set -- p q; s=x$1"$2"$((1+1))'!'; echo "$s"; t=${#s}-$*; echo "$t"

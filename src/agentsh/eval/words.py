@@ -603,6 +603,12 @@ class Expander:
                 return text
         elif not parts:
             return ""  # ``IFS=``
+        else:
+            for p in parts:
+                if p.__class__ not in _TEXT_KINDS:
+                    break
+            else:  # ``k$((i % 5))``, ``"$a"-$b``: each part's own text (see _one_part_text)
+                return "".join([self._one_part_text(p) or "" for p in parts])
         return "".join(t for t, _ in self._pieces_nosplit(parts))
 
     def expand_assignment(self, word: Word) -> str:
@@ -1532,6 +1538,10 @@ _ONE_PART_TEXT: dict[type, Callable[[Expander, Any], str]] = {
     ArithSub: Expander._arith_text,  # pyright: ignore[reportPrivateUsage]
     CommandSub: Expander._command_text,  # pyright: ignore[reportPrivateUsage]
 }
+
+
+#: The parts whose no-split text :meth:`Expander._one_part_text` gives.
+_TEXT_KINDS = frozenset((Lit, SingleQuoted, *_ONE_PART_TEXT))
 
 
 def nosplit_getter(word: Word | None) -> tuple[str | None, Callable[[Expander, Any], str], Any]:

@@ -1693,6 +1693,23 @@ class Shell:
             raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
         # the plain scalar cases are done inline by _assign_plain and _with_temp_assigns
         ex = self._expander
+        if a.index is not None and not local:
+            var = self.vars.lookup(a.name)
+            if var is not None and not var.nameref and not var.readonly:
+                # ``a[i]=v`` of an existing variable that is not a nameref: no name to resolve
+                idx = ex.expand_word_nosplit(a.index)
+                d = var.value
+                if (
+                    var.assoc and idx and d.__class__ is dict
+                    and not (var.integer or var.lower or var.upper)
+                ):  # fmt: skip
+                    d[idx] = (d.get(idx, "") + value) if a.append else value  # pyright: ignore
+                    return
+                try:
+                    self.set_index(a.name, idx, value, a.append, io, a)
+                except _AssignFailed:
+                    raise AbortLine(1) from None  # a bad subscript abandons the line
+                return
         if self.vars.circular(a.name):
             # bash warns and abandons the line (status 1)
             self.err(io, f"warning: {a.name}: circular name reference")

@@ -80,3 +80,9 @@ grep -n -e TODO -e FIXME f g h; grep -c -e FIXME -e TODO f; grep -l -e TODO -e F
 grep -F -e 'FIXME b' -e 'TODO' f; grep -c 'TODO\|FIXME' f; grep -E 'TODO|FIXME' h; grep -xE 'ab|ab abc' f
 grep -oE 'ab|abc' f; grep -oE 'a|ab' f | head -3; grep -wE 'ab|abc' f; grep -w -e ab -e abc f; grep -x -e 'TODO a' -e 'ab' f
 grep -nE 'a\.b|x{2} FIX' f h; grep -n 'a\{2\}\|_1 =' f; grep -E '^(TODO|FIXME) [ab]$' f; grep -c 'comp[a-z]*(.)' f
+
+#### cut -f of a table (every line the same number of fields)
+printf 'a b c\nd e f\ng h i' > t; printf 'a,b\n,\nc,d\n' > u
+cut -d' ' -f1,3 t; cut -d' ' -f2 t; cut -d' ' -f2- t; cut -d' ' -f4 t; cut -d' ' -f-2 --output-delimiter=: t
+cut -d, -f2 u; cut -d, -f1,2 u; cut -d' ' -f3,1 t; cut -d' ' -f1-2,2-3 t; cut -d' ' --complement -f2 t
+printf 'a b\0c d\0' | cut -z -d' ' -f2 | tr '\0' '@'; echo; printf 'x y\n\n' | cut -d' ' -f2; printf 'p q\nr\n' | cut -d' ' -f2

@@ -516,3 +516,9 @@ tail -n 2 m; echo "|"
 seq 400 | tr '\n' '\0' > z
 head -z -n 300 z | tail -z -n 1 | tr '\0' '\n'
 tail -z -n 350 z | head -z -n 1 | tr '\0' '\n'
+
+#### paste of files: lengths differ, delimiter lists, -s, no final newline, empty files
+printf '1\n2\n3\n' > a; printf 'x\ny' > b; : > e
+paste a b; paste -d, a b a; paste -d ',;' a b a e; paste -d '\t\n' a b; paste a e; paste e e | wc -c
+paste -s a b; paste -s -d ':,' a; paste -sd '' a; paste -s e; paste -s -d, a e b; paste -z a b | tr '\0' '@'; echo
+paste a nosuch; echo $?

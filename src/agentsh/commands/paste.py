@@ -44,6 +44,45 @@ def _delims(spec: str) -> list[bytes] | str:
     return out or [b""]
 
 
+def _lines(data: bytes, eol: bytes) -> list[bytes]:
+    lines = data.split(eol)
+    if lines[-1] == b"":
+        lines.pop()  # the final separator (a last line without one is a line too)
+    return lines
+
+
+def _paste_whole(datas: list[bytes], d: list[bytes], eol: bytes, serial: bool) -> bytes:
+    """``paste`` of complete inputs: each output line is its fields joined with the
+    delimiters, which cycle (between files, or with ``-s`` between a file's lines)."""
+    cols = [_lines(x, eol) for x in datas]
+    if serial:
+        rows: list[bytes] = []
+        for lines in cols:
+            if len(d) == 1 or len(lines) < 2:
+                rows.append(d[0].join(lines))
+            else:
+                seps = [d[k % len(d)] for k in range(len(lines) - 1)] + [b""]
+                rows.append(b"".join(map(bytes.__add__, lines, seps)))
+        return b"".join(r + eol for r in rows)
+    n = max(map(len, cols))
+    if not n:
+        return b""
+    for c in cols:
+        if len(c) < n:
+            c += [b""] * (n - len(c))
+    if len(d) == 1:
+        rows = list(map(d[0].join, zip(*cols, strict=True)))
+    else:
+        parts: list[list[bytes]] = []
+        for i, c in enumerate(cols):
+            if i:
+                parts.append([d[(i - 1) % len(d)]] * n)
+            parts.append(c)
+        rows = list(map(b"".join, zip(*parts, strict=True)))
+    rows.append(b"")
+    return eol.join(rows)
+
+
 def main(ctx: CommandContext) -> int:
     p = parse(ctx, SPEC)
     if isinstance(p, int):
@@ -54,6 +93,16 @@ def main(ctx: CommandContext) -> int:
         return 1
     eol = b"\0" if p.has("z") else b"\n"
     files = p.operands or ["-"]
+    if "-" not in files:  # files only: whole contents, columns joined in bulk
+        datas: list[bytes] = []
+        for name in files:
+            try:
+                datas.append(open_operand(ctx, name).read())
+            except FSError as e:
+                err(ctx, f"{name}: {e.strerror}")
+                return 1
+        ctx.stdout.write(_paste_whole(datas, d, eol, p.has("s")))
+        return 0
     streams: list[Iterator[bytes] | None] = []
     stdin_iter: Iterator[bytes] | None = None
     status = 0

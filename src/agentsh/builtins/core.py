@@ -1060,31 +1060,8 @@ def _read_record(
     if not isinstance(stream, InputStream):
         sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
-    if raw and nchars is None and array is None and len(names) == 1 and delim == "\n":
-        # the loop's `read -r line`: one record, no escapes, one variable
-        line = stream.readline(b"\n")
-        got = line.endswith(b"\n")
-        if got:
-            line = line[:-1]
-        if b"\0" in line:
-            line = line.replace(b"\0", b"")  # bash's read drops NUL bytes
-        text = decode(line)
-        ifs = _read_ifs(sh)
-        if ifs and text:
-            ws = _ifs_blanks(ifs)
-            if ws == ifs:
-                text = text.strip(ws)
-            else:
-                vals = _read_split(text, ifs, True, 1)
-                text = vals[0] if vals else ""
-        name = names[0]
-        if "[" not in name and "allexport" not in sh.options and sh.vars.set_plain(name, text):
-            return 0 if got else 1  # a plain scalar, as the loop's second line finds it
-        if not _store(sh, name, text, io):
-            return 1
-        return 0 if got else 1
     if raw and nchars is None and array is None and names and delim == "\n":
-        # the loop's `read -r a b c`: one record, no escapes, several variables
+        # the loop's `read -r line` / `read -r a b c`: one record, no escapes
         line = stream.readline(b"\n")
         got = line.endswith(b"\n")
         if got:
@@ -1093,6 +1070,20 @@ def _read_record(
             line = line.replace(b"\0", b"")  # bash's read drops NUL bytes
         text = decode(line)
         ifs = _read_ifs(sh)
+        if len(names) == 1:
+            if ifs and text:
+                ws = _ifs_blanks(ifs)
+                if ws == ifs:
+                    text = text.strip(ws)
+                else:
+                    vals = _read_split(text, ifs, True, 1)
+                    text = vals[0] if vals else ""
+            name = names[0]
+            if "[" not in name and "allexport" not in sh.options and sh.vars.set_plain(name, text):
+                return 0 if got else 1  # a plain scalar, as the loop's second line finds it
+            if not _store(sh, name, text, io):
+                return 1
+            return 0 if got else 1
         if ifs == " \t\n" and text.isprintable():  # blanks are spaces only (no \t \r...)
             values = text.strip(" ").split(None, len(names) - 1)
         else:

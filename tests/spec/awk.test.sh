@@ -2092,3 +2092,6 @@ printf 'a b\n' > g; awk '{print $1}' g - < g
 
 #### words, signs and blanks as numbers
 printf 'a 1\nb -2.5\n+3 x\n.5 y\n -4 z\n+inf q\nnan 1\ninf 2\n 0x10 3\n' | awk '{s += $1; t += $2; print $1 + 0, ($1 < 1)} END {print s, t}'
+
+#### alternation patterns and ~ tests select lines
+printf 'ab\nabc\nx\nba\n' | awk '/a|ab/ {n++} $0 ~ /(a|ab)c$/ {print "m", $0} $0 !~ /^(x|ba)$/ {k++} END {print n, k}'

@@ -2158,3 +2158,7 @@ printf 'one\ntwo\nthree\nfour\nfive' > in
 sed -n '/o/,/e/p;2,4!d;$=' in
 sed '1~2!d;/^t/,$s/e/E/g' in
 printf 'x\ny\n' | sed '$!{h;d};G;y/xy/yx/'
+
+#### alternation addresses select like POSIX (whether a line matches)
+printf 'ab\nabc\nx\nba\n' > f
+sed -n '/a\|ab/p' f; sed -E -n '/(a|ab)c$/p' f; sed -E '/^(x|ba)$/d' f; sed -n '/b\|x/=' f

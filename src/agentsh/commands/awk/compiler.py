@@ -39,6 +39,7 @@ from agentsh.commands.awk.values import (
     to_num,
     truth,
 )
+from agentsh.regex import selecting
 from agentsh.regex.literal import literal_text
 
 # Special variables kept as attributes / with hooks.
@@ -385,7 +386,9 @@ class Compiler:
             lit = literal_text(compile_awk(src))
             if lit is not None:
                 return f"({lit!r} in {subject})"
-        return f"({rx}.search({subject}) is not None)"
+        if self.uses_icase:
+            return f"({rx}.search({subject}) is not None)"
+        return f"({rx}_s.search({subject}) is not None)"  # (see compile_program)
 
     def is_array_name(self, name: str) -> bool:
         if name in self.locals:
@@ -1606,6 +1609,8 @@ def compile_program(prog: N.Program, source: str, extra_names: set[str]) -> Comp
     fixed: dict[str, Any] = dict(consts)
     for src, name in comp.regexes.items():
         fixed[name] = compile_awk(src)
+        # for the tests of whether it matches (``/re/``, ``~``): the plain pattern may do
+        fixed[name + "_s"] = selecting(fixed[name])
     names: set[str] = set(comp.globals_used) | comp.global_arrays
     fixed["__awk_batch"] = comp.batch_ok
     fixed["__awk_pure"] = comp.pure_ok

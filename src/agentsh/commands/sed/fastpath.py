@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from agentsh.commands._codecache import compile_cached
 from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
+from agentsh.regex import selecting
 from agentsh.regex.literal import can_match_empty, literal_text
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class _Gen:
             lit = literal_text(pat)
             if lit is not None:
                 return f"{self.const('L', lit)} in ps"
-            return f"{self.const('R', pat.search)}(ps) is not None"
+            return f"{self.const('R', selecting(pat).search)}(ps) is not None"
         return None
 
     def test(self, i: int, c: Command, ind: int) -> str:

@@ -30,6 +30,7 @@ from agentsh.commands.sed.parser import (
     Subst,
 )
 from agentsh.commands.sed.sedregex import compile_sed
+from agentsh.regex import selecting
 from agentsh.regex.literal import can_match_empty
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
@@ -481,7 +482,7 @@ class Machine:
         assert a.regex is not None
         get = self.regex_getter(a.regex)
         if a.regex.source is not None and not self.track_last:
-            search = get().search
+            search = selecting(get()).search  # (whether it matches: see selecting)
             return lambda: search(self.ps) is not None
         return lambda: get().search(self.ps) is not None
 

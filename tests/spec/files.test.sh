@@ -1826,3 +1826,8 @@ echo "status $?"
 #### dd multiplied bs
 printf 'abcdefgh' > h
 dd if=h bs=2x2 count=1 status=none; echo
+
+#### find output and errors in order when merged, -exec output after earlier names
+mkdir -p d/s e; touch d/s/b e/c
+find d nosuch e 2>&1; echo --; find d -name b -exec echo found {} \; -o -print 2>&1
+find e d -type f -print -exec echo x {} \; ; find d -print -quit; find e -name c -print -fprint out; cat out

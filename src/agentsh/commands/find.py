@@ -254,13 +254,32 @@ class Finder:
     plus_batches: dict[int, list[str]] = field(default_factory=lambda: {})
     files: dict[str, list[bytes]] = field(default_factory=lambda: {})
     has_action: bool = False
+    #: stdout, buffered like GNU find's (a write per file name would be a pipe write each)
+    pending: list[bytes] = field(default_factory=lambda: [])
+    pending_size: int = 0
 
     # -- output ------------------------------------------------------------------------
     def out(self, data: bytes, target: str | None = None) -> None:
         if target is None:
-            self.ctx.stdout.write(data)
+            self.pending.append(data)
+            self.pending_size += len(data)
+            if self.pending_size >= 16384:
+                self.flush_out()
         else:
             self.files.setdefault(target, []).append(data)
+
+    def error(self, message: str) -> None:
+        """A diagnostic, after the buffered output (GNU's error() flushes stdout first)."""
+        self.flush_out()
+        err(self.ctx, message)
+
+    def flush_out(self) -> None:
+        """Write the buffered stdout (before a command runs, and at the end)."""
+        if self.pending:
+            data = b"".join(self.pending)
+            self.pending.clear()
+            self.pending_size = 0
+            self.ctx.stdout.write(data)
 
     # -- parsing -----------------------------------------------------------------------
     def parse(self, toks: list[str]) -> Node | None:
@@ -699,6 +718,7 @@ class Finder:
 
     def run_cmd(self, argv: list[str], it: Item | None) -> int:
         ctx = self.ctx
+        self.flush_out()  # what was printed before comes first
         if it is not None:
             from agentsh.commands import registry
 
@@ -754,7 +774,7 @@ class Finder:
             else:
                 fs.remove(it.abspath)
         except FSError as e:
-            err(self.ctx, f"cannot delete {qloc(it.path)}: {e.strerror}")
+            self.error(f"cannot delete {qloc(it.path)}: {e.strerror}")
             self.status = 1
             return False
         return True
@@ -771,7 +791,7 @@ class Finder:
                     i += m.end() + 1
                     continue
                 if d and d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%":
-                    err(self.ctx, f"warning: unrecognized format directive `%{d}'")
+                    self.error(f"warning: unrecognized format directive `%{d}'")
                 i += max(m.end(), 1)
             else:
                 i += 1
@@ -993,7 +1013,7 @@ class Finder:
         try:
             lst = fs.lstat(abspath)
         except FSError as e:
-            err(ctx, f"{qloc(start)}: {e.strerror}")
+            self.error(f"{qloc(start)}: {e.strerror}")
             self.status = 1
             return
         st = lst
@@ -1020,7 +1040,7 @@ class Finder:
             try:
                 children = self._children(it.abspath)
             except FSError as e:
-                err(ctx, f"{qloc(it.path)}: {e.strerror}")
+                self.error(f"{qloc(it.path)}: {e.strerror}")
                 self.status = 1
                 children = []
             for nm, known in children:
@@ -1029,7 +1049,7 @@ class Finder:
                 try:
                     lst = known if known is not None else fs.lstat(cabs)
                 except FSError as e:
-                    err(ctx, f"{qloc(cpath)}: {e.strerror}")
+                    self.error(f"{qloc(cpath)}: {e.strerror}")
                     self.status = 1
                     continue
                 st = lst
@@ -1037,8 +1057,7 @@ class Finder:
                     try:
                         st = fs.stat(cabs)
                         if _stat.S_ISDIR(st.st_mode) and self._is_loop(cabs, it):
-                            err(
-                                ctx,
+                            self.error(
                                 f"File system loop detected; {qloc(cpath)} is part of the same file system loop as {qloc(it.path)}.",
                             )
                             self.status = 1
@@ -1167,12 +1186,14 @@ def main(ctx: CommandContext) -> int:
     try:
         for s in starts:
             if s == "":
-                err(ctx, "\u2018\u2019: No such file or directory")
+                f.error("\u2018\u2019: No such file or directory")
                 f.status = 1
                 continue
             f.walk(s, expr)
     except Quit:
         pass
+    finally:
+        f.flush_out()
     f.flush_plus()
     for target, chunks in f.files.items():
         try:

@@ -86,3 +86,8 @@ printf 'a b c\nd e f\ng h i' > t; printf 'a,b\n,\nc,d\n' > u
 cut -d' ' -f1,3 t; cut -d' ' -f2 t; cut -d' ' -f2- t; cut -d' ' -f4 t; cut -d' ' -f-2 --output-delimiter=: t
 cut -d, -f2 u; cut -d, -f1,2 u; cut -d' ' -f3,1 t; cut -d' ' -f1-2,2-3 t; cut -d' ' --complement -f2 t
 printf 'a b\0c d\0' | cut -z -d' ' -f2 | tr '\0' '@'; echo; printf 'x y\n\n' | cut -d' ' -f2; printf 'p q\nr\n' | cut -d' ' -f2
+
+#### grep output buffered: diagnostics keep their place when merged, early exit of the reader
+printf 'x1\n' > a; printf 'x2\n' > b
+grep x a nosuch b 2>&1; grep -c x a nosuch b 2>&1; grep -l x nosuch a 2>&1
+yes 'x line' | grep x | head -2; yes 'x line' | head -5000 | grep -n x | tail -1

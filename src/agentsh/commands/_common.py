@@ -6,10 +6,66 @@ Owns :func:`open_operand` (the one place where ``-`` means standard input), :fun
 
 from __future__ import annotations
 
-from agentsh.commands.context import CommandContext
-from agentsh.streams import InputStream
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-__all__ = ["err", "open_operand", "parse_size", "quote", "quote_af"]
+from agentsh.commands.context import CommandContext
+from agentsh.streams import InputStream, OutputStream
+
+__all__ = ["buffered_output", "err", "open_operand", "parse_size", "quote", "quote_af"]
+
+
+class _Buffered(OutputStream):
+    """Output collected and written in pieces of about ``limit`` bytes."""
+
+    def __init__(self, out: OutputStream, limit: int) -> None:
+        self.out = out
+        self.limit = limit
+        self.parts: list[bytes] = []
+        self.size = 0
+
+    def write(self, data: bytes) -> None:
+        if data:
+            self.parts.append(data)
+            self.size += len(data)
+            if self.size >= self.limit:
+                self.flush()
+
+    def flush(self) -> None:
+        if self.parts:
+            data = b"".join(self.parts)
+            self.parts.clear()
+            self.size = 0
+            self.out.write(data)
+
+
+class _AfterOutput(OutputStream):
+    """A diagnostics stream that first writes the buffered output (GNU's ``error()`` flushes
+    stdout before it writes to stderr, so merged streams keep their order)."""
+
+    def __init__(self, err: OutputStream, buffered: _Buffered) -> None:
+        self.err = err
+        self.buffered = buffered
+
+    def write(self, data: bytes) -> None:
+        self.buffered.flush()
+        self.err.write(data)
+
+
+@contextmanager
+def buffered_output(ctx: CommandContext, limit: int = 4096) -> Iterator[None]:
+    """Within the block, ``ctx.stdout`` is buffered like a C program's stdout on a pipe (a
+    write per output line would be a pipe write each), flushed before each diagnostic and
+    at the end."""
+    out, errs = ctx.stdout, ctx.stderr
+    buf = _Buffered(out, limit)
+    ctx.stdout = buf
+    ctx.stderr = _AfterOutput(errs, buf)
+    try:
+        yield
+    finally:
+        ctx.stdout, ctx.stderr = out, errs
+        buf.flush()
 
 
 def open_operand(ctx: CommandContext, name: str) -> InputStream:

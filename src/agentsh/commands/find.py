@@ -263,7 +263,7 @@ class Finder:
         if target is None:
             self.pending.append(data)
             self.pending_size += len(data)
-            if self.pending_size >= 16384:
+            if self.pending_size >= 4096:
                 self.flush_out()
         else:
             self.files.setdefault(target, []).append(data)

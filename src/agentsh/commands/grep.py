@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import AnyStr
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._common import err
+from agentsh.commands._common import buffered_output, err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
@@ -1356,6 +1356,15 @@ def _run(ctx: CommandContext, default_mode: str) -> int:
         cfg.with_name = len(files) > 1 or cfg.recursive
     elif any(k == "H" for k, _ in p.opts) and any(k == "h" for k, _ in p.opts):
         cfg.with_name = [k for k, _ in p.opts if k in ("h", "H")][-1] == "H"
+    if any(k == "line-buffered" for k, _ in p.opts):
+        return _search_all(ctx, cfg, st, files, implicit)
+    with buffered_output(ctx):
+        return _search_all(ctx, cfg, st, files, implicit)
+
+
+def _search_all(
+    ctx: CommandContext, cfg: _Cfg, st: _State, files: list[str], implicit: bool
+) -> int:
     try:
         for name in files:
             if name == "-":

@@ -6,7 +6,7 @@ Owns :func:`open_operand` (the one place where ``-`` means standard input), :fun
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 
 from agentsh.commands.context import CommandContext
@@ -53,7 +53,7 @@ class _AfterOutput(OutputStream):
 
 
 @contextmanager
-def buffered_output(ctx: CommandContext, limit: int = 4096) -> Iterator[None]:
+def buffered_output(ctx: CommandContext, limit: int = 4096) -> Generator[None]:
     """Within the block, ``ctx.stdout`` is buffered like a C program's stdout on a pipe (a
     write per output line would be a pipe write each), flushed before each diagnostic and
     at the end."""

@@ -522,3 +522,8 @@ printf '1\n2\n3\n' > a; printf 'x\ny' > b; : > e
 paste a b; paste -d, a b a; paste -d ',;' a b a e; paste -d '\t\n' a b; paste a e; paste e e | wc -c
 paste -s a b; paste -s -d ':,' a; paste -sd '' a; paste -s e; paste -s -d, a e b; paste -z a b | tr '\0' '@'; echo
 paste a nosuch; echo $?
+
+#### fold: long lines in pieces, -s at blanks, -b, tabs and backspaces, no final newline
+printf 'abcdefghijklmnopqrstuvwxyz\nshort\n\nab cd ef gh ij kl\n\tx\tyy\bz and more text here\nlast line no newline' > f
+fold -w 5 f; fold -w 7 -s f; fold -b -w 4 f | head -5; fold -w 26 f | head -2; fold -w 1 f | head -3
+printf 'h\xc3\xa9llo w\xc3\xb6rld\n' | fold -w 3; printf 'aaaa\n' | fold -w 2 -s

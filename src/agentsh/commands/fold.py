@@ -40,6 +40,22 @@ def fold_line(line: bytes, width: int, count_bytes: bool, spaces: bool) -> bytes
     body = line[:-1] if line.endswith(b"\n") else line
     if len(body) <= width and (count_bytes or not _SPECIAL.search(body)):
         return line
+    if count_bytes or not _SPECIAL.search(body):
+        # every byte one column: pieces of ``width`` bytes (with -s, each cut after its
+        # last blank when it has one)
+        out = []
+        rest = body
+        while len(rest) > width:
+            cut = width
+            if spaces:
+                piece = rest[:width]
+                blank = max(piece.rfind(b" "), piece.rfind(b"\t"))
+                if blank >= 0:
+                    cut = blank + 1
+            out.append(rest[:cut])
+            rest = rest[cut:]
+        out.append(rest)
+        return b"\n".join(out) + (b"\n" if line.endswith(b"\n") else b"")
     out: list[bytes] = []
     buf = bytearray()
     column = 0
@@ -99,12 +115,15 @@ def main(ctx: CommandContext) -> int:
             ctx.stderr.write(f"fold: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
             status = 1
             continue
-        out: list[bytes] = []
-        for line in ctx.iter_lines(stream):
-            out.append(fold_line(line, width, count_bytes, spaces))
-            if len(out) >= 512:
-                ctx.stdout.write(b"".join(out))
-                out.clear()
-        if out:
+        for block in stream.blocks():
+            ctx.check()
+            lines = block.split(b"\n")
+            if max(map(len, lines)) <= width and (count_bytes or not _SPECIAL.search(block)):
+                ctx.stdout.write(block)  # every line fits
+                continue
+            last = lines.pop()  # b"" after a final newline, else a last line without one
+            out = [fold_line(line + b"\n", width, count_bytes, spaces) for line in lines]
+            if last:
+                out.append(fold_line(last, width, count_bytes, spaces))
             ctx.stdout.write(b"".join(out))
     return status

@@ -67,15 +67,10 @@ def main(ctx: CommandContext) -> int:
             continue
         if not before and rx is None and sep == b"\n":
             lines = data.split(b"\n")
-            tail = lines.pop()
-            out = (
-                (tail if tail else b"") + b"".join(x + b"\n" for x in reversed(lines))
-                if lines
-                else tail
-            )
-            if tail and lines:
-                out = tail + b"".join(x + b"\n" for x in reversed(lines))
-            ctx.stdout.write(out)
+            tail = lines.pop()  # b"" after a final newline, else a last line without one
+            lines.reverse()
+            lines.append(b"")  # the final newline, without copying the joined output
+            ctx.stdout.write(tail + b"\n".join(lines) if len(lines) > 1 else tail)
             continue
         recs = _records(data, sep, rx)
         if before:

@@ -527,3 +527,8 @@ paste a nosuch; echo $?
 printf 'abcdefghijklmnopqrstuvwxyz\nshort\n\nab cd ef gh ij kl\n\tx\tyy\bz and more text here\nlast line no newline' > f
 fold -w 5 f; fold -w 7 -s f; fold -b -w 4 f | head -5; fold -w 26 f | head -2; fold -w 1 f | head -3
 printf 'h\xc3\xa9llo w\xc3\xb6rld\n' | fold -w 3; printf 'aaaa\n' | fold -w 2 -s
+
+#### nl in bulk: -bt with and without empty lines, -ba, -n ln/rz, -i, -s, -w, sections
+printf 'a\nb\n\nc\n' > f; printf 'x\ny\nz\n' > g
+nl f; nl g; nl -ba f; nl -n ln -w 3 -s '|' g; nl -n rz g; nl -i 5 -v 10 g; nl -s '%d' g; nl -ba -i 0 g
+printf 'h\n\\:\\:\\:\nhead\n\\:\\:\nbody\n\\:\nfoot\n' | nl -ha -fa; printf 'no newline' | nl; nl -l 2 -ba f

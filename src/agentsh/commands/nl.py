@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from itertools import repeat
 
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
@@ -115,46 +116,82 @@ def main(ctx: CommandContext) -> int:
             status = 1
             continue
         out: list[bytes] = []
-        for line in ctx.iter_lines(stream):
-            body = line[:-1] if line.endswith(b"\n") else line
-            if body in (hdr, body_d, ftr) and delim:
-                section = "h" if body == hdr else ("b" if body == body_d else "f")
-                if renumber:
-                    num = start
-                out.append(b"\n")
-                continue
+        form = (b"%*d" if fmt == "rn" else b"%-*d") + sep_b.replace(b"%", b"%%") + b"%s"
+        for block in stream.blocks():
+            ctx.check()
             style = styles[section]
-            if style == "a":
-                number = True
-                if not body:
-                    blank_run += 1
-                    number = blank_run >= join_blank
-                    if number:
-                        blank_run = 0
+            if (
+                (style == "t" or (style == "a" and join_blank == 1))
+                and fmt in ("rn", "ln")
+                and not (delim and d_b in block)
+                and block.endswith(b"\n")
+            ):
+                # every line numbered (-ba; -bt but for empty lines, which get the padding):
+                # one format per line, in bulk
+                if out:
+                    ctx.stdout.write(b"".join(out))
+                    out.clear()
+                rows = block.split(b"\n")
+                rows.pop()
+                if style == "a" or b"" not in rows:
+                    nums = range(num, num + incr * len(rows), incr) if incr else repeat(num)
+                    out += map(form.__mod__, zip(repeat(width), nums, rows))
+                    num += incr * len(rows)
                 else:
-                    blank_run = 0
-            elif style == "t":
-                number = bool(body)
-            elif style == "n":
-                number = False
-            else:
-                number = (
-                    regexes[section].search(body.decode("utf-8", "surrogateescape")) is not None
-                )
-            if number:
-                if fmt == "ln":
-                    s = b"%-*d" % (width, num)
-                elif fmt == "rz":
-                    s = (b"-%0*d" % (width - 1, -num)) if num < 0 else b"%0*d" % (width, num)
-                else:
-                    s = b"%*d" % (width, num)
-                out.append(s + sep_b + line if line.endswith(b"\n") else s + sep_b + line + b"\n")
-                num += incr
-            else:
-                out.append(pad_b + (line if line.endswith(b"\n") else line + b"\n"))
-            if len(out) >= 1024:
-                ctx.stdout.write(b"".join(out))
+                    for row in rows:
+                        if row:
+                            out.append(form % (width, num, row))
+                            num += incr
+                        else:
+                            out.append(pad_b)
+                out.append(b"")  # the last line's newline
+                ctx.stdout.write(b"\n".join(out))
                 out.clear()
+                continue
+            parts = block.split(b"\n")
+            tail = parts.pop()
+            for line in [x + b"\n" for x in parts] + ([tail] if tail else []):
+                body = line[:-1] if line.endswith(b"\n") else line
+                if body in (hdr, body_d, ftr) and delim:
+                    section = "h" if body == hdr else ("b" if body == body_d else "f")
+                    if renumber:
+                        num = start
+                    out.append(b"\n")
+                    continue
+                style = styles[section]
+                if style == "a":
+                    number = True
+                    if not body:
+                        blank_run += 1
+                        number = blank_run >= join_blank
+                        if number:
+                            blank_run = 0
+                    else:
+                        blank_run = 0
+                elif style == "t":
+                    number = bool(body)
+                elif style == "n":
+                    number = False
+                else:
+                    number = (
+                        regexes[section].search(body.decode("utf-8", "surrogateescape")) is not None
+                    )
+                if number:
+                    if fmt == "ln":
+                        s = b"%-*d" % (width, num)
+                    elif fmt == "rz":
+                        s = (b"-%0*d" % (width - 1, -num)) if num < 0 else b"%0*d" % (width, num)
+                    else:
+                        s = b"%*d" % (width, num)
+                    out.append(
+                        s + sep_b + line if line.endswith(b"\n") else s + sep_b + line + b"\n"
+                    )
+                    num += incr
+                else:
+                    out.append(pad_b + (line if line.endswith(b"\n") else line + b"\n"))
+                if len(out) >= 1024:
+                    ctx.stdout.write(b"".join(out))
+                    out.clear()
         if out:
             ctx.stdout.write(b"".join(out))
     return status

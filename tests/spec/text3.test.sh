@@ -532,3 +532,7 @@ printf 'h\xc3\xa9llo w\xc3\xb6rld\n' | fold -w 3; printf 'aaaa\n' | fold -w 2 -s
 printf 'a\nb\n\nc\n' > f; printf 'x\ny\nz\n' > g
 nl f; nl g; nl -ba f; nl -n ln -w 3 -s '|' g; nl -n rz g; nl -i 5 -v 10 g; nl -s '%d' g; nl -ba -i 0 g
 printf 'h\n\\:\\:\\:\nhead\n\\:\\:\nbody\n\\:\nfoot\n' | nl -ha -fa; printf 'no newline' | nl; nl -l 2 -ba f
+
+#### cat -n and -b in bulk, across files, a partial last line, with -s -E -T -v
+printf 'a\nb\n\nc\n' > f; printf 'x\ny' > g; printf '\t\x01z\n\n\n\nw\n' > h
+cat -n f g f; cat -b f h; cat -n g g; cat -sn h; cat -nE f; cat -nT h; cat -nv h; yes 'y' | cat -n | head -2

@@ -100,26 +100,39 @@ def main(ctx: CommandContext) -> int:
                 out.write(chunk)
                 ctx.check()
             continue
-        for line in ctx.iter_lines(stream):
-            has_nl = line.endswith(b"\n")
-            body = line[:-1] if has_nl else line
-            if at_start and has_nl and not body:
-                blank_run += 1
-                if squeeze and blank_run > 1:
-                    continue
-            elif at_start:
-                blank_run = 0
-            parts: list[bytes] = []
-            if at_start and number and not (nonblank and not body and has_nl):
-                lineno += 1
-                parts.append(b"%6d\t" % lineno)
-            if table is not None:
-                body = b"".join([table[c] for c in body])
-            elif tabs:
-                body = body.replace(b"\t", b"^I")
-            parts.append(body)
-            if has_nl:
-                parts.append(b"$\n" if ends else b"\n")
-            out.write(b"".join(parts))
-            at_start = has_nl
+        bulk = number and not (squeeze or ends or tabs or nonprint)
+        for block in stream.blocks():
+            ctx.check()
+            rows = block.split(b"\n")
+            tail = rows.pop()  # b"" when the block ends with a newline
+            if bulk and at_start and not tail and (not nonblank or b"" not in rows):
+                # -n (or -b without empty lines): every line numbered, in bulk
+                nums = range(lineno + 1, lineno + 1 + len(rows))
+                out.write(b"".join(map(b"%6d\t%s\n".__mod__, zip(nums, rows, strict=True))))
+                lineno += len(rows)
+                continue
+            pending: list[bytes] = []
+            for line in [x + b"\n" for x in rows] + ([tail] if tail else []):
+                has_nl = line.endswith(b"\n")
+                body = line[:-1] if has_nl else line
+                if at_start and has_nl and not body:
+                    blank_run += 1
+                    if squeeze and blank_run > 1:
+                        continue
+                elif at_start:
+                    blank_run = 0
+                parts: list[bytes] = []
+                if at_start and number and not (nonblank and not body and has_nl):
+                    lineno += 1
+                    parts.append(b"%6d\t" % lineno)
+                if table is not None:
+                    body = b"".join([table[c] for c in body])
+                elif tabs:
+                    body = body.replace(b"\t", b"^I")
+                parts.append(body)
+                if has_nl:
+                    parts.append(b"$\n" if ends else b"\n")
+                pending.append(b"".join(parts))
+                at_start = has_nl
+            out.write(b"".join(pending))
     return status

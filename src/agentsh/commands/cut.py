@@ -170,6 +170,8 @@ def _table_fields(
 
 def _cut_positions(records: list[bytes], ranges: list[tuple[int, int]], od: bytes) -> list[bytes]:
     """``-b``/``-c``: the selected byte ranges of each record, joined with ``od``."""
+    if len(ranges) == 1:  # one slice of each record (empty when the record is shorter)
+        return list(map(itemgetter(slice(ranges[0][0] - 1, ranges[0][1])), records))
     return [od.join([rec[lo - 1 : hi] for lo, hi in ranges if lo <= len(rec)]) for rec in records]
 
 

@@ -91,3 +91,7 @@ printf 'a b\0c d\0' | cut -z -d' ' -f2 | tr '\0' '@'; echo; printf 'x y\n\n' | c
 printf 'x1\n' > a; printf 'x2\n' > b
 grep x a nosuch b 2>&1; grep -c x a nosuch b 2>&1; grep -l x nosuch a 2>&1
 yes 'x line' | grep x | head -2; yes 'x line' | head -5000 | grep -n x | tail -1
+
+#### grep -w of a plain word: boundaries, later occurrences, underscores, digits, non-ASCII
+printf 'eta\nbeta eta\nbeta\neta_x\neta1 x\nx-eta-y\n\xc3\xa9eta\neta\xc3\xa9\nzeta;eta\n' > f
+grep -w eta f; grep -cw eta f; grep -wn -i ETA f; grep -wF eta f | wc -l; grep -wo eta f | wc -l; grep -wv eta f

@@ -197,6 +197,11 @@ def _build_regexes(
         if line:
             return f"^(?:{body})$"
         if word:
+            if len(patterns) == 1 and body == re.escape(patterns[0]) and body:
+                # a plain word: the same test with the literal first, which ``re`` then
+                # finds with its fast literal search (the look-behind checks the character
+                # before it)
+                return f"{body}(?<!\\w{body})(?!\\w)"
             return f"(?<!\\w)(?:{body})(?!\\w)"
         return body
 

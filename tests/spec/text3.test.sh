@@ -536,3 +536,6 @@ printf 'h\n\\:\\:\\:\nhead\n\\:\\:\nbody\n\\:\nfoot\n' | nl -ha -fa; printf 'no 
 #### cat -n and -b in bulk, across files, a partial last line, with -s -E -T -v
 printf 'a\nb\n\nc\n' > f; printf 'x\ny' > g; printf '\t\x01z\n\n\n\nw\n' > h
 cat -n f g f; cat -b f h; cat -n g g; cat -sn h; cat -nE f; cat -nT h; cat -nv h; yes 'y' | cat -n | head -2
+
+#### paste -s of stdin, twice, and with files
+seq 5 | paste -sd+; printf 'a\nb\n' | paste -s - -; printf 'a\nb' | paste -s -d, - <(printf 'x\ny\n'); seq 3 | paste -s

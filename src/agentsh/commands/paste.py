@@ -93,7 +93,9 @@ def main(ctx: CommandContext) -> int:
         return 1
     eol = b"\0" if p.has("z") else b"\n"
     files = p.operands or ["-"]
-    if "-" not in files:  # files only: whole contents, columns joined in bulk
+    if "-" not in files or p.has("s"):
+        # files only (or -s, which ends a line only at the end of its input): whole
+        # contents, columns joined in bulk; a second ``-`` reads what the first left: nothing
         datas: list[bytes] = []
         for name in files:
             try:

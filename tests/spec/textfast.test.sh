@@ -95,3 +95,7 @@ yes 'x line' | grep x | head -2; yes 'x line' | head -5000 | grep -n x | tail -1
 #### grep -w of a plain word: boundaries, later occurrences, underscores, digits, non-ASCII
 printf 'eta\nbeta eta\nbeta\neta_x\neta1 x\nx-eta-y\n\xc3\xa9eta\neta\xc3\xa9\nzeta;eta\n' > f
 grep -w eta f; grep -cw eta f; grep -wn -i ETA f; grep -wF eta f | wc -l; grep -wo eta f | wc -l; grep -wv eta f
+
+#### wc words: blanks of every kind, control characters, non-ASCII, a word across 1 MiB slices
+printf 'a b\tc\vd\fe\rf\n  g  \n\n' | wc; printf 'x\001 \001 y\n' | wc -w; printf 'h\xc3\xa9 w\xe2\x80\x83z\n' | wc -wm
+head -c 1048575 /dev/zero | tr '\0' ' ' > big; printf 'ab cd\n' >> big; wc -w big; printf 'word' > w; wc -w w

@@ -32,7 +32,10 @@ SPEC = Spec(
     ],
 )
 
-_NONSIMPLE = re.compile(rb"[^\t\n\x0b\x0c\r -~]")
+#: The bytes of "simple" text: printable ASCII and the ASCII blanks (deleted, nothing is left).
+_SIMPLE_BYTES = bytes(range(0x20, 0x7F)) + b"\t\n\x0b\x0c\r"
+#: Blanks to " ", every other byte to "x" (words are the runs of "x").
+_WORD_MARKS = bytes(0x20 if b in b"\t\n\x0b\x0c\r " else 0x78 for b in range(256))
 _SEPS = " \t\n\r\x0b\x0c\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2008\u2009\u200a\u2028\u2029\u205f\u3000"
 _TOKEN = re.compile("[^" + _SEPS + "]+")
 _PRINTABLE = re.compile("[^\x00-\x1f\x7f-\x9f\udc80-\udcff]")
@@ -91,12 +94,14 @@ def _count(
         c.lines += chunk.count(b"\n")
         if dec is None:
             continue
-        simple = _NONSIMPLE.search(chunk) is None
+        simple = not chunk.translate(None, _SIMPLE_BYTES)
         if simple and not want_len:
             if want_chars:
                 c.chars += len(chunk)
             if want_words:
-                n = len(chunk.split())
+                # words are where a blank is followed by a non-blank (or the chunk starts)
+                marks = chunk.translate(_WORD_MARKS)
+                n = marks.count(b" x") + (marks[:1] == b"x")
                 if n and in_word and chunk[0] not in _ASCII_SPACE:
                     n -= 1
                 c.words += n

@@ -9,6 +9,7 @@ The truncation/wrapping options (``-T -W -E``) are accepted; output is never nar
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from agentsh.commands._common import open_operand
@@ -87,6 +88,8 @@ SPEC = Spec(
 def width(text: str) -> int:
     """Display width: sum of the positive ``wcwidth`` of the characters."""
     if text.isascii():
+        if text.isprintable():  # (ASCII: " " to "~")
+            return len(text)
         return sum(1 for c in text if " " <= c < "\x7f")
     w = 0
     for ch in text:
@@ -103,7 +106,12 @@ class _Err(Exception):
     pass
 
 
+_CELL = re.compile(r"[^ \t]+")
+
+
 def _split_ws(line: str, limit: int) -> list[str]:
+    if not limit:
+        return _CELL.findall(line)
     cells: list[str] = []
     rest = line.lstrip(" \t")
     while rest:

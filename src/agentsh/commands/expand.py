@@ -216,6 +216,9 @@ def expand_main(ctx: CommandContext) -> int:
         return _fail(ctx, tabs)
     data, status = _read_all(ctx, p.operands)
     initial = p.has("i")
+    if b"\t" not in data:
+        ctx.stdout.write(data)  # no tab: nothing to expand
+        return status
     out = [expand_line(line, tabs, initial) for line in data.split(b"\n")]
     ctx.stdout.write(b"\n".join(out))
     return status

@@ -99,3 +99,7 @@ grep -w eta f; grep -cw eta f; grep -wn -i ETA f; grep -wF eta f | wc -l; grep -
 #### wc words: blanks of every kind, control characters, non-ASCII, a word across 1 MiB slices
 printf 'a b\tc\vd\fe\rf\n  g  \n\n' | wc; printf 'x\001 \001 y\n' | wc -w; printf 'h\xc3\xa9 w\xe2\x80\x83z\n' | wc -wm
 head -c 1048575 /dev/zero | tr '\0' ' ' > big; printf 'ab cd\n' >> big; wc -w big; printf 'word' > w; wc -w w
+
+#### grep -o of a pattern that can match empty: the non-empty matches, the status of a line with only empty ones
+printf 'a12b345\n\nxyz\n9\n' > f
+grep -o '[0-9]*' f; echo rc=$?; grep -o 'q*' f; echo rc=$?; grep -oE '[a-z]*[0-9]?' f; grep -co '[0-9]*' f

@@ -1035,16 +1035,19 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
                 lineno += text.count(sep)
             continue
         if only_rx is not None and not f.binary and not bad:
-            found = (
+            raw = (
                 only_rx.findall(text)
                 if only_rx.groups == 0
                 else [m.group() for m in only_rx.finditer(text)]
             )
-            # the matches of the whole block are those of its lines when none is empty and
+            # the non-empty matches of the whole block are those of its lines (an empty
+            # match is skipped, and a longer one at the same place is preferred to it) when
             # none spans a separator (else the line-by-line way below decides)
-            if not found or ("" not in found and sep not in "".join(found)):
+            found = list(filter(None, raw)) if "" in raw else raw
+            if sep not in "".join(found):
+                if raw:  # a line with a match is selected, even if only empty ones
+                    f.selected += len(found) or 1  # (its being non-zero is what is read)
                 if found:
-                    f.selected += len(found)  # (its being non-zero is what is read)
                     pre = f.prefix(0, 0, ":")
                     f.write(pre + (sep + pre).join(found) + sep)
                     f.st.printed_any = True

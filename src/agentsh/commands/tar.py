@@ -930,9 +930,11 @@ class Tar:
             except FSError:
                 pass
 
-    def finish_archive(self, body: bytes) -> bytes:
-        body += b"\0" * (2 * BLOCK)
-        body += b"\0" * (-len(body) % RECORD)
+    def finish_archive(self, parts: list[bytes]) -> bytes:
+        """The archive of these members' blocks: two zero blocks, zeros to a whole record
+        (joined once), compressed as asked."""
+        size = sum(map(len, parts)) + 2 * BLOCK
+        body = b"".join([*parts, b"\0" * (2 * BLOCK + -size % RECORD)])
         kind = self.o.compress
         if kind == "gzip":
             return gzip_compress(body, 6)
@@ -960,7 +962,7 @@ class Tar:
             out.append(self._existing_body())
         for op in operands:
             self.add_path(out, op)
-        self.write_archive(self.finish_archive(b"".join(out)))
+        self.write_archive(self.finish_archive(out))
 
     def _existing_body(self) -> bytes:
         """Member blocks of the existing archive (for -r/-u), without the end blocks."""

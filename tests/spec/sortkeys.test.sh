@@ -119,3 +119,8 @@ sort -k2 f | tr '\n' ' '; echo; sort -k2r f | tr '\n' ' '; echo; sort -r -k2 f |
 sort -k2,2n f | tr '\n' ' '; echo; sort -k2,2nr f | tr '\n' ' '; echo; sort -r -k2,2n f | tr '\n' ' '; echo
 sort -t' ' -k2,2n -k1,1r f | tr '\n' ' '; echo; sort -k3 f | tr '\n' ' '; echo
 printf 'x ab\ny a\nz abc\nw a\n' | sort -k2 | tr '\n' ' '; echo
+
+#### -n of lines without numbers: every key 0, the whole line decides
+printf 'beta x\nalpha y\n-x\n.z\nalpha y\n' > f
+sort -n f | tr '\n' ' '; echo; sort -rn f | tr '\n' ' '; echo; sort -nu f | tr '\n' ' '; echo; sort -sn f | tr '\n' ' '; echo
+printf 'b\na 2\nc\n1 a\n' | sort -n | tr '\n' ' '; echo

@@ -372,6 +372,8 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
         pre: list[bytes] = _NUM_PREFIX.findall(b"\n".join(fields))
         if len(pre) != n:  # pragma: no cover - one match per line
             return list(map(_num_key, fields)), False
+        if not any(pre):
+            return [0] * n, False  # no field starts with a number (words): all 0
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, pre))))
         digits = list(pre)
         for i in other:
@@ -635,6 +637,8 @@ def _sort_by_columns(
             return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
         if last_resort:
             distinct = len(set(col))
+            if distinct == 1:  # one key (``sort -n`` of words): the last resort alone
+                return sorted(lines, reverse=reverse)
             if distinct == n:
                 last_resort = False  # no equal keys
             elif n < 65536 and min(distinct, n - distinct) * 6 > n:

@@ -258,6 +258,6 @@ def _groups_out(
     if not firsts:
         return b""
     if count:
-        firsts = list(map(operator.add, map(b"%7d ".__mod__, sizes), firsts))
+        firsts = list(map(b"%7d %s".__mod__, zip(sizes, firsts, strict=True)))
     firsts.append(b"")  # the final separator
     return sep.join(firsts)

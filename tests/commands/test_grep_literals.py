@@ -55,3 +55,36 @@ def test_every_match_holds_a_required_piece(pattern: str, lines: list[str]) -> N
         for line in lines:
             if rx.search(line) is not None:
                 assert any(p in line for p in pieces), (mode, pat, pieces, line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    pattern=_ere(),
+    lines=st.lists(st.text("abcx_ .", max_size=10), min_size=1, max_size=40),
+    final_newline=st.booleans(),
+    ere=st.booleans(),
+)
+def test_dense_lines_agree_with_the_line_by_line_scan(
+    pattern: str, lines: list[str], final_newline: bool, ere: bool
+) -> None:
+    """The dense path (a regex of whole matching lines, after a few matches) selects and
+    counts the lines the line-by-line scan does."""
+    from agentsh.commands import grep as G
+
+    pat = pattern if ere else _bre(pattern)
+    try:
+        rx = compile_regex(pat, ere, False, True)
+    except (RegexError, re.error):
+        return
+    text = "\n".join(lines) + ("\n" if final_newline else "")
+    results = []
+    for probe in (1, 10**9):  # the dense path as soon as it can be taken; never
+        cfg = G._Cfg([rx])  # pyright: ignore[reportPrivateUsage]
+        old = G._DENSE_PROBE  # pyright: ignore[reportPrivateUsage]
+        G._DENSE_PROBE = probe  # pyright: ignore[reportPrivateUsage]
+        try:
+            got = (G._count_matching(cfg, text), G._matching_lines(cfg, text, 0, -1))  # pyright: ignore[reportPrivateUsage]
+        finally:
+            G._DENSE_PROBE = old  # pyright: ignore[reportPrivateUsage]
+        results.append(got)
+    assert results[0] == results[1], (pat, text)

@@ -103,3 +103,8 @@ head -c 1048575 /dev/zero | tr '\0' ' ' > big; printf 'ab cd\n' >> big; wc -w bi
 #### grep -o of a pattern that can match empty: the non-empty matches, the status of a line with only empty ones
 printf 'a12b345\n\nxyz\n9\n' > f
 grep -o '[0-9]*' f; echo rc=$?; grep -o 'q*' f; echo rc=$?; grep -oE '[a-z]*[0-9]?' f; grep -co '[0-9]*' f
+
+#### grep where most lines match (the rest of a block as whole lines), -c -v -n, empty lines
+i=0; while [ $i -lt 300 ]; do echo "row $i x${i}y"; i=$((i+1)); done > f; printf '\n\nend 12345' >> f
+grep -c '[0-9]\{2\}' f; grep -vc '[0-9]\{2\}' f; grep '[0-9]\{3\}' f | tail -2; grep -n 'x[0-9]*y' f | tail -1
+grep -c 'q*' f; grep -c '^$' f; grep -cE '(1|2)[0-9]' f; grep -c '[0-9]$' f; grep -m 5 -c '[0-9]' f

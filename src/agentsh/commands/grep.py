@@ -113,6 +113,9 @@ class _Cfg:
     #: text, a line matches when its ``str.lower()`` holds it (same offsets, no regex).
     folded_literal: str | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
+    #: The regex as "a line holding a match" (see :func:`_dense`): False when not built yet,
+    #: None when it cannot be.
+    dense: re.Pattern[str] | None | bool = False
     #: Whether whole small files can take the :func:`_grep_whole` path (None: not known yet).
     whole: bool | None = None
     invert: bool = False
@@ -822,6 +825,32 @@ def _selected_lines(
         p = le + 1
 
 
+#: After this many matches in a block, a regex whose matches are on most lines switches to
+#: :func:`_dense` (one C call for the rest of the block instead of a Python step per line).
+_DENSE_PROBE = 64
+
+
+def _dense(cfg: _Cfg, text: str, p: int, k: int) -> re.Pattern[str] | None:
+    """A regex matching each whole line of ``text`` that holds a match of the config's one
+    regex (``^[^\\n]*?(?:RX)[^\\n]*``: the leftmost match of RX in the line, then the rest of
+    it), when ``k`` matches found up to offset ``p`` show that most lines match (at least one
+    in three); else None. Only for newline-separated lines."""
+    if cfg.sep != "\n" or k * 3 < text.count("\n", 0, p):
+        return None
+    if cfg.dense is False:
+        rx = selecting(cfg.regexes[0])
+        try:
+            cfg.dense = re.compile(r"(?m)^[^\n]*?(?:" + rx.pattern + r")[^\n]*", rx.flags)
+        except re.error:  # (inline global flags, say: they must stay first)
+            cfg.dense = None
+    return cfg.dense if isinstance(cfg.dense, re.Pattern) else None
+
+
+def _line_end(text: str, sep: str) -> int:
+    """Where the last line of a block ends (before its separator, when it has one)."""
+    return len(text) - 1 if text.endswith(sep) else len(text)
+
+
 def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int, int]]:
     """(start, end) of the lines of ``text`` from offset ``p`` (a line start) that hold a
     match, at most ``limit`` of them (all when negative). Only for :func:`_simple` configs:
@@ -857,6 +886,11 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
                 break
             ms = sp[0]
         else:
+            if len(out) == _DENSE_PROBE and limit < 0:
+                dense = _dense(cfg, text, p, len(out))
+                if dense is not None:  # most lines match: the rest of the block at once
+                    out += [m.span() for m in dense.finditer(text, p, _line_end(text, sep))]
+                    return out
             m = search(text, p)
             if m is None:
                 break
@@ -909,6 +943,10 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
         return k
     search = selecting(cfg.regexes[0]).search
     while p < n:
+        if k == _DENSE_PROBE:
+            dense = _dense(cfg, text, p, k)
+            if dense is not None:  # most lines match: the rest of the block at once
+                return k + len(dense.findall(text, p, _line_end(text, sep)))
         m = search(text, p)
         if m is None:
             break

@@ -108,3 +108,7 @@ grep -o '[0-9]*' f; echo rc=$?; grep -o 'q*' f; echo rc=$?; grep -oE '[a-z]*[0-9
 i=0; while [ $i -lt 300 ]; do echo "row $i x${i}y"; i=$((i+1)); done > f; printf '\n\nend 12345' >> f
 grep -c '[0-9]\{2\}' f; grep -vc '[0-9]\{2\}' f; grep '[0-9]\{3\}' f | tail -2; grep -n 'x[0-9]*y' f | tail -1
 grep -c 'q*' f; grep -c '^$' f; grep -cE '(1|2)[0-9]' f; grep -c '[0-9]$' f; grep -m 5 -c '[0-9]' f
+
+#### grep -f with many patterns (no literal prefilter past 32)
+i=0; while [ $i -lt 40 ]; do echo "w$i"; i=$((i+1)); done > pats; printf 'x w39 y\nnone\nw7\n' > f
+grep -c -f pats f; grep -n -f pats f; grep -F -f pats f | wc -l

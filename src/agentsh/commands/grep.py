@@ -416,6 +416,8 @@ def _required_literals(
         if not pieces or not all(pieces):
             return None
         out += pieces
+        if len(out) > 32:
+            return None  # (-f with many patterns: one regex beats many finds)
     return tuple(dict.fromkeys(out))
 
 

@@ -539,3 +539,9 @@ cat -n f g f; cat -b f h; cat -n g g; cat -sn h; cat -nE f; cat -nT h; cat -nv h
 
 #### paste -s of stdin, twice, and with files
 seq 5 | paste -sd+; printf 'a\nb\n' | paste -s - -; printf 'a\nb' | paste -s -d, - <(printf 'x\ny\n'); seq 3 | paste -s
+
+#### comm of one column: sorted unique inputs, repeated lines, unsorted, empty, -z
+printf 'a\nb\nd\ne\n' > x; printf 'b\nc\ne\nf\n' > y; printf 'a\na\nb\n' > r; printf 'a\nb\nb\n' > s; : > e
+comm -12 x y; comm -23 x y; comm -13 x y; comm -12 r s; comm -23 r s; comm -13 r s; comm -12 x e; comm -13 e y
+printf 'b\na\n' > u; comm -12 u x; echo rc=$?; comm -23 --nocheck-order u x; printf 'a\0b\0' > z1; printf 'b\0c\0' > z2; comm -z -12 z1 z2 | tr '\0' '@'; echo
+printf 'a\nb' > n1; printf 'b\n' > n2; comm -12 n1 n2; comm -3 x y

@@ -8,6 +8,9 @@ warning once unpairable lines were seen and a final failure, ``--check-order`` f
 
 from __future__ import annotations
 
+import operator
+from itertools import filterfalse, islice
+
 from agentsh.commands._common import open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -26,6 +29,28 @@ SPEC = Spec(
         flag("z", "z", "zero-terminated"),
     ],
 )
+
+
+def _one_column(
+    a: list[bytes], b: list[bytes], show: tuple[bool, bool, bool]
+) -> list[bytes] | None:
+    """The one column shown (``-12``: lines in both; ``-23``: only in the first; ``-13``: only
+    in the second) of two sorted inputs without repeated lines, with set tests in C; None
+    otherwise (the merge below decides, with its order checks)."""
+    if not (_ascending(a) and _ascending(b)):
+        return None
+    set_a, set_b = set(a), set(b)
+    if len(set_a) != len(a) or len(set_b) != len(b):
+        return None  # (a repeated line pairs with one of the other file's, one by one)
+    if show[2]:
+        return list(filter(set_b.__contains__, a))
+    if show[0]:
+        return list(filterfalse(set_b.__contains__, a))
+    return list(filterfalse(set_a.__contains__, b))
+
+
+def _ascending(lines: list[bytes]) -> bool:
+    return all(map(operator.le, lines, islice(lines, 1, None)))
 
 
 def main(ctx: CommandContext) -> int:
@@ -66,6 +91,12 @@ def main(ctx: CommandContext) -> int:
             lines.pop()
         files.append(lines)
     a, b = files
+    if sum(show) == 1 and not p.has("total"):
+        one = _one_column(a, b, show)
+        if one is not None:
+            one.append(b"")  # the final separator
+            ctx.stdout.write(eol.join(one))
+            return 0
     na, nb = len(a), len(b)
     i = j = 0
     totals = [0, 0, 0]

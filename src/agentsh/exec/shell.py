@@ -1698,13 +1698,6 @@ class Shell:
             if var is not None and not var.nameref and not var.readonly:
                 # ``a[i]=v`` of an existing variable that is not a nameref: no name to resolve
                 idx = ex.expand_word_nosplit(a.index)
-                d = var.value
-                if (
-                    var.assoc and idx and d.__class__ is dict
-                    and not (var.integer or var.lower or var.upper)
-                ):  # fmt: skip
-                    d[idx] = (d.get(idx, "") + value) if a.append else value  # pyright: ignore
-                    return
                 try:
                     self.set_index(a.name, idx, value, a.append, io, a)
                 except _AssignFailed:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 
 from agentsh._dataclass import dataclass, field
+from agentsh.commands._common import buffered_output
 from agentsh.commands._fileutil import (
     apply_mode,
     err,
@@ -254,32 +255,13 @@ class Finder:
     plus_batches: dict[int, list[str]] = field(default_factory=lambda: {})
     files: dict[str, list[bytes]] = field(default_factory=lambda: {})
     has_action: bool = False
-    #: stdout, buffered like GNU find's (a write per file name would be a pipe write each)
-    pending: list[bytes] = field(default_factory=lambda: [])
-    pending_size: int = 0
 
     # -- output ------------------------------------------------------------------------
     def out(self, data: bytes, target: str | None = None) -> None:
         if target is None:
-            self.pending.append(data)
-            self.pending_size += len(data)
-            if self.pending_size >= 4096:
-                self.flush_out()
+            self.ctx.stdout.write(data)  # (buffered by main: see buffered_output)
         else:
             self.files.setdefault(target, []).append(data)
-
-    def error(self, message: str) -> None:
-        """A diagnostic, after the buffered output (GNU's error() flushes stdout first)."""
-        self.flush_out()
-        err(self.ctx, message)
-
-    def flush_out(self) -> None:
-        """Write the buffered stdout (before a command runs, and at the end)."""
-        if self.pending:
-            data = b"".join(self.pending)
-            self.pending.clear()
-            self.pending_size = 0
-            self.ctx.stdout.write(data)
 
     # -- parsing -----------------------------------------------------------------------
     def parse(self, toks: list[str]) -> Node | None:
@@ -718,7 +700,6 @@ class Finder:
 
     def run_cmd(self, argv: list[str], it: Item | None) -> int:
         ctx = self.ctx
-        self.flush_out()  # what was printed before comes first
         if it is not None:
             from agentsh.commands import registry
 
@@ -774,7 +755,7 @@ class Finder:
             else:
                 fs.remove(it.abspath)
         except FSError as e:
-            self.error(f"cannot delete {qloc(it.path)}: {e.strerror}")
+            err(self.ctx, f"cannot delete {qloc(it.path)}: {e.strerror}")
             self.status = 1
             return False
         return True
@@ -791,7 +772,7 @@ class Finder:
                     i += m.end() + 1
                     continue
                 if d and d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%":
-                    self.error(f"warning: unrecognized format directive `%{d}'")
+                    err(self.ctx, f"warning: unrecognized format directive `%{d}'")
                 i += max(m.end(), 1)
             else:
                 i += 1
@@ -1013,7 +994,7 @@ class Finder:
         try:
             lst = fs.lstat(abspath)
         except FSError as e:
-            self.error(f"{qloc(start)}: {e.strerror}")
+            err(ctx, f"{qloc(start)}: {e.strerror}")
             self.status = 1
             return
         st = lst
@@ -1040,7 +1021,7 @@ class Finder:
             try:
                 children = self._children(it.abspath)
             except FSError as e:
-                self.error(f"{qloc(it.path)}: {e.strerror}")
+                err(ctx, f"{qloc(it.path)}: {e.strerror}")
                 self.status = 1
                 children = []
             for nm, known in children:
@@ -1049,7 +1030,7 @@ class Finder:
                 try:
                     lst = known if known is not None else fs.lstat(cabs)
                 except FSError as e:
-                    self.error(f"{qloc(cpath)}: {e.strerror}")
+                    err(ctx, f"{qloc(cpath)}: {e.strerror}")
                     self.status = 1
                     continue
                 st = lst
@@ -1057,7 +1038,8 @@ class Finder:
                     try:
                         st = fs.stat(cabs)
                         if _stat.S_ISDIR(st.st_mode) and self._is_loop(cabs, it):
-                            self.error(
+                            err(
+                                ctx,
                                 f"File system loop detected; {qloc(cpath)} is part of the same file system loop as {qloc(it.path)}.",
                             )
                             self.status = 1
@@ -1183,23 +1165,22 @@ def main(ctx: CommandContext) -> int:
         expr = Node("and", expr, Node("pred", fn=lambda it: f.out(_b(it.path) + b"\n") or True))
     if not starts:
         starts = ["."]
-    try:
-        for s in starts:
-            if s == "":
-                f.error("\u2018\u2019: No such file or directory")
-                f.status = 1
-                continue
-            f.walk(s, expr)
-    except Quit:
-        pass
-    finally:
-        f.flush_out()
-    f.flush_plus()
-    for target, chunks in f.files.items():
+    with buffered_output(ctx):  # a write per name, not a pipe write each (see there)
         try:
-            ctx.fs.write_bytes(ctx.abspath(target), b"".join(chunks))
-        except FSError as e:
-            err(ctx, f"{qloc(target)}: {e.strerror}")
-            f.status = 1
+            for s in starts:
+                if s == "":
+                    err(ctx, "\u2018\u2019: No such file or directory")
+                    f.status = 1
+                    continue
+                f.walk(s, expr)
+        except Quit:
+            pass
+        f.flush_plus()
+        for target, chunks in f.files.items():
+            try:
+                ctx.fs.write_bytes(ctx.abspath(target), b"".join(chunks))
+            except FSError as e:
+                err(ctx, f"{qloc(target)}: {e.strerror}")
+                f.status = 1
     _ = time
     return f.status

@@ -124,3 +124,10 @@ printf 'x ab\ny a\nz abc\nw a\n' | sort -k2 | tr '\n' ' '; echo
 printf 'beta x\nalpha y\n-x\n.z\nalpha y\n' > f
 sort -n f | tr '\n' ' '; echo; sort -rn f | tr '\n' ' '; echo; sort -nu f | tr '\n' ' '; echo; sort -sn f | tr '\n' ' '; echo
 printf 'b\na 2\nc\n1 a\n' | sort -n | tr '\n' ' '; echo
+
+#### -u of int keys: an empty line (key 0) first, keys from 0 or from a negative minimum
+printf '\n3\n1\n\n2\n' | sort -nu | od -An -c
+printf '\n3\n1\n\n2\n' | sort -rnu | od -An -c
+printf 'x\n\n3\n-4\n1\n' | sort -nu | od -An -c
+printf 'a 5\nb 5\n\nc 0\nd 1000000\ne 7\n' | sort -k2,2n -u | od -An -c
+printf '%s\n' 100005 100001 100003 100001 | sort -nu | tr '\n' ' '; echo

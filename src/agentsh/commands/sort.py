@@ -607,13 +607,23 @@ def _sort_by_columns(
             lo, hi = min(col), max(col)
             if hi - lo <= 2 * n + 1024:
                 # the first line of a run of equal keys is the earliest one (the sort is
-                # stable): a slot per possible key, filled in reverse so the earliest wins
-                slot: list[bytes | None] = [None] * (hi - lo + 1)
-                offsets = map(operator.sub, reversed(col), repeat(lo))
-                deque(map(slot.__setitem__, offsets, reversed(lines)), maxlen=0)
+                # stable): a slot per possible key, filled in reverse so the earliest wins;
+                # keys from 0 up to a small maximum index the slots themselves
+                base = 0 if 0 <= lo and hi <= 2 * n + 1024 else lo
+                slot: list[bytes | None] = [None] * (hi - base + 1)
+                keys = map(operator.sub, reversed(col), repeat(base)) if base else reversed(col)
+                deque(map(slot.__setitem__, keys, reversed(lines)), maxlen=0)
+                # the taken slots are the true ones, but for an empty line (its key is 0)
+                z = -base
+                if base <= 0 <= hi and slot[z] == b"":
+                    taken = cast("list[bytes]", list(filter(None, slot[:z])))
+                    taken.append(b"")
+                    taken.extend(cast("list[bytes]", filter(None, slot[z + 1 :])))
+                else:
+                    taken = cast("list[bytes]", list(filter(None, slot)))
                 if r:
-                    slot.reverse()
-                return cast("list[bytes]", list(filter(partial(operator.is_not, None), slot)))
+                    taken.reverse()
+                return taken
         if unique:
             # the first line of a run of equal keys is the earliest one (the sort is stable):
             # map each distinct key to its earliest line (later dict entries win), sort them

@@ -9,7 +9,7 @@ zeros and keys that are prefixes of others are what the generated inputs are mad
 
 from __future__ import annotations
 
-from _cmdtest import run_cmd  # pyright: ignore[reportMissingImports]
+from _cmdtest import make_fs, run_cmd  # pyright: ignore[reportMissingImports]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -80,3 +80,50 @@ def test_bulk_paths_agree_with_the_comparator(
     merged = run_cmd("sort", ["-m", *opts, *names], fs=fs)
     assert bulk == merged, (opts, lines)
     assert bulk[2] == 0
+
+
+# Whole-line sorts of large inputs split the lines into buckets by a short prefix first.
+_TEXT = st.text(alphabet=st.sampled_from("ab\x00\x7f\xe9\xff "), max_size=6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_TEXT, max_size=60), st.integers(1, 4), st.booleans())
+def test_bucket_sort_orders_like_one_sort(lines: list[str], width: int, reverse: bool) -> None:
+    """Buckets by prefixes of any width, in either direction, give ``sorted``'s order:
+    lines shorter than the width, empty lines, equal lines and bytes above 0x7f included."""
+    from agentsh.commands.sort import _bucket_sort  # pyright: ignore[reportPrivateUsage]
+
+    assert _bucket_sort(list(lines), width, reverse) == sorted(lines, reverse=reverse)
+
+
+def test_bucket_width_is_chosen_for_spread_prefixes_only() -> None:
+    """Random lines get buckets (and the command's output is one sort's); ordered input, a long
+    shared prefix and few distinct lines get one ``list.sort``."""
+    import random
+
+    from agentsh.commands.sort import _bucket_width  # pyright: ignore[reportPrivateUsage]
+
+    r = random.Random(3)
+    words = [
+        "".join(r.choices("abcdefghijklmnopqrstuvwxyz", k=r.randrange(1, 9))) for _ in range(70000)
+    ]
+    assert _bucket_width(words) in (1, 2, 3)
+    numbers = [str(r.randrange(10**9)) for _ in range(70000)]
+    assert _bucket_width(numbers) in (2, 3)
+    assert _bucket_width(sorted(words)) == 0
+    assert _bucket_width(sorted(words, reverse=True)) == 0
+    assert 17 < _bucket_width(["2024-01-01T00:00:" + w for w in words]) <= 20  # past the prefix
+    assert _bucket_width([r.choice(["alpha", "beta"]) for _ in range(70000)]) == 0
+    assert _bucket_width(words[:1000]) == 0  # small inputs: one sort
+
+    fs = make_fs()
+    fs.write_bytes("/w/words", "".join(w + "\n" for w in words).encode())
+    fs.write_bytes("/w/numbers", "".join(w + "\n" for w in numbers).encode())
+    for name, lines in (("words", words), ("numbers", numbers)):
+        for opts in ([], ["-r"], ["-u"], ["-ru"]):
+            want = sorted(
+                set(lines) if "u" in "".join(opts) else lines, reverse="-r" in opts or "-ru" in opts
+            )
+            out, _err, code = run_cmd("sort", [*opts, name], fs=fs)
+            assert code == 0
+            assert out == "".join(w + "\n" for w in want).encode()

@@ -1621,9 +1621,14 @@ class Shell:
                             var.value = value
                             continue
                         old: str = var.value  # pyright: ignore[reportAssignmentType]
-                        joined = old + value  # ``out+="$cell;"``
-                        if len(joined) <= maxlen:
-                            var.value = joined
+                        if len(old) + len(value) <= maxlen:  # ``out+="$cell;"``
+                            # Decision: the variable lets go of its value first, so that
+                            # ``old`` holds the only reference and CPython appends in place
+                            # (its ``s += t`` resizes a string nothing else refers to):
+                            # a loop building a long string is linear, not quadratic
+                            var.value = None
+                            old += value
+                            var.value = old
                             continue
                 self._assign_value(a, value, io)
             except Exception as e:
@@ -1660,9 +1665,11 @@ class Shell:
         if append:
             old = elems.get(key)
             if old:
-                value = old + value
-                if len(value) > self.limits.max_string_bytes:
+                if len(old) + len(value) > self.limits.max_string_bytes:
                     return False
+                elems[key] = ""  # let go of it: appended in place (see _assign_plain)
+                old += value
+                value = old
         elems[key] = value
         return True
 

@@ -124,6 +124,28 @@ def test_limits_report_which_limit() -> None:
     )
 
 
+def test_appends_are_held_to_max_string_bytes() -> None:
+    """``+=`` of a variable, an element (indexed, associative, in a compound assignment) stops
+    on max_string_bytes when the joined value is too long, however short the appended part;
+    appends within the limit go on (they grow the value in place)."""
+    bash = Bash(limits=Limits(max_string_bytes=10))
+    for script, name in (
+        ("s=12345; s+=678; s+=abcd", "s"),
+        ("f() { local v=123456789; v+=xy; }; f", "v"),
+        ("declare -A m; m[k]=123456789; m[k]+=xy", "m"),
+        ("a=(123456789); a[0]+=xy", "a"),
+        ("a=(123456789); a+=([0]+=xy)", "a"),
+    ):
+        r = bash.run(script + "; echo after")
+        assert (r.limit_exceeded, r.stdout, r.stderr) == (
+            "max_string_bytes",
+            "",
+            f"bash: {name}: string too long\n",
+        ), script
+    r = bash.run("s=12; for i in 1 2 3 4; do s+=ab; done; a=(x); a[0]+=yz; echo $s ${a[0]}")
+    assert (r.stdout, r.exit_code) == ("12abababab xyz\n", 0)
+
+
 def test_memory_growth_is_a_limit() -> None:
     """An awk array filled in a loop (no finer limit catches it) ends on max_memory_bytes,
     also when it runs in a pipeline's stage; the session goes on."""

@@ -1748,6 +1748,8 @@ class Shell:
         elif a.append:
             old = self.vars.get_str(name) or ""
             value = old + value
+            if len(value) > self.limits.max_string_bytes:
+                raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
         if "xtrace" in self.options:
             from agentsh.builtins.quoting import xtrace_quote
 
@@ -1789,7 +1791,7 @@ class Shell:
                 old = self.arith_text(d.get(idx, "0") or "0") if append else 0
                 d[idx] = str(self.arith_text(value) + old)
                 return
-            d[idx] = (d.get(idx, "") + value) if append else value
+            d[idx] = self._appended(name, d.get(idx, ""), value) if append else value
             return
         n = self.arith_text(idx) if idx.strip() else 0
         if not isinstance(var.value, dict):
@@ -1806,8 +1808,14 @@ class Shell:
                 self.arith_text(value) + (self.arith_text(arr.get(n, "0") or "0") if append else 0)
             )
         elif append:
-            value = arr.get(n, "") + value
+            value = self._appended(name, arr.get(n, ""), value)
         arr[n] = value
+
+    def _appended(self, name: str, old: str, value: str) -> str:
+        """``old + value`` for a ``+=`` of an element, within ``max_string_bytes``."""
+        if len(old) + len(value) > self.limits.max_string_bytes:
+            raise LimitExceeded("max_string_bytes", f"{name}: string too long")
+        return old + value
 
     def assign_array(
         self,
@@ -1863,7 +1871,7 @@ class Shell:
                         io, f"{name}: {value}: must use subscript when assigning associative array"
                     )
                     continue
-                d[key] = (d.get(key, "") + value) if app else value
+                d[key] = self._appended(name, d.get(key, ""), value) if app else value
             var.value = d  # pyright: ignore[reportAttributeAccessIssue]
             return
         arr: dict[int, str] = {}
@@ -1883,7 +1891,7 @@ class Shell:
                         continue
                 if var.integer:
                     value = str(self.arith_text(value))
-                arr[k] = (arr.get(k, "") + value) if app else value
+                arr[k] = self._appended(name, arr.get(k, ""), value) if app else value
                 nxt = k + 1
             else:
                 if var.integer:

@@ -147,3 +147,42 @@ def test_float_conversions_of_integers_agree() -> None:
                 for prec in ["", ".0", ".1", ".2", ".10", ".-1"]:
                     fmt = f"%{flags}{width}{prec}{conv}|"
                     assert _compiled(fmt, ints) == _interpreted(fmt, ints), fmt
+
+
+def test_simple_path_agrees_where_it_applies() -> None:
+    """``printf_simple`` (builtin printf's first try, a Python ``%`` of the arguments as text)
+    gives the interpreter's output whenever it gives one, and gives one for the common
+    shapes; it never gives one where the interpreter reports an error."""
+    from agentsh.builtins.printf_impl import printf_simple
+
+    rng = random.Random(20261123)
+    taken = 0
+    for _ in range(6000):
+        fmt = _random_format(rng)
+        args = [rng.choice(_ARGS) for _ in range(rng.randint(0, 3))]
+        _compiled(fmt, args)  # compiled (and cached) first, as the builtin's slow path does
+        got = printf_simple(fmt, args)
+        if got is not None:
+            taken += 1
+            out, errors, stop, status = _interpreted(fmt, args)
+            assert (got, [], False, 0) == (out, errors, stop, status), (fmt, args)
+    assert taken > 300
+    for fmt, args, want in (
+        ("%05d:%-8s|%x", ["12", "alpha", "84"], "00012:alpha   |54"),
+        ("plain %% text\\n", [], "plain % text\n"),
+        ("%s=%d\\n", ["a", "1"], "a=1\n"),
+    ):
+        _compiled(fmt, args)
+        assert printf_simple(fmt, args) == want
+    for fmt, args in (
+        ("%-4s|", ["é"]),  # widths count bytes
+        ("%d", ["010"]),  # octal
+        ("%d", ["-5"]),
+        ("%s %s", ["a"]),  # missing arguments
+        ("%s", ["a", "b"]),  # the format reused
+        ("%s", ["a\x00b"]),
+        ("%d", ["9223372036854775808"]),
+        ("é%s", ["a"]),  # a non-ASCII format
+    ):
+        _compiled(fmt, args)
+        assert printf_simple(fmt, args) is None, (fmt, args)

@@ -90,14 +90,15 @@ def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 _printf_run: list[Callable[..., PrintfResult]] = []
+_printf_simple: list[Callable[[str, list[str]], str | None]] = []
 
 
-def _load_printf() -> Callable[..., PrintfResult]:
+def _load_printf() -> None:
     """printf's format engine, imported on the first ``printf`` (not at ``import agentsh``)."""
-    from agentsh.builtins.printf_impl import printf_run
+    from agentsh.builtins.printf_impl import printf_run, printf_simple
 
     _printf_run.append(printf_run)
-    return printf_run
+    _printf_simple.append(printf_simple)
 
 
 def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
@@ -125,21 +126,27 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
         sh.write_err(io, "printf: usage: printf [-v var] format [arguments]\n")
         return 2
 
-    def set_n(name: str, value: str) -> None:
-        _set_lvalue(sh, name, value, io)
+    if not _printf_run:
+        _load_printf()
+    text = _printf_simple[0](fmt, args[1:])  # the common case, without the format engine
+    status = 0
+    if text is None:
 
-    res = (_printf_run[0] if _printf_run else _load_printf())(
-        fmt, args[1:], now=sh.fs.clock.peek(), shell_start=sh.start_time, set_var=set_n
-    )
-    for e in res.errors:
-        sh.err(io, e)
-    text = res.output
+        def set_n(name: str, value: str) -> None:
+            _set_lvalue(sh, name, value, io)
+
+        res = _printf_run[0](
+            fmt, args[1:], now=sh.fs.clock.peek(), shell_start=sh.start_time, set_var=set_n
+        )
+        for e in res.errors:
+            sh.err(io, e)
+        text, status = res.output, res.status
     if var is not None:
         if not _store(sh, var, text, io):
             return 1
     else:
         _out(io, text)
-    return res.status
+    return status
 
 
 @functools.lru_cache(maxsize=1024)

@@ -910,7 +910,7 @@ class _Compiled:
     Python's ``%`` operator formats exactly like C (*kinds* non-empty), the whole format as
     one Python format (*whole*) applied to a tuple of converted arguments."""
 
-    __slots__ = ("kinds", "segs", "whole")
+    __slots__ = ("kinds", "lit", "segs", "text", "whole")
 
     def __init__(self, segs: tuple[_Seg, ...]) -> None:
         self.segs = segs
@@ -927,6 +927,15 @@ class _Compiled:
                 break
         self.whole = b"".join(parts) if kinds else b""
         self.kinds = tuple(kinds)
+        #: for :func:`printf_simple`: ``whole`` as text, when it is ASCII; the output of a
+        #: format without conversions, when it is ASCII
+        self.text = self.whole.decode() if kinds and self.whole.isascii() else None
+        lit = (
+            b"".join(data for _kind, data, *_ in segs)
+            if all(sg[0] == _LIT for sg in segs)
+            else None
+        )
+        self.lit = lit.decode() if lit is not None and lit.isascii() else None
 
 
 _COMPILED: dict[str, _Compiled | None] = {}
@@ -1104,6 +1113,40 @@ def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
                     return True
         if p.pos == 0 or p.pos >= nargs:
             return False
+
+
+def printf_simple(fmt: str, args: list[str]) -> str | None:
+    """The output of ``printf FMT ARGS`` in the common case where it is one Python ``%`` of
+    the arguments as they are, else None (then :func:`printf_run`): a format compiled before
+    (:class:`_Compiled`) as one ASCII Python format with as many conversions as there are
+    arguments (or no conversion and no argument), every argument ASCII without NUL (so that
+    byte widths are character widths) and, for an integer conversion, decimal digits without
+    a sign or a leading zero (what ``int`` reads as ``strtoimax`` does). No errors, status 0.
+    """
+    prog = _COMPILED.get(fmt)
+    if prog is None:
+        return None
+    kinds = prog.kinds
+    if len(args) != len(kinds):
+        return None
+    if not kinds:
+        return prog.lit
+    text = prog.text
+    if text is None:
+        return None
+    vals: list[str | int] = []
+    for kind, a in zip(kinds, args, strict=True):
+        if not a.isascii():
+            return None
+        if kind == _STR:
+            if "\0" in a:
+                return None
+            vals.append(a)
+        elif len(a) < 19 and a.isdigit() and (a[0] != "0" or len(a) == 1):
+            vals.append(int(a))
+        else:
+            return None
+    return text % tuple(vals)
 
 
 def _cstr(s: str) -> bytes:

@@ -189,6 +189,36 @@ def main(ctx: CommandContext) -> int:
         return 1
 
 
+def _after_nth(data: bytes, eol: bytes, pos: int, n: int, avg: int) -> int:
+    """The index just past the ``n``-th ``eol`` (one byte) at or after ``pos``, or the end.
+
+    Counted in C, not found one line at a time: a span of ``n`` mean line lengths is counted
+    (extended while it holds too few), halved while it holds many more than ``n``, and the
+    last few separators are found from its end."""
+    end = len(data)
+    lo, need = pos, n
+    while True:
+        hi = min(end, lo + max(need * avg, 64))
+        c = data.count(eol, lo, hi)
+        if c >= need:
+            break
+        if hi >= end:
+            return end
+        need -= c
+        lo = hi
+    while c - need > 32:  # the need-th separator of [lo, hi), which holds c of them
+        mid = (lo + hi) // 2
+        cm = data.count(eol, lo, mid)
+        if cm >= need:
+            hi, c = mid, cm
+        else:
+            lo, need, c = mid, need - cm, c - cm
+    i = hi
+    for _ in range(c - need + 1):  # the (c - need + 1)-th from the right
+        i = data.rfind(eol, lo, i)
+    return i + 1
+
+
 def _run(ctx: CommandContext, p: Parsed) -> int:
     mode = ""
     n_units = 0
@@ -304,17 +334,10 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     if mode == "l":
         pos = 0
         n = len(data)
+        avg = max(1, n // max(1, data.count(eolb)))  # the mean line length, for the guesses
         while pos < n:
             ctx.check()
-            end = pos
-            for _ in range(n_units):
-                hit = data.find(eolb, end)
-                if hit < 0:
-                    end = n
-                    break
-                end = hit + 1
-                if end >= n:
-                    break
+            end = _after_nth(data, eolb, pos, n_units, avg)
             out.cwrite(True, data[pos:end])
             pos = end
     elif mode == "b":

@@ -10,19 +10,20 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, ItemsView, Iterator, KeysView, ValuesView
 from typing import Any, cast
 
 from agentsh._dataclass import dataclass
 
-_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
 
 def is_name(s: str) -> bool:
     """A valid shell variable name: an ASCII letter or ``_``, then ASCII letters, digits, ``_``
-    (bash's ``legal_identifier``: bytes of multibyte characters are never letters)."""
-    return _NAME_RE.match(s) is not None
+    (bash's ``legal_identifier``: bytes of multibyte characters are never letters).
+
+    Decision: ASCII Python identifiers are exactly these names, and ``str.isidentifier`` is
+    a C test several times cheaper than a regex match (``local``, ``read``, ``declare``
+    check every name)."""
+    return s.isascii() and s.isidentifier()
 
 
 def _bash_hash(key: str) -> int:

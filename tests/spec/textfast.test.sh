@@ -112,3 +112,8 @@ grep -c 'q*' f; grep -c '^$' f; grep -cE '(1|2)[0-9]' f; grep -c '[0-9]$' f; gre
 #### grep -f with many patterns (no literal prefilter past 32)
 i=0; while [ $i -lt 40 ]; do echo "w$i"; i=$((i+1)); done > pats; printf 'x w39 y\nnone\nw7\n' > f
 grep -c -f pats f; grep -n -f pats f; grep -F -f pats f | wc -l
+
+#### seq of integers in batches: boundaries, separators with %, descending, big numbers
+seq 1 4097 | tail -2; seq 4096 | wc -l; seq 8193 -1 1 | sed -n '1p;4096p;4097p;$p'
+seq -s '%d' 3; echo; seq -s '%%' 2 4; seq -s ', ' 1 5000 | tail -c 20; seq -s '' 8 12
+seq 99999999999999999990 3 99999999999999999999; seq -5 4 7; seq 10 -3 1 | tr '\n' ' '; echo

@@ -157,20 +157,23 @@ def main(ctx: CommandContext) -> int:
         a, step, b = int(first), int(incr), math.floor(last) if incr > 0 else math.ceil(last)
         batch = 4096
         cur = a
-        sep_s = sepr
+        # each number and its separator (the last one's a newline) by one ``%`` per batch:
+        # a C loop, faster than joining ``str`` of each
+        unit = b"%d" + sepr.encode("utf-8", "surrogateescape").replace(b"%", b"%%")
         while (step > 0 and cur <= b) or (step < 0 and cur >= b):
             end = cur + step * batch
             if step > 0:
                 end = min(end, b + 1)
             else:
                 end = max(end, b - 1)
-            chunk = sep_s.join(map(str, range(cur, end, step)))
-            out.write(((sep_s if started else "") + chunk).encode("utf-8", "surrogateescape"))
-            started = True
-            cur = cur + step * len(range(cur, end, step))
+            numbers = range(cur, end, step)
+            n = len(numbers)
+            cur = cur + step * n
+            if (step > 0 and cur <= b) or (step < 0 and cur >= b):
+                out.write(unit * n % tuple(numbers))
+            else:
+                out.write((unit * (n - 1) + b"%d\n") % tuple(numbers))
             ctx.check()
-        if started:
-            out.write(b"\n")
         return 0
     x = first
     buf: list[str] = []

@@ -117,3 +117,8 @@ grep -c -f pats f; grep -n -f pats f; grep -F -f pats f | wc -l
 seq 1 4097 | tail -2; seq 4096 | wc -l; seq 8193 -1 1 | sed -n '1p;4096p;4097p;$p'
 seq -s '%d' 3; echo; seq -s '%%' 2 4; seq -s ', ' 1 5000 | tail -c 20; seq -s '' 8 12
 seq 99999999999999999990 3 99999999999999999999; seq -5 4 7; seq 10 -3 1 | tr '\n' ' '; echo
+
+#### tac in blocks from the end: a big input, a line longer than a block, no final newline
+seq 100000 | tac | head -3; seq 100000 | tac | tail -2; seq 50000 | tac | cksum
+{ seq 3; head -c 200000 /dev/zero | tr '\0' x; echo; seq 4 6; printf 'end'; } > f
+tac f | cut -c1-5; tac f | wc -c

@@ -36,6 +36,30 @@ def _records(data: bytes, sep: bytes, rx: re.Pattern[bytes] | None) -> list[tupl
     return out
 
 
+#: bytes of whole lines reversed and written at a time by ``_tac_lines``
+_BLOCK = 64 * 1024
+
+
+def _tac_lines(ctx: CommandContext, data: bytes) -> None:
+    """The newline-separated records of ``data`` in reverse order, written a block of whole
+    lines (~64 KiB) at a time from the end: ``tac f | head -1`` stops after the first block,
+    and no buffer the size of the input is made. A last line without a newline comes first
+    as it is (GNU prints it joined to the line before it)."""
+    end = data.rfind(b"\n") + 1
+    if end < len(data):
+        ctx.stdout.write(data[end:])
+    while end > 0:
+        cut = end - _BLOCK
+        start = data.rfind(b"\n", 0, cut) + 1 if cut > 0 else 0
+        lines = data[start:end].split(b"\n")
+        lines.pop()  # (the block ends with a newline: its last piece is empty)
+        lines.reverse()
+        lines.append(b"")  # the block's last newline
+        ctx.stdout.write(b"\n".join(lines))
+        end = start
+        ctx.check()
+
+
 def main(ctx: CommandContext) -> int:
     p = parse(ctx, SPEC)
     if isinstance(p, int):
@@ -66,11 +90,7 @@ def main(ctx: CommandContext) -> int:
             status = 1
             continue
         if not before and rx is None and sep == b"\n":
-            lines = data.split(b"\n")
-            tail = lines.pop()  # b"" after a final newline, else a last line without one
-            lines.reverse()
-            lines.append(b"")  # the final newline, without copying the joined output
-            ctx.stdout.write(tail + b"\n".join(lines) if len(lines) > 1 else tail)
+            _tac_lines(ctx, data)
             continue
         recs = _records(data, sep, rx)
         if before:

@@ -122,3 +122,7 @@ seq 99999999999999999990 3 99999999999999999999; seq -5 4 7; seq 10 -3 1 | tr '\
 seq 100000 | tac | head -3; seq 100000 | tac | tail -2; seq 50000 | tac | cksum
 { seq 3; head -c 200000 /dev/zero | tr '\0' x; echo; seq 4 6; printf 'end'; } > f
 tac f | cut -c1-5; tac f | wc -c
+
+#### base64/base32 wrapping of many lines: default, narrow, wide and no wrap
+seq 100000 > f; base64 f | cksum; base64 -w 7 f | tail -2; base64 -w 1000 f | tail -c 30; base64 -w 0 f | cksum
+base32 f | sed -n '1p;$p'; head -c 100000 /dev/zero | base64 -w 3 | tail -2; base64 f | base64 -d | cmp - f && echo same

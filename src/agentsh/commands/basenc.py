@@ -265,6 +265,22 @@ def _codec(kind: str) -> _Codec:
 # -- driver --------------------------------------------------------------------------------
 
 
+def _full_lines(enc: bytes, pos: int, wrap: int, lines: int) -> bytes:
+    """``lines`` lines of ``wrap`` bytes of ``enc`` from ``pos``, each with its newline.
+
+    Many short lines (``-w 76`` of a big input) are made by strided slice copies, one per
+    column, into the output (``out[c::wrap + 1] = body[c::wrap]``): C loops, not a Python
+    step per line."""
+    if lines <= wrap:
+        return b"".join([enc[p : p + wrap] + b"\n" for p in range(pos, pos + lines * wrap, wrap)])
+    body = enc[pos : pos + lines * wrap]
+    out = bytearray(lines * (wrap + 1))
+    for c in range(wrap):
+        out[c :: wrap + 1] = body[c::wrap]
+    out[wrap :: wrap + 1] = b"\n" * lines
+    return bytes(out)
+
+
 def _encode(ctx: CommandContext, codec: _Codec, stream: InputStream, wrap: int, z85: bool) -> int:
     out = ctx.stdout
     col = 0
@@ -305,9 +321,9 @@ def _encode(ctx: CommandContext, codec: _Codec, stream: InputStream, wrap: int, 
                     pos = first
                     col = 0
                     n = len(enc)
-                    while n - pos >= wrap:
-                        parts.append(enc[pos : pos + wrap] + b"\n")
-                        pos += wrap
+                    lines = (n - pos) // wrap
+                    parts.append(_full_lines(enc, pos, wrap, lines))
+                    pos += lines * wrap
                     if pos < n:
                         parts.append(enc[pos:])
                         col = n - pos

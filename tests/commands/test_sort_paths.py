@@ -127,3 +127,25 @@ def test_bucket_width_is_chosen_for_spread_prefixes_only() -> None:
             out, _err, code = run_cmd("sort", [*opts, name], fs=fs)
             assert code == 0
             assert out == "".join(w + "\n" for w in want).encode()
+
+
+_COUNT_LINE = st.tuples(
+    st.sampled_from(["", " ", "   ", "\t", " \t "]),
+    st.sampled_from(["0", "1", "7", "12", "007", "123456789012", "", "-3", "1.5", "x"]),
+    st.sampled_from([" ", "  ", "\t", "", "x"]),
+    st.sampled_from(["", "word", "a b", "9"]),
+).map(lambda t: "".join(t).encode())
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_COUNT_LINE, min_size=1, max_size=30))
+def test_number_prefix_column_agrees_with_each_key(lines: list[bytes]) -> None:
+    """The number keys of whole lines (``uniq -c`` output and its near misses: tabs, signs,
+    decimals, no digits) cut in bulk order and tie like each line's own ``-n`` key."""
+    from agentsh.commands.sort import _num_column, _num_key  # pyright: ignore[reportPrivateUsage]
+
+    col, _ints = _num_column(lines, b"\n".join(lines))
+    keys = [_num_key(line) for line in lines]
+    for i in range(len(lines)):
+        for j in range(len(lines)):
+            assert (col[i] < col[j], col[i] == col[j]) == (keys[i] < keys[j], keys[i] == keys[j])

@@ -131,3 +131,9 @@ printf '\n3\n1\n\n2\n' | sort -rnu | od -An -c
 printf 'x\n\n3\n-4\n1\n' | sort -nu | od -An -c
 printf 'a 5\nb 5\n\nc 0\nd 1000000\ne 7\n' | sort -k2,2n -u | od -An -c
 printf '%s\n' 100005 100001 100003 100001 | sort -nu | tr '\n' ' '; echo
+
+#### -n of uniq -c lines (blanks, a count, a space, text), and near misses that take the general way
+printf '%s\n' b a c a b a d d d d e | sort | uniq -c | sort -rn
+printf '%s\n' b a c a b a | sort | uniq -c | sort -n | tr '\n' '|'; echo
+printf '  3 x\n 10 y\n\t2 z\n 1\tw\n 4.5 v\n -2 u\n' | sort -n | tr '\n' '|'; echo
+printf '  3 x\n 10 y\n  2 z\n' | sort -rn | tr '\n' '|'; echo

@@ -361,6 +361,13 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
                 return list(map(int, fields)), True
             except ValueError:
                 pass
+        if fields[0].lstrip(b" \t").partition(b" ")[0].isdigit():
+            # ``uniq -c`` lines (blanks, digits, a space, text): the number is the digits
+            # before the first space after the blanks, when every line is so
+            cut = map(bytes.partition, map(bytes.lstrip, fields, repeat(b" \t")), repeat(b" "))
+            heads: list[bytes] = list(map(operator.itemgetter(0), cut))
+            if all(map(bytes.isdigit, heads)):
+                return list(map(int, heads)), False
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, fields))))
         if len(other) * 8 <= n:
             digits = list(fields)

@@ -348,3 +348,12 @@ echo "next: $?"; declare -p a b
 
 #### a nameref chain that ends reads and assigns the last variable
 declare -n a=b; declare -n b=c; c=5; echo $a; a=7; echo $c
+
+#### declare -p of the call-frame arrays: outside a function, in nested calls, DIRSTACK
+declare -p FUNCNAME BASH_LINENO BASH_SOURCE; echo "rc=$?"
+f() { g; }
+g() { declare -p FUNCNAME BASH_LINENO BASH_SOURCE; }
+f
+h() { declare -p FUNCNAME; }; h
+pushd / >/dev/null; declare -p DIRSTACK; popd >/dev/null
+declare -p FUNCNAME nosuch; echo "rc=$?"

@@ -393,6 +393,10 @@ def _assoc_key(k: str) -> str:
     return declare_quote(k)
 
 
+#: arrays ``declare -p`` shows from the shell's state (see ``Shell.dynamic_array``)
+_CALL_ARRAYS = frozenset({"FUNCNAME", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
+
+
 def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
@@ -460,6 +464,12 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 var = sh.dynamic_array(n)
             else:
                 var = sh.vars.lookup(n) if not n.startswith("-") else None
+                if var is None and n in _CALL_ARRAYS:
+                    # computed from the call frames; outside any function FUNCNAME is an
+                    # array declared without a value, BASH_LINENO/BASH_SOURCE empty arrays
+                    var = sh.dynamic_array(n) or Var(
+                        value=None if n == "FUNCNAME" else {}, indexed=True
+                    )
             if var is None:
                 sh.err(io, f"{cmd}: {n}: not found")
                 status = 1

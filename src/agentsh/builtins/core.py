@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
 from agentsh.eval.arith import ArithError
 from agentsh.eval.cond import test_builtin
+from agentsh.eval.words import DYNAMIC_ARRAYS
 from agentsh.exec.errors import (
     AbortLine,
     AssignFailed,
@@ -393,10 +394,6 @@ def _assoc_key(k: str) -> str:
     return declare_quote(k)
 
 
-#: arrays ``declare -p`` shows from the shell's state (see ``Shell.dynamic_array``)
-_CALL_ARRAYS = frozenset({"FUNCNAME", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
-
-
 def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
@@ -460,16 +457,14 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     if "p" in on:
         status = 0
         for n in names:
-            if n == "PIPESTATUS":  # computed from the last command
+            var = sh.vars.lookup(n) if not n.startswith("-") else None
+            if (var is None and n in DYNAMIC_ARRAYS) or n == "PIPESTATUS":
+                # computed on demand, as their expansions are (PIPESTATUS: always the last
+                # command's); outside any function FUNCNAME is an array declared without a
+                # value, BASH_LINENO and BASH_SOURCE are empty arrays
                 var = sh.dynamic_array(n)
-            else:
-                var = sh.vars.lookup(n) if not n.startswith("-") else None
-                if var is None and n in _CALL_ARRAYS:
-                    # computed from the call frames; outside any function FUNCNAME is an
-                    # array declared without a value, BASH_LINENO/BASH_SOURCE empty arrays
-                    var = sh.dynamic_array(n) or Var(
-                        value=None if n == "FUNCNAME" else {}, indexed=True
-                    )
+                if var is None and n != "PIPESTATUS":
+                    var = Var(value=None if n == "FUNCNAME" else {}, indexed=True)
             if var is None:
                 sh.err(io, f"{cmd}: {n}: not found")
                 status = 1

@@ -1746,10 +1746,7 @@ class Shell:
                 )
             value = str(n)
         elif a.append:
-            old = self.vars.get_str(name) or ""
-            value = old + value
-            if len(value) > self.limits.max_string_bytes:
-                raise LimitExceeded("max_string_bytes", f"{a.name}: string too long")
+            value = self._appended(a.name, self.vars.get_str(name) or "", value)
         if "xtrace" in self.options:
             from agentsh.builtins.quoting import xtrace_quote
 
@@ -1812,7 +1809,8 @@ class Shell:
         arr[n] = value
 
     def _appended(self, name: str, old: str, value: str) -> str:
-        """``old + value`` for a ``+=`` of an element, within ``max_string_bytes``."""
+        """``old + value`` for a ``+=`` (of a variable or an element), within
+        ``max_string_bytes``."""
         if len(old) + len(value) > self.limits.max_string_bytes:
             raise LimitExceeded("max_string_bytes", f"{name}: string too long")
         return old + value

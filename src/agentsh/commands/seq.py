@@ -160,7 +160,8 @@ def main(ctx: CommandContext) -> int:
         # each number and its separator (the last one's a newline) by one ``%`` per batch:
         # a C loop, faster than joining ``str`` of each
         unit = b"%d" + sepr.encode("utf-8", "surrogateescape").replace(b"%", b"%%")
-        while (step > 0 and cur <= b) or (step < 0 and cur >= b):
+        within = b.__ge__ if step > 0 else b.__le__  # whether a number is still printed
+        while within(cur):
             end = cur + step * batch
             if step > 0:
                 end = min(end, b + 1)
@@ -169,7 +170,7 @@ def main(ctx: CommandContext) -> int:
             numbers = range(cur, end, step)
             n = len(numbers)
             cur = cur + step * n
-            if (step > 0 and cur <= b) or (step < 0 and cur >= b):
+            if within(cur):
                 out.write(unit * n % tuple(numbers))
             else:
                 out.write((unit * (n - 1) + b"%d\n") % tuple(numbers))

@@ -3,11 +3,11 @@
 Reads all input with ``bytes.split``. Plain whole-line sorts sort the lines as latin-1 text:
 one ``list.sort``, or for large inputs with spread-out prefixes one per bucket of lines sharing
 a short prefix (``_sorted_text``). Keyed sorts compute each ``-k`` key (GNU
-``begfield``/``limfield`` semantics) once per line as a column, in bulk where possible (``_Source``: one split of a regular table,
-one ``re.findall``; ``_num_column``: ``map(int)``), fold several columns into one int key when
-cheap (``_combine``), sort the lines by the keys alone, then apply GNU's last-resort
-whole-line byte comparison (unless ``-s``/``-u``) to the runs of equal keys only
-(``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the same keys. Supports -b -d -f
+``begfield``/``limfield`` semantics) once per line as a column, in bulk where possible
+(``_Source``: one split of a regular table, one ``re.findall``; ``_num_column``: ``map(int)``),
+fold several columns into one int key when cheap (``_combine``), sort the lines by the keys
+alone, then apply GNU's last-resort whole-line byte comparison (unless ``-s``/``-u``) to the
+runs of equal keys only (``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the same keys. Supports -b -d -f
 -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are
 accepted and ignored.
 """

@@ -26,14 +26,15 @@ def make_fs() -> VirtualFS:
     return fs
 
 
-def pipe_input(data: bytes) -> CallbackInput:
-    """Stdin that behaves like a pipe (not a regular-file redirect)."""
-    chunks = [data] if data else []
+def pipe_input(data: bytes | list[bytes]) -> CallbackInput:
+    """Stdin that behaves like a pipe (not a regular-file redirect); a list of chunks is read
+    one chunk per read, as a pipe hands over its writer's separate writes."""
+    chunks = list(data) if isinstance(data, list) else [data] if data else []
     return CallbackInput(lambda: chunks.pop(0) if chunks else b"")
 
 
 def run_cmd(
-    name: str, args: list[str], stdin: bytes = b"", fs: VirtualFS | None = None
+    name: str, args: list[str], stdin: bytes | list[bytes] = b"", fs: VirtualFS | None = None
 ) -> tuple[bytes, bytes, int]:
     fn = lookup(name)
     assert fn is not None, name

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from _cmdtest import run_cmd
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 # (args, stdin, stdout, stderr, status)
 CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
@@ -39,3 +41,23 @@ CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
 def test_tail(case: tuple[list[str], bytes, bytes, bytes, int]) -> None:
     args, stdin, out, err, status = case
     assert run_cmd("tail", args, stdin) == (out, err, status)
+
+
+_CHUNK = st.sampled_from([b"", b"a", b"\n", b"ab\n", b"x" * 40, b"y" * 39 + b"\n", b"\n\n"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_CHUNK.filter(bool), max_size=12), st.integers(0, 60))
+def test_last_bytes_and_lines_of_a_pipe_in_any_chunks(chunks: list[bytes], n: int) -> None:
+    """``tail -c N`` / ``-n N`` of a pipe whose writer wrote in pieces: the last N bytes or
+    lines of the whole input, however it was cut (a long line then a short chunk dropped the
+    line when ``-c`` counted lines while trimming its window)."""
+    data = b"".join(chunks)
+    assert run_cmd("tail", ["-c", str(n)], stdin=chunks) == (
+        data[max(0, len(data) - n) :] if n else b"",
+        b"",
+        0,
+    )
+    lines = data.splitlines(keepends=True)
+    want = b"".join(lines[max(0, len(lines) - n) :]) if n else b""
+    assert run_cmd("tail", ["-n", str(n)], stdin=chunks) == (want, b"", 0)

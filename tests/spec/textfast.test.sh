@@ -126,3 +126,8 @@ tac f | cut -c1-5; tac f | wc -c
 #### base64/base32 wrapping of many lines: default, narrow, wide and no wrap
 seq 100000 > f; base64 f | cksum; base64 -w 7 f | tail -2; base64 -w 1000 f | tail -c 30; base64 -w 0 f | cksum
 base32 f | sed -n '1p;$p'; head -c 100000 /dev/zero | base64 -w 3 | tail -2; base64 f | base64 -d | cmp - f && echo same
+
+#### tail -c of a pipe: more bytes asked than there are, and input written in pieces
+printf abc | tail -c 5; echo; printf abc | tail -c 3; echo; printf '' | tail -c 2 | od -c
+{ head -c 1000 /dev/zero | tr '\0' a; echo; echo; } | tail -c 3 | od -An -c
+for i in 1 2 3; do printf '%0500d\n' "$i"; done | tail -c 4 | od -An -c

@@ -343,7 +343,8 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             kept += len(chunk)
             while chunks and kept - len(chunks[0]) >= n:
                 kept -= len(chunks.popleft())
-        elif len(chunk) > _TAIL_WINDOW:
+            continue  # (``kept`` counts bytes here: the record trimming below is not for it)
+        if len(chunk) > _TAIL_WINDOW:
             # a big chunk (a whole file): what it holds after its last n+1 separators is all
             # that can still matter, so drop what came before without counting it
             start = _tail_window_start(chunk, n, sep)
@@ -359,7 +360,7 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             kept -= chunks.popleft().count(sep)
     data = b"".join(chunks)
     if o.bytes_mode:
-        out.write(data[len(data) - n :] if n else b"")
+        out.write(data[max(0, len(data) - n) :] if n else b"")
     else:
         out.write(data[_last_start(data, n, sep, kept) :])
 

@@ -7,9 +7,9 @@ a short prefix (``_sorted_text``). Keyed sorts compute each ``-k`` key (GNU
 (``_Source``: one split of a regular table, one ``re.findall``; ``_num_column``: ``map(int)``),
 fold several columns into one int key when cheap (``_combine``), sort the lines by the keys
 alone, then apply GNU's last-resort whole-line byte comparison (unless ``-s``/``-u``) to the
-runs of equal keys only (``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the same keys. Supports -b -d -f
--g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD; -S/-T/--parallel are
-accepted and ignored.
+runs of equal keys only (``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the
+same keys. Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z,
+--sort=WORD; -S/-T/--parallel are accepted and ignored.
 """
 
 from __future__ import annotations

@@ -75,3 +75,17 @@ def test_snapshot_after_functions_ran() -> None:
     assert echo.lits is None and body.body.body[0].cmd.lits is None  # $x, a=$1: not literal
     lit = parse("echo a b").body[0].cmd
     assert pickle.loads(pickle.dumps(lit)).lits == ("echo", "a", "b")
+
+
+def test_snapshot_and_fork_keep_where_functions_were_defined() -> None:
+    """BASH_SOURCE names the file a function was defined in ("environment" for the session's
+    own scripts, as ``bash -c`` says): that survives a snapshot and a fork, and a fork's
+    redefinition stays its own (expected outputs are real bash's)."""
+    b = Bash(files={"/home/user/lib.sh": 'f() { echo "${BASH_SOURCE[0]}"; }\n'})
+    b.run('source ./lib.sh; g() { f; echo "${BASH_SOURCE[*]}"; }')
+    expected = "./lib.sh\nenvironment\n"
+    assert b.run("g").stdout == expected
+    assert Bash.restore(b.snapshot()).run("g").stdout == expected
+    fork = b.fork()
+    assert fork.run('f() { echo "${BASH_SOURCE[0]}"; }; g').stdout == "environment\nenvironment\n"
+    assert b.run("g").stdout == expected

@@ -359,8 +359,8 @@ class Bash:
     # Session tools
 
     _STATE_FIELDS = (
-        "vars", "positional", "functions", "aliases", "options", "shopts", "cwd", "last_status",
-        "traps", "dir_stack", "umask", "script_name", "getopts_state",
+        "vars", "positional", "functions", "function_files", "aliases", "options", "shopts",
+        "cwd", "last_status", "traps", "dir_stack", "umask", "script_name", "getopts_state",
     )  # fmt: skip
 
     def fork(self) -> Bash:

@@ -2162,3 +2162,11 @@ printf 'x\ny\n' | sed '$!{h;d};G;y/xy/yx/'
 #### alternation addresses select like POSIX (whether a line matches)
 printf 'ab\nabc\nx\nba\n' > f
 sed -n '/a\|ab/p' f; sed -E -n '/(a|ab)c$/p' f; sed -E '/^(x|ba)$/d' f; sed -n '/b\|x/=' f
+
+#### s with groups: unmatched group empty, & and groups, quotes, backslashes, newline
+printf 'ab 12\nb 3\nx\n' > f
+sed -E 's/(a)?b ([0-9]+)/[\1|\2|&]/' f
+sed 's/\(a\)*\(b\)/<\2\1>/g' f
+sed -E "s/([a-z]+)/'\1\"\\\\/" f
+sed -E 's/([0-9])/\1\n/' f
+sed -E 's/(b)|(x)/{\2\1}/g; s/[0-9]+/&&/2' f

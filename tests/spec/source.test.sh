@@ -110,3 +110,12 @@ echo 'set -- changed; echo $1' > p.sh
 set -- orig
 . ./p.sh arg
 echo $1
+
+#### BASH_SOURCE of functions defined in sourced files, nested and in subshells
+printf 'g(){ echo "g:[${BASH_SOURCE[*]}]"; f; }\n' > lib2.sh
+printf 'f(){ echo "f:[${BASH_SOURCE[*]}] ${BASH_LINENO[*]}"; }\nsource ./lib2.sh\necho "top:[${BASH_SOURCE[*]}]"\n' > lib.sh
+source ./lib.sh; g; h(){ g; }; h; echo "[${BASH_SOURCE[*]}]"
+echo 'f(){ echo "e:[${BASH_SOURCE[*]}]"; }; g' > lib3.sh; source lib3.sh; eval "k(){ f; }"; k
+m(){ n(){ echo "n:[${BASH_SOURCE[*]}]"; }; }; m; n; (source ./lib.sh; g); g
+echo 'p(){ q(){ echo "q:[${BASH_SOURCE[*]}]"; }; }' > lib4.sh; source lib4.sh; p; q
+unset -f q; q(){ echo "q2:[${BASH_SOURCE[*]}]"; }; q

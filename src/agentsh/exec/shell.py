@@ -128,6 +128,9 @@ class Shell:
         self.vars = Variables()
         self.positional: list[str] = []
         self.functions: dict[str, A.FunctionDef] = {}
+        #: where each function was defined, for its BASH_SOURCE entry: the file being sourced,
+        #: else "environment" (the ``bash -c`` text, as bash says)
+        self.function_files: dict[str, str] = {}
         self.aliases: dict[str, str] = {}
         self.options: set[str] = {"braceexpand", "hashall", "interactive-comments"}
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
@@ -194,6 +197,7 @@ class Shell:
         sub.vars = self.vars.fork() if share_vars else self.vars.copy()
         sub.positional = list(self.positional)
         sub.functions = dict(self.functions)
+        sub.function_files = dict(self.function_files)
         sub.aliases = dict(self.aliases)
         sub.options = set(self.options)
         sub.shopts = dict(self.shopts)
@@ -507,8 +511,9 @@ class Shell:
             values = [str(n) for n in reversed(self.func_lines)]
         elif name == "BASH_SOURCE":
             values: list[str] = []
-            for kind, _ in reversed(self._call_frames()):
-                values.append(kind if kind != "\0" else "environment")
+            files = self.function_files
+            for kind, entry in reversed(self._call_frames()):
+                values.append(kind if kind != "\0" else files.get(entry, "environment"))
         else:
             return None
         if not values:
@@ -736,6 +741,14 @@ class Shell:
             self.err(io, f"{cmd.name}: readonly function")
             return 1
         self.functions[cmd.name] = cmd
+        frames = self._call_frames() if self.func_stack or self.source_frames else None
+        if frames:  # BASH_SOURCE[0] now: the file being sourced, or a function's own
+            kind, entry = frames[-1]
+            self.function_files[cmd.name] = (
+                kind if kind != "\0" else self.function_files.get(entry, "environment")
+            )
+        else:
+            self.function_files.pop(cmd.name, None)
         return 0
 
     def _exec_coproc(self, cmd: A.Coproc, io: IO) -> int:

@@ -165,7 +165,7 @@ class _Gen:
         return self.ns["batch"]
 
     def subst(self, s: Subst, ind: int) -> None:
-        from agentsh.commands.sed.interp import case_expander, make_substituter, repl_template
+        from agentsh.commands.sed.interp import case_expander, make_substituter, repl_function
 
         pat = self.m.regex_getter(s.regex)()
         lit = literal_text(pat)
@@ -190,8 +190,8 @@ class _Gen:
             if s.print_:
                 self.emit(ind, "_a(ps + _d)")
             return
-        template = repl_template(parts)
-        repl: Any = template if template is not None else case_expander(parts)
+        cased = any(p.kind is Part.CASE for p in parts)
+        repl: Any = case_expander(parts) if cased else repl_function(parts)
         if s.occurrence == 1 and (not s.global_ or not can_match_empty(pat)):
             sub, rc = self.const("U", pat.subn), self.const("T", repl)
             self.emit(ind, f"_n, _k = {sub}({rc}, ps{'' if s.global_ else ', 1'})")

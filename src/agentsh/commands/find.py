@@ -46,7 +46,7 @@ class Quit(Exception):
     """``-quit``."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Item:
     path: str  # as displayed
     abspath: str

@@ -30,7 +30,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache, partial
 from os import F_OK, R_OK, W_OK, X_OK
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from agentsh._dataclass import dataclass
 
@@ -108,13 +108,16 @@ class VirtualClock:
         return self.now()
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Stat:
+class Stat(NamedTuple):
     """Result of :meth:`VirtualFS.stat` (field names mirror ``os.stat_result``).
 
     ``st_ino`` is looked up when it is read: a node gets its inode number the first time anybody
     asks (``ls -i``, ``stat``, ``cp``...), and most stats (``find``, ``ls -l``) never do.
     Equality, hashing and ``repr`` treat it like the other fields.
+
+    Decision: a named tuple, immutable like ``os.stat_result``: one is made for every entry
+    ``find``, ``ls -l`` and ``du`` look at, and a tuple is made in one C call (a frozen
+    dataclass's ``__init__`` sets its 14 fields one descriptor call at a time: 3 µs a stat).
     """
 
     st_mode: int
@@ -130,11 +133,11 @@ class Stat:
     st_blksize: int
     kind: str
     st_rdev: int = 0
-    _ino: int | Callable[[], int] = 0  # the number, or how to get it
+    ino_ref: int | Callable[[], int] = 0  # the inode number, or how to get it
 
     @property
     def st_ino(self) -> int:
-        ino = self._ino
+        ino = self.ino_ref
         return ino if isinstance(ino, int) else ino()
 
     @property
@@ -167,6 +170,11 @@ class Stat:
             return NotImplemented
         return self._values() == other._values()
 
+    def __ne__(self, other: object) -> bool:  # (a tuple's own would compare ``ino_ref``)
+        if not isinstance(other, Stat):
+            return NotImplemented
+        return self._values() != other._values()
+
     def __hash__(self) -> int:
         return hash(self._values())
 
@@ -198,31 +206,43 @@ class _Res:
         return "/" + "/".join(self.full_parts())
 
 
+#: ``Stat`` from a tuple of its 14 fields, in C (``Stat._make`` checks the length in Python)
+_new_stat: Callable[[tuple[object, ...]], Stat] = partial(tuple.__new__, Stat)  # pyright: ignore[reportAssignmentType, reportUnknownMemberType]
+
+
 def _make_stat(node: Inode, ino: int | Callable[[], int]) -> Stat:
     size = node.size
-    if isinstance(node, File):
+    cls = type(node)
+    if isinstance(node, File):  # (a mount's LazyFile too)
         blocks = -(-size // 4096) * 8
-    elif isinstance(node, Directory):
+    elif cls is Directory:
         blocks = 8
     else:
         blocks = 0
     meta = node.meta
-    atime, mtime, ctime = node.times
-    return Stat(
-        st_mode=node.type_bits | meta.mode,
-        st_dev=ST_DEV,
-        st_nlink=meta.nlink,
-        st_uid=meta.uid,
-        st_gid=meta.gid,
-        st_size=size,
-        st_atime=atime,
-        st_mtime=mtime,
-        st_ctime=ctime,
-        st_blocks=blocks,
-        st_blksize=4096,
-        kind=node.kind,
-        st_rdev=node.rdev if isinstance(node, CharDevice) else 0,
-        _ino=ino,
+    t = node._t  # pyright: ignore[reportPrivateUsage]  (Inode.times, inline)
+    if isinstance(t, tuple):
+        atime, mtime, ctime = t
+    else:
+        atime = mtime = ctime = t
+    # one C call (see Stat), in the field order
+    return _new_stat(
+        (
+            node.type_bits | meta.mode,
+            ST_DEV,
+            meta.nlink,
+            meta.uid,
+            meta.gid,
+            size,
+            atime,
+            mtime,
+            ctime,
+            blocks,
+            4096,
+            node.kind,
+            node.rdev if isinstance(node, CharDevice) else 0,
+            ino,
+        )
     )
 
 

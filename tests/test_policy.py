@@ -57,6 +57,21 @@ def test_allowlist_mode() -> None:
     assert not bash.file_exists("f")
 
 
+def test_rules_match_by_name_and_path_and_see_later_changes() -> None:
+    """Which command rules a name matches is worked out once per name (a loop asks on every
+    command): a rule added or replaced afterwards still counts, and ``/usr/bin/rm`` is
+    ``rm``."""
+    policy = Policy([Rule("deny", command="r?", args="-r*", reason="no rm -r")])
+    bash = Bash(policy=policy)
+    script = "mkdir -p d; for i in 1 2 3; do rm -r d; /bin/rm -r d; echo $?; done; echo x"
+    assert bash.run(script).stdout == "126\n126\n126\nx\n"
+    policy.rules.append(Rule("deny", command="ech?"))
+    r = bash.run("echo hi; echo $?")
+    assert r.stdout == "" and r.stderr.count("echo: denied by policy") == 2
+    policy.rules[1] = Rule("deny", command="mkdir")
+    assert bash.run("echo hi; mkdir e; echo $?").stdout == "hi\n126\n"
+
+
 def test_ask_calls_the_approver() -> None:
     asked: list[Request] = []
 

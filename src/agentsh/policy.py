@@ -91,6 +91,10 @@ class Decision:
         return self.rule.describe() if self.rule is not None else "not in the allowlist"
 
 
+_ALLOW = Decision("allow")  #: no rule matched, denylist mode
+_DENY = Decision("deny")  #: no rule matched, allowlist mode
+
+
 def _path_regex(pattern: str) -> re.Pattern[str]:
     out: list[str] = []
     i = 0
@@ -124,6 +128,9 @@ class Policy:
 
     def __post_init__(self) -> None:
         self._path_res = {r.path: _path_regex(r.path) for r in self.rules if r.path is not None}
+        # the command rules whose glob matches a command name, by name (see _rules_for)
+        self._by_name: dict[str, tuple[Rule, ...]] = {}
+        self._by_name_of: list[Rule] = []
 
     # -- construction ---------------------------------------------------------------------
     @staticmethod
@@ -151,19 +158,36 @@ class Policy:
     # -- decisions ------------------------------------------------------------------------
     def decide_command(self, argv: list[str]) -> Decision:
         name = argv[0] if argv else ""
-        base = name.rsplit("/", 1)[-1]
-        joined = " ".join(argv[1:])
-        for r in self.rules:
-            if r.command is None:
-                continue
-            if not (fnmatch.fnmatchcase(name, r.command) or fnmatch.fnmatchcase(base, r.command)):
-                continue
-            if r.args is not None and not fnmatch.fnmatchcase(joined, r.args):
-                continue
-            if r.args_regex is not None and not re.search(r.args_regex, joined):
-                continue
-            return self._resolve(r, Request("command", tuple(argv), rule=r))
-        return Decision("allow" if self.mode == "denylist" else "deny")
+        rules = self._rules_for(name)
+        if rules:
+            joined = " ".join(argv[1:])
+            for r in rules:
+                if r.args is not None and not fnmatch.fnmatchcase(joined, r.args):
+                    continue
+                if r.args_regex is not None and not re.search(r.args_regex, joined):
+                    continue
+                return self._resolve(r, Request("command", tuple(argv), rule=r))
+        return _ALLOW if self.mode == "denylist" else _DENY
+
+    def _rules_for(self, name: str) -> tuple[Rule, ...]:
+        """The command rules whose glob matches ``name`` or its last path component, in
+        order: matched once per name (every command of a loop asks), and again whenever the
+        rule list has changed since."""
+        rules = self.rules
+        if rules != self._by_name_of or len(self._by_name) >= 4096:
+            # (a C-speed comparison, by identity first; the bound: names made up at run time)
+            self._by_name = {}
+            self._by_name_of = list(rules)
+        found = self._by_name.get(name)
+        if found is None:
+            base = name.rsplit("/", 1)[-1]
+            found = self._by_name[name] = tuple(
+                r
+                for r in rules
+                if r.command is not None
+                and (fnmatch.fnmatchcase(name, r.command) or fnmatch.fnmatchcase(base, r.command))
+            )
+        return found
 
     def decide_path(self, op: str, path: str) -> Decision:
         for r in self.rules:
@@ -171,7 +195,7 @@ class Policy:
                 continue
             if self._path_res[r.path].match(path):
                 return self._resolve(r, Request("path", op=op, path=path, rule=r))
-        return Decision("allow" if self.path_mode == "denylist" else "deny")
+        return _ALLOW if self.path_mode == "denylist" else _DENY
 
     def _resolve(self, rule: Rule, request: Request) -> Decision:
         if rule.action != "ask":

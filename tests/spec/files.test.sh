@@ -1831,3 +1831,10 @@ dd if=h bs=2x2 count=1 status=none; echo
 mkdir -p d/s e; touch d/s/b e/c
 find d nosuch e 2>&1; echo --; find d -name b -exec echo found {} \; -o -print 2>&1
 find e d -type f -print -exec echo x {} \; ; find d -print -quit; find e -name c -print -fprint out; cat out
+
+#### find -exec {} + runs the command each time its 128 KiB argument buffer fills
+mkdir d; p=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+for i in {1000..3999}; do : > d/f$i$p; done
+find d -type f -exec sh -c 'echo $#' sh {} +
+find d -type f -exec echo {} + | wc -l
+find d -name 'f1*' -print -exec echo batch {} + | grep -c batch

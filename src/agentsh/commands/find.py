@@ -46,6 +46,9 @@ class Quit(Exception):
     """``-quit``."""
 
 
+_ARG_BUFFER = 131072  #: bytes of a ``-exec ... {} +`` command line (GNU's buffer)
+
+
 @dataclass(slots=True)
 class Item:
     path: str  # as displayed
@@ -676,9 +679,23 @@ class Finder:
         if plus:
             key = len(self.plus_batches)
             self.plus_batches[key] = []
+            # GNU find runs the command whenever the next name would not fit in its 128 KiB
+            # argument buffer (each word and its NUL), as xargs does: mid-walk, not at the end
+            room = _ARG_BUFFER - sum(len(_b(a)) + 1 for a in argv)
+            used = [0]
 
             def add(it: Item) -> bool:
-                self.plus_batches[key].append(self._exec_name(it, indir))
+                name = self._exec_name(it, indir)
+                size = len(_b(name)) + 1
+                batch = self.plus_batches[key]
+                if batch and used[0] + size > room:
+                    self.plus_batches[key] = []
+                    used[0] = 0
+                    if self.run_cmd([*argv, *batch], None) != 0:
+                        self.status = 1
+                    batch = self.plus_batches[key]
+                batch.append(name)
+                used[0] += size
                 return True
 
             self.pending_plus.append((argv, key, [], None))
@@ -741,9 +758,8 @@ class Finder:
             if not names:
                 continue
             self.plus_batches[key] = []
-            for i in range(0, len(names), 4096):
-                if self.run_cmd([*argv, *names[i : i + 4096]], None) != 0:
-                    self.status = 1
+            if self.run_cmd([*argv, *names], None) != 0:
+                self.status = 1
 
     def delete(self, it: Item) -> bool:
         fs = self.ctx.fs

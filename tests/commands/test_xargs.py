@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from agentsh import Bash
 
@@ -61,3 +63,49 @@ def test_case(case: tuple[str, dict[str, str], str, str, str, int]) -> None:
     _, files, script, out, err, status = case
     r = Bash(files={f"/home/user/{k}": v for k, v in files.items()}).run(script, cwd="/home/user")
     assert (r.stdout, r.stderr, r.exit_code) == (out, err, status)
+
+
+# -- the plain-input fast path ------------------------------------------------------------
+
+
+class _Always:
+    """A stand-in for ``_SPECIAL_INPUT`` that finds a special byte in every input."""
+
+    def search(self, data: bytes) -> bool:
+        return True
+
+
+def _both_parsers(data: bytes, eof: str | None) -> tuple[list[object], list[object]]:
+    """The items of ``data`` from the fast path and from the byte-by-byte parser (made to
+    take even a quote-free input by hiding the fast path's test)."""
+    from agentsh.commands import xargs
+    from agentsh.streams import BytesInput
+
+    fast: list[object] = list(xargs._Reader(BytesInput(data), None, eof, False)._default(data))  # pyright: ignore[reportPrivateUsage]
+    saved = xargs._SPECIAL_INPUT  # pyright: ignore[reportPrivateUsage]
+    xargs._SPECIAL_INPUT = _Always()  # pyright: ignore[reportPrivateUsage, reportAttributeAccessIssue]
+    try:
+        general: list[object] = list(
+            xargs._Reader(BytesInput(data), None, eof, False)._default(data)  # pyright: ignore[reportPrivateUsage]
+        )
+    finally:
+        xargs._SPECIAL_INPUT = saved  # pyright: ignore[reportPrivateUsage]
+    return fast, general
+
+
+@given(
+    st.lists(st.sampled_from([b"a", b"bc", b" ", b"\t", b"\n", b"\n\n", b"  ", b"x\x00", b"END"])),
+    st.sampled_from([None, "END"]),
+)
+def test_plain_input_items_are_the_general_parsers(pieces: list[bytes], eof: str | None) -> None:
+    fast, general = _both_parsers(b"".join(pieces), eof)
+    assert fast == general
+
+
+def test_plain_input_lines_and_eof_like_gnu() -> None:
+    """Expected output is GNU xargs's: a trailing blank continues a line for -L."""
+    r = Bash().run(
+        "printf 'a b\\nc \\nd\\ne f g\\n' | xargs -L 1 echo; "
+        "printf 'x\\ny\\nEND\\nz\\n' | xargs -E END echo"
+    )
+    assert r.stdout == "a b\nc d\ne f g\nx y\n"

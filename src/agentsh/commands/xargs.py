@@ -9,6 +9,7 @@ as with the real ``xargs``); their standard input is empty unless ``-a`` is used
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from agentsh.commands._diff_texts import HELP, VERSION
@@ -138,6 +139,9 @@ class _Reader:
             yield buf, 1
 
     def _default(self, data: bytes) -> Iterator[tuple[bytes, int]]:
+        if not self.replace and not _SPECIAL_INPUT.search(data):
+            yield from self._plain(data)
+            return
         space, norm, quote, backslash = 0, 1, 2, 3
         state = space
         cur = bytearray()
@@ -214,6 +218,30 @@ class _Reader:
                 state = norm
             cur.append(c)
             prevc = c
+
+    def _plain(self, data: bytes) -> Iterator[tuple[bytes, int]]:
+        """:meth:`_default` of input without quotes, backslashes or the blanks it treats
+        apart (``\\v``, ``\\f``, ``\\r``), without ``-I``: the items are the runs of other
+        bytes than space, tab and newline; one ends a line (for ``-L``) when a newline or the
+        end of the input comes right after it (a trailing blank continues the line)."""
+        eof = self.eof
+        if b" " not in data and b"\t" not in data:  # one item a line: find's output
+            for item in data.split(b"\n"):
+                if item:
+                    if item == eof:
+                        return
+                    yield item, 1
+            return
+        end = len(data)
+        for m in _ITEM.finditer(data):
+            item = m.group(1)
+            if item == eof:
+                return
+            yield item, 1 if m.end() == end or m.group(2) else 0
+
+
+_SPECIAL_INPUT = re.compile(rb"[\"'\\\v\f\r]")
+_ITEM = re.compile(rb"([^ \t\n]+)(\n?)")
 
 
 def _number(opt: str, v: str, minimum: int) -> int:

@@ -108,18 +108,16 @@ class _Tree:
         fs = ctx.fs
         o = self.o
         try:
-            names = fs.listdir(path)
+            entries = fs.entries(path)  # each name with its lstat (None: cannot search)
         except FSError:
             return []
         nodes: list[_Node] = []
         base = path.rstrip("/")
-        for name in names:
+        for name, lst in entries:
             if not o.all and name.startswith("."):
                 continue
             cpath = f"{base}/{name}"
-            try:
-                lst = fs.lstat(cpath)
-            except FSError:
+            if lst is None:
                 continue
             target: str | None = None
             is_dir = _stat.S_ISDIR(lst.st_mode)
@@ -208,12 +206,19 @@ class _Tree:
         return text + n.note
 
     def print_text(self, nodes: list[_Node], prefix: str) -> None:
+        lines: list[str] = []
+        self._text_lines(nodes, prefix, lines)
+        if lines:
+            lines.append("")
+            self.out("\n".join(lines))  # one write: a line a write was most of tree's time
+
+    def _text_lines(self, nodes: list[_Node], prefix: str, lines: list[str]) -> None:
         for i, n in enumerate(nodes):
             last = i == len(nodes) - 1
             lead = prefix + (_ELL if last else _TEE) if self.o.indent else ""
-            self.out(lead + self.label(n) + "\n")
+            lines.append(lead + self.label(n))
             if n.children:
-                self.print_text(n.children, prefix + (_GAP if last else _BAR))
+                self._text_lines(n.children, prefix + (_GAP if last else _BAR), lines)
 
     # ------------------------------------------------------------------ json
     def json_obj(self, n: _Node) -> str:

@@ -131,3 +131,15 @@ base32 f | sed -n '1p;$p'; head -c 100000 /dev/zero | base64 -w 3 | tail -2; bas
 printf abc | tail -c 5; echo; printf abc | tail -c 3; echo; printf '' | tail -c 2 | od -c
 { head -c 1000 /dev/zero | tr '\0' a; echo; echo; } | tail -c 3 | od -An -c
 for i in 1 2 3; do printf '%0500d\n' "$i"; done | tail -c 4 | od -An -c
+
+#### grep -v of empty patterns and -m 0 read nothing and select nothing
+printf 'a\nb\n' > f.txt
+grep -vc '' f.txt; echo "rc=$?"; grep -v -e '' -e '' -c f.txt; echo "rc=$?"; grep -m0 -c a f.txt; echo "rc=$?"
+grep -v -c '' nonexist; echo "rc=$?"; grep -m0 '[' f.txt; echo "rc=$?"; grep -vxc '' f.txt; echo "rc=$?"
+grep -vwc '' f.txt; echo "rc=$?"; grep -vL '' f.txt; echo "rc=$?"; grep -v -c -e '' -e a f.txt; echo "rc=$?"
+printf 'a\nb' | grep -m 0 -v x; echo "rc=$?"
+
+#### grep -c of a literal most lines hold, and of the empty pattern
+i=0; while [ $i -lt 400 ]; do echo "line $i alpha"; echo "beta $i"; echo "gamma $i alpha"; i=$((i+1)); done > f
+printf 'last alpha' >> f
+grep -c alpha f; grep -vc alpha f; grep -c '' f; grep -ic ALPHA f; printf 'x\n\ny' | grep -c ''; printf '' | grep -c ''

@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from fnmatch import fnmatchcase
 from functools import lru_cache
+from itertools import repeat
 from typing import AnyStr
 
 from agentsh._dataclass import dataclass, field
@@ -355,6 +356,10 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         if not operands:
             return usage_error(ctx, SPEC, None)
         patterns = operands.pop(0).split("\n")
+    if (
+        cfg.max_count == 0 or (patterns and _invert_all(patterns, cfg.invert, word or line))
+    ) and not cfg.list_nonmatching:
+        return 1  # GNU grep: nothing can be selected, so it reads nothing (nor compiles)
     cfg.before = ctx_b if ctx_b is not None else (ctx_c or 0)
     cfg.after = ctx_a if ctx_a is not None else (ctx_c or 0)
     cfg.context = (cfg.before > 0 or cfg.after > 0) and not (
@@ -386,6 +391,11 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
 
 
 _META = frozenset("\\.[]*^$+?{}()|")
+
+
+def _invert_all(patterns: list[str], invert: bool, whole: bool) -> bool:
+    """``-v`` of only empty patterns (no -w/-x): every line matches, none is selected."""
+    return invert and not whole and not any(patterns)
 
 
 def _required_literal(patterns: list[str], mode: str, icase: bool, sep: str) -> str | None:
@@ -916,13 +926,23 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     n = len(text)
     find = text.find
     lit = cfg.pure_literal
+    hay = text
     if cfg.folded_literal is not None and text.isascii():
         lit = cfg.folded_literal
-        find = text.lower().find
+        hay = text.lower()
+        find = hay.find
     k = 0
     p = 0
+    if lit == "":  # every line
+        return text.count(sep) + (1 if text and not text.endswith(sep) else 0)
     if lit is not None:
         while True:
+            if k == _DENSE_PROBE and lit and k * 3 >= text.count(sep, 0, p):
+                # most lines hold it: the rest of the block's lines are tested in C
+                end = _line_end(text, sep)
+                if p >= end:
+                    return k
+                return k + sum(map(str.__contains__, hay[p:end].split(sep), repeat(lit)))
             i = find(lit, p)
             if i < 0:
                 return k

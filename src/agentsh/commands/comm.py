@@ -9,7 +9,8 @@ warning once unpairable lines were seen and a final failure, ``--check-order`` f
 from __future__ import annotations
 
 import operator
-from itertools import filterfalse, islice
+from bisect import bisect_left, bisect_right
+from itertools import islice
 
 from agentsh.commands._common import open_operand, quote
 from agentsh.commands.context import CommandContext
@@ -31,26 +32,105 @@ SPEC = Spec(
 )
 
 
-def _one_column(
-    a: list[bytes], b: list[bytes], show: tuple[bool, bool, bool]
-) -> list[bytes] | None:
-    """The one column shown (``-12``: lines in both; ``-23``: only in the first; ``-13``: only
-    in the second) of two sorted inputs without repeated lines, with set tests in C; None
-    otherwise (the merge below decides, with its order checks)."""
-    if not (_ascending(a) and _ascending(b)):
-        return None
-    set_a, set_b = set(a), set(b)
-    if len(set_a) != len(a) or len(set_b) != len(b):
-        return None  # (a repeated line pairs with one of the other file's, one by one)
-    if show[2]:
-        return list(filter(set_b.__contains__, a))
-    if show[0]:
-        return list(filterfalse(set_b.__contains__, a))
-    return list(filterfalse(set_a.__contains__, b))
+def common_run(a: list[bytes], i: int, b: list[bytes], j: int, limit: int) -> int:
+    """The length of the longest common prefix of ``a[i:i+limit]`` and ``b[j:j+limit]``:
+    slices compared in C, galloping (1, 2, 4, ... lines) then halving, so a long run costs a
+    few comparisons of whole slices."""
+    lo, step = 0, 1
+    while True:
+        hi = min(lo + step, limit)
+        if a[i + lo : i + hi] != b[j + lo : j + hi]:
+            break
+        lo = hi
+        if lo == limit:
+            return lo
+        step *= 2
+    while hi - lo > 1:  # a[i:i+lo] == b[j:j+lo], a[i:i+hi] != b[j:j+hi]
+        mid = (lo + hi) // 2
+        if a[i + lo : i + mid] == b[j + lo : j + mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
-def _ascending(lines: list[bytes]) -> bool:
+def skip_below(a: list[bytes], x: bytes, i: int) -> int:
+    """The first index ``k >= i`` of sorted ``a`` with ``a[k] >= x``: galloping from ``i``
+    then bisecting, so a short run costs a comparison or two, not a whole bisection."""
+    lo, hi, step, n = i, i, 1, len(a)  # a[i:lo] < x
+    while hi < n and a[hi] < x:
+        lo = hi + 1
+        hi += step
+        step *= 2
+    return bisect_left(a, x, lo, min(hi, n))
+
+
+def skip_through(a: list[bytes], x: bytes, i: int) -> int:
+    """The first index ``k >= i`` of sorted ``a`` with ``a[k] > x`` (as ``skip_below``)."""
+    lo, hi, step, n = i, i, 1, len(a)  # a[i:lo] <= x
+    while hi < n and a[hi] <= x:
+        lo = hi + 1
+        hi += step
+        step *= 2
+    return bisect_right(a, x, lo, min(hi, n))
+
+
+def ascending(lines: list[bytes]) -> bool:
     return all(map(operator.le, lines, islice(lines, 1, None)))
+
+
+def _merge_sorted(
+    a: list[bytes],
+    b: list[bytes],
+    heads: tuple[bytes | None, bytes | None, bytes | None],
+    eol: bytes,
+) -> tuple[list[bytes], list[int]]:
+    """``comm`` of two sorted inputs (no order warning can arise) by runs: lines of one input
+    below the other's current line (found by ``skip_below``) are one column, equal stretches of
+    both (found by ``common_run``) the third, each run written as one join. It is the
+    line-by-line merge, a run at a time: equal lines pair one by one, so a line repeated
+    more often in one input shows its surplus in that input's column. ``heads[c]`` is the
+    prefix of column ``c`` (None: not shown). Returns the output pieces and the totals."""
+    out: list[bytes] = []
+    totals = [0, 0, 0]
+    na, nb = len(a), len(b)
+    i = j = 0
+
+    def emit(col: int, lines: list[bytes]) -> None:
+        totals[col] += len(lines)
+        head = heads[col]
+        if head is not None:
+            out.append(head)
+            out.append((eol + head).join(lines))
+            out.append(eol)
+
+    while i < na and j < nb:
+        x, y = a[i], b[j]
+        if x < y:
+            k = skip_below(a, y, i)
+            emit(0, a[i:k])
+            i = k
+        elif y < x:
+            k = skip_below(b, x, j)
+            emit(1, b[j:k])
+            j = k
+        else:
+            k = common_run(a, i, b, j, min(na - i, nb - j))
+            emit(2, b[j : j + k])
+            i += k
+            j += k
+    if i < na:
+        emit(0, a[i:])
+    if j < nb:
+        emit(1, b[j:])
+    return out, totals
+
+
+def _total_line(totals: list[int], delim: str | None, eol: bytes) -> bytes:
+    """``--total``'s line: the delimiter as given, so an empty one is nothing here (GNU
+    prints it as a string), not the NUL byte that separates the columns."""
+    sep = b"\t" if delim is None else delim.encode("utf-8", "surrogateescape")
+    return sep.join([*(str(t).encode() for t in totals), b"total"]) + eol
 
 
 def main(ctx: CommandContext) -> int:
@@ -91,26 +171,29 @@ def main(ctx: CommandContext) -> int:
             lines.pop()
         files.append(lines)
     a, b = files
-    if sum(show) == 1 and not p.has("total"):
-        one = _one_column(a, b, show)
-        if one is not None:
-            one.append(b"")  # the final separator
-            ctx.stdout.write(eol.join(one))
-            return 0
+    pre2 = sep if show[0] else b""
+    pre3 = (sep if show[0] else b"") + (sep if show[1] else b"")
+    if ascending(a) and ascending(b):
+        heads = (b"" if show[0] else None, pre2 if show[1] else None, pre3 if show[2] else None)
+        out, totals = _merge_sorted(a, b, heads, eol)
+        if p.has("total"):
+            out.append(_total_line(totals, delim, eol))
+        ctx.stdout.write(b"".join(out))
+        return 0
     na, nb = len(a), len(b)
     i = j = 0
     totals = [0, 0, 0]
     warned = [False, False]
     seen_unpairable = False
-    pre2 = sep if show[0] else b""
-    pre3 = (sep if show[0] else b"") + (sep if show[1] else b"")
     out: list[bytes] = []
 
     def check_order(which: int, idx: int) -> bool:
         lines = a if which == 0 else b
-        if idx <= 0 or idx >= len(lines) or warned[which]:
+        if warned[which] or check < 0 or not (check == 1 or seen_unpairable):
             return True
-        if check < 0 or not (check == 1 or seen_unpairable):
+        if idx >= len(lines):
+            idx -= 1  # at the end GNU checks the last two lines again
+        if idx <= 0:
             return True
         if lines[idx - 1] > lines[idx]:
             ctx.stdout.write(b"".join(out))
@@ -155,8 +238,7 @@ def main(ctx: CommandContext) -> int:
             out.clear()
             ctx.check()
     if p.has("total"):
-        nums = [str(t).encode() for t in totals]
-        out.append(sep.join([*nums, b"total"]) + eol)
+        out.append(_total_line(totals, delim, eol))
     ctx.stdout.write(b"".join(out))
     if check >= 0 and (warned[0] or warned[1]):
         ctx.stderr.write(b"comm: input is not in sorted order\n")

@@ -9,7 +9,12 @@ order`` with status 1; ``--check-order`` makes the first disorder fatal.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import compress, islice, repeat
+from operator import itemgetter, not_
+
 from agentsh.commands._common import open_operand, quote
+from agentsh.commands.comm import ascending, common_run, skip_below, skip_through
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -86,7 +91,7 @@ class _Joiner:
         f = line[1]
         n = self.jf[which]
         k = f[n] if n < len(f) else b""
-        return k.lower() if self.ignore_case else k
+        return k.upper() if self.ignore_case else k  # GNU: memcasecmp, toupper
 
     def keycmp(self, a: Line, wa: int, b: Line, wb: int) -> int:
         ka, kb = self.key(a, wa), self.key(b, wb)
@@ -108,7 +113,9 @@ class _Joiner:
             if not self.warned[which] and self.keycmp(prev, which, line, which) > 0:
                 self.flush()
                 msg = f"join: {self.names[which]}:{pos + 1}: is not sorted: "
-                self.ctx.stderr.write(msg.encode("utf-8", "surrogateescape") + body + b"\n")
+                # GNU prints the line with %.*s: up to a NUL byte
+                shown = body.partition(b"\0")[0]
+                self.ctx.stderr.write(msg.encode("utf-8", "surrogateescape") + shown + b"\n")
                 self.warned[which] = True
                 if self.check == 1:
                     raise _Fatal("")
@@ -238,6 +245,260 @@ class _Joiner:
         self.flush()
 
 
+_BLANKS = (b" ", b"\t")
+
+
+def _fields_of(lines: list[bytes], tab: bytes | None) -> list[list[bytes]]:
+    """Every line's fields, as ``_Joiner.fields``: ``bytes.split()`` splits on blank runs
+    exactly when the data has no other ASCII space (the caller checks)."""
+    if tab is None:
+        return list(map(bytes.split, lines))
+    if tab == b"":
+        return [[x] if x else [] for x in lines]
+    return [x.split(tab) if x else [] for x in lines]
+
+
+def _splits_plainly(data: bytes, tab: bytes | None, eol: bytes) -> bool:
+    """Whether ``bytes.split()`` gives the GNU blank-separated fields of every line: no
+    ``\r\v\f`` (spaces to Python, not to GNU), no trailing blank (GNU makes it an empty
+    last field). With ``-t`` any data splits plainly."""
+    if tab is not None:
+        return True
+    blanks = (*_BLANKS, b"\n") if eol == b"\0" else _BLANKS
+    if any(c in data for c in (b"\r", b"\v", b"\f")) or data.endswith(blanks):
+        return False
+    return not any(c + eol in data for c in blanks)
+
+
+def _column(fields: list[list[bytes]], n: int, fill: bytes) -> list[bytes]:
+    """Field ``n`` of every line, ``fill`` where it is missing or empty."""
+    if fields and min(map(len, fields)) > n:
+        column = list(map(itemgetter(n), fields))
+        return [x or fill for x in column] if fill and b"" in column else column
+    if fill:
+        return [f[n] or fill if n < len(f) else fill for f in fields]
+    return [f[n] if n < len(f) else b"" for f in fields]
+
+
+def _others(
+    fields: list[list[bytes]], n: int, count: int | None, sep: bytes, fill: bytes
+) -> list[bytes]:
+    """What the default format prints of every line after the join field: each other field
+    (the first ``count`` with ``-o auto``, padded with ``fill``) behind a separator."""
+    out: list[bytes] = []
+    for f in fields:
+        rest = f[:n] + f[n + 1 :] if count is None else (f + [b""] * count)[:count]
+        if count is not None and n < count:
+            del rest[n]
+        if fill and b"" in rest:
+            rest = [x or fill for x in rest]
+        out.append(sep + sep.join(rest) if rest else b"")
+    return out
+
+
+def _lookup_pairing(
+    cku: list[bytes], cko: list[bytes], pru: bool, pro: bool, pairs: bool
+) -> tuple[list[int], list[int]]:
+    """``_pairing`` when the keys of one file (``u``) are all different: each line of the
+    other (``o``) pairs with at most one line of ``u``, found in a dict, and the rows of the
+    ``o`` lines come in its order; ``u``'s unpairable lines (``-a``) are merged in by key (a
+    stable sort of the two sorted runs). Returns the rows as indexes into ``u`` and ``o``."""
+    partner = list(map(dict(zip(cku, range(len(cku)), strict=True)).get, cko, repeat(-1)))
+    if pairs and pro:
+        io, iu = list(range(len(cko))), partner
+    else:
+        keep = map((-1).__ne__ if pairs else (-1).__eq__, partner)
+        io = list(compress(range(len(cko)), keep)) if pairs or pro else []
+        iu = list(map(partner.__getitem__, io))
+    if not pru:
+        return iu, io
+    lone = list(compress(range(len(cku)), map(not_, map(set(cko).__contains__, cku))))
+    if not lone:
+        return iu, io
+    if not io:
+        return lone, [-1] * len(lone)
+    keys = [*map(cko.__getitem__, io), *map(cku.__getitem__, lone)]
+    order = sorted(range(len(keys)), key=keys.__getitem__)
+    iu += lone
+    io += [-1] * len(lone)
+    return list(map(iu.__getitem__, order)), list(map(io.__getitem__, order))
+
+
+def _pairing(
+    ck1: list[bytes], ck2: list[bytes], pr1: bool, pr2: bool, pairs: bool
+) -> tuple[list[int], list[int]]:
+    """The output rows of the merge of two key lists sorted in byte order, as line indexes
+    into each file (-1: none). Runs as in ``comm``: lines below the other file's key (found by
+    ``skip_below``) are unpairable; a stretch of equal keys, none repeated in its file, pairs line
+    by line (``common_run``); a repeated key pairs its two groups every way."""
+    n1, n2 = len(ck1), len(ck2)
+    # p in dupsN: ckN[p] == ckN[p + 1]
+    dups1 = list(compress(range(n1), map(bytes.__eq__, ck1, islice(ck1, 1, None))))
+    dups2 = list(compress(range(n2), map(bytes.__eq__, ck2, islice(ck2, 1, None))))
+    if not dups1:
+        return _lookup_pairing(ck1, ck2, pr1, pr2, pairs)
+    if not dups2:
+        i2, i1 = _lookup_pairing(ck2, ck1, pr2, pr1, pairs)
+        return i1, i2
+    i1: list[int] = []
+    i2: list[int] = []
+
+    def first_dup(dups: list[int], i: int, n: int) -> int:
+        k = bisect_left(dups, i)
+        return dups[k] if k < len(dups) else n
+
+    i = j = 0
+    while i < n1 and j < n2:
+        x, y = ck1[i], ck2[j]
+        if x < y:
+            e = skip_below(ck1, y, i)
+            if pr1:
+                i1.extend(range(i, e))
+                i2.extend(repeat(-1, e - i))
+            i = e
+        elif y < x:
+            e = skip_below(ck2, x, j)
+            if pr2:
+                i1.extend(repeat(-1, e - j))
+                i2.extend(range(j, e))
+            j = e
+        else:
+            limit = min(first_dup(dups1, i, n1) - i, first_dup(dups2, j, n2) - j)
+            if limit:
+                k = common_run(ck1, i, ck2, j, limit)
+                if pairs:
+                    i1.extend(range(i, i + k))
+                    i2.extend(range(j, j + k))
+                i += k
+                j += k
+            else:
+                e1, e2 = skip_through(ck1, x, i), skip_through(ck2, x, j)
+                if pairs:
+                    for a in range(i, e1):
+                        i1.extend(repeat(a, e2 - j))
+                        i2.extend(range(j, e2))
+                i, j = e1, e2
+    if pr1 and i < n1:
+        i1.extend(range(i, n1))
+        i2.extend(repeat(-1, n1 - i))
+    if pr2 and j < n2:
+        i1.extend(repeat(-1, n2 - j))
+        i2.extend(range(j, n2))
+    return i1, i2
+
+
+def _whole_lines(data: bytes, tab: bytes | None, eol: bytes) -> bool:
+    """Whether every line is exactly what the default format prints of it (its fields
+    joined by the output separator): always with ``-t``, with blanks when no line has a
+    tab, a leading blank or a run of them (``-z``: or a newline)."""
+    if tab is not None:
+        return True
+    if b"\t" in data or b"  " in data or data.startswith(b" ") or eol + b" " in data:
+        return False
+    return eol == b"\n" or b"\n" not in data
+
+
+def _key_and_tail(
+    lines: list[bytes], data: bytes, tab: bytes | None
+) -> tuple[list[bytes], list[bytes]]:
+    """Field 1 of every line (see ``_whole_lines``) and the rest of the line behind it,
+    separator included: ``bytes.partition`` in C."""
+    sep = b" " if tab is None else tab
+    if not sep or sep not in data:
+        return lines, [b""] * len(lines)
+    parts = list(map(bytes.partition, lines, repeat(sep)))
+    seps = map(itemgetter(1), parts)
+    return list(map(itemgetter(0), parts)), list(
+        map(bytes.__add__, seps, map(itemgetter(2), parts))
+    )
+
+
+def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool) -> bytes | None:
+    """``join`` of two inputs whose keys are sorted (so no order warning can arise), in bulk:
+    fields split in C, the merge by runs (``_pairing``), each output column gathered with
+    ``map``. The default format of lines joined on their first field, printed as they are
+    (``_whole_lines``), does not even split them. None when a line's fields need the exact
+    splitter (see ``_splits_plainly``) or the keys are out of order: the line-by-line merge
+    decides, with its warnings."""
+    if j.outlist == [] or not all(_splits_plainly(d, j.tab, j.eol) for d in datas):
+        return None
+    fill = j.empty or b""
+    sep = b" " if j.tab is None else (j.tab or b"\n")
+    whole_lines = j.outlist is None and not j.autoformat and not fill and j.jf == [0, 0]
+    whole_lines = whole_lines and all(_whole_lines(d, j.tab, j.eol) for d in datas)
+    fields: list[list[list[bytes]]] = []
+    keys: list[list[bytes]] = []
+    tails: list[list[bytes]] = []
+    if whole_lines:
+        for lines, data in zip(j.data, datas, strict=True):
+            key, tail = _key_and_tail(lines, data, j.tab)
+            keys.append(key)
+            tails.append(tail)
+    else:
+        fields = [_fields_of(lines, j.tab) for lines in j.data]
+        keys = [_column(f, n, b"") for f, n in zip(fields, j.jf, strict=True)]
+    ckeys = [list(map(bytes.upper, k)) for k in keys] if j.ignore_case else keys
+    if not (ascending(ckeys[0]) and ascending(ckeys[1])):
+        return None
+    i1, i2 = _pairing(ckeys[0], ckeys[1], pr1, pr2, pairs)
+    if not i1:
+        return b""
+    # the join field shown: with -e, an empty one is the filler
+    shown = [_column(f, n, fill) for f, n in zip(fields, j.jf, strict=True)] if fill else keys
+    unpaired2 = list(compress(range(len(i1)), map((-1).__eq__, i1))) if pr2 else []
+    if j.outlist is not None:
+        rows = _rows_of_list(j.outlist, fields, shown, i1, i2, unpaired2, sep, fill)
+    else:
+        if not whole_lines:
+            counts: list[int | None] = [None, None]
+            if j.autoformat:
+                counts = [len(f[0]) if f else 0 for f in fields]
+            tails = [
+                _others(f, n, c, sep, fill) for f, n, c in zip(fields, j.jf, counts, strict=True)
+            ]
+            blank1 = _others([[]], j.jf[0], counts[0], sep, fill)[0]
+            blank2 = _others([[]], j.jf[1], counts[1], sep, fill)[0]
+            heads = list(map(bytes.__add__, shown[0], tails[0]))
+        else:
+            blank1 = blank2 = b""
+            heads = j.data[0]
+        # a row: file 1's line as printed alone (its key and other fields), then file 2's
+        # other fields; a row without a file 1 line: file 2's key, nothing, its fields
+        rows = list(map(bytes.__add__, _gather(heads, i1, b""), _gather(tails[1], i2, blank2)))
+        for r in unpaired2:
+            rows[r] = shown[1][i2[r]] + blank1 + tails[1][i2[r]]
+    return j.eol.join(rows) + j.eol
+
+
+def _gather(values: list[bytes], idx: list[int], none: bytes) -> map[bytes]:
+    """``values[i]`` for each ``i`` of ``idx``; ``none`` for -1 (no line)."""
+    return map([*values, none].__getitem__, idx)
+
+
+def _rows_of_list(
+    outlist: list[tuple[int, int]],
+    fields: list[list[list[bytes]]],
+    shown: list[list[bytes]],
+    i1: list[int],
+    i2: list[int],
+    unpaired2: list[int],
+    sep: bytes,
+    fill: bytes,
+) -> list[bytes]:
+    """The rows of ``-o LIST``: each column gathered, ``fill`` for a field of no line or an
+    empty one; field ``0`` is file 1's join field, file 2's in a row without file 1."""
+    cols: list[list[bytes]] = []
+    for fnum, n in outlist:
+        if fnum == 0:
+            col = list(_gather(shown[0], i1, b""))
+            for r in unpaired2:
+                col[r] = shown[1][i2[r]]
+        else:
+            col = list(_gather(_column(fields[fnum - 1], n, fill), i2 if fnum == 2 else i1, fill))
+        cols.append(col)
+    return list(map(sep.join, zip(*cols, strict=True)))
+
+
 def _parse_outlist(spec: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for item in spec.replace("\t", " ").replace(",", " ").split(" "):
@@ -289,8 +550,10 @@ def main(ctx: CommandContext) -> int:
                     j.outlist = (j.outlist or []) + _parse_outlist(v)
             elif key == "t":
                 t = v.encode("utf-8", "surrogateescape")
-                if len(v) > 1:
-                    raise _Fatal(f"multi-character tab {quote(v)}")
+                if len(t) > 1:  # bytes, as GNU: a multibyte character is refused too
+                    if v != "\\0":
+                        raise _Fatal(f"multi-character tab {quote(v)}")
+                    t = b"\0"
                 if j.tab is not None and j.tab != t:
                     raise _Fatal("incompatible tabs")
                 j.tab = t
@@ -313,6 +576,7 @@ def main(ctx: CommandContext) -> int:
     if ops[0] == "-" and ops[1] == "-":
         ctx.stderr.write(b"join: both files cannot be standard input: No such file or directory\n")
         return 1
+    datas: list[bytes] = []
     for i, name in enumerate(ops):
         try:
             data = open_operand(ctx, name).read()
@@ -324,6 +588,12 @@ def main(ctx: CommandContext) -> int:
             lines.pop()
         j.data[i] = lines
         j.names[i] = name
+        datas.append(data)
+    if not p.has("header") and j.outlist != []:
+        fast = _fast_join(j, datas, pr1, pr2, pairs)
+        if fast is not None:
+            ctx.stdout.write(fast)
+            return 0
     try:
         j.run(pr1, pr2, pairs, p.has("header"))
     except _Fatal:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
+from itertools import repeat
 
 from agentsh.commands._common import err, open_operand
 from agentsh.commands.context import CommandContext
@@ -64,23 +65,63 @@ def _paste_whole(datas: list[bytes], d: list[bytes], eol: bytes, serial: bool) -
                 seps = [d[k % len(d)] for k in range(len(lines) - 1)] + [b""]
                 rows.append(b"".join(map(bytes.__add__, lines, seps)))
         return b"".join(r + eol for r in rows)
-    n = max(map(len, cols))
+    return _rows(cols, d, eol, max(map(len, cols)))
+
+
+def _rows(cols: list[list[bytes]], d: list[bytes], eol: bytes, n: int) -> bytes:
+    """``n`` output lines of columns (a short column gives empty fields): column ``c`` is
+    followed by delimiter ``c`` (cycling), the last by the line end."""
     if not n:
         return b""
-    for c in cols:
-        if len(c) < n:
-            c += [b""] * (n - len(c))
+    cols = [c if len(c) == n else c[:n] + [b""] * (n - len(c)) for c in cols]
     if len(d) == 1:
-        rows = list(map(d[0].join, zip(*cols, strict=True)))
+        rows = map(d[0].join, zip(*cols, strict=True))
     else:
-        parts: list[list[bytes]] = []
+        parts: list[Iterable[bytes]] = []
         for i, c in enumerate(cols):
             if i:
-                parts.append([d[(i - 1) % len(d)]] * n)
+                parts.append(repeat(d[(i - 1) % len(d)], n))
             parts.append(c)
-        rows = list(map(b"".join, zip(*parts, strict=True)))
-    rows.append(b"")
-    return eol.join(rows)
+        rows = map(b"".join, zip(*parts, strict=True))
+    return eol.join(rows) + eol
+
+
+def _paste_stdin(
+    ctx: CommandContext, cols: list[list[bytes] | None], d: list[bytes], eol: bytes
+) -> None:
+    """``paste`` with ``-`` operands (``None`` in ``cols``; the files' lines are given):
+    stdin is read a block of whole lines at a time, the ``-`` columns of a line taking its
+    next lines in turn, so an endless input still streams (``yes | paste - - | head``).
+    After stdin's end the files' remaining lines make the last lines."""
+    dashes = [c for c, col in enumerate(cols) if col is None]
+    nd = len(dashes)
+    row = 0
+    pending: list[bytes] = []
+
+    def emit(stdin_lines: list[bytes], nrows: int) -> None:
+        full: list[list[bytes]] = []
+        for col in cols:
+            full.append(col[row : row + nrows] if col is not None else [])
+        for m, c in enumerate(dashes):
+            full[c] = stdin_lines[m::nd]
+        ctx.stdout.write(_rows(full, d, eol, nrows))
+
+    for block in ctx.stdin_stream.blocks(eol):
+        lines = block.split(eol)
+        if lines[-1] == b"":
+            lines.pop()  # (a block ends with a separator except at a last line lacking one)
+        if pending:
+            lines[:0] = pending
+        nrows = len(lines) // nd
+        if nrows:
+            emit(lines[: nrows * nd], nrows)
+            row += nrows
+        pending = lines[nrows * nd :]
+        ctx.check()
+    rest = max((len(col) for col in cols if col is not None), default=0) - row
+    nrows = max(rest, 1 if pending else 0)
+    if nrows:
+        emit(pending, nrows)
 
 
 def main(ctx: CommandContext) -> int:
@@ -105,57 +146,12 @@ def main(ctx: CommandContext) -> int:
                 return 1
         ctx.stdout.write(_paste_whole(datas, d, eol, p.has("s")))
         return 0
-    streams: list[Iterator[bytes] | None] = []
-    stdin_iter: Iterator[bytes] | None = None
-    status = 0
+    cols: list[list[bytes] | None] = []
     for name in files:
         try:
-            if name == "-":
-                if stdin_iter is None:
-                    stdin_iter = ctx.iter_lines(ctx.stdin_stream, eol)
-                streams.append(stdin_iter)
-            else:
-                streams.append(ctx.iter_lines(open_operand(ctx, name), eol))
+            cols.append(None if name == "-" else _lines(open_operand(ctx, name).read(), eol))
         except FSError as e:
             err(ctx, f"{name}: {e.strerror}")
             return 1
-    out = ctx.stdout
-
-    def strip(line: bytes) -> bytes:
-        return line[:-1] if line.endswith(eol) else line
-
-    if p.has("s"):
-        for it in streams:
-            assert it is not None
-            parts: list[bytes] = []
-            k = 0
-            first = True
-            for line in it:
-                if not first:
-                    parts.append(d[k % len(d)])
-                    k += 1
-                first = False
-                parts.append(strip(line))
-            out.write(b"".join(parts) + eol)
-        return status
-    live = list(streams)
-    while True:
-        row: list[bytes] = []
-        got = False
-        for i, it in enumerate(live):
-            line = b""
-            if it is not None:
-                nxt = next(it, None)
-                if nxt is None:
-                    live[i] = None
-                else:
-                    got = True
-                    line = strip(nxt)
-            row.append(line)
-            if i < len(live) - 1:
-                row.append(d[i % len(d)])
-        if not got:
-            break
-        out.write(b"".join(row) + eol)
-        ctx.check()
-    return status
+    _paste_stdin(ctx, cols, d, eol)
+    return 0

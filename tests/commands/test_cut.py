@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from _cmdtest import run_cmd
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 # (args, stdin, stdout, stderr, status)
 CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
@@ -106,3 +108,56 @@ CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
 def test_cut(case: tuple[list[str], bytes, bytes, bytes, int]) -> None:
     args, stdin, out, err, status = case
     assert run_cmd("cut", args, stdin) == (out, err, status)
+
+
+# The table path (one split of a whole block) against the record-by-record path.
+_FIELD = st.sampled_from(["", "a", "bc", "\x00", "x\ry", "\xe9"])
+_LIST = st.lists(
+    st.tuples(st.integers(1, 7), st.integers(0, 3)).map(lambda t: f"{t[0]}-{t[0] + t[1]}"),
+    min_size=1,
+    max_size=4,
+).map(",".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    nf=st.integers(2, 6),
+    cells=st.lists(_FIELD, min_size=1, max_size=120),
+    spec=_LIST,
+    od=st.sampled_from([None, ":", "ab", "\t\t", "\n"]),
+    complement=st.booleans(),
+    zero=st.booleans(),
+    final=st.booleans(),
+)
+def test_table_path_agrees_with_the_record_path(
+    nf: int,
+    cells: list[str],
+    spec: str,
+    od: str | None,
+    complement: bool,
+    zero: bool,
+    final: bool,
+) -> None:
+    """Any field list of a table (same number of fields on every record), with any output
+    delimiter (one holding the record separator too), gives the per-record output."""
+    from agentsh.commands.cut import (  # pyright: ignore[reportPrivateUsage]
+        _complement,
+        _cut_fields,
+        _table_fields,
+        parse_list,
+    )
+
+    sep, d = (b"\0", b"\t") if zero else (b"\n", b"\t")
+    cells = cells + [""] * (-len(cells) % nf)
+    recs = [
+        "\t".join(cells[i : i + nf]).encode("latin-1").replace(sep, b"")
+        for i in range(0, len(cells), nf)
+    ]
+    block = sep.join(recs) + (sep if final else b"")
+    ranges = parse_list(spec, True)
+    if complement:
+        ranges = _complement(ranges)
+    out_d = d if od is None else od.encode()
+    fast = _table_fields(block, sep, d, ranges, out_d)
+    assert fast is not None
+    assert sep.join(fast) == sep.join(_cut_fields(recs, d, ranges, out_d, False)), recs

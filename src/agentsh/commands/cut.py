@@ -2,10 +2,17 @@
 
 ``-c`` is byte-based like GNU 9.1. Supports -b/-c/-f LIST, -d, -s, --complement,
 --output-delimiter, -z, -n (ignored) and GNU's list-parsing diagnostics.
+
+Each block of whole records is cut at once where possible: ``-f1`` by one ``re.sub``
+(``_first_fields``); any field list of a table (every record with the same number of
+fields) from one split of the block (``_table_fields``, ``_table_join``); other blocks
+record by record (``_cut_fields``).
 """
 
 from __future__ import annotations
 
+import re
+from itertools import compress, cycle
 from operator import itemgetter
 
 from agentsh.commands._common import err, open_operand, quote
@@ -132,6 +139,30 @@ def _cut_fields(
     return out
 
 
+#: (delimiter, separator) -> the regex of a delimiter and the rest of its record
+_REST: dict[tuple[bytes, bytes], re.Pattern[bytes]] = {}
+
+
+def _first_fields(
+    block: bytes, sep: bytes, d: bytes, ranges: list[tuple[int, int]]
+) -> list[bytes] | None:
+    """``-f1`` (without ``-s``) of any block, as one record holding the whole output but its
+    final separator: one ``re.sub`` deletes each record's first delimiter and all after it,
+    which leaves the first field, or the whole record when it has no delimiter (GNU prints
+    those whole). None for other field lists."""
+    if ranges != [(1, 1)] or len(d) != 1 or d == sep or not block:
+        return None
+    return [_cut_rest(block[:-1] if block.endswith(sep) else block, sep, d)]
+
+
+def _cut_rest(body: bytes, sep: bytes, d: bytes) -> bytes:
+    """``body`` without the first ``d`` of each record and all that follows it."""
+    rx = _REST.get((d, sep))
+    if rx is None:
+        rx = _REST[(d, sep)] = re.compile(re.escape(d) + b"[^" + re.escape(sep) + b"]*")
+    return rx.sub(b"", body)
+
+
 #: (delimiter, separator) -> every other byte (deleted by ``bytes.translate``)
 _OTHERS: dict[tuple[int, int], bytes] = {}
 
@@ -159,13 +190,66 @@ def _table_fields(
     row = d * (nf - 1) + sep
     if body.translate(None, others) != row * (nrec - 1) + row[:-1]:
         return None
-    flat = body.replace(sep, d).split(d)
     wanted = [i for lo, hi in ranges for i in range(lo - 1, min(hi, nf))]
     if not wanted:
         return [b""] * nrec
-    if len(wanted) == 1:
-        return flat[wanted[0] :: nf]
-    return list(map(od.join, zip(*[flat[i::nf] for i in wanted], strict=True)))
+    if wanted == [0]:  # (``-f1,4`` of 3 fields)
+        return [_cut_rest(body, sep, d)]
+    if 0 < wanted[0] == wanted[-1] < nf - 1:  # one inner field: a slice of one split at d
+        return body.split(d)[wanted[0] :: nf - 1]
+    if len(wanted) == 1 or sep in od:
+        flat = body.replace(sep, d).split(d)
+        if len(wanted) == 1:
+            return flat[wanted[0] :: nf]
+        return list(map(od.join, zip(*[flat[i::nf] for i in wanted], strict=True)))
+    return [_table_join(body, sep, d, nf, wanted, od)]
+
+
+def _table_join(body: bytes, sep: bytes, d: bytes, nf: int, wanted: list[int], od: bytes) -> bytes:
+    """Several fields (``wanted``, 0-based, sorted) of a table of ``nf`` fields per record,
+    joined with ``od`` (which holds no ``sep``), the records joined with ``sep``: the output
+    but its final separator, from one split of the whole table at ``d``.
+
+    The record separators go into the pieces: each stays attached to the last field of its
+    record or the first of the next when that field is selected (``d`` is inserted on the
+    other side), or becomes a piece of its own; the selected pieces are joined with ``od``,
+    then the ``od`` put next to each separator is taken out again (the output's only
+    ``sep`` bytes are those separators, since no field holds one). When both the first and
+    the last field are selected, the pieces between two records hold both fields with the
+    separator in between, just what goes there in the output: nothing to take out."""
+    first, last = wanted[0] == 0, wanted[-1] == nf - 1
+    if first and last:
+        per, split, extra = nf - 1, body, b""
+    elif first:
+        per, split, extra = nf, body.replace(sep, d + sep), od + sep
+    elif last:
+        per, split, extra = nf, body.replace(sep, sep + d), sep + od
+    else:
+        per, split, extra = nf + 1, body.replace(sep, d + sep + d), od + sep + od
+        wanted = [*wanted, nf]  # the separator's own piece
+    pieces = split.split(d)
+    picked = sorted({i % per for i in wanted})
+    gaps = {b - a for a, b in zip(picked, [*picked[1:], picked[0] + per], strict=True)}
+    if len(gaps) == 1:  # evenly spaced (the common ``-f1,3`` of 3 fields): one slice
+        out = od.join(pieces[picked[0] :: gaps.pop()])
+    else:
+        out = od.join(compress(pieces, cycle([i in picked for i in range(per)])))
+    return out.replace(extra, sep) if extra else out
+
+
+def _unterminated_quirk(
+    block: bytes, sep: bytes, d: bytes, ranges: list[tuple[int, int]], only_delim: bool
+) -> bool:
+    """Whether GNU leaves the last output record without its separator: with ``-z``, when
+    the input's last record is unterminated and ends with its only delimiter (``x<TAB>``
+    at EOF), and its first field went through GNU's first-field buffer (selected with
+    ``-s``, or not selected without): the empty second field is read at EOF with the
+    previous byte taken as a NUL, which GNU reads as "the record was terminated"."""
+    if sep != b"\0" or d == sep or not block or block.endswith(sep) or not block.endswith(d):
+        return False
+    last = block[block.rfind(sep) + 1 :]
+    first_selected = bool(ranges) and ranges[0][0] == 1
+    return last.count(d) == 1 and only_delim == first_selected
 
 
 def _cut_positions(records: list[bytes], ranges: list[tuple[int, int]], od: bytes) -> list[bytes]:
@@ -228,9 +312,11 @@ def main(ctx: CommandContext) -> int:
             continue
         for block in stream.blocks(sep):
             ctx.check()
-            out = (
-                _table_fields(block, sep, d, ranges, od) if mode == "f" and not only_delim else None
-            )
+            out = None
+            if mode == "f" and not only_delim:
+                out = _first_fields(block, sep, d, ranges)
+                if out is None:
+                    out = _table_fields(block, sep, d, ranges, od)
             if out is None:
                 records = block.split(sep)
                 if not records[-1]:
@@ -239,6 +325,7 @@ def main(ctx: CommandContext) -> int:
                     out = _cut_fields(records, d, ranges, od, only_delim)
                 else:
                     out = _cut_positions(records, ranges, od if out_delim is not None else b"")
-            out.append(b"")  # every output record ends with a separator
+            if not (mode == "f" and _unterminated_quirk(block, sep, d, ranges, only_delim)):
+                out.append(b"")  # every output record ends with a separator
             ctx.stdout.write(sep.join(out))
     return status

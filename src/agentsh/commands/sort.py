@@ -7,9 +7,12 @@ a short prefix (``_sorted_text``). Keyed sorts compute each ``-k`` key (GNU
 (``_Source``: one split of a regular table, one ``re.findall``; ``_num_column``: ``map(int)``),
 fold several columns into one int key when cheap (``_combine``), sort the lines by the keys
 alone, then apply GNU's last-resort whole-line byte comparison (unless ``-s``/``-u``) to the
-runs of equal keys only (``_sort_by_columns``). ``-c``/``-m`` compare line pairs with the
-same keys. Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z,
---sort=WORD; -S/-T/--parallel are accepted and ignored.
+runs of equal keys only (``_sort_by_columns``). The last resort costs nothing when the input
+is in order already (``_in_order``: the sort is stable), or when it folds into the int key
+too: the fields of a table that the keys leave free, ranked (``_tie_fields``). Many repeated
+lines sort one of each (``_repeats``). ``-c``/``-m`` compare line pairs with the same keys.
+Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD;
+-S/-T/--parallel are accepted and ignored.
 """
 
 from __future__ import annotations
@@ -256,7 +259,6 @@ def _ver_part(s: bytes) -> tuple[Any, ...]:
 _NUM_PREFIX = re.compile(rb"(?m)^[ \t]*(-?[0-9]*(?:\.[0-9]*)?)")
 _NO_DIGITS = frozenset((b"", b"-", b".", b"-."))
 _ZERO_LED = re.compile(rb"(?m)^0[0-9]")
-_NOT_CANONICAL = re.compile(rb"(?m)^(?:-?0[0-9]|-0$)")  # (with minus signs: slower)
 _SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
 
 
@@ -521,65 +523,93 @@ def _column(
     extract: Callable[[bytes], Any],
     lines: list[bytes],
     src: _Source | None,
-) -> tuple[list[Any], bool, bool]:
+    need_same: bool = False,
+) -> tuple[list[Any], bool, bool, bool]:
     """The key of every line (``extract`` applied to each), computed once for the sort, from
     bulk field cuts when ``src`` (newline-separated input) can give them; whether equal keys
     mean equal lines (the key is the whole line, as text or as a canonical number); whether
-    the keys are known to be all ints."""
+    the keys are known to be all ints; whether equal keys mean equal key text (plain text
+    keys, canonical integers: computed for numbers only with ``need_same``)."""
     fields = None if src is None else src.field(k)
     if fields is None:
-        return list(map(extract, lines)), False, False
+        return list(map(extract, lines)), False, False, tf is _identity
     if tf is _identity:
-        return fields, fields is lines, False
+        return fields, fields is lines, False, True
     if tf is _num_key:
         joined = src.joined if src is not None and fields is lines else None
         col, digits = _num_column(fields, joined)
         # integers without leading zeros (nor ``-0``) spell their number one way only
-        exact = digits and joined is not None and _canonical(joined)
-        return col, exact, digits
-    return list(map(tf, fields)), False, False
+        if joined is not None:
+            same = digits and _canonical(joined)
+        elif digits and need_same:
+            same = _canonical(b"\n".join(fields))
+        else:
+            same = False
+        return col, same and joined is not None, digits, same
+    return list(map(tf, fields)), False, False, False
 
 
 def _canonical(j: bytes) -> bool:
     """Whether no line of ``j`` (lines of integers) has a leading zero or is ``-0``: cheap
-    substring tests first (a line ``0`` fails them too; the regex then decides)."""
-    if not (j.startswith((b"0", b"-0")) or b"\n0" in j or b"\n-0" in j):
-        return True
-    return not (_NOT_CANONICAL if b"-" in j else _ZERO_LED).search(j)
+    substring tests first; a line ``0`` fails them too, so the few lines starting with
+    ``0`` are looked at one by one (the regex decides when there are many)."""
+    if j.startswith(b"-0") or b"\n-0" in j:
+        return False  # (a line -0 or -0N)
+    if j.startswith(b"0"):
+        at = 0  # where a line starting with 0 starts
+    else:
+        at = j.find(b"\n0") + 1
+        if not at:
+            return True
+    for _ in range(64):
+        if j[at + 1 : at + 2].isdigit():
+            return False
+        at = j.find(b"\n0", at) + 1
+        if not at:
+            return True
+    return not _ZERO_LED.search(j)
 
 
-def _combine(cols: list[list[Any]], revs: list[bool], ints: list[bool]) -> list[int] | None:
+def _combine(
+    cols: list[list[Any]], revs: list[bool], ints: list[bool], tails: list[bytes] | None = None
+) -> list[int] | None:
     """One int key per line ordering the lines like the key columns (most significant first,
-    each reversed or not) do, or None when that is not cheap: an all-int column counts as
-    its offset from its minimum (maximum, reversed), another column as the rank of its value
-    among its few distinct values; the ranks of a line are combined in mixed radix."""
+    each reversed or not) do, or None when that is not cheap.
+
+    The key is a sum in mixed radix, built from the least significant column: an all-int
+    column counts as its value (negated when reversed: both differ from the offset from the
+    minimum, or maximum, by a constant), times the product of the spans of the columns after
+    it; another column as the rank of its value among its few distinct values, the ranks
+    scaled in advance. A column with a tail (``tails``) ranks its values by ``value + tail``.
+    """
     n = len(cols[0])
     out: list[int] | None = None
-    total = 1
-    for col, r, known_ints in zip(cols, revs, ints, strict=True):
-        if known_ints or (not isinstance(col[0], bytes) and set(map(type, col)) == {int}):
-            lo, hi = min(col), max(col)
-            span = hi - lo + 1
-            ranks: Iterable[int] = (
-                map(operator.sub, repeat(hi), col) if r else map(operator.sub, col, repeat(lo))
-            )
+    weight = 1
+    for i in reversed(range(len(cols))):
+        col, r, tail = cols[i], revs[i], tails[i] if tails else b""
+        if ints[i] or (not isinstance(col[0], bytes) and set(map(type, col)) == {int}):
+            span = max(col) - min(col) + 1
+            if weight * span > 1 << 62:
+                return None
+            w = -weight if r else weight
+            part: Iterable[int] = col if w == 1 else map(operator.mul, col, repeat(w))
         else:
             distinct = set(col)
-            if len(distinct) > n // 4:
+            span = len(distinct)
+            if span > n // 4 or weight * span > 1 << 62:
                 return None
             try:
-                rank = dict(zip(sorted(distinct, reverse=r), count()))
+                if tail:
+                    by_text = {v + tail: v for v in distinct}
+                    order = list(map(by_text.__getitem__, sorted(by_text, reverse=r)))
+                else:
+                    order = sorted(distinct, reverse=r)
             except TypeError:  # pragma: no cover - keys of one column always compare
                 return None
-            span = len(rank)
-            ranks = map(rank.__getitem__, col)
-        total *= span
-        if total > 1 << 62:
-            return None
-        if out is None:
-            out = list(ranks)
-        else:
-            out = list(map(operator.add, map(operator.mul, out, repeat(span)), ranks))
+            rank = dict(zip(order, count(0, weight)))
+            part = map(rank.__getitem__, col)
+        weight *= span
+        out = list(part) if out is None else list(map(operator.add, out, part))
     return out
 
 
@@ -618,17 +648,15 @@ def _sort_by_columns(
                 # stable): a slot per possible key, filled in reverse so the earliest wins;
                 # keys from 0 up to a small maximum index the slots themselves
                 base = 0 if 0 <= lo and hi <= 2 * n + 1024 else lo
-                slot: list[bytes | None] = [None] * (hi - base + 1)
+                slot: list[Any] = [None] * (hi - base + 1)  # a line, or None when unused
                 keys = map(operator.sub, reversed(col), repeat(base)) if base else reversed(col)
                 deque(map(slot.__setitem__, keys, reversed(lines)), maxlen=0)
-                # the taken slots are the true ones, but for an empty line (its key is 0)
-                z = -base
-                if base <= 0 <= hi and slot[z] == b"":
-                    taken = list(filter(None, slot[:z]))
-                    taken.append(b"")
-                    taken.extend(filter(None, slot[z + 1 :]))
-                else:
-                    taken = list(filter(None, slot))
+                # the taken slots are the true ones, unless an empty line took one
+                taken: list[bytes] = list(
+                    compress(slot, map(operator.is_not, slot, repeat(None)))
+                    if b"" in lines
+                    else filter(None, slot)
+                )
                 if r:
                     taken.reverse()
                 return taken
@@ -703,11 +731,61 @@ def _presorted(
     return list(map(lines.__getitem__, order))
 
 
+def _in_order(lines: list[Any], reverse: bool) -> bool:
+    """Whether ``lines`` are sorted already (descending with ``reverse``): one pass in C,
+    which stops at the first pair out of order."""
+    return all(map(operator.ge if reverse else operator.le, lines, islice(lines, 1, None)))
+
+
+def _tie_fields(
+    src: _Source, keys: list[Key], same: list[bool]
+) -> tuple[list[list[bytes]], list[bytes]] | None:
+    """Columns that order lines like GNU's last resort (whole lines in byte order) among
+    lines with equal keys, with their tails for ``_combine``: the fields not fixed by the
+    keys; None when the input is not a table or such a field has many distinct values.
+
+    Exact for a table (``_Source.table``: every line is its fields joined by one separator
+    byte ``s`` that no field contains): two lines compare like the tuples of their fields,
+    each but the last followed by ``s`` (at the first differing field, the byte after the
+    shorter one is ``s`` on that line's side), hence the tail ``s``. A field is left out
+    when lines with equal keys have the same field: a key of plain text spanning whole
+    fields (``-kN,M``, ``-kN``) or a canonical integer key (``same``: equal numbers are
+    equal text) covers its fields."""
+    t = src.table()
+    if t is None:
+        return None
+    flat, nf = t
+    covered = [False] * nf
+    for k, is_same in zip(keys, same, strict=True):
+        if not is_same or k.schar or k.echar or k.skipsblanks or k.skipeblanks:
+            continue
+        if "n" in k.opts:
+            last = k.sword  # (the text of the number may go on past its field)
+        else:
+            last = nf - 1 if k.eword is None else min(k.eword, nf - 1)
+        for i in range(k.sword, last + 1):
+            covered[i] = True
+    sep = b" " if src.tab is None else bytes((src.tab,))
+    fields: list[list[bytes]] = []
+    tails: list[bytes] = []
+    for i in range(nf):
+        if not covered[i]:
+            col = flat if nf == 1 else flat[i::nf]
+            if len(set(col[:4096])) > 1024:
+                return None  # (a cheap first look at a field with many distinct values)
+            fields.append(col)
+            tails.append(b"" if i == nf - 1 else sep)
+    return fields, tails
+
+
 def _incompatible(opts: str) -> str | None:
-    kinds = [c for c in "ghMnRV" if c in opts]
-    if len(kinds) > 1:
-        return "".join(c for c in _ORDER_FLAGS if c in kinds)
-    return None
+    """GNU's check_ordering_compatibility: at most one of -g -h -M -n and "-R, -V, -d or
+    -i"; the message lists the key's options but -b and -r (-d hides -i)."""
+    kinds = sum(c in opts for c in "ghMn") + (not set(opts).isdisjoint("RVdi"))
+    if kinds < 2:
+        return None
+    shown = "dfghiMnRV".replace("i", "") if "d" in opts else "dfghiMnRV"
+    return "".join(c for c in shown if c in opts)
 
 
 def main(ctx: CommandContext) -> int:
@@ -805,9 +883,11 @@ def main(ctx: CommandContext) -> int:
                     else f"invalid -S argument '{v}'",
                 )
                 return 2
-    bad = _incompatible(gopts)
-    for k in keys:
-        bad = bad or _incompatible(k.opts)
+    # GNU checks each key after it inherits the global options (a key without ordering
+    # options of its own), or the global options when there is no key
+    bad = None
+    for o in [k.opts or gopts for k in keys] if keys else [gopts]:
+        bad = bad or _incompatible(o)
     if bad:
         err(ctx, f"options '-{bad}' are incompatible")
         return 2
@@ -931,32 +1011,102 @@ def main(ctx: CommandContext) -> int:
             result = out_lines
     else:
         lines = [x for recs in inputs for x in recs] if len(inputs) != 1 else inputs[0]
-        src = None
-        if sep == b"\n" and lines:
-            joined = None  # the lines joined, when the input is that already
-            if len(blobs) == 1:
-                joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
-            src = _Source(lines, tab, joined)
-        cols: list[list[Any]] = []
-        ints: list[bool] = []
-        for k, tf, ex in zip(keys, transforms, extractors, strict=True):
-            col, exact, col_ints = _column(k, tf, ex, lines, src)
-            cols.append(col)
-            ints.append(col_ints)
-            if exact and len(keys) == 1:
-                last_resort = False  # equal keys are equal lines
-        if len(cols) > 1:
-            one = _combine(cols, revs, ints)
-            if one is not None:
-                cols, revs, ints = [one], [False], [True]
-        ctx.check()
-        nul_free = all(b"\0" not in blob for blob in blobs)
-        result = _sort_by_columns(
-            lines, cols, revs, ints[0], unique, last_resort, global_rev, nul_free
-        )
+        joined = None  # the lines joined, when the input is that already
+        if len(blobs) == 1:
+            joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
+        order = _Order(keys, transforms, extractors, revs, tab, global_rev, sep == b"\n")
+        order.nul_free = all(b"\0" not in blob for blob in blobs)
+        result = _sort_keyed(ctx, lines, joined, order, unique, last_resort)
     if result:
         result.append(b"")  # the final separator, without copying the joined output
     return _write(ctx, output, sep.join(result))
+
+
+@dataclass
+class _Order:
+    """How a keyed sort orders lines: the keys with their transforms and extractors, each
+    reversed or not (``revs``), ``-t``, the direction of the last resort (global ``-r``),
+    whether the lines are newline-separated (bulk field cuts need that) and NUL-free."""
+
+    keys: list[Key]
+    transforms: list[Callable[[bytes], Any]]
+    extractors: list[Callable[[bytes], Any]]
+    revs: list[bool]
+    tab: int | None
+    reverse: bool
+    newline: bool
+    nul_free: bool = False
+
+
+def _repeats(lines: list[Any]) -> Counter[Any] | None:
+    """How many times each line occurs, when few distinct lines make up ``lines`` (at most
+    one in four; first at most one in two among the first 4096 lines, a cheap look before
+    counting them all), else None."""
+    head = lines[:4096]
+    if len(set(head)) * 2 > len(head):
+        return None
+    counts = Counter(lines)
+    return counts if len(counts) * 4 <= len(lines) else None
+
+
+def _expand(once: list[Any], counts: Counter[Any]) -> list[Any]:
+    """The sorted distinct lines ``once``, each repeated as many times as it occurs."""
+    return list(chain.from_iterable(map(repeat, once, map(counts.__getitem__, once))))
+
+
+def _sort_keyed(
+    ctx: CommandContext,
+    lines: list[bytes],
+    joined: bytes | None,
+    order: _Order,
+    unique: bool,
+    last_resort: bool,
+) -> list[bytes]:
+    """``lines`` sorted by ``order``'s keys: ``unique`` keeps the first line of each run of
+    equal keys, ``last_resort`` orders each such run by whole lines, else the sort is
+    stable. ``joined``: the lines joined by newlines, when the input is that already.
+
+    With the last resort, identical lines end up side by side: with many repeats (a column
+    of few values, ``cut | sort | uniq -c``) one of each distinct line is sorted, then each
+    is repeated (``_repeats``)."""
+    counts = _repeats(lines) if last_resort and len(lines) > 1 else None
+    if counts is not None:
+        return _expand(_sort_keyed(ctx, list(counts), None, order, False, True), counts)
+    keys, revs = order.keys, order.revs
+    src = _Source(lines, order.tab, joined) if order.newline and lines else None
+    if last_resort and _in_order(lines, order.reverse):
+        last_resort = False  # the stable sort keeps equal keys in last-resort order
+    cols: list[list[Any]] = []
+    ints: list[bool] = []
+    sames: list[bool] = []
+    for k, tf, ex in zip(keys, order.transforms, order.extractors, strict=True):
+        col, exact, col_ints, same = _column(k, tf, ex, lines, src, last_resort)
+        cols.append(col)
+        ints.append(col_ints)
+        sames.append(same)
+        if exact and len(keys) == 1:
+            last_resort = False  # equal keys are equal lines
+    if last_resort and src is not None:
+        ties = _tie_fields(src, keys, sames)
+        if ties is not None:
+            m = len(ties[0])
+            one = _combine(
+                cols + ties[0],
+                revs + [order.reverse] * m,
+                ints + [False] * m,
+                [b""] * len(cols) + ties[1],
+            )
+            if one is not None:  # equal keys and fields are equal lines
+                cols, revs, ints = [one], [False], [True]
+                last_resort = False
+    if len(cols) > 1 and lines:
+        one = _combine(cols, revs, ints)
+        if one is not None:
+            cols, revs, ints = [one], [False], [True]
+    ctx.check()
+    return _sort_by_columns(
+        lines, cols, revs, ints[0], unique, last_resort, order.reverse, order.nul_free
+    )
 
 
 def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> bytes:
@@ -978,9 +1128,20 @@ def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> 
                 lines += recs
             else:
                 lines = recs
-    if unique:  # equal lines are the same bytes: any one of them will do
-        lines = list(set(lines))
-    lines = _sorted_text(lines, reverse)
+    if unique and _in_order(lines, False):
+        # sorted already (a common case: ``sort | ... | sort -u``): drop the repeats, which
+        # are neighbours, in one pass in C
+        lines = list(compress(lines, chain((True,), map(operator.ne, lines[1:], lines))))
+        if reverse:
+            lines.reverse()
+    elif unique:  # equal lines are the same bytes: any one of them will do
+        lines = _sorted_text(list(set(lines)), reverse)
+    else:
+        counts = _repeats(lines)  # (few distinct lines: sort one of each)
+        if counts is None:
+            lines = _sorted_text(lines, reverse)
+        else:
+            lines = _expand(_sorted_text(list(counts), reverse), counts)
     if lines:
         lines.append("")  # the final separator, without copying the joined output
     return ssep.join(lines).encode("latin-1")

@@ -88,3 +88,50 @@ def test_dense_lines_agree_with_the_line_by_line_scan(
             G._DENSE_PROBE = old  # pyright: ignore[reportPrivateUsage]
         results.append(got)
     assert results[0] == results[1], (pat, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    literal=st.sampled_from(["a", "ab", "", " ", "x.", "A"]),
+    lines=st.lists(st.text("abAx_ .", max_size=10), min_size=1, max_size=120),
+    final_newline=st.booleans(),
+    folded=st.booleans(),
+    numbered=st.booleans(),
+    lineno=st.integers(0, 5),
+)
+def test_dense_literal_lines_agree_with_the_match_by_match_scan(
+    literal: str,
+    lines: list[str],
+    final_newline: bool,
+    folded: bool,
+    numbered: bool,
+    lineno: int,
+) -> None:
+    """A pure literal that most lines hold: printing and counting test every line in C
+    (after a probe); the output and counts are the match-by-match scan's."""
+    from agentsh.commands import grep as G
+
+    rx = re.compile(re.escape(literal), re.IGNORECASE if folded else 0)
+    text = "\n".join(lines) + ("\n" if final_newline else "")
+    results = []
+    for probe in (1, 10**9):  # the dense ways as soon as they can be taken; never
+        cfg = G._Cfg([rx], line_numbers=numbered, with_name=numbered)  # pyright: ignore[reportPrivateUsage]
+        if folded:
+            cfg.folded_literal = literal.lower()
+        else:
+            cfg.literal = cfg.pure_literal = literal
+        old = G._DENSE_PROBE  # pyright: ignore[reportPrivateUsage]
+        G._DENSE_PROBE = probe  # pyright: ignore[reportPrivateUsage]
+        try:
+            got = (
+                G._count_matching(cfg, text),  # pyright: ignore[reportPrivateUsage]
+                G._emit_simple(cfg, "f", text, lineno, -1),  # pyright: ignore[reportPrivateUsage]
+            )
+        finally:
+            G._DENSE_PROBE = old  # pyright: ignore[reportPrivateUsage]
+        results.append(got)
+    assert results[0] == results[1], (literal, text)
+    want = [ln for ln in text[: len(text) - final_newline].split("\n") if text]
+    assert results[0][0] == sum(
+        literal.lower() in ln.lower() if folded else literal in ln for ln in want
+    )

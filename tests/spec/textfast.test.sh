@@ -143,3 +143,10 @@ printf 'a\nb' | grep -m 0 -v x; echo "rc=$?"
 i=0; while [ $i -lt 400 ]; do echo "line $i alpha"; echo "beta $i"; echo "gamma $i alpha"; i=$((i+1)); done > f
 printf 'last alpha' >> f
 grep -c alpha f; grep -vc alpha f; grep -c '' f; grep -ic ALPHA f; printf 'x\n\ny' | grep -c ''; printf '' | grep -c ''
+
+#### grep printing the lines of a literal most lines hold: names, numbers, -i, -z, no final newline
+i=0; while [ $i -lt 300 ]; do echo "row $i alpha"; echo "beta $i"; echo "ALPHA gamma $i"; i=$((i+1)); done > f
+printf 'tail alpha' >> f; cp f g
+grep alpha f | tail -3; grep -c alpha f; grep -n alpha f | tail -2; grep alpha f g | tail -2
+grep -i alpha f | wc -l; grep -in ALPHA f | tail -2; grep -hn alpha f g | tail -1
+tr '\n' '\0' < f | grep -z alpha | tr '\0' '\n' | tail -2; grep alpha f | head -2; grep -m 3 alpha f

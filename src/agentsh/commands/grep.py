@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from fnmatch import fnmatchcase
 from functools import lru_cache
-from itertools import repeat
+from itertools import compress, repeat
 from typing import AnyStr
 
 from agentsh._dataclass import dataclass, field
@@ -990,12 +990,44 @@ def _simple(cfg: _Cfg) -> bool:
     )
 
 
+def _dense_literal_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
+    """The lines of a block and whether each holds the config's pure literal, when it is one
+    and at least one line in three of its first 8 KiB holds it (then testing every line in C
+    beats finding each match and its line's bounds in Python); else None."""
+    lit = cfg.pure_literal
+    hay = text
+    if cfg.folded_literal is not None and text.isascii():
+        lit, hay = cfg.folded_literal, text.lower()  # (the same offsets)
+    sep = cfg.sep
+    if lit is None or not text:
+        return None
+    lines = text.count(sep, 0, 8192)  # (judged on the block's start)
+    if lines < _DENSE_PROBE or hay.count(lit, 0, 8192) * 3 < lines:
+        return None
+    end = _line_end(text, sep)
+    parts = text[:end].split(sep)
+    hay_parts = parts if hay is text else hay[:end].split(sep)
+    return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
+
+
 def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tuple[int, str]:
     """Selected lines of a block without invalid UTF-8, formatted: (how many, output)."""
     sep = cfg.sep
     pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
     count = text.count
+    dense = _dense_literal_lines(cfg, text) if not cfg.invert and limit < 0 else None
+    if dense is not None:  # most lines hold the literal: selected in C
+        lines_, keep = dense
+        chosen = list(compress(lines_, keep))
+        if not chosen:
+            return 0, ""
+        if numbered:
+            nums = compress(range(lineno + 1, lineno + 1 + len(lines_)), keep)
+            body = sep.join([f"{pre}{i}:{ln}" for i, ln in zip(nums, chosen, strict=True)])
+        else:
+            body = pre + (sep + pre).join(chosen)
+        return len(chosen), body + sep
     if not cfg.invert:
         lines = _matching_lines(cfg, text, 0, limit)
         if not numbered:

@@ -5,14 +5,24 @@ Owns the shared tab-stop list parser of coreutils' expand-common.c (``-t N``, li
 (``-i`` initial blanks only; past the last stop a tab becomes one space) and unexpand's
 pending-blank state machine (``-a``, ``--first-only``, ``-t`` implies ``-a``). Byte-oriented
 like GNU 9.1; the inputs are one concatenated stream, as GNU reads them.
+
+Runs of lines without the bytes that move the column back take whole-buffer paths
+(``bytes.expandtabs``, a line-start memo for lists of stops, one regex cutting at the blanks
+``unexpand -a`` converts, substring tests for input unexpand keeps); the other lines, and
+the rarer option shapes, take the byte loops ``expand_line`` and ``unexpand_line``.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from functools import lru_cache
+from itertools import repeat
+from operator import itemgetter
 
 from agentsh.commands._common import open_operand, quote
 from agentsh.commands.context import CommandContext
+from agentsh.commands.fold import line_runs
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
 
@@ -215,13 +225,63 @@ def expand_main(ctx: CommandContext) -> int:
     except _TabError:
         return _fail(ctx, tabs)
     data, status = _read_all(ctx, p.operands)
-    initial = p.has("i")
     if b"\t" not in data:
         ctx.stdout.write(data)  # no tab: nothing to expand
-        return status
-    out = [expand_line(line, tabs, initial) for line in data.split(b"\n")]
-    ctx.stdout.write(b"\n".join(out))
+    elif p.has("i"):
+        ctx.stdout.write(b"\n".join([expand_line(line, tabs, True) for line in data.split(b"\n")]))
+    else:
+        ctx.stdout.write(
+            b"".join(
+                expand_line(run, tabs, False) if special else _expand_run(run, tabs)
+                for run, special in line_runs(data, (b"\b", b"\r"))
+            )
+        )
     return status
+
+
+class _Heads(dict[bytes, bytes]):
+    """Line starts (bytes before the last of a list of tab stops, no backspace) -> their
+    expansion, made on first use: each tab pads to the first stop after its column, or is
+    one space past the last."""
+
+    def __init__(self, stops: list[int]) -> None:
+        super().__init__()
+        self.stops = stops
+
+    def __missing__(self, head: bytes) -> bytes:
+        stops = self.stops
+        parts = head.split(b"\t")
+        out = [parts[0]]
+        column = len(parts[0])
+        for part in parts[1:]:
+            i = bisect_right(stops, column)
+            nxt = stops[i] if i < len(stops) else column + 1
+            out += (b" " * (nxt - column), part)
+            column = nxt + len(part)
+        expanded = self[head] = b"".join(out)
+        return expanded
+
+
+def _expand_run(run: bytes, tabs: Tabs) -> bytes:
+    """Expand a run of lines without backspace or carriage return (the bytes that move the
+    column back; ``bytes.expandtabs`` would also restart the count at a carriage return).
+
+    Every byte else is one column, as in GNU, so a single tab size is
+    ``bytes.expandtabs``. With a list of stops, a byte at offset >= the last stop is at a
+    column >= it, where a tab is one space: each line is its start (memoized: starts repeat)
+    plus the rest with tabs turned to spaces.
+    """
+    if b"\t" not in run:
+        return run
+    if tabs.size:
+        return run.expandtabs(tabs.size)
+    if tabs.extend or tabs.increment:
+        return b"\n".join([expand_line(line, tabs, False) for line in run.split(b"\n")])
+    last = tabs.stops[-1]
+    lines = run.split(b"\n")
+    heads = map(_Heads(tabs.stops).__getitem__, map(itemgetter(slice(last)), lines))
+    rests = map(itemgetter(slice(last, None)), lines)
+    return b"\n".join(map(bytes.__add__, heads, rests)).replace(b"\t", b" ")
 
 
 def unexpand_line(line: bytes, tabs: Tabs, entire: bool) -> bytes:
@@ -283,6 +343,9 @@ def unexpand_line(line: bytes, tabs: Tabs, entire: bool) -> bytes:
         prev_blank = blank
         convert = convert and (entire or blank)
         out.append(c)
+    # the end of the line flushes the pending blanks like any other non-blank
+    if len(pending) > 1 and one_blank:
+        pending[0] = 9
     out += pending
     return bytes(out)
 
@@ -309,6 +372,89 @@ def unexpand_main(ctx: CommandContext) -> int:
     if p.has("first-only"):
         entire = False
     data, status = _read_all(ctx, p.operands)
-    out = [unexpand_line(line, tabs, entire) for line in data.split(b"\n")]
-    ctx.stdout.write(b"\n".join(out))
+    if _unexpand_keeps(data, tabs, entire):
+        ctx.stdout.write(data)
+    elif entire and tabs.size > 1:
+        ctx.stdout.write(
+            b"".join(
+                unexpand_line(run, tabs, True) if special else _unexpand_all(run, tabs.size)
+                for run, special in line_runs(data, (b"\b", b" \t"))
+            )
+        )
+    elif not entire and tabs.size:
+        ctx.stdout.write(_INDENT.sub(_Indents(tabs.size).of_match, data))
+    else:
+        out = [unexpand_line(line, tabs, entire) for line in data.split(b"\n")]
+        ctx.stdout.write(b"\n".join(out))
     return status
+
+
+def _unexpand_keeps(data: bytes, tabs: Tabs, entire: bool) -> bool:
+    """Whether unexpand leaves ``data`` as it is (checked with a few substring searches).
+
+    A blank run changes only when it holds two blanks one of which is a space (two spaces,
+    a space then a tab, or a tab then a space landing on a stop), or when a line starts
+    with a space that lands on a stop; a tab alone is output as it is. Without ``-a`` only
+    the blanks a line starts with are looked at.
+    """
+    if not entire:
+        return not (data.startswith((b" ", b"\t")) or b"\n " in data or b"\n\t" in data)
+    if b"  " in data or b" \t" in data:
+        return False
+    # every stop 2+ columns after the previous one (and the first >= 2): a single space after
+    # a tab or at the start of a line cannot land on a stop
+    return tabs.size > 1 or not (b"\t " in data or data.startswith(b" ") or b"\n " in data)
+
+
+#: a leading run of blanks holding a space (without -a, the only blanks unexpand converts)
+_INDENT = re.compile(rb"^\t* [ \t]*", re.M)
+
+
+class _Indents(dict[bytes, bytes]):
+    """Leading blank runs -> GNU's conversion with tab size ``size``: a tab for every stop
+    the run reaches, then the spaces after the last one (a run's spaces before a tab, or
+    before the stop they fill, merge into that tab)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def __missing__(self, run: bytes) -> bytes:
+        tabs, spaces = divmod(len(run.expandtabs(self.size)), self.size)
+        out = self[run] = b"\t" * tabs + b" " * spaces
+        return out
+
+    def of_match(self, m: re.Match[bytes]) -> bytes:
+        return self[m[0]]
+
+
+@lru_cache(maxsize=16)
+def _to_stop_blanks(size: int) -> re.Pattern[bytes]:
+    """The regex whose ``findall`` cuts lines at the blanks ``unexpand -a`` turns into a
+    tab (tab stops every ``size`` >= 2 columns; no backspace, no space before a tab).
+
+    Every byte else is one column and a tab ends its cell, so the stops fall at fixed
+    places of a line: it is read cell by cell (up to ``size - 1`` bytes and any byte: a
+    tab, the ``size``-th byte or the newline). A match is the cells up to and including
+    one whose last ``size`` bytes end with two spaces, or with one space (after a
+    non-blank) that a blank follows (GNU's ``one_blank_before_tab_stop``); the last match
+    is the rest of the input.
+    """
+    n = size - 2
+    cell = rb"[^\t\n]{0,%d}+(?s:.)" % (size - 1)
+    stop = rb"[^\t\n]{%d}(?:  |[^ \t\n] (?=[ \t]))" % n
+    return re.compile(rb"(?:%s)*?%s|(?s:.+)" % (cell, stop))
+
+
+def _unexpand_all(run: bytes, size: int) -> bytes:
+    """``unexpand -a`` with tab stops every ``size`` >= 2 columns over a run of lines
+    without backspace (the byte that moves the column back) and without a space before a
+    tab (GNU drops it): each piece ``_to_stop_blanks`` cuts, but the rest, loses its
+    trailing spaces, a tab standing for them. (The spaces stripped are all in the piece's
+    last cell: when that cell is all spaces, the cell before cannot end with a space, or
+    the piece would have been cut there.)"""
+    text = run if run.endswith(b"\n") else run + b"\n"  # (a cut is never at the end)
+    pieces = _to_stop_blanks(size).findall(text)
+    rest = pieces.pop()
+    out = b"\t".join([*map(bytes.rstrip, pieces, repeat(b" ")), rest])
+    return out if run.endswith(b"\n") else out[:-1]

@@ -103,3 +103,14 @@ unexpand f | tr '\t ' 'T.'; unexpand -a f | tr '\t ' 'T.'; unexpand -t 4 f | tr 
 #### unexpand over many blocks
 printf 'alpha   %-8sbeta    \tgamma   x\n' {1..20000} > big
 unexpand -a big | wc; unexpand -a big | head -2 | tr '\t ' 'T.'; unexpand -t 4 big | wc; unexpand big | wc -c
+
+#### fold -w read like GNU: plus sign, leading blanks, out-of-range widths
+printf 'abcdefgh\n' > f
+fold -w +5 f; fold -w ' 3' f | head -1; fold -w 18446744073709551606 f
+fold -w 18446744073709551607 f; echo "rc=$?"; fold -w 99999999999999999999999 f; echo "rc=$?"
+fold -w 0 f; echo "rc=$?"; fold -w 5x f; echo "rc=$?"; fold -w -5 f; echo "rc=$?"
+
+#### expand and unexpand: a tab stop too large for the tab list parser
+printf 'a\tb\n' > f
+expand -t 99999999999999999999999 f; echo "rc=$?"; unexpand -t 2,18446744073709551616 f; echo "rc=$?"
+expand -t 99999999999999999999999,x f; echo "rc=$?"; expand -t 2/4,x f; echo "rc=$?"; unexpand -t +0099999999999999999999999x f; echo "rc=$?"

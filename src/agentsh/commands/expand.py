@@ -37,6 +37,9 @@ class _TabError(Exception):
     pass
 
 
+_UINTMAX = 2**64 - 1
+
+
 class Tabs:
     """A parsed tab-stop specification (expand-common.c)."""
 
@@ -49,7 +52,7 @@ class Tabs:
 
     def parse(self, spec: str) -> None:
         have = False
-        val = 0
+        val = start = 0
         ext = inc = False
         ok = True
         i = 0
@@ -57,10 +60,9 @@ class Tabs:
         while i < n:
             ch = spec[i]
             if ch == "," or ch in " \t":
-                if have:
-                    ok = self._finish(val, ext, inc) and ok
-                    if not ok:
-                        break
+                if have and not self._finish(val, ext, inc):
+                    ok = False
+                    break
                 have = False
             elif ch == "/":
                 if have:
@@ -76,7 +78,15 @@ class Tabs:
                 if not have:
                     val = 0
                     have = True
+                    start = i
                 val = val * 10 + int(ch)
+                if val > _UINTMAX:  # GNU skips the rest of the number and reads on
+                    end = i
+                    while end < n and spec[end] in "0123456789":
+                        end += 1
+                    self.errors.append(f"tab stop is too large {quote(spec[start:end])}")
+                    ok = False
+                    i = end - 1
             else:
                 self.errors.append(f"tab size contains invalid character(s): {quote(spec[i:])}")
                 ok = False
@@ -273,9 +283,9 @@ def _expand_run(run: bytes, tabs: Tabs) -> bytes:
     """
     if b"\t" not in run:
         return run
-    if tabs.size:
+    if 0 < tabs.size < 1 << 31:  # (expandtabs takes a C int)
         return run.expandtabs(tabs.size)
-    if tabs.extend or tabs.increment:
+    if tabs.size or tabs.extend or tabs.increment:
         return b"\n".join([expand_line(line, tabs, False) for line in run.split(b"\n")])
     last = tabs.stops[-1]
     lines = run.split(b"\n")
@@ -381,7 +391,7 @@ def unexpand_main(ctx: CommandContext) -> int:
                 for run, special in line_runs(data, (b"\b", b" \t"))
             )
         )
-    elif not entire and tabs.size:
+    elif not entire and 0 < tabs.size < 1 << 31:  # (expandtabs takes a C int)
         ctx.stdout.write(_INDENT.sub(_Indents(tabs.size).of_match, data))
     else:
         out = [unexpand_line(line, tabs, entire) for line in data.split(b"\n")]

@@ -44,6 +44,22 @@ _OPTS = [
 ]
 
 
+def _assert_sorts_like_the_comparator(opts: list[str], lines: list[str]) -> None:
+    """``sort OPTS`` of the lines (its bulk paths) gives the order ``sort -m OPTS`` of one
+    file per line gives (the general per-pair comparator)."""
+    fs = VirtualFS()
+    fs.mkdir("/w")
+    fs.write_bytes("/w/all", "".join(ln + "\n" for ln in lines).encode())
+    names: list[str] = []
+    for i, ln in enumerate(lines):
+        fs.write_bytes(f"/w/l{i}", (ln + "\n").encode())
+        names.append(f"l{i}")
+    bulk = run_cmd("sort", [*opts, "all"], fs=fs)
+    merged = run_cmd("sort", ["-m", *opts, *names], fs=fs)
+    assert bulk == merged, (opts, lines)
+    assert bulk[2] == 0
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     mixed=st.lists(_LINE, min_size=1, max_size=24),
@@ -68,18 +84,7 @@ def test_bulk_paths_agree_with_the_comparator(
     if table:  # every line with the same number of fields: the table path
         width = max(len(ln.split(" ")) for ln in lines)
         lines = [" ".join((ln.split(" ") + ["x"] * width)[:width]) for ln in lines]
-    fs = VirtualFS()
-    fs.mkdir("/w")
-    data = "".join(ln + "\n" for ln in lines).encode()
-    fs.write_bytes("/w/all", data)
-    names = []
-    for i, ln in enumerate(lines):
-        fs.write_bytes(f"/w/l{i}", (ln + "\n").encode())
-        names.append(f"l{i}")
-    bulk = run_cmd("sort", [*opts, "all"], fs=fs)
-    merged = run_cmd("sort", ["-m", *opts, *names], fs=fs)
-    assert bulk == merged, (opts, lines)
-    assert bulk[2] == 0
+    _assert_sorts_like_the_comparator(opts, lines)
 
 
 # Whole-line sorts of large inputs split the lines into buckets by a short prefix first.
@@ -219,14 +224,4 @@ def test_table_paths_agree_with_the_comparator(
     elif arrange == "repeated":
         lines = lines[:3] * 5
     args = [*(["-t", sep] if tab or sep != " " else []), *opts]
-    fs = VirtualFS()
-    fs.mkdir("/w")
-    fs.write_bytes("/w/all", "".join(ln + "\n" for ln in lines).encode())
-    names = []
-    for i, ln in enumerate(lines):
-        fs.write_bytes(f"/w/l{i}", (ln + "\n").encode())
-        names.append(f"l{i}")
-    bulk = run_cmd("sort", [*args, "all"], fs=fs)
-    merged = run_cmd("sort", ["-m", *args, *names], fs=fs)
-    assert bulk == merged, (args, lines)
-    assert bulk[2] == 0
+    _assert_sorts_like_the_comparator(args, lines)

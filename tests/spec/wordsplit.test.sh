@@ -205,3 +205,14 @@ x=$'one\xe2\x80\x83two three'; set -- $x; echo $#
 x=$'x\xffy z'; set -- $x; echo $#; printf '<%s>' "$@" | od -c | head -2
 x='*.none b'; set -- $x; echo $# "$1"
 x=' '; set -- $x; echo $#
+
+#### unquoted $(...) alone as a word: blanks, \r, NBSP, globs, IFS, extglob, empty output
+printf 'a  b\tc\n\nd \r e\xc2\xa0f\n' > f; touch g1 g2
+for w in $(< f); do printf '[%s]' "$w"; done; echo
+for w in $(echo 'g* x?y [g]1'); do printf '[%s]' "$w"; done; echo
+set -f; for w in $(echo 'g* h'); do printf '[%s]' "$w"; done; echo; set +f
+IFS=:; for w in $(echo 'a:b::c d'); do printf '[%s]' "$w"; done; echo; unset IFS
+for w in $(true) $(echo) x; do printf '[%s]' "$w"; done; echo
+shopt -s extglob; for w in $(echo '@(g1) (x)'); do printf '[%s]' "$w"; done; echo
+shopt -s nullglob; for w in $(echo 'nomatch* g?'); do printf '[%s]' "$w"; done; echo
+set -- $(printf ' lead\ttrail \n'); echo $# "$1" "$2"; n=$(printf '\t\n'); set -- $(echo "$n"); echo $#

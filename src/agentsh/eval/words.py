@@ -564,6 +564,29 @@ class Expander:
                         self._add_value(f, p, value, self._ifs(), False)
                     out.extend(self._finish_fields(f.finish(), True))
                     continue
+                elif type(p) is CommandSub:
+                    # unquoted ``$(...)`` (``for w in $(< file)``): its output split, as
+                    # ``$name``'s value is below
+                    value = self.env.command_sub(p)
+                    if not value:
+                        continue
+                    ifs = self._ifs()
+                    if (
+                        ifs == " \t\n"
+                        and "*" not in value and "?" not in value and "[" not in value
+                        and ("(" not in value or not self.env.option("extglob"))
+                    ):  # fmt: skip
+                        if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
+                            out.extend(value.split())
+                            continue
+                        value = value.strip(" \t\n")
+                        if value:
+                            out.extend(_BLANK_RUNS.split(value))
+                        continue
+                    f = _Fields()
+                    f.add_split(value, ifs)
+                    out.extend(self._finish_fields(f.finish(), True))
+                    continue
                 elif type(p) is ArithSub:
                     # an unquoted ``$((...))``: digits and ``-`` split only on an unusual IFS
                     ifs = self._ifs()

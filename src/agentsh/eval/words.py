@@ -538,54 +538,15 @@ class Expander:
                     # unquoted ``$name``: split the value; glob only when it could match
                     value = self.param(p, quoted=False)
                     if isinstance(value, str):
-                        if not value:
-                            continue
-                        ifs = self._ifs()
-                        if value.isalnum() and (ifs == " \t\n" or not ifs):
-                            out.append(value)  # nothing to split, nothing to glob
-                            continue
-                        if (
-                            ifs == " \t\n"
-                            and "*" not in value and "?" not in value and "[" not in value
-                            and ("(" not in value or not self.env.option("extglob"))
-                        ):  # fmt: skip
-                            # default IFS, nothing to glob: fields are the runs of non-blanks
-                            if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
-                                out.extend(value.split())
-                                continue
-                            value = value.strip(" \t\n")
-                            if value:
-                                out.extend(_BLANK_RUNS.split(value))
-                            continue
-                        f = _Fields()
-                        f.add_split(value, ifs)
+                        self._split_unquoted(value, out)
                     else:
                         f = _Fields()
                         self._add_value(f, p, value, self._ifs(), False)
-                    out.extend(self._finish_fields(f.finish(), True))
+                        out.extend(self._finish_fields(f.finish(), True))
                     continue
                 elif type(p) is CommandSub:
-                    # unquoted ``$(...)`` (``for w in $(< file)``): its output split, as
-                    # ``$name``'s value is below
-                    value = self.env.command_sub(p)
-                    if not value:
-                        continue
-                    ifs = self._ifs()
-                    if (
-                        ifs == " \t\n"
-                        and "*" not in value and "?" not in value and "[" not in value
-                        and ("(" not in value or not self.env.option("extglob"))
-                    ):  # fmt: skip
-                        if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
-                            out.extend(value.split())
-                            continue
-                        value = value.strip(" \t\n")
-                        if value:
-                            out.extend(_BLANK_RUNS.split(value))
-                        continue
-                    f = _Fields()
-                    f.add_split(value, ifs)
-                    out.extend(self._finish_fields(f.finish(), True))
+                    # unquoted ``$(...)`` (``for w in $(< file)``): its output, split
+                    self._split_unquoted(self.env.command_sub(p), out)
                     continue
                 elif type(p) is ArithSub:
                     # an unquoted ``$((...))``: digits and ``-`` split only on an unusual IFS
@@ -616,6 +577,32 @@ class Expander:
             for variant in brace_expand(parts, braces):
                 out.extend(self._expand_fields(variant, split=True, glob=True))
         return out
+
+    def _split_unquoted(self, value: str, out: list[str]) -> None:
+        """The fields of an unquoted expansion's text alone as a word (``$name``, ``$(...)``)
+        onto ``out``: split by IFS, globbed only where it could match."""
+        if not value:
+            return
+        ifs = self._ifs()
+        if value.isalnum() and (ifs == " \t\n" or not ifs):
+            out.append(value)  # nothing to split, nothing to glob
+            return
+        if (
+            ifs == " \t\n"
+            and "*" not in value and "?" not in value and "[" not in value
+            and ("(" not in value or not self.env.option("extglob"))
+        ):  # fmt: skip
+            # default IFS, nothing to glob: fields are the runs of non-blanks
+            if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
+                out.extend(value.split())
+                return
+            value = value.strip(" \t\n")
+            if value:
+                out.extend(_BLANK_RUNS.split(value))
+            return
+        f = _Fields()
+        f.add_split(value, ifs)
+        out.extend(self._finish_fields(f.finish(), True))
 
     def expand_word_nosplit(self, word: Word) -> str:
         """One string, no splitting or globbing (assignments, here-strings, case words)."""

@@ -926,23 +926,18 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     n = len(text)
     find = text.find
     lit = cfg.pure_literal
-    hay = text
     if cfg.folded_literal is not None and text.isascii():
         lit = cfg.folded_literal
-        hay = text.lower()
-        find = hay.find
+        find = text.lower().find
     k = 0
     p = 0
     if lit == "":  # every line
         return text.count(sep) + (1 if text and not text.endswith(sep) else 0)
     if lit is not None:
+        dense = _dense_literal_lines(cfg, text)
+        if dense is not None:  # most lines hold it: every line tested in C
+            return sum(dense[1])
         while True:
-            if k == _DENSE_PROBE and lit and k * 3 >= text.count(sep, 0, p):
-                # most lines hold it: the rest of the block's lines are tested in C
-                end = _line_end(text, sep)
-                if p >= end:
-                    return k
-                return k + sum(map(str.__contains__, hay[p:end].split(sep), repeat(lit)))
             i = find(lit, p)
             if i < 0:
                 return k
@@ -995,18 +990,19 @@ def _dense_literal_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] |
     and at least one line in three of its first 8 KiB holds it (then testing every line in C
     beats finding each match and its line's bounds in Python); else None."""
     lit = cfg.pure_literal
-    hay = text
-    if cfg.folded_literal is not None and text.isascii():
-        lit, hay = cfg.folded_literal, text.lower()  # (the same offsets)
+    folded = cfg.folded_literal is not None and text.isascii()
+    if folded:
+        lit = cfg.folded_literal  # (``str.lower`` keeps ASCII text's offsets)
     sep = cfg.sep
     if lit is None or not text:
         return None
-    lines = text.count(sep, 0, 8192)  # (judged on the block's start)
-    if lines < _DENSE_PROBE or hay.count(lit, 0, 8192) * 3 < lines:
+    head = text[:8192]  # (judged on the block's start)
+    lines = head.count(sep)
+    if lines < _DENSE_PROBE or (head.lower() if folded else head).count(lit) * 3 < lines:
         return None
     end = _line_end(text, sep)
     parts = text[:end].split(sep)
-    hay_parts = parts if hay is text else hay[:end].split(sep)
+    hay_parts = text[:end].lower().split(sep) if folded else parts
     return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
 
 

@@ -28,7 +28,7 @@ def _both_ways(name: str, args: list[str], files: dict[str, bytes]) -> None:
     fast = run_cmd(name, args, fs=fs)
     with pytest.MonkeyPatch.context() as m:
         if name == "comm":
-            m.setattr(comm_mod, "ascending", lambda lines: False)
+            m.setattr(comm_mod, "in_order", lambda lines, reverse=False: False)
         else:
             m.setattr(join_mod, "_fast_join", lambda *a: None)
         slow = run_cmd(name, args, fs=fs)

@@ -6,8 +6,11 @@ Owns :func:`open_operand` (the one place where ``-`` means standard input), :fun
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Generator
 from contextlib import contextmanager
+from itertools import islice
+from typing import Any
 
 from agentsh.commands.context import CommandContext
 from agentsh.streams import InputStream, OutputStream
@@ -133,3 +136,9 @@ def parse_size(text: str) -> int | None:
     if mult is None:
         return None
     return int(s[:i]) * mult
+
+
+def in_order(lines: list[Any], reverse: bool = False) -> bool:
+    """Whether ``lines`` are sorted already (non-decreasing; non-increasing with
+    ``reverse``): one pass in C, which stops at the first pair out of order."""
+    return all(map(operator.ge if reverse else operator.le, lines, islice(lines, 1, None)))

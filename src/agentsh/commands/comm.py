@@ -8,11 +8,9 @@ warning once unpairable lines were seen and a final failure, ``--check-order`` f
 
 from __future__ import annotations
 
-import operator
 from bisect import bisect_left, bisect_right
-from itertools import islice
 
-from agentsh.commands._common import open_operand, quote
+from agentsh.commands._common import in_order, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -73,10 +71,6 @@ def skip_through(a: list[bytes], x: bytes, i: int) -> int:
         hi += step
         step *= 2
     return bisect_right(a, x, lo, min(hi, n))
-
-
-def ascending(lines: list[bytes]) -> bool:
-    return all(map(operator.le, lines, islice(lines, 1, None)))
 
 
 def _merge_sorted(
@@ -173,7 +167,7 @@ def main(ctx: CommandContext) -> int:
     a, b = files
     pre2 = sep if show[0] else b""
     pre3 = (sep if show[0] else b"") + (sep if show[1] else b"")
-    if ascending(a) and ascending(b):
+    if in_order(a) and in_order(b):
         heads = (b"" if show[0] else None, pre2 if show[1] else None, pre3 if show[2] else None)
         out, totals = _merge_sorted(a, b, heads, eol)
         if p.has("total"):

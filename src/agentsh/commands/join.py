@@ -13,8 +13,8 @@ from bisect import bisect_left
 from itertools import compress, islice, repeat
 from operator import itemgetter, not_
 
-from agentsh.commands._common import open_operand, quote
-from agentsh.commands.comm import ascending, common_run, skip_below, skip_through
+from agentsh.commands._common import in_order, open_operand, quote
+from agentsh.commands.comm import common_run, skip_below, skip_through
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -438,7 +438,7 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
         fields = [_fields_of(lines, j.tab) for lines in j.data]
         keys = [_column(f, n, b"") for f, n in zip(fields, j.jf, strict=True)]
     ckeys = [list(map(bytes.upper, k)) for k in keys] if j.ignore_case else keys
-    if not (ascending(ckeys[0]) and ascending(ckeys[1])):
+    if not (in_order(ckeys[0]) and in_order(ckeys[1])):
         return None
     i1, i2 = _pairing(ckeys[0], ckeys[1], pr1, pr2, pairs)
     if not i1:

@@ -8,7 +8,7 @@ a short prefix (``_sorted_text``). Keyed sorts compute each ``-k`` key (GNU
 fold several columns into one int key when cheap (``_combine``), sort the lines by the keys
 alone, then apply GNU's last-resort whole-line byte comparison (unless ``-s``/``-u``) to the
 runs of equal keys only (``_sort_by_columns``). The last resort costs nothing when the input
-is in order already (``_in_order``: the sort is stable), or when it folds into the int key
+is in order already (``in_order``: the sort is stable), or when it folds into the int key
 too: the fields of a table that the keys leave free, ranked (``_tie_fields``). Many repeated
 lines sort one of each (``_repeats``). ``-c``/``-m`` compare line pairs with the same keys.
 Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD;
@@ -29,7 +29,7 @@ from itertools import chain, compress, count, islice, repeat
 from typing import Any
 
 from agentsh._dataclass import dataclass
-from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._common import err, in_order, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -731,12 +731,6 @@ def _presorted(
     return list(map(lines.__getitem__, order))
 
 
-def _in_order(lines: list[Any], reverse: bool) -> bool:
-    """Whether ``lines`` are sorted already (descending with ``reverse``): one pass in C,
-    which stops at the first pair out of order."""
-    return all(map(operator.ge if reverse else operator.le, lines, islice(lines, 1, None)))
-
-
 def _tie_fields(
     src: _Source, keys: list[Key], same: list[bool]
 ) -> tuple[list[list[bytes]], list[bytes]] | None:
@@ -1074,7 +1068,7 @@ def _sort_keyed(
         return _expand(_sort_keyed(ctx, list(counts), None, order, False, True), counts)
     keys, revs = order.keys, order.revs
     src = _Source(lines, order.tab, joined) if order.newline and lines else None
-    if last_resort and _in_order(lines, order.reverse):
+    if last_resort and in_order(lines, order.reverse):
         last_resort = False  # the stable sort keeps equal keys in last-resort order
     cols: list[list[Any]] = []
     ints: list[bool] = []
@@ -1128,7 +1122,7 @@ def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> 
                 lines += recs
             else:
                 lines = recs
-    if unique and _in_order(lines, False):
+    if unique and in_order(lines, False):
         # sorted already (a common case: ``sort | ... | sort -u``): drop the repeats, which
         # are neighbours, in one pass in C
         lines = list(compress(lines, chain((True,), map(operator.ne, lines[1:], lines))))

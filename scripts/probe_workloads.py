@@ -6,7 +6,7 @@ as one line: status, medians, ratio to bash (and just-bash's median with ``--jb`
 of the suite or of the tests: a quick way to find where agentsh is far from bash (or behind a
 peer) before a hidden workload does. Names on the command line select workloads.
 
-    python scripts/probe_workloads.py [--jb] [NAME ...]
+    python scripts/probe_workloads.py [--jb] [--heavy] [NAME ...]
 """
 
 import json
@@ -237,12 +237,58 @@ for _i, _c in enumerate(
     P.append((f"j{_i:02d}", _c, _G))
 
 
+def _heavy() -> list[tuple[str, str, dict]]:
+    """Heavier workloads of the suite's big kinds (``--heavy``): jq over a 10 MB file, sort of
+    a million lines, grep -r over the 5,000-file tree, an access log, tar."""
+    j = {"d.json": W.gen_json(10 * 1024 * 1024)}
+    s = {"big.txt": W.gen_sort_input(1_000_000)}
+    t = W.gen_tree(5000)
+    log = {"access.log": W.gen_access_log(200_000)}
+    tar = W.gen_tar_tree(20 * 1024 * 1024)
+    return [
+        ("h_jq_map", "jq -c 'map(select(.meta.ok)) | length' d.json", j),
+        ("h_jq_group", "jq -r 'group_by(.x) | map([.[0].x, length] | @tsv) | .[]' d.json", j),
+        ("h_jq_tags", "jq -r '.[].tags[]' d.json | sort | uniq -c | sort -rn | head -3", j),
+        ("h_jq_reduce", "jq 'reduce .[] as $o (0; . + $o.meta.score) | floor' d.json", j),
+        ("h_jq_csv", "jq -r '.[] | [.name, .x, .meta.score] | @csv' d.json | tail -1", j),
+        ("h_jq_keys", "jq -c '.[1000] | to_entries | map(.key)' d.json", j),
+        ("h_jq_stream", "jq -c '.[] | {n: .name, s: (.meta.score * 2)}' d.json | wc -l", j),
+        ("h_sort_n", "sort -k2,2n big.txt | tail -2", s),
+        ("h_sort_r", "sort -r big.txt | head -2", s),
+        ("h_sort_u", "cut -d' ' -f1 big.txt | sort -u | wc -l", s),
+        ("h_sort_nr", "sort -t' ' -k2nr big.txt | head -2", s),
+        ("h_sort_uniq", "cut -c1-2 big.txt | sort | uniq -c | sort -rn | head -3", s),
+        ("h_grep_rl", "grep -rl TODO src | wc -l; grep -rc compute src | tail -1", t),
+        ("h_grep_ri", "grep -rni 'todo: fix alpha' src | wc -l", t),
+        ("h_grep_inc", "grep -rn --include='*.py' -e beta -e gamma src | wc -l", t),
+        ("h_grep_E", "grep -rEn 'TODO|FIXME' src | cut -d: -f1 | sort -u | wc -l", t),
+        ("h_find_grep", "find src -name '*.py' -exec grep -l TODO {} + | wc -l", t),
+        ("h_wc_tree", "find src -type f | xargs wc -l | tail -1", t),
+        ("h_log_awk", "awk '{c[$4]++} END {for (s in c) print s, c[s]}' access.log | sort", log),
+        ("h_log_pipe", "cut -d' ' -f3 access.log | sort | uniq -c | sort -rn | head -5", log),
+        ("h_log_grep", "grep -c ' 404 ' access.log; grep -E ' 50[0-9] ' access.log | wc -l", log),
+        ("h_log_sed", "sed -E 's/^([0-9.]+) ([A-Z]+)/\\2 \\1/' access.log | tail -1", log),
+        (
+            "h_log_bytes",
+            'awk \'$2 == "GET" {b += $5; n++} END {printf "%d %.2f\\n", n, b / n}\' access.log',
+            log,
+        ),
+        ("h_tar_tz", "tar czf a.tgz data && tar tzf a.tgz | wc -l", tar),
+        (
+            "h_tar_x",
+            "tar cf a.tar data && mkdir o && tar xf a.tar -C o && diff -r data o/data && echo ok",
+            tar,
+        ),
+        ("h_gzip", "cat data/d0/*.txt | gzip | gunzip | md5sum", tar),
+    ]
+
+
 def main(argv: list[str]) -> int:
     B._preload_agentsh()  # pyright: ignore[reportPrivateUsage]
     if "--jb" in argv:
         B.PEERS[:] = [p for p in PE.detect()[0] if p.name == "just-bash"]
     only = [a for a in argv if not a.startswith("--")]
-    for name, script, files in P:
+    for name, script, files in _heavy() if "--heavy" in argv else P:
         if only and name not in only:
             continue
         w = W.Workload(

@@ -8,6 +8,8 @@ release source) with LC_ALL=C.UTF-8. CLI-level cases (files, options, exit statu
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from _cmdtest import run_repeatedly
 
 from agentsh import Bash
@@ -1375,3 +1377,36 @@ def test_jq_more_programs_than_the_cache_holds() -> None:
     for i in range(jq._MAX_PARSED + 3):  # pyright: ignore[reportPrivateUsage]
         assert bash.run(f"jq -n '{i} + 1'").stdout == f"{i + 1}\n"
     assert bash.run("jq -n '0 + 1'").stdout == "1\n"
+
+
+_NUMBER_TEXTS = st.sampled_from(
+    ["45.0", "1.50", "12.5", "1e2", "1E+2", "-0", "0", "-0.0", "2.000", "3.25", "7", "1e-7",
+     "100000000000000000000", "0.1", "5e20", "1.0e1", "-12.75"]
+)  # fmt: skip
+_JSON_TEXTS = st.recursive(
+    _NUMBER_TEXTS | st.sampled_from(['"a"', "null", "true", '"x\\u007fy"']),
+    lambda inner: st.lists(inner, max_size=4).map(lambda xs: "[" + ",".join(xs) + "]")
+    | st.lists(inner, max_size=3).map(
+        lambda xs: "{" + ",".join(f'"k{i}":{x}' for i, x in enumerate(xs)) + "}"
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_JSON_TEXTS, min_size=1, max_size=5))
+def test_jq_compact_fast_path_prints_like_the_slow_one(docs: list[str]) -> None:
+    """``jq -c`` prints objects and arrays through the C encoder while no number literal
+    whose text differs from its float's repr was ever read (literals such as ``45.0``, which
+    print as their repr, do not turn it off). It must print what ``tojson`` (always jq's own
+    dumper) makes of the same values, for literals and for computed numbers alike."""
+    data = "\n".join(docs)
+    bash = Bash(files={"/in.json": data})
+    for program in (".", 'walk(if type == "number" then . * 1 else . end)', "[., 2.0]"):
+        fast = bash.run(f"jq -c '{program}' /in.json")
+        slow = bash.run(f"jq -r '{program} | tojson' /in.json")
+        assert (fast.stdout, fast.stderr, fast.exit_code) == (
+            slow.stdout,
+            slow.stderr,
+            slow.exit_code,
+        )

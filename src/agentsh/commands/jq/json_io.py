@@ -32,13 +32,19 @@ class LitFloat(float):
     __slots__ = ("lit",)
     lit: str
 
-    def __new__(cls, value: float) -> LitFloat:
-        global lit_count
-        lit_count += 1
-        return super().__new__(cls, value)
+    def __new__(cls, value: float, lit: str) -> LitFloat:
+        v = super().__new__(cls, value)
+        v.lit = lit
+        if lit != repr(value):
+            global lit_count
+            lit_count += 1
+        return v
 
 
-#: How many LitFloats were ever made: the fast C dumper is only safe while none exist.
+#: How many LitFloats were ever made whose text is not the float's ``repr``: the fast C
+#: dumper prints a LitFloat as its ``repr``, so it is only safe while none of those exist
+#: (a literal such as ``45.0`` prints the same; its ``\d.0`` sends that value's dump to the
+#: slow path anyway, see ``_FAST_BAD_RE``).
 lit_count: int = 0
 
 
@@ -81,9 +87,7 @@ def make_literal(text: str) -> int | float:
     lit = canonical_literal(text)
     if lit is None:
         return f
-    v = LitFloat(f)
-    v.lit = lit
-    return v
+    return LitFloat(f, lit)
 
 
 _DEC_RE = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
@@ -95,16 +99,12 @@ def parse_number_token(tok: str) -> int | float | None:
     if _DEC_RE.match(tok):
         t = tok[1:] if tok[0] == "+" else tok
         if t[:1] == "-" and t[1:].isdigit() and int(t[1:]) == 0:
-            v = LitFloat(-0.0)
-            v.lit = "-0"
-            return v
+            return LitFloat(-0.0, "-0")
         if t.lstrip("-").isdigit():
             return int(t)
         f = float(t)
         lit = canonical_literal(t if not t.lstrip("-").startswith(".") else t.replace(".", "0.", 1))
-        v = LitFloat(f)
-        v.lit = lit if lit is not None else repr(f)
-        return v
+        return LitFloat(f, lit if lit is not None else repr(f))
     m = _SPECIAL_RE.match(tok)
     if m:
         word = m.group(2).lower()
@@ -118,9 +118,7 @@ def _parse_float(text: str) -> float:
     f = float(text)
     if text[-1] != "0" and "e" not in text and "E" not in text and repr(f) == text:
         return f  # prints the same either way
-    v = LitFloat(f)
-    v.lit = canonical_literal(text) or repr(f)
-    return v
+    return LitFloat(f, canonical_literal(text) or repr(f))
 
 
 def format_double(d: float) -> str:
@@ -343,9 +341,7 @@ def parse_json_text(text: str) -> Any:
 
 def _negzero_int(text: str) -> int | float:
     if text == "-0":
-        v = LitFloat(-0.0)
-        v.lit = "-0"
-        return v
+        return LitFloat(-0.0, "-0")
     return int(text)
 
 

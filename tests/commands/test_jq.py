@@ -8,9 +8,9 @@ release source) with LC_ALL=C.UTF-8. CLI-level cases (files, options, exit statu
 from __future__ import annotations
 
 import pytest
+from _cmdtest import run_repeatedly
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from _cmdtest import run_repeatedly
 
 from agentsh import Bash
 
@@ -1385,9 +1385,11 @@ _NUMBER_TEXTS = st.sampled_from(
 )  # fmt: skip
 _JSON_TEXTS = st.recursive(
     _NUMBER_TEXTS | st.sampled_from(['"a"', "null", "true", '"x\\u007fy"']),
-    lambda inner: st.lists(inner, max_size=4).map(lambda xs: "[" + ",".join(xs) + "]")
-    | st.lists(inner, max_size=3).map(
-        lambda xs: "{" + ",".join(f'"k{i}":{x}' for i, x in enumerate(xs)) + "}"
+    lambda inner: (
+        st.lists(inner, max_size=4).map(lambda xs: "[" + ",".join(xs) + "]")
+        | st.lists(inner, max_size=3).map(
+            lambda xs: "{" + ",".join(f'"k{i}":{x}' for i, x in enumerate(xs)) + "}"
+        )
     ),
     max_leaves=8,
 )

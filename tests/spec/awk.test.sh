@@ -2095,3 +2095,20 @@ printf 'a 1\nb -2.5\n+3 x\n.5 y\n -4 z\n+inf q\nnan 1\ninf 2\n 0x10 3\n' | awk '
 
 #### alternation patterns and ~ tests select lines
 printf 'ab\nabc\nx\nba\n' | awk '/a|ab/ {n++} $0 ~ /(a|ab)c$/ {print "m", $0} $0 !~ /^(x|ba)$/ {k++} END {print n, k}'
+
+#### lean record loop: variables kept in locals reach END, exit and operand assignments
+printf 'a 1\nb 2\n\nc 3 x  \nd 4\n' > f
+awk '{s += $2; n++; last = $1} END {print s, n, last, NR}' f
+awk '$2 == 3 {exit} {s += $2; t = t $1} END {print s, t, NR, $0}' f
+awk '{s += $2; print "V_s", s}' f
+awk '{s += $2} END {print s}' f s=10 f
+awk '{n++} END {print n}' n=5 f
+
+#### lean record loop: $NF, NF and the last field with trailing blanks, -F, and blank lines
+printf 'a b c\n\n  x\ty  z  \n1 2 3 4 5\n' > in
+awk '$2 > 1 {print NR, $NF} {print NF ":" $1}' in
+awk '{m = $2 > m ? $2 : m; s = s $3} END {print m, s}' in
+printf 'a,b,c\n\n,x\n1,2\n' > c
+awk -F, '{n += ($2 == "")} {print NF, $1, $2}' c
+awk -F, '{s = s "<" $2 ">"} END {print s, NR}' c
+awk -F'[,]+' '{s = s $2} END {print s}' c

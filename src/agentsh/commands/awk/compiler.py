@@ -16,8 +16,11 @@ printf formats, fixed-string regexes and field/number comparisons get specialise
 
 from __future__ import annotations
 
+import io
 import math
+import tokenize
 from collections.abc import Iterator
+from itertools import repeat
 from types import CodeType
 from typing import Any
 
@@ -72,6 +75,13 @@ _LEAN_FORBIDDEN = (
     "RT.split_record",
     "RT.gl_",
     "_typeof_field",
+)
+# The variables the runtime itself reads or sets in the namespace (``RT.setv``, ``match``,
+# the files' names, ``ARGV``...): a lean main_batch never keeps these in locals.
+_RUNTIME_VARS = frozenset(
+    "ARGC ARGIND ARGV BINMODE CONVFMT ENVIRON ERRNO FIELDWIDTHS FILENAME FNR FPAT FS FUNCTAB "
+    "IGNORECASE LINT NF NR OFMT OFS ORS PROCINFO RLENGTH RS RSTART RT SUBSEP SYMTAB "
+    "TEXTDOMAIN".split()
 )
 # Assigning these changes the current record or how the next one is split.
 _RECORD_VARS = frozenset("NF FS FIELDWIDTHS FPAT IGNORECASE RS".split())
@@ -1246,6 +1256,16 @@ class Compiler:
             split = split.replace("_fsc(_rec)", f"_fsc(_rec, {k})")
             self.lines = [line.replace(_SPLIT, split) for line in self.lines]
         body = self.lines or ["    " * b + "pass"]
+        kept: list[str] = []  # the globals a lean main_batch keeps in locals while it runs
+        if lean and not self.prog.functions:
+            # Decision: with no user functions, nothing but main_batch's own code reads or
+            # assigns a user variable while it runs (the runtime touches only _RUNTIME_VARS;
+            # operand assignments and END run between calls), so the variables it assigns
+            # live in Python locals (``G_x``: LOAD_FAST, not a dict store per assignment)
+            # and go back to the namespace when it returns or an exception leaves it
+            kept = sorted(g for g in self.assigned_globals if g not in _RUNTIME_VARS)
+            if kept:
+                body = _renamed(body, {f"V_{g}": f"G_{g}" for g in kept})
         prints = any("_out(" in line for line in body)
         flush = ["if len(_parts) >= 512:", "    _rt.flush_stdout()"] if prints else []
         head = ["    _rt = RT", "    _parts = _rt.out_parts", "    _out = _parts.append"]
@@ -1257,11 +1277,27 @@ class Compiler:
                 "    _fnr0 = _rt.fnr",
                 "    _k = 0",
                 "    _rec = None",
+                *(f"    G_{g} = V_{g}" for g in kept),
+                *(
+                    [
+                        "    _Fs = "
+                        + _split_map(split, 0 if self.all_fields else self.max_field, padded)
+                    ]
+                    if eager
+                    else []
+                ),
                 "    try:",
-                "        for _rec in _batch:",
+                "        for "
+                + (
+                    "_rec in _batch:"
+                    if not eager
+                    else "_rec, _F in zip(_batch, _Fs):"
+                    if any("_rec" in line for line in body)
+                    else "_F in _Fs:"
+                ),
                 *("            " + x for x in flush),
                 "            _k += 1",
-                "            _F = " + (split if eager else "None"),
+                *([] if eager else ["            _F = None"]),
                 *(
                     [
                         f"            if len(_F) < {self.pad_to}:",
@@ -1276,10 +1312,11 @@ class Compiler:
                 "            except NextRecord:",
                 "                pass",
                 "    finally:",
+                *(f"        V_{g} = G_{g}" for g in kept),
                 "        if _k:",
                 "            _rt.nr = _nr0 + _k",
                 "            _rt.fnr = _fnr0 + _k",
-                "            _rt.rec = _rt.brec = _rec",
+                "            _rt.rec = _rt.brec = _batch[_k - 1]",
                 "            _rt.fields = None",
             ]
         else:
@@ -1665,6 +1702,7 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
 #: The helpers compiled code calls that hold no state of a run.
 _HELPERS: dict[str, Any] = {
     "math": math,
+    "repeat": repeat,
     "num": to_num,
     "_s2n": str_to_num,
     "truth": truth,
@@ -1704,3 +1742,39 @@ _HELPERS: dict[str, Any] = {
     "_fdyn": _fdyn,
     "_fnum": field_num,
 }
+
+
+def _split_map(split: str, k: int, padded: bool) -> str:
+    """The fields of each record of ``_batch``, as an iterator, for a lean main_batch that
+    splits every record first: ``str.split`` mapped over the batch in C under the default FS
+    (mode 0) and, when the fields are padded to the ones read (so that an empty record's
+    ``['']`` reads like ``[]``), under a one-character FS (mode 1); else ``split`` (the
+    expression of every mode, on ``_rec``) per record."""
+    most = f", repeat({k})" if k else ""
+    one = f"map(str.split, _batch, repeat(_fsc){most}) if _mode == 1 else " if padded else ""
+    return (
+        f"map(str.split, _batch{', repeat(None)' if k else ''}{most}) if _mode == 0 else "
+        f"{one}map(lambda _rec: {split}, _batch)"
+    )
+
+
+def _renamed(lines: list[str], names: dict[str, str]) -> list[str]:
+    """``lines`` of generated code with the identifiers in ``names`` renamed (tokenized, so
+    that string literals holding the same text stay as they are; each generated line is one
+    logical line)."""
+    out: list[str] = []
+    for line in lines:
+        if not any(old in line for old in names):
+            out.append(line)
+            continue
+        text = line.lstrip()
+        pieces: list[str] = [line[: len(line) - len(text)]]
+        pos = 0
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            new = names.get(tok.string) if tok.type == tokenize.NAME else None
+            if new is not None:
+                pieces += (text[pos : tok.start[1]], new)
+                pos = tok.end[1]
+        pieces.append(text[pos:])
+        out.append("".join(pieces))
+    return out

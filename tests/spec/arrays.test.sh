@@ -344,3 +344,16 @@ for ((i = 0; i < 40; i++)); do s=$((s + ${a[i % 5]})); echo -n "${a[(i * 3) % 5]
 echo $s
 k=1
 for i in {0..30}; do [[ $i == 20 ]] && k=x; [[ $i == 25 ]] && k=010; echo -n "${a[i % 4 + k]:-u} "; done; echo
+
+#### ${#a[@]} counts set elements (sparse, assoc, scalar, empty, unset, dynamic arrays)
+a=(1 2 3); echo ${#a[@]} ${#a[*]}; a[10]=x; unset 'a[0]'; echo ${#a[@]}
+declare -A m=([x]=1 [y]=2); echo ${#m[@]}; s=abc; echo ${#s[@]} ${#u[@]}; b=(); echo ${#b[@]}
+true | false | true; echo ${#PIPESTATUS[@]}; declare -n r=a; echo ${#r[@]}
+f() { echo ${#FUNCNAME[@]}; }; f; [[ ab =~ (a)(b) ]]; echo ${#BASH_REMATCH[@]}
+for ((i = 0; i < ${#a[@]}; i++)); do a+=(y); [[ $i -gt 5 ]] && break; done; echo $i ${#a[@]}
+
+#### ${#a[@]} of an unset array under set -u ends the shell with status 1
+set -u; b=(); echo ${#b[@]}; echo ${#zz[@]}; echo notreached
+
+#### ${#a[*]} of a declared but unassigned array under set -u
+set -u; declare -a c; echo ${#c[*]}; echo notreached

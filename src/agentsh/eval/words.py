@@ -1075,6 +1075,17 @@ class Expander:
                 length_expr=p.length_expr, span=p.span,
             )  # fmt: skip
             name = p.name
+        if p.length and (_index_is(p, "@") or _index_is(p, "*")):
+            # ``${#a[@]}``: the number of set elements, counted without listing them (a loop
+            # ``for ((i = 0; i < ${#a[@]}; i++))`` reads it on every iteration)
+            var = env.vars.get(name)
+            if (var is None and name in DYNAMIC_ARRAYS) or name == "PIPESTATUS":
+                var = env.dynamic_array(name)
+            if var is None or var.value is None:
+                if env.option("nounset"):  # (bash's status here is 1, not 127)
+                    raise FatalExpansionError(f"{name}: unbound variable", 1)
+                return "0"
+            return "1" if isinstance(var.value, str) else str(len(var.value))
         value, multi = self._lookup(name, p)
         star = name == "*" or _index_is(p, "*")
         if p.length:

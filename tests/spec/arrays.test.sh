@@ -357,3 +357,11 @@ set -u; b=(); echo ${#b[@]}; echo ${#zz[@]}; echo notreached
 
 #### ${#a[*]} of a declared but unassigned array under set -u
 set -u; declare -a c; echo ${#c[*]}; echo notreached
+
+#### appending after out-of-order and sparse element assignments goes past the highest index
+a[0]=x; a[5]=y; a[2]=z; a+=(w); declare -p a; echo ${a[-1]}
+b=([0]=x [5]=y [2]=z); b+=(w); declare -p b
+c=([3]=c); c[1]=b; c+=(d e); declare -p c; echo ${c[-1]} ${#c[@]}
+((m[7]=1, m[2]=2)); m+=(x); declare -p m; : ${u[3]:=k}; u[1]=j; u+=(l); declare -p u
+arr=(); for i in 3 1 2; do arr[$i]=$i; done; arr+=(n); echo "${arr[@]}"; declare -p arr
+mapfile -t -O 5 q < <(printf 'a\nb\n'); q[1]=z; q+=(w); declare -p q

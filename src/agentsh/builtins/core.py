@@ -29,7 +29,7 @@ from agentsh.exec.errors import (
     ReturnFromFunction,
 )
 from agentsh.exec.io import IO
-from agentsh.runtime.variables import ReadonlyError, Var, is_name
+from agentsh.runtime.variables import ReadonlyError, Var, is_name, store_element
 from agentsh.streams import BufferOutput, InputStream, decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
@@ -578,7 +578,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                         if var.assoc:
                             var.value["0"] = value  # pyright: ignore
                         else:
-                            var.value[0] = value  # pyright: ignore
+                            store_element(var.value, 0, value)  # pyright: ignore
                     elif var.assoc:
                         var.value = {"0": value}
                     elif var.indexed:

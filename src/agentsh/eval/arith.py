@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, Protocol, cast
 
 from agentsh.eval.arith_source import compile_source
-from agentsh.runtime.variables import Var, Variables
+from agentsh.runtime.variables import Var, Variables, store_element
 from agentsh.syntax.ast import (
     NO_SPAN,
     ArithAssign,
@@ -720,7 +720,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
                 return False
         var.value = value  # pyright: ignore[reportAttributeAccessIssue]
         var.indexed = True
-        value[i] = _case(var.lower, var.upper, str(v))  # pyright: ignore
+        store_element(value, i, _case(var.lower, var.upper, str(v)))  # pyright: ignore
         return True
 
     return write_elem

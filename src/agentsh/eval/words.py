@@ -25,7 +25,7 @@ from agentsh.eval.arith import (
     to_int_string,
 )
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name
+from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name, store_element
 from agentsh.syntax.ast import (
     GLOB_CHARS,
     AnsiCQuoted,
@@ -1288,7 +1288,7 @@ class Expander:
         n = self.env.arith_text(idx)
         if not isinstance(var.value, dict):
             var.value = {0: var.value} if isinstance(var.value, str) else {}
-        var.value[n] = value  # pyright: ignore
+        store_element(var.value, n, value)  # pyright: ignore
 
     def _substring(
         self, p: ParamExp, name: str, value: str | list[str], multi: bool, star: bool, quoted: bool

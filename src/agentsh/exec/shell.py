@@ -50,7 +50,15 @@ from agentsh.exec.redirs import apply_redirs, close_redirs
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.regex import RegexTimeout
-from agentsh.runtime.variables import Frame, ReadonlyError, Var, Variables, is_name
+from agentsh.runtime.variables import (
+    Frame,
+    ReadonlyError,
+    Var,
+    Variables,
+    is_name,
+    next_index,
+    store_element,
+)
 from agentsh.streams import (
     BrokenPipe,
     BufferOutput,
@@ -1683,7 +1691,10 @@ class Shell:
                 elems[key] = ""  # let go of it: appended in place (see _assign_plain)
                 old += value
                 value = old
-        elems[key] = value
+        if var.assoc:
+            elems[key] = value
+        else:
+            store_element(d, key, value)  # pyright: ignore[reportArgumentType]
         return True
 
     def _assign_error(self, e: Exception, io: IO) -> int | None:
@@ -1819,7 +1830,10 @@ class Shell:
             )
         elif append:
             value = self._appended(name, arr.get(n, ""), value)
-        arr[n] = value
+        if n in arr or not arr or n > next(reversed(arr)):  # store_element's test, inline
+            arr[n] = value
+        else:
+            store_element(arr, n, value)
 
     def _appended(self, name: str, old: str, value: str) -> str:
         """``old + value`` for a ``+=`` (of a variable or an element), within
@@ -1891,7 +1905,7 @@ class Shell:
                 arr = var.value  # pyright: ignore  (appending in place: a+=(x) stays O(1))
             elif isinstance(var.value, str):
                 arr = {0: var.value}
-        nxt = _next_index(arr)
+        nxt = next_index(arr)
         for key, value, app in items:
             if key is not None:
                 k = self.arith_text(key)
@@ -1902,12 +1916,12 @@ class Shell:
                         continue
                 if var.integer:
                     value = str(self.arith_text(value))
-                arr[k] = self._appended(name, arr.get(k, ""), value) if app else value
+                store_element(arr, k, self._appended(name, arr.get(k, ""), value) if app else value)
                 nxt = k + 1
             else:
                 if var.integer:
                     value = str(self.arith_text(value))
-                arr[nxt] = value
+                store_element(arr, nxt, value)
                 nxt += 1
         var.value = arr
         var.indexed = True
@@ -2906,16 +2920,6 @@ def _timeformat(fmt: str, real: float) -> str:
         return f"{value:.{min(prec, 3)}f}"
 
     return _re.sub(r"%(\d)?(l)?([RUSP%])", one, fmt)
-
-
-def _next_index(arr: dict[int, str]) -> int:
-    """One past the highest index (O(1) for dense arrays built in order)."""
-    if not arr:
-        return 0
-    last = next(reversed(arr))
-    if last == len(arr) - 1:
-        return last + 1
-    return max(arr) + 1
 
 
 def _word_source(w: A.Word) -> str:

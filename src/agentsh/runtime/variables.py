@@ -51,6 +51,32 @@ def assoc_keys(d: dict[str, str]) -> list[str]:
     return sorted(d, key=lambda k: (_bash_hash(k) & mask, -order[k]))
 
 
+def store_element(arr: dict[int, str], n: int, value: str) -> None:
+    """``arr[n] = value`` for an indexed array, keeping its keys in ascending order (a new key
+    below the last one re-sorts the dict, in place: rare), so that the last key is the highest
+    and ``a+=(x)`` finds the next index in O(1) (see ``next_index``)."""
+    if n in arr or not arr or n > next(reversed(arr)):
+        arr[n] = value
+        return
+    arr[n] = value
+    items = sorted(arr.items())
+    arr.clear()
+    arr.update(items)
+
+
+def next_index(arr: dict[int, str]) -> int:
+    """One past the highest index of an indexed array. Every element assignment goes through
+    :func:`store_element`, and arrays are built in index order, so the keys are ascending and
+    the last is the highest: O(1) for the dense ``0..n-1`` arrays that ``a+=(x)`` loops build
+    (anything else takes a pass over the keys, which stays right whatever the order)."""
+    if not arr:
+        return 0
+    last = next(reversed(arr))
+    if last == len(arr) - 1 and next(iter(arr)) == 0:
+        return last + 1
+    return max(arr) + 1
+
+
 _new_var = object.__new__  # Var.copy fills every slot itself (no __init__ call)
 
 
@@ -502,7 +528,7 @@ class Variables:
             if var.assoc:
                 var.value["0"] = value  # pyright: ignore[reportArgumentType]
             else:
-                var.value[0] = value  # pyright: ignore[reportArgumentType]
+                store_element(var.value, 0, value)  # pyright: ignore[reportArgumentType]
         else:
             var.value = value
         return var

@@ -365,3 +365,11 @@ c=([3]=c); c[1]=b; c+=(d e); declare -p c; echo ${c[-1]} ${#c[@]}
 ((m[7]=1, m[2]=2)); m+=(x); declare -p m; : ${u[3]:=k}; u[1]=j; u+=(l); declare -p u
 arr=(); for i in 3 1 2; do arr[$i]=$i; done; arr+=(n); echo "${arr[@]}"; declare -p arr
 mapfile -t -O 5 q < <(printf 'a\nb\n'); q[1]=z; q+=(w); declare -p q
+
+#### negative subscripts count from past the highest index, also of sparse arrays
+a=(1 2 3); echo ${a[-1]} ${a[-3]}; a[-1]=x; a[-3]+=y; declare -p a
+b=([0]=x [5]=y [2]=z); echo ${b[-1]} ${b[-4]}; unset 'b[-1]'; declare -p b; echo $((b[-1])); ((b[-1]=9)); declare -p b
+echo ${a[-4]}; echo after
+
+#### a negative subscript of an empty array is reported, the line goes on
+c=(); echo "[${c[-1]}]"; echo after; c[-1]=x; echo notreached

@@ -29,7 +29,7 @@ from agentsh.exec.errors import (
     ReturnFromFunction,
 )
 from agentsh.exec.io import IO
-from agentsh.runtime.variables import ReadonlyError, Var, is_name, store_element
+from agentsh.runtime.variables import ReadonlyError, Var, is_name, next_index, store_element
 from agentsh.streams import BufferOutput, InputStream, decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
@@ -756,7 +756,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                     except Exception:  # noqa: BLE001
                         continue
                     if k < 0 and var.value:
-                        k = max(var.value) + 1 + k  # pyright: ignore
+                        k = next_index(var.value) + k  # pyright: ignore
                     var.value.pop(k, None)  # pyright: ignore
             elif idx in ("0",):
                 sh.vars.unset(base)

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, Protocol, cast
 
 from agentsh.eval.arith_source import compile_source
-from agentsh.runtime.variables import Var, Variables, store_element
+from agentsh.runtime.variables import Var, Variables, next_index, store_element
 from agentsh.syntax.ast import (
     NO_SPAN,
     ArithAssign,
@@ -544,7 +544,7 @@ def _compile_read(node: ArithVar) -> Fn:
             arr = cast("dict[int, str]", value)
             i = index_fn(env)
             if i < 0:
-                i += (max(arr) + 1) if arr else 0
+                i += next_index(arr)
                 if i < 0:
                     _warn(env, f"{name}: bad array subscript")
                     return 0
@@ -714,7 +714,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
         if not isinstance(value, dict):
             value = {} if value is None else {0: value}
         if i < 0:
-            i += (max(value) + 1) if value else 0  # pyright: ignore
+            i += next_index(value)  # pyright: ignore
             if i < 0:
                 _warn(env, f"{shown}: bad array subscript")
                 return False

@@ -25,7 +25,14 @@ from agentsh.eval.arith import (
     to_int_string,
 )
 from agentsh.eval.arith import evaluate as _arith_evaluate
-from agentsh.runtime.variables import Var, Variables, assoc_keys, is_name, store_element
+from agentsh.runtime.variables import (
+    Var,
+    Variables,
+    assoc_keys,
+    is_name,
+    next_index,
+    store_element,
+)
 from agentsh.syntax.ast import (
     GLOB_CHARS,
     AnsiCQuoted,
@@ -962,9 +969,7 @@ class Expander:
                 n = _subscript(env, idx_text) if idx_text.strip() else 0
             arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
             if n < 0:
-                if not arr:
-                    raise ExpansionError(f"{name}: bad array subscript", 1)
-                n = max(arr) + 1 + n
+                n = next_index(arr) + n  # (an empty array: still negative, reported below)
                 if n < 0:
                     warn = getattr(env, "warn", None)
                     if warn is not None:

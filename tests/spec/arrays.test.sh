@@ -373,3 +373,8 @@ echo ${a[-4]}; echo after
 
 #### a negative subscript of an empty array is reported, the line goes on
 c=(); echo "[${c[-1]}]"; echo after; c[-1]=x; echo notreached
+
+#### the next index after unsetting the highest elements, and after a descending fill
+a[0]=x; a[5]=y; a[2]=z; a+=(w); unset 'a[6]'; a+=(v); declare -p a; unset 'a[6]' 'a[5]'; a+=(u); declare -p a
+for ((i = 5; i >= 0; i--)); do b[i]=$i; done; b+=(n); unset 'b[6]'; unset 'b[-1]'; b+=(m); declare -p b; echo ${b[-1]} ${#b[@]}
+c=([3]=x); unset 'c[3]'; c+=(y); declare -p c; d=(1 2 3); unset 'd[1]'; d+=(4); declare -p d

@@ -29,7 +29,14 @@ from agentsh.exec.errors import (
     ReturnFromFunction,
 )
 from agentsh.exec.io import IO
-from agentsh.runtime.variables import ReadonlyError, Var, is_name, next_index, store_element
+from agentsh.runtime.variables import (
+    ReadonlyError,
+    Var,
+    drop_element,
+    is_name,
+    next_index,
+    store_element,
+)
 from agentsh.streams import BufferOutput, InputStream, decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
@@ -757,7 +764,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                         continue
                     if k < 0 and var.value:
                         k = next_index(var.value) + k  # pyright: ignore
-                    var.value.pop(k, None)  # pyright: ignore
+                    drop_element(var.value, k)  # pyright: ignore
             elif idx in ("0",):
                 sh.vars.unset(base)
             continue

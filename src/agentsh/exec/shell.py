@@ -1830,10 +1830,7 @@ class Shell:
             )
         elif append:
             value = self._appended(name, arr.get(n, ""), value)
-        if n in arr or not arr or n > next(reversed(arr)):  # store_element's test, inline
-            arr[n] = value
-        else:
-            store_element(arr, n, value)
+        store_element(arr, n, value)
 
     def _appended(self, name: str, old: str, value: str) -> str:
         """``old + value`` for a ``+=`` (of a variable or an element), within

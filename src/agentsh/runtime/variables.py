@@ -52,27 +52,41 @@ def assoc_keys(d: dict[str, str]) -> list[str]:
 
 
 def store_element(arr: dict[int, str], n: int, value: str) -> None:
-    """``arr[n] = value`` for an indexed array, keeping its keys in ascending order (a new key
-    below the last one re-sorts the dict, in place: rare), so that the last key is the highest
-    and ``a+=(x)`` finds the next index in O(1) (see ``next_index``)."""
-    if n in arr or not arr or n > next(reversed(arr)):
+    """``arr[n] = value`` for an indexed array, keeping its highest key last in the dict (a new
+    key below it is inserted, then the highest moves back to the end: O(1)), so that
+    :func:`next_index` reads the highest index off the end."""
+    if n in arr or not arr:
         arr[n] = value
         return
+    last = next(reversed(arr))
     arr[n] = value
-    items = sorted(arr.items())
-    arr.clear()
-    arr.update(items)
+    if n < last:
+        arr[last] = arr.pop(last)
+
+
+def drop_element(arr: dict[int, str], n: int) -> None:
+    """``unset 'a[n]'``: delete the element, keeping the highest key last (when the highest
+    goes, the next highest is found by a pass over the keys and moved to the end)."""
+    if n not in arr:
+        return
+    last = next(reversed(arr))
+    del arr[n]
+    if n == last and arr:
+        top = max(arr)
+        if top != next(reversed(arr)):
+            arr[top] = arr.pop(top)
 
 
 def next_index(arr: dict[int, str]) -> int:
-    """One past the highest index of an indexed array. Every element assignment goes through
-    :func:`store_element`, and arrays are built in index order, so the keys are ascending and
-    the last is the highest: O(1) for the dense ``0..n-1`` arrays that ``a+=(x)`` loops build
-    (anything else takes a pass over the keys, which stays right whatever the order)."""
+    """One past the highest index of an indexed array. Element assignments and unsets go
+    through :func:`store_element` and :func:`drop_element`, and arrays are built in index
+    order, so the last key of the dict is the highest: when it is also ``len - 1`` the keys
+    are exactly ``0..n-1`` (the dense arrays ``a+=(x)`` loops build), O(1); anything else
+    takes a pass over the keys, which is right whatever the order."""
     if not arr:
         return 0
     last = next(reversed(arr))
-    if last == len(arr) - 1 and next(iter(arr)) == 0:
+    if last == len(arr) - 1:
         return last + 1
     return max(arr) + 1
 

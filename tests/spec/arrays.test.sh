@@ -378,3 +378,9 @@ c=(); echo "[${c[-1]}]"; echo after; c[-1]=x; echo notreached
 a[0]=x; a[5]=y; a[2]=z; a+=(w); unset 'a[6]'; a+=(v); declare -p a; unset 'a[6]' 'a[5]'; a+=(u); declare -p a
 for ((i = 5; i >= 0; i--)); do b[i]=$i; done; b+=(n); unset 'b[6]'; unset 'b[-1]'; b+=(m); declare -p b; echo ${b[-1]} ${#b[@]}
 c=([3]=x); unset 'c[3]'; c+=(y); declare -p c; d=(1 2 3); unset 'd[1]'; d+=(4); declare -p d
+
+#### negative subscripts of unset and scalar variables, and of unset
+unset 'a[-3]'; echo $?; a=(1); unset 'a[-3]'; echo $?; unset 'b[-1]'; echo $?
+echo "[${c[-1]}]" $?; echo "[${c[0]}]"; c=x; echo "[${c[-2]}]" "[${c[-1]}]" "[${c[0]}]" "[${c[1]}]"
+declare -a e; echo "[${e[-1]}]"; declare -A m; echo "[${m[-1]}]"
+((z[-2]=3)); declare -p z; echo $?; ((y[0]=1, y[-1]+=4)); declare -p y

@@ -764,6 +764,10 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                         continue
                     if k < 0 and var.value:
                         k = next_index(var.value) + k  # pyright: ignore
+                        if k < 0:
+                            sh.err(io, f"unset: [{idx}]: bad array subscript")
+                            status = 1
+                            continue
                     drop_element(var.value, k)  # pyright: ignore
             elif idx in ("0",):
                 sh.vars.unset(base)

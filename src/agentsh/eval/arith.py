@@ -707,18 +707,19 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
             var.value[key_text] = text  # pyright: ignore[reportArgumentType]
             return True
         i = index_fn(env)
-        var = vars_.ensure(name)
-        if var.readonly:
-            raise ReadonlyError(vars_.resolve_name(name))
-        value = var.value
+        value = existing.value if existing is not None else None
         if not isinstance(value, dict):
             value = {} if value is None else {0: value}
         if i < 0:
             i += next_index(value)  # pyright: ignore
-            if i < 0:
+            if i < 0:  # (an unset array stays unset)
                 _warn(env, f"{shown}: bad array subscript")
                 return False
-        var.value = value  # pyright: ignore[reportAttributeAccessIssue]
+        var = vars_.ensure(name)
+        if var.readonly:
+            raise ReadonlyError(vars_.resolve_name(name))
+        if var is not existing or not isinstance(var.value, dict):
+            var.value = value  # pyright: ignore[reportAttributeAccessIssue]
         var.indexed = True
         store_element(value, i, _case(var.lower, var.upper, str(v)))  # pyright: ignore
         return True

@@ -955,13 +955,17 @@ class Expander:
                 if var is None or var.value is None:
                     return [], True
                 return _array_values(var), True
-            if var is None or var.value is None:
-                return None, False
-            if isinstance(var.value, str):
-                if var.assoc:
-                    return (var.value if idx_text == "0" else None), False
-                n = _subscript(env, idx_text) if idx_text else 0
-                return (var.value if n == 0 or n == -1 else None), False
+            if var is None or var.value is None or isinstance(var.value, str):
+                scalar = var.value if var is not None and isinstance(var.value, str) else None
+                if var is not None and var.assoc:
+                    return (scalar if idx_text == "0" else None), False
+                n = _subscript(env, idx_text) if idx_text.strip() else 0
+                if n < 0:  # of an unset or scalar variable: bash says so
+                    warn = getattr(env, "warn", None)
+                    if warn is not None:
+                        warn(f"{name}: bad array subscript")
+                    return None, False
+                return (scalar if n == 0 else None), False
             if var.assoc:
                 return var.value.get(idx_text), False  # pyright: ignore
             n = plain_decimal(idx_text)  # ``${a[3]}``: a plain decimal subscript is its value

@@ -742,3 +742,19 @@ def test_awk_more_programs_than_the_cache_holds() -> None:
     for i in range(awk._MAX_COMPILED + 3):  # pyright: ignore[reportPrivateUsage]
         assert bash.run(f"awk 'BEGIN {{ print {i} }}'").stdout == f"{i}\n"
     assert bash.run("awk 'BEGIN { print 0 }'").stdout == "0\n"
+
+
+def test_lean_loop_renames_variables_by_token_and_gives_up_on_an_odd_line() -> None:
+    from agentsh.commands.awk.compiler import _renamed  # pyright: ignore[reportPrivateUsage]
+
+    names = {"V_a": "G_a"}
+    assert _renamed(["    x = V_a + 1", '    y = "V_a" + V_ab'], names) == [
+        "    x = G_a + 1",
+        '    y = "V_a" + V_ab',
+    ]
+    assert _renamed(["    z = (V_a"], names) is None  # not one logical line: kept as globals
+
+
+def test_lean_loop_keeps_string_literals_naming_its_variables() -> None:
+    r = Bash().run("""printf '1\\n2\\n' | awk '{s += $1; print "V_s", s} END {print s}'""")
+    assert (r.stdout, r.exit_code) == ("V_s 1\nV_s 3\n3\n", 0)

@@ -1264,8 +1264,11 @@ class Compiler:
             # live in Python locals (``G_x``: LOAD_FAST, not a dict store per assignment)
             # and go back to the namespace when it returns or an exception leaves it
             kept = sorted(g for g in self.assigned_globals if g not in _RUNTIME_VARS)
-            if kept:
-                body = _renamed(body, {f"V_{g}": f"G_{g}" for g in kept})
+            renamed = _renamed(body, {f"V_{g}": f"G_{g}" for g in kept}) if kept else None
+            if renamed is None:
+                kept = []  # (a line the tokenizer could not read: the globals stay globals)
+            else:
+                body = renamed
         prints = any("_out(" in line for line in body)
         flush = ["if len(_parts) >= 512:", "    _rt.flush_stdout()"] if prints else []
         head = ["    _rt = RT", "    _parts = _rt.out_parts", "    _out = _parts.append"]
@@ -1758,10 +1761,10 @@ def _split_map(split: str, k: int, padded: bool) -> str:
     )
 
 
-def _renamed(lines: list[str], names: dict[str, str]) -> list[str]:
+def _renamed(lines: list[str], names: dict[str, str]) -> list[str] | None:
     """``lines`` of generated code with the identifiers in ``names`` renamed (tokenized, so
     that string literals holding the same text stay as they are; each generated line is one
-    logical line)."""
+    logical line), or None when a line does not tokenize on its own."""
     out: list[str] = []
     for line in lines:
         if not any(old in line for old in names):
@@ -1770,11 +1773,16 @@ def _renamed(lines: list[str], names: dict[str, str]) -> list[str]:
         text = line.lstrip()
         pieces: list[str] = [line[: len(line) - len(text)]]
         pos = 0
-        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
-            new = names.get(tok.string) if tok.type == tokenize.NAME else None
-            if new is not None:
-                pieces += (text[pos : tok.start[1]], new)
-                pos = tok.end[1]
+        try:
+            for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+                if tok.start[0] != 1:
+                    break  # (NEWLINE/ENDMARKER: the line is done)
+                new = names.get(tok.string) if tok.type == tokenize.NAME else None
+                if new is not None:
+                    pieces += (text[pos : tok.start[1]], new)
+                    pos = tok.end[1]
+        except (tokenize.TokenError, SyntaxError):
+            return None
         pieces.append(text[pos:])
         out.append("".join(pieces))
     return out

@@ -718,8 +718,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
         var = vars_.ensure(name)
         if var.readonly:
             raise ReadonlyError(vars_.resolve_name(name))
-        if var is not existing or not isinstance(var.value, dict):
-            var.value = value  # pyright: ignore[reportAttributeAccessIssue]
+        var.value = value  # pyright: ignore[reportAttributeAccessIssue]  (the same dict, or a new one)
         var.indexed = True
         store_element(value, i, _case(var.lower, var.upper, str(v)))  # pyright: ignore
         return True

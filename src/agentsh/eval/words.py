@@ -924,6 +924,21 @@ class Expander:
         return home if home is not None else "~" + user
 
     # -- parameters ------------------------------------------------------------------------
+    def _warn(self, message: str) -> None:
+        """A diagnostic that does not stop the expansion (``a: bad array subscript``)."""
+        warn = getattr(self.env, "warn", None)
+        if warn is not None:
+            warn(message)
+
+    def _indexed_var(self, name: str) -> Var | None:
+        """The variable a subscripted expansion ``${name[...]}`` reads: the shell's own
+        arrays (``PIPESTATUS`` always the last command's) when no variable shadows them."""
+        env = self.env
+        var = env.vars.get(name)
+        if (var is None and name in DYNAMIC_ARRAYS) or name == "PIPESTATUS":
+            var = env.dynamic_array(name)
+        return var
+
     def _lookup(self, name: str, p: ParamExp) -> tuple[str | list[str] | None, bool]:
         """Raw value of a parameter (before operators). Returns (value, is_array_all).
 
@@ -932,9 +947,7 @@ class Expander:
         env = self.env
         if p.index is None and (nr := env.vars.peek(name)) is not None and nr.nameref:
             if env.vars.circular(name):
-                warn = getattr(env, "warn", None)
-                if warn is not None:
-                    warn(f"warning: {name}: circular name reference")
+                self._warn(f"warning: {name}: circular name reference")
                 return None, False
             target = env.vars.resolve_name(name)
             if target != name and "[" in target and target.endswith("]"):
@@ -948,9 +961,7 @@ class Expander:
                 idx_text = parts[0].text
             else:
                 idx_text = self.expand_word_nosplit(p.index)
-            var = env.vars.get(name)
-            if (var is None and name in DYNAMIC_ARRAYS) or name == "PIPESTATUS":
-                var = env.dynamic_array(name)  # PIPESTATUS: always the last command's
+            var = self._indexed_var(name)
             if idx_text in ("@", "*") and _index_is(p, idx_text):
                 if var is None or var.value is None:
                     return [], True
@@ -961,9 +972,7 @@ class Expander:
                     return (scalar if idx_text == "0" else None), False
                 n = _subscript(env, idx_text) if idx_text.strip() else 0
                 if n < 0:  # of an unset or scalar variable: bash says so
-                    warn = getattr(env, "warn", None)
-                    if warn is not None:
-                        warn(f"{name}: bad array subscript")
+                    self._warn(f"{name}: bad array subscript")
                     return None, False
                 return (scalar if n == 0 else None), False
             if var.assoc:
@@ -975,9 +984,7 @@ class Expander:
             if n < 0:
                 n = next_index(arr) + n  # (an empty array: still negative, reported below)
                 if n < 0:
-                    warn = getattr(env, "warn", None)
-                    if warn is not None:
-                        warn(f"{name}: bad array subscript")
+                    self._warn(f"{name}: bad array subscript")
                     return None, False
             return arr.get(n), False
         if name == "@" or name == "*":
@@ -1087,9 +1094,7 @@ class Expander:
         if p.length and (_index_is(p, "@") or _index_is(p, "*")):
             # ``${#a[@]}``: the number of set elements, counted without listing them (a loop
             # ``for ((i = 0; i < ${#a[@]}; i++))`` reads it on every iteration)
-            var = env.vars.get(name)
-            if (var is None and name in DYNAMIC_ARRAYS) or name == "PIPESTATUS":
-                var = env.dynamic_array(name)
+            var = self._indexed_var(name)
             if var is None or var.value is None:
                 if env.option("nounset"):  # (bash's status here is 1, not 127)
                     raise FatalExpansionError(f"{name}: unbound variable", 1)

@@ -1820,10 +1820,10 @@ class Shell:
             var.indexed = True
         arr: dict[int, str] = var.value  # pyright: ignore[reportAssignmentType]
         if n < 0:
-            if not arr or next_index(arr) + n < 0:
+            n += next_index(arr)  # (0 for an empty array: still negative)
+            if n < 0:
                 self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
                 raise _AssignFailed()
-            n = next_index(arr) + n
         if var.integer:
             value = str(
                 self.arith_text(value) + (self.arith_text(arr.get(n, "0") or "0") if append else 0)
@@ -1907,7 +1907,7 @@ class Shell:
             if key is not None:
                 k = self.arith_text(key)
                 if k < 0:
-                    k = (next_index(arr) + k) if arr else k
+                    k += next_index(arr)
                     if k < 0:
                         self.err(io, f"{name}[{key}]: bad array subscript")
                         continue

@@ -384,3 +384,6 @@ unset 'a[-3]'; echo $?; a=(1); unset 'a[-3]'; echo $?; unset 'b[-1]'; echo $?
 echo "[${c[-1]}]" $?; echo "[${c[0]}]"; c=x; echo "[${c[-2]}]" "[${c[-1]}]" "[${c[0]}]" "[${c[1]}]"
 declare -a e; echo "[${e[-1]}]"; declare -A m; echo "[${m[-1]}]"
 ((z[-2]=3)); declare -p z; echo $?; ((y[0]=1, y[-1]+=4)); declare -p y
+
+#### unset of a negative subscript of an empty array
+a=(); unset 'a[-1]'; echo $?; declare -p a

@@ -762,7 +762,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                         k = sh.arith_text(idx)
                     except Exception:  # noqa: BLE001
                         continue
-                    if k < 0 and var.value:
+                    if k < 0:
                         k = next_index(var.value) + k  # pyright: ignore
                         if k < 0:
                             sh.err(io, f"unset: [{idx}]: bad array subscript")

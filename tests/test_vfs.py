@@ -1022,3 +1022,60 @@ def test_entries_of_a_directory_that_cannot_be_searched() -> None:
     assert fs.entries("/d") == [("a", None)]  # names, but no lstat through it
     fs.uid = 0  # root searches everything
     assert [(name, st is not None) for name, st in fs.entries("/d")] == [("a", True)]
+
+
+def test_appends_grow_in_place_and_reads_see_bytes(fs: VirtualFS) -> None:
+    """Appending to a file past a page grows one buffer in place (a loop of ``>>`` is linear,
+    not a copy of the whole file per line); every read still gets immutable ``bytes``."""
+    from agentsh.vfs.nodes import APPEND_IN_PLACE, File
+
+    before = fs.total_bytes
+    fs.write_bytes("/tmp/f", b"x" * APPEND_IN_PLACE)
+    fs.write_bytes("/tmp/f", b"a", append=True)
+    node = fs._existing("/tmp/f")  # pyright: ignore[reportPrivateUsage]
+    assert isinstance(node, File)
+    buf = node.data
+    assert isinstance(buf, bytearray)
+    for i in range(100):
+        fs.write_bytes("/tmp/f", b"%d\n" % i, append=True)
+        assert node.data is buf  # the same buffer, grown in place
+    expected = b"x" * APPEND_IN_PLACE + b"a" + b"".join(b"%d\n" % i for i in range(100))
+    assert fs.stat("/tmp/f").st_size == len(expected)
+    assert fs.total_bytes == before + len(expected)
+    data = fs.read_bytes("/tmp/f")
+    assert type(data) is bytes and data == expected
+    assert type(node.data) is bytes  # frozen by the read
+    assert fs.read_device("/tmp/f", 3) == b"xxx"
+
+
+def test_a_growing_file_is_not_shared_by_copies(fs: VirtualFS) -> None:
+    """``fork`` shares file bytes between the copies; a buffer that grows in place must not be
+    shared, or an append in one copy would show in the other. Snapshots hold bytes."""
+    import pickle
+
+    fs.write_bytes("/tmp/f", b"y" * 5000)
+    fs.write_bytes("/tmp/f", b"1", append=True)
+    other = fs.fork()
+    fs.write_bytes("/tmp/f", b"2", append=True)
+    other.write_bytes("/tmp/f", b"3", append=True)
+    assert fs.read_bytes("/tmp/f") == b"y" * 5000 + b"12"
+    assert other.read_bytes("/tmp/f") == b"y" * 5000 + b"13"
+    fs.write_bytes("/tmp/f", b"4", append=True)
+    back = pickle.loads(pickle.dumps(fs))
+    assert back.read_bytes("/tmp/f") == b"y" * 5000 + b"124"
+
+
+def test_open_append(fs: VirtualFS) -> None:
+    """``>>``'s open: one resolution; creates missing files and dangling symlinks' targets."""
+    assert fs.open_append("/tmp/new") is None
+    assert fs.read_bytes("/tmp/new") == b""
+    fs.symlink("target", "/tmp/link")
+    assert fs.open_append("/tmp/link") is None
+    assert fs.exists("/tmp/target")
+    assert fs.open_append("/dev/null") == "null"
+    with pytest.raises(FSError) as e:
+        fs.open_append("/tmp")
+    assert e.value.errno == errno.EISDIR
+    with pytest.raises(FSError) as e:
+        fs.open_append("/nodir/x")
+    assert e.value.errno == errno.ENOENT

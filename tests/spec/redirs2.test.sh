@@ -310,3 +310,37 @@ echo hi < $((nosuch)); echo "after $?"
 set -u
 < $((nosuch)); echo "after $?"
 x=1 < $((nosuch)); echo "after $?"
+
+#### append through a dangling symlink creates its target
+ln -s target link
+echo one >> link; echo two >> link
+cat target; ls -l link | cut -c1
+echo three >> missing/x; echo "status $?"
+
+#### append to a directory and to a device
+mkdir d
+echo x >> d; echo "status $?"
+echo y >> /dev/null; echo "null $?"
+ln -s /dev/null n
+echo z >> n; echo "via link $?"; cat n | wc -c
+
+#### a file appended to line by line, read between appends
+for i in $(seq 1 3000); do echo "line $i of a file that grows past a few pages" >> f; done
+wc -l < f; wc -c < f
+head -c 20 f; echo
+echo extra >> f; tail -n 2 f
+cp f g; echo more >> f; tail -n 1 g; tail -n 1 f
+printf 'abc' > f; echo "$(cat f)"; wc -c < g
+
+#### appends by several commands and by a redirected loop
+for i in 1 2 3; do echo "a$i"; done >> out
+{ echo b1; echo b3; } >> out
+seq 1 2000 >> out
+wc -l < out; head -n 6 out; tail -n 1 out
+
+#### a file written through two descriptors at once
+## known-diff: a redirection's output is buffered until the command ends, so writes through another descriptor (and reads) in between do not see it
+{ echo b1; echo b2 >> out; echo b3; } >> out
+cat out
+{ echo a; wc -c < out2; echo b; } > out2
+cat out2

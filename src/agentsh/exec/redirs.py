@@ -100,16 +100,9 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
                 return _device_out(dev, io)
             fs.write_bytes(full, b"", mode=0o666)
         else:
-            if fs.lexists(full):
-                dev = fs.device_name(full)
-                if dev is not None:
-                    return _device_out(dev, io)
-                if fs.is_dir(full):
-                    raise FSError(21, full)
-                if not fs.access(full, 2):
-                    raise FSError(13, full)
-            else:
-                fs.write_bytes(full, b"", append=True, mode=0o666)
+            dev = fs.open_append(full)
+            if dev is not None:
+                return _device_out(dev, io)
     except FSError as e:
         raise _fail(sh, io, f"{path}: {e.strerror}") from None
     return FileOutput(fs, full, append=True)

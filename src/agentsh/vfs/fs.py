@@ -717,6 +717,22 @@ class VirtualFS:
             return None
         return node.device if isinstance(node, CharDevice) else None
 
+    def open_append(self, path: str) -> str | None:
+        """``open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)`` for ``>>``, resolving the path
+        once: the device name when it is a char device (writes go there), else None once a
+        file is there to append to (a missing one, or a dangling symlink's target, is created
+        empty). Raises ``EISDIR``, ``EACCES`` (no write permission) and the walk's errors."""
+        node = self._resolve(path).node
+        if node is None:
+            self.write_bytes(path, b"", append=True, mode=0o666)
+            return None
+        if isinstance(node, CharDevice):
+            return node.device
+        if isinstance(node, Directory):
+            raise FSError(_errno.EISDIR, path)
+        self._need(node, W_OK, path)
+        return None
+
     def access(self, path: str, mode: int) -> bool:
         """``access(2)`` with ``F_OK``/``R_OK``/``W_OK``/``X_OK``; never raises."""
         try:
@@ -829,7 +845,7 @@ class VirtualFS:
             return {}
         may = self._may
         return {
-            name: child.data
+            name: child.content()
             for name, child in node.entries.items()
             if type(child) is File and may(child, R_OK)
         }
@@ -893,7 +909,7 @@ class VirtualFS:
             raise FSError(_errno.EISDIR, path)
         self._need(node, R_OK, path)
         if isinstance(node, File):
-            return node.data
+            return node.content()
         if isinstance(node, CharDevice):
             return self._device_read(node, DEVICE_READ_CHUNK)
         raise FSError(_errno.EINVAL, path)
@@ -915,7 +931,7 @@ class VirtualFS:
             raise FSError(_errno.EISDIR, path)
         self._need(node, R_OK, path)
         if isinstance(node, File):
-            return node.data[:size]
+            return node.content()[:size]
         if isinstance(node, CharDevice):
             return self._device_read(node, size)
         raise FSError(_errno.EINVAL, path)
@@ -961,13 +977,14 @@ class VirtualFS:
                 return
             if not isinstance(node, File):
                 raise FSError(_errno.EINVAL, path)
-            old = node.data
-            if append:
-                new = old + data
-            elif truncate:
-                new = data
-            else:
-                new = data + old[len(data) :]
+            if append:  # in place (see File.append): a loop of ``>>`` is not quadratic
+                self._check_limits(node.size + len(data), len(data), 0, path)
+                node.append(data)
+                self._bytes += len(data)
+                node.modified(self._now())
+                return
+            old = node.content()
+            new = data if truncate else data + old[len(data) :]
             self._check_limits(len(new), len(new) - len(old), 0, path)
             node.data = new
             self._bytes += len(new) - len(old)
@@ -1001,7 +1018,7 @@ class VirtualFS:
         self._need(node, W_OK, path)
         if not isinstance(node, File):
             raise FSError(_errno.EINVAL, path)
-        old = node.data
+        old = node.content()
         self._check_limits(size, size - len(old), 0, path)
         node.data = old[:size] if size <= len(old) else old + bytes(size - len(old))
         self._bytes += size - len(old)

@@ -136,14 +136,14 @@ class LazyFile(File):
         new.blob = self.blob
         new.pending = self.pending
         if not self.pending:
-            _DATA_SLOT.__set__(new, _DATA_SLOT.__get__(self, LazyFile))
+            _DATA_SLOT.__set__(new, self.content())  # never share a buffer that grows in place
         return new
 
     def materialize(self) -> File:
         """A plain :class:`File` with the same metadata and content."""
         new = File.__new__(File)
         self._copy_meta_to(new)
-        new.data = self.data
+        new.data = self.content()
         return new
 
     def __reduce_ex__(self, protocol: Any) -> Any:
@@ -426,7 +426,7 @@ def _content(node: Inode) -> bytes | None:
     if isinstance(node, Symlink):
         return node.target.encode("utf-8", "surrogateescape")
     if isinstance(node, File):
-        return node.data
+        return node.content()
     return None
 
 

@@ -204,20 +204,48 @@ class Inode:
         return f"<{type(self).__name__} ino={self.ino} mode={self.mode:o} uid={self.uid}>"
 
 
+#: A file appended to past this size keeps its content in a ``bytearray`` until it is read.
+APPEND_IN_PLACE = 4096
+
+
 class File(Inode):
-    """A regular file; ``data`` is immutable ``bytes`` (so copies share it)."""
+    """A regular file. ``data`` is immutable ``bytes`` (so copies share it), except while a
+    file is being appended to: then it is a private ``bytearray`` that grows in place, so a
+    loop of ``echo ... >> f`` costs O(total) rather than a copy of the whole file per line.
+    Read it with :meth:`content` (which turns it back into ``bytes``), extend it with
+    :meth:`append`."""
 
     __slots__ = ("data",)
     kind: ClassVar[str] = "file"
     type_bits: ClassVar[int] = _stat.S_IFREG
 
-    data: bytes
+    data: bytes | bytearray
 
     def __init__(
         self, ino: int, mode: int, uid: int, gid: int, now: float, data: bytes = b""
     ) -> None:
         super().__init__(ino, mode, uid, gid, now)
         self.data = data
+
+    def content(self) -> bytes:
+        """The content as ``bytes`` (a growing ``bytearray`` is frozen: one copy)."""
+        data = self.data
+        if data.__class__ is bytearray:
+            data = self.data = bytes(data)
+        return data  # pyright: ignore[reportReturnType]
+
+    def append(self, chunk: bytes) -> None:
+        """Add ``chunk`` at the end: in place once the file is past :data:`APPEND_IN_PLACE`
+        bytes (amortised O(len(chunk))), by concatenation below it."""
+        data = self.data
+        if data.__class__ is bytearray:
+            data += chunk  # pyright: ignore[reportOperatorIssue]
+        elif len(data) < APPEND_IN_PLACE:
+            self.data = data + chunk
+        else:
+            grown = bytearray(data)
+            grown += chunk
+            self.data = grown
 
     @property
     def size(self) -> int:
@@ -226,8 +254,12 @@ class File(Inode):
     def clone(self) -> File:
         new = File.__new__(File)
         self._copy_meta_to(new)
-        new.data = self.data
+        new.data = self.content()  # never share a buffer that grows in place
         return new
+
+    def __getstate__(self) -> object:
+        self.content()  # snapshots hold bytes
+        return object.__getstate__(self)
 
 
 class Directory(Inode):

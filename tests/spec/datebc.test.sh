@@ -755,3 +755,8 @@ echo 'sqrt(-1)' | bc; echo $?
 #### bc undefined function
 ## skip-stderr
 echo 'f(1)' | bc
+
+#### bc: a sum of 50,000 terms (paste -sd+ | bc)
+printf '%s\n' {1..50000} | paste -sd+ | bc
+seq 1 20000 | paste -sd- | bc
+echo "10-2-3; 100/10/5; 7%4*3; 2^3^2" | bc

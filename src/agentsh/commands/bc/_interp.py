@@ -649,7 +649,16 @@ class Interp:
         if k == "paren":
             return self.eval(e[1])
         if k == "bin":
-            return self.binop(e[1], self.eval(e[2]), self.eval(e[3]))
+            # down the left side without recursing: ``1+2+...+50000`` (``paste -sd+ | bc``)
+            # nests that deep; left operands are still evaluated first, bottom up
+            spine: list[Node] = []
+            while e[0] == "bin":
+                spine.append(e)
+                e = e[2]
+            acc = self.eval(e)
+            for b in reversed(spine):
+                acc = self.binop(b[1], acc, self.eval(b[3]))
+            return acc
         if k == "neg":
             v = self.eval(e[1])
             return Num(-v.n, v.scale)

@@ -98,3 +98,26 @@ echo "${a[@]}"
 declare -A m
 readarray m <<< "x"
 echo $?
+
+#### mapfile of a whole file: delimiters kept or stripped, skip, origin, partial last line
+seq 5 > f; printf 'a\nb' > g
+mapfile L < f; declare -p L
+mapfile -t -s 2 L < f; declare -p L
+mapfile L < g; declare -p L
+mapfile -t -d x L < g; declare -p L
+L=(9 9 9 9 9 9 9 9); mapfile -t L < g; declare -p L
+L=(9 9 9 9 9 9 9 9); mapfile -t -O 3 L < g; declare -p L
+unset L; mapfile -t -O 2 L < f; declare -p L
+mapfile -t -s 20 L < f; declare -p L
+mapfile -t L < /dev/null; declare -p L
+
+#### mapfile with NUL delimiters, invalid UTF-8, attributes and namerefs
+printf 'x\0y\0' > z; printf '\xe2\x82\nq\xff\n' > u; seq 3 > f
+mapfile -d '' L < z; declare -p L
+mapfile -t -d '' L < z; declare -p L
+mapfile -t L < u; printf '%q\n' "${L[@]}"
+declare -i I; mapfile -t I < f; declare -p I
+declare -n ref=L; mapfile -t ref < f; declare -p L
+readonly R; mapfile R < f; echo "st $?"
+seq 10 | { mapfile -t -n 3 A; mapfile -t B; declare -p A B; }
+mapfile -t < f; declare -p MAPFILE

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
@@ -1389,6 +1390,31 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
     if not isinstance(stream, InputStream):
         sh.err(io, f"{argv[0]}: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
+    if delim == b"\0":
+        strip = True  # a kept NUL would end bash's C string: the same as -t
+    if not count and callback is None and delim[0] < 0x80:
+        # the whole input at once: one decode and one split (an ASCII delimiter splits the
+        # text where it splits the bytes), no per-line reads or subscripts
+        lines = decode(stream.read()).split(delim.decode())
+        last = lines.pop()  # after the last delimiter: "" when the input ends with one
+        if not strip:
+            end = delim.decode()
+            lines = [line + end for line in lines]
+        if last:
+            lines.append(last)
+        if skip:
+            del lines[:skip]
+        try:
+            if origin == 0:
+                sh.set_array_list(name, lines, io)
+            else:
+                keys: list[str | None] = [str(k) for k in range(origin, origin + len(lines))]
+                keyed = list(zip(keys, lines, repeat(False)))
+                sh.assign_array_values(name, keyed, sh.vars.get(name) is not None, io)
+        except ReadonlyError as e:
+            sh.err(io, f"{e.name}: readonly variable")
+            return 1
+        return 0
     items: list[tuple[str | None, str, bool]] = []
     n = 0
     idx = origin

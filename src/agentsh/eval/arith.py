@@ -639,18 +639,30 @@ def _compile_dynamic(word: Word) -> Fn | None:
     finally:
         _local.slots = saved
     count: int | None = 0  # evaluations by the closures (see _TIER); None: fn is final
+    readers = [_slot_reader(q) for q in slot_parts]
+    direct: list[Callable[[Any], int | None]] | None = (
+        None if None in readers else readers  # pyright: ignore[reportAssignmentType]
+    )
 
     def dynamic_slots(env: Any) -> int:
         nonlocal fn, count
-        values: list[str] = env.expand_slots(slot_parts)
         nums: list[int] = []
-        for v in values:
-            num = _small_ints.get(v)  # known_int, inline
-            if num is None:
-                num = _remember_decimal(v)
+        if direct is not None:  # ``${#line}``, ``$1``, ``$n``: read straight from the variables
+            for read in direct:
+                num = read(env)
                 if num is None:
-                    return eval_text(joined(values), env)
-            nums.append(num)
+                    break
+                nums.append(num)
+        if len(nums) != n:
+            nums = []
+            values: list[str] = env.expand_slots(slot_parts)
+            for v in values:
+                num = _small_ints.get(v)  # known_int, inline
+                if num is None:
+                    num = _remember_decimal(v)
+                    if num is None:
+                        return eval_text(joined(values), env)
+                nums.append(num)
         env.arith_slots = nums
         if count is not None:
             count += 1
@@ -664,10 +676,70 @@ def _compile_dynamic(word: Word) -> Fn | None:
         try:
             return fn(env)
         except _Pending as p:
+            values = env.expand_slots(slot_parts)  # (the reads have no effects)
             shown = dict(zip(names, values, strict=True))
             raise _make_error(tree, joined(values).lstrip(" \t\n"), p, shown) from None
 
     return dynamic_slots
+
+
+def _slot_reader(part: WordPart) -> Callable[[Any], int | None] | None:
+    """For a slot that is ``$name``, ``${name}``, ``${#name}`` or ``$N``: a reader of its number
+    straight from the variables (None from the reader: not a set plain scalar holding a plain
+    decimal, so the general expansion decides); None when the slot is anything else."""
+    if type(part) is not ParamExp:
+        return None
+    if (
+        part.op is not None
+        or part.index is not None
+        or part.indirect
+        or part.keys
+        or part.prefix_names is not None
+    ):
+        return None
+    name = part.name
+    if name.isascii() and name.isdigit():
+        if name[0] == "0" or part.length:
+            return None
+        k = int(name)
+
+        def read_positional(env: Any) -> int | None:
+            positional = env.positional
+            if k > len(positional):
+                return None
+            v = positional[k - 1]
+            num = _small_ints.get(v)
+            return num if num is not None else _remember_decimal(v)
+
+        return read_positional
+    from agentsh.eval.words import DYNAMIC_ARRAYS, SPECIAL_NAMES
+
+    if not name.isidentifier() or not name.isascii() or name in SPECIAL_NAMES:
+        return None
+    if name in DYNAMIC_ARRAYS:
+        return None
+    if part.length:
+
+        def read_length(env: Any) -> int | None:
+            var = env.vars.peek(name)
+            if var is None or var.nameref:
+                return None
+            v = var.value
+            return len(v) if v.__class__ is str else None
+
+        return read_length
+
+    def read_value(env: Any) -> int | None:
+        var = env.vars.peek(name)
+        if var is None or var.nameref:
+            return None
+        v = var.value
+        if v.__class__ is not str:
+            return None
+        num = _small_ints.get(v)
+        return num if num is not None else _remember_decimal(v)
+
+    return read_value
 
 
 def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:

@@ -15,7 +15,7 @@ import stat as _stat
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from agentsh.eval.pattern import is_plain, match_pattern
+from agentsh.eval.pattern import compile_pattern, is_plain, match_pattern
 from agentsh.runtime.variables import Variables
 from agentsh.syntax.ast import (
     CondAnd,
@@ -25,6 +25,7 @@ from agentsh.syntax.ast import (
     CondOr,
     CondUnary,
     CondWord,
+    Lit,
     Word,
     static_text,
 )
@@ -286,7 +287,34 @@ def compile_cond(expr: CondExpr) -> CondFn:
                     return (env.expand_str(left) == text) is not negate
 
                 return equal
+            pattern = _literal_pattern(right) if op in ("==", "=", "!=") else None
+            try:
+                fullmatch = (
+                    None if pattern is None else compile_pattern(pattern, extglob=True).fullmatch
+                )
+            except Exception:  # whatever it is, it happens where it did: when it runs
+                fullmatch = None
+            if fullmatch is not None:  # ``$c == [aeiou]``: the pattern compiled once
+                negate = op == "!="
+
+                def match(env: CondEnv) -> bool:
+                    if env.nocasematch:
+                        return _cond_binary(op, left, right, env)
+                    return (fullmatch(env.expand_str(left)) is not None) is not negate
+
+                return match
             return lambda env: _cond_binary(op, left, right, env)
+
+
+def _literal_pattern(word: Word) -> str | None:
+    """The pattern a right side of ``==`` made only of unquoted literal text is (what
+    ``expand_pattern`` would give on every run), else None."""
+    texts: list[str] = []
+    for p in word.parts:
+        if type(p) is not Lit:
+            return None
+        texts.append(p.text)
+    return "".join(texts) if texts else None
 
 
 def _cond_binary(op: str, left: Word, right: Word, env: CondEnv) -> bool:

@@ -773,8 +773,14 @@ class Shell:
             status = self.exec_command(cmd.first, io)
         finally:
             self.errexit_suppressed -= 1
-        n = len(cmd.rest)
-        for i, (op, right) in enumerate(cmd.rest):
+        rest = cmd.rest
+        n = len(rest)
+        if n == 1:  # ``a && b``: the last command, set -e applies to it
+            op, right = rest[0]
+            if (op == "&&") == (status == 0):
+                status = self.exec_command(right, io)
+            return status
+        for i, (op, right) in enumerate(rest):
             if (op == "&&") != (status == 0):
                 continue
             last = i == n - 1
@@ -1860,6 +1866,22 @@ class Shell:
                 )
         self.assign_array_values(name, items, append, io, local=local)
 
+    def set_array_list(self, name: str, values: list[str], io: IO) -> None:
+        """``name=(v0 v1 ...)`` with the values already expanded (``mapfile``): the array is
+        replaced by elements 0..n-1 in one step (an integer or associative variable goes the
+        general way of :meth:`assign_array_values`)."""
+        name = self.vars.resolve_name(name)
+        var = self.vars.get(name)
+        if var is None:
+            var = self.vars.ensure(name)
+        if var.readonly:
+            raise ReadonlyError(name)
+        if var.assoc or var.integer:
+            self.assign_array_values(name, [(None, v, False) for v in values], False, io)
+            return
+        var.value = dict(enumerate(values))  # (keys ascending: the highest is last)
+        var.indexed = True
+
     def assign_array_values(
         self,
         name: str,
@@ -1903,6 +1925,12 @@ class Shell:
             elif isinstance(var.value, str):
                 arr = {0: var.value}
         nxt = next_index(arr)
+        if not var.integer and all(key is None for key, _, _ in items):
+            # ``a=(...)``/``a+=(...)`` without subscripts: the new keys follow every old one
+            arr.update(enumerate([v for _, v, _ in items], nxt))
+            var.value = arr
+            var.indexed = True
+            return
         for key, value, app in items:
             if key is not None:
                 k = self.arith_text(key)

@@ -216,3 +216,13 @@ for w in $(true) $(echo) x; do printf '[%s]' "$w"; done; echo
 shopt -s extglob; for w in $(echo '@(g1) (x)'); do printf '[%s]' "$w"; done; echo
 shopt -s nullglob; for w in $(echo 'nomatch* g?'); do printf '[%s]' "$w"; done; echo
 set -- $(printf ' lead\ttrail \n'); echo $# "$1" "$2"; n=$(printf '\t\n'); set -- $(echo "$n"); echo $#
+
+#### one-blank IFS (newline, space, tab): runs separate, none at the ends
+v=$'\n\na b\n\nc\td\n\n e \n'
+IFS=$'\n'; a=($v); declare -p a; for x in $v; do echo "[$x]"; done
+IFS=' '; a=($v); declare -p a
+IFS=$'\t'; a=($v); declare -p a
+IFS=$'\n'; g=$'x*\ny'; a=($g); declare -p a
+IFS=$'\n'; e=$'\n\n\n'; a=($e); declare -p a; a=(""$e); declare -p a
+IFS=' '; u=$'  a  \xc2\xa0 b  '; a=($u); declare -p a
+IFS=$'\n'; set -- $v; echo $#

@@ -595,10 +595,13 @@ class Expander:
             out.append(value)  # nothing to split, nothing to glob
             return
         if (
-            ifs == " \t\n"
+            (ifs == " \t\n" or ifs == "\n" or ifs == " " or ifs == "\t")
             and "*" not in value and "?" not in value and "[" not in value
             and ("(" not in value or not self.env.option("extglob"))
         ):  # fmt: skip
+            if len(ifs) == 1:  # ``IFS=$'\n'``: one blank; its runs separate, none at the ends
+                out.extend(filter(None, value.split(ifs)))
+                return
             # default IFS, nothing to glob: fields are the runs of non-blanks
             if value.isprintable():  # no blank but " " (no \t\n\r\v, NBSP...)
                 out.extend(value.split())

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
@@ -1405,12 +1406,11 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
         if skip:
             del lines[:skip]
         try:
-            if origin == 0:
-                sh.set_array_list(name, lines, io)
-            else:
-                keys: list[str | None] = [str(k) for k in range(origin, origin + len(lines))]
-                keyed = list(zip(keys, lines, repeat(False)))
-                sh.assign_array_values(name, keyed, sh.vars.get(name) is not None, io)
+            keys: Iterable[str | None] = (
+                repeat(None) if origin == 0 else map(str, range(origin, origin + len(lines)))
+            )
+            whole = list(zip(keys, lines, repeat(False), strict=False))
+            sh.assign_array_values(name, whole, origin != 0 and sh.vars.get(name) is not None, io)
         except ReadonlyError as e:
             sh.err(io, f"{e.name}: readonly variable")
             return 1

@@ -1866,22 +1866,6 @@ class Shell:
                 )
         self.assign_array_values(name, items, append, io, local=local)
 
-    def set_array_list(self, name: str, values: list[str], io: IO) -> None:
-        """``name=(v0 v1 ...)`` with the values already expanded (``mapfile``): the array is
-        replaced by elements 0..n-1 in one step (an integer or associative variable goes the
-        general way of :meth:`assign_array_values`)."""
-        name = self.vars.resolve_name(name)
-        var = self.vars.get(name)
-        if var is None:
-            var = self.vars.ensure(name)
-        if var.readonly:
-            raise ReadonlyError(name)
-        if var.assoc or var.integer:
-            self.assign_array_values(name, [(None, v, False) for v in values], False, io)
-            return
-        var.value = dict(enumerate(values))  # (keys ascending: the highest is last)
-        var.indexed = True
-
     def assign_array_values(
         self,
         name: str,

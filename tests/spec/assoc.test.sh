@@ -193,3 +193,21 @@ declare -Al lo; lo[x]=ABC; lo[x]+=DeF; echo ${lo[x]}
 declare -n r=m; r[k9]=nine; echo ${m[k9]}; e=; m[$e]=v; echo status $?
 a=(1 2); for ((i=0;i<9;i++)); do a[i%3]+=.; done; echo "${a[@]}"; a[-1]+=z; echo "${a[@]}"
 set -- p q; s=x$1"$2"$((1+1))'!'; echo "$s"; t=${#s}-$*; echo "$t"
+
+#### arithmetic on an associative element with an expanded key
+declare -A m; k=apple
+((m[$k]++)); ((m[$k]++)); ((m[$k]+=5)); echo ${m[apple]} $((m[$k] * 2)) $(( m[$k] > 3 ))
+((++m[$k])); ((m[$k]--)); echo ${m[$k]}; (( m[ $k ] = 40 )); echo "${m[apple]} ${m[" apple "]}"
+k='a b'; ((m[$k]++)); k=010; ((m[$k]++)); declare -p m
+declare -A n; for w in a b a c a b; do ((n[$w]++)); done; for x in a b c; do echo "$x ${n[$x]}"; done
+declare -a a; i=2; ((a[$i]++)); ((a[$i]+=3)); j=i; ((a[$j]++)); declare -p a
+declare -Ai ii; k=v; ((ii[$k]+=2)); declare -p ii
+declare -A r; k=w; ((r[$k] = 5, r[$k] *= 3)); echo ${r[w]}; ((r[$k] = r[$k] + 1)); echo ${r[w]}
+
+#### errors in arithmetic on an associative element with an expanded key
+declare -A z; k=q; echo $(( z[$k] )); (( z[$k] / 0 )); echo "st $?"
+echo $(( z[$k] + 1 / 0 )); echo "not reached"
+
+#### a readonly associative array and set -u with an expanded key
+readonly -A ro=([a]=1); k=a; ((ro[$k]++)); echo "st $?"; declare -p ro
+set -u; declare -A s; k=e; (( s[$k]++ )); declare -p s; (( s2[$k] + 1 )); echo after

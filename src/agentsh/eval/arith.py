@@ -21,6 +21,7 @@ matches the unparsed tokens modulo whitespace, mapped back onto the original tex
 from __future__ import annotations
 
 import operator
+import re
 import threading
 from collections.abc import Callable
 from typing import Any, Protocol, cast
@@ -514,6 +515,19 @@ def _compile_read(node: ArithVar) -> Fn:
 
     index_fn = _compile(node.index)
     key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
+    if key_text == _KEY_SLOT:  # ``m[$k]`` of an associative array (see _compile_keyed)
+
+        def read_keyed(env: Any) -> int:
+            var: Var | None = env.vars.get(name)
+            value = var.value if var is not None else None
+            if value is None:
+                if env.nounset:
+                    raise ArithUnboundError(name)
+                return 0
+            s = value.get(env.arith_key) if isinstance(value, dict) else None  # pyright: ignore
+            return 0 if s is None else _value_of(s, env)  # pyright: ignore[reportUnknownArgumentType]
+
+        return read_keyed
 
     def read_elem(env: Any) -> int:
         var: Var | None = env.vars.get(name)
@@ -742,6 +756,110 @@ def _slot_reader(part: WordPart) -> Callable[[Any], int | None] | None:
     return read_value
 
 
+_KEY_SLOT = "__ashkey__"
+#: a key that substituted into the text cannot change how it parses, nor expand again
+_SAFE_KEY = re.compile(r"[A-Za-z0-9_]+")
+_SUBSCRIPTED = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\[$")
+
+
+def _compile_keyed(word: Word) -> Fn | None:
+    """``((m[$k]++))``, ``$((m[$w] + 1))``: arithmetic whose one expansion is a whole subscript
+    (which :func:`_compile_dynamic` leaves to the textual route: expand, parse the new text,
+    evaluate). Parsed once with a placeholder for the key; when the array is associative and
+    the key is word characters (substituting it is the same text bash parses, and nothing in it
+    expands again), the tree runs with the key; anything else takes the textual route."""
+    before: list[str] = []
+    after: list[str] = []
+    slot: ParamExp | None = None
+    for part in word.parts:
+        if type(part) is Lit:
+            (before if slot is None else after).append(part.text)
+        elif type(part) is ParamExp and slot is None:
+            slot = part
+        else:
+            return None
+    if slot is None or _slot_reader(slot) is None or slot.length or slot.name.isdigit():
+        return None
+    head, tail = "".join(before), "".join(after)
+    m = _SUBSCRIPTED.search(head)
+    if m is None or not tail.startswith("]"):
+        return None
+    array = m.group(1)
+    text = head + _KEY_SLOT + tail
+    from agentsh.syntax.arith import _ArithParser  # pyright: ignore[reportPrivateUsage]
+
+    try:
+        tree = _ArithParser(text, NO_SPAN).parse()
+    except Exception:
+        return None
+    found: list[ArithVar] = []
+    if not _key_uses(tree, array, found) or len(found) != 1 or text.count(_KEY_SLOT) != 1:
+        return None
+    fn = _compile(tree)
+    parts = (slot,)
+    key_name = slot.name
+
+    def keyed(env: Any) -> int:
+        kv = env.vars.peek(key_name)  # ``$k`` of a set plain scalar, else the general expansion
+        value = kv.value if kv is not None and not kv.nameref else None
+        key: str = value if value.__class__ is str else env.expand_slots(parts)[0]  # pyright: ignore[reportAssignmentType]
+        if _SAFE_KEY.fullmatch(key) is None:
+            return eval_text(head + key + tail, env)
+        var = env.vars.get(array)
+        if var is None or not var.assoc:  # an indexed array evaluates its subscript
+            return eval_text(head + key + tail, env)
+        saved = getattr(env, "arith_key", None)
+        env.arith_key = key
+        try:
+            return fn(env)
+        except _Pending as p:
+            # the message of the text with the placeholder, then the key put in its place
+            e = _make_error(tree, text.lstrip(" \t\n"), p)
+            token = None if e.token is None else e.token.replace(_KEY_SLOT, key)
+            raise ArithError(e.expr_text.replace(_KEY_SLOT, key), e.message, token) from None
+        finally:
+            env.arith_key = saved
+
+    return keyed
+
+
+def _key_uses(node: ArithExpr, array: str, found: list[ArithVar]) -> bool:
+    """Collect the ``array[placeholder]`` nodes of ``node`` into ``found``; False when the
+    placeholder appears anywhere else or the tree has a part this cannot vouch for."""
+    match node:
+        case ArithVar(name=name, index=index):
+            if name == _KEY_SLOT:
+                return False
+            if index is None:
+                return True
+            if type(index) is ArithVar and index.name == _KEY_SLOT and index.index is None:
+                if name != array:
+                    return False
+                found.append(node)
+                return True
+            return _key_uses(index, array, found)
+        case ArithNum() | ArithEmpty():
+            return True
+        case ArithBinary(left=left, right=right):
+            return _key_uses(left, array, found) and _key_uses(right, array, found)
+        case ArithUnary(operand=operand):
+            return _key_uses(operand, array, found)
+        case ArithIncDec(target=target):
+            return _key_uses(target, array, found)
+        case ArithAssign(target=target, value=value):
+            return _key_uses(target, array, found) and _key_uses(value, array, found)
+        case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            return (
+                _key_uses(cond, array, found)
+                and _key_uses(then, array, found)
+                and _key_uses(otherwise, array, found)
+            )
+        case ArithComma(exprs=exprs):
+            return all(_key_uses(e, array, found) for e in exprs)
+        case _:
+            return False
+
+
 def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
     """A writer ``(env, value) -> stored?`` for the lvalue ``node``."""
     name = node.name
@@ -763,6 +881,21 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
     index_fn = _compile(node.index)
     key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
     shown = f"{name}[{key_text}]"
+    if key_text == _KEY_SLOT:  # ``m[$k]`` of an associative array (see _compile_keyed)
+
+        def write_keyed(env: Any, v: int) -> bool:
+            from agentsh.runtime.variables import ReadonlyError
+
+            vars_: Variables = env.vars
+            var = vars_.ensure(name)
+            if var.readonly:
+                raise ReadonlyError(vars_.resolve_name(name))
+            if not isinstance(var.value, dict):
+                var.value = {} if var.value is None else {"0": var.value}
+            var.value[env.arith_key] = _case(var.lower, var.upper, str(v))  # pyright: ignore
+            return True
+
+        return write_keyed
 
     def write_elem(env: Any, v: int) -> bool:
         from agentsh.runtime.variables import ReadonlyError
@@ -906,6 +1039,9 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
                 )
 
             fast = _compile_dynamic(word)
+            if fast is not None:
+                return fast
+            fast = _compile_keyed(word)
             if fast is not None:
                 return fast
 

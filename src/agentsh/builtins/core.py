@@ -1393,6 +1393,7 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
         return 1
     if delim == b"\0":
         strip = True  # a kept NUL would end bash's C string: the same as -t
+    items: list[tuple[str | None, str, bool]]
     if not count and callback is None and delim[0] < 0x80:
         # the whole input at once: one decode and one split (an ASCII delimiter splits the
         # text where it splits the bytes), no per-line reads or subscripts
@@ -1405,38 +1406,29 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
             lines.append(last)
         if skip:
             del lines[:skip]
-        try:
-            keys: Iterable[str | None] = (
-                repeat(None) if origin == 0 else map(str, range(origin, origin + len(lines)))
-            )
-            whole = list(zip(keys, lines, repeat(False), strict=False))
-            sh.assign_array_values(name, whole, origin != 0 and sh.vars.get(name) is not None, io)
-        except ReadonlyError as e:
-            sh.err(io, f"{e.name}: readonly variable")
-            return 1
-        return 0
-    items: list[tuple[str | None, str, bool]] = []
-    n = 0
-    idx = origin
-    for line in stream.lines(delim):
-        if skip > 0:
-            skip -= 1
-            continue
-        if strip and line.endswith(delim):
-            line = line[: -len(delim)]
-        items.append((str(idx), decode(line), False))
-        if callback is not None and quantum > 0 and (n + 1) % quantum == 0:
-            b_eval(sh, ["eval", f"{callback} {idx} {shell_quote(decode(line))}"], io)
-        idx += 1
-        n += 1
-        if count and n >= count:
-            break
-    var = sh.vars.get(name)
+        keys: Iterable[str | None] = (
+            repeat(None) if origin == 0 else map(str, range(origin, origin + len(lines)))
+        )
+        items = list(zip(keys, lines, repeat(False), strict=False))
+    else:
+        items = []
+        n = 0
+        idx = origin
+        for line in stream.lines(delim):
+            if skip > 0:
+                skip -= 1
+                continue
+            if strip and line.endswith(delim):
+                line = line[: -len(delim)]
+            items.append((str(idx), decode(line), False))
+            if callback is not None and quantum > 0 and (n + 1) % quantum == 0:
+                b_eval(sh, ["eval", f"{callback} {idx} {shell_quote(decode(line))}"], io)
+            idx += 1
+            n += 1
+            if count and n >= count:
+                break
     try:
-        if origin == 0 or var is None:
-            sh.assign_array_values(name, items, False, io)
-        else:
-            sh.assign_array_values(name, items, True, io)
+        sh.assign_array_values(name, items, origin != 0 and sh.vars.get(name) is not None, io)
     except ReadonlyError as e:
         sh.err(io, f"{e.name}: readonly variable")
         return 1

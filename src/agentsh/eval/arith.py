@@ -701,21 +701,12 @@ def _slot_reader(part: WordPart) -> Callable[[Any], int | None] | None:
     """For a slot that is ``$name``, ``${name}``, ``${#name}`` or ``$N``: a reader of its number
     straight from the variables (None from the reader: not a set plain scalar holding a plain
     decimal, so the general expansion decides); None when the slot is anything else."""
+    from agentsh.eval.words import DYNAMIC_ARRAYS, plain_param, positional_index
+
     if type(part) is not ParamExp:
         return None
-    if (
-        part.op is not None
-        or part.index is not None
-        or part.indirect
-        or part.keys
-        or part.prefix_names is not None
-    ):
-        return None
-    name = part.name
-    if name.isascii() and name.isdigit():
-        if name[0] == "0" or part.length:
-            return None
-        k = int(name)
+    k = positional_index(part)
+    if k:
 
         def read_positional(env: Any) -> int | None:
             positional = env.positional
@@ -726,11 +717,8 @@ def _slot_reader(part: WordPart) -> Callable[[Any], int | None] | None:
             return num if num is not None else _remember_decimal(v)
 
         return read_positional
-    from agentsh.eval.words import DYNAMIC_ARRAYS, SPECIAL_NAMES
-
-    if not name.isidentifier() or not name.isascii() or name in SPECIAL_NAMES:
-        return None
-    if name in DYNAMIC_ARRAYS:
+    name = part.name
+    if not plain_param(part, length=True) or name in DYNAMIC_ARRAYS:
         return None
     if part.length:
 
@@ -778,7 +766,9 @@ def _compile_keyed(word: Word) -> Fn | None:
             slot = part
         else:
             return None
-    if slot is None or _slot_reader(slot) is None or slot.length or slot.name.isdigit():
+    from agentsh.eval.words import plain_param
+
+    if slot is None or not plain_param(slot):
         return None
     head, tail = "".join(before), "".join(after)
     m = _SUBSCRIPTED.search(head)
@@ -884,16 +874,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
     if key_text == _KEY_SLOT:  # ``m[$k]`` of an associative array (see _compile_keyed)
 
         def write_keyed(env: Any, v: int) -> bool:
-            from agentsh.runtime.variables import ReadonlyError
-
-            vars_: Variables = env.vars
-            var = vars_.ensure(name)
-            if var.readonly:
-                raise ReadonlyError(vars_.resolve_name(name))
-            if not isinstance(var.value, dict):
-                var.value = {} if var.value is None else {"0": var.value}
-            var.value[env.arith_key] = _case(var.lower, var.upper, str(v))  # pyright: ignore
-            return True
+            return _store_assoc(env.vars, name, env.arith_key, v)
 
         return write_keyed
 
@@ -903,14 +884,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
         vars_: Variables = env.vars
         existing = vars_.get(name)
         if existing is not None and existing.assoc:
-            var = vars_.ensure(name)
-            if var.readonly:
-                raise ReadonlyError(vars_.resolve_name(name))
-            text = _case(var.lower, var.upper, str(v))
-            if not isinstance(var.value, dict):
-                var.value = {} if var.value is None else {"0": var.value}
-            var.value[key_text] = text  # pyright: ignore[reportArgumentType]
-            return True
+            return _store_assoc(vars_, name, key_text, v)
         i = index_fn(env)
         value = existing.value if existing is not None else None
         if not isinstance(value, dict):
@@ -929,6 +903,19 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
         return True
 
     return write_elem
+
+
+def _store_assoc(vars_: Variables, name: str, key: str, v: int) -> bool:
+    """``name[key] = v`` for an associative array (the writers of :func:`_compile_write`)."""
+    from agentsh.runtime.variables import ReadonlyError
+
+    var = vars_.ensure(name)
+    if var.readonly:
+        raise ReadonlyError(vars_.resolve_name(name))
+    if not isinstance(var.value, dict):
+        var.value = {} if var.value is None else {"0": var.value}
+    var.value[key] = _case(var.lower, var.upper, str(v))  # pyright: ignore[reportArgumentType]
+    return True
 
 
 def _case(lower: bool, upper: bool, s: str) -> str:

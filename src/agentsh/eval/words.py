@@ -94,7 +94,7 @@ def _lit_arg(w: Word | None) -> str | None:
     return None
 
 
-def _positional_index(p: ParamExp) -> int:
+def positional_index(p: ParamExp) -> int:
     """N for a plain ``$N`` / ``${N}`` (N >= 1), else 0."""
     name = p.name
     if (
@@ -148,14 +148,14 @@ def _element_plan(p: ParamExp) -> ElementPlan | None:
     return None
 
 
-def plain_param(q: object) -> bool:
+def plain_param(q: object, *, length: bool = False) -> bool:
     """Whether ``q`` is a ``$k`` / ``${k}`` of a plain variable name (no operator, no
-    subscript): its expansion only reads the variable."""
+    subscript): its expansion only reads the variable. With ``length``, ``${#k}`` too."""
     return (
         type(q) is ParamExp
         and q.op is None
         and q.index is None
-        and not q.length
+        and (length or not q.length)
         and _scalar_op(q) is not None
     )
 
@@ -1014,7 +1014,7 @@ class Expander:
         name = p.name
         hit = p.cache
         if hit is None:
-            hit = memo(p, "cache", (_scalar_op(p), _positional_index(p), _element_plan(p)))
+            hit = memo(p, "cache", (_scalar_op(p), positional_index(p), _element_plan(p)))
         fast, n, elem = hit
         if n:
             # ``$1``: the positional parameter itself (unset: the general path reports it)

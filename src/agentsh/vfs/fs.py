@@ -978,16 +978,16 @@ class VirtualFS:
             if not isinstance(node, File):
                 raise FSError(_errno.EINVAL, path)
             if append:  # in place (see File.append): a loop of ``>>`` is not quadratic
-                self._check_limits(node.size + len(data), len(data), 0, path)
+                grown = len(data)
+                self._check_limits(node.size + grown, grown, 0, path)
                 node.append(data)
-                self._bytes += len(data)
-                node.modified(self._now())
-                return
-            old = node.content()
-            new = data if truncate else data + old[len(data) :]
-            self._check_limits(len(new), len(new) - len(old), 0, path)
-            node.data = new
-            self._bytes += len(new) - len(old)
+            else:
+                old = node.content()
+                new = data if truncate else data + old[len(data) :]
+                grown = len(new) - len(old)
+                self._check_limits(len(new), grown, 0, path)
+                node.data = new
+            self._bytes += grown
             node.modified(self._now())
             return
         self._create_file(path, res, data, mode & ~self.umask, self.uid, None)

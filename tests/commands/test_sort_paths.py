@@ -1,5 +1,5 @@
 """``sort``'s bulk paths (key columns, int and bytes keys joined with the line as one sort
-key, signed integers) agree with its general comparator.
+key, several keys concatenated into one, signed integers, floats for ``-g``) agree with its general comparator.
 
 The oracle is ``sort -m`` over one file per line: merging single lines runs GNU's comparison
 (each key, then the last resort on whole lines) through ``compare`` one pair at a time, with
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from agentsh.vfs import VirtualFS
 
-_WORDS = ["a", "ab", "abc", "b", "B", "ba", "zz", "a b"]
+_WORDS = ["a", "ab", "abc", "b", "B", "ba", "zz", "a b", "1.5", "-2e1", ".5", "+3"]
 _NUMS = ["0", "-0", "00", "007", "7", "-7", "12", "-12", "120", "3", "-3", "99999999999"]
 
 _FIELD = st.sampled_from(_WORDS + _NUMS)
@@ -41,6 +41,19 @@ _OPTS = [
     ["-s", "-k2,2n"],
     ["-u", "-k2,2"],
     ["-k2,2", "-u", "-n"],
+    # several keys of text and numbers: one concatenated bytes key
+    ["-k2,2", "-k1,1n"],
+    ["-k2,2r", "-k1,1n"],
+    ["-k1,1", "-k2,2nr"],
+    ["-r", "-k2,2", "-k1,1"],
+    ["-r", "-k2,2", "-k3,3nr"],
+    ["-s", "-k2,2", "-k1,1n"],
+    ["-u", "-k2,2", "-k1,1"],
+    ["-t", " ", "-k2,2", "-k3,3n"],
+    # general numbers: floats in bulk
+    ["-g"],
+    ["-gr"],
+    ["-k2,2g"],
 ]
 
 
@@ -225,3 +238,24 @@ def test_table_paths_agree_with_the_comparator(
         lines = lines[:3] * 5
     args = [*(["-t", sep] if tab or sep != " " else []), *opts]
     _assert_sorts_like_the_comparator(args, lines)
+
+
+def test_several_keys_with_many_distinct_texts_agree_with_the_comparator() -> None:
+    """Text keys with more distinct values than ``_combine`` ranks (so the keys are
+    concatenated into one bytes key), words that are prefixes of others, each key
+    reversed or not, against the per-pair comparator."""
+    import random
+
+    r = random.Random(5)
+    words = ["a", "ab", "abc", "abd", "b", "ba", "bab", "B", "c", "zz", "z", "é", "éa"]
+    lines = [f"{r.randrange(-5, 6)} {r.choice(words)} {r.randrange(3)}" for _ in range(40)]
+    for opts in (
+        ["-k2,2", "-k1,1n"],
+        ["-k2,2r", "-k1,1n"],
+        ["-k2,2", "-k1,1nr"],
+        ["-r", "-k2,2", "-k1,1n"],
+        ["-r", "-k2,2r", "-k3,3n"],
+        ["-s", "-k2,2r", "-k3,3n"],
+        ["-u", "-k2,2r", "-k1,1n"],
+    ):
+        _assert_sorts_like_the_comparator(opts, lines)

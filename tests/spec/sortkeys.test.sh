@@ -137,3 +137,16 @@ printf '%s\n' b a c a b a d d d d e | sort | uniq -c | sort -rn
 printf '%s\n' b a c a b a | sort | uniq -c | sort -n | tr '\n' '|'; echo
 printf '  3 x\n 10 y\n\t2 z\n 1\tw\n 4.5 v\n -2 u\n' | sort -n | tr '\n' '|'; echo
 printf '  3 x\n 10 y\n  2 z\n' | sort -rn | tr '\n' '|'; echo
+
+#### several keys of many distinct texts and numbers, each reversed or not (one concatenated key)
+printf '%s\n' '3 ab 1' '-2 a 0' '3 abc 2' '1 b 1' '0 ab 0' '5 B 2' '2 ba 1' '3 a 1' '-2 zz 0' '1 é 2' '4 éa 0' '0 b 1' > f
+sort -k2,2 -k1,1n f | tr '\n' '|'; echo; sort -k2,2r -k1,1n f | tr '\n' '|'; echo
+sort -k2,2 -k1,1nr f | tr '\n' '|'; echo; sort -r -k2,2 -k3,3n f | tr '\n' '|'; echo
+sort -s -k2,2r -k3,3n f | tr '\n' '|'; echo; sort -u -k2,2r -k3,3n f | tr '\n' '|'; echo
+sort -t' ' -k3,3n -k2,2 f | tr '\n' '|'; echo
+
+#### -g over plain decimals and exponents (bulk floats), and mixed with non-numbers
+printf '%s\n' 10 1.5 -2e1 .5 +3 007 -0 0 1e3 ' 4' 2.50 > f
+sort -g f | tr '\n' '|'; echo; sort -gr f | tr '\n' '|'; echo; sort -gu f | tr '\n' '|'; echo
+printf '%s\n' 10 x 1.5 '' nan -inf 0x10 3 > g
+sort -g g | tr '\n' '|'; echo; printf 'a 2.5\nb 1e1\nc -1\nd 2.50\n' | sort -k2,2g

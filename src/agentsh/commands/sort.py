@@ -211,6 +211,18 @@ def _gnum_key(s: bytes) -> tuple[int, float]:
     return (2, v)
 
 
+def _gnum_column(fields: list[bytes]) -> list[Any]:
+    """``_gnum_key`` of every field, in bulk when every field is a plain decimal number
+    (``float`` takes it whole; the fields can only hold digits, signs, points, exponents
+    and blanks): then the floats themselves, which order and compare like the keys."""
+    if not b"".join(fields).translate(None, b" \t+-.0123456789eE"):
+        try:
+            return list(map(float, fields))
+        except ValueError:
+            pass
+    return list(map(_gnum_key, fields))
+
+
 def _hnum_key(s: bytes) -> tuple[int, int, Any]:
     m = _HNUM.match(s)
     if m is None or not m.group(2).strip(b"."):
@@ -517,6 +529,11 @@ class _Source:
         return fields if len(fields) == len(self.lines) else None
 
 
+def _const(value: bool) -> Callable[[], bool]:
+    """An answer known in advance, for a question asked lazily."""
+    return lambda: value
+
+
 def _column(
     k: Key,
     tf: Callable[[bytes], Any],
@@ -524,29 +541,31 @@ def _column(
     lines: list[bytes],
     src: _Source | None,
     need_same: bool = False,
-) -> tuple[list[Any], bool, bool, bool]:
+) -> tuple[list[Any], bool, bool, Callable[[], bool]]:
     """The key of every line (``extract`` applied to each), computed once for the sort, from
     bulk field cuts when ``src`` (newline-separated input) can give them; whether equal keys
     mean equal lines (the key is the whole line, as text or as a canonical number); whether
     the keys are known to be all ints; whether equal keys mean equal key text (plain text
-    keys, canonical integers: computed for numbers only with ``need_same``)."""
+    keys, canonical integers), asked only when needed (for numbers, only with
+    ``need_same``: the check joins the fields)."""
     fields = None if src is None else src.field(k)
     if fields is None:
-        return list(map(extract, lines)), False, False, tf is _identity
+        return list(map(extract, lines)), False, False, _const(tf is _identity)
     if tf is _identity:
-        return fields, fields is lines, False, True
+        return fields, fields is lines, False, _const(True)
     if tf is _num_key:
         joined = src.joined if src is not None and fields is lines else None
         col, digits = _num_column(fields, joined)
         # integers without leading zeros (nor ``-0``) spell their number one way only
         if joined is not None:
             same = digits and _canonical(joined)
-        elif digits and need_same:
-            same = _canonical(b"\n".join(fields))
-        else:
-            same = False
-        return col, same and joined is not None, digits, same
-    return list(map(tf, fields)), False, False, False
+            return col, same, digits, _const(same)
+        if digits and need_same:
+            return col, False, digits, lambda: _canonical(b"\n".join(fields))
+        return col, False, digits, _const(False)
+    if tf is _gnum_key:
+        return _gnum_column(fields), False, False, _const(False)
+    return list(map(tf, fields)), False, False, _const(False)
 
 
 def _canonical(j: bytes) -> bool:
@@ -609,6 +628,47 @@ def _combine(
             rank = dict(zip(order, count(0, weight)))
             part = map(rank.__getitem__, col)
         weight *= span
+        out = list(part) if out is None else list(map(operator.add, out, part))
+    return out
+
+
+#: ``bytes.translate`` table complementing every byte (``255 - b``).
+_COMPLEMENT = bytes(range(255, -1, -1))
+
+
+def _concat(cols: list[list[Any]], revs: list[bool], reverse: bool) -> list[bytes] | None:
+    """One bytes key per line ordering the lines like the key columns do (most significant
+    first, each reversed or not), in a direction ``reverse``, for key columns of bytes
+    (text without NUL bytes) and of ints; None when a column is of another kind.
+
+    Each column's key is self-delimiting, so that the concatenation compares like the
+    tuple of the columns: an int as its offset from the minimum in fixed-width big-endian
+    bytes (from the maximum when its direction is not ``reverse``); text followed by a NUL
+    (a shorter text is a prefix, and meets the NUL first), or, for a column sorted against
+    ``reverse``, its bytes complemented followed by 0xFF (which no complemented byte of
+    NUL-free text is, and which follows them all)."""
+    out: list[bytes] | None = None
+    for col, r in zip(cols, revs, strict=True):
+        if isinstance(col[0], bytes):
+            if not all(map(bytes.__instancecheck__, col)):
+                return None
+            if r == reverse:
+                part = map(operator.add, col, repeat(b"\0"))
+            else:
+                part = map(
+                    operator.add, map(bytes.translate, col, repeat(_COMPLEMENT)), repeat(b"\xff")
+                )
+        elif set(map(type, col)) == {int}:
+            lo, hi = min(col), max(col)
+            width = ((hi - lo).bit_length() + 7) // 8 or 1
+            offsets = (
+                map(operator.sub, col, repeat(lo))
+                if r == reverse
+                else map(operator.sub, repeat(hi), col)
+            )
+            part = map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+        else:
+            return None
         out = list(part) if out is None else list(map(operator.add, out, part))
     return out
 
@@ -732,7 +792,7 @@ def _presorted(
 
 
 def _tie_fields(
-    src: _Source, keys: list[Key], same: list[bool]
+    src: _Source, keys: list[Key], same: list[Callable[[], bool]]
 ) -> tuple[list[list[bytes]], list[bytes]] | None:
     """Columns that order lines like GNU's last resort (whole lines in byte order) among
     lines with equal keys, with their tails for ``_combine``: the fields not fixed by the
@@ -744,30 +804,40 @@ def _tie_fields(
     shorter one is ``s`` on that line's side), hence the tail ``s``. A field is left out
     when lines with equal keys have the same field: a key of plain text spanning whole
     fields (``-kN,M``, ``-kN``) or a canonical integer key (``same``: equal numbers are
-    equal text) covers its fields."""
+    equal text) covers its fields; ``same`` is asked only when the fields no key can cover
+    pass the look for many distinct values."""
     t = src.table()
     if t is None:
         return None
     flat, nf = t
-    covered = [False] * nf
-    for k, is_same in zip(keys, same, strict=True):
-        if not is_same or k.schar or k.echar or k.skipsblanks or k.skipeblanks:
-            continue
-        if "n" in k.opts:
-            last = k.sword  # (the text of the number may go on past its field)
-        else:
-            last = nf - 1 if k.eword is None else min(k.eword, nf - 1)
-        for i in range(k.sword, last + 1):
-            covered[i] = True
+
+    def covered(known: bool) -> list[bool]:
+        """The fields covered by the keys (by the keys that may, when ``known`` is False)."""
+        out = [False] * nf
+        for k, is_same in zip(keys, same, strict=True):
+            if k.schar or k.echar or k.skipsblanks or k.skipeblanks or (known and not is_same()):
+                continue
+            if "n" in k.opts:
+                last = k.sword  # (the text of the number may go on past its field)
+            else:
+                last = nf - 1 if k.eword is None else min(k.eword, nf - 1)
+            for i in range(k.sword, min(last, nf - 1) + 1):
+                out[i] = True
+        return out
+
+    def many(i: int) -> bool:  # (a cheap first look at a field with many distinct values)
+        return len(set(flat[i : i + 4096 * nf : nf])) > 1024
+
+    if any(map(many, compress(range(nf), map(operator.not_, covered(False))))):
+        return None
     sep = b" " if src.tab is None else bytes((src.tab,))
     fields: list[list[bytes]] = []
     tails: list[bytes] = []
-    for i in range(nf):
-        if not covered[i]:
-            col = flat if nf == 1 else flat[i::nf]
-            if len(set(col[:4096])) > 1024:
-                return None  # (a cheap first look at a field with many distinct values)
-            fields.append(col)
+    for i, c in enumerate(covered(True)):
+        if not c:
+            if many(i):
+                return None
+            fields.append(flat if nf == 1 else flat[i::nf])
             tails.append(b"" if i == nf - 1 else sep)
     return fields, tails
 
@@ -1072,7 +1142,7 @@ def _sort_keyed(
         last_resort = False  # the stable sort keeps equal keys in last-resort order
     cols: list[list[Any]] = []
     ints: list[bool] = []
-    sames: list[bool] = []
+    sames: list[Callable[[], bool]] = []
     for k, tf, ex in zip(keys, order.transforms, order.extractors, strict=True):
         col, exact, col_ints, same = _column(k, tf, ex, lines, src, last_resort)
         cols.append(col)
@@ -1082,7 +1152,9 @@ def _sort_keyed(
             last_resort = False  # equal keys are equal lines
     if last_resort and src is not None:
         ties = _tie_fields(src, keys, sames)
-        if ties is not None:
+        if ties is not None and not ties[0]:
+            last_resort = False  # the keys cover every field: equal keys are equal lines
+        elif ties is not None:
             m = len(ties[0])
             one = _combine(
                 cols + ties[0],
@@ -1097,6 +1169,10 @@ def _sort_keyed(
         one = _combine(cols, revs, ints)
         if one is not None:
             cols, revs, ints = [one], [False], [True]
+        elif order.nul_free:
+            text = _concat(cols, revs, order.reverse)
+            if text is not None:
+                cols, revs, ints = [text], [order.reverse], [False]
     ctx.check()
     return _sort_by_columns(
         lines, cols, revs, ints[0], unique, last_resort, order.reverse, order.nul_free

@@ -145,3 +145,15 @@ x=
 #### test -e on directory and -r
 mkdir d
 [ -e d -a -r d ]; echo $?
+
+#### three-argument comparisons and -n/-z (the common forms), edge operands
+for a in '1 -lt 2' '012 -eq 12' '-1 -lt 0' '5 -gt 99999999999999999999' ' 5 -eq 5' 'a -lt 1' '1 -lt b' '+3 -ge 3' \
+         '! = !' '= = =' 'a == a' 'a != a' '-n -z' '-z -n' '( = )' '٣ -eq 3'; do
+  set -f; [ $a ]; echo "[ $a ] $?"; test $a; echo "test $a $?"; set +f
+done 2>&1
+[ ' 5' -eq 5 ]; echo $?; [ 5 -eq '5 ' ]; echo $?; [ '' -eq 0 ]; echo $?; [ -n '' ]; echo $?; [ -z '' ]; echo $?; [ -n ]; echo $?; [ -z ]; echo $?
+
+#### [ and ] as words are not patterns, a [ with a ] after it is
+touch a b '[' ']' '[a' 'x['
+echo [ ] [a x[ [ab] [[ ]] | tr ' ' '\n' | sort | tr '\n' ' '; echo
+[ [ = [ ]; echo $?; [ ] = ] ]; echo $?; set -- [ a ]; echo $# "$@"

@@ -10,6 +10,7 @@ grammar), including its error messages.
 
 from __future__ import annotations
 
+import operator
 import os
 import stat as _stat
 from collections.abc import Callable
@@ -73,6 +74,15 @@ BINARY_OPS = frozenset(
 )
 
 _INT_OPS = frozenset(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"])
+#: The comparison of each integer operator.
+_INT_CMP: dict[str, Callable[[int, int], bool]] = {
+    "-eq": operator.eq,
+    "-ne": operator.ne,
+    "-lt": operator.lt,
+    "-le": operator.le,
+    "-gt": operator.gt,
+    "-ge": operator.ge,
+}
 _MIN = -(1 << 63)
 _MAX = (1 << 63) - 1
 
@@ -226,19 +236,7 @@ def binary_file_test(op: str, left: str, right: str, env: Any) -> bool:
 
 
 def _int_compare(op: str, a: int, b: int) -> bool:
-    match op:
-        case "-eq":
-            return a == b
-        case "-ne":
-            return a != b
-        case "-lt":
-            return a < b
-        case "-le":
-            return a <= b
-        case "-gt":
-            return a > b
-        case _:
-            return a >= b
+    return _INT_CMP[op](a, b)
 
 
 def _bytes(s: str) -> bytes:
@@ -529,7 +527,21 @@ def test_builtin(args: list[str], env: CondEnv, bracket: bool) -> tuple[int, str
         if not args or args[-1] != "]":
             return 2, "[: missing `]'"
         args = args[:-1]
-    if not args:
+    n = len(args)
+    if n == 3:  # ``a OP b`` with a binary OP is that comparison (POSIX's three-argument rule)
+        op = args[1]
+        cmp = _INT_CMP.get(op)
+        if cmp is not None:
+            a, b = args[0], args[2]
+            if a.isdigit() and b.isdigit() and len(a) < 19 > len(b) and (a + b).isascii():
+                return (0 if cmp(int(a), int(b)) else 1), None  # (two plain numbers)
+        elif op == "=" or op == "==":
+            return (0 if args[0] == args[2] else 1), None
+        elif op == "!=":
+            return (0 if args[0] != args[2] else 1), None
+    elif n == 2 and (args[0] == "-n" or args[0] == "-z"):
+        return (0 if (args[1] == "") == (args[0] == "-z") else 1), None
+    elif not n:
         return 1, None
     t = _Test(args, env)
     try:

@@ -476,16 +476,19 @@ GLOB_CHARS = frozenset("*?[")
 
 def static_text(word: Word) -> str | None:
     """The one field ``word`` expands to when it is known without running anything: quoted
-    text and unquoted literal text without glob characters (no expansion, splitting or
-    globbing applies); else None."""
+    text and unquoted literal text without glob characters, or whose ``[`` has no ``]``
+    after it (no expansion, splitting or globbing applies); else None."""
     if not word.parts:
         return None
     out: list[str] = []
     for p in word.parts:
         if type(p) is Lit:
-            if not GLOB_CHARS.isdisjoint(p.text):
-                return None
-            out.append(p.text)
+            t = p.text
+            if not GLOB_CHARS.isdisjoint(t) and (
+                len(word.parts) != 1 or "*" in t or "?" in t or "]" in t[t.index("[") :]
+            ):
+                return None  # (a ``[`` with no ``]`` after it in its word is no pattern: ``[``)
+            out.append(t)
         elif type(p) is SingleQuoted or type(p) is Escaped:
             out.append(p.text)
         elif type(p) is AnsiCQuoted:

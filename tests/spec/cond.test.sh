@@ -222,3 +222,12 @@ v=OK; for i in 1 2; do
   shopt -s nocasematch
 done
 e=; [[ $e == "" ]] && echo empty; [[ $unset_v == '' ]] && echo unset
+
+#### [[ -eq ]] operands are arithmetic: plain numbers, octal, names, expressions, errors
+x=7 y=08 z='3+4'
+for e in '7 -eq x' '010 -eq 8' '0 -eq 0' '00 -eq 0' '9223372036854775807 -gt 0' '99999999999999999999 -gt 0' \
+         '-5 -lt 0' '$z -eq 7' 'z -eq x' ' 7 -eq 7'; do
+  eval "[[ $e ]]"; echo "$e: $?"
+done 2>&1
+[[ $y -eq 8 ]]; echo $?
+[[ 1 -eq 1 ]] && [[ 2 -ne 2 ]] || echo or

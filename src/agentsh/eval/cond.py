@@ -301,7 +301,20 @@ def compile_cond(expr: CondExpr) -> CondFn:
                     return (fullmatch(env.expand_str(left)) is not None) is not negate
 
                 return match
+            cmp = _INT_CMP.get(op)
+            if cmp is not None:  # both sides arithmetic: a plain number is its own value
+                return lambda env: cmp(
+                    _cond_int(env, env.expand_str(left)), _cond_int(env, env.expand_str(right))
+                )
             return lambda env: _cond_binary(op, left, right, env)
+
+
+def _cond_int(env: CondEnv, text: str) -> int:
+    """The arithmetic value of an operand of ``[[ a -eq b ]]``: digits without a leading
+    zero (which would make them octal) directly, else through ``env.arith``."""
+    if text.isdigit() and text.isascii() and (text[0] != "0" or len(text) == 1) and len(text) < 19:
+        return int(text)
+    return env.arith(text)
 
 
 def _literal_pattern(word: Word) -> str | None:

@@ -282,3 +282,12 @@ printf 'a b  c d \n x\ty z\n\n  only\n\t\ttab  sep\t\nlast no newline' > f
 while read -r a b c; do echo "[$a|$b|$c]"; done < f; echo "[$a|$b|$c]"
 IFS=: read -r u v w <<< 'p:q::r:'; echo "[$u|$v|$w]"; IFS=' ' read -r u v <<< '  x   y   z  '; echo "[$u|$v]"
 declare -i n; read -r n m <<< '1+2 x'; echo $n $m; readonly ro=1; read -r m ro <<< 'p q'; echo $? $m $ro
+
+#### read with a non-blank IFS into several names: empty fields, the rest, one trailing delimiter
+for line in '1,2,3,4' '1,2' '1,,3' ',,' '1,2,3,4,5' '1,2,3,4,' '1,2,3,4,5,' 'a b,c d' '' ','; do
+  IFS=, read -r a b c d <<< "$line"; printf '<%s>' "$a" "$b" "$c" "$d"; echo
+done
+for line in 'x:y;z' 'x;;' ':' 'x:y;z;' 'x\:y;z'; do
+  IFS=':;' read -r a b <<< "$line"; printf '<%s>' "$a" "$b"; IFS=':;' read a b <<< "$line"; printf '[%s]' "$a" "$b"; echo
+done
+printf '1,a\n2,b\n3,c,d,\n' | while IFS=, read -r n w; do echo "$n=$w"; done

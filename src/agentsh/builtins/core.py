@@ -1278,6 +1278,22 @@ def _read_split(text: str, ifs: str, raw: bool, nvars: int | None) -> list[str]:
             if fields[-1] == "":
                 fields.pop()
             return fields
+        if not ws and nvars is not None:
+            # ``IFS=, read -r a b c``: the same cuts, the last variable taking the rest, less
+            # one delimiter at its very end when it is the rest's only one
+            if not text:
+                return []
+            if nvars == 1:
+                fields = [text]
+            elif len(ifs) == 1:
+                fields = text.split(ifs, nvars - 1)
+            else:
+                fields = _delims(ifs).split(text, nvars - 1)
+            last = fields[-1]
+            if len(fields) == nvars and last and last[-1] in ifs:
+                if not (set(last[:-1]) & set(ifs)):
+                    fields[-1] = last[:-1]
+            return fields
     # tokenise into (char, escaped)
     chars: list[tuple[str, bool]] = []
     i = 0

@@ -1434,10 +1434,14 @@ class Shell:
                 if (
                     _builtin_table
                     and not cmd.assigns
-                    and name not in self.functions
                     and self.policy is None
                     and self.on_command is None
-                ):  # a builtin that is not a function's name: _run_argv's way, inline
+                ):
+                    # a function, or a builtin that is not a function's name: _run_argv's
+                    # way, inline
+                    func = self.functions.get(name)
+                    if func is not None:
+                        return self._run_logged("function", self._call_function_raw, func, argv, io)
                     builtin = _builtin_table[0].get(name)
                     if builtin is not None:
                         return self._builtin_logged(builtin, argv, io)
@@ -2242,7 +2246,7 @@ class Shell:
             self.call_depth -= 1
             self.func_stack.pop()
             self.func_lines.pop()
-            self.vars.pop()
+            self.vars.frames.pop()
             self.positional = saved_pos
             self.lineno = saved_line
         ret = self.traps.get("RETURN") if self.traps else None

@@ -2112,3 +2112,10 @@ printf 'a,b,c\n\n,x\n1,2\n' > c
 awk -F, '{n += ($2 == "")} {print NF, $1, $2}' c
 awk -F, '{s = s "<" $2 ">"} END {print s, NR}' c
 awk -F'[,]+' '{s = s $2} END {print s}' c
+
+#### comparisons of fields with variables and other fields: numbers, strnums, strings, uninitialised
+printf '10 9 abc 1e2 0x10 -3\n5 05 ab 100 16 +3\n  7 7.0 b 1e2x 010 -0\n' > f
+awk '{ if ($1 > max) max = $1 } END { print max }' f
+awk '{ print ($1 > $2), ($1 == $2), ($3 < $4), ($4 == 100), (u < $6), ($6 > u), ($5 == $1) }' f
+awk '{ v = $2; w = "9"; print ($1 < v), (v < $1), ($1 < w), (w < $1), ($3 > v), (x == $6) }' f
+awk 'BEGIN { m = 5 } { print ($1 >= m), (m <= $1), ($1 != m) }' f

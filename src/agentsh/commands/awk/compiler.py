@@ -37,6 +37,8 @@ from agentsh.commands.awk.values import (
     StrNum,
     Uninit,
     Value,
+    compare_field,
+    compare_to_field,
     field_num,
     str_to_num,
     to_num,
@@ -604,6 +606,11 @@ class Compiler:
             )
         if (ka == "str" or kb == "str") and not self.uses_icase:
             return f"({self.str_(left)} {op} {self.str_(right)})"
+        if not self.uses_icase and ka == "fld" and kb in ("fld", "any"):
+            vb = f"SN({b})" if kb == "fld" else b
+            return f"(_cmpf({a}, {vb}, RT.convfmt) {op} 0)"
+        if not self.uses_icase and ka == "any" and kb == "fld":
+            return f"(_cmptf({a}, {b}, RT.convfmt) {op} 0)"
         va = f"SN({a})" if ka == "fld" else a
         vb = f"SN({b})" if kb == "fld" else b
         return f"(RT.cmp({va}, {vb}) {op} 0)"
@@ -1710,6 +1717,8 @@ _HELPERS: dict[str, Any] = {
     "_s2n": str_to_num,
     "truth": truth,
     "SN": StrNum,
+    "_cmpf": compare_field,
+    "_cmptf": compare_to_field,
     "UNINIT": UNINIT,
     "AwkArray": AwkArray,
     "AwkExit": AwkExit,

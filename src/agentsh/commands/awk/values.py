@@ -137,15 +137,25 @@ def is_numeric_value(v: Value) -> bool:
     return t is Uninit
 
 
+def _num_of(v: Value) -> float | None:
+    """The number of a value that compares as a number (a number, a numeric-looking strnum,
+    an uninitialised value), else None (``is_numeric_value`` then ``to_num``, in one)."""
+    t: Any = v.__class__
+    if t is float:
+        return v  # pyright: ignore[reportReturnType]
+    if t is StrNum:
+        return field_num(v)  # pyright: ignore[reportArgumentType]
+    return 0.0 if t is Uninit else None
+
+
 def truth(v: Value) -> bool:
     """awk truth: numbers non-zero, strings non-empty, strnums by value."""
     t: Any = v.__class__
     if t is float:
         return v != 0.0
     if t is StrNum:
-        if looks_numeric(v):
-            return str_to_num(v) != 0.0
-        return v != ""
+        n = field_num(v)  # pyright: ignore[reportArgumentType]
+        return v != "" if n is None else n != 0.0
     return v != ""
 
 
@@ -154,13 +164,37 @@ def compare(a: Value, b: Value, convfmt: str) -> float:
 
     The sign of the result orders ``a`` and ``b``; NaN (a NaN operand) makes every relation
     false but ``!=``, as in gawk."""
-    if is_numeric_value(a) and is_numeric_value(b):
-        x = to_num(a)
-        y = to_num(b)
-        return -1 if x < y else (1 if x > y else (0 if x == y else math.nan))
+    x = _num_of(a)
+    if x is not None:
+        y = _num_of(b)
+        if y is not None:
+            return -1 if x < y else (1 if x > y else (0 if x == y else math.nan))
     x2 = a if type(a) is not float else num_to_str(a, convfmt)
     y2 = b if type(b) is not float else num_to_str(b, convfmt)
     return -1 if x2 < y2 else (1 if x2 > y2 else 0)
+
+
+def compare_field(a: str, b: Value, convfmt: str) -> float:
+    """``compare(StrNum(a), b, convfmt)`` for an input field's text ``a``, in one call when
+    both are plain digits or ``b`` is a number: ``$5 > max``, ``$1 == $2``."""
+    x = float(a) if a.isdigit() and a.isascii() else field_num(a)
+    if x is not None:
+        t: Any = b.__class__
+        if t is float:
+            y: float | None = b
+        elif t is StrNum:
+            y = float(b) if b.isdigit() and b.isascii() else field_num(b)
+        else:
+            y = 0.0 if t is Uninit else None
+        if y is not None:
+            return -1 if x < y else (1 if x > y else (0 if x == y else math.nan))
+    y2 = b if type(b) is not float else num_to_str(b, convfmt)
+    return -1 if a < y2 else (1 if a > y2 else 0)
+
+
+def compare_to_field(a: Value, b: str, convfmt: str) -> float:
+    """``compare(a, StrNum(b), convfmt)`` for an input field's text ``b``."""
+    return -compare_field(b, a, convfmt)
 
 
 class AwkArray(dict[str, Value]):

@@ -67,8 +67,9 @@ def test_every_match_holds_a_required_piece(pattern: str, lines: list[str]) -> N
 def test_dense_lines_agree_with_the_line_by_line_scan(
     pattern: str, lines: list[str], final_newline: bool, ere: bool
 ) -> None:
-    """The dense path (a regex of whole matching lines, after a few matches) selects and
-    counts the lines the line-by-line scan does."""
+    """The dense paths (every line tested with the regex, or a regex of whole matching lines
+    after a few matches) select, count and print (also inverted and numbered) the lines the
+    match-by-match scan does."""
     from agentsh.commands import grep as G
 
     pat = pattern if ere else _bre(pattern)
@@ -80,10 +81,18 @@ def test_dense_lines_agree_with_the_line_by_line_scan(
     results = []
     for probe in (1, 10**9):  # the dense path as soon as it can be taken; never
         cfg = G._Cfg([rx])  # pyright: ignore[reportPrivateUsage]
+        numbered = G._Cfg([rx], line_numbers=True, invert=True)  # pyright: ignore[reportPrivateUsage]
+        inverted = G._Cfg([rx], invert=True)  # pyright: ignore[reportPrivateUsage]
         old = G._DENSE_PROBE  # pyright: ignore[reportPrivateUsage]
         G._DENSE_PROBE = probe  # pyright: ignore[reportPrivateUsage]
         try:
-            got = (G._count_matching(cfg, text), G._matching_lines(cfg, text, 0, -1))  # pyright: ignore[reportPrivateUsage]
+            got = (
+                G._count_matching(cfg, text),  # pyright: ignore[reportPrivateUsage]
+                G._matching_lines(cfg, text, 0, -1),  # pyright: ignore[reportPrivateUsage]
+                G._emit_simple(cfg, "f", text, 3, -1),  # pyright: ignore[reportPrivateUsage]
+                G._emit_simple(numbered, "f", text, 3, -1),  # pyright: ignore[reportPrivateUsage]
+                G._emit_simple(inverted, "f", text, 0, -1),  # pyright: ignore[reportPrivateUsage]
+            )
         finally:
             G._DENSE_PROBE = old  # pyright: ignore[reportPrivateUsage]
         results.append(got)

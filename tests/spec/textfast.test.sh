@@ -150,3 +150,9 @@ printf 'tail alpha' >> f; cp f g
 grep alpha f | tail -3; grep -c alpha f; grep -n alpha f | tail -2; grep alpha f g | tail -2
 grep -i alpha f | wc -l; grep -in ALPHA f | tail -2; grep -hn alpha f g | tail -1
 tr '\n' '\0' < f | grep -z alpha | tr '\0' '\n' | tail -2; grep alpha f | head -2; grep -m 3 alpha f
+
+#### grep where most lines match a regex: anchored, alternations, -v -c -n, several -e
+seq 1 3000 | sed 's/^/10.1./; s/$/ GET x/' > f; seq 1 500 | sed 's/$/ POST y/' >> f; printf 'last\n' >> f
+grep -E '^10\.1\.[0-9]{2}[0-9]* ' f | md5sum; grep -cE '^10\.1\.1' f; grep -vcE '^10\.' f
+grep -vn -E 'GET|POST' f; grep -c -e GET -e POST f; grep -vc -e GET -e POST f
+grep -n '^10\.1\.2[0-9][0-9]0 ' f | tail -2; grep -v 'GET x$' f | tail -2; grep -E 'x$|y$' f | wc -l

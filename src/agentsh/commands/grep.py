@@ -12,6 +12,7 @@ match). Recursion (``-r``/``-R``) walks the VFS in sorted name order.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -933,10 +934,10 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     p = 0
     if lit == "":  # every line
         return text.count(sep) + (1 if text and not text.endswith(sep) else 0)
+    dense = _dense_lines(cfg, text)
+    if dense is not None:  # most lines match: every line tested in C
+        return sum(dense[1])
     if lit is not None:
-        dense = _dense_literal_lines(cfg, text)
-        if dense is not None:  # most lines hold it: every line tested in C
-            return sum(dense[1])
         while True:
             i = find(lit, p)
             if i < 0:
@@ -985,25 +986,35 @@ def _simple(cfg: _Cfg) -> bool:
     )
 
 
-def _dense_literal_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
-    """The lines of a block and whether each holds the config's pure literal, when it is one
-    and at least one line in three of its first 8 KiB holds it (then testing every line in C
-    beats finding each match and its line's bounds in Python); else None."""
+def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
+    """The lines of a block and whether each holds a match, when at least one line in three
+    of its first 8 KiB does (then testing every line in C beats finding each match and its
+    line's bounds in Python); else None. A pure literal is looked for with ``in``, anything
+    else with the config's one regex (``match`` when it is anchored at the line start)."""
     lit = cfg.pure_literal
     folded = cfg.folded_literal is not None and text.isascii()
     if folded:
         lit = cfg.folded_literal  # (``str.lower`` keeps ASCII text's offsets)
     sep = cfg.sep
-    if lit is None or not text:
+    if not text or len(cfg.regexes) != 1:
         return None
     head = text[:8192]  # (judged on the block's start)
     lines = head.count(sep)
-    if lines < _DENSE_PROBE or (head.lower() if folded else head).count(lit) * 3 < lines:
+    if lines < _DENSE_PROBE:
         return None
     end = _line_end(text, sep)
+    if lit is not None:
+        if (head.lower() if folded else head).count(lit) * 3 < lines:
+            return None
+        parts = text[:end].split(sep)
+        hay_parts = text[:end].lower().split(sep) if folded else parts
+        return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
+    rx = selecting(cfg.regexes[0])
+    test = rx.match if rx.pattern.startswith("^") and "|" not in rx.pattern else rx.search
+    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * 3 < lines:
+        return None
     parts = text[:end].split(sep)
-    hay_parts = text[:end].lower().split(sep) if folded else parts
-    return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
+    return parts, list(map(bool, map(test, parts)))
 
 
 def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tuple[int, str]:
@@ -1012,9 +1023,11 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
     pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
     count = text.count
-    dense = _dense_literal_lines(cfg, text) if not cfg.invert and limit < 0 else None
-    if dense is not None:  # most lines hold the literal: selected in C
+    dense = _dense_lines(cfg, text) if limit < 0 else None
+    if dense is not None:  # most lines match: selected in C
         lines_, keep = dense
+        if cfg.invert:
+            keep = list(map(operator.not_, keep))
         chosen = list(compress(lines_, keep))
         if not chosen:
             return 0, ""

@@ -156,3 +156,7 @@ seq 1 3000 | sed 's/^/10.1./; s/$/ GET x/' > f; seq 1 500 | sed 's/$/ POST y/' >
 grep -E '^10\.1\.[0-9]{2}[0-9]* ' f | md5sum; grep -cE '^10\.1\.1' f; grep -vcE '^10\.' f
 grep -vn -E 'GET|POST' f; grep -c -e GET -e POST f; grep -vc -e GET -e POST f
 grep -n '^10\.1\.2[0-9][0-9]0 ' f | tail -2; grep -v 'GET x$' f | tail -2; grep -E 'x$|y$' f | wc -l
+
+#### grep -P classes are ASCII: \d \w \s \b against non-ASCII digits, letters and spaces
+printf '%s\n' '٣' 'é' 'a b' 'x y' '12' 'aé' | grep -nP '\d'; printf '%s\n' '٣' 'é' 'ab' | grep -cP '^\w+$'
+printf 'x\xc2\xa0y\nx y\n' | grep -cP 'x\sy'; printf 'café bar\n' | grep -oP '\b\w+\b'; printf 'ÉTÉ\n' | grep -ciP 'été'

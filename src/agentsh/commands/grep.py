@@ -173,6 +173,10 @@ def _build_regexes(
     ctx: CommandContext, patterns: list[str], mode: str, icase: bool, word: bool, line: bool
 ) -> list[re.Pattern[str]] | None:
     flags = re.MULTILINE | (re.IGNORECASE if icase else 0)
+    if mode == "P" and not icase:
+        # GNU grep's PCRE2 runs without UCP: \d \w \s \b are ASCII classes (with -i it
+        # still folds non-ASCII letters, which re.ASCII would stop)
+        flags |= re.ASCII
     pieces: list[str] = []
     backrefs = False
     if mode == "F":

@@ -990,9 +990,14 @@ def _simple(cfg: _Cfg) -> bool:
     )
 
 
+#: A block is tested line by line (:func:`_dense_lines`) when at least one line in this many
+#: of its start matches (measured: one in six is already slower line by line).
+_DENSE_SHARE = 3
+
+
 def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
-    """The lines of a block and whether each holds a match, when at least one line in three
-    of its first 8 KiB does (then testing every line in C beats finding each match and its
+    """The lines of a block and whether each holds a match, when at least one line in
+    ``_DENSE_SHARE`` of its first 8 KiB does (then testing every line in C beats finding each match and its
     line's bounds in Python); else None. A pure literal is looked for with ``in``, anything
     else with the config's one regex (``match`` when it is anchored at the line start)."""
     lit = cfg.pure_literal
@@ -1008,14 +1013,14 @@ def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
         return None
     end = _line_end(text, sep)
     if lit is not None:
-        if (head.lower() if folded else head).count(lit) * 3 < lines:
+        if (head.lower() if folded else head).count(lit) * _DENSE_SHARE < lines:
             return None
         parts = text[:end].split(sep)
         hay_parts = text[:end].lower().split(sep) if folded else parts
         return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
     rx = selecting(cfg.regexes[0])
     test = rx.match if rx.pattern.startswith("^") and "|" not in rx.pattern else rx.search
-    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * 3 < lines:
+    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * _DENSE_SHARE < lines:
         return None
     parts = text[:end].split(sep)
     return parts, list(map(bool, map(test, parts)))

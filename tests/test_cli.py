@@ -40,6 +40,37 @@ def test_legacy_forms_still_work(
     assert capsys.readouterr().out == "./todo.txt:1:TODO: x\n"
 
 
+def test_a_script_file_names_its_messages_as_bash_does(
+    capsys: Cap, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``agentsh FILE`` reports ``FILE: line N:`` (bash FILE does), in its functions too, and
+    goes on after a line an expansion error abandons; ``-c`` text says ``bash: line N:``
+    and "environment" in functions; a piped script's functions come from "main"."""
+    script = tmp_path / "s.sh"
+    body = 'foo\nf() { bar; echo "${BASH_SOURCE[*]}"; }; f\nx=$((1/0)); echo same\necho after\n'
+    script.write_text(body)
+    assert main([str(script)]) == 0
+    cap = capsys.readouterr()
+    assert cap.out == f"{script} {script}\nafter\n"
+    assert cap.err == (
+        f"{script}: line 1: foo: command not found\n"
+        f"{script}: line 2: bar: command not found\n"
+        f'{script}: line 3: 1/0: division by 0 (error token is "0")\n'
+    )
+    assert main(["-c", body]) == 0
+    cap = capsys.readouterr()
+    assert cap.out == "environment\nafter\n"
+    assert cap.err.splitlines()[:2] == [
+        "bash: line 1: foo: command not found",
+        "environment: line 2: bar: command not found",
+    ]
+    monkeypatch.setattr("sys.stdin", io.StringIO(body))
+    assert main([]) == 0
+    cap = capsys.readouterr()
+    assert cap.out == "main\nafter\n"
+    assert "main: line 2: bar: command not found" in cap.err
+
+
 def test_run_subcommand(capsys: Cap) -> None:
     assert main(["run", "-c", "echo $((6*7))"]) == 0
     assert capsys.readouterr().out == "42\n"

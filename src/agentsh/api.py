@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from agentsh._dataclass import dataclass, field
 from agentsh.builtins.core import KEYWORDS
 from agentsh.commands.context import CommandContext
-from agentsh.exec.errors import AbortLine, ExitShell, LimitExceeded
+from agentsh.exec.errors import ExitShell, LimitExceeded
 from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
@@ -317,43 +317,26 @@ class Bash:
     _script_lines: list[str] = []
 
     def _exec_top(self, tree: Any, io: IO) -> int:
-        """Run top-level statements; an abort of one line skips the rest of that line."""
+        """Run top-level statements (``Shell.exec_lines``: an abort of one line skips the
+        rest of that line), with the here-document warnings and the ``set -v`` echo."""
         sh = self._shell
-        status = sh.last_status
-        skip_line = -1
         warnings = _heredoc_warnings(tree) if self._has_heredoc else {}
         echoed = 0  # ``set -v``: source lines already echoed
-        for stmt in tree.body:
-            line = stmt.span.line
+
+        def before(stmt: Any) -> None:
+            nonlocal echoed
             for w in warnings.get(id(stmt), ()):
                 sh.write_err(io, "bash: " + w + "\n")
             if "verbose" in sh.options and stmt.span.end_line > echoed:
-                first = max(echoed + 1, line)
+                first = max(echoed + 1, stmt.span.line)
                 text = "\n".join(self._script_lines[first - 1 : stmt.span.end_line])
                 sh.write_err(io, text + "\n")
                 echoed = stmt.span.end_line
-            if line == skip_line:
-                continue
-            try:
-                status = sh.exec_statement(stmt, io)
-            except ExitShell as e:
-                if isinstance(e, AbortLine):
-                    status = e.status
-                    sh.last_status = status
-                    skip_line = line
-                    continue
-                return e.status
-            except Exception as e:
-                from agentsh.exec.errors import BreakLoop, ContinueLoop, ReturnFromFunction
 
-                if isinstance(e, BreakLoop | ContinueLoop):
-                    status = 0
-                    continue
-                if isinstance(e, ReturnFromFunction):
-                    return e.status
-                raise
-            sh.last_status = status
-        return status
+        try:
+            return sh.exec_lines(tree, io, before)
+        except ExitShell as e:
+            return e.status
 
     # ------------------------------------------------------------------------------------
     # Session tools

@@ -410,13 +410,18 @@ def _dispatch(name: str, argv: list[str]) -> int:
     else:
         script, args, arg0 = loaded
         shell = bash._shell  # pyright: ignore[reportPrivateUsage]
-        saved_name = shell.script_name
+        saved = shell.script_name, shell.script_file, shell.function_source
         if arg0 is not None:
             shell.script_name = arg0  # $0, as bash -c 'script' NAME ARGS... and bash FILE set it
+            if ns.command is None:
+                # a FILE: its name is the messages' (``s.sh: line 2:``) and BASH_SOURCE's
+                shell.script_file = shell.function_source = arg0
+        elif ns.command is None:
+            shell.function_source = "main"  # a script piped in: its functions' BASH_SOURCE
         try:
             result = bash.run(script, args=args)
         finally:
-            shell.script_name = saved_name
+            shell.script_name, shell.script_file, shell.function_source = saved
         _emit(result, ns.json)
         status = result.exit_code
     save_snapshot(bash, ns.snapshot)

@@ -119,3 +119,13 @@ echo 'f(){ echo "e:[${BASH_SOURCE[*]}]"; }; g' > lib3.sh; source lib3.sh; eval "
 m(){ n(){ echo "n:[${BASH_SOURCE[*]}]"; }; }; m; n; (source ./lib.sh; g); g
 echo 'p(){ q(){ echo "q:[${BASH_SOURCE[*]}]"; }; }' > lib4.sh; source lib4.sh; p; q
 unset -f q; q(){ echo "q2:[${BASH_SOURCE[*]}]"; }; q
+
+#### messages of a script file name it, in its functions too; a sourced file's functions name theirs
+printf 'echo in\nfoo\nf() { bar; }; f\nsource ./lib.sh; g\nx=$((1/0))\necho after\n' > t.sh
+printf 'g() { baz; }\n' > lib.sh
+bash t.sh; echo "status $?"; chmod +x t.sh; ./t.sh; echo "status $?"
+bash -c foo myname; bash -c 'f() { foo; }; f' myname; source ./lib.sh; g; bash < t.sh
+
+#### FUNCNAME, BASH_SOURCE and BASH_LINENO in a script file: main at the bottom
+printf 'f() { echo "${FUNCNAME[*]}|${BASH_SOURCE[*]}|${BASH_LINENO[*]}"; }\nf\necho "${FUNCNAME[*]}|${BASH_SOURCE[*]}|${BASH_LINENO[*]}|${#FUNCNAME[@]}"\n' > t.sh
+bash t.sh; bash ./t.sh; bash -c "$(cat t.sh)"; bash < t.sh

@@ -166,6 +166,13 @@ class Shell:
         self.errexit_suppressed = 0
         self.is_subshell = False
         self.script_name = "bash"
+        #: the script file this shell runs (``bash FILE``, ``./FILE``), None for ``-c`` text:
+        #: it names the messages of its top level and of the functions it defines
+        self.script_file: str | None = None
+        #: where the functions this shell's top level defines come from (BASH_SOURCE, and
+        #: the name of their messages): "environment" for ``-c`` text, the script file's
+        #: name, "main" for a script read from stdin
+        self.function_source = "environment"
         self.pid = 4242
         self.next_pid = 4300
         self.dir_stack: list[str] = []
@@ -265,9 +272,15 @@ class Shell:
 
     # -- error output ---------------------------------------------------------------------
     def prefix(self) -> str:
-        where = "environment" if self.func_stack else "bash"
+        """``NAME: line N: ``, NAME being where the running code comes from, as bash says:
+        the file being sourced, else a function's file (a sourced file or the script file;
+        "environment" for ``-c`` text), else ``$0`` (the script file, or ``bash``)."""
         if self.source_frames and self.source_frames[-1][0] == len(self.func_stack):
             where = self.source_frames[-1][1]
+        elif self.func_stack:
+            where = self.function_files.get(self.func_stack[-1], "environment")
+        else:
+            where = self.script_name
         return f"{where}: line {self.lineno}: "
 
     def warn(self, message: str) -> None:
@@ -513,15 +526,21 @@ class Shell:
             values = [str(ps)] if isinstance(ps, int) else [str(s) for s in ps]
         elif name == "FUNCNAME":
             values = [v for _, v in reversed(self._call_frames())] if self.func_stack else []
+            if values and self.script_file is not None:
+                values.append("main")  # (a script file's top level, seen from a function)
         elif name == "DIRSTACK":
             values = [self.cwd, *reversed(self.dir_stack)]
         elif name == "BASH_LINENO":
             values = [str(n) for n in reversed(self.func_lines)]
+            if self.script_file is not None:
+                values.append("0")
         elif name == "BASH_SOURCE":
             values: list[str] = []
             files = self.function_files
             for kind, entry in reversed(self._call_frames()):
                 values.append(kind if kind != "\0" else files.get(entry, "environment"))
+            if self.script_file is not None:
+                values.append(self.script_file)
         else:
             return None
         if not values:
@@ -665,6 +684,36 @@ class Shell:
                 self._failed(cmd, status, io)
         return status
 
+    def exec_lines(
+        self, script: A.Script, io: IO, before: Callable[[A.Statement], None] | None = None
+    ) -> int:
+        """A script's top-level statements as bash runs a script (``-c`` text, a file,
+        stdin): an error that abandons a line (``AbortLine``) skips the rest of the
+        statements of that line, then the next line runs; ``break``/``continue`` outside a
+        loop go on, ``return`` ends the script. ``before(stmt)``: called for each one first.
+        Other ends (``exit``, ``set -e``, limits) propagate."""
+        status = self.last_status
+        skip_line = -1
+        for stmt in script.body:
+            line = stmt.span.line
+            if before is not None:
+                before(stmt)
+            if line == skip_line:
+                continue
+            try:
+                status = self.exec_statement(stmt, io)
+            except AbortLine as e:
+                status = self.last_status = e.status
+                skip_line = line
+                continue
+            except (BreakLoop, ContinueLoop):
+                status = 0
+                continue
+            except ReturnFromFunction as e:
+                return e.status
+            self.last_status = status
+        return status
+
     def exec_statement(self, stmt: A.Statement, io: IO) -> int:
         if "noexec" in self.options:  # set -n: read commands, run none
             return 0
@@ -755,6 +804,8 @@ class Shell:
             self.function_files[cmd.name] = (
                 kind if kind != "\0" else self.function_files.get(entry, "environment")
             )
+        elif self.function_source != "environment":
+            self.function_files[cmd.name] = self.function_source
         else:
             self.function_files.pop(cmd.name, None)
         return 0
@@ -2460,6 +2511,7 @@ class Shell:
         if args and args[0] == "--":
             args.pop(0)
         name = argv[0]
+        script_file: str | None = None
         if command is not None:
             text = command
             if args:
@@ -2472,11 +2524,16 @@ class Shell:
                 self.write_err(io, f"{argv[0]}: {args[0]}: {e.strerror}\n")
                 return 127
             name, args = args[0], args[1:]
+            script_file = name
         else:
             if args:
                 args = args[1:]
             text = decode(io.stdin.read())
         sub = self.fork()
+        sub.script_file = script_file
+        sub.function_source = (
+            script_file if script_file is not None else "main" if command is None else "environment"
+        )
         sub.vars = Variables()
         for k, v in env.items():
             sub.vars.set_str(k, v).exported = True
@@ -2485,6 +2542,8 @@ class Shell:
             if v is not None and sub.vars.get(k) is None:
                 sub.vars.set_str(k, v)
         sub.functions = {}
+        sub.function_files = {}
+        sub.source_frames = []
         sub.aliases = {}
         sub.traps = {}
         sub.positional = list(args)
@@ -2510,11 +2569,9 @@ class Shell:
                 self.write_err(io, prefix + msg + "\n")
             return e.status
         try:
-            status = sub.exec_script(tree, io)
+            status = sub.exec_lines(tree, io)
         except ExitShell as e:
             status = e.status
-        except (BreakLoop, ContinueLoop, ReturnFromFunction):
-            status = sub.last_status
         sub.last_status = status
         sub.run_exit_trap(io)
         return sub.last_status
@@ -2599,8 +2656,10 @@ class Shell:
         for k, v in env.items():
             sub.vars.set_str(k, v).exported = True
         sub.functions = {}
+        sub.function_files = {}
+        sub.source_frames = []
         sub.positional = argv[1:]
-        sub.script_name = argv[0]
+        sub.script_name = sub.script_file = sub.function_source = argv[0]
         sub.func_stack = []
         sub.options = {
             o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")
@@ -2621,11 +2680,9 @@ class Shell:
             raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
         sub.call_depth += 1
         try:
-            status = sub.exec_script(script, io)
+            status = sub.exec_lines(script, io)
         except ExitShell as e:
             status = e.status
-        except (BreakLoop, ContinueLoop, ReturnFromFunction):
-            status = sub.last_status
         sub.last_status = status
         sub.run_exit_trap(io)
         return sub.last_status

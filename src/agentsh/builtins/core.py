@@ -621,14 +621,18 @@ def _local_fast(sh: Shell, args: list[str]) -> bool:
     names before one the general path must handle are already done, as that path does them
     (it does them again: plain locals it finds already set, given the same values)."""
     vars = sh.vars
-    top = vars.frames[-1].vars
+    frames = vars.frames
+    top = frames[-1].vars
+    # a function called from the top level: the one outer frame read directly (peek's way)
+    below = frames[0].vars if len(frames) == 2 and type(frames[0].vars) is dict else None
     for item in args:
         name, eq, value = item.partition("=")
         mine = top.get(name)
         if mine is None:
-            if not is_name(name):
+            if not (name.isascii() and name.isidentifier()):  # is_name, inline
                 return False
-            outer = vars.peek(name)  # an outer readonly variable cannot be shadowed
+            # an outer readonly variable cannot be shadowed
+            outer = vars.peek(name) if below is None else below.get(name)
             if outer is not None and outer.readonly:
                 return False
             top[name] = Var(value if eq else None)

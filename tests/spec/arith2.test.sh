@@ -405,3 +405,16 @@ while (( n < 30 )); do n=$((n + 1)); done; echo $n
 #### an error after many good evaluations
 for i in {1..30}; do r=$(( 100 / (20 - i) )); echo -n "$r "; done; echo
 echo after
+
+#### expansions inside subscripts of indexed arrays: evaluated with the numbers, assoc keys as text
+for j in 3 13 -1 0; do ((h[$j%10]++)); ((g[$j]+=2)); done; declare -p h g
+declare -A m; j=5; ((m[$j%10]++)); ((m[$j]+=1)); ((m[h[$j%10]]++)); declare -p m
+declare -A mm; declare -n r=mm; ((r[$j*2]=7)); declare -p mm
+e=(); ((e[$j-9]=1)); echo "st $?"; k=-2; x=$((h[$k] + 1)); echo $x
+j='1+1'; ((h[$j*2]++)); declare -p h
+i=2; ((h[$i]++, h[$i+1]--)); echo ${h[@]}
+
+#### an arithmetic error in an array subscript ends the shell
+## known-diff: in (( )) agentsh reports the error as the command's ((: error and goes on; bash exits with status 1 (as agentsh does for ${h[$j]})
+j=08; ((h[$j]++)); echo "st $?"
+echo next

@@ -571,32 +571,61 @@ def _compile_read(node: ArithVar) -> Fn:
 
 
 _SLOT = "__ash{}__"
+_SLOT_HEAD = "__ash"
 
 
-def _slot_leaves(node: ArithExpr, out: list[str]) -> None:
-    """The names of ``node``'s plain variable reads (not assignment or ``++`` targets, not
-    inside subscripts); a syntax error adds an impossible name."""
+def _slot_leaves(node: ArithExpr, out: list[str], subs: list[str]) -> None:
+    """The names of ``node``'s plain variable reads (not assignment or ``++`` targets), also
+    inside subscripts, of targets too; the arrays whose subscript reads a slot go to ``subs``
+    (their subscript is arithmetic only when they are not associative: the caller checks).
+    A syntax error adds an impossible name."""
     match node:
-        case ArithVar(name=name, index=None):
-            out.append(name)
+        case ArithVar(name=name, index=index):
+            if index is None:
+                out.append(name)
+            else:
+                _slot_subscript(name, index, out, subs)
         case ArithBinary(left=left, right=right):
-            _slot_leaves(left, out)
-            _slot_leaves(right, out)
+            _slot_leaves(left, out, subs)
+            _slot_leaves(right, out, subs)
         case ArithUnary(operand=operand):
-            _slot_leaves(operand, out)
-        case ArithAssign(value=value):
-            _slot_leaves(value, out)
+            _slot_leaves(operand, out, subs)
+        case ArithAssign(target=target, value=value):
+            if target.index is not None:
+                _slot_subscript(target.name, target.index, out, subs)
+            _slot_leaves(value, out, subs)
+        case ArithIncDec(target=target):
+            if target.index is not None:
+                _slot_subscript(target.name, target.index, out, subs)
         case ArithTernary(cond=cond, then=then, otherwise=otherwise):
-            _slot_leaves(cond, out)
-            _slot_leaves(then, out)
-            _slot_leaves(otherwise, out)
+            _slot_leaves(cond, out, subs)
+            _slot_leaves(then, out, subs)
+            _slot_leaves(otherwise, out, subs)
         case ArithComma(exprs=exprs):
             for e in exprs:
-                _slot_leaves(e, out)
+                _slot_leaves(e, out, subs)
         case ArithSyntaxError() | ArithDynamic():
             out.append("\0")
         case _:
             pass
+
+
+def _unslot(text: str, env: Any) -> str:
+    """``text`` with the slots of :func:`_compile_dynamic` shown as the numbers they hold
+    (the text bash's textual route has)."""
+    if _SLOT_HEAD not in text:
+        return text
+    for i, v in enumerate(env.arith_slots):
+        text = text.replace(_SLOT.format(i), to_int_string(v))
+    return text
+
+
+def _slot_subscript(name: str, index: ArithExpr, out: list[str], subs: list[str]) -> None:
+    """:func:`_slot_leaves` of the subscript of ``name``."""
+    k = len(out)
+    _slot_leaves(index, out, subs)
+    if any(x.startswith(_SLOT_HEAD) for x in out[k:]):
+        subs.append(name)
 
 
 def _compile_dynamic(word: Word) -> Fn | None:
@@ -605,9 +634,10 @@ def _compile_dynamic(word: Word) -> Fn | None:
     looked up per run.
 
     Each expansion stands in the text as a slot name; when the parse puts every slot at a
-    plain read (an operand, never a target or inside a subscript) and the expansions are all
-    plain decimal numbers, substituting the number for the text is the same expression, so the
-    tree is evaluated with the slots bound to them. Any other value takes bash's textual route
+    plain read (an operand, also in a subscript: ``((h[$j % 10]++))``, never a target) and the
+    expansions are all plain decimal numbers, substituting the number for the text is the
+    same expression, so the tree is evaluated with the slots bound to them (a subscript is
+    arithmetic only for an array that is not associative when it runs; else the text). Any other value takes bash's textual route
     with the strings already expanded (each expansion happens once, in order)."""
     lits: list[str] = []  # the text around the expansions (one more than there are)
     parts: list[WordPart] = []  # each expansion
@@ -643,9 +673,11 @@ def _compile_dynamic(word: Word) -> Fn | None:
     except Exception:
         return None
     leaves: list[str] = []
-    _slot_leaves(tree, leaves)
+    subscripted: list[str] = []  # arrays whose subscript reads a slot
+    _slot_leaves(tree, leaves, subscripted)
     if any(leaves.count(name) != 1 or source.count(name) != 1 for name in names):
         return None
+    arrays = tuple(dict.fromkeys(subscripted))
     saved = getattr(_local, "slots", None)
     slots = _local.slots = {name: i for i, name in enumerate(names)}
     try:
@@ -677,6 +709,10 @@ def _compile_dynamic(word: Word) -> Fn | None:
                     if num is None:
                         return eval_text(joined(values), env)
                 nums.append(num)
+        if arrays and any(
+            (a := env.vars.get(name)) is not None and a.assoc for name in arrays
+        ):  # an associative array's subscript is its text: bash's textual route
+            return eval_text(joined(env.expand_slots(slot_parts)), env)
         env.arith_slots = nums
         if count is not None:
             count += 1
@@ -892,7 +928,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
         if i < 0:
             i += next_index(value)  # pyright: ignore
             if i < 0:  # (an unset array stays unset)
-                _warn(env, f"{shown}: bad array subscript")
+                _warn(env, f"{_unslot(shown, env)}: bad array subscript")
                 return False
         var = vars_.ensure(name)
         if var.readonly:

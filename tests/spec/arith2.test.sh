@@ -418,3 +418,6 @@ i=2; ((h[$i]++, h[$i+1]--)); echo ${h[@]}
 ## known-diff: in (( )) agentsh reports the error as the command's ((: error and goes on; bash exits with status 1 (as agentsh does for ${h[$j]})
 j=08; ((h[$j]++)); echo "st $?"
 echo next
+
+#### a subscript expansion inside another subscript of an associative array is part of its key text
+declare -A h=([3]=4 [x]=1); j=2; ((h[h[$j]]++)); ((h[h[$j]+1]+=2)); declare -p h

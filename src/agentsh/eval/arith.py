@@ -692,6 +692,10 @@ def _compile_dynamic(word: Word) -> Fn | None:
 
     def dynamic_slots(env: Any) -> int:
         nonlocal fn, count
+        if arrays and any(
+            (a := env.vars.get(name)) is not None and a.assoc for name in arrays
+        ):  # an associative array's subscript is its text: bash's textual route
+            return eval_text(joined(env.expand_slots(slot_parts)), env)
         nums: list[int] = []
         if direct is not None:  # ``${#line}``, ``$1``, ``$n``: read straight from the variables
             for read in direct:
@@ -709,10 +713,6 @@ def _compile_dynamic(word: Word) -> Fn | None:
                     if num is None:
                         return eval_text(joined(values), env)
                 nums.append(num)
-        if arrays and any(
-            (a := env.vars.get(name)) is not None and a.assoc for name in arrays
-        ):  # an associative array's subscript is its text: bash's textual route
-            return eval_text(joined(env.expand_slots(slot_parts)), env)
         env.arith_slots = nums
         if count is not None:
             count += 1
@@ -786,12 +786,14 @@ _SAFE_KEY = re.compile(r"[A-Za-z0-9_]+")
 _SUBSCRIPTED = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\[$")
 
 
-def _compile_keyed(word: Word) -> Fn | None:
+def _compile_keyed(word: Word, indexed: Fn | None = None) -> Fn | None:
     """``((m[$k]++))``, ``$((m[$w] + 1))``: arithmetic whose one expansion is a whole subscript
-    (which :func:`_compile_dynamic` leaves to the textual route: expand, parse the new text,
-    evaluate). Parsed once with a placeholder for the key; when the array is associative and
-    the key is word characters (substituting it is the same text bash parses, and nothing in it
-    expands again), the tree runs with the key; anything else takes the textual route."""
+    (which :func:`_compile_dynamic` can only run as a number). Parsed once with a placeholder
+    for the key; when the array is associative and the key is word characters (substituting
+    it is the same text bash parses, and nothing in it expands again), the tree runs with the
+    key; an array that is not associative goes to ``indexed`` (the word's
+    :func:`_compile_dynamic` function) when there is one; anything else takes the textual
+    route."""
     before: list[str] = []
     after: list[str] = []
     slot: ParamExp | None = None
@@ -833,7 +835,7 @@ def _compile_keyed(word: Word) -> Fn | None:
             return eval_text(head + key + tail, env)
         var = env.vars.get(array)
         if var is None or not var.assoc:  # an indexed array evaluates its subscript
-            return eval_text(head + key + tail, env)
+            return eval_text(head + key + tail, env) if indexed is None else indexed(env)
         saved = getattr(env, "arith_key", None)
         env.arith_key = key
         try:
@@ -863,7 +865,9 @@ def _key_uses(node: ArithExpr, array: str, found: list[ArithVar]) -> bool:
                     return False
                 found.append(node)
                 return True
-            return _key_uses(index, array, found)
+            k = len(found)
+            # (inside another subscript the placeholder would be part of that one's text)
+            return _key_uses(index, array, found) and len(found) == k
         case ArithNum() | ArithEmpty():
             return True
         case ArithBinary(left=left, right=right):
@@ -1062,9 +1066,9 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
                 )
 
             fast = _compile_dynamic(word)
-            if fast is not None:
-                return fast
-            fast = _compile_keyed(word)
+            keyed = _compile_keyed(word, fast)
+            if keyed is not None:
+                return keyed
             if fast is not None:
                 return fast
 

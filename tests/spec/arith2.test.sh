@@ -415,9 +415,14 @@ j='1+1'; ((h[$j*2]++)); declare -p h
 i=2; ((h[$i]++, h[$i+1]--)); echo ${h[@]}
 
 #### an arithmetic error in an array subscript ends the shell
-## known-diff: in (( )) agentsh reports the error as the command's ((: error and goes on; bash exits with status 1 (as agentsh does for ${h[$j]})
 j=08; ((h[$j]++)); echo "st $?"
 echo next
+
+#### an arithmetic error in a subscript ends the shell from $(( )), let, [[ ]], a function, an assignment
+for s in 'echo $((h[1/0]+1))' 'let "h[08]++"' '[[ h[08] -eq 1 ]]' 'f() { ((h[2/0]=1)); echo in; }; f' 'x=$((h[09])); echo x' \
+         'x=1/0; ((h[x]++))' '( ((h[08]++)) ); echo sub $?' 'set -u; ((h[zz]++))'; do
+  bash -c "$s; echo next"; echo "status $?"
+done 2>&1
 
 #### a subscript expansion inside another subscript of an associative array is part of its key text
 declare -A h=([3]=4 [x]=1); j=2; ((h[h[$j]]++)); ((h[h[$j]+1]+=2)); declare -p h

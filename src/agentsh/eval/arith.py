@@ -120,6 +120,26 @@ class ArithUnboundError(ArithError):
         self.name = name
 
 
+class ArithSubscriptError(ArithError):
+    """An error in the arithmetic of an array subscript (``h[08]``, ``h[1/0]``): bash
+    evaluates a subscript apart, and its failure ends the shell (status 1), reported with
+    the subscript's own text."""
+
+
+def _index_value(fn: Fn, index: ArithExpr, text: str, env: Any) -> int:
+    """``fn(env)``, the subscript ``index`` (source ``text``), its failure as an
+    :class:`ArithSubscriptError` (an unset variable under ``set -u`` stays what it is)."""
+    try:
+        return fn(env)
+    except _Pending as p:
+        e = _make_error(index, _unslot(text, env), p)
+        raise ArithSubscriptError(e.expr_text, e.message, e.token) from None
+    except ArithError as e:
+        if isinstance(e, ArithUnboundError | ArithSubscriptError):
+            raise
+        raise ArithSubscriptError(e.expr_text, e.message, e.token) from None
+
+
 class ArithEnv(Protocol):
     """What the evaluator needs from the interpreter.
 
@@ -513,8 +533,9 @@ def _compile_read(node: ArithVar) -> Fn:
 
         return read_scalar
 
-    index_fn = _compile(node.index)
-    key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
+    index = node.index
+    index_fn = _compile(index)
+    key_text = node.index_text if node.index_text is not None else _unparse_text(index)
     if key_text == _KEY_SLOT:  # ``m[$k]`` of an associative array (see _compile_keyed)
 
         def read_keyed(env: Any) -> int:
@@ -535,7 +556,7 @@ def _compile_read(node: ArithVar) -> Fn:
             if env.nounset:
                 raise ArithUnboundError(name)
             if var is None or not var.assoc:
-                i = index_fn(env)
+                i = _index_value(index_fn, index, key_text, env)
                 if i < 0:
                     _warn(env, f"{name}: bad array subscript")
             return 0
@@ -545,7 +566,7 @@ def _compile_read(node: ArithVar) -> Fn:
             if var.assoc:
                 s = value if key_text == "0" else None
             else:
-                i = index_fn(env)
+                i = _index_value(index_fn, index, key_text, env)
                 if i < 0:
                     i += 1
                     if i < 0:
@@ -556,7 +577,7 @@ def _compile_read(node: ArithVar) -> Fn:
             s = cast("dict[str, str]", value).get(key_text)
         else:
             arr = cast("dict[int, str]", value)
-            i = index_fn(env)
+            i = _index_value(index_fn, index, key_text, env)
             if i < 0:
                 i += next_index(arr)
                 if i < 0:
@@ -908,8 +929,9 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
 
         return write_scalar
 
-    index_fn = _compile(node.index)
-    key_text = node.index_text if node.index_text is not None else _unparse_text(node.index)
+    index = node.index
+    index_fn = _compile(index)
+    key_text = node.index_text if node.index_text is not None else _unparse_text(index)
     shown = f"{name}[{key_text}]"
     if key_text == _KEY_SLOT:  # ``m[$k]`` of an associative array (see _compile_keyed)
 
@@ -925,7 +947,7 @@ def _compile_write(node: ArithVar) -> Callable[[Any, int], bool]:
         existing = vars_.get(name)
         if existing is not None and existing.assoc:
             return _store_assoc(vars_, name, key_text, v)
-        i = index_fn(env)
+        i = _index_value(index_fn, index, key_text, env)
         value = existing.value if existing is not None else None
         if not isinstance(value, dict):
             value = {} if value is None else {0: value}

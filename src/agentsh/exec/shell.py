@@ -21,6 +21,7 @@ from typing import Any, Literal
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
     ArithError,
+    ArithSubscriptError,
     ArithUnboundError,
     as_error,
     compiled,
@@ -1302,6 +1303,9 @@ class Shell:
             if isinstance(e, ArithUnboundError):
                 self.err(io, msg)
                 raise ExitShell(1 if self.is_subshell else 127) from None
+            if isinstance(e, ArithSubscriptError):  # a subscript's error ends the shell
+                self.err(io, msg)
+                raise ExitShell(1) from None
             self.err(io, f"{label}: {msg}" if label else msg)
             return None
         if isinstance(e, ReadonlyError):
@@ -1352,6 +1356,9 @@ class Shell:
         except ExpansionError as e:
             return self._expansion_failed(e, io)
         except Exception as e:
+            if isinstance(e, ArithSubscriptError):  # a subscript's error ends the shell
+                self.err(io, str(e))
+                raise ExitShell(1) from None
             if isinstance(e, ArithError):
                 self.err(io, f"[[: {e}")
                 return 1
@@ -1542,6 +1549,9 @@ class Shell:
         if isinstance(e, ArithUnboundError):
             self.err(io, str(e))
             raise ExitShell(1 if self.is_subshell else 127) from None
+        if isinstance(e, ArithSubscriptError):  # a subscript's error ends the shell
+            self.err(io, str(e))
+            raise ExitShell(1) from None
         if isinstance(e, ArithError):
             self.err(io, str(e))
             raise AbortLine(1) from None
@@ -2544,6 +2554,8 @@ class Shell:
         sub.functions = {}
         sub.function_files = {}
         sub.source_frames = []
+        sub.is_subshell = False  # a new bash, not a subshell of this one
+        sub.subshell_level = 0
         sub.aliases = {}
         sub.traps = {}
         sub.positional = list(args)
@@ -2658,6 +2670,8 @@ class Shell:
         sub.functions = {}
         sub.function_files = {}
         sub.source_frames = []
+        sub.is_subshell = False  # a new bash, not a subshell of this one
+        sub.subshell_level = 0
         sub.positional = argv[1:]
         sub.script_name = sub.script_file = sub.function_source = argv[0]
         sub.func_stack = []

@@ -22,7 +22,7 @@ import operator
 import random
 import re
 from collections import Counter, deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 from functools import cmp_to_key, partial
 from itertools import chain, compress, count, islice, repeat
@@ -636,6 +636,17 @@ def _combine(
 _COMPLEMENT = bytes(range(255, -1, -1))
 
 
+def _int_prefixes(col: list[int], ascending: bool) -> Iterator[bytes]:
+    """Each int of ``col`` as fixed-width big-endian bytes that order like the ints
+    (``ascending``) or the other way: its offset from the minimum, or from the maximum."""
+    lo, hi = min(col), max(col)
+    width = ((hi - lo).bit_length() + 7) // 8 or 1
+    offsets = (
+        map(operator.sub, col, repeat(lo)) if ascending else map(operator.sub, repeat(hi), col)
+    )
+    return map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+
+
 def _concat(cols: list[list[Any]], revs: list[bool], reverse: bool) -> list[bytes] | None:
     """One bytes key per line ordering the lines like the key columns do (most significant
     first, each reversed or not), in a direction ``reverse``, for key columns of bytes
@@ -659,14 +670,7 @@ def _concat(cols: list[list[Any]], revs: list[bool], reverse: bool) -> list[byte
                     operator.add, map(bytes.translate, col, repeat(_COMPLEMENT)), repeat(b"\xff")
                 )
         elif set(map(type, col)) == {int}:
-            lo, hi = min(col), max(col)
-            width = ((hi - lo).bit_length() + 7) // 8 or 1
-            offsets = (
-                map(operator.sub, col, repeat(lo))
-                if r == reverse
-                else map(operator.sub, repeat(hi), col)
-            )
-            part = map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+            part = _int_prefixes(col, r == reverse)
         else:
             return None
         out = list(part) if out is None else list(map(operator.add, out, part))
@@ -731,15 +735,7 @@ def _sort_by_columns(
         if last_resort and ints:
             # the same with an int key as a fixed-width big-endian prefix: its offset from
             # the minimum (from the maximum when only one of key and line is reversed)
-            lo, hi = min(col), max(col)
-            width = ((hi - lo).bit_length() + 7) // 8 or 1
-            offsets = (
-                map(operator.sub, col, repeat(lo))
-                if r == reverse
-                else map(operator.sub, repeat(hi), col)
-            )
-            prefixes = map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
-            keyed = list(map(operator.add, prefixes, lines))
+            keyed = list(map(operator.add, _int_prefixes(col, r == reverse), lines))
             return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
         if last_resort:
             distinct = len(set(col))

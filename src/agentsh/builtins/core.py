@@ -18,7 +18,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
-from agentsh.eval.arith import ArithError, ArithSubscriptError
+from agentsh.eval.arith import ArithError
 from agentsh.eval.cond import test_builtin
 from agentsh.eval.words import DYNAMIC_ARRAYS
 from agentsh.exec.errors import (
@@ -943,10 +943,8 @@ def b_let(sh: Shell, argv: list[str], io: IO) -> int:
     for expr in argv[1:]:
         try:
             v = sh.arith_text(expr)
-        except ArithSubscriptError as e:  # a subscript's error ends the shell
-            sh.err(io, str(e))
-            raise ExitShell(1) from None
         except ArithError as e:
+            sh.end_on_subscript_error(e, io)
             sh.err(io, f"let: {e}")
             return 1
         except ReadonlyError as e:

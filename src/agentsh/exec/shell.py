@@ -1295,6 +1295,13 @@ class Shell:
         except (ArithError, ReadonlyError, ExpansionError) as e:
             return self._arith_failed(e, io, label)
 
+    def end_on_subscript_error(self, e: BaseException, io: IO) -> None:
+        """An arithmetic error in an array subscript ends the shell (status 1), reported
+        with the subscript's text: bash evaluates a subscript apart and jumps to the top."""
+        if isinstance(e, ArithSubscriptError):
+            self.err(io, str(e))
+            raise ExitShell(1) from None
+
     def _arith_failed(self, e: BaseException, io: IO, label: str | None) -> None:
         """Report an arithmetic evaluation's failure as bash does (or re-raise what is not
         one): unset variables under ``set -u`` end the shell; the rest make the caller fail."""
@@ -1303,9 +1310,7 @@ class Shell:
             if isinstance(e, ArithUnboundError):
                 self.err(io, msg)
                 raise ExitShell(1 if self.is_subshell else 127) from None
-            if isinstance(e, ArithSubscriptError):  # a subscript's error ends the shell
-                self.err(io, msg)
-                raise ExitShell(1) from None
+            self.end_on_subscript_error(e, io)
             self.err(io, f"{label}: {msg}" if label else msg)
             return None
         if isinstance(e, ReadonlyError):
@@ -1356,9 +1361,7 @@ class Shell:
         except ExpansionError as e:
             return self._expansion_failed(e, io)
         except Exception as e:
-            if isinstance(e, ArithSubscriptError):  # a subscript's error ends the shell
-                self.err(io, str(e))
-                raise ExitShell(1) from None
+            self.end_on_subscript_error(e, io)
             if isinstance(e, ArithError):
                 self.err(io, f"[[: {e}")
                 return 1
@@ -1549,9 +1552,7 @@ class Shell:
         if isinstance(e, ArithUnboundError):
             self.err(io, str(e))
             raise ExitShell(1 if self.is_subshell else 127) from None
-        if isinstance(e, ArithSubscriptError):  # a subscript's error ends the shell
-            self.err(io, str(e))
-            raise ExitShell(1) from None
+        self.end_on_subscript_error(e, io)
         if isinstance(e, ArithError):
             self.err(io, str(e))
             raise AbortLine(1) from None

@@ -146,3 +146,64 @@ def test_dense_literal_lines_agree_with_the_match_by_match_scan(
     assert results[0][0] == sum(
         literal.lower() in ln.lower() if folded else literal in ln for ln in want
     )
+
+
+_CASE_ATOMS = ["a", "B", "ab", "Ab", "x", " ", ".", "c*", "b+", "A?"]
+
+
+@st.composite
+def _case_pattern(draw: st.DrawFn) -> str:
+    alts = draw(
+        st.lists(
+            st.lists(st.sampled_from(_CASE_ATOMS), min_size=1, max_size=4).map("".join),
+            min_size=1,
+            max_size=3,
+        )
+    )
+    body = "|".join(alts)
+    return draw(st.sampled_from(["", "^"])) + body + draw(st.sampled_from(["", "$"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    pattern=_case_pattern(),
+    lines=st.lists(st.text("abABxX .c", max_size=10), min_size=1, max_size=80),
+    opts=st.sampled_from([["-i"], ["-ic"], ["-in"], ["-iv"], ["-ivc"], ["-iw"], ["-ix"], ["-io"]]),
+    mode=st.sampled_from(["-E", "-G"]),
+)
+def test_case_folding_on_lowercased_text_agrees(
+    pattern: str, lines: list[str], opts: list[str], mode: str
+) -> None:
+    """``grep -i`` of a pattern that lowercasing cannot change (ASCII, no escapes or
+    brackets) runs without case folding on the lowercased text: the same output as ``re``'s
+    case folding on the text; and an ERE of plain literals joined by ``|`` finds the same
+    lines with the literal finder as with the regex."""
+    from _cmdtest import make_fs, run_cmd  # pyright: ignore[reportMissingImports]
+
+    from agentsh.commands import grep as G
+
+    fs = make_fs()
+    lines = lines * (100 // len(lines) + 1)  # (enough lines for the dense paths' probe)
+    fs.write_bytes("/w/f", "".join(ln + "\n" for ln in lines).encode())
+    got = run_cmd("grep", [*opts, mode, "-e", pattern, "f"], fs=fs)
+    saved = G._lowerable, G._literal_alternation  # pyright: ignore[reportPrivateUsage]
+    G._lowerable = lambda _p, _m: False  # pyright: ignore[reportPrivateUsage]
+    G._literal_alternation = lambda _p: False  # pyright: ignore[reportPrivateUsage]
+    try:
+        want = run_cmd("grep", [*opts, mode, "-e", pattern, "f"], fs=fs)
+    finally:
+        G._lowerable, G._literal_alternation = saved  # pyright: ignore[reportPrivateUsage]
+    assert got == want, (opts, mode, pattern, lines)
+    plain = run_cmd(
+        "grep", [*[o.replace("i", "") for o in opts if o != "-i"], mode, "-e", pattern, "f"], fs=fs
+    )
+    G._literal_alternation = lambda _p: False  # pyright: ignore[reportPrivateUsage]
+    try:
+        regex = run_cmd(
+            "grep",
+            [*[o.replace("i", "") for o in opts if o != "-i"], mode, "-e", pattern, "f"],
+            fs=fs,
+        )
+    finally:
+        G._literal_alternation = saved[1]  # pyright: ignore[reportPrivateUsage]
+    assert plain == regex, (opts, mode, pattern, lines)

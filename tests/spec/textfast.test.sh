@@ -160,3 +160,10 @@ grep -n '^10\.1\.2[0-9][0-9]0 ' f | tail -2; grep -v 'GET x$' f | tail -2; grep 
 #### grep -P classes are ASCII: \d \w \s \b against non-ASCII digits, letters and spaces
 printf '%s\n' '٣' 'é' 'a b' 'x y' '12' 'aé' | grep -nP '\d'; printf '%s\n' '٣' 'é' 'ab' | grep -cP '^\w+$'
 printf 'x\xc2\xa0y\nx y\n' | grep -cP 'x\sy'; printf 'café bar\n' | grep -oP '\b\w+\b'; printf 'ÉTÉ\n' | grep -ciP 'été'
+
+#### grep -i of regexes over ASCII and non-ASCII text, and ERE alternations of plain words
+for i in $(seq 1 300); do echo "GET /Health x$i"; echo "post /LOGIN y$i"; echo "Delete /api z$i"; done > f
+grep -ciE 'health|LOGIN' f; grep -ic 'DELETE.*API' f; grep -inE '^(get|POST) /h' f | tail -2
+grep -ivcE 'health|login' f; grep -iwE 'x1|Y22' f; grep -ixE 'delete /API Z3|get /health x4' f
+grep -cE 'Health|LOGIN' f; grep -E 'x29|y29' f | tail -3; grep -oiE 'api|HEALTH' f | sort | uniq -c
+printf 'ÉTÉ health\nété HEALTH\nplain Health\n' > g; grep -iE 'HEALTH|été' g; grep -ci 'É.*h' g

@@ -114,6 +114,11 @@ class _Cfg:
     #: With -i: the lowercased pattern when it is a plain ASCII literal (no -w/-x). In ASCII
     #: text, a line matches when its ``str.lower()`` holds it (same offsets, no regex).
     folded_literal: str | None = None
+    #: With -i and no :attr:`folded_literal`: the same search without case folding, for the
+    #: lowercased patterns (ASCII, no escapes or brackets, where lowering a pattern cannot
+    #: change what it means), to run on an ASCII block's ``str.lower()`` (same offsets):
+    #: ``re``'s case folding is several times slower.
+    lowered: _Cfg | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
     #: The regex as "a line holding a match" (see :func:`_dense`): False when not built yet,
     #: None when it cannot be.
@@ -374,25 +379,67 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
     if not patterns:
         cfg.regexes = []
     else:
-        rx = _build_regexes(ctx, patterns, mode, icase, word, line)
-        if rx is None:
+        if not _set_patterns(ctx, cfg, patterns, mode, icase, word, line):
             return 2
-        cfg.regexes = rx
-        cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
-        if not (word or line):
-            cfg.pure_literal = cfg.literal
-        if cfg.literal is None:
-            cfg.literals = _required_literals(patterns, mode, icase, cfg.sep)
-            cfg.literals_pure = (
-                cfg.literals is not None
-                and not (word or line)
-                and (mode == "F" or all(map(_META.isdisjoint, patterns)))
-            )
-            if icase:
-                folded = _required_literal(patterns, mode, False, cfg.sep)
-                if folded is not None and folded.isascii():
-                    cfg.folded_literal = folded.lower()
+        if icase and cfg.folded_literal is None and mode != "P" and _lowerable(patterns, mode):
+            low = _Cfg([])
+            low.sep = cfg.sep
+            if _set_patterns(ctx, low, [p.lower() for p in patterns], mode, False, word, line):
+                cfg.lowered = low
     return cfg, operands
+
+
+def _lowerable(patterns: list[str], mode: str) -> bool:
+    """Whether lowercasing the patterns keeps their meaning for lowercased text: ASCII, and
+    (unless fixed strings) no backslash escapes (``\\W``, ``\\S``) and no brackets (classes
+    like ``[[:upper:]]``)."""
+    return all(p.isascii() for p in patterns) and (
+        mode == "F" or not any("\\" in p or "[" in p for p in patterns)
+    )
+
+
+def _literal_alternation(pattern: str) -> bool:
+    """Whether an ERE is ``A|B|...`` of plain non-empty literals (each occurrence of one is
+    a match, as with several ``-e``)."""
+    alts = pattern.split("|")
+    return len(alts) > 1 and all(a and _META.isdisjoint(a.replace("|", "")) for a in alts)
+
+
+def _set_patterns(
+    ctx: CommandContext,
+    cfg: _Cfg,
+    patterns: list[str],
+    mode: str,
+    icase: bool,
+    word: bool,
+    line: bool,
+) -> bool:
+    """The regexes and literals of ``patterns`` on ``cfg``; False after reporting a bad one."""
+    rx = _build_regexes(ctx, patterns, mode, icase, word, line)
+    if rx is None:
+        return False
+    cfg.regexes = rx
+    cfg.literal = _required_literal(patterns, mode, icase, cfg.sep)
+    if not (word or line):
+        cfg.pure_literal = cfg.literal
+    if cfg.literal is None:
+        cfg.literals = _required_literals(patterns, mode, icase, cfg.sep)
+        cfg.literals_pure = (
+            cfg.literals is not None
+            and not (word or line)
+            and (
+                mode == "F"
+                or all(
+                    _META.isdisjoint(p) or (mode == "E" and _literal_alternation(p))
+                    for p in patterns
+                )
+            )
+        )
+        if icase:
+            folded = _required_literal(patterns, mode, False, cfg.sep)
+            if folded is not None and folded.isascii():
+                cfg.folded_literal = folded.lower()
+    return True
 
 
 _META = frozenset("\\.[]*^$+?{}()|")
@@ -872,6 +919,8 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
     """(start, end) of the lines of ``text`` from offset ``p`` (a line start) that hold a
     match, at most ``limit`` of them (all when negative). Only for :func:`_simple` configs:
     one regex, or a pure literal found with ``str.find``."""
+    if cfg.lowered is not None and text.isascii():
+        return _matching_lines(cfg.lowered, text.lower(), p, limit)  # (the same offsets)
     sep = cfg.sep
     n = len(text)
     find = text.find
@@ -927,6 +976,8 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
 
 def _count_matching(cfg: _Cfg, text: str) -> int:
     """Number of lines of ``text`` that hold a match (:func:`_simple` configs)."""
+    if cfg.lowered is not None and text.isascii():
+        return _count_matching(cfg.lowered, text.lower())
     sep = cfg.sep
     n = len(text)
     find = text.find
@@ -993,6 +1044,9 @@ def _simple(cfg: _Cfg) -> bool:
 #: A block is tested line by line (:func:`_dense_lines`) when at least one line in this many
 #: of its start matches (measured: one in six is already slower line by line).
 _DENSE_SHARE = 3
+#: The same for a regex, whose match-by-match scan is dearer (measured: one line in five
+#: already gains line by line).
+_DENSE_SHARE_RX = 3
 
 
 def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
@@ -1020,7 +1074,7 @@ def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
         return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
     rx = selecting(cfg.regexes[0])
     test = rx.match if rx.pattern.startswith("^") and "|" not in rx.pattern else rx.search
-    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * _DENSE_SHARE < lines:
+    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * _DENSE_SHARE_RX < lines:
         return None
     parts = text[:end].split(sep)
     return parts, list(map(bool, map(test, parts)))
@@ -1032,9 +1086,14 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
     pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
     count = text.count
-    dense = _dense_lines(cfg, text) if limit < 0 else None
+    lowered = cfg.lowered is not None and text.isascii()
+    dense = None
+    if limit < 0:
+        dense = _dense_lines(cfg.lowered, text.lower()) if lowered else _dense_lines(cfg, text)  # pyright: ignore[reportArgumentType]
     if dense is not None:  # most lines match: selected in C
         lines_, keep = dense
+        if lowered:  # (the lowered text's lines chose; the text's are printed)
+            lines_ = text[: _line_end(text, sep)].split(sep)
         if cfg.invert:
             keep = list(map(operator.not_, keep))
         chosen = list(compress(lines_, keep))

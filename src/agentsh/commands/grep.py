@@ -402,7 +402,7 @@ def _literal_alternation(pattern: str) -> bool:
     """Whether an ERE is ``A|B|...`` of plain non-empty literals (each occurrence of one is
     a match, as with several ``-e``)."""
     alts = pattern.split("|")
-    return len(alts) > 1 and all(a and _META.isdisjoint(a.replace("|", "")) for a in alts)
+    return len(alts) > 1 and all(a and _META.isdisjoint(a) for a in alts)
 
 
 def _set_patterns(
@@ -1042,18 +1042,17 @@ def _simple(cfg: _Cfg) -> bool:
 
 
 #: A block is tested line by line (:func:`_dense_lines`) when at least one line in this many
-#: of its start matches (measured: one in six is already slower line by line).
+#: of its start matches (measured: one in six is already slower line by line for a literal;
+#: one in five made no difference for a regex).
 _DENSE_SHARE = 3
-#: The same for a regex, whose match-by-match scan is dearer (measured: one line in five
-#: already gains line by line).
-_DENSE_SHARE_RX = 3
 
 
 def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
     """The lines of a block and whether each holds a match, when at least one line in
-    ``_DENSE_SHARE`` of its first 8 KiB does (then testing every line in C beats finding each match and its
-    line's bounds in Python); else None. A pure literal is looked for with ``in``, anything
-    else with the config's one regex (``match`` when it is anchored at the line start)."""
+    ``_DENSE_SHARE`` of its first 8 KiB does (then testing every line in C beats finding
+    each match and its line's bounds in Python); else None. A pure literal is looked for
+    with ``in``, anything else with the config's one regex (``match`` when it is anchored
+    at the line start)."""
     lit = cfg.pure_literal
     folded = cfg.folded_literal is not None and text.isascii()
     if folded:
@@ -1074,7 +1073,7 @@ def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
         return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
     rx = selecting(cfg.regexes[0])
     test = rx.match if rx.pattern.startswith("^") and "|" not in rx.pattern else rx.search
-    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * _DENSE_SHARE_RX < lines:
+    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * _DENSE_SHARE < lines:
         return None
     parts = text[:end].split(sep)
     return parts, list(map(bool, map(test, parts)))
@@ -1086,13 +1085,13 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
     pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
     count = text.count
-    lowered = cfg.lowered is not None and text.isascii()
+    low = cfg.lowered if cfg.lowered is not None and text.isascii() else None
     dense = None
     if limit < 0:
-        dense = _dense_lines(cfg.lowered, text.lower()) if lowered else _dense_lines(cfg, text)  # pyright: ignore[reportArgumentType]
+        dense = _dense_lines(cfg, text) if low is None else _dense_lines(low, text.lower())
     if dense is not None:  # most lines match: selected in C
         lines_, keep = dense
-        if lowered:  # (the lowered text's lines chose; the text's are printed)
+        if low is not None:  # (the lowered text's lines chose; the text's are printed)
             lines_ = text[: _line_end(text, sep)].split(sep)
         if cfg.invert:
             keep = list(map(operator.not_, keep))

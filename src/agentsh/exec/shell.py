@@ -1010,7 +1010,15 @@ class Shell:
         try:
             one = _lone_compound(script)
             if one is not None and "noexec" not in self.options:
-                return self.exec_command(one, io)  # ``if (( x ))``: no script loop
+                if one.__class__ is A.ArithCommand:
+                    # ``if (( x ))``: exec_command's work, inline (set -e and ERR are
+                    # suppressed in a condition)
+                    status = self.exec_arith_command(one, io)  # pyright: ignore[reportArgumentType]
+                    self.last_status = self.pipestatus = status
+                    if self.persistent_files:
+                        self.flush_persistent()
+                    return status
+                return self.exec_command(one, io)  # no script loop
             return self.exec_script(script, io)
         finally:
             self.errexit_suppressed -= 1

@@ -629,7 +629,7 @@ def _local_fast(sh: Shell, args: list[str]) -> bool:
         name, eq, value = item.partition("=")
         mine = top.get(name)
         if mine is None:
-            if not (name.isascii() and name.isidentifier()):  # is_name, inline
+            if not is_name(name):
                 return False
             # an outer readonly variable cannot be shadowed
             outer = vars.peek(name) if below is None else below.get(name)

@@ -1085,10 +1085,10 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
     pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
     count = text.count
+    # with -i, the lowered config on the lowered text (same offsets), lowered once here
     low = cfg.lowered if cfg.lowered is not None and text.isascii() else None
-    dense = None
-    if limit < 0:
-        dense = _dense_lines(cfg, text) if low is None else _dense_lines(low, text.lower())
+    hcfg, hay = (cfg, text) if low is None else (low, text.lower())
+    dense = _dense_lines(hcfg, hay) if limit < 0 else None
     if dense is not None:  # most lines match: selected in C
         lines_, keep = dense
         if low is not None:  # (the lowered text's lines chose; the text's are printed)
@@ -1105,7 +1105,7 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
             body = pre + (sep + pre).join(chosen)
         return len(chosen), body + sep
     if not cfg.invert:
-        lines = _matching_lines(cfg, text, 0, limit)
+        lines = _matching_lines(hcfg, hay, 0, limit)
         if not numbered:
             return len(lines), "".join([pre + text[a:b] + sep for a, b in lines])
         out: list[str] = []
@@ -1119,7 +1119,7 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
     n = len(text)
     runs: list[tuple[int, int]] = []
     p = 0
-    for a, b in _matching_lines(cfg, text, 0, -1):
+    for a, b in _matching_lines(hcfg, hay, 0, -1):
         if a > p:
             runs.append((p, a))
         p = b + 1

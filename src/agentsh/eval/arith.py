@@ -658,8 +658,9 @@ def _compile_dynamic(word: Word) -> Fn | None:
     plain read (an operand, also in a subscript: ``((h[$j % 10]++))``, never a target) and the
     expansions are all plain decimal numbers, substituting the number for the text is the
     same expression, so the tree is evaluated with the slots bound to them (a subscript is
-    arithmetic only for an array that is not associative when it runs; else the text). Any other value takes bash's textual route
-    with the strings already expanded (each expansion happens once, in order)."""
+    arithmetic only for an array that is not associative when it runs; else the text). Any
+    other value takes bash's textual route with the strings already expanded (each
+    expansion happens once, in order)."""
     lits: list[str] = []  # the text around the expansions (one more than there are)
     parts: list[WordPart] = []  # each expansion
     chunk: list[str] = []

@@ -16,6 +16,7 @@ import stat as _stat
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from agentsh.eval.arith import plain_decimal
 from agentsh.eval.pattern import compile_pattern, is_plain, match_pattern
 from agentsh.runtime.variables import Variables
 from agentsh.syntax.ast import (
@@ -310,11 +311,10 @@ def compile_cond(expr: CondExpr) -> CondFn:
 
 
 def _cond_int(env: CondEnv, text: str) -> int:
-    """The arithmetic value of an operand of ``[[ a -eq b ]]``: digits without a leading
-    zero (which would make them octal) directly, else through ``env.arith``."""
-    if text.isdigit() and text.isascii() and (text[0] != "0" or len(text) == 1) and len(text) < 19:
-        return int(text)
-    return env.arith(text)
+    """The arithmetic value of an operand of ``[[ a -eq b ]]``: a plain decimal directly
+    (:func:`plain_decimal`), else through ``env.arith``."""
+    n = plain_decimal(text)
+    return n if n is not None else env.arith(text)
 
 
 def _literal_pattern(word: Word) -> str | None:

@@ -824,14 +824,15 @@ def _tie_fields(
     def many(i: int) -> bool:  # (a cheap first look at a field with many distinct values)
         return len(set(flat[i : i + 4096 * nf : nf])) > 1024
 
-    if any(map(many, compress(range(nf), map(operator.not_, covered(False))))):
+    maybe = covered(False)
+    if any(map(many, compress(range(nf), map(operator.not_, maybe)))):
         return None
     sep = b" " if src.tab is None else bytes((src.tab,))
     fields: list[list[bytes]] = []
     tails: list[bytes] = []
     for i, c in enumerate(covered(True)):
         if not c:
-            if many(i):
+            if maybe[i] and many(i):  # (the others passed the look above)
                 return None
             fields.append(flat if nf == 1 else flat[i::nf])
             tails.append(b"" if i == nf - 1 else sep)

@@ -2548,28 +2548,17 @@ class Shell:
             if args:
                 args = args[1:]
             text = decode(io.stdin.read())
-        sub = self.fork()
+        sub = self._child_bash(env, name, list(args))
         sub.script_file = script_file
         sub.function_source = (
             script_file if script_file is not None else "main" if command is None else "environment"
         )
-        sub.vars = Variables()
-        for k, v in env.items():
-            sub.vars.set_str(k, v).exported = True
         for k in ("IFS", "PS4", "OPTIND", "HOSTNAME", "BASH_VERSION", "UID", "EUID"):
             v = self.vars.get_str(k)
             if v is not None and sub.vars.get(k) is None:
                 sub.vars.set_str(k, v)
-        sub.functions = {}
-        sub.function_files = {}
-        sub.source_frames = []
-        sub.is_subshell = False  # a new bash, not a subshell of this one
-        sub.subshell_level = 0
         sub.aliases = {}
         sub.traps = {}
-        sub.positional = list(args)
-        sub.script_name = name
-        sub.func_stack = []
         sub.func_lines = []
         sub.options = {"braceexpand", "hashall", "interactive-comments"} | opts
         sub.shopts = dict(SHOPT_DEFAULTS)
@@ -2589,13 +2578,35 @@ class Shell:
                 msg = line.removeprefix("-c: ") if command is None else line
                 self.write_err(io, prefix + msg + "\n")
             return e.status
+        return sub._run_as_bash(tree, io)
+
+    def _child_bash(self, env: dict[str, str], name: str, positional: list[str]) -> Shell:
+        """A new bash run by this one (``bash ...``, a script file): a fork with only the
+        exported ``env`` for variables, no functions, ``$0`` ``name``; not a subshell."""
+        sub = self.fork()
+        sub.vars = Variables()
+        for k, v in env.items():
+            sub.vars.set_str(k, v).exported = True
+        sub.functions = {}
+        sub.function_files = {}
+        sub.source_frames = []
+        sub.is_subshell = False  # a new bash, not a subshell of this one
+        sub.subshell_level = 0
+        sub.positional = positional
+        sub.script_name = name
+        sub.func_stack = []
+        return sub
+
+    def _run_as_bash(self, script: A.Script, io: IO) -> int:
+        """Run ``script`` as a new bash's whole input (see :meth:`_child_bash`): line by line,
+        its EXIT trap at the end; its status."""
         try:
-            status = sub.exec_lines(tree, io)
+            status = self.exec_lines(script, io)
         except ExitShell as e:
             status = e.status
-        sub.last_status = status
-        sub.run_exit_trap(io)
-        return sub.last_status
+        self.last_status = status
+        self.run_exit_trap(io)
+        return self.last_status
 
     def _search_path(self, name: str) -> str | None:
         path = self.vars.get_str("PATH") or ""
@@ -2672,18 +2683,8 @@ class Shell:
                     f"{argv[0]}: {interp[0] if interp else ''}: bad interpreter: No such file or directory",
                 )
                 return 126
-        sub = self.fork()
-        sub.vars = Variables()
-        for k, v in env.items():
-            sub.vars.set_str(k, v).exported = True
-        sub.functions = {}
-        sub.function_files = {}
-        sub.source_frames = []
-        sub.is_subshell = False  # a new bash, not a subshell of this one
-        sub.subshell_level = 0
-        sub.positional = argv[1:]
-        sub.script_name = sub.script_file = sub.function_source = argv[0]
-        sub.func_stack = []
+        sub = self._child_bash(env, argv[0], argv[1:])
+        sub.script_file = sub.function_source = argv[0]
         sub.options = {
             o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")
         }
@@ -2702,13 +2703,7 @@ class Shell:
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
         sub.call_depth += 1
-        try:
-            status = sub.exec_lines(script, io)
-        except ExitShell as e:
-            status = e.status
-        sub.last_status = status
-        sub.run_exit_trap(io)
-        return sub.last_status
+        return sub._run_as_bash(script, io)
 
     # -- special files -------------------------------------------------------------------
     def open_special(self, path: str, io: IO) -> InputStream | None:

@@ -191,3 +191,33 @@ trap -p USR1
 f() { exit 2; }
 trap 'echo trapped $?' EXIT
 f
+
+#### DEBUG trap before (( )), [[ ]], for, case and the parts of for (( ))
+{ trap 'echo "dbg [$BASH_COMMAND]"' DEBUG
+set -- p q
+for v; do :; done
+for w in $(echo x) ${v}z "b c"; do :; done
+case  "$v"  in (q) ;; esac
+[[ $v == q ]]
+for ((;;)); do break; done
+for ((i=0;i<2;)); do i=$((i+1)); done
+for ((  j = 0 ;  j<1  ; j+=1 )); do :; done
+(( 1 )); ((  x = 2  ))
+trap - DEBUG; } 2>&1
+
+#### DEBUG trap in functions: functrace runs it on entry too
+{ trap 'echo "dbg [$BASH_COMMAND] ${FUNCNAME-top}"' DEBUG
+f() { (( 1 )); for x in 1; do :; done; }
+f; set -T; f; g() { f; }; g
+trap - DEBUG; } 2>&1
+
+#### xtrace of for, case, select and the parts of for (( ))
+{ set -x
+for v in a "b c" $(echo d); do :; done
+x=1; case  $x  in 1) ;; esac
+for ((;;)); do break; done
+for ((i=0;i<1;)); do i=1; done
+for ((  j = 0 ;  j<1  ; j+=1 )); do :; done
+set -- p; for v; do :; done
+select s in $x; do break; done </dev/null
+set +x; } 2>&1

@@ -24,7 +24,7 @@ import operator
 import re
 import threading
 from collections.abc import Callable
-from typing import Any, Protocol, cast
+from typing import Any, Literal, Protocol, cast
 
 from agentsh.eval.arith_source import compile_source
 from agentsh.runtime.variables import Var, Variables, next_index, store_element
@@ -285,6 +285,29 @@ def compiled(
     if owner is None:
         return _compile_cached(expr, None, eager)
     return _compile_cached(expr, lambda f: memo(owner, "cache", f), eager)
+
+
+def compile_store(
+    name: str, part: ArithSub, var_type: type
+) -> Callable[[ArithEnv], int | None] | Literal[False] | None:
+    """The assignment ``name=$((...))`` as one generated function (see ``store`` in
+    :func:`compile_source`): it stores the value and returns 0 when it can do so without
+    any other effect, else returns None having done nothing. False when the expression is
+    not of a shape :mod:`arith_source` handles or ``name`` is a special variable; None
+    while ``part`` has not warmed up yet (see :data:`_TIER`: made only for the loops)."""
+    fn = part.cache
+    if fn is None or fn.__qualname__ == _WARM:
+        return None
+    if name in _SPECIAL_SCALARS or not name.isidentifier():
+        return False
+    node = ArithAssign("=", ArithVar(name), part.expr)
+    helpers = dict(_SOURCE_HELPERS, _Var=var_type)
+    fast = compile_source(node, _no_slow, _compile_write, helpers, _SPECIAL_SCALARS, store=True)
+    return False if fast is None else cast("Callable[[ArithEnv], int | None]", fast)
+
+
+def _no_slow(env: Any) -> int:
+    raise AssertionError("a store function never falls back")  # pragma: no cover
 
 
 def as_error(expr: ArithExpr, text: str | None, exc: BaseException) -> BaseException:

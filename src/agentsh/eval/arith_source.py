@@ -155,13 +155,26 @@ def compile_source(
     helpers: dict[str, Any],
     special: frozenset[str],
     slots: dict[str, int] | None = None,
+    *,
+    store: bool = False,
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
     ``helpers`` holds ``_MIN``/``_MAX``/``_wrap``/``_div``/``_mod``/``_pow``/``_shl``/``_shr``/
     ``_si``/``_pd``/``_ts``; ``slots`` maps the slot names of an expression with expansions
-    to their index in ``env.arith_slots``."""
+    to their index in ``env.arith_slots``.
+
+    ``store``: ``node`` is ``name = expr`` standing for the shell assignment ``name=$((expr))``
+    (``helpers`` also holds ``_Var``): the function stores the value's text when ``name`` is
+    a plain scalar (or unset, outside functions) and returns 0; else it returns None having
+    done nothing (nor evaluated anything the caller's general path would not evaluate again:
+    the reads have no effects), and never calls ``slow``."""
     g = _Gen(helpers, special, slots or {})
+    bail = "return None" if store else "return slow(env)"
+    if store and not (
+        isinstance(node, ArithAssign) and node.op == "=" and node.target.index is None
+    ):
+        return None
     body: list[str]
     target: ArithVar | None = None
     if isinstance(node, ArithAssign | ArithIncDec):
@@ -207,7 +220,7 @@ def compile_source(
                 out += [
                     f"v = {fetch}",
                     "if v is None or v.nameref or (s := v.value).__class__ is not str:",
-                    "    return slow(env)",
+                    f"    {bail}",
                 ]
                 if name == own:
                     out.append("_w = v")
@@ -215,15 +228,15 @@ def compile_source(
                 out += [
                     f"v = {fetch}",
                     "if v is None or v.nameref or v.assoc or (d := v.value).__class__ is not dict:",
-                    "    return slow(env)",
+                    f"    {bail}",
                     f"s = d.get({index})",
                     "if s is None:",
-                    "    return slow(env)",
+                    f"    {bail}",
                 ]
             out += [
                 f"_v{i} = _si.get(s)",
                 f"if _v{i} is None and (_v{i} := _pd(s)) is None:",  # digits read from input
-                "    return slow(env)",
+                f"    {bail}",
             ]
         return out
 
@@ -242,9 +255,38 @@ def compile_source(
         "    try:",
         *(f"        {b}" for b in body),
         "    except _Bail:",
-        "        return slow(env)",
+        f"        {bail}",
     ]
-    if own is not None:
+    if store:
+        # Variables.set_plain's test, inline; digits are the same text under -i, -l and -u
+        if own is not None:
+            # ``n=$((n + 1))`` at the top: the variable just read (a set scalar, no nameref,
+            # this shell's own copy) is the one to store in
+            lines += [
+                "    if len(frames) == 1:",
+                "        if _w.readonly:",
+                "            return None",
+                "        _w.value = _ts(_new)",
+                "        return 0",
+            ]
+        lines += [
+            "    if len(frames) == 1:",
+            "        _w = frames[0].vars.get(_tn)",
+            "        if _w is None:",
+            "            frames[0].vars[_tn] = _Var(_ts(_new))",
+            "            return 0",
+            "    else:",
+            "        _w = vars_.lookup(_tn)",
+            "        if _w is None:",
+            "            return None",
+            "    if _w.nameref or _w.readonly or (",
+            "        (_x := _w.value) is not None and _x.__class__ is not str",
+            "    ):",
+            "        return None",
+            "    _w.value = _ts(_new)",
+            "    return 0",
+        ]
+    elif own is not None:
         lines += [
             "    if len(frames) == 1 and not _w.readonly:",
             "        _w.value = _ts(_new)  # digits: -i/-l/-u change nothing",
@@ -269,6 +311,7 @@ def compile_source(
         _Bail=_Bail,
         _bail=_bail,
         _dg=_DICT_GET,
+        _tn=target.name if target is not None else None,
     )
     for i, (name, _) in enumerate(g.names):
         ns[f"_n{i}"] = name

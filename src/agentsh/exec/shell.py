@@ -24,6 +24,7 @@ from agentsh.eval.arith import (
     ArithSubscriptError,
     ArithUnboundError,
     as_error,
+    compile_store,
     compiled,
     eval_text,
     evaluate,
@@ -77,6 +78,9 @@ from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute
 
 BuiltinFn = Callable[["Shell", list[str], IO], int]
+#: a simple command's compiled form (``SimpleCommand.run``)
+_Run = Callable[["Shell", IO], int]
+
 AUDIT_LIMIT = 10_000  #: entries kept per run; later ones are counted in ``audit_dropped``
 
 SHELL_OPTIONS = (
@@ -144,7 +148,7 @@ class Shell:
         self.options: set[str] = {"braceexpand", "hashall", "interactive-comments"}
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
         self.cwd = "/"
-        self.last_status = 0
+        self.last_status: int = 0
         #: the statuses of the last pipeline's stages; an int for one command (no list made)
         self.pipestatus: list[int] | int = 0
         self.last_bg_pid: int | None = None
@@ -673,11 +677,15 @@ class Shell:
             if "noexec" in options:  # ``set -n`` ran: read the rest, run none of it
                 status = 0
                 continue
-            if cmd.__class__ is not A.SimpleCommand:
+            if type(cmd) is not A.SimpleCommand:
                 status = self.exec_command(cmd, io)
                 continue
             # exec_command of a simple command, inline: this loop runs every statement
-            status = self.exec_simple(cmd, io)  # pyright: ignore[reportArgumentType]
+            run: _Run | Literal[False] | None = cmd.run
+            if run:
+                status = run(self, io)
+            else:
+                status = self.exec_simple(cmd, io)
             self.last_status = self.pipestatus = status
             if self.persistent_files:
                 self.flush_persistent()
@@ -731,9 +739,13 @@ class Shell:
 
     def exec_command(self, cmd: A.Command, io: IO) -> int:
         """Execute any command node; updates ``$?``; applies ``set -e``."""
-        cls = cmd.__class__
-        if cls is A.SimpleCommand:
-            status = self.exec_simple(cmd, io)  # pyright: ignore[reportArgumentType]
+        cls = type(cmd)
+        if type(cmd) is A.SimpleCommand:
+            own: _Run | Literal[False] | None = cmd.run
+            if own:
+                status = own(self, io)
+            else:
+                status = self.exec_simple(cmd, io)
         else:
             run = _DISPATCH.get(cls)  # _dispatch, inline
             if run is None:
@@ -1136,12 +1148,8 @@ class Shell:
                 if count > max_iter:
                     self._loop_guard(count)
                 budget.check()
-                if "xtrace" in self.options:
-                    self._xtrace(
-                        io,
-                        ["for", cmd.var, "in", *(items if cmd.items is not None else ['"$@"'])],
-                        quote=False,
-                    )
+                if "xtrace" in self.options or "DEBUG" in self.traps:
+                    self._loop_head("for", cmd.var, cmd.items, io)
                 try:
                     self.set_var(cmd.var, item)
                 except ReadonlyError as e:
@@ -1169,6 +1177,8 @@ class Shell:
         status = 0
         self.loop_depth += 1
         try:
+            if "xtrace" in self.options or "DEBUG" in self.traps:
+                self._arith_for_hook(cmd, 0, io)
             if self._arith_eval(cmd.init, io, "((") is None:
                 return 1
             cond, step = cmd.cond, cmd.step
@@ -1182,6 +1192,8 @@ class Shell:
                 if count > max_iter:
                     self._loop_guard(count)
                 budget.check()
+                if "xtrace" in self.options or "DEBUG" in self.traps:
+                    self._arith_for_hook(cmd, 1, io)
                 if cond_fn is not None:
                     self._current_io = io
                     try:
@@ -1201,6 +1213,8 @@ class Shell:
                 except ContinueLoop as e:
                     self._continued(e)
                     status = 0
+                if "xtrace" in self.options or "DEBUG" in self.traps:
+                    self._arith_for_hook(cmd, 2, io)
                 self._current_io = io
                 try:
                     step_fn(self)  # pyright: ignore[reportArgumentType]
@@ -1211,7 +1225,37 @@ class Shell:
             self.loop_depth -= 1
         return status
 
+    def _arith_for_hook(self, cmd: A.ArithFor, which: int, io: IO) -> None:
+        """``set -x`` and the DEBUG trap before the init (0), cond (1) or step (2) of
+        ``for ((...))``: bash shows each as ``(( text ))`` (an empty one as ``1``)."""
+        text = cmd.texts[which].lstrip(" \t\n") or "1"
+        if "xtrace" in self.options:
+            self._xtrace(io, [f"(( {text} ))"], quote=False)
+        if "DEBUG" in self.traps:
+            self._debug(f"(({text}))", io)
+
+    def _debug(self, command: str, io: IO) -> None:
+        """The DEBUG trap (the caller saw one set) before a command shown as ``command`` in
+        ``$BASH_COMMAND``; not in a function unless functrace is on."""
+        if not self.func_stack or "functrace" in self.options:
+            self.vars.set_str("BASH_COMMAND", command)
+            self.run_trap("DEBUG", io)
+
+    def _loop_head(self, kind: str, var: str, items: tuple[A.Word, ...] | None, io: IO) -> None:
+        """``set -x`` and the DEBUG trap before ``for``'s iterations and ``select``: its head
+        as written (``for v in "$@"`` when it has no list)."""
+        from agentsh.syntax.printer import format_word
+
+        words = '"$@"' if items is None else " ".join(format_word(w) for w in items)
+        head = f"{kind} {var} in {words}"
+        if "xtrace" in self.options:
+            self._xtrace(io, [head], quote=False)
+        if "DEBUG" in self.traps:
+            self._debug(head, io)
+
     def exec_select(self, cmd: A.Select, io: IO) -> int:
+        if "xtrace" in self.options or "DEBUG" in self.traps:
+            self._loop_head("select", cmd.var, cmd.items, io)
         items = list(self.positional) if cmd.items is None else self.expand_words(cmd.items, io)
         if not items:
             return 0
@@ -1247,12 +1291,18 @@ class Shell:
 
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
+        if "xtrace" in self.options or "DEBUG" in self.traps:
+            from agentsh.syntax.printer import format_word
+
+            source = format_word(cmd.word)
+            if "xtrace" in self.options:
+                self._xtrace(io, [f"case {source} in"], quote=False)
+            if "DEBUG" in self.traps:
+                self._debug(f"case {source} in ", io)
         try:
             word = self._expander.expand_word_nosplit(cmd.word)
         except ExpansionError as e:
             return self._expansion_failed(e, io)
-        if "xtrace" in self.options:
-            self._xtrace(io, ["case", word, "in"])
         status = 0
         i = 0
         items = cmd.items
@@ -1332,6 +1382,13 @@ class Shell:
     def exec_arith_command(self, cmd: A.ArithCommand, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
         self.budget.count_command()
+        if "DEBUG" in self.traps:
+            if cmd.text is not None:
+                self._debug(f"(({cmd.text}))", io)
+            else:
+                from agentsh.syntax.printer import format_command
+
+                self._debug(format_command(cmd), io)
         if "xtrace" in self.options:
             from agentsh.syntax.printer import format_arith
 
@@ -1352,6 +1409,10 @@ class Shell:
         self.lineno = cmd.span.line or self.lineno
         self._current_io = io
         self.budget.count_command()
+        if "DEBUG" in self.traps:
+            from agentsh.syntax.printer import format_command
+
+            self._debug(format_command(cmd), io)
         if "xtrace" in self.options:
             self._xtrace(io, ["[[", *self._cond_trace(cmd.expr), "]]"], quote=False)
         try:
@@ -1457,6 +1518,8 @@ class Shell:
             self.underscore = ""
             plan = cmd.assign_plan
             if plan and "xtrace" not in self.options and "allexport" not in self.options:
+                if cmd.run is None:
+                    _compile_assign(cmd, plan)
                 return self._assign_plain(plan, io)  # the _assign_only it would do
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
@@ -2304,6 +2367,8 @@ class Shell:
         self.call_depth += 1
         body = func.body
         try:
+            if traps and "DEBUG" in traps and "functrace" in self.options:
+                self.run_trap("DEBUG", io)  # bash's trap on entering the function (set -T)
             if isinstance(body, A.BraceGroup):
                 # ``f() { ...; }``: its statements straight away (the caller's exec_command
                 # sets $? and PIPESTATUS, and applies set -e and ERR to the call's status)
@@ -2911,6 +2976,58 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
 #: per word of :func:`_decl_plan`: a constant text; else an assignment's ``name=`` and how to
 #: get its value (``get(expander, arg)``); else (both None) a word ``arg`` to expand in full
 _DeclPlan = tuple[tuple[str | None, str | None, Callable[[Any, Any], str] | None, Any], ...]
+
+
+def _compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
+    """Decide ``cmd.run`` for an assignment-only command of plan ``plan``: exec_simple's
+    prologue and its checks, then ``_assign_plain``; ``n=$((n + 1))`` (one assignment of
+    arithmetic that :mod:`arith_source` compiles) stores with one generated function, once
+    the arithmetic has warmed up (its ``cache`` holds the generated function)."""
+    store: Callable[[Any], int | None] | None = None
+    if len(plan) == 1:
+        a, name, _text, get, arg, index = plan[0]
+        if get is _ARITH_TEXT and index is None and not a.append:
+            made = compile_store(name, arg, Var)
+            if made is None:
+                return  # not warm yet: decided on a later run
+            store = made or None
+    A.memo(cmd, "run", _assign_run(cmd, plan, store))
+
+
+def _assign_run(
+    cmd: A.SimpleCommand, plan: _AssignPlan, store: Callable[[Any], int | None] | None
+) -> _Run:
+    """``cmd`` (assignments only) as one function: exec_simple's prologue, then the generated
+    ``store`` when there is one, else (or when it declines: the variable is not a plain
+    scalar, a value is not a number's text, an error) ``_assign_plain``. What exec_simple
+    does otherwise goes the general way before any effect: a DEBUG trap, xtrace, allexport,
+    process substitutions pending, a short string limit."""
+    line = cmd.span.line
+
+    def run(sh: Shell, io: IO) -> int:
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+            or sh.limits.max_string_bytes < 32
+        ):
+            return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
+        sh.underscore = ""
+        if store is None or store(sh) is None:
+            return sh._assign_plain(plan, io)  # pyright: ignore[reportPrivateUsage]
+        return 0
+
+    return run
 
 
 def _decl_plan(cmd: A.SimpleCommand) -> _DeclPlan | Literal[False]:

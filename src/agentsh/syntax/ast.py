@@ -552,6 +552,9 @@ class SimpleCommand:
     assign_plan: Any = field(default=None, init=False, compare=False, repr=False)
     decl_plan: Any = field(default=None, init=False, compare=False, repr=False)
     prefix_plan: Any = field(default=None, init=False, compare=False, repr=False)
+    #: the executor's compiled form of the whole command (None: not decided yet; False:
+    #: none), which the statement loop runs instead of dispatching on the node
+    run: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lits", literal_fields(self.words))
@@ -655,6 +658,8 @@ class ArithFor:
     step: ArithExpr
     body: Script
     span: Span = NO_SPAN
+    #: the source of init, cond and step (``set -x`` and ``$BASH_COMMAND`` show it)
+    texts: tuple[str, str, str] = field(default=("", "", ""), repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

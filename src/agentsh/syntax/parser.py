@@ -668,7 +668,10 @@ class Parser(WordLexer):
                 self.advance()
             self.skip_newlines()
             body, bend = self._do_group()
-            return ArithFor(parts[0], parts[1], parts[2], body, self.span(start, bend))
+            return ArithFor(
+                parts[0][0], parts[1][0], parts[2][0], body, self.span(start, bend),
+                (parts[0][1], parts[1][1], parts[2][1]),
+            )  # fmt: skip
         if tok.kind != T_WORD:
             raise self._unexpected_nl(tok)
         var = tok.value
@@ -701,7 +704,10 @@ class Parser(WordLexer):
             return Select(var, items, body, self.span(start, bend))
         return For(var, items, body, self.span(start, bend))
 
-    def _split_arith_for(self, a: int, b: int) -> tuple[ArithExpr, ArithExpr, ArithExpr] | None:
+    def _split_arith_for(
+        self, a: int, b: int
+    ) -> tuple[tuple[ArithExpr, str], tuple[ArithExpr, str], tuple[ArithExpr, str]] | None:
+        """The three expressions of ``for ((init; cond; step))``, each with its source."""
         src = self.src
         cuts: list[int] = []
         depth = 0
@@ -721,12 +727,12 @@ class Parser(WordLexer):
         if len(cuts) != 2:
             return None
         bounds = [(a, cuts[0]), (cuts[0] + 1, cuts[1]), (cuts[1] + 1, b)]
-        out: list[ArithExpr] = []
+        out: list[tuple[ArithExpr, str]] = []
         for x, y in bounds:
             if not src[x:y].strip():
-                out.append(ArithEmpty(self.span(x, y)))
+                out.append((ArithEmpty(self.span(x, y)), src[x:y]))
             else:
-                out.append(self._arith_expr(x, y))
+                out.append((self._arith_expr(x, y), src[x:y]))
         return out[0], out[1], out[2]
 
     def parse_case(self) -> Command:

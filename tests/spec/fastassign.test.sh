@@ -1,0 +1,140 @@
+# fastassign: ``name=$((...))`` statements run often enough (a loop of more than 16
+# iterations) to be compiled into one function that stores the value; each case makes the
+# variable or the expression leave that path part-way through the loop, and checks what
+# bash does with it: readonly, namerefs, arrays, attributes, locals, subshells, unset
+# variables, non-numeric values, errors, set -u, traps, xtrace, allexport.
+
+#### counter and a second variable
+n=0 s=0
+for ((i = 0; i < 40; i++)); do n=$((n + 1)); s=$((s + i * 2 % 7)); done
+echo $n $s
+
+#### a variable first set by the loop, then unset midway
+for ((i = 0; i < 40; i++)); do t=$((i * 3)); (( i == 30 )) && unset t; done
+echo "${t-unset}" $t
+
+#### becomes readonly midway
+n=0
+for ((i = 0; i < 40; i++)); do n=$((n + 1)); (( i == 20 )) && readonly n; done
+echo after $n
+
+#### readonly target not read by the expression
+readonly r=5
+for ((i = 0; i < 30; i++)); do r=$((i + 1)); done
+echo end $r $i
+
+#### integer, lowercase and uppercase attributes
+declare -i a=0; declare -l b=0; declare -u c=0
+for ((i = 0; i < 30; i++)); do a=$((a + 2)); b=$((b - 3)); c=$((i * i)); done
+echo $a $b $c; declare -p a b c
+
+#### becomes a nameref midway
+x=0 y=100
+for ((i = 0; i < 40; i++)); do x=$((x + 1)); (( i == 25 )) && { unset x; declare -n x=y; }; done
+echo $x $y; declare -p y
+
+#### becomes an array midway
+m=0
+for ((i = 0; i < 40; i++)); do m=$((m + 1)); (( i == 20 )) && m=(7 8 9); done
+declare -p m
+
+#### associative array target
+declare -A h=([k]=v)
+for ((i = 0; i < 30; i++)); do h=$((i + 1)); done
+declare -p h
+
+#### non-numeric value midway
+v=0
+for ((i = 0; i < 40; i++)); do v=$((v + 1)); (( i == 20 )) && v=w; done
+echo $v
+
+#### octal and hex text midway
+v=0
+for ((i = 0; i < 40; i++)); do v=$((v + 1)); (( i == 20 )) && v=010; (( i == 30 )) && v=0x10; done
+echo $v
+
+#### an expression naming another variable
+p=2 q=0
+for ((i = 0; i < 40; i++)); do q=$((p * i + q)); (( i == 20 )) && p=abc; done
+echo $p $q
+
+#### local variables in a function
+g=1
+f() { local g=0 k; for ((i = 0; i < 30; i++)); do g=$((g + i)); k=$((g * 2)); done; echo in $g $k; }
+f; echo out $g "${k-unset}"
+
+#### a function assigning a global its caller made local
+outer() { local c=0; inner; echo outer $c; }
+inner() { for ((i = 0; i < 30; i++)); do c=$((c + 1)); done; }
+c=5; outer; echo top $c
+
+#### function creating a global
+mk() { for ((i = 0; i < 30; i++)); do newg=$((i + 100)); done; }
+mk; echo $newg
+
+#### subshell does not change the parent
+z=0
+( for ((i = 0; i < 30; i++)); do z=$((z + 1)); done; echo sub $z )
+echo parent $z
+echo $(for ((i = 0; i < 30; i++)); do z=$((z + 2)); done; echo $z) $z
+
+#### pipeline stage
+w=1
+for ((i = 0; i < 30; i++)); do w=$((w + 1)); done | cat
+echo $w
+
+#### division by zero midway ends the loop's line
+d=5
+for ((i = 0; i < 40; i++)); do d=$((100 / (30 - i))); done
+echo next $d $i
+
+#### unset variable under set -u
+for ((i = 0; i < 30; i++)); do u=$((i + 1)); done
+echo $u
+set -u
+( for ((i = 0; i < 30; i++)); do u=$((u + 1)); (( i == 20 )) && unset u; done; echo not reached )
+echo status $?
+
+#### DEBUG trap set midway
+e=0
+for ((i = 0; i < 25; i++)); do e=$((e + 1)); (( i == 22 )) && trap 'echo dbg $e' DEBUG; done
+trap - DEBUG
+echo $e
+
+#### xtrace set midway
+e=0
+for ((i = 0; i < 22; i++)); do e=$((e + 1)); (( i == 20 )) && set -x; done 2>&1
+set +x
+echo $e
+
+#### allexport set midway
+e=0
+for ((i = 0; i < 30; i++)); do ex=$((e + i)); (( i == 20 )) && set -a; done
+set +a
+env | grep '^ex='
+
+#### exported variable keeps its export
+export xp=0
+for ((i = 0; i < 30; i++)); do xp=$((xp + 3)); done
+env | grep '^xp='
+
+#### the status of the assignment and $_
+for ((i = 0; i < 30; i++)); do s=$((i)); done
+echo $? "$_"
+true last; q=$((5 + 5)); echo "[$_]" $?
+
+#### LINENO and RANDOM as targets
+for ((i = 0; i < 30; i++)); do LINENO=$((i)); done
+echo $LINENO
+for ((i = 0; i < 30; i++)); do RANDOM=$((7)); done
+a=$RANDOM; RANDOM=7; b=$RANDOM; [[ $a == "$b" ]] && echo same seed
+
+#### errexit is not triggered by an assignment of zero
+set -e
+for ((i = 0; i < 30; i++)); do z=$((0)); zz=$((i - i)); done
+echo alive $z $zz
+
+#### wraps at 64 bits
+big=9223372036854775000
+for ((i = 0; i < 30; i++)); do big=$((big + 100)); done
+echo $big

@@ -152,8 +152,9 @@ def b_printf(sh: Shell, argv: list[str], io: IO) -> int:
             sh.err(io, e)
         text, status = res.output, res.status
     if var is not None:
-        if not _store(sh, var, text, io):
-            return 1
+        if "[" in var or "allexport" in sh.options or not sh.vars.set_plain(var, text):
+            if not _store(sh, var, text, io):  # (set_plain: a plain scalar, set_var's way)
+                return 1
     else:
         _out(io, text)
     return status

@@ -33,6 +33,9 @@ from agentsh.runtime.variables import (
     next_index,
     store_element,
 )
+from agentsh.runtime.variables import (
+    peek_raw as _peek_raw,
+)
 from agentsh.syntax.ast import (
     GLOB_CHARS,
     AnsiCQuoted,
@@ -719,7 +722,13 @@ class Expander:
         return self._ifs()[:1]
 
     def _ifs(self) -> str:
-        v = self.env.vars.get_str("IFS")
+        vars = self.env.vars
+        frames = vars.frames
+        if len(frames) == 1:  # the common case, without Variables.get_str's calls
+            var = _peek_raw(frames[0].vars, "IFS")
+            if var is not None and not var.nameref and (v := var.value).__class__ is str:
+                return v  # pyright: ignore[reportReturnType]
+        v = vars.get_str("IFS")
         return " \t\n" if v is None else v
 
     def _pieces_nosplit(self, parts: tuple[WordPart, ...]) -> list[Piece]:

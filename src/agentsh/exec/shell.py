@@ -677,15 +677,16 @@ class Shell:
             if "noexec" in options:  # ``set -n`` ran: read the rest, run none of it
                 status = 0
                 continue
-            if type(cmd) is not A.SimpleCommand:
+            if cmd.__class__ is not A.SimpleCommand:
                 status = self.exec_command(cmd, io)
                 continue
             # exec_command of a simple command, inline: this loop runs every statement
-            run: _Run | Literal[False] | None = cmd.run
+            simple: A.SimpleCommand = cmd  # pyright: ignore[reportAssignmentType]
+            run: _Run | Literal[False] | None = simple.run
             if run:
                 status = run(self, io)
             else:
-                status = self.exec_simple(cmd, io)
+                status = self.exec_simple(simple, io)
             self.last_status = self.pipestatus = status
             if self.persistent_files:
                 self.flush_persistent()
@@ -739,13 +740,14 @@ class Shell:
 
     def exec_command(self, cmd: A.Command, io: IO) -> int:
         """Execute any command node; updates ``$?``; applies ``set -e``."""
-        cls = type(cmd)
-        if type(cmd) is A.SimpleCommand:
-            own: _Run | Literal[False] | None = cmd.run
+        cls = cmd.__class__
+        if cls is A.SimpleCommand:
+            simple: A.SimpleCommand = cmd  # pyright: ignore[reportAssignmentType]
+            own: _Run | Literal[False] | None = simple.run
             if own:
                 status = own(self, io)
             else:
-                status = self.exec_simple(cmd, io)
+                status = self.exec_simple(simple, io)
         else:
             run = _DISPATCH.get(cls)  # _dispatch, inline
             if run is None:
@@ -1020,7 +1022,7 @@ class Shell:
     def _cond(self, script: A.Script, io: IO) -> int:
         self.errexit_suppressed += 1
         try:
-            one = _lone_compound(script)
+            one = script.lone
             if one is not None and "noexec" not in self.options:
                 if one.__class__ is A.ArithCommand:
                     # ``if (( x ))``: exec_command's work, inline (set -e and ERR are
@@ -1085,7 +1087,7 @@ class Shell:
         self.loop_depth += 1
         try:
             cond, body, until = cmd.cond, cmd.body, cmd.until
-            one_cond, one = _lone_compound(cond), _lone_compound(body)
+            one_cond, one = cond.lone, body.lone
             while True:
                 count += 1
                 if count > max_iter:
@@ -1141,7 +1143,7 @@ class Shell:
                 return self._expansion_failed(e, io)
         status = 0
         body = cmd.body
-        one = _lone_compound(body)
+        one = body.lone
         self.loop_depth += 1
         try:
             for count, item in enumerate(items, 1):
@@ -1185,14 +1187,14 @@ class Shell:
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond, eager=True)
             step_fn = compiled(step, eager=True)
             body = cmd.body
-            one = _lone_compound(body)
+            one = body.lone
             count = 0
             while True:
                 count += 1
                 if count > max_iter:
                     self._loop_guard(count)
                 budget.check()
-                if "xtrace" in self.options or "DEBUG" in self.traps:
+                if self.traps or "xtrace" in self.options:
                     self._arith_for_hook(cmd, 1, io)
                 if cond_fn is not None:
                     self._current_io = io
@@ -1213,7 +1215,7 @@ class Shell:
                 except ContinueLoop as e:
                     self._continued(e)
                     status = 0
-                if "xtrace" in self.options or "DEBUG" in self.traps:
+                if self.traps or "xtrace" in self.options:
                     self._arith_for_hook(cmd, 2, io)
                 self._current_io = io
                 try:
@@ -1382,7 +1384,7 @@ class Shell:
     def exec_arith_command(self, cmd: A.ArithCommand, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
         self.budget.count_command()
-        if "DEBUG" in self.traps:
+        if self.traps and "DEBUG" in self.traps:
             if cmd.text is not None:
                 self._debug(f"(({cmd.text}))", io)
             else:
@@ -1409,7 +1411,7 @@ class Shell:
         self.lineno = cmd.span.line or self.lineno
         self._current_io = io
         self.budget.count_command()
-        if "DEBUG" in self.traps:
+        if self.traps and "DEBUG" in self.traps:
             from agentsh.syntax.printer import format_command
 
             self._debug(format_command(cmd), io)
@@ -1527,6 +1529,8 @@ class Shell:
             expanded = self._expand_alias(cmd, io)
             if expanded is not None:
                 return expanded
+        if cmd.run is None:
+            _compile_words(cmd)
         lits = cmd.lits
         try:
             if cmd.decl_args:
@@ -1535,15 +1539,8 @@ class Shell:
                 argv = list(lits)  # plain text words: nothing to expand
             else:
                 argv = self._expander.expand_words(words)
-        except ExpansionError as e:
-            return self._expansion_failed(e, io)
-        except _ArithFailed:
-            raise ExitShell(1) from None
-        except ReadonlyError as e:
-            self.err(io, f"{e.name}: readonly variable")
-            raise ExitShell(1) from None
         except Exception as e:
-            return self._maybe_arith_error(e, io)
+            return self._words_failed(e, io)
         if "DEBUG" in self.traps and (not self.func_stack or "functrace" in self.options):
             from agentsh.syntax.printer import format_command
 
@@ -1552,6 +1549,7 @@ class Shell:
         if not argv:
             self.underscore = ""
             return self._assign_only(cmd, io)
+        underscore = self.underscore
         self.underscore = argv[-1]
         if "xtrace" in self.options:
             self._xtrace_arrays(cmd, io)
@@ -1573,11 +1571,17 @@ class Shell:
                     # way, inline
                     func = self.functions.get(name)
                     if func is not None:
-                        return self._run_logged("function", self._call_function_raw, func, argv, io)
+                        return self._call_traced(func, argv, io, underscore)
                     builtin = _builtin_table[0].get(name)
                     if builtin is not None:
                         return self._builtin_logged(builtin, argv, io)
                 return self._run_argv(argv, cmd, io)
+        return self._simple_rest(cmd, argv, io)
+
+    def _simple_rest(self, cmd: A.SimpleCommand, argv: list[str], io: IO) -> int:
+        """The rest of :meth:`exec_simple` once the words are expanded, when there are prefix
+        assignments, redirections, process substitutions, tracing, ``exec``, a policy or an
+        ``on_command`` hook: the general way."""
         # prefix assignments and redirections
         try:
             rio, opened = apply_redirs(self, cmd.redirs, io) if cmd.redirs else (io, [])
@@ -1597,8 +1601,9 @@ class Shell:
                 rio.fds[n] = s
         if len(argv) == 1 and argv[0] == "exec":
             # redirections only: they change the shell's own fds for the rest of the run
-            io.fds.clear()
-            io.fds.update(rio.fds)
+            if rio is not io:  # (a lone ``exec`` changes nothing)
+                io.fds.clear()
+                io.fds.update(rio.fds)
             self.persistent_files.extend(f for f in opened if isinstance(f, FileOutput))
             return 0
         try:
@@ -1609,6 +1614,28 @@ class Shell:
             if self._procsub_pending:
                 self._flush_procsubs(io)
         return status
+
+    def _call_traced(self, func: A.FunctionDef, argv: list[str], io: IO, underscore: str) -> int:
+        """A function call logged as :meth:`_run_logged` does; ``$_`` is the value before the
+        call (``underscore``) while the body starts, and the call's last word after it, as
+        bash sets it once a command is done."""
+        self.underscore = underscore
+        try:
+            return self._run_logged("function", self._call_function_raw, func, argv, io)
+        finally:
+            self.underscore = argv[-1]
+
+    def _words_failed(self, e: Exception, io: IO) -> int:
+        """The expansion of a simple command's words raised ``e``: report it as bash does
+        (the command fails, the line is abandoned, or the shell exits)."""
+        if isinstance(e, ExpansionError):
+            return self._expansion_failed(e, io)
+        if isinstance(e, _ArithFailed):
+            raise ExitShell(1) from None
+        if isinstance(e, ReadonlyError):
+            self.err(io, f"{e.name}: readonly variable")
+            raise ExitShell(1) from None
+        return self._maybe_arith_error(e, io)
 
     def _flush_procsubs(self, io: IO) -> None:
         pending = self._procsub_pending
@@ -2073,27 +2100,29 @@ class Shell:
         var.indexed = True
 
     # -- running argv --------------------------------------------------------------------
+    def _run_function(
+        self, func: A.FunctionDef, argv: list[str], assigns: tuple[A.Assign, ...], io: IO
+    ) -> int:
+        """A function call through the policy gate (logged), with its prefix assignments."""
+        if not assigns:
+            if self.policy is None and self.on_command is None:
+                return self._run_logged("function", self._call_function_raw, func, argv, io)
+            return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
+        return self._with_temp_assigns(
+            assigns, io, self._gated, "function", argv, io, self._call_function_raw, func, argv, io
+        )
+
     def _run_argv(self, argv: list[str], cmd: A.SimpleCommand | None, io: IO) -> int:
         name = argv[0]
         func = self.functions.get(name)
         assigns = cmd.assigns if cmd is not None else ()
+        if func is not None and cmd is not None:
+            try:  # ``$_`` is the call's last word once it is done (see _call_traced)
+                return self._run_function(func, argv, assigns, io)
+            finally:
+                self.underscore = argv[-1]
         if func is not None:
-            if not assigns:
-                if self.policy is None and self.on_command is None:
-                    return self._run_logged("function", self._call_function_raw, func, argv, io)
-                return self._gated("function", argv, io, self._call_function_raw, func, argv, io)
-            return self._with_temp_assigns(
-                assigns,
-                io,
-                self._gated,
-                "function",
-                argv,
-                io,
-                self._call_function_raw,
-                func,
-                argv,
-                io,
-            )
+            return self._run_function(func, argv, assigns, io)
         builtin = (_builtin_table[0] if _builtin_table else _builtins()).get(name)
         if builtin is not None:
             if not assigns:
@@ -3030,6 +3059,74 @@ def _assign_run(
     return run
 
 
+def _compile_words(cmd: A.SimpleCommand) -> None:
+    """Decide ``cmd.run`` for a command with words: ``f $i 3``, ``printf -v x %s "$y"``
+    (no prefix assignment, redirection or declaration argument) get :func:`_words_run`."""
+    plain = not (cmd.assigns or cmd.redirs or cmd.decl_args) and cmd.words
+    A.memo(cmd, "run", _words_run(cmd) if plain else False)
+
+
+def _words_run(cmd: A.SimpleCommand) -> _Run:
+    """``cmd`` as one function: exec_simple's work for a command of words alone, its static
+    tests done once. What it does not cover goes the general way before any effect (a
+    DEBUG trap, xtrace, aliases, a policy or hook, process substitutions pending) or once
+    the words are expanded (``_simple_rest``: ``exec``, process substitutions made by the
+    words; ``_assign_only``: no word left)."""
+    line = cmd.span.line
+    lits = cmd.lits
+    # the leading words that expand to themselves (``printf -v x %s $i``: four), as text
+    k = 0
+    while k < len(cmd.words) and A.static_text(cmd.words[k]) is not None:
+        k += 1
+    prefix = tuple(A.static_text(w) or "" for w in cmd.words[:k])
+    words = cmd.words[k:]
+
+    def run(sh: Shell, io: IO) -> int:
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in sh.options
+            or sh.aliases
+            or sh.policy is not None
+            or sh.on_command is not None
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+            or not _builtin_table
+        ):
+            return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
+        if lits is not None:
+            argv = list(lits)
+        else:
+            try:
+                argv = [*prefix, *sh._expander.expand_words(words)]  # pyright: ignore[reportPrivateUsage]
+            except Exception as e:
+                return sh._words_failed(e, io)  # pyright: ignore[reportPrivateUsage]
+            if not argv:
+                sh.underscore = ""
+                return sh._assign_only(cmd, io)  # pyright: ignore[reportPrivateUsage]
+        underscore = sh.underscore
+        sh.underscore = argv[-1]
+        name = argv[0]
+        if name == "exec" or sh._procsub_fds or sh._procsub_pending:  # pyright: ignore
+            return sh._simple_rest(cmd, argv, io)  # pyright: ignore[reportPrivateUsage]
+        func = sh.functions.get(name)
+        if func is not None:
+            return sh._call_traced(func, argv, io, underscore)  # pyright: ignore[reportPrivateUsage]
+        builtin = _builtin_table[0].get(name)
+        if builtin is not None:
+            return sh._builtin_logged(builtin, argv, io)  # pyright: ignore[reportPrivateUsage]
+        return sh._run_argv(argv, cmd, io)  # pyright: ignore[reportPrivateUsage]
+
+    return run
+
+
 def _decl_plan(cmd: A.SimpleCommand) -> _DeclPlan | Literal[False]:
     """How to expand the words of ``local a=$1 b`` (a declaration builtin's): False when an
     assignment has an array value or a subscript (the general path)."""
@@ -3147,16 +3244,6 @@ def _flat(p: A.WordPart) -> list[str]:
     if isinstance(p, A.DoubleQuoted):
         return [s for q in p.parts for s in _flat(q)]
     return []
-
-
-def _lone_compound(script: A.Script) -> A.Command | None:
-    """The command of a script that is one foreground compound command (``if (( x ))``, a
-    loop's body that is an ``if``): its caller runs it without the statement loop (which a
-    simple command needs: :meth:`Shell.exec_script` runs those inline)."""
-    cmds = script.cmds
-    if cmds is not None and len(cmds) == 1 and cmds[0].__class__ is not A.SimpleCommand:
-        return cmds[0]
-    return None
 
 
 _CaseMatchers = list[Callable[[str], object] | None]

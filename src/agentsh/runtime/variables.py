@@ -179,6 +179,9 @@ _VarDict = dict[str, Var]
 # the raw dict operations, bypassing _CowDict's overrides
 _dget = cast("Callable[[dict[str, Var], str], Var | None]", _VarDict.get)
 _dgetitem = _VarDict.__getitem__
+#: a frame's binding of a name for a reader that does not change it: in a subshell the
+#: parent's own object (``_CowDict.get`` would copy it)
+peek_raw = _dget
 _dset = _VarDict.__setitem__
 _dpop = cast("Callable[..., Var | None]", _VarDict.pop)
 _dpopitem = cast("Callable[[dict[str, Var]], tuple[str, Var]]", _VarDict.popitem)

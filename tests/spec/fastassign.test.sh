@@ -138,3 +138,25 @@ echo alive $z $zz
 big=9223372036854775000
 for ((i = 0; i < 30; i++)); do big=$((big + 100)); done
 echo $big
+
+#### name=word statements: status of a command substitution
+for ((i = 0; i < 30; i++)); do v=$(exit $((i % 3))); done; echo $? "$v"
+for ((i = 0; i < 30; i++)); do v=${i}x; done; echo $? $v
+
+#### name=word statements: attributes, namerefs and arrays midway
+declare -i n=0; declare -u u; declare -n ref=target
+for ((i = 0; i < 30; i++)); do n=i+1; u=abc$i; ref=t$i; w=$i; (( i == 20 )) && w=(a b); done
+echo $n $u $target; declare -p w
+
+#### name=word statements: readonly midway abandons the line
+for ((i = 0; i < 30; i++)); do k=v$i; (( i == 20 )) && readonly k; done; echo not reached
+echo $k
+
+#### name=word statements: an expansion error midway
+for ((i = 0; i < 30; i++)); do k=${i}; (( i == 20 )) && k=${nope:?gone}; done; echo not reached
+echo after $k
+
+#### name=word statements in functions and subshells
+f() { local x=1; for ((i = 0; i < 30; i++)); do x=$i:$1; y=$x; done; echo $x $y; }
+f p; echo "${x-unset}" $y
+( for ((i = 0; i < 30; i++)); do y=sub$i; done; echo $y ); echo $y

@@ -3014,12 +3014,15 @@ def _compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
     the arithmetic has warmed up (its ``cache`` holds the generated function)."""
     store: Callable[[Any], int | None] | None = None
     if len(plan) == 1:
-        a, name, _text, get, arg, index = plan[0]
+        a, name, text, get, arg, index = plan[0]
         if get is _ARITH_TEXT and index is None and not a.append:
             made = compile_store(name, arg, Var)
             if made is None:
                 return  # not warm yet: decided on a later run
             store = made or None
+        elif text is None and index is None and not a.append:
+            A.memo(cmd, "run", _assign_one_run(cmd, plan))  # ``last=$3``, ``ip=${line%% *}``
+            return
     A.memo(cmd, "run", _assign_run(cmd, plan, store))
 
 
@@ -3055,6 +3058,54 @@ def _assign_run(
         if store is None or store(sh) is None:
             return sh._assign_plain(plan, io)  # pyright: ignore[reportPrivateUsage]
         return 0
+
+    return run
+
+
+def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> _Run:
+    """``cmd`` (one ``name=word`` of a word to expand) as one function: :func:`_assign_run`'s
+    prologue, then ``_assign_plain``'s work for its one step, inline."""
+    line = cmd.span.line
+    a, name, _text, get, arg, _index = plan[0]
+
+    def run(sh: Shell, io: IO) -> int:
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+        ):
+            return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
+        sh.underscore = ""
+        try:
+            value = get(sh._expander, arg)  # pyright: ignore[reportPrivateUsage]
+            if len(value) <= sh.limits.max_string_bytes:
+                frames = sh.vars.frames
+                var = frames[0].vars.get(name) if len(frames) == 1 else sh.vars.lookup(name)
+                if var is None:
+                    frames[0].vars[name] = Var(value)
+                    value = None
+                elif not (
+                    var.nameref or var.readonly or var.integer or var.lower or var.upper
+                ) and (var.value is None or var.value.__class__ is str):
+                    var.value = value
+                    value = None
+            if value is not None:
+                sh._assign_value(a, value, io)  # pyright: ignore[reportPrivateUsage]
+        except Exception as e:
+            failed = sh._assign_error(e, io)  # pyright: ignore[reportPrivateUsage]
+            return 1 if failed is None else failed
+        status = sh._cmdsub_status  # pyright: ignore[reportPrivateUsage]
+        return 0 if status is None else status
 
     return run
 

@@ -75,3 +75,27 @@ echo "${arr[19]} ${m[k19]} $up $n"
 readonly ro=1
 for ((i = 0; i < 20; i++)); do printf -v ro %s $i; done; echo st $? $ro
 set -a; printf -v exp %s yes; set +a; env | grep '^exp='
+
+#### IFS= read in a loop: IFS itself unchanged, fields split by the prefix
+printf 'a,b c,d\n%.0s' {1..30} > in.txt
+IFS=' '; n=0
+while IFS=, read -r x y z; do n=$((n + 1)); done < in.txt
+echo "$n [$x] [$y] [$z] [$IFS]"
+while IFS= read -r line; do :; done < in.txt; echo "[$line]"
+
+#### IFS= read: a read function defined midway, then IFS made readonly
+printf 'l%s\n' {1..30} > in.txt
+n=0
+while IFS= read -r line; do n=$((n + 1)); (( n == 20 )) && read() { builtin read "$@" && line=f$line; }; done < in.txt
+echo $n $line
+unset -f read
+readonly IFS
+while IFS=: read -r line; do :; done < in.txt; echo st $? $line
+
+#### IFS= read with xtrace turned on midway
+printf 'l%s\n' {1..22} > in.txt
+{ n=0; while IFS= read -r line; do n=$((n + 1)); (( n == 21 )) && set -x; done < in.txt; set +x; } 2>&1
+
+#### IFS= read into IFS itself
+printf 'x y\n%.0s' {1..20} > in.txt
+while IFS=: read -r IFS; do :; done < in.txt; echo "[$IFS]"

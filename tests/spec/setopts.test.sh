@@ -405,3 +405,9 @@ declare -p V
 #### set -o noglob listing
 set -f
 set -o | grep noglob
+
+#### xtrace of empty values and of array elements
+{ i=2; declare -A m; set -x
+x=; x=""; X= true; a=(); a[1]=; a[2]=x; a[3]+=y; m[k]=; m[j]=v
+a[i]=x; a[$i]="p q"; m["k k"]=z; b[i+1]+=w; unset a; a[0]=n
+set +x; } 2>&1

@@ -1022,6 +1022,9 @@ class Shell:
     def _cond(self, script: A.Script, io: IO) -> int:
         self.errexit_suppressed += 1
         try:
+            simple = script.simple
+            if simple is not None and "noexec" not in self.options:
+                return self._cond_simple(simple, io)
             one = script.lone
             if one is not None and "noexec" not in self.options:
                 if one.__class__ is A.ArithCommand:
@@ -1036,6 +1039,18 @@ class Shell:
             return self.exec_script(script, io)
         finally:
             self.errexit_suppressed -= 1
+
+    def _cond_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
+        """A condition that is one simple command (``while read -r x``, ``if [ ... ]``):
+        exec_script's work for it, without the statement loop."""
+        run = cmd.run
+        status: int = run(self, io) if run else self.exec_simple(cmd, io)
+        self.last_status = self.pipestatus = status
+        if self.persistent_files:
+            self.flush_persistent()
+        if status and (self.traps or "errexit" in self.options):
+            self._failed(cmd, status, io)
+        return status
 
     def exec_if(self, cmd: A.If, io: IO) -> int:
         for clause in cmd.clauses:
@@ -1087,7 +1102,7 @@ class Shell:
         self.loop_depth += 1
         try:
             cond, body, until = cmd.cond, cmd.body, cmd.until
-            one_cond, one = cond.lone, body.lone
+            one_cond, one, simple = cond.lone, body.lone, cond.simple
             while True:
                 count += 1
                 if count > max_iter:
@@ -1095,7 +1110,9 @@ class Shell:
                 budget.check()
                 self.errexit_suppressed += 1  # _cond, inline
                 try:
-                    if one_cond is not None and "noexec" not in self.options:
+                    if simple is not None and "noexec" not in self.options:
+                        c = self._cond_simple(simple, io)
+                    elif one_cond is not None and "noexec" not in self.options:
                         c = self.exec_command(one_cond, io)
                     else:
                         c = self.exec_script(cond, io)
@@ -1530,7 +1547,7 @@ class Shell:
             if expanded is not None:
                 return expanded
         if cmd.run is None:
-            _compile_words(cmd)
+            _compile_words(cmd)  # (a command with prefix assignments too)
         lits = cmd.lits
         try:
             if cmd.decl_args:
@@ -1888,6 +1905,16 @@ class Shell:
         value = ex.expand_word_nosplit(a.value) if a.value is not None else ""
         self._assign_value(a, value, io, local=local)
 
+    def _trace_element(self, a: A.Assign, value: str, io: IO) -> None:
+        """``set -x`` of ``a[sub]=value``: the subscript as written, the value quoted."""
+        from agentsh.builtins.quoting import xtrace_quote
+        from agentsh.syntax.printer import format_word
+
+        sub = format_word(a.index) if a.index is not None else ""
+        shown = xtrace_quote(value) if value else ""
+        op = "+=" if a.append else "="
+        self.write_err(io, f"{self._ps4()}{a.name}[{sub}]{op}{shown}\n")
+
     def _assign_value(self, a: A.Assign, value: str, io: IO, *, local: bool = False) -> None:
         """The assignment ``a`` (not an array value) of its expanded ``value``."""
         if len(value) > self.limits.max_string_bytes:
@@ -1899,6 +1926,8 @@ class Shell:
             if var is not None and not var.nameref and not var.readonly:
                 # ``a[i]=v`` of an existing variable that is not a nameref: no name to resolve
                 idx = ex.expand_word_nosplit(a.index)
+                if "xtrace" in self.options:
+                    self._trace_element(a, value, io)
                 try:
                     self.set_index(a.name, idx, value, a.append, io, a)
                 except _AssignFailed:
@@ -1926,6 +1955,8 @@ class Shell:
                 raise ReadonlyError(name)
         if a.index is not None:
             idx = ex.expand_word_nosplit(a.index)
+            if "xtrace" in self.options:
+                self._trace_element(a, value, io)
             try:
                 self.set_index(name, idx, value, a.append, io, a)
             except _AssignFailed:
@@ -1945,9 +1976,8 @@ class Shell:
             from agentsh.builtins.quoting import xtrace_quote
 
             shown = ex.expand_assignment(a.value) if a.append and a.value is not None else value
-            self.write_err(
-                io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}{xtrace_quote(shown)}\n"
-            )
+            shown = xtrace_quote(shown) if shown else ""  # (``x=``: nothing after the ``=``)
+            self.write_err(io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}{shown}\n")
         v = self.vars.set_str(name, value, local=local)
         if "allexport" in self.options:
             v.exported = True
@@ -2172,7 +2202,10 @@ class Shell:
                         if "xtrace" in self.options:
                             from agentsh.builtins.quoting import xtrace_quote
 
-                            self.write_err(io, f"{self._ps4()}{a.name}={xtrace_quote(value)}\n")
+                            self.write_err(
+                                io,
+                                f"{self._ps4()}{a.name}={xtrace_quote(value) if value else ''}\n",
+                            )
                     else:
                         self._bad_temp_assign(a, io)
                 except ExpansionError as e:
@@ -3114,7 +3147,54 @@ def _compile_words(cmd: A.SimpleCommand) -> None:
     """Decide ``cmd.run`` for a command with words: ``f $i 3``, ``printf -v x %s "$y"``
     (no prefix assignment, redirection or declaration argument) get :func:`_words_run`."""
     plain = not (cmd.assigns or cmd.redirs or cmd.decl_args) and cmd.words
-    A.memo(cmd, "run", _words_run(cmd) if plain else False)
+    run: _Run | Literal[False] = _words_run(cmd) if plain else False
+    lits = cmd.lits
+    if not plain and lits and lits[0] == "read" and not (cmd.redirs or cmd.decl_args):
+        ifs = _lone_static_ifs(cmd)
+        if ifs is not False and "IFS" not in " ".join(lits):
+            run = _read_run(cmd, lits, ifs)
+    A.memo(cmd, "run", run)
+
+
+def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> _Run:
+    """``IFS=, read -r a b`` (literal words, the prefix IFS its only assignment) as one
+    function: read gets the IFS text itself (see ``_quiet_read``), with no temporary
+    variable. The general way when anything could see the difference."""
+    line = cmd.span.line
+
+    def run(sh: Shell, io: IO) -> int:
+        opts = sh.options
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in opts
+            or "allexport" in opts
+            or sh.aliases
+            or sh.policy is not None
+            or sh.on_command is not None
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+            or not _builtin_table
+            or "read" in sh.functions
+            or ((var := sh.vars.peek("IFS")) is not None and (var.readonly or var.nameref))
+        ):
+            return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
+        argv = list(lits)
+        sh.underscore = argv[-1]
+        sh.read_ifs = ifs
+        try:
+            return sh._builtin_logged(_builtin_table[0]["read"], argv, io)  # pyright: ignore[reportPrivateUsage]
+        finally:
+            sh.read_ifs = None
+
+    return run
 
 
 def _words_run(cmd: A.SimpleCommand) -> _Run:

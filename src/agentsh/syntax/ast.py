@@ -604,14 +604,19 @@ class Script:
     #: x ))``, a loop's body that is an ``if``), which the executor runs without its
     #: statement loop (that loop runs simple commands inline); else None
     lone: Command | None = field(default=None, init=False, compare=False, repr=False)
+    #: derived: the command of a script that is one foreground simple command (a loop's
+    #: or an ``if``'s condition), else None
+    simple: SimpleCommand | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         body = self.body
         if not any(st.background for st in body):
             cmds = tuple(st.cmd for st in body)
             object.__setattr__(self, "cmds", cmds)
-            if len(cmds) == 1 and cmds[0].__class__ is not SimpleCommand:
-                object.__setattr__(self, "lone", cmds[0])
+            if len(cmds) == 1:
+                object.__setattr__(
+                    self, "simple" if cmds[0].__class__ is SimpleCommand else "lone", cmds[0]
+                )
 
 
 @dataclass(frozen=True, slots=True)

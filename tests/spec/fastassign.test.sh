@@ -160,3 +160,14 @@ echo after $k
 f() { local x=1; for ((i = 0; i < 30; i++)); do x=$i:$1; y=$x; done; echo $x $y; }
 f p; echo "${x-unset}" $y
 ( for ((i = 0; i < 30; i++)); do y=sub$i; done; echo $y ); echo $y
+
+#### name+=word statements: strings, integers, arrays, attributes midway
+s=; declare -i n=1; declare -l lo=A; a=(x y)
+for ((i = 0; i < 25; i++)); do s+="$i,"; n+=$i; lo+=B$i; a+=z; (( i == 20 )) && declare -u s; done
+echo "$s" $n $lo; declare -p a
+for ((i = 0; i < 25; i++)); do fresh+=$i; done; echo $fresh
+
+#### name+=word statements: readonly and nameref midway
+t=a; declare -n r=t
+for ((i = 0; i < 25; i++)); do r+=$i; (( i == 22 )) && readonly t; done; echo not reached
+echo $t

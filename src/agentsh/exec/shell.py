@@ -3053,8 +3053,9 @@ def _compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
             if made is None:
                 return  # not warm yet: decided on a later run
             store = made or None
-        elif text is None and index is None and not a.append:
-            A.memo(cmd, "run", _assign_one_run(cmd, plan))  # ``last=$3``, ``ip=${line%% *}``
+        elif text is None and index is None:
+            # ``last=$3``, ``ip=${line%% *}``, ``out+="$cell;"``
+            A.memo(cmd, "run", _assign_one_run(cmd, plan))
             return
     A.memo(cmd, "run", _assign_run(cmd, plan, store))
 
@@ -3096,10 +3097,11 @@ def _assign_run(
 
 
 def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> _Run:
-    """``cmd`` (one ``name=word`` of a word to expand) as one function: :func:`_assign_run`'s
-    prologue, then ``_assign_plain``'s work for its one step, inline."""
+    """``cmd`` (one ``name=word`` or ``name+=word`` of a word to expand) as one function:
+    :func:`_assign_run`'s prologue, then ``_assign_plain``'s work for its one step, inline."""
     line = cmd.span.line
     a, name, _text, get, arg, _index = plan[0]
+    append = a.append
 
     def run(sh: Shell, io: IO) -> int:
         if (
@@ -3130,8 +3132,17 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> _Run:
                 elif not (
                     var.nameref or var.readonly or var.integer or var.lower or var.upper
                 ) and (var.value is None or var.value.__class__ is str):
-                    var.value = value
-                    value = None
+                    if not append or not var.value:
+                        var.value = value
+                        value = None
+                    else:
+                        old: str = var.value  # pyright: ignore[reportAssignmentType]
+                        if len(old) + len(value) <= sh.limits.max_string_bytes:
+                            # as _assign_plain: ``old`` the only reference, appended in place
+                            var.value = None
+                            old += value
+                            var.value = old
+                            value = None
             if value is not None:
                 sh._assign_value(a, value, io)  # pyright: ignore[reportPrivateUsage]
         except Exception as e:

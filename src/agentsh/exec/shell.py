@@ -1024,7 +1024,7 @@ class Shell:
         try:
             simple = script.simple
             if simple is not None and "noexec" not in self.options:
-                return self._cond_simple(simple, io)
+                return self._exec_one_simple(simple, io)
             one = script.lone
             if one is not None and "noexec" not in self.options:
                 if one.__class__ is A.ArithCommand:
@@ -1040,7 +1040,7 @@ class Shell:
         finally:
             self.errexit_suppressed -= 1
 
-    def _cond_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
+    def _exec_one_simple(self, cmd: A.SimpleCommand, io: IO) -> int:
         """A condition that is one simple command (``while read -r x``, ``if [ ... ]``):
         exec_script's work for it, without the statement loop."""
         run = cmd.run
@@ -1111,7 +1111,7 @@ class Shell:
                 self.errexit_suppressed += 1  # _cond, inline
                 try:
                     if simple is not None and "noexec" not in self.options:
-                        c = self._cond_simple(simple, io)
+                        c = self._exec_one_simple(simple, io)
                     elif one_cond is not None and "noexec" not in self.options:
                         c = self.exec_command(one_cond, io)
                     else:

@@ -24,7 +24,6 @@ from agentsh.eval.arith import (
     ArithSubscriptError,
     ArithUnboundError,
     as_error,
-    compile_store,
     compiled,
     eval_text,
     evaluate,
@@ -38,6 +37,9 @@ from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.pattern import selector as pattern_selector
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
+from agentsh.exec.compiled import ARITH_TEXT as _ARITH_TEXT
+from agentsh.exec.compiled import Run, compile_assign, compile_words, lone_static_ifs
+from agentsh.exec.compiled import builtin_table as _builtin_table
 from agentsh.exec.errors import (
     AbortLine,
     AssignFailed,
@@ -78,9 +80,6 @@ from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute
 
 BuiltinFn = Callable[["Shell", list[str], IO], int]
-#: a simple command's compiled form (``SimpleCommand.run``)
-_Run = Callable[["Shell", IO], int]
-
 AUDIT_LIMIT = 10_000  #: entries kept per run; later ones are counted in ``audit_dropped``
 
 SHELL_OPTIONS = (
@@ -682,7 +681,7 @@ class Shell:
                 continue
             # exec_command of a simple command, inline: this loop runs every statement
             simple: A.SimpleCommand = cmd  # pyright: ignore[reportAssignmentType]
-            run: _Run | Literal[False] | None = simple.run
+            run: Run | Literal[False] | None = simple.run
             if run:
                 status = run(self, io)
             else:
@@ -743,7 +742,7 @@ class Shell:
         cls = cmd.__class__
         if cls is A.SimpleCommand:
             simple: A.SimpleCommand = cmd  # pyright: ignore[reportAssignmentType]
-            own: _Run | Literal[False] | None = simple.run
+            own: Run | Literal[False] | None = simple.run
             if own:
                 status = own(self, io)
             else:
@@ -1538,7 +1537,7 @@ class Shell:
             plan = cmd.assign_plan
             if plan and "xtrace" not in self.options and "allexport" not in self.options:
                 if cmd.run is None:
-                    _compile_assign(cmd, plan)
+                    compile_assign(cmd, plan)
                 return self._assign_plain(plan, io)  # the _assign_only it would do
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
@@ -1547,7 +1546,7 @@ class Shell:
             if expanded is not None:
                 return expanded
         if cmd.run is None:
-            _compile_words(cmd)  # (a command with prefix assignments too)
+            compile_words(cmd)  # (a command with prefix assignments too)
         lits = cmd.lits
         try:
             if cmd.decl_args:
@@ -2162,7 +2161,7 @@ class Shell:
             if name == "read" and cmd is not None:
                 ifs: str | Literal[False] | None = cmd.prefix_plan
                 if ifs is None:
-                    ifs = A.memo(cmd, "prefix_plan", _lone_static_ifs(cmd))
+                    ifs = A.memo(cmd, "prefix_plan", lone_static_ifs(cmd))
                 if isinstance(ifs, str) and self._quiet_read(argv):
                     # ``IFS=, read ...``: the temporary IFS handed to read (no frame)
                     self.read_ifs = ifs
@@ -2927,9 +2926,6 @@ class Shell:
         raise ExitShell(128 + numbers.get(sig, 15))
 
 
-_builtin_table: list[dict[str, BuiltinFn]] = []
-
-
 #: command node class -> the Shell method that runs it (see Shell._dispatch)
 _DISPATCH: dict[type, Callable[[Shell, Any, IO], int]] = {
     A.SimpleCommand: Shell.exec_simple,
@@ -2984,20 +2980,6 @@ _AssignStep = tuple[
 _AssignPlan = tuple[_AssignStep, ...]
 
 
-def _lone_static_ifs(cmd: A.SimpleCommand) -> str | Literal[False]:
-    """The text of the prefix ``IFS=text`` when it is the command's only assignment and its
-    value is known text (``IFS=``, ``IFS=,``, ``IFS=$'\t'``); else False."""
-    if len(cmd.assigns) != 1:
-        return False
-    a = cmd.assigns[0]
-    if a.name != "IFS" or a.index is not None or a.array is not None or a.append:
-        return False
-    if a.value is None or not a.value.parts:
-        return ""
-    text = A.static_text(a.value)
-    return False if text is None else text
-
-
 def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:
     """``name[...]`` in a bad-subscript message: the assignment's source text when known."""
     if a is None or a.index is None:
@@ -3005,10 +2987,6 @@ def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:
     from agentsh.syntax.printer import format_word
 
     return f"{a.name}[{format_word(a.index)}]"
-
-
-#: the getter of nosplit_getter for a ``$((...))`` value (_assign_plain inlines it)
-_ARITH_TEXT = Expander._arith_text  # pyright: ignore[reportPrivateUsage]
 
 
 def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
@@ -3038,235 +3016,6 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
 #: per word of :func:`_decl_plan`: a constant text; else an assignment's ``name=`` and how to
 #: get its value (``get(expander, arg)``); else (both None) a word ``arg`` to expand in full
 _DeclPlan = tuple[tuple[str | None, str | None, Callable[[Any, Any], str] | None, Any], ...]
-
-
-def _compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
-    """Decide ``cmd.run`` for an assignment-only command of plan ``plan``: exec_simple's
-    prologue and its checks, then ``_assign_plain``; ``n=$((n + 1))`` (one assignment of
-    arithmetic that :mod:`arith_source` compiles) stores with one generated function, once
-    the arithmetic has warmed up (its ``cache`` holds the generated function)."""
-    store: Callable[[Any], int | None] | None = None
-    if len(plan) == 1:
-        a, name, text, get, arg, index = plan[0]
-        if get is _ARITH_TEXT and index is None and not a.append:
-            made = compile_store(name, arg, Var)
-            if made is None:
-                return  # not warm yet: decided on a later run
-            store = made or None
-        elif text is None and index is None:
-            # ``last=$3``, ``ip=${line%% *}``, ``out+="$cell;"``
-            A.memo(cmd, "run", _assign_one_run(cmd, plan))
-            return
-    A.memo(cmd, "run", _assign_run(cmd, plan, store))
-
-
-def _assign_run(
-    cmd: A.SimpleCommand, plan: _AssignPlan, store: Callable[[Any], int | None] | None
-) -> _Run:
-    """``cmd`` (assignments only) as one function: exec_simple's prologue, then the generated
-    ``store`` when there is one, else (or when it declines: the variable is not a plain
-    scalar, a value is not a number's text, an error) ``_assign_plain``. What exec_simple
-    does otherwise goes the general way before any effect: a DEBUG trap, xtrace, allexport,
-    process substitutions pending, a short string limit."""
-    line = cmd.span.line
-
-    def run(sh: Shell, io: IO) -> int:
-        if (
-            "DEBUG" in sh.traps
-            or "xtrace" in (opts := sh.options)
-            or "allexport" in opts
-            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
-            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-            or sh.limits.max_string_bytes < 32
-        ):
-            return sh.exec_simple(cmd, io)
-        if line:
-            sh.lineno = line
-        budget = sh.budget
-        n = budget.commands = budget.commands + 1
-        if n >= budget.next_check:
-            budget.counted(n)
-        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
-        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
-        sh.underscore = ""
-        if store is None or store(sh) is None:
-            return sh._assign_plain(plan, io)  # pyright: ignore[reportPrivateUsage]
-        return 0
-
-    return run
-
-
-def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> _Run:
-    """``cmd`` (one ``name=word`` or ``name+=word`` of a word to expand) as one function:
-    :func:`_assign_run`'s prologue, then ``_assign_plain``'s work for its one step, inline."""
-    line = cmd.span.line
-    a, name, _text, get, arg, _index = plan[0]
-    append = a.append
-
-    def run(sh: Shell, io: IO) -> int:
-        if (
-            "DEBUG" in sh.traps
-            or "xtrace" in (opts := sh.options)
-            or "allexport" in opts
-            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
-            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-        ):
-            return sh.exec_simple(cmd, io)
-        if line:
-            sh.lineno = line
-        budget = sh.budget
-        n = budget.commands = budget.commands + 1
-        if n >= budget.next_check:
-            budget.counted(n)
-        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
-        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
-        sh.underscore = ""
-        try:
-            value = get(sh._expander, arg)  # pyright: ignore[reportPrivateUsage]
-            if len(value) <= sh.limits.max_string_bytes:
-                frames = sh.vars.frames
-                var = frames[0].vars.get(name) if len(frames) == 1 else sh.vars.lookup(name)
-                if var is None:
-                    frames[0].vars[name] = Var(value)
-                    value = None
-                elif not (
-                    var.nameref or var.readonly or var.integer or var.lower or var.upper
-                ) and (var.value is None or var.value.__class__ is str):
-                    if not append or not var.value:
-                        var.value = value
-                        value = None
-                    else:
-                        old: str = var.value  # pyright: ignore[reportAssignmentType]
-                        if len(old) + len(value) <= sh.limits.max_string_bytes:
-                            # as _assign_plain: ``old`` the only reference, appended in place
-                            var.value = None
-                            old += value
-                            var.value = old
-                            value = None
-            if value is not None:
-                sh._assign_value(a, value, io)  # pyright: ignore[reportPrivateUsage]
-        except Exception as e:
-            failed = sh._assign_error(e, io)  # pyright: ignore[reportPrivateUsage]
-            return 1 if failed is None else failed
-        status = sh._cmdsub_status  # pyright: ignore[reportPrivateUsage]
-        return 0 if status is None else status
-
-    return run
-
-
-def _compile_words(cmd: A.SimpleCommand) -> None:
-    """Decide ``cmd.run`` for a command with words: ``f $i 3``, ``printf -v x %s "$y"``
-    (no prefix assignment, redirection or declaration argument) get :func:`_words_run`."""
-    plain = not (cmd.assigns or cmd.redirs or cmd.decl_args) and cmd.words
-    run: _Run | Literal[False] = _words_run(cmd) if plain else False
-    lits = cmd.lits
-    if not plain and lits and lits[0] == "read" and not (cmd.redirs or cmd.decl_args):
-        ifs = _lone_static_ifs(cmd)
-        if ifs is not False and "IFS" not in " ".join(lits):
-            run = _read_run(cmd, lits, ifs)
-    A.memo(cmd, "run", run)
-
-
-def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> _Run:
-    """``IFS=, read -r a b`` (literal words, the prefix IFS its only assignment) as one
-    function: read gets the IFS text itself (see ``_quiet_read``), with no temporary
-    variable. The general way when anything could see the difference."""
-    line = cmd.span.line
-
-    def run(sh: Shell, io: IO) -> int:
-        opts = sh.options
-        if (
-            "DEBUG" in sh.traps
-            or "xtrace" in opts
-            or "allexport" in opts
-            or sh.aliases
-            or sh.policy is not None
-            or sh.on_command is not None
-            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
-            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-            or not _builtin_table
-            or "read" in sh.functions
-            or ((var := sh.vars.peek("IFS")) is not None and (var.readonly or var.nameref))
-        ):
-            return sh.exec_simple(cmd, io)
-        if line:
-            sh.lineno = line
-        budget = sh.budget
-        n = budget.commands = budget.commands + 1
-        if n >= budget.next_check:
-            budget.counted(n)
-        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
-        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
-        argv = list(lits)
-        sh.underscore = argv[-1]
-        sh.read_ifs = ifs
-        try:
-            return sh._builtin_logged(_builtin_table[0]["read"], argv, io)  # pyright: ignore[reportPrivateUsage]
-        finally:
-            sh.read_ifs = None
-
-    return run
-
-
-def _words_run(cmd: A.SimpleCommand) -> _Run:
-    """``cmd`` as one function: exec_simple's work for a command of words alone, its static
-    tests done once. What it does not cover goes the general way before any effect (a
-    DEBUG trap, xtrace, aliases, a policy or hook, process substitutions pending) or once
-    the words are expanded (``_simple_rest``: ``exec``, process substitutions made by the
-    words; ``_assign_only``: no word left)."""
-    line = cmd.span.line
-    lits = cmd.lits
-    # the leading words that expand to themselves (``printf -v x %s $i``: four), as text
-    k = 0
-    while k < len(cmd.words) and A.static_text(cmd.words[k]) is not None:
-        k += 1
-    prefix = tuple(A.static_text(w) or "" for w in cmd.words[:k])
-    words = cmd.words[k:]
-
-    def run(sh: Shell, io: IO) -> int:
-        if (
-            "DEBUG" in sh.traps
-            or "xtrace" in sh.options
-            or sh.aliases
-            or sh.policy is not None
-            or sh.on_command is not None
-            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
-            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-            or not _builtin_table
-        ):
-            return sh.exec_simple(cmd, io)
-        if line:
-            sh.lineno = line
-        budget = sh.budget
-        n = budget.commands = budget.commands + 1
-        if n >= budget.next_check:
-            budget.counted(n)
-        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
-        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
-        if lits is not None:
-            argv = list(lits)
-        else:
-            try:
-                argv = [*prefix, *sh._expander.expand_words(words)]  # pyright: ignore[reportPrivateUsage]
-            except Exception as e:
-                return sh._words_failed(e, io)  # pyright: ignore[reportPrivateUsage]
-            if not argv:
-                sh.underscore = ""
-                return sh._assign_only(cmd, io)  # pyright: ignore[reportPrivateUsage]
-        underscore = sh.underscore
-        sh.underscore = argv[-1]
-        name = argv[0]
-        if name == "exec" or sh._procsub_fds or sh._procsub_pending:  # pyright: ignore
-            return sh._simple_rest(cmd, argv, io)  # pyright: ignore[reportPrivateUsage]
-        func = sh.functions.get(name)
-        if func is not None:
-            return sh._call_traced(func, argv, io, underscore)  # pyright: ignore[reportPrivateUsage]
-        builtin = _builtin_table[0].get(name)
-        if builtin is not None:
-            return sh._builtin_logged(builtin, argv, io)  # pyright: ignore[reportPrivateUsage]
-        return sh._run_argv(argv, cmd, io)  # pyright: ignore[reportPrivateUsage]
-
-    return run
 
 
 def _decl_plan(cmd: A.SimpleCommand) -> _DeclPlan | Literal[False]:

@@ -11,15 +11,17 @@ between runs:
 * ``name=word`` / ``name+=word``: the value expanded, stored in a plain scalar inline;
 * other assignment-only commands: exec_simple's prologue, then ``_assign_plain``;
 * ``IFS=x read ...`` of literal words: read gets the IFS text, no temporary variable;
-* words alone (``f $i 3``, ``printf -v x %s "$y"``): the leading literal words kept as text,
-  the function or builtin called as exec_simple's common case does.
+* words alone (``f $i 3``, ``printf -v x %s "$y"``, ``local a=$1 b``): the leading literal
+  words kept as text, the function or builtin called as exec_simple's common case does.
 
 Decision: each function first checks, without any effect, the state under which it would
 differ from exec_simple (a DEBUG trap, xtrace, allexport; aliases, a policy or an
 ``on_command`` hook for commands of words; process substitutions pending) and then hands
 the command to exec_simple whole; what it meets later (a variable that is not a plain
 scalar, an expansion error, ``exec``) it hands to the same methods exec_simple would use at
-that point. So a compiled command and exec_simple cannot disagree. The functions hold only
+that point. So a compiled command and exec_simple cannot disagree. The guard and
+exec_simple's prologue are written out in each function: a shared helper's call cost more
+per command (~500 instructions, measured with callgrind) than these functions save. The functions hold only
 the node's own data (ASTs are shared by every ``Bash`` through the parse cache), never a
 shell's.
 """
@@ -46,40 +48,6 @@ builtin_table: list[dict[str, BuiltinFn]] = []
 
 #: the getter of ``nosplit_getter`` for a ``$((...))`` value
 ARITH_TEXT = Expander._arith_text  # pyright: ignore[reportPrivateUsage]
-
-
-def _begin(sh: Shell, line: int, io: IO, words: bool) -> bool:
-    """exec_simple's prologue for a compiled command (``$LINENO``, the command count, the
-    current IO, no substitution status yet), when nothing needs exec_simple's general way
-    (see the module's decision; ``words``: a command of words, which aliases, a policy and
-    a hook concern too). False, having done nothing, when something does."""
-    opts = sh.options
-    if (
-        "DEBUG" in sh.traps
-        or "xtrace" in opts
-        or "allexport" in opts
-        or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
-        or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-        or (
-            words
-            and (
-                sh.aliases
-                or sh.policy is not None
-                or sh.on_command is not None
-                or not builtin_table
-            )
-        )
-    ):
-        return False
-    if line:
-        sh.lineno = line
-    budget = sh.budget
-    n = budget.commands = budget.commands + 1
-    if n >= budget.next_check:
-        budget.counted(n)
-    sh._current_io = io  # pyright: ignore[reportPrivateUsage]
-    sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
-    return True
 
 
 def compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
@@ -111,8 +79,22 @@ def _assign_run(
     line = cmd.span.line
 
     def run(sh: Shell, io: IO) -> int:
-        if not _begin(sh, line, io, False):
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+        ):
             return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         sh.underscore = ""
         if store is None or sh.limits.max_string_bytes < 32 or store(sh) is None:
             return sh._assign_plain(plan, io)  # pyright: ignore[reportPrivateUsage]
@@ -129,8 +111,22 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
     append = a.append
 
     def run(sh: Shell, io: IO) -> int:
-        if not _begin(sh, line, io, False):
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+        ):
             return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         sh.underscore = ""
         try:
             value = get(sh._expander, arg)  # pyright: ignore[reportPrivateUsage]
@@ -166,9 +162,9 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
 
 
 def compile_words(cmd: A.SimpleCommand) -> None:
-    """Decide ``cmd.run`` for a command with words: words alone (no prefix assignment,
-    redirection or declaration argument), or ``IFS=x read`` of literal words; else False."""
-    plain = not (cmd.assigns or cmd.redirs or cmd.decl_args) and cmd.words
+    """Decide ``cmd.run`` for a command with words: words alone (no prefix assignment or
+    redirection), or ``IFS=x read`` of literal words; else False."""
+    plain = not (cmd.assigns or cmd.redirs) and cmd.words
     run: Run | Literal[False] = _words_run(cmd) if plain else False
     lits = cmd.lits
     if not plain and lits and lits[0] == "read" and not (cmd.redirs or cmd.decl_args):
@@ -200,11 +196,27 @@ def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> Run:
 
     def run(sh: Shell, io: IO) -> int:
         if (
-            "read" in sh.functions
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+            or sh.aliases
+            or sh.policy is not None
+            or sh.on_command is not None
+            or not builtin_table
+            or "read" in sh.functions
             or ((var := sh.vars.peek("IFS")) is not None and (var.readonly or var.nameref))
-            or not _begin(sh, line, io, True)
         ):
             return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         argv = list(lits)
         sh.underscore = argv[-1]
         sh.read_ifs = ifs
@@ -223,6 +235,7 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
     made (``_simple_rest``), and for no word left (``_assign_only``)."""
     line = cmd.span.line
     lits = cmd.lits
+    decl = bool(cmd.decl_args)  # ``local a=$1 b``: a declaration builtin's words
     # the leading words that expand to themselves (``printf -v x %s $i``: four), as text
     k = 0
     while k < len(cmd.words) and A.static_text(cmd.words[k]) is not None:
@@ -231,13 +244,34 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
     words = cmd.words[k:]
 
     def run(sh: Shell, io: IO) -> int:
-        if not _begin(sh, line, io, True):
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+            or sh.aliases
+            or sh.policy is not None
+            or sh.on_command is not None
+            or not builtin_table
+        ):
             return sh.exec_simple(cmd, io)
-        if lits is not None:
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
+        if lits is not None and not decl:
             argv = list(lits)
         else:
             try:
-                argv = [*prefix, *sh._expander.expand_words(words)]  # pyright: ignore[reportPrivateUsage]
+                if decl:
+                    argv = sh._expand_decl_words(cmd, io)  # pyright: ignore[reportPrivateUsage]
+                else:
+                    argv = [*prefix, *sh._expander.expand_words(words)]  # pyright: ignore[reportPrivateUsage]
             except Exception as e:
                 return sh._words_failed(e, io)  # pyright: ignore[reportPrivateUsage]
             if not argv:

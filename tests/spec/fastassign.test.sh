@@ -171,3 +171,12 @@ for ((i = 0; i < 25; i++)); do fresh+=$i; done; echo $fresh
 t=a; declare -n r=t
 for ((i = 0; i < 25; i++)); do r+=$i; (( i == 22 )) && readonly t; done; echo not reached
 echo $t
+
+#### while (( )) and a body of (( )): status, set -e, ERR trap
+i=0; until (( i >= 30 )); do (( i++ )); done; echo $i $?
+i=5; while (( i )); do (( i-- )); done; echo end $i $?
+trap 'echo err at $i' ERR
+i=0; while (( i < 3 )); do (( i++ == 1 ? 0 : 1 )); done; echo $i
+trap - ERR
+set -e
+i=3; while (( i > -2 )); do (( --i )); done; echo not reached

@@ -1102,6 +1102,9 @@ class Shell:
         try:
             cond, body, until = cmd.cond, cmd.body, cmd.until
             one_cond, one, simple = cond.lone, body.lone, cond.simple
+            # ``while (( ... ))`` / a body ``(( ... ))``: exec_command's work inline
+            arith_cond: Any = one_cond if one_cond.__class__ is A.ArithCommand else None
+            arith_body: Any = one if one.__class__ is A.ArithCommand else None
             while True:
                 count += 1
                 if count > max_iter:
@@ -1111,6 +1114,13 @@ class Shell:
                 try:
                     if simple is not None and "noexec" not in self.options:
                         c = self._exec_one_simple(simple, io)
+                    elif arith_cond is not None and "noexec" not in self.options:
+                        # (set -e and ERR are suppressed in a condition: no _failed)
+                        c = self.last_status = self.pipestatus = self.exec_arith_command(
+                            arith_cond, io
+                        )
+                        if self.persistent_files:
+                            self.flush_persistent()
                     elif one_cond is not None and "noexec" not in self.options:
                         c = self.exec_command(one_cond, io)
                     else:
@@ -1128,7 +1138,15 @@ class Shell:
                 if (c == 0) == until:
                     break
                 try:  # _body, inline
-                    if one is not None and "noexec" not in self.options:
+                    if arith_body is not None and "noexec" not in self.options:
+                        status = self.last_status = self.pipestatus = self.exec_arith_command(
+                            arith_body, io
+                        )
+                        if self.persistent_files:
+                            self.flush_persistent()
+                        if status and (self.traps or "errexit" in self.options):
+                            self._failed(arith_body, status, io)
+                    elif one is not None and "noexec" not in self.options:
                         status = self.exec_command(one, io)
                     else:
                         status = self.exec_script(body, io)
@@ -1399,7 +1417,10 @@ class Shell:
 
     def exec_arith_command(self, cmd: A.ArithCommand, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
-        self.budget.count_command()
+        budget = self.budget  # budget.count_command(), inline
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
         if self.traps and "DEBUG" in self.traps:
             if cmd.text is not None:
                 self._debug(f"(({cmd.text}))", io)

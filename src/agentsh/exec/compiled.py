@@ -11,8 +11,8 @@ between runs:
 * ``name=word`` / ``name+=word``: the value expanded, stored in a plain scalar inline;
 * other assignment-only commands: exec_simple's prologue, then ``_assign_plain``;
 * ``IFS=x read ...`` of literal words: read gets the IFS text, no temporary variable;
-* words alone (``f $i 3``, ``printf -v x %s "$y"``, ``local a=$1 b``): the leading literal
-  words kept as text, the function or builtin called as exec_simple's common case does.
+* words alone (``f $i 3``, ``printf -v x %s "$y"``, ``local a=$1 b``): the leading and
+  trailing literal words kept as text, the function or builtin called as exec_simple's common case does.
 
 Decision: each function first checks, without any effect, the state under which it would
 differ from exec_simple (a DEBUG trap, xtrace, allexport; aliases, a policy or an
@@ -229,8 +229,8 @@ def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> Run:
 
 
 def _words_run(cmd: A.SimpleCommand) -> Run:
-    """Words alone: the prologue, the words (the leading ones that expand to themselves
-    kept as text), then a function or builtin as exec_simple's common case calls it; once the
+    """Words alone: the prologue, the words (the leading and trailing ones that expand to
+    themselves kept as text), then a function or builtin as exec_simple's common case calls it; once the
     words are expanded, the general way for ``exec`` or process substitutions the words
     made (``_simple_rest``), and for no word left (``_assign_only``)."""
     line = cmd.span.line
@@ -241,7 +241,11 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
     while k < len(cmd.words) and A.static_text(cmd.words[k]) is not None:
         k += 1
     prefix = tuple(A.static_text(w) or "" for w in cmd.words[:k])
-    words = cmd.words[k:]
+    end = len(cmd.words)  # and the trailing ones (``[ $i -lt 10 ]``: three)
+    while end > k and A.static_text(cmd.words[end - 1]) is not None:
+        end -= 1
+    suffix = tuple(A.static_text(w) or "" for w in cmd.words[end:])
+    words = cmd.words[k:end]
 
     def run(sh: Shell, io: IO) -> int:
         if (
@@ -271,7 +275,7 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
                 if decl:
                     argv = sh._expand_decl_words(cmd, io)  # pyright: ignore[reportPrivateUsage]
                 else:
-                    argv = [*prefix, *sh._expander.expand_words(words)]  # pyright: ignore[reportPrivateUsage]
+                    argv = [*prefix, *sh._expander.expand_words(words), *suffix]  # pyright: ignore[reportPrivateUsage]
             except Exception as e:
                 return sh._words_failed(e, io)  # pyright: ignore[reportPrivateUsage]
             if not argv:

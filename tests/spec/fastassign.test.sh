@@ -180,3 +180,22 @@ i=0; while (( i < 3 )); do (( i++ == 1 ? 0 : 1 )); done; echo $i
 trap - ERR
 set -e
 i=3; while (( i > -2 )); do (( --i )); done; echo not reached
+
+#### a[sub]=v with arithmetic in the subscript: indexed, associative, new arrays
+declare -A m; a=()
+for ((i = 0; i < 30; i++)); do m[k$((i % 5))]=$i; a[$((i % 4 * 2))]=v$i; n[i$((i/10))x]=$i; done
+declare -p m a n
+for ((i = 0; i < 5; i++)); do a[$((-1))]=last$i; done; declare -p a
+
+#### a[sub]=v: errors in the subscript
+a=(x)
+for ((i = 0; i < 30; i++)); do a[$((10 / (25 - i)))]=$i; done; echo not reached
+echo after ${a[*]} $i
+b=(y); set -u
+( for ((i = 0; i < 30; i++)); do b[$((i + (i > 20 ? nope : 0)))]=$i; done; echo not reached )
+echo status $?
+
+#### a[sub]=v: readonly array midway
+r=(1 2)
+for ((i = 0; i < 30; i++)); do r[$((i % 3))]=$i; (( i == 20 )) && readonly r; done; echo not reached
+declare -p r

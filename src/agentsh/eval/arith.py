@@ -482,6 +482,28 @@ _SPECIAL_SCALARS = frozenset(
 )
 
 
+#: the variables whose reading has effects or changes by itself (public name for callers
+#: that must know an expression reads none of them)
+SPECIAL_SCALARS = _SPECIAL_SCALARS
+
+
+def pure(expr: ArithExpr) -> bool:
+    """Whether evaluating ``expr`` has no effect and gives the same value when done twice:
+    numbers, scalar variables that are not special, and operators that do not assign."""
+    t = type(expr)
+    if t is ArithNum:
+        return True
+    if t is ArithVar:
+        return expr.index is None and expr.name not in _SPECIAL_SCALARS  # pyright: ignore
+    if t is ArithUnary:
+        return pure(expr.operand)  # pyright: ignore
+    if t is ArithBinary:
+        return pure(expr.left) and pure(expr.right)  # pyright: ignore
+    if t is ArithTernary:
+        return pure(expr.cond) and pure(expr.then) and pure(expr.otherwise)  # pyright: ignore
+    return False
+
+
 def _read_special(env: Any, name: str) -> str | None:
     special = getattr(env, "special", None)
     if special is not None:

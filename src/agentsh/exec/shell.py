@@ -32,6 +32,9 @@ from agentsh.eval.arith import (
     sub_error,
     to_int_string,
 )
+from agentsh.eval.arith import (
+    pure as arith_pure,
+)
 from agentsh.eval.cond import CondError, compile_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
@@ -3010,6 +3013,20 @@ def _subscript_shown(name: str, idx: str, a: A.Assign | None) -> str:
     return f"{a.name}[{format_word(a.index)}]"
 
 
+def _pure_word(word: A.Word) -> bool:
+    """Whether expanding ``word`` (a subscript) has no effect and gives the same text when
+    done twice: literal text, plain ``$k``, and ``$((...))`` of :func:`arith.pure`
+    expressions (``k$((i % 50))``)."""
+    for p in word.parts:
+        t = type(p)
+        if t is A.Lit or t is A.SingleQuoted or t is A.Escaped or plain_param(p):
+            continue
+        if isinstance(p, A.ArithSub) and arith_pure(p.expr):
+            continue
+        return False
+    return True
+
+
 def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
     """The plan of an assignment-only command whose assignments are ``name=word``,
     ``name+=word`` or ``name[sub]=word`` (no array value, not SECONDS) and that has no
@@ -3026,7 +3043,7 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
             text, get, arg = nosplit_getter(a.index)
             if text is not None:
                 index = (text, get, arg, plain_decimal(text))
-            elif plain_param(arg):
+            elif plain_param(arg) or _pure_word(a.index):
                 index = (None, get, arg, None)
             else:
                 index = False

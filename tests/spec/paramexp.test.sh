@@ -463,3 +463,8 @@ set -u; a=(); echo ${a[1+1]}
 #### positional parameters: plain, braced, past the end, under set -u
 f() { echo "$1|$2|${3}|${10}|$#"; local a=$1 b=$2; echo $a $b; }; f x y z 4 5 6 7 8 9 ten eleven; f; set -u; f q
 set -- a b; echo $1 ${1} $2 ${#1} ${1:-d} ${3:-d} $0x; echo $3
+
+#### trims of the shapes *L and L* (one find): both ends, shortest and longest
+for v in "a b c d" "" " " "ab" "x, y, z" "a  b" "no-sep"; do
+  echo "[${v#* }|${v##* }|${v% *}|${v%% *}|${v#*, }|${v%%, *}|${v##*, }|${v%, *}|${v#*x}|${v%%x*}|${v#* b}|${v%c *}]"
+done

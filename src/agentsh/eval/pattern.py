@@ -664,6 +664,10 @@ def _star_literal(pat: str, extglob: bool) -> tuple[bool, str] | None:
     return lead, lit
 
 
+#: :func:`_star_literal` for callers that decide a trim's shape once
+star_literal = _star_literal
+
+
 def remove_prefix(
     s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
 ) -> str:

@@ -184,7 +184,22 @@ def _value_op(p: ParamExp) -> ScalarOp | None:
         if pattern is None:
             return None
         longest = len(op) == 2
-        trim = pat.remove_prefix if op[0] == "#" else pat.remove_suffix
+        prefix = op[0] == "#"
+        trim = pat.remove_prefix if prefix else pat.remove_suffix
+        shape = pat.star_literal(pattern, True)  # (a shape with extglob is one without too)
+        if shape is not None and shape[0] == prefix:
+            # ``${v#* }``, ``${v%% *}``: one find/rfind, whatever the options
+            lit = shape[1]
+            n = len(lit)
+            find = str.rfind if longest == prefix else str.find
+
+            def cut_op(ex: Expander, v: str) -> str:
+                i = find(v, lit)
+                if i < 0:
+                    return v
+                return v[i + n :] if prefix else v[:i]
+
+            return cut_op
 
         def trim_op(ex: Expander, v: str) -> str:
             return trim(v, pattern, longest, extglob=ex.env.option("extglob"))

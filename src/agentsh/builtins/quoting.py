@@ -32,6 +32,7 @@ __all__ = [
     "to_bytes",
     "u32_to_bytes",
     "xtrace_quote",
+    "xtrace_value",
 ]
 
 
@@ -231,6 +232,12 @@ def xtrace_quote(word: str) -> str:
     if _should_ansic(b):
         return from_bytes(_ansic_quote(b))
     return word
+
+
+def xtrace_value(value: str) -> str:
+    """An assigned value as ``set -x`` shows it after ``name=``: :func:`xtrace_quote`, but
+    nothing at all for the empty value (``+ x=``, where a word shows ``''``)."""
+    return xtrace_quote(value) if value else ""
 
 
 # ---------------------------------------------------------------------------

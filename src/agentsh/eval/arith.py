@@ -482,11 +482,6 @@ _SPECIAL_SCALARS = frozenset(
 )
 
 
-#: the variables whose reading has effects or changes by itself (public name for callers
-#: that must know an expression reads none of them)
-SPECIAL_SCALARS = _SPECIAL_SCALARS
-
-
 def pure(expr: ArithExpr) -> bool:
     """Whether evaluating ``expr`` has no effect and gives the same value when done twice:
     numbers, scalar variables that are not special, and operators that do not assign."""

@@ -231,3 +231,30 @@ for e in '7 -eq x' '010 -eq 8' '0 -eq 0' '00 -eq 0' '9223372036854775807 -gt 0' 
 done 2>&1
 [[ $y -eq 8 ]]; echo $?
 [[ 1 -eq 1 ]] && [[ 2 -ne 2 ]] || echo or
+
+#### [[ ]] integer operands: literal, variable, arithmetic substitution
+i=7; x=010
+for e in '3 -gt 2' '$i -lt 10' '10 -lt $i' '$((i % 3)) -eq 1' '$((i * 2)) -ge $i' '$x -eq 8' '010 -eq 8' '$((-i)) -lt 0' ' 0x10 -eq 16'; do
+  eval "[[ $e ]]"; echo "$e: $?"
+done
+
+#### [[ ]] integer operand errors
+[[ $((1 / 0)) -eq 0 ]]; echo $?
+[[ 1 -eq $((2 / 0)) ]]; echo $?
+[[ a+ -eq 1 ]]; echo $?
+echo end
+
+#### [[ ]] arithmetic substitution error abandons the line
+[[ $((1 / 0)) -eq 1 || 1 -eq 1 ]]; echo same line $?
+echo next $?
+[[ -n $((2 / 0)) ]]; echo same line
+[[ 1 -eq 2 && $((1 / 0)) -eq 1 ]]; echo short-circuit $?
+
+#### [[ ]] operand arithmetic error fails the command
+x="1/0"; [[ $x == 1 || $x -eq 1 ]]; echo s=$?
+f() { [[ $1 -gt 0 ]]; echo "f $?"; }; f '2+'; f 3
+
+#### [[ ]] unset operand under set -u exits
+(set -u; [[ $y -eq 1 ]]; echo in); echo s=$?
+(set -u; [[ $((y + 1)) -eq 1 ]]; echo in); echo s=$?
+set -u; x=y; [[ $x -eq 1 ]]; echo not reached

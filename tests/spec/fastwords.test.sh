@@ -99,3 +99,24 @@ printf 'l%s\n' {1..22} > in.txt
 #### IFS= read into IFS itself
 printf 'x y\n%.0s' {1..20} > in.txt
 while IFS=: read -r IFS; do :; done < in.txt; echo "[$IFS]"
+
+#### lone $name words: splitting and globbing only when the value could split or glob
+touch a1 a2
+for v in 12 'x y' 'a*' '' 'a?' 'é1' $'t\tu'; do x=$v; printf '<%s>' $x "$x" ${x}; echo; done
+
+#### lone $name words under an IFS with letters and digits
+x=a1b2c; y=abc
+IFS=1b; printf '<%s>' $x "$x" $y; echo
+f() { local IFS=c; printf '<%s>' $x $y "$y"; echo; }; f
+unset IFS; printf '<%s>' $x; echo
+
+#### lone $name words of arrays, namerefs, integers and unset names
+a=(p q r); declare -n r=a; declare -i n=7; u=
+printf '<%s>' $a "$a" $r "$r" $n "$n" $u "$u" $nope "$nope"; echo
+f() { local a=loc; printf '<%s>' $a "$a" $r; echo; }; f
+
+#### lone $name word unset under set -u
+set -u; x=1; echo $x "$x"; echo "$nope"; echo after
+
+#### lone $name assignment values and case words
+x='a b*'; y=$x; z="$x"; case $x in "a b*") echo same;; esac; echo "$y|$z"

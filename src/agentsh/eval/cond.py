@@ -16,10 +16,11 @@ import stat as _stat
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from agentsh.eval.arith import plain_decimal
+from agentsh.eval.arith import known_int, plain_decimal, sub_value
 from agentsh.eval.pattern import compile_pattern, is_plain, match_pattern
 from agentsh.runtime.variables import Variables
 from agentsh.syntax.ast import (
+    ArithSub,
     CondAnd,
     CondBinary,
     CondExpr,
@@ -35,6 +36,7 @@ from agentsh.syntax.ast import (
 __all__ = [
     "BINARY_OPS",
     "UNARY_OPS",
+    "CondArithError",
     "CondEnv",
     "CondError",
     "compile_cond",
@@ -48,6 +50,25 @@ __all__ = [
 class CondError(Exception):
     """``[[ ]]`` failed with status 2 (e.g. an invalid regex); ``str()`` is bash's message
     body or empty when bash prints nothing."""
+
+
+class CondArithError(Exception):
+    """The arithmetic of an operand's text failed (``x=1/0; [[ $x -eq 1 ]]``): bash reports
+    ``error`` as ``[[: ...`` and the command fails, where the same error in a ``$((...))``
+    of an operand abandons the line as any expansion error does."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _operand_arith(env: CondEnv, text: str) -> int:
+    """``env.arith(text)`` for an operand of an integer operator; its failure raised as
+    :class:`CondArithError`."""
+    try:
+        return env.arith(text)
+    except Exception as e:
+        raise CondArithError(e) from None
 
 
 class CondEnv(Protocol):
@@ -304,17 +325,38 @@ def compile_cond(expr: CondExpr) -> CondFn:
                 return match
             cmp = _INT_CMP.get(op)
             if cmp is not None:  # both sides arithmetic: a plain number is its own value
-                return lambda env: cmp(
-                    _cond_int(env, env.expand_str(left)), _cond_int(env, env.expand_str(right))
-                )
+                a, b = _int_operand(left), _int_operand(right)
+                if a.__class__ is int:
+                    if b.__class__ is int:  # ``3 -gt 2``
+                        return lambda env: cmp(a, b)  # pyright: ignore
+                    return lambda env: cmp(a, b(env))  # pyright: ignore
+                if b.__class__ is int:  # ``$i -lt 10``
+                    return lambda env: cmp(a(env), b)  # pyright: ignore
+                return lambda env: cmp(a(env), b(env))  # pyright: ignore
             return lambda env: _cond_binary(op, left, right, env)
+
+
+def _int_operand(word: Word) -> int | Callable[[CondEnv], int]:
+    """An operand of ``[[ a -lt b ]]``: its value when it is the text of a plain decimal
+    (:func:`plain_decimal`), else the function giving its value: a lone ``$((...))``'s value
+    itself (the text of a number reads back as that number), else its text's arithmetic
+    value (:func:`_cond_int`)."""
+    text = static_text(word)
+    if text is not None:
+        n = plain_decimal(text)
+        if n is not None:
+            return n
+    parts = word.parts
+    if len(parts) == 1 and type(part := parts[0]) is ArithSub:
+        return lambda env: sub_value(part, env)  # pyright: ignore[reportArgumentType]
+    return lambda env: _cond_int(env, env.expand_str(word))
 
 
 def _cond_int(env: CondEnv, text: str) -> int:
     """The arithmetic value of an operand of ``[[ a -eq b ]]``: a plain decimal directly
-    (:func:`plain_decimal`), else through ``env.arith``."""
-    n = plain_decimal(text)
-    return n if n is not None else env.arith(text)
+    (:func:`known_int`), else through ``env.arith``."""
+    n = known_int(text)
+    return n if n is not None else _operand_arith(env, text)
 
 
 def _literal_pattern(word: Word) -> str | None:
@@ -351,8 +393,8 @@ def _cond_binary(op: str, left: Word, right: Word, env: CondEnv) -> bool:
         env.set_rematch([m.group(0)] + [g if g is not None else "" for g in m.groups()])
         return True
     if op in _INT_OPS:
-        a = env.arith(env.expand_str(left))
-        b = env.arith(env.expand_str(right))
+        a = _operand_arith(env, env.expand_str(left))
+        b = _operand_arith(env, env.expand_str(right))
         return _int_compare(op, a, b)
     if op in ("<", ">"):
         a_s, b_s = _bytes(env.expand_str(left)), _bytes(env.expand_str(right))

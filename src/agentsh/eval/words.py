@@ -551,6 +551,31 @@ class Expander:
             if static.__class__ is str:  # text that expands to itself: one field
                 out.append(static)  # pyright: ignore[reportArgumentType]
                 continue
+            if static.__class__ is LoneVar:
+                # ``$name`` / ``"$name"`` of a set plain scalar: its text, one field when
+                # quoted, or when unquoted and nothing in it could split or glob
+                lone: LoneVar = static  # pyright: ignore[reportAssignmentType]
+                frames = self.env.vars.frames
+                if len(frames) == 1:
+                    var = _peek_raw(frames[0].vars, lone.name)
+                    if var is not None and not var.nameref and (v := var.value).__class__ is str:
+                        text: str = v  # pyright: ignore[reportAssignmentType]
+                        if lone.quoted or (
+                            text.isalnum()
+                            and (
+                                (ifs := _peek_raw(frames[0].vars, "IFS")) is None
+                                or ifs.value == " \t\n"
+                            )
+                        ):
+                            out.append(text)
+                            continue
+                else:
+                    var = self.env.vars.peek(lone.name)
+                    if var is not None and not var.nameref and (v := var.value).__class__ is str:
+                        text: str = v  # pyright: ignore[reportAssignmentType]
+                        if lone.quoted or (text.isalnum() and self._ifs() == " \t\n"):
+                            out.append(text)
+                            continue
             parts = w.parts
             if static is True:  # ``"...$x..."``: one field
                 out.append(self._quoted_text(parts[0]))  # pyright: ignore[reportArgumentType]
@@ -634,6 +659,18 @@ class Expander:
 
     def expand_word_nosplit(self, word: Word) -> str:
         """One string, no splitting or globbing (assignments, here-strings, case words)."""
+        static = word.cache
+        if static is None:
+            static = memo(word, "cache", _static_field(word))
+        if static.__class__ is LoneVar:  # ``$name`` / ``"$name"`` of a set plain scalar
+            lone: LoneVar = static  # pyright: ignore[reportAssignmentType]
+            frames = self.env.vars.frames
+            if len(frames) == 1:
+                var = _peek_raw(frames[0].vars, lone.name)
+            else:
+                var = self.env.vars.peek(lone.name)
+            if var is not None and not var.nameref and (v := var.value).__class__ is str:
+                return v  # pyright: ignore[reportReturnType]
         parts = word.parts
         if len(parts) == 1:
             text = self._one_part_text(parts[0])
@@ -1471,18 +1508,36 @@ _STRING_OPS = frozenset(
 )
 
 
-def _static_field(w: Word) -> str | bool:
+class LoneVar:
+    """A word that is one ``$name`` / ``${name}`` (``quoted``: ``"$name"``) of a plain
+    variable name: :meth:`Expander.expand_words` reads a set plain scalar itself."""
+
+    __slots__ = ("name", "quoted")
+
+    def __init__(self, name: str, quoted: bool) -> None:
+        self.name = name
+        self.quoted = quoted
+
+
+def _static_field(w: Word) -> str | bool | LoneVar:
     """The one field a word expands to when it is known without running anything (its
-    :func:`static_text`); else True for a word that is one ``"..."`` always giving one field
-    (see :func:`_one_field`), else False."""
+    :func:`static_text`); a :class:`LoneVar` for a lone ``$name`` or ``"$name"``; else True
+    for a word that is one ``"..."`` always giving one field (see :func:`_one_field`), else
+    False."""
     text = static_text(w)
     if text is not None:
         return text
-    if len(w.parts) == 1 and type(w.parts[0]) is DoubleQuoted:
-        dq = w.parts[0]
-        if len(dq.parts) == 1 and type(dq.parts[0]) is ParamExp and dq.parts[0].op is None:
-            return False  # ``"$x"``: expand_words' own path (``"$@"`` is many fields)
-        return _one_field(dq)
+    if len(w.parts) == 1:
+        p = w.parts[0]
+        if isinstance(p, ParamExp) and plain_param(p):
+            return LoneVar(p.name, False)
+        if isinstance(p, DoubleQuoted):
+            q = p.parts[0] if len(p.parts) == 1 else None
+            if isinstance(q, ParamExp) and plain_param(q):
+                return LoneVar(q.name, True)
+            if isinstance(q, ParamExp) and q.op is None:
+                return False  # ``"$@"``, ``"${a[@]}"``: expand_words' own path (many fields)
+            return _one_field(p)
     return False
 
 

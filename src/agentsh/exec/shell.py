@@ -35,7 +35,7 @@ from agentsh.eval.arith import (
 from agentsh.eval.arith import (
     pure as arith_pure,
 )
-from agentsh.eval.cond import CondError, compile_cond
+from agentsh.eval.cond import CondArithError, CondError, compile_cond
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.pattern import selector as pattern_selector
@@ -1109,6 +1109,7 @@ class Shell:
         try:
             cond, body, until = cmd.cond, cmd.body, cmd.until
             one_cond, one, simple = cond.lone, body.lone, cond.simple
+            simple_body = body.simple
             # ``while (( ... ))`` / a body ``(( ... ))``: exec_command's work inline
             arith_cond: Any = one_cond if one_cond.__class__ is A.ArithCommand else None
             arith_body: Any = one if one.__class__ is A.ArithCommand else None
@@ -1153,6 +1154,15 @@ class Shell:
                             self.flush_persistent()
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(arith_body, status, io)
+                    elif simple_body is not None and "noexec" not in self.options:
+                        # exec_script's statement loop for its one command, inline
+                        run = simple_body.run
+                        status = run(self, io) if run else self.exec_simple(simple_body, io)
+                        self.last_status = self.pipestatus = status
+                        if self.persistent_files:
+                            self.flush_persistent()
+                        if status and (self.traps or "errexit" in self.options):
+                            self._failed(simple_body, status, io)
                     elif one is not None and "noexec" not in self.options:
                         status = self.exec_command(one, io)
                     else:
@@ -1184,7 +1194,7 @@ class Shell:
                 return self._expansion_failed(e, io)
         status = 0
         body = cmd.body
-        one = body.lone
+        one, simple_body = body.lone, body.simple
         self.loop_depth += 1
         try:
             for count, item in enumerate(items, 1):
@@ -1199,7 +1209,16 @@ class Shell:
                     self.err(io, f"{e.name}: readonly variable")
                     return 1
                 try:  # _body, inline
-                    if one is not None and "noexec" not in self.options:
+                    if simple_body is not None and "noexec" not in self.options:
+                        # exec_script's statement loop for its one command, inline
+                        run = simple_body.run
+                        status = run(self, io) if run else self.exec_simple(simple_body, io)
+                        self.last_status = self.pipestatus = status
+                        if self.persistent_files:
+                            self.flush_persistent()
+                        if status and (self.traps or "errexit" in self.options):
+                            self._failed(simple_body, status, io)
+                    elif one is not None and "noexec" not in self.options:
                         status = self.exec_command(one, io)
                     else:
                         status = self.exec_script(body, io)
@@ -1228,7 +1247,7 @@ class Shell:
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond, eager=True)
             step_fn = compiled(step, eager=True)
             body = cmd.body
-            one = body.lone
+            one, simple_body = body.lone, body.simple
             count = 0
             while True:
                 count += 1
@@ -1246,7 +1265,16 @@ class Shell:
                         self._arith_failed(as_error(cond, None, e), io, "((")
                         return 1
                 try:  # _body, inline
-                    if one is not None and "noexec" not in self.options:
+                    if simple_body is not None and "noexec" not in self.options:
+                        # exec_script's statement loop for its one command, inline
+                        run = simple_body.run
+                        status = run(self, io) if run else self.exec_simple(simple_body, io)
+                        self.last_status = self.pipestatus = status
+                        if self.persistent_files:
+                            self.flush_persistent()
+                        if status and (self.traps or "errexit" in self.options):
+                            self._failed(simple_body, status, io)
+                    elif one is not None and "noexec" not in self.options:
                         status = self.exec_command(one, io)
                     else:
                         status = self.exec_script(body, io)
@@ -1473,14 +1501,18 @@ class Shell:
         except RegexTimeout as e:
             self.err(io, str(e))
             return 2
-        except ExpansionError as e:
-            return self._expansion_failed(e, io)
-        except Exception as e:
-            self.end_on_subscript_error(e, io)
-            if isinstance(e, ArithError):
-                self.err(io, f"[[: {e}")
+        except CondArithError as e:  # ``x=1/0; [[ $x -eq 1 ]]``
+            error = e.error
+            if isinstance(error, ArithUnboundError):
+                self.err(io, str(error))
+                raise ExitShell(1 if self.is_subshell else 127) from None
+            self.end_on_subscript_error(error, io)
+            if isinstance(error, ArithError):
+                self.err(io, f"[[: {error}")
                 return 1
-            raise
+            raise error from None
+        except Exception as e:  # (a ``$((...))`` of an operand) as any expansion's error
+            return self._words_failed(e, io)
 
     def _cond_trace(self, e: A.CondExpr) -> list[str]:
         """The words of a ``[[ ]]`` as ``set -x`` shows them (operands expanded)."""

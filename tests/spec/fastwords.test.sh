@@ -120,3 +120,13 @@ set -u; x=1; echo $x "$x"; echo "$nope"; echo after
 
 #### lone $name assignment values and case words
 x='a b*'; y=$x; z="$x"; case $x in "a b*") echo same;; esac; echo "$y|$z"
+
+#### double-quoted words with plain names: unset, arrays, namerefs, locals, changes midway
+a=(x y); declare -n r=a; s=S
+f() { local s=L; echo "<$s|$a|$r|$nope|${s}>"; }
+for ((i = 0; i < 3; i++)); do echo "<$s|$a|$r|$nope|${s}|$i>"; f; s+=$i; done
+unset a; echo "<$a|$r>"
+
+#### echo with and without options after the fast path
+for w in hi -n -e '-x' '-' '--' '-nn' 'a\tb'; do echo $w end; echo "$w"; done
+shopt -s xpg_echo; echo 'a\tb'; shopt -u xpg_echo; echo 'a\tb'

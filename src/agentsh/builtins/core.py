@@ -77,6 +77,10 @@ def b_false(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_echo(sh: Shell, argv: list[str], io: IO) -> int:
+    if (len(argv) == 1 or argv[1][:1] != "-") and not sh.shopts.get("xpg_echo", False):
+        # no option, no escapes: the words and a newline
+        io.stdout.write(" ".join(argv[1:]).encode("utf-8", "surrogateescape") + b"\n")
+        return 0
     args = argv[1:]
     newline = True
     escapes = sh.shopts.get("xpg_echo", False)

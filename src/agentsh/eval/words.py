@@ -724,12 +724,27 @@ class Expander:
         return self.env.command_sub(p)
 
     def _quoted_text(self, dq: DoubleQuoted) -> str:
-        """The text of a double-quoted part (no splitting, no globbing)."""
+        """The text of a double-quoted part (no splitting, no globbing). Its parts are
+        looked at once (:func:`_quoted_plan`): literal text is kept as a string, a plain
+        ``$name`` of a set plain scalar read inline."""
+        plan: tuple[Any, ...] | None = dq.cache
+        if plan is None:
+            plan = memo(dq, "cache", _quoted_plan(dq))
+        frames = self.env.vars.frames
+        top = frames[0].vars if len(frames) == 1 else None
         out: list[str] = []
-        for q in dq.parts:
-            if type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted:
-                out.append(q.text)
+        for item in plan:
+            if item.__class__ is str:
+                out.append(item)
                 continue
+            if item.__class__ is _PlainName:
+                name: str = item.name
+                var = _peek_raw(top, name) if top is not None else self.env.vars.peek(name)
+                if var is not None and not var.nameref and (v := var.value).__class__ is str:
+                    out.append(v)  # pyright: ignore[reportArgumentType]
+                    continue
+                item = item.node
+            q: WordPart = item
             if type(q) is ParamExp:
                 value = self.param(q, quoted=True)
                 if isinstance(value, str):
@@ -1506,6 +1521,34 @@ def _declare_array(name: str, var: Var) -> str:
 _STRING_OPS = frozenset(
     ("#", "##", "%", "%%", "/", "//", "/#", "/%", "^", "^^", ",", ",,", ":", "@")
 )
+
+
+class _PlainName:
+    """In :func:`_quoted_plan`: a ``$name`` of a plain variable name (``node``, the
+    general path's, when the variable is not a set plain scalar)."""
+
+    __slots__ = ("name", "node")
+
+    def __init__(self, node: ParamExp) -> None:
+        self.name = node.name
+        self.node = node
+
+
+def _quoted_plan(dq: DoubleQuoted) -> tuple[str | _PlainName | WordPart, ...]:
+    """The parts of ``"..."`` for :meth:`Expander._quoted_text`: each run of literal text one
+    string, each plain ``$name`` a :class:`_PlainName`, other parts as they are."""
+    plan: list[str | _PlainName | WordPart] = []
+    for q in dq.parts:
+        if type(q) is Lit or type(q) is Escaped or type(q) is SingleQuoted:
+            if plan and plan[-1].__class__ is str:
+                plan[-1] += q.text  # pyright: ignore[reportOperatorIssue]
+            else:
+                plan.append(q.text)
+        elif isinstance(q, ParamExp) and plain_param(q):
+            plan.append(_PlainName(q))
+        else:
+            plan.append(q)
+    return tuple(plan)
 
 
 class LoneVar:

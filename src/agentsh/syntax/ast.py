@@ -77,6 +77,8 @@ class DoubleQuoted:
 
     parts: tuple[WordPart, ...]
     span: Span = NO_SPAN
+    #: the expander's cache for this node (opaque here; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 ParamOp = Literal[

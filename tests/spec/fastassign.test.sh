@@ -199,3 +199,42 @@ echo status $?
 r=(1 2)
 for ((i = 0; i < 30; i++)); do r[$((i % 3))]=$i; (( i == 20 )) && readonly r; done; echo not reached
 declare -p r
+
+#### for ((...)) step and condition: readonly step target
+for ((i=0;i<3;i++)); do echo $i; (( i==1 )) && readonly i; done; echo rc=$?
+
+#### for ((...)) step and condition: a local loop variable
+f(){ local i; for ((i=0;i<3;i++)); do echo -n $i; done; echo; }; f; echo "[$i]"
+
+#### for ((...)) step and condition: continue before the step
+for ((i=0;i!=4;i+=2)); do echo $i; continue; done
+
+#### for ((...)) step and condition: set -x midway
+for ((i=0;i<3;i++)); do (( i == 1 )) && set -x; done 2>&1; set +x
+
+#### for ((...)) step and condition: DEBUG trap midway
+for ((i=0;i<4;i++)); do (( i == 1 )) && trap 'echo dbg $i' DEBUG; done; trap - DEBUG
+
+#### for ((...)) step and condition: a nameref in the condition
+declare -n r=i; for ((i=0;r<3;i++)); do echo $i; done
+
+#### for ((...)) step and condition: the variable set to a name in the body
+for ((i=0;i<3;i++)); do echo $i; i=x; x=7; done; echo "[$i]"
+
+#### for ((...)) step and condition: 64-bit wraparound
+for ((i=9223372036854775806;i>0;i++)); do echo $i; done
+
+#### for ((...)) step and condition: declare -i midway
+for ((i=0;i<3;i++)); do declare -i i; echo $i; done
+
+#### for ((...)) step and condition: a comma step
+j=5; for ((i=0;i<3;j--,i++)); do echo $i $j; done
+
+#### for ((...)) step and condition: division by 0 in the condition
+for ((i=0;i<2/i;i++)); do echo $i; done; echo rc=$?
+
+#### for ((...)) step and condition: division in the condition
+for ((i=1;i<10/i;i++)); do echo $i; done; echo rc=$?
+
+#### for ((...)) step and condition: unset in the body
+k=0; for ((i=0;i<3;i++)); do unset i; (( k++ > 5 )) && break; echo x$i; done; echo "[$i]"

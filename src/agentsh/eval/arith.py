@@ -306,6 +306,20 @@ def compile_store(
     return False if fast is None else cast("Callable[[ArithEnv], int | None]", fast)
 
 
+def compile_step_cond(step: ArithExpr, cond: ArithExpr) -> Callable[[ArithEnv], int | None] | None:
+    """The step and then the condition of ``for ((...; cond; step))`` as one generated
+    function (see ``then`` in :func:`compile_source`): it makes the step's assignment and
+    returns the condition's value, or returns None having done nothing (the caller runs the
+    two its general way). None when their shapes are not handled (``cond`` with an effect,
+    a special variable, ...)."""
+    if not isinstance(step, ArithAssign | ArithIncDec):
+        return None
+    fast = compile_source(
+        step, _no_slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS, then=cond
+    )
+    return None if fast is None else cast("Callable[[ArithEnv], int | None]", fast)
+
+
 def _no_slow(env: Any) -> int:
     raise AssertionError("a store function never falls back")  # pragma: no cover
 

@@ -65,8 +65,12 @@ class _Gen:
         #: (its name and a constant subscript)
         self.names: list[tuple[str, int | None]] = []
         self.tmp = 0
+        #: a scalar read as a Python name already holding its value (``then``'s target)
+        self.alias: dict[str, str] = {}
 
     def var(self, name: str, index: int | None = None) -> str:
+        if index is None and name in self.alias:
+            return self.alias[name]
         key = (name, index)
         if key not in self.names:
             self.names.append(key)
@@ -157,6 +161,7 @@ def compile_source(
     slots: dict[str, int] | None = None,
     *,
     store: bool = False,
+    then: ArithExpr | None = None,
 ) -> Fn | None:
     """``node`` as one function (falling back to ``slow``), or None when its shape is not
     one of those handled. ``write(target)`` makes the writer of an assignment's target;
@@ -168,9 +173,14 @@ def compile_source(
     (``helpers`` also holds ``_Var``): the function stores the value's text when ``name`` is
     a plain scalar (or unset, outside functions) and returns 0; else it returns None having
     done nothing (nor evaluated anything the caller's general path would not evaluate again:
-    the reads have no effects), and never calls ``slow``."""
+    the reads have no effects), and never calls ``slow``.
+
+    ``then``: ``node`` is an assignment (the step of ``for ((...; cond; step))``) and
+    ``then`` an expression without effects (the condition): the function makes the
+    assignment and returns the value of ``then`` as it reads after it, or returns None having
+    done nothing (the caller evaluates both its general way); never calls ``slow``."""
     g = _Gen(helpers, special, slots or {})
-    bail = "return None" if store else "return slow(env)"
+    bail = "return None" if store or then is not None else "return slow(env)"
     if store and not (
         isinstance(node, ArithAssign) and node.op == "=" and node.target.index is None
     ):
@@ -196,6 +206,15 @@ def compile_source(
             if value_text is None:
                 return None
             body = [f"_new = _ret = {value_text}"]
+        if then is not None:
+            g.alias[target.name] = "_new"  # read after the assignment: its new value
+            then_text = g.expr(then)
+            g.alias.clear()
+            if then_text is None:
+                return None
+            body.append(f"_ret = {then_text}")
+    elif then is not None:
+        return None
     else:
         text = g.expr(node)
         if text is None or not (g.names or slots):

@@ -33,6 +33,9 @@ from agentsh.eval.arith import (
     to_int_string,
 )
 from agentsh.eval.arith import (
+    compile_step_cond as arith_step_cond,
+)
+from agentsh.eval.arith import (
     pure as arith_pure,
 )
 from agentsh.eval.cond import CondArithError, CondError, compile_cond
@@ -1246,6 +1249,9 @@ class Shell:
             cond, step = cmd.cond, cmd.step
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond, eager=True)
             step_fn = compiled(step, eager=True)
+            # the step and the next condition in one call, when their shapes allow
+            step_cond = None if cond_fn is None else arith_step_cond(step, cond)
+            after_step: int | None = None  # the condition's value step_cond gave
             body = cmd.body
             one, simple_body = body.lone, body.simple
             count = 0
@@ -1256,7 +1262,11 @@ class Shell:
                 budget.check()
                 if self.traps or "xtrace" in self.options:
                     self._arith_for_hook(cmd, 1, io)
-                if cond_fn is not None:
+                if after_step is not None:
+                    if after_step == 0:
+                        break
+                    after_step = None
+                elif cond_fn is not None:
                     self._current_io = io
                     try:
                         if cond_fn(self) == 0:  # pyright: ignore[reportArgumentType]
@@ -1288,7 +1298,13 @@ class Shell:
                     self._arith_for_hook(cmd, 2, io)
                 self._current_io = io
                 try:
-                    step_fn(self)  # pyright: ignore[reportArgumentType]
+                    if (
+                        step_cond is None
+                        or "DEBUG" in self.traps
+                        or "xtrace" in self.options
+                        or (after_step := step_cond(self)) is None  # pyright: ignore[reportArgumentType]
+                    ):
+                        step_fn(self)  # pyright: ignore[reportArgumentType]
                 except Exception as e:
                     self._arith_failed(as_error(step, None, e), io, "((")
                     return 1

@@ -1712,8 +1712,24 @@ class Shell:
         call (``underscore``) while the body starts, and the call's last word after it, as
         bash sets it once a command is done."""
         self.underscore = underscore
+        log = self.audit_log
         try:
-            return self._run_logged("function", self._call_function_raw, func, argv, io)
+            if log is None or len(log) >= AUDIT_LIMIT:  # _run_logged, inline
+                if log is not None:
+                    self.audit_dropped += 1  # the log is full: nothing to time
+                return self._call_function_raw(func, argv, io)
+            start = _perf_counter()
+            status = 1
+            try:
+                status = self._call_function_raw(func, argv, io)
+                return status
+            finally:
+                if len(log) < AUDIT_LIMIT:  # the body may have filled it meanwhile
+                    log.append(
+                        (tuple(argv), "function", "allow", status, _perf_counter() - start, "")
+                    )
+                else:
+                    self.audit_dropped += 1
         finally:
             self.underscore = argv[-1]
 

@@ -633,6 +633,13 @@ class Expander:
         onto ``out``: split by IFS, globbed only where it could match."""
         if not value:
             return
+        if value.isalnum():
+            frames = self.env.vars.frames
+            if len(frames) == 1 and (
+                (var := _peek_raw(frames[0].vars, "IFS")) is None or var.value == " \t\n"
+            ):
+                out.append(value)  # nothing to split, nothing to glob (IFS read inline)
+                return
         ifs = self._ifs()
         if value.isalnum() and (ifs == " \t\n" or not ifs):
             out.append(value)  # nothing to split, nothing to glob

@@ -568,14 +568,18 @@ class Expander:
                             )
                         ):
                             out.append(text)
-                            continue
+                        else:
+                            self._split_unquoted(text, out)
+                        continue
                 else:
                     var = self.env.vars.peek(lone.name)
                     if var is not None and not var.nameref and (v := var.value).__class__ is str:
                         text: str = v  # pyright: ignore[reportAssignmentType]
-                        if lone.quoted or (text.isalnum() and self._ifs() == " \t\n"):
+                        if lone.quoted:
                             out.append(text)
-                            continue
+                        else:
+                            self._split_unquoted(text, out)
+                        continue
             parts = w.parts
             if static is True:  # ``"...$x..."``: one field
                 out.append(self._quoted_text(parts[0]))  # pyright: ignore[reportArgumentType]

@@ -577,12 +577,11 @@ def test_builtin(args: list[str], env: CondEnv, bracket: bool) -> tuple[int, str
 
     Returns ``(status, message)``; ``message`` (without ``bash: line N: ``) is set for status 2.
     """
-    name = "[" if bracket else "test"
-    if bracket:
-        if not args or args[-1] != "]":
-            return 2, "[: missing `]'"
-        args = args[:-1]
     n = len(args)
+    if bracket:
+        if not n or args[-1] != "]":
+            return 2, "[: missing `]'"
+        n -= 1  # (the common cases below read ``args`` without its ``]``)
     if n == 3:  # ``a OP b`` with a binary OP is that comparison (POSIX's three-argument rule)
         op = args[1]
         cmp = _INT_CMP.get(op)
@@ -598,6 +597,9 @@ def test_builtin(args: list[str], env: CondEnv, bracket: bool) -> tuple[int, str
         return (0 if (args[1] == "") == (args[0] == "-z") else 1), None
     elif not n:
         return 1, None
+    name = "[" if bracket else "test"
+    if bracket:
+        args = args[:-1]
     t = _Test(args, env)
     try:
         value = t.posixtest()

@@ -1498,7 +1498,10 @@ class Shell:
 
         self.lineno = cmd.span.line or self.lineno
         self._current_io = io
-        self.budget.count_command()
+        budget = self.budget  # budget.count_command(), inline
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
         if self.traps and "DEBUG" in self.traps:
             from agentsh.syntax.printer import format_command
 

@@ -468,3 +468,7 @@ set -- a b; echo $1 ${1} $2 ${#1} ${1:-d} ${3:-d} $0x; echo $3
 for v in "a b c d" "" " " "ab" "x, y, z" "a  b" "no-sep"; do
   echo "[${v#* }|${v##* }|${v% *}|${v%% *}|${v#*, }|${v%%, *}|${v##*, }|${v%, *}|${v#*x}|${v%%x*}|${v#* b}|${v%c *}]"
 done
+
+#### a pattern with an unclosed *( ?( +( @( !( (no extglob): the characters themselves
+w="a(b(c"
+echo "${w#*(}" ${w##*(} "${w%(*}" "${w%%?(*}" "${w/+(/-}" "${w//@(/_}" "${w/!(/x}"

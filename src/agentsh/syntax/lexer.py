@@ -359,11 +359,17 @@ class WordLexer:
             # -- unquoted specials
             if c in "?*+@!" and mode not in (MODE_DQ, MODE_HEREDOC, MODE_TEXT, MODE_REGEX):
                 if i + 1 < limit and src[i + 1] == "(":
-                    flush(i)
-                    part, i = self._lex_extglob(i, limit)
-                    parts.append(part)
-                    lit_start = i
-                    continue
+                    try:
+                        part, end = self._lex_extglob(i, limit)
+                    except ParseError:
+                        # no ``)`` closes it (``${v#*(}``): the characters themselves, as
+                        # bash reads them without extglob
+                        part, end = None, i
+                    if part is not None:
+                        flush(i)
+                        parts.append(part)
+                        i = lit_start = end
+                        continue
                 if not lit:
                     lit_start = i
                 lit.append(c)

@@ -238,3 +238,11 @@ for ((i=1;i<10/i;i++)); do echo $i; done; echo rc=$?
 
 #### for ((...)) step and condition: unset in the body
 k=0; for ((i=0;i<3;i++)); do unset i; (( k++ > 5 )) && break; echo x$i; done; echo "[$i]"
+
+#### assignment values of a lone $name / "$name": arrays, namerefs, locals, unset
+a=(p q); declare -n r=a; s='x y'; declare -A m
+for k in 1 2; do v1=$a; v2="$r"; v3=$s; v4="$nope"; m[$k]="$s"; m[k$k]=$v1; done
+echo "$v1|$v2|$v3|[$v4]|${m[1]}|${m[k2]}"
+f() { local s=L t="$s" u=$a; echo "$s|$t|$u"; }; f
+g() { local -n q=s; w=$q; echo "$w"; }; g
+(set -u; z=$nope; echo not reached); echo "status $?"

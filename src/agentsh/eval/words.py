@@ -722,6 +722,18 @@ class Expander:
                 out.append(text if text is not None else self.expand_word_nosplit(Word((p,))))
         return out
 
+    def _lone_text(self, p: ParamExp) -> str:
+        """:meth:`_param_text` of a plain ``$name`` (:func:`plain_param`), a set plain
+        scalar read inline."""
+        frames = self.env.vars.frames
+        if len(frames) == 1:
+            var = _peek_raw(frames[0].vars, p.name)
+        else:
+            var = self.env.vars.peek(p.name)
+        if var is not None and not var.nameref and (v := var.value).__class__ is str:
+            return v  # pyright: ignore[reportReturnType]
+        return self._param_text(p)
+
     def _param_text(self, p: ParamExp) -> str:
         value = self.param(p, quoted=True)  # as _part_values with nosplit
         if isinstance(value, str):
@@ -1726,6 +1738,12 @@ def nosplit_getter(word: Word | None) -> tuple[str | None, Callable[[Expander, A
         p = parts[0]
         if type(p) is Lit or type(p) is SingleQuoted:
             return p.text, Expander.expand_word_nosplit, word
+        if isinstance(p, DoubleQuoted) and len(p.parts) == 1:
+            p = p.parts[0]  # ``"$x"``: the text of ``$x``
+            if not plain_param(p):
+                return None, Expander._quoted_text, parts[0]  # pyright: ignore[reportPrivateUsage]
+        if plain_param(p):  # ``$x``: a set plain scalar read inline
+            return None, Expander._lone_text, p  # pyright: ignore[reportPrivateUsage]
         get = _ONE_PART_TEXT.get(type(p))
         if get is not None:
             return None, get, p

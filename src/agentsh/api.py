@@ -615,7 +615,9 @@ class Simulation:
         }
 
 
-_VOLATILE = frozenset({"PIPESTATUS", "BASH_COMMAND", "_", "RANDOM", "LINENO", "SECONDS", "OLDPWD"})
+_VOLATILE = frozenset(
+    {"PIPESTATUS", "BASH_COMMAND", "_", "RANDOM", "SRANDOM", "LINENO", "SECONDS", "OLDPWD"}
+)
 
 
 def _tree(fs: VirtualFS) -> dict[str, tuple[str, bytes]]:

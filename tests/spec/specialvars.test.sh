@@ -221,3 +221,10 @@ echo $LINENO
 ( echo $LINENO )
 x=$(echo $LINENO)
 echo $x
+
+#### $SRANDOM: a 32-bit number each time, assignments ignored
+a=$SRANDOM b=$SRANDOM
+[[ $a =~ ^[0-9]+$ && $b =~ ^[0-9]+$ ]] && echo digits
+(( a <= 4294967295 && b <= 4294967295 )) && echo in range
+n=0; for i in 1 2 3 4 5 6; do (( SRANDOM != SRANDOM )) && n=$((n + 1)); done; echo "differ $n"
+SRANDOM=7; c=$SRANDOM; d=$SRANDOM; [[ $c == 7 && $d == 7 ]] || echo ignored

@@ -492,7 +492,7 @@ _SMALL_INTS_MAX = 65536
 
 #: Names whose value the shell computes (``WordEnv.special``): read before the variables.
 _SPECIAL_SCALARS = frozenset(
-    "LINENO RANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL _".split()
+    "LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL _".split()
 )
 
 

@@ -62,7 +62,7 @@ from agentsh.syntax.ast import (
 _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
-    "? # $ ! - 0 @ * _ LINENO RANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
+    "? # $ ! - 0 @ * _ LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
     " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS".split()
 )
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).

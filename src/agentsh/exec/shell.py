@@ -188,6 +188,7 @@ class Shell:
         self.dir_stack: list[str] = []
         #: bash's RANDOM generator state (None: not seeded yet in this (sub)shell)
         self.rseed: int | None = None
+        self.srandom_gen: Any = None  # $SRANDOM's generator, made at its first read
         self.random_last = 0
         self.umask = 0o022
         self.hash_table: dict[str, str] = {}
@@ -244,6 +245,7 @@ class Shell:
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid
         sub.rseed = None  # bash reseeds RANDOM in a subshell
+        sub.srandom_gen = None
         self.next_pid += 1
         sub._expander = Expander(sub)  # pyright: ignore[reportArgumentType]
         return sub
@@ -334,6 +336,8 @@ class Shell:
                 return str(self.lineno)
             case "RANDOM":
                 return str(self._random())
+            case "SRANDOM":
+                return str(self._srandom())
             case "SECONDS":
                 return str(int(self.fs.clock.peek() - self.start_time))
 
@@ -358,6 +362,19 @@ class Shell:
                 return None
             case _:
                 return None
+
+    def _srandom(self) -> int:
+        """``$SRANDOM``: a 32-bit random number that no assignment seeds (bash reads the
+        system's generator; the sandbox, reproducible as ``$RANDOM`` is, a generator of its
+        own seeded as ``$RANDOM``'s first seed is, in each subshell anew)."""
+        gen = self.srandom_gen
+        if gen is None:
+            import random
+
+            text = self.vars.get_str("__AGENTSH_RANDOM_SEED")
+            seed = int(text) if text and text.isascii() and text.isdigit() else 12345
+            gen = self.srandom_gen = random.Random(seed * 37 + self.bashpid + 1)
+        return gen.getrandbits(32)
 
     def _random(self) -> int:
         """``$RANDOM``: bash 5.2's generator (Park-Miller, folded to 15 bits), so a script

@@ -326,13 +326,10 @@ def compile_cond(expr: CondExpr) -> CondFn:
             cmp = _INT_CMP.get(op)
             if cmp is not None:  # both sides arithmetic: a plain number is its own value
                 a, b = _int_operand(left), _int_operand(right)
-                if a.__class__ is int:
-                    if b.__class__ is int:  # ``3 -gt 2``
-                        return lambda env: cmp(a, b)  # pyright: ignore
-                    return lambda env: cmp(a, b(env))  # pyright: ignore
-                if b.__class__ is int:  # ``$i -lt 10``
-                    return lambda env: cmp(a(env), b)  # pyright: ignore
-                return lambda env: cmp(a(env), b(env))  # pyright: ignore
+                get_a: Callable[[CondEnv], int] = (lambda env: a) if a.__class__ is int else a  # pyright: ignore
+                if b.__class__ is int:  # ``$i -lt 10``: the number kept
+                    return lambda env: cmp(get_a(env), b)  # pyright: ignore
+                return lambda env: cmp(get_a(env), b(env))  # pyright: ignore
             return lambda env: _cond_binary(op, left, right, env)
 
 

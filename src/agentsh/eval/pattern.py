@@ -37,6 +37,7 @@ __all__ = [
     "remove_prefix",
     "remove_suffix",
     "replace",
+    "star_literal",
     "unescape",
 ]
 
@@ -649,7 +650,7 @@ def _info(pat: str, extglob: bool) -> tuple[tuple[_Elem, ...], str | None, bool]
 
 
 @lru_cache(maxsize=512)
-def _star_literal(pat: str, extglob: bool) -> tuple[bool, str] | None:
+def star_literal(pat: str, extglob: bool) -> tuple[bool, str] | None:
     """``*L`` -> (True, L), ``L*`` -> (False, L) when L is plain text (the shapes of
     ``${v#* }``, ``${v%%.*}``...: trimming becomes one find/rfind), else None."""
     if len(pat) < 2:
@@ -664,16 +665,12 @@ def _star_literal(pat: str, extglob: bool) -> tuple[bool, str] | None:
     return lead, lit
 
 
-#: :func:`_star_literal` for callers that decide a trim's shape once
-star_literal = _star_literal
-
-
 def remove_prefix(
     s: str, pat: str, longest: bool, *, extglob: bool = False, nocase: bool = False
 ) -> str:
     """``${s#pat}`` (shortest) / ``${s##pat}`` (longest)."""
     if not nocase:
-        shape = _star_literal(pat, extglob)
+        shape = star_literal(pat, extglob)
         if shape is not None and shape[0]:  # `*L`: up to the first / last L
             lit = shape[1]
             i = s.rfind(lit) if longest else s.find(lit)
@@ -697,7 +694,7 @@ def remove_suffix(
 ) -> str:
     """``${s%pat}`` (shortest) / ``${s%%pat}`` (longest)."""
     if not nocase:
-        shape = _star_literal(pat, extglob)
+        shape = star_literal(pat, extglob)
         if shape is not None and not shape[0]:  # `L*`: from the last / first L
             lit = shape[1]
             i = s.find(lit) if longest else s.rfind(lit)

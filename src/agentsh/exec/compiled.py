@@ -12,7 +12,8 @@ between runs:
 * other assignment-only commands: exec_simple's prologue, then ``_assign_plain``;
 * ``IFS=x read ...`` of literal words: read gets the IFS text, no temporary variable;
 * words alone (``f $i 3``, ``printf -v x %s "$y"``, ``local a=$1 b``): the leading and
-  trailing literal words kept as text, the function or builtin called as exec_simple's common case does.
+  trailing literal words kept as text, the function or builtin called as exec_simple's
+  common case does.
 
 Decision: each function first checks, without any effect, the state under which it would
 differ from exec_simple (a DEBUG trap, xtrace, allexport; aliases, a policy or an
@@ -21,9 +22,9 @@ the command to exec_simple whole; what it meets later (a variable that is not a 
 scalar, an expansion error, ``exec``) it hands to the same methods exec_simple would use at
 that point. So a compiled command and exec_simple cannot disagree. The guard and
 exec_simple's prologue are written out in each function: a shared helper's call cost more
-per command (~500 instructions, measured with callgrind) than these functions save. The functions hold only
-the node's own data (ASTs are shared by every ``Bash`` through the parse cache), never a
-shell's.
+per command (~500 instructions, measured with callgrind) than these functions save. The
+functions hold only the node's own data (ASTs are shared by every ``Bash`` through the
+parse cache), never a shell's.
 """
 
 from __future__ import annotations
@@ -230,9 +231,9 @@ def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> Run:
 
 def _words_run(cmd: A.SimpleCommand) -> Run:
     """Words alone: the prologue, the words (the leading and trailing ones that expand to
-    themselves kept as text), then a function or builtin as exec_simple's common case calls it; once the
-    words are expanded, the general way for ``exec`` or process substitutions the words
-    made (``_simple_rest``), and for no word left (``_assign_only``)."""
+    themselves kept as text), then a function or builtin as exec_simple's common case calls
+    it; once the words are expanded, the general way for ``exec`` or process substitutions
+    the words made (``_simple_rest``), and for no word left (``_assign_only``)."""
     line = cmd.span.line
     lits = cmd.lits
     decl = bool(cmd.decl_args)  # ``local a=$1 b``: a declaration builtin's words

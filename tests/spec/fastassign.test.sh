@@ -246,3 +246,7 @@ echo "$v1|$v2|$v3|[$v4]|${m[1]}|${m[k2]}"
 f() { local s=L t="$s" u=$a; echo "$s|$t|$u"; }; f
 g() { local -n q=s; w=$q; echo "$w"; }; g
 (set -u; z=$nope; echo not reached); echo "status $?"
+
+#### for ((...)) entered again and again: its step and condition each time
+n=0; for ((i = 0; i < 4; i++)); do for ((j = i; j < 3; j++)); do n=$((n + j)); done; done; echo $n $i $j
+f() { local j; for ((j = 0; j < $1; j += 2)); do printf '%s,' "$j"; done; echo; }; f 3; f 5; f 0

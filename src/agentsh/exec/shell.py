@@ -1268,8 +1268,12 @@ class Shell:
             cond, step = cmd.cond, cmd.step
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond, eager=True)
             step_fn = compiled(step, eager=True)
-            # the step and the next condition in one call, when their shapes allow
-            step_cond = None if cond_fn is None else arith_step_cond(step, cond)
+            # the step and the next condition in one call, when their shapes allow (made
+            # once per loop node: a loop entered again and again reuses it)
+            step_cond: Callable[[Any], int | None] | Literal[False] | None = cmd.cache
+            if step_cond is None:
+                made = None if cond_fn is None else arith_step_cond(step, cond)
+                step_cond = A.memo(cmd, "cache", made or False)
             after_step: int | None = None  # the condition's value step_cond gave
             body = cmd.body
             one, simple_body = body.lone, body.simple
@@ -1318,7 +1322,7 @@ class Shell:
                 self._current_io = io
                 try:
                     if (
-                        step_cond is None
+                        not step_cond
                         or "DEBUG" in self.traps
                         or "xtrace" in self.options
                         or (after_step := step_cond(self)) is None  # pyright: ignore[reportArgumentType]

@@ -674,6 +674,8 @@ class ArithFor:
     span: Span = NO_SPAN
     #: the source of init, cond and step (``set -x`` and ``$BASH_COMMAND`` show it)
     texts: tuple[str, str, str] = field(default=("", "", ""), repr=False, compare=False)
+    #: the executor's cache for this node (opaque here; not compared, not serialised)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -229,3 +229,22 @@ printf -x 2>&1; echo "status $?"
 
 #### printf same format many times
 for i in 1 2 3 4 5 6 7 8 9 10; do printf '%s:%03d|' "w$i" $((i * i)); done; echo
+
+#### printf floats: decimal arguments, ties a double would round the other way
+printf '%.2f %.2f %.1f %.0f %.0f\n' 2.675 1.005 0.25 2.5 3.5
+printf '%.3e %.2g %g %G\n' 1.0005 2.25 0.0001234567 1234567.5
+for v in 3.14159 -0.0 .5 12. 0.1 100.125 99999999999999.5; do printf '[%8.3f|%-10.2e|%+g|%#.4g]' "$v" "$v" "$v" "$v"; done; echo
+printf '%.20f %.18e\n' 0.1 2.675
+printf '%05.1f|% f|%F\n' 7.25 -1.5 2.5
+
+#### printf floats: many digits and long exponents
+printf '%.3f\n' 1$(printf '%04500d' 0) | tail -c 20
+printf '%.3f\n' 0.$(printf '%04500d' 7)
+printf '%.3e %g\n' $(printf '%09500d' 7) 1e00000000000000000000000000002
+printf '%f\n' 1e$(printf '%05000d' 1) 1e-$(printf '%05000d' 1)
+printf '%a\n' 0x1p$(printf '%05000d' 1)
+printf '%g\n' 1e99999999999999999999 1e-99999999999999999999; echo "status $?"
+
+#### printf floats in a loop
+for ((i = 0; i < 30; i++)); do printf -v s '%5d|%-8s|%.2f' $i abc "$i.$i"; r+="$s;"; done; echo "$r"
+for ((i = 0; i < 12; i++)); do printf '%.3f %e %g\n' "$i.25" "$i.5" "0.$i"; done

@@ -22,15 +22,12 @@ uses UTC.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from agentsh._dataclass import dataclass, field
 from agentsh.builtins.quoting import from_bytes, printf_q, to_bytes, u32_to_bytes
-
-if TYPE_CHECKING:  # fractions costs ~4 ms to import: the functions using it import it
-    from fractions import Fraction
 
 __all__ = ["PrintfResult", "printf_format", "printf_run"]
 
@@ -49,6 +46,8 @@ _DIGITS = b"0123456789"
 _HEXDIGITS = b"0123456789abcdefABCDEF"
 _OCTDIGITS = b"01234567"
 _CSPACE = b" \t\n\v\f\r"
+# blanks, a sign, digits, an optional fraction, an exponent only when digits follow its sign
+_NUMBER = re.compile(rb"[ \t\n\v\f\r]*([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?")
 
 
 @dataclass
@@ -95,11 +94,13 @@ def _strtoint(s: bytes) -> tuple[bool, int, int]:
 
 @dataclass
 class _LD:
-    """An x87 ``long double``: sign, kind (``fin``/``inf``/``nan``) and exact magnitude."""
+    """An x87 ``long double``: sign, kind (``fin``/``inf``/``nan``) and, when finite, its
+    exact magnitude ``mant * 2**exp`` (every long double is such a dyadic number)."""
 
     neg: bool
     kind: str
-    val: Fraction
+    mant: int = 0
+    exp: int = 0
 
 
 _LD_MANT = 64
@@ -108,53 +109,58 @@ _LD_QMIN = _LD_EMIN - (_LD_MANT - 1)  # quantum of subnormals: 2**-16445
 _LD_EMAX = 16383
 
 
-def _ilog2(x: Fraction) -> int:
-    """floor(log2(x)) for x > 0."""
-    from fractions import Fraction
+def _rhe(num: int, den: int) -> int:
+    """``num / den`` (both >= 0, den > 0) rounded half to even, in integers."""
+    q, r = divmod(num, den)
+    r2 = r + r
+    if r2 > den or (r2 == den and q & 1):
+        q += 1
+    return q
 
-    e = x.numerator.bit_length() - x.denominator.bit_length()
+
+def _ratio(mant: int, exp: int) -> tuple[int, int]:
+    """``mant * 2**exp`` as an integer fraction (numerator, denominator)."""
+    return (mant << exp, 1) if exp >= 0 else (mant, 1 << -exp)
+
+
+def _round_ld(num: int, den: int) -> tuple[int, int, bool, bool]:
+    """Round ``num / den`` (> 0) to long double: (mant, exp, overflow, erange)."""
+    e = num.bit_length() - den.bit_length()  # floor(log2(num / den)) is e or e - 1
     if e >= 0:
-        if x < Fraction(1 << e):
+        if num < den << e:
             e -= 1
-    elif x < Fraction(1, 1 << -e):
+    elif num << -e < den:
         e -= 1
-    return e
-
-
-def _pow2(e: int) -> Fraction:
-    from fractions import Fraction
-
-    return Fraction(1 << e) if e >= 0 else Fraction(1, 1 << -e)
-
-
-def _pow10(e: int) -> Fraction:
-    from fractions import Fraction
-
-    return Fraction(10**e) if e >= 0 else Fraction(1, 10**-e)
-
-
-def _round_ld(x: Fraction) -> tuple[Fraction, bool]:
-    """Round a positive exact value to long double; returns (value, erange)."""
-    from fractions import Fraction
-
-    if x == 0:
-        return x, False
-    e = _ilog2(x)
     if e > _LD_EMAX:
-        return Fraction(-1), True
+        return 0, 0, True, True
     qe = max(e - (_LD_MANT - 1), _LD_QMIN)
-    q = round(x / _pow2(qe))
-    r = q * _pow2(qe)
-    if r != 0 and _ilog2(r) > _LD_EMAX:
-        return Fraction(-1), True
-    tiny = r == 0 or r < _pow2(_LD_EMIN)
-    return r, tiny and r != x
+    if qe < 0:
+        n2, d2 = num << -qe, den
+    else:
+        n2, d2 = num, den << qe
+    q = _rhe(n2, d2)
+    if q and q.bit_length() - 1 + qe > _LD_EMAX:
+        return 0, 0, True, True
+    tiny = q == 0 or q.bit_length() - 1 + qe < _LD_EMIN
+    return q, qe, False, tiny and q * d2 != n2
+
+
+def _exponent(e: bytes) -> int:
+    """A decimal exponent (sign, digits), capped far beyond any long double's range."""
+    digits = e.lstrip(b"+-").lstrip(b"0")
+    v = int(digits or b"0") if len(digits) < 12 else 10**12
+    return -v if e[:1] == b"-" else v
 
 
 def _strtold(s: bytes) -> tuple[_LD, int, bool]:
     """Parse like glibc ``strtold``: (value, end index, erange)."""
-    from fractions import Fraction
-
+    m = _NUMBER.match(s)
+    if (
+        m is not None
+        and (m[2] or m[3])
+        and (m[2] != b"0" or s[m.end(2) : m.end(2) + 1] not in (b"x", b"X"))
+    ):
+        return _decimal_ld(m)
     n = len(s)
     i = 0
     while i < n and s[i] in _CSPACE:
@@ -166,7 +172,7 @@ def _strtold(s: bytes) -> tuple[_LD, int, bool]:
     low = s[i:].lower()
     if low.startswith(b"inf"):
         end = i + (8 if low.startswith(b"infinity") else 3)
-        return _LD(neg, "inf", Fraction(0)), end, False
+        return _LD(neg, "inf"), end, False
     if low.startswith(b"nan"):
         end = i + 3
         if end < n and s[end] == 0x28:
@@ -175,7 +181,7 @@ def _strtold(s: bytes) -> tuple[_LD, int, bool]:
                 j += 1
             if j < n and s[j] == 0x29:
                 end = j + 1
-        return _LD(neg, "nan", Fraction(0)), end, False
+        return _LD(neg, "nan"), end, False
     if low.startswith(b"0x") and (
         (len(low) > 2 and low[2] in _HEXDIGITS)
         or (len(low) > 3 and low[2] == 0x2E and low[3] in _HEXDIGITS)
@@ -203,64 +209,57 @@ def _strtold(s: bytes) -> tuple[_LD, int, bool]:
                 st = k
                 while k < n and s[k] in _DIGITS:
                     k += 1
-                exp = int(s[st:k].decode("ascii"))
+                exp = _exponent(s[st:k])
                 exp = -exp if eneg else exp
                 j = k
         exp -= 4 * fdigits
         if mant == 0:
-            return _LD(neg, "fin", Fraction(0)), j, False
+            return _LD(neg, "fin"), j, False
         bits = mant.bit_length() + exp
         if bits > _LD_EMAX + 2:
-            return _LD(neg, "inf", Fraction(0)), j, True
+            return _LD(neg, "inf"), j, True
         if bits < _LD_QMIN - 2:
-            return _LD(neg, "fin", Fraction(0)), j, True
-        v, er = _round_ld(Fraction(mant) * _pow2(exp))
-        if v < 0:
-            return _LD(neg, "inf", Fraction(0)), j, True
-        return _LD(neg, "fin", v), j, er
-    # decimal
-    j = i
-    intd = b""
-    fracd = b""
-    while j < n and s[j] in _DIGITS:
-        j += 1
-    intd = s[i:j]
-    if j < n and s[j] == 0x2E:
-        k = j + 1
-        while k < n and s[k] in _DIGITS:
-            k += 1
-        fracd = s[j + 1 : k]
-        if intd or fracd:
-            j = k
-    if not intd and not fracd:
-        return _LD(False, "fin", Fraction(0)), 0, False
-    exp = 0
-    if j < n and s[j] in b"eE":
-        k = j + 1
-        eneg = False
-        if k < n and s[k] in b"+-":
-            eneg = s[k] == 0x2D
-            k += 1
-        if k < n and s[k] in _DIGITS:
-            st = k
-            while k < n and s[k] in _DIGITS:
-                k += 1
-            exp = int(s[st:k].decode("ascii"))
-            exp = -exp if eneg else exp
-            j = k
+            return _LD(neg, "fin"), j, True
+        q, qe, over, er = _round_ld(*_ratio(mant, exp))
+        if over:
+            return _LD(neg, "inf"), j, True
+        return _LD(neg, "fin", q, qe), j, er
+    # "0x" without a hex digit after it: the decimal 0
+    m = _NUMBER.match(s)
+    if m is None or not (m[2] or m[3]):  # (the pattern matches at least the empty string)
+        return _LD(False, "fin"), 0, False
+    return _decimal_ld(m)
+
+
+def _decimal_ld(m: re.Match[bytes]) -> tuple[_LD, int, bool]:
+    """``strtold`` of a decimal number matched by ``_NUMBER``."""
+    neg, intd, fracd, j = m[1] == b"-", m[2], m[3] or b"", m.end()
+    exp = _exponent(m[4]) if m[4] else 0
     digits = (intd + fracd).lstrip(b"0")
     exp -= len(fracd)
     if not digits:
-        return _LD(neg, "fin", Fraction(0)), j, False
+        return _LD(neg, "fin"), j, False
     mag = len(digits) + exp  # value < 10**mag
     if mag > 4940:
-        return _LD(neg, "inf", Fraction(0)), j, True
+        return _LD(neg, "inf"), j, True
     if mag < -4960:
-        return _LD(neg, "fin", Fraction(0)), j, True
-    v, er = _round_ld(Fraction(int(digits.decode("ascii"))) * _pow10(exp))
-    if v < 0:
-        return _LD(neg, "inf", Fraction(0)), j, True
-    return _LD(neg, "fin", v), j, er
+        return _LD(neg, "fin"), j, True
+    v = _digits_int(digits)
+    q, qe, over, er = _round_ld(v * 10**exp, 1) if exp >= 0 else _round_ld(v, 10**-exp)
+    if over:
+        return _LD(neg, "inf"), j, True
+    return _LD(neg, "fin", q, qe), j, er
+
+
+def _digits_int(digits: bytes) -> int:
+    """``int(digits)`` for any length (Python refuses to convert more than 4300 digits)."""
+    if len(digits) <= 4000:
+        return int(digits)
+    v = 0
+    for k in range(0, len(digits), 4000):
+        chunk = digits[k : k + 4000]
+        v = v * 10 ** len(chunk) + int(chunk)
+    return v
 
 
 # ---------------------------------------------------------------------------
@@ -334,8 +333,11 @@ def _int_str(n: int) -> str:
     return "".join(reversed(chunks))
 
 
-def _fixed(val: Fraction, prec: int, alt: bool) -> str:
-    q = round(val * _pow10(prec))
+def _fixed(mant: int, exp: int, prec: int, alt: bool) -> str:
+    if exp >= 0:
+        q = (mant << exp) * 10**prec
+    else:
+        q = _rhe(mant * 10**prec, 1 << -exp)
     s = _int_str(q)
     if prec == 0:
         return s + ("." if alt else "")
@@ -343,25 +345,31 @@ def _fixed(val: Fraction, prec: int, alt: bool) -> str:
     return s[:-prec] + "." + s[-prec:]
 
 
-def _ilog10(val: Fraction) -> int:
-    e = int((val.numerator.bit_length() - val.denominator.bit_length()) * 0.30102999566398120)
-    while val >= _pow10(e + 1):
-        e += 1
-    while val < _pow10(e):
-        e -= 1
-    return e
+def _ge_pow10(num: int, den: int, k: int) -> bool:
+    """``num / den >= 10**k``."""
+    return num >= den * 10**k if k >= 0 else num * 10**-k >= den
 
 
-def _exp_digits(val: Fraction, prec: int) -> tuple[str, int]:
-    """Round *val* to prec+1 significant digits: (digits, decimal exponent)."""
-    if val == 0:
+def _exp_digits(mant: int, exp: int, prec: int) -> tuple[str, int]:
+    """Round ``mant * 2**exp`` to prec+1 significant digits: (digits, decimal exponent)."""
+    if mant == 0:
         return "0" * (prec + 1), 0
-    e = _ilog10(val)
-    q = round(val / _pow10(e - prec))
-    if q >= 10 ** (prec + 1):
+    num, den = _ratio(mant, exp)
+    e = int((num.bit_length() - den.bit_length()) * 0.30102999566398120)
+    while _ge_pow10(num, den, e + 1):
         e += 1
-        q = round(val / _pow10(e - prec))
+    while not _ge_pow10(num, den, e):
+        e -= 1
+    q = _scaled(num, den, e - prec)
+    if q >= 10 ** (prec + 1):  # rounding carried into one more digit
+        e += 1
+        q = _scaled(num, den, e - prec)
     return _int_str(q), e
+
+
+def _scaled(num: int, den: int, k: int) -> int:
+    """``num / den / 10**k`` rounded half to even."""
+    return _rhe(num, den * 10**k) if k >= 0 else _rhe(num * 10**-k, den)
 
 
 def _expo(digits: str, e: int, alt: bool, letter: str) -> str:
@@ -371,18 +379,18 @@ def _expo(digits: str, e: int, alt: bool, letter: str) -> str:
     return f"{mant}{letter}{'-' if e < 0 else '+'}{abs(e):02d}"
 
 
-def _hexfloat(val: Fraction, prec: int | None, alt: bool, upper: bool) -> str:
-    if val == 0:
+def _hexfloat(mant: int, exp: int, prec: int | None, alt: bool, upper: bool) -> str:
+    if mant == 0:
         leading = "0"
         frac = ""
         exp = 0
     else:
-        e2 = _ilog2(val)
+        e2 = mant.bit_length() - 1 + exp
         if e2 < _LD_EMIN:
-            sig = int(val / _pow2(_LD_QMIN))
+            sig = mant << (exp - _LD_QMIN)  # a subnormal: exp >= _LD_QMIN
             exp = _LD_EMIN - 3
         else:
-            sig = int(val * _pow2(_LD_MANT - 1 - e2))
+            sig = mant << (_LD_MANT - mant.bit_length())
             exp = e2 - 3
         h = format(sig, "016x")
         leading = h[0]
@@ -425,22 +433,22 @@ def _fmt_float(x: _LD, conv: str, sp: _Spec) -> bytes:
         word = "inf" if x.kind == "inf" else "nan"
         body = (sign + (word.upper() if upper else word)).encode("ascii")
         return _pad(body, sp)
-    val = x.val
+    mant, exp = x.mant, x.exp
     low = conv.lower()
     prefix_len = len(sign)
     if low == "f":
-        s = _fixed(val, 6 if sp.prec is None else sp.prec, sp.hash)
+        s = _fixed(mant, exp, 6 if sp.prec is None else sp.prec, sp.hash)
     elif low == "e":
         p = 6 if sp.prec is None else sp.prec
-        digits, e = _exp_digits(val, p)
+        digits, e = _exp_digits(mant, exp, p)
         s = _expo(digits, e, sp.hash, "E" if upper else "e")
     elif low == "g":
         p = 6 if sp.prec is None else sp.prec
         if p == 0:
             p = 1
-        digits, e = _exp_digits(val, p - 1)
+        digits, e = _exp_digits(mant, exp, p - 1)
         if p > e >= -4:
-            s = _fixed(val, p - 1 - e, sp.hash)
+            s = _fixed(mant, exp, p - 1 - e, sp.hash)
             if not sp.hash and "." in s:
                 s = s.rstrip("0").rstrip(".")
         else:
@@ -448,7 +456,7 @@ def _fmt_float(x: _LD, conv: str, sp: _Spec) -> bytes:
                 digits = digits[0] + digits[1:].rstrip("0")
             s = _expo(digits, e, sp.hash, "E" if upper else "e")
     else:  # a
-        s = _hexfloat(val, sp.prec, sp.hash, upper)
+        s = _hexfloat(mant, exp, sp.prec, sp.hash, upper)
         prefix_len += 2
     return _pad((sign + s).encode("ascii"), sp, prefix_len, zero_ok=True)
 
@@ -679,14 +687,12 @@ class _Printf:
         return v
 
     def getfloat(self) -> _LD:
-        from fractions import Fraction
-
         if self.pos >= len(self.args):
-            return _LD(False, "fin", Fraction(0))
+            return _LD(False, "fin")
         a = self.args[self.pos]
         self.pos += 1
         if a[:1] in (b"'", b'"'):
-            return _LD(False, "fin", Fraction(self._asciicode(a)))
+            return _LD(False, "fin", self._asciicode(a))
         v, end, erange = _strtold(a)
         if end != len(a):
             self._invalidnum(a)
@@ -1064,6 +1070,40 @@ def _run_whole(p: _Printf, whole: bytes, kinds: tuple[int, ...]) -> None:
     p.pos = pos
 
 
+def _double_exact(a: bytes, conv: str, prec: int | None) -> bool:
+    """Whether formatting the decimal *a* (no exponent, the whole argument) as a double
+    prints what bash prints from its long double.
+
+    It does when at most 15 significant digits are printed and V, the exact decimal, has at
+    most 15 from its first nonzero digit to its last. Then V * 10**s is an integer below
+    10**15 at the scale s of the last printed digit, or, when V has more digits than are
+    printed, V is a multiple of 10**-k (k fractional digits) below 10**(15-k), so that a
+    rounding boundary of the output that V is not on lies at least 10**-15 * |V| away:
+    farther than the double (2**-53 relative) or the long double (2**-64) is from V, and
+    both round alike. What is left is V on a boundary (its last digit a 5 just past the
+    printed precision), where the two may round apart (``%.2f`` of 2.675: 2.67 from the
+    double, 2.68 from bash's long double).
+    """
+    m = _NUMBER.fullmatch(a)
+    if m is None or m[4] is not None:
+        return False
+    fracd = (m[3] or b"").rstrip(b"0")
+    intd = m[2].lstrip(b"0")
+    digits = (intd + fracd).lstrip(b"0")
+    if not digits:  # zero, when there is a digit at all
+        return bool(m[2] or m[3])
+    if len(digits) > 15:
+        return False
+    if conv in "fF":  # rounded at prec fractional digits
+        p = 6 if prec is None else prec
+        return len(intd) + p <= 15 and (len(fracd) != p + 1 or fracd[-1] != 0x35)
+    p = 6 if prec is None else (prec or 1)  # significant digits: %g's
+    if conv in "eE":
+        p = 7 if prec is None else prec + 1
+    sig = digits.rstrip(b"0")
+    return p <= 15 and (len(sig) != p + 1 or sig[-1] != 0x35)
+
+
 def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
     """Run a compiled format like ``_Printf.run``; returns stop (``\\c`` in a ``%b``)."""
     out = p.out
@@ -1104,6 +1144,10 @@ def _run_compiled(p: _Printf, segs: tuple[_Seg, ...]) -> bool:
                     ):
                         p.pos = pos + 1
                         out += data % float(int(a))
+                        continue
+                    if len(a) < 40 and _double_exact(a, conv, sp.prec):
+                        p.pos = pos + 1
+                        out += data % float(a)
                         continue
                 out += _fmt_float(p.getfloat(), conv, sp)
             else:  # _BSTR

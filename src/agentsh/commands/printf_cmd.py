@@ -254,11 +254,9 @@ class CoreutilsPrintf:
         return val
 
     def strtold(self, arg: bytes) -> _LD:
-        from fractions import Fraction
-
         cv = self._charval(arg)
         if cv is not None:
-            return _LD(False, "fin", Fraction(cv))
+            return _LD(False, "fin", cv)
         v, end, erange = _strtold(arg)
         self._verify(arg, end, erange)
         return v

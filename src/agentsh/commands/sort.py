@@ -25,7 +25,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 from functools import cmp_to_key, partial
-from itertools import chain, compress, count, islice, repeat
+from itertools import accumulate, chain, compress, count, islice, repeat
 from typing import Any
 
 from agentsh._dataclass import dataclass
@@ -375,6 +375,15 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
                 return list(map(int, fields)), True
             except ValueError:
                 pass
+        elif not text.translate(None, b"-.0123456789\n" if joined is not None else b"-.0123456789"):
+            # decimals (``-12.5``): float() takes every field that is a whole number prefix,
+            # ``-?[0-9]*(\.[0-9]*)?`` with a digit, and refuses the others; up to 15
+            # characters a float orders and equals like the decimal (see _prefix_value)
+            if max(map(len, fields)) <= 15:
+                try:
+                    return list(map(float, fields)), False
+                except ValueError:
+                    pass
         if fields[0].lstrip(b" \t").partition(b" ")[0].isdigit():
             # ``uniq -c`` lines (blanks, digits, a space, text): the number is the digits
             # before the first space after the blanks, when every line is so
@@ -397,6 +406,11 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
         if not any(pre):
             return [0] * n, False  # no field starts with a number (words): all 0
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, pre))))
+        if len(other) * 8 > n and max(map(len, pre)) <= 15:
+            # mostly decimals (``-12.5``): all of them as floats, in C (see _prefix_value)
+            if any(map(_NO_DIGITS.__contains__, pre)):
+                pre = [b"0" if p in _NO_DIGITS else p for p in pre]
+            return list(map(float, pre)), False
         digits = list(pre)
         for i in other:
             digits[i] = b"0"
@@ -738,13 +752,14 @@ def _sort_by_columns(
             keyed = list(map(operator.add, _int_prefixes(col, r == reverse), lines))
             return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
         if last_resort:
-            distinct = len(set(col))
-            if distinct == 1:  # one key (``sort -n`` of words): the last resort alone
+            if col.count(col[0]) == n:  # one key (``sort -n`` of words): the last resort alone
                 return sorted(lines, reverse=reverse)
-            if distinct == n:
-                last_resort = False  # no equal keys
-            elif n < 65536 and min(distinct, n - distinct) * 6 > n:
-                return _presorted(lines, cols, revs, reverse)  # likely many runs
+            if n < 65536:  # (a large input: the ties are found once sorted)
+                distinct = len(set(col))
+                if distinct == n:
+                    last_resort = False  # no equal keys
+                elif min(distinct, n - distinct) * 6 > n:
+                    return _presorted(lines, cols, revs, reverse)  # likely many runs
         # the lines sorted directly, each taking the next key of the column: list.sort calls
         # the key function once per item, in list order (CPython's listobject.c)
         out = sorted(lines, key=partial(next, iter(col)), reverse=r)
@@ -765,14 +780,41 @@ def _sort_by_columns(
             eq = e if i == 0 else list(map(operator.mul, eq, e))  # and
     if unique:
         return list(compress(out, chain((True,), map(operator.not_, eq))))
+    if all(map(operator.eq, compress(out, eq), compress(islice(out, 1, None), eq))):
+        return out  # no equal keys, or only equal lines behind them (``sort -n`` of numbers)
     # runs of equal keys: from a (eq[a], not eq[a - 1]) to b (eq[b - 2], not eq[b - 1])
     starts = list(compress(range(n), map(operator.gt, eq, chain((False,), eq))))
     if n < 65536 and len(starts) * 6 > n:
         return _presorted(lines, cols, revs, reverse)
+    if len(starts) > 64:
+        _sort_runs(out, eq, reverse)
+        return out
     ends = compress(range(2, n + 1), map(operator.gt, eq, chain(islice(eq, 1, None), (False,))))
     for a, b in zip(starts, ends, strict=True):
         out[a:b] = sorted(out[a:b], reverse=reverse)
     return out
+
+
+def _sort_runs(out: list[bytes], eq: list[Any], reverse: bool) -> None:
+    """Sort each run of equal keys of ``out`` by whole lines (reversed with ``reverse``), in
+    place, without a Python loop over the runs (``eq[i]``: ``out[i]`` and ``out[i + 1]``
+    have equal keys): the lines in runs are sorted together, each behind a fixed-width
+    prefix numbering its run in order (counting down when ``reverse``, for a reversed
+    sort keeps the runs in order then), and put back in the places of the runs."""
+    n = len(out)
+    in_run = list(map(max, chain((False,), eq), chain(eq, (False,))))  # (an "or" in C)
+    run_no = list(compress(accumulate(chain((0,), map(operator.not_, eq))), in_run))
+    if not run_no:
+        return
+    places = list(compress(range(n), in_run))
+    sub = list(compress(out, in_run))
+    last = run_no[-1]
+    width = (last.bit_length() + 7) // 8 or 1
+    nums = map(operator.sub, repeat(last), run_no) if reverse else run_no
+    prefixes = map(int.to_bytes, nums, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+    keyed = list(map(operator.add, prefixes, sub))
+    sub.sort(key=partial(next, iter(keyed)), reverse=reverse)
+    deque(map(out.__setitem__, places, sub), maxlen=0)
 
 
 def _presorted(

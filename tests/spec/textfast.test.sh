@@ -167,3 +167,12 @@ grep -ciE 'health|LOGIN' f; grep -ic 'DELETE.*API' f; grep -inE '^(get|POST) /h'
 grep -ivcE 'health|login' f; grep -iwE 'x1|Y22' f; grep -ixE 'delete /API Z3|get /health x4' f
 grep -cE 'Health|LOGIN' f; grep -E 'x29|y29' f | tail -3; grep -oiE 'api|HEALTH' f | sort | uniq -c
 printf 'ÉTÉ health\nété HEALTH\nplain Health\n' > g; grep -iE 'HEALTH|été' g; grep -ci 'É.*h' g
+
+#### grep anchored literals line by line: ^LIT, LIT$, ^LIT$, and dot
+for i in $(seq 1 3000); do echo "10.$((i % 4)).$((i % 7)).1 GET /a$((i % 5)) t=$i"; done > log
+printf 'x\n\nab.c\nab.c\n.ab\n' >> log
+grep -c '^10\.1\.' log; grep -vc '^10\.1\.' log; grep -c '^10' log; grep -c 't=1[0-9]$' log; grep -vc '9$' log
+grep -E '^10\.3\.6\.' log | tail -2; grep -n '^ab\.c$' log; grep -c '^ab\.c$' log; grep -c . log; grep -vn . log
+grep -c '^10.2.1' log; grep '^10.2.1' log | head -3; grep -n 't=29..$' log; grep -c '\.c$' log
+printf 'LIT end' | grep -c 'end$'; printf 'LIT end' | grep -c '^LIT'; printf 'a\nLIT\nLIT\nLIT' | grep -c '^LIT$'
+printf '*a\n^a\n$b\nb$\n' > g; grep '^\*a' g; grep '\^a$' g; grep -c 'b\$$' g; grep '^\$b' g; grep -E '^\$' g

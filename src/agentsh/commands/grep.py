@@ -119,6 +119,10 @@ class _Cfg:
     #: change what it means), to run on an ASCII block's ``str.lower()`` (same offsets):
     #: ``re``'s case folding is several times slower.
     lowered: _Cfg | None = None
+    #: Which lines match, as a test ``str`` methods make in C (:func:`_line_test`): the only
+    #: pattern is ``^LIT``, ``LIT$``, ``^LIT$`` or ``.`` (measured: ``A|B`` of literals is
+    #: slower with one ``in`` a literal than with the regex).
+    line_test: tuple[str, str] | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
     #: The regex as "a line holding a match" (see :func:`_dense`): False when not built yet,
     #: None when it cannot be.
@@ -439,7 +443,52 @@ def _set_patterns(
             folded = _required_literal(patterns, mode, False, cfg.sep)
             if folded is not None and folded.isascii():
                 cfg.folded_literal = folded.lower()
+    if not (icase or word or line) and cfg.sep == "\n" and mode in "GE" and len(patterns) == 1:
+        cfg.line_test = _line_test(patterns[0])
     return True
+
+
+#: Escapes that mean the character itself in both BRE and ERE.
+_LITERAL_ESCAPES = frozenset(".[]*^$\\/")
+
+
+def _plain_text(p: str) -> str | None:
+    """The text a BRE/ERE piece matches when it is a plain literal (escapes of ``.``, ``*``
+    and the like allowed), else None."""
+    out: list[str] = []
+    i, n = 0, len(p)
+    while i < n:
+        c = p[i]
+        if c == "\\":
+            if i + 1 < n and p[i + 1] in _LITERAL_ESCAPES:
+                out.append(p[i + 1])
+                i += 2
+                continue
+            return None
+        if c in _META:
+            return None
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def _line_test(pattern: str) -> tuple[str, str] | None:
+    """How to tell matching lines with one ``str`` method a line (see :attr:`_Cfg.line_test`):
+    ``("start", LIT)`` for ``^LIT``, ``("end", LIT)`` for ``LIT$``, ``("line", LIT)`` for
+    ``^LIT$``, ``("any", "")`` for ``.`` (a line with a character: in a block of valid
+    UTF-8), else None. A ``*`` right after ``^`` is literal in a BRE but not in an ERE:
+    that one is left to the regex."""
+    if pattern == ".":
+        return ("any", "")
+    start = pattern.startswith("^")
+    end = pattern.endswith("$") and not pattern.endswith("\\$")
+    if not (start or end):
+        return None
+    body = pattern[1 if start else 0 : len(pattern) - 1 if end else len(pattern)]
+    text = _plain_text(body)
+    if not text or text.startswith("*"):
+        return None
+    return ("line" if start and end else "start" if start else "end", text)
 
 
 _META = frozenset("\\.[]*^$+?{}()|")
@@ -989,6 +1038,14 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     p = 0
     if lit == "":  # every line
         return text.count(sep) + (1 if text and not text.endswith(sep) else 0)
+    test = cfg.line_test
+    if test is not None and test[0] in ("start", "end"):
+        # lines starting with LIT: "\nLIT" a line after the first (occurrences cannot
+        # overlap: LIT holds no newline); ending with it: "LIT\n", and the last line
+        kind, arg = test
+        if kind == "start":
+            return text.startswith(arg) + text.count(sep + arg)
+        return text.count(arg + sep) + (not text.endswith(sep) and text.endswith(arg))
     dense = _dense_lines(cfg, text)
     if dense is not None:  # most lines match: every line tested in C
         return sum(dense[1])
@@ -1060,6 +1117,15 @@ def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
     sep = cfg.sep
     if not text or len(cfg.regexes) != 1:
         return None
+    test = cfg.line_test
+    if test is not None and (test[0] != "any" or text.isascii()):
+        # (always line by line; ``.`` in ASCII, where no line holds an invalid byte)
+        parts = text[: _line_end(text, sep)].split(sep)
+        kind, arg = test
+        if kind == "any":
+            return parts, list(map(bool, parts))
+        how = str.startswith if kind == "start" else str.endswith if kind == "end" else str.__eq__
+        return parts, list(map(how, parts, repeat(arg)))
     head = text[:8192]  # (judged on the block's start)
     lines = head.count(sep)
     if lines < _DENSE_PROBE:
@@ -1072,11 +1138,16 @@ def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
         hay_parts = text[:end].lower().split(sep) if folded else parts
         return parts, list(map(str.__contains__, hay_parts, repeat(lit)))
     rx = selecting(cfg.regexes[0])
-    test = rx.match if rx.pattern.startswith("^") and "|" not in rx.pattern else rx.search
-    if sum(map(bool, map(test, head.split(sep, lines)[:lines]))) * _DENSE_SHARE < lines:
+    match = rx.match if rx.pattern.startswith("^") and "|" not in rx.pattern else rx.search
+    if sum(map(bool, map(match, head.split(sep, lines)[:lines]))) * _DENSE_SHARE < lines and not (
+        # few matches, but the literal that the search looks for first is on most lines
+        # (``^10.2.1`` in an access log): each would be tried alone, slower than all in C
+        (lits := (cfg.literal,) if cfg.literal is not None else cfg.literals) is not None
+        and sum(map(head.count, lits)) * 2 >= lines
+    ):
         return None
     parts = text[:end].split(sep)
-    return parts, list(map(bool, map(test, parts)))
+    return parts, list(map(bool, map(match, parts)))
 
 
 def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tuple[int, str]:

@@ -337,6 +337,22 @@ class _PipeWriter(OutputStream):
         self._pipe.close_writer()
 
 
+#: Largest slice :func:`write_range` copies at a time.
+SLICE_BYTES = 1 << 20
+
+
+def write_range(out: OutputStream, data: bytes, start: int, end: int) -> None:
+    """``out.write(data[start:end])`` without copying a large range at once: all of ``data``
+    as it is, else slices of at most :data:`SLICE_BYTES` (a pipe takes each in turn, so a
+    stage that passes on most of a 200 MB chunk holds about one slice more, not a copy)."""
+    end = min(end, len(data))
+    if start <= 0 and end == len(data):
+        out.write(data)
+        return
+    for p in range(max(start, 0), end, SLICE_BYTES):
+        out.write(data[p : min(p + SLICE_BYTES, end)])
+
+
 def decode(data: bytes) -> str:
     """The one bytes→text conversion at the API edge (invalid UTF-8 is kept, not fatal)."""
     return data.decode("utf-8", errors="surrogateescape")

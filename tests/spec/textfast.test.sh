@@ -176,3 +176,10 @@ grep -E '^10\.3\.6\.' log | tail -2; grep -n '^ab\.c$' log; grep -c '^ab\.c$' lo
 grep -c '^10.2.1' log; grep '^10.2.1' log | head -3; grep -n 't=29..$' log; grep -c '\.c$' log
 printf 'LIT end' | grep -c 'end$'; printf 'LIT end' | grep -c '^LIT'; printf 'a\nLIT\nLIT\nLIT' | grep -c '^LIT$'
 printf '*a\n^a\n$b\nb$\n' > g; grep '^\*a' g; grep '\^a$' g; grep -c 'b\$$' g; grep '^\$b' g; grep -E '^\$' g
+
+#### head, tail and base64 of a chunk bigger than their slices (one whole file)
+for i in $(seq 1 120000); do echo "line $i of a file bigger than one slice"; done > big
+head -n 100000 big | tail -1; tail -n +119999 big; head -c 3000005 big | tail -c 12; echo
+tail -c +4700000 big | head -2; cat big | head -n -119998; tail -n 3 big | wc -l
+base64 big | tail -2; base64 -w 0 big | tail -c 10; echo; base64 big | base64 -d | cmp - big && echo same
+printf 'ab' | base64; printf '' | base64; base32 big | md5sum

@@ -281,6 +281,11 @@ def _full_lines(enc: bytes, pos: int, wrap: int, lines: int) -> bytes:
     return bytes(out)
 
 
+#: Input bytes encoded at a time (a whole file can come as one chunk): a multiple of every
+#: codec's block (1, 3, 4, 5), so that only the last piece has a partial block.
+_SLICE = 60 * 4096
+
+
 def _encode(ctx: CommandContext, codec: _Codec, stream: InputStream, wrap: int, z85: bool) -> int:
     out = ctx.stdout
     col = 0
@@ -293,41 +298,51 @@ def _encode(ctx: CommandContext, codec: _Codec, stream: InputStream, wrap: int, 
         chunks = [data]
     else:
         chunks = None
+
+    def emit(enc: bytes) -> None:
+        nonlocal col
+        if wrap <= 0:
+            out.write(enc)
+            return
+        parts: list[bytes] = []
+        pos = 0
+        first = wrap - col
+        if len(enc) < first:
+            parts.append(enc)
+            col += len(enc)
+        else:
+            parts.append(enc[:first] + b"\n")
+            pos = first
+            col = 0
+            n = len(enc)
+            lines = (n - pos) // wrap
+            parts.append(_full_lines(enc, pos, wrap, lines))
+            pos += lines * wrap
+            if pos < n:
+                parts.append(enc[pos:])
+                col = n - pos
+        out.write(b"".join(parts))
+
     while True:
         if chunks is not None:
             chunk = chunks.pop() if chunks else b""
         else:
             chunk = stream.read1()
         final = not chunk
-        pending += chunk
-        if final:
-            take = len(pending)
-        else:
-            take = len(pending) - len(pending) % codec.in_block
-        enc = codec.encode(pending[:take])
-        pending = pending[take:]
-        if enc:
-            if wrap <= 0:
-                out.write(enc)
-            else:
-                parts: list[bytes] = []
-                pos = 0
-                first = wrap - col
-                if len(enc) < first:
-                    parts.append(enc)
-                    col += len(enc)
-                else:
-                    parts.append(enc[:first] + b"\n")
-                    pos = first
-                    col = 0
-                    n = len(enc)
-                    lines = (n - pos) // wrap
-                    parts.append(_full_lines(enc, pos, wrap, lines))
-                    pos += lines * wrap
-                    if pos < n:
-                        parts.append(enc[pos:])
-                        col = n - pos
-                out.write(b"".join(parts))
+        view = memoryview(chunk)
+        i = 0
+        while True:  # the chunk in slices: the encoded text of one is held at a time
+            piece = bytes(view[i : i + _SLICE])
+            i += len(piece)
+            buf = pending + piece if pending else piece
+            take = len(buf) if final else len(buf) - len(buf) % codec.in_block
+            enc = codec.encode(buf[:take])
+            pending = buf[take:]
+            if enc:
+                emit(enc)
+            if i >= len(chunk):
+                break
+            ctx.check()
         if final:
             break
         ctx.check()

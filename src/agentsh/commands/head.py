@@ -24,7 +24,7 @@ from agentsh.commands.options import (
     usage_error,
     value,
 )
-from agentsh.streams import InputStream
+from agentsh.streams import InputStream, write_range
 from agentsh.vfs import FSError
 
 HEAD_SPEC = Spec(
@@ -157,10 +157,8 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             chunk = stream.read1()
             if not chunk:
                 return
-            if len(chunk) > n:
-                chunk = chunk[:n]
-            out.write(chunk)
-            n -= len(chunk)
+            write_range(out, chunk, 0, n)
+            n -= min(len(chunk), n)
         return
     if o.bytes_mode:  # all but the last n bytes
         pending = b""
@@ -182,7 +180,7 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
                 return
             end, c = _find_nth(chunk, n, sep)
             if end >= 0:
-                out.write(chunk[: end + 1])
+                write_range(out, chunk, 0, end + 1)
                 return
             out.write(chunk)
             n -= c
@@ -211,7 +209,7 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
         ctx.check()
     data = b"".join(held)
     if data:
-        out.write(data[: _last_start(data, n, sep, held_count)])
+        write_range(out, data, 0, _last_start(data, n, sep, held_count))
 
 
 def main(ctx: CommandContext) -> int:
@@ -309,7 +307,7 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
                 if not chunk:
                     return
                 if len(chunk) > skip:
-                    out.write(chunk[skip:])
+                    write_range(out, chunk, skip, len(chunk))
                     skip = 0
                     break
                 skip -= len(chunk)
@@ -320,7 +318,7 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
                     return
                 end, c = _find_nth(chunk, skip, sep)
                 if end >= 0:
-                    out.write(chunk[end + 1 :])
+                    write_range(out, chunk, end + 1, len(chunk))
                     skip = 0
                     break
                 skip -= c
@@ -360,9 +358,9 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             kept -= chunks.popleft().count(sep)
     data = b"".join(chunks)
     if o.bytes_mode:
-        out.write(data[max(0, len(data) - n) :] if n else b"")
+        write_range(out, data, max(0, len(data) - n), len(data) if n else 0)
     else:
-        out.write(data[_last_start(data, n, sep, kept) :])
+        write_range(out, data, _last_start(data, n, sep, kept), len(data))
 
 
 #: Chunks bigger than this are cut from their end by :func:`_tail_window_start`.

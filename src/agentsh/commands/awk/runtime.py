@@ -103,7 +103,7 @@ def is_clean(s: str) -> bool:
 
 
 _WINDOW = 1 << 16
-_MAX_WINDOW = 1 << 23
+_MAX_WINDOW = 1 << 18  # (decoded, split and run at once: 8 MiB windows held ~50 MB at a time)
 
 
 class RecordReader:

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 DELETE = -1
 _FLUSH_PARTS = 2048
 _WINDOW = 1 << 16
-_MAX_WINDOW = 1 << 23
+_MAX_WINDOW = 1 << 18  # (decoded, split and run at once: 8 MiB windows held ~50 MB at a time)
 
 Op = Callable[[int], int]
 

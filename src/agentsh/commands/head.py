@@ -331,6 +331,7 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
     # keep only what can still be in the last n records/bytes
     chunks: deque[bytes] = deque()
     kept = 0
+    skip = 0  # what the first chunk holds before this offset no longer matters
     while True:
         chunk = stream.read1()
         if not chunk:
@@ -344,22 +345,33 @@ def _tail_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
             continue  # (``kept`` counts bytes here: the record trimming below is not for it)
         if len(chunk) > _TAIL_WINDOW:
             # a big chunk (a whole file): what it holds after its last n+1 separators is all
-            # that can still matter, so drop what came before without counting it
+            # that can still matter, so drop what came before without counting it (kept
+            # whole, with an offset: a slice would copy most of it for a large n)
             start = _tail_window_start(chunk, n, sep)
             if start >= 0:
                 chunks.clear()
-                chunks.append(chunk[start:])
-                kept = n
+                chunks.append(chunk)
+                skip, kept = start, n
                 continue
             kept += chunk.count(sep)
         else:
             kept += chunk.count(sep)
-        while len(chunks) > 1 and kept - chunks[0].count(sep) > n:
-            kept -= chunks.popleft().count(sep)
-    data = b"".join(chunks)
+        while len(chunks) > 1 and kept - chunks[0].count(sep, skip) > n:
+            kept -= chunks.popleft().count(sep, skip)
+            skip = 0
     if o.bytes_mode:
+        data = b"".join(chunks)
         write_range(out, data, max(0, len(data) - n), len(data) if n else 0)
+    elif len(chunks) == 1 and skip:
+        # after ``skip``: n separators, so the last n records, and the partial record
+        # before them when the data does not end with a separator
+        data = chunks[0]
+        start = skip if data.endswith(sep) else data.find(sep, skip) + 1
+        write_range(out, data, start, len(data))
     else:
+        if skip:
+            chunks[0] = chunks[0][skip:]
+        data = b"".join(chunks)
         write_range(out, data, _last_start(data, n, sep, kept), len(data))
 
 

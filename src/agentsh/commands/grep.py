@@ -448,13 +448,15 @@ def _set_patterns(
     return True
 
 
-#: Escapes that mean the character itself in both BRE and ERE.
-_LITERAL_ESCAPES = frozenset(".[]*^$\\/")
+#: Escapes that mean the character itself in both BRE and ERE (not ``\+ \? \{ \( \|``,
+#: GNU BRE operators; not ``\/``, which GNU grep warns about).
+_LITERAL_ESCAPES = frozenset(".[]*^$\\")
 
 
 def _plain_text(p: str) -> str | None:
     """The text a BRE/ERE piece matches when it is a plain literal (escapes of ``.``, ``*``
-    and the like allowed), else None."""
+    and the like allowed), else None. (``regex.literal.literal_text`` reads a *Python*
+    pattern, where every escaped punctuation character is literal.)"""
     out: list[str] = []
     i, n = 0, len(p)
     while i < n:

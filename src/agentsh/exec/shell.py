@@ -1217,6 +1217,7 @@ class Shell:
         status = 0
         body = cmd.body
         one, simple_body = body.lone, body.simple
+        name, set_plain = cmd.var, self.vars.set_plain
         self.loop_depth += 1
         try:
             for count, item in enumerate(items, 1):
@@ -1225,11 +1226,13 @@ class Shell:
                 budget.check()
                 if "xtrace" in self.options or "DEBUG" in self.traps:
                     self._loop_head("for", cmd.var, cmd.items, io)
-                try:
-                    self.set_var(cmd.var, item)
-                except ReadonlyError as e:
-                    self.err(io, f"{e.name}: readonly variable")
-                    return 1
+                # set_var's common case without its call (a plain scalar)
+                if "allexport" in self.options or not set_plain(name, item):
+                    try:
+                        self.set_var(name, item)
+                    except ReadonlyError as e:
+                        self.err(io, f"{e.name}: readonly variable")
+                        return 1
                 try:  # _body, inline
                     if simple_body is not None and "noexec" not in self.options:
                         # _exec_one_simple inline (its call: +740 instructions an iteration)

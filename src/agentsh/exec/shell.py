@@ -1080,12 +1080,20 @@ class Shell:
             self._failed(cmd, status, io)
         return status
 
+    def _exec_body(self, body: A.Script, io: IO) -> int:
+        """A branch's body (``then``, ``else``, a ``case`` item): one simple command without
+        the statement loop, else exec_script."""
+        simple = body.simple
+        if simple is not None and "noexec" not in self.options:
+            return self._exec_one_simple(simple, io)
+        return self.exec_script(body, io)
+
     def exec_if(self, cmd: A.If, io: IO) -> int:
         for clause in cmd.clauses:
             if self._cond(clause.cond, io) == 0:
-                return self.exec_script(clause.body, io)
+                return self._exec_body(clause.body, io)
         if cmd.else_body is not None:
-            return self.exec_script(cmd.else_body, io)
+            return self._exec_body(cmd.else_body, io)
         return 0
 
     def _loop_guard(self, count: int) -> None:
@@ -1442,7 +1450,7 @@ class Shell:
                         matched = True
                         break
             if matched:
-                status = self.exec_script(item.body, io)
+                status = self._exec_body(item.body, io)
                 if item.terminator == ";;":
                     return status
                 if item.terminator == ";&":

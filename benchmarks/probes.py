@@ -1,0 +1,89 @@
+"""Probes: many small scripts of the suite's kinds, each timed in agentsh and in bash.
+
+Not the suite (no medians, no peers, no report): a quick way to look for workloads "of the
+same kind" that a hidden check could add and that the suite does not cover. A probe file
+holds scripts separated by lines ``%%``; each runs in one agentsh session (in-process,
+warm) and as ``bash -c`` in a temp dir holding the same files, ``--reps`` times; the
+minimum of each is printed with their ratio, and ``DIFF`` when stdout or the exit status
+differ (a probe may lean on state an earlier probe of the file left in the session).
+
+    python -m benchmarks.probes benchmarks/probes/text.txt [--reps 3]
+
+Input files in the working directory: ``big.txt`` (1M "word number" lines), ``access.log``
+(200,000 log lines), ``lines.txt`` (100,000 "word number word"), ``data.csv`` (100,000
+rows), ``words.txt`` (100,000 words, 8 a line), ``floats.txt`` (1M decimals), ``kv.txt``
+(1M ``userN:N:x`` rows), ``nums.txt`` (1M integers).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+from benchmarks import BASH_ENV
+from benchmarks.workloads import gen_access_log, gen_csv, gen_lines, gen_sort_input, gen_words
+
+
+def _files() -> dict[str, bytes]:
+    r = random.Random(5)
+    return {
+        "big.txt": gen_sort_input(1_000_000),
+        "access.log": gen_access_log(200_000),
+        "lines.txt": gen_lines(100_000, 27),
+        "data.csv": gen_csv(100_000),
+        "words.txt": gen_words(100_000),
+        "nums.txt": "".join(f"{r.randint(0, 10**9)}\n" for _ in range(1_000_000)).encode(),
+        "floats.txt": "".join(f"{r.uniform(-1000, 1000):.3f}\n" for _ in range(1_000_000)).encode(),
+        "kv.txt": "".join(
+            f"user{r.randint(0, 50000)}:{r.randint(0, 999)}:{r.choice('xyz')}\n"
+            for _ in range(1_000_000)
+        ).encode(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.probes", description=__doc__)
+    ap.add_argument("file", help="probe file: scripts separated by lines %%")
+    ap.add_argument("--reps", type=int, default=3)
+    args = ap.parse_args(argv)
+    from agentsh import Bash
+
+    with open(args.file, encoding="utf-8") as f:
+        probes = [p.strip() for p in f.read().split("\n%%\n") if p.strip()]
+    files = _files()
+    with tempfile.TemporaryDirectory() as d:
+        for name, data in files.items():
+            with open(os.path.join(d, name), "wb") as out:
+                out.write(data)
+        sh = Bash(files={"/home/user/" + k: v for k, v in files.items()}, cwd="/home/user")
+        print(f"{'agentsh':>9} {'bash':>9} {'ratio':>6}  script", flush=True)
+        for p in probes:
+            ta: list[float] = []
+            tb: list[float] = []
+            ra = cp = None
+            for _ in range(args.reps):
+                t = time.perf_counter()
+                ra = sh.run(p)
+                ta.append(time.perf_counter() - t)
+                t = time.perf_counter()
+                cp = subprocess.run(["bash", "-c", p], cwd=d, env=BASH_ENV, capture_output=True)
+                tb.append(time.perf_counter() - t)
+            assert ra is not None and cp is not None
+            same = ra.stdout.encode("utf-8", "surrogateescape") == cp.stdout
+            same = same and ra.exit_code == cp.returncode
+            a, b = min(ta), min(tb)
+            line = " ".join(p.split())
+            print(
+                f"{a * 1000:7.1f}ms {b * 1000:7.1f}ms {a / b:5.2f}x  {'' if same else 'DIFF '}{line[:90]}",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -107,6 +107,20 @@ class InputStream:
                 return
             yield line
 
+    def slices(self, size: int) -> Iterator[bytes]:
+        """Iterate what is read, each chunk bigger than ``size`` bytes cut into slices of
+        that size (0: whole chunks): a big input delivered as one chunk (a whole file) is
+        then never processed, nor its result held, all at once."""
+        while True:
+            chunk = self.read1()
+            if not chunk:
+                return
+            if not size or len(chunk) <= size:
+                yield chunk
+                continue
+            for i in range(0, len(chunk), size):
+                yield chunk[i : i + size]
+
     def blocks(self, sep: bytes = b"\n", limit: int = 4 * CHUNK) -> Iterator[bytes]:
         """Iterate runs of whole records (separators included; the very last record may lack
         one), each about ``limit`` bytes at most unless one record is longer.

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
-from agentsh.streams import InputStream
+from agentsh.streams import BytesInput, InputStream
 from agentsh.vfs import FSError
 
 __all__ = ["base32_main", "base64_main", "basenc_main"]
@@ -295,9 +295,7 @@ def _encode(ctx: CommandContext, codec: _Codec, stream: InputStream, wrap: int, 
         if len(data) % 4:
             err(ctx, "invalid input (length must be multiple of 4 characters)")
             return 1
-        chunks = [data]
-    else:
-        chunks = None
+        stream = BytesInput(data)
 
     def emit(enc: bytes) -> None:
         nonlocal col
@@ -323,29 +321,17 @@ def _encode(ctx: CommandContext, codec: _Codec, stream: InputStream, wrap: int, 
                 col = n - pos
         out.write(b"".join(parts))
 
-    while True:
-        if chunks is not None:
-            chunk = chunks.pop() if chunks else b""
-        else:
-            chunk = stream.read1()
-        final = not chunk
-        view = memoryview(chunk)
-        i = 0
-        while True:  # the chunk in slices: the encoded text of one is held at a time
-            piece = bytes(view[i : i + _SLICE])
-            i += len(piece)
-            buf = pending + piece if pending else piece
-            take = len(buf) if final else len(buf) - len(buf) % codec.in_block
-            enc = codec.encode(buf[:take])
-            pending = buf[take:]
-            if enc:
-                emit(enc)
-            if i >= len(chunk):
-                break
-            ctx.check()
-        if final:
-            break
+    for piece in stream.slices(_SLICE):  # the encoded text of one slice is held at a time
+        buf = pending + piece if pending else piece
+        take = len(buf) - len(buf) % codec.in_block
+        enc = codec.encode(buf[:take])
+        pending = buf[take:]
+        if enc:
+            emit(enc)
         ctx.check()
+    enc = codec.encode(pending)  # the last, partial block
+    if enc:
+        emit(enc)
     if wrap > 0 and col > 0:
         out.write(b"\n")
     return 0

@@ -8,13 +8,12 @@ diagnostics. Translation and deletion use ``bytes.translate`` chunk by chunk (st
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error
-from agentsh.streams import InputStream
 
 SPEC = Spec(
     "tr",
@@ -279,7 +278,7 @@ def main(ctx: CommandContext) -> int:
     sq = frozenset(squeeze_set)
     squeeze_runs = _squeezer(sq) if sq else None
     last = -1
-    for chunk in _slices(ctx.stdin_stream):
+    for chunk in ctx.stdin_stream.slices(_SLICE):
         ctx.check()
         if table is not None:
             chunk = chunk.translate(table)
@@ -298,19 +297,6 @@ def main(ctx: CommandContext) -> int:
 #: Input is translated in slices of at most this many bytes (a huge input is never copied
 #: whole).
 _SLICE = 1 << 20
-
-
-def _slices(stream: InputStream) -> Iterator[bytes]:
-    """The stream's chunks, cut into slices of at most :data:`_SLICE` bytes."""
-    while True:
-        chunk = stream.read1()
-        if not chunk:
-            return
-        if len(chunk) <= _SLICE:
-            yield chunk
-            continue
-        for i in range(0, len(chunk), _SLICE):
-            yield chunk[i : i + _SLICE]
 
 
 def _squeezer(sq: frozenset[int]) -> Callable[[bytes], bytes]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
-from collections.abc import Iterator
 
 from agentsh.commands._common import err, quote, quote_af
 from agentsh.commands.context import CommandContext
@@ -63,19 +62,6 @@ def _char_width(ch: str) -> int:
 _SLICE = 1 << 20
 
 
-def _slices(stream: InputStream, size: int) -> Iterator[bytes]:
-    """The stream's chunks, cut into slices of ``size`` bytes (0: whole chunks)."""
-    while True:
-        chunk = stream.read1()
-        if not chunk:
-            return
-        if not size or len(chunk) <= size:
-            yield chunk
-            continue
-        for i in range(0, len(chunk), size):
-            yield chunk[i : i + size]
-
-
 def _count(
     ctx: CommandContext, stream: InputStream, want_words: bool, want_chars: bool, want_len: bool
 ) -> _Counts:
@@ -88,7 +74,7 @@ def _count(
         if (want_words or want_len or want_chars)
         else None
     )
-    for chunk in _slices(stream, 0 if dec is None else _SLICE):
+    for chunk in stream.slices(0 if dec is None else _SLICE):
         ctx.check()
         c.bytes += len(chunk)
         c.lines += chunk.count(b"\n")

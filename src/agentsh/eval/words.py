@@ -600,19 +600,8 @@ class Expander:
                     continue
                 elif type(p) is ArithSub:
                     # an unquoted ``$((...))``: digits and ``-`` split only on an unusual IFS
-                    # (the default one looked up inline, as for a lone ``$name`` above)
-                    frames = self.env.vars.frames
-                    if (
-                        (
-                            len(frames) == 1
-                            and (
-                                (ifs := _peek_raw(frames[0].vars, "IFS")) is None
-                                or ifs.value == " \t\n"
-                            )
-                        )
-                        or (ifs := self._ifs()) == " \t\n"
-                        or not ifs
-                    ):
+                    ifs = self._ifs()
+                    if ifs == " \t\n" or not ifs:
                         out.append(to_int_string(sub_value(p, self.env)))
                         continue
                 elif type(p) is DoubleQuoted:

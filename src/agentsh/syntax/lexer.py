@@ -364,8 +364,8 @@ class WordLexer:
                     except ParseError:
                         # no ``)`` closes it (``${v#*(}``): the characters themselves, as
                         # bash reads them without extglob
-                        part, end = None, i
-                    if part is not None:
+                        pass
+                    else:
                         flush(i)
                         parts.append(part)
                         i = lit_start = end

@@ -224,9 +224,8 @@ def _strtold(s: bytes) -> tuple[_LD, int, bool]:
         if over:
             return _LD(neg, "inf"), j, True
         return _LD(neg, "fin", q, qe), j, er
-    # not a number the fast test above took ("0x" without a hex digit after it is the
-    # decimal 0), or no number at all (nothing read)
-    m = _NUMBER.match(s)
+    # not a number the fast test above took (its match ``m``: "0x" without a hex digit
+    # after it is the decimal 0), or no number at all (nothing read)
     if m is None or not (m[2] or m[3]):  # (the pattern matches at least the empty string)
         return _LD(False, "fin"), 0, False
     return _decimal_ld(m)

@@ -284,16 +284,38 @@ def _version_key(s: bytes) -> tuple[Any, ...]:
     return (hidden, _ver_part(prefix), _ver_part(body))
 
 
+class _TextKey:
+    """The key of ``-f``, ``-d``, ``-i`` (text folded to upper case, bytes deleted): per line,
+    or for a whole column at once (:meth:`column`)."""
+
+    __slots__ = ("fold", "delete")
+
+    def __init__(self, fold: bool, delete: bytes | None) -> None:
+        self.fold = fold
+        self.delete = delete
+
+    def __call__(self, s: bytes) -> bytes:
+        if self.delete is not None:
+            s = s.translate(None, self.delete)
+        if self.fold:
+            s = s.translate(_UPPER)
+        return s
+
+    def column(self, fields: list[bytes], joined: bytes | None) -> list[bytes]:
+        """The key of each of ``fields`` (none holds a newline; ``joined``: them joined by
+        newlines, when at hand): the two translations run once over the joined column."""
+        j = b"\n".join(fields) if joined is None else joined
+        if self.delete is not None:
+            j = j.translate(None, self.delete.replace(b"\n", b""))
+        if self.fold:
+            j = j.translate(_UPPER)
+        return j.split(b"\n")
+
+
 def _transform(opts: str, salt: bytes) -> Callable[[bytes], Any]:
     fold = "f" in opts
     delete = _NOT_DICT if "d" in opts else (_NOT_PRINT if "i" in opts else None)
-
-    def text(s: bytes) -> bytes:
-        if delete is not None:
-            s = s.translate(None, delete)
-        if fold:
-            s = s.translate(_UPPER)
-        return s
+    text = _TextKey(fold, delete)
 
     if "n" in opts:
         return _num_key
@@ -516,6 +538,8 @@ class _Source:
                     return [b""] * len(self.lines)
                 if k.sword == nf - 1:  # the rest of the line from its last field
                     return flat if nf == 1 else flat[k.sword :: nf]
+                if k.sword == 0:
+                    return self.lines
                 c = b" " if tab is None else bytes((tab,))
                 sw = k.sword
                 return [ln.split(c, sw)[sw] for ln in self.lines]
@@ -579,6 +603,9 @@ def _column(
         return col, False, digits, _const(False)
     if tf is _gnum_key:
         return _gnum_column(fields), False, False, _const(False)
+    if isinstance(tf, _TextKey) and fields:
+        joined = src.joined if src is not None and fields is lines else None
+        return tf.column(fields, joined), False, False, _const(False)
     return list(map(tf, fields)), False, False, _const(False)
 
 
@@ -616,6 +643,9 @@ def _combine(
     scaled in advance. A column with a tail (``tails``) ranks its values by ``value + tail``.
     """
     n = len(cols[0])
+    for i, col in enumerate(cols):  # a cheap first look for a column of many values
+        if not ints[i] and isinstance(col[0], bytes) and len(set(col[:4096])) * 2 > min(n, 4096):
+            return None
     out: list[int] | None = None
     weight = 1
     for i in reversed(range(len(cols))):

@@ -257,7 +257,8 @@ def _groups_out(
         firsts, sizes = list(compress(firsts, keep)), list(compress(sizes, keep))
     if not firsts:
         return b""
-    if count:
-        firsts = list(map(b"%7d %s".__mod__, zip(sizes, firsts, strict=True)))
+    if count:  # (each distinct count formatted once)
+        prefix = {k: b"%7d " % k for k in set(sizes)}
+        firsts = list(map(operator.add, map(prefix.__getitem__, sizes), firsts))
     firsts.append(b"")  # the final separator
     return sep.join(firsts)

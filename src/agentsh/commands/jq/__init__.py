@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
+from agentsh._gcpause import gc_paused
 from agentsh.commands.jq import json_io
 from agentsh.commands.jq.errors import BreakEx, CompileError, HaltEx, InputError, JQError
 from agentsh.commands.jq.json_io import (
@@ -443,6 +444,13 @@ def _parse(program: str) -> tuple[Node, bool]:
 
 
 def main(ctx: CommandContext) -> int:
+    # (JSON values are trees of dicts and lists: the collector's passes over them, as they
+    # pile up, cost more than the parse; see agentsh._gcpause)
+    with gc_paused():
+        return _main(ctx)
+
+
+def _main(ctx: CommandContext) -> int:
     from agentsh.commands.jq import interp
     from agentsh.commands.jq.builtins import library
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 
 _lock = threading.Lock()
@@ -21,7 +21,7 @@ _was_enabled = False
 
 
 @contextmanager
-def gc_paused() -> Iterator[None]:
+def gc_paused() -> Generator[None]:
     """The collector off for the ``with`` block (see the module docstring)."""
     global _depth, _was_enabled
     with _lock:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
-from agentsh._gcpause import gc_paused
+from agentsh._gcpause import gc_paused, gc_resumed
 from agentsh.commands.jq import json_io
 from agentsh.commands.jq.errors import BreakEx, CompileError, HaltEx, InputError, JQError
 from agentsh.commands.jq.json_io import (
@@ -319,14 +319,18 @@ class _Inputs:
         files = self.o.files or ["-"]
         for f in files:
             if f == "-":
-                data = self.ctx.stdin_stream.read()
+                with gc_resumed():  # (the producer may be a loop of this shell)
+                    data = self.ctx.stdin_stream.read()
                 name = "<stdin>"
             else:
                 try:
                     data = self.ctx.read_bytes(f)
                 except Exception as e:  # FSError
                     msg = getattr(e, "strerror", None) or str(e)
-                    self.ctx.stderr.write(f"jq: error: Could not open file {f}: {msg}\n".encode())
+                    with gc_resumed():
+                        self.ctx.stderr.write(
+                            f"jq: error: Could not open file {f}: {msg}\n".encode()
+                        )
                     self.errors += 1
                     continue
                 name = f
@@ -445,7 +449,8 @@ def _parse(program: str) -> tuple[Node, bool]:
 
 def main(ctx: CommandContext) -> int:
     # (JSON values are trees of dicts and lists: the collector's passes over them, as they
-    # pile up, cost more than the parse; see agentsh._gcpause)
+    # pile up, cost more than the parse; it is resumed around each read and write that may
+    # block, see agentsh._gcpause)
     with gc_paused():
         return _main(ctx)
 
@@ -455,7 +460,8 @@ def _main(ctx: CommandContext) -> int:
     from agentsh.commands.jq.builtins import library
 
     def err(s: str) -> None:
-        ctx.stderr.write(s.encode("utf-8", "surrogateescape"))
+        with gc_resumed():
+            ctx.stderr.write(s.encode("utf-8", "surrogateescape"))
 
     try:
         o = _parse_args(ctx, list(ctx.args))
@@ -515,7 +521,8 @@ def _main(ctx: CommandContext) -> int:
             data = "".join(out_parts)
             out_parts.clear()
             size[0] = 0
-            ctx.stdout.write(data.encode("utf-8", "surrogatepass"))
+            with gc_resumed():  # (the reader may be a loop of this shell)
+                ctx.stdout.write(data.encode("utf-8", "surrogatepass"))
 
     def debug(v: Any) -> None:
         flush()

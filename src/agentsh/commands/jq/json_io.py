@@ -349,6 +349,10 @@ _decoder_nz = json.JSONDecoder(
     parse_float=_parse_float, parse_int=_negzero_int, parse_constant=lambda s: float(s)
 )
 _NUMERIC = (int, float, LitFloat, bool, type(None))
+#: Where a text may hold the number ``-0`` (an int to the C scanner, jq's -0): not after a
+#: word character (``"alpha-0"``), a dot or a sign, nor before one (``-0.5``, ``-0e1``, ``-01``
+#: are floats or invalid). Inside a string it may match too: only the slower decoder follows.
+_NEG_ZERO = re.compile(r"-0(?<![\w.+-]-0)(?![\w.])")  # (the literal first: a fast search)
 
 
 def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
@@ -359,7 +363,7 @@ def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
     pos = 0
     n = len(text)
     ws = _WS_RE.match
-    dec = _decoder_nz.raw_decode if "-0" in text else _raw_decode
+    dec = _decoder_nz.raw_decode if "-0" in text and _NEG_ZERO.search(text) else _raw_decode
     while True:
         m = ws(text, pos)
         if m:

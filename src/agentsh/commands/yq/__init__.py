@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from agentsh._gcpause import gc_paused, gc_resumed
 from agentsh.commands.yq.codec import (
     CodecError,
     dump_csv,
@@ -262,8 +263,17 @@ def _parse_args(argv: list[str]) -> _Opts | str:
 
 
 def main(ctx: CommandContext) -> int:
+    # (documents are trees of nodes: the collector's passes over them, as they pile up,
+    # cost more than the parse; it is resumed around each read and write that may block,
+    # see agentsh._gcpause)
+    with gc_paused():
+        return _main(ctx)
+
+
+def _main(ctx: CommandContext) -> int:
     def err(msg: str) -> int:
-        ctx.stderr.write(("Error: " + msg + "\n").encode())
+        with gc_resumed():
+            ctx.stderr.write(("Error: " + msg + "\n").encode())
         return 1
 
     try:
@@ -331,7 +341,8 @@ def main(ctx: CommandContext) -> int:
 
     def read_docs(path: str, fi: int) -> list[YNode]:
         if path == "-":
-            data = ctx.stdin_stream.read()
+            with gc_resumed():  # (the producer may be a loop of this shell)
+                data = ctx.stdin_stream.read()
         else:
             try:
                 data = ctx.read_bytes(path)
@@ -390,7 +401,8 @@ def main(ctx: CommandContext) -> int:
     except RecursionError:
         printer.flush()
         return err("expression too deeply nested")
-    printer.flush()
+    finally:
+        printer.flush()  # (also what came before a limit's error)
     if o.exit_status and not printer.matched:
         return err("no matches found")
     return 0
@@ -424,18 +436,25 @@ class _Printer:
         self.opts = opts
         self.capture = capture
         self.buf: list[str] = []
+        self.size = 0  # of the text in ``buf`` (written out past 64 KiB)
         self.first = True
         self.prev: tuple[int, int] = (0, 0)
         self.matched = False
 
     def write(self, s: str) -> None:
-        if self.capture:
-            self.buf.append(s)
-        else:
-            self.ctx.stdout.write(s.encode("utf-8", "surrogateescape"))
+        self.buf.append(s)
+        if not self.capture:
+            self.size += len(s)
+            if self.size > 65536:
+                self.flush()
 
     def flush(self) -> None:
-        pass
+        if self.buf and not self.capture:
+            data = "".join(self.buf).encode("utf-8", "surrogateescape")
+            self.buf.clear()
+            self.size = 0
+            with gc_resumed():  # (the reader may be a loop of this shell)
+                self.ctx.stdout.write(data)
 
     def emit(self, nodes: list[YNode]) -> None:
         for n in nodes:

@@ -183,3 +183,11 @@ head -n 100000 big | tail -1; tail -n +119999 big; head -c 3000005 big | tail -c
 tail -c +4700000 big | head -2; cat big | head -n -119998; tail -n 3 big | wc -l
 base64 big | tail -2; base64 -w 0 big | tail -c 10; echo; base64 big | base64 -d | cmp - big && echo same
 printf 'ab' | base64; printf '' | base64; base32 big | md5sum
+
+#### grep regexes prefiltered by the literal starting each line or a required piece
+for i in $(seq 1 3000); do echo "w$((i % 9))$((i % 5)) $((i * 7 % 1000)) z$((i % 3))"; done > f
+printf 'ab\nab+\nabb z1\nabc\n' >> f
+grep -E '^w4.*z1$' f | tail -2; grep -c '^w3.*z[0-2]$' f; grep -vc '^w4.*z1$' f; grep -n '^w81 [0-9]*5 ' f | tail -2
+grep -cE '^w2[0-9] 9[0-9]+ z2$' f; grep -E '^ab+$' f; grep '^ab+$' f; grep '^ab*' f | tail -3; grep -c '^abc\?' f
+grep -cw '^w1[0-4]' f; grep -cx '^w44 [0-9]* z.' f; grep -E -m2 '^w5.*5 z' f; grep -c 'z1$' f; grep -cE '0 z[12]$' f
+grep -E '^a(b|c)$' f; grep -c '^w1\|^w2' f; grep -cE '^(w1|w2)' f; grep -ci '^W4.*Z1$' f; grep -E '^w{2}' f; echo rc=$?

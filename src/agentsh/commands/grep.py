@@ -123,7 +123,13 @@ class _Cfg:
     #: pattern is ``^LIT``, ``LIT$``, ``^LIT$`` or ``.`` (measured: ``A|B`` of literals is
     #: slower with one ``in`` a literal than with the regex).
     line_test: tuple[str, str] | None = None
+    #: The literal every matching line starts with (``^LIT...``, one BRE/ERE pattern without
+    #: alternatives, newline-separated lines): see :func:`_rare_prefilter`.
+    line_start: str | None = None
     searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
+    #: :func:`_rare_prefilter`'s searchers, built once: by the required piece, by the start.
+    piece_searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
+    start_searcher: Callable[[str, int, int], tuple[int, int] | None] | None = None
     #: The regex as "a line holding a match" (see :func:`_dense`): False when not built yet,
     #: None when it cannot be.
     dense: re.Pattern[str] | None | bool = False
@@ -445,7 +451,32 @@ def _set_patterns(
                 cfg.folded_literal = folded.lower()
     if not (icase or word or line) and cfg.sep == "\n" and mode in "GE" and len(patterns) == 1:
         cfg.line_test = _line_test(patterns[0])
+    if not icase and cfg.sep == "\n" and len(patterns) == 1:
+        cfg.line_start = _line_start(patterns[0], mode)
     return True
+
+
+#: Characters that stand for themselves outside brackets in both BRE and ERE.
+_PLAIN = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-,:;=/@#%&'\"<>~!"
+)
+
+
+def _line_start(pattern: str, mode: str) -> str | None:
+    """The literal every line matched by a BRE/ERE ``pattern`` starts with: the plain
+    characters right after a leading ``^`` (but one a quantifier follows), when the pattern
+    has no alternatives; else None."""
+    if mode not in "GE" or not pattern.startswith("^"):
+        return None
+    if ("|" in pattern) if mode == "E" else ("\\|" in pattern):
+        return None
+    k = 1
+    while k < len(pattern) and pattern[k] in _PLAIN:
+        k += 1
+    nxt = pattern[k : k + 2]
+    if nxt and (nxt[0] in "*?+{" if mode == "E" else nxt[0] == "*" or nxt in ("\\?", "\\+", "\\{")):
+        k -= 1  # (the quantifier applies to the last character)
+    return pattern[1:k] or None
 
 
 #: Escapes that mean the character itself in both BRE and ERE (not ``\+ \? \{ \( \|``,
@@ -699,6 +730,63 @@ def _prefiltered(
             pos = le + 1
 
     return prefiltered
+
+
+def _line_started(
+    regex: re.Pattern[str], start: str
+) -> Callable[[str, int, int], tuple[int, int] | None]:
+    """A searcher that runs ``regex`` only on the lines starting with ``start`` (see
+    :attr:`_Cfg.line_start`), found with ``str.find`` of a newline and it. ``pos`` must be a
+    line start."""
+    search = regex.search
+    key = "\n" + start
+
+    def line_started(text: str, pos: int, end: int) -> tuple[int, int] | None:
+        find = text.find
+        at = pos if text.startswith(start, pos, end) else -1
+        while True:
+            if at < 0:
+                at = find(key, pos, end)
+                if at < 0:
+                    return None
+                at += 1
+            le = find("\n", at, end)
+            if le < 0:
+                le = end
+            m = search(text, at, le)
+            if m is not None:
+                return m.span()
+            pos, at = le, -1  # (the newline ending this line starts the next key)
+
+    return line_started
+
+
+def _rare_prefilter(
+    cfg: _Cfg, text: str, p: int
+) -> Callable[[str, int, int], tuple[int, int] | None] | None:
+    """For a config with one regex and no plain literal: a searcher that runs the regex only
+    on the lines holding its required piece (the literal run every match holds), or only on
+    those starting with :attr:`_Cfg.line_start`, whichever is rarer in the 8 KiB of ``text``
+    from ``p``, when that is on fewer than one line in ``_DENSE_SHARE`` there (each candidate
+    line costs a Python step); else None."""
+    piece = cfg.literals[0] if cfg.literals is not None and len(cfg.literals) == 1 else None
+    start = cfg.line_start
+    if (piece is None and start is None) or cfg.literals_pure or len(cfg.regexes) != 1:
+        return None
+    head = text[p : p + 8192]
+    lines = head.count("\n") + 1
+    n_piece = head.count(piece) if piece is not None else lines
+    n_start = head.count("\n" + start) + head.startswith(start) if start is not None else lines
+    if min(n_piece, n_start) * _DENSE_SHARE >= lines:
+        return None
+    rx = selecting(cfg.regexes[0])
+    if n_start < n_piece and start is not None:
+        if cfg.start_searcher is None:
+            cfg.start_searcher = _line_started(rx, start)
+        return cfg.start_searcher
+    if cfg.piece_searcher is None and piece is not None:
+        cfg.piece_searcher = _prefiltered(rx, piece)
+    return cfg.piece_searcher
 
 
 def _earliest_of(literals: tuple[str, ...]) -> Callable[[str, int, int], tuple[int, int] | None]:
@@ -990,6 +1078,8 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
         if lit is None and (cfg.literal is not None or cfg.literals_pure)
         else None
     )
+    if pre is None and lit is None and sep == "\n":
+        pre = _rare_prefilter(cfg, text, p)
     out: list[tuple[int, int]] = []
     append = out.append
     while p < n:
@@ -1062,8 +1152,14 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
                 return k
     if cfg.literals is not None and not _holds(text, cfg.literals):
         return 0
-    if cfg.literal is not None or cfg.literals_pure:  # only on the lines holding one
-        pre = _cached_searcher(cfg)
+    pre = (
+        _cached_searcher(cfg)
+        if cfg.literal is not None or cfg.literals_pure  # only on the lines holding one
+        else _rare_prefilter(cfg, text, 0)
+        if sep == "\n"
+        else None
+    )
+    if pre is not None:
         while p < n:
             sp = pre(text, p, n)
             if sp is None:

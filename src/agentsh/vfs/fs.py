@@ -222,7 +222,7 @@ def _make_stat(node: Inode, ino: int | Callable[[], int]) -> Stat:
     meta = node.meta
     t = node._t  # pyright: ignore[reportPrivateUsage]  (Inode.times, inline)
     if isinstance(t, tuple):
-        atime, mtime, ctime = t
+        atime, mtime, ctime = t[0], t[1], t[2]  # (and the inode number, once it has one)
     else:
         atime = mtime = ctime = t
     # one C call (see Stat), in the field order

@@ -11,7 +11,7 @@ setuid/setgid/sticky).  The file type is the class-level ``kind`` string and
 ``type_bits`` (an ``S_IF*`` constant from :mod:`stat`).
 
 Memory layout (a filesystem may hold hundreds of thousands of small files, so a
-node is kept to four slots):
+node is kept to three slots):
 
 * ``meta`` is an immutable :class:`Meta` (mode, uid, gid, nlink) from a small
   shared pool, so the thousands of files with the same owner and permissions
@@ -21,7 +21,9 @@ node is kept to four slots):
   the same object (a new node, a file written in a batch, a ``touch``), as an
   ``(atime, mtime, ctime)`` tuple otherwise.
 * ``ino`` is 0 until the filesystem hands out a number the first time it is
-  observed (see ``VirtualFS._ino``); a copy keeps the node's number.
+  observed (see ``VirtualFS._ino``); a copy keeps the node's number. It has no
+  slot of its own: a numbered node keeps ``(atime, mtime, ctime, ino)`` where the
+  timestamps were (few nodes are ever numbered; a slot is 8 bytes of every one).
 """
 
 from __future__ import annotations
@@ -76,26 +78,39 @@ def meta_of(mode: int, uid: int, gid: int, nlink: int) -> Meta:
     return meta
 
 
-#: Timestamps of a node: one value when atime, mtime and ctime are the same object.
-Times = float | tuple[float, float, float]
+#: Timestamps of a node: one value when atime, mtime and ctime are the same object; with the
+#: inode number fourth once the node has one.
+Times = float | tuple[float, float, float] | tuple[float, float, float, int]
 
 
 class Inode:
     """Common metadata shared by every node type (see the module docstring for the layout)."""
 
-    __slots__ = ("ino", "meta", "_t")
+    __slots__ = ("meta", "_t")
 
     kind: ClassVar[str] = ""
     type_bits: ClassVar[int] = 0
 
-    ino: int
     meta: Meta
     _t: Times
 
     def __init__(self, ino: int, mode: int, uid: int, gid: int, now: float) -> None:
-        self.ino = ino
         self.meta = meta_of(mode, uid, gid, 1)
-        self._t = now
+        self._t = (now, now, now, ino) if ino else now
+
+    # -- the inode number: 0 until numbered, then kept with the timestamps
+
+    @property
+    def ino(self) -> int:
+        t = self._t
+        if isinstance(t, tuple) and len(t) == 4:
+            return t[3]
+        return 0
+
+    @ino.setter
+    def ino(self, value: int) -> None:
+        a, m, c = self.times
+        self._t = (a, m, c, value) if value else (a if m is a and c is a else (a, m, c))
 
     # -- mode, owner, links: one shared record, replaced on change
 
@@ -141,11 +156,17 @@ class Inode:
     def times(self) -> tuple[float, float, float]:
         """``(atime, mtime, ctime)``."""
         t = self._t
-        return t if isinstance(t, tuple) else (t, t, t)
+        if isinstance(t, tuple):
+            return t if len(t) == 3 else (t[0], t[1], t[2])
+        return (t, t, t)
 
     def set_times(self, atime: float, mtime: float, ctime: float) -> None:
         """Set all three timestamps."""
-        self._t = atime if mtime is atime and ctime is atime else (atime, mtime, ctime)
+        t = self._t
+        if isinstance(t, tuple) and len(t) == 4:
+            self._t = (atime, mtime, ctime, t[3])
+        else:
+            self._t = atime if mtime is atime and ctime is atime else (atime, mtime, ctime)
 
     def modified(self, now: float) -> None:
         """The content changed at ``now``: mtime and ctime become ``now``."""
@@ -192,9 +213,8 @@ class Inode:
         return 0
 
     def _copy_meta_to(self, other: Inode) -> None:
-        other.ino = self.ino
         other.meta = self.meta
-        other._t = self._t
+        other._t = self._t  # (the number too)
 
     def clone(self) -> Inode:
         """Return a copy of this node (directories come back empty)."""

@@ -1226,7 +1226,8 @@ def _dense_lines(cfg: _Cfg, text: str) -> tuple[list[str], list[bool]] | None:
         return parts, list(map(how, parts, repeat(arg)))
     head = text[:8192]  # (judged on the block's start)
     lines = head.count(sep)
-    if lines < _DENSE_PROBE:
+    # (a literal's count in a small text is exact: its few lines are enough to judge by)
+    if lines < (_DENSE_PROBE if lit is None or len(head) < len(text) else 4):
         return None
     end = _line_end(text, sep)
     if lit is not None:

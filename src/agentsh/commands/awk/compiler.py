@@ -842,6 +842,11 @@ class Compiler:
             return f"float({self.str_(a[0])}.find({self.str_(a[1])}) + 1)", "num"
         if name == "split":
             fs = "None"
+            sep = a[2] if n == 3 else None
+            if isinstance(sep, N.Str) and len(sep.value) == 1 and sep.value != " ":
+                # a one-character separator other than a blank: a plain str.split
+                arr, sep_s = self.arr_arg(a[1]), repr(sep.value)
+                return f"RT.split_char({self.str_(a[0])}, {arr}, {sep_s})", "num"
             if n >= 3:
                 fs = self.regex(a[2].source) if isinstance(a[2], N.Regex) else self.val(a[2])
             seps = self.arr_arg(a[3]) if n >= 4 else "None"

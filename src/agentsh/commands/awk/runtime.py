@@ -931,6 +931,16 @@ class Runtime:
     def sre(self, src: str) -> re.Pattern[str]:
         return self.dre(src)
 
+    def split_char(self, s: str, arr: AwkArray, sep: str) -> float:
+        """``split(s, arr, "C")`` of a one-character separator other than a blank: what
+        :meth:`split_` does for it, without deciding how to split each time."""
+        arr.clear()
+        if not s:
+            return 0.0
+        parts = s.split(sep)
+        arr.update(zip(index_keys(len(parts)), map(StrNum, parts), strict=False))
+        return float(len(parts))
+
     def split_(self, s: str, arr: AwkArray, fs: Any, seps: AwkArray | None) -> float:
         arr.clear()
         if fs is None:

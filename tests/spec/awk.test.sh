@@ -2119,3 +2119,8 @@ awk '{ if ($1 > max) max = $1 } END { print max }' f
 awk '{ print ($1 > $2), ($1 == $2), ($3 < $4), ($4 == 100), (u < $6), ($6 > u), ($5 == $1) }' f
 awk '{ v = $2; w = "9"; print ($1 < v), (v < $1), ($1 < w), (w < $1), ($3 > v), (x == $6) }' f
 awk 'BEGIN { m = 5 } { print ($1 >= m), (m <= $1), ($1 != m) }' f
+
+#### split with a one-character separator: dot, pipe, backslash, empty and trailing fields, reuse
+printf '10.1.2.3 x\n\n1..2.\n' | gawk '{n = split($1, p, "."); printf "%d [%s] [%s] %d\n", n, p[1], p[n], length(p)}'
+gawk 'BEGIN{n=split("x|y|z", a, "|"); print n, a[3]; n=split("x\\y", a, "\\"); print n, a[2]; n=split("", a, ":"); print n, length(a)}'
+gawk 'BEGIN{IGNORECASE=1; n=split("xAyaz", a, "a"); print n, a[1], a[2]; n=split("1,2", a, ","); print a[1] + a[2], (a[1] < 10)}'

@@ -190,6 +190,9 @@ def _uniq_simple(
     block in C: the group starts are where ``map(operator.ne)`` of neighbouring keys is true,
     the group sizes the differences of the starts. The last group of a block is held back,
     as it may continue into the next block."""
+    if not any(how):
+        _uniq_plain(ctx, stream, out, sep, key)
+        return
     prev: bytes | None = None
     prev_key = b""
     prev_size = 0
@@ -217,6 +220,35 @@ def _uniq_simple(
         data = _groups_out([prev], [prev_size], how, sep)
         if data:
             out.write(data)
+
+
+def _uniq_plain(
+    ctx: CommandContext,
+    stream: InputStream,
+    out: OutputStream,
+    sep: bytes,
+    key: Callable[[bytes], bytes] | None,
+) -> None:
+    """Without -c/-d/-u: the first record of each group, written as soon as it is seen
+    (the records whose key differs from the one before, found in C with
+    ``map(operator.ne)``; the first of a block against the last of the one before)."""
+    last: bytes | None = None  # the key of the previous block's last record
+    for block in stream.blocks(sep):
+        ctx.check()
+        records = block.split(sep)
+        if not records[-1]:
+            records.pop()
+        if not records:
+            continue
+        keys = records if key is None else list(map(key, records))
+        first = last is None or keys[0] != last
+        kept = list(
+            compress(records, chain((first,), map(operator.ne, keys, islice(keys, 1, None))))
+        )
+        last = keys[-1]
+        if kept:
+            kept.append(b"")  # the final separator
+            out.write(sep.join(kept))
 
 
 def _groups(

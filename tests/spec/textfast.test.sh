@@ -191,3 +191,9 @@ grep -E '^w4.*z1$' f | tail -2; grep -c '^w3.*z[0-2]$' f; grep -vc '^w4.*z1$' f;
 grep -cE '^w2[0-9] 9[0-9]+ z2$' f; grep -E '^ab+$' f; grep '^ab+$' f; grep '^ab*' f | tail -3; grep -c '^abc\?' f
 grep -cw '^w1[0-4]' f; grep -cx '^w44 [0-9]* z.' f; grep -E -m2 '^w5.*5 z' f; grep -c 'z1$' f; grep -cE '0 z[12]$' f
 grep -E '^a(b|c)$' f; grep -c '^w1\|^w2' f; grep -cE '^(w1|w2)' f; grep -ci '^W4.*Z1$' f; grep -E '^w{2}' f; echo rc=$?
+
+#### uniq without -c/-d/-u over many blocks: runs across block boundaries, -i keeps the first
+for i in $(seq 1 20000); do echo "Row $((i / 7))"; echo "row $((i / 7))"; done | uniq -i | tail -2
+for i in $(seq 1 20000); do echo "k$((i / 3000)) $i"; done | uniq -w2 | tail -3
+for i in $(seq 1 30000); do echo "same line"; done | uniq; printf 'a\na\nb' | uniq; printf '' | uniq; echo rc=$?
+for i in $(seq 1 20000); do echo "x $((i % 2))"; done | uniq -f1 | wc -l; printf 'a\0a\0b\0' | uniq -z | tr '\0' @; echo

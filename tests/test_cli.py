@@ -40,6 +40,40 @@ def test_legacy_forms_still_work(
     assert capsys.readouterr().out == "./todo.txt:1:TODO: x\n"
 
 
+class _Stdin:
+    """A process stdin: bytes under ``buffer``, counting the reads that reach it."""
+
+    def __init__(self, data: bytes) -> None:
+        self.buffer = io.BufferedReader(io.BytesIO(data))  # pyright: ignore[reportArgumentType]
+        self.reads = 0
+        read1 = self.buffer.read1
+
+        def counted(n: int = -1) -> bytes:
+            self.reads += 1
+            return read1(n)
+
+        self.buffer.read1 = counted  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def test_a_c_or_file_script_reads_the_process_stdin_on_demand(
+    capsys: Cap, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stdin = _Stdin(b"one\ntwo\n")
+    monkeypatch.setattr("sys.stdin", stdin)
+    assert main(["-c", 'read a; echo "<$a>"; cat']) == 0  # as ``echo ... | bash -c``
+    assert capsys.readouterr().out == "<one>\ntwo\n"
+    stdin = _Stdin(b"never read\n")
+    monkeypatch.setattr("sys.stdin", stdin)
+    assert main(["-c", "echo no input"]) == 0
+    assert capsys.readouterr().out == "no input\n"
+    assert stdin.reads == 0  # (an open pipe nobody writes to would have hung an eager read)
+    script = tmp_path / "r.sh"
+    script.write_text("wc -l\n")
+    monkeypatch.setattr("sys.stdin", _Stdin(b"a\nb\nc\n"))
+    assert main([str(script)]) == 0
+    assert capsys.readouterr().out == "3\n"
+
+
 def test_a_script_file_names_its_messages_as_bash_does(
     capsys: Cap, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -21,7 +21,7 @@ from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
-from agentsh.streams import BufferOutput, BytesInput, EmptyInput, encode
+from agentsh.streams import BufferOutput, BytesInput, EmptyInput, InputStream, encode
 from agentsh.vfs import FSError, VirtualFS
 from agentsh.vfs.paths import join
 
@@ -161,6 +161,13 @@ class Bash:
         with self._lock:
             return self._run(script, env, cwd, stdin, args)
 
+    def _run_streaming(self, script: str, stdin: InputStream, args: list[str] | None) -> RunResult:
+        """:meth:`run` with a standard input read as the script reads it (the CLI hands
+        over its own stdin this way: read eagerly, an open pipe nobody writes to would
+        hang a script that never reads it)."""
+        with self._lock:
+            return self._run(script, None, None, stdin, args)
+
     @property
     def policy(self) -> Policy | None:
         """The session's policy (commands and paths); None allows everything."""
@@ -210,7 +217,7 @@ class Bash:
         script: str,
         env: Mapping[str, str] | None,
         cwd: str | None,
-        stdin: str | bytes | None,
+        stdin: str | bytes | InputStream | None,
         args: list[str] | None,
     ) -> RunResult:
         from agentsh.syntax import ParseError, parse
@@ -235,6 +242,8 @@ class Bash:
         out.on_limit = err.on_limit = output_limit
         if stdin is None:
             sin = EmptyInput()
+        elif isinstance(stdin, InputStream):
+            sin = stdin
         else:
             sin = BytesInput(encode(stdin) if isinstance(stdin, str) else stdin)
         io = IO({0: sin, 1: out, 2: err})

@@ -35,6 +35,7 @@ from agentsh.api import Bash, RunResult
 from agentsh.limits import Limits
 from agentsh.planner import Plan
 from agentsh.policy import Policy
+from agentsh.streams import CallbackInput, EmptyInput, InputStream
 
 SUBCOMMANDS = ("run", "parse", "plan", "mcp")
 
@@ -419,13 +420,35 @@ def _dispatch(name: str, argv: list[str]) -> int:
         elif ns.command is None:
             shell.function_source = "main"  # a script piped in: its functions' BASH_SOURCE
         try:
-            result = bash.run(script, args=args)
+            # the commands read the process's stdin (``echo hi | agentsh -c cat``), unless
+            # the script itself came from it
+            if ns.command is None and not ns.args:
+                result = bash.run(script, args=args)
+            else:
+                result = bash._run_streaming(script, _host_stdin(), args)  # pyright: ignore[reportPrivateUsage]
         finally:
             shell.script_name, shell.script_file, shell.function_source = saved
         _emit(result, ns.json)
         status = result.exit_code
     save_snapshot(bash, ns.snapshot)
     return status
+
+
+def _host_stdin() -> InputStream:
+    """This process's standard input as a stream the script reads on demand (nothing is
+    read unless a command reads it); a closed or unreadable stdin is an empty input."""
+    raw = getattr(sys.stdin, "buffer", None)
+    read1 = getattr(raw, "read1", None)
+    if read1 is None:
+        return EmptyInput()
+
+    def produce() -> bytes:
+        try:
+            return read1(65536)
+        except (OSError, ValueError):  # closed, or not readable (a test's captured stdin)
+            return b""
+
+    return CallbackInput(produce)
 
 
 def main(argv: list[str] | None = None) -> int:

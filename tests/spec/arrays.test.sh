@@ -387,3 +387,9 @@ declare -a e; echo "[${e[-1]}]"; declare -A m; echo "[${m[-1]}]"
 
 #### unset of a negative subscript of an empty array
 a=(); unset 'a[-1]'; echo $?; declare -p a
+
+#### array slices of dense and sparse arrays (offsets are indices; holes skipped)
+a=(a b c d e); echo "${a[@]:1:2}|${a[@]: -2}|${a[@]:7}|${a[@]: -9}|${a[*]:2:1}|${a[@]:5}|${a[@]:4:9}"
+b=([1]=b [2]=c); echo "${b[@]:0:1}|${b[@]: -1}|${b[@]:1}|${b[@]:2}|${b[@]:3}"
+c=([0]=x [3]=y [7]=z); echo "${c[@]:1}|${c[@]:3:1}|${c[@]: -1}|${c[@]: -5:2}|${c[@]:8}"
+d=(x y z); unset "d[0]"; echo "${d[@]:0}|${d[@]:1:1}|${d[@]: -3}"; e=(); echo "[${e[@]:0}]"

@@ -1422,11 +1422,17 @@ class Expander:
             )
             if var is not None and isinstance(var.value, dict) and not var.assoc and var.value:
                 # indexed arrays: the offset is an index (sparse arrays skip the holes)
-                keys: list[int] = sorted(var.value)  # pyright: ignore[reportUnknownArgumentType, reportAssignmentType]
-                first = off if off >= 0 else keys[-1] + 1 + off
-                if first < 0:
-                    return self._finish_multi([], star, quoted)
-                start = next((i for i, k in enumerate(keys) if k >= first), n)  # pyright: ignore
+                if max(var.value) == n - 1:  # (n distinct keys >= 0 up to n - 1: no holes)  # pyright: ignore[reportUnknownArgumentType]
+                    first = off if off >= 0 else n + off
+                    if first < 0:
+                        return self._finish_multi([], star, quoted)
+                    start = min(first, n)
+                else:
+                    keys: list[int] = sorted(var.value)  # pyright: ignore[reportUnknownArgumentType, reportAssignmentType]
+                    first = off if off >= 0 else keys[-1] + 1 + off
+                    if first < 0:
+                        return self._finish_multi([], star, quoted)
+                    start = next((i for i, k in enumerate(keys) if k >= first), n)  # pyright: ignore
             elif start < 0 or start > n:
                 return self._finish_multi([], star, quoted)
             if length is None:

@@ -196,13 +196,7 @@ def _uniq_simple(
     prev: bytes | None = None
     prev_key = b""
     prev_size = 0
-    for block in stream.blocks(sep):
-        ctx.check()
-        records = block.split(sep)
-        if not records[-1]:
-            records.pop()
-        if not records:
-            continue
+    for records in _record_lists(ctx, stream, sep):
         firsts, sizes = _groups(records, key)
         if prev is not None:
             if (records[0] if key is None else key(records[0])) == prev_key:  # it goes on
@@ -222,6 +216,18 @@ def _uniq_simple(
             out.write(data)
 
 
+def _record_lists(ctx: CommandContext, stream: InputStream, sep: bytes) -> Iterator[list[bytes]]:
+    """The records of each block of whole records (a last unterminated one included),
+    blocks without any skipped."""
+    for block in stream.blocks(sep):
+        ctx.check()
+        records = block.split(sep)
+        if not records[-1]:
+            records.pop()
+        if records:
+            yield records
+
+
 def _uniq_plain(
     ctx: CommandContext,
     stream: InputStream,
@@ -233,13 +239,7 @@ def _uniq_plain(
     (the records whose key differs from the one before, found in C with
     ``map(operator.ne)``; the first of a block against the last of the one before)."""
     last: bytes | None = None  # the key of the previous block's last record
-    for block in stream.blocks(sep):
-        ctx.check()
-        records = block.split(sep)
-        if not records[-1]:
-            records.pop()
-        if not records:
-            continue
+    for records in _record_lists(ctx, stream, sep):
         keys = records if key is None else list(map(key, records))
         first = last is None or keys[0] != last
         kept = list(

@@ -197,3 +197,9 @@ for i in $(seq 1 20000); do echo "Row $((i / 7))"; echo "row $((i / 7))"; done |
 for i in $(seq 1 20000); do echo "k$((i / 3000)) $i"; done | uniq -w2 | tail -3
 for i in $(seq 1 30000); do echo "same line"; done | uniq; printf 'a\na\nb' | uniq; printf '' | uniq; echo rc=$?
 for i in $(seq 1 20000); do echo "x $((i % 2))"; done | uniq -f1 | wc -l; printf 'a\0a\0b\0' | uniq -z | tr '\0' @; echo
+
+#### tr -s of a few bytes and of many, across slices; options end at the first operand
+printf 'a    b\t\t\tc  d\n\n\nx..y  \n' > f; tr -s ' ' < f; tr -s ' \t' '_' < f; tr -s '\n .' < f; tr -s 'a-z .' < f
+for i in $(seq 1 40000); do printf 'aa  bb\t\t'; done > g; tr -s ' \t' < g | md5sum; tr -s 'a-z' < g | wc -c
+echo abc | tr a x -d; echo "rc=$?"; echo abc | tr -d x -s ' '; echo "rc=$?"; echo abc | tr -d x y; echo "rc=$?"
+echo a-b | tr -- -b xy; echo abc | tr -ds b c

@@ -24,6 +24,7 @@ SPEC = Spec(
         flag("s", "s", "squeeze-repeats"),
         flag("t", "t", "truncate-set1"),
     ],
+    permute=False,  # (GNU's getopt string starts with "+": options end at the first operand)
 )
 
 _CLASSES: dict[str, bytes] = {
@@ -235,7 +236,7 @@ def main(ctx: CommandContext) -> int:
         return usage_error(ctx, SPEC, None)
     if len(ops) > need and not (squeeze and not delete and len(ops) == 2):
         extra = ""
-        if delete and not squeeze:
+        if delete and not squeeze and len(ops) == 2:  # (GNU: only with two operands)
             extra = "Only one string may be given when deleting without squeezing repeats.\n"
         idx = need if not (squeeze and not delete) else 2
         ctx.stderr.write(f"tr: extra operand {quote(ops[idx])}\n{extra}".encode())
@@ -300,7 +301,26 @@ _SLICE = 1 << 20
 
 
 def _squeezer(sq: frozenset[int]) -> Callable[[bytes], bytes]:
-    """``-s``: replace each run of one repeated byte of ``sq`` by a single byte."""
-    members = b"".join(re.escape(bytes([c])) for c in sorted(sq))
-    run = re.compile(b"([" + members + rb"])\1+")
-    return lambda data: run.sub(rb"\1", data)
+    """``-s``: replace each run of one repeated byte of ``sq`` by a single byte.
+
+    A few bytes (``tr -s ' '``, ``tr -s ' \\t'``): one ``re.sub`` a byte that occurs twice in
+    a row, of ``cc+`` by the literal ``c`` (found with the literal search; the runs of
+    different bytes do not meet): a pass over the data each, ~2 ns a byte. More: one regex
+    with a back-reference, whose replacement Python expands match by match (~1 us a run:
+    ``tr -s ' '`` of 300,000 space-aligned rows took 790 ms that way, 177 ms this way)."""
+    if len(sq) > 8:
+        members = b"".join(re.escape(bytes([c])) for c in sorted(sq))
+        run = re.compile(b"([" + members + rb"])\1+")
+        return lambda data: run.sub(rb"\1", data)
+    runs = [
+        (bytes([c]) * 2, bytes([c]), re.compile(re.escape(bytes([c])) * 2 + b"+"))
+        for c in sorted(sq)
+    ]
+
+    def squeeze(data: bytes) -> bytes:
+        for pair, one, rx in runs:
+            if pair in data:
+                data = rx.sub(one, data)
+        return data
+
+    return squeeze

@@ -203,3 +203,9 @@ printf 'a    b\t\t\tc  d\n\n\nx..y  \n' > f; tr -s ' ' < f; tr -s ' \t' '_' < f;
 for i in $(seq 1 40000); do printf 'aa  bb\t\t'; done > g; tr -s ' \t' < g | md5sum; tr -s 'a-z' < g | wc -c
 echo abc | tr a x -d; echo "rc=$?"; echo abc | tr -d x -s ' '; echo "rc=$?"; echo abc | tr -d x y; echo "rc=$?"
 echo a-b | tr -- -b xy; echo abc | tr -ds b c
+
+#### cut -fN- of a table: the rest of each record, other output delimiters, -z
+for i in $(seq 1 3000); do echo "10.$((i % 4)).1.$i GET /a$((i % 5)) 200 $i t=$i"; done > f
+cut -d' ' -f2- f | tail -2; cut -d' ' -f4- f | md5sum; cut -d' ' -f6- f | tail -1; cut -d' ' -f7- f | wc -c
+cut -d' ' -f3- --output-delimiter=:: f | tail -1; cut -d. -f2- f | tail -1; printf 'a,b,c\0d,e,f' | cut -z -d, -f2- | tr '\0' @
+printf 'x]y]z\nu]v]w\n' | cut -d']' -f2-; printf 'p q r\n' | cut -d' ' -f2- --output-delimiter=''; echo

@@ -197,12 +197,32 @@ def _table_fields(
         return [_cut_rest(body, sep, d)]
     if 0 < wanted[0] == wanted[-1] < nf - 1:  # one inner field: a slice of one split at d
         return body.split(d)[wanted[0] :: nf - 1]
+    if len(ranges) == 1 and ranges[0][1] >= nf and 0 < wanted[0]:
+        return [_cut_head(body, sep, d, wanted[0], od)]  # (``-f3-``: the rest of each record)
     if len(wanted) == 1 or sep in od:
         flat = body.replace(sep, d).split(d)
         if len(wanted) == 1:
             return flat[wanted[0] :: nf]
         return list(map(od.join, zip(*[flat[i::nf] for i in wanted], strict=True)))
     return [_table_join(body, sep, d, nf, wanted, od)]
+
+
+#: (delimiter, separator, fields) -> the regex of a separator and the fields after it
+_HEAD: dict[tuple[bytes, bytes, int], re.Pattern[bytes]] = {}
+
+
+def _cut_head(body: bytes, sep: bytes, d: bytes, k: int, od: bytes) -> bytes:
+    """Each record of ``body`` (records of more than ``k`` fields) without its first ``k``
+    fields, the rest's delimiters written as ``od``: one ``re.sub`` of a separator and the
+    ``k`` fields after it by the separator (the separator first: ``re`` finds it with its
+    literal search), over the body behind one more separator."""
+    rx = _HEAD.get((d, sep, k))
+    if rx is None:
+        e_d, e_s = re.escape(d), re.escape(sep)
+        field = b"[^" + e_d + e_s + b"]*" + e_d
+        rx = _HEAD[(d, sep, k)] = re.compile(e_s + b"(?:" + field + b"){%d}" % k)
+    out = rx.sub(sep, sep + body)[1:]
+    return out if od == d else out.replace(d, od)
 
 
 def _table_join(body: bytes, sep: bytes, d: bytes, nf: int, wanted: list[int], od: bytes) -> bytes:

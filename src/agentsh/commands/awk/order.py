@@ -10,17 +10,29 @@ arrays; deletions are not replayed (the table never shrinks in gawk either).
 
 from __future__ import annotations
 
+import operator
+from itertools import compress, repeat
+
 _SHUFFLE_MAX = 1 << 9  #: gawk's shuffle buffer (SHUFFLE_BITS 9)
 _SIZES = (13, 127, 1021, 8191, 16381, 32749, 65497, 131101, 262147, 524309, 1048583, 2097169)
 
 
+#: ``_POWERS[n]``: 65599 ** (n - 1 - i) mod 2**32 for i < n (see :func:`awk_hash`)
+_POWERS: list[tuple[int, ...]] = [()]
+
+
 def awk_hash(key: str) -> int:
-    """gawk's default string hash (``awk_hash`` in str_array.c), before ``% size``."""
-    # gawk: h = c + (h << 6) + (h << 16) - h, i.e. h * 65599 + c, kept to 32 bits
-    h = 0
-    for c in key.encode("utf-8", "surrogateescape"):
-        h = (h * 65599 + c) & 0xFFFFFFFF
-    return h
+    """gawk's default string hash (``awk_hash`` in str_array.c), before ``% size``.
+
+    gawk: h = c + (h << 6) + (h << 16) - h, i.e. h * 65599 + c, kept to 32 bits: the sum of
+    each byte times 65599 to the power of the bytes after it, mod 2**32 (one C-level
+    ``sum(map(...))`` with the powers made once per length)."""
+    data = key.encode("utf-8", "surrogateescape")
+    n = len(data)
+    while len(_POWERS) <= n:
+        k = len(_POWERS)
+        _POWERS.append(tuple(pow(65599, k - 1 - i, 1 << 32) for i in range(k)))
+    return sum(map(operator.mul, data, _POWERS[n])) & 0xFFFFFFFF
 
 
 def _is_cint(key: str) -> bool:
@@ -31,8 +43,11 @@ def gawk_order(keys: list[str]) -> list[str]:
     """``keys`` (in insertion order) in the order gawk's ``for (k in a)`` yields them."""
     if len(keys) < 2:
         return keys
-    ints = sorted((k for k in keys if _is_cint(k)), key=int)
-    strs = [k for k in keys if not _is_cint(k)]
+    if not any(map(str.isdigit, keys)):  # (no integer keys: one C-level look)
+        return _str_order(keys)
+    cint = list(map(_is_cint, keys))
+    ints = sorted(compress(keys, cint), key=int)
+    strs = list(compress(keys, map(operator.not_, cint)))
     if len(strs) > 1:
         strs = _str_order(strs)
     return strs + ints
@@ -44,33 +59,29 @@ def _str_order(keys: list[str]) -> list[str]:
     Computed phase by phase instead of moving entries between chain lists: between two
     rehashes, a bucket's chain is the keys inserted since the last rehash (newest first)
     followed by the keys moved there by that rehash (in reverse of the previous walk order,
-    since each is pushed on the head). Each phase's walk order is one sort of integers.
+    since each is pushed on the head). Each phase's walk order is one stable sort, by
+    bucket, of those two runs of key indices one after the other.
     """
-    codes = [awk_hash(k) for k in keys]
+    codes = list(map(awk_hash, keys))
     n = len(keys)
-    m = n + 1
 
     def walk(upto: int, size: int, moved: list[int], start: int) -> list[int]:
-        last = len(moved) - 1
-        vals = [
-            (((codes[idx] % size) * 2 + 1) * m + (last - p)) * m + idx
-            for p, idx in enumerate(moved)
-        ]
-        vals.extend(
-            ((codes[i] % size) * 2 * m + (upto - 1 - i)) * m + i for i in range(start, upto)
-        )
-        vals.sort()
-        return [v % m for v in vals]
+        bucket = list(map(operator.mod, codes, repeat(size)))
+        seq = list(range(upto - 1, start - 1, -1))  # (the new keys, newest first)
+        seq.extend(reversed(moved))
+        seq.sort(key=bucket.__getitem__)
+        return seq
 
     size = _SIZES[0]
     order: list[int] = []
     start = 0
-    for i in range(n):
-        if (i + 1) // size > 2 and size != _SIZES[-1]:
-            order = walk(i, size, order, start)
-            size = next(s for s in _SIZES if s > size)
-            start = i
-    return [keys[i] for i in walk(n, size, order, start)]
+    # the table grows before inserting key i when (i + 1) // size > 2: at i = 3 * size - 1
+    while size != _SIZES[-1] and 3 * size - 1 < n:
+        i = 3 * size - 1
+        order = walk(i, size, order, start)
+        size = next(s for s in _SIZES if s > size)
+        start = i
+    return list(map(keys.__getitem__, walk(n, size, order, start)))
 
 
 class GawkRandom:

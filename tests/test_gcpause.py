@@ -40,6 +40,29 @@ def test_a_collector_that_was_off_stays_off() -> None:
         gc.enable()
 
 
+def test_resumed_outside_a_pause_changes_nothing() -> None:
+    with gc_resumed():
+        assert gc.isenabled()
+    assert gc.isenabled()
+    held = threading.Event()
+    done = threading.Event()
+
+    def other() -> None:  # another thread's pause is not this thread's to lift
+        with gc_paused():
+            held.set()
+            done.wait(5)
+
+    t = threading.Thread(target=other)
+    t.start()
+    held.wait(5)
+    with gc_resumed():
+        assert not gc.isenabled()
+    assert not gc.isenabled()
+    done.set()
+    t.join()
+    assert gc.isenabled()
+
+
 def test_concurrent_pauses_end_with_the_collector_on() -> None:
     started = threading.Barrier(4)
 

@@ -55,24 +55,40 @@ def _leave(last: bool) -> None:
             gc.enable()
 
 
+#: How many pauses the current thread holds (a resumed stretch lifts only its own).
+_held = threading.local()
+
+
+def _holding() -> int:
+    n: int = getattr(_held, "n", 0)
+    return n
+
+
 @contextmanager
 def gc_paused() -> Generator[None]:
     """The collector off for the ``with`` block (see the module docstring)."""
     _enter()
+    _held.n = _holding() + 1
     try:
         yield
     finally:
+        _held.n -= 1
         _leave(True)
 
 
 @contextmanager
 def gc_resumed() -> Generator[None]:
-    """Inside :func:`gc_paused`: this pause lifted for the ``with`` block (a read or write
-    that may block), taken again after it. The first such stretch freezes the heap
-    (``gc.freeze``, unless the program froze it already) until the last pause ends, so
-    that its collections do not walk what the command built."""
+    """Inside :func:`gc_paused`: this thread's pause lifted for the ``with`` block (a read
+    or write that may block), taken again after it; nothing outside a pause. The first such
+    stretch freezes the heap (``gc.freeze``, unless the program froze it already) until the
+    last pause ends, so that its collections do not walk what the command built."""
+    if not _holding():
+        yield
+        return
+    _held.n -= 1
     _leave(False)
     try:
         yield
     finally:
         _enter()
+        _held.n += 1

@@ -209,3 +209,10 @@ for i in $(seq 1 3000); do echo "10.$((i % 4)).1.$i GET /a$((i % 5)) 200 $i t=$i
 cut -d' ' -f2- f | tail -2; cut -d' ' -f4- f | md5sum; cut -d' ' -f6- f | tail -1; cut -d' ' -f7- f | wc -c
 cut -d' ' -f3- --output-delimiter=:: f | tail -1; cut -d. -f2- f | tail -1; printf 'a,b,c\0d,e,f' | cut -z -d, -f2- | tr '\0' @
 printf 'x]y]z\nu]v]w\n' | cut -d']' -f2-; printf 'p q r\n' | cut -d' ' -f2- --output-delimiter=''; echo
+
+#### grep -c of a regex starting with a literal, and classes that hold a newline stay in their line
+for i in $(seq 1 3000); do echo "10.$((i % 4)).1.$i GET /a $((200 + (i % 7) * 50)) $i"; done > f
+printf 'a\nb\na b\na\t\tb\nx 503 y 504 z\n' >> f
+grep -cE ' 50[0-9] ' f; grep -cE ' (4|5)[0-9]{2} ' f; grep -vcE ' 4[0-9]{2} ' f; grep -cE -m5 ' 30[0-9] ' f; grep -cw 'GET' f
+grep -c 'a[[:space:]]b' f; grep -c 'a[[:space:]]*b' f; grep 'a[[:space:]]b' f; grep -c '^[[:space:]]*$' f; grep -cE 'a[[:cntrl:]]+b' f
+printf 'a\n\n \t\nb\n' | grep -c '^[[:space:]]*$'; printf 'a\nb\n' | grep -c 'a[[:space:]]b'; echo rc=$?

@@ -133,6 +133,8 @@ class _Cfg:
     #: The regex as "a line holding a match" (see :func:`_dense`): False when not built yet,
     #: None when it cannot be.
     dense: re.Pattern[str] | None | bool = False
+    #: The regex and the rest of its line (see :func:`_rest_of_line`), as :attr:`dense`.
+    rest: re.Pattern[str] | None | bool = False
     #: Whether whole small files can take the :func:`_grep_whole` path (None: not known yet).
     whole: bool | None = None
     invert: bool = False
@@ -1152,6 +1154,9 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
                 return k
     if cfg.literals is not None and not _holds(text, cfg.literals):
         return 0
+    rest = _rest_of_line(cfg) if sep == "\n" else None
+    if rest is not None:  # each line's first match and the rest of its line: one C call
+        return len(rest.findall(text))
     pre = (
         _cached_searcher(cfg)
         if cfg.literal is not None or cfg.literals_pure  # only on the lines holding one
@@ -1186,6 +1191,29 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
         if not p:
             break
     return k
+
+
+#: A translated pattern that starts with a literal character (``re`` then looks for it with
+#: its fast literal search): a plain one or an escaped punctuation, without a quantifier.
+_LITERAL_START = re.compile(r"(?:[A-Za-z0-9 _,;:=/@#%&'\"<>~!-]|\\[^A-Za-z0-9])(?![*+?{])")
+
+
+def _rest_of_line(cfg: _Cfg) -> re.Pattern[str] | None:
+    """For counting the lines with a match of the config's one regex, when every match
+    holds a required literal (so none is empty) and the regex starts with a literal: the
+    regex followed by the rest of its line (``RX[^\n]*``), whose ``findall`` over a block
+    finds each matching line once (a match never spans lines: grep's translation keeps
+    newlines out of its classes). None otherwise (then: found line by line)."""
+    if cfg.rest is False:
+        cfg.rest = None
+        if len(cfg.regexes) == 1 and cfg.literals is not None and not cfg.literals_pure:
+            rx = selecting(cfg.regexes[0])
+            if _LITERAL_START.match(rx.pattern):
+                try:
+                    cfg.rest = re.compile("(?:" + rx.pattern + ")[^\n]*", rx.flags)
+                except re.error:  # (inline global flags, say: they must stay first)
+                    cfg.rest = None
+    return cfg.rest if isinstance(cfg.rest, re.Pattern) else None
 
 
 def _simple(cfg: _Cfg) -> bool:

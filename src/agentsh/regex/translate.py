@@ -46,6 +46,11 @@ _CLASSES: dict[str, str] = {
 }
 
 
+#: The classes in multiline mode (grep over a buffer of lines): a line holds no newline, and a
+#: match must not run from one line into the next.
+_CLASSES_ML = {**_CLASSES, "space": " \\t\\r\\f\\v", "cntrl": "\\x00-\\x09\\x0b-\\x1f\\x7f"}
+
+
 class RegexError(Exception):
     """An invalid regular expression; ``str(err)`` is GNU's message (no program prefix)."""
 
@@ -145,7 +150,7 @@ class _Parser:
                 name = p[i + 2 : end]
                 i = end + 2
                 if kind == ":":
-                    cls = _CLASSES.get(name)
+                    cls = (_CLASSES_ML if self.ml else _CLASSES).get(name)
                     if cls is None:
                         raise RegexError("Invalid character class name")
                     if i < len(p) and p[i] == "-" and i + 1 < len(p) and p[i + 1] != "]":
@@ -179,6 +184,12 @@ class _Parser:
                     i += 1
                 if ord(hi_char) < ord(lo_char):
                     raise RegexError("Invalid range end")
+                if self.ml and lo_char <= "\n" <= hi_char:  # (the range, but the newline)
+                    if lo_char < "\n":
+                        items.append(_class_char(lo_char) + "-\\x09")
+                    if hi_char > "\n":
+                        items.append("\\x0b-" + _class_char(hi_char))
+                    continue
                 items.append(_class_char(lo_char) + "-" + _class_char(hi_char))
             else:
                 items.append(_class_char(lo_char))

@@ -26,6 +26,7 @@ from agentsh.commands._common import buffered_output, err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
+from agentsh.regex.literal import unescaped
 from agentsh.regex.translate import Translation
 from agentsh.streams import InputStream
 from agentsh.vfs import FSError
@@ -488,23 +489,8 @@ _LITERAL_ESCAPES = frozenset(".[]*^$\\")
 
 def _plain_text(p: str) -> str | None:
     """The text a BRE/ERE piece matches when it is a plain literal (escapes of ``.``, ``*``
-    and the like allowed), else None. (``regex.literal.literal_text`` reads a *Python*
-    pattern, where every escaped punctuation character is literal.)"""
-    out: list[str] = []
-    i, n = 0, len(p)
-    while i < n:
-        c = p[i]
-        if c == "\\":
-            if i + 1 < n and p[i + 1] in _LITERAL_ESCAPES:
-                out.append(p[i + 1])
-                i += 2
-                continue
-            return None
-        if c in _META:
-            return None
-        out.append(c)
-        i += 1
-    return "".join(out)
+    and the like allowed), else None."""
+    return unescaped(p, _LITERAL_ESCAPES)
 
 
 def _line_test(pattern: str) -> tuple[str, str] | None:

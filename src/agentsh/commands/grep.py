@@ -1686,14 +1686,27 @@ _SPECIAL = ("/dev", "/proc")
 
 
 def _grep_file(ctx: CommandContext, cfg: _Cfg, st: _State, shown: str, full: str) -> None:
+    stream: InputStream | None = None
+    data = b""
     try:
-        stream = ctx.open_input(full)
+        if full.startswith(_SPECIAL):  # (devices, /dev/stdin, process substitution)
+            stream = ctx.open_input(full)
+        else:
+            data = ctx.fs.read_bytes(full)
     except FSError as e:
         if not cfg.no_messages:
             err(ctx, f"{shown}: {e.strerror}")
         st.error = True
         return
-    _grep_stream(ctx, cfg, st, stream, shown)
+    if stream is not None:
+        _grep_stream(ctx, cfg, st, stream, shown)
+        return
+    # a file of the tree: its complete contents, searched as ``grep -r`` searches them
+    # (``find ... | xargs grep -l x`` names thousands of small files)
+    skip = _skip_literal(cfg)
+    if skip is None or _holds(data, skip):
+        if not (_whole_ok(cfg) and _grep_whole(ctx, cfg, st, shown, data)):
+            _grep_stream(ctx, cfg, st, None, shown, data)
 
 
 def _run(ctx: CommandContext, default_mode: str) -> int:

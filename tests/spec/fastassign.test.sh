@@ -250,3 +250,47 @@ g() { local -n q=s; w=$q; echo "$w"; }; g
 #### for ((...)) entered again and again: its step and condition each time
 n=0; for ((i = 0; i < 4; i++)); do for ((j = i; j < 3; j++)); do n=$((n + j)); done; done; echo $n $i $j
 f() { local j; for ((j = 0; j < $1; j += 2)); do printf '%s,' "$j"; done; echo; }; f 3; f 5; f 0
+
+#### declare -i += in a loop, errors and wraparound
+declare -i s=0; for ((i=0;i<10;i++)); do s+=i; done; echo $s
+declare -i a; a=3+4; a+=2*3; echo $a; a=x; echo $a; x=5; a+=x; echo $a
+declare -il l=7; l+=1; echo $l
+declare -i b="abc"; echo "[$b]"; b+=1; echo $b
+declare -i c; c+=5; echo $c
+f() { local -i q=2; q+=3; echo $q; }; f
+declare -i big=9223372036854775807; big+=1; echo $big
+declare -i z=-9223372036854775808; z+=-1; echo $z
+declare -i w; w='2#101'; w+=010; echo $w
+declare -i y=5; y+=; echo "[$y]"
+declare -iA m; m[x]=9223372036854775807; m[x]+=1; echo ${m[x]}
+declare -ia arr=(9223372036854775807); arr[0]+=2; echo ${arr[0]}
+declare -ri r=3; r+=1; echo "r=$r st=$?"
+echo after
+
+#### declare -i: an arithmetic error in the value ends the shell
+declare -i e=1; e+=1/0; echo "st=$? e=$e"
+echo "e=$e"
+
+#### declare -i: an error in a plain assignment ends the shell, in a function too
+declare -i e; f() { e=1/0; echo infunc; }; f; echo after1
+echo after2
+
+#### declare -i: an error in a subshell ends the subshell
+declare -i e; ( e=1/0; echo insub ); echo "after1 $?"
+echo x | { e=2/0; echo inpipe; }; echo "after2 $?"
+x=$(e=x+; echo insub); echo "after3 [$x]"
+
+#### declare -i: the value of $((...)) failing abandons the line only
+declare -i e; e=$((1/0)); echo after1
+echo after2
+
+#### declare -i: read, printf -v and for name the builtin and end the shell
+declare -i e; read e <<< "3*4"; echo "$e"; printf -v e '%s' 5+5; echo "$e"
+for e in 1+1 2*3; do echo "$e"; done
+read e <<< "1/0"; echo "after $e"
+
+#### declare -i: printf -v of an error
+declare -i e; printf -v e '%s' '2/0'; echo "after $e"
+
+#### declare -i: for of an error
+declare -i e; for e in 1 1/0 3; do echo "body $e"; done; echo after

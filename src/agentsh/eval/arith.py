@@ -126,6 +126,11 @@ class ArithSubscriptError(ArithError):
     the subscript's own text."""
 
 
+class ArithIntegerError(ArithSubscriptError):
+    """An error in the arithmetic of a value assigned to an integer variable (``declare -i
+    n; n=1/0``, ``read n``, ``for n in ...``): it ends the shell (status 1) too."""
+
+
 def _index_value(fn: Fn, index: ArithExpr, text: str, env: Any) -> int:
     """``fn(env)``, the subscript ``index`` (source ``text``), its failure as an
     :class:`ArithSubscriptError` (an unset variable under ``set -u`` stays what it is)."""

@@ -16,11 +16,12 @@ import threading
 import time
 from collections.abc import Callable
 from time import perf_counter as _perf_counter
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
     ArithError,
+    ArithIntegerError,
     ArithSubscriptError,
     ArithUnboundError,
     as_error,
@@ -31,6 +32,7 @@ from agentsh.eval.arith import (
     plain_decimal,
     sub_error,
     to_int_string,
+    wrap64,
 )
 from agentsh.eval.arith import (
     compile_step_cond as arith_step_cond,
@@ -276,7 +278,7 @@ class Shell:
         elif "allexport" in self.options:
             var.exported = True
         if var.integer:
-            var.value = str(self.arith_text(value))
+            var.value = str(self.int_value(value))
 
     @property
     def nounset(self) -> bool:
@@ -454,6 +456,17 @@ class Shell:
     def arith_text(self, text: str) -> int:
 
         return eval_text(text, self)  # pyright: ignore[reportArgumentType]
+
+    def int_value(self, text: str) -> int:
+        """The value of ``text`` assigned to an integer variable (``declare -i``): its
+        arithmetic, a failure of which ends the shell in bash (:class:`ArithIntegerError`;
+        an unset variable under ``set -u`` stays what it is)."""
+        try:
+            return eval_text(text, self)  # pyright: ignore[reportArgumentType]
+        except ArithUnboundError:
+            raise
+        except ArithError as e:
+            raise ArithIntegerError(e.expr_text, e.message, e.token) from None
 
     def expand(self, word: A.Word) -> str:
         """ArithEnv protocol: expand a word for ArithDynamic."""
@@ -1241,6 +1254,9 @@ class Shell:
                     except ReadonlyError as e:
                         self.err(io, f"{e.name}: readonly variable")
                         return 1
+                    except ArithIntegerError as e:  # (``declare -i n; for n in 1/0``)
+                        self.err(io, str(e))
+                        raise ExitShell(1) from None
                 try:  # _body, inline
                     if simple_body is not None and "noexec" not in self.options:
                         # _exec_one_simple inline (its call: +740 instructions an iteration)
@@ -1968,6 +1984,19 @@ class Shell:
                             old += value
                             var.value = old
                             continue
+                    elif (
+                        var.integer
+                        and not (var.nameref or var.readonly)
+                        and (var.value is None or isinstance(var.value, str))
+                        and name != "SECONDS"
+                    ):
+                        # ``declare -i n; n+=i``: _assign_value's integer case, inline (the
+                        # value first, then the old one; digits whatever -l/-u say)
+                        n = self.int_value(value)
+                        if a.append:
+                            n = wrap64(n + self.int_value(var.value or "0"))
+                        var.value = to_int_string(n)
+                        continue
                 self._assign_value(a, value, io)
             except Exception as e:
                 failed = self._assign_error(e, io)
@@ -2092,10 +2121,10 @@ class Shell:
                 raise AbortLine(1) from None  # a bad subscript abandons the line
             return
         if var is not None and var.integer:
-            n = self.arith_text(value)
-            if a.append:
-                n = (
-                    self.arith_text(var.value if isinstance(var.value, str) and var.value else "0")
+            n = self.int_value(value)
+            if a.append:  # (the sum wraps around as bash's intmax_t does)
+                n = wrap64(
+                    self.int_value(var.value if isinstance(var.value, str) and var.value else "0")
                     + n
                 )
             value = str(n)
@@ -2138,8 +2167,8 @@ class Shell:
                 self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
                 raise _AssignFailed()
             if var.integer:
-                old = self.arith_text(d.get(idx, "0") or "0") if append else 0
-                d[idx] = str(self.arith_text(value) + old)
+                old = self.int_value(d.get(idx, "0") or "0") if append else 0
+                d[idx] = str(wrap64(self.int_value(value) + old))
                 return
             d[idx] = self._appended(name, d.get(idx, ""), value) if append else value
             return
@@ -2155,7 +2184,10 @@ class Shell:
                 raise _AssignFailed()
         if var.integer:
             value = str(
-                self.arith_text(value) + (self.arith_text(arr.get(n, "0") or "0") if append else 0)
+                wrap64(
+                    self.int_value(value)
+                    + (self.int_value(arr.get(n, "0") or "0") if append else 0)
+                )
             )
         elif append:
             value = self._appended(name, arr.get(n, ""), value)
@@ -2247,12 +2279,12 @@ class Shell:
                         self.err(io, f"{name}[{key}]: bad array subscript")
                         continue
                 if var.integer:
-                    value = str(self.arith_text(value))
+                    value = str(self.int_value(value))
                 store_element(arr, k, self._appended(name, arr.get(k, ""), value) if app else value)
                 nxt = k + 1
             else:
                 if var.integer:
-                    value = str(self.arith_text(value))
+                    value = str(self.int_value(value))
                 store_element(arr, nxt, value)
                 nxt += 1
         var.value = arr
@@ -2489,6 +2521,8 @@ class Shell:
                 return fn(self, argv, io)
             except OSError as e:
                 return self._builtin_os_error(e, argv, io)
+            except ArithIntegerError as e:
+                self._builtin_int_error(e, argv, io)
         start = _perf_counter()
         status = 1
         try:
@@ -2497,11 +2531,19 @@ class Shell:
         except OSError as e:
             status = self._builtin_os_error(e, argv, io)
             return status
+        except ArithIntegerError as e:
+            self._builtin_int_error(e, argv, io)
         finally:
             if len(log) < AUDIT_LIMIT:
                 log.append((tuple(argv), "builtin", "allow", status, _perf_counter() - start, ""))
             else:
                 self.audit_dropped += 1
+
+    def _builtin_int_error(self, e: ArithIntegerError, argv: list[str], io: IO) -> NoReturn:
+        """A builtin's assignment to an integer variable failed (``read n``, ``printf -v
+        n``): reported with the builtin's name, and the shell ends (status 1), as in bash."""
+        self.err(io, f"{argv[0]}: {e}")
+        raise ExitShell(1) from None
 
     def _builtin_os_error(self, e: OSError, argv: list[str], io: IO) -> int:
         """A builtin's write to a closed fd fails with status 1; other OS errors propagate."""
@@ -2533,6 +2575,8 @@ class Shell:
             return fn(self, argv, io)
         except OSError as e:
             return self._builtin_os_error(e, argv, io)
+        except ArithIntegerError as e:
+            self._builtin_int_error(e, argv, io)
 
     def call_function(self, func: A.FunctionDef, argv: list[str], io: IO) -> int:
         return self._gated("function", argv, io, self._call_function_raw, func, argv, io)

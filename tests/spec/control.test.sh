@@ -259,3 +259,8 @@ f; echo $?
 #### double bracket numeric compare
 [[ 10 -gt 9 ]] && echo gt
 [[ 10 > 9 ]] || echo string-compare
+
+#### select: break and continue in its body
+select n in a b c; do echo "n=$n"; [ "$n" = b ] && break; continue; echo no; done <<< $'1\n2\n3'
+echo "rc=$?"
+for i in 1 2; do select n in x y; do echo "$i $n"; break 2; done <<< 1; done; echo "after $i"

@@ -294,3 +294,17 @@ declare -i e; printf -v e '%s' '2/0'; echo "after $e"
 
 #### declare -i: for of an error
 declare -i e; for e in 1 1/0 3; do echo "body $e"; done; echo after
+
+#### ${var:=value} of an integer, lowercase or uppercase variable: the stored value
+declare -i e; echo ${e:=2+3} $e; declare -ia a; echo ${a[1]:=3*3} ${a[1]}
+declare -iA m; echo ${m[k]:=4*4} ${m[k]}
+declare -l x; echo ${x:=ABC} $x; declare -u y; echo ${y:=abc} $y
+declare -la la; echo ${la[2]:=XY} ${la[2]}; declare -uA ua; echo ${ua[k]:=xy} ${ua[k]}
+declare -i f=3; echo ${f:=7} $f
+
+#### ${var:=value} of an integer variable: an arithmetic error ends the shell
+declare -i f; echo "${f:=1/0}"; echo after
+
+#### select into an integer variable
+declare -i n; select n in 2+3 4*4; do echo "n=$n REPLY=$REPLY"; break; done <<< 2
+select n in 1/0; do break; done <<< 1; echo after

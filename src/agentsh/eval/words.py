@@ -264,6 +264,7 @@ class WordEnv(Protocol):
     def option(self, name: str) -> bool: ...
     def command_sub(self, cmd: CommandSub) -> str: ...
     def arith_text(self, text: str) -> int: ...
+    def int_value(self, text: str) -> int: ...
     def proc_sub(self, part: ProcSub) -> str: ...
     def glob(self, pattern: str) -> list[str]: ...
     def home_of(self, user: str) -> str | None: ...
@@ -1285,9 +1286,16 @@ class Expander:
                         raise ExpansionError(f"${name}: cannot assign in this way", 1)
                     if p.index is not None:
                         idx = self._index_text(p.index)
-                        self._assign_index(name, idx, new)
-                    else:
-                        env.vars.set_str(name, new)
+                        return self._assign_index(name, idx, new)
+                    var = env.vars.get(name)
+                    if var is not None:  # the value as stored is the expansion's
+                        if var.integer:  # (evaluated before it is assigned)
+                            new = str(env.int_value(new))
+                        elif var.lower:
+                            new = new.lower()
+                        elif var.upper:
+                            new = new.upper()
+                    env.vars.set_str(name, new)
                     return new
                 return self._finish_multi(value, star, quoted)
             if base == "?":
@@ -1392,17 +1400,28 @@ class Expander:
             )
         return self.expand_word_nosplit(arg)
 
-    def _assign_index(self, name: str, idx: str, value: str) -> None:
+    def _assign_index(self, name: str, idx: str, value: str) -> str:
+        """``${name[idx]:=value}``'s assignment; the value assigned (an integer array's is
+        the arithmetic of ``value``)."""
         var = self.env.vars.ensure(name)
+        if var.lower:
+            value = value.lower()
+        elif var.upper:
+            value = value.upper()
         if var.assoc:
             if not isinstance(var.value, dict):
                 var.value = {}
+            if var.integer:
+                value = str(self.env.int_value(value))
             var.value[idx] = value  # pyright: ignore
-            return
+            return value
         n = self.env.arith_text(idx)
+        if var.integer:
+            value = str(self.env.int_value(value))
         if not isinstance(var.value, dict):
             var.value = {0: var.value} if isinstance(var.value, str) else {}
         store_element(var.value, n, value)  # pyright: ignore
+        return value
 
     def _substring(
         self, p: ParamExp, name: str, value: str | list[str], multi: bool, star: bool, quoted: bool

@@ -1396,29 +1396,42 @@ class Shell:
         items = list(self.positional) if cmd.items is None else self.expand_words(cmd.items, io)
         if not items:
             return 0
+        self.loop_depth += 1  # (``break`` and ``continue`` are meaningful in its body)
+        try:
+            return self._select_loop(cmd, items, io)
+        finally:
+            self.loop_depth -= 1
+
+    def _select_loop(self, cmd: A.Select, items: list[str], io: IO) -> int:
         status = 0
         count = 0
+        menu = "".join(f"{i}) {item}\n" for i, item in enumerate(items, 1))
+        show = True  # the menu: at first and after an empty reply (bash's select)
         while True:
             count += 1
             self._loop_guard(count)
-            menu = "".join(f"{i}) {item}\n" for i, item in enumerate(items, 1))
             ps3 = self.vars.get_str("PS3")
-            self.write_err(io, menu + (ps3 if ps3 is not None else "#? "))
+            self.write_err(io, (menu if show else "") + (ps3 if ps3 is not None else "#? "))
             line = io.stdin.readline()
             if not line:
                 self.write_err(io, "\n")
                 return status if status else 1
             reply = decode(line).rstrip("\n")
-            self.set_var("REPLY", reply)
             choice = reply.strip()
             value = (
                 items[int(choice) - 1]
                 if (choice.isascii() and choice.isdigit()) and 1 <= int(choice) <= len(items)
                 else ""
             )
-            if not choice:
-                continue
-            self.set_var(cmd.var, value)
+            show = not choice
+            try:
+                self.set_var("REPLY", reply)
+                if not choice:
+                    continue
+                self.set_var(cmd.var, value)
+            except ArithIntegerError as e:  # (``declare -i n; select n in ...``)
+                self.err(io, str(e))
+                raise ExitShell(1) from None
             status, stop = self._body(cmd.body, io)
             if stop:
                 break

@@ -590,3 +590,27 @@ read -n ' ' x <<< abc; echo rc=$?
 
 #### exit with a blank argument
 exit ' '
+
+#### mapfile: invalid counts, origins, quanta and descriptors
+for o in "-n x" "-n -1" "-s x" "-s -2" "-u x" "-c x" "-c 0" "-O x" "-O -1" "-O 1/0" "-n 2x" "-n 99999999999999999999"; do
+  mapfile $o v <<< $'a\nb\nc'; echo "$o: rc=$? ${#v[@]}"
+done
+mapfile -n ' 3' -O +2 v <<< $'a\nb\nc'; echo "rc=$? ${!v[*]}"
+
+#### getopts: a readonly option variable (status 2) or OPTARG (reported, goes on)
+readonly v=1; getopts a: v -a x; echo "after $?"
+readonly OPTARG=1; getopts a: o -a x; echo "after $? $o"
+
+#### printf -v of an element whose subscript fails ends the shell
+printf -v 'v[1/0]' x; echo after
+
+#### an arithmetic error in a prefix assignment abandons the line
+v=$((1/0)) true; echo after
+echo after2
+
+#### set -u: an unset variable in a case pattern's arithmetic ends the shell
+set -u; case 1/0 in $((v)) ) ;; esac; echo after
+echo after2
+
+#### select into a readonly variable
+readonly v=1; select v in a; do break; done <<< 1; echo "after $?"

@@ -1386,18 +1386,34 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
                 i += 1
             if c == "d":
                 delim = val.encode()[:1] or b"\0"
-            elif c == "n":
-                count = int(val)
-            elif c == "O":
-                origin = int(val)
-            elif c == "s":
-                skip = int(val)
-            elif c == "u":
-                fd = int(val)
             elif c == "C":
                 callback = val
-            elif c == "c":
-                quantum = int(val)
+            else:
+                # bash's legal_number (blanks and a sign allowed, within 64 bits), then
+                # each option's range
+                n = _parse_int(val)
+                if n is not None and not -(1 << 63) <= n < 1 << 63:
+                    n = None
+                if c == "u":
+                    if n is None or not 0 <= n < 1 << 31:
+                        sh.err(io, f"{argv[0]}: {val}: invalid file descriptor specification")
+                        return 1
+                    fd = n
+                elif c == "c":
+                    if n is None or n <= 0:
+                        sh.err(io, f"{argv[0]}: {val}: invalid callback quantum")
+                        return 1
+                    quantum = n
+                elif n is None or n < 0:
+                    what = "array origin" if c == "O" else "line count"
+                    sh.err(io, f"{argv[0]}: {val}: invalid {what}")
+                    return 1
+                elif c == "n":
+                    count = n
+                elif c == "O":
+                    origin = n
+                else:
+                    skip = n
             i += 1
             continue
         sh.err(io, f"{argv[0]}: -{c}: invalid option")
@@ -1894,6 +1910,34 @@ def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
+    bound: list[str] = []
+    status = _getopts(sh, argv, io, bound)
+    if bound:  # the option's variable is bound last, after OPTIND and OPTARG, as in bash
+        try:
+            sh.set_var(argv[2], bound[-1])
+        except ReadonlyError as e:  # (a readonly one: reported, status 2)
+            sh.err(io, f"{e.name}: readonly variable")
+            return 2
+    return status
+
+
+def _unset_optarg(sh: Shell) -> None:
+    """getopts unsets ``OPTARG`` (silently not when it is readonly, as bash does)."""
+    try:
+        sh.vars.unset("OPTARG")
+    except ReadonlyError:
+        pass
+
+
+def _set_reported(sh: Shell, io: IO, name: str, value: str) -> None:
+    """getopts' ``OPTARG``/``OPTIND``: a readonly one is reported, and getopts goes on."""
+    try:
+        sh.set_var(name, value)
+    except ReadonlyError as e:
+        sh.err(io, f"{e.name}: readonly variable")
+
+
+def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
     if len(argv) < 3:
         sh.write_err(io, "getopts: usage: getopts optstring name [arg ...]\n")
         return 2
@@ -1919,19 +1963,19 @@ def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
     if optind < 1:
         optind = 1
     if optind > len(params):
-        sh.set_var(name, "?")
-        sh.vars.unset("OPTARG")
+        bound.append("?")
+        _unset_optarg(sh)
         sh.getopts_state = (optind, 0)
         return 1
     arg = params[optind - 1]
     if pos == 0:
         if arg == "--":
-            sh.set_var("OPTIND", str(optind + 1))
-            sh.set_var(name, "?")
+            _set_reported(sh, io, "OPTIND", str(optind + 1))
+            bound.append("?")
             sh.getopts_state = (optind + 1, 0)
             return 1
         if not arg.startswith("-") or arg == "-":
-            sh.set_var(name, "?")
+            bound.append("?")
             sh.getopts_state = (optind, 0)
             return 1
         pos = 1
@@ -1942,39 +1986,39 @@ def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
         if not silent_msgs:
             sh.write_err(io, f"{sh.script_name}: illegal option -- {c}\n")
         if silent:
-            sh.set_var("OPTARG", c)
+            _set_reported(sh, io, "OPTARG", c)
         else:
-            sh.vars.unset("OPTARG")
-        sh.set_var(name, "?")
+            _unset_optarg(sh)
+        bound.append("?")
     elif idx + 1 < len(optstring) and optstring[idx + 1] == ":":
         if pos < len(arg):
-            sh.set_var("OPTARG", arg[pos:])
+            _set_reported(sh, io, "OPTARG", arg[pos:])
             pos = len(arg)
         elif optind < len(params):
             optind += 1
-            sh.set_var("OPTARG", params[optind - 1])
+            _set_reported(sh, io, "OPTARG", params[optind - 1])
             pos = len(arg)
         else:
             if not silent_msgs:
                 sh.write_err(io, f"{sh.script_name}: option requires an argument -- {c}\n")
             if silent:
-                sh.set_var(name, ":")
-                sh.set_var("OPTARG", c)
+                bound.append(":")
+                _set_reported(sh, io, "OPTARG", c)
             else:
-                sh.set_var(name, "?")
-                sh.vars.unset("OPTARG")
+                bound.append("?")
+                _unset_optarg(sh)
             optind += 1
-            sh.set_var("OPTIND", str(optind))
+            _set_reported(sh, io, "OPTIND", str(optind))
             sh.getopts_state = (optind, 0)
             return 0
-        sh.set_var(name, c)
+        bound.append(c)
     else:
-        sh.set_var(name, c)
-        sh.vars.unset("OPTARG")
+        bound.append(c)
+        _unset_optarg(sh)
     if pos >= len(arg):
         optind += 1
         pos = 0
-    sh.set_var("OPTIND", str(optind))
+    _set_reported(sh, io, "OPTIND", str(optind))
     sh.getopts_state = (optind, pos)
     return 0
 

@@ -687,10 +687,13 @@ class Shell:
         sub = self.fork() if forked is None else forked
         sub.call_depth += 1
         try:
-            if isinstance(body, A.Script):
-                status = sub.exec_script(body, io)
-            else:
-                status = sub.exec_command(body, io)
+            try:
+                if isinstance(body, A.Script):
+                    status = sub.exec_script(body, io)
+                else:
+                    status = sub.exec_command(body, io)
+            except (ArithError, ReadonlyError) as e:
+                status = sub._stray_error(e, io)  # pyright: ignore[reportPrivateUsage]
         except ExitShell as e:
             status = e.status
         except (BreakLoop, ContinueLoop):
@@ -748,7 +751,10 @@ class Shell:
             if line == skip_line:
                 continue
             try:
-                status = self.exec_statement(stmt, io)
+                try:
+                    status = self.exec_statement(stmt, io)
+                except (ArithError, ReadonlyError) as e:
+                    status = self._stray_error(e, io)
             except AbortLine as e:
                 status = self.last_status = e.status
                 skip_line = line
@@ -760,6 +766,16 @@ class Shell:
                 return e.status
             self.last_status = status
         return status
+
+    def _stray_error(self, e: ArithError | ReadonlyError, io: IO) -> int:
+        """An arithmetic or readonly error that no closer handler reported (a safety net:
+        never an internal error), as bash treats such failures: an unset variable under
+        ``set -u`` or a subscript's error ends the shell, another arithmetic error abandons
+        the line, a readonly variable fails the command (status 1)."""
+        if isinstance(e, ReadonlyError):
+            self.err(io, f"{e.name}: readonly variable")
+            return 1
+        return self._maybe_arith_error(e, io)
 
     def exec_statement(self, stmt: A.Statement, io: IO) -> int:
         if "noexec" in self.options:  # set -n: read commands, run none

@@ -614,3 +614,11 @@ echo after2
 
 #### select into a readonly variable
 readonly v=1; select v in a; do break; done <<< 1; echo "after $?"
+
+#### case: an expansion error in a pattern
+case x in ${x:?boom}|x) echo m;; esac; echo after
+echo after2
+
+#### case: an arithmetic error in a pattern abandons the line
+case x in $((1/0))) ;; esac; echo after
+echo after2

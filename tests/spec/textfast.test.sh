@@ -216,3 +216,14 @@ printf 'a\nb\na b\na\t\tb\nx 503 y 504 z\n' >> f
 grep -cE ' 50[0-9] ' f; grep -cE ' (4|5)[0-9]{2} ' f; grep -vcE ' 4[0-9]{2} ' f; grep -cE -m5 ' 30[0-9] ' f; grep -cw 'GET' f
 grep -c 'a[[:space:]]b' f; grep -c 'a[[:space:]]*b' f; grep 'a[[:space:]]b' f; grep -c '^[[:space:]]*$' f; grep -cE 'a[[:cntrl:]]+b' f
 printf 'a\n\n \t\nb\n' | grep -c '^[[:space:]]*$'; printf 'a\nb\n' | grep -c 'a[[:space:]]b'; echo rc=$?
+
+#### grep: a huge context length is clamped, a negative one refused
+printf 'a\nx\nb\n' > f; grep -99999999999999999999 x f; echo "rc=$?"
+grep -C 99999999999999999999 x f; echo "rc=$?"; grep -C -1 x f; echo "rc=$?"
+
+#### grep: file operands searched whole (binary, empty, unreadable, directories)
+printf 'abc\nTODO x\n' > a.txt; printf 'bin\0TODO\n' > b.bin; : > e.txt; mkdir -p d
+grep -l TODO a.txt b.bin e.txt d missing; echo "rc=$?"
+grep -c TODO a.txt b.bin e.txt; echo "rc=$?"
+grep -L TODO a.txt b.bin e.txt; echo "rc=$?"
+grep -H -m1 T a.txt a.txt; grep -n -o 'TO.O' a.txt b.bin; echo "rc=$?"

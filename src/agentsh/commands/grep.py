@@ -174,8 +174,8 @@ class _State:
 
 
 def _context_num(ctx: CommandContext, val: str) -> int | None:
-    if val.isdigit():
-        return int(val)
+    if val.isascii() and val.isdigit():
+        return min(int(val), 1 << 62)  # (GNU clamps a huge one to its largest int)
     err(ctx, f"{val}: invalid context length argument")
     return None
 

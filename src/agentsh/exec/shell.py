@@ -1490,7 +1490,10 @@ class Shell:
                 matched = match_static(word)
             elif not matched:
                 for pat in item.patterns:
-                    p = self._expander.expand_pattern(pat)
+                    try:
+                        p = self._expander.expand_pattern(pat)
+                    except ExpansionError as e:
+                        return self._expansion_failed(e, io)
                     if match_pattern(p, word, extglob=extglob, nocase=nocase):
                         matched = True
                         break

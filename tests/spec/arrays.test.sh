@@ -393,3 +393,22 @@ a=(a b c d e); echo "${a[@]:1:2}|${a[@]: -2}|${a[@]:7}|${a[@]: -9}|${a[*]:2:1}|$
 b=([1]=b [2]=c); echo "${b[@]:0:1}|${b[@]: -1}|${b[@]:1}|${b[@]:2}|${b[@]:3}"
 c=([0]=x [3]=y [7]=z); echo "${c[@]:1}|${c[@]:3:1}|${c[@]: -1}|${c[@]: -5:2}|${c[@]:8}"
 d=(x y z); unset "d[0]"; echo "${d[@]:0}|${d[@]:1:1}|${d[@]: -3}"; e=(); echo "[${e[@]:0}]"
+
+#### ${v[@]:off:len} of a scalar is a substring of its value, as one word
+v=abcdef; echo ${v[@]:1} "${v[@]:2:2}" ${v[*]:1} "${v[@]: -2}" "${v[@]:1:-1}" "${v[0]:1}" "${v[*]:2:1}"
+v=abc; set -- "${v[@]:9}"; echo $#; set -- "${v[@]:3}"; echo $#; set -- "${v[*]:1}"; echo "$# $1"
+v=""; set -- "${v[@]:0}"; echo $#; unset v; set -- "${v[@]:0}"; echo $#
+v="a b"; set -- ${v[@]:0}; echo $#
+
+#### ${m[@]:off:len} of an associative array: offsets from 1
+declare -A m=([a]=1 [b]=2 [c]=3 [d]=4); echo "${m[@]}"; echo "1: ${m[@]:1}"; echo "2: ${m[@]:2}"
+echo "0:2 ${m[@]:0:2}"; echo "1:2 ${m[@]:1:2}"; echo "-1: ${m[@]: -1}"; echo "-5: ${m[@]: -5}|"
+echo "4: ${m[@]:4}|"; echo "5: ${m[@]:5}|"; echo "q ${m[*]:2}"
+declare -A n=([a]=1); set -- "${n[@]:5}"; echo $#
+
+#### set -u: ${#a[i]} of an unset element is 0; of an unset array the line ends
+set -u; a=(1); echo ${#a[3]}; declare -A h=([k]=1); echo ${#h[z]}
+echo ${#zz[1]}; echo same line
+echo ${#zz[@]}; echo same line
+v=x; echo ${#v[3]}; echo same line
+echo next line

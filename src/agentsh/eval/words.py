@@ -1197,8 +1197,8 @@ class Expander:
             # ``for ((i = 0; i < ${#a[@]}; i++))`` reads it on every iteration)
             var = self._indexed_var(name)
             if var is None or var.value is None:
-                if env.option("nounset"):  # (bash's status here is 1, not 127)
-                    raise FatalExpansionError(f"{name}: unbound variable", 1)
+                if env.option("nounset"):  # (bash's status here is 1, not 127: the line ends)
+                    raise ExpansionError(f"{name}: unbound variable", 1)
                 return "0"
             return "1" if isinstance(var.value, str) else str(len(var.value))
         value, multi = self._lookup(name, p)
@@ -1208,6 +1208,13 @@ class Expander:
                 assert isinstance(value, list)
                 return str(len(value))
             if value is None:
+                if p.index is not None and name not in ("@", "*"):
+                    # ``${#a[i]}`` of an unset element: 0, under ``set -u`` too, unless the
+                    # array itself is unset (then as for ``${#a[@]}``: status 1)
+                    var = self._indexed_var(name)
+                    if env.option("nounset") and (var is None or not isinstance(var.value, dict)):
+                        raise ExpansionError(f"{name}: unbound variable", 1)  # (the line only)
+                    return "0"
                 self._check_unset(name, p)
                 return "0"
             assert isinstance(value, str)
@@ -1439,6 +1446,14 @@ class Expander:
             var = (
                 self.env.vars.get(name) if p.index is not None and name not in ("@", "*") else None
             )
+            if var is not None and isinstance(var.value, str):
+                # ``${v[@]:off:len}`` of a scalar: a substring of its value, as one word
+                sub = self._substring_of(var.value, off, length)
+                return self._finish_multi([] if sub is None else [sub], star, quoted)
+            if var is not None and var.assoc:
+                # an associative array: offsets count from 1 (0 is the first element too),
+                # a negative one from the end, at most to the first
+                start = off - 1 if off > 0 else max(n + off, 0) if off < 0 else 0
             if var is not None and isinstance(var.value, dict) and not var.assoc and var.value:
                 # indexed arrays: the offset is an index (sparse arrays skip the holes)
                 if max(var.value) == n - 1:  # (n distinct keys >= 0 up to n - 1: no holes)  # pyright: ignore[reportUnknownArgumentType]
@@ -1462,10 +1477,16 @@ class Expander:
                 sel = items[start : start + length]
             return self._finish_multi(sel, star, quoted)
         assert isinstance(value, str)
+        sub = self._substring_of(value, off, length)
+        return "" if sub is None else sub
+
+    @staticmethod
+    def _substring_of(value: str, off: int, length: int | None) -> str | None:
+        """``${v:off:length}`` of the text ``value``; None when ``off`` is out of it."""
         n = len(value)
         start = off if off >= 0 else n + off
         if start < 0 or start > n:
-            return ""
+            return None
         if length is None:
             return value[start:]
         if length < 0:

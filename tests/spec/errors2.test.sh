@@ -622,3 +622,12 @@ echo after2
 #### case: an arithmetic error in a pattern abandons the line
 case x in $((1/0))) ;; esac; echo after
 echo after2
+
+#### exit/return/shift/break/read: numbers past 64 bits are not numbers
+f() { return 9223372036854775808; }; f; echo $?
+g() { return 9223372036854775807; }; g; echo $?
+shift 9223372036854775808; echo $?; set -- a; shift -0; echo $?
+read -n 99999999999999999999 x <<< abc; echo "$? $x"
+(exit 999999999999999999999); echo $?
+(exit -9223372036854775808); echo $?
+for i in 1; do break 99999999999999999999; done; echo $?

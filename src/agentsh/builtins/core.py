@@ -55,6 +55,8 @@ def _out(io: IO, text: str) -> None:
 
 
 def _parse_int(s: str) -> int | None:
+    """bash's ``legal_number``: decimal digits with blanks around and a sign, within the
+    64-bit range (``exit 9223372036854775808`` is "numeric argument required"); else None."""
     t = s.strip()
     if t and t[0] in "+-":
         sign, t = t[0], t[1:]
@@ -62,7 +64,8 @@ def _parse_int(s: str) -> int | None:
         sign = ""
     if not (t.isascii() and t.isdigit()):
         return None
-    return int(sign + t)
+    n = int(sign + t)
+    return n if -(1 << 63) <= n < 1 << 63 else None
 
 
 # --------------------------------------------------------------------------------------------
@@ -1392,8 +1395,6 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
                 # bash's legal_number (blanks and a sign allowed, within 64 bits), then
                 # each option's range
                 n = _parse_int(val)
-                if n is not None and not -(1 << 63) <= n < 1 << 63:
-                    n = None
                 if c == "u":
                     if n is None or not 0 <= n < 1 << 31:
                         sh.err(io, f"{argv[0]}: {val}: invalid file descriptor specification")

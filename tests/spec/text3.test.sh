@@ -545,3 +545,13 @@ printf 'a\nb\nd\ne\n' > x; printf 'b\nc\ne\nf\n' > y; printf 'a\na\nb\n' > r; pr
 comm -12 x y; comm -23 x y; comm -13 x y; comm -12 r s; comm -23 r s; comm -13 r s; comm -12 x e; comm -13 e y
 printf 'b\na\n' > u; comm -12 u x; echo rc=$?; comm -23 --nocheck-order u x; printf 'a\0b\0' > z1; printf 'b\0c\0' > z2; comm -z -12 z1 z2 | tr '\0' '@'; echo
 printf 'a\nb' > n1; printf 'b\n' > n2; comm -12 n1 n2; comm -3 x y
+
+#### tail: a +N count makes every later count from the start (GNU's sticky flag)
+printf 'ab\ncd\nef\n' > f
+tail -c +2 -c 3 f; echo "rc=$?"; tail -n +2 -c 3 f; echo "rc=$?"; tail -c +2 -n 0 f; echo "rc=$?"
+tail -n 1 -n +2 f; echo "rc=$?"
+
+#### head: a digit option after the first argument is an invalid trailing option
+printf 'ab\ncd\nef\n' > f
+head -v -2 f; echo "rc=$?"; head -n -1 -2 f; echo "rc=$?"; head -n 1 -v5 f; echo "rc=$?"
+head -2 -v f; echo "rc=$?"; head -n -1 -n 1 f; echo "rc=$?"

@@ -84,7 +84,12 @@ def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts
         return None
     o.bytes_mode = bytes_mode
     o.count = n
-    o.from_start = sign == ("-" if spec.prog == "head" else "+")
+    if spec.prog == "head":
+        o.from_start = sign == "-"  # (elide from the end: each -n/-c says anew)
+    else:
+        # GNU tail's flag is sticky: a ``+N`` once makes every later count from the start
+        # (``tail -n +2 -c 3`` is ``tail -c +3``)
+        o.from_start = o.from_start or sign == "+"
     return 0
 
 
@@ -212,6 +217,31 @@ def _head_one(ctx: CommandContext, stream: InputStream, o: _Opts) -> None:
         write_range(out, data, 0, _last_start(data, n, sep, held_count))
 
 
+def _later_digit_option(args: list[str]) -> str | None:
+    """The first digit that getopt would meet as an option letter in ``args`` (GNU head
+    reports it as an "invalid trailing option"), skipping the arguments of -n/-c."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        i += 1
+        if a == "--":
+            return None
+        if a.startswith("--"):
+            if a in ("--lines", "--bytes"):
+                i += 1
+            continue
+        if not a.startswith("-") or a == "-":
+            continue
+        for k, ch in enumerate(a[1:], 1):
+            if ch in "nc":
+                if k == len(a) - 1:
+                    i += 1  # (the count is the next argument)
+                break
+            if ch.isdigit():
+                return ch
+    return None
+
+
 def main(ctx: CommandContext) -> int:
     """``head``."""
     args = list(ctx.args)
@@ -221,6 +251,9 @@ def main(ctx: CommandContext) -> int:
             bad = re.match(r"-\d+(.)", args[0])
             ch = bad.group(1) if bad else "?"
             return usage_error(ctx, HEAD_SPEC, f"invalid trailing option -- {ch}")
+        digit = _later_digit_option(args[1:] if m is not None else args)
+        if digit is not None:  # (``head -v -2``: a count only works as the first argument)
+            return usage_error(ctx, HEAD_SPEC, f"invalid trailing option -- {digit}")
         if m is not None:
             digits, mult, unit, qv, z = m.groups()
             repl = [

@@ -2124,3 +2124,9 @@ awk 'BEGIN { m = 5 } { print ($1 >= m), (m <= $1), ($1 != m) }' f
 printf '10.1.2.3 x\n\n1..2.\n' | gawk '{n = split($1, p, "."); printf "%d [%s] [%s] %d\n", n, p[1], p[n], length(p)}'
 gawk 'BEGIN{n=split("x|y|z", a, "|"); print n, a[3]; n=split("x\\y", a, "\\"); print n, a[2]; n=split("", a, ":"); print n, length(a)}'
 gawk 'BEGIN{IGNORECASE=1; n=split("xAyaz", a, "a"); print n, a[1], a[2]; n=split("1,2", a, ","); print a[1] + a[2], (a[1] < 10)}'
+
+#### for (k in a): an array whose first key is a string hashes integer keys as strings
+awk 'BEGIN {n["a:x"]; n[9]; n["B"]; n["zz"]; n[3]; n[100]; for (k in n) printf "%s ", k; print ""}'
+awk 'BEGIN {n[9]; n["a:x"]; n["B"]; n["zz"]; n[3]; n[100]; for (k in n) printf "%s ", k; print ""}'
+awk 'BEGIN {for (i = 0; i < 40; i++) n["k" i]; for (i = 0; i < 40; i++) n[i]; for (k in n) printf "%s ", k; print ""}'
+printf 'a:x\n9\nB\n1e3\n' | awk '{n[$1]++} END {for (k in n) print k, n[k]}'

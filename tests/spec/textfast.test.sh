@@ -227,3 +227,8 @@ grep -l TODO a.txt b.bin e.txt d missing; echo "rc=$?"
 grep -c TODO a.txt b.bin e.txt; echo "rc=$?"
 grep -L TODO a.txt b.bin e.txt; echo "rc=$?"
 grep -H -m1 T a.txt a.txt; grep -n -o 'TO.O' a.txt b.bin; echo "rc=$?"
+
+#### grep: conflicting matchers; egrep and fgrep speak as grep
+echo a | grep -E -F a; echo "rc=$?"; echo a | grep -E -E a; echo "rc=$?"; echo a | grep -G -E a; echo "rc=$?"
+echo a | grep -EF a; echo "rc=$?"; echo a | egrep -F a; echo "rc=$?"; echo a | fgrep -F a; echo "rc=$?"
+egrep x missing; echo "rc=$?"; fgrep x missing; echo "rc=$?"

@@ -251,10 +251,14 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
     ctx_b: int | None = None
     ctx_c: int | None = None
     color = "never"
+    chosen = None if default_mode == "G" else default_mode  # (egrep is grep -E)
     for key, val in p.opts:
         v = val or ""
         if key in ("E", "F", "G", "P"):
-            mode = key
+            if chosen is not None and chosen != key:
+                err(ctx, "conflicting matchers specified")
+                return 2
+            mode = chosen = key
         elif key == "e":
             patterns = (patterns or []) + v.split("\n")
         elif key == "f":
@@ -1774,10 +1778,13 @@ def main(ctx: CommandContext) -> int:
 
 
 def egrep_main(ctx: CommandContext) -> int:
-    """``egrep`` (= ``grep -E``)."""
+    """``egrep`` (= ``grep -E``: GNU's is a script running ``grep -E``, whose messages
+    say ``grep:``)."""
+    ctx.name = "grep"
     return _run(ctx, "E")
 
 
 def fgrep_main(ctx: CommandContext) -> int:
     """``fgrep`` (= ``grep -F``)."""
+    ctx.name = "grep"
     return _run(ctx, "F")

@@ -3,9 +3,11 @@
 Owns an emulation of gawk's array storage, from its source (str_array.c, cint_array.c):
 string keys live in a chained hash table (``awk_hash``, sizes 13, 127, 1021, ... grown when
 the load passes 2 per bucket, new entries at the head of their chain, rehashed chain by chain)
-walked bucket by bucket; non-negative integer keys live in a separate integer table listed
-after the strings, in ascending order. Checked against gawk 5.2.1 on string, integer and mixed
-arrays; deletions are not replayed (the table never shrinks in gawk either).
+walked bucket by bucket; in an array whose first key was a non-negative integer, such keys live
+in a separate integer table listed after the strings, in ascending order. Checked against gawk
+5.2.1 on string, integer and mixed arrays; deletions are not replayed (the table never shrinks
+in gawk either). Not emulated: gawk's integer hash of negative integers (an array whose first
+key is negative, or negative keys in an integer array: here hashed as strings).
 """
 
 from __future__ import annotations
@@ -40,10 +42,14 @@ def _is_cint(key: str) -> bool:
 
 
 def gawk_order(keys: list[str]) -> list[str]:
-    """``keys`` (in insertion order) in the order gawk's ``for (k in a)`` yields them."""
+    """``keys`` (in insertion order) in the order gawk's ``for (k in a)`` yields them.
+
+    gawk picks an array's storage at its first insertion: a first key that is not a
+    non-negative integer makes a string array, where every later key, integers too, is
+    hashed as a string (``n["q"]; n[9]`` walks ``9`` among the strings)."""
     if len(keys) < 2:
         return keys
-    if not any(map(str.isdigit, keys)):  # (no integer keys: one C-level look)
+    if not any(map(str.isdigit, keys)) or not _is_cint(keys[0]):
         return _str_order(keys)
     cint = list(map(_is_cint, keys))
     ints = sorted(compress(keys, cint), key=int)

@@ -760,3 +760,8 @@ echo 'f(1)' | bc
 printf '%s\n' {1..50000} | paste -sd+ | bc
 seq 1 20000 | paste -sd- | bc
 echo "10-2-3; 100/10/5; 7%4*3; 2^3^2" | bc
+
+#### date -d: a sign no digit follows is skipped, as GNU's lexer does
+for e in '2024-02-29 +-1 days' '2024-02-29 -+1 days' '2024-02-29 --1 days' '2024-02-29 + 1 days' '2024-02-29 - 1 days' '2024-02-29 ++1 days' '2024-02-29 +- 1 days' '2024-02-29 10:00 - 2 hours'; do
+  date -u -d "$e" '+%F %T'
+done

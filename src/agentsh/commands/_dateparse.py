@@ -302,6 +302,15 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
             p = wm.end()
         if p >= n:
             break
+        if s[p] in "+-":
+            # GNU's lexer skips a sign that no digit follows (blanks between are fine):
+            # ``+-1 days`` is ``-1 days``
+            q = p + 1
+            while q < n and s[q].isspace():
+                q += 1
+            if q >= n or not s[q].isdigit():
+                p += 1
+                continue
         # ISO date (with optional T and time)
         m = _ISO_DATE.match(s, p)
         if m and not (m.group(1)[0] in "+-" and st.dates_seen):

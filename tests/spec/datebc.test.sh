@@ -765,3 +765,8 @@ echo "10-2-3; 100/10/5; 7%4*3; 2^3^2" | bc
 for e in '2024-02-29 +-1 days' '2024-02-29 -+1 days' '2024-02-29 --1 days' '2024-02-29 + 1 days' '2024-02-29 - 1 days' '2024-02-29 ++1 days' '2024-02-29 +- 1 days' '2024-02-29 10:00 - 2 hours'; do
   date -u -d "$e" '+%F %T'
 done
+
+#### date -d: fractions count seconds only; a negative fraction keeps its sign
+for e in '2024-02-29 0.5 days' '2024-02-29 1.5 hours' '2024-02-29 1.5 seconds' '2024-02-29 -1.25 secs' '2024-02-29 1,5 seconds' '2024-02-29 -0.5 seconds' '2024-02-29 0.5 seconds ago' '2024-02-29 -0.5 seconds ago'; do
+  date -u -d "$e" '+%F %T.%N'
+done

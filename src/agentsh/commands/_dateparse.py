@@ -368,9 +368,11 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
             unit = _unit_of(word) if word else None
             if unit is not None:
                 assert wm2 is not None
+                if frac is not None and unit != ("s", 1):
+                    raise DateError  # (GNU: a fraction only counts seconds)
                 val = int(digits) * (-1 if sign == "-" else 1)
                 p = wm2.end()
-                p = _rel(st, unit, val, s, p, frac)
+                p = _rel(st, unit, val, s, p, frac, sign == "-")
                 continue
             if sign and st.times_seen and p == last_time_end:
                 st.zone = _offset_secs(sign, digits, None)
@@ -480,16 +482,27 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
     return _resolve(st, base, base_ns, tz)
 
 
-def _rel(st: _State, unit: tuple[str, int], val: int, s: str, p: int, frac: str | None) -> int:
+def _rel(
+    st: _State,
+    unit: tuple[str, int],
+    val: int,
+    s: str,
+    p: int,
+    frac: str | None,
+    negative: bool = False,
+) -> int:
+    """A relative item ``val`` (``frac``: its decimals, of seconds; ``negative``: its sign,
+    which ``-0.5`` keeps when ``val`` is 0) of ``unit``, and a following ``ago``."""
     am = re.compile(r"\s+ago(?![a-z])").match(s, p)
     if am:
         val = -val
+        negative = not negative
         p = am.end()
     kind, mult = unit
     st.rel[kind] += val * mult
     if frac and kind == "s":
         ns = int(frac[:9].ljust(9, "0")) * mult
-        st.rel_ns += -ns if val < 0 else ns
+        st.rel_ns += -ns if negative else ns
     st.rels_seen = True
     return p
 

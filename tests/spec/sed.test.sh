@@ -2170,3 +2170,14 @@ sed 's/\(a\)*\(b\)/<\2\1>/g' f
 sed -E "s/([a-z]+)/'\1\"\\\\/" f
 sed -E 's/([0-9])/\1\n/' f
 sed -E 's/(b)|(x)/{\2\1}/g; s/[0-9]+/&&/2' f
+
+#### sed -z: =, i, c, F end with NUL; a missing final NUL is written before appended text
+printf 'ab\0cd\0ef' > z; printf 'ab\ncd\n' > n
+sed -z = z | od -An -c; sed -z 'i\bar' z | od -An -c; sed -z '2i\x' z | od -An -c
+sed -z 'c\baz' n | od -An -c; sed -z 'a\foo' n | od -An -c; sed -z F n | od -An -c
+sed -z 'r n' n | od -An -c; sed -z '1,2c\y' z | od -An -c
+
+#### sed: P of a last line without its newline leaves it without
+printf 'x\ny' | sed '$!N;P;D' | od -An -c
+printf 'x\ny' | sed 'P;d' | od -An -c
+printf 'ab\0cd\0ef' | sed -z '$!N;P;D' | od -An -c

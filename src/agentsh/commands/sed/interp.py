@@ -53,15 +53,19 @@ def _enc(text: str) -> bytes:
 class Output:
     """A buffered text output with GNU's missing-newline bookkeeping."""
 
-    def __init__(self, sink: Callable[[bytes], None] | None, unbuffered: bool = False) -> None:
+    def __init__(
+        self, sink: Callable[[bytes], None] | None, unbuffered: bool = False, sep: str = "\n"
+    ) -> None:
         self.sink = sink
         self.parts: list[str] = []
         self.missing_nl = False
         self.limit = 1 if unbuffered else _FLUSH_PARTS
+        #: the record separator a record that lacked one gets before more output (NUL: -z)
+        self.sep = sep
 
     def write(self, text: str) -> None:
         if self.missing_nl:
-            self.parts.append("\n")
+            self.parts.append(self.sep)
             self.missing_nl = False
         self.parts.append(text)
         if len(self.parts) >= self.limit:
@@ -70,7 +74,7 @@ class Output:
     def line(self, text: str, nl: bool, delim: str) -> None:
         """Write a record: the text plus the delimiter unless the input line lacked one."""
         if self.missing_nl:
-            self.parts.append("\n")
+            self.parts.append(self.sep)
         self.parts.append(text + delim if nl else text)
         self.missing_nl = not nl
         if len(self.parts) >= self.limit:
@@ -367,7 +371,7 @@ class Machine:
         self.in_place = in_place
         self.suffix = suffix
         self.follow = follow_symlinks
-        self.stdout = Output(ctx.stdout.write, unbuffered)
+        self.stdout = Output(ctx.stdout.write, unbuffered, delim)
         self.out = self.stdout
         self.stderr_out = Output(ctx.stderr.write, True)
         self.wfiles: dict[str, Output] = {}
@@ -416,7 +420,7 @@ class Machine:
                     raise SedError(
                         f"couldn't open file {name}: {e.strerror}", E.EXIT_PANIC
                     ) from None
-                self.wfiles[name] = Output(None)
+                self.wfiles[name] = Output(None, sep=self.delim)
 
     def _flush_wfiles(self) -> None:
         for name, out in self.wfiles.items():
@@ -439,7 +443,7 @@ class Machine:
             self.input.status = E.EXIT_PANIC
             return False
         self.inplace_name = name
-        self.inplace_out = Output(None)
+        self.inplace_out = Output(None, sep=self.delim)
         self.out = self.inplace_out
         return True
 
@@ -828,8 +832,8 @@ class Machine:
 
             def op_P(pc: int) -> int:
                 k = m.ps.find(m.delim)
-                if k < 0:
-                    m.out.line(m.ps, True, m.delim)
+                if k < 0:  # (all of it: like p, a last line without its newline stays so)
+                    m.out.line(m.ps, m.chomped, m.delim)
                 else:
                     m.out.line(m.ps[:k], True, m.delim)
                 return pc + 1
@@ -838,14 +842,14 @@ class Machine:
         if name == "=":
 
             def op_eq(pc: int) -> int:
-                m.out.write(f"{inp.line_no}\n")
+                m.out.write(f"{inp.line_no}{m.delim}")
                 return pc + 1
 
             return op_eq
         if name == "F":
 
             def op_F(pc: int) -> int:
-                m.out.write(f"{inp.name}\n")
+                m.out.write(f"{inp.name}{m.delim}")
                 return pc + 1
 
             return op_F
@@ -883,8 +887,13 @@ class Machine:
                 return pc + 1
 
             return op_a
-        if name == "i":
+        if name in "ic":
+            # GNU writes i/c text without its final newline, then the record separator
+            # (NUL with -z); appended text (a, r) goes out as it is
             text = c.text
+            if text.endswith("\n"):
+                text = text[:-1] + m.delim
+        if name == "i":
 
             def op_i(pc: int) -> int:
                 if text:
@@ -893,7 +902,6 @@ class Machine:
 
             return op_i
         if name == "c":
-            text = c.text
             ranged = c.a2 is not None and not c.negate
 
             def op_c(pc: int) -> int:

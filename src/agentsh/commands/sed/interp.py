@@ -887,12 +887,9 @@ class Machine:
                 return pc + 1
 
             return op_a
-        if name in "ic":
-            # GNU writes i/c text without its final newline, then the record separator
-            # (NUL with -z); appended text (a, r) goes out as it is
-            text = c.text
-            if text.endswith("\n"):
-                text = text[:-1] + m.delim
+        # GNU writes i/c text without its final newline, then the record separator (NUL
+        # with -z); appended text (a, r) goes out as it is
+        text = c.text[:-1] + m.delim if c.text.endswith("\n") else c.text
         if name == "i":
 
             def op_i(pc: int) -> int:

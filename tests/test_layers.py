@@ -31,7 +31,7 @@ ALLOWED: dict[str, set[str]] = {
 }
 
 
-BASE = {"_dataclass", "_gcpause"}  # allowed everywhere
+BASE = {"_dataclass", "_gcpause", "_bigint"}  # allowed everywhere
 
 
 def _imports(path: Path) -> set[str]:

@@ -770,3 +770,9 @@ done
 for e in '2024-02-29 0.5 days' '2024-02-29 1.5 hours' '2024-02-29 1.5 seconds' '2024-02-29 -1.25 secs' '2024-02-29 1,5 seconds' '2024-02-29 -0.5 seconds' '2024-02-29 0.5 seconds ago' '2024-02-29 -0.5 seconds ago'; do
   date -u -d "$e" '+%F %T.%N'
 done
+
+#### numbers past 4300 digits: bc, expr, seq, printf
+echo '2^20000' | bc | wc -c; echo '2^20000' | bc | tail -c 30; echo 'length(2^20000)' | bc
+n=$(printf '9%.0s' {1..5000})
+expr $n + 1 | wc -c; expr $n '*' 3 | tail -c 10; seq $n $n | wc -c
+printf '%d\n' $n 2>&1 | wc -c

@@ -26,6 +26,7 @@ import re
 import time
 from collections.abc import Callable
 
+from agentsh._bigint import int_text
 from agentsh._dataclass import dataclass, field
 from agentsh.builtins.quoting import from_bytes, printf_q, to_bytes, u32_to_bytes
 
@@ -89,7 +90,8 @@ def _strtoint(s: bytes) -> tuple[bool, int, int]:
         i += 1
     if i == start:
         return False, 0, 0
-    return neg, int(s[start:i].decode("ascii"), base), i
+    text = s[start:i].decode("ascii")
+    return neg, int_text(text) if base == 10 else int(text, base), i
 
 
 @dataclass
@@ -253,13 +255,7 @@ def _decimal_ld(m: re.Match[bytes]) -> tuple[_LD, int, bool]:
 
 def _digits_int(digits: bytes) -> int:
     """``int(digits)`` for any length (Python refuses to convert more than 4300 digits)."""
-    if len(digits) <= 4000:
-        return int(digits)
-    v = 0
-    for k in range(0, len(digits), 4000):
-        chunk = digits[k : k + 4000]
-        v = v * 10 ** len(chunk) + int(chunk)
-    return v
+    return int_text(digits.decode("ascii"))
 
 
 # ---------------------------------------------------------------------------

@@ -113,8 +113,16 @@ class CommandContext:
         if full.startswith("/dev/") and fs.lexists(full):
             device = fs.device_name(full)
             if device in ("zero", "urandom", "random"):
-                # endless devices stream chunk by chunk (``head -c 1G /dev/zero``)
-                return CallbackInput(lambda: fs.read_device(full, 65536))
+                # endless devices stream chunk by chunk (``head -c 1G /dev/zero``); each
+                # chunk is a budget check, so a command reading them all (``sort
+                # /dev/zero``) meets the time and memory limits
+                check = self.check
+
+                def chunk() -> bytes:
+                    check()
+                    return fs.read_device(full, 65536)
+
+                return CallbackInput(chunk)
         return BytesInput(fs.read_bytes(full))
 
     def read_bytes(self, path: str) -> bytes:

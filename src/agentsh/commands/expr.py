@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from agentsh._bigint import dec_text, int_text
 from agentsh.commands._common import quote
 from agentsh.commands.context import CommandContext
 from agentsh.regex import RegexError, compile_bre
@@ -97,11 +98,11 @@ def _is_int(s: str) -> bool:
 def _to_int(v: Value) -> int | None:
     if isinstance(v, int):
         return v
-    return int(v) if _is_int(v) else None
+    return int_text(v) if _is_int(v) else None
 
 
 def _to_str(v: Value) -> str:
-    return str(v) if isinstance(v, int) else v
+    return dec_text(v) if isinstance(v, int) else v
 
 
 def _null(v: Value) -> bool:

@@ -11,6 +11,7 @@ import math
 import re
 from decimal import Decimal, InvalidOperation
 
+from agentsh._bigint import dec_text
 from agentsh.commands._common import quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -23,6 +24,10 @@ SPEC = Spec(
 
 _NEGNUM = re.compile(r"-(\d|\.\d|inf|nan)", re.IGNORECASE)
 _FMT = re.compile(r"%[-+ #0']*\d*(?:\.\d*)?[Llhqjzt]*([a-zA-Z%])")
+
+
+#: Integers below this are printed by batches of ``%d`` (see main).
+_BATCH_MAX = 10**3000
 
 
 def _parse_num(s: str) -> Decimal | None:
@@ -128,7 +133,7 @@ def main(ctx: CommandContext) -> int:
             conv = fmt
             return conv % float(x) if "%" in conv else conv
         if is_int and not x.is_infinite():
-            return str(int(x))
+            return dec_text(int(x))
         if x.is_infinite():
             return "inf" if x > 0 else "-inf"
         return f"{x:.{prec}f}"
@@ -153,7 +158,13 @@ def main(ctx: CommandContext) -> int:
 
     out = ctx.stdout
     started = False
-    if is_int and fmt is None and not pad and not last.is_infinite():
+    if (
+        is_int
+        and fmt is None
+        and not pad
+        and not last.is_infinite()
+        and max(abs(first), abs(last)) < _BATCH_MAX  # (``%`` refuses longer ints' digits)
+    ):
         a, step, b = int(first), int(incr), math.floor(last) if incr > 0 else math.ceil(last)
         batch = 4096
         cur = a

@@ -7,6 +7,7 @@ groups above 16) and :func:`wrap` splits long output lines with ``\\`` like bc.
 
 from __future__ import annotations
 
+from agentsh._bigint import dec_text
 from agentsh._dataclass import dataclass
 
 
@@ -113,7 +114,7 @@ def compare(a: Num, b: Num) -> int:
 def length(a: Num) -> int:
     if a.n == 0:
         return max(1, a.scale) if a.scale else 1
-    digits = len(str(abs(a.n)))
+    digits = len(dec_text(abs(a.n)))
     return max(digits, a.scale)
 
 
@@ -147,15 +148,23 @@ _HEX = "0123456789ABCDEF"
 
 
 def to_string(a: Num, obase: int) -> str:
+    """``a`` as bc prints it in ``obase``."""
+    try:
+        return _to_string(a, obase)
+    except OverflowError:
+        raise BcRuntimeError("number too large to print in the sandbox") from None
+
+
+def _to_string(a: Num, obase: int) -> str:
     neg = a.n < 0
     absn = -a.n if neg else a.n
     ipart, fpart = divmod(absn, 10**a.scale)
     if absn == 0:
         return "0" if obase <= 16 else " " + "0".zfill(len(str(obase - 1)))
     if obase == 10:
-        s = str(ipart) if ipart else ""
+        s = dec_text(ipart) if ipart else ""
         if a.scale:
-            s += "." + str(fpart).zfill(a.scale)
+            s += "." + dec_text(fpart).zfill(a.scale)
         if not s:
             s = "0"
         return ("-" if neg and a.n else "") + s

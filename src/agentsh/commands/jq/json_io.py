@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any, cast
 
+from agentsh._bigint import dec_text, int_text
 from agentsh.commands.jq.errors import InputError
 
 #: ``type(v)``, typed: narrowing ``type(v) is list`` on an ``Any`` would leave Unknowns.
@@ -101,7 +102,7 @@ def parse_number_token(tok: str) -> int | float | None:
         if t[:1] == "-" and t[1:].isdigit() and int(t[1:]) == 0:
             return LitFloat(-0.0, "-0")
         if t.lstrip("-").isdigit():
-            return int(t)
+            return int_text(t)
         f = float(t)
         lit = canonical_literal(t if not t.lstrip("-").startswith(".") else t.replace(".", "0.", 1))
         return LitFloat(f, lit if lit is not None else repr(f))
@@ -165,7 +166,7 @@ def format_double(d: float) -> str:
 def number_text(v: int | float) -> str:
     """How jq prints a number value."""
     if type(v) is int:
-        return str(v)
+        return dec_text(v)
     if type(v) is LitFloat:
         return v.lit  # type: ignore[union-attr]
     return format_double(v)
@@ -260,7 +261,7 @@ def dumps(
         elif x is False:
             app("false")
         elif t is int:
-            app(str(x))
+            app(dec_text(x))
         elif t is float or t is LitFloat:
             app(number_text(x))  # type: ignore[arg-type]
         elif t is list:
@@ -318,7 +319,7 @@ def tojson(v: Any) -> str:
     if t is str:
         return quote(v)
     if t is int:
-        return str(v)
+        return dec_text(v)
     return dumps(v)
 
 

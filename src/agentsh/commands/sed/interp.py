@@ -1012,9 +1012,9 @@ class Machine:
                 self.ps = line
                 self.chomped = inp.chomped
                 self.tflag = False
-                count += 1
-                if count & 4095 == 0:
-                    check()
+            count += 1  # (every cycle: ``D`` may restart them without reading, forever)
+            if count & 4095 == 0:
+                check()
             pc = 0
             while 0 <= pc < n:
                 pc = code[pc](pc)

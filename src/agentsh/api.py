@@ -290,6 +290,10 @@ class Bash:
                 sh.write_err(io, "bash: maximum recursion depth exceeded\n")
                 status = 2
                 limit_hit = "recursion"
+            except MemoryError:  # (the host ran out before max_memory_bytes was seen)
+                sh.write_err(io, "bash: memory exhausted\n")
+                status = 125
+                limit_hit = "max_memory_bytes"
         except Exception as e:  # noqa: BLE001  (the promise: never a traceback)
             sh.write_err(io, f"bash: internal error: {type(e).__name__}: {e}\n")
             status = 2

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Differential fuzzing of agentsh against the real tools (bash 5.2, GNU coreutils/sed/grep,
+gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
+``record_spec.py``, and finds cases to turn into spec files (``tests/spec/*.test.sh``).
+
+    python scripts/fuzz_diff.py shell 1 1000   # shell core: expansions, builtins, arithmetic
+    python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
+    python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
+                                               # "internal error" (no oracle needed)
+
+Arguments: mode, seed, number of cases. Each differential case runs in a fresh session and as
+``bash -c`` (``LC_ALL=C.UTF-8``, 10 s timeout) in a temp dir holding the same input file;
+stdout, stderr and the status are compared and every difference is printed. Expect some
+noise: pipeline stages' stderr order (concurrent in bash), gawk's ``for (k in a)`` order of
+negative integer keys, the system jq (1.6; agentsh follows 1.7).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from shlex import quote
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "src"))
+
+from agentsh import Bash  # noqa: E402
+from agentsh.commands.registry import names  # noqa: E402
+
+ENV = {"LC_ALL": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/tmp", "TZ": "UTC"}
+
+_VALS = ["0", "1", "-1", "3", "08", "0x1f", "2#101", "x", "''", "'a b'", '""', "'*'", "'a*'",
+         "$'\\n'", "'-n'", "'-e'", "'%s'", "'%d'", "'\\\\'", "999999999999999999999", "'1 2'",
+         "'[a]'", "'?'", "'~'"]  # fmt: skip
+_ARITH = ["i+1", "i*2%7", "i<3", "i>>1", "i**2", "-i", "!i", "i?1:2", "(i+1)/(i-i)", "i++",
+          "--i", "i=5", "i+=3", "i,2", "~i", "i&3|4^1", "08", "0x10", "i/0", "1<<63",
+          "-2**63/-1", "a[i]", "a[i]=2", "$i+1"]  # fmt: skip
+_STMTS = [
+    "i={v}", "echo {v} {v}", "printf '%s|' {v} {v}; echo", "printf {v} {v}; echo",
+    "printf '%5.2f|%-4s|%x|%o|%e|%c\\n' {v} {v} {v} {v} {v} {v}", "echo $(( {a} ))",
+    "(( {a} )); echo $?", "let '{a}'; echo $? $i", "[[ {v} == {v} ]]; echo $?",
+    "[[ {v} -lt {v} ]]; echo $?", "[ {v} -eq {v} ]; echo $?", "[ -z {v} ]; echo $?",
+    "a=({v} {v}); echo ${{#a[@]}} \"${{a[1]}}\"", "declare -p i a 2>&1", "shift {v}; echo $?",
+    "set -- {v} {v}; echo $# \"$2\"", "read -r x y <<< {v}; echo \"[$x][$y]\"",
+    "case {v} in [0-9]*) echo num;; *) echo other;; esac", "f() {{ return {v}; }}; f; echo $?",
+    "echo ${{i:-u}} ${{i:+s}} ${{#i}}", "x=$(echo {v}); echo \"$x\"", "unset i; echo ${{i-gone}}",
+    "declare -i k={v} 2>&1; echo $k", "echo ${{i:1:2}}", "printf -v q '%03d' {v} 2>&1; echo $q",
+    "test {v} 2>&1; echo $?", "(exit {v}); echo $?", "x={v}; echo ${{x^^}} ${{x,,}} ${{x@Q}}",
+    "echo ${{a[@]:1}} \"${{a[*]: -1}}\"", "for x in {v}; do printf '[%s]' \"$x\"; done; echo",
+]  # fmt: skip
+
+_WORDS = ["a", "b", "B", "10", "9", "-3", "2.5", "x y", "", " lead", "tab\there", "é", "zz",
+          "1e3", "Apr", "1K", "v1.10", "v1.9", ",", ":", "a,b", "k=v"]  # fmt: skip
+_TEXT = [
+    ("sort", ["-n", "-r", "-u", "-f", "-k2", "-k2,2n", "-t,", "-b", "-s", "-g", "-h", "-V", "-M"]),
+    ("uniq", ["-c", "-d", "-u", "-i", "-f1", "-s1", "-w2", "-D"]),
+    ("cut", ["-d,", "-d:", "-f1", "-f2-", "-f1,3", "-c1-3", "-b2", "-s", "--complement"]),
+    ("tr", ["a-z A-Z", "-d a", "-s ' '", "-c a-z _", "-cd '[:alpha:]\\n'", ", :"]),
+    ("wc", ["-l", "-w", "-c", "-m", "-L", ""]),
+    ("head", ["-n 2", "-n -1", "-c 3", "-c -2", "-q", "-v"]),
+    ("tail", ["-n 2", "-n +2", "-c 3", "-c +2", "-q", "-n 0"]),
+    ("nl", ["-ba", "-bt", "-nln", "-nrz", "-w3", "-s:"]),
+    ("fold", ["-w3", "-s -w4", "-b -w2"]),
+    ("paste", ["-s", "-d,", "-s -d' '"]),
+    ("sed", ["-n p", "s/a/X/g", "-E 's/([0-9]+)/<\\1>/'", "2d", "-n '$p'", "'1!G;h;$!d'",
+             "y/ab/AB/", "-n '/a/,/b/p'", "=", "'$!N;P;D'", "-n l", "'s/./&&/2'", "-z ="]),
+    ("awk", ["'{print $1}'", "'{print NF}'", "-F, '{print $2}'", "'{s+=$1} END {print s}'",
+             "'{$2=\"\"; print}'", "'{n[$1]++} END {for (k in n) print k, n[k]}'",
+             "'{printf \"%5.2f|%s\\n\", $1, $2}'", "'{print substr($0,2,3)}'"]),
+    ("grep", ["a", "-v a", "-c a", "-i b", "-n '[0-9]'", "-o '[a-z]'", "-w a", "-x a",
+              "-E 'a|b'", "-F .", "-m1 ."]),
+]  # fmt: skip
+
+
+def _bash(script: str, cwd: str) -> tuple[str, str, int]:
+    try:
+        p = subprocess.run(
+            ["bash", "-c", script], capture_output=True, env=ENV, cwd=cwd, timeout=10
+        )
+    except subprocess.TimeoutExpired:
+        return "", "TIMEOUT", -1
+    return p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"), p.returncode
+
+
+def _case_shell(r: random.Random) -> tuple[str, bytes]:
+    parts = []
+    for _ in range(r.randint(1, 4)):
+        s = r.choice(_STMTS)
+        s = s.replace("{{", "\0").replace("}}", "\1")
+        while "{v}" in s or "{a}" in s:
+            s = s.replace("{v}", r.choice(_VALS), 1).replace("{a}", r.choice(_ARITH), 1)
+        parts.append(s.replace("\0", "{").replace("\1", "}"))
+    pre = "i=2; a=(5 6 7); " if r.random() < 0.7 else ""
+    return pre + r.choice(["; ", "\n"]).join(parts), b""
+
+
+def _case_text(r: random.Random) -> tuple[str, bytes]:
+    lines = [
+        r.choice([" ", ",", ":", "\t"]).join(r.choice(_WORDS) for _ in range(r.randint(1, 4)))
+        for _ in range(r.randint(0, 8))
+    ]
+    data = "\n".join(lines) + ("\n" if lines and r.random() < 0.9 else "")
+    cmd, opts = r.choice(_TEXT)
+    chosen = " ".join(r.sample(opts, r.randint(0, min(2, len(opts)))))
+    return f'{cmd} {chosen} f; echo "rc=$?"', data.encode()
+
+
+def _crash(seed: int, n: int) -> int:
+    r = random.Random(seed)
+    cmds = [c for c in names() if c not in ("yes", "sleep", "cat", "tail", "timeout", "watch")]
+    vals = ["", "0", "-1", "99999999999999999999", "1e9", "x", "%", "\\", "'", "1,2", "1-",
+            "-3", "0x1F", "1G", "9Q", "a-z", "[:alpha:]", "[", "\\0", "/", ".", "f", "d", "\xff",
+            "é", "*", "{", "(", "^", "$", "="]  # fmt: skip
+    flags = [f"-{c}" for c in "abcdefhiklmnopqrstuvwxzABCEFLNPRSTV015"] + ["--help", "--", "-"]
+    setup = "printf 'a b\\tc\\n1 2 3\\n\\xff\\n' > f; mkdir -p d; printf 'x\\n' > d/g; "
+    bad = 0
+    for _ in range(n):
+        args = []
+        for _ in range(r.randint(0, 4)):
+            k = r.random()
+            a = r.choice(flags) if k < 0.4 else r.choice(flags) + r.choice(vals) if k < 0.6 else ""
+            args.append(a or r.choice(vals))
+        script = setup + r.choice(cmds) + " " + " ".join(quote(a) for a in args) + " f < f"
+        res = Bash().run(script)
+        if "internal error" in res.stderr:
+            bad += 1
+            print(repr(script[len(setup) :]), "->", res.stderr.strip()[-150:], flush=True)
+    print("internal errors", bad, "of", n)
+    return 1 if bad else 0
+
+
+def main(argv: list[str]) -> int:
+    mode = argv[0] if argv else "shell"
+    seed = int(argv[1]) if len(argv) > 1 else 1
+    n = int(argv[2]) if len(argv) > 2 else 500
+    if mode == "crash":
+        return _crash(seed, n)
+    make = {"shell": _case_shell, "text": _case_text}[mode]
+    r = random.Random(seed)
+    bad = 0
+    with tempfile.TemporaryDirectory() as d:
+        for _ in range(n):
+            script, data = make(r)
+            with open(os.path.join(d, "f"), "wb") as fh:
+                fh.write(data)
+            bo, be, bs = _bash(script, d)
+            res = Bash(files={"/home/user/f": data}, cwd="/home/user", env={"TZ": "UTC"}).run(
+                script
+            )
+            if (res.stdout, res.stderr, res.exit_code) != (bo, be, bs):
+                bad += 1
+                print("---", repr(script), "input", repr(data))
+                print("  bash:", repr(bo[:300]), repr(be[:200]), bs)
+                print("  ours:", repr(res.stdout[:300]), repr(res.stderr[:200]), res.exit_code)
+    print("differences", bad, "of", n)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -2130,3 +2130,7 @@ awk 'BEGIN {n["a:x"]; n[9]; n["B"]; n["zz"]; n[3]; n[100]; for (k in n) printf "
 awk 'BEGIN {n[9]; n["a:x"]; n["B"]; n["zz"]; n[3]; n[100]; for (k in n) printf "%s ", k; print ""}'
 awk 'BEGIN {for (i = 0; i < 40; i++) n["k" i]; for (i = 0; i < 40; i++) n[i]; for (k in n) printf "%s ", k; print ""}'
 printf 'a:x\n9\nB\n1e3\n' | awk '{n[$1]++} END {for (k in n) print k, n[k]}'
+
+#### for (k in a) order of non-ASCII keys (gawk hashes signed chars)
+awk 'BEGIN {n["é"]; n["a"]; n["ü"]; n["日本"]; n["b"]; n["€x"]; for (k in n) printf "%s ", k; print ""}'
+awk 'BEGIN {for (i = 0; i < 60; i++) n["é" i]; for (k in n) printf "%s ", k; print ""}'

@@ -34,6 +34,10 @@ def awk_hash(key: str) -> int:
     while len(_POWERS) <= n:
         k = len(_POWERS)
         _POWERS.append(tuple(pow(65599, k - 1 - i, 1 << 32) for i in range(k)))
+    if not data.isascii():
+        # gawk hashes C ``char``s, signed on x86-64: a byte from 0x80 counts as b - 256
+        signed = [b - 256 if b > 127 else b for b in data]
+        return sum(map(operator.mul, signed, _POWERS[n])) & 0xFFFFFFFF
     return sum(map(operator.mul, data, _POWERS[n])) & 0xFFFFFFFF
 
 

@@ -308,3 +308,12 @@ declare -i f; echo "${f:=1/0}"; echo after
 #### select into an integer variable
 declare -i n; select n in 2+3 4*4; do echo "n=$n REPLY=$REPLY"; break; done <<< 2
 select n in 1/0; do break; done <<< 1; echo after
+
+#### declare -i +=: the old value is read before the new one is evaluated
+declare -i n=5; n+="n++"; echo $n
+declare -ia a=(5); a[0]+="a[0]++"; echo ${a[0]}
+declare -iA m=([k]=5); m[k]+="m[k]++"; echo ${m[k]}
+
+#### ${a[i]:=X} of an integer array with -l/-u evaluates the text as written
+declare -ial a; X=3; x=5; : ${a[0]:=X}; echo ${a[0]}
+declare -iul b; : ${b:=X}; echo $b; declare -iuA m; : ${m[k]:=x}; echo ${m[k]}

@@ -1296,12 +1296,7 @@ class Expander:
                         return self._assign_index(name, idx, new)
                     var = env.vars.get(name)
                     if var is not None:  # the value as stored is the expansion's
-                        if var.integer:  # (evaluated before it is assigned)
-                            new = str(env.int_value(new))
-                        elif var.lower:
-                            new = new.lower()
-                        elif var.upper:
-                            new = new.upper()
+                        new = self._as_stored(var, new)
                     env.vars.set_str(name, new)
                     return new
                 return self._finish_multi(value, star, quoted)
@@ -1411,23 +1406,29 @@ class Expander:
         """``${name[idx]:=value}``'s assignment; the value assigned (an integer array's is
         the arithmetic of ``value``)."""
         var = self.env.vars.ensure(name)
-        if var.lower:
-            value = value.lower()
-        elif var.upper:
-            value = value.upper()
         if var.assoc:
             if not isinstance(var.value, dict):
                 var.value = {}
-            if var.integer:
-                value = str(self.env.int_value(value))
+            value = self._as_stored(var, value)
             var.value[idx] = value  # pyright: ignore
             return value
         n = self.env.arith_text(idx)
-        if var.integer:
-            value = str(self.env.int_value(value))
+        value = self._as_stored(var, value)
         if not isinstance(var.value, dict):
             var.value = {0: var.value} if isinstance(var.value, str) else {}
         store_element(var.value, n, value)  # pyright: ignore
+        return value
+
+    def _as_stored(self, var: Var, value: str) -> str:
+        """``value`` as a variable with ``var``'s attributes stores it: an integer's
+        arithmetic (of the text as written: ``-il`` evaluates ``X``, not ``x``), else the
+        value lower- or uppercased."""
+        if var.integer:
+            return str(self.env.int_value(value))
+        if var.lower:
+            return value.lower()
+        if var.upper:
+            return value.upper()
         return value
 
     def _substring(

@@ -468,6 +468,15 @@ class Shell:
         except ArithError as e:
             raise ArithIntegerError(e.expr_text, e.message, e.token) from None
 
+    def int_assigned(self, value: str, old: str | None) -> int:
+        """The number an integer variable gets from ``value``; for ``+=`` (``old``: its text
+        before, None for ``=``) the sum, the old value read first as bash does (``n+='n++'``
+        adds to the value before the increment), wrapping at 64 bits as its intmax_t."""
+        if old is None:
+            return self.int_value(value)
+        base = self.int_value(old or "0")
+        return wrap64(base + self.int_value(value))
+
     def expand(self, word: A.Word) -> str:
         """ArithEnv protocol: expand a word for ArithDynamic."""
         return self._expander.expand_word_nosplit(word)
@@ -2022,12 +2031,10 @@ class Shell:
                         and (var.value is None or isinstance(var.value, str))
                         and name != "SECONDS"
                     ):
-                        # ``declare -i n; n+=i``: _assign_value's integer case, inline (the
-                        # value first, then the old one; digits whatever -l/-u say)
-                        n = self.int_value(value)
-                        if a.append:
-                            n = wrap64(n + self.int_value(var.value or "0"))
-                        var.value = to_int_string(n)
+                        # ``declare -i n; n+=i``: _assign_value's integer case, inline
+                        # (digits whatever -l/-u say)
+                        before = var.value if a.append else None
+                        var.value = to_int_string(self.int_assigned(value, before))
                         continue
                 self._assign_value(a, value, io)
             except Exception as e:
@@ -2153,13 +2160,8 @@ class Shell:
                 raise AbortLine(1) from None  # a bad subscript abandons the line
             return
         if var is not None and var.integer:
-            n = self.int_value(value)
-            if a.append:  # (the sum wraps around as bash's intmax_t does)
-                n = wrap64(
-                    self.int_value(var.value if isinstance(var.value, str) and var.value else "0")
-                    + n
-                )
-            value = str(n)
+            old = var.value if isinstance(var.value, str) else ""
+            value = str(self.int_assigned(value, old if a.append else None))
         elif a.append:
             value = self._appended(a.name, self.vars.get_str(name) or "", value)
         if "xtrace" in self.options:
@@ -2199,8 +2201,7 @@ class Shell:
                 self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
                 raise _AssignFailed()
             if var.integer:
-                old = self.int_value(d.get(idx, "0") or "0") if append else 0
-                d[idx] = str(wrap64(self.int_value(value) + old))
+                d[idx] = str(self.int_assigned(value, d.get(idx) if append else None))
                 return
             d[idx] = self._appended(name, d.get(idx, ""), value) if append else value
             return
@@ -2215,12 +2216,7 @@ class Shell:
                 self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
                 raise _AssignFailed()
         if var.integer:
-            value = str(
-                wrap64(
-                    self.int_value(value)
-                    + (self.int_value(arr.get(n, "0") or "0") if append else 0)
-                )
-            )
+            value = str(self.int_assigned(value, arr.get(n) if append else None))
         elif append:
             value = self._appended(name, arr.get(n, ""), value)
         store_element(arr, n, value)

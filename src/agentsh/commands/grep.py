@@ -138,6 +138,8 @@ class _Cfg:
     rest: re.Pattern[str] | None | bool = False
     #: Whether whole small files can take the :func:`_grep_whole` path (None: not known yet).
     whole: bool | None = None
+    #: :func:`_skip_literal`'s answer (False: not computed yet).
+    skip: tuple[bytes, ...] | None | bool = False
     invert: bool = False
     count: bool = False
     list_files: bool = False
@@ -1630,9 +1632,7 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
     base = path.rstrip("/") + "/"
     shown_base = (shown.rstrip("/") + "/") if shown else ""
     contents = ctx.fs.readable_contents(path) if not path.startswith(_SPECIAL) else {}
-    skip = _skip_literal(cfg)
     filtered = bool(cfg.include or cfg.exclude)
-    whole = _whole_ok(cfg)
     check = ctx.check
     get = contents.get
     for nm, kind in entries:
@@ -1641,10 +1641,8 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
             continue
         data = get(nm)
         if data is not None:
-            if (skip is None or _holds(data, skip)) and (not filtered or _included(cfg, nm, False)):
-                child = shown_base + nm
-                if not (whole and _grep_whole(ctx, cfg, st, child, data)):
-                    _grep_stream(ctx, cfg, st, None, child, data)
+            if not filtered or _included(cfg, nm, False):
+                _grep_contents(ctx, cfg, st, shown_base + nm, data)
             continue
         full = base + nm
         child = shown_base + nm
@@ -1667,14 +1665,27 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
 
 def _skip_literal(cfg: _Cfg) -> tuple[bytes, ...] | None:
     """Bytes without all of which a file selects no line *and* prints nothing (so it can be
-    skipped unread), or None when every file must be searched (``-v``, ``-c``, ``-L``)."""
-    lits = (cfg.literal,) if cfg.literal is not None else cfg.literals
-    if lits is None or cfg.invert or cfg.count or cfg.list_nonmatching:
-        return None
-    try:
-        return tuple(x.encode("utf-8", "surrogateescape") for x in lits)
-    except UnicodeEncodeError:
-        return None
+    skipped unread), or None when every file must be searched (``-v``, ``-c``, ``-L``);
+    computed once per config."""
+    if cfg.skip is False:
+        cfg.skip = None
+        lits = (cfg.literal,) if cfg.literal is not None else cfg.literals
+        if not (lits is None or cfg.invert or cfg.count or cfg.list_nonmatching):
+            try:
+                cfg.skip = tuple(x.encode("utf-8", "surrogateescape") for x in lits)
+            except UnicodeEncodeError:
+                pass
+    return cfg.skip if isinstance(cfg.skip, tuple) else None
+
+
+def _grep_contents(ctx: CommandContext, cfg: _Cfg, st: _State, shown: str, data: bytes) -> None:
+    """Search the complete contents of a file of the tree (``grep -r``'s files, and file
+    operands): skipped when it lacks every required literal, else searched whole when small
+    (:func:`_grep_whole`), else block by block."""
+    skip = _skip_literal(cfg)
+    if skip is None or _holds(data, skip):
+        if not (_whole_ok(cfg) and _grep_whole(ctx, cfg, st, shown, data)):
+            _grep_stream(ctx, cfg, st, None, shown, data)
 
 
 def _holds(data: AnyStr, needles: tuple[AnyStr, ...]) -> bool:
@@ -1705,12 +1716,8 @@ def _grep_file(ctx: CommandContext, cfg: _Cfg, st: _State, shown: str, full: str
     if stream is not None:
         _grep_stream(ctx, cfg, st, stream, shown)
         return
-    # a file of the tree: its complete contents, searched as ``grep -r`` searches them
     # (``find ... | xargs grep -l x`` names thousands of small files)
-    skip = _skip_literal(cfg)
-    if skip is None or _holds(data, skip):
-        if not (_whole_ok(cfg) and _grep_whole(ctx, cfg, st, shown, data)):
-            _grep_stream(ctx, cfg, st, None, shown, data)
+    _grep_contents(ctx, cfg, st, shown, data)
 
 
 def _run(ctx: CommandContext, default_mode: str) -> int:

@@ -220,9 +220,8 @@ class _Gen:
             self.uses_line = True
             self.emit(ind, "_a(f'{_j}' + _d)")
         elif name == "i":
-            if c.text:  # (its final newline is the record separator: NUL with -z)
-                text = c.text[:-1] + self.m.delim if c.text.endswith("\n") else c.text
-                self.emit(ind, f"_a({self.const('T', text)})")
+            if c.text:
+                self.emit(ind, f"_a({self.const('T', c.written_text(self.m.delim))})")
             else:
                 self.emit(ind, "pass")
         elif name in "hHgGx":

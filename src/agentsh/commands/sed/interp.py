@@ -887,9 +887,7 @@ class Machine:
                 return pc + 1
 
             return op_a
-        # GNU writes i/c text without its final newline, then the record separator (NUL
-        # with -z); appended text (a, r) goes out as it is
-        text = c.text[:-1] + m.delim if c.text.endswith("\n") else c.text
+        text = c.written_text(m.delim)  # (i and c)
         if name == "i":
 
             def op_i(pc: int) -> int:

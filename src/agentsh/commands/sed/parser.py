@@ -87,6 +87,12 @@ class Command:
     subst: Subst | None = None
     ymap: tuple[tuple[str, str], ...] = ()
 
+    def written_text(self, delim: str) -> str:
+        """The text ``i``/``c`` write: GNU writes it without its final newline, then the
+        record separator ``delim`` (NUL with -z); appended text (``a``) goes out as it is."""
+        t = self.text
+        return t[:-1] + delim if t.endswith("\n") else t
+
 
 @dataclass(frozen=True)
 class Program:

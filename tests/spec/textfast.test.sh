@@ -232,3 +232,22 @@ grep -H -m1 T a.txt a.txt; grep -n -o 'TO.O' a.txt b.bin; echo "rc=$?"
 echo a | grep -E -F a; echo "rc=$?"; echo a | grep -E -E a; echo "rc=$?"; echo a | grep -G -E a; echo "rc=$?"
 echo a | grep -EF a; echo "rc=$?"; echo a | egrep -F a; echo "rc=$?"; echo a | fgrep -F a; echo "rc=$?"
 egrep x missing; echo "rc=$?"; fgrep x missing; echo "rc=$?"
+
+#### grep alternation of literals on dense and sparse lines: print, -v, -n, -c, -i, -e
+for i in $(seq 400); do case $((i % 7)) in 0) echo "GET /a $i";; 1) echo "POST /b $i";; 2) echo "PUT /c $i";; 3) echo "get POST $i";; *) echo "HEAD /d $i";; esac; done > f
+grep -E 'GET|POST' f | md5sum; grep -vE 'GET|POST' f | md5sum; grep -nE 'POST|PUT' f | tail -2
+grep -cE 'GET|POST|PUT' f; grep -iE 'get|put' f | md5sum; grep -e GET -e PUT f | wc -l
+grep -F -e 'T /' -e '/d' f | wc -l; grep -nE 'HEAD|zzz' f | md5sum; grep -E 'zz|qq' f; echo rc=$?
+
+#### grep -c of a regex starting with a literal, over dense and sparse lines
+for i in $(seq 600); do echo "10.0.$((i % 9)).1 GET /api/x $((200 + (i % 4) * 100)) $i t=$i"; done > f
+grep -cE ' (4|5)[0-9]{2} ' f; grep -cE 't=[0-9]*5$' f; grep -cE '/api/[a-z]+ 5[0-9][0-9]' f
+grep -vcE ' (4|5)[0-9]{2} ' f; grep -c ' 30[0-9] ' f; grep -cE ' 9[0-9]{2} ' f; echo rc=$?
+
+#### grep with standard output /dev/null: status only, no binary-file message, errors kept
+printf 'a\0b\n' > bin; printf 'a\377b\n' > bad; printf 'x\ny\nx\n' > t
+grep a bin > /dev/null; echo rc=$?; grep a bad > /dev/null; echo rc=$?
+grep -c x t > /dev/null; echo rc=$?; grep -L x t > /dev/null; echo rc=$?
+grep x t missing > /dev/null; echo rc=$?; grep -m0 x t > /dev/null; echo rc=$?
+grep -v x t > /dev/null; echo rc=$?; grep -l q t > /dev/null; echo rc=$?
+grep -s a bin; echo rc=$?; grep -s a bad | od -c | head -1

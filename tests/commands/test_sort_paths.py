@@ -162,8 +162,12 @@ def test_number_prefix_column_agrees_with_each_key(lines: list[bytes]) -> None:
     decimals, no digits) cut in bulk order and tie like each line's own ``-n`` key."""
     from agentsh.commands.sort import _num_column, _num_key  # pyright: ignore[reportPrivateUsage]
 
-    col, _ints = _num_column(lines, b"\n".join(lines))
+    col, digits, all_int = _num_column(lines, b"\n".join(lines))
     keys = [_num_key(line) for line in lines]
+    # (the flags are promises: every field the integer it spells, every key an int)
+    assert all_int or not digits
+    if all_int:
+        assert all(type(v) is int for v in col)
     for i in range(len(lines)):
         for j in range(len(lines)):
             assert (col[i] < col[j], col[i] == col[j]) == (keys[i] < keys[j], keys[i] == keys[j])
@@ -259,3 +263,41 @@ def test_several_keys_with_many_distinct_texts_agree_with_the_comparator() -> No
         ["-u", "-k2,2r", "-k1,1n"],
     ):
         _assert_sorts_like_the_comparator(opts, lines)
+
+
+# Int keys with the last resort sort each line behind its key's offset, in buckets of
+# offsets (by their high bits; one bucket a key when keys are few) for large inputs.
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(-40, 300), st.sampled_from([b"", b"a", b"ab", b"b", b"\xff", b"a\x00"])
+        ),
+        max_size=80,
+    ),
+    st.booleans(),
+    st.booleans(),
+    st.sampled_from([1, 4, 65536]),
+)
+def test_offset_keyed_sort_orders_by_key_then_line(
+    pairs: list[tuple[int, bytes]], ascending: bool, reverse: bool, bucket_min: int
+) -> None:
+    """Whatever the buckets (forced on small inputs by a lower threshold), the lines come out
+    ordered by key (``ascending`` relative to ``reverse``), then by whole line, as one sort
+    of (key, line) pairs: negative keys, equal keys, equal lines, one key for all."""
+    from agentsh.commands import sort as sort_mod
+
+    lines = [str(k).encode() + b" " + t for k, t in pairs]
+    col = [k for k, _ in pairs]
+    sign = 1 if ascending else -1  # (the offsets order like the keys, or the other way)
+    ordered = sorted(
+        zip(col, lines, strict=True), key=lambda p: (sign * p[0], p[1]), reverse=reverse
+    )
+    want = [ln for _, ln in ordered]
+    saved = sort_mod._BUCKET_MIN  # pyright: ignore[reportPrivateUsage]
+    sort_mod._BUCKET_MIN = bucket_min  # pyright: ignore[reportPrivateUsage]
+    try:
+        got = sort_mod._offset_keyed_sort(lines, col, ascending, reverse) if lines else []  # pyright: ignore[reportPrivateUsage]
+    finally:
+        sort_mod._BUCKET_MIN = saved  # pyright: ignore[reportPrivateUsage]
+    assert got == want

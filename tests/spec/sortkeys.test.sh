@@ -150,3 +150,9 @@ printf '%s\n' 10 1.5 -2e1 .5 +3 007 -0 0 1e3 ' 4' 2.50 > f
 sort -g f | tr '\n' '|'; echo; sort -gr f | tr '\n' '|'; echo; sort -gu f | tr '\n' '|'; echo
 printf '%s\n' 10 x 1.5 '' nan -inf 0x10 3 > g
 sort -g g | tr '\n' '|'; echo; printf 'a 2.5\nb 1e1\nc -1\nd 2.50\n' | sort -k2,2g
+
+#### numeric keys of a large input: buckets by key bits, one bucket a key when keys are few
+seq 70000 | awk '{print "w" ($1*7919%53), ($1*104729)%99991 - 500, ($1*7)%13}' > f
+sort -k2,2n f | md5sum; sort -k2,2nr f | md5sum; sort -r -k2,2n f | md5sum
+sort -k3,3n f | md5sum; sort -k3,3nr f | md5sum; sort -n -k3 -r f | head -3
+awk '{print $3, $1}' f | sort -n | md5sum; awk '{print $2, $1}' f | sort -rn | tail -2

@@ -29,6 +29,7 @@ from itertools import accumulate, chain, compress, count, islice, repeat
 from typing import Any
 
 from agentsh._dataclass import dataclass
+from agentsh._gcpause import gc_paused
 from agentsh.commands._common import err, in_order, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -378,8 +379,9 @@ _NUM_BYTES = b" \t-.0123456789"
 _KEEP_SEP: dict[int, bytes] = {}
 
 
-def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[Any], bool]:
-    """``_num_key`` of every field, and whether every field is an integer, ``-?[0-9]+``.
+def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[Any], bool, bool]:
+    """``_num_key`` of every field, whether every field is an integer, ``-?[0-9]+``, and
+    whether every key is known to be an int (``uniq -c`` lines: ``3 word``).
 
     All-digits fields (the common case) go through ``int`` in bulk, a few others (a header
     line) one by one; when there are many others, the number prefixes of all the fields are
@@ -388,13 +390,13 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
     n = len(fields)
     try:
         if all(map(bytes.isdigit, fields)):  # (isdigit is false for b"")
-            return list(map(int, fields)), True
+            return list(map(int, fields)), True, True
         text = b"".join(fields) if joined is None else joined
         if not text.translate(None, b"-0123456789\n" if joined is not None else b"-0123456789"):
             # digits and minus signs only: int() takes every field that is ``-?[0-9]+``
             # and refuses the others ("", "-", "5-3", "--5")
             try:
-                return list(map(int, fields)), True
+                return list(map(int, fields)), True, True
             except ValueError:
                 pass
         elif not text.translate(None, b"-.0123456789\n" if joined is not None else b"-.0123456789"):
@@ -403,7 +405,7 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
             # characters a float orders and equals like the decimal (see _prefix_value)
             if max(map(len, fields)) <= 15:
                 try:
-                    return list(map(float, fields)), False
+                    return list(map(float, fields)), False, False
                 except ValueError:
                     pass
         if fields[0].lstrip(b" \t").partition(b" ")[0].isdigit():
@@ -412,7 +414,7 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
             cut = map(bytes.partition, map(bytes.lstrip, fields, repeat(b" \t")), repeat(b" "))
             heads: list[bytes] = list(map(operator.itemgetter(0), cut))
             if all(map(bytes.isdigit, heads)):
-                return list(map(int, heads)), False
+                return list(map(int, heads)), False, True
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, fields))))
         if len(other) * 8 <= n:
             digits = list(fields)
@@ -421,29 +423,29 @@ def _num_column(fields: list[bytes], joined: bytes | None = None) -> tuple[list[
             col: list[Any] = list(map(int, digits))
             for i in other:
                 col[i] = _num_key(fields[i])
-            return col, False
+            return col, False, False
         pre: list[bytes] = _NUM_PREFIX.findall(b"\n".join(fields))
         if len(pre) != n:  # pragma: no cover - one match per line
-            return list(map(_num_key, fields)), False
+            return list(map(_num_key, fields)), False, False
         if not any(pre):
-            return [0] * n, False  # no field starts with a number (words): all 0
+            return [0] * n, False, True  # no field starts with a number (words): all 0
         other = list(compress(range(n), map(operator.not_, map(bytes.isdigit, pre))))
         if len(other) * 8 > n and max(map(len, pre)) <= 15:
             # mostly decimals (``-12.5``): all of them as floats, in C (see _prefix_value)
             if any(map(_NO_DIGITS.__contains__, pre)):
                 pre = [b"0" if p in _NO_DIGITS else p for p in pre]
-            return list(map(float, pre)), False
+            return list(map(float, pre)), False, False
         digits = list(pre)
         for i in other:
             digits[i] = b"0"
         col = list(map(int, digits))
     except ValueError:  # a run of digits longer than int() converts
-        return list(map(_num_key, fields)), False
+        return list(map(_num_key, fields)), False, False
     # prefixes without digits ("", "-", ".", "-.") are 0 already
     has_digits = map(operator.not_, map(_NO_DIGITS.__contains__, map(pre.__getitem__, other)))
     for i in compress(other, has_digits):
         col[i] = _prefix_value(pre[i])
-    return col, False
+    return col, False, False
 
 
 def _prefix_value(p: bytes) -> Any:
@@ -593,14 +595,14 @@ def _column(
         return fields, fields is lines, False, _const(True)
     if tf is _num_key:
         joined = src.joined if src is not None and fields is lines else None
-        col, digits = _num_column(fields, joined)
+        col, digits, all_int = _num_column(fields, joined)
         # integers without leading zeros (nor ``-0``) spell their number one way only
         if joined is not None:
             same = digits and _canonical(joined)
-            return col, same, digits, _const(same)
+            return col, same, all_int, _const(same)
         if digits and need_same:
-            return col, False, digits, lambda: _canonical(b"\n".join(fields))
-        return col, False, digits, _const(False)
+            return col, False, all_int, lambda: _canonical(b"\n".join(fields))
+        return col, False, all_int, _const(False)
     if tf is _gnum_key:
         return _gnum_column(fields), False, False, _const(False)
     if isinstance(tf, _TextKey) and fields:
@@ -680,15 +682,74 @@ def _combine(
 _COMPLEMENT = bytes(range(255, -1, -1))
 
 
+def _int_offsets(col: list[int], ascending: bool) -> tuple[Iterator[int], int]:
+    """Each int of ``col`` as an offset that orders like it (``ascending``) or the other
+    way, from the minimum or from the maximum, and the largest offset."""
+    lo, hi = min(col), max(col)
+    if ascending:
+        return map(operator.sub, col, repeat(lo)), hi - lo
+    return map(operator.sub, repeat(hi), col), hi - lo
+
+
 def _int_prefixes(col: list[int], ascending: bool) -> Iterator[bytes]:
     """Each int of ``col`` as fixed-width big-endian bytes that order like the ints
     (``ascending``) or the other way: its offset from the minimum, or from the maximum."""
-    lo, hi = min(col), max(col)
-    width = ((hi - lo).bit_length() + 7) // 8 or 1
-    offsets = (
-        map(operator.sub, col, repeat(lo)) if ascending else map(operator.sub, repeat(hi), col)
-    )
+    offsets, top = _int_offsets(col, ascending)
+    width = (top.bit_length() + 7) // 8 or 1
     return map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+
+
+_RSHIFT: Callable[[int, int], int] = operator.rshift  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+_APPEND: Callable[[list[bytes], bytes], None] = list.append  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+
+
+def _offset_keyed_sort(
+    lines: list[bytes], col: list[int], ascending: bool, reverse: bool
+) -> list[bytes]:
+    """``lines`` sorted by their int keys ``col`` (``ascending``, relative to ``reverse``)
+    and, among equal keys, by whole lines, in the direction ``reverse``: each line sorts by
+    its key's offset (``_int_offsets``) as a fixed-width big-endian prefix of the line.
+
+    Decision: a large input is first split into buckets by the high bits of the offsets
+    (about 256 lines a bucket), put in order by those bits, each bucket then sorted alone,
+    as ``_sorted_text`` does for whole lines: a bucket's lines stay in the CPU caches while
+    they are sorted, and there are fewer comparisons in all (1M lines: ~30 % less time than
+    one sort; the split is two appends a line, in C). Few distinct keys (a status code, a
+    count: four lines a key or more) take a bucket each, whose lines are sorted as they
+    are: no prefixed copies at all."""
+    if ascending and min(col) >= 0:
+        offsets, top = col, max(col)  # (the keys themselves, not copied)
+    else:
+        it, top = _int_offsets(col, ascending)
+        offsets = list(it)
+    n = len(lines)
+    exact = (top + 1) * 4 <= n
+    keyed: list[bytes] = []
+    if not exact:
+        width = (top.bit_length() + 7) // 8 or 1
+        prefixes = map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+        keyed = list(map(operator.add, prefixes, lines))
+        if n < _BUCKET_MIN:
+            return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
+    shift = 0 if exact else max(top.bit_length() - (n // 256).bit_length(), 0)
+    buckets = (top >> shift) + 1
+    line_groups: list[list[bytes]] = [[] for _ in range(buckets)]
+    where: list[int] = offsets if exact else list(map(_RSHIFT, offsets, repeat(shift)))
+    deque(map(_APPEND, map(line_groups.__getitem__, where), lines), maxlen=0)
+    key_groups: list[list[bytes]] = []
+    if not exact:
+        key_groups = [[] for _ in range(buckets)]
+        deque(map(_APPEND, map(key_groups.__getitem__, where), keyed), maxlen=0)
+    out: list[bytes] = []
+    for i in reversed(range(buckets)) if reverse else range(buckets):
+        group = line_groups[i]
+        if len(group) > 1:
+            if exact:  # (one key: the last resort alone)
+                group.sort(reverse=reverse)
+            else:
+                group = sorted(group, key=partial(next, iter(key_groups[i])), reverse=reverse)
+        out += group
+    return out
 
 
 def _concat(cols: list[list[Any]], revs: list[bool], reverse: bool) -> list[bytes] | None:
@@ -779,8 +840,7 @@ def _sort_by_columns(
         if last_resort and ints:
             # the same with an int key as a fixed-width big-endian prefix: its offset from
             # the minimum (from the maximum when only one of key and line is reversed)
-            keyed = list(map(operator.add, _int_prefixes(col, r == reverse), lines))
-            return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
+            return _offset_keyed_sort(lines, col, r == reverse, reverse)
         if last_resort:
             if col.count(col[0]) == n:  # one key (``sort -n`` of words): the last resort alone
                 return sorted(lines, reverse=reverse)
@@ -1069,7 +1129,9 @@ def main(ctx: CommandContext) -> int:
             return 2
         ctx.check()
     if whole_default and not (check or merge):
-        return _write(ctx, output, _sort_whole(blobs, sep, unique, "r" in gopts))
+        with gc_paused():  # (the buckets' lists: see agentsh._gcpause)
+            blob = _sort_whole(blobs, sep, unique, "r" in gopts)
+        return _write(ctx, output, blob)
     inputs: list[list[bytes]] = []
     for data in blobs if not check else ():  # (-c splits its input itself, in two steps)
         if data:
@@ -1159,7 +1221,8 @@ def main(ctx: CommandContext) -> int:
             joined = blobs[0][:-1] if blobs[0].endswith(sep) else blobs[0]
         order = _Order(keys, transforms, extractors, revs, tab, global_rev, sep == b"\n")
         order.nul_free = all(b"\0" not in blob for blob in blobs)
-        result = _sort_keyed(ctx, lines, joined, order, unique, last_resort)
+        with gc_paused():  # (columns, buckets: lists of a million; see agentsh._gcpause)
+            result = _sort_keyed(ctx, lines, joined, order, unique, last_resort)
     if result:
         result.append(b"")  # the final separator, without copying the joined output
     return _write(ctx, output, sep.join(result))

@@ -186,6 +186,11 @@ class CallbackInput(InputStream):
 class OutputStream:
     """A writable byte stream."""
 
+    #: Whether a reader may stop reading before the end (a pipe): a writer of much output
+    #: can then write it in pieces and stop at the broken pipe, as a program on a real pipe
+    #: gets SIGPIPE; other streams take everything, best in one write.
+    may_close_early = False
+
     def write(self, data: bytes) -> None:
         raise NotImplementedError
 
@@ -340,6 +345,8 @@ class _PipeReader(InputStream):
 
 
 class _PipeWriter(OutputStream):
+    may_close_early = True
+
     def __init__(self, pipe: Pipe) -> None:
         self._pipe = pipe
 

@@ -156,3 +156,7 @@ seq 70000 | awk '{print "w" ($1*7919%53), ($1*104729)%99991 - 500, ($1*7)%13}' >
 sort -k2,2n f | md5sum; sort -k2,2nr f | md5sum; sort -r -k2,2n f | md5sum
 sort -k3,3n f | md5sum; sort -k3,3nr f | md5sum; sort -n -k3 -r f | head -3
 awk '{print $3, $1}' f | sort -n | md5sum; awk '{print $2, $1}' f | sort -rn | tail -2
+
+#### a reader that stops early ends a sort of much output (SIGPIPE, 141), one that reads all does not
+seq 300000 | sort | head -1; echo ${PIPESTATUS[@]}; seq 300000 | sort -n | head -2; echo ${PIPESTATUS[@]}
+seq 300000 | sort -k1,1n -t: | tail -1; echo ${PIPESTATUS[@]}; seq 300000 | sort -r > f; head -1 f; wc -l < f

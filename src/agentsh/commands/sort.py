@@ -1130,8 +1130,8 @@ def main(ctx: CommandContext) -> int:
         ctx.check()
     if whole_default and not (check or merge):
         with gc_paused():  # (the buckets' lists: see agentsh._gcpause)
-            blob = _sort_whole(blobs, sep, unique, "r" in gopts)
-        return _write(ctx, output, blob)
+            text = _sort_whole(blobs, sep, unique, "r" in gopts)
+        return _write(ctx, output, text, sep)
     inputs: list[list[bytes]] = []
     for data in blobs if not check else ():  # (-c splits its input itself, in two steps)
         if data:
@@ -1223,9 +1223,7 @@ def main(ctx: CommandContext) -> int:
         order.nul_free = all(b"\0" not in blob for blob in blobs)
         with gc_paused():  # (columns, buckets: lists of a million; see agentsh._gcpause)
             result = _sort_keyed(ctx, lines, joined, order, unique, last_resort)
-    if result:
-        result.append(b"")  # the final separator, without copying the joined output
-    return _write(ctx, output, sep.join(result))
+    return _write(ctx, output, result, sep)
 
 
 @dataclass
@@ -1321,8 +1319,9 @@ def _sort_keyed(
     )
 
 
-def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> bytes:
-    """Sort whole lines in byte order (no keys, no ordering options but ``-r``).
+def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> list[str]:
+    """Sort whole lines in byte order (no keys, no ordering options but ``-r``), as latin-1
+    text.
 
     Decision: the lines are sorted as latin-1 text, not as bytes: latin-1 maps each byte to
     the code point of the same value, so the order is the same, and ``list.sort`` compares
@@ -1362,9 +1361,7 @@ def _sort_whole(blobs: list[bytes], sep: bytes, unique: bool, reverse: bool) -> 
             lines = _sorted_text(lines, reverse)
         else:
             lines = _expand(_sorted_text(list(counts), reverse), counts)
-    if lines:
-        lines.append("")  # the final separator, without copying the joined output
-    return ssep.join(lines).encode("latin-1")
+    return lines
 
 
 #: Below this many lines one ``list.sort`` is best; above, a first pass by prefix can pay.
@@ -1430,13 +1427,38 @@ def _bucket_sort(lines: list[str], width: int, reverse: bool) -> list[str]:
     return out
 
 
-def _write(ctx: CommandContext, output: str | None, blob: bytes) -> int:
+#: Lines joined and written first to standard output, then twice as many at each write: a
+#: reader that stops early (``sort | head -1``) ends the sort at a later write (a broken
+#: pipe: status 141, as GNU sort's SIGPIPE) before the rest is joined.
+_OUT_LINES = 16384
+
+
+def _write(
+    ctx: CommandContext, output: str | None, lines: list[bytes] | list[str], sep: bytes
+) -> int:
+    """The sorted lines, each ended by ``sep``, to ``-o``'s file or standard output; lines
+    of latin-1 text (``_sort_whole``) are written as their bytes."""
+    text = bool(lines) and isinstance(lines[0], str)
+    tsep = sep.decode("latin-1")
+
+    def joined(chunk: list[Any]) -> bytes:
+        chunk.append("" if text else b"")  # the final separator, without a copy
+        return tsep.join(chunk).encode("latin-1") if text else sep.join(chunk)
+
     if output is not None and output != "-":
         try:
-            ctx.fs.write_bytes(ctx.abspath(output), blob)
+            ctx.fs.write_bytes(ctx.abspath(output), joined(lines) if lines else b"")
         except FSError as e:
             err(ctx, f"open failed: {output}: {e.strerror}")
             return 2
-    else:
-        ctx.stdout.write(blob)
+        return 0
+    if not ctx.stdout.may_close_early:  # (a file, captured output: one write)
+        if lines:
+            ctx.stdout.write(joined(lines))
+        return 0
+    i, size = 0, _OUT_LINES
+    while i < len(lines):  # (pieces doubling in size: few writes when all is read)
+        ctx.stdout.write(joined(lines[i : i + size]))
+        i += size
+        size *= 2
     return 0

@@ -248,3 +248,10 @@ printf '%g\n' 1e99999999999999999999 1e-99999999999999999999; echo "status $?"
 #### printf floats in a loop
 for ((i = 0; i < 30; i++)); do printf -v s '%5d|%-8s|%.2f' $i abc "$i.$i"; r+="$s;"; done; echo "$r"
 for ((i = 0; i < 12; i++)); do printf '%.3f %e %g\n' "$i.25" "$i.5" "0.$i"; done
+
+#### float conversions with as many arguments: integers, exact and boundary decimals, -v
+printf '%.2f|%5.1f|%e|%g|%s|%d\n' 3.14159 -0.04 12.5 0.0001 x 7
+printf '[%.2f]\n' 2.675; printf '[%.2f]\n' 1e3; printf '[%.2f]\n' -0; printf '[%.2f]\n' 007
+printf '[%.1f]\n' 0.05; printf '[%.1f]\n' -1.25; printf '[%G]\n' 123456789; printf '[%.3e]\n' -5
+for i in 1 22 333; do printf -v s '%5d|%-8s|%.2f' $i abc 3.14159; echo "[$s]"; done
+printf '%.2f %s\n' 1.5x y; echo rc=$?; printf '%.2f %s\n' ' 3' y; printf '%08.3f|%-9.2f|\n' 3.14159 -2.5

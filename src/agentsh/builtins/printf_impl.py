@@ -912,7 +912,7 @@ class _Compiled:
     Python's ``%`` operator formats exactly like C (*kinds* non-empty), the whole format as
     one Python format (*whole*) applied to a tuple of converted arguments."""
 
-    __slots__ = ("kinds", "lit", "segs", "text", "whole")
+    __slots__ = ("kinds", "lit", "segs", "simple", "simple_kinds", "text", "whole")
 
     def __init__(self, segs: tuple[_Seg, ...]) -> None:
         self.segs = segs
@@ -932,6 +932,23 @@ class _Compiled:
         #: for :func:`printf_simple`: ``whole`` as text, when it is ASCII; the output of a
         #: format without conversions, when it is ASCII
         self.text = self.whole.decode() if kinds and self.whole.isascii() else None
+        #: for :func:`printf_simple` too: the same with the float conversions Python's ``%``
+        #: formats like C (``%.2f``): each conversion's kind, letter and precision
+        simple: list[bytes] = []
+        simple_kinds: list[tuple[int, str, int | None]] = []
+        for kind, data, conv, sp, _prec in segs:
+            if kind == _LIT:
+                simple.append(data.replace(b"%", b"%%"))
+            elif kind == _STR or (kind in (_INT, _UINT, _FLT) and data):
+                simple.append(data or b"%s")
+                simple_kinds.append((kind, conv, sp.prec))
+            else:
+                simple_kinds = []
+                break
+        whole = b"".join(simple)
+        ok = bool(simple_kinds) and any(k == _FLT for k, _c, _p in simple_kinds)
+        self.simple = whole.decode() if ok and whole.isascii() else None
+        self.simple_kinds = tuple(simple_kinds) if self.simple is not None else ()
         lit = (
             b"".join(data for _kind, data, *_ in segs)
             if all(sg[0] == _LIT for sg in segs)
@@ -1166,6 +1183,8 @@ def printf_simple(fmt: str, args: list[str]) -> str | None:
     prog = _COMPILED.get(fmt)
     if prog is None:
         return None
+    if prog.simple is not None:
+        return _simple_floats(prog.simple, prog.simple_kinds, args)
     kinds = prog.kinds
     if len(args) != len(kinds):
         return None
@@ -1187,6 +1206,36 @@ def printf_simple(fmt: str, args: list[str]) -> str | None:
         else:
             return None
     return text % tuple(vals)
+
+
+def _simple_floats(
+    fmt: str, kinds: tuple[tuple[int, str, int | None], ...], args: list[str]
+) -> str | None:
+    """:func:`printf_simple` for a format with float conversions (``%.2f``): each float
+    argument an integer below 2**53 or a decimal that prints the same from a double as from
+    bash's long double (:func:`_double_exact`), as ``_run_compiled`` tells; else None."""
+    if len(args) != len(kinds):
+        return None
+    vals: list[str | int | float] = []
+    for (kind, conv, prec), a in zip(kinds, args, strict=True):
+        if not a.isascii():
+            return None
+        if kind == _STR:
+            if "\0" in a:
+                return None
+            vals.append(a)
+        elif kind == _FLT:
+            if len(a) < 16 and (a.isdigit() or (a[:1] == "-" and a[1:].isdigit() and a[1] != "0")):
+                vals.append(float(int(a)))
+            elif len(a) < 40 and _double_exact(a.encode(), conv, prec):
+                vals.append(float(a))
+            else:
+                return None
+        elif len(a) < 19 and a.isdigit() and (a[0] != "0" or len(a) == 1):
+            vals.append(int(a))
+        else:
+            return None
+    return fmt % tuple(vals)
 
 
 def _cstr(s: str) -> bytes:

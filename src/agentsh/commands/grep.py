@@ -1218,11 +1218,12 @@ _LITERAL_START = re.compile(r"(?:[A-Za-z0-9 _,;:=/@#%&'\"<>~!-]|\\[^A-Za-z0-9])(
 
 
 def _rest_of_line(cfg: _Cfg) -> re.Pattern[str] | None:
-    """For counting the lines with a match of the config's one regex, when every match
-    holds a required literal (so none is empty) and the regex starts with a literal: the
-    regex followed by the rest of its line (``RX[^\n]*``), whose ``findall`` over a block
-    finds each matching line once (a match never spans lines: grep's translation keeps
-    newlines out of its classes). None otherwise (then: found line by line)."""
+    """For counting or selecting the lines with a match of the config's one regex, when
+    every match holds a required literal (so none is empty) and the regex starts with a
+    literal: the regex followed by the rest of its line (``RX[^\n]*``), whose ``findall``
+    over a block finds each matching line once (a match never spans lines: grep's
+    translation keeps newlines out of its classes; see :func:`_rest_spans`). None otherwise
+    (then: found line by line)."""
     if cfg.rest is False:
         cfg.rest = None
         if len(cfg.regexes) == 1 and cfg.literals is not None and not cfg.literals_pure:
@@ -1243,9 +1244,9 @@ def _simple(cfg: _Cfg) -> bool:
     )
 
 
-#: A block is tested line by line (:func:`_dense_lines`) when at least one line in this many
-#: of its start matches (measured: one in six is already slower line by line for a literal;
-#: one in five made no difference for a regex).
+#: A block is tested line by line (:func:`_dense_lines`) with a regex when at least one line
+#: in this many of its start matches (measured: one in five made no difference for a regex;
+#: literals have their own shares, measured with ``operator.contains``).
 _DENSE_SHARE = 3
 
 #: At most this many literals of an alternation are tested line by line one after the other

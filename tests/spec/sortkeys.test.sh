@@ -160,3 +160,8 @@ awk '{print $3, $1}' f | sort -n | md5sum; awk '{print $2, $1}' f | sort -rn | t
 #### a reader that stops early ends a sort of much output (SIGPIPE, 141), one that reads all does not
 seq 300000 | sort | head -1; echo ${PIPESTATUS[@]}; seq 300000 | sort -n | head -2; echo ${PIPESTATUS[@]}
 seq 300000 | sort -k1,1n -t: | tail -1; echo ${PIPESTATUS[@]}; seq 300000 | sort -r > f; head -1 f; wc -l < f
+
+#### uniq -f N alone: blanks and tabs, fewer fields than N, empty lines, with -c -d -u -D
+printf 'a x 1\nb  x 1\n\tc x 1\nd y\ne y\n\nf\n\ng\n  h  i j\n k i  j\n' > f
+uniq -f1 f; echo; uniq -c -f2 f; echo; uniq -d -f1 f; echo; uniq -u -f3 f; echo; uniq -D -f1 f
+printf 'a\tb c\nz\tb c\nq b  c\n' | uniq -c -f1; printf 'x 1\0y 1\0z 2\0' | uniq -z -f1 | tr '\0' @

@@ -2134,3 +2134,13 @@ printf 'a:x\n9\nB\n1e3\n' | awk '{n[$1]++} END {for (k in n) print k, n[k]}'
 #### for (k in a) order of non-ASCII keys (gawk hashes signed chars)
 awk 'BEGIN {n["é"]; n["a"]; n["ü"]; n["日本"]; n["b"]; n["€x"]; for (k in n) printf "%s ", k; print ""}'
 awk 'BEGIN {for (i = 0; i < 60; i++) n["é" i]; for (k in n) printf "%s ", k; print ""}'
+
+#### builtins called with a wrong number of arguments: syntax errors with a caret
+for p in 'BEGIN{x=substr("a")}' 'BEGIN { print substr("abc") }' 'BEGIN{x=sin()}' 'BEGIN{x=atan2(1)}' 'BEGIN{x=split("a")}' 'BEGIN{x=rand(1)}' 'BEGIN{x=gensub("a","b")}' 'BEGIN{x=length(1,2)}' 'BEGIN{x=substr("a",1,2,3)}' 'BEGIN{x=strftime(1,2,3,4,5)}' 'BEGIN{x=close()}' 'BEGIN{x=srand(1,2)}' 'BEGIN{x=lshift(1)}' 'BEGIN{x=typeof()}' 'BEGIN{x=index("a","b","c")}' 'BEGIN{x=and(1)}' 'BEGIN{x=sprintf()}'; do
+  awk "$p"; echo "rc=$?"
+done 2>&1
+
+#### division by a constant zero is an error of the program; by a zero value, of the run
+for p in 'BEGIN{x=1/(0)}' 'BEGIN{x=1/-0}' 'BEGIN{x=1/"0"}' 'BEGIN{x=1/0e5}' 'BEGIN{y=0; x=1%y}' 'BEGIN{x=2; x%=0}' 'BEGIN{print "a"; x=1/0; print "b"}' 'BEGIN{x=1/0; y=2%0}' 'BEGIN{x=1/0; y=2 +}' 'BEGIN { y=0; x /= y }' 'BEGIN{a[1]=2; a[1] /= 0}' 'BEGIN{a[1]=2; a[1] %= 0}' '{ $1 /= 0 }' 'BEGIN{x=1/0; y=substr("a")}'; do
+  echo 4 | awk "$p"; echo "rc=$?"
+done 2>&1

@@ -743,9 +743,9 @@ class Compiler:
         if op in "+-*":
             return f"({a} {op} {b})"
         if op == "/":
-            return f"_div({a}, {b}, {self.line})"
+            return f"_div({a}, {b}, {self.line}, '/=')"
         if op == "%":
-            return f"_mod({a}, {b}, {self.line})"
+            return f"_mod({a}, {b}, {self.line}, '%=')"
         return f"_pow({a}, {b})"
 
     def incdec_expr(self, e: N.IncDec) -> str:
@@ -1284,6 +1284,15 @@ class Compiler:
         prints = any("_out(" in line for line in body)
         flush = ["if len(_parts) >= 512:", "    _rt.flush_stdout()"] if prints else []
         head = ["    _rt = RT", "    _parts = _rt.out_parts", "    _out = _parts.append"]
+        if lean and not self.prog.functions:
+            # the line that errors report, set once before the loop when every statement
+            # sets the same one (a one-line program): without user functions nothing else
+            # sets it while the batch runs (each assignment is a statement of its own line,
+            # followed by the statement it is for: dropping it leaves no block empty)
+            marks = {line.strip() for line in body if line.lstrip().startswith("RT.line = ")}
+            if len(marks) == 1:
+                body = [line for line in body if line.lstrip() not in marks]
+                head.append("    " + marks.pop())
         if lean:
             # NR/FNR are _nr0/_fnr0 + _k; they and $0 reach the runtime when the batch
             # ends or an exception (exit, nextfile, a fatal error) leaves it
@@ -1492,15 +1501,16 @@ def _make_cat(limit: int) -> Any:
     return _cat
 
 
-def _div(a: float, b: float, line: int) -> float:
+def _div(a: float, b: float, line: int, where: str = "") -> float:
+    """``a / b`` (``where``: the assignment operator, ``/=``, that the error names)."""
     if b == 0.0:
-        raise AwkFatal("division by zero attempted", line)
+        raise AwkFatal("division by zero attempted" + (f" in `{where}'" if where else ""), line)
     return a / b
 
 
-def _mod(a: float, b: float, line: int) -> float:
+def _mod(a: float, b: float, line: int, where: str = "%") -> float:
     if b == 0.0:
-        raise AwkFatal("division by zero attempted in `%'", line)
+        raise AwkFatal(f"division by zero attempted in `{where}'", line)
     return math.fmod(a, b)
 
 
@@ -1518,9 +1528,9 @@ def _aop(arr: AwkArray, key: str, op: str, v: float, line: int) -> float:
     elif op == "*":
         r = cur * v
     elif op == "/":
-        r = _div(cur, v, line)
+        r = _div(cur, v, line, "/=")
     elif op == "%":
-        r = _mod(cur, v, line)
+        r = _mod(cur, v, line, "%=")
     else:
         r = pow_(cur, v)
     arr[key] = r

@@ -18,8 +18,14 @@ class AwkSyntaxError(Exception):
         self.line = line
         self.col = col
         self.text = text
+        #: errors of the program found before this one, reported first
+        self.earlier: tuple[AwkSyntaxError, ...] = ()
 
     def render(self, prog: str) -> str:
+        before = "".join(e.render(prog) for e in self.earlier)
+        return before + self._render_one(prog)
+
+    def _render_one(self, prog: str) -> str:
         where = f"{prog}: {self.source}:{self.line}: "
         if self.col == -2:  # gawk reports these twice
             return f"{where}{self.message}\n" * 2

@@ -29,6 +29,7 @@ def _is_lvalue(e: N.Expr) -> bool:
 class Parser:
     def __init__(self, text: str, source: str = "cmd. line") -> None:
         self.lexer = Lexer(text, source)
+        self.errors: list[AwkSyntaxError] = []  # reported once the parse is done
         self.toks: list[Token] = self.lexer.tokens()
         self.pos = 0
         self.no_gt = False
@@ -473,8 +474,23 @@ class Parser:
     def mul(self) -> N.Expr:
         left = self.unary()
         while self.at("*", "/", "%"):
-            op = self.advance().kind
-            left = N.Binary(op, left, self.unary())
+            tok = self.advance()
+            op = tok.kind
+            right = self.unary()
+            if op != "*" and _zero_literal(right):
+                # gawk's constant folding: an error of the program (reported after the
+                # parse, with the syntax errors; nothing runs), not of a run
+                what = "" if op == "/" else " in `%'"
+                self.errors.append(
+                    AwkSyntaxError(
+                        f"error: division by zero attempted{what}",
+                        self.lexer.source,
+                        tok.line,
+                        -1,
+                        "",
+                    )
+                )
+            left = N.Binary(op, left, right)
         return left
 
     def unary(self) -> N.Expr:
@@ -582,7 +598,14 @@ class Parser:
             if self.at("("):
                 self.advance()
                 args = self.expr_list(")")
-                self.expect(")")
+                close = self.expect(")")
+                arity = _ARITY.get(t.value)
+                if arity is not None and not arity[0] <= len(args) <= arity[1]:
+                    raise self.lexer.error(
+                        f"{len(args)} is invalid as number of arguments for {t.value}",
+                        close.line,
+                        close.col,
+                    )
                 return N.Builtin(t.value, args, t.line)
             if t.value == "length":
                 return N.Builtin("length", (), t.line, False)
@@ -604,7 +627,66 @@ class Parser:
         return self.primary()
 
 
+#: How many arguments each builtin takes (gawk's table: a call with another number is a
+#: syntax error, the caret under its closing parenthesis); ``and``/``or``/``xor`` and
+#: ``sprintf`` are checked when they run, as gawk does.
+_ARITY: dict[str, tuple[int, int]] = {
+    "length": (0, 1),
+    "substr": (2, 3),
+    "index": (2, 2),
+    "split": (2, 4),
+    "sub": (2, 3),
+    "gsub": (2, 3),
+    "gensub": (3, 4),
+    "match": (2, 3),
+    "tolower": (1, 1),
+    "toupper": (1, 1),
+    "int": (1, 1),
+    "sqrt": (1, 1),
+    "exp": (1, 1),
+    "log": (1, 1),
+    "sin": (1, 1),
+    "cos": (1, 1),
+    "atan2": (2, 2),
+    "rand": (0, 0),
+    "srand": (0, 1),
+    "systime": (0, 0),
+    "strftime": (0, 4),
+    "mktime": (1, 2),
+    "asort": (1, 3),
+    "asorti": (1, 3),
+    "patsplit": (2, 4),
+    "strtonum": (1, 1),
+    "compl": (1, 1),
+    "lshift": (2, 2),
+    "rshift": (2, 2),
+    "typeof": (1, 2),
+    "isarray": (1, 1),
+    "close": (1, 2),
+    "fflush": (0, 1),
+    "system": (1, 1),
+}
+
+
+def _zero_literal(e: N.Expr) -> bool:
+    """Whether ``e`` is a number constant 0 (``0``, ``0.0``, ``-0``), as gawk folds it."""
+    while isinstance(e, N.Unary) and e.op in ("-", "+"):
+        e = e.operand
+    return isinstance(e, N.Num) and e.value == 0
+
+
 def parse(text: str, source: str = "cmd. line") -> tuple[N.Program, list[str]]:
-    """Parse a program; returns the AST and the lexer's warnings."""
+    """Parse a program; returns the AST and the lexer's warnings. Errors found on the way
+    (a division by a constant zero) are reported with the first syntax error, or after the
+    parse."""
     p = Parser(text, source)
-    return p.program(), p.lexer.warnings
+    try:
+        prog = p.program()
+    except AwkSyntaxError as e:
+        e.earlier = tuple(p.errors)
+        raise
+    if p.errors:
+        last = p.errors[-1]
+        last.earlier = tuple(p.errors[:-1])
+        raise last
+    return prog, p.lexer.warnings

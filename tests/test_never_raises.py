@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -38,3 +39,19 @@ def test_token_soup_never_raises(script: str) -> None:
 @given(st.text(max_size=60))
 def test_random_text_never_raises(script: str) -> None:
     _check(script)
+
+
+def test_a_command_that_fails_inside_fails_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug of one command (an exception it does not handle) is that command's failure,
+    status 2 with an "internal error" message naming it, and the script goes on, as after a
+    program that crashed; the shell's own control flow (exit) still passes through."""
+    from agentsh.commands import registry
+
+    def broken(ctx: object) -> int:
+        raise IndexError("tuple index out of range")
+
+    monkeypatch.setitem(registry._loaded, "rev", broken)  # pyright: ignore[reportPrivateUsage]
+    r = Bash().run("echo a | rev; echo status=$?; rev </dev/null || echo failed; echo end")
+    assert r.stdout == "status=2\nfailed\nend\n"
+    assert r.stderr == ("rev: internal error: IndexError: tuple index out of range\n" * 2)
+    assert r.exit_code == 0

@@ -53,6 +53,7 @@ from agentsh.exec.errors import (
     AssignFailed,
     BreakLoop,
     ContinueLoop,
+    ControlFlow,
     ExitShell,
     LimitExceeded,
     ReturnFromFunction,
@@ -2706,10 +2707,15 @@ class Shell:
         except RegexTimeout as e:
             self.write_err(io, f"{name}: {e}\n")
             return 2
-        except (LimitExceeded, ExitShell):
+        except (LimitExceeded, ControlFlow, MemoryError):
             raise
         except RecursionError:
             self.write_err(io, f"{name}: recursion too deep\n")
+            return 2
+        except Exception as e:  # noqa: BLE001  (a bug of the command: it alone fails)
+            # the script goes on, as after a program that crashed (the message keeps
+            # "internal error", which the hostile-input tests look for)
+            self.write_err(io, f"{name}: internal error: {type(e).__name__}: {e}\n")
             return 2
         return int(status) & 255
 

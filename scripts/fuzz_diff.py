@@ -7,6 +7,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
+    python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
 
 Arguments: mode, seed, number of cases. Each differential case runs in a fresh session and as
 ``bash -c`` (``LC_ALL=C.UTF-8``, 10 s timeout) in a temp dir holding the same input file;
@@ -27,7 +28,7 @@ from shlex import quote
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "src"))
 
-from agentsh import Bash  # noqa: E402
+from agentsh import Bash, Limits  # noqa: E402
 from agentsh.commands.registry import names  # noqa: E402
 
 ENV = {"LC_ALL": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/tmp", "TZ": "UTC"}
@@ -132,12 +133,65 @@ def _crash(seed: int, n: int) -> int:
     return 1 if bad else 0
 
 
+_AWK_BUILTINS = (
+    "length substr index split sub gsub gensub match sprintf tolower toupper int sqrt exp log "
+    "sin cos atan2 rand srand systime strftime mktime asort asorti patsplit strtonum and or xor "
+    "compl lshift rshift typeof isarray close fflush system"
+).split()
+_AWK_ATOMS = ['"a"', "1", "$1", "x", "a", "a[1]", "/re/", '"%d"', "-1", "1e300", '""', "NF",
+              "$0", "0", '"a b c"', "arr", "(1,2)"]  # fmt: skip
+_AWK_OPS = ["+", "-", "*", "/", "%", "^", " ", "<", "==", "~", "&&", "||", "in"]
+
+
+def _awk_crash(seed: int, n: int) -> int:
+    """Random awk programs (builtins with any number of arguments, arrays where scalars go,
+    every operator): no "internal error" (no oracle)."""
+    r = random.Random(seed)
+
+    def expr(d: int = 0) -> str:
+        k = r.random()
+        if d > 2 or k < 0.3:
+            return r.choice(_AWK_ATOMS)
+        if k < 0.7:
+            args = ", ".join(expr(d + 1) for _ in range(r.randint(0, 4)))
+            return f"{r.choice(_AWK_BUILTINS)}({args})"
+        return f"({expr(d + 1)} {r.choice(_AWK_OPS)} {expr(d + 1)})"
+
+    def stmt() -> str:
+        k = r.random()
+        if k < 0.4:
+            return f"print {expr()}"
+        if k < 0.6:
+            return f"x = {expr()}"
+        if k < 0.7:
+            return f"a[{expr()}] = {expr()}"
+        if k < 0.8:
+            return f"printf {expr()}, {expr()}"
+        if k < 0.9:
+            return f"if ({expr()}) {{ {stmt()} }}"
+        return f"for (k in a) {{ {stmt()} }}"
+
+    bad = 0
+    sh = Bash(limits=Limits(timeout=5, max_loop_iterations=10000))
+    for _ in range(n):
+        body = "; ".join(stmt() for _ in range(r.randint(1, 3)))
+        prog = f"BEGIN {{ a[1]=2; x=3 }} {{ {body} }} END {{ {stmt()} }}"
+        res = sh.run(f"printf 'a b c\\n1 2 3\\n' | awk {quote(prog)}")
+        if "internal error" in res.stderr:
+            bad += 1
+            print(repr(prog), "->", res.stderr.strip()[-150:], flush=True)
+    print("internal errors", bad, "of", n)
+    return 1 if bad else 0
+
+
 def main(argv: list[str]) -> int:
     mode = argv[0] if argv else "shell"
     seed = int(argv[1]) if len(argv) > 1 else 1
     n = int(argv[2]) if len(argv) > 2 else 500
     if mode == "crash":
         return _crash(seed, n)
+    if mode == "awkcrash":
+        return _awk_crash(seed, n)
     make = {"shell": _case_shell, "text": _case_text}[mode]
     r = random.Random(seed)
     bad = 0

@@ -2144,3 +2144,8 @@ done 2>&1
 for p in 'BEGIN{x=1/(0)}' 'BEGIN{x=1/-0}' 'BEGIN{x=1/"0"}' 'BEGIN{x=1/0e5}' 'BEGIN{y=0; x=1%y}' 'BEGIN{x=2; x%=0}' 'BEGIN{print "a"; x=1/0; print "b"}' 'BEGIN{x=1/0; y=2%0}' 'BEGIN{x=1/0; y=2 +}' 'BEGIN { y=0; x /= y }' 'BEGIN{a[1]=2; a[1] /= 0}' 'BEGIN{a[1]=2; a[1] %= 0}' '{ $1 /= 0 }' 'BEGIN{x=1/0; y=substr("a")}'; do
   echo 4 | awk "$p"; echo "rc=$?"
 done 2>&1
+
+#### an array read where a scalar is wanted is a fatal error of the run
+for p in 'BEGIN { print "x"; a[1]=2; print a }' 'BEGIN { a[1]=2; x = a == a }' 'BEGIN { a[1]=2; b[a] = 1 }' 'BEGIN { a[1]=2; if (a ~ 1) print 1 }' 'BEGIN { a[1]=2; x = "a" / a }' 'BEGIN { a[1]=2; print typeof(a), length(a) }' '{ a[$1] } END { print a }'; do
+  echo 4 | awk "$p"; echo "rc=$?"
+done 2>&1

@@ -313,7 +313,13 @@ def _run(
             except (NextRecord, NextFile):
                 pass
         rt.close_all()
-    except AwkFatal as e:
+    except (AwkFatal, TypeError) as e:
+        if isinstance(e, TypeError):
+            if "AwkArray" not in str(e):
+                raise
+            # an array where a scalar was read, by a path that does not check it (a
+            # function's parameter): gawk's fatal error, without the name
+            e = AwkFatal("attempt to use array in a scalar context", rt.line)
         try:
             rt.flush_stdout()
         except Exception:  # noqa: BLE001 - reporting the fatal error matters more

@@ -444,6 +444,8 @@ class Compiler:
                     return f"float(len({self.fields()}))", "num"
                 return "RT.get_nf()", "num"
             self.globals_used.add(name)
+            if name in self.global_arrays:  # (an array where a scalar is read: fatal)
+                return f"_scalar(V_{name}, {name!r}, {self.line})", "any"
             return f"V_{name}", "any"
         if isinstance(e, N.Field):
             if self.pure:
@@ -1501,6 +1503,13 @@ def _make_cat(limit: int) -> Any:
     return _cat
 
 
+def _scalar(v: Any, name: str, line: int) -> Any:
+    """The value of variable ``name`` read as a scalar: gawk's fatal error for an array."""
+    if v.__class__ is AwkArray:
+        raise AwkFatal(f"attempt to use array `{name}' in a scalar context", line)
+    return v
+
+
 def _div(a: float, b: float, line: int, where: str = "") -> float:
     """``a / b`` (``where``: the assignment operator, ``/=``, that the error names)."""
     if b == 0.0:
@@ -1739,6 +1748,7 @@ _HELPERS: dict[str, Any] = {
     "AwkExit": AwkExit,
     "NextRecord": NextRecord,
     "NextFile": NextFile,
+    "_scalar": _scalar,
     "_div": _div,
     "_mod": _mod,
     "_pow": pow_,

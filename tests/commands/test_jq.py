@@ -1412,3 +1412,43 @@ def test_jq_compact_fast_path_prints_like_the_slow_one(docs: list[str]) -> None:
             slow.stderr,
             slow.exit_code,
         )
+
+
+@pytest.mark.parametrize(
+    ("script", "stdout", "stderr", "status"),
+    [
+        # NaN slice bounds: the start 0, the end the length (jq 1.7's parse_slice; the same
+        # from the jq library of the PyPI ``jq`` bindings); jq 1.6 failed an assertion
+        ("echo '[0,1,2,3,4]' | jq -c '.[nan:], .[1:nan]'", "[0,1,2,3,4]\n[1,2,3,4]\n", "", 0),
+        ("echo '\"abc\"' | jq -c '.[1:nan]'", '"bc"\n', "", 0),
+        # deleting the empty path (``..`` starts with it) leaves null
+        ("echo '[1,[2]]' | jq -c 'del(..)'", "null\n", "", 0),
+        ("echo '{\"a\":[1]}' | jq -c 'del(.a, .)'", "null\n", "", 0),
+        # seconds gmtime_r cannot convert (inf, a year past int): jq's error, not a crash
+        (
+            "echo 1e309 | jq gmtime; echo 1e18 | jq todate",
+            "",
+            "jq: error (at <stdin>:1): error converting number of seconds since epoch to datetime\n"
+            * 2,
+            5,
+        ),
+        # broken-down times with fields out of range print them as C's strftime does
+        # (recorded from jq 1.6, whose jv2tm 1.7.1 keeps: no normalisation)
+        (
+            "echo '[2015,48,49,50,51,52,53,54]' | jq 'todate, strftime(\"%a %b %j %e\")'",
+            '"2015-49-49T50:51:52Z"\n"? ? 055 49"\n',
+            "",
+            0,
+        ),
+        (
+            "echo '[2015,11,-1,25,61,61,-1,400]' | jq "
+            "'strftime(\"%D %T %R %F %I %p %u %w %y %C %A %B %h %%\")'",
+            '"12/-1/15 25:61:61 25:61 2015-12--1 13 PM 6 -1 15 20 ? December Dec %"\n',
+            "",
+            0,
+        ),
+    ],
+)
+def test_jq_edge_values_do_not_crash(script: str, stdout: str, stderr: str, status: int) -> None:
+    r = Bash().run(script)
+    assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)

@@ -1276,7 +1276,10 @@ def _gmtime_v(v: Any) -> Any:
     if not V.is_number(v):
         raise JQError("gmtime() requires a number")
     secs = float(v)
-    t = time.gmtime(math.floor(secs))
+    try:  # (inf, nan, a year past what struct tm holds: gmtime_r fails)
+        t = time.gmtime(math.floor(secs))
+    except (OverflowError, OSError, ValueError):
+        raise JQError("error converting number of seconds since epoch to datetime") from None
     frac = secs - math.floor(secs)
     sec: Any = t.tm_sec + frac if frac else t.tm_sec
     return [
@@ -1318,7 +1321,50 @@ def _strftime_v(v: Any, fmt: Any, name: str) -> Any:
     if type(fmt) is not str:
         raise JQError(f"{name}/1 requires a string format")
     tm = _broken_down(v, name + "/1")
-    return time.strftime(fmt, time.struct_time(tm))
+    try:
+        return time.strftime(fmt, time.struct_time(tm))
+    except (ValueError, OverflowError):  # fields out of range: C's strftime prints them
+        return _raw_strftime(fmt, cast("list[Any]", v))
+
+
+_DAYS = ("Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat")
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_LONG_DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+_LONG_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+                "September", "October", "November", "December")  # fmt: skip
+
+
+def _raw_strftime(fmt: str, v: list[Any]) -> str:
+    """glibc's strftime of a broken-down time (jq's array) whose fields Python refuses (a
+    month of 48, a negative day): each field printed as it is, a name out of range ``?``."""
+    y, mon, d, h, mi, sec = (int(x) for x in v[:6])
+    wd = int(v[6]) if len(v) > 6 and V.is_number(v[6]) else 0
+    yd = int(v[7]) if len(v) > 7 and V.is_number(v[7]) else 0
+
+    def name(names: tuple[str, ...], i: int) -> str:
+        return names[i] if 0 <= i < len(names) else "?"
+
+    conv = {
+        "Y": str(y), "C": f"{y // 100:02d}", "y": f"{y % 100:02d}", "m": f"{mon + 1:02d}",
+        "d": f"{d:02d}", "e": f"{d:2d}", "H": f"{h:02d}", "M": f"{mi:02d}", "S": f"{sec:02d}",
+        "j": f"{yd + 1:03d}", "a": name(_DAYS, wd), "A": name(_LONG_DAYS, wd),
+        "b": name(_MONTHS, mon), "h": name(_MONTHS, mon), "B": name(_LONG_MONTHS, mon),
+        "u": str((wd + 6) % 7 + 1), "w": str(wd), "Z": "UTC", "z": "+0000", "%": "%", "n": "\n",
+        "t": "\t", "p": "AM" if h < 12 else "PM", "I": f"{h - 12 if h > 12 else h or 12:02d}",
+        "D": f"{mon + 1:02d}/{d:02d}/{y % 100:02d}", "T": f"{h:02d}:{mi:02d}:{sec:02d}",
+        "R": f"{h:02d}:{mi:02d}", "F": f"{y}-{mon + 1:02d}-{d:02d}",
+    }  # fmt: skip
+    out: list[str] = []
+    i = 0
+    while i < len(fmt):
+        c = fmt[i]
+        if c == "%" and i + 1 < len(fmt):
+            out.append(conv.get(fmt[i + 1], fmt[i : i + 2]))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
 
 
 @valued("strftime", 1)

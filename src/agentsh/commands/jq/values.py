@@ -299,6 +299,11 @@ def slice_bounds(length: int, start: Any, end: Any) -> tuple[int, int]:
         raise JQError("Start and end indices of an array slice must be numbers")
     ds = 0.0 if start is None else float(start)
     de = float(length) if end is None else float(end)
+    # NaN bounds (jq 1.7's parse_slice): the start 0, the end the length
+    if ds != ds:
+        ds = 0.0
+    if de != de:
+        de = float(length)
     if ds < 0:
         ds += length
     if de < 0:
@@ -428,7 +433,8 @@ def delpaths(t: Any, paths: list[Any]) -> Any:
     for p in sorted(paths, key=sort_key, reverse=True):
         if type(p) is not list:
             raise JQError("Path must be specified as an array")
-        t = _delpath(t, cast("list[Any]", p), 0)
+        # (the empty path is the input itself: deleting it leaves null)
+        t = _delpath(t, cast("list[Any]", p), 0) if p else None
     return t
 
 

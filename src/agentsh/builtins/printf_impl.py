@@ -912,43 +912,34 @@ class _Compiled:
     Python's ``%`` operator formats exactly like C (*kinds* non-empty), the whole format as
     one Python format (*whole*) applied to a tuple of converted arguments."""
 
-    __slots__ = ("kinds", "lit", "segs", "simple", "simple_kinds", "text", "whole")
+    __slots__ = ("kinds", "lit", "segs", "simple", "simple_kinds", "whole")
 
     def __init__(self, segs: tuple[_Seg, ...]) -> None:
         self.segs = segs
         parts: list[bytes] = []
         kinds: list[int] = []
-        for kind, data, _conv, _sp, _prec in segs:
-            if kind == _LIT:
-                parts.append(data.replace(b"%", b"%%"))
-            elif kind == _STR or (kind in (_INT, _UINT) and data):
-                parts.append(data or b"%s")
-                kinds.append(kind)
-            else:
-                kinds = []
-                break
-        self.whole = b"".join(parts) if kinds else b""
-        self.kinds = tuple(kinds)
-        #: for :func:`printf_simple`: ``whole`` as text, when it is ASCII; the output of a
-        #: format without conversions, when it is ASCII
-        self.text = self.whole.decode() if kinds and self.whole.isascii() else None
-        #: for :func:`printf_simple` too: the same with the float conversions Python's ``%``
-        #: formats like C (``%.2f``): each conversion's kind, letter and precision
-        simple: list[bytes] = []
+        #: for :func:`printf_simple`: the same with the float conversions Python's ``%``
+        #: formats like C too (``%.2f``), as text when it is ASCII, and each conversion's
+        #: kind, letter and precision
         simple_kinds: list[tuple[int, str, int | None]] = []
+        floats = False
         for kind, data, conv, sp, _prec in segs:
             if kind == _LIT:
-                simple.append(data.replace(b"%", b"%%"))
+                parts.append(data.replace(b"%", b"%%"))
             elif kind == _STR or (kind in (_INT, _UINT, _FLT) and data):
-                simple.append(data or b"%s")
+                parts.append(data or b"%s")
+                kinds.append(kind)
                 simple_kinds.append((kind, conv, sp.prec))
+                floats = floats or kind == _FLT
             else:
-                simple_kinds = []
+                kinds, simple_kinds = [], []
                 break
-        whole = b"".join(simple)
-        ok = bool(simple_kinds) and any(k == _FLT for k, _c, _p in simple_kinds)
-        self.simple = whole.decode() if ok and whole.isascii() else None
+        whole = b"".join(parts)
+        self.whole = whole if kinds and not floats else b""
+        self.kinds = tuple(kinds) if not floats else ()
+        self.simple = whole.decode() if simple_kinds and whole.isascii() else None
         self.simple_kinds = tuple(simple_kinds) if self.simple is not None else ()
+        #: the output of a format without conversions, when it is ASCII
         lit = (
             b"".join(data for _kind, data, *_ in segs)
             if all(sg[0] == _LIT for sg in segs)
@@ -1183,37 +1174,18 @@ def printf_simple(fmt: str, args: list[str]) -> str | None:
     prog = _COMPILED.get(fmt)
     if prog is None:
         return None
-    if prog.simple is not None:
-        return _simple_floats(prog.simple, prog.simple_kinds, args)
-    kinds = prog.kinds
-    if len(args) != len(kinds):
-        return None
-    if not kinds:
-        return prog.lit
-    text = prog.text
-    if text is None:
-        return None
-    vals: list[str | int] = []
-    for kind, a in zip(kinds, args, strict=True):
-        if not a.isascii():
-            return None
-        if kind == _STR:
-            if "\0" in a:
-                return None
-            vals.append(a)
-        elif len(a) < 19 and a.isdigit() and (a[0] != "0" or len(a) == 1):
-            vals.append(int(a))
-        else:
-            return None
-    return text % tuple(vals)
+    if prog.simple is None:  # no conversion (then no argument), or one beyond Python's %
+        return None if args else prog.lit
+    return _simple_values(prog.simple, prog.simple_kinds, args)
 
 
-def _simple_floats(
+def _simple_values(
     fmt: str, kinds: tuple[tuple[int, str, int | None], ...], args: list[str]
 ) -> str | None:
-    """:func:`printf_simple` for a format with float conversions (``%.2f``): each float
-    argument an integer below 2**53 or a decimal that prints the same from a double as from
-    bash's long double (:func:`_double_exact`), as ``_run_compiled`` tells; else None."""
+    """:func:`printf_simple`'s ``%`` of the arguments converted by kind: text as it is, an
+    integer from its digits, a float argument from an integer below 2**53 or a decimal that
+    prints the same from a double as from bash's long double (:func:`_double_exact`), as
+    ``_run_compiled`` tells; None when an argument is not so."""
     if len(args) != len(kinds):
         return None
     vals: list[str | int | float] = []

@@ -2149,3 +2149,6 @@ done 2>&1
 for p in 'BEGIN { print "x"; a[1]=2; print a }' 'BEGIN { a[1]=2; x = a == a }' 'BEGIN { a[1]=2; b[a] = 1 }' 'BEGIN { a[1]=2; if (a ~ 1) print 1 }' 'BEGIN { a[1]=2; x = "a" / a }' 'BEGIN { a[1]=2; print typeof(a), length(a) }' '{ a[$1] } END { print a }'; do
   echo 4 | awk "$p"; echo "rc=$?"
 done 2>&1
+
+#### printf * widths and precisions: beyond a C long they are ignored
+awk 'BEGIN { printf "%*d|%.*f|%*d|\n", 1e300, 5, 1e300, 1, -1e300, 7; printf "%*d|%.*f|%*s|\n", 4, 5, 2, 3.14159, -3, "a" }'

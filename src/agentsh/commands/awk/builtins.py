@@ -120,6 +120,8 @@ def compile_format(fmt: str) -> CompiledFormat | None:
             return None
         width = int(width_s) if width_s else None
         prec = (int(prec_s) if prec_s else 0) if prec_s is not None else None
+        if (width or 0) > _MAX_FIELD or (prec or 0) > _MAX_FIELD:
+            return None  # (the general way reports it)
         lits.append("".join(buf))
         buf = []
         fns.append(_one_spec(conv, flags.replace("'", ""), width, prec))
@@ -192,8 +194,8 @@ def _sprintf(fmt: str, args: list[Value], convfmt: str) -> str:
         flags = flags.replace("'", "")
         width: int | None = None
         if width_s == "*":
-            width = int(to_num(next_arg(i)))
-            if width < 0:
+            width = _star(to_num(next_arg(i)))
+            if width is not None and width < 0:
                 flags += "-"
                 width = -width
         elif width_s:
@@ -201,11 +203,17 @@ def _sprintf(fmt: str, args: list[Value], convfmt: str) -> str:
         prec: int | None = None
         if prec_s is not None:
             if prec_s == "*":
-                prec = int(to_num(next_arg(i)))
-                if prec < 0:
+                prec = _star(to_num(next_arg(i)))
+                if prec is not None and prec < 0:
                     prec = None
             else:
                 prec = int(prec_s) if prec_s else 0
+        for size in (width, prec):
+            if size is not None and size > _MAX_FIELD:
+                raise AwkFatal(
+                    f"printf: a width or precision of {size} exceeds the sandbox limit"
+                    f" ({_MAX_FIELD})"
+                )
         if posarg:
             k = int(posarg) - 1
             if k >= len(args):
@@ -215,6 +223,18 @@ def _sprintf(fmt: str, args: list[Value], convfmt: str) -> str:
             arg = next_arg(i)
         out.append(_format_one(conv, flags, width, prec, arg, convfmt))
     return "".join(out)
+
+
+#: The largest printf width or precision (gawk would try to allocate the text and fail).
+_MAX_FIELD = 64 * 1024 * 1024
+
+
+def _star(v: float) -> int | None:
+    """A ``*`` width or precision: None (ignored, as gawk's conversion to a C long leaves
+    it) when it is not a number that fits in a long."""
+    if not -(2**63) < v < 2**63:  # (NaN too)
+        return None
+    return int(v)
 
 
 def _pad(s: str, flags: str, width: int | None) -> str:

@@ -691,12 +691,17 @@ def _int_offsets(col: list[int], ascending: bool) -> tuple[Iterator[int], int]:
     return map(operator.sub, repeat(hi), col), hi - lo
 
 
+def _fixed_width(nums: Iterable[int], top: int) -> Iterator[bytes]:
+    """Each of ``nums`` (from 0 to ``top``) as big-endian bytes of the one width that holds
+    ``top``: bytes that order like the ints."""
+    width = (top.bit_length() + 7) // 8 or 1
+    return map(int.to_bytes, nums, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+
+
 def _int_prefixes(col: list[int], ascending: bool) -> Iterator[bytes]:
     """Each int of ``col`` as fixed-width big-endian bytes that order like the ints
     (``ascending``) or the other way: its offset from the minimum, or from the maximum."""
-    offsets, top = _int_offsets(col, ascending)
-    width = (top.bit_length() + 7) // 8 or 1
-    return map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
+    return _fixed_width(*_int_offsets(col, ascending))
 
 
 _RSHIFT: Callable[[int, int], int] = operator.rshift  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
@@ -726,9 +731,7 @@ def _offset_keyed_sort(
     exact = (top + 1) * 4 <= n
     keyed: list[bytes] = []
     if not exact:
-        width = (top.bit_length() + 7) // 8 or 1
-        prefixes = map(int.to_bytes, offsets, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
-        keyed = list(map(operator.add, prefixes, lines))
+        keyed = list(map(operator.add, _fixed_width(offsets, top), lines))
         if n < _BUCKET_MIN:
             return sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
     shift = 0 if exact else max(top.bit_length() - (n // 256).bit_length(), 0)
@@ -899,10 +902,8 @@ def _sort_runs(out: list[bytes], eq: list[Any], reverse: bool) -> None:
     places = list(compress(range(n), in_run))
     sub = list(compress(out, in_run))
     last = run_no[-1]
-    width = (last.bit_length() + 7) // 8 or 1
     nums = map(operator.sub, repeat(last), run_no) if reverse else run_no
-    prefixes = map(int.to_bytes, nums, repeat(width), repeat("big"))  # pyright: ignore[reportArgumentType]
-    keyed = list(map(operator.add, prefixes, sub))
+    keyed = list(map(operator.add, _fixed_width(nums, last), sub))
     sub.sort(key=partial(next, iter(keyed)), reverse=reverse)
     deque(map(out.__setitem__, places, sub), maxlen=0)
 

@@ -40,6 +40,21 @@ def test_a_big_writer_hands_the_rest_to_a_thread(thread_starts: list[str]) -> No
     assert thread_starts  # the reading side ran beside the writer
 
 
+def test_a_reader_that_stops_early_starts_after_a_few_writes(thread_starts: list[str]) -> None:
+    # ``head`` and ``grep -q``/``-m`` often stop long before the end: a writer of many small
+    # pieces then learns early (a broken pipe) that it can stop, as on a real pipe
+    b = Bash()
+    loop = "for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; done"
+    assert b.run(f"{loop} | cat | wc -l").stdout == "10\n"
+    assert thread_starts == []
+    for reader in ("head -2", "grep -m1 3", "grep -q 3 && echo y", "sed 2q", "awk '{exit}'"):
+        thread_starts.clear()
+        b.run(f"{loop} | {reader}")
+        assert thread_starts, reader
+    r = b.run("mkdir d; for i in $(seq 3000); do echo x > d/f$i; done; grep -r x d | head -1")
+    assert r.stdout.endswith(":x\n")
+
+
 def test_endless_producers_are_stopped() -> None:
     b = Bash()
     r = b.run("yes | head -2; echo ${PIPESTATUS[@]}")

@@ -267,6 +267,12 @@ class Pipe:
             self._on_full = hook
             self._fired = False
 
+    def start_reader_soon(self) -> None:
+        """The reader may stop long before the end (``| head``): have the hook fire after
+        a few small writes, so that a writer of much output learns early that it can stop."""
+        self.trigger_bytes = 1 << 13
+        self.trigger_chunks = 4
+
     def take_on_full(self) -> bool:
         """Disarm the hook; True if it had fired (then the reading side runs elsewhere)."""
         with self._lock:

@@ -1049,6 +1049,8 @@ class Shell:
             """Run stages first..last in order; a full pipe hands the rest to a new thread."""
             for i in range(first, last + 1):
                 if i < last:
+                    if _stops_early(stages[i + 1]):
+                        pipes[i].start_reader_soon()
                     pipes[i].set_on_full(lambda i=i: start(i + 1, last))
                 run_stage(i)
                 if i < last and pipes[i].take_on_full():
@@ -3397,3 +3399,34 @@ def _case_matchers(
 
 
 __all__ = ["Shell", "CustomCommandSpec", "Var", "NullOutput", "FileOutput"]
+
+
+#: Commands that often stop reading their input long before its end.
+_EARLY_READERS = frozenset(("head",))
+_EARLY_WHEN_FLAGGED = frozenset(("grep", "egrep", "fgrep", "rg"))
+_AWKS = frozenset(("awk", "gawk", "mawk", "nawk"))
+
+
+def _stops_early(cmd: A.Command) -> bool:
+    """Whether a pipeline stage is a reader that may stop early: ``head``, ``grep -q``/``-m``,
+    a sed script that may quit, an awk program that may exit (a guess from the literal
+    words; a wrong one only changes when the stage starts: on a thread, a little sooner)."""
+    if not isinstance(cmd, A.SimpleCommand):
+        return False
+    lits = cmd.lits
+    if not lits:
+        return False
+    name = lits[0]
+    if name in _EARLY_READERS:
+        return True
+    if name in _EARLY_WHEN_FLAGGED:
+        for w in lits[1:]:
+            if w.startswith("-") and not w.startswith("--") and ("q" in w or "m" in w):
+                return True
+            if w in ("--quiet", "--silent") or w.startswith("--max-count"):
+                return True
+    elif name == "sed":  # a script that may quit: ``sed 5q``, ``sed -n '/x/{p;q}'``
+        return any("q" in w or "Q" in w for w in lits[1:])
+    elif name in _AWKS:  # a program that may exit
+        return any("exit" in w for w in lits[1:])
+    return False

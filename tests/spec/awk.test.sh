@@ -2152,3 +2152,11 @@ done 2>&1
 
 #### printf * widths and precisions: beyond a C long they are ignored
 awk 'BEGIN { printf "%*d|%.*f|%*d|\n", 1e300, 5, 1e300, 1, -1e300, 7; printf "%*d|%.*f|%*s|\n", 4, 5, 2, 3.14159, -3, "a" }'
+
+#### sub and gsub of fixed strings: counts, & in the replacement, fields re-split
+printf 'a.b x.y\n1 2\n' | awk '{n = gsub(/\./, "-"); m = gsub(/x/, "[&]", $2); k = sub(/-/, "\\&"); print n, m, k, $0, NF, $1}'
+printf 'aaa b\n' | awk '{n = gsub(/aa/, "x"); print n, $0; print sub(/q/, "z"), $0; print gsub(/ /, "  "), $0, $2}'
+
+#### sub and gsub evaluate the target's subscript or field number once
+awk 'BEGIN { a[0] = "aa"; a[1] = "cc"; i = 0; n = gsub(/a/, "b", a[i++]); print n, i, a[0], a[1]; m = sub(/c+/, "d", a[i++]); print m, i, a[1] }'
+echo '1.2 x y' | awk '{ i = 1; n = gsub(/[0-9]/, "N", $(i++)); j = 1; m = sub(/y/, "Y", $(j += 2)); print n, i, m, j, $0 }'

@@ -407,7 +407,7 @@ def _plan(
         r = make_repl(repl)
         lit = literal_text(pat)
         if lit is not None and not isinstance(r, str):
-            r = r(cast("re.Match[str]", _FixedMatch(lit)))
+            r = r(cast("re.Match[str]", FixedMatch(lit)))
         # re.subn: no empty matches (their rules differ) and no backslash in the template
         real = type(pat) is re.Pattern  # not a LongestPattern
         subn_ok = real and isinstance(r, str) and "\\" not in r
@@ -419,7 +419,7 @@ def _plan(
     return plan
 
 
-class _FixedMatch:
+class FixedMatch:
     """Stands for every match of a fixed string (the replacement only asks for the text)."""
 
     def __init__(self, text: str) -> None:

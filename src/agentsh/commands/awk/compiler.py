@@ -19,7 +19,7 @@ from __future__ import annotations
 import io
 import math
 import tokenize
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import repeat
 from types import CodeType
 from typing import Any
@@ -643,6 +643,38 @@ class Compiler:
         n = self.new_tmp()
         return f"(({n} := {num_}), (({n} {op} {v}) if {test} else (tostr({n}) {op} {t})))[1]"
 
+    def lvalue(self, target: N.Var | N.Field | N.Index) -> tuple[str, Callable[[str], str]]:
+        """(the string value of ``target``, a maker of code assigning to it) where an array
+        subscript or a field number is evaluated once (``gsub(/a/, "b", x[i++])``)."""
+        if isinstance(target, N.Index) and not all(
+            isinstance(s, (N.Num, N.Str, N.Var)) for s in target.subs
+        ):
+            k = self.new_tmp()
+            arr = self.arr_ref(target.name)
+            read = self.dyn_str(f"{arr}[({k} := {self.key(target.subs)})]", "tostr")
+            return read, lambda v: f"_aset({arr}, {k}, {v})"
+        if isinstance(target, N.Field) and not isinstance(target.index, N.Num):
+            k = self.new_tmp()
+            read = f"RT.fget(({k} := {self.field_index(target.index)}))"
+            return read, lambda v: f"RT.fset({k}, {v})"
+        return self.str_(target), lambda v: self.assign_to(target, v)
+
+    def fixed_sub(self, rx: N.Expr, repl: N.Expr) -> tuple[str, str] | None:
+        """(the fixed string, its replacement) when sub/gsub's regex is a constant that
+        matches one fixed string and the replacement a string constant; else None."""
+        if isinstance(rx, N.Group):
+            rx = rx.expr
+        if self.uses_icase or not isinstance(rx, N.Regex) or not isinstance(repl, N.Str):
+            return None
+        self.regex(rx.source)  # (checked as any regex constant)
+        lit = literal_text(compile_awk(rx.source))
+        if not lit:
+            return None
+        r = B.make_repl(repl.value)
+        if not isinstance(r, str):
+            r = r(B.FixedMatch(lit))  # pyright: ignore[reportArgumentType]
+        return lit, r
+
     def regex_arg(self, e: N.Expr) -> str:
         if isinstance(e, N.Regex):
             return self.regex(e.source)
@@ -866,11 +898,27 @@ class Compiler:
             tmp = self.new_tmp()
             rx = self.regex_arg(a[0])
             g = name == "gsub"
-            if isinstance(target, (N.Var, N.Field, N.Index)):
-                call = f"({tmp} := RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g}))"
-                assign = self.assign_to(target, f"{tmp}[1]")
-                return f"(0.0 if {call}[0] == 0.0 else ({assign}, {tmp}[0])[1])", "num"
-            return f"RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g})[0]", "num"
+            if not isinstance(target, (N.Var, N.Field, N.Index)):
+                return f"RT.sub_({rx}, {self.val(a[1])}, {self.str_(target)}, {g})[0]", "num"
+            read, assign_to = self.lvalue(target)
+            fixed = self.fixed_sub(a[0], a[1])
+            if fixed is not None:
+                # a fixed string by a fixed string: str.count and str.replace, inline
+                lit, rep = fixed
+                s_tmp = self.new_tmp()
+                subject = f"({s_tmp} := {read})"
+                if g:
+                    assign = assign_to(f"{s_tmp}.replace({lit!r}, {rep!r})")
+                    return (
+                        f"(0.0 if not ({tmp} := {subject}.count({lit!r})) "
+                        f"else ({assign}, float({tmp}))[1])",
+                        "num",
+                    )
+                assign = assign_to(f"{s_tmp}.replace({lit!r}, {rep!r}, 1)")
+                return f"(0.0 if {lit!r} not in {subject} else ({assign}, 1.0)[1])", "num"
+            call = f"({tmp} := RT.sub_({rx}, {self.val(a[1])}, {read}, {g}))"
+            assign = assign_to(f"{tmp}[1]")
+            return f"(0.0 if {call}[0] == 0.0 else ({assign}, {tmp}[0])[1])", "num"
         if name == "gensub":
             tgt = self.str_(a[3]) if n >= 4 else self.rec0()
             return (

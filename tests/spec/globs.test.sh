@@ -176,3 +176,45 @@ w='x y +(a)c'; set -- $w; echo $# "$@"
 #### a lone [ is not a pattern (nullglob and failglob keep it)
 touch a1; shopt -s nullglob; echo [ a[ [b x["]" [a] a[0-9]
 shopt -u nullglob; shopt -s failglob; echo [ a[ "[" [b; echo status $?
+
+#### extglob off: a group in a command word is a syntax error, the line does not run
+echo first
+echo b; echo !(x); echo c
+echo never
+
+#### extglob off: a group in a case pattern is a syntax error
+case x in +(a|b)*) echo c;; esac
+
+#### extglob off: groups in assignments, redirections and for words are syntax errors
+echo start
+x=@(a)
+
+#### extglob off: a function body read over several lines fails as a whole
+echo a; f() {
+  echo !(x)
+}; echo c
+
+#### extglob off: [[ ]] patterns and ${...} patterns take groups anyway; quoted ones are text
+x=abc; [[ $x == @(a|b)* ]] && echo y; echo ${x#@(a)} "!(q)" '@(r)' \!\(s\)
+
+#### extglob turned on by an earlier line: later lines read groups
+touch a.txt b.log
+shopt -s extglob
+echo !(*.txt) @(a|b).* *.+(txt|log)
+case b.log in @(a|b).log) echo matched;; esac
+
+#### extglob turned on on the same line: too late for that line
+shopt -s extglob; echo @(a|b)
+
+#### eval and source read their text with the extglob setting of that moment
+touch a.txt b.log
+eval 'echo !(a)'; echo "rc=$?"
+printf 'echo s1\necho !(x)\necho s3\n' > s.sh
+. ./s.sh; echo "rc=$?"
+shopt -s extglob
+eval 'echo !(*.txt|*.sh)'
+
+#### eval's syntax errors name the function's source or the sourced file
+f() { eval "echo )"; }; f; echo "rc=$?"
+printf 'eval "echo )"\ng() { eval "if"; }\n' > ev.sh
+. ./ev.sh; g; echo "rc=$?"

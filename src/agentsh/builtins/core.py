@@ -821,6 +821,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
 
 def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
+    from agentsh.syntax.extglob import extglob_error, extglob_lines
 
     args = argv[1:]
     if args and args[0] == "--":
@@ -840,38 +841,76 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
             msg = line
             if msg.startswith("-c: "):
                 msg = msg[4:]
-            sh.write_err(io, f"bash: eval: {msg}\n")
+            sh.write_err(io, f"{sh.source_name()}: eval: {msg}\n")
         return 2
     if sh.call_depth >= sh.limits.max_call_depth:
         raise LimitExceeded("max_call_depth", "eval: maximum nesting depth exceeded")
     sh.call_depth += 1
     saved_line = sh.lineno
     try:
-        return sh.exec_script(script, io)
+        groups = extglob_lines(script, text)
+        if not groups:
+            return sh.exec_script(script, io)
+        # (line by line: a line with an extglob group is an error when extglob is off)
+        status, bad = _lines_with_extglob(sh, script, groups, io)
+        if bad is not None:
+            for line in extglob_error(bad, text).lines:
+                sh.write_err(io, f"{sh.source_name()}: eval: {line[4:]}\n")
+            return 2
+        return status
     finally:
         sh.call_depth -= 1
         sh.lineno = saved_line
 
 
-def _source_statements(sh: Shell, script: Any, io: IO) -> int:
-    """Run a sourced file's top-level statements; an aborted line skips only that line."""
+def _lines_with_extglob(
+    sh: Shell, script: Any, groups: dict[int, int], io: IO
+) -> tuple[int, int | None]:
+    """Run ``script``'s statements until a line that holds an extglob group (``groups``:
+    :func:`extglob_lines`) starts while extglob is off: (the status, that group's line or
+    None when all ran)."""
+    status = 0
+    last = 0
+    for stmt in script.body:
+        line = stmt.span.line
+        if line != last:
+            last = line
+            bad = groups.get(line)
+            if bad is not None and not sh.shopts["extglob"]:
+                return status, bad
+        status = sh.exec_statement(stmt, io)
+    return status, None
+
+
+def _source_statements(
+    sh: Shell, script: Any, io: IO, groups: dict[int, int]
+) -> tuple[int, int | None]:
+    """Run a sourced file's top-level statements; an aborted line skips only that line.
+    (status, None), or (status, the line of the group) when a line holding an extglob group
+    (``groups``: :func:`extglob_lines`) starts while extglob is off."""
     status = 0
     skip_line = -1
+    last = 0
     for stmt in script.body:
         line = stmt.span.line
         if line == skip_line:
             continue
+        if groups and line != last:
+            last = line
+            if line in groups and not sh.shopts["extglob"]:
+                return status, groups[line]
         try:
             status = sh.exec_statement(stmt, io)
         except AbortLine as e:
             status = e.status
             skip_line = line
         sh.last_status = status
-    return status
+    return status, None
 
 
 def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
+    from agentsh.syntax.extglob import extglob_error, extglob_lines
 
     args = argv[1:]
     if args and args[0] == "--":
@@ -903,8 +942,9 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
             sh.err(io, f"{name}: {e.strerror}")
             return 1
     parse_error: ParseError | None = None
+    text = decode(data)
     try:
-        script = parse(decode(data))
+        script = parse(text)
     except ParseError as e:
         parse_error = e
         script = e.partial if e.partial is not None else parse("")
@@ -920,7 +960,9 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     sh.source_frames.append((len(sh.func_stack), name, saved_line))
     status = 0
     try:
-        status = _source_statements(sh, script, io)
+        status, bad = _source_statements(sh, script, io, extglob_lines(script, text))
+        if bad is not None and parse_error is None:
+            parse_error = extglob_error(bad, text)
         if parse_error is not None:
             for line in parse_error.lines:
                 msg = line[4:] if line.startswith("-c: ") else line

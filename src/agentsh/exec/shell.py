@@ -290,13 +290,15 @@ class Shell:
         """``NAME: line N: ``, NAME being where the running code comes from, as bash says:
         the file being sourced, else a function's file (a sourced file or the script file;
         "environment" for ``-c`` text), else ``$0`` (the script file, or ``bash``)."""
+        return f"{self.source_name()}: line {self.lineno}: "
+
+    def source_name(self) -> str:
+        """The NAME of :meth:`prefix`: where the running code comes from."""
         if self.source_frames and self.source_frames[-1][0] == len(self.func_stack):
-            where = self.source_frames[-1][1]
-        elif self.func_stack:
-            where = self.function_files.get(self.func_stack[-1], "environment")
-        else:
-            where = self.script_name
-        return f"{where}: line {self.lineno}: "
+            return self.source_frames[-1][1]
+        if self.func_stack:
+            return self.function_files.get(self.func_stack[-1], "environment")
+        return self.script_name
 
     def warn(self, message: str) -> None:
         """A non-fatal diagnostic during expansion (to the current command's stderr)."""

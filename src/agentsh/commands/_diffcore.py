@@ -56,6 +56,11 @@ def split_lines(data: bytes) -> list[bytes]:
 
 Normalizer = Callable[[bytes], bytes]
 
+#: Steps of the middle-snake searches (about) after which each further search stops at
+#: :data:`_CUT_OFF_PAST_BUDGET` rounds, not GNU's 4096 or more (see ``_compareseq``).
+_WORK_BUDGET = 3_000_000
+_CUT_OFF_PAST_BUDGET = 64
+
 
 def _expand_tabs(s: bytes) -> bytes:
     if b"\t" not in s:
@@ -238,6 +243,7 @@ def _compareseq(
         too <<= 1
         diags >>= 2
     too_expensive = max(4096, too)
+    work = 0  # (the diagonals searched so far, forward and backward, about)
     big = 1 << 62
     stack: list[tuple[int, int, int, int, bool]] = [(0, nx, 0, ny, minimal)]
     while stack:
@@ -285,6 +291,7 @@ def _compareseq(
             else:
                 fmax -= 1
             found = False
+            work += fmax - fmin
             for k in range(fmax + off, fmin + off - 1, -2):
                 tlo = fd[k - 1]
                 thi = fd[k + 1]
@@ -327,7 +334,12 @@ def _compareseq(
                 break
             if find_minimal:
                 continue
-            if c >= too_expensive:
+            # Decision: GNU's cut-off (``too_expensive``) while the searches have taken few
+            # steps, so the hunks are GNU's; past a budget (a large input that differs
+            # nearly everywhere: a file and its sorted copy) a search gives up after far
+            # fewer rounds, as GNU's heuristic does after its cut-off: the diff stays valid
+            # (maybe longer than GNU's) and takes seconds, not minutes
+            if c >= too_expensive or (c >= _CUT_OFF_PAST_BUDGET and work > _WORK_BUDGET):
                 fxybest = -1
                 fxbest = 0
                 for d in range(fmax, fmin - 1, -2):

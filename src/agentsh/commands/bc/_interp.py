@@ -57,17 +57,23 @@ def tokenize(src: str, first_line: int = 1) -> list[Tok]:
     line = first_line
     pos = 0
     n = len(src)
+    match = _TOKEN.match
+    append = toks.append
     while pos < n:
-        m = _TOKEN.match(src, pos)
+        m = match(src, pos)
         if m is None:
-            toks.append(Tok("bad", src[pos], line))
+            append(Tok("bad", src[pos], line))
             pos += 1
             continue
         kind = m.lastgroup or ""
-        text = m.group(0)
+        text = m.group()
         pos = m.end()
+        if kind == "num" or kind == "op":  # (most tokens)
+            append(Tok(kind, text, line))
+            continue
         if kind == "ws":
-            line += text.count("\n")
+            if text[0] == "\\":
+                line += 1
             continue
         if kind == "comment":
             line += text.count("\n")
@@ -349,12 +355,17 @@ class Parser:
         return base
 
     def unary(self) -> Node:
-        if self.accept("-"):
-            return ("neg", self.unary())
-        if self.accept("++"):
-            return ("preinc", 1, self.lvalue())
-        if self.accept("--"):
-            return ("preinc", -1, self.lvalue())
+        t = self.toks[self.i]
+        if t.kind == "op":  # (one look for the three prefix operators)
+            if t.text == "-":
+                self.i += 1
+                return ("neg", self.unary())
+            if t.text == "++":
+                self.i += 1
+                return ("preinc", 1, self.lvalue())
+            if t.text == "--":
+                self.i += 1
+                return ("preinc", -1, self.lvalue())
         node = self.primary()
         if node[0] in ("var", "elem"):
             if self.accept("++"):

@@ -47,11 +47,15 @@ def from_int(v: int) -> Num:
 
 
 def add(a: Num, b: Num) -> Num:
+    if a.scale == b.scale:
+        return Num(a.n + b.n, a.scale)
     s = max(a.scale, b.scale)
     return Num(a.rescale(s).n + b.rescale(s).n, s)
 
 
 def sub(a: Num, b: Num) -> Num:
+    if a.scale == b.scale:
+        return Num(a.n - b.n, a.scale)
     s = max(a.scale, b.scale)
     return Num(a.rescale(s).n - b.rescale(s).n, s)
 
@@ -120,9 +124,15 @@ def length(a: Num) -> int:
 
 def from_digits(text: str, ibase: int) -> Num:
     """A numeric constant as typed (digits 0-9A-Z, optional fraction) in ``ibase``."""
-    ip, _, fp = text.partition(".")
     if len(text) == 1 and text.isalnum():
         return Num(_digit(text), 0)
+    ip, _, fp = text.partition(".")
+    if ibase == 10 and len(text) < 4000 and text.isascii():  # (the common case, in C;
+        # int() of a str: below CPython's limit on the digits it converts)
+        if text.isdigit():
+            return Num(int(text), 0)
+        if (ip.isdigit() or not ip) and fp.isdigit():
+            return Num(int(ip + fp), len(fp))
     v = 0
     for ch in ip:
         v = v * ibase + min(_digit(ch), ibase - 1)

@@ -11,6 +11,7 @@ reversal (zero-filling gaps). ``xxd IN OUT`` writes OUT in the VFS.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from agentsh.commands._common import open_operand
 from agentsh.commands.context import CommandContext
@@ -144,7 +145,12 @@ def main(ctx: CommandContext) -> int:
         ctx.stderr.write(f"xxd: {infile}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
         return 2
     out = bytearray()
-    status = _run(ctx, opts, data, infile, out)
+
+    def flush(buf: bytearray) -> None:
+        ctx.stdout.write(bytes(buf))
+        buf.clear()
+
+    status = _run(ctx, opts, data, infile, out, flush if outfile == "-" else None)
     if status != 0 and status != -1:
         return status
     if outfile == "-":
@@ -159,8 +165,15 @@ def main(ctx: CommandContext) -> int:
 
 
 def _run(
-    ctx: CommandContext, opts: dict[str, str | bool], data: bytes, infile: str, out: bytearray
+    ctx: CommandContext,
+    opts: dict[str, str | bool],
+    data: bytes,
+    infile: str,
+    out: bytearray,
+    flush: Callable[[bytearray], None] | None = None,
 ) -> int:
+    """The output of xxd on ``data`` into ``out``; ``flush(out)`` (when given) may take
+    what is there so far (standard output: a reader may stop early)."""
     plain = bool(opts.get("p"))
     include = bool(opts.get("i"))
     bits = bool(opts.get("b"))
@@ -252,6 +265,26 @@ def _run(
     state = _Skip()
     n = 0
     total = len(chunk)
+    if not (bits or little or ebcdic or autoskip):
+        # the usual dump: a line at a time with bytes.hex and bytes.translate (the loop
+        # below goes byte by byte)
+        hexlen = 2 * cols + (cols - 1) // octs
+        asc = chunk.translate(_PRINTABLE).decode("latin-1")
+        base = seek + disp
+        fmt = "{:08d}: " if decimal else "{:08x}: "
+        for block in range(0, total, cols * 4096):
+            lines: list[str] = []
+            for start in range(block, min(block + cols * 4096, total), cols):
+                hx = chunk[start : start + cols].hex(" ", -octs)
+                if upper:
+                    hx = hx.upper()
+                addr = fmt.format((start + base) & 0xFFFFFFFFFFFFFFFF)
+                lines.append(f"{addr}{hx:<{hexlen}}  {asc[start : start + cols]}\n")
+            out += "".join(lines).encode()
+            if flush is not None:
+                flush(out)
+            ctx.check()
+        return 0
     for start in range(0, total, cols):
         line_bytes = chunk[start : start + cols]
         addr_v = (n + seek + disp) & 0xFFFFFFFFFFFFFFFF
@@ -315,6 +348,9 @@ class _Skip:
             if nz:
                 self.zero_seen = 0
 
+
+#: Bytes as xxd shows them in its text column: printable ASCII as is, others as ``.``.
+_PRINTABLE = bytes(c if 31 < c < 127 else 46 for c in range(256))
 
 _HEXVAL = {c: int(c, 16) for c in "0123456789abcdefABCDEF"}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -266,3 +267,27 @@ def test_readme_test_command_matches_ci() -> None:
     assert "'.[test,mcp]'" in install
     assert install.replace("pip install -e", "pip install -q -e").strip() in ci
     assert test in ci
+
+
+def test_output_and_errors_come_out_in_the_order_written(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # as `bash -c ... 2>&1` shows them (before: all of stdout, then all of stderr)
+    shared = io.BytesIO()
+
+    class _Stream:
+        buffer = shared
+
+        def write(self, s: str) -> int:
+            return shared.write(s.encode())
+
+        def flush(self) -> None:
+            pass
+
+    monkeypatch.setattr(sys, "stdout", _Stream())
+    monkeypatch.setattr(sys, "stderr", _Stream())
+    status = main(["-c", "echo a; echo b >&2; echo c; ls /nope; printf d; exit 3"])
+    assert status == 3
+    assert shared.getvalue() == (
+        b"a\nb\nc\nls: cannot access '/nope': No such file or directory\nd"
+    )

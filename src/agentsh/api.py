@@ -21,7 +21,14 @@ from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
-from agentsh.streams import BufferOutput, BytesInput, EmptyInput, InputStream, encode
+from agentsh.streams import (
+    BufferOutput,
+    BytesInput,
+    EmptyInput,
+    ForwardOutput,
+    InputStream,
+    encode,
+)
 from agentsh.vfs import FSError, VirtualFS
 from agentsh.vfs.paths import join
 
@@ -161,12 +168,20 @@ class Bash:
         with self._lock:
             return self._run(script, env, cwd, stdin, args)
 
-    def _run_streaming(self, script: str, stdin: InputStream, args: list[str] | None) -> RunResult:
+    def _run_streaming(
+        self,
+        script: str,
+        stdin: InputStream,
+        args: list[str] | None,
+        sinks: tuple[Callable[[bytes], None], Callable[[bytes], None]] | None = None,
+    ) -> RunResult:
         """:meth:`run` with a standard input read as the script reads it (the CLI hands
         over its own stdin this way: read eagerly, an open pipe nobody writes to would
-        hang a script that never reads it)."""
+        hang a script that never reads it), and with ``sinks``, standard output and error
+        handed on as they are written (then the result holds neither; the CLI, so that
+        the two come out in the order the script wrote them)."""
         with self._lock:
-            return self._run(script, None, None, stdin, args)
+            return self._run(script, None, None, stdin, args, sinks)
 
     @property
     def policy(self) -> Policy | None:
@@ -219,6 +234,7 @@ class Bash:
         cwd: str | None,
         stdin: str | bytes | InputStream | None,
         args: list[str] | None,
+        sinks: tuple[Callable[[bytes], None], Callable[[bytes], None]] | None = None,
     ) -> RunResult:
         from agentsh.syntax import ParseError, parse
 
@@ -229,8 +245,10 @@ class Bash:
         sh.audit_dropped = 0
         sh.budget = budget
         limit = self.limits.max_output_bytes
-        out = BufferOutput()
-        err = BufferOutput()
+        if sinks is None:
+            out, err = BufferOutput(), BufferOutput()
+        else:
+            out, err = ForwardOutput(sinks[0]), ForwardOutput(sinks[1])
 
         def output_limit() -> None:
             out.on_limit = err.on_limit = None  # report once; the message itself must fit
@@ -317,7 +335,7 @@ class Bash:
                 sh.vars.pop()
             self._budget = None
         so, se = out.getvalue(), err.getvalue()
-        truncated = False
+        truncated = any(isinstance(o, ForwardOutput) and o.truncated for o in (out, err))
         if len(so) > limit:
             so = so[:limit] + b"\n[output truncated]\n"
             truncated = True

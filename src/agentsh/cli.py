@@ -422,16 +422,69 @@ def _dispatch(name: str, argv: list[str]) -> int:
         try:
             # the commands read the process's stdin (``echo hi | agentsh -c cat``), unless
             # the script itself came from it
-            if ns.command is None and not ns.args:
-                result = bash.run(script, args=args)
+            stdin = EmptyInput() if ns.command is None and not ns.args else _host_stdin()
+            if ns.json:
+                result = bash._run_streaming(script, stdin, args)  # pyright: ignore[reportPrivateUsage]
             else:
-                result = bash._run_streaming(script, _host_stdin(), args)  # pyright: ignore[reportPrivateUsage]
+                # the script's output and errors as it writes them, in that order
+                both = _Interleaved()
+                sinks = (both.out, both.err)
+                try:
+                    result = bash._run_streaming(script, stdin, args, sinks)  # pyright: ignore[reportPrivateUsage]
+                finally:
+                    both.flush()
         finally:
             shell.script_name, shell.script_file, shell.function_source = saved
         _emit(result, ns.json)
         status = result.exit_code
     save_snapshot(bash, ns.snapshot)
     return status
+
+
+class _Interleaved:
+    """This process's stdout and stderr as a script writes them: each buffered (a script
+    that echoes a line at a time makes few system calls) and flushed before the other is
+    written to, so the two keep the order of the writes, as a real shell's do."""
+
+    _MAX = 1 << 16
+
+    def __init__(self) -> None:
+        self._buf: list[bytes] = []
+        self._size = 0
+        self._to_err = False
+
+    def out(self, data: bytes) -> None:
+        self._write(data, False)
+
+    def err(self, data: bytes) -> None:
+        self._write(data, True)
+
+    def _write(self, data: bytes, to_err: bool) -> None:
+        if to_err != self._to_err:
+            self.flush()
+            self._to_err = to_err
+        self._buf.append(data)
+        self._size += len(data)
+        if self._size >= self._MAX or to_err:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self._buf:
+            return
+        data = b"".join(self._buf)
+        self._buf.clear()
+        self._size = 0
+        stream = sys.stderr if self._to_err else sys.stdout
+        try:
+            stream.flush()
+            buffer = getattr(stream, "buffer", None)
+            if buffer is not None:
+                buffer.write(data)
+            else:  # (a text stream without bytes underneath: a test's capture)
+                stream.write(data.decode("utf-8", "surrogateescape"))
+            stream.flush()
+        except (BrokenPipeError, ValueError):
+            pass
 
 
 def _host_stdin() -> InputStream:

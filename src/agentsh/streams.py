@@ -229,6 +229,31 @@ class BufferOutput(OutputStream):
         return self.parts[0] if self.parts else b""
 
 
+class ForwardOutput(BufferOutput):
+    """Hands everything written on to ``sink`` at once (a program's own output, as the CLI
+    writes it), keeping only the count; past ``limit`` bytes the rest of the write is cut,
+    marked as ``getvalue`` of a captured output would be, and ``on_limit`` is called."""
+
+    truncated = False
+
+    def __init__(self, sink: Callable[[bytes], None]) -> None:
+        super().__init__()
+        self.sink = sink
+
+    def write(self, data: bytes) -> None:
+        if not data or self.truncated:
+            return
+        size = self.size = self.size + len(data)
+        limit = self.limit
+        if limit is not None and size > limit:
+            self.truncated = True
+            self.sink(data[: len(data) - (size - limit)] + b"\n[output truncated]\n")
+            if self.on_limit is not None:
+                self.on_limit()
+            return
+        self.sink(data)
+
+
 class Pipe:
     """A bounded, thread-safe pipe: ``writer`` on one stage, ``reader`` on the next.
 

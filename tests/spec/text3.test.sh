@@ -555,3 +555,10 @@ tail -n 1 -n +2 f; echo "rc=$?"
 printf 'ab\ncd\nef\n' > f
 head -v -2 f; echo "rc=$?"; head -n -1 -2 f; echo "rc=$?"; head -n 1 -v5 f; echo "rc=$?"
 head -2 -v f; echo "rc=$?"; head -n -1 -n 1 f; echo "rc=$?"
+
+#### ERE anchors under a repetition: ^* and $? may match no times, ^+ once
+printf 'a\n*a\nb\n*b\nab\naab\n' > f
+for p in '^*a' '^?a' '^+a' 'x|^*b' '(^*b)' 'a$*' 'a$+' '^{2}a' '^{0,1}a' 'b$?' 'a^*b'; do
+  echo "== $p"; grep -E "$p" f; echo "rc=$?"
+done 2>&1
+sed -E 's/^*a/X/' f

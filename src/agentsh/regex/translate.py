@@ -212,6 +212,15 @@ class _Parser:
             return not seq
 
         def quantify(q: str, sym: str) -> None:
+            if ere and seq and seq[-1][1] == _ANCHOR:
+                # an anchor repeated: ``^*`` or ``$?`` may match it no times (the anchor
+                # is dropped: ``^*a`` finds an ``a`` anywhere, as GNU's), ``^+`` once;
+                # GNU warns when the anchor opens the expression
+                if len(seq) == 1:
+                    self._warn_start(sym)
+                if q in ("*", "?") or q.startswith("{0"):
+                    seq.pop()
+                return
             if not seq or seq[-1][1] == _ANCHOR:
                 if ere:
                     self._warn_start(sym)

@@ -412,3 +412,10 @@ echo ${#zz[1]}; echo same line
 echo ${#zz[@]}; echo same line
 v=x; echo ${#v[3]}; echo same line
 echo next line
+
+#### a[i]=v: the subscript is the variable's arithmetic value, whatever it holds
+a=(x y z); i=1; a[i]=Q; j=-1; a[j]=L; k=" 2"; a[k]=K; echo "${a[@]}"
+b=(); n=007; b[n]=octal; x=2+1; b[x]=expr; m=4; b[m]=four; b[m]+=more; declare -p b
+c=(); for ((i=0;i<5;i++)); do c[i]=$((i*i)); done; echo "${c[@]}" "${!c[@]}"
+declare -A h; i=k; h[i]=v; declare -p h
+set -u; d=(); d[nope]=1; echo "not reached"

@@ -499,6 +499,8 @@ _SMALL_INTS_MAX = 65536
 _SPECIAL_SCALARS = frozenset(
     "LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL _".split()
 )
+#: The variables whose values are made when read (not stored), for the executor.
+SPECIAL_SCALARS = _SPECIAL_SCALARS
 
 
 def pure(expr: ArithExpr) -> bool:

@@ -20,6 +20,7 @@ from typing import Any, Literal, NoReturn
 
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
+    SPECIAL_SCALARS,
     ArithError,
     ArithIntegerError,
     ArithSubscriptError,
@@ -2070,6 +2071,17 @@ class Shell:
         else:
             # a number (else arithmetic, or a negative subscript: the general path)
             key = n if text is not None else known_int(get(self._expander, arg))
+            if key is None and text is not None and text.isidentifier():
+                # ``a[i]=v``: a plain variable holding a number (its arithmetic value,
+                # read without side effects; anything else takes the general path)
+                iv = self.vars.peek(text)
+                if (
+                    iv is not None
+                    and iv.value.__class__ is str
+                    and not iv.nameref
+                    and text not in SPECIAL_SCALARS
+                ):
+                    key = known_int(iv.value)  # pyright: ignore[reportArgumentType]
             if key is None or key < 0:
                 return False
         elems: dict[str | int, str] = d  # pyright: ignore[reportAssignmentType]

@@ -88,3 +88,17 @@ def test_functions_resolve() -> None:
     bash.run("greet() { echo hi; }")
     plan = bash.plan("greet; f() { :; }; f")
     assert [s.resolution for s in plan.steps] == ["function", "builtin", "function"]
+
+
+def test_an_extglob_group_with_extglob_off_is_the_syntax_error_bash_reports() -> None:
+    b = Bash()
+    p = b.plan("echo a; rm x\necho !(y); touch z")
+    assert [s.argv for s in p.steps] == [["echo", "a"], ["rm", "x"]]
+    assert [(w.code, w.line) for w in p.warnings] == [("parse_error", 2)]
+    assert "syntax error near unexpected token `('" in p.warnings[0].message
+    # an earlier line turns it on; [[ ]] patterns take groups anyway; so does the session
+    assert not b.plan("shopt -s extglob\necho !(y)").warnings
+    assert not b.plan("[[ a == @(a|b) ]] && echo y").warnings
+    assert b.plan("shopt -s extglob; echo @(a)").warnings  # (the same line: too late)
+    b.run("shopt -s extglob")
+    assert not b.plan("echo !(y)").warnings

@@ -478,7 +478,9 @@ class Bash:
                 return "command"
             return "not_found"
 
-        return plan_script(script, resolve, sh.vars.get_str, set(sh.functions))
+        return plan_script(
+            script, resolve, sh.vars.get_str, set(sh.functions), extglob=sh.shopts["extglob"]
+        )
 
     def simulate(self, script: str, **run_kwargs: Any) -> Simulation:
         """Run ``script`` on a copy-on-write fork and report its real effects; this session is

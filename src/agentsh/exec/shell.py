@@ -3136,6 +3136,9 @@ class Shell:
         """A signal sent to this shell (``kill -TERM $$``): run its trap, or terminate.
 
         Returns True when the signal was handled by a trap (or ignored)."""
+        if sig == "SIGKILL":  # (no trap runs: not one set for it, nor the EXIT trap)
+            self.traps.pop("EXIT", None)
+            raise ExitShell(137)
         if sig in self.traps:
             if self.traps[sig]:
                 self.run_trap(sig, io)

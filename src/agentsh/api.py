@@ -133,7 +133,7 @@ class Bash:
             "HOSTTYPE": "x86_64",
             "MACHTYPE": "x86_64-pc-linux-gnu",
             "OSTYPE": "linux-gnu",
-            "BASH": "/bin/bash",
+            "BASH": "/usr/bin/bash",  # (where bash -c finds it on PATH; type bash says so too)
             "BASH_VERSION": "5.2.15(1)-release",
             "UID": "1000",
             "EUID": "1000",

@@ -1838,3 +1838,15 @@ for i in {1000..3999}; do : > d/f$i$p; done
 find d -type f -exec sh -c 'echo $#' sh {} +
 find d -type f -exec echo {} + | wc -l
 find d -name 'f1*' -print -exec echo batch {} + | grep -c batch
+
+#### realpath -s and -L walk the components as they are written: all but the last must exist
+mkdir -p d/e; echo x > f
+for a in "-s d/./e/../x" "-s nope/../x" "-s nope/x" "-s -m nope/../x" "-s -e d/x" "-s f/x" "-s f/" "-s -e f/" "-s -m f/" "-s d/e/" "-L nope/x" "-s -e d/e/../../f"; do
+  realpath $a 2>&1 | sed "s|$PWD|PWD|"; echo "rc=${PIPESTATUS[0]}"
+done
+for a in "-s nope/x/y" "-s f/x/y" "-s d/nope/../x" "-s nope/" "-s -e nope" "-s d/e/../nope/x" "-L d/nope/x" "-L nope" "-L d/e/../../f" "-s f/../x" "-s -m f/../x" "-sL nope/x"; do
+  realpath $a 2>&1 | sed "s|$PWD|PWD|"; echo "rc=${PIPESTATUS[0]}"
+done
+for a in "-Ls nope/x" "-sP nope/x" "-Ps nope/x" "-LP nope/x"; do
+  realpath $a 2>&1 | sed "s|$PWD|PWD|"; echo "rc=${PIPESTATUS[0]}"
+done

@@ -228,3 +228,6 @@ a=$SRANDOM b=$SRANDOM
 (( a <= 4294967295 && b <= 4294967295 )) && echo in range
 n=0; for i in 1 2 3 4 5 6; do (( SRANDOM != SRANDOM )) && n=$((n + 1)); done; echo "differ $n"
 SRANDOM=7; c=$SRANDOM; d=$SRANDOM; [[ $c == 7 && $d == 7 ]] || echo ignored
+
+#### BASH is the path bash was found at, as type says
+echo "$BASH"; type -P bash; [ "$BASH" = "$(type -P bash)" ] && echo same

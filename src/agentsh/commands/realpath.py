@@ -69,6 +69,52 @@ def canonicalize(ctx: CommandContext, name: str, mode: str) -> str:
     return fs.realpath(path.rstrip("/"), strict=False)
 
 
+def _lstat_errno(ctx: CommandContext, path: str, want_dir: bool) -> int | None:
+    """The errno of ``lstat(path)`` (``path/`` when ``want_dir``), None when it would work:
+    ENOENT for a missing component, ENOTDIR for a file used as a directory."""
+    fs = ctx.fs
+    parts = [c for c in path.split("/") if c]
+    cur = ""
+    for i, comp in enumerate(parts):
+        cur += "/" + comp
+        if not fs.exists(cur):
+            return errno.ENOENT
+        if (i < len(parts) - 1 or want_dir) and not fs.is_dir(cur):
+            return errno.ENOTDIR
+    return None
+
+
+def lexical_path(ctx: CommandContext, name: str, mode: str, logical: bool) -> str:
+    """``-s`` (``logical`` False) or ``-L``: ``name`` made absolute with ``.`` and ``..``
+    applied to the text. As GNU: with ``-s`` no symlink is followed, a ``..`` needs what it
+    leaves to be a directory, and the result is looked at as ``lstat`` would (a missing
+    file is fine but with ``-e``; a file under a file is not); ``-L`` resolves the rest as
+    the default does (all but the last component must exist). ``-m`` checks nothing."""
+    raw = name if name.startswith("/") else ctx.cwd.rstrip("/") + "/" + name
+    if logical:
+        return canonicalize(ctx, normpath(raw), mode)
+    out: list[str] = []
+    for comp in raw.split("/"):
+        if not comp or comp == ".":
+            continue
+        if comp == "..":
+            if mode != "m":
+                here = "/" + "/".join(out)
+                e = _lstat_errno(ctx, here, True)
+                if e is not None:
+                    raise FSError(e, name)
+            if out:
+                out.pop()
+            continue
+        out.append(comp)
+    path = "/" + "/".join(out)
+    if mode != "m":
+        e = _lstat_errno(ctx, path, name.endswith("/"))
+        if e is not None and (e != errno.ENOENT or mode == "e"):
+            raise FSError(e, name)
+    return path
+
+
 def _relpath(path: str, base: str) -> str:
     return posixpath.relpath(path, base) if path != base else "."
 
@@ -84,12 +130,17 @@ def realpath_main(ctx: CommandContext) -> int:
     for key, _ in p.opts:
         if key in ("e", "m"):
             mode = key
-    lexical = p.has("s") or p.has("L")
+    how = "P"  # the last of -s, -L and -P says how (-P: symlinks resolved, the default)
+    for key, _ in p.opts:
+        if key in ("s", "L", "P"):
+            how = key
+    lexical = how != "P"
+    logical = how == "L"
     end = b"\0" if p.has("z") else b"\n"
 
     def canon(name: str) -> str:
         if lexical:
-            return normpath(ctx.abspath(name))
+            return lexical_path(ctx, name, mode, logical)
         return canonicalize(ctx, name, mode)
 
     rel_to = p.last("relative-to")

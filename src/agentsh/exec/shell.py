@@ -1256,10 +1256,17 @@ class Shell:
         budget = self.budget
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
-        if not is_name(cmd.var):
+        known: tuple[bool, tuple[str, ...] | None] | None = cmd.cache
+        if known is None:  # (a valid name, the items when all are literal text)
+            lits = A.literal_fields(cmd.items) if cmd.items else None
+            known = A.memo(cmd, "cache", (is_name(cmd.var), lits))
+        valid, lits = known
+        if not valid:
             self.err(io, f"`{cmd.var}': not a valid identifier")
             raise ExitShell(1)
-        if cmd.items is None:
+        if lits is not None:
+            items = list(lits)
+        elif cmd.items is None:
             items = list(self.positional)
         else:
             try:

@@ -663,6 +663,9 @@ class For:
     items: tuple[Word, ...] | None
     body: Script
     span: Span = NO_SPAN
+    #: the executor's cache (opaque here): whether ``var`` is a name, and the items when
+    #: each is literal text (``for j in 1 2``)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ stage); line iteration splits chunks lazily with ``bytes.find``.
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterator
 
@@ -325,6 +326,12 @@ class Pipe:
             self._queued += len(data)
             if self._waiting:
                 self._cond.notify_all()
+            started = hook is not None and self._on_full is None
+        if started and self.trigger_chunks < Pipe.trigger_chunks:
+            # a reader that may stop early was just started: let it run now (else this
+            # writer keeps the GIL for up to 5 ms, and a loop of small writes may end
+            # before the reader reads a line, where a real pipe's writer gets SIGPIPE)
+            time.sleep(0)
 
     def _get(self) -> bytes:
         with self._lock:

@@ -24,12 +24,14 @@ import random
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterable, Iterator
 from shlex import quote
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "src"))
 
 from agentsh import Bash, Limits  # noqa: E402
+from agentsh.commands.awk.lexer import BUILTINS  # noqa: E402
 from agentsh.commands.registry import names  # noqa: E402
 
 ENV = {"LC_ALL": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/tmp", "TZ": "UTC"}
@@ -118,27 +120,40 @@ def _crash(seed: int, n: int) -> int:
             "é", "*", "{", "(", "^", "$", "="]  # fmt: skip
     flags = [f"-{c}" for c in "abcdefhiklmnopqrstuvwxzABCEFLNPRSTV015"] + ["--help", "--", "-"]
     setup = "printf 'a b\\tc\\n1 2 3\\n\\xff\\n' > f; mkdir -p d; printf 'x\\n' > d/g; "
+
+    def cases() -> Iterator[tuple[str, str]]:
+        for _ in range(n):
+            args = []
+            for _ in range(r.randint(0, 4)):
+                k = r.random()
+                a = (
+                    r.choice(flags)
+                    if k < 0.4
+                    else r.choice(flags) + r.choice(vals)
+                    if k < 0.6
+                    else ""
+                )
+                args.append(a or r.choice(vals))
+            cmd = r.choice(cmds) + " " + " ".join(quote(a) for a in args)
+            yield setup + cmd + " f < f", repr(cmd + " f < f")
+
+    return _hunt(None, cases(), n)
+
+
+def _hunt(sh: Bash | None, cases: Iterable[tuple[str, str]], n: int) -> int:
+    """Run each (script, what to show) in ``sh`` (None: a new session each) and report the
+    ones that end in an "internal error": the crash hunts' common loop (no oracle)."""
     bad = 0
-    for _ in range(n):
-        args = []
-        for _ in range(r.randint(0, 4)):
-            k = r.random()
-            a = r.choice(flags) if k < 0.4 else r.choice(flags) + r.choice(vals) if k < 0.6 else ""
-            args.append(a or r.choice(vals))
-        script = setup + r.choice(cmds) + " " + " ".join(quote(a) for a in args) + " f < f"
-        res = Bash().run(script)
+    for script, shown in cases:
+        res = (sh or Bash()).run(script)
         if "internal error" in res.stderr:
             bad += 1
-            print(repr(script[len(setup) :]), "->", res.stderr.strip()[-150:], flush=True)
+            print(shown, "->", res.stderr.strip()[-150:], flush=True)
     print("internal errors", bad, "of", n)
     return 1 if bad else 0
 
 
-_AWK_BUILTINS = (
-    "length substr index split sub gsub gensub match sprintf tolower toupper int sqrt exp log "
-    "sin cos atan2 rand srand systime strftime mktime asort asorti patsplit strtonum and or xor "
-    "compl lshift rshift typeof isarray close fflush system"
-).split()
+_AWK_BUILTINS = sorted(BUILTINS)
 _AWK_ATOMS = ['"a"', "1", "$1", "x", "a", "a[1]", "/re/", '"%d"', "-1", "1e300", '""', "NF",
               "$0", "0", '"a b c"', "arr", "(1,2)"]  # fmt: skip
 _AWK_OPS = ["+", "-", "*", "/", "%", "^", " ", "<", "==", "~", "&&", "||", "in"]
@@ -172,17 +187,13 @@ def _awk_crash(seed: int, n: int) -> int:
             return f"if ({expr()}) {{ {stmt()} }}"
         return f"for (k in a) {{ {stmt()} }}"
 
-    bad = 0
-    sh = Bash(limits=Limits(timeout=5, max_loop_iterations=10000))
-    for _ in range(n):
-        body = "; ".join(stmt() for _ in range(r.randint(1, 3)))
-        prog = f"BEGIN {{ a[1]=2; x=3 }} {{ {body} }} END {{ {stmt()} }}"
-        res = sh.run(f"printf 'a b c\\n1 2 3\\n' | awk {quote(prog)}")
-        if "internal error" in res.stderr:
-            bad += 1
-            print(repr(prog), "->", res.stderr.strip()[-150:], flush=True)
-    print("internal errors", bad, "of", n)
-    return 1 if bad else 0
+    def cases() -> Iterator[tuple[str, str]]:
+        for _ in range(n):
+            body = "; ".join(stmt() for _ in range(r.randint(1, 3)))
+            prog = f"BEGIN {{ a[1]=2; x=3 }} {{ {body} }} END {{ {stmt()} }}"
+            yield f"printf 'a b c\\n1 2 3\\n' | awk {quote(prog)}", repr(prog)
+
+    return _hunt(Bash(limits=Limits(timeout=5, max_loop_iterations=10000)), cases(), n)
 
 
 _JQ_F0 = [
@@ -516,16 +527,12 @@ def _jq_crash(seed: int, n: int) -> int:
             return f"({filt(d + 1)}) {op} ({filt(d + 1)})"
         return f"try ({filt(d + 1)}) catch ."
 
-    bad = 0
-    sh = Bash(limits=Limits(timeout=3, max_loop_iterations=10000))
-    for _ in range(n):
-        f, inp, opts = filt(), r.choice(_JQ_INPUTS), r.choice(_JQ_OPTS)
-        res = sh.run(f"printf '%s\\n' {quote(inp)} | jq {opts} {quote(f)}")
-        if "internal error" in res.stderr:
-            bad += 1
-            print(repr(opts), repr(f), repr(inp), "->", res.stderr.strip()[-150:], flush=True)
-    print("internal errors", bad, "of", n)
-    return 1 if bad else 0
+    def cases() -> Iterator[tuple[str, str]]:
+        for _ in range(n):
+            f, inp, opts = filt(), r.choice(_JQ_INPUTS), r.choice(_JQ_OPTS)
+            yield f"printf '%s\\n' {quote(inp)} | jq {opts} {quote(f)}", f"{opts!r} {f!r} {inp!r}"
+
+    return _hunt(Bash(limits=Limits(timeout=3, max_loop_iterations=10000)), cases(), n)
 
 
 def main(argv: list[str]) -> int:

@@ -18,11 +18,48 @@ KEYWORDS = frozenset(
     "nextfile exit return delete getline print printf in".split()
 )
 
-BUILTINS = frozenset(
-    "length substr index split sub gsub gensub match sprintf tolower toupper int sqrt exp log "
-    "sin cos atan2 rand srand systime strftime mktime asort asorti patsplit strtonum and or "
-    "xor compl lshift rshift typeof isarray close fflush system".split()
-)
+#: How many arguments each builtin takes (gawk's table: a call with another number is a
+#: syntax error, the caret under its closing parenthesis); ``and``/``or``/``xor`` and
+#: ``sprintf`` are checked when they run, as gawk does.
+BUILTIN_ARITY: dict[str, tuple[int, int]] = {
+    "length": (0, 1),
+    "substr": (2, 3),
+    "index": (2, 2),
+    "split": (2, 4),
+    "sub": (2, 3),
+    "gsub": (2, 3),
+    "gensub": (3, 4),
+    "match": (2, 3),
+    "tolower": (1, 1),
+    "toupper": (1, 1),
+    "int": (1, 1),
+    "sqrt": (1, 1),
+    "exp": (1, 1),
+    "log": (1, 1),
+    "sin": (1, 1),
+    "cos": (1, 1),
+    "atan2": (2, 2),
+    "rand": (0, 0),
+    "srand": (0, 1),
+    "systime": (0, 0),
+    "strftime": (0, 4),
+    "mktime": (1, 2),
+    "asort": (1, 3),
+    "asorti": (1, 3),
+    "patsplit": (2, 4),
+    "strtonum": (1, 1),
+    "compl": (1, 1),
+    "lshift": (2, 2),
+    "rshift": (2, 2),
+    "typeof": (1, 2),
+    "isarray": (1, 1),
+    "close": (1, 2),
+    "fflush": (0, 1),
+    "system": (1, 1),
+}
+
+#: The builtin function names: those of the table, and ``sprintf``, ``and``, ``or``, ``xor``.
+BUILTINS = frozenset(BUILTIN_ARITY) | {"sprintf", "and", "or", "xor"}
 
 # Tokens after which a '/' is division (an operand just ended).
 _OPERAND_END = frozenset(["NUMBER", "STRING", "ERE", "NAME", "BUILTIN", ")", "]", "$", "++", "--"])

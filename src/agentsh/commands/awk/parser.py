@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from agentsh.commands.awk import nodes as N
 from agentsh.commands.awk.errors import AwkSyntaxError
-from agentsh.commands.awk.lexer import Lexer, Token
+from agentsh.commands.awk.lexer import BUILTIN_ARITY, Lexer, Token
 
 _ASSIGN_OPS = frozenset(["=", "+=", "-=", "*=", "/=", "%=", "^="])
 _CMP_OPS = frozenset(["<", "<=", "==", "!=", ">", ">="])
@@ -599,7 +599,7 @@ class Parser:
                 self.advance()
                 args = self.expr_list(")")
                 close = self.expect(")")
-                arity = _ARITY.get(t.value)
+                arity = BUILTIN_ARITY.get(t.value)
                 if arity is not None and not arity[0] <= len(args) <= arity[1]:
                     raise self.lexer.error(
                         f"{len(args)} is invalid as number of arguments for {t.value}",
@@ -625,47 +625,6 @@ class Parser:
             self.advance()
             return N.Field(self.dollar_operand())
         return self.primary()
-
-
-#: How many arguments each builtin takes (gawk's table: a call with another number is a
-#: syntax error, the caret under its closing parenthesis); ``and``/``or``/``xor`` and
-#: ``sprintf`` are checked when they run, as gawk does.
-_ARITY: dict[str, tuple[int, int]] = {
-    "length": (0, 1),
-    "substr": (2, 3),
-    "index": (2, 2),
-    "split": (2, 4),
-    "sub": (2, 3),
-    "gsub": (2, 3),
-    "gensub": (3, 4),
-    "match": (2, 3),
-    "tolower": (1, 1),
-    "toupper": (1, 1),
-    "int": (1, 1),
-    "sqrt": (1, 1),
-    "exp": (1, 1),
-    "log": (1, 1),
-    "sin": (1, 1),
-    "cos": (1, 1),
-    "atan2": (2, 2),
-    "rand": (0, 0),
-    "srand": (0, 1),
-    "systime": (0, 0),
-    "strftime": (0, 4),
-    "mktime": (1, 2),
-    "asort": (1, 3),
-    "asorti": (1, 3),
-    "patsplit": (2, 4),
-    "strtonum": (1, 1),
-    "compl": (1, 1),
-    "lshift": (2, 2),
-    "rshift": (2, 2),
-    "typeof": (1, 2),
-    "isarray": (1, 1),
-    "close": (1, 2),
-    "fflush": (0, 1),
-    "system": (1, 1),
-}
 
 
 def _zero_literal(e: N.Expr) -> bool:

@@ -350,21 +350,19 @@ class Bash:
     def _exec_top(self, tree: Any, io: IO) -> int:
         """Run top-level statements (``Shell.exec_lines``: an abort of one line skips the
         rest of that line), with the here-document warnings and the ``set -v`` echo."""
-        from agentsh.syntax.extglob import extglob_error, extglob_lines
+        from agentsh.syntax.extglob import extglob_error, line_gate
 
         sh = self._shell
         warnings = _heredoc_warnings(tree) if self._has_heredoc else {}
         echoed = 0  # ``set -v``: source lines already echoed
         source = "\n".join(self._script_lines)
-        groups = extglob_lines(tree, source)  # (lines bash would reject with extglob off)
-        last_line = 0
+        gate = line_gate(tree, source)  # (lines bash would reject with extglob off)
 
         def before(stmt: Any) -> None:
-            nonlocal echoed, last_line
-            if groups and stmt.span.line != last_line:
-                last_line = stmt.span.line
-                bad = groups.get(last_line)
-                if bad is not None and not sh.shopts["extglob"]:
+            nonlocal echoed
+            if gate is not None:
+                bad = gate.rejected(stmt.span.line, sh.shopts["extglob"])
+                if bad is not None:
                     for line in extglob_error(bad, source).lines:
                         sh.write_err(io, "bash: " + line + "\n")
                     raise ExitShell(2)

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
     from agentsh.builtins.printf_impl import PrintfResult
     from agentsh.exec.shell import Shell
+    from agentsh.syntax.extglob import LineGate
 
 
 def _out(io: IO, text: str) -> None:
@@ -821,7 +822,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
 
 def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
-    from agentsh.syntax.extglob import extglob_error, extglob_lines
+    from agentsh.syntax.extglob import extglob_error, line_gate
 
     args = argv[1:]
     if args and args[0] == "--":
@@ -848,11 +849,11 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     sh.call_depth += 1
     saved_line = sh.lineno
     try:
-        groups = extglob_lines(script, text)
-        if not groups:
+        gate = line_gate(script, text)
+        if gate is None:
             return sh.exec_script(script, io)
         # (line by line: a line with an extglob group is an error when extglob is off)
-        status, bad = _lines_with_extglob(sh, script, groups, io)
+        status, bad = _lines_with_extglob(sh, script, gate, io)
         if bad is not None:
             for line in extglob_error(bad, text).lines:
                 sh.write_err(io, f"{sh.source_name()}: eval: {line[4:]}\n")
@@ -863,42 +864,33 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
         sh.lineno = saved_line
 
 
-def _lines_with_extglob(
-    sh: Shell, script: Any, groups: dict[int, int], io: IO
-) -> tuple[int, int | None]:
-    """Run ``script``'s statements until a line that holds an extglob group (``groups``:
-    :func:`extglob_lines`) starts while extglob is off: (the status, that group's line or
-    None when all ran)."""
+def _lines_with_extglob(sh: Shell, script: Any, gate: LineGate, io: IO) -> tuple[int, int | None]:
+    """Run ``script``'s statements until ``gate`` rejects a line: (the status, the line of
+    the group, or None when all ran)."""
     status = 0
-    last = 0
     for stmt in script.body:
-        line = stmt.span.line
-        if line != last:
-            last = line
-            bad = groups.get(line)
-            if bad is not None and not sh.shopts["extglob"]:
-                return status, bad
+        bad = gate.rejected(stmt.span.line, sh.shopts["extglob"])
+        if bad is not None:
+            return status, bad
         status = sh.exec_statement(stmt, io)
     return status, None
 
 
 def _source_statements(
-    sh: Shell, script: Any, io: IO, groups: dict[int, int]
+    sh: Shell, script: Any, io: IO, gate: LineGate | None
 ) -> tuple[int, int | None]:
     """Run a sourced file's top-level statements; an aborted line skips only that line.
-    (status, None), or (status, the line of the group) when a line holding an extglob group
-    (``groups``: :func:`extglob_lines`) starts while extglob is off."""
+    (status, None), or (status, the line of the group) when ``gate`` rejects a line."""
     status = 0
     skip_line = -1
-    last = 0
     for stmt in script.body:
         line = stmt.span.line
         if line == skip_line:
             continue
-        if groups and line != last:
-            last = line
-            if line in groups and not sh.shopts["extglob"]:
-                return status, groups[line]
+        if gate is not None:
+            bad = gate.rejected(line, sh.shopts["extglob"])
+            if bad is not None:
+                return status, bad
         try:
             status = sh.exec_statement(stmt, io)
         except AbortLine as e:
@@ -910,7 +902,7 @@ def _source_statements(
 
 def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
-    from agentsh.syntax.extglob import extglob_error, extglob_lines
+    from agentsh.syntax.extglob import extglob_error, line_gate
 
     args = argv[1:]
     if args and args[0] == "--":
@@ -960,7 +952,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     sh.source_frames.append((len(sh.func_stack), name, saved_line))
     status = 0
     try:
-        status, bad = _source_statements(sh, script, io, extglob_lines(script, text))
+        status, bad = _source_statements(sh, script, io, line_gate(script, text))
         if bad is not None and parse_error is None:
             parse_error = extglob_error(bad, text)
         if parse_error is not None:

@@ -43,6 +43,31 @@ def extglob_lines(script: A.Script, text: str) -> dict[int, int]:
     return out
 
 
+class LineGate:
+    """What the statement loops of a script, ``eval`` and ``source`` ask at each statement:
+    :meth:`rejected` gives the line of the group when the statement starts a new line that
+    holds one (:func:`extglob_lines`) while extglob is off, else None."""
+
+    __slots__ = ("groups", "last")
+
+    def __init__(self, groups: dict[int, int]) -> None:
+        self.groups = groups
+        self.last = 0
+
+    def rejected(self, line: int, extglob: bool) -> int | None:
+        if line == self.last:
+            return None
+        self.last = line
+        return None if extglob else self.groups.get(line)
+
+
+def line_gate(script: A.Script, text: str) -> LineGate | None:
+    """A :class:`LineGate` for ``script`` (parsed from ``text``), or None when no line holds
+    an extglob group (the common case: nothing to ask)."""
+    groups = extglob_lines(script, text)
+    return LineGate(groups) if groups else None
+
+
 def extglob_error(line: int, text: str) -> ParseError:
     """Bash's syntax error for an extglob group on ``line`` of ``text`` (``-c`` prefixed, as
     the parser's errors are)."""

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agentsh.planner.analyze import Plan, Planner, Step, Warning
 from agentsh.planner.effects import Effect
+
+if TYPE_CHECKING:
+    from agentsh.syntax import ParseError
 
 __all__ = ["Plan", "Planner", "Step", "Warning", "Effect", "plan_script"]
 
@@ -28,15 +31,7 @@ def plan_script(
     try:
         tree = parse(script)
     except ParseError as e:
-        if e.partial is not None and e.partial.body:
-            planner.script(e.partial)
-        planner.warn(
-            "parse_error",
-            "error",
-            (e.lines[0] if e.lines else e.message) + " (the rest of the script would not run)",
-            e.line,
-        )
-        return planner.plan
+        return _parse_error(planner, e, "")
     except Exception as e:  # noqa: BLE001  (a plan never raises)
         planner.warn("parse_error", "error", f"cannot parse: {e}", 0)
         return planner.plan
@@ -46,16 +41,24 @@ def plan_script(
         from agentsh.syntax.extglob import extglob_error
 
         group_line, stmt_line = bad
-        planner.script(A.Script(tuple(st for st in tree.body if st.span.line < stmt_line)))
-        planner.warn(
-            "parse_error",
-            "error",
-            extglob_error(group_line, script).lines[0]
-            + " (an extglob group while extglob is off: the rest of the script would not run)",
-            group_line,
-        )
-        return planner.plan
+        e = extglob_error(group_line, script)
+        e.partial = A.Script(tuple(st for st in tree.body if st.span.line < stmt_line))
+        return _parse_error(planner, e, "an extglob group while extglob is off: ")
     planner.script(tree)
+    return planner.plan
+
+
+def _parse_error(planner: Planner, e: ParseError, why: str) -> Plan:
+    """The plan of a script bash rejects (``why``: what the error is, when not plain
+    syntax): the lines before the error, and the error as a warning."""
+    if e.partial is not None and e.partial.body:
+        planner.script(e.partial)
+    planner.warn(
+        "parse_error",
+        "error",
+        (e.lines[0] if e.lines else e.message) + f" ({why}the rest of the script would not run)",
+        e.line,
+    )
     return planner.plan
 
 

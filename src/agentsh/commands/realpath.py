@@ -126,21 +126,18 @@ def realpath_main(ctx: CommandContext) -> int:
         return p
     if not p.operands:
         return usage_error(ctx, REALPATH, "missing operand")
-    mode = "f"
+    mode = "f"  # the last of -e and -m says what must exist
+    how = "P"  # the last of -s, -L and -P says how (-P: symlinks resolved, the default)
     for key, _ in p.opts:
         if key in ("e", "m"):
             mode = key
-    how = "P"  # the last of -s, -L and -P says how (-P: symlinks resolved, the default)
-    for key, _ in p.opts:
-        if key in ("s", "L", "P"):
+        elif key in ("s", "L", "P"):
             how = key
-    lexical = how != "P"
-    logical = how == "L"
     end = b"\0" if p.has("z") else b"\n"
 
     def canon(name: str) -> str:
-        if lexical:
-            return lexical_path(ctx, name, mode, logical)
+        if how != "P":
+            return lexical_path(ctx, name, mode, how == "L")
         return canonicalize(ctx, name, mode)
 
     rel_to = p.last("relative-to")

@@ -36,8 +36,9 @@ SPEC = Spec(
     help_version=False,
 )
 
-_DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
-_MONTHS = (
+#: Day and month names in the C locale (also jq's strftime of out-of-range fields).
+DAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+MONTH_NAMES = (
     "January",
     "February",
     "March",
@@ -171,13 +172,13 @@ def strftime(fmt: str, t: _Time) -> str:
         text: str | None = None
         num: tuple[int, int] | None = None
         if conv == "a":
-            text = _DAYS[wday][:3]
+            text = DAY_NAMES[wday][:3]
         elif conv == "A":
-            text = _DAYS[wday]
+            text = DAY_NAMES[wday]
         elif conv in "bh":
-            text = _MONTHS[dt.month - 1][:3]
+            text = MONTH_NAMES[dt.month - 1][:3]
         elif conv == "B":
-            text = _MONTHS[dt.month - 1]
+            text = MONTH_NAMES[dt.month - 1]
         elif conv == "c":
             text = strftime("%a %b %e %H:%M:%S %Y", t)
         elif conv == "C":

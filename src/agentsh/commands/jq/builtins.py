@@ -1327,13 +1327,6 @@ def _strftime_v(v: Any, fmt: Any, name: str) -> Any:
         return _raw_strftime(fmt, cast("list[Any]", v))
 
 
-_DAYS = ("Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat")
-_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_LONG_DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
-_LONG_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December")  # fmt: skip
-
-
 def _raw_strftime(fmt: str, v: list[Any]) -> str:
     """glibc's strftime of a broken-down time (jq's array) whose fields Python refuses (a
     month of 48, a negative day): each field printed as it is, a name out of range ``?``."""
@@ -1341,14 +1334,18 @@ def _raw_strftime(fmt: str, v: list[Any]) -> str:
     wd = int(v[6]) if len(v) > 6 and V.is_number(v[6]) else 0
     yd = int(v[7]) if len(v) > 7 and V.is_number(v[7]) else 0
 
-    def name(names: tuple[str, ...], i: int) -> str:
-        return names[i] if 0 <= i < len(names) else "?"
+    from agentsh.commands.date import DAY_NAMES, MONTH_NAMES
+
+    def name(names: tuple[str, ...], i: int, short: bool = False) -> str:
+        n = names[i] if 0 <= i < len(names) else "?"
+        return n[:3] if short else n
 
     conv = {
         "Y": str(y), "C": f"{y // 100:02d}", "y": f"{y % 100:02d}", "m": f"{mon + 1:02d}",
         "d": f"{d:02d}", "e": f"{d:2d}", "H": f"{h:02d}", "M": f"{mi:02d}", "S": f"{sec:02d}",
-        "j": f"{yd + 1:03d}", "a": name(_DAYS, wd), "A": name(_LONG_DAYS, wd),
-        "b": name(_MONTHS, mon), "h": name(_MONTHS, mon), "B": name(_LONG_MONTHS, mon),
+        "j": f"{yd + 1:03d}", "a": name(DAY_NAMES, wd, True), "A": name(DAY_NAMES, wd),
+        "b": name(MONTH_NAMES, mon, True), "h": name(MONTH_NAMES, mon, True),
+        "B": name(MONTH_NAMES, mon),
         "u": str((wd + 6) % 7 + 1), "w": str(wd), "Z": "UTC", "z": "+0000", "%": "%", "n": "\n",
         "t": "\t", "p": "AM" if h < 12 else "PM", "I": f"{h - 12 if h > 12 else h or 12:02d}",
         "D": f"{mon + 1:02d}/{d:02d}/{y % 100:02d}", "T": f"{h:02d}:{mi:02d}:{sec:02d}",

@@ -314,6 +314,8 @@ def _run(
         full = len(line_bytes) == cols
         state.line(out, line, (nonzero if autoskip else 1) if full else 1)
         if start % (cols * 4096) == 0:
+            if flush is not None:  # (as the usual dump's: a reader may stop early)
+                flush(out)
             ctx.check()
     if total and total % cols == 0 and autoskip:
         state.line(out, state.last, -1)

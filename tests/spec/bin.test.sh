@@ -607,3 +607,7 @@ seq 100000 > f; sum f; sum -s f
 
 #### b2sum stdin
 printf abc | b2sum; printf abc | b2sum -l 8; printf abc | b2sum --tag -l 16
+
+#### xxd -E shows bytes with xxd's own EBCDIC table
+i=64; s=; while [ $i -lt 256 ]; do s="$s\\$(printf '%03o' $i)"; i=$((i+1)); done
+printf "$s" | xxd -E -c 16 | cut -c52-

@@ -84,11 +84,18 @@ def _strtol(text: str) -> int:
     return -v if sign == "-" else v
 
 
+#: xxd's text column for the EBCDIC bytes 64-255 (its own table, ``etoa64``, which is not
+#: code page 037's: ``0x5F`` is ``~`` there, ``0xAD``/``0xBD`` are ``[``/``]``); read from
+#: xxd's output, unprintable characters as ``.``.
+_ETOA64 = (
+    " ...........<(+|&.........!$*);~-/.........,%_>?.........`:#@'=\""
+    ".abcdefghi.......jklmnopqr^.......stuvwxyz...[...............].."
+    "{ABCDEFGHI......}JKLMNOPQR......\\.STUVWXYZ......0123456789......"
+)
+
+
 def _ebcdic_char(c: int) -> str:
-    if c < 64:
-        return "."
-    ch = bytes([c]).decode("cp037")
-    return ch if " " <= ch <= "~" else "."
+    return "." if c < 64 else _ETOA64[c - 64]
 
 
 def main(ctx: CommandContext) -> int:

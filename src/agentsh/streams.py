@@ -284,6 +284,7 @@ class Pipe:
         self._reader_closed = False
         self._on_full: Callable[[], None] | None = None
         self._fired = False
+        self._soon = False  # (start_reader_soon: the reader runs as soon as it starts)
         self.reader = _PipeReader(self)
         self.writer = _PipeWriter(self)
 
@@ -298,6 +299,7 @@ class Pipe:
         a few small writes, so that a writer of much output learns early that it can stop."""
         self.trigger_bytes = 1 << 13
         self.trigger_chunks = 4
+        self._soon = True
 
     def take_on_full(self) -> bool:
         """Disarm the hook; True if it had fired (then the reading side runs elsewhere)."""
@@ -327,7 +329,7 @@ class Pipe:
             if self._waiting:
                 self._cond.notify_all()
             started = hook is not None and self._on_full is None
-        if started and self.trigger_chunks < Pipe.trigger_chunks:
+        if started and self._soon:
             # a reader that may stop early was just started: let it run now (else this
             # writer keeps the GIL for up to 5 ms, and a loop of small writes may end
             # before the reader reads a line, where a real pipe's writer gets SIGPIPE)

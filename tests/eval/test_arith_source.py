@@ -71,7 +71,7 @@ def source_form(node: Any, slow: Any) -> Any:
         slow,
         arith._compile_write,  # pyright: ignore[reportPrivateUsage]
         arith._SOURCE_HELPERS,  # pyright: ignore[reportPrivateUsage]
-        arith._SPECIAL_SCALARS,  # pyright: ignore[reportPrivateUsage]
+        arith.SPECIAL_SCALARS,
     )
 
 

@@ -209,7 +209,7 @@ def _compile_cached(
     fn = _compile(expr)
     if getattr(_local, "slots", None) is None:  # (slot reads are _compile's business)
         if eager:
-            fast = compile_source(expr, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
+            fast = compile_source(expr, fn, _compile_write, _SOURCE_HELPERS, SPECIAL_SCALARS)
             if fast is not None:
                 fn = fast
         else:
@@ -237,7 +237,7 @@ def _warming(
         count += 1
         if count < _TIER and env is not None:
             return slow(env)
-        fast = compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS)
+        fast = compile_source(expr, slow, _compile_write, _SOURCE_HELPERS, SPECIAL_SCALARS)
         final = fast if fast is not None else slow
         hit = _compiled.get(id(expr)) if cached else None
         if hit is not None and hit[0] is expr:
@@ -303,11 +303,11 @@ def compile_store(
     fn = part.cache
     if fn is None or fn.__qualname__ == _WARM:
         return None
-    if name in _SPECIAL_SCALARS or not name.isidentifier():
+    if name in SPECIAL_SCALARS or not name.isidentifier():
         return False
     node = ArithAssign("=", ArithVar(name), part.expr)
     helpers = dict(_SOURCE_HELPERS, _Var=var_type)
-    fast = compile_source(node, _no_slow, _compile_write, helpers, _SPECIAL_SCALARS, store=True)
+    fast = compile_source(node, _no_slow, _compile_write, helpers, SPECIAL_SCALARS, store=True)
     return False if fast is None else cast("Callable[[ArithEnv], int | None]", fast)
 
 
@@ -320,7 +320,7 @@ def compile_step_cond(step: ArithExpr, cond: ArithExpr) -> Callable[[ArithEnv], 
     if not isinstance(step, ArithAssign | ArithIncDec):
         return None
     fast = compile_source(
-        step, _no_slow, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS, then=cond
+        step, _no_slow, _compile_write, _SOURCE_HELPERS, SPECIAL_SCALARS, then=cond
     )
     return None if fast is None else cast("Callable[[ArithEnv], int | None]", fast)
 
@@ -452,7 +452,7 @@ def _value_of(s: str, env: Any) -> int:
         depth += 1
         if depth >= MAX_RECURSION - 1:
             raise ArithError(s, "expression recursion level exceeded", s)
-        nxt = _read_special(env, s) if s in _SPECIAL_SCALARS else vars_.get_str(s)
+        nxt = _read_special(env, s) if s in SPECIAL_SCALARS else vars_.get_str(s)
         if nxt is None:
             if env.nounset:
                 raise ArithUnboundError(s)
@@ -496,11 +496,10 @@ _SMALL_INTS_MAX = 65536
 
 
 #: Names whose value the shell computes (``WordEnv.special``): read before the variables.
-_SPECIAL_SCALARS = frozenset(
+#: The variables whose values are made when read (not stored; the executor asks too).
+SPECIAL_SCALARS = frozenset(
     "LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL _".split()
 )
-#: The variables whose values are made when read (not stored), for the executor.
-SPECIAL_SCALARS = _SPECIAL_SCALARS
 
 
 def pure(expr: ArithExpr) -> bool:
@@ -510,7 +509,7 @@ def pure(expr: ArithExpr) -> bool:
     if t is ArithNum:
         return True
     if t is ArithVar:
-        return expr.index is None and expr.name not in _SPECIAL_SCALARS  # pyright: ignore
+        return expr.index is None and expr.name not in SPECIAL_SCALARS  # pyright: ignore
     if t is ArithUnary:
         return pure(expr.operand)  # pyright: ignore
     if t is ArithBinary:
@@ -572,7 +571,7 @@ def _compile_read(node: ArithVar) -> Fn:
         if slots is not None and name in slots:
             k = slots[name]
             return lambda env: env.arith_slots[k]
-        if name in _SPECIAL_SCALARS:
+        if name in SPECIAL_SCALARS:
             return lambda env: _number(_read_special(env, name), name, env)
 
         def read_scalar(env: Any) -> int:
@@ -802,7 +801,7 @@ def _compile_dynamic(word: Word) -> Fn | None:
             if count >= _TIER:
                 count = None
                 fast = compile_source(
-                    tree, fn, _compile_write, _SOURCE_HELPERS, _SPECIAL_SCALARS, slots
+                    tree, fn, _compile_write, _SOURCE_HELPERS, SPECIAL_SCALARS, slots
                 )
                 if fast is not None:
                     fn = fast

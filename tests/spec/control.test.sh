@@ -264,3 +264,7 @@ f; echo $?
 select n in a b c; do echo "n=$n"; [ "$n" = b ] && break; continue; echo no; done <<< $'1\n2\n3'
 echo "rc=$?"
 for i in 1 2; do select n in x y; do echo "$i $n"; break 2; done <<< 1; done; echo "after $i"
+
+#### select: end of input ends the prompt's line on stdout, status 1
+select x in a b; do echo $x; break; done < /dev/null; echo "st=$?"
+select x in a b; do echo "$x"; done <<< "1"; echo "st=$?"

@@ -167,3 +167,7 @@ PIPESTATUS=(7 8); echo ${PIPESTATUS[@]}
 false | true; declare -p PIPESTATUS
 true; declare -p PIPESTATUS
 unset PIPESTATUS; false | false; echo ${PIPESTATUS[@]}
+
+#### PIPESTATUS is empty before the first command
+echo "[${PIPESTATUS[@]}] [$PIPESTATUS] ${#PIPESTATUS[@]}"
+false | true; echo "${PIPESTATUS[@]}"

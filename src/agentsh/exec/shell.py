@@ -159,7 +159,7 @@ class Shell:
         self.cwd = "/"
         self.last_status: int = 0
         #: the statuses of the last pipeline's stages; an int for one command (no list made)
-        self.pipestatus: list[int] | int = 0
+        self.pipestatus: list[int] | int = []  # (none yet: bash's starts empty)
         self.last_bg_pid: int | None = None
         self.traps: dict[str, str] = {}
         self.custom_commands = custom_commands if custom_commands is not None else {}
@@ -363,7 +363,9 @@ class Shell:
                 return self.func_stack[-1]
             case "PIPESTATUS":  # computed from the last command, whatever was assigned
                 ps = self.pipestatus
-                return str(ps if ps.__class__ is int else ps[0])  # pyright: ignore
+                if ps.__class__ is int:
+                    return str(ps)
+                return str(ps[0]) if ps else None  # pyright: ignore
             case "BASH_VERSINFO" | "GROUPS":
                 return None
             case _:
@@ -1451,8 +1453,11 @@ class Shell:
             ps3 = self.vars.get_str("PS3")
             self.write_err(io, (menu if show else "") + (ps3 if ps3 is not None else "#? "))
             line = io.stdin.readline()
-            if not line:
-                self.write_err(io, "\n")
+            if not line:  # (bash ends the prompt's line on standard output)
+                try:
+                    io.stdout.write(b"\n")
+                except (BrokenPipe, OSError):
+                    pass
                 return status if status else 1
             reply = decode(line).rstrip("\n")
             choice = reply.strip()

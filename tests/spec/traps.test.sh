@@ -221,3 +221,21 @@ for ((  j = 0 ;  j<1  ; j+=1 )); do :; done
 set -- p; for v; do :; done
 select s in $x; do break; done </dev/null
 set +x; } 2>&1
+
+#### a subshell's kill $$ signals the shell: its trap runs when the subshell has ended
+trap "echo got TERM" TERM
+(kill $$; echo child); echo parent
+trap 'echo T' TERM; kill $$ | cat; echo "after $?"
+f() { (kill -INT $$); echo f-after; }; trap 'echo int' INT; f; echo end
+
+#### a command substitution's kill $$ signals the shell
+trap 'echo usr; exit 3' USR1
+x=$(kill -USR1 $$; echo sub); echo "x=$x"
+
+#### kill -0 $$ in a subshell sends nothing
+(kill -0 $$; echo $?); echo after
+
+#### a subshell's kill -9 $$ kills the shell once the subshell has ended
+## known-diff: bash dies of SIGKILL (status -9 to the recorder); agentsh reports 137 as a shell would
+trap 'echo bye' EXIT
+(kill -9 $$; echo child); echo parent

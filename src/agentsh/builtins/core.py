@@ -2361,7 +2361,11 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
     status = 0
     for a in rest:
         if a.isascii() and a.isdigit() and int(a) == sh.pid:
-            if sig != "0":
+            if sig == "0":
+                pass
+            elif sh.is_subshell:  # ``(kill $$)``: the signal is for the shell's process
+                sh.signals_for_main.append(sig)
+            else:
                 sh.deliver_signal(sig, io)
             continue
         sh.err(

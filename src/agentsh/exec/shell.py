@@ -179,6 +179,9 @@ class Shell:
         self.bashpid = 0  # 0: the same as $$
         self.errexit_suppressed = 0
         self.is_subshell = False
+        #: signals that subshells sent to ``$$`` (``(kill $$)``): this shell's process gets
+        #: them, when the subshell has ended (a list shared with its forks)
+        self.signals_for_main: list[str] = []
         self.script_name = "bash"
         #: the script file this shell runs (``bash FILE``, ``./FILE``), None for ``-c`` text:
         #: it names the messages of its top level and of the functions it defines
@@ -437,6 +440,8 @@ class Shell:
                 status = self.run_subshell(cmd.body, sio)
         finally:
             self.xtrace_level -= 1
+        if self.signals_for_main:
+            self.take_signals(io)
         self.last_status = status
         self._cmdsub_status = status
         text = decode(out.getvalue())
@@ -875,7 +880,10 @@ class Shell:
 
     def _exec_subshell(self, cmd: A.Subshell, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
-        return self.run_subshell(cmd.body, io)
+        status = self.run_subshell(cmd.body, io)
+        if self.signals_for_main:
+            self.take_signals(io)
+        return status
 
     def _exec_function_def(self, cmd: A.FunctionDef, io: IO) -> int:
         if cmd.name in self.readonly_functions:
@@ -1074,6 +1082,8 @@ class Shell:
             self._join_stages(threads, pipes)
         finally:
             self.budget.reap(n - 1)
+        if self.signals_for_main:
+            self.take_signals(io)
         for e in errors:
             if isinstance(e, LimitExceeded):
                 raise e
@@ -2950,6 +2960,7 @@ class Shell:
         sub.function_files = {}
         sub.source_frames = []
         sub.is_subshell = False  # a new bash, not a subshell of this one
+        sub.signals_for_main = []
         sub.subshell_level = 0
         sub.positional = positional
         sub.script_name = name
@@ -3143,6 +3154,13 @@ class Shell:
             self.errexit_suppressed -= 1
             self.traps.setdefault(name, action)
             self.last_status = saved_status
+
+    def take_signals(self, io: IO) -> None:
+        """Deliver the signals that subshells sent to ``$$``, when this shell is ``$$``'s
+        own (not a subshell: it passes them on when it ends)."""
+        if not self.is_subshell:
+            while self.signals_for_main:
+                self.deliver_signal(self.signals_for_main.pop(0), io)
 
     def deliver_signal(self, sig: str, io: IO) -> bool:
         """A signal sent to this shell (``kill -TERM $$``): run its trap, or terminate.

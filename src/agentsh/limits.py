@@ -10,7 +10,7 @@ import threading
 import time
 
 from agentsh._dataclass import dataclass
-from agentsh.exec.errors import LimitExceeded
+from agentsh.exec.errors import LimitExceeded, TimedOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +70,11 @@ class Budget:
         self.slept = 0.0  #: virtual seconds slept (``sleep``): they count against ``timeout``
         self.first_error: LimitExceeded | None = None
         self._lock = threading.Lock()
+        #: ``timeout`` commands running (in any thread): their deadlines are per thread
+        #: (``_local.scopes``, outermost first), as a stage of a pipeline beside a ``timeout``
+        #: is not under it; the stages of a pipeline under one inherit it (``inherit``)
+        self.scoped = 0
+        self._local = threading.local()
 
     def spawn(self, n: int) -> None:
         """Account for ``n`` more concurrent pipeline stages (a fork bomb ends here)."""
@@ -104,6 +109,8 @@ class Budget:
         if (self._tick & 63) == 0:
             if self.deadline is not None and time.monotonic() + self.slept > self.deadline:
                 self._timeout()
+            if self.scoped:
+                self._check_scopes()
             if self.memory_base is not None and (self._tick & 1023) == 0:
                 self._check_memory()
 
@@ -118,9 +125,63 @@ class Budget:
     def _timeout(self) -> None:
         self.stop(LimitExceeded("timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124))
 
+    def _scopes(self) -> list[Deadline]:
+        scopes: list[Deadline] | None = getattr(self._local, "scopes", None)
+        if scopes is None:
+            scopes = self._local.scopes = []
+        return scopes
+
+    def push_deadline(self, seconds: float) -> Deadline:
+        """Start a ``timeout`` of ``seconds`` (wall and virtual time) in this thread: checks
+        and sleeps past it raise :class:`TimedOut` until :meth:`pop_deadline`."""
+        d = Deadline(time.monotonic() + self.slept + seconds)
+        self._scopes().append(d)
+        with self._lock:
+            self.scoped += 1
+        return d
+
+    def pop_deadline(self, d: Deadline) -> None:
+        scopes = self._scopes()
+        if d in scopes:
+            scopes.remove(d)
+        with self._lock:
+            self.scoped -= 1
+
+    def current_scopes(self) -> tuple[Deadline, ...]:
+        """This thread's deadlines, for a thread it starts (:meth:`inherit`)."""
+        return tuple(self._scopes()) if self.scoped else ()
+
+    def inherit(self, scopes: tuple[Deadline, ...]) -> None:
+        """Put this (new) thread under the deadlines of the thread that started it."""
+        if scopes:
+            self._local.scopes = list(scopes)
+
+    def _check_scopes(self) -> None:
+        scopes: list[Deadline] | None = getattr(self._local, "scopes", None)
+        if scopes:
+            now = time.monotonic() + self.slept
+            for d in scopes:
+                if now >= d.at:
+                    raise TimedOut(d)
+
     def sleep(self, seconds: float) -> None:
-        """Virtual sleeping: costs no wall time, but counts against the run's time limit."""
+        """Virtual sleeping: costs no wall time, but counts against the run's time limit (and
+        a ``timeout``'s: a sleep past its deadline sleeps until then, then raises
+        :class:`TimedOut`). An endless sleep under no deadline at all does nothing here."""
         self.check()
+        if self.scoped:
+            scopes: list[Deadline] | None = getattr(self._local, "scopes", None)
+            if scopes:
+                first = min(scopes, key=_at)
+                now = time.monotonic() + self.slept
+                if now + seconds > first.at:
+                    part = max(0.0, first.at - now)
+                    self.slept += part
+                    raise TimedOut(first, part)
+        if seconds == float("inf"):
+            if self.deadline is not None:
+                self._timeout()
+            return
         self.slept += seconds
         if self.deadline is not None and time.monotonic() + self.slept > self.deadline:
             self._timeout()
@@ -144,3 +205,16 @@ class Budget:
         n = self.commands = self.commands + 1
         if n >= self.next_check:
             self.counted(n)
+
+
+class Deadline:
+    """The deadline of one ``timeout`` (``Budget.push_deadline``): compared by identity."""
+
+    __slots__ = ("at",)
+
+    def __init__(self, at: float) -> None:
+        self.at = at  #: in ``time.monotonic() + Budget.slept`` seconds
+
+
+def _at(d: Deadline) -> float:
+    return d.at

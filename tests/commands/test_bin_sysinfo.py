@@ -126,3 +126,27 @@ def test_sleep_forever_ends_with_the_run_budget() -> None:
     r = Bash(limits=Limits(timeout=0.5)).run("echo a; sleep infinity; echo b")
     assert r.stdout == "a\n"
     assert r.exit_code == 124
+
+
+def test_timeout_ends_a_busy_loop_on_the_wall_clock() -> None:
+    import time
+
+    sh = Bash()
+    t0 = time.monotonic()
+    r = sh.run("timeout 0.3 bash -c 'while :; do :; done'; echo $?; echo after")
+    assert r.stdout == "124\nafter\n", r.stderr
+    assert time.monotonic() - t0 < 10
+    # a loop in a pipeline under the timeout ends too; the session goes on
+    r = sh.run(
+        "timeout 0.3 bash -c 'while :; do echo y; done | while read -r l; do :; done'; echo $?"
+    )
+    assert r.stdout == "124\n", r.stderr
+    assert sh.run("echo still").stdout == "still\n"
+
+
+def test_the_run_limit_still_ends_a_run_under_a_longer_timeout() -> None:
+    from agentsh.limits import Limits
+
+    r = Bash(limits=Limits(timeout=0.3)).run("timeout 100 bash -c 'while :; do :; done'; echo no")
+    assert r.stdout == ""
+    assert r.exit_code == 124

@@ -611,3 +611,23 @@ printf abc | b2sum; printf abc | b2sum -l 8; printf abc | b2sum --tag -l 16
 #### xxd -E shows bytes with xxd's own EBCDIC table
 i=64; s=; while [ $i -lt 256 ]; do s="$s\\$(printf '%03o' $i)"; i=$((i+1)); done
 printf "$s" | xxd -E -c 16 | cut -c52-
+
+#### timeout ends a command at its deadline: 124, -s KILL 137, --preserve-status 128+N
+timeout 1 sleep 0.1; echo $?; timeout 0.1 sleep 5; echo $?
+timeout -v 0.1 sleep 1; echo $?
+timeout --preserve-status 0.1 sleep 1; echo $?; timeout -s INT --preserve-status 0.1 sleep 1; echo $?
+timeout 0 sleep 0.2; echo $?; timeout -v -s usr1 0.1 sleep 1; echo $?; timeout -s HUP 0.1 sleep 1; echo $?
+
+#### timeout: what the command printed before its deadline stays
+timeout 0.2 bash -c 'echo a; sleep 1; echo b'; echo $?
+timeout 0.5 bash -c 'for i in 1 2 3 4 5; do echo $i; sleep 0.2; done'; echo $?
+timeout 1 bash -c 'sleep 0.3 | sleep 0.3; echo in'; echo $?
+
+#### timeout: pipelines under it and beside it
+timeout 1 bash -c 'yes | sleep 2'; echo $?
+yes | timeout 0.2 sleep 5; echo $? ${PIPESTATUS[@]}
+
+#### timeout: nested, endless sleep, the clock stops at the deadline
+timeout 2 timeout 1 sleep 3; echo $?; timeout 1 timeout 2 sleep 3; echo $?
+timeout 0.3 sleep infinity; echo $?
+s=$(date +%s); timeout 1 sleep 10; e=$(date +%s); echo $((e-s))

@@ -631,3 +631,6 @@ read -n 99999999999999999999 x <<< abc; echo "$? $x"
 (exit 999999999999999999999); echo $?
 (exit -9223372036854775808); echo $?
 for i in 1; do break 99999999999999999999; done; echo $?
+
+#### kill of a job spec that names no job
+kill %1; echo $?; kill %foo; kill %%; kill -9 %2; echo $?; kill abc; echo $?

@@ -2372,6 +2372,8 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
             io,
             f"kill: ({a}) - No such process"
             if a.lstrip("-").isascii() and a.lstrip("-").isdigit()
+            else f"kill: {a}: no such job"  # (background jobs have ended when ``&`` returns)
+            if a.startswith("%")
             else f"kill: {a}: arguments must be process or job IDs",
         )
         status = 1

@@ -53,6 +53,8 @@ def parse_duration(text: str) -> float | None:
 def pass_time(ctx: CommandContext, seconds: float) -> None:
     """Let ``seconds`` of virtual time pass (or end the run if it could never finish)."""
     ctx.check()
+    if not math.isfinite(seconds) and ctx.sleep is not None:
+        ctx.sleep(seconds)  # (ends at a ``timeout``'s deadline, or the run's)
     while not math.isfinite(seconds):
         time.sleep(0.05)
         for _ in range(64):  # the budget looks at the wall clock every 64th check

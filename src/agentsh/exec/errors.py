@@ -56,3 +56,13 @@ class LimitExceeded(Exception):
         self.limit = limit
         self.message = message
         self.status = status
+
+
+class TimedOut(LimitExceeded):
+    """The deadline of a ``timeout`` command passed (``Budget.push_deadline``): unwinds, like a
+    limit, to that ``timeout``, which ends with 124; the rest of the run goes on."""
+
+    def __init__(self, scope: object, slept: float = 0.0) -> None:
+        super().__init__("timeout-command", "timed out", 124)
+        self.scope = scope  #: the deadline that passed
+        self.slept = slept  #: virtual seconds of the sleep it cut short, slept until then

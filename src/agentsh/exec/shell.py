@@ -58,6 +58,7 @@ from agentsh.exec.errors import (
     ExitShell,
     LimitExceeded,
     ReturnFromFunction,
+    TimedOut,
 )
 from agentsh.exec.io import IO, FileOutput, WriteError
 from agentsh.exec.redirs import apply_redirs, close_redirs
@@ -995,8 +996,9 @@ class Shell:
                 t.join(0.05)
                 try:
                     self.budget.check()
-                except LimitExceeded:
-                    self.budget.cancelled = True
+                except LimitExceeded as e:
+                    if not isinstance(e, TimedOut):  # (a ``timeout``'s: its stages alone end)
+                        self.budget.cancelled = True
                     for p in pipes:
                         p.close_reader()
                         p.close_writer()
@@ -1053,8 +1055,14 @@ class Shell:
                 if i > 0:
                     pipes[i - 1].close_reader()
 
+        scopes = self.budget.current_scopes()  # (stages run under this one's ``timeout``)
+
+        def run_chain_under(first: int, last: int) -> None:
+            self.budget.inherit(scopes)
+            run_chain(first, last)
+
         def start(first: int, last: int) -> None:
-            t = threading.Thread(target=run_chain, args=(first, last), daemon=True)
+            t = threading.Thread(target=run_chain_under, args=(first, last), daemon=True)
             threads.append(t)
             t.start()
 
@@ -2757,10 +2765,29 @@ class Shell:
             return 2
         return int(status) & 255
 
+    def with_deadline(self, seconds: float, thunk: Callable[[], int]) -> int | None:
+        """``thunk()`` under a deadline ``seconds`` away (the ``timeout`` command): its
+        status, or None when the deadline passed first (wall time, or virtual ``sleep``s:
+        the clock stops at the deadline) and it was cut short there."""
+        d = self.budget.push_deadline(seconds)
+        try:
+            return thunk()
+        except TimedOut as e:
+            if e.scope is not d:
+                raise
+            return None
+        finally:
+            self.budget.pop_deadline(d)
+
     def _virtual_sleep(self, seconds: float) -> None:
-        self.budget.sleep(seconds)
         clock = getattr(self.fs, "clock", None)
-        if clock is not None:
+        try:
+            self.budget.sleep(seconds)
+        except TimedOut as e:  # (a ``timeout`` cut it short)
+            if clock is not None:
+                clock.advance(e.slept)
+            raise
+        if clock is not None and seconds != float("inf"):
             clock.advance(seconds)
 
     def _script_runner(

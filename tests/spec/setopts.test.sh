@@ -411,3 +411,16 @@ set -o | grep noglob
 x=; x=""; X= true; a=(); a[1]=; a[2]=x; a[3]+=y; m[k]=; m[j]=v
 a[i]=x; a[$i]="p q"; m["k k"]=z; b[i+1]+=w; unset a; a[0]=n
 set +x; } 2>&1
+
+#### SHELLOPTS and BASHOPTS follow the options
+echo "[$SHELLOPTS] [$BASHOPTS]"; set -o noglob -o pipefail; shopt -s extglob; echo "$SHELLOPTS"; echo "$BASHOPTS"
+
+#### shopt lists every option
+shopt | wc -l; shopt assoc_expand_once complete_fullquote direxpand compat44
+
+#### local - restores the set options when the function returns
+f() { local -; set -e; set -o pipefail; shopt -s extglob; echo "in: $- $SHELLOPTS"; }; f; echo "out: $- $SHELLOPTS"; shopt extglob
+f() { local - x=1 y; set -u; echo "$x [$y]"; }; f; echo $-; echo "[$x]"
+g() { set -f; }; f() { local -; g; echo "$-"; }; f; echo "$-"
+f() { local -; set +B; return 3; }; f; echo "$? $-"
+local -; echo $?

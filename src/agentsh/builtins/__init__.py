@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins import core as c
+from agentsh.builtins.compgen import b_compgen
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -73,7 +74,7 @@ BUILTINS: dict[str, Any] = {
     "disown": c.b_noop,
     "suspend": c.b_suspend,
     "kill": c.b_kill,
-    "compgen": c.b_compgen,
+    "compgen": b_compgen,
 }
 
 SPECIAL_BUILTINS = frozenset(

@@ -464,6 +464,17 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         break
     names = args[i:]
     base = i
+    if local and "-" in names:  # ``local -``: the set options come back when the call ends
+        frame = sh.vars.frames[-1]
+        if frame.options is None:
+            frame.options = frozenset(sh.options)
+        kept = [k for k, n in enumerate(names) if n != "-"]
+        if not kept:
+            return 0
+        arrays = {k: v for k, v in arrays.items() if k < base} | {
+            base + j: arrays[base + k] for j, k in enumerate(kept) if base + k in arrays
+        }
+        names = [names[k] for k in kept]
     if cmd == "export" and "n" in on:
         on.discard("n")
         on.discard("x")
@@ -2378,27 +2389,6 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
         )
         status = 1
     return status
-
-
-def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins import BUILTINS
-    from agentsh.commands import registry
-
-    args = argv[1:]
-    word = args[-1] if args and not args[-1].startswith("-") else ""
-    out: list[str] = []
-    if "-b" in args:
-        out += sorted(BUILTINS)
-    if "-c" in args:
-        out += sorted(set(BUILTINS) | set(registry.names()) | set(sh.functions) | set(sh.aliases))
-    if "-v" in args:
-        out += sorted(sh.vars.names())
-    if "-A" in args and "function" in args:
-        out += sorted(sh.functions)
-    out = [o for o in out if o.startswith(word)]
-    if out:
-        _out(io, "\n".join(out) + "\n")
-    return 0 if out else 1
 
 
 def b_history(sh: Shell, argv: list[str], io: IO) -> int:

@@ -63,7 +63,7 @@ _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
     "? # $ ! - 0 @ * _ LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
-    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS".split()
+    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS SHELLOPTS BASHOPTS".split()
 )
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
 DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})

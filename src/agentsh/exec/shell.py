@@ -108,8 +108,10 @@ SHORT_OPTIONS = {
 }  # fmt: skip
 
 SHOPT_DEFAULTS = {
-    "autocd": False, "cdable_vars": False, "cdspell": False, "checkhash": False,
+    "assoc_expand_once": False, "autocd": False, "cdable_vars": False, "cdspell": False, "checkhash": False,
     "checkjobs": False, "checkwinsize": True, "cmdhist": True, "compat31": False,
+    "compat32": False, "compat40": False, "compat41": False, "compat42": False,
+    "compat43": False, "compat44": False, "complete_fullquote": True, "direxpand": False,
     "dirspell": False, "dotglob": False, "execfail": False, "expand_aliases": False,
     "extdebug": False, "extglob": False, "extquote": True, "failglob": False,
     "force_fignore": True, "globasciiranges": True, "globskipdots": True, "globstar": False,
@@ -370,6 +372,10 @@ class Shell:
                 if ps.__class__ is int:
                     return str(ps)
                 return str(ps[0]) if ps else None  # pyright: ignore
+            case "SHELLOPTS":  # (the set -o options that are on)
+                return ":".join(sorted(o for o in self.options if o in SHELL_OPTIONS))
+            case "BASHOPTS":
+                return ":".join(k for k, on in sorted(self.shopts.items()) if on)
             case "BASH_VERSINFO" | "GROUPS":
                 return None
             case _:
@@ -2688,7 +2694,10 @@ class Shell:
             self.call_depth -= 1
             self.func_stack.pop()
             self.func_lines.pop()
-            self.vars.frames.pop()
+            saved_options = self.vars.frames.pop().options
+            if saved_options is not None:  # (``local -``; the set is changed in place)
+                self.options.intersection_update(saved_options)
+                self.options.update(saved_options)
             self.positional = saved_pos
             self.lineno = saved_line
         ret = self.traps.get("RETURN") if self.traps else None

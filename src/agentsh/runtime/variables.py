@@ -165,11 +165,13 @@ class Frame:
     """Variables local to one function call (or the global frame). A plain slotted class:
     one is made per function call and per command with prefix assignments."""
 
-    __slots__ = ("vars", "func")
+    __slots__ = ("vars", "func", "options")
 
     def __init__(self, vars: dict[str, Var] | None = None, func: str = "") -> None:
         self.vars: dict[str, Var] = {} if vars is None else vars
         self.func = func
+        #: the shell's ``set`` options when ``local -`` ran in this call: restored at return
+        self.options: frozenset[str] | None = None
 
     def __repr__(self) -> str:
         return f"Frame(vars={self.vars!r}, func={self.func!r})"

@@ -1,0 +1,206 @@
+"""``compgen``: the possible completions of a word, as bash's completion would list them.
+
+Actions (``-abcdefgjksuv``, ``-A action``), a glob (``-G``), a word list (``-W``, expanded as
+shell words), then ``-X`` drops the matches of a pattern (``!`` keeps them instead), and ``-P``
+/ ``-S`` add a prefix and a suffix. Actions that need what a sandbox has not (line editing,
+jobs, hostnames, services) complete nothing. ``-F``/``-C`` are not supported (they are for
+``complete`` functions run at the prompt).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agentsh.eval.pattern import match_pattern
+from agentsh.exec.io import IO
+from agentsh.streams import encode
+from agentsh.vfs import FSError
+from agentsh.vfs.paths import absolute
+
+if TYPE_CHECKING:
+    from agentsh.exec.shell import Shell
+
+_USAGE = (
+    "compgen: usage: compgen [-abcdefgjksuv] [-o option] [-A action] [-G globpat] "
+    "[-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [word]\n"
+)
+
+#: the action of each one-letter option
+_LETTERS = {
+    "a": "alias", "b": "builtin", "c": "command", "d": "directory", "e": "export",
+    "f": "file", "g": "group", "j": "job", "k": "keyword", "s": "service", "u": "user",
+    "v": "variable",
+}  # fmt: skip
+
+#: bash's reserved words in its own order (``compgen -k``)
+_KEYWORDS = (
+    "if then else elif fi case esac for select while until do done in function time { } ! "
+    "[[ ]] coproc"
+).split()
+
+_ACTIONS = frozenset(
+    "alias arrayvar binding builtin command directory disabled enabled export file function "
+    "group helptopic hostname job keyword running service setopt shopt signal stopped user "
+    "variable".split()
+)
+
+#: the signals of ``kill -l``, by number
+_SIGNALS = (
+    "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT CHLD CONT "
+    "STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS"
+).split()
+
+
+def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
+    args = argv[1:]
+    actions: list[str] = []
+    glob_pat: str | None = None
+    wordlist: str | None = None
+    filt: str | None = None
+    prefix = suffix = ""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
+            break
+        j = 1
+        while j < len(a):
+            c = a[j]
+            if c in _LETTERS:
+                actions.append(_LETTERS[c])
+                j += 1
+                continue
+            if c not in "oAGWFCXPS":
+                sh.err(io, f"compgen: -{c}: invalid option")
+                sh.write_err(io, _USAGE)
+                return 2
+            value = a[j + 1 :]
+            if not value:
+                i += 1
+                if i >= len(args):
+                    sh.err(io, f"compgen: -{c}: option requires an argument")
+                    sh.write_err(io, _USAGE)
+                    return 2
+                value = args[i]
+            if c == "A":
+                if value not in _ACTIONS:
+                    sh.err(io, f"compgen: {value}: invalid action name")
+                    return 2
+                actions.append(value)
+            elif c == "G":
+                glob_pat = value
+            elif c == "W":
+                wordlist = value
+            elif c == "X":
+                filt = value
+            elif c == "P":
+                prefix = value
+            elif c == "S":
+                suffix = value
+            elif c in "FC":
+                sh.err(io, f"compgen: -{c}: not supported in the sandbox")
+                return 1
+            # (-o: completion options change how the prompt shows them, not the list)
+            break
+        i += 1
+    operands = args[i:]
+    word = operands[0] if operands else ""
+    out: list[str] = []
+    for action in actions:
+        out += [w for w in _action(sh, action, word) if w.startswith(word)]
+    if glob_pat is not None:
+        out += sh.glob(glob_pat) if _has_glob(glob_pat) else [glob_pat]
+    if wordlist is not None:
+        out += [w for w in _words(sh, wordlist, io) if w.startswith(word)]
+    if filt is not None:
+        keep = filt.startswith("!")
+        pat = filt[1:] if keep else filt
+        ext = sh.shopts.get("extglob", False)
+        out = [w for w in out if match_pattern(pat, w, extglob=ext) == keep]
+    if not out:
+        return 1
+    io.stdout.write(encode("".join(prefix + w + suffix + "\n" for w in out)))
+    return 0
+
+
+def _has_glob(pat: str) -> bool:
+    return any(c in pat for c in "*?[")
+
+
+def _words(sh: Shell, text: str, io: IO) -> list[str]:
+    """The word list of ``-W``: split and expanded as the words of a command line."""
+    from agentsh.syntax import ParseError, parse
+    from agentsh.syntax import ast as A
+
+    try:
+        script = parse(": " + text)
+    except ParseError:
+        return text.split()
+    cmd = script.body[0].cmd if script.body else None
+    if not isinstance(cmd, A.SimpleCommand):
+        return text.split()
+    return sh.expand_words(cmd.words[1:], io)
+
+
+def _action(sh: Shell, action: str, word: str) -> list[str]:
+    from agentsh.builtins import BUILTINS
+    from agentsh.commands import registry
+
+    if action == "alias":
+        return list(sh.aliases)
+    if action == "builtin" or action == "enabled" or action == "helptopic":
+        return sorted(BUILTINS)
+    if action == "command":
+        names = [*sh.aliases, *sorted(BUILTINS), *sh.functions, *_KEYWORDS]
+        return list(dict.fromkeys(names + sorted(registry.names())))
+    if action == "keyword":
+        return list(_KEYWORDS)
+    if action == "function":
+        return sorted(sh.functions)
+    if action == "variable":
+        return sorted(sh.vars.names())
+    if action == "export":
+        return sorted(sh.vars.exported())
+    if action == "arrayvar":
+        out: list[str] = []
+        for name in sorted(sh.vars.names()):
+            var = sh.vars.get(name)
+            if var is not None and var.indexed:
+                out.append(name)
+        return out
+    if action == "setopt":
+        from agentsh.exec.shell import SHELL_OPTIONS
+
+        return list(SHELL_OPTIONS)
+    if action == "shopt":
+        return sorted(sh.shopts)
+    if action == "signal":
+        return ["SIG" + s for s in _SIGNALS]
+    if action == "user":
+        return ["root", sh.vars.get_str("USER") or "user"]
+    if action == "group":
+        return ["root", sh.vars.get_str("USER") or "user"]
+    if action in ("file", "directory"):
+        return _files(sh, word, action == "directory")
+    return []  # binding, disabled, hostname, job, running, service, stopped
+
+
+def _files(sh: Shell, word: str, dirs_only: bool) -> list[str]:
+    """The entries of the directory that ``word`` names a part of (``dir/pre``: dir's)."""
+    head, sep, _ = word.rpartition("/")
+    base = head + sep
+    where = absolute(sh.cwd, head or ("/" if sep else "."))
+    try:
+        names = sorted(sh.fs.listdir(where))  # (bash: the directory's order)
+    except FSError:
+        return []
+    out: list[str] = []
+    for n in names:  # (hidden files too: readline's match-hidden-files is on)
+        path = base + n
+        if dirs_only and not sh.fs.is_dir(absolute(sh.cwd, path)):
+            continue
+        out.append(path)
+    return out

@@ -472,3 +472,6 @@ done
 #### a pattern with an unclosed *( ?( +( @( !( (no extglob): the characters themselves
 w="a(b(c"
 echo "${w#*(}" ${w##*(} "${w%(*}" "${w%%?(*}" "${w/+(/-}" "${w//@(/_}" "${w/!(/x}"
+
+#### ${!prefix@} lists computed variables too, sorted
+printf "%s\n" "${!BASHO@}" "${!SHELLO@}" "${!EPOCH@}"; f() { echo ${!FUNC*}; }; f; true; echo ${!PIPE@}

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agentsh.eval.pattern import match_pattern
+from agentsh.eval.words import all_names
 from agentsh.exec.io import IO
 from agentsh.streams import encode
 from agentsh.vfs import FSError
@@ -161,7 +162,7 @@ def _action(sh: Shell, action: str, word: str) -> list[str]:
     if action == "function":
         return sorted(sh.functions)
     if action == "variable":
-        return sorted(sh.vars.names())
+        return all_names(sh)
     if action == "export":
         return sorted(sh.vars.exported())
     if action == "arrayvar":

@@ -67,6 +67,23 @@ SPECIAL_NAMES = frozenset(
 )
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
 DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
+#: The computed variables that bash lists among the set ones (``${!B@}``, ``compgen -v``)
+#: whenever they have a value (FUNCNAME in a function, PIPESTATUS after a command).
+_LISTED_COMPUTED = (
+    "BASHOPTS BASHPID BASH_LINENO BASH_SOURCE BASH_SUBSHELL DIRSTACK EPOCHREALTIME EPOCHSECONDS "
+    "FUNCNAME GROUPS LINENO PIPESTATUS RANDOM SECONDS SHELLOPTS SRANDOM _"
+).split()
+_ALWAYS_LISTED = frozenset("BASH_LINENO BASH_SOURCE DIRSTACK GROUPS RANDOM SRANDOM".split())
+
+
+def all_names(env: WordEnv) -> list[str]:
+    """The names of the set variables, stored or computed, sorted as bash lists them."""
+    names = {n for n in env.vars.names() if _var_set(env.vars.lookup(n))}
+    for n in _LISTED_COMPUTED:
+        # (RANDOM is not read: reading it would use up a number)
+        if n in _ALWAYS_LISTED or env.special(n) is not None:
+            names.add(n)
+    return sorted(names)
 
 
 _DEFAULT_OPS = frozenset((":-", "-", ":=", "=", ":?", "?", ":+", "+"))
@@ -1149,9 +1166,7 @@ class Expander:
                     if out is not None:
                         return out
         if p.prefix_names is not None:
-            names = sorted(
-                n for n in env.vars.names() if n.startswith(name) and _var_set(env.vars.lookup(n))
-            )
+            names = [n for n in all_names(env) if n.startswith(name)]
             if p.prefix_names == "@" and quoted:
                 return names
             return " ".join(names) if p.prefix_names == "@" else (self._ifs()[:1]).join(names)

@@ -2160,3 +2160,8 @@ printf 'aaa b\n' | awk '{n = gsub(/aa/, "x"); print n, $0; print sub(/q/, "z"), 
 #### sub and gsub evaluate the target's subscript or field number once
 awk 'BEGIN { a[0] = "aa"; a[1] = "cc"; i = 0; n = gsub(/a/, "b", a[i++]); print n, i, a[0], a[1]; m = sub(/c+/, "d", a[i++]); print m, i, a[1] }'
 echo '1.2 x y' | awk '{ i = 1; n = gsub(/[0-9]/, "N", $(i++)); j = 1; m = sub(/y/, "Y", $(j += 2)); print n, i, m, j, $0 }'
+
+#### gawk 5.2's messages for a missing program file and a failed redirection
+awk -f nonexist.awk; echo $?
+awk 'BEGIN { print "x" > "/nonexist/dir/f" }'; echo $?
+awk 'BEGIN { printf "y" >> "/nonexist/dir/g" }'; echo $?

@@ -172,7 +172,7 @@ def main(ctx: CommandContext) -> int:
             try:
                 data = ctx.read_bytes(val)
             except FSError as e:
-                say(f"{prog}: fatal: can't open source file `{val}' for reading: {e.strerror}\n")
+                say(f"{prog}: fatal: cannot open source file `{val}' for reading: {e.strerror}\n")
                 return 2
             sources.append((val, data.decode("utf-8", "surrogateescape")))
         elif key == "k":

@@ -649,7 +649,7 @@ class Runtime:
                 elif not self.ctx.fs.exists(path):
                     self.ctx.fs.write_bytes(path, b"")
             except FSError as e:
-                raise AwkFatal(f"can't redirect to `{dest}' ({e.strerror})") from None
+                raise AwkFatal(f"cannot redirect to `{dest}': {e.strerror}") from None
         self.sinks[dest] = sink
         return sink
 
@@ -660,7 +660,7 @@ class Runtime:
             try:
                 self.ctx.fs.write_bytes(self.ctx.abspath(sink.name), data, append=True)
             except FSError as e:
-                raise AwkFatal(f"can't redirect to `{sink.name}' ({e.strerror})") from None
+                raise AwkFatal(f"cannot redirect to `{sink.name}': {e.strerror}") from None
 
     def _close_sink(self, sink: Sink) -> int:
         if sink.kind == "file":

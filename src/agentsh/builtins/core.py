@@ -58,6 +58,8 @@ def _out(io: IO, text: str) -> None:
 def _parse_int(s: str) -> int | None:
     """bash's ``legal_number``: decimal digits with blanks around and a sign, within the
     64-bit range (``exit 9223372036854775808`` is "numeric argument required"); else None."""
+    if s.isdigit() and s.isascii() and len(s) < 19:  # (the common case: plain digits)
+        return int(s)
     t = s.strip()
     if t and t[0] in "+-":
         sign, t = t[0], t[1:]
@@ -317,6 +319,10 @@ def b_return(sh: Shell, argv: list[str], io: IO) -> int:
         return 2
     if not args:
         raise ReturnFromFunction(sh.last_status)
+    if len(args) == 1:
+        a = args[0]
+        if a.isdigit() and a.isascii() and len(a) < 19:  # (``return 0``: no more to check)
+            raise ReturnFromFunction(int(a) & 255)
     n = _parse_int(args[0])
     if n is None:
         sh.err(io, f"return: {args[0]}: numeric argument required")

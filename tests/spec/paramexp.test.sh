@@ -475,3 +475,7 @@ echo "${w#*(}" ${w##*(} "${w%(*}" "${w%%?(*}" "${w/+(/-}" "${w//@(/_}" "${w/!(/x
 
 #### ${!prefix@} lists computed variables too, sorted
 printf "%s\n" "${!BASHO@}" "${!SHELLO@}" "${!EPOCH@}"; f() { echo ${!FUNC*}; }; f; true; echo ${!PIPE@}
+
+#### ${a[i]:?} names the element with its subscript as written
+x=(1 2); (echo ${x[5]:?}); i=3; (echo ${x[i]:?m}); y=(); (echo ${y[@]:?m}); (echo ${x[$((1+1))]:?m})
+declare -A h; (echo ${h["a b"]?oops}); echo ${x[@]:?m}

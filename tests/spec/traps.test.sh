@@ -239,3 +239,32 @@ x=$(kill -USR1 $$; echo sub); echo "x=$x"
 ## known-diff: bash dies of SIGKILL (status -9 to the recorder); agentsh reports 137 as a shell would
 trap 'echo bye' EXIT
 (kill -9 $$; echo child); echo parent
+
+#### ERR and DEBUG actions count their lines from the line that set them off
+trap 'echo err line $LINENO' ERR
+echo a
+false
+trap - ERR
+trap "echo d \$LINENO
+echo e \$LINENO" DEBUG
+
+true
+
+#### other traps count their action's lines from 1
+trap "echo usr \$LINENO
+echo second \$LINENO" USR1
+echo a
+kill -USR1 $$
+trap "echo exit \$LINENO" EXIT
+
+true
+
+#### a syntax error in a trap's action is reported with the trap's name
+trap 'if' ERR; false; echo after $?
+trap - ERR
+trap 'if' USR1; kill -USR1 $$; echo after $?
+trap 'echo (' ERR
+
+false
+trap - ERR
+trap 'if' EXIT; true

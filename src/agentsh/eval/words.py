@@ -1320,6 +1320,10 @@ class Expander:
                     msg = self.expand_word_nosplit(p.arg) if p.arg is not None else ""
                     if not msg:
                         msg = "parameter null or not set" if op == ":?" else "parameter not set"
+                    if p.index is not None:  # (the subscript as written: ``x[$i]``)
+                        from agentsh.syntax.printer import format_word
+
+                        name = f"{name}[{format_word(p.index)}]"
                     raise ExpansionError(f"{name}: {msg}", 127)
                 return self._finish_multi(value, star, quoted)
             # + / :+

@@ -688,13 +688,14 @@ class Shell:
     def run_exit_trap(self, io: IO) -> None:
         action = self.traps.pop("EXIT", None)
         if action:
-            from agentsh.syntax import parse
-
+            tree = self._trap_tree("EXIT", action, io)
+            if tree is None:
+                return
             saved_trap = self.trap_status
             try:
                 saved = self.last_status
                 self.trap_status = saved
-                self.exec_script(parse(action), io)
+                self.exec_script(tree, io)
                 self.last_status = saved
             except ExitShell as e:
                 self.last_status = e.status
@@ -865,15 +866,33 @@ class Shell:
         action = self.traps.get("ERR")
         if not action or (self.func_stack and "errtrace" not in self.options):
             return
-        from agentsh.syntax import parse
-
+        tree = self._trap_tree("ERR", action, io)
+        if tree is None:
+            return
         saved = self.last_status
         del self.traps["ERR"]
         try:
-            self.exec_script(parse(action), io)
+            self.exec_script(tree, io)
         finally:
             self.traps["ERR"] = action
             self.last_status = saved
+
+    def _trap_tree(self, name: str, action: str, io: IO) -> A.Script | None:
+        """The parsed action of the trap for ``name``; None after reporting a syntax error
+        as bash does (``bash: error trap: line N: ...``). bash numbers the lines of ERR and
+        DEBUG actions from the line of the command that set them off, the others' from 1."""
+        from agentsh.syntax import ParseError, parse
+
+        text = action
+        if (name == "ERR" or name == "DEBUG") and self.lineno > 1:
+            text = "\n" * (self.lineno - 1) + action
+        try:
+            return parse(text)
+        except ParseError as e:
+            source = _TRAP_SOURCES.get(name, "trap")
+            for line in e.lines:
+                self.write_err(io, f"bash: {source}: {line.removeprefix('-c: ')}\n")
+            return None
 
     def _dispatch(self, cmd: A.Command, io: IO) -> int:
         """Run a command node by its class (one dict lookup, not a chain of isinstance)."""
@@ -3172,11 +3191,8 @@ class Shell:
         action = self.traps.get(name)
         if not action:
             return
-        from agentsh.syntax import ParseError, parse
-
-        try:
-            tree = parse(action)
-        except ParseError:
+        tree = self._trap_tree(name, action, io)
+        if tree is None:
             return
         saved_status = self.last_status
         saved_trap = self.trap_status
@@ -3215,6 +3231,9 @@ class Shell:
             return True
         raise ExitShell(128 + numbers.get(sig, 15))
 
+
+#: how bash names a trap's action in its syntax errors
+_TRAP_SOURCES = {"ERR": "error trap", "DEBUG": "debug trap", "EXIT": "exit trap"}
 
 #: command node class -> the Shell method that runs it (see Shell._dispatch)
 _DISPATCH: dict[type, Callable[[Shell, Any, IO], int]] = {

@@ -29,7 +29,7 @@ from agentsh.streams import (
     InputStream,
     encode,
 )
-from agentsh.vfs import FSError, VirtualFS
+from agentsh.vfs import FSError, VirtualClock, VirtualFS, WallClock
 from agentsh.vfs.paths import join
 
 if TYPE_CHECKING:
@@ -85,10 +85,14 @@ class Bash:
         policy: Policy | None = None,
         on_command: Callable[[AuditEntry], None] | None = None,
         mounts: Mapping[str, str] | None = None,
+        clock: float | None = None,
     ) -> None:
         self.limits = limits or Limits()
         lim = self.limits
         self.fs = VirtualFS.with_default_layout(
+            # the real time (``date`` shows today), or a pinned clock starting at the epoch
+            # seconds ``clock`` that moves 1 us a reading: runs that replay exactly
+            clock=WallClock() if clock is None else VirtualClock(float(clock)),
             max_file_bytes=lim.max_file_bytes,
             max_fs_bytes=lim.max_fs_bytes,
             max_files=lim.max_files,

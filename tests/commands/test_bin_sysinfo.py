@@ -73,7 +73,10 @@ CASES: list[tuple[str, str, str, int]] = [
 @pytest.mark.parametrize(("script", "out", "err", "status"), CASES)
 def test_sysinfo(script: str, out: str, err: str, status: int) -> None:
     # long virtual sleeps count against the run's time limit: lift it for these cases
-    r = Bash(limits=Limits(timeout=None) if "sleep 1" in script else None).run(script)
+    # (a pinned clock: the times printed are those of 2026-01-01)
+    r = Bash(clock=1767225600, limits=Limits(timeout=None) if "sleep 1" in script else None).run(
+        script
+    )
     if script.startswith("uuidgen --sha1"):
         assert r.stdout.startswith(out)
         assert r.exit_code == 0
@@ -85,8 +88,9 @@ def test_sysinfo(script: str, out: str, err: str, status: int) -> None:
 
 
 def test_uuidgen_deterministic() -> None:
-    a = Bash().run("uuidgen; uuidgen -r; uuidgen -t").stdout
-    b = Bash().run("uuidgen; uuidgen -r; uuidgen -t").stdout
+    # (time-based ones too, with the clock pinned)
+    a = Bash(clock=1767225600).run("uuidgen; uuidgen -r; uuidgen -t").stdout
+    b = Bash(clock=1767225600).run("uuidgen; uuidgen -r; uuidgen -t").stdout
     assert a == b
     lines = a.splitlines()
     assert len(set(lines)) == 3

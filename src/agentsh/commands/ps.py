@@ -30,7 +30,8 @@ _SIGNALS = (
 def _procs(ctx: CommandContext, me: str) -> list[dict[str, str]]:
     uid = int(getattr(ctx.fs, "uid", 1000))
     user = user_name(ctx, uid) or str(uid)
-    start = time.strftime("%H:%M", time.gmtime(1767225600.0))
+    clock_start = getattr(getattr(ctx.fs, "clock", None), "start", 1767225600.0)
+    start = time.strftime("%H:%M", time.gmtime(float(clock_start)))  # (the session's start)
     return [
         {"pid": str(SHELL_PID), "ppid": "1", "cmd": "bash", "args": "bash", "user": user,
          "uid": str(uid), "stat": "Ss", "rss": "3456", "vsz": "8756", "start": start},

@@ -6,7 +6,7 @@ consistent between commands: the host name is ``/etc/hostname``, addresses come 
 ``/etc/hosts``, users and groups from ``/etc/passwd``/``/etc/group`` with the VFS's
 ``uid``/``gid``/``groups``, the kernel is :data:`KERNEL_RELEASE` on x86_64 with
 :data:`NPROC` CPUs and :data:`MEM_TOTAL_KIB` of memory, and the machine booted
-:data:`UPTIME_AT_EPOCH` seconds before the virtual clock's epoch. Nobody is logged in on a
+:data:`UPTIME_AT_EPOCH` seconds before the session's clock started. Nobody is logged in on a
 terminal (``who``/``users`` print nothing, ``tty`` says ``not a tty``). Messages follow GNU
 coreutils 9.1 / procps 4 / net-tools hostname.
 """
@@ -62,6 +62,12 @@ def hostname(ctx: CommandContext) -> str:
     except FSError:
         return "localhost"
     return text.split()[0] if text else "localhost"
+
+
+def _boot(ctx: CommandContext) -> float:
+    """When the virtual machine booted: :data:`UPTIME_AT_EPOCH` before its clock started."""
+    start = getattr(getattr(ctx.fs, "clock", None), "start", _EPOCH)
+    return float(start) - UPTIME_AT_EPOCH
 
 
 def _now(ctx: CommandContext) -> float:
@@ -452,7 +458,7 @@ def who_main(ctx: CommandContext) -> int:
         if "H" in keys:
             out += "NAME     LINE         TIME             COMMENT\n"
         if "b" in keys or "a" in keys:
-            boot = time.strftime("%Y-%m-%d %H:%M", time.gmtime(_EPOCH - UPTIME_AT_EPOCH))
+            boot = time.strftime("%Y-%m-%d %H:%M", time.gmtime(_boot(ctx)))
             out += f"         system boot  {boot}\n"
     ctx.stdout.write(out.encode())
     return 0
@@ -460,7 +466,7 @@ def who_main(ctx: CommandContext) -> int:
 
 def _uptime_parts(ctx: CommandContext) -> tuple[str, float]:
     now = _now(ctx)
-    up = now - _EPOCH + UPTIME_AT_EPOCH
+    up = now - _boot(ctx)
     return time.strftime("%H:%M:%S", time.gmtime(now)), up
 
 
@@ -490,7 +496,7 @@ def uptime_main(ctx: CommandContext) -> int:
     if isinstance(p, int):
         return p
     if p.has("s"):
-        since = _EPOCH - UPTIME_AT_EPOCH
+        since = _boot(ctx)
         ctx.stdout.write((time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(since)) + "\n").encode())
         return 0
     if p.has("p"):

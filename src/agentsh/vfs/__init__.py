@@ -20,6 +20,7 @@ from .fs import (
     Stat,
     VirtualClock,
     VirtualFS,
+    WallClock,
     populate_default_layout,
 )
 from .nodes import CharDevice, Directory, Fifo, File, Inode, Symlink
@@ -47,6 +48,7 @@ __all__ = [
     "Symlink",
     "VirtualClock",
     "VirtualFS",
+    "WallClock",
     "absolute",
     "join",
     "normpath",

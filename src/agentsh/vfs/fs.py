@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import errno as _errno
 import stat as _stat
+import time as _time
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
@@ -51,6 +52,7 @@ __all__ = [
     "Stat",
     "VirtualClock",
     "VirtualFS",
+    "WallClock",
     "populate_default_layout",
 ]
 
@@ -78,10 +80,11 @@ class VirtualClock:
     Instances are callable (``clock()`` is ``clock.now()``).
     """
 
-    __slots__ = ("_us",)
+    __slots__ = ("_us", "start")
 
     def __init__(self, start: float = DEFAULT_EPOCH) -> None:
         self._us = round(start * 1_000_000)
+        self.start = start  #: the first reading (the virtual machine's epoch)
 
     def now(self) -> float:
         """Return the current time, then advance by one microsecond."""
@@ -102,10 +105,50 @@ class VirtualClock:
     def copy(self) -> VirtualClock:
         new = VirtualClock.__new__(VirtualClock)
         new._us = self._us
+        new.start = self.start
         return new
 
     def __call__(self) -> float:
         return self.now()
+
+
+class WallClock(VirtualClock):
+    """The real time, plus the virtual ``sleep``s (:meth:`advance`): ``date`` shows today.
+
+    Readings still strictly increase (by at least 1 µs each, as :class:`VirtualClock`'s), so
+    files written one after the other have distinct, ordered mtimes however fast they come.
+    """
+
+    __slots__ = ("_offset",)
+
+    def __init__(self) -> None:
+        super().__init__(_time.time())
+        self._offset = 0  #: microseconds slept (virtually) so far
+
+    def _real_us(self) -> int:
+        return int(_time.time() * 1_000_000) + self._offset
+
+    def now(self) -> float:
+        us = max(self._real_us(), self._us)
+        self._us = us + 1
+        return us / 1_000_000
+
+    def peek(self) -> float:
+        return max(self._real_us(), self._us) / 1_000_000
+
+    def advance(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError("VirtualClock cannot go backwards")
+        step = round(seconds * 1_000_000)
+        self._offset += step
+        self._us += step
+
+    def copy(self) -> WallClock:
+        new = WallClock.__new__(WallClock)
+        new._us = self._us
+        new._offset = self._offset
+        new.start = self.start
+        return new
 
 
 class Stat(NamedTuple):

@@ -128,9 +128,7 @@ class Bash:
             sh.vars.set_str(k, v).exported = True
         for k, v in {
             "IFS": " \t\n",
-            "PS4": "+ ",
-            "PS1": "\\s-\\v\\$ ",
-            "PS2": "> ",
+            "PS4": "+ ",  # (PS1 and PS2 are set by an interactive bash only)
             "OPTIND": "1",
             "OPTERR": "1",
             "HOSTNAME": "agentsh",
@@ -148,10 +146,15 @@ class Bash:
         ver.value = {0: "5", 1: "2", 2: "15", 3: "1", 4: "release", 5: "x86_64-pc-linux-gnu"}
         ver.indexed = True
         ver.readonly = True
-        for k in ("UID", "EUID", "PPID"):
+        for k in ("UID", "EUID", "PPID", "OPTIND"):  # (integers, as bash declares them)
             v = sh.vars.get(k)
             if v is not None:
-                v.readonly = True
+                v.integer = True
+                v.readonly = k != "OPTIND"
+        for k in ("SHELLOPTS", "BASHOPTS"):  # (readonly; their values are computed when read)
+            v = sh.vars.ensure(k)
+            v.value = ""
+            v.readonly = True
         for k, v in (env or {}).items():
             sh.vars.set_str(k, v).exported = True
         if sys.getrecursionlimit() < 20000:

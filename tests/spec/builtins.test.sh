@@ -368,3 +368,36 @@ echo "status $?"
 #### pwd -P at home
 cd "$HOME"
 pwd -P
+
+#### hash: the commands found on PATH, with their hits
+ls >/dev/null; ls >/dev/null; cat </dev/null; hash; hash -t ls; hash -l; hash -d ls; hash; hash -r; hash
+hash wc; hash; hash -t nosuch; echo $?; hash nosuch; echo $?; hash -p /bin/x foo; hash -t foo; hash -t ls cat
+
+#### hash: builtins are not hashed; errors; another PATH empties the table
+hash echo; echo $?; hash; hash -l; hash -d nosuch; echo $?; hash -t; echo $?
+ls >/dev/null; hash -t ls cat; PATH=/bin:$PATH; hash; hash -z; echo $?
+f() { :; }; f; hash; (cat </dev/null; hash); hash
+
+#### SHELLOPTS and BASHOPTS are readonly variables
+declare -p SHELLOPTS; set -f; declare -p SHELLOPTS; SHELLOPTS=x; echo "$? $SHELLOPTS"
+unset BASHOPTS; echo $?; set -o pipefail; set | grep ^SHELLOPTS
+
+#### UID, EUID and PPID are readonly integers, OPTIND an integer; PS1 and PS2 are unset
+declare -p UID EUID PPID OPTIND | cut -d= -f1; echo "${PS1-unset} ${PS2-unset} [$PS4]"
+
+#### commands are found on PATH: /usr/bin and /bin hold them
+PATH=/nonexist; ls; echo $?; type ls; PATH=/bin; type ls; command -v cat; type -P ls
+PATH=/bin:/usr/bin; ls >/dev/null; hash; which ls; command -V ls
+PATH=/usr/bin/; type ls; ls > /dev/null; hash
+
+#### no PATH, or an empty one, and PATH as a prefix assignment
+PATH=/x ls; echo $?; env PATH=/x ls; echo $?
+PATH=; echo x | cat; echo $?; bash -c 'echo hi'; echo $?
+unset PATH; ls; echo $?
+
+#### type and command -V say which commands are hashed
+ls >/dev/null; type ls; type -a ls; type -p ls; type -t ls; command -v ls; command -V ls
+hash -p /x/y ls; type ls; type -P ls; command -v ls
+
+#### a script on PATH is hashed once run
+mkdir -p bin; printf '#!/bin/bash\necho mine\n' > bin/tool; chmod +x bin/tool; PATH=$PWD/bin:$PATH; tool; type tool | sed "s|$PWD|.|"

@@ -80,7 +80,6 @@ type -t echo if f nosuch
 echo "status $?"
 
 #### type -a
-## known-diff: the virtual filesystem has no /bin -> /usr/bin symlink, so only /usr/bin/echo is found
 type -a echo
 
 #### unset -f

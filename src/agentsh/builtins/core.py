@@ -487,6 +487,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         off.add("x")
     if "f" in on or "F" in on:
         return _decl_functions(sh, cmd, names, on, io)
+    if not names or "p" in on:
+        sh.refresh_option_vars()  # (listings show them as stored)
     if not names or ("p" in on and not names):
         return _decl_list(sh, cmd, on, io)
     if "p" in on:
@@ -1536,7 +1538,10 @@ KEYWORDS = frozenset(
 )
 
 
-def _type_of(sh: Shell, name: str) -> list[tuple[str, str]]:
+def _type_of(sh: Shell, name: str, every: bool = False) -> list[tuple[str, str]]:
+    """What ``name`` runs as, in the order bash looks: (kind, detail) pairs. A command run
+    before (in ``hash``'s table) is ("hashed", path); ``every`` (``type -a``) searches PATH
+    for each file instead, in every directory of PATH that holds it."""
     from agentsh.builtins import BUILTINS
     from agentsh.commands import registry
 
@@ -1553,8 +1558,14 @@ def _type_of(sh: Shell, name: str) -> list[tuple[str, str]]:
         if sh.fs.is_file(absolute(sh.cwd, name)):
             out.append(("file", name))
         return out
-    if name in sh.custom_commands or registry.exists(name):
+    hit = sh.hashed.get(name) if not every else None
+    if hit is not None and sh.hashed_path == sh.vars.get_str("PATH"):
+        out.append(("hashed", hit[1]))
+    elif name in sh.custom_commands:
         out.append(("file", f"/usr/bin/{name}"))
+    elif registry.exists(name) and (bin_dir := sh.bin_dir()) is not None:
+        dirs = sh.bin_dirs() if every else [bin_dir]
+        out += [("file", f"{d}/{name}") for d in dirs]
     else:
         p = sh._search_path(name)  # pyright: ignore[reportPrivateUsage]
         if p:
@@ -1578,11 +1589,11 @@ def b_type(sh: Shell, argv: list[str], io: IO) -> int:
         args = args[1:]
     status = 0
     for name in args:
-        kinds = _type_of(sh, name)
+        kinds = _type_of(sh, name, "a" in flags)
         if "f" in flags:
             kinds = [k for k in kinds if k[0] != "function"]
         if "P" in flags:
-            kinds = [k for k in kinds if k[0] == "file"]
+            kinds = [k for k in kinds if k[0] in ("file", "hashed")]
         if not kinds:
             if "t" not in flags and "p" not in flags and "P" not in flags:
                 sh.err(io, f"type: {name}: not found")
@@ -1592,10 +1603,12 @@ def b_type(sh: Shell, argv: list[str], io: IO) -> int:
             kinds = kinds[:1]
         for kind, extra in kinds:
             if "t" in flags:
-                _out(io, kind + "\n")
+                _out(io, ("file" if kind == "hashed" else kind) + "\n")
             elif "p" in flags or "P" in flags:
-                if kind == "file":
+                if kind == "file" or kind == "hashed":
                     _out(io, extra + "\n")
+            elif kind == "hashed":
+                _out(io, f"{name} is hashed ({extra})\n")
             elif kind == "alias":
                 _out(io, f"{name} is aliased to `{extra}'\n")
             elif kind == "keyword":
@@ -1636,7 +1649,9 @@ def b_command(sh: Shell, argv: list[str], io: IO) -> int:
                 continue
             kind, extra = kinds[0]
             if "V" in flags:
-                if kind == "alias":
+                if kind == "hashed":
+                    _out(io, f"{name} is hashed ({extra})\n")
+                elif kind == "alias":
                     _out(io, f"{name} is aliased to `{extra}'\n")
                 elif kind == "keyword":
                     _out(io, f"{name} is a shell keyword\n")
@@ -1649,7 +1664,7 @@ def b_command(sh: Shell, argv: list[str], io: IO) -> int:
             else:
                 if kind == "alias":
                     _out(io, f"alias {name}='{extra}'\n")
-                elif kind == "file":
+                elif kind == "file" or kind == "hashed":
                     _out(io, extra + "\n")
                 else:
                     _out(io, name + "\n")
@@ -1726,6 +1741,7 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.exec.shell import SHELL_OPTIONS, SHORT_OPTIONS
 
     if not args:
+        sh.refresh_option_vars()
         vis = sh.vars.visible()
         for name in sorted(vis):
             var = vis[name]
@@ -2076,16 +2092,75 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
 
 
 def b_hash(sh: Shell, argv: list[str], io: IO) -> int:
-    if len(argv) == 1:
-        _out(io, "hash: hash table empty\n")
+    """``hash [-lr] [-p pathname] [-dt] [name ...]``: the commands found on PATH so far
+    (:meth:`Shell.hash_hit` counts each run), in the order they were first found."""
+    table = sh.hashed
+    if table and sh.hashed_path != sh.vars.get_str("PATH"):
+        table.clear()  # (PATH changed since they were found)
+    args = argv[1:]
+    flags: set[str] = set()
+    given_path: str | None = None
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        a = args.pop(0)
+        if a == "--":
+            break
+        for i, c in enumerate(a[1:], 1):
+            if c not in "lrpdt":
+                sh.err(io, f"hash: -{c}: invalid option")
+                sh.write_err(io, "hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]\n")
+                return 2
+            if c == "p":
+                given_path = a[i + 1 :] or (args.pop(0) if args else None)
+                if given_path is None:
+                    sh.err(io, "hash: -p: option requires an argument")
+                    sh.write_err(io, "hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]\n")
+                    return 2
+                break
+            flags.add(c)
+    if "r" in flags:
+        table.clear()
+    if "t" in flags and not args:
+        sh.err(io, "hash: -t: option requires an argument")
+        return 1
+    if not args:
+        if "r" in flags:
+            return 0
+        if not table:
+            if "l" not in flags:
+                _out(io, "hash: hash table empty\n")
+            return 0
+        if "l" in flags:
+            _out(io, "".join(f"builtin hash -p {p} {n}\n" for n, (_, p) in table.items()))
+        else:
+            rows = "".join(f"{hits:4d}\t{p}\n" for hits, p in table.values())
+            _out(io, "hits\tcommand\n" + rows)
         return 0
     status = 0
-    for a in argv[1:]:
-        if a.startswith("-"):
-            continue
-        if not _type_of(sh, a):
-            sh.err(io, f"hash: {a}: not found")
-            status = 1
+    for name in args:
+        if given_path is not None:
+            if not table:
+                sh.hashed_path = sh.vars.get_str("PATH")
+            table[name] = (0, given_path)
+        elif "d" in flags:
+            table.pop(name, None)
+        elif "t" in flags:
+            hit = table.get(name)
+            if hit is None:
+                sh.err(io, f"hash: {name}: not found")
+                status = 1
+            else:
+                _out(io, f"{name}\t{hit[1]}\n" if len(args) > 1 else hit[1] + "\n")
+        elif "/" not in name and name not in table:
+            kinds = _type_of(sh, name)
+            if not kinds:
+                sh.err(io, f"hash: {name}: not found")
+                status = 1
+            elif kinds[0][0] == "file" or all(k != "builtin" and k != "function" for k, _ in kinds):
+                found = [p for k, p in kinds if k == "file"]
+                if found:
+                    if not table:
+                        sh.hashed_path = sh.vars.get_str("PATH")
+                    table[name] = (0, found[0])
     return status
 
 

@@ -57,8 +57,16 @@ EXTERNAL_BUILTINS = frozenset(
 ) - _SHELL_ONLY  # fmt: skip
 
 
-def _command_status(ctx: CommandContext, name: str) -> tuple[int, str] | None:
-    """None if ``name`` can run; else (status, strerror) as execvp would report."""
+#: the directories that hold the commands (as ``/usr/bin`` and its link ``/bin`` do)
+_BIN_DIRS = ("/usr/bin", "/bin")
+
+
+def _command_status(
+    ctx: CommandContext, name: str, env: dict[str, str] | None = None
+) -> tuple[int, str] | None:
+    """None if ``name`` can run; else (status, strerror) as execvp would report (searching
+    the PATH of ``env``, the new environment, if given: glibc's ``/bin:/usr/bin`` without
+    one)."""
     if "/" in name:
         path = ctx.abspath(name)
         fs = ctx.fs
@@ -71,7 +79,9 @@ def _command_status(ctx: CommandContext, name: str) -> tuple[int, str] | None:
         return 127, "No such file or directory"
     from agentsh.commands import registry
 
-    if name in EXTERNAL_BUILTINS or registry.exists(name):
+    path = (env.get("PATH", "/bin:/usr/bin") if env is not None else ctx.env.get("PATH")) or ""
+    on_path = any(d.rstrip("/") in _BIN_DIRS for d in path.split(":"))
+    if (name in EXTERNAL_BUILTINS or registry.exists(name)) and on_path:
         return None
     shell = ctx.shell
     if shell is not None:
@@ -93,7 +103,7 @@ def run_command(
 ) -> int:
     """Run ``argv`` like execvp from ``prog``; diagnostics in the style of that tool."""
     prog = prog or ctx.name
-    bad = _command_status(ctx, argv[0])
+    bad = _command_status(ctx, argv[0], env)
     if bad is not None:
         status, why = bad
         if style == "nohup":

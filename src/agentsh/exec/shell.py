@@ -185,6 +185,11 @@ class Shell:
         #: signals that subshells sent to ``$$`` (``(kill $$)``): this shell's process gets
         #: them, when the subshell has ended (a list shared with its forks)
         self.signals_for_main: list[str] = []
+        #: bash's table of commands found on PATH (``hash``): name -> (hits, path), and the
+        #: PATH it was filled under (another PATH empties it)
+        self.hashed: dict[str, tuple[int, str]] = {}
+        self.hashed_path: str | None = None
+        self._bin_dir_memo: tuple[str | None, str | None] = ("", None)
         self.script_name = "bash"
         #: the script file this shell runs (``bash FILE``, ``./FILE``), None for ``-c`` text:
         #: it names the messages of its top level and of the functions it defines
@@ -251,6 +256,7 @@ class Shell:
         sub.func_lines = list(self.func_lines)
         sub.source_frames = list(self.source_frames)
         sub.dir_stack = list(self.dir_stack)
+        sub.hashed = dict(self.hashed)
         sub.is_subshell = True
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid
@@ -2736,16 +2742,75 @@ class Shell:
             return self._run_custom(custom, argv, env, io)
         if "/" in name:
             return self._run_path(argv, env, io)
-        if name in ("bash", "sh"):
+        # (a prefix assignment ``PATH=/x cmd`` is in the command's environment, which is
+        # filled then; else it is the shell's PATH)
+        env_path = _RAW_GET(env, "PATH")
+        cur_path = env_path if env_path is not None else self.vars.get_str("PATH")
+        bin_dir = self.bin_dir(cur_path)
+        if bin_dir is not None and name in ("bash", "sh"):
+            self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
             return self._run_bash(argv, env, io)
         fn = (_registry[0] if _registry else _load_registry()).lookup(name)
-        if fn is None:
+        if fn is None or bin_dir is None:
             path = self._search_path(name)
             if path is not None:
+                self.hash_hit(name, path, cur_path)
                 return self._run_script_file(path, argv, env, io)
-            self.err(io, f"{name}: command not found")
+            if not cur_path:
+                # (no PATH, or an empty one: bash tries the name in the current directory)
+                self.err(io, f"{name}: No such file or directory")
+            else:
+                self.err(io, f"{name}: command not found")
             return 127
+        self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
         return self._run_fn(fn, name, argv, env, io)
+
+    def bin_dir(self, path: str | None = None) -> str | None:
+        """Where PATH (or ``path``) finds the commands (``/usr/bin`` or ``/bin``, as on a
+        Debian system where the one is a link to the other): the first of them on PATH;
+        None when PATH has neither (``PATH=/nowhere; ls``: command not found)."""
+        if path is None:
+            path = self.vars.get_str("PATH")
+        memo = self._bin_dir_memo
+        if memo[0] == path:
+            return memo[1]
+        found: str | None = None
+        for d in (path or "").split(":"):
+            if d.rstrip("/") in _BIN_DIRS:
+                found = d.rstrip("/")
+                break
+        self._bin_dir_memo = (path, found)
+        return found
+
+    def bin_dirs(self) -> list[str]:
+        """Every directory of PATH that holds the commands, in PATH's order (``type -a``)."""
+        out: list[str] = []
+        for d in (self.vars.get_str("PATH") or "").split(":"):
+            d = d.rstrip("/")
+            if d in _BIN_DIRS and d not in out:
+                out.append(d)
+        return out
+
+    def refresh_option_vars(self) -> None:
+        """Store the current values of SHELLOPTS and BASHOPTS in their variables, for the
+        listings that show variables as stored (``declare -p``, ``set``)."""
+        for name in ("SHELLOPTS", "BASHOPTS"):
+            var = self.vars.get(name)
+            if var is not None and var.readonly and isinstance(var.value, str):
+                var.value = str(self.special(name))
+
+    def hash_hit(self, name: str, path: str, cur_path: str | None) -> None:
+        """Count a run of the command ``name`` found at ``path`` on PATH ``cur_path``
+        (``hash`` lists them; a new PATH empties the table first, as assigning PATH does)."""
+        hashed = self.hashed
+        if cur_path != self.hashed_path:
+            hashed.clear()
+            self.hashed_path = cur_path
+        hit = hashed.get(name)
+        if hit is None:
+            hashed[name] = (1, path)
+        else:
+            hashed[name] = (hit[0] + 1, hit[1])
 
     def _run_fn(
         self, fn: Callable[..., int], name: str, argv: list[str], env: dict[str, str], io: IO
@@ -3231,6 +3296,12 @@ class Shell:
             return True
         raise ExitShell(128 + numbers.get(sig, 15))
 
+
+#: ``dict.get`` itself: a :class:`LazyEnv` not filled yet is not filled by it
+_RAW_GET: Callable[[dict[str, str], str], str | None] = dict.get  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType, reportAssignmentType]
+
+#: the directories that hold the commands of the registry (``Shell.bin_dir``)
+_BIN_DIRS = frozenset(("/usr/bin", "/bin"))
 
 #: how bash names a trap's action in its syntax errors
 _TRAP_SOURCES = {"ERR": "error trap", "DEBUG": "debug trap", "EXIT": "exit trap"}

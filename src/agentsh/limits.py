@@ -74,7 +74,7 @@ class Budget:
         #: (``_local.scopes``, outermost first), as a stage of a pipeline beside a ``timeout``
         #: is not under it; the stages of a pipeline under one inherit it (``inherit``)
         self.scoped = 0
-        self._local = threading.local()
+        self._local: threading.local | None = None  # (made by the first ``timeout``)
 
     def spawn(self, n: int) -> None:
         """Account for ``n`` more concurrent pipeline stages (a fork bomb ends here)."""
@@ -126,9 +126,15 @@ class Budget:
         self.stop(LimitExceeded("timeout", f"time limit exceeded ({self.limits.timeout:g}s)", 124))
 
     def _scopes(self) -> list[Deadline]:
-        scopes: list[Deadline] | None = getattr(self._local, "scopes", None)
+        local = self._local
+        if local is None:
+            with self._lock:
+                if self._local is None:
+                    self._local = threading.local()
+                local = self._local
+        scopes: list[Deadline] | None = getattr(local, "scopes", None)
         if scopes is None:
-            scopes = self._local.scopes = []
+            scopes = local.scopes = []
         return scopes
 
     def push_deadline(self, seconds: float) -> Deadline:
@@ -154,7 +160,7 @@ class Budget:
     def inherit(self, scopes: tuple[Deadline, ...]) -> None:
         """Put this (new) thread under the deadlines of the thread that started it."""
         if scopes:
-            self._local.scopes = list(scopes)
+            self._scopes()[:] = scopes
 
     def _check_scopes(self) -> None:
         scopes: list[Deadline] | None = getattr(self._local, "scopes", None)

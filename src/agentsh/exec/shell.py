@@ -2746,7 +2746,8 @@ class Shell:
         # filled then; else it is the shell's PATH)
         env_path = _RAW_GET(env, "PATH")
         cur_path = env_path if env_path is not None else self.vars.get_str("PATH")
-        bin_dir = self.bin_dir(cur_path)
+        memo = self._bin_dir_memo  # (bin_dir, inline)
+        bin_dir = memo[1] if memo[0] == cur_path else self.bin_dir(cur_path)
         if bin_dir is not None and name in ("bash", "sh"):
             self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
             return self._run_bash(argv, env, io)
@@ -2762,7 +2763,13 @@ class Shell:
             else:
                 self.err(io, f"{name}: command not found")
             return 127
-        self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
+        # hash_hit, inline (this runs for every command)
+        hashed = self.hashed
+        hit = hashed.get(name) if cur_path == self.hashed_path else None
+        if hit is None:
+            self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
+        else:
+            hashed[name] = (hit[0] + 1, hit[1])
         return self._run_fn(fn, name, argv, env, io)
 
     def bin_dir(self, path: str | None = None) -> str | None:

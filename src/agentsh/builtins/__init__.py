@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins import core as c
-from agentsh.builtins.compgen import b_compgen
+from agentsh.builtins.compgen import b_compgen, b_complete, b_compopt
+from agentsh.builtins.help import b_help
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -66,7 +67,7 @@ BUILTINS: dict[str, Any] = {
     "caller": c.b_caller,
     "ulimit": c.b_ulimit,
     "enable": c.b_enable,
-    "help": c.b_help,
+    "help": b_help,
     "history": c.b_history,
     "logout": c.b_logout,
     "bg": c.b_fg,
@@ -75,6 +76,9 @@ BUILTINS: dict[str, Any] = {
     "suspend": c.b_suspend,
     "kill": c.b_kill,
     "compgen": b_compgen,
+    "complete": b_complete,
+    "compopt": b_compopt,
+    "fc": c.b_fc,
 }
 
 SPECIAL_BUILTINS = frozenset(

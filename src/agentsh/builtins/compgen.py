@@ -205,3 +205,128 @@ def _files(sh: Shell, word: str, dirs_only: bool) -> list[str]:
             continue
         out.append(path)
     return out
+
+
+# -- complete / compopt --------------------------------------------------------------------------
+
+_COMPLETE_USAGE = (
+    "complete: usage: complete [-abcdefgjksuv] [-pr] [-DEI] [-o option] [-A action] "
+    "[-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] "
+    "[-S suffix] [name ...]\n"
+)
+#: ``-o`` options, in the order ``complete -p`` prints them
+_COMP_OPTIONS = "bashdefault default dirnames filenames noquote nosort nospace plusdirs".split()
+#: the actions that ``complete -p`` prints as one letter, in its order
+_LETTER_ORDER = "abcdefgjksuv"
+_LETTER_OF = {action: letter for letter, action in _LETTERS.items()}
+_ACTION_ORDER = sorted(_ACTIONS)
+#: the special targets: the default, empty-line and initial-word completions
+_SPECIAL_TARGETS = {"D": "-D", "E": "-E", "I": "-I"}
+
+
+def b_complete(sh: Shell, argv: list[str], io: IO) -> int:
+    """``complete``: keeps completion specifications (they complete nothing here: there is
+    no prompt), lists them with ``-p`` as bash prints them, removes them with ``-r``."""
+    from agentsh.builtins.quoting import shell_quote
+
+    specs = sh.completions
+    args = argv[1:]
+    options: set[str] = set()
+    letters: set[str] = set()
+    actions: set[str] = set()
+    values: dict[str, str] = {}
+    targets: list[str] = []
+    printing = removing = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
+            break
+        j = 1
+        while j < len(a):
+            c = a[j]
+            j += 1
+            if c in _LETTERS:
+                letters.add(c)
+            elif c == "p":
+                printing = True
+            elif c == "r":
+                removing = True
+            elif c in _SPECIAL_TARGETS:
+                targets.append(_SPECIAL_TARGETS[c])
+            elif c in "oAGWFCXPS":
+                value = a[j:]
+                j = len(a)
+                if not value:
+                    i += 1
+                    if i >= len(args):
+                        sh.err(io, f"complete: -{c}: option requires an argument")
+                        sh.write_err(io, _COMPLETE_USAGE)
+                        return 2
+                    value = args[i]
+                if c == "o":
+                    if value not in _COMP_OPTIONS:
+                        sh.err(io, f"complete: {value}: invalid option name")
+                        return 2
+                    options.add(value)
+                elif c == "A":
+                    if value not in _ACTIONS:
+                        sh.err(io, f"complete: {value}: invalid action name")
+                        return 2
+                    if value in _LETTER_OF:
+                        letters.add(_LETTER_OF[value])
+                    else:
+                        actions.add(value)
+                else:
+                    values[c] = value
+            else:
+                sh.err(io, f"complete: -{c}: invalid option")
+                sh.write_err(io, _COMPLETE_USAGE)
+                return 2
+        i += 1
+    names = targets + args[i:]
+    defining = bool(options or letters or actions or values or targets)
+    if removing:
+        for n in names or list(specs):
+            specs.pop(n, None)
+        return 0
+    if printing or not defining:
+        if not args or (printing and not names):
+            _emit(io, "".join(f"{specs[n]}\n" for n in specs))
+            return 0
+        status = 0
+        for n in names:
+            if n in specs:
+                _emit(io, specs[n] + "\n")
+            else:
+                sh.err(io, f"complete: {n}: no completion specification")
+                status = 1
+        return status
+    if not names:
+        sh.write_err(io, _COMPLETE_USAGE)
+        return 2
+    parts = ["complete"]
+    parts += [f"-o {o}" for o in _COMP_OPTIONS if o in options]
+    parts += [f"-{c}" for c in _LETTER_ORDER if c in letters]
+    parts += [f"-A {act}" for act in _ACTION_ORDER if act in actions]
+    for c in "GWPSXC":
+        if c in values:
+            parts.append(f"-{c} {shell_quote(values[c])}")
+    if "F" in values:
+        parts.append(f"-F {values['F']}")
+    for n in names:
+        specs[n] = " ".join([*parts, n])
+    return 0
+
+
+def b_compopt(sh: Shell, argv: list[str], io: IO) -> int:
+    sh.err(io, "compopt: not currently executing completion function")
+    return 1
+
+
+def _emit(io: IO, text: str) -> None:
+    if text:
+        io.stdout.write(encode(text))

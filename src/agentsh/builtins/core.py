@@ -2384,29 +2384,6 @@ def b_enable(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
-def b_help(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.builtins import BUILTINS
-
-    if len(argv) > 1:
-        status = 0
-        for a in argv[1:]:
-            if a in BUILTINS:
-                _out(io, f"{a}: {a} [arguments]\n    The bash builtin `{a}' (virtual shell).\n")
-            else:
-                sh.err(
-                    io,
-                    f"help: no help topics match `{a}'.  Try `help help' or `man -k {a}' or `info {a}'.",
-                )
-                status = 1
-        return status
-    _out(
-        io,
-        "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\nThese shell commands are defined internally.  Type `help' to see this list.\n",
-    )
-    _out(io, " ".join(sorted(BUILTINS)) + "\n")
-    return 0
-
-
 def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     if not args:
@@ -2473,6 +2450,15 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_history(sh: Shell, argv: list[str], io: IO) -> int:
+    return 0  # (a shell run with -c keeps no history)
+
+
+def b_fc(sh: Shell, argv: list[str], io: IO) -> int:
+    """``fc``: with no history (a shell run with -c keeps none) there is nothing to list or
+    edit; ``fc -s`` has no command to run again."""
+    if any(a.startswith("-") and "s" in a[1:] for a in argv[1:] if a != "--"):
+        sh.err(io, "fc: no command found")
+        return 1
     return 0
 
 

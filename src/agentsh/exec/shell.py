@@ -190,6 +190,8 @@ class Shell:
         self.hashed: dict[str, tuple[int, str]] = {}
         self.hashed_path: str | None = None
         self._bin_dir_memo: tuple[str | None, str | None] = ("", None)
+        #: ``complete``'s specifications: target -> how ``complete -p`` prints it
+        self.completions: dict[str, str] = {}
         self.script_name = "bash"
         #: the script file this shell runs (``bash FILE``, ``./FILE``), None for ``-c`` text:
         #: it names the messages of its top level and of the functions it defines
@@ -257,6 +259,7 @@ class Shell:
         sub.source_frames = list(self.source_frames)
         sub.dir_stack = list(self.dir_stack)
         sub.hashed = dict(self.hashed)
+        sub.completions = dict(self.completions) if self.completions else {}
         sub.is_subshell = True
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid

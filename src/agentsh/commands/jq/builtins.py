@@ -663,6 +663,40 @@ def _tonumber(v: Any) -> Any:
     raise JQError(f"{V.desc(v)} cannot be parsed as a number")
 
 
+_SPACE = " \t\n\v\f\r"
+
+
+@simple("trim")
+def _trim(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("trim input must be a string")
+    return v.strip(_SPACE)
+
+
+@simple("ltrim")
+def _ltrim(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("trim input must be a string")
+    return v.lstrip(_SPACE)
+
+
+@simple("rtrim")
+def _rtrim(v: Any) -> Any:
+    if type(v) is not str:
+        raise JQError("trim input must be a string")
+    return v.rstrip(_SPACE)
+
+
+@simple("have_decnum")
+def _have_decnum(v: Any) -> Any:
+    return True  # (number literals keep their digits, as a build with decNumber does)
+
+
+@simple("have_literal_numbers")
+def _have_literal_numbers(v: Any) -> Any:
+    return True
+
+
 @simple("ascii_downcase")
 def _ascii_downcase(v: Any) -> Any:
     if type(v) is not str:
@@ -831,28 +865,33 @@ def _sort(v: Any) -> Any:
     return sorted(_sortable(v, "sorted"), key=V.sort_key)
 
 
-def _keyed(inp: Any, f: Code, env: Env) -> list[tuple[Any, Any]]:
+def _keys_of(inp: Any, f: Code, env: Env) -> list[list[Any]]:
+    """jq's ``map([f])``, which ``sort_by`` and its kin compute before anything else: the
+    outputs of ``f`` for each element (or value of an object; a scalar cannot be iterated)."""
+    return [list(f.ev(x, env)) for x in V.iterate(inp)]
+
+
+def _keyed(inp: Any, f: Code, env: Env, what: str) -> list[tuple[Any, Any]]:
+    """(sort key, element) pairs of an array, after jq's ``map([f])``; ``what`` ends the
+    message for input that is not an array (jq's ``_sort_by_impl``/``_min_by_impl``)."""
+    keys = _keys_of(inp, f, env)
     if type(inp) is not list:
-        if type(inp) is dict:
-            raise JQError("Cannot index object with number")
-        raise JQError(f"Cannot iterate over {V.desc(inp)}")
-    return [(V.sort_key(list(f.ev(x, env))), x) for x in cast("list[Any]", inp)]
+        raise JQError(f"{V.desc(inp)} and {V.desc(keys)} {what}")
+    return [(V.sort_key(k), x) for k, x in zip(keys, cast("list[Any]", inp), strict=True)]
+
+
+_SORT_FAIL = "cannot be sorted, as they are not both arrays"
+_ITER_FAIL = "cannot be iterated over"
 
 
 @native("sort_by", 1)
 def _sort_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    if type(inp) is not list:
-        raise JQError(f"{V.desc(inp)} cannot be sorted, as it is not an array")
-    pairs = _keyed(inp, args[0], env)
+    pairs = _keyed(inp, args[0], env, _SORT_FAIL)
     pairs.sort(key=lambda p: p[0])
     return ([x for _, x in pairs],)
 
 
-@native("group_by", 1)
-def _group_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    if type(inp) is not list:
-        raise JQError(f"Cannot index {V.type_name(inp)} with number")
-    pairs = _keyed(inp, args[0], env)
+def _groups(pairs: list[tuple[Any, Any]]) -> list[list[Any]]:
     pairs.sort(key=lambda p: p[0])
     out: list[list[Any]] = []
     prev: Any = _MISSING
@@ -862,21 +901,27 @@ def _group_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
             prev = k
         else:
             out[-1].append(x)
-    return (out,)
+    return out
+
+
+@native("group_by", 1)
+def _group_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    return (_groups(_keyed(inp, args[0], env, _SORT_FAIL)),)
 
 
 @native("unique_by", 1)
 def _unique_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    for groups in _group_by(inp, args, env):
-        return ([g[0] for g in groups],)
-    return ()
+    return ([g[0] for g in _groups(_keyed(inp, args[0], env, _SORT_FAIL))],)
 
 
 @simple("unique")
 def _unique(v: Any) -> Any:
+    keys = [[x] for x in V.iterate(v)]  # (jq: unique_by(.))
+    if type(v) is not list:
+        raise JQError(f"{V.desc(v)} and {V.desc(keys)} {_SORT_FAIL}")
     out: list[Any] = []
     prev: Any = _MISSING
-    for x in sorted(_sortable(v, "sorted"), key=V.sort_key):
+    for x in sorted(cast("list[Any]", v), key=V.sort_key):
         k = V.sort_key(x)
         if prev is _MISSING or k != prev:
             out.append(x)
@@ -894,28 +939,30 @@ def _minmax(pairs: list[tuple[Any, Any]], is_min: bool) -> Any:
     return bx
 
 
+def _plain_minmax(v: Any, is_min: bool) -> Any:
+    if type(v) is not list:
+        raise JQError(f"{V.desc(v)} and {V.desc(v)} {_ITER_FAIL}")
+    return _minmax([(V.sort_key(x), x) for x in cast("list[Any]", v)], is_min)
+
+
 @simple("min")
 def _min(v: Any) -> Any:
-    if type(v) is not list:
-        raise JQError(f"Cannot index {V.type_name(v)} with number")
-    return _minmax([(V.sort_key(x), x) for x in cast("list[Any]", v)], True)
+    return _plain_minmax(v, True)
 
 
 @simple("max")
 def _max(v: Any) -> Any:
-    if type(v) is not list:
-        raise JQError(f"Cannot index {V.type_name(v)} with number")
-    return _minmax([(V.sort_key(x), x) for x in cast("list[Any]", v)], False)
+    return _plain_minmax(v, False)
 
 
 @native("min_by", 1)
 def _min_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    return (_minmax(_keyed(inp, args[0], env), True),)
+    return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL), True),)
 
 
 @native("max_by", 1)
 def _max_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    return (_minmax(_keyed(inp, args[0], env), False),)
+    return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL), False),)
 
 
 def _flatten(v: Any, depth: float) -> list[Any]:
@@ -1235,20 +1282,22 @@ def _nan(v: Any) -> Any:
     return math.nan
 
 
+# (jq 1.7.1: false for anything that is not a number)
 @simple("isinfinite")
 def _isinfinite(v: Any) -> Any:
-    return math.isinf(_fnum(v, "isinfinite"))
+    return V.is_number(v) and math.isinf(float(v))
 
 
 @simple("isnan")
 def _isnan(v: Any) -> Any:
-    x = _fnum(v, "isnan")
-    return x != x
+    return V.is_number(v) and math.isnan(float(v))
 
 
 @simple("isnormal")
 def _isnormal(v: Any) -> Any:
-    x = _fnum(v, "isnormal")
+    if not V.is_number(v):
+        return False
+    x = float(v)
     return not (x == 0 or math.isinf(x) or x != x or abs(x) < 2.2250738585072014e-308)
 
 
@@ -1261,14 +1310,12 @@ def _now(v: Any) -> Any:
 
 
 def _broken_down(v: Any, name: str) -> tuple[int, ...]:
-    if type(v) is not list:
-        raise JQError(f"{name} requires array of 6 numbers")
     lv = cast("list[Any]", v)
-    if len(lv) < 6 or not all(V.is_number(x) for x in lv[:6]):
-        raise JQError(f"{name} requires array of 6 numbers")
+    # (jq 1.7.1 reads all eight fields: a shorter array, or one not all numbers, fails)
+    if type(v) is not list or len(lv) < 8 or not all(V.is_number(x) for x in lv[:8]):
+        raise JQError(f"{name} requires parsed datetime inputs")
     y, mo, d, h, mi, s = (int(x) for x in lv[:6])
-    wd = int(lv[6]) if len(lv) > 6 and V.is_number(lv[6]) else 0
-    yd = int(lv[7]) if len(lv) > 7 and V.is_number(lv[7]) else 0
+    wd, yd = int(lv[6]), int(lv[7])
     return (y, mo + 1, d, h, mi, s, (wd - 1) % 7, yd + 1, 0)
 
 
@@ -1307,7 +1354,7 @@ def _localtime(v: Any) -> Any:
 @simple("mktime")
 def _mktime(v: Any) -> Any:
     if type(v) is not list:
-        raise JQError("mktime requires array of 6 numbers")
+        raise JQError("mktime requires array inputs")
     import calendar  # on use: calendar (+ datetime, locale) cost ~4 ms to import
 
     return calendar.timegm(_broken_down(v, "mktime"))
@@ -1382,10 +1429,42 @@ def _strptime(v: Any, fmt: Any) -> Any:
         t = time.strptime(v, fmt)
     except ValueError:
         raise JQError(f'date "{v}" does not match format "{fmt}"') from None
-    import calendar
+    return _glibc_tm(t, fmt)
 
-    secs = calendar.timegm(t)
-    return _gmtime_v(secs)
+
+#: conversions after which glibc's strptime works out the week and year days
+_XDAY_DIRECTIVES = frozenset("bBhcCdDeFjmUWxyYsGgV")
+#: conversions that set the day of the month (else glibc leaves it 0)
+_MDAY_DIRECTIVES = frozenset("dDeFcxsj")
+_MONTH_START = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
+
+
+def _glibc_tm(t: time.struct_time, fmt: str) -> list[Any]:
+    """jq's broken-down time for what glibc's ``strptime`` leaves in a zeroed ``struct tm``
+    (jq 1.7 on Linux): the day of the month 0 unless the format sets it; the week and year
+    days worked out only after a date conversion, else jq's markers 8 and 367."""
+    import re
+
+    used = set(re.findall(r"%[EO]?([a-zA-Z%+])", fmt))
+    year, mon = t.tm_year, t.tm_mon - 1
+    mday = t.tm_mday if used & _MDAY_DIRECTIVES else 0
+    if used & {"a", "A", "u", "w"}:
+        wday = (t.tm_wday + 1) % 7
+    elif used & _XDAY_DIRECTIVES:
+        import datetime
+
+        first = datetime.date(year, mon + 1, 1).toordinal()
+        wday = (first + mday - 1) % 7  # (ordinal 1, 0001-01-01, was a Monday: 1)
+    else:
+        wday = 8
+    if "j" in used:
+        yday = t.tm_yday - 1
+    elif used & _XDAY_DIRECTIVES:
+        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+        yday = _MONTH_START[mon] + (1 if leap and mon > 1 else 0) + mday - 1
+    else:
+        yday = 367
+    return [year, mon, mday, t.tm_hour, t.tm_min, t.tm_sec, wday, yday]
 
 
 @simple("todate")
@@ -1460,7 +1539,7 @@ def _stderr(v: Any) -> Any:
 
 @simple("input_filename")
 def _input_filename(v: Any) -> Any:
-    return runtime().filename
+    return runtime().filename  # ("<stdin>" for standard input, as jq 1.7.1's CLI says)
 
 
 @simple("env")
@@ -1497,13 +1576,43 @@ _RE_CACHE: dict[tuple[str, int], re.Pattern[str]] = {}
 
 def _translate_regex(rx: str) -> str:
     out = re.sub(r"\(\?<([A-Za-z_][A-Za-z0-9_]*)>", r"(?P<\1>", rx)
+    out = re.sub(r"\\k<([A-Za-z_][A-Za-z0-9_]*)>", r"(?P=\1)", out)  # (a named back-reference)
     out = out.replace(r"\h", r"[0-9a-fA-F]").replace(r"\H", r"[^0-9a-fA-F]")
     return out
 
 
+#: Python's words for a bad regex -> Oniguruma's (jq 1.7.1 reports "Regex failure: ...")
+_ONIG_MESSAGES = (
+    ("missing ), unterminated subpattern", "end pattern with unmatched parenthesis"),
+    ("unbalanced parenthesis", "unmatched close parenthesis"),
+    ("nothing to repeat", "target of repeat operator is not specified"),
+    ("unterminated character set", "premature end of char-class"),
+    ("bad escape (end of pattern)", "end pattern at escape"),
+    ("bad character range", "empty range in char class"),
+    ("min repeat greater than max repeat", "upper is smaller than lower in repeat range"),
+)
+
+
+def _onig_message(msg: str, rx: str) -> str:
+    for py, onig in _ONIG_MESSAGES:
+        if msg.startswith(py):
+            return onig
+    if msg.startswith("unknown group name"):
+        name = msg.split("'")[1] if "'" in msg else ""
+        return f"undefined name <{name}> reference"
+    if "group name" in msg or "unterminated name" in msg:
+        m = re.search(r"\(\?P?<([^>]*)>?", rx)
+        return f"invalid group name <{m.group(1) if m else ''}>"
+    if msg.startswith("unknown extension ?<"):
+        return f"invalid group name <{msg.removeprefix('unknown extension ?<')}>"
+    if msg.startswith("unknown extension"):
+        return "undefined group option"
+    return msg
+
+
 def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
     if type(rx) is not str:
-        raise JQError(f"{V.desc(rx)} cannot be matched, as it is not a string")
+        raise JQError(f"{V.desc(rx)} is not a string")
     if flags is not None and type(flags) is not str:
         raise JQError(f"{V.desc(flags)} is not a string")
     fl = 0
@@ -1532,7 +1641,7 @@ def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
         try:
             pat = re.compile(_translate_regex(rx), fl)
         except re.error as e:
-            raise JQError(f"{rx} (at offset {e.pos or 0}) is not a valid regex: {e.msg}") from None
+            raise JQError(f"Regex failure: {_onig_message(e.msg, rx)}") from None
         _RE_CACHE[key] = pat
     return pat, glob, noempty
 

@@ -625,6 +625,87 @@ class Compiler:
 
         return Code(ev, mk)
 
+    def c_OptStep(self, node: A.OptStep, scope: frozenset[str]) -> Code:
+        """An indexing step whose own errors produce nothing (jq's INDEX_OPT, EACH_OPT): the
+        term it indexes, and its keys, fail as usual."""
+        step = node.step
+        target = self.compile(step.target, scope)
+        tev = target.ev
+        none: tuple[Any] = (None,)
+        if isinstance(step, A.Iterate):
+
+            def items(t: Any) -> Iterable[Any]:
+                try:
+                    return V.iterate(t)
+                except JQError:
+                    return ()
+
+            def ev_i(inp: Any, env: Env) -> Iterator[Any]:
+                for t in tev(inp, env):
+                    yield from items(t)
+
+            def mk_i() -> PvFn:
+                tpv = target.pv
+
+                def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
+                    for t, p in tpv(inp, path, env):
+                        tt = _type_of(t)
+                        if tt is list:
+                            for i, x in enumerate(t):
+                                yield x, p + (i,)
+                        elif tt is dict:
+                            for k, x in t.items():
+                                yield x, p + (k,)
+
+                return pv
+
+            return Code(ev_i, mk_i)
+        if isinstance(step, A.Slice):
+            start = self.compile(step.start, scope) if step.start else None
+            end = self.compile(step.end, scope) if step.end else None
+
+            def keys(inp: Any, env: Env) -> Iterator[Any]:
+                for e in end.ev(inp, env) if end else none:
+                    for s in start.ev(inp, env) if start else none:
+                        yield {"start": s, "end": e}
+
+            slicing = True
+        else:
+            key = self.compile(step.key, scope)
+
+            def keys(inp: Any, env: Env) -> Iterator[Any]:
+                return iter(key.ev(inp, env))
+
+            slicing = False
+
+        def at(t: Any, k: Any) -> tuple[Any] | tuple[()]:
+            if t is None:
+                return none
+            if slicing and type(t) not in (list, str):
+                return ()
+            try:
+                return (V.index(t, k),)
+            except JQError:
+                return ()
+
+        def ev(inp: Any, env: Env) -> Iterator[Any]:
+            for k in keys(inp, env):
+                for t in tev(inp, env):
+                    yield from at(t, k)
+
+        def mk() -> PvFn:
+            tpv = target.pv
+
+            def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
+                for k in keys(inp, env):
+                    for t, p in tpv(inp, path, env):
+                        for v in at(t, k):
+                            yield v, p + (k,)
+
+            return pv
+
+        return Code(ev, mk)
+
     def c_Try(self, node: A.Try, scope: frozenset[str]) -> Code:
         body = self.compile(node.body, scope)
         catch = self.compile(node.catch, scope) if node.catch else None
@@ -766,7 +847,7 @@ class Compiler:
                     if type(k) is not str:
                         raise JQError(f"Cannot index {V.type_name(v)} with {V.type_name(k)}")
                     if v is not None and tv is not dict:
-                        raise JQError(f'Cannot index {V.type_name(v)} with "{k}"')
+                        raise JQError(f'Cannot index {V.type_name(v)} with string "{k}"')
                     item = None if v is None else cast("dict[str, Any]", v).get(k)
                     o2 = o
                     if name is not None:

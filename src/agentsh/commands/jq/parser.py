@@ -68,6 +68,14 @@ class Try(Node):
 
 
 @dataclass(frozen=True)
+class OptStep(Node):
+    """``.a?``, ``.[k]?``, ``.[]?``, ``.[i:j]?`` after a term: only this last indexing step's
+    errors are dropped (jq's INDEX_OPT / EACH_OPT), not the term's own."""
+
+    step: Index | Slice | Iterate
+
+
+@dataclass(frozen=True)
 class ArrayCons(Node):
     body: Node | None
 
@@ -410,25 +418,35 @@ class Parser:
         return self.parse_postfix()
 
     def parse_postfix(self, allow_as: bool = True) -> Node:
+        first = self.tok
         term = self.parse_primary()
+        stepped = first.kind == "FIELD"  # (an indexing step just made: ``.a``, not ``(.a)``)
         while True:
             t = self.tok
+            was_step, stepped = stepped, False
             if t.kind == "FIELD":
                 self.i += 1
                 term = Index(term, Literal(t.value))
+                stepped = True
             elif t.kind == "OP" and t.value == "." and self.toks[self.i + 1].kind == "STR":
                 self.i += 1
                 term = Index(term, self.parse_string(None))
+                stepped = True
             elif t.kind == "OP" and t.value == "." and self.toks[self.i + 1].value == "[":
                 self.i += 1
+                stepped = was_step
             elif t.kind == "OP" and t.value == "." and self.toks[self.i + 1].kind != "FIELD":
                 self.i += 1
                 raise self.error("FORMAT or QQSTRING_START or '['")
             elif t.kind == "OP" and t.value == "[":
                 term = self.parse_bracket_suffix(term)
+                stepped = True
             elif t.kind == "OP" and t.value == "?":
                 self.i += 1
-                term = Try(term, None)
+                if was_step and isinstance(term, Index | Slice | Iterate):
+                    term = OptStep(term)  # (the step's errors alone)
+                else:
+                    term = Try(term, None)
             elif allow_as and t.kind == "KW" and t.value == "as":
                 self.i += 1
                 patterns = self.parse_patterns()

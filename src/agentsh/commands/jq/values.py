@@ -265,7 +265,7 @@ def mod(a: Any, b: Any) -> Any:
         ai = _to_intmod(a)
         r = abs(ai) % abs(bi)
         return -r if ai < 0 else r
-    raise JQError(f"{desc(a)} and {desc(b)} cannot be divided")
+    raise JQError(f"{desc(a)} and {desc(b)} cannot be divided (remainder)")
 
 
 def split_str(s: str, sep: str) -> list[str]:
@@ -447,7 +447,7 @@ def _delpath(t: Any, path: list[Any], i: int) -> Any:
         if type(t) is dict:
             dt = cast("dict[str, Any]", t)
             if tk is not str:
-                raise JQError(f"Cannot delete field at {type_name(k)} index of object")
+                raise JQError(f"Cannot delete {type_name(k)} field of object")
             if k in dt:
                 r = dict(dt)
                 del r[k]
@@ -459,7 +459,7 @@ def _delpath(t: Any, path: list[Any], i: int) -> Any:
                 s, e = slice_bounds(len(lt), k.get("start"), k.get("end"))
                 return lt[:s] + lt[e:]
             if not is_number(k):
-                raise JQError(f"Cannot delete field at {type_name(k)} index of array")
+                raise JQError(f"Cannot delete {type_name(k)} element of array")
             idx = int(math.floor(cast("float", k)))
             if idx < 0:
                 idx += len(lt)
@@ -468,7 +468,7 @@ def _delpath(t: Any, path: list[Any], i: int) -> Any:
             if idx >= len(lt):
                 return lt
             return lt[:idx] + lt[idx + 1 :]
-        raise JQError(f"Cannot delete field at index of {type_name(t)}")
+        raise JQError(f"Cannot delete fields from {type_name(t)}")
     k = path[i]
     child = index(t, k)
     if child is None:

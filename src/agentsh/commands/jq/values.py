@@ -294,9 +294,9 @@ def _int_index(k: float) -> int:
 
 def slice_bounds(length: int, start: Any, end: Any) -> tuple[int, int]:
     if start is not None and not is_number(start):
-        raise JQError("Start and end indices of an array slice must be numbers")
+        raise JQError("Array/string slice indices must be integers")
     if end is not None and not is_number(end):
-        raise JQError("Start and end indices of an array slice must be numbers")
+        raise JQError("Array/string slice indices must be integers")
     ds = 0.0 if start is None else float(start)
     de = float(length) if end is None else float(end)
     # NaN bounds (jq 1.7's parse_slice): the start 0, the end the length
@@ -342,17 +342,18 @@ def index(t: Any, k: Any) -> Any:
     if t is None and (tk is str or tk is int or tk is float or tk is LitFloat or tk is dict):
         return None
     if tk is dict and (tt is list or tt is str or t is None):
-        if "start" in k or "end" in k:
-            if t is None:
-                return None
-            s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
-            return t[s:e]
+        if t is None:
+            return None
+        if "start" not in k or "end" not in k:  # (jq's parse_slice needs both, null or not)
+            raise JQError("Array/string slice indices must be integers")
+        s, e = slice_bounds(len(t), k.get("start"), k.get("end"))
+        return t[s:e]
     if tt is list and tk is list:
         return indices_of(cast("list[Any]", t), k)
     if tk is str:
         raise JQError(f'Cannot index {type_name(t)} with string "{k}"')
     if tk is dict and (tt is list or tt is str):
-        raise JQError("Start and end indices of an array slice must be numbers")
+        raise JQError("Array/string slice indices must be integers")
     raise JQError(f"Cannot index {type_name(t)} with {type_name(k)}")
 
 

@@ -640,7 +640,7 @@ def _tojson(v: Any) -> str:
 @simple("fromjson")
 def _fromjson(v: Any) -> Any:
     if type(v) is not str:
-        raise JQError(f"{V.desc(v)} cannot be parsed as JSON")
+        raise JQError(f"{V.desc(v)} only strings can be parsed")
     return _parse_or_fail(v)
 
 
@@ -656,9 +656,9 @@ def _tonumber(v: Any) -> Any:
     if V.is_number(v):
         return v
     if type(v) is str:
-        r = _parse_or_fail(v.strip() if False else v)
+        r = _parse_or_fail(v)
         if not V.is_number(r):
-            raise JQError(f"Cannot parse '{v}' as JSON")
+            raise JQError(f"{V.desc(v)} cannot be parsed as a number")
         return r
     raise JQError(f"{V.desc(v)} cannot be parsed as a number")
 

@@ -410,6 +410,11 @@ class _Nothing:
 _NOTHING: Any = _Nothing()
 
 
+def _nbytes(s: str) -> int:
+    """The length of ``s`` in UTF-8 bytes (an undecodable byte, kept as a surrogate: 1)."""
+    return len(s) if s.isascii() else len(s.encode("utf-8", "surrogateescape"))
+
+
 class _JvParser:
     """A port of jq's push parser, used only from the first doubtful value on."""
 
@@ -421,7 +426,7 @@ class _JvParser:
         self.token = ""
         self.line, self.column = 1 + text.count("\n", 0, start), 0
         nl = text.rfind("\n", 0, start)
-        self.column = start - nl - 1
+        self.column = _nbytes(text[nl + 1 : start])  # (jq counts columns in bytes)
 
     def fail(self, msg: str) -> InputError:
         return InputError(f"{msg} at line {self.line}, column {self.column}")
@@ -432,7 +437,7 @@ class _JvParser:
         n = len(text)
         while i < n:
             ch = text[i]
-            self.column += 1
+            self.column += 1 if ch < "\x80" else _nbytes(ch)
             if ch == "\n":
                 self.line += 1
                 self.column = 0
@@ -511,9 +516,9 @@ class _JvParser:
         nl = seg.count("\n")
         if nl:
             self.line += nl
-            self.column = len(seg) - seg.rfind("\n") - 1
+            self.column = _nbytes(seg[seg.rfind("\n") + 1 :])
         else:
-            self.column += len(seg)
+            self.column += _nbytes(seg)
 
     def check_done(self) -> Any:
         if not self.stack and self.next is not _NOTHING:

@@ -52,13 +52,21 @@ _SIGNALS = (
 ).split()
 
 
-def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
-    args = argv[1:]
-    actions: list[str] = []
-    glob_pat: str | None = None
-    wordlist: str | None = None
-    filt: str | None = None
-    prefix = suffix = ""
+class _Spec:
+    """What the options of ``compgen`` or ``complete`` say (:func:`_parse`)."""
+
+    def __init__(self) -> None:
+        self.actions: list[str] = []  # in the order given, the one-letter ones by name
+        self.options: set[str] = set()  # -o
+        self.values: dict[str, str] = {}  # -G -W -X -P -S -F -C
+        self.flags: set[str] = set()  # complete's -p -r and -D -E -I
+        self.operands: list[str] = []
+
+
+def _parse(sh: Shell, io: IO, args: list[str], name: str, usage: str, extra: str) -> _Spec | int:
+    """The options shared by ``compgen`` and ``complete`` (``extra``: the letters only the
+    latter takes); a status after reporting a bad one as bash does."""
+    spec = _Spec()
     i = 0
     while i < len(args):
         a = args[i]
@@ -70,52 +78,62 @@ def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
         j = 1
         while j < len(a):
             c = a[j]
+            j += 1
             if c in _LETTERS:
-                actions.append(_LETTERS[c])
-                j += 1
+                spec.actions.append(_LETTERS[c])
+                continue
+            if c in extra:
+                spec.flags.add(c)
                 continue
             if c not in "oAGWFCXPS":
-                sh.err(io, f"compgen: -{c}: invalid option")
-                sh.write_err(io, _USAGE)
+                sh.err(io, f"{name}: -{c}: invalid option")
+                sh.write_err(io, usage)
                 return 2
-            value = a[j + 1 :]
+            value, j = a[j:], len(a)
             if not value:
                 i += 1
                 if i >= len(args):
-                    sh.err(io, f"compgen: -{c}: option requires an argument")
-                    sh.write_err(io, _USAGE)
+                    sh.err(io, f"{name}: -{c}: option requires an argument")
+                    sh.write_err(io, usage)
                     return 2
                 value = args[i]
             if c == "A":
                 if value not in _ACTIONS:
-                    sh.err(io, f"compgen: {value}: invalid action name")
+                    sh.err(io, f"{name}: {value}: invalid action name")
                     return 2
-                actions.append(value)
-            elif c == "G":
-                glob_pat = value
-            elif c == "W":
-                wordlist = value
-            elif c == "X":
-                filt = value
-            elif c == "P":
-                prefix = value
-            elif c == "S":
-                suffix = value
-            elif c in "FC":
-                sh.err(io, f"compgen: -{c}: not supported in the sandbox")
-                return 1
-            # (-o: completion options change how the prompt shows them, not the list)
-            break
+                spec.actions.append(value)
+            elif c == "o":
+                if value not in _COMP_OPTIONS:
+                    sh.err(io, f"{name}: {value}: invalid option name")
+                    return 2
+                spec.options.add(value)
+            else:
+                spec.values[c] = value
         i += 1
-    operands = args[i:]
-    word = operands[0] if operands else ""
+    spec.operands = args[i:]
+    return spec
+
+
+def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
+    spec = _parse(sh, io, argv[1:], "compgen", _USAGE, "")
+    if isinstance(spec, int):
+        return spec
+    values = spec.values
+    for c in "FC":
+        if c in values:
+            sh.err(io, f"compgen: -{c}: not supported in the sandbox")
+            return 1
+    # (-o: completion options change how the prompt shows the words, not the words)
+    word = spec.operands[0] if spec.operands else ""
     out: list[str] = []
-    for action in actions:
+    for action in spec.actions:
         out += [w for w in _action(sh, action, word) if w.startswith(word)]
+    glob_pat = values.get("G")
     if glob_pat is not None:
         out += sh.glob(glob_pat) if _has_glob(glob_pat) else [glob_pat]
-    if wordlist is not None:
-        out += [w for w in _words(sh, wordlist, io) if w.startswith(word)]
+    if "W" in values:
+        out += [w for w in _words(sh, values["W"], io) if w.startswith(word)]
+    filt = values.get("X")
     if filt is not None:
         keep = filt.startswith("!")
         pat = filt[1:] if keep else filt
@@ -123,6 +141,7 @@ def b_compgen(sh: Shell, argv: list[str], io: IO) -> int:
         out = [w for w in out if match_pattern(pat, w, extglob=ext) == keep]
     if not out:
         return 1
+    prefix, suffix = values.get("P", ""), values.get("S", "")
     io.stdout.write(encode("".join(prefix + w + suffix + "\n" for w in out)))
     return 0
 
@@ -231,70 +250,18 @@ def b_complete(sh: Shell, argv: list[str], io: IO) -> int:
 
     specs = sh.completions
     args = argv[1:]
-    options: set[str] = set()
-    letters: set[str] = set()
-    actions: set[str] = set()
-    values: dict[str, str] = {}
-    targets: list[str] = []
-    printing = removing = False
-    i = 0
-    while i < len(args):
-        a = args[i]
-        if a == "--":
-            i += 1
-            break
-        if not a.startswith("-") or a == "-":
-            break
-        j = 1
-        while j < len(a):
-            c = a[j]
-            j += 1
-            if c in _LETTERS:
-                letters.add(c)
-            elif c == "p":
-                printing = True
-            elif c == "r":
-                removing = True
-            elif c in _SPECIAL_TARGETS:
-                targets.append(_SPECIAL_TARGETS[c])
-            elif c in "oAGWFCXPS":
-                value = a[j:]
-                j = len(a)
-                if not value:
-                    i += 1
-                    if i >= len(args):
-                        sh.err(io, f"complete: -{c}: option requires an argument")
-                        sh.write_err(io, _COMPLETE_USAGE)
-                        return 2
-                    value = args[i]
-                if c == "o":
-                    if value not in _COMP_OPTIONS:
-                        sh.err(io, f"complete: {value}: invalid option name")
-                        return 2
-                    options.add(value)
-                elif c == "A":
-                    if value not in _ACTIONS:
-                        sh.err(io, f"complete: {value}: invalid action name")
-                        return 2
-                    if value in _LETTER_OF:
-                        letters.add(_LETTER_OF[value])
-                    else:
-                        actions.add(value)
-                else:
-                    values[c] = value
-            else:
-                sh.err(io, f"complete: -{c}: invalid option")
-                sh.write_err(io, _COMPLETE_USAGE)
-                return 2
-        i += 1
-    names = targets + args[i:]
-    defining = bool(options or letters or actions or values or targets)
-    if removing:
+    spec = _parse(sh, io, args, "complete", _COMPLETE_USAGE, "prDEI")
+    if isinstance(spec, int):
+        return spec
+    flags = spec.flags
+    names = [_SPECIAL_TARGETS[c] for c in "DEI" if c in flags] + spec.operands
+    if "r" in flags:
         for n in names or list(specs):
             specs.pop(n, None)
         return 0
-    if printing or not defining:
-        if not args or (printing and not names):
+    defining = bool(spec.options or spec.actions or spec.values or flags & set("DEI"))
+    if "p" in flags or not defining:
+        if not args or ("p" in flags and not names):
             _emit(io, "".join(f"{specs[n]}\n" for n in specs))
             return 0
         status = 0
@@ -308,15 +275,16 @@ def b_complete(sh: Shell, argv: list[str], io: IO) -> int:
     if not names:
         sh.write_err(io, _COMPLETE_USAGE)
         return 2
+    letters = {_LETTER_OF[a] for a in spec.actions if a in _LETTER_OF}
     parts = ["complete"]
-    parts += [f"-o {o}" for o in _COMP_OPTIONS if o in options]
+    parts += [f"-o {o}" for o in _COMP_OPTIONS if o in spec.options]
     parts += [f"-{c}" for c in _LETTER_ORDER if c in letters]
-    parts += [f"-A {act}" for act in _ACTION_ORDER if act in actions]
+    parts += [f"-A {act}" for act in _ACTION_ORDER if act in spec.actions and act not in _LETTER_OF]
     for c in "GWPSXC":
-        if c in values:
-            parts.append(f"-{c} {shell_quote(values[c])}")
-    if "F" in values:
-        parts.append(f"-F {values['F']}")
+        if c in spec.values:
+            parts.append(f"-{c} {shell_quote(spec.values[c])}")
+    if "F" in spec.values:
+        parts.append(f"-F {spec.values['F']}")
     for n in names:
         specs[n] = " ".join([*parts, n])
     return 0

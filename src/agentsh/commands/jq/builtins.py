@@ -1832,7 +1832,42 @@ def _fmt_base64d(v: Any) -> str:
         out.append((code >> 4) & 255)
     elif nread == 1:
         raise JQError(f"{V.desc(s)} trailing base64 byte found")
-    return out.decode("utf-8", "replace")
+    return _jq_utf8(bytes(out))
+
+
+def _jq_utf8(data: bytes) -> str:
+    """``data`` decoded as jq's ``jvp_utf8_next`` does: a bad byte or sequence becomes one
+    U+FFFD, as with Python's "replace", except that a sequence the data ends in the middle
+    of is one U+FFFD whatever its bytes are (Python keeps the non-continuation ones). The
+    whole data (the last few bytes of a big one) are decoded jq's way, which also makes one
+    U+FFFD of an overlong or surrogate sequence (Python: one a byte)."""
+    if data.isascii():
+        return data.decode("ascii")
+    cut = 0 if len(data) <= 1 << 16 else len(data) - 8
+    while cut > 0 and 0x80 <= data[cut] < 0xC0:
+        cut -= 1
+    head = data[:cut].decode("utf-8", "replace")
+    out: list[str] = []
+    i, n = cut, len(data)
+    while i < n:
+        b = data[i]
+        need = 1 if b < 0x80 else 2 if 0xC2 <= b < 0xE0 else 3 if 0xE0 <= b < 0xF0 else 4
+        if b >= 0xF5 or 0x80 <= b < 0xC2:
+            need = 1  # (a byte no sequence starts with)
+        if i + need > n:
+            out.append("\ufffd")  # (the data ends inside the sequence)
+            break
+        out.append(data[i : i + need].decode("utf-8", "replace"))
+        part = out[-1]
+        if "\ufffd" in part and need > 1:  # (cut short by a non-continuation byte)
+            k = 1
+            while k < need and 0x80 <= data[i + k] < 0xC0:
+                k += 1
+            out[-1] = "\ufffd"
+            i += k
+            continue
+        i += need
+    return head + "".join(out)
 
 
 FORMATS: dict[str, Callable[[Any], str]] = {

@@ -393,9 +393,7 @@ class Compiler:
                     elif tt is dict:
                         for k, x in t.items():
                             yield x, p + (k,)
-                    elif t is None:
-                        continue
-                    else:
+                    else:  # (null too: ``null | .[] |= 1`` fails, as in jq 1.7.1)
                         V.iterate(t)
 
             return pv

@@ -666,25 +666,18 @@ def _tonumber(v: Any) -> Any:
 _SPACE = " \t\n\v\f\r"
 
 
-@simple("trim")
-def _trim(v: Any) -> Any:
-    if type(v) is not str:
-        raise JQError("trim input must be a string")
-    return v.strip(_SPACE)
+def _trimmer(how: Callable[[str, str], str]) -> Callable[[Any], Any]:
+    def trim(v: Any) -> Any:
+        if type(v) is not str:
+            raise JQError("trim input must be a string")
+        return how(v, _SPACE)
+
+    return trim
 
 
-@simple("ltrim")
-def _ltrim(v: Any) -> Any:
-    if type(v) is not str:
-        raise JQError("trim input must be a string")
-    return v.lstrip(_SPACE)
-
-
-@simple("rtrim")
-def _rtrim(v: Any) -> Any:
-    if type(v) is not str:
-        raise JQError("trim input must be a string")
-    return v.rstrip(_SPACE)
+simple("trim")(_trimmer(str.strip))
+simple("ltrim")(_trimmer(str.lstrip))
+simple("rtrim")(_trimmer(str.rstrip))
 
 
 @simple("have_decnum")

@@ -126,6 +126,17 @@ def invalid_path(v: Any) -> JQError:
     return JQError(f"Invalid path expression with result {V.trunc_dump(v, 30)}")
 
 
+def _children(t: Any, p: PathT) -> list[tuple[Any, PathT]]:
+    """The elements of an array or the values of an object, with their paths under ``p``;
+    nothing for anything else."""
+    tt = _type_of(t)
+    if tt is list:
+        return [(x, p + (i,)) for i, x in enumerate(t)]
+    if tt is dict:
+        return [(x, p + (k,)) for k, x in t.items()]
+    return []
+
+
 def _no_pv(ev: EvFn) -> Callable[[], PvFn]:
     def mk() -> PvFn:
         def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
@@ -387,14 +398,9 @@ class Compiler:
             def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
                 for t, p in tpv(inp, path, env):
                     tt = _type_of(t)
-                    if tt is list:
-                        for i, x in enumerate(t):
-                            yield x, p + (i,)
-                    elif tt is dict:
-                        for k, x in t.items():
-                            yield x, p + (k,)
-                    else:  # (null too: ``null | .[] |= 1`` fails, as in jq 1.7.1)
-                        V.iterate(t)
+                    if tt is not list and tt is not dict:
+                        V.iterate(t)  # (fails, for null too: ``null | .[] |= 1``)
+                    yield from _children(t, p)
 
             return pv
 
@@ -647,13 +653,7 @@ class Compiler:
 
                 def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
                     for t, p in tpv(inp, path, env):
-                        tt = _type_of(t)
-                        if tt is list:
-                            for i, x in enumerate(t):
-                                yield x, p + (i,)
-                        elif tt is dict:
-                            for k, x in t.items():
-                                yield x, p + (k,)
+                        yield from _children(t, p)
 
                 return pv
 

@@ -592,6 +592,8 @@ def _has(v: Any, k: Any) -> Any:
         return k in cast("dict[str, Any]", v)
     if tv is list and V.is_number(k):
         return 0 <= k < len(cast("list[Any]", v))
+    if v is None:  # (jq 1.7.1: null has nothing, whatever the key)
+        return False
     raise JQError(f"Cannot check whether {V.type_name(v)} has a {V.type_name(k)} key")
 
 

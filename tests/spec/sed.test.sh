@@ -2181,3 +2181,7 @@ sed -z 'r n' n | od -An -c; sed -z '1,2c\y' z | od -An -c
 printf 'x\ny' | sed '$!N;P;D' | od -An -c
 printf 'x\ny' | sed 'P;d' | od -An -c
 printf 'ab\0cd\0ef' | sed -z '$!N;P;D' | od -An -c
+
+#### --posix: the GNU escapes are plain characters
+for s in 's/\s/_/' 's/a\?b/X/' 's/a\|b/X/' 's/\w/X/' 's/a\{1\}/X/' 's/\(a\)/[\1]/' 's/a/\t/' 's/\bb/X/' 's/[\+]/P/' 's/b\+/Q/'; do echo 'a b+ s' | sed --posix "$s"; done
+echo 'a+b' | sed --posix -E 's/a+/X/'; echo 'x' | sed --posix 's/x\+/y/'

@@ -18,7 +18,7 @@ import agentsh._dataclass as dataclasses
 from agentsh._dataclass import dataclass, field
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
-from agentsh.commands.sed.sedregex import RegexError, compile_sed, escape_char
+from agentsh.commands.sed.sedregex import RegexError, compile_sed, escape_char, posix_regex
 
 
 class AddrKind(Enum):
@@ -389,6 +389,8 @@ class _Parser:
             if icase or multiline:
                 raise r.fail(E.EMPTY_MODIFIERS)
             return Regex(None)
+        if self.opts.posix:
+            text = posix_regex(text, self.opts.extended)
         return Regex(text, self.opts.extended, icase, multiline)
 
     def address(self, r: _Reader, ch: str | None) -> Address | None:

@@ -89,6 +89,36 @@ def _pretranslate(text: str, multiline: bool) -> str:
     return "".join(out)
 
 
+#: the GNU escapes that ``--posix`` turns off: each stands for its letter (in a BRE, also the
+#: GNU operators ``\+ \? \|``, which stand for the characters)
+_GNU_ESCAPES = frozenset("swWbB<>`'")
+
+
+def posix_regex(text: str, extended: bool) -> str:
+    r"""``text`` as GNU sed reads it with ``--posix``: the GNU extensions among its escapes
+    are plain characters (``\s`` is ``s``, and in a BRE ``\+`` is ``+``)."""
+    plain = _GNU_ESCAPES if extended else _GNU_ESCAPES | set("+?|")
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "[":
+            j = _skip_bracket(text, i)
+            out.append(text[i:j])
+            i = j
+        elif c == "\\" and i + 1 < n:
+            nxt = text[i + 1]
+            if nxt in plain:
+                out.append(nxt if nxt not in "+?|" or not extended else "\\" + nxt)
+            else:
+                out.append(text[i : i + 2])
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
 def _skip_bracket(p: str, i: int) -> int:
     """Index just past the bracket expression starting at ``p[i] == '['`` (or len)."""
     j = i + 1

@@ -372,6 +372,8 @@ class Pipe:
 
 
 class _PipeReader(InputStream):
+    is_pipe = True  #: (a pipe has no size: ``split -n`` cannot read one)
+
     def __init__(self, pipe: Pipe) -> None:
         super().__init__()
         self._pipe = pipe

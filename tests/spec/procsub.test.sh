@@ -56,3 +56,15 @@ cat <(echo a) <(echo b) | sort
 
 #### procsub inside double loop
 for i in 1 2; do while read l; do echo "$i:$l"; done < <(echo x); done
+
+#### tee, sort -o, cp and dd write to >(...), /dev/stdout, /dev/stderr and /dev/fd/N
+echo hi | tee >(cat) >/dev/null; sleep 0.1
+seq 3 | tee >(wc -l) >/dev/null; sleep 0.1
+echo x | tee >(tr x y) | cat; sleep 0.1
+echo x | tee /dev/stderr 2>&1; echo y | tee -a /dev/stdout
+exec 3>f; echo z | tee /dev/fd/3 >/dev/null; exec 3>&-; cat f
+printf 'b\na\n' | sort -o /dev/stdout; printf 'd\nc\n' | sort -o >(cat); sleep 0.1
+echo hi > f; cp f /dev/stdout; echo hi | dd of=/dev/stdout status=none
+
+#### split -n cannot size a pipe
+printf '1\n2\n' | split -n 2 - part; echo rc=$?; printf '1\n2\n' > in; split -n 2 - q < in; echo rc=$?; ls q*

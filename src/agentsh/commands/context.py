@@ -125,6 +125,27 @@ class CommandContext:
                 return CallbackInput(chunk)
         return BytesInput(fs.read_bytes(full))
 
+    def open_output(self, path: str) -> OutputStream | None:
+        """The stream behind a special path to write to: ``/dev/stdout``, ``/dev/stderr``,
+        ``/dev/fd/N`` (an open descriptor of the shell, or an ``>(...)`` process
+        substitution); None for any other path (a file of the VFS)."""
+        full = self.abspath(path)
+        if full in ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"):
+            return self.stdout
+        if full in ("/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"):
+            return self.stderr
+        for prefix in ("/dev/fd/", "/proc/self/fd/"):
+            num = full[len(prefix) :]
+            if full.startswith(prefix) and num.isascii() and num.isdigit():
+                shell = self.shell
+                io = getattr(shell, "_current_io", None)
+                s = io.fds.get(int(num)) if io is not None else None
+                if s is None:
+                    s = getattr(shell, "_procsub_fds", {}).get(int(num))
+                if isinstance(s, OutputStream):
+                    return s
+        return None
+
     def read_bytes(self, path: str) -> bytes:
         """Read a whole operand (``-`` is *not* special here: commands decide that)."""
         return self.open_input(path).read()

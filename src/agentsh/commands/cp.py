@@ -262,6 +262,10 @@ class _Copier:
                 data = fs.read_bytes(spath)
             except FSError as e:
                 return self.fail(f"cannot open {quoteaf(src)} for reading: {e.strerror}")
+            sink = ctx.open_output(dst)  # (/dev/stdout, /dev/fd/N, >(...): that stream)
+            if sink is not None:
+                sink.write(data)
+                return True
             try:
                 if self.remove_dest and dst_st is not None:
                     fs.remove(dpath)

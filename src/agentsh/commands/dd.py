@@ -283,6 +283,10 @@ def main(ctx: CommandContext) -> int:
     # ----------------------------------------------------------------- output
     out_name = ops.get("of")
     out_path = ctx.abspath(out_name) if out_name is not None else None
+    # (of=/dev/stdout, /dev/stderr, /dev/fd/N: that stream, written as standard output is)
+    sink = ctx.open_output(out_name) if out_name is not None else None
+    if sink is not None:
+        out_path = None
     base = b""
     if out_path is not None and out_name is not None:
         try:
@@ -318,7 +322,7 @@ def main(ctx: CommandContext) -> int:
                 chunks.append(data)
                 st["bytes"] += len(data)
                 if out_path is None:
-                    ctx.stdout.write(data)
+                    (sink or ctx.stdout).write(data)
             return
         pending += data
         while len(pending) >= obs:
@@ -327,7 +331,7 @@ def main(ctx: CommandContext) -> int:
             chunks.append(block)
             st["bytes"] += len(block)
             if out_path is None:
-                ctx.stdout.write(block)
+                (sink or ctx.stdout).write(block)
 
     # ----------------------------------------------------------------- copy
     try:
@@ -407,7 +411,7 @@ def main(ctx: CommandContext) -> int:
             chunks.append(pending)
             st["bytes"] += len(pending)
             if out_path is None:
-                ctx.stdout.write(pending)
+                (sink or ctx.stdout).write(pending)
             pending = b""
     except FSError as e:
         if e.errno == 21:

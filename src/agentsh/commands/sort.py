@@ -1448,6 +1448,11 @@ def _write(
         chunk.append("" if text else b"")  # the final separator, without a copy
         return tsep.join(chunk).encode("latin-1") if text else sep.join(chunk)
 
+    sink = ctx.open_output(output) if output is not None and output != "-" else None
+    if sink is not None:  # (-o /dev/stdout, /dev/fd/N, >(...): that stream)
+        if lines:
+            sink.write(joined(lines))
+        return 0
     if output is not None and output != "-":
         try:
             ctx.fs.write_bytes(ctx.abspath(output), joined(lines) if lines else b"")

@@ -324,6 +324,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     base = ops[1] if len(ops) > 1 else "x"
     if start is not None and len(start) > suffix_len:
         raise _Die("numerical suffix start value is too large for the suffix length", True)
+    if mode in ("n", "nl", "nr") and infile == "-" and getattr(ctx.stdin_stream, "is_pipe", False):
+        raise _Die("-: cannot determine file size")
     try:
         data = open_operand(ctx, infile).read()
     except FSError as e:

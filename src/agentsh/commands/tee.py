@@ -9,6 +9,7 @@ from __future__ import annotations
 from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse
+from agentsh.streams import OutputStream
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -31,9 +32,14 @@ def main(ctx: CommandContext) -> int:
     append = p.has("a")
     status = 0
     targets: list[str] = []
+    streams: list[OutputStream] = []  # (/dev/stderr, /dev/fd/N, >(...): written as they come)
     for name in p.operands:
         if name == "-":
             targets.append("-")
+            continue
+        special = ctx.open_output(name)
+        if special is not None:
+            streams.append(special)
             continue
         full = ctx.abspath(name)
         try:
@@ -77,6 +83,8 @@ def main(ctx: CommandContext) -> int:
             for t in targets:
                 if t == "-":
                     ctx.stdout.write(chunk)
+            for s in streams:
+                s.write(chunk)
             if size >= _BATCH:
                 flush()
     finally:

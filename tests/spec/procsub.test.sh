@@ -68,3 +68,7 @@ echo hi > f; cp f /dev/stdout; echo hi | dd of=/dev/stdout status=none
 
 #### split -n cannot size a pipe
 printf '1\n2\n' | split -n 2 - part; echo rc=$?; printf '1\n2\n' > in; split -n 2 - q < in; echo rc=$?; ls q*
+
+#### uniq, xxd and tar write their output operand to /dev/stdout
+printf 'a\na\nb\n' > f; uniq f /dev/stdout; printf 'hi' > g; xxd g /dev/stdout
+mkdir -p d; echo x > d/a; tar cf /dev/stdout d | tar tf -

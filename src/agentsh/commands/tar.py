@@ -948,8 +948,12 @@ class Tar:
 
     def write_archive(self, blob: bytes) -> None:
         name = self.o.archive
-        if name in (None, "-"):
+        if name is None or name == "-":
             self.ctx.stdout.write(blob)
+            return
+        sink = self.ctx.open_output(name)
+        if sink is not None:  # (-f /dev/stdout, /dev/fd/N, >(...): that stream)
+            sink.write(blob)
             return
         try:
             self.ctx.fs.write_bytes(self.ctx.abspath(name), blob)

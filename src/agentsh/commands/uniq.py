@@ -175,6 +175,10 @@ def main(ctx: CommandContext) -> int:
 def _finish(ctx: CommandContext, out: OutputStream, dest: str | None) -> int:
     """Write the buffered output to the OUTPUT operand, if any; the exit status."""
     if isinstance(out, BufferOutput) and dest is not None:
+        sink = ctx.open_output(dest)  # (/dev/stdout, /dev/fd/N, >(...): that stream)
+        if sink is not None:
+            sink.write(out.getvalue())
+            return 0
         try:
             ctx.fs.write_bytes(ctx.abspath(dest), out.getvalue())
         except FSError as e:

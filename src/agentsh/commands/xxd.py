@@ -160,8 +160,9 @@ def main(ctx: CommandContext) -> int:
     status = _run(ctx, opts, data, infile, out, flush if outfile == "-" else None)
     if status != 0 and status != -1:
         return status
-    if outfile == "-":
-        ctx.stdout.write(bytes(out))
+    sink = ctx.stdout if outfile == "-" else ctx.open_output(outfile)
+    if sink is not None:
+        sink.write(bytes(out))
     else:
         try:
             ctx.fs.write_bytes(ctx.abspath(outfile), bytes(out))

@@ -1079,3 +1079,11 @@ def test_open_append(fs: VirtualFS) -> None:
     with pytest.raises(FSError) as e:
         fs.open_append("/nodir/x")
     assert e.value.errno == errno.ENOENT
+
+
+def test_tiny_limits_still_get_the_default_layout() -> None:
+    from agentsh import Bash, Limits
+
+    # the layout (/etc/passwd...) is made before the limits apply: no exception at start
+    r = Bash(limits=Limits(max_file_bytes=10)).run("head -1 /etc/passwd | cut -d: -f1; echo ok")
+    assert r.stdout == "root\nok\n"

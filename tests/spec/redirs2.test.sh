@@ -344,3 +344,8 @@ wc -l < out; head -n 6 out; tail -n 1 out
 cat out
 { echo a; wc -c < out2; echo b; } > out2
 cat out2
+
+#### /dev/full fails writes, reads zeros; /dev/tty is no device without a terminal
+ls > /dev/full; echo $?; echo hi > /dev/full; echo $?; echo hi | cat > /dev/full; echo $?
+head -c 4 /dev/full | od -An -tx1; printf '' > /dev/full; echo $?; echo hi | tee /dev/full; echo $?
+echo "a" > /dev/tty; echo $?; cat < /dev/tty; echo $?

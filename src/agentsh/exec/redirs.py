@@ -8,6 +8,7 @@ bash's error messages (``ambiguous redirect``, ``No such file or directory``...)
 
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING, Any
 
 from agentsh.eval.arith import ArithError, ArithUnboundError
@@ -113,7 +114,19 @@ def _device_out(dev: str, io: IO) -> OutputStream:
         return io.stdout
     if dev == "stderr":
         return io.stderr
+    if dev == "full":
+        return _FullOutput()
+    if dev == "tty":  # (no controlling terminal, as for an agent's bash -c)
+        raise FSError(errno.ENXIO, "/dev/tty")
     return NullOutput()
+
+
+class _FullOutput(OutputStream):
+    """``/dev/full``: opens, and fails every write that has something to write."""
+
+    def write(self, data: bytes) -> None:
+        if data:
+            raise WriteError("No space left on device")
 
 
 def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
@@ -131,7 +144,9 @@ def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
                 return EmptyInput()
             if dev == "stdin":
                 return io.stdin
-            if dev in ("zero", "urandom", "random"):
+            if dev == "tty":
+                raise FSError(errno.ENXIO, full)
+            if dev in ("zero", "full", "urandom", "random"):
                 from agentsh.streams import CallbackInput
 
                 return CallbackInput(lambda: fs.read_device(full, 65536))

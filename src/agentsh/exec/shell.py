@@ -2659,6 +2659,9 @@ class Shell:
         if e.errno == 9:
             self.err(io, f"{argv[0]}: write error: Bad file descriptor")
             return 1
+        if isinstance(e, WriteError):  # (/dev/full, a file past its size limit)
+            self.err(io, f"{argv[0]}: write error: {e.strerror}")
+            return 1
         raise e
 
     def audit(

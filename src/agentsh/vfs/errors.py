@@ -28,6 +28,7 @@ STRERROR: dict[int, str] = {
     _errno.ENAMETOOLONG: "File name too long",
     _errno.ENOTEMPTY: "Directory not empty",
     _errno.ELOOP: "Too many levels of symbolic links",
+    _errno.ENXIO: "No such device or address",
 }
 
 

@@ -69,7 +69,7 @@ DEVICE_READ_CHUNK = 65536
 #: The fixed ``st_dev`` of every node.
 ST_DEV = 0x803
 
-_ENDLESS_DEVICES = frozenset({"zero", "random", "urandom"})
+_ENDLESS_DEVICES = frozenset({"zero", "full", "random", "urandom"})
 
 
 class VirtualClock:
@@ -363,18 +363,13 @@ class VirtualFS:
         *,
         random_seed: int = 0,
     ) -> VirtualFS:
-        """Create a filesystem populated by :func:`populate_default_layout`."""
-        fs = cls(
-            clock,
-            uid,
-            gid,
-            max_file_bytes,
-            max_fs_bytes,
-            max_files,
-            umask,
-            random_seed=random_seed,
-        )
+        """Create a filesystem populated by :func:`populate_default_layout` (the layout is
+        made before the limits apply: a tiny ``max_file_bytes`` still gets /etc/passwd)."""
+        fs = cls(clock, uid, gid, None, None, None, umask, random_seed=random_seed)
         populate_default_layout(fs)
+        fs.max_file_bytes = max_file_bytes
+        fs.max_fs_bytes = max_fs_bytes
+        fs.max_files = max_files
         return fs
 
     #: Policy hook: ``guard(op, path)`` raises FSError(EACCES) to refuse an operation (op is one of
@@ -980,7 +975,7 @@ class VirtualFS:
         raise FSError(_errno.EINVAL, path)
 
     def _device_read(self, node: CharDevice, size: int) -> bytes:
-        if node.device == "zero":
+        if node.device == "zero" or node.device == "full":
             return bytes(size)
         if node.device in ("random", "urandom"):
             return self.rng.randbytes(size)
@@ -1017,6 +1012,10 @@ class VirtualFS:
                 raise FSError(_errno.EISDIR, path)
             self._need(node, W_OK, path)
             if isinstance(node, CharDevice):
+                if data and node.device == "full":
+                    raise FSError(_errno.ENOSPC, path)
+                if node.device == "tty":  # (no controlling terminal)
+                    raise FSError(_errno.ENXIO, path)
                 return
             if not isinstance(node, File):
                 raise FSError(_errno.EINVAL, path)
@@ -1479,7 +1478,9 @@ _LAYOUT_DIRS: tuple[tuple[str, int, int], ...] = (
     ("/dev", 0o755, 0),
     ("/dev/fd", 0o755, 0),
 )
-_LAYOUT_DEVICES = ("null", "zero", "urandom", "random", "tty", "stdin", "stdout", "stderr")
+_LAYOUT_DEVICES = (
+    "null", "zero", "full", "urandom", "random", "tty", "stdin", "stdout", "stderr",
+)  # fmt: skip
 _LAYOUT_FILES: tuple[tuple[str, str], ...] = (
     ("/etc/passwd", _PASSWD),
     ("/etc/group", _GROUP),
@@ -1495,7 +1496,7 @@ def populate_default_layout(fs: VirtualFS) -> None:
 
     System entries are root-owned (files 0644); ``/home/user`` is 0755 owned
     by 1000:1000; ``/tmp`` and ``/var/tmp`` are 01777; ``/root`` is 0700;
-    ``/dev`` holds 0666 char devices null, zero, urandom, random, tty, stdin,
+    ``/dev`` holds 0666 char devices null, zero, full, urandom, random, tty, stdin,
     stdout, stderr and the ``/dev/fd`` directory.  Existing entries are kept.
     """
     with fs.as_user(0, 0, 0):

@@ -1087,3 +1087,10 @@ def test_tiny_limits_still_get_the_default_layout() -> None:
     # the layout (/etc/passwd...) is made before the limits apply: no exception at start
     r = Bash(limits=Limits(max_file_bytes=10)).run("head -1 /etc/passwd | cut -d: -f1; echo ok")
     assert r.stdout == "root\nok\n"
+
+
+def test_relative_seed_paths_are_under_the_cwd() -> None:
+    from agentsh import Bash
+
+    b = Bash(files={"rel/x.txt": "a", "/abs.txt": "b"}, cwd="/app")
+    assert b.run("cat rel/x.txt /abs.txt; cat /app/rel/x.txt").stdout == "ab" + "a"

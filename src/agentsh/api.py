@@ -98,7 +98,8 @@ class Bash:
             max_files=lim.max_files,
         )
         if files:
-            self.fs.seed(dict(files))
+            base = join("/", cwd)  # (a relative path is under the session's cwd, as in write_file)
+            self.fs.seed({join(base, k): v for k, v in files.items()})
         customs = {c.name: CustomCommandSpec(c.name, c.handler) for c in custom_commands or []}
         self._shell = Shell(self.fs, self.limits, custom_commands=customs)
         self._shell.on_command = on_command

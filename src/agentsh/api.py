@@ -307,6 +307,8 @@ class Bash:
                 sh.last_status = status
                 sh.run_exit_trap(io)
                 status = sh.last_status
+                if sh.live_procsubs:
+                    sh.end_procsubs()
             except LimitExceeded as e:
                 e = budget.first_error or e
                 sh.write_err(io, f"bash: {e.message}\n")

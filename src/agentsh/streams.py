@@ -356,6 +356,10 @@ class Pipe:
                 self._cond.notify_all()
             return data
 
+    def pending(self) -> int:
+        """Bytes written and not read yet."""
+        return self._queued
+
     def close_writer(self) -> None:
         with self._lock:
             self._writer_closed = True

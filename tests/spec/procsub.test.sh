@@ -72,3 +72,15 @@ printf '1\n2\n' | split -n 2 - part; echo rc=$?; printf '1\n2\n' > in; split -n 
 #### uniq, xxd and tar write their output operand to /dev/stdout
 printf 'a\na\nb\n' > f; uniq f /dev/stdout; printf 'hi' > g; xxd g /dev/stdout
 mkdir -p d; echo x > d/a; tar cf /dev/stdout d | tar tf -
+
+#### exec >(...): the substitution runs while the shell writes to it
+exec > >(tee log.txt); echo one; echo two; sleep 0.1; cat log.txt >&2
+
+#### exec 3> >(...), and its end when the descriptor closes
+exec 3> >(cat); echo via3 >&3; exec 3>&-; sleep 0.1; echo after
+
+#### exec 2> >(...)
+exec 2> >(sed "s/^/ERR: /"); ls /nonexist; sleep 0.1
+
+#### exec > >(...): what is left is written when the shell ends
+exec > >(tr a-z A-Z); echo hello; echo world

@@ -1,7 +1,7 @@
 """``tee``: copy stdin to stdout and to files in the VFS (-a appends; -i/-p accepted).
 
-Files are created/truncated first, then appended to in batches of up to 1 MiB as input
-streams through (so a huge stream does not rewrite the file per chunk).
+Files are created/truncated first, then appended to as each chunk of input streams through
+(in place: a huge stream is not rewritten per chunk).
 """
 
 from __future__ import annotations
@@ -22,7 +22,10 @@ SPEC = Spec(
     ],
 )
 
-_BATCH = 1 << 20
+#: bytes read before they go to the files. Decision: each chunk read, as tee does (a reader of
+#: the file meanwhile, e.g. after ``exec > >(tee log)``, sees what went through); appending
+#: to a VFS file is in place, so a big stream is not rewritten per chunk.
+_BATCH = 0
 
 
 def main(ctx: CommandContext) -> int:

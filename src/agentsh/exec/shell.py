@@ -62,7 +62,7 @@ from agentsh.exec.errors import (
 )
 from agentsh.exec.io import IO, FileOutput, WriteError
 from agentsh.exec.redirs import apply_redirs, close_redirs
-from agentsh.limits import Budget, Limits
+from agentsh.limits import Budget, Deadline, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.regex import RegexTimeout
 from agentsh.runtime.variables import (
@@ -192,6 +192,8 @@ class Shell:
         self._bin_dir_memo: tuple[str | None, str | None] = ("", None)
         #: ``complete``'s specifications: target -> how ``complete -p`` prints it
         self.completions: dict[str, str] = {}
+        #: ``exec >(cmd)``: process substitutions running while descriptors write to them
+        self.live_procsubs: list[tuple[Pipe, threading.Thread]] = []
         self.script_name = "bash"
         #: the script file this shell runs (``bash FILE``, ``./FILE``), None for ``-c`` text:
         #: it names the messages of its top level and of the functions it defines
@@ -1857,10 +1859,15 @@ class Shell:
                 rio.fds[n] = s
         if len(argv) == 1 and argv[0] == "exec":
             # redirections only: they change the shell's own fds for the rest of the run
+            out, err = io.stdout, io.stderr
             if rio is not io:  # (a lone ``exec`` changes nothing)
                 io.fds.clear()
                 io.fds.update(rio.fds)
             self.persistent_files.extend(f for f in opened if isinstance(f, FileOutput))
+            if self._procsub_pending:
+                self._start_live_procsubs(io, out, err)
+            if self.live_procsubs:
+                self._end_unused_procsubs(io)
             return 0
         try:
             status = self._run_argv(argv, cmd, rio)
@@ -1910,6 +1917,71 @@ class Shell:
             self.err(io, f"{e.name}: readonly variable")
             raise ExitShell(1) from None
         return self._maybe_arith_error(e, io)
+
+    def _start_live_procsubs(self, io: IO, out: OutputStream, err: OutputStream) -> None:
+        """``exec >(cmd)``-style redirections keep their process substitutions running: each
+        one ``exec`` made a descriptor of reads a pipe on a thread of its own (as bash's
+        process does) until that descriptor is closed, or the run ends; ``out``/``err`` are
+        the streams they write to (the shell's, before this ``exec``)."""
+        pending, self._procsub_pending = self._procsub_pending, []
+        for body, buf in pending:
+            users = [n for n, s in io.fds.items() if s is buf]
+            if not users:
+                self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: out, 2: err}))
+                continue
+            pipe = Pipe()
+            for n in users:
+                io.fds[n] = pipe.writer
+
+            def consume(
+                body: A.Script = body,
+                pipe: Pipe = pipe,
+                scopes: tuple[Deadline, ...] = self.budget.current_scopes(),
+            ) -> None:
+                # (a budget of its own: the shell does not wait for its process
+                # substitutions in bash, so what they take, e.g. ``>(sleep 100)``, must
+                # not end the run)
+                sub = self.fork()
+                sub.budget = Budget(self.limits)
+                sub.budget.inherit(scopes)
+                try:
+                    self.run_subshell(body, IO({0: pipe.reader, 1: out, 2: err}), sub)
+                except BaseException:  # noqa: BLE001  (its own output says what went wrong)
+                    pass
+                finally:
+                    pipe.close_reader()
+
+            t = threading.Thread(target=consume, daemon=True)
+            self.live_procsubs.append((pipe, t))
+            t.start()
+
+    def _end_unused_procsubs(self, io: IO) -> None:
+        """End the live process substitutions that no descriptor writes to any more."""
+        used = {id(s) for s in io.fds.values()}
+        for pipe, t in list(self.live_procsubs):
+            if id(pipe.writer) not in used:
+                self._end_procsub(pipe, t)
+
+    def _end_procsub(self, pipe: Pipe, t: threading.Thread) -> None:
+        self.live_procsubs.remove((pipe, t))
+        pipe.close_writer()
+        while t.is_alive():  # (its input ended: it finishes, within the run's budget)
+            t.join(0.05)
+            self.budget.check()
+
+    def end_procsubs(self) -> None:
+        """At the end of a run: close every live process substitution and wait for it."""
+        for pipe, t in list(self.live_procsubs):
+            self._end_procsub(pipe, t)
+
+    def drain_procsubs(self) -> None:
+        """Let the live process substitutions read what was written to them (a ``sleep``
+        gives a concurrent process the time to catch up, as in bash)."""
+        for pipe, t in self.live_procsubs:
+            for _ in range(200):
+                if not pipe.pending() or not t.is_alive():
+                    break
+                time.sleep(0.001)
 
     def _flush_procsubs(self, io: IO) -> None:
         pending = self._procsub_pending
@@ -2886,6 +2958,8 @@ class Shell:
             self.budget.pop_deadline(d)
 
     def _virtual_sleep(self, seconds: float) -> None:
+        if self.live_procsubs:
+            self.drain_procsubs()
         clock = getattr(self.fs, "clock", None)
         try:
             self.budget.sleep(seconds)

@@ -251,3 +251,8 @@ grep -c x t > /dev/null; echo rc=$?; grep -L x t > /dev/null; echo rc=$?
 grep x t missing > /dev/null; echo rc=$?; grep -m0 x t > /dev/null; echo rc=$?
 grep -v x t > /dev/null; echo rc=$?; grep -l q t > /dev/null; echo rc=$?
 grep -s a bin; echo rc=$?; grep -s a bad | od -c | head -1
+
+#### uniq -f over a block: tabs, short lines, empty lines, -z
+printf 'a x 1\nb\tx 1\nc x 2\n\nd\n\ne y\n f  y\n' > f; uniq -f1 f; echo --; uniq -c -f1 f; echo --; uniq -f2 f
+printf 'a 1\0b 1\0c 2\0' | uniq -z -f1 | tr '\0' '\n'
+seq 5000 | awk '{print $1, int($1/100)}' | uniq -f1 | wc -l; seq 5000 | awk '{print $1, int($1/100)}' | uniq -d -f1 | tail -1

@@ -127,7 +127,7 @@ def main(ctx: CommandContext) -> int:
     if skip_f and not (skip_c or check_w is not None or icase):
         # ``-f N`` alone: the fields cut off by one regex substitution, in C (each skipped
         # field is blanks then non-blanks; greedy, the match is cmp_key's loop)
-        keyf = partial(re.compile(rb"(?:[ \t]*[^ \t]*){%d}" % skip_f).sub, b"", count=1)
+        keyf = _SkipFields(skip_f, sep)
     if all_rep is None and group is None:
         _uniq_simple(ctx, stream, out, sep, None if plain_key else keyf, (count, repeated, unique))
         return _finish(ctx, out, dest)
@@ -185,6 +185,32 @@ def _finish(ctx: CommandContext, out: OutputStream, dest: str | None) -> int:
             err(ctx, f"{dest}: {e.strerror}")
             return 1
     return 0
+
+
+class _SkipFields:
+    """The key of ``-f N`` alone: the line without its first N fields (each blanks then
+    non-blanks), cut by one regex substitution in C; for newline-separated records, a
+    whole block's keys by one substitution over the block (``many``)."""
+
+    def __init__(self, n: int, sep: bytes) -> None:
+        self.one = partial(re.compile(rb"(?:[ \t]*[^ \t]*){%d}" % n).sub, b"", count=1)
+        self.block = (
+            partial(re.compile(rb"(?m)^(?:[ \t]*[^ \t\n]*){%d}" % n).sub, b"")
+            if sep == b"\n"
+            else None
+        )
+
+    def __call__(self, line: bytes) -> bytes:
+        return self.one(line)
+
+    def many(self, records: list[bytes]) -> list[bytes]:
+        if self.block is None:
+            return list(map(self.one, records))
+        return self.block(b"\n".join(records)).split(b"\n")
+
+
+def _keys(key: Callable[[bytes], bytes], records: list[bytes]) -> list[bytes]:
+    return key.many(records) if isinstance(key, _SkipFields) else list(map(key, records))
 
 
 def _uniq_simple(
@@ -249,7 +275,7 @@ def _uniq_plain(
     ``map(operator.ne)``; the first of a block against the last of the one before)."""
     last: bytes | None = None  # the key of the previous block's last record
     for records in _record_lists(ctx, stream, sep):
-        keys = records if key is None else list(map(key, records))
+        keys = records if key is None else _keys(key, records)
         first = last is None or keys[0] != last
         kept = list(
             compress(records, chain((first,), map(operator.ne, keys, islice(keys, 1, None))))
@@ -277,9 +303,10 @@ def _groups(
     else:
         changes = sum(key(records[i]) != key(records[i + 1]) for i in sampled)
     if changes * 8 < len(sampled):
-        groups = list(map(list, map(itemgetter(1), groupby(records, key))))
+        one = key.one if isinstance(key, _SkipFields) else key  # (no Python frame a line)
+        groups = list(map(list, map(itemgetter(1), groupby(records, one))))
         return list(map(itemgetter(0), groups)), list(map(len, groups))
-    keys = records if key is None else list(map(key, records))
+    keys = records if key is None else _keys(key, records)
     starts = [0, *compress(range(1, n), map(operator.ne, keys, islice(keys, 1, None)))]
     sizes = list(map(operator.sub, chain(islice(starts, 1, None), (n,)), starts))
     return list(map(records.__getitem__, starts)), sizes

@@ -1558,8 +1558,8 @@ def _type_of(sh: Shell, name: str, every: bool = False) -> list[tuple[str, str]]
         if sh.fs.is_file(absolute(sh.cwd, name)):
             out.append(("file", name))
         return out
-    hit = sh.hashed.get(name) if not every else None
-    if hit is not None and sh.hashed_path == sh.vars.get_str("PATH"):
+    hit = sh.hash_table().get(name) if not every else None
+    if hit is not None:
         out.append(("hashed", hit[1]))
     elif name in sh.custom_commands:
         out.append(("file", f"/usr/bin/{name}"))
@@ -2094,9 +2094,7 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
 def b_hash(sh: Shell, argv: list[str], io: IO) -> int:
     """``hash [-lr] [-p pathname] [-dt] [name ...]``: the commands found on PATH so far
     (:meth:`Shell.hash_hit` counts each run), in the order they were first found."""
-    table = sh.hashed
-    if table and sh.hashed_path != sh.vars.get_str("PATH"):
-        table.clear()  # (PATH changed since they were found)
+    table = sh.hash_table()
     args = argv[1:]
     flags: set[str] = set()
     given_path: str | None = None
@@ -2138,8 +2136,6 @@ def b_hash(sh: Shell, argv: list[str], io: IO) -> int:
     status = 0
     for name in args:
         if given_path is not None:
-            if not table:
-                sh.hashed_path = sh.vars.get_str("PATH")
             table[name] = (0, given_path)
         elif "d" in flags:
             table.pop(name, None)
@@ -2158,8 +2154,6 @@ def b_hash(sh: Shell, argv: list[str], io: IO) -> int:
             elif kinds[0][0] == "file" or all(k != "builtin" and k != "function" for k, _ in kinds):
                 found = [p for k, p in kinds if k == "file"]
                 if found:
-                    if not table:
-                        sh.hashed_path = sh.vars.get_str("PATH")
                     table[name] = (0, found[0])
     return status
 

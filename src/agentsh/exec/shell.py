@@ -210,7 +210,6 @@ class Shell:
         self.srandom_gen: Any = None  # $SRANDOM's generator, made at its first read
         self.random_last = 0
         self.umask = 0o022
-        self.hash_table: dict[str, str] = {}
         self.in_function_body = False
         self.persistent_io: IO | None = None
         self.getopts_state: tuple[int, int] = (1, 0)
@@ -2883,6 +2882,14 @@ class Shell:
             var = self.vars.get(name)
             if var is not None and var.readonly and isinstance(var.value, str):
                 var.value = str(self.special(name))
+
+    def hash_table(self) -> dict[str, tuple[int, str]]:
+        """``hash``'s table for the current PATH (emptied if it was filled under another)."""
+        path = self.vars.get_str("PATH")
+        if path != self.hashed_path:
+            self.hashed.clear()
+            self.hashed_path = path
+        return self.hashed
 
     def hash_hit(self, name: str, path: str, cur_path: str | None) -> None:
         """Count a run of the command ``name`` found at ``path`` on PATH ``cur_path``

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from agentsh.commands._common import SIGNAL_NAMES
 from agentsh.eval.pattern import match_pattern
 from agentsh.eval.words import all_names
 from agentsh.exec.io import IO
@@ -44,12 +45,6 @@ _ACTIONS = frozenset(
     "group helptopic hostname job keyword running service setopt shopt signal stopped user "
     "variable".split()
 )
-
-#: the signals of ``kill -l``, by number
-_SIGNALS = (
-    "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT CHLD CONT "
-    "STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS"
-).split()
 
 
 class _Spec:
@@ -198,7 +193,7 @@ def _action(sh: Shell, action: str, word: str) -> list[str]:
     if action == "shopt":
         return sorted(sh.shopts)
     if action == "signal":
-        return ["SIG" + s for s in _SIGNALS]
+        return ["SIG" + s for s in SIGNAL_NAMES]
     if action == "user":
         return ["root", sh.vars.get_str("USER") or "user"]
     if action == "group":

@@ -319,10 +319,6 @@ def b_return(sh: Shell, argv: list[str], io: IO) -> int:
         return 2
     if not args:
         raise ReturnFromFunction(sh.last_status)
-    if len(args) == 1:
-        a = args[0]
-        if a.isdigit() and a.isascii() and len(a) < 19:  # (``return 0``: no more to check)
-            raise ReturnFromFunction(int(a) & 255)
     n = _parse_int(args[0])
     if n is None:
         sh.err(io, f"return: {args[0]}: numeric argument required")

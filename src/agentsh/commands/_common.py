@@ -81,6 +81,17 @@ def open_operand(ctx: CommandContext, name: str) -> InputStream:
     return ctx.open_input(name)
 
 
+#: the directories that hold the commands, as ``/usr/bin`` and its link ``/bin`` do on
+#: Debian (the shell's PATH lookup, ``which``, ``env``)
+BIN_DIRS = frozenset(("/usr/bin", "/bin"))
+
+#: Linux's signals 1-31 by number, without ``SIG`` (``kill -l``, ``timeout -s``, ``compgen``)
+SIGNAL_NAMES = (
+    "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT CHLD CONT "
+    "STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS"
+).split()
+
+
 def err(ctx: CommandContext, message: str) -> None:
     """``prog: message`` on stderr."""
     ctx.stderr.write(f"{ctx.name}: {message}\n".encode("utf-8", "surrogateescape"))

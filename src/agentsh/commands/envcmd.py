@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
-from agentsh.commands._common import err, quote
+from agentsh.commands._common import BIN_DIRS, SIGNAL_NAMES, err, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import (
     Parsed,
@@ -57,10 +57,6 @@ EXTERNAL_BUILTINS = frozenset(
 ) - _SHELL_ONLY  # fmt: skip
 
 
-#: the directories that hold the commands (as ``/usr/bin`` and its link ``/bin`` do)
-_BIN_DIRS = ("/usr/bin", "/bin")
-
-
 def _command_status(
     ctx: CommandContext, name: str, env: dict[str, str] | None = None
 ) -> tuple[int, str] | None:
@@ -80,7 +76,7 @@ def _command_status(
     from agentsh.commands import registry
 
     path = (env.get("PATH", "/bin:/usr/bin") if env is not None else ctx.env.get("PATH")) or ""
-    on_path = any(d.rstrip("/") in _BIN_DIRS for d in path.split(":"))
+    on_path = any(d.rstrip("/") in BIN_DIRS for d in path.split(":"))
     if (name in EXTERNAL_BUILTINS or registry.exists(name)) and on_path:
         return None
     shell = ctx.shell
@@ -420,11 +416,6 @@ TIMEOUT_SPEC = Spec(
     permute=False,
 )  # fmt: skip
 
-_SIGNALS = (
-    "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT CHLD CONT "
-    "STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS"
-).split()
-
 
 def _valid_signal(text: str) -> bool:
     t = text.upper()
@@ -433,7 +424,10 @@ def _valid_signal(text: str) -> bool:
     if t.startswith("SIG"):
         t = t[3:]
     return (
-        t in _SIGNALS or t == "IOT" or t == "POLL" or bool(re.fullmatch(r"RTM(IN|AX)([+-]\d+)?", t))
+        t in SIGNAL_NAMES
+        or t == "IOT"
+        or t == "POLL"
+        or bool(re.fullmatch(r"RTM(IN|AX)([+-]\d+)?", t))
     )
 
 
@@ -475,7 +469,7 @@ def timeout_main(ctx: CommandContext) -> int:
     if sig == "KILL":
         return 137
     if "p" in opts:
-        return 128 + _SIGNALS.index(sig) + 1 if sig in _SIGNALS else 143
+        return 128 + SIGNAL_NAMES.index(sig) + 1 if sig in SIGNAL_NAMES else 143
     return 124
 
 
@@ -484,5 +478,5 @@ def _signal_name(text: str) -> str:
     t = text.upper().removeprefix("SIG")
     if t.isdigit():
         n = int(t)
-        return _SIGNALS[n - 1] if 1 <= n <= len(_SIGNALS) else t
+        return SIGNAL_NAMES[n - 1] if 1 <= n <= len(SIGNAL_NAMES) else t
     return {"IOT": "ABRT", "POLL": "IO"}.get(t, t)

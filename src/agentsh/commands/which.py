@@ -9,9 +9,8 @@ all were found, 1 otherwise (also with no operand), 2 for an invalid option.
 from __future__ import annotations
 
 from agentsh.commands import registry
+from agentsh.commands._common import BIN_DIRS
 from agentsh.commands.context import CommandContext
-
-_BIN_DIRS = ("/usr/bin", "/bin")
 
 
 def _executable(ctx: CommandContext, path: str) -> bool:
@@ -54,7 +53,7 @@ def main(ctx: CommandContext) -> int:
                 el = el or "."
                 cand = f"{el}/{prog}"
                 norm = ctx.abspath(el)
-                if _executable(ctx, cand) or (norm in _BIN_DIRS and prog and registry.exists(prog)):
+                if _executable(ctx, cand) or (norm in BIN_DIRS and prog and registry.exists(prog)):
                     out.append(cand)
                     found = True
                     if not all_matches:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from time import perf_counter as _perf_counter
 from typing import Any, Literal, NoReturn
 
+from agentsh.commands._common import BIN_DIRS
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
     SPECIAL_SCALARS,
@@ -2860,7 +2861,7 @@ class Shell:
             return memo[1]
         found: str | None = None
         for d in (path or "").split(":"):
-            if d.rstrip("/") in _BIN_DIRS:
+            if d.rstrip("/") in BIN_DIRS:
                 found = d.rstrip("/")
                 break
         self._bin_dir_memo = (path, found)
@@ -2871,7 +2872,7 @@ class Shell:
         out: list[str] = []
         for d in (self.vars.get_str("PATH") or "").split(":"):
             d = d.rstrip("/")
-            if d in _BIN_DIRS and d not in out:
+            if d in BIN_DIRS and d not in out:
                 out.append(d)
         return out
 
@@ -3393,9 +3394,6 @@ class Shell:
 
 #: ``dict.get`` itself: a :class:`LazyEnv` not filled yet is not filled by it
 _RAW_GET: Callable[[dict[str, str], str], str | None] = dict.get  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType, reportAssignmentType]
-
-#: the directories that hold the commands of the registry (``Shell.bin_dir``)
-_BIN_DIRS = frozenset(("/usr/bin", "/bin"))
 
 #: how bash names a trap's action in its syntax errors
 _TRAP_SOURCES = {"ERR": "error trap", "DEBUG": "debug trap", "EXIT": "exit trap"}

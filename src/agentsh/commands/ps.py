@@ -15,7 +15,7 @@ import time
 from agentsh.commands._common import err
 from agentsh.commands._fileutil import user_name
 from agentsh.commands.context import CommandContext
-from agentsh.commands.sysinfo import MEM_TOTAL_KIB, MEM_USED_KIB, uptime_line
+from agentsh.commands.sysinfo import MEM_TOTAL_KIB, MEM_USED_KIB, session_start, uptime_line
 
 __all__ = ["SHELL_PID", "kill_main", "ps_main", "renice_main", "top_main"]
 
@@ -30,8 +30,7 @@ _SIGNALS = (
 def _procs(ctx: CommandContext, me: str) -> list[dict[str, str]]:
     uid = int(getattr(ctx.fs, "uid", 1000))
     user = user_name(ctx, uid) or str(uid)
-    clock_start = getattr(getattr(ctx.fs, "clock", None), "start", 1767225600.0)
-    start = time.strftime("%H:%M", time.gmtime(float(clock_start)))  # (the session's start)
+    start = time.strftime("%H:%M", time.gmtime(session_start(ctx)))
     return [
         {"pid": str(SHELL_PID), "ppid": "1", "cmd": "bash", "args": "bash", "user": user,
          "uid": str(uid), "stat": "Ss", "rss": "3456", "vsz": "8756", "start": start},

@@ -19,7 +19,7 @@ from agentsh.commands._common import err, quote
 from agentsh.commands._fileutil import group_name, user_name
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
-from agentsh.vfs import FSError
+from agentsh.vfs import DEFAULT_EPOCH, FSError
 
 __all__ = [
     "KERNEL_RELEASE",
@@ -53,7 +53,6 @@ MEM_SHARED_KIB = 1_024
 MEM_BUFF_KIB = 24_576
 MEM_CACHE_KIB = 491_660
 UPTIME_AT_EPOCH = 3600.0
-_EPOCH = 1767225600.0
 
 
 def hostname(ctx: CommandContext) -> str:
@@ -64,10 +63,14 @@ def hostname(ctx: CommandContext) -> str:
     return text.split()[0] if text else "localhost"
 
 
+def session_start(ctx: CommandContext) -> float:
+    """When the session's clock started (the shell's process started then, too)."""
+    return float(getattr(getattr(ctx.fs, "clock", None), "start", DEFAULT_EPOCH))
+
+
 def _boot(ctx: CommandContext) -> float:
     """When the virtual machine booted: :data:`UPTIME_AT_EPOCH` before its clock started."""
-    start = getattr(getattr(ctx.fs, "clock", None), "start", _EPOCH)
-    return float(start) - UPTIME_AT_EPOCH
+    return session_start(ctx) - UPTIME_AT_EPOCH
 
 
 def _now(ctx: CommandContext) -> float:
@@ -77,7 +80,7 @@ def _now(ctx: CommandContext) -> float:
         return float(peek())
     if clock is not None:
         return float(clock())
-    return _EPOCH
+    return DEFAULT_EPOCH
 
 
 # -- uname / arch / nproc --------------------------------------------------------------------

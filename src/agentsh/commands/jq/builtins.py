@@ -914,14 +914,7 @@ def _unique(v: Any) -> Any:
     keys = [[x] for x in V.iterate(v)]  # (jq: unique_by(.))
     if type(v) is not list:
         raise JQError(f"{V.desc(v)} and {V.desc(keys)} {_SORT_FAIL}")
-    out: list[Any] = []
-    prev: Any = _MISSING
-    for x in sorted(cast("list[Any]", v), key=V.sort_key):
-        k = V.sort_key(x)
-        if prev is _MISSING or k != prev:
-            out.append(x)
-            prev = k
-    return out
+    return [g[0] for g in _groups([(V.sort_key(x), x) for x in cast("list[Any]", v)])]
 
 
 def _minmax(pairs: list[tuple[Any, Any]], is_min: bool) -> Any:

@@ -339,8 +339,9 @@ class Compiler:
 
         return Code(ev_k, mk)
 
-    def c_Slice(self, node: A.Slice, scope: frozenset[str]) -> Code:
-        target = self.compile(node.target, scope)
+    def slice_keys(self, node: A.Slice, scope: frozenset[str]) -> EvFn:
+        """The ``{"start", "end"}`` keys of a slice, for each pair of bounds its expressions
+        give (the end's outer), as jq indexes by them."""
         start = self.compile(node.start, scope) if node.start else None
         end = self.compile(node.end, scope) if node.end else None
         none: tuple[Any] = (None,)
@@ -349,6 +350,12 @@ class Compiler:
             for e in end.ev(inp, env) if end else none:
                 for s in start.ev(inp, env) if start else none:
                     yield {"start": s, "end": e}
+
+        return keys
+
+    def c_Slice(self, node: A.Slice, scope: frozenset[str]) -> Code:
+        target = self.compile(node.target, scope)
+        keys = self.slice_keys(node, scope)
 
         def ev(inp: Any, env: Env) -> Iterator[Any]:
             for k in keys(inp, env):
@@ -658,30 +665,16 @@ class Compiler:
                 return pv
 
             return Code(ev_i, mk_i)
-        if isinstance(step, A.Slice):
-            start = self.compile(step.start, scope) if step.start else None
-            end = self.compile(step.end, scope) if step.end else None
-
-            def keys(inp: Any, env: Env) -> Iterator[Any]:
-                for e in end.ev(inp, env) if end else none:
-                    for s in start.ev(inp, env) if start else none:
-                        yield {"start": s, "end": e}
-
-            slicing = True
-        else:
-            key = self.compile(step.key, scope)
-
-            def keys(inp: Any, env: Env) -> Iterator[Any]:
-                return iter(key.ev(inp, env))
-
-            slicing = False
+        keys = (
+            self.slice_keys(step, scope)
+            if isinstance(step, A.Slice)
+            else self.compile(step.key, scope).ev
+        )
 
         def at(t: Any, k: Any) -> tuple[Any] | tuple[()]:
             if t is None:
                 return none
-            if slicing and type(t) not in (list, str):
-                return ()
-            try:
+            try:  # (a slice of anything but an array or a string fails here too)
                 return (V.index(t, k),)
             except JQError:
                 return ()

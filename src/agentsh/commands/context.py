@@ -26,7 +26,7 @@ from agentsh.streams import (
     decode,
     encode,
 )
-from agentsh.vfs.paths import absolute
+from agentsh.vfs.paths import absolute, fd_number
 
 if TYPE_CHECKING:
     from agentsh.vfs import VirtualFS
@@ -130,21 +130,14 @@ class CommandContext:
         ``/dev/fd/N`` (an open descriptor of the shell, or an ``>(...)`` process
         substitution); None for any other path (a file of the VFS)."""
         full = self.abspath(path)
-        if full in ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"):
-            return self.stdout
-        if full in ("/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"):
-            return self.stderr
-        for prefix in ("/dev/fd/", "/proc/self/fd/"):
-            num = full[len(prefix) :]
-            if full.startswith(prefix) and num.isascii() and num.isdigit():
-                shell = self.shell
-                io = getattr(shell, "_current_io", None)
-                s = io.fds.get(int(num)) if io is not None else None
-                if s is None:
-                    s = getattr(shell, "_procsub_fds", {}).get(int(num))
-                if isinstance(s, OutputStream):
-                    return s
-        return None
+        n = 1 if full == "/dev/stdout" else 2 if full == "/dev/stderr" else fd_number(full)
+        if n == 1 or n == 2:  # (this command's own, redirected or not)
+            return self.stdout if n == 1 else self.stderr
+        io = getattr(self.shell, "_current_io", None)
+        if n is None or io is None:
+            return None
+        s = self.shell.fd_stream(n, io)
+        return s if isinstance(s, OutputStream) else None
 
     def read_bytes(self, path: str) -> bytes:
         """Read a whole operand (``-`` is *not* special here: commands decide that)."""

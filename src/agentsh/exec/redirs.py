@@ -26,7 +26,7 @@ from agentsh.streams import (
 )
 from agentsh.syntax import ast as A
 from agentsh.vfs import FSError
-from agentsh.vfs.paths import absolute
+from agentsh.vfs.paths import absolute, fd_number
 
 if TYPE_CHECKING:
     from agentsh.exec.shell import Shell
@@ -80,14 +80,13 @@ def _raw(w: A.Word) -> str:
 def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> OutputStream:
     if path == "/dev/null":
         return NullOutput()
-    if path in ("/dev/stdout", "/dev/fd/1"):
+    if path == "/dev/stdout":
         return io.stdout
-    if path in ("/dev/stderr", "/dev/fd/2"):
+    if path == "/dev/stderr":
         return io.stderr
-    if path.startswith("/dev/fd/") and (path[8:].isascii() and path[8:].isdigit()):
-        s = io.fds.get(int(path[8:]))
-        if s is None:
-            s = sh.__dict__.get("_procsub_fds", {}).get(int(path[8:]))
+    n = fd_number(path)
+    if n is not None:
+        s = sh.fd_stream(n, io)
         if isinstance(s, OutputStream):
             return s
     full = absolute(sh.cwd, path)

@@ -89,7 +89,7 @@ from agentsh.streams import (
 )
 from agentsh.syntax import ast as A
 from agentsh.vfs import FSError
-from agentsh.vfs.paths import absolute
+from agentsh.vfs.paths import absolute, fd_number
 
 BuiltinFn = Callable[["Shell", list[str], IO], int]
 AUDIT_LIMIT = 10_000  #: entries kept per run; later ones are counted in ``audit_dropped``
@@ -3291,21 +3291,21 @@ class Shell:
         return sub._run_as_bash(script, io)
 
     # -- special files -------------------------------------------------------------------
+    def fd_stream(self, n: int, io: IO) -> Any:
+        """What descriptor ``n`` is open on: ``io``'s, else a process substitution's."""
+        s = io.fds.get(n)
+        return s if s is not None else self.__dict__.get("_procsub_fds", {}).get(n)
+
     def open_special(self, path: str, io: IO) -> InputStream | None:
-        if path in ("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"):
+        if path == "/dev/stdin":
             return io.stdin
-        for prefix in ("/dev/fd/", "/proc/self/fd/"):
-            if path.startswith(prefix) and (
-                path[len(prefix) :].isascii() and path[len(prefix) :].isdigit()
-            ):
-                n = int(path[len(prefix) :])
-                s = io.fds.get(n)
-                if s is None:
-                    s = self.__dict__.get("_procsub_fds", {}).get(n)
-                if isinstance(s, InputStream):
-                    return s
-                if isinstance(s, BufferOutput):
-                    return BytesInput(s.getvalue())
+        n = fd_number(path)
+        if n is not None:
+            s = self.fd_stream(n, io)
+            if isinstance(s, InputStream):
+                return s
+            if isinstance(s, BufferOutput):
+                return BytesInput(s.getvalue())
         return None
 
     # -- xtrace --------------------------------------------------------------------------

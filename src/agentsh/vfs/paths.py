@@ -18,11 +18,21 @@ __all__ = [
     "basename",
     "components",
     "dirname",
+    "fd_number",
     "is_abs",
     "join",
     "normpath",
     "split",
 ]
+
+
+def fd_number(path: str) -> int | None:
+    """N of ``/dev/fd/N`` or ``/proc/self/fd/N`` (a descriptor of the shell); else None."""
+    for prefix in ("/dev/fd/", "/proc/self/fd/"):
+        if path.startswith(prefix):
+            n = path[len(prefix) :]
+            return int(n) if n.isascii() and n.isdigit() else None
+    return None
 
 
 def is_abs(path: str) -> bool:

@@ -5,6 +5,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
 
     python scripts/fuzz_diff.py shell 1 1000   # shell core: expansions, builtins, arithmetic
     python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
+    python scripts/fuzz_diff.py awk 1 1000     # random idiomatic awk programs against gawk
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -99,6 +100,69 @@ def _case_shell(r: random.Random) -> tuple[str, bytes]:
         parts.append(s.replace("\0", "{").replace("\1", "}"))
     pre = "i=2; a=(5 6 7); " if r.random() < 0.7 else ""
     return pre + r.choice(["; ", "\n"]).join(parts), b""
+
+
+_AWK_NUM = ["0", "1", "2", "-3", "0.5", "1e3", "100000000", "1/3", "NR", "NF", "$2", "$NF",
+            "length($1)", "x", "n[$1]", "int($2/2)", "$2 % 3", "-$2", "2^31", "0.1+0.2",
+            "substr($0, 2) + 0", "index($0, \"a\")", "split($0, t)", "FNR * 2", "+$1"]  # fmt: skip
+_AWK_STR = ["$0", "$1", "$2", "$3", "\"a\"", "\"\"", "\"x y\"", "toupper($1)", "tolower($0)",
+            "substr($0, 2, 3)", "substr($1, 0)", "substr($1, -1, 3)", "$1 $2", "$1 \"-\" NR",
+            "sprintf(\"%5.2f\", $2)", "sprintf(\"%d|%s\", $2, $1)", "sprintf(\"%c\", $2)",
+            "sprintf(\"%x %o %e\", $2, $2, $2)", "sprintf(\"%-4s|\", $1)", "FILENAME", "OFS",
+            "sprintf(\"%.3s\", $0)", "sprintf(\"%i %5.1e\", $2, $2)", "$(1+1)",
+            "($2 > 1 ? \"big\" : \"small\")", "x \"\"", "y", "t[1]", "(1 2)", "(-1 \" \" 1)",
+            "1e6 \"\"", "0.1 \"\"", "100000000000000000000 \"\"", "(2^53 + 1) \"\"", "1/3 \"\""]  # fmt: skip
+_AWK_COND = ["$2 > 1", "$1 == \"a\"", "$1 < $2", "$0 ~ /a/", "$1 !~ /^[0-9]+$/", "NR % 2",
+             "NF > 2", "$2 == 2", "$1 in n", "!($2)", "$2 != \"\"", "length($0) > 5",
+             "$1 ~ \"^[a-c]\"", "x < 3", "$3 == 0", "$2 >= \"10\"", "/b|c/", "!/a/",
+             "match($0, /[0-9]+/)", "$1 == $1 + 0", "(\"10\" < \"9\")", "$2 < 10"]  # fmt: skip
+_AWK_STMT = [
+    "print", "print {s}", "print {s}, {n}", "print {n}", "printf \"%s|%d\\n\", {s}, {n}",
+    "printf \"%5.2f %s\\n\", {n}, {s}", "x += {n}", "n[{s}]++", "n[{s}] += {n}", "y = y {s}",
+    "$2 = {n}", "$1 = {s}", "$0 = {s}", "NF = 2", "$5 = \"e\"", "sub(/a/, \"[&]\")",
+    "gsub(/[0-9]/, \"<&>\")", "gsub(/ /, \"_\", $0)", "sub(/^/, \">\", $1)",
+    "split({s}, t, /[ ,]/); print t[1], length(t)", "delete n[{s}]", "if ({c}) print {s}; else print {n}",
+    "c = match({s}, /[a-z]+/); print c, RSTART, RLENGTH", "print length()", "print NR, NF, $NF",
+    "while (i < 3) {{ i++; y = y i }}; i = 0", "for (j = 1; j <= NF; j++) s2 = s2 $j; print s2",
+    "print index({s}, {s})", "print ({c})", "print {n} {n}", "print -{n}", "print {n} == {n}",
+    "OFS = \"-\"; $1 = $1; print", "printf \"%s\\n\", {n}", "print substr({s}, {n}, {n})",
+    "print {s} > \"/dev/stderr\"", "next", "print toupper(substr({s}, 1, 1)) substr({s}, 2)",
+    "print ({n} > {n}), ({s} < {s})", "CONVFMT = \"%.2g\"; v = {n} \"\"; print v",
+    "OFMT = \"%.2f\"; print {n}, {n} \"\"", "print int({n}), int(-{n})", "print {n} % {n}",
+    "print sprintf(\"%d\", {n})", "print length({s})", "printf \"%c|%c\\n\", {n}, {s}",
+]  # fmt: skip
+_AWK_END = ["print x", "print y", "for (k in n) c++; print c", "print NR, x + 0",
+            "print length(n)", "print $0", "print NF", "printf \"%.6g\\n\", x",
+            "print x / (NR ? NR : 1)"]  # fmt: skip
+_AWK_INPUTS = [
+    "a 1 x\nb 2 y\nc 10 z\na 3\n",
+    "10 9 8\n  lead  space  \n\ta\tb\n1e3 0x1A 010\n",
+    "x,1\ny,2,3\n,\n",
+    "",
+    "one\n",
+    "3.0 3 +3\n-0 0 .5\nabc 1abc 1 \n",
+]  # fmt: skip
+
+
+def _case_awk(r: random.Random) -> tuple[str, bytes]:
+    def fill(t: str) -> str:
+        while "{s}" in t or "{n}" in t or "{c}" in t:
+            t = t.replace("{s}", r.choice(_AWK_STR), 1).replace("{n}", r.choice(_AWK_NUM), 1)
+            t = t.replace("{c}", r.choice(_AWK_COND), 1)
+        return t.replace("{{", "{").replace("}}", "}")
+
+    rules = []
+    if r.random() < 0.3:
+        rules.append("BEGIN { " + r.choice(["x = 1", 'FS = ","', 'OFS = ":"', 'y = "b"']) + " }")
+    for _ in range(r.randint(1, 3)):
+        body = "; ".join(fill(r.choice(_AWK_STMT)) for _ in range(r.randint(1, 3)))
+        pat = fill(r.choice(_AWK_COND)) + " " if r.random() < 0.4 else ""
+        rules.append(f"{pat}{{ {body} }}")
+    if r.random() < 0.6:
+        rules.append("END { " + r.choice(_AWK_END) + " }")
+    opts = r.choice(["", "", "-F, ", "-F'[ x]' ", "-v x=5 ", "-F'\\t' "])
+    prog = " ".join(rules)
+    return f'awk {opts}{quote(prog)} f 2>&1; echo "rc=$?"', r.choice(_AWK_INPUTS).encode()
 
 
 def _case_text(r: random.Random) -> tuple[str, bytes]:
@@ -545,7 +609,7 @@ def main(argv: list[str]) -> int:
         return _awk_crash(seed, n)
     if mode == "jqcrash":
         return _jq_crash(seed, n)
-    make = {"shell": _case_shell, "text": _case_text}[mode]
+    make = {"shell": _case_shell, "text": _case_text, "awk": _case_awk}[mode]
     r = random.Random(seed)
     bad = 0
     with tempfile.TemporaryDirectory() as d:

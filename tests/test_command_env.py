@@ -108,5 +108,6 @@ def test_command_context_field_order() -> None:
         "run_script",
         "sleep",
         "shell",
+        "fd_stream",
         "_stdin_text",
     ]

@@ -2165,3 +2165,33 @@ echo '1.2 x y' | awk '{ i = 1; n = gsub(/[0-9]/, "N", $(i++)); j = 1; m = sub(/y
 awk -f nonexist.awk; echo $?
 awk 'BEGIN { print "x" > "/nonexist/dir/f" }'; echo $?
 awk 'BEGIN { printf "y" >> "/nonexist/dir/g" }'; echo $?
+
+#### stderr comes before stdout still in gawk's buffer
+gawk 'BEGIN { print "a"; print "b" > "/dev/stdout"; print "c" > "/dev/stderr"; print "d" }' 2>&1
+
+#### stdout is written in whole 4096-byte blocks around stderr
+gawk 'BEGIN { for (i = 0; i < 1500; i++) { print i; print "e" i > "/dev/stderr" } }' 2>&1 | gawk '/^e/ { if (!s) print NR ": e"; s = 1; next } { if (s) print NR ": " $0; s = 0 }'
+
+#### output pipe: stdout flushed when it starts, its output at close or the end
+gawk 'BEGIN { print "a"; print "b" | "cat"; print "c" > "/dev/stderr"; print "d" }' 2>&1
+gawk 'BEGIN { print "a"; print "b" | "cat 1>&2"; print "c" }' 2>&1
+gawk 'BEGIN { print "b" | "cat"; print "x"; close("cat"); print "c" > "/dev/stderr" }' 2>&1
+
+#### fflush and system flush stdout, close of /dev/stdout too
+gawk 'BEGIN { print "x" > "/dev/stderr"; print "a"; fflush(); print "y" > "/dev/stderr"; print "b"; system(""); print "z" > "/dev/fd/2"; print "c" }' 2>&1
+gawk 'BEGIN { print "x" > "/dev/stdout"; print "a"; close("/dev/stdout"); print "y" > "/dev/stderr"; print "b" }' 2>&1
+
+#### getline from a command flushes nothing
+gawk 'BEGIN { print "a"; "echo x" | getline v; print "c" > "/dev/stderr"; print v }' 2>&1
+
+#### /dev/fd/N: 1 and 2 are stdout and stderr, others the shell's descriptors
+gawk 'BEGIN { print "a" > "/dev/fd/2"; print "b"; print "c" > "/dev/fd/1"; print "e" > "/dev/stderr" }' 2>&1
+gawk 'BEGIN { print "x" > "/dev/fd/3"; print "a"; fflush(); print "y" > "/dev/fd/3"; print "b" }' 3>&1
+exec 4>fd4.txt
+gawk 'BEGIN { print "to four" > "/dev/fd/4" }'
+exec 4>&-
+cat fd4.txt
+
+#### a file being written is buffered: a command or getline sees whole blocks only
+gawk 'BEGIN { print "x" > "ff"; "cat ff" | getline v; print "v=" v; system("cat ff") }'
+gawk 'BEGIN { print "y" > "gg"; while ((getline l < "gg") > 0) print "l=" l; close("gg"); while ((getline l < "gg") > 0) print "l2=" l }'

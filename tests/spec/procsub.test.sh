@@ -66,6 +66,11 @@ exec 3>f; echo z | tee /dev/fd/3 >/dev/null; exec 3>&-; cat f
 printf 'b\na\n' | sort -o /dev/stdout; printf 'd\nc\n' | sort -o >(cat); sleep 0.1
 echo hi > f; cp f /dev/stdout; echo hi | dd of=/dev/stdout status=none
 
+#### a command's own redirection opens the /dev/fd/N it writes to
+echo hi | tee /dev/fd/3 3>&2 2>&1
+seq 3 | sort -r -o /dev/fd/4 4>&1
+echo to-file | tee /dev/fd/5 5>t5 >/dev/null; cat t5
+
 #### split -n cannot size a pipe
 printf '1\n2\n' | split -n 2 - part; echo rc=$?; printf '1\n2\n' > in; split -n 2 - q < in; echo rc=$?; ls q*
 

@@ -70,6 +70,9 @@ class CommandContext:
     sleep: Callable[[float], None] | None = None
     #: Interpreter services for builtins-like commands (``which``, ``type``); may be None.
     shell: Any = None
+    #: ``fd_stream(n)``: what this command's descriptor ``n`` is open on (its redirections
+    #: applied), for ``/dev/fd/N`` operands to write to; None outside a shell.
+    fd_stream: Callable[[int], InputStream | OutputStream | None] | None = None
     _stdin_text: str | None = None
 
     # -- text conveniences (the public contract) ------------------------------------------
@@ -133,10 +136,9 @@ class CommandContext:
         n = 1 if full == "/dev/stdout" else 2 if full == "/dev/stderr" else fd_number(full)
         if n == 1 or n == 2:  # (this command's own, redirected or not)
             return self.stdout if n == 1 else self.stderr
-        io = getattr(self.shell, "_current_io", None)
-        if n is None or io is None:
+        if n is None or self.fd_stream is None:
             return None
-        s = self.shell.fd_stream(n, io)
+        s = self.fd_stream(n)
         return s if isinstance(s, OutputStream) else None
 
     def read_bytes(self, path: str) -> bytes:

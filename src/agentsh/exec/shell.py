@@ -2925,6 +2925,7 @@ class Shell:
             self._script_runner(io, env),
             self._virtual_sleep,
             self,
+            lambda n: self.fd_stream(n, io),
         )
         try:
             status = fn(ctx)
@@ -3065,7 +3066,7 @@ class Shell:
             run_subcommand=self._subcommand_runner(io, env), check=self.budget.check,
             open_special=lambda p: self.open_special(p, io), shell=self,
             run_script=self._script_runner(io, env),
-            sleep=self._virtual_sleep,
+            sleep=self._virtual_sleep, fd_stream=lambda n: self.fd_stream(n, io),
         )  # fmt: skip
         try:
             result = custom.handler(argv[1:], ctx)

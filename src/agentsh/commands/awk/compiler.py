@@ -1332,7 +1332,7 @@ class Compiler:
             else:
                 body = renamed
         prints = any("_out(" in line for line in body)
-        flush = ["if len(_parts) >= 512:", "    _rt.flush_stdout()"] if prints else []
+        flush = ["if len(_parts) >= 512:", "    _rt.spill_stdout()"] if prints else []
         head = ["    _rt = RT", "    _parts = _rt.out_parts", "    _out = _parts.append"]
         if lean and not self.prog.functions:
             # the line that errors report, set once before the loop when every statement
@@ -1492,7 +1492,7 @@ class Compiler:
             "        _rt.fnr = _rt.fnr + _n",
             "        _rt.rec = _rt.brec = _batch[-1]",
             "        _rt.fields = None",
-            "        _rt.flush_stdout()",
+            "        _rt.spill_stdout()",
         ]
         return body + [loop[0].replace("def main_batch(", "def main_batch_loop(", 1), *loop[1:]]
 

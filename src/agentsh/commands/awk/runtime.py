@@ -38,7 +38,7 @@ from agentsh.commands.awk.values import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.regex.literal import literal_text
-from agentsh.streams import BufferOutput, BytesInput, InputStream, encode
+from agentsh.streams import BufferOutput, BytesInput, InputStream, OutputStream, encode
 from agentsh.vfs import FSError
 
 _ODD_WS = re.compile("[\r\v\f\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
@@ -241,13 +241,34 @@ class RecordReader:
                 return stripped if stripped or rest else None
 
 
+#: gawk's standard output is a stdio stream, fully buffered when it is not a terminal (an
+#: agent's never is) in blocks of the descriptor's size: 4096 bytes for a pipe or a file.
+STDOUT_BLOCK = 4096
+
+
 class Sink:
     """An output redirection target."""
 
-    def __init__(self, kind: str, name: str) -> None:
-        self.kind = kind  # "file" | "pipe" | "stdout" | "stderr"
+    def __init__(self, kind: str, name: str, stream: OutputStream | None = None) -> None:
+        self.kind = kind  # "file" | "pipe" | "stdout" | "stderr" | "stream"
         self.name = name
         self.parts: list[str] = []
+        self.pending = b""  # bytes short of a whole block (kinds "file" and "stream")
+        self.stream = stream  # kind "stream": a descriptor of the shell (``/dev/fd/3``)
+
+
+def whole_blocks(parts: list[str], pending: bytes, everything: bool) -> tuple[bytes, bytes]:
+    """What a stdio buffer of STDOUT_BLOCK bytes holding ``pending`` writes when ``parts``
+    are added (clearing them): whole blocks, or ``everything`` when it is flushed; and what
+    it keeps."""
+    data = encode("".join(parts))
+    parts.clear()  # in place: main_batch holds standard output's list's append
+    if pending:
+        data = pending + data
+    if everything:
+        return data, b""
+    cut = len(data) - len(data) % STDOUT_BLOCK
+    return (data if cut == len(data) else data[:cut]), data[cut:]
 
 
 class Runtime:
@@ -272,7 +293,9 @@ class Runtime:
         self.split_mode = "space"
         self.split_arg: Any = None
         self.out_parts: list[str] = []
+        self.out_pending = b""  # standard output's bytes short of a whole block (spill_stdout)
         self.sinks: dict[str, Sink] = {}
+        self.read_last: set[str] = set()  # names read from since they were opened for output
         self.readers: dict[str, RecordReader] = {}
         self.cmd_readers: dict[str, tuple[RecordReader, int]] = {}
         self.main_gen: Any = None
@@ -315,6 +338,7 @@ class Runtime:
         return compare(a, b, self.convfmt)
 
     def warn(self, msg: str) -> None:
+        self.flush_stdout()  # (gawk's messages flush standard output first)
         self.ctx.stderr.write(encode(f"{self.prog}: {msg}\n"))
 
     # -- special variables ---------------------------------------------------------------
@@ -606,18 +630,31 @@ class Runtime:
         self.fields = None
 
     # -- output --------------------------------------------------------------------------
+    #
+    # Decision: standard output is buffered as gawk's stdio stream is (STDOUT_BLOCK), which
+    # shows when it and another writer share a descriptor (``awk ... 2>&1``): what goes to
+    # ``/dev/stderr`` (unbuffered) comes before the printed lines still in the buffer, and a
+    # command of ``print | "cmd"`` writes its output when it is closed, before them too.
+    # ``spill_stdout`` writes what a full buffer would have (whole blocks, keeping the rest),
+    # before another writer writes and as the buffer grows; ``flush_stdout`` writes it all,
+    # where gawk does: ``fflush``, ``system``, opening an output pipe, its messages, the end.
+
     def out(self, s: str) -> None:
         parts = self.out_parts
         parts.append(s)
         if len(parts) >= 512:
-            self.flush_stdout()
+            self.spill_stdout()
+
+    def spill_stdout(self) -> None:
+        if self.out_parts:
+            data, self.out_pending = whole_blocks(self.out_parts, self.out_pending, False)
+            if data:
+                self.ctx.stdout.write(data)
 
     def flush_stdout(self) -> None:
-        parts = self.out_parts
-        if parts:
-            data = "".join(parts)
-            parts.clear()  # in place: main_batch holds the list's append
-            self.ctx.stdout.write(encode(data))
+        if self.out_parts or self.out_pending:
+            data, self.out_pending = whole_blocks(self.out_parts, self.out_pending, True)
+            self.ctx.stdout.write(data)
 
     def out_to(self, kind: str, dest: str, s: str) -> None:
         sink = self.sinks.get(dest)
@@ -626,20 +663,23 @@ class Runtime:
         if sink.kind == "stdout":
             self.out(s)
         elif sink.kind == "stderr":
-            self.flush_stdout()
+            self.spill_stdout()
             self.ctx.stderr.write(encode(s))
         else:
             sink.parts.append(s)
-            if sink.kind == "file" and len(sink.parts) > 256:
-                self._flush_sink(sink)
+            if sink.kind != "pipe" and len(sink.parts) > 256:
+                self._flush_sink(sink, False)
 
     def _open_sink(self, kind: str, dest: str) -> Sink:
         if kind == "|":
             sink = Sink("pipe", dest)
-        elif dest in ("/dev/stdout", "-"):
+            self.flush_stdout()  # (gawk flushes before it starts the command)
+        elif dest in ("/dev/stdout", "-", "/dev/fd/1"):
             sink = Sink("stdout", dest)
-        elif dest == "/dev/stderr":
+        elif dest in ("/dev/stderr", "/dev/fd/2"):
             sink = Sink("stderr", dest)
+        elif dest.startswith("/dev/fd/") and (stream := self.ctx.open_output(dest)) is not None:
+            sink = Sink("stream", dest, stream)
         else:
             sink = Sink("file", dest)
             path = self.ctx.abspath(dest)
@@ -651,41 +691,60 @@ class Runtime:
             except FSError as e:
                 raise AwkFatal(f"cannot redirect to `{dest}': {e.strerror}") from None
         self.sinks[dest] = sink
+        self.read_last.discard(dest)
         return sink
 
-    def _flush_sink(self, sink: Sink) -> None:
-        if sink.kind == "file" and sink.parts:
-            data = encode("".join(sink.parts))
-            sink.parts = []
-            try:
-                self.ctx.fs.write_bytes(self.ctx.abspath(sink.name), data, append=True)
-            except FSError as e:
-                raise AwkFatal(f"cannot redirect to `{sink.name}': {e.strerror}") from None
+    def _flush_sink(self, sink: Sink, everything: bool = True) -> None:
+        """Write what a file's or a descriptor's buffer holds (whole blocks only, unless
+        ``everything``: gawk's redirections are buffered like its standard output)."""
+        if sink.kind != "file" and sink.kind != "stream":
+            return
+        if not sink.parts and not (everything and sink.pending):
+            return
+        data, sink.pending = whole_blocks(sink.parts, sink.pending, everything)
+        if not data:
+            return
+        if sink.stream is not None:
+            self.spill_stdout()  # (the descriptor may be standard output's)
+            sink.stream.write(data)
+            return
+        try:
+            self.ctx.fs.write_bytes(self.ctx.abspath(sink.name), data, append=True)
+        except FSError as e:
+            raise AwkFatal(f"cannot redirect to `{sink.name}': {e.strerror}") from None
 
     def _close_sink(self, sink: Sink) -> int:
-        if sink.kind == "file":
+        if sink.kind == "stdout":
+            self.flush_stdout()
+        if sink.kind == "file" or sink.kind == "stream":
             self._flush_sink(sink)
             return 0
         if sink.kind == "pipe":
             data = encode("".join(sink.parts))
             sink.parts = []
-            self.flush_stdout()
+            self.spill_stdout()
             status, out = self.run_cmd(sink.name, data)
             self.ctx.stdout.write(out)
             return status
         return 0
 
     def close(self, name: str) -> float:
-        result = -1
-        sink = self.sinks.pop(name, None)
-        if sink is not None:
-            result = self._close_sink(sink)
+        """``close(name)``: one redirection of that name (a name both written and read:
+        the one opened last, as gawk keeps them in a list, newest first), after flushing
+        standard output (gawk's "synchronize regular output"); -1 when there is none."""
+        sink = self.sinks.get(name)
+        reading = name in self.readers or name in self.cmd_readers
+        if sink is None and not reading:
+            return -1.0
+        self.flush_stdout()
+        if sink is not None and not (reading and name in self.read_last):
+            del self.sinks[name]
+            return float(self._close_sink(sink))
+        self.read_last.discard(name)
         if name in self.readers:
             del self.readers[name]
-            result = 0
-        if name in self.cmd_readers:
-            result = self.cmd_readers.pop(name)[1]
-        return float(result)
+            return 0.0
+        return float(self.cmd_readers.pop(name)[1])
 
     def fflush(self, name: str | None = None) -> float:
         if name is None:
@@ -705,10 +764,13 @@ class Runtime:
         return 0.0
 
     def close_all(self) -> None:
-        self.flush_stdout()
+        """The end: the redirections closed (pipes' commands run), then standard output
+        flushed, in gawk's order."""
+        self.spill_stdout()
         for name in list(self.sinks):
             sink = self.sinks.pop(name)
-            self._close_sink(sink)
+            if sink.kind != "stdout":
+                self._close_sink(sink)
         self.flush_stdout()
 
     # -- commands ------------------------------------------------------------------------
@@ -864,11 +926,10 @@ class Runtime:
                     stream = self.ctx.open_input(name)
                 except FSError:
                     return -1.0, ""
-            sink = self.sinks.get(name)
-            if sink is not None:
-                self._flush_sink(sink)
             r = RecordReader(self, stream)
             self.readers[name] = r
+            if name in self.sinks:
+                self.read_last.add(name)
         rec = r.next()
         if rec is None:
             return 0.0, ""
@@ -879,10 +940,12 @@ class Runtime:
     def gl_cmd(self, cmd: str) -> tuple[float, str]:
         entry = self.cmd_readers.get(cmd)
         if entry is None:
-            self.fflush()
+            self.spill_stdout()  # (gawk flushes nothing: the command may write to stderr)
             status, out = self.run_cmd(cmd, b"")
             entry = (RecordReader(self, BytesInput(out)), status)
             self.cmd_readers[cmd] = entry
+            if cmd in self.sinks:
+                self.read_last.add(cmd)
         rec = entry[0].next()
         if rec is None:
             return 0.0, ""

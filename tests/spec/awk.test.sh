@@ -2195,3 +2195,80 @@ cat fd4.txt
 #### a file being written is buffered: a command or getline sees whole blocks only
 gawk 'BEGIN { print "x" > "ff"; "cat ff" | getline v; print "v=" v; system("cat ff") }'
 gawk 'BEGIN { print "y" > "gg"; while ((getline l < "gg") > 0) print "l=" l; close("gg"); while ((getline l < "gg") > 0) print "l2=" l }'
+
+#### a name both a function and a variable: gawk's errors, in source order
+gawk 'BEGIN { split("a", b); print b(1) }'; echo rc=$?
+gawk 'BEGIN { b = 1 } END { print b(1) }'; echo rc=$?
+gawk 'BEGIN { print b(1); b = 1 }'; echo rc=$?
+gawk 'function f(x) { return x } BEGIN { f = 1; x = f }'; echo rc=$?
+gawk 'function f() {} BEGIN { f[1] = 1 }'; echo rc=$?
+gawk 'BEGIN { f = 1 } function f() {}'; echo rc=$?
+gawk 'BEGIN { x = f; f() } function f() {}'; echo rc=$?
+gawk 'function f() {} function f() {}'; echo rc=$?
+gawk 'function f() {} BEGIN { f (1) }'; echo rc=$?
+
+#### bad function definitions
+gawk 'function f(f) {}'; echo rc=$?
+gawk 'function f(NR) {}'; echo rc=$?
+gawk 'function f(a, b, a) {}'; echo rc=$?
+gawk 'BEGIN { f(1) } function f(x, x) {}'; echo rc=$?
+gawk 'function NR() {}'; echo rc=$?
+gawk 'function SYMTAB() {}'; echo rc=$?
+gawk 'function length() {}'; echo rc=$?
+gawk 'function f(SYMTAB) { return 1 } BEGIN { print f(2) }'; echo rc=$?
+
+#### errors of names come before a later syntax error
+gawk 'BEGIN { x = 1; x(1); y = 2 + }'; echo rc=$?
+gawk 'BEGIN { x = 1; x(1); y = 2 +'; echo rc=$?
+
+#### a program ending where an operand is due: the added newline is the error
+gawk 'BEGIN { y = 2 *'; echo rc=$?
+gawk 'BEGIN { x ='; echo rc=$?
+gawk 'BEGIN { print >'; echo rc=$?
+gawk 'BEGIN {
+ y = 2 *'; echo rc=$?
+gawk 'BEGIN { x++'; echo rc=$?
+gawk 'BEGIN { print 1,'; echo rc=$?
+gawk 'BEGIN { if (x) '; echo rc=$?
+
+#### a program ending after && || ? or :: gawk reads on to the end of the text
+gawk 'BEGIN { y = 2 &&'; echo rc=$?
+gawk 'BEGIN { y = 2 ||
+'; echo rc=$?
+gawk 'BEGIN { x = 1 ?
+ 2 : 3 } END { y = 1 ||'; echo rc=$?
+gawk 'BEGIN { x = 2 ? 3 :'; echo rc=$?
+
+#### newlines only after commas, && || ? and :, not inside parentheses or after =
+gawk 'BEGIN { print (
+1) }'; echo rc=$?
+gawk 'BEGIN { print (1
+) }'; echo rc=$?
+gawk 'BEGIN { x[
+1] = 2 }'; echo rc=$?
+gawk 'BEGIN { print substr("abc"
+, 2) }'; echo rc=$?
+gawk 'BEGIN { print substr("abc",
+2) }'; echo rc=$?
+gawk 'BEGIN { x =
+1 }'; echo rc=$?
+gawk 'BEGIN { x = 1 ? 2
+: 3 }'; echo rc=$?
+gawk 'BEGIN { x = 1 ? 2 :
+3; y = 0 ||
+1; print x, y }'; echo rc=$?
+
+#### an array given to a parameter used as a scalar: fatal when the use runs
+gawk 'function f(a) { return a + 1 } BEGIN { x[1] = 1; print f(x) }'; echo rc=$?
+gawk 'function f(a) { a = 1 } BEGIN { x[1] = 1; f(x) }'; echo rc=$?
+gawk 'function f(a) { a++ } BEGIN { x[1] = 1; f(x) }'; echo rc=$?
+gawk 'function f(a) { print a } BEGIN { x[1] = 1; f(x) }'; echo rc=$?
+gawk 'function f(a) { if (0) print a; return length(a) } BEGIN { x[1] = 1; print f(x) }'; echo rc=$?
+gawk 'function g(b) { b[1] = 1; return f(b) } function f(a) { return a + 1 } BEGIN { print g() }'; echo rc=$?
+gawk 'function f(a) { return a "" } BEGIN { print f(ENVIRON) }'; echo rc=$?
+gawk 'function f(a) { a[1] = 1 } BEGIN { f(1) }'; echo rc=$?
+gawk 'function f(a, b) { b = a; b++; return b } BEGIN { print f(3) }'; echo rc=$?
+
+#### printf %c of a code point past Unicode: glibc's old 5- and 6-byte encodings
+gawk 'BEGIN { printf "%c|%c|%c|%c|%c|%c\n", 1114112, 2097152, 100000000, 2147483647, 2147483649, 55297 }' | od -An -tx1
+gawk 'BEGIN { printf "%c|%c|%c|%c\n", -1, -300, 65.7, 57344 }' | od -An -tx1

@@ -232,19 +232,19 @@ def _init_vars(
         ns["V_FS"] = ","
     for k, v in {"FILENAME": "", "RSTART": 0.0, "RLENGTH": 0.0, "RT": ""}.items():
         ns["V_" + k] = v
-    argv = AwkArray()
+    argv = AwkArray(name="ARGV")
     argv["0"] = prog
     for i, a in enumerate(operands, 1):
         argv[str(i)] = StrNum(a)
     ns["V_ARGV"] = argv
     ns["V_ARGC"] = float(len(operands) + 1)
-    env = AwkArray()
+    env = AwkArray(name="ENVIRON")
     for k, v in ctx.env.items():
         env[k] = StrNum(v)
     ns["V_ENVIRON"] = env
     proc = ns.get("V_PROCINFO")
     if not isinstance(proc, AwkArray):
-        proc = AwkArray()
+        proc = AwkArray(name="PROCINFO")
     proc["version"] = "5.2.1"
     proc["FS"] = "FS"
     proc["strftime"] = "%a %b %e %H:%M:%S %Z %Y"

@@ -243,6 +243,17 @@ def _pad(s: str, flags: str, width: int | None) -> str:
     return s
 
 
+def _legacy_utf8(code: int) -> str:
+    """Past Unicode's last code point, glibc still encodes a wide character the way UTF-8
+    first did (up to 31 bits, in 5 or 6 bytes), as gawk's ``%c`` prints it; the bytes as
+    text (surrogate escapes)."""
+    n = 4 if code < 0x200000 else 5 if code < 0x4000000 else 6
+    lead = (0xF0, 0xF8, 0xFC)[n - 4]
+    out = [lead | (code >> (6 * (n - 1)))]
+    out += [0x80 | ((code >> (6 * k)) & 0x3F) for k in range(n - 2, -1, -1)]
+    return bytes(out).decode("utf-8", "surrogateescape")
+
+
 def _format_one(
     conv: str, flags: str, width: int | None, prec: int | None, arg: Value, convfmt: str
 ) -> str:
@@ -258,6 +269,8 @@ def _format_one(
             code = int(fv) if fv - fv == 0 else 0
             if 0 <= code < 0x110000 and not 0xD800 <= code < 0xE000:
                 s = chr(code)
+            elif 0x110000 <= code <= 0x7FFFFFFF:
+                s = _legacy_utf8(code)
             else:
                 b = code & 0xFF
                 s = chr(0xDC00 + b) if b >= 0x80 else chr(b)

@@ -207,6 +207,9 @@ class Compiler:
         self.regexes: dict[str, str] = {}
         self.consts: dict[str, Any] = {}
         self.locals: set[str] = set()
+        self.fed: set[str] = (
+            set()
+        )  # the parameters of the function being compiled that may hold arrays
         self.local_arrays: set[str] = set()
         self.in_func = False
         self.loop_depth = 0
@@ -309,6 +312,22 @@ class Compiler:
                     elif name not in self.global_arrays:
                         self.global_arrays.add(name)
                         changed = True
+        # the parameters that are never used as arrays but may be given one (a call passes
+        # a global array, or an array parameter, there): their scalar uses are checked
+        self.array_fed: dict[str, set[str]] = {f: set() for f in self.funcs}
+        for callee, pos, name in g_calls:
+            if name in self.global_arrays:
+                self._feed(callee, pos)
+        for f in self.prog.functions:
+            mine = {f.params[i] for i in self.param_arrays[f.name]}
+            for callee, pos, name in fcalls[f.name]:
+                if name in mine or (name not in f.params and name in self.global_arrays):
+                    self._feed(callee, pos)
+
+    def _feed(self, callee: str, pos: int) -> None:
+        f = self.funcs.get(callee)
+        if f is not None and pos < len(f.params) and pos not in self.param_arrays[callee]:
+            self.array_fed[callee].add(f.params[pos])
 
     def _analyze_records(self) -> tuple[bool, bool]:
         """(no plain ``getline`` anywhere, main rules and functions never modify the record)."""
@@ -433,6 +452,8 @@ class Compiler:
         if isinstance(e, N.Var):
             name = e.name
             if name in self.locals:
+                if name in self.fed:  # (an array where a scalar is read: fatal)
+                    return f"_pscalar(L_{name}, {name!r}, {self.line})", "any"
                 return f"L_{name}", "any"
             if name in _ATTR_VARS:
                 if self.lean:
@@ -733,6 +754,8 @@ class Compiler:
         if isinstance(target, N.Var):
             name = target.name
             if name in self.locals:
+                if name in self.fed:
+                    return f"(L_{name} := _pset(L_{name}, {value}, {name!r}, {self.line}))"
                 return f"(L_{name} := {value})"
             if name == "NR":
                 return f"RT.set_nr({value})"
@@ -821,7 +844,7 @@ class Compiler:
         for i, a in enumerate(e.args):
             if isinstance(a, N.Var) and (i in arrs or self.is_array_name(a.name)):
                 if a.name in self.locals:
-                    args.append(f"(L_{a.name} := _ensure_arr(L_{a.name}))")
+                    args.append(f"(L_{a.name} := _ensure_arr(L_{a.name}, {a.name!r}))")
                 else:
                     args.append(self.arr_ref(a.name))
             elif isinstance(a, N.Var) and a.name in self.locals and a.name not in self.local_arrays:
@@ -837,7 +860,7 @@ class Compiler:
         if not isinstance(e, N.Var):
             raise AwkFatal("attempt to use scalar as array", self.line)
         if e.name in self.locals:
-            return f"(L_{e.name} := _ensure_arr(L_{e.name}))"
+            return f"(L_{e.name} := _ensure_arr(L_{e.name}, {e.name!r}))"
         if e.name not in self.global_arrays:
             raise AwkFatal(f"attempt to use scalar `{e.name}' as an array", self.line)
         return self.arr_ref(e.name)
@@ -1155,11 +1178,12 @@ class Compiler:
                 self.emit(ind, f"{k} = {self.key(t.subs)}")
                 self.emit(ind, f"{arr}[{k}] = {self.fnum(f'{arr}.get({k}, 0.0)')} + {d}")
                 return
-            if isinstance(t, N.Var) and t.name in self.locals:
+            if isinstance(t, N.Var) and t.name in self.locals and t.name not in self.fed:
                 self.emit(ind, f"L_{t.name} = {self.fnum(f'L_{t.name}')} + {d}")
                 return
             if (
                 isinstance(t, N.Var)
+                and t.name not in self.locals
                 and t.name not in _ATTR_VARS
                 and t.name not in _HOOK_VARS
                 and t.name != "NF"
@@ -1168,7 +1192,11 @@ class Compiler:
                 self.assigned_globals.add(t.name)
                 self.emit(ind, f"V_{t.name} = {self.fnum(f'V_{t.name}')} + {d}")
                 return
-        if isinstance(e, N.Assign) and isinstance(e.target, N.Var):
+        if (
+            isinstance(e, N.Assign)
+            and isinstance(e.target, N.Var)
+            and e.target.name not in self.fed
+        ):
             name = e.target.name
             if name not in _ATTR_VARS and name not in _HOOK_VARS and name != "NF":
                 if name in self.global_arrays and name not in self.locals:
@@ -1260,6 +1288,7 @@ class Compiler:
         self.emitted_line = 0
         self.assigned_globals: set[str] = set()
         self.locals = set()
+        self.fed = set()
         self.local_arrays = set()
         self.in_func = False
         self.rule_kind = kind
@@ -1507,13 +1536,14 @@ class Compiler:
         self.emitted_line = 0
         self.assigned_globals = set()
         self.locals = set(f.params)
+        self.fed = self.array_fed.get(f.name, set())
         arrs = self.param_arrays.get(f.name, set())
         self.local_arrays = {f.params[i] for i in arrs}
         self.in_func = True
         self.rule_kind = "function"
         self.line = f.line
         for p in sorted(self.local_arrays):
-            self.emit(1, f"if type(L_{p}) is not AwkArray: L_{p} = _ensure_arr(L_{p})")
+            self.emit(1, f"if type(L_{p}) is not AwkArray: L_{p} = _ensure_arr(L_{p}, {p!r})")
         self.stmt(f.body, 1)
         self.emit(1, "return UNINIT")
         params = [f"L_{p}=UNINIT" for p in f.params]
@@ -1556,6 +1586,26 @@ def _scalar(v: Any, name: str, line: int) -> Any:
     if v.__class__ is AwkArray:
         raise AwkFatal(f"attempt to use array `{name}' in a scalar context", line)
     return v
+
+
+def _pscalar(v: Any, name: str, line: int) -> Any:
+    """The value of parameter ``name`` read as a scalar: gawk's fatal error for an array
+    (named by the caller's name for it, when known)."""
+    if v.__class__ is AwkArray:
+        raise AwkFatal(f"attempt to use array `{_param_name(v, name)}' in a scalar context", line)
+    return v
+
+
+def _pset(old: Any, v: Any, name: str, line: int) -> Any:
+    """``v``, to assign to parameter ``name``: gawk's fatal error when it holds an array."""
+    if old.__class__ is AwkArray:
+        raise AwkFatal(f"attempt to use array `{_param_name(old, name)}' in a scalar context", line)
+    return v
+
+
+def _param_name(arr: AwkArray, name: str) -> str:
+    origin = arr.name
+    return f"{name} (from {origin})" if origin else name
 
 
 def _div(a: float, b: float, line: int, where: str = "") -> float:
@@ -1606,12 +1656,13 @@ def _ainc_post(arr: AwkArray, key: str, d: float) -> float:
     return old
 
 
-def _ensure_arr(v: Any) -> AwkArray:
+def _ensure_arr(v: Any, name: str) -> AwkArray:
+    """Local ``name``'s array: the one it holds, or a new one for an untyped value."""
     if isinstance(v, AwkArray):
         return v
     if type(v) is Uninit:
-        return AwkArray()
-    raise AwkFatal("attempt to use scalar parameter as an array")
+        return AwkArray(name=name)
+    raise AwkFatal(f"attempt to use scalar parameter `{name}' as an array")
 
 
 def _int(v: float) -> float:
@@ -1774,7 +1825,7 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
         **_HELPERS,
     )
     for name in cp.arrays:
-        ns["V_" + name] = AwkArray()
+        ns["V_" + name] = AwkArray(name=name)
     for name in cp.scalars:
         ns["V_" + name] = UNINIT
     exec(cp.code, ns)  # noqa: S102 - our own generated code
@@ -1797,6 +1848,8 @@ _HELPERS: dict[str, Any] = {
     "NextRecord": NextRecord,
     "NextFile": NextFile,
     "_scalar": _scalar,
+    "_pscalar": _pscalar,
+    "_pset": _pset,
     "_div": _div,
     "_mod": _mod,
     "_pow": pow_,

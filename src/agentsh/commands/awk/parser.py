@@ -57,6 +57,33 @@ class Parser:
     def error(self, tok: Token | None = None) -> AwkSyntaxError:
         t = tok or self.tok
         if t.kind in ("NEWLINE", "EOF"):
+            k = len(self.toks) - 2  # (the last token is EOF)
+            while k >= 0 and self.toks[k].kind == "NEWLINE":
+                k -= 1
+            prev = self.toks[k] if k >= 0 else None
+            if prev is not None and prev.kind in ("&&", "||", "?", ":") and self.toks.index(t) > k:
+                # the program ends where gawk's lexer reads on past newlines: it meets the
+                # end of the text (a command line's has a newline added) in a rule
+                lines = self.lexer.lines
+                after = len(lines) - prev.line  # the newlines after the operator's line
+                return AwkSyntaxError(
+                    "source files / command-line arguments must contain complete "
+                    "functions or rules",
+                    self.lexer.source,
+                    prev.line + after + 1,
+                    prev.start,
+                    "(END OF FILE)",
+                )
+            if t.kind == "NEWLINE":
+                # gawk has counted the newline's line when it reports it
+                text = self.lexer.lines[t.line - 1] if t.line <= len(self.lexer.lines) else ""
+                return AwkSyntaxError(
+                    "unexpected newline or end of string",
+                    self.lexer.source,
+                    t.line + 1,
+                    len(text),
+                    text,
+                )
             line = t.line
             text = self.lexer.lines[line - 1] if line <= len(self.lexer.lines) else ""
             if t.kind == "EOF" and text == "" and line > 1:
@@ -96,6 +123,12 @@ class Parser:
     def function(self) -> N.Function:
         line = self.advance().line
         name_tok = self.advance()
+        if name_tok.kind == "BUILTIN":
+            raise self.lexer.error(
+                f"`{name_tok.value}' is a built-in function, it cannot be redefined",
+                name_tok.line,
+                name_tok.start,
+            )
         if name_tok.kind not in ("NAME", "FUNC_NAME"):
             raise self.error(name_tok)
         self.expect("(")
@@ -361,17 +394,14 @@ class Parser:
         old = self.no_gt, self.no_in
         self.no_gt = self.no_in = False
         try:
+            # (a newline only after a comma, which the lexer drops: gawk's grammar)
             items: list[N.Expr] = []
-            self.skip_newlines()
             if self.at(close):
                 return ()
             items.append(self.expr())
-            self.skip_newlines()
             while self.at(","):
                 self.advance()
-                self.skip_newlines()
                 items.append(self.expr())
-                self.skip_newlines()
             return tuple(items)
         finally:
             self.no_gt, self.no_in = old
@@ -384,7 +414,6 @@ class Parser:
                     pass
                 raise self.error()
             op = self.advance().kind
-            self.skip_newlines()
             return N.Assign(op, left, self.expr())
         return left
 
@@ -393,8 +422,7 @@ class Parser:
         if self.at("?"):
             self.advance()
             self.skip_newlines()
-            yes = self.expr()
-            self.skip_newlines()
+            yes = self.expr()  # (a newline after ``?`` and ``:``, not before ``:``)
             self.expect(":")
             self.skip_newlines()
             no = self.expr()
@@ -634,16 +662,108 @@ def _zero_literal(e: N.Expr) -> bool:
     return isinstance(e, N.Num) and e.value == 0
 
 
+#: The variables gawk will not take as a function's parameter names.
+_SPECIAL_VARS = frozenset(
+    "ARGC ARGIND ARGV BINMODE CONVFMT ENVIRON ERRNO FIELDWIDTHS FILENAME FNR FPAT FS "
+    "IGNORECASE LINT NF NR OFMT OFS ORS PROCINFO RLENGTH RS RSTART RT SUBSEP TEXTDOMAIN".split()
+)
+#: The names no function can take: the special variables, and gawk's two symbol tables.
+_TAKEN_NAMES = _SPECIAL_VARS | {"SYMTAB", "FUNCTAB"}
+
+
+def _line(e: AwkSyntaxError) -> int:
+    return e.line
+
+
+def _name_errors(toks: list[Token], source: str) -> list[AwkSyntaxError]:
+    """gawk's errors for names used both as functions and as variables, and for bad
+    parameter lists, found as its parser finds them: in source order, a name being a
+    function or a variable from its first use (a definition, or a use as a variable; a
+    call alone settles nothing, as the function may be defined further on)."""
+    errors: list[AwkSyntaxError] = []
+    funcs: set[str] = set()
+    variables: set[str] = set()
+    params: set[str] = set()
+    depth = 0
+    body_depth = -1  # the depth of the function body being read, else -1
+
+    def error(message: str, line: int) -> None:
+        errors.append(AwkSyntaxError("error: " + message, source, line, -1, ""))
+
+    i, n = 0, len(toks)
+    while i < n:
+        t = toks[i]
+        k = t.kind
+        if k == "{":
+            depth += 1
+        elif k == "}":
+            depth -= 1
+            if depth == body_depth:
+                params, body_depth = set[str](), -1
+        elif k == "function" and i + 1 < n and toks[i + 1].kind in ("NAME", "FUNC_NAME"):
+            name = toks[i + 1].value
+            if name in funcs or name in variables or name in _TAKEN_NAMES:
+                error(f"function name `{name}' previously defined", t.line)
+            funcs.add(name)
+            names: list[str] = []
+            i += 2
+            while i < n and toks[i].kind != ")" and toks[i].kind != "{":
+                if toks[i].kind == "NAME":
+                    p = toks[i].value
+                    if p == name:
+                        error(
+                            f"function `{name}': cannot use function name as parameter name", t.line
+                        )
+                    elif p in _SPECIAL_VARS:
+                        error(
+                            f"function `{name}': cannot use special variable `{p}' as a "
+                            "function parameter",
+                            t.line,
+                        )
+                    elif p in names:
+                        error(
+                            f"function `{name}': parameter #{len(names) + 1}, `{p}', "
+                            f"duplicates parameter #{names.index(p) + 1}",
+                            t.line,
+                        )
+                    names.append(p)
+                i += 1
+            params, body_depth = set(names), depth
+            continue
+        elif k == "NAME" and t.value not in params:
+            if t.value in funcs:
+                error(
+                    f"function `{t.value}' called with space between name and `(',\n"
+                    "or used as a variable or an array",
+                    t.line,
+                )
+            else:
+                variables.add(t.value)
+        elif k == "FUNC_NAME" and t.value in variables and t.value not in params:
+            error(f"attempt to use non-function `{t.value}' in function call", t.line)
+        i += 1
+    return errors
+
+
 def parse(text: str, source: str = "cmd. line") -> tuple[N.Program, list[str]]:
     """Parse a program; returns the AST and the lexer's warnings. Errors found on the way
     (a division by a constant zero) are reported with the first syntax error, or after the
     parse."""
+    if source == "cmd. line" and not text.endswith("\n"):
+        text += "\n"  # (gawk adds one to a program from its command line)
     p = Parser(text, source)
     try:
         prog = p.program()
     except AwkSyntaxError as e:
-        e.earlier = tuple(p.errors)
+        # the errors of names found before the syntax error come first, as gawk finds both
+        # in one pass
+        e.earlier = tuple(
+            sorted([*p.errors, *_name_errors(p.toks[: p.pos], p.lexer.source)], key=_line)
+        )
         raise
+    named = _name_errors(p.toks, p.lexer.source)
+    if named:
+        p.errors = sorted([*p.errors, *named], key=_line)
     if p.errors:
         last = p.errors[-1]
         last.earlier = tuple(p.errors[:-1])

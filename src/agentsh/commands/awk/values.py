@@ -198,9 +198,14 @@ def compare_to_field(a: Value, b: str, convfmt: str) -> float:
 
 
 class AwkArray(dict[str, Value]):
-    """An awk associative array: referencing a missing element creates it."""
+    """An awk associative array: referencing a missing element creates it. ``name``: the
+    global variable's name (gawk's messages name it when a function misuses it)."""
 
-    __slots__ = ()
+    __slots__ = ("name",)
+
+    def __init__(self, *args: Any, name: str = "") -> None:
+        super().__init__(*args)
+        self.name = name
 
     def __missing__(self, key: str) -> Value:
         self[key] = UNINIT

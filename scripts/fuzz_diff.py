@@ -6,6 +6,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py shell 1 1000   # shell core: expansions, builtins, arithmetic
     python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
     python scripts/fuzz_diff.py awk 1 1000     # random idiomatic awk programs against gawk
+    python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -163,6 +164,66 @@ def _case_awk(r: random.Random) -> tuple[str, bytes]:
     opts = r.choice(["", "", "-F, ", "-F'[ x]' ", "-v x=5 ", "-F'\\t' "])
     prog = " ".join(rules)
     return f'awk {opts}{quote(prog)} f 2>&1; echo "rc=$?"', r.choice(_AWK_INPUTS).encode()
+
+
+_SED_RE = ["a", "b", "[0-9]", "[0-9]\\+", "^", "$", "^a", "b$", ".", ".*", "\\(a\\)\\(b*\\)",
+           "[[:space:]]", "[[:upper:]]", "x\\|y", "a\\{2\\}", "[^a-c]", "\\bx", "\\w\\+",
+           "o\\?", "\\.", "[.]", "1*", ""]  # fmt: skip
+_SED_ERE = ["a|b", "[0-9]+", "(a)(b*)", "x{1,2}", "^(.)(.*)$", "o?", "\\s+", "[[:alpha:]]+"]
+_SED_REPL = [
+    "X",
+    "&&",
+    "<&>",
+    "\\1",
+    "[\\2]",
+    "\\n",
+    "\\U&",
+    "\\u&",
+    "\\L&\\E!",
+    "",
+    "\\t",
+    "&\\n&",
+]
+_SED_ADDR = ["", "", "", "1", "2", "$", "/a/", "/^b/", "1,2", "2,$", "/a/,/b/", "0,/a/", "1~2",
+             "2~3", "$!", "1!", "/x/!", "2,+1", "/a/,~2"]  # fmt: skip
+_SED_CMD = ["p", "d", "D", "n", "N", "P", "h", "H", "g", "G", "x", "=", "l", "q", "Q", "q5",
+            "y/ab/BA/", "a\\\nadded", "i\\\ninserted", "c\\\nchanged", "a text", "s/{re}/{r}/",
+            "s/{re}/{r}/g", "s/{re}/{r}/2", "s/{re}/{r}/gp", "s/{re}/{r}/I", "s/{re}/{r}/w /dev/stdout",
+            "{{ p; p }}", "b", "t", "T", "z", "F", "e"]  # fmt: skip
+_SED_INPUTS = [
+    "a\nb\nab\nxyz\n",
+    "one two\nthree four\n\nfive\n",
+    "aaa bbb 123\nb a 45 x\nlast\n",
+    "no newline at end",
+    "",
+    "Hello World\nfoo.bar\n  indented\n",
+]  # fmt: skip
+
+
+def _case_sed(r: random.Random) -> tuple[str, bytes]:
+    ere = r.random() < 0.3
+
+    def cmd() -> str:
+        c = r.choice(_SED_CMD)
+        c = c.replace("{re}", r.choice(_SED_ERE if ere else _SED_RE), 1).replace(
+            "{r}", r.choice(_SED_REPL), 1
+        )
+        c = c.replace("{{", "{").replace("}}", "}")
+        addr = r.choice(_SED_ADDR)
+        return f"{addr}{c}"
+
+    parts = [cmd() for _ in range(r.randint(1, 3))]
+    if r.random() < 0.2:
+        parts = [":a", *parts, r.choice(["ta", "/b/ba", "$!ba"])]
+    script = (
+        "\n".join(parts)
+        if any("\n" in p or p.startswith((":", "a ")) for p in parts)
+        else "; ".join(parts)
+    )
+    opts = r.choice(["", "", "-n ", "-E " if ere else "", "-s ", "-z ", "-n -E " if ere else "-n "])
+    if ere and "-E" not in opts:
+        opts += "-E "
+    return f'sed {opts}{quote(script)} f 2>&1; echo "rc=$?"', r.choice(_SED_INPUTS).encode()
 
 
 def _case_text(r: random.Random) -> tuple[str, bytes]:
@@ -609,7 +670,7 @@ def main(argv: list[str]) -> int:
         return _awk_crash(seed, n)
     if mode == "jqcrash":
         return _jq_crash(seed, n)
-    make = {"shell": _case_shell, "text": _case_text, "awk": _case_awk}[mode]
+    make = {"shell": _case_shell, "text": _case_text, "awk": _case_awk, "sed": _case_sed}[mode]
     r = random.Random(seed)
     bad = 0
     with tempfile.TemporaryDirectory() as d:
@@ -618,9 +679,12 @@ def main(argv: list[str]) -> int:
             with open(os.path.join(d, "f"), "wb") as fh:
                 fh.write(data)
             bo, be, bs = _bash(script, d)
-            res = Bash(files={"/home/user/f": data}, cwd="/home/user", env={"TZ": "UTC"}).run(
-                script
-            )
+            res = Bash(
+                files={"/home/user/f": data},
+                cwd="/home/user",
+                env={"TZ": "UTC"},
+                limits=Limits(timeout=10),
+            ).run(script)
             if (res.stdout, res.stderr, res.exit_code) != (bo, be, bs):
                 bad += 1
                 print("---", repr(script), "input", repr(data))

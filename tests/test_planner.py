@@ -36,6 +36,10 @@ def _codes(bash: Bash, script: str) -> set[str]:
         ('eval "$cmd"', "opaque"),
         ("$CMD arg", "opaque"),
         ("source ./gen.sh", "opaque"),
+        ("sed '1e date' f", "opaque"),
+        ("sed 's/^/ls /e' f", "opaque"),
+        ("awk '{ system(\"rm \" $1) }' f", "opaque"),
+        ("awk '{ print | \"sh\" }' f", "opaque"),
         ("if then fi", "parse_error"),
         ("nosuchcommand", "not_found"),
     ],
@@ -102,3 +106,11 @@ def test_an_extglob_group_with_extglob_off_is_the_syntax_error_bash_reports() ->
     assert b.plan("shopt -s extglob; echo @(a)").warnings  # (the same line: too late)
     b.run("shopt -s extglob")
     assert not b.plan("echo !(y)").warnings
+
+
+@pytest.mark.parametrize(
+    "script",
+    ["sed 's/e/x/g' f", "sed -n '/e/p' f", "awk '{ print $1 || 2 }' f", "awk '/a|b/' f"],
+)
+def test_sed_and_awk_without_commands_are_not_opaque(script: str) -> None:
+    assert "opaque" not in _codes(Bash(), script)

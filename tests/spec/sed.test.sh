@@ -1709,7 +1709,8 @@ sed 'p;k' in; echo "rc=$?"
 printf 'one\ntwo\nthree\n' > in
 sed 's/a/b/x' in; echo "rc=$?"
 sed 's/a/b/;s/c/d/q' in; echo "rc=$?"
-sed 's/a/b/' in; echo "rc=$?"
+sed 's/a/b/
+' in; echo "rc=$?"
 
 #### err missing command
 printf 'one\ntwo\nthree\n' > in
@@ -1863,6 +1864,23 @@ sed v in; echo "rc=$?"
 printf 'one\ntwo\nthree\n' > in
 sed --sandbox 'e ls' in; echo "rc=$?"
 sed --sandbox 's/a/b/e' in; echo "rc=$?"
+
+#### e runs the pattern space, e command its own text, s///e the result
+echo 'echo hi' | sed 'e'
+echo 'echo a; echo b' | sed 'e'
+echo 'exit 3' | sed 'e'; echo "rc=$?"
+printf 'a\nb\n' | sed '1e echo X'
+printf 'a\nb\n' | sed -n '1e echo X'
+printf 'a\nb\n' | sed 'e printf Y'
+printf 'a\nb' | sed '$e echo Q'
+printf 'a\nb\n' | sed '$!N; e echo Z'
+echo 'echo hi' | sed 's/hi/ho/e'
+echo 'x' | sed 's/x/echo 1; echo 2/e'
+printf 'seq 3\nx\n' | sed 's/^seq/seq/e;s/\n/,/'
+printf 'seq 3\n' | sed -n 's/3/2/ep'
+printf 'echo 1\necho 2\n' | sed -n 'e
+p'
+printf 'x\n' > f; sed -i 'e echo top' f; cat f
 
 #### err sandbox r w
 printf 'one\ntwo\nthree\n' > in

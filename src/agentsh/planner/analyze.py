@@ -433,6 +433,10 @@ class Planner:
             self.warn("opaque", "info", f"{name} runs a file the planner does not read", line)
         if name in SHELLS and name not in ("python", "python3", "perl", "ruby", "node"):
             self.warn("opaque", "info", f"{name} runs a script the planner does not analyse", line)
+        if name in ("awk", "gawk", "mawk", "nawk") and _awk_runs_commands(args):
+            self.warn("opaque", "info", f"{name} runs shell commands from its program", line)
+        if name == "sed" and _sed_runs_commands(args):
+            self.warn("opaque", "info", "sed runs shell commands from its script (e)", line)
         if name in ("xargs",) or (
             name == "find" and any(a in ("-exec", "-execdir", "-ok") for a in args)
         ):
@@ -560,3 +564,49 @@ def _calls_self_in_background_or_pipe(name: str, body: A.Command) -> bool:
 
     walk(body)
     return found
+
+
+_AWK_COMMANDS = re.compile(
+    r"\bsystem\s*\(|\|&?\s*getline\b|\bprint[f]?\b[^;{}]*(?<!\|)\|(?!\|)&?\s*[\"\w(]"
+)
+_SED_E_COMMAND = re.compile(r"(?:^|[;{}\n]|[\d$/!])\s*e(?:\s|;|}|$)")
+_SED_E_FLAG = re.compile(
+    r"(?:^|[;{}\n]|[\d$/!])\s*s(.)(?:\\.|(?!\1).)*\1(?:\\.|(?!\1).)*\1[gpIiMmw\d]*e"
+)
+
+
+def _awk_runs_commands(args: list[str]) -> bool:
+    """Whether an awk command line's program (its first operand) may run shell commands:
+    ``system()``, ``print | "cmd"``, ``"cmd" | getline`` (a guess from the text)."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-F", "-v", "-f"):
+            if a == "-f":
+                return False  # (a program file: not read)
+            i += 2
+            continue
+        if a.startswith("-") and a != "-":
+            i += 1
+            continue
+        return _AWK_COMMANDS.search(a) is not None
+    return False
+
+
+def _sed_runs_commands(args: list[str]) -> bool:
+    """Whether a sed command line's script may run shell commands (``e``, ``s///e``)."""
+    scripts: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-e", "--expression") and i + 1 < len(args):
+            scripts.append(args[i + 1])
+            i += 2
+            continue
+        if a.startswith("--expression="):
+            scripts.append(a.split("=", 1)[1])
+        elif not a.startswith("-") and not scripts:
+            scripts.append(a)
+            break
+        i += 1
+    return any(_SED_E_COMMAND.search(t) or _SED_E_FLAG.search(t) for t in scripts)

@@ -40,7 +40,7 @@ SANDBOX = "e/r/w commands disabled in sandbox mode"
 NO_REGEX = "no previous regular expression"
 EMPTY_MODIFIERS = "cannot specify modifiers on empty regexp"
 ANCIENT_VERSION = "expected newer version of sed"
-E_UNSUPPORTED = "e command is not supported in agentsh (no host shell)"
+E_UNSUPPORTED = "e command is not supported outside a shell"
 BAD_DELIM = "delimiter character is not a single-byte character"
 
 

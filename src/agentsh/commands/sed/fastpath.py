@@ -108,7 +108,7 @@ class _Gen:
             if c.name not in _SIMPLE:
                 return None
             s = c.subst
-            if s is not None and (s.wfile is not None or s.regex.source is None):
+            if s is not None and (s.wfile is not None or s.regex.source is None or s.eval_):
                 return None
             for a in (c.a1, c.a2):
                 if a is not None and a.regex is not None and a.regex.source is None:

@@ -948,6 +948,18 @@ class Machine:
 
             return op_y
 
+        if name == "e":
+            command = c.text
+
+            def op_e(pc: int) -> int:
+                if command:  # its output goes out now (after a newline a last line lacked)
+                    m.out.write(m._shell(command))
+                else:  # the pattern space's command: its output, less one newline, replaces it
+                    m.ps = m._shell(m.ps).removesuffix(m.delim)
+                return pc + 1
+
+            return op_e
+
         def op_bad(pc: int) -> int:
             raise SedError(f"INTERNAL ERROR: Bad cmd {name}", E.EXIT_PANIC)
 
@@ -959,10 +971,14 @@ class Machine:
         wout = self.wfiles[s.wfile] if s.wfile is not None else None
         prnt = s.print_
 
+        evaluate = s.eval_
+
         def op_s(pc: int) -> int:
             new = apply(m.ps)
             if new is None:
                 return pc + 1
+            if evaluate:
+                new = m._shell(new).removesuffix(m.delim)
             m.ps = new
             m.tflag = True
             if prnt:
@@ -972,6 +988,15 @@ class Machine:
             return pc + 1
 
         return op_s
+
+    def _shell(self, command: str) -> str:
+        """What ``command`` writes to its standard output, run as ``sh -c`` would run it (in
+        the sandbox's shell; its errors go to sed's standard error, its status is ignored)."""
+        run = self.ctx.run_script
+        if run is None:
+            raise SedError(E.E_UNSUPPORTED, E.EXIT_PANIC)
+        _status, out = run(command, b"")
+        return out.decode("utf-8", "surrogateescape")
 
     # -- running ------------------------------------------------------------------------------
     def run(self) -> int:

@@ -71,6 +71,7 @@ class Subst:
     print_: bool = False
     wfile: str | None = None
     max_group: int = 0
+    eval_: bool = False  # the ``e`` flag: the result is run as a command, its output kept
 
 
 @dataclass(frozen=True)
@@ -533,7 +534,12 @@ class _Parser:
             if ch == "e":
                 if self.opts.sandbox:
                     raise r.fail(E.SANDBOX)
-                raise r.fail(E.E_UNSUPPORTED)
+                # ``e``: the pattern space is the command; ``e command``: the rest of the
+                # line (read like a one-line ``a`` text, from its first non-blank)
+                ch = r.in_nonblank()
+                text = "" if ch is None or ch == "\n" else self.read_text(r, ch) or ""
+                cmds.append(dataclasses.replace(cmd, text=text.removesuffix("\n")))
+                continue
             if ch is not None and ch in "aic":
                 ch = r.in_nonblank()
                 if ch is None:
@@ -611,7 +617,7 @@ class _Parser:
             raise r.fail(E.UNTERMINATED_S)
         parts, max_group = _parse_replacement(repl_text)
         posix = self.opts.posix
-        icase = multi = glob = prnt = False
+        icase = multi = glob = prnt = evaluate = False
         numb = 0
         wfile: str | None = None
         while True:
@@ -625,7 +631,7 @@ class _Parser:
             elif ch == "e":
                 if self.opts.sandbox:
                     raise r.fail(E.SANDBOX)
-                raise r.fail(E.E_UNSUPPORTED)
+                evaluate = True
             elif ch == "p":
                 if prnt:
                     raise r.fail(E.EXCESS_P)
@@ -663,7 +669,7 @@ class _Parser:
             groups = compile_sed(rx.source, rx.extended, rx.icase, rx.multiline).groups
             if max_group > groups:
                 raise r.fail(E.bad_reference(max_group))
-        return Subst(rx, parts, glob, numb or 1, prnt, wfile, max_group)
+        return Subst(rx, parts, glob, numb or 1, prnt, wfile, max_group, evaluate)
 
     def ycmd(self, r: _Reader) -> tuple[tuple[str, str], ...]:
         slash = r.inchar()

@@ -7,6 +7,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
     python scripts/fuzz_diff.py awk 1 1000     # random idiomatic awk programs against gawk
     python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
+    python scripts/fuzz_diff.py find 1 1000    # random find expressions over a small tree
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -224,6 +225,47 @@ def _case_sed(r: random.Random) -> tuple[str, bytes]:
     if ere and "-E" not in opts:
         opts += "-E "
     return f'sed {opts}{quote(script)} f 2>&1; echo "rc=$?"', r.choice(_SED_INPUTS).encode()
+
+
+_FIND_SETUP = (
+    "rm -rf t out; mkdir -p t/a/b t/c t/.hid t/e; printf 'hello\\n' > t/a/x.txt; printf '' > t/a/empty; "
+    "head -c 3000 /dev/zero > t/a/b/big.bin; printf 'x' > t/c/one.TXT; printf 'y\\n' > t/.hid/h; "
+    "printf 'z\\n' > 't/c/sp ace.md'; ln -s ../a/x.txt t/c/link; ln -s nowhere t/c/dangling; "
+    "chmod 755 t/a/x.txt; chmod 600 t/c/one.TXT; chmod 444 t/.hid/h; "
+)
+_FIND_TESTS = ["-name '*.txt'", "-iname '*.txt'", "-name '.*'", "-path '*/a/*'", "-type f",
+               "-type d", "-type l", "-empty", "-size +1k", "-size -2", "-size 1c", "-perm 644",
+               "-perm -u+x", "-perm /o+w", "-readable", "-writable", "-executable",
+               "-regex '.*/[a-c]/.*'", "-iregex '.*TXT'", "-lname '*x*'", "-true", "-false",
+               "-maxdepth 1", "-mindepth 2", "-depth", "-links 1", "-xtype l", "-xtype f",
+               "-wholename 't/c/*'", "-name 'sp*'", "-prune", "-samefile t/a/x.txt",
+               "-nogroup", "-mmin -5", "-used -1", "-inum 0"]  # fmt: skip
+# (not here: -newer and -uid/-user/-readable/-writable, which depend on the clock's grain and
+# on running as root; nor ``-exec ... {} +`` with one line, in the directories' order)
+_FIND_ACTIONS = ["", "", "-print", "-print0 | tr '\\0' '\\n'", "-printf '%p %s %y %d %f %h\\n'",
+                 "-printf '%m %M %k %n %l|%P\\n'", "-ls | awk '{print $3, $NF}'", "-delete",
+                 "-exec printf '%s\\n' {} +", "-exec basename {} \\;", "-quit", "-fprint out; cat out"]  # fmt: skip
+
+
+def _case_find(r: random.Random) -> tuple[str, bytes]:
+    tests = [r.choice(_FIND_TESTS) for _ in range(r.randint(0, 3))]
+    expr = ""
+    for i, t in enumerate(tests):
+        if i and r.random() < 0.3:
+            expr += r.choice([" -o ", " -a ", " , "])
+        elif i:
+            expr += " "
+        expr += ("! " if r.random() < 0.15 else "") + t
+    if tests and r.random() < 0.15:
+        expr = f"\\( {expr} \\)"
+    start = r.choice(
+        ["t", "t", "t/a", "t/c", "t/c/link", "-L t", "-H t/c/link", "t t/a", "nothere"]
+    )
+    action = r.choice(_FIND_ACTIONS)
+    return (
+        f'{_FIND_SETUP}find {start} {expr} {action} 2>&1 | sort; echo "rc=${{PIPESTATUS[0]}}"',
+        b"",
+    )
 
 
 def _case_text(r: random.Random) -> tuple[str, bytes]:
@@ -670,7 +712,13 @@ def main(argv: list[str]) -> int:
         return _awk_crash(seed, n)
     if mode == "jqcrash":
         return _jq_crash(seed, n)
-    make = {"shell": _case_shell, "text": _case_text, "awk": _case_awk, "sed": _case_sed}[mode]
+    make = {
+        "shell": _case_shell,
+        "text": _case_text,
+        "awk": _case_awk,
+        "sed": _case_sed,
+        "find": _case_find,
+    }[mode]
     r = random.Random(seed)
     bad = 0
     with tempfile.TemporaryDirectory() as d:

@@ -1850,3 +1850,22 @@ done
 for a in "-Ls nope/x" "-sP nope/x" "-Ps nope/x" "-LP nope/x"; do
   realpath $a 2>&1 | sed "s|$PWD|PWD|"; echo "rc=${PIPESTATUS[0]}"
 done
+
+#### find: a link followed (-L, or -H on the command line) is its target for -lname %l %y -xtype
+mkdir -p t/a t/c; printf 'hello\n' > t/a/x.txt; ln -s ../a/x.txt t/c/link; ln -s nowhere t/c/dangling
+find -H t/c/link -printf '%l|%P|%y|%Y\n'
+find -H t/c/link -lname '*x*'; echo "rc=$?"
+find -L t -printf '%p %y %Y %l\n' | sort
+find t -printf '%p %y %Y %l\n' | sort
+find t -xtype l
+find t -xtype f | sort
+find -L t -xtype l | sort
+find -L t -type l
+find -L t -lname '*'
+find -H t/c/link -xtype l
+
+#### find: -delete with -prune needs an explicit -depth
+mkdir -p t/a; touch t/a/f
+find t -prune , -delete; echo "rc=$?"
+find t -depth -prune , -name nothing -delete; echo "rc=$?"
+ls t/a

@@ -248,6 +248,9 @@ class Finder:
     maxdepth: int | None = None
     mindepth: int = 0
     depth_first: bool = False
+    depth_given: bool = False  # -depth itself (not only -delete's)
+    deletes: bool = False
+    prunes: bool = False
     regextype: str = "emacs"
     status: int = 0
     now: float = 0.0
@@ -377,8 +380,8 @@ class Finder:
         if t in ("-lname", "-ilname"):
             rx = glob_to_regex(self.arg(t), t == "-ilname")
 
-            def lname(it: Item) -> bool:
-                if it.lst is None or not _stat.S_ISLNK(it.lst.st_mode):
+            def lname(it: Item) -> bool:  # (a link followed, -L or -H, is not one)
+                if it.st is None or not _stat.S_ISLNK(it.st.st_mode):
                     return False
                 return rx.match(fs.readlink(it.abspath)) is not None
 
@@ -424,8 +427,13 @@ class Finder:
 
             def typ(it: Item) -> bool:
                 st = it.st
-                if xtype:
-                    st = it.lst if self.follow == "L" else self._follow(it)
+                if xtype and st is not None and it.lst is not None:
+                    # the other one of a link: the link itself when it was followed, else
+                    # its target (the link again when it has none)
+                    if st is not it.lst:
+                        st = it.lst
+                    elif _stat.S_ISLNK(st.st_mode):
+                        st = self._follow(it) or it.lst
                 if st is None:
                     return False
                 return _type_char(st.st_mode) in wanted
@@ -593,7 +601,7 @@ class Finder:
                 self.mindepth = int(text)
             return P(lambda it: True)
         if t in ("-depth", "-d"):
-            self.depth_first = True
+            self.depth_first = self.depth_given = True
             return P(lambda it: True)
         if t == "-daystart":
             self.daystart = True
@@ -612,6 +620,7 @@ class Finder:
             self.follow = "L"
             return P(lambda it: True)
         if t == "-prune":
+            self.prunes = True
 
             def prune(it: Item) -> bool:
                 it.prune = True
@@ -647,7 +656,7 @@ class Finder:
                 self.files.setdefault(target, [])
             return P(lambda it: self.out(self.ls_line(it), target) or True)
         if t == "-delete":
-            self.has_action = True
+            self.has_action = self.deletes = True
             self.depth_first = True
             return P(self.delete)
         if t in ("-exec", "-execdir", "-ok", "-okdir"):
@@ -918,15 +927,15 @@ class Finder:
                 if st.st_size
                 else "1"
             )
-        if d == "y":
-            return _type_char(it.lst.st_mode if it.lst else st.st_mode)
+        if d == "y":  # (a link followed, -L or -H, shows its target's)
+            return _type_char(st.st_mode)
         if d == "Y":
             f = self._follow(it)
             if f is None:
                 return "N"
             return _type_char(f.st_mode)
         if d == "l":
-            if it.lst is not None and _stat.S_ISLNK(it.lst.st_mode):
+            if _stat.S_ISLNK(st.st_mode):
                 return fs.readlink(it.abspath)
             return ""
         if d in "tac":
@@ -1174,6 +1183,12 @@ def main(ctx: CommandContext) -> int:
         i += 1
     try:
         expr = f.parse(args[i:])
+        if f.deletes and f.prunes and not f.depth_given:
+            raise FindError(
+                "The -delete action automatically turns on -depth, but -prune does nothing "
+                "when -depth is in effect.  If you want to carry on anyway, just explicitly "
+                "use the -depth option."
+            )
     except FindError as e:
         err(ctx, str(e))
         return 1

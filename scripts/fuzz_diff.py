@@ -8,6 +8,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py awk 1 1000     # random idiomatic awk programs against gawk
     python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
     python scripts/fuzz_diff.py find 1 1000    # random find expressions over a small tree
+    python scripts/fuzz_diff.py expand 1 1000  # parameter expansions: patterns, cases, slices
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -266,6 +267,48 @@ def _case_find(r: random.Random) -> tuple[str, bytes]:
         f'{_FIND_SETUP}find {start} {expr} {action} 2>&1 | sort; echo "rc=${{PIPESTATUS[0]}}"',
         b"",
     )
+
+
+_EXP_VALUES = ["'hello world'", "'a/b/c.tar.gz'", "''", "'AbC'", "'x*y'", "'  sp  '", "'a.b.a.b'",
+               "'ÉtÉ'", "'--opt=val'", "'[x]'", "'a\\b'", "'$HOME'", "'1 2  3'", "'ααβ'"]  # fmt: skip
+_EXP_PATS = ["a", "*", "?", "*.", ".*", "[ab]", "[!a]", "[[:upper:]]", "\\*", "'*'", "a*b", "*/",
+             "/x*", "+(a|b)", "@(hello|x)", "!(a)", "?(x)", "*(l)", "", "$p", "\"$p\"", "[a-c]*",
+             "[]a]", "[^.]", "é", "T"]  # fmt: skip
+_EXP_OPS = ["#", "##", "%", "%%", "/", "//", "/#", "/%", "^", "^^", ",", ",,"]
+_EXP_FORMS = ["${{v{op}{pat}}}", "${{v{op}{pat}/{rep}}}", "${{a[@]{op}{pat}}}", "\"${{a[@]{op}{pat}}}\"",
+              "${{v:{n}}}", "${{v:{n}:{m}}}", "${{#v}}", "${{v@Q}}", "${{v@U}}", "${{v@L}}", "${{v@u}}",
+              "${{v@E}}", "${{v@A}}", "${{a[*]@Q}}", "${{!a[@]}}", "${{a[@]:{n}:{m}}}", "${{v:-{pat}}}",
+              "${{u:-{pat}}}", "${{v:+{pat}}}", "${{u-x}}${{u=def}}$u", "${{#a[@]}}", "${{v/#/pre}}",
+              "${{v/%/suf}}", "\"${{v:{n}}}\""]  # fmt: skip
+
+
+def _case_expand(r: random.Random) -> tuple[str, bytes]:
+    def form() -> str:
+        f = r.choice(_EXP_FORMS)
+        op = r.choice(_EXP_OPS)
+        if "/" in op and "{rep}" not in f and "{op}" in f:
+            f = f.replace("{pat}}}", "{pat}/{rep}}}")
+        if op in ("^", "^^", ",", ",,") and "/{rep}" in f:
+            f = f.replace("/{rep}", "")
+        return f.format(
+            op=op,
+            pat=r.choice(_EXP_PATS),
+            rep=r.choice(["X", "", "&", "\\&", "$p"]),
+            n=r.choice(["0", "1", "-2", " -3", "2", "10"]),
+            m=r.choice(["1", "0", "-1", "3"]),
+        )
+
+    pre = f"v={r.choice(_EXP_VALUES)}; a=({r.choice(_EXP_VALUES)} {r.choice(_EXP_VALUES)} x); p='{r.choice(['a', '*', '.', 'l'])}'; "
+    if r.random() < 0.3:
+        pre = "shopt -s extglob; " + pre
+    if r.random() < 0.15:
+        pre = "shopt -s nocasematch; " + pre
+    if r.random() < 0.15:
+        pre += (
+            "shopt -s patsub_replacement; " if r.random() < 0.5 else "shopt -u patsub_replacement; "
+        )
+    body = "; ".join(f"printf '<%s>' {form()}; echo" for _ in range(r.randint(1, 3)))
+    return pre + body + " 2>&1", b""
 
 
 def _case_text(r: random.Random) -> tuple[str, bytes]:
@@ -718,6 +761,7 @@ def main(argv: list[str]) -> int:
         "awk": _case_awk,
         "sed": _case_sed,
         "find": _case_find,
+        "expand": _case_expand,
     }[mode]
     r = random.Random(seed)
     bad = 0

@@ -479,3 +479,20 @@ printf "%s\n" "${!BASHO@}" "${!SHELLO@}" "${!EPOCH@}"; f() { echo ${!FUNC*}; }; 
 #### ${a[i]:?} names the element with its subscript as written
 x=(1 2); (echo ${x[5]:?}); i=3; (echo ${x[i]:?m}); y=(); (echo ${y[@]:?m}); (echo ${x[$((1+1))]:?m})
 declare -A h; (echo ${h["a b"]?oops}); echo ${x[@]:?m}
+
+#### a // pattern may start with a slash
+v=a/b/c; echo ${v///*/} ${v///} ${v///b} ${v////_} "${v///*/}"
+v=/a/b; echo ${v/#//x}; v=a//b; echo ${v/////_}; a=(x/y z); echo ${a[@]///}
+
+#### nocasematch applies to ${v/p/s}, not to ${v#p} nor case modification
+shopt -s nocasematch; v=ABC
+echo ${v#a} ${v%c} ${v/a/x} ${v//[ab]/x} ${v,,b} ${v/#a/S} ${v/%c/E}
+a=(Ab aB); echo ${a[@]/a/z}
+
+#### case modification patterns are extended patterns, extglob or not
+v=ab; echo ${v^^@(a)} ${v^^?(b)} ${v//?(a)/X} ${v^^+(a|b)}
+
+#### an array slice from past its last index is empty, even with a negative length
+a=(1 2 3); echo "<${a[@]:3:-1}>" "<${a[@]:4:-1}>"
+a=([2]=1 [5]=2); echo "<${a[@]:6:-1}>" "<${a[@]:3}>"
+a=(1 2 3); echo "<${a[@]:2:-1}>"

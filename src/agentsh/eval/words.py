@@ -230,7 +230,15 @@ def _value_op(p: ParamExp) -> ScalarOp | None:
         mode = _REPLACE_MODE[op]
 
         def replace_op(ex: Expander, v: str) -> str:
-            return pat.replace(v, pattern, rep, mode, extglob=ex.env.option("extglob"))  # pyright: ignore[reportArgumentType]
+            env = ex.env
+            return pat.replace(
+                v,
+                pattern,
+                rep,
+                mode,  # pyright: ignore[reportArgumentType]
+                extglob=env.option("extglob"),
+                nocase=env.option("nocasematch"),
+            )
 
         return replace_op
     if op in _CASE_OPS and p.arg is None:
@@ -1358,6 +1366,7 @@ class Expander:
         if op in _REPLACE_MODE:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else ""
             patsub = env.option("patsub_replacement")
+            nocase = env.option("nocasematch")  # (it applies to ${v/p/s}, not to ${v#p})
             if p.replacement is None:
                 rep = ""
             elif patsub:
@@ -1382,7 +1391,8 @@ class Expander:
             )
         if op in _CASE_OPS:
             pattern = self.expand_pattern(p.arg) if p.arg is not None else None
-            return each(lambda v: pat.case_modify(v, op, pattern or None))  # pyright: ignore[reportArgumentType]
+            # (bash matches each character with extended patterns, extglob or not)
+            return each(lambda v: pat.case_modify(v, op, pattern or None, extglob=True))  # pyright: ignore[reportArgumentType]
         if op == ":":
             if p.offset is None or (
                 p.indirect and isinstance(p.offset, ArithEmpty) and p.length_expr is None
@@ -1478,13 +1488,13 @@ class Expander:
                 # indexed arrays: the offset is an index (sparse arrays skip the holes)
                 if max(var.value) == n - 1:  # (n distinct keys >= 0 up to n - 1: no holes)  # pyright: ignore[reportUnknownArgumentType]
                     first = off if off >= 0 else n + off
-                    if first < 0:
-                        return self._finish_multi([], star, quoted)
-                    start = min(first, n)
+                    if first < 0 or first >= n:  # (past the last index: nothing, even
+                        return self._finish_multi([], star, quoted)  # for a length < 0)
+                    start = first
                 else:
                     keys: list[int] = sorted(var.value)  # pyright: ignore[reportUnknownArgumentType, reportAssignmentType]
                     first = off if off >= 0 else keys[-1] + 1 + off
-                    if first < 0:
+                    if first < 0 or first > keys[-1]:
                         return self._finish_multi([], star, quoted)
                     start = next((i for i, k in enumerate(keys) if k >= first), n)  # pyright: ignore
             elif start < 0 or start > n:

@@ -714,7 +714,13 @@ class WordLexer:
         replacement: Word | None = None
         dq_param = in_dq and op in (":-", ":=", ":?", ":+", "-", "=", "?", "+")
         if op[0] == "/":
-            parts, e = self._lex(k, MODE_PARAM_PAT, limit, dq_param)
+            if op == "//" and k < limit and src[k] == "/":
+                # a pattern may start with ``/`` (``${v///}``: every ``/`` removed): bash
+                # looks for the replacement's ``/`` after it
+                parts, e = self._lex(k + 1, MODE_PARAM_PAT, limit, dq_param)
+                parts = [Lit("/", self.span(k, k + 1)), *parts]
+            else:
+                parts, e = self._lex(k, MODE_PARAM_PAT, limit, dq_param)
             arg = Word(tuple(parts), self.span(k, e))
             if e < limit and src[e] == "/":
                 rparts, e2 = self._lex(e + 1, MODE_PARAM, limit, dq_param)

@@ -9,6 +9,9 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
     python scripts/fuzz_diff.py find 1 1000    # random find expressions over a small tree
     python scripts/fuzz_diff.py expand 1 1000  # parameter expansions: patterns, cases, slices
+    python scripts/fuzz_diff.py date 1 1000    # date -d inputs and formats, in time zones
+    python scripts/fuzz_diff.py misc 1 1000    # seq expr numfmt printf tr od bc and more, odd values
+    python scripts/fuzz_diff.py errexit 1 1000 # set -e, pipefail, ERR/EXIT traps around lists and functions
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -309,6 +312,132 @@ def _case_expand(r: random.Random) -> tuple[str, bytes]:
         )
     body = "; ".join(f"printf '<%s>' {form()}; echo" for _ in range(r.randint(1, 3)))
     return pre + body + " 2>&1", b""
+
+
+_DATE_INPUTS = ["2024-01-15", "2024-01-15 13:45:10", "@0", "@1700000000", "@-86400", "2024-02-29",
+                "2023-02-29", "jan 5 2020", "5 jan 2020", "2020-01-05T10:00:00Z", "2020-01-05 10:00 +0530",
+                "next monday", "last friday", "tomorrow", "yesterday", "2024-03-10 +3 days",
+                "2024-01-31 +1 month", "2024-01-15 -2 weeks", "now", "today", "noon", "midnight",
+                "1 hour ago", "2024-12-31 23:59:59 +1 second", "Sat, 02 Mar 2024 10:00:00 GMT",
+                "12/25/2023", "20240115", "2024-01-15 UTC", "10:30", "3pm", "2024-W03",
+                "first day", "2024-06-01 00:00:00.123456789", "thursday", "1970-01-01", "garbage",
+                "2024-13-01", "25:00", "2024-01-15 5 years ago"]  # fmt: skip
+_DATE_FORMATS = ["+%Y-%m-%d", "+%F %T", "+%s", "+%A %B %d", "+%a %b %e", "+%j %U %W %V %G %u %w",
+                 "+%H:%M:%S %p %I %l %k", "+%Z %z %:z %::z", "+%D %x %X %r %R", "+%N %3N", "+%%|%n|%t|",
+                 "+%C %y %g %h", "+%-d/%-m %_d %05d %^a %#b", "-I", "-Iseconds", "-R", "--rfc-3339=ns",
+                 "-Ins", "+%c", "+%Ey %Od", "+%q %P", ""]  # fmt: skip
+
+
+def _case_date(r: random.Random) -> tuple[str, bytes]:
+    d = r.choice(_DATE_INPUTS)
+    f = r.choice(_DATE_FORMATS)
+    tz = r.choice(["", "", "TZ=America/New_York ", "TZ=Asia/Kolkata ", "TZ=UTC0 "])
+    u = r.choice(["", "", "-u "])
+    relative = any(
+        w in d
+        for w in (
+            "now",
+            "today",
+            "tomorrow",
+            "yesterday",
+            "ago",
+            "next",
+            "last",
+            "noon",
+            "midnight",
+            "10:30",
+            "3pm",
+            "first",
+            "thursday",
+            "25:00",
+        )
+    )
+    if relative and f in ("+%s", "+%N %3N", "-Ins", "--rfc-3339=ns", "+%F %T", "-Iseconds"):
+        f = "+%Y"  # (relative to now: only the parts that do not move while the case runs)
+    elif relative:
+        f = "+%Y %Z"
+    return f'{tz}date {u}-d {quote(d)} {quote(f) if f else ""} 2>&1; echo "rc=$?"', b""
+
+
+_MISC = [
+    "seq {n}", "seq {n} {n}", "seq -s, {n} {n} {n}", "seq -w {n} {n}", "seq -f '%05.1f' {n} {n}",
+    "seq 1 0.5 {n}", "seq -s '' {n}", "seq {n} -1 {n}",
+    "expr {n} + {n}", "expr {n} '*' {n}", "expr {n} / {n}", "expr {n} % {n}", "expr {w} : '.*'",
+    "expr substr {w} 2 3", "expr index {w} a", "expr length {w}", "expr {n} '<' {n}", "expr {w} = {w}",
+    "expr match {w} 'a*'", "expr {n} - {w}", "expr '(' {n} + {n} ')' '*' {n}",
+    "numfmt --to=si {n}", "numfmt --to=iec {n}", "numfmt --from=iec {w}", "numfmt --to=iec-i --suffix=B {n}",
+    "numfmt --format='%08.2f' {n}", "numfmt --grouping {n}", "numfmt --from=auto {w}",
+    "basename {p}", "basename -s .txt {p}", "basename -a {p} {p}", "dirname {p}", "dirname {p} {p}",
+    "printf '%s|%d|%x|%o|%e|%g|%5.2f\\n' {w} {n} {n} {n} {n} {n} {n}", "printf '%b' '{w}\\n'",
+    "printf '%q\\n' {w}", "printf '%-6s|%6s|\\n' {w} {w}", "printf '%c%c\\n' {w} {w}", "printf '%i %u\\n' {n} {n}",
+    "printf '%#x %#o %+d % d\\n' {n} {n} {n} {n}", "printf '%.3s|%10.4s|\\n' {w} {w}", "printf '%*d|\\n' 5 {n}",
+    "echo {w} | tr a-z A-Z", "echo {w} | tr -d '[:digit:]'", "echo {w} | tr -s 'a-z'", "echo {w} | tr -c 'a-z' '_'",
+    "echo {w} | tr '[:lower:]' '[:upper:]'", "echo {w} | tr -cd '[:alnum:]'; echo", "echo {w} | tr 'a-c' 'x'",
+    "echo {w} | rev", "echo {w} | fold -w 3", "echo {w} | od -c | head -2", "echo {w} | od -An -tx1",
+    "echo {w} | base64", "echo {w} | base64 | base64 -d", "echo {w} | sha256sum", "echo {w} | md5sum",
+    "echo {w} | cksum", "echo {w} | wc -c", "echo {w} | wc -m", "echo {w} | cut -c2-", "echo {w} | cut -b1,3",
+    "factor {n}", "echo {w} | xxd | head -2", "echo {w} | xxd -p", "echo {w} | hexdump -C | head -2",
+    "printf '%s\\n' {w} {w} {n} | sort -u", "printf '%s\\n' {w} {n} {w} | uniq -c", "echo {w} {n} | column -t",
+    "echo {n} | awk '{{printf \"%d %s\\n\", $1, $1*2}}'", "test {n} -gt {n}; echo $?", "[ {w} \\< {w} ]; echo $?",
+    "echo $(( {n} ** 2 ))", "echo {w} | sed 's/./&-/g'", "echo {w} | grep -o .", "echo {w} | grep -c a",
+    "yes {w} | head -3", "echo {w} | tee /dev/null", "truncate -s {n} f; wc -c < f", "echo {w} | nl",
+    "printf '%s\\n' {n} {n} {n} | paste -sd+ | bc", "echo '{n} / 3' | bc -l", "echo 'scale=3; {n}/7' | bc",
+    "echo 'obase=16; {n}' | bc", "echo 'sqrt({n})' | bc", "echo {n} | numfmt --to=si --round=down",
+]  # fmt: skip
+_MISC_N = ["0", "1", "-1", "7", "10", "255", "1000", "1536", "1048576", "3.5", "-2.25", "1e3", "99999999999",
+           "007", "0x10", "''", "abc", "2", "5", "12"]  # fmt: skip
+_MISC_W = ["hello", "a", "''", "'a b'", "abc123", "Hello_World", "'é'", "'x\\ty'", "1K", "2M", "1.5Gi",
+           "/usr/lib/x.txt", "'a/b/'", "//", ".", "'ab%d'", "'--'", "'-n'", "ÀB", "zzz"]  # fmt: skip
+
+
+def _case_misc(r: random.Random) -> tuple[str, bytes]:
+    t = r.choice(_MISC)
+    while "{n}" in t or "{w}" in t or "{p}" in t:
+        t = t.replace("{n}", r.choice(_MISC_N), 1).replace("{w}", r.choice(_MISC_W), 1)
+        t = t.replace(
+            "{p}",
+            r.choice(["/usr/lib/x.txt", "a/b/", "//", ".", "x.txt", "/", "''", "a.txt.txt"]),
+            1,
+        )
+    return f'{t} 2>&1; echo "rc=$?"', b""
+
+
+_EE_ATOMS = ["true", "false", "f", "g", "(exit 3)", "! false", "! true", "false | true", "true | false",
+             "x=$(false)", "x=$(exit 4)", "local_test", "[[ 1 == 2 ]]", "(( 0 ))", "(( 2 ))",
+             "{ false; }", "( false )", "test -n ''", "cat /nonexistent", "return_in_sub", "echo ok"]  # fmt: skip
+_EE_WRAP = ["{a}", "{a} && echo y", "{a} || echo n", "if {a}; then echo t; else echo e; fi",
+            "while {a}; do break; done", "until {a}; do break; done", "{a}; echo \"s=$?\"",
+            "echo \"$({a}; echo in=$?)\"", "( {a}; echo sub )", "{a} | cat", "! {a}", "{a} &> /dev/null",
+            "for i in 1; do {a}; done", "case x in x) {a};; esac", "[ -z \"$({a})\" ]"]  # fmt: skip
+
+
+def _case_errexit(r: random.Random) -> tuple[str, bytes]:
+    opts = r.sample(
+        ["set -e", "set -o pipefail", "set -E", "shopt -s inherit_errexit", "set -u"],
+        r.randint(0, 3),
+    )
+    pre = [
+        "f() { false; echo f-after; }",
+        "g() { return 2; }",
+        "local_test() { local y=$(false); echo lt=$?; }",
+        "return_in_sub() { ( return 5 ); echo rs=$?; }",
+    ]
+    if r.random() < 0.4:
+        pre.append(
+            r.choice(
+                [
+                    "trap 'echo ERR $?' ERR",
+                    "trap 'echo EXIT $?' EXIT",
+                    "trap 'echo ERR $LINENO' ERR; trap 'echo EXIT' EXIT",
+                ]
+            )
+        )
+    body = []
+    for _ in range(r.randint(1, 4)):
+        w = r.choice(_EE_WRAP)
+        body.append(w.replace("{a}", r.choice(_EE_ATOMS)))
+    script = "\n".join([*pre, *opts, *body, "echo end=$?"])
+    return script, b""
 
 
 def _case_text(r: random.Random) -> tuple[str, bytes]:
@@ -762,6 +891,9 @@ def main(argv: list[str]) -> int:
         "sed": _case_sed,
         "find": _case_find,
         "expand": _case_expand,
+        "date": _case_date,
+        "misc": _case_misc,
+        "errexit": _case_errexit,
     }[mode]
     r = random.Random(seed)
     bad = 0

@@ -340,7 +340,7 @@ class Bash:
             sh.call_depth = 0
             sh.func_stack = []
             sh.loop_depth = 0
-            sh.errexit_suppressed = 0
+            sh.errexit_suppressed = sh.errexit_inverted = 0
             while len(sh.vars.frames) > 1:
                 sh.vars.pop()
             self._budget = None

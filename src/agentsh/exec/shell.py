@@ -138,6 +138,10 @@ class CustomCommandSpec:
         self.handler = handler
 
 
+#: The commands whose failure is their own (set -e and the ERR trap look at these).
+_FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
+
+
 class Shell:
     """One shell session (or subshell): state plus execution."""
 
@@ -181,7 +185,8 @@ class Shell:
         self.underscore = "bash"
         self.subshell_level = 0
         self.bashpid = 0  # 0: the same as $$
-        self.errexit_suppressed = 0
+        self.errexit_suppressed = 0  # conditions, && || lists: no set -e, no ERR trap
+        self.errexit_inverted = 0  # inside ``!``: no set -e
         self.is_subshell = False
         #: signals that subshells sent to ``$$`` (``(kill $$)``): this shell's process gets
         #: them, when the subshell has ended (a list shared with its forks)
@@ -454,6 +459,14 @@ class Shell:
                 redir = A.memo(cmd, "cache", _file_read_redir(cmd.body) or False)
             if redir:
                 status = self._read_file_sub(redir, sio)
+            elif "errexit" in self.options and not (
+                self.shopts["inherit_errexit"] or "posix" in self.options
+            ):
+                # bash clears -e in a command substitution (unless inherit_errexit or
+                # POSIX mode)
+                sub = self.fork()
+                sub.options.discard("errexit")
+                status = self.run_subshell(cmd.body, sio, sub)
             else:
                 status = self.run_subshell(cmd.body, sio)
         finally:
@@ -715,8 +728,15 @@ class Shell:
             finally:
                 self.trap_status = saved_trap
 
-    def run_subshell(self, body: A.Script | A.Command, io: IO, forked: Shell | None = None) -> int:
-        """Run ``body`` in a forked copy of the state (or in ``forked``); returns its status."""
+    def run_subshell(
+        self,
+        body: A.Script | A.Command,
+        io: IO,
+        forked: Shell | None = None,
+        top_err: bool = True,
+    ) -> int:
+        """Run ``body`` in a forked copy of the state (or in ``forked``); returns its status.
+        ``top_err`` False: a simple command ``body`` failing does not set off ERR itself."""
         self.budget.check()
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded(
@@ -729,6 +749,10 @@ class Shell:
             try:
                 if isinstance(body, A.Script):
                     status = sub.exec_script(body, io)
+                elif not top_err and isinstance(body, A.SimpleCommand):
+                    run = body.run
+                    status = run(sub, io) if run else sub.exec_simple(body, io)
+                    sub.last_status = sub.pipestatus = status
                 else:
                     status = sub.exec_command(body, io)
             except (ArithError, ReadonlyError) as e:
@@ -857,21 +881,28 @@ class Shell:
         return status
 
     def _failed(self, cmd: A.Command, status: int, io: IO) -> None:
-        """After ``cmd`` failed: ``set -e`` ends the shell, else an ERR trap runs."""
-        if (
-            "errexit" in self.options
-            and self.errexit_suppressed == 0
-            and not isinstance(cmd, A.AndOr)
-            and not (isinstance(cmd, A.Pipeline) and cmd.negated)
+        """After ``cmd`` failed: ``set -e`` ends the shell, else an ERR trap runs.
+
+        Only a command's own failure counts: a simple command, ``[[ ]]``, ``(( ))``, a
+        subshell, a pipeline of several (not inverted). A compound command (``{ }``, if,
+        for, while, case) that returns a failure got it from a command inside it, which
+        counted then, or was exempt (``{ false && true; }``: bash goes on)."""
+        if isinstance(cmd, A.Pipeline):
+            if cmd.negated or len(cmd.cmds) < 2:
+                return
+        elif not isinstance(cmd, _FAILS_ITSELF) and not (
+            isinstance(cmd, A.Redirected) and isinstance(cmd.cmd, A.Subshell)
         ):
+            return
+        if self.errexit_suppressed:
+            return
+        if "errexit" in self.options:
+            if self.errexit_inverted:  # inside ``!`` with set -e: no ERR trap either
+                return
             self._run_err_trap(io)
             raise ExitShell(status)
-        if "ERR" in self.traps and self.errexit_suppressed == 0:
-            # compound commands whose status comes from an inner command do not re-trigger
-            if isinstance(
-                cmd, A.SimpleCommand | A.Pipeline | A.Subshell | A.ArithCommand | A.CondCommand
-            ):
-                self._run_err_trap(io)
+        if "ERR" in self.traps:
+            self._run_err_trap(io)
 
     def _run_err_trap(self, io: IO) -> None:
         action = self.traps.get("ERR")
@@ -998,8 +1029,10 @@ class Shell:
         return status
 
     def _exec_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
+        # ``!``: set -e is ignored all through the pipeline, the ERR trap only for its own
+        # status (a command nested in it, ``! { false; }``, still sets it off)
         if cmd.negated:
-            self.errexit_suppressed += 1
+            self.errexit_inverted += 1
         try:
             if not cmd.cmds:
                 status = 0
@@ -1013,12 +1046,25 @@ class Shell:
                 self.pipestatus = [status]
             else:
                 status = self._run_pipeline(cmd, io)
+                # (its stages ran in subshells: the line an ERR trap sees is the last one's)
+                self.lineno = cmd.cmds[-1].span.end_line or self.lineno
         finally:
             if cmd.negated:
-                self.errexit_suppressed -= 1
+                self.errexit_inverted -= 1
         if cmd.negated:
             return 0 if status != 0 else 1
         return status
+
+    def _last_stage_err(self, status: int, io: IO) -> None:
+        """bash runs the ERR trap in the child that runs a pipeline's last stage when that
+        stage is a ``( ... )`` that failed (before the pipeline's own), errtrace or not."""
+        action = self.traps.get("ERR")
+        if not action or self.errexit_suppressed:  # (the child does not know of a ``!``)
+            return
+        sub = self.fork()
+        sub.traps["ERR"] = action
+        sub.last_status = status
+        sub._run_err_trap(io)  # pyright: ignore[reportPrivateUsage]
 
     def _join_stages(self, threads: list[threading.Thread], pipes: list[Pipe]) -> None:
         """Wait for the stages run on threads, keeping the run's budget (time, cancel) in force.
@@ -1077,9 +1123,25 @@ class Shell:
                 if i == n - 1 and lastpipe:
                     statuses[i] = self.exec_command(stages[i], sio)
                 else:
-                    statuses[i] = self.run_subshell(
-                        stages[i], sio, None if forks is None else forks[i]
-                    )
+                    sub = None if forks is None else forks[i]
+                    if "errtrace" in self.options and stages[i].__class__ is A.SimpleCommand:
+                        # a stage that is one simple command does not set off the ERR trap
+                        # itself (the pipeline's status does, here; what a function it
+                        # calls runs does)
+                        statuses[i] = self.run_subshell(stages[i], sio, sub, top_err=False)
+                        return
+                    last = stages[i]
+                    stage: A.Command | A.Script = last
+                    if isinstance(last, A.Subshell):  # (the stage's subshell is this one)
+                        stage = last.body
+                    statuses[i] = self.run_subshell(stage, sio, sub)
+                    if statuses[i] and i == n - 1 and "ERR" in self.traps:
+                        if stage is not last or (
+                            isinstance(last, A.Redirected)
+                            and isinstance(last.cmd, A.Subshell)
+                            and "errtrace" not in self.options
+                        ):
+                            self._last_stage_err(statuses[i], sio)
             except BrokenPipe:
                 statuses[i] = 141
             except BaseException as e:  # noqa: BLE001
@@ -1731,7 +1793,12 @@ class Shell:
         pending: list[tuple[A.Script, BufferOutput]] = self.__dict__.get("_procsub_pending") or []
         self._procsub_pending = []
         try:
-            return self.exec_command(cmd.cmd, rio)
+            inner = cmd.cmd
+            if inner.__class__ is A.Subshell:
+                # bash notices a subshell's failure (set -e, the ERR trap) once its
+                # redirections are undone: exec_command of this node does, not the inner's
+                return self._exec_subshell(inner, rio)  # pyright: ignore[reportArgumentType]
+            return self.exec_command(inner, rio)
         finally:
             close_redirs(self, opened)
             self._procsub_pending = pending

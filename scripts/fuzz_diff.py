@@ -12,6 +12,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py date 1 1000    # date -d inputs and formats, in time zones
     python scripts/fuzz_diff.py misc 1 1000    # seq expr numfmt printf tr od bc and more, odd values
     python scripts/fuzz_diff.py errexit 1 1000 # set -e, pipefail, ERR/EXIT traps around lists and functions
+    python scripts/fuzz_diff.py builtins 1 1000  # read mapfile getopts declare printf -v IFS splitting
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -438,6 +439,61 @@ def _case_errexit(r: random.Random) -> tuple[str, bytes]:
         body.append(w.replace("{a}", r.choice(_EE_ATOMS)))
     script = "\n".join([*pre, *opts, *body, "echo end=$?"])
     return script, b""
+
+
+_BI_INPUT = ["'a b c'", "'  lead  trail  '", "'x:y::z'", "'one\\ntwo\\nthree'", "'back\\\\slash end'",
+             "''", "'tab\\tsep\\tx'", "'a,b;c'", "'é ü'", "'no-newline'"]  # fmt: skip
+_BI_STMT = [
+    "IFS={ifs} read -r a b c <<< $'{in}'; printf '[%s]' \"$a\" \"$b\" \"$c\"; echo \" $?\"",
+    "IFS={ifs} read a b <<< $'{in}'; printf '[%s]' \"$a\" \"$b\"; echo",
+    "read -ra arr <<< $'{in}'; echo \"${{#arr[@]}}:${{arr[*]}}\"",
+    "IFS={ifs} read -ra arr <<< $'{in}'; declare -p arr",
+    "read -d , x <<< $'{in}'; echo \"[$x] $?\"", "read -n 3 x <<< $'{in}'; echo \"[$x] $?\"",
+    "read -N 4 x <<< $'{in}'; echo \"[$x] $?\"", "read -d '' x <<< $'{in}'; echo \"[$x] $?\"",
+    "printf $'{in}' | {{ read x; echo \"[$x] $?\"; }}", "read x; echo \"[$x] $?\"",
+    "mapfile -t m <<< $'{in}'; declare -p m", "mapfile -d , m <<< $'{in}'; declare -p m",
+    "mapfile -n 1 -s 1 m <<< $'{in}'; declare -p m", "mapfile -O 2 -t m <<< $'{in}'; declare -p m",
+    "IFS={ifs}; set -- $'{in}'; echo $#; printf '<%s>' \"$@\"; echo", "IFS={ifs}; x=$'{in}'; arr=($x); echo ${{#arr[@]}}",
+    "IFS={ifs}; x=$'{in}'; echo \"$*\" ${{x}}", "v=$'{in}'; printf '%q\\n' \"$v\"; echo ${{v@Q}}",
+    "declare -A h=([k]=$'{in}' [z]=1); declare -p h", "declare -ia n=(1 2 3); n+=(4); declare -p n",
+    "declare -l lo=$'{in}'; declare -u up=$'{in}'; echo \"$lo|$up\"", "declare -r r=1; declare -p r; r=2; echo $?",
+    "f() {{ local -i x=5+2; local y=$'{in}'; declare -p x y; }}; f", "export E=$'{in}'; declare -p E; env | grep ^E=",
+    "declare -x -i q=3; declare -p q", "declare -n ref=target; target=$'{in}'; echo \"$ref\"; declare -p ref",
+    "set -- {args}; shift 2; echo $# \"$*\"", "set -- {args}; echo \"${{@: -2}}\" ${{#}}",
+    "OPTIND=1; while getopts '{opts}' o {args}; do echo \"$o:${{OPTARG-}}:$OPTIND\"; done; echo end $OPTIND",
+    "OPTIND=1; getopts ':{opts}' o {args}; echo \"$? $o ${{OPTARG-unset}}\"",
+    "printf -v out '%s-%s' {args}; echo \"$out\"", "printf '%s\\n' {args} | sort -r | head -2",
+    "type -t cd ls nosuch f 2>&1; echo $?", "command -v echo ls nosuch; echo $?", "unset -v nosuch; echo $?",
+    "unset arr; arr=(1 2 3); unset 'arr[1]'; declare -p arr; echo ${{#arr[@]}}",
+    "x=5; unset x; echo ${{x-gone}}; readonly y=1; unset y; echo $?",
+    "a=(3 1 2); echo ${{a[@]:1}} ${{!a[@]}}; a[10]=x; echo ${{#a[@]}} ${{!a[*]}}",
+]  # fmt: skip
+
+
+def _case_builtins(r: random.Random) -> tuple[str, bytes]:
+    parts = []
+    for _ in range(r.randint(1, 3)):
+        st = r.choice(_BI_STMT)
+        st = st.format(
+            ifs=r.choice(["' '", "':'", "','", "''", "$' \\t\\n'", "' :'", "$'\\n'"]),
+            opts=r.choice(["ab:c", "a:", "xyz", "h", "ab:", "a::b"]),
+            args=r.choice(
+                [
+                    "-a -b val x",
+                    "-ab val",
+                    "-c -x y",
+                    "-- -a",
+                    "x -a",
+                    "-b",
+                    "-abc",
+                    "1 2 3 4",
+                    "'a b' c",
+                ]
+            ),
+            **{"in": r.choice(_BI_INPUT).strip("'").replace("'", "")},
+        )
+        parts.append(st)
+    return "f() { :; }; " + "; ".join(parts) + " 2>&1", b""
 
 
 def _case_text(r: random.Random) -> tuple[str, bytes]:
@@ -894,6 +950,7 @@ def main(argv: list[str]) -> int:
         "date": _case_date,
         "misc": _case_misc,
         "errexit": _case_errexit,
+        "builtins": _case_builtins,
     }[mode]
     r = random.Random(seed)
     bad = 0

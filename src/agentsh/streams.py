@@ -61,6 +61,12 @@ class InputStream:
         self._pos = 0
         return True
 
+    def peek1(self) -> bytes:
+        """The next byte, left unread (b"" at the end)."""
+        if self._pos >= len(self._buf) and not self._fill():
+            return b""
+        return self._buf[self._pos : self._pos + 1]
+
     def _take(self, end: int) -> bytes:
         out = self._buf[self._pos : end]
         self._pos = end

@@ -401,3 +401,19 @@ hash -p /x/y ls; type ls; type -P ls; command -v ls
 
 #### a script on PATH is hashed once run
 mkdir -p bin; printf '#!/bin/bash\necho mine\n' > bin/tool; chmod +x bin/tool; PATH=$PWD/bin:$PATH; tool; type tool | sed "s|$PWD|.|"
+
+#### command -v and -V: status 0 when any name was found
+command -v nosuch echo; echo $?
+command -v nosuch; echo $?
+command -V echo nosuch; echo $?
+
+#### read -n and -N count characters
+read -n 2 x <<< "éüa"; echo "[$x]"
+read -N 2 x <<< "éüa"; echo "[$x]"
+read -N 3 x <<< "日本語です"; echo "[$x]"
+printf '\xff\xfeab' | { read -N 2 x; printf '%s' "$x" | od -An -c; }
+
+#### getopts after OPTIND=1 with other words
+getopts ':h' o -abc; echo "$? $o ${OPTARG-unset}"
+OPTIND=1
+while getopts 'ab:c' o 1 2 3 4; do echo "$o"; done; echo "end $OPTIND"

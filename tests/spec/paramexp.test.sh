@@ -496,3 +496,9 @@ v=ab; echo ${v^^@(a)} ${v^^?(b)} ${v//?(a)/X} ${v^^+(a|b)}
 a=(1 2 3); echo "<${a[@]:3:-1}>" "<${a[@]:4:-1}>"
 a=([2]=1 [5]=2); echo "<${a[@]:6:-1}>" "<${a[@]:3}>"
 a=(1 2 3); echo "<${a[@]:2:-1}>"
+
+#### ${!a[*]} ${!prefix@} unquoted, with a null or another IFS
+IFS=''; ab=1; ac=2; a=(x y z)
+printf '<%s>' ${!a@}; echo; printf '<%s>' ${!a*}; echo; printf '<%s>' "${!a*}"; echo
+printf '<%s>' ${!a[*]}; echo; printf '<%s>' "${!a[*]}"; echo; printf '<%s>' ${!a[@]}; echo
+IFS=:; printf '<%s>' ${!a@}; echo; printf '<%s>' ${!a*}; echo; printf '<%s>' ${!a[*]}; echo

@@ -1210,6 +1210,12 @@ def _read_record(
                 count += 1
                 continue
             buf += b
+            lead = b[0]
+            if 0xC2 <= lead <= 0xF4:  # (characters, in UTF-8: the rest of this one)
+                more = 1 if lead < 0xE0 else 2 if lead < 0xF0 else 3
+                while more and 0x80 <= (stream.peek1() or b"\0")[0] <= 0xBF:
+                    buf += stream.read(1)
+                    more -= 1
             count += 1
         if count >= nchars:
             got_delim = True
@@ -1635,14 +1641,14 @@ def b_command(sh: Shell, argv: list[str], io: IO) -> int:
     if not args:
         return 0
     if "v" in flags or "V" in flags:
-        status = 0
+        found = False  # (bash: 0 when any name was found)
         for name in args:
             kinds = _type_of(sh, name)
             if not kinds:
                 if "V" in flags:
                     sh.err(io, f"command: {name}: not found")
-                status = 1
                 continue
+            found = True
             kind, extra = kinds[0]
             if "V" in flags:
                 if kind == "hashed":
@@ -1664,7 +1670,7 @@ def b_command(sh: Shell, argv: list[str], io: IO) -> int:
                     _out(io, extra + "\n")
                 else:
                     _out(io, name + "\n")
-        return status
+        return 0 if found else 1
     from agentsh.builtins import BUILTINS
 
     b = BUILTINS.get(args[0])
@@ -2022,10 +2028,14 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
     except ValueError:
         optind = 1
     last_ind, pos = sh.getopts_state
-    if last_ind != optind:
-        pos = 0
     if optind < 1:
         optind = 1
+    if last_ind != optind or not (
+        # (bash resets its place in a word when OPTIND is assigned; here: when the word
+        # there is not one this place can be in)
+        optind <= len(params) and 0 < pos < len(params[optind - 1])
+    ):
+        pos = 0
     if optind > len(params):
         bound.append("?")
         _unset_optarg(sh)

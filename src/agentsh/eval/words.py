@@ -1175,9 +1175,9 @@ class Expander:
                         return out
         if p.prefix_names is not None:
             names = [n for n in all_names(env) if n.startswith(name)]
-            if p.prefix_names == "@" and quoted:
+            if p.prefix_names == "@":
                 return names
-            return " ".join(names) if p.prefix_names == "@" else (self._ifs()[:1]).join(names)
+            return (self._ifs()[:1]).join(names)
         if p.keys:
             var = env.vars.get(name)
             if var is None or var.value is None:
@@ -1190,8 +1190,10 @@ class Expander:
             else:
                 keys = [str(k) for k in sorted(var.value)]  # pyright: ignore
             idx = self._index_text(p.index) if p.index is not None else "@"
-            if idx == "*" or not quoted:
-                return keys if idx == "@" else (self._ifs()[:1]).join(keys)
+            if idx == "*":
+                # (unquoted with a null IFS, bash joins them with spaces: one word)
+                sep = self._ifs()[:1]
+                return (sep if quoted else sep or " ").join(keys)
             return keys
         if p.indirect:
             target, _ = self._lookup(name, p) if name not in ("@", "*") else (None, False)

@@ -13,6 +13,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py misc 1 1000    # seq expr numfmt printf tr od bc and more, odd values
     python scripts/fuzz_diff.py errexit 1 1000 # set -e, pipefail, ERR/EXIT traps around lists and functions
     python scripts/fuzz_diff.py builtins 1 1000  # read mapfile getopts declare printf -v IFS splitting
+    python scripts/fuzz_diff.py arith 1 1000   # random arithmetic: operators, bases, overflow, errors
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -496,6 +497,50 @@ def _case_builtins(r: random.Random) -> tuple[str, bytes]:
     return "f() { :; }; " + "; ".join(parts) + " 2>&1", b""
 
 
+_AR_ATOMS = ["0", "1", "2", "7", "-3", "x", "y", "z", "a[1]", "a[x]", "16#ff", "2#101", "0x1F", "010",
+             "9223372036854775807", "-9223372036854775808", "36#zz", "64#@_", "1e3", "u", "'x'", "\"2\"",
+             "$x", "${#s}", "s", "b"]  # fmt: skip
+_AR_BIN = ["+", "-", "*", "/", "%", "**", "<<", ">>", "&", "|", "^", "&&", "||", "<", ">", "<=", ">=",
+           "==", "!=", ","]  # fmt: skip
+_AR_UN = ["-", "+", "!", "~", "++", "--"]
+_AR_ASSIGN = ["=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="]
+
+
+def _case_arith(r: random.Random) -> tuple[str, bytes]:
+    def expr(d: int = 0) -> str:
+        k = r.random()
+        if d > 2 or k < 0.35:
+            return r.choice(_AR_ATOMS)
+        if k < 0.6:
+            return f"{expr(d + 1)} {r.choice(_AR_BIN)} {expr(d + 1)}"
+        if k < 0.7:
+            op = r.choice(_AR_UN)
+            return (
+                f"{op}{r.choice(['x', 'y', 'a[2]'])}"
+                if op in ("++", "--")
+                else f"{op}{expr(d + 1)}"
+            )
+        if k < 0.8:
+            return f"{r.choice(['x', 'y', 'a[3]'])} {r.choice(_AR_ASSIGN)} {expr(d + 1)}"
+        if k < 0.9:
+            return f"{expr(d + 1)} ? {expr(d + 1)} : {expr(d + 1)}"
+        return f"({expr(d + 1)})"
+
+    pre = "x=5; y=-2; a=(10 20 30); s=hello; b='x+1'; "
+    forms = [
+        f"echo $(( {expr()} ))",
+        f'(( {expr()} )); echo "st=$? x=$x y=$y"',
+        f"let '{expr()}' '{expr()}'; echo \"st=$? x=$x\"",
+        f"declare -i n='{expr()}'; echo \"$n\"",
+        f"echo ${{s:$(( {expr()} )):2}}",
+        f"for ((i = 0; i < 3 && {expr()}; i++)); do echo $i; done",
+        f"[[ $(( {expr()} )) -gt 0 ]]; echo $?",
+        f'a[{expr()}]=7; echo "${{a[@]}}"',
+    ]
+    body = "; ".join(r.choice(forms) for _ in range(r.randint(1, 3)))
+    return pre + body + ' 2>&1; echo "rc=$?"', b""
+
+
 def _case_text(r: random.Random) -> tuple[str, bytes]:
     lines = [
         r.choice([" ", ",", ":", "\t"]).join(r.choice(_WORDS) for _ in range(r.randint(1, 4)))
@@ -951,6 +996,7 @@ def main(argv: list[str]) -> int:
         "misc": _case_misc,
         "errexit": _case_errexit,
         "builtins": _case_builtins,
+        "arith": _case_arith,
     }[mode]
     r = random.Random(seed)
     bad = 0

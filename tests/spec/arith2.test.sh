@@ -426,3 +426,29 @@ done 2>&1
 
 #### a subscript expansion inside another subscript of an associative array is part of its key text
 declare -A h=([3]=4 [x]=1); j=2; ((h[h[$j]]++)); ((h[h[$j]+1]+=2)); declare -p h
+
+#### error tokens are the source's text, as written
+x=5; y=-2
+let '(y % 0 / -9223372036854775808)'
+(( y %= x &= 010 )) ; x=0; (( y %= x &= 010 ))
+echo $(( 5 == 36#zz / (a[x]) ))
+echo $(( 010 ? u ** -9223372036854775808 ? ~7 : 7 : 010 ))
+echo $(( (1) / (0) + 3 ))
+echo $(( 1 / ((0)) ))
+a=(1 2); echo $(( a[1] / a[0] / (0) ))
+
+#### --- reads one - at a time until -- is followed by a name
+y=5; (( ---y )); echo $y
+y=3; echo $(( +++y )) $y
+y=3; echo $(( -----y )) $y
+echo $(( ---5 ))
+
+#### an indexed array's subscript keeps single quotes (an arithmetic error)
+a=(1 2 3)
+a['1']=5; echo "rc=$?"
+echo ${a['1']}; echo "rc=$?"
+
+#### an arithmetic error in an assignment's subscript ends the shell
+a=(1)
+a[1/0]=5
+echo not reached

@@ -28,6 +28,7 @@ from typing import Any, Literal, Protocol, cast
 
 from agentsh.eval.arith_source import compile_source
 from agentsh.runtime.variables import Var, Variables, next_index, store_element
+from agentsh.syntax.arith import parse_number
 from agentsh.syntax.ast import (
     NO_SPAN,
     ArithAssign,
@@ -1506,6 +1507,49 @@ def _guess_text(root: ArithExpr, u: _Unparser) -> tuple[str, list[int]]:
     return _render(u, False, "")
 
 
+_TEXT_TOKEN = re.compile(
+    r"\s*([0-9][0-9A-Za-z_@#]*|[A-Za-z_][A-Za-z0-9_]*|<<=|>>=|\*\*|\+\+|--|<<|>>|<=|>=|==|!="
+    r"|&&|\|\||\*=|/=|%=|\+=|-=|&=|\^=|\|=|.)",
+    re.S,
+)
+
+
+def _aligned_offset(text: str, toks: list[str], k: int, from_node: bool) -> int | None:
+    """Where the unparsed token ``toks[k]`` is in the source ``text``, when the two differ
+    by more than spaces: numbers written another way (``010`` unparsed as ``8``) and
+    grouping parentheses (dropped or added). A node's text starts at its first opening
+    parenthesis (``(a[x])``); None when they cannot be matched token for token."""
+    spans: list[tuple[str, int]] = []
+    for m in _TEXT_TOKEN.finditer(text):
+        if m.group(1):
+            spans.append((m.group(1), m.start(1)))
+    found: dict[int, int] = {}
+    i = j = 0
+    opened = -1  # where a run of "(" that the unparser dropped starts
+    while j < len(toks) and i < len(spans):
+        t, off = spans[i]
+        u = toks[j]
+        if t == u or (t[0].isdigit() and u.isdigit() and parse_number(t) == int(u)):
+            found[j] = opened if opened >= 0 and from_node else off
+            opened = -1
+            i += 1
+            j += 1
+        elif t in "()":
+            if t == "(" and opened < 0:
+                opened = off
+            i += 1
+        elif u in "()":
+            found[j] = off
+            j += 1
+        else:
+            return None
+    if k in found:
+        return found[k]
+    if k >= len(toks):
+        return len(text) if j >= len(toks) else None
+    return None
+
+
 def _make_error(
     root: ArithExpr, text: str | None, p: _Pending, names: dict[str, str] | None = None
 ) -> ArithError:
@@ -1518,6 +1562,10 @@ def _make_error(
     else:
         k = end if end < len(toks) else max(end - 1, 0)
     compact = "".join(toks)
+    if text is not None and "".join(text.split()) != compact:
+        pos = _aligned_offset(text, toks, k, p.how == _TOK_FROM)
+        if pos is not None:
+            return ArithError(text, p.message, text[pos:])
     if text is not None and "".join(text.split()) == compact:
         # map the offset in the compact text onto the original text
         offset = sum(len(t) for t in toks[:k])

@@ -1083,11 +1083,11 @@ class Expander:
                 return self._lookup(base, sub)
         if p.index is not None:
             parts = p.index.parts
+            var = self._indexed_var(name)
             if len(parts) == 1 and type(parts[0]) is Lit:
                 idx_text = parts[0].text
             else:
-                idx_text = self.expand_word_nosplit(p.index)
-            var = self._indexed_var(name)
+                idx_text = self.expand_subscript(p.index, var is not None and var.assoc)
             if idx_text in ("@", "*") and _index_is(p, idx_text):
                 if var is None or var.value is None:
                     return [], True
@@ -1125,6 +1125,18 @@ class Expander:
             if special is not None:
                 return special, False
         return env.vars.get_str(name), False
+
+    def expand_subscript(self, index: Word, assoc: bool) -> str:
+        """An array subscript's text: an associative array's key has its quotes removed;
+        an indexed array's arithmetic keeps single quotes (bash expands it as between
+        double quotes: ``a['1']`` is an arithmetic syntax error)."""
+        if assoc or not any(type(q) is SingleQuoted for q in index.parts):
+            return self.expand_word_nosplit(index)
+        parts = tuple(
+            Lit("'" + q.text + "'", q.span) if isinstance(q, SingleQuoted) else q
+            for q in index.parts
+        )
+        return self.expand_word_nosplit(Word(parts, index.span))
 
     def _index_text(self, index: Word) -> str:
         if len(index.parts) == 1 and isinstance(index.parts[0], Lit):

@@ -2342,7 +2342,7 @@ class Shell:
             var = self.vars.lookup(a.name)
             if var is not None and not var.nameref and not var.readonly:
                 # ``a[i]=v`` of an existing variable that is not a nameref: no name to resolve
-                idx = ex.expand_word_nosplit(a.index)
+                idx = ex.expand_subscript(a.index, var.assoc)
                 if "xtrace" in self.options:
                     self._trace_element(a, value, io)
                 try:
@@ -2371,7 +2371,7 @@ class Shell:
             if outer is not None and outer.readonly:
                 raise ReadonlyError(name)
         if a.index is not None:
-            idx = ex.expand_word_nosplit(a.index)
+            idx = ex.expand_subscript(a.index, var is not None and var.assoc)
             if "xtrace" in self.options:
                 self._trace_element(a, value, io)
             try:
@@ -2425,7 +2425,12 @@ class Shell:
                 return
             d[idx] = self._appended(name, d.get(idx, ""), value) if append else value
             return
-        n = self.arith_text(idx) if idx.strip() else 0
+        try:
+            n = self.arith_text(idx) if idx.strip() else 0
+        except ArithUnboundError:
+            raise
+        except ArithError as e:  # (a subscript's error ends the shell, as in an expansion)
+            raise ArithSubscriptError(e.expr_text, e.message, e.token) from None
         if not isinstance(var.value, dict):
             var.value = {0: var.value} if isinstance(var.value, str) else {}
             var.indexed = True
@@ -3557,7 +3562,9 @@ def _plain_assigns(cmd: A.SimpleCommand) -> _AssignPlan | Literal[False]:
         if a.index is not None:
             # a subscript read twice (here, then by _assign_value) must have no side effects
             text, get, arg = nosplit_getter(a.index)
-            if text is not None:
+            if any(isinstance(q, A.SingleQuoted) for q in a.index.parts):
+                index = False  # (kept quoted for an indexed array: Expander.expand_subscript)
+            elif text is not None:
                 index = (text, get, arg, plain_decimal(text))
             elif _pure_word(a.index):  # (``$k``: a plain_param part)
                 index = (None, get, arg, None)

@@ -153,6 +153,17 @@ class _ArithParser:
                 after_name = prev is not None and (
                     prev[0] == "id" or (prev[0] == "op" and prev[1] == "]")
                 )
+                if (
+                    not after_name
+                    and nxt is not None
+                    and nxt == ("op", v[0], start + 2)
+                    and k + 2 < len(toks)
+                    and toks[k + 2][0] == "id"
+                ):
+                    # "---y": bash reads one "-" at a time until "--" is followed by a name
+                    toks[k : k + 2] = [("op", v[0], start), ("op", v, start + 1)]
+                    k += 1
+                    continue
                 if not after_name and not (nxt is not None and nxt[0] == "id"):
                     toks[k : k + 1] = [("op", v[0], start), ("op", v[0], start + 1)]
                     if nxt is not None and nxt[0] == "eof":

@@ -14,6 +14,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py errexit 1 1000 # set -e, pipefail, ERR/EXIT traps around lists and functions
     python scripts/fuzz_diff.py builtins 1 1000  # read mapfile getopts declare printf -v IFS splitting
     python scripts/fuzz_diff.py arith 1 1000   # random arithmetic: operators, bases, overflow, errors
+    python scripts/fuzz_diff.py redir 1 1000   # redirections, here-docs, descriptors, noclobber
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -541,6 +542,33 @@ def _case_arith(r: random.Random) -> tuple[str, bytes]:
     return pre + body + ' 2>&1; echo "rc=$?"', b""
 
 
+_RD_CMDS = ["echo out", "echo err >&2", "cat", "cat f", "cat nosuch", "printf 'a\\nb\\n'", "read x; echo \"[$x]\"",
+            "{ echo a; echo b >&2; }", "(echo sub; echo serr >&2)", "ls nosuch", "true", "false",
+            "f", "exec 3>&-", "cat <&3", "echo via3 >&3", "wc -l"]  # fmt: skip
+_RD_REDIRS = ["> o", ">> o", "2> e", "2>&1", "&> o", "&>> o", "< f", "<<< 'here str'", "<<< $'x\\ny'",
+              "2>/dev/null", ">/dev/null", "1>&2", "3> o3", "3< f", "<> rw", ">| o", "0<&-", ">&-",
+              "2>&-", "4>&1", "<< 'EOF'\nheredoc $HOME\nEOF", "<<EOF\nexp $((1+2))\nEOF", "<<-EOF\n\tstrip\n\tEOF",
+              "> /nonexistent/x", "< nosuch", "2>&3", "3>&1 1>&2 2>&3"]  # fmt: skip
+
+
+def _case_redir(r: random.Random) -> tuple[str, bytes]:
+    pre = "rm -f o e o3 rw; printf 'l1\\nl2\\n' > f; f() { echo fout; echo ferr >&2; }; "
+    if r.random() < 0.3:
+        pre += r.choice(
+            ["exec 3> o3; ", "exec 3< f; ", "set -o noclobber; echo x > o; ", "exec 2>&1; "]
+        )
+    parts = []
+    for _ in range(r.randint(1, 3)):
+        c = r.choice(_RD_CMDS)
+        rd = " ".join(r.choice(_RD_REDIRS) for _ in range(r.randint(1, 2)))
+        if "\n" in rd:
+            parts.append(f'{c} {rd}\necho "st=$?"')
+        else:
+            parts.append(f'{c} {rd}; echo "st=$?"')
+    post = '; for x in o e o3 rw; do [ -e $x ] && { echo "== $x"; cat $x; }; done'
+    return pre + "\n".join(parts) + post, b""
+
+
 def _case_text(r: random.Random) -> tuple[str, bytes]:
     lines = [
         r.choice([" ", ",", ":", "\t"]).join(r.choice(_WORDS) for _ in range(r.randint(1, 4)))
@@ -997,6 +1025,7 @@ def main(argv: list[str]) -> int:
         "errexit": _case_errexit,
         "builtins": _case_builtins,
         "arith": _case_arith,
+        "redir": _case_redir,
     }[mode]
     r = random.Random(seed)
     bad = 0

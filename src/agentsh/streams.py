@@ -213,6 +213,13 @@ class NullOutput(OutputStream):
         return None
 
 
+class ClosedOutput(OutputStream):
+    """A closed fd: writes fail with ``Bad file descriptor``."""
+
+    def write(self, data: bytes) -> None:
+        raise OSError(9, "Bad file descriptor")
+
+
 class BufferOutput(OutputStream):
     """Collects everything written (captured stdout, ``$(...)``)."""
 

@@ -349,3 +349,17 @@ cat out2
 ls > /dev/full; echo $?; echo hi > /dev/full; echo $?; echo hi | cat > /dev/full; echo $?
 head -c 4 /dev/full | od -An -tx1; printf '' > /dev/full; echo $?; echo hi | tee /dev/full; echo $?
 echo "a" > /dev/tty; echo $?; cat < /dev/tty; echo $?
+
+#### writing to a closed stdout: GNU's messages and statuses
+cat /etc/hostname >&-; echo "st=$?"
+cat nosuch >&-; echo "st=$?"
+wc -l <<< x >&-; echo "st=$?"
+seq 3 >&-; echo "st=$?"
+ls / >&-; echo "st=$?"
+printf 'a\nb\n' > f; grep a f >&-; echo "st=$?"
+
+#### cat: input file is output file (when it holds something)
+echo hi > f; cat f > f; echo "st=$?"; wc -c < f
+echo hi > f; cat f >> f; echo "st=$?"; cat f
+echo hi > f; echo x > o; cat f o > o; echo "st=$?"; cat o
+echo hi > f; ln -s f g; cat g >> f; echo "st=$?"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from agentsh.commands._common import err, open_operand
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse
+from agentsh.streams import ClosedOutput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -77,6 +78,9 @@ def main(ctx: CommandContext) -> int:
         elif key == "v":
             nonprint = True
     files = p.operands or ["-"]
+    if isinstance(ctx.stdout, ClosedOutput):  # (GNU cat looks at its output first)
+        err(ctx, "standard output: Bad file descriptor")
+        return 1
     status = 0
     plain = not (number or squeeze or ends or tabs or nonprint)
     table = _make_table(tabs) if nonprint else None
@@ -85,7 +89,12 @@ def main(ctx: CommandContext) -> int:
     at_start = True
     blank_run = 0
     out = ctx.stdout
+    out_file = _output_file(ctx)
     for name in files:
+        if out_file is not None and name != "-" and _same_file(ctx, name, out_file):
+            err(ctx, f"{name}: input file is output file")  # (``cat f > f``)
+            status = 1
+            continue
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
@@ -136,3 +145,23 @@ def main(ctx: CommandContext) -> int:
                 at_start = has_nl
             out.write(b"".join(pending))
     return status
+
+
+def _output_file(ctx: CommandContext) -> str | None:
+    """The VFS file standard output is redirected to, if it is one."""
+    path = getattr(ctx.stdout, "path", None)
+    return path if isinstance(path, str) else None
+
+
+def _same_file(ctx: CommandContext, name: str, out_file: str) -> bool:
+    """Whether operand ``name`` is the regular file standard output writes to, and holds
+    something (what was written to it, buffered or not): GNU cat refuses to copy that."""
+    fs = ctx.fs
+    try:
+        full = ctx.abspath(name)
+        if not fs.is_file(full) or fs.realpath(full) != fs.realpath(out_file):
+            return False
+        pending = getattr(ctx.stdout, "pending", 0)
+        return fs.stat(full).st_size + (pending if isinstance(pending, int) else 0) > 0
+    except (FSError, AttributeError):
+        return False

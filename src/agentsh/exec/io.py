@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agentsh.streams import BufferOutput, InputStream, OutputStream
+from agentsh.streams import BufferOutput, ClosedOutput, InputStream, OutputStream
 from agentsh.vfs import FSError
 
 Stream = InputStream | OutputStream
@@ -43,13 +43,6 @@ class IO:
     def stderr(self) -> OutputStream:
         s = self.fds.get(2)
         return s if isinstance(s, OutputStream) else _CLOSED
-
-
-class ClosedOutput(OutputStream):
-    """A closed fd: writes fail with ``Bad file descriptor``."""
-
-    def write(self, data: bytes) -> None:
-        raise OSError(9, "Bad file descriptor")
 
 
 _CLOSED = ClosedOutput()

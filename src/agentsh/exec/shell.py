@@ -3017,6 +3017,14 @@ class Shell:
         except RecursionError:
             self.write_err(io, f"{name}: recursion too deep\n")
             return 2
+        except OSError as e:
+            if e.errno != 9:
+                self.write_err(io, f"{name}: internal error: {type(e).__name__}: {e}\n")
+                return 2
+            # a write to a closed descriptor (``>&-``): GNU's close_stdout message, and the
+            # status of trouble (2 for those whose failure is 2)
+            self.write_err(io, f"{name}: write error: Bad file descriptor\n")
+            return 2 if name in ("sort", "ls", "grep", "egrep", "fgrep", "diff", "cmp") else 1
         except Exception as e:  # noqa: BLE001  (a bug of the command: it alone fails)
             # the script goes on, as after a program that crashed (the message keeps
             # "internal error", which the hostile-input tests look for)

@@ -363,3 +363,10 @@ echo hi > f; cat f > f; echo "st=$?"; wc -c < f
 echo hi > f; cat f >> f; echo "st=$?"; cat f
 echo hi > f; echo x > o; cat f o > o; echo "st=$?"; cat o
 echo hi > f; ln -s f g; cat g >> f; echo "st=$?"
+
+#### a failed redirection is reported on the stderr the ones before it made
+true &>> o > /nonexistent/x; echo "st=$?"; cat o
+ls nosuch &> o2 < nosuch; echo "st=$?"; cat o2
+printf a &> o3 2>&3; echo "st=$?"; cat o3
+echo hi > o4 2>&1 < missing; echo "st=$?"; cat o4
+{ echo x; } 2> e < nosuch; echo "st=$?"; cat e

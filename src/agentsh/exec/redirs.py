@@ -183,9 +183,25 @@ def apply_redirs(
     sh: Shell, redirs: tuple[A.Redir, ...], io: IO, *, compound: bool = False
 ) -> tuple[IO, list[Any]]:
     """Apply redirections left to right on a copy of ``io``. Returns (new io, opened files).
-    ``compound``: the redirections of a compound command (changes error line numbers)."""
+    ``compound``: the redirections of a compound command (changes error line numbers).
+
+    A redirection that fails is reported on the standard error the ones before it made
+    (``cmd &> log < missing``: in ``log``, as bash does), and the files they opened are
+    closed (flushed) then."""
     new = io.copy()
     opened: list[Any] = []
+    try:
+        _apply_each(sh, redirs, new, opened, compound)
+    except BaseException:
+        close_redirs(sh, opened)
+        raise
+    return new, opened
+
+
+def _apply_each(
+    sh: Shell, redirs: tuple[A.Redir, ...], new: IO, opened: list[Any], compound: bool
+) -> None:
+    io = new  # (the here-documents' expansion errors are reported on it too)
     for r in redirs:
         if r.span.line:
             sh.lineno = r.span.line
@@ -279,7 +295,6 @@ def apply_redirs(
                 new.fds[fd] = rw
             continue
         raise _fail(sh, new, f"{op}: unsupported redirection")
-    return new, opened
 
 
 class _ReadWriteFile(BytesInput, FileOutput):

@@ -458,7 +458,7 @@ def _set_patterns(
                 )
             )
         )
-        if icase:
+        if icase and not (word or line):  # (the match is the literal itself)
             folded = _required_literal(patterns, mode, False, cfg.sep)
             if folded is not None and folded.isascii():
                 cfg.folded_literal = folded.lower()

@@ -1,3 +1,4 @@
+# grep (GNU grep 3.8) spec cases that the text commands files do not cover.
 
 #### -i with -x and -w: whole lines and words, case folded
 printf 'b\nab\nB\nb c\nB-x\n' > gf

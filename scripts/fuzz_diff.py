@@ -15,6 +15,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py builtins 1 1000  # read mapfile getopts declare printf -v IFS splitting
     python scripts/fuzz_diff.py arith 1 1000   # random arithmetic: operators, bases, overflow, errors
     python scripts/fuzz_diff.py redir 1 1000   # redirections, here-docs, descriptors, noclobber
+    python scripts/fuzz_diff.py grep 1 1000    # grep with several options and patterns at once
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -569,6 +570,32 @@ def _case_redir(r: random.Random) -> tuple[str, bytes]:
     return pre + "\n".join(parts) + post, b""
 
 
+_GREP_FLAGS = ["-i", "-w", "-x", "-v", "-c", "-n", "-o", "-l", "-L", "-h", "-H", "-F", "-E", "-q", "-s",
+               "-m1", "-m2", "-A1", "-B1", "-C1", "-b", "-z", "--color=always", "-r", "-P"]  # fmt: skip
+_GREP_PATS = ["b", "B", "ab", "a.b", "^a", "b$", "x y", "[0-9]+", "a|b", "foo", "", "\\bab", "é", "A.*B",
+              "(ab)+", "a{2}", "\\.", "-x", "lead", "^$", "[[:upper:]]", "t\\w+"]  # fmt: skip
+_GREP_LINES = ["ab", "b", "AB", "a b", "xab y", "a.b", "aab", "", "foo bar", "é É", "B-x", "  lead",
+               "123", "tab\there", "abab", "x y"]  # fmt: skip
+
+
+def _case_grep(r: random.Random) -> tuple[str, bytes]:
+    flags = r.sample(_GREP_FLAGS, r.randint(1, 4))
+    pats = [r.choice(_GREP_PATS) for _ in range(r.randint(1, 2))]
+    pat_args = (
+        " ".join(f"-e {quote(p)}" for p in pats)
+        if len(pats) > 1 or r.random() < 0.3
+        else quote(pats[0])
+    )
+    files = r.choice(["f", "f g", "f nosuch", "g f", "-", "d"])
+    data = "\n".join(r.choice(_GREP_LINES) for _ in range(r.randint(0, 7))) + "\n"
+    setup = "printf 'ab\\nxyz\\nAB b\\n' > g; mkdir -p d; printf 'b\\n' > d/h; "
+    stdin = " < f" if files == "-" else ""
+    return (
+        f'{setup}grep {" ".join(flags)} {pat_args} {files}{stdin} 2>&1; echo "rc=$?"',
+        data.encode(),
+    )
+
+
 def _case_text(r: random.Random) -> tuple[str, bytes]:
     lines = [
         r.choice([" ", ",", ":", "\t"]).join(r.choice(_WORDS) for _ in range(r.randint(1, 4)))
@@ -1026,6 +1053,7 @@ def main(argv: list[str]) -> int:
         "builtins": _case_builtins,
         "arith": _case_arith,
         "redir": _case_redir,
+        "grep": _case_grep,
     }[mode]
     r = random.Random(seed)
     bad = 0

@@ -6,3 +6,27 @@ grep -ix b gf; grep -i -x b gf; grep -ixn b gf; grep -ixv b gf
 grep -iw b gf; grep -iwc b gf; grep -iwo b gf
 grep -ixF b gf; grep -iwF b gf; grep -ixE 'b|ab' gf
 grep -i b -x gf nosuch; echo "rc=$?"
+
+#### -c, -l, -L and -q: which wins
+printf 'ab\nxyz\nAB b\n' > g; printf 'xab y\naab\nB-x\n' > f
+grep -c -l -e a.b g f; echo "rc=$?"
+grep -L -c -x b - < f; echo "rc=$?"
+grep -E -q -c zz f; echo "rc=$?"
+
+#### a directory operand: its count and -L name after the error
+mkdir -p d; printf 'b\n' > d/h; printf 'xab y\naab\n' > f
+grep -c b d; echo "rc=$?"
+grep -c b d f; echo "rc=$?"
+grep -L b d; echo "rc=$?"
+
+#### -r names the files found in directories, not a lone file operand
+mkdir -p d; printf 'b\n' > d/h; printf 'xab y\naab\n' > f
+grep -r ab f; grep -w -r ab f; echo "rc=$?"
+grep -rc b d f
+grep -r b . | sort
+
+#### -P: POSIX classes, and no newline matched by \s \D \W or negated classes
+printf 'ab\nxyz\nAB b\n' > g
+grep -P -o '[[:upper:]]' g; grep -P -c '[[:digit:][:space:]]' g
+grep -P -c '\s' g; grep -P -c 'b[^x]' g; grep -P -c '\D\D\D' g; grep -P -c '\W' g
+grep -Po '[^]a]+' g; grep -Po '[^a-z ]+' g

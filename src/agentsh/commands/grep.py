@@ -193,6 +193,57 @@ def _translate(pattern: str, extended: bool) -> Translation:
     return translate(pattern, extended, multiline=True)
 
 
+#: PCRE's POSIX classes (``[[:upper:]]``), which ``re`` lacks, as ASCII ranges (PCRE2
+#: without UCP, as GNU grep runs it), without the newline (a line never holds one: the
+#: searches run over whole blocks).
+_PCRE_CLASSES = {
+    "alpha": "a-zA-Z", "digit": "0-9", "alnum": "a-zA-Z0-9", "upper": "A-Z", "lower": "a-z",
+    "space": "\\t\\v\\f\\r ", "blank": " \\t", "punct": "!-/:-@\\[-`{-~",
+    "xdigit": "0-9A-Fa-f", "cntrl": "\\x00-\\x09\\x0b-\\x1f\\x7f", "print": " -~", "graph": "!-~",
+    "word": "\\w",
+}  # fmt: skip
+_PCRE_CLASS = re.compile(r"\[:(" + "|".join(_PCRE_CLASSES) + r"):\]")
+
+
+def _pcre_lines(p: str) -> str:
+    """A PCRE pattern that cannot match a newline where PCRE, matching one line at a time,
+    never sees one: ``\\s \\D \\W`` and negated classes exclude it (the searches run
+    over whole blocks of lines)."""
+    if "\\" not in p and "[^" not in p:
+        return p
+    out: list[str] = []
+    i, n = 0, len(p)
+    in_class = False
+    while i < n:
+        c = p[i]
+        if c == "\\" and i + 1 < n:
+            e = p[i + 1]
+            if in_class and e == "s":
+                out.append("\\t\\v\\f\\r ")
+            elif not in_class and e in "sDW":
+                out.append({"s": "[\\t\\v\\f\\r ]", "D": "[^0-9\\n]", "W": "[^\\w\\n]"}[e])
+            else:
+                out.append(p[i : i + 2])
+            i += 2
+            continue
+        if not in_class and c == "[":
+            in_class = True
+            negated = p.startswith("[^", i)
+            out.append("[^" if negated else "[")
+            i += 2 if negated else 1
+            if i < n and p[i] == "]":  # (a leading ] is a member)
+                out.append("]")
+                i += 1
+            if negated:
+                out.append("\\n")
+            continue
+        if in_class and c == "]":
+            in_class = False
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
 def _build_regexes(
     ctx: CommandContext, patterns: list[str], mode: str, icase: bool, word: bool, line: bool
 ) -> list[re.Pattern[str]] | None:
@@ -209,7 +260,9 @@ def _build_regexes(
         if len(patterns) > 1:
             err(ctx, "the -P option only supports a single pattern")
             return None
-        pieces = list(patterns)
+        pieces = [
+            _pcre_lines(_PCRE_CLASS.sub(lambda m: _PCRE_CLASSES[m.group(1)], p)) for p in patterns
+        ]
     else:
         warned: set[str] = set()
         for p in patterns:
@@ -393,6 +446,8 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         cfg.max_count == 0 or (patterns and _invert_all(patterns, cfg.invert, word or line))
     ) and not cfg.list_nonmatching:
         return 1  # GNU grep: nothing can be selected, so it reads nothing (nor compiles)
+    if cfg.quiet or cfg.list_files or cfg.list_nonmatching:
+        cfg.count = False  # (-q prints nothing, -l and -L print names, not counts)
     cfg.before = ctx_b if ctx_b is not None else (ctx_c or 0)
     cfg.after = ctx_a if ctx_a is not None else (ctx_c or 0)
     cfg.context = (cfg.before > 0 or cfg.after > 0) and not (
@@ -1803,7 +1858,10 @@ def _run(ctx: CommandContext, default_mode: str) -> int:
         else:
             files = ["-"]
     if not any(k == "h" for k, _ in p.opts) and not any(k == "H" for k, _ in p.opts):
-        cfg.with_name = len(files) > 1 or cfg.recursive
+        # (-r names the files it finds in directories; a lone file operand goes unnamed)
+        cfg.with_name = len(files) > 1 or (
+            cfg.recursive and not (files[0] != "-" and not ctx.fs.is_dir(ctx.abspath(files[0])))
+        )
     elif any(k == "H" for k, _ in p.opts) and any(k == "h" for k, _ in p.opts):
         cfg.with_name = [k for k, _ in p.opts if k in ("h", "H")][-1] == "H"
     if any(k == "line-buffered" for k, _ in p.opts):
@@ -1834,6 +1892,14 @@ def _search_all(
                 if not cfg.no_messages:
                     err(ctx, f"{name}: Is a directory")
                 st.error = True
+                # (GNU reads it as a file that fails: it has no matching line)
+                if cfg.count:
+                    pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+                    ctx.stdout.write(f"{pre}0\n".encode("utf-8", "surrogateescape"))
+                elif cfg.list_nonmatching:
+                    ctx.stdout.write(
+                        (name + ("\0" if cfg.null else "\n")).encode("utf-8", "surrogateescape")
+                    )
                 continue
             if not _included(cfg, name, True):
                 continue

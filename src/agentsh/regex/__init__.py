@@ -11,6 +11,7 @@ See :mod:`agentsh.regex.translate` for the syntax covered and the leftmost-longe
 from __future__ import annotations
 
 import re
+import warnings
 from functools import lru_cache
 from typing import Any
 
@@ -66,10 +67,20 @@ class RegexTimeout(RegexError):
     """A match took longer than :data:`MATCH_TIMEOUT` (catastrophic backtracking)."""
 
 
+def _compile_quietly(pattern: str, flags: int) -> re.Pattern[str]:
+    """``re.compile`` without ``re``'s FutureWarnings ("Possible nested set") reaching the
+    host program's stderr: a user's pattern is not the program's bug."""
+    if "[" not in pattern:
+        return re.compile(pattern, flags)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        return re.compile(pattern, flags)
+
+
 def safe_compile(python_pattern: str, flags: int = 0, posix: bool = False) -> re.Pattern[str]:
     """``re.compile`` for translated patterns, with the catastrophic-backtracking guard (and,
     with ``posix``, POSIX leftmost-longest matching for alternations)."""
-    compiled = re.compile(python_pattern, flags)
+    compiled = _compile_quietly(python_pattern, flags)
     if _CATASTROPHIC.search(python_pattern):
         # POSIX mode explores every alternative: on these shapes it would always time out
         return guarded(compiled)  # pyright: ignore[reportReturnType]

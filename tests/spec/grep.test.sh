@@ -30,3 +30,9 @@ printf 'ab\nxyz\nAB b\n' > g
 grep -P -o '[[:upper:]]' g; grep -P -c '[[:digit:][:space:]]' g
 grep -P -c '\s' g; grep -P -c 'b[^x]' g; grep -P -c '\D\D\D' g; grep -P -c '\W' g
 grep -Po '[^]a]+' g; grep -Po '[^a-z ]+' g
+
+#### -r with standard input, and -q with -l or -L
+printf 'ab\nxyz\n' > g
+grep -r ab - < g
+grep -L -q zz g; echo "rc=$?"
+grep -l -q ab g; echo "rc=$?"

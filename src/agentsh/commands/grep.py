@@ -446,8 +446,10 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         cfg.max_count == 0 or (patterns and _invert_all(patterns, cfg.invert, word or line))
     ) and not cfg.list_nonmatching:
         return 1  # GNU grep: nothing can be selected, so it reads nothing (nor compiles)
-    if cfg.quiet or cfg.list_files or cfg.list_nonmatching:
-        cfg.count = False  # (-q prints nothing, -l and -L print names, not counts)
+    if cfg.quiet:  # (-q prints nothing: no counts, no names)
+        cfg.count = cfg.list_files = cfg.list_nonmatching = False
+    elif cfg.list_files or cfg.list_nonmatching:
+        cfg.count = False  # (-l and -L print names, not counts)
     cfg.before = ctx_b if ctx_b is not None else (ctx_c or 0)
     cfg.after = ctx_a if ctx_a is not None else (ctx_c or 0)
     cfg.context = (cfg.before > 0 or cfg.after > 0) and not (
@@ -1860,7 +1862,7 @@ def _run(ctx: CommandContext, default_mode: str) -> int:
     if not any(k == "h" for k, _ in p.opts) and not any(k == "H" for k, _ in p.opts):
         # (-r names the files it finds in directories; a lone file operand goes unnamed)
         cfg.with_name = len(files) > 1 or (
-            cfg.recursive and not (files[0] != "-" and not ctx.fs.is_dir(ctx.abspath(files[0])))
+            cfg.recursive and files[0] != "-" and ctx.fs.is_dir(ctx.abspath(files[0]))
         )
     elif any(k == "H" for k, _ in p.opts) and any(k == "h" for k, _ in p.opts):
         cfg.with_name = [k for k, _ in p.opts if k in ("h", "H")][-1] == "H"

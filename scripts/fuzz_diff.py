@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -91,13 +92,24 @@ _TEXT = [
 
 
 def _bash(script: str, cwd: str) -> tuple[str, str, int]:
+    # (its own process group, killed whole on a time-out: a looping ``sed`` child of the
+    # shell would otherwise outlive it and load the machine)
+    proc = subprocess.Popen(
+        ["bash", "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        env=ENV,
+        cwd=cwd,
+        start_new_session=True,
+    )
     try:
-        p = subprocess.run(
-            ["bash", "-c", script], capture_output=True, env=ENV, cwd=cwd, timeout=10
-        )
+        out, errs = proc.communicate(timeout=10)
     except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
         return "", "TIMEOUT", -1
-    return p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"), p.returncode
+    return out.decode("utf-8", "replace"), errs.decode("utf-8", "replace"), proc.returncode
 
 
 def _case_shell(r: random.Random) -> tuple[str, bytes]:

@@ -36,3 +36,13 @@ printf 'ab\nxyz\n' > g
 grep -r ab - < g
 grep -L -q zz g; echo "rc=$?"
 grep -l -q ab g; echo "rc=$?"
+
+#### -z: records end at NUL; ^ $ are a record's ends, . and [^x] match a newline
+printf 'a\nb\0c\0' | grep -z 'a.b' | od -An -c
+printf 'a\nb\0c\0' | grep -zc 'a[^x]b'
+printf 'xa\nb\0a\0' | grep -zc '^a'
+printf 'a\nb\0' | grep -zc 'a$'; printf 'a\nb\0' | grep -zc 'b$'
+printf 'a\nb\0ab\0' | grep -zxc 'a.b'
+printf 'a\nb\0' | grep -zo '[[:space:]]' | od -An -c
+printf 'B-x\n\nab\n' | grep -zc '^a'
+printf 'a\nb\0' | grep -zcE 'a\sb'; printf 'a\nb\0' | grep -zcE 'a\Wb'

@@ -187,10 +187,10 @@ def _context_num(ctx: CommandContext, val: str) -> int | None:
 
 
 @lru_cache(maxsize=256)
-def _translate(pattern: str, extended: bool) -> Translation:
-    """``translate`` remembered by (pattern, ERE): grep runs the same patterns again and
+def _translate(pattern: str, extended: bool, records: bool = False) -> Translation:
+    """``translate`` remembered by (pattern, ERE, -z): grep runs the same patterns again and
     again (failures, RegexError, are not kept)."""
-    return translate(pattern, extended, multiline=True)
+    return translate(pattern, extended, multiline=True, records=records)
 
 
 #: PCRE's POSIX classes (``[[:upper:]]``), which ``re`` lacks, as ASCII ranges (PCRE2
@@ -245,8 +245,16 @@ def _pcre_lines(p: str) -> str:
 
 
 def _build_regexes(
-    ctx: CommandContext, patterns: list[str], mode: str, icase: bool, word: bool, line: bool
+    ctx: CommandContext,
+    patterns: list[str],
+    mode: str,
+    icase: bool,
+    word: bool,
+    line: bool,
+    records: bool = False,
 ) -> list[re.Pattern[str]] | None:
+    """The compiled patterns (``records``: ``-z``, NUL-terminated records, where ``^``
+    and ``$`` are a record's ends and a newline is an ordinary character)."""
     flags = re.MULTILINE | (re.IGNORECASE if icase else 0)
     if mode == "P" and not icase:
         # GNU grep's PCRE2 runs without UCP: \d \w \s \b are ASCII classes (with -i it
@@ -267,7 +275,7 @@ def _build_regexes(
         warned: set[str] = set()
         for p in patterns:
             try:
-                tr = _translate(p, mode == "E")
+                tr = _translate(p, mode == "E", records)
             except RegexError as e:
                 err(ctx, str(e))
                 return None
@@ -281,6 +289,8 @@ def _build_regexes(
 
     def wrap(body: str) -> str:
         if line:
+            if records:
+                return f"(?<![^\\x00])(?:{body})(?![^\\x00])"
             return f"^(?:{body})$"
         if word:
             if len(patterns) == 1 and body == re.escape(patterns[0]) and body:
@@ -495,7 +505,7 @@ def _set_patterns(
     line: bool,
 ) -> bool:
     """The regexes and literals of ``patterns`` on ``cfg``; False after reporting a bad one."""
-    rx = _build_regexes(ctx, patterns, mode, icase, word, line)
+    rx = _build_regexes(ctx, patterns, mode, icase, word, line, cfg.sep == "\0")
     if rx is None:
         return False
     cfg.regexes = rx

@@ -50,6 +50,10 @@ _CLASSES: dict[str, str] = {
 #: match must not run from one line into the next.
 _CLASSES_ML = {**_CLASSES, "space": " \\t\\r\\f\\v", "cntrl": "\\x00-\\x09\\x0b-\\x1f\\x7f"}
 
+#: The classes over NUL-terminated records (``grep -z``): the newline is an ordinary
+#: character there, the NUL the one no match runs across.
+_CLASSES_Z = {**_CLASSES, "cntrl": "\\x01-\\x1f\\x7f"}
+
 
 class RegexError(Exception):
     """An invalid regular expression; ``str(err)`` is GNU's message (no program prefix)."""
@@ -73,11 +77,15 @@ def _class_char(c: str) -> str:
 
 
 class _Parser:
-    def __init__(self, pat: str, extended: bool, multiline: bool) -> None:
+    def __init__(self, pat: str, extended: bool, multiline: bool, records: bool = False) -> None:
         self.p = pat
         self.i = 0
         self.ere = extended
-        self.ml = multiline
+        self.ml = multiline and not records
+        self.z = records  # NUL-terminated records: ``.`` and ``[^x]`` match a newline
+        # what ``^`` and ``$`` are: a line's ends (re.MULTILINE), a record's, or the text's
+        self.bol = "(?<![^\\x00])" if records else "^" if multiline else "\\A"
+        self.eol = "(?![^\\x00])" if records else "$" if multiline else "\\Z"
         self.ngroups = 0
         self.closed: set[int] = set()
         self.warnings: list[str] = []
@@ -150,7 +158,7 @@ class _Parser:
                 name = p[i + 2 : end]
                 i = end + 2
                 if kind == ":":
-                    cls = (_CLASSES_ML if self.ml else _CLASSES).get(name)
+                    cls = (_CLASSES_Z if self.z else _CLASSES_ML if self.ml else _CLASSES).get(name)
                     if cls is None:
                         raise RegexError("Invalid character class name")
                     if i < len(p) and p[i] == "-" and i + 1 < len(p) and p[i + 1] != "]":
@@ -184,6 +192,10 @@ class _Parser:
                     i += 1
                 if ord(hi_char) < ord(lo_char):
                     raise RegexError("Invalid range end")
+                if self.z and lo_char == "\0":  # (the range, but the NUL)
+                    if hi_char > "\0":
+                        items.append("\\x01-" + _class_char(hi_char))
+                    continue
                 if self.ml and lo_char <= "\n" <= hi_char:  # (the range, but the newline)
                     if lo_char < "\n":
                         items.append(_class_char(lo_char) + "-\\x09")
@@ -196,7 +208,7 @@ class _Parser:
         self.i = i
         body = "".join(items)
         if neg:
-            return "[^" + body + ("\\n" if self.ml else "") + "]"
+            return "[^" + body + ("\\n" if self.ml else "\\x00" if self.z else "") + "]"
         return "[" + body + "]"
 
     # -- main loop -----------------------------------------------------------------------
@@ -279,13 +291,15 @@ class _Parser:
                 elif c in "bB":
                     seq.append(("\\" + c, _ANCHOR))
                 elif c == "`":
-                    seq.append(("^" if self.ml else "\\A", _ANCHOR))
+                    seq.append((self.bol, _ANCHOR))
                 elif c == "'":
-                    seq.append(("$" if self.ml else "\\Z", _ANCHOR))
+                    seq.append((self.eol, _ANCHOR))
                 elif c == "w":
                     seq.append(("\\w", _ATOM))
                 elif c == "W":
-                    seq.append(("[^\\w\\n]" if self.ml else "\\W", _ATOM))
+                    seq.append(
+                        ("[^\\w\\n]" if self.ml else "[^\\w\\x00]" if self.z else "\\W", _ATOM)
+                    )
                 elif c == "s":
                     seq.append(("[^\\S\\n]" if self.ml else "\\s", _ATOM))
                 elif c == "S":
@@ -296,17 +310,17 @@ class _Parser:
             if c == "[":
                 seq.append((self._bracket(), _ATOM))
             elif c == ".":
-                seq.append((".", _ATOM))
+                seq.append(("[^\\x00]" if self.z else ".", _ATOM))
             elif c == "*":
                 quantify("*", "*")
             elif c == "^":
                 if ere or at_seq_start():
-                    seq.append(("^" if self.ml else "\\A", _ANCHOR))
+                    seq.append((self.bol, _ANCHOR))
                 else:
                     seq.append(("\\^", _ATOM))
             elif c == "$":
                 if ere or self._dollar_is_anchor():
-                    seq.append(("$" if self.ml else "\\Z", _ANCHOR))
+                    seq.append((self.eol, _ANCHOR))
                 else:
                     seq.append(("\\$", _ATOM))
             elif ere and c in "+?":
@@ -360,8 +374,11 @@ class _Parser:
         return outer_alts, outer_seq
 
 
-def translate(pattern: str, extended: bool = False, multiline: bool = False) -> Translation:
-    """Translate a GNU BRE (or ERE when ``extended``) into a Python ``re`` pattern string."""
-    parser = _Parser(pattern, extended, multiline)
+def translate(
+    pattern: str, extended: bool = False, multiline: bool = False, records: bool = False
+) -> Translation:
+    """Translate a GNU BRE (or ERE when ``extended``) into a Python ``re`` pattern string
+    (``records``: for a buffer of NUL-terminated records, ``grep -z``)."""
+    parser = _Parser(pattern, extended, multiline, records)
     python = parser.parse()
     return Translation(python, parser.ngroups, parser.warnings)

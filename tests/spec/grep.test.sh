@@ -46,3 +46,7 @@ printf 'a\nb\0ab\0' | grep -zxc 'a.b'
 printf 'a\nb\0' | grep -zo '[[:space:]]' | od -An -c
 printf 'B-x\n\nab\n' | grep -zc '^a'
 printf 'a\nb\0' | grep -zcE 'a\sb'; printf 'a\nb\0' | grep -zcE 'a\Wb'
+
+#### -o -v with a pattern that matches empty at the end
+printf 'abab\n' | grep -o -v '^$'; echo "rc=$?"
+printf 'abab\n\ncd\n' | grep -vn '^$'

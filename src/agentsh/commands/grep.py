@@ -1079,7 +1079,13 @@ def _selected_lines(
             return
         ms = m[0]
         ls = text.rfind(sep, 0, ms) + 1 if ms > p else p
-        if ms == n and ls == n:  # empty match at the very end of the block
+        if ms == n and ls == n:  # empty match at the very end of the block: no line
+            if invert:  # (the lines before it are all selected)
+                while p < n:
+                    e = text.find(sep, p)
+                    e = n if e < 0 else e
+                    yield p, e
+                    p = e + 1
             return
         le = text.find(sep, ms)
         le = n if le < 0 else le

@@ -1670,18 +1670,9 @@ def _grep_stream(
             _scan_fast(f, blocks)
     if f.selected:
         st.status = 0
-    nul = "\0" if cfg.null else "\n"
-    if cfg.count:
-        pre = ""
-        if cfg.with_name:
-            pre = (_SGR_FILE + name + _SGR_END if cfg.color else name) + (
-                "\0" if cfg.null else (_SGR_SEP + ":" + _SGR_END if cfg.color else ":")
-            )
-        f.write(f"{pre}{f.selected}\n")
-    if cfg.list_files and f.selected:
-        f.write((_SGR_FILE + name + _SGR_END if cfg.color else name) + nul)
-    if cfg.list_nonmatching and not f.selected:
-        f.write((_SGR_FILE + name + _SGR_END if cfg.color else name) + nul)
+    tally = _tally(cfg, name, f.selected)
+    if tally:
+        f.write(tally)
     if cfg.dev_null:
         pass  # (GNU's "out_quiet": nothing said about binary files)
     elif f.selected and f.binary and not (cfg.count or cfg.list_files or cfg.list_nonmatching):
@@ -1689,6 +1680,20 @@ def _grep_stream(
         err(ctx, f"{name}: binary file matches")
     elif f.bad_line:
         err(ctx, f"{name}: binary file matches")
+
+
+def _tally(cfg: _Cfg, name: str, selected: int) -> str:
+    """What a file's search prints once it is done: its count (-c), its name (-l when a
+    line was selected, -L when none was), or nothing."""
+    shown = _SGR_FILE + name + _SGR_END if cfg.color else name
+    if cfg.count:
+        pre = ""
+        if cfg.with_name:
+            pre = shown + ("\0" if cfg.null else (_SGR_SEP + ":" + _SGR_END if cfg.color else ":"))
+        return f"{pre}{selected}\n"
+    if (cfg.list_files and selected) or (cfg.list_nonmatching and not selected):
+        return shown + ("\0" if cfg.null else "\n")
+    return ""
 
 
 def _whole_ok(cfg: _Cfg) -> bool:
@@ -1911,13 +1916,9 @@ def _search_all(
                     err(ctx, f"{name}: Is a directory")
                 st.error = True
                 # (GNU reads it as a file that fails: it has no matching line)
-                if cfg.count:
-                    pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
-                    ctx.stdout.write(f"{pre}0\n".encode("utf-8", "surrogateescape"))
-                elif cfg.list_nonmatching:
-                    ctx.stdout.write(
-                        (name + ("\0" if cfg.null else "\n")).encode("utf-8", "surrogateescape")
-                    )
+                tally = _tally(cfg, name, 0)
+                if tally:
+                    ctx.stdout.write(tally.encode("utf-8", "surrogateescape"))
                 continue
             if not _included(cfg, name, True):
                 continue

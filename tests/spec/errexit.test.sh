@@ -91,3 +91,18 @@ false | true
 true |
   false
 echo end
+
+#### set -eu: an unset variable ends the shell with status 1 (127 without -e)
+set -eu
+echo "${UNSET}"
+echo not reached
+
+#### set -eu: in arithmetic too
+set -eu
+y=$((x + 1))
+echo not reached
+
+#### set -u: let's unset variable ends the shell, no "let:" in the message
+set -u
+let x+1
+echo not reached

@@ -18,7 +18,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
-from agentsh.eval.arith import ArithError
+from agentsh.eval.arith import ArithError, ArithUnboundError
 from agentsh.eval.cond import test_builtin
 from agentsh.eval.words import DYNAMIC_ARRAYS
 from agentsh.exec.errors import (
@@ -1000,6 +1000,9 @@ def b_let(sh: Shell, argv: list[str], io: IO) -> int:
     for expr in argv[1:]:
         try:
             v = sh.arith_text(expr)
+        except ArithUnboundError as e:  # (set -u: the shell ends, no "let:" in the message)
+            sh.err(io, str(e))
+            raise ExitShell(sh.unbound_status()) from None
         except ArithError as e:
             sh.end_on_subscript_error(e, io)
             sh.err(io, f"let: {e}")

@@ -830,6 +830,11 @@ class Shell:
             self.last_status = status
         return status
 
+    def unbound_status(self) -> int:
+        """The status an unset variable under ``set -u`` ends the shell with: 127, or 1 in
+        a subshell or when ``set -e`` is on too (``set -euo pipefail``), as bash does."""
+        return 1 if self.is_subshell or "errexit" in self.options else 127
+
     def _stray_error(self, e: ArithError | ReadonlyError, io: IO) -> int:
         """An arithmetic or readonly error that no closer handler reported (a safety net:
         never an internal error), as bash treats such failures: an unset variable under
@@ -1679,7 +1684,7 @@ class Shell:
             msg = str(e)
             if isinstance(e, ArithUnboundError):
                 self.err(io, msg)
-                raise ExitShell(1 if self.is_subshell else 127) from None
+                raise ExitShell(self.unbound_status()) from None
             self.end_on_subscript_error(e, io)
             self.err(io, f"{label}: {msg}" if label else msg)
             return None
@@ -1749,7 +1754,7 @@ class Shell:
             error = e.error
             if isinstance(error, ArithUnboundError):
                 self.err(io, str(error))
-                raise ExitShell(1 if self.is_subshell else 127) from None
+                raise ExitShell(self.unbound_status()) from None
             self.end_on_subscript_error(error, io)
             if isinstance(error, ArithError):
                 self.err(io, f"[[: {error}")
@@ -1785,7 +1790,7 @@ class Shell:
             rio, opened = apply_redirs(self, cmd.redirs, io, compound=True)
         except _RedirArithFailed as e:
             if e.unbound:
-                raise ExitShell(1 if self.is_subshell else 127) from None
+                raise ExitShell(self.unbound_status()) from None
             raise AbortLine(1) from None
         except _RedirFailed:
             return 1
@@ -1816,7 +1821,7 @@ class Shell:
         subshell) or abandon the current line (``bad substitution``: status 1)."""
         self.err(io, e.message)
         if e.status == 127:
-            raise ExitShell(1 if self.is_subshell else 127)
+            raise ExitShell(self.unbound_status())
         if type(e).__name__ == "FatalExpansionError":
             raise ExitShell(e.status)
         raise AbortLine(e.status)
@@ -1914,9 +1919,9 @@ class Shell:
             # bash forks for a command before its redirections: only that child ends; for a
             # builtin or function the shell itself abandons the line (or exits, when unset)
             if argv[0] not in self.functions and argv[0] not in _builtins():
-                return (1 if self.is_subshell else 127) if e.unbound else 1
+                return (self.unbound_status()) if e.unbound else 1
             if e.unbound:
-                raise ExitShell(1 if self.is_subshell else 127) from None
+                raise ExitShell(self.unbound_status()) from None
             raise AbortLine(1) from None
         except _RedirFailed:
             return 1
@@ -2062,7 +2067,7 @@ class Shell:
 
         if isinstance(e, ArithUnboundError):
             self.err(io, str(e))
-            raise ExitShell(1 if self.is_subshell else 127) from None
+            raise ExitShell(self.unbound_status()) from None
         self.end_on_subscript_error(e, io)
         if isinstance(e, ArithError):
             self.err(io, str(e))
@@ -2169,10 +2174,10 @@ class Shell:
                 _, opened = apply_redirs(self, cmd.redirs, io)
             except _RedirArithFailed as e:
                 if _null_command_forks(cmd.redirs):  # only that child fails
-                    return (1 if self.is_subshell else 127) if e.unbound else 1
+                    return (self.unbound_status()) if e.unbound else 1
                 # the shell itself abandons the line (or exits)
                 if e.unbound:
-                    raise ExitShell(1 if self.is_subshell else 127) from None
+                    raise ExitShell(self.unbound_status()) from None
                 raise AbortLine(1) from None
             except _RedirFailed:
                 return 1

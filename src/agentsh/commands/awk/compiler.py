@@ -207,9 +207,8 @@ class Compiler:
         self.regexes: dict[str, str] = {}
         self.consts: dict[str, Any] = {}
         self.locals: set[str] = set()
-        self.fed: set[str] = (
-            set()
-        )  # the parameters of the function being compiled that may hold arrays
+        #: the parameters of the function being compiled that may be given arrays
+        self.fed: set[str] = set()
         self.local_arrays: set[str] = set()
         self.in_func = False
         self.loop_depth = 0
@@ -1598,8 +1597,7 @@ def _pscalar(v: Any, name: str, line: int) -> Any:
 
 def _pset(old: Any, v: Any, name: str, line: int) -> Any:
     """``v``, to assign to parameter ``name``: gawk's fatal error when it holds an array."""
-    if old.__class__ is AwkArray:
-        raise AwkFatal(f"attempt to use array `{_param_name(old, name)}' in a scalar context", line)
+    _pscalar(old, name, line)
     return v
 
 

@@ -714,8 +714,6 @@ class Runtime:
             raise AwkFatal(f"cannot redirect to `{sink.name}': {e.strerror}") from None
 
     def _close_sink(self, sink: Sink) -> int:
-        if sink.kind == "stdout":
-            self.flush_stdout()
         if sink.kind == "file" or sink.kind == "stream":
             self._flush_sink(sink)
             return 0
@@ -768,9 +766,7 @@ class Runtime:
         flushed, in gawk's order."""
         self.spill_stdout()
         for name in list(self.sinks):
-            sink = self.sinks.pop(name)
-            if sink.kind != "stdout":
-                self._close_sink(sink)
+            self._close_sink(self.sinks.pop(name))
         self.flush_stdout()
 
     # -- commands ------------------------------------------------------------------------

@@ -1069,17 +1069,11 @@ def _selected_lines(
     p = 0
     while p < n:
         m = search(text, p, n)
-        if m is None:
-            if invert:
-                while p < n:
-                    e = text.find(sep, p)
-                    e = n if e < 0 else e
-                    yield p, e
-                    p = e + 1
-            return
-        ms = m[0]
-        ls = text.rfind(sep, 0, ms) + 1 if ms > p else p
-        if ms == n and ls == n:  # empty match at the very end of the block: no line
+        ms = ls = n
+        if m is not None:
+            ms = m[0]
+            ls = text.rfind(sep, 0, ms) + 1 if ms > p else p
+        if ms == n and ls == n:  # no match, or an empty one at the very end: no line
             if invert:  # (the lines before it are all selected)
                 while p < n:
                     e = text.find(sep, p)
@@ -1722,9 +1716,7 @@ def _grep_whole(ctx: CommandContext, cfg: _Cfg, st: _State, name: str, data: byt
     if cfg.list_files:
         if _matching_lines(cfg, text, 0, 1):
             st.status = 0
-            ctx.stdout.write(
-                name.encode("utf-8", "surrogateescape") + (b"\0" if cfg.null else b"\n")
-            )
+            ctx.stdout.write(_tally(cfg, name, 1).encode("utf-8", "surrogateescape"))
         return True
     if cfg.count:
         if cfg.invert:
@@ -1739,8 +1731,7 @@ def _grep_whole(ctx: CommandContext, cfg: _Cfg, st: _State, name: str, data: byt
                 k = limit
         if k:
             st.status = 0
-        pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
-        ctx.stdout.write(f"{pre}{k}\n".encode("utf-8", "surrogateescape"))
+        ctx.stdout.write(_tally(cfg, name, k).encode("utf-8", "surrogateescape"))
         return True
     k, out = _emit_simple(cfg, name, text, 0, limit)
     if k:

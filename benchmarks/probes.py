@@ -60,9 +60,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, data in files.items():
             with open(os.path.join(d, name), "wb") as out:
                 out.write(data)
-        sh = Bash(files={"/home/user/" + k: v for k, v in files.items()}, cwd="/home/user")
         print(f"{'agentsh':>9} {'bash':>9} {'ratio':>6}  script", flush=True)
         for p in probes:
+            # (a session each: a function or file of one probe must not change another's)
+            sh = Bash(files={"/home/user/" + k: v for k, v in files.items()}, cwd="/home/user")
             ta: list[float] = []
             tb: list[float] = []
             ra = cp = None

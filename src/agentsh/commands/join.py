@@ -303,6 +303,11 @@ def _lookup_pairing(
     other (``o``) pairs with at most one line of ``u``, found in a dict, and the rows of the
     ``o`` lines come in its order; ``u``'s unpairable lines (``-a``) are merged in by key (a
     stable sort of the two sorted runs). Returns the rows as indexes into ``u`` and ``o``."""
+    if cku == cko:  # (the same keys: two columns of one table) each line pairs its twin
+        partner = list(range(len(cko)))
+        if not pairs:
+            return [], []
+        return partner, list(partner)
     partner = list(map(dict(zip(cku, range(len(cku)), strict=True)).get, cko, repeat(-1)))
     if pairs and pro:
         io, iu = list(range(len(cko))), partner
@@ -398,19 +403,20 @@ def _whole_lines(data: bytes, tab: bytes | None, eol: bytes) -> bool:
     return eol == b"\n" or b"\n" not in data
 
 
-def _key_and_tail(
-    lines: list[bytes], data: bytes, tab: bytes | None
-) -> tuple[list[bytes], list[bytes]]:
-    """Field 1 of every line (see ``_whole_lines``) and the rest of the line behind it,
-    separator included: ``bytes.partition`` in C."""
+def _keys(lines: list[bytes], data: bytes, tab: bytes | None) -> list[bytes]:
+    """Field 1 of every line (see ``_whole_lines``): ``bytes.partition`` in C."""
     sep = b" " if tab is None else tab
     if not sep or sep not in data:
-        return lines, [b""] * len(lines)
-    parts = list(map(bytes.partition, lines, repeat(sep)))
-    seps = map(itemgetter(1), parts)
-    return list(map(itemgetter(0), parts)), list(
-        map(bytes.__add__, seps, map(itemgetter(2), parts))
-    )
+        return lines
+    return list(map(itemgetter(0), map(bytes.partition, lines, repeat(sep))))
+
+
+def _tails(lines: list[bytes], keys: list[bytes]) -> list[bytes]:
+    """The rest of every line behind its field 1 (``keys``), separator included: slices,
+    cut in C (measured: keeping the partitions' tuples for this costs twice as much)."""
+    if keys is lines:
+        return [b""] * len(lines)
+    return list(map(bytes.__getitem__, lines, map(slice, map(len, keys), repeat(None))))
 
 
 def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool) -> bytes | None:
@@ -430,10 +436,8 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
     keys: list[list[bytes]] = []
     tails: list[list[bytes]] = []
     if whole_lines:
-        for lines, data in zip(j.data, datas, strict=True):
-            key, tail = _key_and_tail(lines, data, j.tab)
-            keys.append(key)
-            tails.append(tail)
+        keys = [_keys(lines, data, j.tab) for lines, data in zip(j.data, datas, strict=True)]
+        tails = [[], _tails(j.data[1], keys[1])]  # (file 1's lines are printed whole)
     else:
         fields = [_fields_of(lines, j.tab) for lines in j.data]
         keys = [_column(f, n, b"") for f, n in zip(fields, j.jf, strict=True)]

@@ -167,3 +167,13 @@ printf 'a\0b\0c\0' | paste -z - - | tr '\0' '|'; echo
 printf '1\n2\n' > a
 printf '3\n' > b
 paste -d ',\n-' a b a b; paste -d '\0x' a b a
+
+#### join two columns of one table: the same unique keys pair line by line
+printf '1,a,x\n2,b,y\n3,c,z\n' > t
+cut -d, -f1,2 t > l; cut -d, -f1,3 t > r
+join -t, l r; join -t, -v1 l r; join -t, -a1 -a2 l r; join -t, -o 2.2,1.2 l r; join -t, r l
+
+#### join whole lines: file 1 printed as it is, file 2's rest behind its key
+printf 'a 1 x\nb 2\nc\n' > l
+printf 'a p q\nb\nc r\nd s\n' > r
+join l r; join -a2 l r; join r l

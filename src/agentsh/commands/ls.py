@@ -24,6 +24,7 @@ from agentsh.commands._fileutil import (
     strftime_utc,
     user_name,
 )
+from agentsh.commands._vercmp import version_key_str
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, value
 from agentsh.vfs import FSError, Stat
@@ -159,16 +160,6 @@ def _glob_match(pattern: str, name: str) -> bool:
     return re.fullmatch(fnmatch.translate(pattern), name, re.S) is not None
 
 
-def _version_key(name: str) -> list[tuple[int, int | str]]:
-    parts: list[tuple[int, int | str]] = []
-    for m in re.finditer(r"(\d+)|(\D+)", name):
-        if m.group(1) is not None:
-            parts.append((1, int(m.group(1))))
-        else:
-            parts.append((0, m.group(2)))
-    return parts
-
-
 def _name_key(name: str) -> bytes:
     return name.encode("utf-8", "surrogateescape")
 
@@ -229,7 +220,7 @@ class Lister:
             elif o.sort == "ext":
                 res.sort(key=lambda e: _name_key(_ext(e.name)))
             elif o.sort == "version":
-                res.sort(key=lambda e: _version_key(e.name))
+                res.sort(key=lambda e: version_key_str(e.name))
             if o.reverse:
                 res.reverse()
         if o.group_dirs:

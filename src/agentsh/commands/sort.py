@@ -31,6 +31,7 @@ from typing import Any
 from agentsh._dataclass import dataclass
 from agentsh._gcpause import gc_paused
 from agentsh.commands._common import err, in_order, open_operand, quote
+from agentsh.commands._vercmp import version_key
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -244,45 +245,9 @@ def _month_key(s: bytes) -> int:
     return _MONTHS.get(s.lstrip(_BLANKS)[:3].upper(), 0)
 
 
-def _ver_part(s: bytes) -> tuple[Any, ...]:
-    out: list[Any] = []
-    i, n = 0, len(s)
-    while i < n:
-        j = i
-        chars: list[int] = []
-        while j < n and not (48 <= s[j] <= 57):
-            c = s[j]
-            if c == 126:
-                chars.append(-1)
-            elif (65 <= c <= 90) or (97 <= c <= 122):
-                chars.append(c)
-            else:
-                chars.append(c + 256)
-            j += 1
-        chars.append(0)
-        out.append(tuple(chars))
-        k = j
-        while k < n and 48 <= s[k] <= 57:
-            k += 1
-        out.append(int(s[j:k]) if k > j else 0)
-        i = k
-    return tuple(out)
-
-
 _NUM_PREFIX = re.compile(rb"(?m)^[ \t]*(-?[0-9]*(?:\.[0-9]*)?)")
 _NO_DIGITS = frozenset((b"", b"-", b".", b"-."))
 _ZERO_LED = re.compile(rb"(?m)^0[0-9]")
-_SUFFIX = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*\Z")
-
-
-def _version_key(s: bytes) -> tuple[Any, ...]:
-    if s in (b"", b".", b".."):
-        return (0, len(s))
-    hidden = 1 if s.startswith(b".") else 2
-    body = s[1:] if hidden == 1 else s
-    m = _SUFFIX.search(body)
-    prefix = body[: m.start()] if m else body
-    return (hidden, _ver_part(prefix), _ver_part(body))
 
 
 class _TextKey:
@@ -327,7 +292,7 @@ def _transform(opts: str, salt: bytes) -> Callable[[bytes], Any]:
     if "M" in opts:
         return _month_key
     if "V" in opts:
-        return _version_key
+        return version_key
     if "R" in opts:
         import hashlib
 

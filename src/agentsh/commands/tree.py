@@ -14,10 +14,12 @@ from __future__ import annotations
 import fnmatch
 import re
 import stat as _stat
+from functools import cmp_to_key
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands import _files_texts
 from agentsh.commands._fileutil import mode_string
+from agentsh.commands._vercmp import strverscmp
 from agentsh.commands.context import CommandContext
 from agentsh.vfs import FSError, Stat
 
@@ -165,7 +167,9 @@ class _Tree:
         if o.sort == "mtime":
             nodes.sort(key=lambda n: n.lst.st_mtime if n.lst else 0.0)
         elif o.sort == "version":
-            nodes.sort(key=lambda n: _version_key(n.name))
+            nodes.sort(
+                key=cmp_to_key(lambda a, b: strverscmp(_name_bytes(a.name), _name_bytes(b.name)))
+            )
         else:
             nodes.sort(key=lambda n: n.name.encode("utf-8", "surrogateescape"))
         if o.reverse:
@@ -339,11 +343,8 @@ def _indicator(mode: int) -> str:
     return ""
 
 
-def _version_key(name: str) -> list[tuple[int, int | str]]:
-    return [
-        (1, int(m.group(1))) if m.group(1) else (0, m.group(2))
-        for m in re.finditer(r"(\d+)|(\D+)", name)
-    ]
+def _name_bytes(name: str) -> bytes:
+    return name.encode("utf-8", "surrogateescape")
 
 
 def _fail(ctx: CommandContext, message: str, usage: bool) -> int:

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Literal
 
 from agentsh._dataclass import dataclass
+from agentsh.regex.uniclass import LOWER, UPPER
 
 __all__ = [
     "ExtPattern",
@@ -81,8 +82,8 @@ _CLASSES: dict[str, str] = {
     "alpha": r"[^\W\d_]",
     "digit": r"[0-9]",
     "alnum": r"[^\W_]",
-    "upper": r"(?-i:[A-Z])",
-    "lower": r"(?-i:[a-z])",
+    "upper": f"(?-i:[{UPPER}])",
+    "lower": f"(?-i:[{LOWER}])",
     "space": r"[ \t\n\r\f\v]",
     "blank": r"[ \t]",
     "punct": r"[!-/:-@\[-`{-~]",

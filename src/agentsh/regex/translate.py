@@ -22,13 +22,15 @@ from __future__ import annotations
 import re
 
 from agentsh._dataclass import dataclass, field
+from agentsh.regex.uniclass import LOWER, UPPER
 
 DUP_MAX = 32767
 
-# Bracket classes. In UTF-8 locales GNU's classes include non-ASCII letters; we cover Latin,
-# Greek and Cyrillic, which is what scripts realistically contain.
-_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0391-\u03a9\u0410-\u042f"
-_LOWER = "a-z\u00b5\u00df-\u00f6\u00f8-\u00ff\u03b1-\u03c9\u0430-\u044f"
+# Bracket classes. In UTF-8 locales GNU's classes include non-ASCII letters: upper and lower
+# case as glibc classifies them (all of Unicode, see uniclass); alpha covers Latin, Greek and
+# Cyrillic, which is what scripts realistically contain.
+_UPPER = UPPER
+_LOWER = LOWER
 _ALPHA = "a-zA-Z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u0370-\u03ff\u0400-\u04ff"
 _CLASSES: dict[str, str] = {
     "alpha": _ALPHA,

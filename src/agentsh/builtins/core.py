@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
-from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote
+from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote, utf8_length
 from agentsh.eval.arith import ArithError, ArithUnboundError
 from agentsh.eval.cond import test_builtin
 from agentsh.eval.words import DYNAMIC_ARRAYS
@@ -1213,12 +1213,10 @@ def _read_record(
                 count += 1
                 continue
             buf += b
-            lead = b[0]
-            if 0xC2 <= lead <= 0xF4:  # (characters, in UTF-8: the rest of this one)
-                more = 1 if lead < 0xE0 else 2 if lead < 0xF0 else 3
-                while more and 0x80 <= (stream.peek1() or b"\0")[0] <= 0xBF:
-                    buf += stream.read(1)
-                    more -= 1
+            more = utf8_length(b[0]) - 1  # (characters, in UTF-8: the rest of this one)
+            while more > 0 and 0x80 <= (stream.peek1() or b"\0")[0] <= 0xBF:
+                buf += stream.read(1)
+                more -= 1
             count += 1
         if count >= nchars:
             got_delim = True

@@ -44,18 +44,27 @@ __all__ = [
 # character classification (C.UTF-8 / glibc)
 
 
+def utf8_length(lead: int) -> int:
+    """How many bytes the UTF-8 sequence starting with byte ``lead`` has (1 for ASCII), or 0
+    when no sequence starts with it (a continuation byte, 0xC0, 0xC1, 0xF5 up)."""
+    if lead < 0x80:
+        return 1
+    if 0xC2 <= lead <= 0xDF:
+        return 2
+    if 0xE0 <= lead <= 0xEF:
+        return 3
+    if 0xF0 <= lead <= 0xF4:
+        return 4
+    return 0
+
+
 def _mbchar(b: bytes, i: int) -> tuple[int, int]:
     """Decode one character at ``b[i]`` like ``mbrtowc``: (length, code point), length -1 if invalid."""
     c = b[i]
-    if c < 0x80:
+    n = utf8_length(c)
+    if n == 1:
         return 1, c
-    if 0xC2 <= c <= 0xDF:
-        n = 2
-    elif 0xE0 <= c <= 0xEF:
-        n = 3
-    elif 0xF0 <= c <= 0xF4:
-        n = 4
-    else:
+    if not n:
         return -1, c
     try:
         ch = b[i : i + n].decode("utf-8")

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, cast
 
+from agentsh.builtins.quoting import utf8_length
 from agentsh.commands.jq import values as V
 from agentsh.commands.jq.errors import HaltEx, InputError, JQError
 from agentsh.commands.jq.interp import (
@@ -1839,9 +1840,7 @@ def _jq_utf8(data: bytes) -> str:
     i, n = cut, len(data)
     while i < n:
         b = data[i]
-        need = 1 if b < 0x80 else 2 if 0xC2 <= b < 0xE0 else 3 if 0xE0 <= b < 0xF0 else 4
-        if b >= 0xF5 or 0x80 <= b < 0xC2:
-            need = 1  # (a byte no sequence starts with)
+        need = utf8_length(b) or 1  # (1: a byte no sequence starts with)
         if i + need > n:
             out.append("\ufffd")  # (the data ends inside the sequence)
             break

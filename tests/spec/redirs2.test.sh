@@ -370,3 +370,30 @@ ls nosuch &> o2 < nosuch; echo "st=$?"; cat o2
 printf a &> o3 2>&3; echo "st=$?"; cat o3
 echo hi > o4 2>&1 < missing; echo "st=$?"; cat o4
 { echo x; } 2> e < nosuch; echo "st=$?"; cat e
+
+#### here-document with an unset variable fails just an external command
+cat <<EOF; echo same $?
+a ${x?unset here}
+EOF
+echo after $?
+cat <<EOF > out && echo ok || echo fail $?
+${x:?}
+EOF
+ls out 2>/dev/null; echo next
+( cat <<EOF
+${x?b}
+EOF
+echo in $? ); echo out $?
+
+#### here-document with set -u unset variable and an external command
+set -u
+cat <<EOF
+a $x
+EOF
+echo after $?
+
+#### here-document unset variable ends the shell for a builtin
+read v <<EOF
+${y?b}
+EOF
+echo never

@@ -268,3 +268,29 @@ trap 'echo (' ERR
 false
 trap - ERR
 trap 'if' EXIT; true
+
+#### EXIT trap from exit in a function keeps the redirections around it
+trap 'echo T $?; echo err >&2' EXIT
+f() { exit 3; }
+g() { f; }
+g > o 2>&1
+echo never
+
+#### EXIT trap from exit at top level: redirections undone first
+trap 'echo T $?' EXIT
+{ exit 6; } > /dev/null
+
+#### EXIT trap from exit with its own redirection at top level, and with a bad argument
+trap 'echo T $?' EXIT
+exit abc > /dev/null
+
+#### EXIT trap of a subshell keeps the redirections, of a command substitution not
+( trap 'echo sub' EXIT; exit 4 > /dev/null ); echo $?
+( trap 'echo sub2' EXIT; for i in 1; do exit 4; done > /dev/null ); echo $?
+x=$( trap 'echo sub3' EXIT; exit 4 > /dev/null ); echo "[$x]"
+f() { trap 'echo T $?' EXIT; exit 3; }; x=$(f > /dev/null); echo "[$x]"; y=$(f); echo "[$y]"
+
+#### EXIT trap calling exit from a function's redirected exit
+trap 'echo T $?; exit 4' EXIT
+f() { exit 3; }
+f > o

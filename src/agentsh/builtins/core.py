@@ -301,15 +301,25 @@ def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
     if args and args[0] == "--":
         args = args[1:]
     if not args:
-        raise ExitShell(sh.last_status if sh.trap_status is None else sh.trap_status)
-    n = _parse_int(args[0])
-    if n is None:
-        sh.err(io, f"exit: {args[0]}: numeric argument required")
-        raise ExitShell(2)
-    if len(args) > 1:
-        sh.err(io, "exit: too many arguments")
-        raise ExitShell(1)  # bash: the shell exits with status 1
-    raise ExitShell(n & 255)
+        status = sh.last_status if sh.trap_status is None else sh.trap_status
+    else:
+        n = _parse_int(args[0])
+        if n is None:
+            sh.err(io, f"exit: {args[0]}: numeric argument required")
+            status = 2
+        elif len(args) > 1:
+            sh.err(io, "exit: too many arguments")
+            status = 1  # bash: the shell exits with status 1
+        else:
+            status = n & 255
+    if sh.func_stack or sh.exit_keeps_redirs:
+        # in a function or a ( ) subshell, bash runs the EXIT trap with the redirections
+        # around the exit in effect (``f > /dev/null`` calling exit: the trap's output goes
+        # there too); at top level and in $( ) they are undone first
+        sh.last_status = status
+        sh.run_exit_trap(io)
+        status = sh.last_status
+    raise ExitShell(status)
 
 
 def b_return(sh: Shell, argv: list[str], io: IO) -> int:

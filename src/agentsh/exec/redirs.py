@@ -224,6 +224,13 @@ def _apply_each(
                 try:
                     text = sh._expander.expand_heredoc(doc.body)  # pyright: ignore[reportPrivateUsage]
                 except ExpansionError as e:
+                    if e.status == 127 and type(e).__name__ != "FatalExpansionError":
+                        # an unset variable (``${x?}``, set -u) fails just an external
+                        # command, as an arithmetic error does (status 127, 1 in a subshell)
+                        from agentsh.exec.shell import _RedirArithFailed  # pyright: ignore[reportPrivateUsage]
+
+                        sh.err(io, e.message)
+                        raise _RedirArithFailed(True) from None
                     sh._expansion_failed(e, io)  # pyright: ignore[reportPrivateUsage]
                     raise
                 except ArithError as e:

@@ -188,6 +188,9 @@ class Shell:
         self.errexit_suppressed = 0  # conditions, && || lists: no set -e, no ERR trap
         self.errexit_inverted = 0  # inside ``!``: no set -e
         self.is_subshell = False
+        #: whether ``exit`` runs the EXIT trap with its redirections still in effect, as in a
+        #: forked subshell ``( )`` (also in any function); not at top level nor in ``$( )``
+        self.exit_keeps_redirs = False
         #: signals that subshells sent to ``$$`` (``(kill $$)``): this shell's process gets
         #: them, when the subshell has ended (a list shared with its forks)
         self.signals_for_main: list[str] = []
@@ -268,6 +271,7 @@ class Shell:
         sub.hashed = dict(self.hashed)
         sub.completions = dict(self.completions) if self.completions else {}
         sub.is_subshell = True
+        sub.exit_keeps_redirs = True
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid
         sub.rseed = None  # bash reseeds RANDOM in a subshell
@@ -459,16 +463,16 @@ class Shell:
                 redir = A.memo(cmd, "cache", _file_read_redir(cmd.body) or False)
             if redir:
                 status = self._read_file_sub(redir, sio)
-            elif "errexit" in self.options and not (
-                self.shopts["inherit_errexit"] or "posix" in self.options
-            ):
-                # bash clears -e in a command substitution (unless inherit_errexit or
-                # POSIX mode)
-                sub = self.fork()
-                sub.options.discard("errexit")
-                status = self.run_subshell(cmd.body, sio, sub)
             else:
-                status = self.run_subshell(cmd.body, sio)
+                sub = self.fork()
+                sub.exit_keeps_redirs = False
+                if "errexit" in self.options and not (
+                    self.shopts["inherit_errexit"] or "posix" in self.options
+                ):
+                    # bash clears -e in a command substitution (unless inherit_errexit or
+                    # POSIX mode)
+                    sub.options.discard("errexit")
+                status = self.run_subshell(cmd.body, sio, sub)
         finally:
             self.xtrace_level -= 1
         if self.signals_for_main:
@@ -3261,6 +3265,7 @@ class Shell:
         sub.function_files = {}
         sub.source_frames = []
         sub.is_subshell = False  # a new bash, not a subshell of this one
+        sub.exit_keeps_redirs = False
         sub.signals_for_main = []
         sub.subshell_level = 0
         sub.positional = positional
@@ -3654,7 +3659,8 @@ class _RedirFailed(Exception):
 
 
 class _RedirArithFailed(_RedirFailed):
-    """An arithmetic error while expanding a redirection's word (already reported)."""
+    """An arithmetic error while expanding a redirection's word, or an unset variable in a
+    here-document (already reported); ``unbound``: a variable was unset."""
 
     def __init__(self, unbound: bool) -> None:
         super().__init__()

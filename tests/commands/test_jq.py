@@ -1452,3 +1452,34 @@ def test_jq_compact_fast_path_prints_like_the_slow_one(docs: list[str]) -> None:
 def test_jq_edge_values_do_not_crash(script: str, stdout: str, stderr: str, status: int) -> None:
     r = Bash().run(script)
     assert (r.stdout, r.stderr, r.exit_code) == (stdout, stderr, status)
+
+
+def test_jq_input_filename_and_line_number_per_file() -> None:
+    # expected output recorded from jq: line numbers restart in each file; a number or
+    # literal ending a file belongs to the file whose first byte ended it ("5" "6" -> 56)
+    files = {
+        "/w/j1": '{"a":1}\n{"a":2}\n',
+        "/w/j2": "3 4\n\n5",
+        "/w/j3": "6",
+        "/w/e": "",
+        "/w/j4": "\n\n7\n8",
+        "/w/j5": "[1]",
+    }
+    r = Bash(files=files, cwd="/w").run(
+        "jq -c '[., input_filename, input_line_number]' j1 j2 j3 e j4 j1 j5 j1"
+    )
+    assert r.stdout == (
+        '[{"a":1},"j1",1]\n[{"a":2},"j1",2]\n[3,"j2",1]\n[4,"j2",1]\n[56,"j4",1]\n'
+        '[7,"j4",3]\n[8,"j1",1]\n[{"a":1},"j1",1]\n[{"a":2},"j1",2]\n[[1],"j5",0]\n'
+        '[{"a":1},"j1",1]\n[{"a":2},"j1",2]\n'
+    )
+
+
+def test_jq_many_values_in_one_stream_are_read_in_linear_time() -> None:
+    # (a count, not a timing: 200,000 values on one line and on as many lines; the line
+    # numbers used to be counted from the start for every value)
+    r = Bash().run(
+        "seq 200000 > n; jq -c 'select(. % 100000 == 0) | [., input_line_number]' n;"
+        "tr '\\n' ' ' < n | jq -c 'select(. == 200000) | input_line_number'"
+    )
+    assert r.stdout == "[100000,100000]\n[200000,200000]\n0\n", r.stderr

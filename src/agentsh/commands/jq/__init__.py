@@ -392,15 +392,30 @@ class _Inputs:
             acc += len(t)
             bounds.append((acc, name))
         self.name = bounds[0][1]
+        # input_line_number: the lines of the value's file read so far (jq reads a file line
+        # by line and starts counting again at the next file). The newlines are counted
+        # from the previous value's end: counting from the start each time made a stream
+        # of many values quadratic.
+        newlines = counted = 0
+        next_nl = 0  # the first newline at or after the last value's end (-1: none)
+        file_no, before = 0, 0  # the value's file, the newlines before that file
         for v, end in values_with_end(text):
-            nl = text.find("\n", end)
-            self.line = text.count("\n", 0, end) + (1 if nl >= 0 else 0)
+            newlines += text.count("\n", counted, end)
+            counted = end
+            if 0 <= next_nl < end:
+                next_nl = text.find("\n", end)
+            # (a number or literal ending a file ends when the next file's first byte is read:
+            # it belongs to that file, as jq's parser sees it)
+            at = end + 1 if end < len(text) and not isinstance(v, str | list | dict) else end
+            if at > bounds[file_no][0] and file_no < len(bounds) - 1:  # (a later file)
+                while file_no < len(bounds) - 1 and at > bounds[file_no][0]:
+                    file_no += 1
+                start = bounds[file_no - 1][0]
+                before = newlines - text.count("\n", start, end)
+            ended = 0 <= next_nl < bounds[file_no][0]  # (the value's line ends in its file)
+            self.line = newlines - before + (1 if ended else 0)
             self.rt.line_number = self.line
-            for b, name in bounds:
-                if end <= b:
-                    self.name = name
-                    self.rt.filename = name
-                    break
+            self.name = self.rt.filename = bounds[file_no][1]
             if o.stream:
                 yield from _stream_events(v)
             else:

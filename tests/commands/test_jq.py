@@ -7,6 +7,8 @@ release source) with LC_ALL=C.UTF-8. CLI-level cases (files, options, exit statu
 
 from __future__ import annotations
 
+import shlex
+
 import pytest
 from _cmdtest import run_repeatedly
 from hypothesis import given, settings
@@ -1483,3 +1485,155 @@ def test_jq_many_values_in_one_stream_are_read_in_linear_time() -> None:
         "tr '\\n' ' ' < n | jq -c 'select(. == 200000) | input_line_number'"
     )
     assert r.stdout == "[100000,100000]\n[200000,200000]\n0\n", r.stderr
+
+
+# reduce updates done in place, add and delpaths in one pass: outputs recorded from jq 1.7.1
+# (the Python binding of libjq 1.7.1; status 5: jq reports an error)
+_INPLACE_CASES = [
+    ("null", "reduce range(5) as $i ([]; . + [$i])", "[0,1,2,3,4]", 0),
+    ("null", "reduce range(3) as $i ([]; . + [.])", "[[],[[]],[[],[[]]]]", 0),
+    ("null", "reduce range(3) as $i ([]; . + [[.]])", "[[[]],[[[[]]]],[[[[]],[[[[]]]]]]]", 0),
+    (
+        "null",
+        "reduce range(3) as $i ({}; .[$i|tostring] = .)",
+        '{"0":{},"1":{"0":{}},"2":{"0":{},"1":{"0":{}}}}',
+        0,
+    ),
+    ("null", 'reduce range(4) as $i ({}; .["k\\($i % 2)"] += $i)', '{"k0":2,"k1":4}', 0),
+    ("null", 'reduce range(4) as $i (null; .["k\\($i % 2)"] += $i)', '{"k0":2,"k1":4}', 0),
+    (
+        "null",
+        "[1,2] as $o | reduce range(3) as $i ($o; . + [$i]) | [., $o]",
+        "[[1,2,0,1,2],[1,2]]",
+        0,
+    ),
+    (
+        "null",
+        '{a:1} as $o | reduce range(3) as $i ($o; .["x\\($i)"] = $i) | [., $o]',
+        '[{"a":1,"x0":0,"x1":1,"x2":2},{"a":1}]',
+        0,
+    ),
+    ("null", "reduce range(3) as $i ([0,0,0]; .[$i] = $i*2)", "[0,2,4]", 0),
+    ("null", "reduce range(3) as $i ([0]; .[$i] = $i)", "[0,1,2]", 0),
+    ("null", "reduce range(3) as $i ([0,1,2]; .[-1] = $i)", "[0,1,2]", 0),
+    ("null", "reduce range(3) as $i ({}; .[$i] = 1)", "", 5),
+    ("null", "reduce range(3) as $i ({}; .a += (1,2))", '{"a":6}', 0),
+    ("null", 'reduce range(3) as $i ({}; .[("a","b")] = $i)', '{"a":2,"b":2}', 0),
+    ("null", "reduce range(3) as $i ({}; .a //= $i)", '{"a":0}', 0),
+    ("null", "reduce range(3) as $i ({a:[1]}; .a += [$i])", '{"a":[1,0,1,2]}', 0),
+    ("null", "reduce range(3) as $i ({}; .a -= 1)", "", 5),
+    ("null", "reduce range(3) as $i ([]; . + {a:1})", "", 5),
+    ("null", 'reduce range(3) as $i ({}; . + {"k\\($i)": $i, k0: 9})', '{"k0":9,"k1":1,"k2":2}', 0),
+    ("null", "reduce range(3) as $i ([]; . + empty)", "null", 0),
+    ("null", "reduce range(3) as $i ({}; .a = empty)", "null", 0),
+    ("null", "def f: . + [1]; reduce range(3) as $i ([]; f)", "[1,1,1]", 0),
+    ("null", "[range(3)] | reduce .[] as $x (.; . + [$x * 10])", "[0,1,2,0,10,20]", 0),
+    ("null", "reduce range(3) as $i ({}; .a.b += 1)", '{"a":{"b":3}}', 0),
+    (
+        '[{"k":"a","v":1},{"k":"b","v":2},{"k":"a","v":3}]',
+        "reduce .[] as $x ({}; .[$x.k] += [$x.v])",
+        '{"a":[1,3],"b":[2]}',
+        0,
+    ),
+    (
+        '[{"k":"a","v":1},{"k":"b","v":2},{"k":"a","v":3}]',
+        "reduce .[] as {k: $k, v: $v} ({}; .[$k] += $v)",
+        '{"a":4,"b":2}',
+        0,
+    ),
+    (
+        "null",
+        'reduce range(3) as $i ({}; .["a"] = {x: .})',
+        '{"a":{"x":{"a":{"x":{"a":{"x":{}}}}}}}',
+        0,
+    ),
+    ("null", "reduce range(2) as $i ([[1]]; .[0] += [$i])", "[[1,0,1]]", 0),
+    ("null", 'reduce range(3) as $i ({}; .a += "x")', '{"a":"xxx"}', 0),
+    ("null", "reduce range(3) as $i ({}; .[$i] += 1)", "", 5),
+    ("null", "reduce range(3) as $i ({}; .a *= 2)", "", 5),
+    ("null", "reduce range(3) as $i ({a:2}; .a *= 2)", '{"a":16}', 0),
+    ("null", "reduce range(3) as $i ({a:{b:1}}; .a *= {c:$i})", '{"a":{"b":1,"c":2}}', 0),
+    ("null", "reduce range(3) as $i ([1,2,3]; .[1] -= 1)", "[1,-1,3]", 0),
+    ("null", "reduce range(3) as $i ([1,2,3]; .[1.0] = 9)", "[1,9,3]", 0),
+    ("null", "reduce range(3) as $i ({}; .[null] = 1)", "", 5),
+    ("null", "reduce (1,2) as $i ({}; .x = ($i, $i * 10))", '{"x":20}', 0),
+    ("null", "reduce range(3) as $i ([]; . + [$i] + [$i])", "[0,0,1,1,2,2]", 0),
+    (
+        "null",
+        "reduce range(3) as $i ({}; .[tostring] = $i)",
+        '{"{}":0,"{\\"{}\\":0}":1,"{\\"{}\\":0,\\"{\\\\\\"{}\\\\\\":0}\\":1}":2}',
+        0,
+    ),
+    ("null", 'reduce range(3) as $i ({}; .[keys[0] // "z"] = $i)', '{"z":2}', 0),
+    ("[[1],[2,3],null,[4]]", "add", "[1,2,3,4]", 0),
+    ('[{"a":1},{"b":2},null,{"a":3}]', "add", '{"a":3,"b":2}', 0),
+    ('[{"a":1},[1]]', "add", "", 5),
+    ("[null,null]", "add", "null", 0),
+    ("[]", "add", "null", 0),
+    ('[[1],"a"]', "add", "", 5),
+    ("[1,null,2]", "add", "3", 0),
+    ('[{"b":1,"a":2},{"a":5,"c":0}]', "add | keys_unsorted", '["b","a","c"]', 0),
+    ("[1,2,3,4,5,6]", "del(.[] | select(. % 2 == 0))", "[1,3,5]", 0),
+    ("[1,2,3]", "delpaths([[0],[-1]])", "[2]", 0),
+    ("[1,2,3]", "delpaths([[2],[-1]])", "[1,2]", 0),
+    ("[1,2,3]", "delpaths([[5],[1]])", "[1,3]", 0),
+    ('[{"a":1,"b":2},{"a":3}]', "del(.[].a)", '[{"b":2},{}]', 0),
+    ('[{"a":1,"b":2},{"a":3}]', 'delpaths([[0,"a"],[0],[1,"b"]])', '[{"a":3}]', 0),
+    ('{"a":{"x":1,"y":2},"b":3}', 'delpaths([["a","x"],["b"],["c"]])', '{"a":{"y":2}}', 0),
+    ('{"a":{"x":1,"y":2},"b":3}', 'delpaths([["a","x"],["a","y"]])', '{"a":{},"b":3}', 0),
+    ('{"a":null,"b":3}', 'delpaths([["a","x"],["b"]])', '{"a":null}', 0),
+    ('{"a":5,"b":3}', 'delpaths([["a","x"],["b"]])', "", 5),
+    ("[[1,2],[3,4]]", "delpaths([[0,0],[1,1],[0,1]])", "[[],[3]]", 0),
+    ("[1,2,3]", "delpaths([[0],[1.5]])", "[3]", 0),
+    ('{"a":1}', 'delpaths([["a"],[0]])', "", 5),
+    ("[1,2,3]", "del(.[0,2])", "[2]", 0),
+    ("[1,2,3]", "del(.[0:2], .[2])", "[]", 0),
+    ('{"a":[1,2,3],"b":1}', "del(.a[0,1], .b)", '{"a":[3]}', 0),
+    ("[1,2,3]", "delpaths([[0],[]])", "null", 0),
+    ("null", 'delpaths([["a"],["b"]])', "null", 0),
+    ("[1,[2,3]]", "delpaths([[1,0],[1,5]])", "[1,[3]]", 0),
+    (
+        '{"a":{"b":1}}',
+        'to_entries | map(select(.key != "z")) | from_entries | del(.a.b, .a.c)',
+        '{"a":{}}',
+        0,
+    ),
+    ("[1,2,3]", "delpaths([[-1.5]])", "[1,2]", 0),
+    ("[1,2,3]", "del(.[-10])", "[1,2,3]", 0),
+    ("[1,2,3]", "delpaths([[1.7]])", "[1,3]", 0),
+    ("[1,2,3]", "del(.[1:], .[0])", "[]", 0),
+    ("[1,2]", 'delpaths([["a"]])', "", 5),
+    ('{"a":1}', "delpaths([[0]])", "", 5),
+    ("[1]", "delpaths([[true]])", "", 5),
+    ("[5]", "delpaths([[0,0]])", "", 5),
+    ("[5,6]", 'delpaths([[0,"a"],[1]])', "", 5),
+    ("[null]", "del(.[0].a)", "[null]", 0),
+    ("[1,2]", "delpaths([[0],[0]])", "[2]", 0),
+    ('{"a":{"b":1},"c":2}', 'delpaths([["a"],["a","b"]])', '{"c":2}', 0),
+    ('{"a":5}', 'delpaths([["a","b"]])', "", 5),
+    ("[1,2,3,4,5]", "del(.[1,3], .[-1])", "[1,3]", 0),
+    ("[[1,2,3],[4,5]]", "del(.[][0])", "[[2,3],[5]]", 0),
+    ("[[1,2,3],[4,5]]", "del(.[-1][-1], .[0][1:])", "[[1],[4]]", 0),
+    ('{"a":[1,2],"b":{"c":1}}', "del(.a[], .b.c)", '{"a":[],"b":{}}', 0),
+    ("[1,2,3]", 'delpaths([[1],["a"]])', "", 5),
+    ("5", "del(.a)", "", 5),
+    ('"x"', "delpaths([[0]])", "", 5),
+    ("[1,2,3]", "delpaths([])", "[1,2,3]", 0),
+    ("[1,2,3]", "delpaths([[]])", "null", 0),
+    ("[1,2,3]", "delpaths([1])", "", 5),
+    ("[1,2,3]", 'to_entries | del(.[] | select(.value == 2)) | from_entries? // "bad"', '"bad"', 0),
+    ('{"a":1,"b":2,"c":3}', "del(.a, .c) | keys", '["b"]', 0),
+    ('{"a":1,"b":2,"c":3}', "with_entries(select(.value > 1))", '{"b":2,"c":3}', 0),
+    ("[[0,1],[2,3]]", "delpaths([[0,-1],[1,0]])", "[[0],[3]]", 0),
+    ("[1,2,3]", "del(.[0:1], .[0:2])", "[3]", 0),
+    ("[1,2,3,4]", "del(.[-2:])", "[1,2]", 0),
+    ('{"a":[{"b":1,"c":2},{"b":3}]}', "del(.a[].b)", '{"a":[{"c":2},{}]}', 0),
+    ("[1,null,3]", "del(.[] | nulls)", "[1,3]", 0),
+    ("[1,2,3]", "[paths] as $p | delpaths($p)", "[]", 0),
+]
+
+
+@pytest.mark.parametrize(("inp", "prog", "out", "status"), _INPLACE_CASES)
+def test_jq_reduce_in_place_add_and_delpaths(inp: str, prog: str, out: str, status: int) -> None:
+    r = Bash(files={"/w/in.json": inp}).run(f"jq -c {shlex.quote(prog)} /w/in.json")
+    assert (r.stdout.rstrip("\n"), r.exit_code) == (out, status), r.stderr

@@ -621,8 +621,29 @@ def _contains1(v: Any, b: Any) -> Any:
 def _add(v: Any) -> Any:
     acc: Any = None
     items = V.iterate(v)
-    if type(v) is list and v and all(type(x) is str for x in cast("list[Any]", v)):
-        return "".join(cast("list[str]", v))
+    if type(v) is list and v:
+        lv = cast("list[Any]", v)
+        if all(type(x) is str for x in lv):
+            return "".join(cast("list[str]", v))
+        # arrays or objects (and nulls, which add nothing): joined in one pass; adding
+        # them one by one copied the sum so far each time (quadratic)
+        kinds: set[Any] = set(map(type, lv))
+        kinds.discard(type(None))
+        if kinds == {list}:
+            joined: list[Any] = []
+            for x in lv:
+                if x is not None:
+                    joined.extend(cast("list[Any]", x))
+                    if len(joined) > V.MAX_ITEMS:
+                        break  # (the addition one by one reports it)
+            else:
+                return joined
+        elif kinds == {dict}:
+            merged: dict[str, Any] = {}
+            for x in lv:
+                if x is not None:
+                    merged.update(cast("dict[str, Any]", x))
+            return merged
     for x in items:
         acc = V.add(acc, x)
     return acc

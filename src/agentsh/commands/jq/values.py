@@ -431,52 +431,94 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
 
 
 def delpaths(t: Any, paths: list[Any]) -> Any:
-    for p in sorted(paths, key=sort_key, reverse=True):
+    """jq's ``jv_delpaths``: the paths sorted, then deleted together (``_delpaths_sorted``);
+    an empty path deletes everything (null)."""
+    for p in paths:
         if type(p) is not list:
             raise JQError("Path must be specified as an array")
-        # (the empty path is the input itself: deleting it leaves null)
-        t = _delpath(t, cast("list[Any]", p), 0) if p else None
-    return t
-
-
-def _delpath(t: Any, path: list[Any], i: int) -> Any:
-    if t is None:
-        return None
-    if i == len(path) - 1:
-        k = path[i]
-        tk = _type_of(k)
-        if type(t) is dict:
-            dt = cast("dict[str, Any]", t)
-            if tk is not str:
-                raise JQError(f"Cannot delete {type_name(k)} field of object")
-            if k in dt:
-                r = dict(dt)
-                del r[k]
-                return r
-            return dt
-        if type(t) is list:
-            lt = cast("list[Any]", t)
-            if tk is dict:
-                s, e = slice_bounds(len(lt), k.get("start"), k.get("end"))
-                return lt[:s] + lt[e:]
-            if not is_number(k):
-                raise JQError(f"Cannot delete {type_name(k)} element of array")
-            idx = int(math.floor(cast("float", k)))
-            if idx < 0:
-                idx += len(lt)
-                if idx < 0:
-                    raise JQError("Out of bounds negative array index")
-            if idx >= len(lt):
-                return lt
-            return lt[:idx] + lt[idx + 1 :]
-        raise JQError(f"Cannot delete fields from {type_name(t)}")
-    k = path[i]
-    child = index(t, k)
-    if child is None:
+    if not paths:
         return t
-    nc = _delpath(child, path, i + 1)
-    if type(k) is dict and type(t) is list:
-        dk, lt = cast("dict[str, Any]", k), cast("list[Any]", t)
-        s, e = slice_bounds(len(lt), dk.get("start"), dk.get("end"))
-        return lt[:s] + nc + lt[e:]
-    return setpath(t, [k], nc)
+    ps = cast("list[list[Any]]", sorted(paths, key=sort_key))
+    if not ps[0]:
+        return None
+    return _delpaths_sorted(t, ps, 0)
+
+
+def _delpaths_sorted(t: Any, paths: list[list[Any]], start: int) -> Any:
+    """jq's ``delpaths_sorted``: the sorted ``paths`` (each longer than ``start``) grouped by
+    their key at ``start``; a group with a path ending there deletes that key (the longer
+    ones do not matter then), the others recurse into the child. The children are put
+    back and the keys deleted each in one pass (``_dels``).
+
+    Decision: one pass, as jq does; deleting path by path copied ``t`` once a path, so
+    ``del(.[] | select(f))`` over n items took O(n^2) (20,000 items: 0.28 s, 80,000: 4 s),
+    and the indexes of a negative or slice key were taken after earlier deletions."""
+    delkeys: list[Any] = []
+    changed: list[tuple[Any, Any]] = []
+    i, n = 0, len(paths)
+    while i < n:
+        key = paths[i][start]
+        j = i + 1
+        while j < n and equal(key, paths[j][start]):
+            j += 1
+        if len(paths[i]) == start + 1:
+            delkeys.append(key)
+        else:
+            sub = index(t, key)
+            if sub is not None:
+                changed.append((key, _delpaths_sorted(sub, paths[i:j], start + 1)))
+        i = j
+    if changed:
+        t = _set_children(t, changed)
+    return _dels(t, delkeys)
+
+
+def _set_children(t: Any, changed: list[tuple[Any, Any]]) -> Any:
+    """``t`` with each (key, child) of ``changed`` set: on one copy for plain keys (strings
+    of an object, indexes of an array), else one ``setpath`` each."""
+    kind = _type_of(t)
+    if kind is dict and all(type(k) is str for k, _ in changed):
+        d: dict[str, Any] = dict(cast("dict[str, Any]", t))
+        for k, v in changed:
+            d[k] = v
+        return d
+    if kind is list:
+        size = len(cast("list[Any]", t))
+        if all(type(k) is int and 0 <= k < size for k, _ in changed):
+            items: list[Any] = list(cast("list[Any]", t))
+            for k, v in changed:
+                items[k] = v
+            return items
+    out: Any = t
+    for k, v in changed:
+        out = setpath(out, [k], v)
+    return out
+
+
+def _dels(t: Any, keys: list[Any]) -> Any:
+    """jq's ``jv_dels``: ``t`` without ``keys`` (of an array: indexes, negative ones from
+    its end, truncated to integers, and slices, all taken on ``t`` as it is)."""
+    if t is None or not keys:
+        return t
+    if type(t) is list:
+        lt = cast("list[Any]", t)
+        gone: set[int] = set()
+        for k in keys:
+            if is_number(k):
+                idx = int(cast("float", k))
+                gone.add(len(lt) + idx if cast("float", k) < 0 else idx)
+            elif type(k) is dict:
+                dk = cast("dict[str, Any]", k)
+                s, e = slice_bounds(len(lt), dk.get("start"), dk.get("end"))
+                gone.update(range(s, e))
+            else:
+                raise JQError(f"Cannot delete {type_name(k)} element of array")
+        return [x for i, x in enumerate(lt) if i not in gone]
+    if type(t) is dict:
+        d = dict(cast("dict[str, Any]", t))
+        for k in keys:
+            if _type_of(k) is not str:
+                raise JQError(f"Cannot delete {type_name(k)} field of object")
+            d.pop(k, None)
+        return d
+    raise JQError(f"Cannot delete fields from {type_name(t)}")

@@ -452,3 +452,24 @@ echo ${a['1']}; echo "rc=$?"
 a=(1)
 a[1/0]=5
 echo not reached
+
+#### a stray token after a whole expression: the expression was evaluated first
+(( a=1 b )); echo "$? a=$a"
+x=1; (( x++ 3 )); echo "$? x=$x"
+(( y=2, z 4 )); echo "$? y=$y"
+let 'l=5 6'; echo "$? l=$l"
+a=(1 2); (( a[0]=7 8 )); echo "$? ${a[*]}"
+(( d=(2+3) 7 )); echo "$? d=$d"
+(( e=1 ? 2 : 3 4 )); echo "$? e=$e"
+(( c=1 + )); echo "$? c=$c"
+(( g=1 @ )); echo "$? g=$g"
+
+#### a stray token after an expression that fails: its error comes first
+(( 1/0 3 )); echo "rc=$?"
+(( x=2, 5/(x-2) 3 )); echo "rc=$?"
+
+#### a stray token after an unset variable under set -u
+set -u
+trap 'echo EXIT $?' EXIT
+[ -z "$((exit 3))" ]
+echo never

@@ -1160,9 +1160,12 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
                 return eval_text(env.expand(word), env)
 
             return dynamic
-        case ArithSyntaxError(text=text, message=message, token=token):
+        case ArithSyntaxError(text=text, message=message, token=token, before=before):
+            first = None if before is None else _compile(before)
 
             def syntax_error(env: Any) -> int:
+                if first is not None:  # (evaluated before bash meets the stray token)
+                    first(env)
                 raise ArithError(text, message, token)
 
             return syntax_error
@@ -1464,8 +1467,12 @@ class _Unparser:
                     self.emit(e, 1)
             case ArithDynamic(text=text):
                 toks.append(text)
-            case ArithSyntaxError(text=text):
-                toks.append(text)
+            case ArithSyntaxError(text=text, token=token, before=before):
+                if before is not None:  # (errors of the part evaluated find their place)
+                    self.emit(before)
+                    toks.append(token.strip())
+                else:
+                    toks.append(text)
             case ArithEmpty():
                 pass
 

@@ -65,11 +65,14 @@ _ASSIGN_OPS = frozenset({"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", 
 
 
 class _ArithError(Exception):
-    def __init__(self, message: str, pos: int, end: int | None = None) -> None:
+    def __init__(
+        self, message: str, pos: int, end: int | None = None, before: ArithExpr | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.pos = pos
         self.end = end
+        self.before = before  # (see ArithSyntaxError.before)
 
 
 def _digit_value(ch: str, base: int) -> int:
@@ -191,9 +194,11 @@ class _ArithParser:
         expr = self.comma()
         kind = self.peek()[0]
         if kind != "eof":
-            if kind == "bad":
+            if kind == "bad":  # (bash meets it while reading the last operand: no value yet)
                 raise self.err("syntax error: invalid arithmetic operator")
-            raise self.err("syntax error in expression")
+            e = self.err("syntax error in expression")
+            e.before = expr
+            raise e
         return expr
 
     def comma(self) -> ArithExpr:
@@ -352,7 +357,7 @@ def _parse_static(text: str, span: Span) -> ArithExpr:
             return ArithSyntaxError(
                 text[: e.end].lstrip(" \t\n\r"), e.message, text[e.pos : e.end], span
             )
-        return ArithSyntaxError(shown, e.message, text[e.pos :], span)
+        return ArithSyntaxError(shown, e.message, text[e.pos :], span, e.before)
     except RecursionError:
         return ArithSyntaxError(shown, "expression recursion level exceeded", text, span)
 

@@ -331,12 +331,15 @@ class ArithDynamic:
 
 @dataclass(frozen=True, slots=True)
 class ArithSyntaxError:
-    """Arithmetic that does not parse; bash reports it when (and only if) it is evaluated."""
+    """Arithmetic that does not parse; bash reports it when (and only if) it is evaluated.
+    ``before``: the whole expression that parsed before a stray token after it (``a=1 b``),
+    which bash has evaluated (it evaluates while parsing) when it meets the token."""
 
     text: str
     message: str
     token: str
     span: Span = NO_SPAN
+    before: ArithExpr | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ same kind" that a hidden check could add and that the suite does not cover. A pr
 holds scripts separated by lines ``%%``; each runs in one agentsh session (in-process,
 warm) and as ``bash -c`` in a temp dir holding the same files, ``--reps`` times; the
 minimum of each is printed with their ratio, and ``DIFF`` when stdout or the exit status
-differ (a probe may lean on state an earlier probe of the file left in the session).
+differ. Each probe gets a fresh session (an earlier probe's functions and files do not leak).
 
     python -m benchmarks.probes benchmarks/probes/text.txt [--reps 3]
 

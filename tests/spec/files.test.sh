@@ -1869,3 +1869,8 @@ mkdir -p t/a; touch t/a/f
 find t -prune , -delete; echo "rc=$?"
 find t -depth -prune , -name nothing -delete; echo "rc=$?"
 ls t/a
+
+#### find -used: days from the status change to the last access
+for x in -50 -12 12 36 72; do touch f$x; touch -a -d "$x hours" f$x; done
+for t in "-used 0" "-used 1" "-used -1" "-used +0" "-used +1" "-used -2" "-used 2" "-used +2" "-used -0"; do echo "$t: $(find . -type f $t | sort | tr '\n' ' ')"; done
+find . -used x; echo "rc=$?"

@@ -525,6 +525,31 @@ class Finder:
                 return -(-age // 60) == n
 
             return P(tcmp)
+        if t == "-used":
+            text = self.arg(t)
+            mm = re.fullmatch(r"([+-]?)(\d+(?:\.\d*)?)", text)
+            if not mm:
+                raise FindError(f"Invalid argument {text} to -used")
+            days = float(mm.group(2)) * 86400
+            rel = mm.group(1)
+
+            def used(it: Item) -> bool:
+                """GNU's pred_used: the time from the last status change to the last
+                access (never true when the access came first), against n days: ``+n``
+                more, ``-n`` less, ``n`` from n-1 days up to n (measured on findutils 4.9
+                with touch -a)."""
+                if it.st is None:
+                    return False
+                d = it.st.st_atime - it.st.st_ctime
+                if d < 0:
+                    return False
+                if rel == "+":
+                    return d > days
+                if rel == "-":
+                    return d < days
+                return days - 86400 <= d < days
+
+            return P(used)
         if t == "-perm":
             text = self.arg(t)
             kind = ""

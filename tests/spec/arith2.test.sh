@@ -473,3 +473,9 @@ set -u
 trap 'echo EXIT $?' EXIT
 [ -z "$((exit 3))" ]
 echo never
+
+#### for (( )) errors show each part's own text
+x=5; for ((i = 0; i < 3 && ++x / z; i++)); do echo $i; done; echo "rc=$?"
+for ((i = 0; i < 3; i += 1/0 )); do echo $i; done; echo "rc=$?"
+for (( i = 1/0 ; i < 3; i++ )); do echo $i; done; echo "rc=$?"
+for ((i=0;   i <  2 ;  i+=  1/z)); do echo $i; done; echo "rc=$?"

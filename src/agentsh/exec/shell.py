@@ -1455,7 +1455,7 @@ class Shell:
         try:
             if "xtrace" in self.options or "DEBUG" in self.traps:
                 self._arith_for_hook(cmd, 0, io)
-            if self._arith_eval(cmd.init, io, "((") is None:
+            if self._arith_eval(cmd.init, io, "((", cmd.texts[0] or None) is None:
                 return 1
             cond, step = cmd.cond, cmd.step
             cond_fn = None if isinstance(cond, A.ArithEmpty) else compiled(cond, eager=True)
@@ -1487,7 +1487,7 @@ class Shell:
                         if cond_fn(self) == 0:  # pyright: ignore[reportArgumentType]
                             break
                     except Exception as e:
-                        self._arith_failed(as_error(cond, None, e), io, "((")
+                        self._arith_failed(as_error(cond, _part_text(cmd, 1), e), io, "((")
                         return 1
                 try:  # _body, inline
                     if simple_body is not None and "noexec" not in self.options:
@@ -1521,7 +1521,7 @@ class Shell:
                     ):
                         step_fn(self)  # pyright: ignore[reportArgumentType]
                 except Exception as e:
-                    self._arith_failed(as_error(step, None, e), io, "((")
+                    self._arith_failed(as_error(step, _part_text(cmd, 2), e), io, "((")
                     return 1
         finally:
             self.loop_depth -= 1
@@ -3652,6 +3652,13 @@ def _null_command_forks(redirs: tuple[A.Redir, ...]) -> bool:
             ):
                 return True  # `0<&-` closes; `0<&$w` translates
     return False
+
+
+def _part_text(cmd: A.ArithFor, which: int) -> str | None:
+    """The source text of a ``for ((...))`` part (init 0, cond 1, step 2) as bash shows it in
+    errors (without leading blanks), or None when unknown."""
+    text = cmd.texts[which].lstrip(" \t\n")
+    return text or None
 
 
 class _RedirFailed(Exception):

@@ -479,3 +479,11 @@ x=5; for ((i = 0; i < 3 && ++x / z; i++)); do echo $i; done; echo "rc=$?"
 for ((i = 0; i < 3; i += 1/0 )); do echo $i; done; echo "rc=$?"
 for (( i = 1/0 ; i < 3; i++ )); do echo $i; done; echo "rc=$?"
 for ((i=0;   i <  2 ;  i+=  1/z)); do echo $i; done; echo "rc=$?"
+
+#### division by 0 in an assignment's parenthesized value: the token after its parentheses
+a=5; (( a /= (1-1) )); echo "rc=$?"
+a=5; (( (a /= (1-1)) + 2 )); echo "rc=$?"
+a=5; (( a /= ((0)) )); echo "rc=$?"
+a=5; (( b = (a /= (0)) , 3 )); echo "rc=$?"
+x=5; a=(10 20 30); (( (a[3] /= a[1] ? a[x] : (16#ff)) )); echo "rc=$?"
+let '(a[3] %= x < z)'; echo "st=$?"

@@ -28,7 +28,7 @@ from typing import Any, Literal, Protocol, cast
 
 from agentsh.eval.arith_source import compile_source
 from agentsh.runtime.variables import Var, Variables, next_index, store_element
-from agentsh.syntax.arith import parse_number
+from agentsh.syntax.arith import parse_number, source_tokens
 from agentsh.syntax.ast import (
     NO_SPAN,
     ArithAssign,
@@ -1564,6 +1564,10 @@ def _make_error(
     u.emit(root)
     toks = u.toks
     start, end = u.ranges.get(id(p.node), (len(toks) - 1, len(toks)))
+    if p.how == _TOK_AFTER and text is not None and id(p.node) in u.ranges:
+        pos = _after_in_source(text, toks, start, end)
+        if pos is not None:
+            return ArithError(text, p.message, text[pos:])
     if p.how == _TOK_FROM:
         k = start
     else:
@@ -1589,6 +1593,44 @@ def _make_error(
     shown, offsets = _guess_text(root, u)
     pos = offsets[k] if k < len(offsets) else len(shown)
     return ArithError(text if text is not None else shown, p.message, shown[pos:])
+
+
+def _after_in_source(text: str, toks: list[str], start: int, end: int) -> int | None:
+    """Where bash's error token starts for a node that fails once evaluated (an assignment's
+    value: ``a /= (1-1)``): the source token after the node, its closing parentheses
+    included (the unparsed ``toks`` have none of the redundant ones), or the last token when
+    the node ends the text (bash shows the token it read last). None when the unparsed
+    tokens cannot be matched to the source's."""
+    src = source_tokens(text)
+    if src is None:
+        return None
+
+    def same(s: str, t: str) -> bool:  # (a constant is unparsed as its decimal value)
+        return s == t or (s[:1].isdigit() and t.lstrip("-").isdigit() and str(parse_number(s)) == t)
+
+    where: list[int] = []  # toks[j] is src[where[j]]
+    i = 0
+    for t in toks:
+        while i < len(src) and not same(src[i][0], t) and src[i][0] in ("(", ")"):
+            i += 1
+        if i >= len(src) or not same(src[i][0], t):
+            return None
+        where.append(i)
+        i += 1
+    if not 0 <= start < end <= len(where):
+        return None
+    first = where[start - 1] + 1 if start else 0
+    last = where[end - 1]
+    pending = 0
+    for v, _ in src[first : last + 1]:
+        pending += 1 if v == "(" else -1 if v == ")" else 0
+    nxt = last + 1
+    while pending > 0 and nxt < len(src) and src[nxt][0] == ")":
+        pending -= 1
+        nxt += 1
+    if nxt < len(src):
+        return src[nxt][1]
+    return src[-1][1]
 
 
 #: what the functions of :mod:`agentsh.eval.arith_source` call

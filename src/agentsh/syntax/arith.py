@@ -28,7 +28,7 @@ from agentsh.syntax.ast import (
     Span,
 )
 
-__all__ = ["parse_arith", "parse_number"]
+__all__ = ["parse_arith", "parse_number", "source_tokens"]
 
 _TOKEN_RE = re.compile(
     r"[ \t\n\r]*(?:"
@@ -338,6 +338,15 @@ class _ArithParser:
 
     def _operand_expected(self) -> ArithExpr:
         raise _ArithError("syntax error: operand expected", self.toks[self.i][2])
+
+
+def source_tokens(text: str) -> list[tuple[str, int]] | None:
+    """The tokens of arithmetic ``text`` as bash's lexer reads them: (text, start offset);
+    None when a character is not a token (the expression did not parse)."""
+    toks = _ArithParser(text, NO_SPAN).toks
+    if any(kind == "bad" for kind, _, _ in toks):
+        return None
+    return [(v, start) for kind, v, start in toks if kind != "eof"]
 
 
 def _is_dynamic(text: str) -> bool:

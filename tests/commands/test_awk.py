@@ -655,6 +655,10 @@ SCRIPTS: list[tuple[str, str, str | None, int]] = [
     ("yes | awk '{ print; n++ } n == 2 { exit 4 }'", "y\ny\n", "", 4),
     ("printf 'a,\"b,c\",d\\n' | awk --csv '{ print NF, $2 }'", "3 b,c\n", "", 0),
     ('printf \'x,"y ""q"""\\n\' | awk --csv \'{ print $2 }\'', 'y "q"\n', "", 0),
+    # a field test tested on the record first: not in CSV mode, where a field is not a
+    # piece of the record
+    ('printf \'a,"x""y"\\nb,xy\\n\' | awk --csv \'$2 == "x\\"y" { print $1 }\'', "a\n", "", 0),
+    ('printf \'a,"x""y"\\nb,xy\\n\' | awk --csv \'$2 ~ /^x"/ { print $1 }\'', "a\n", "", 0),
     (
         "awk --version | head -1",
         "GNU Awk 5.2.1, API 3.2, PMA Avon 8-g1, (GNU MPFR 4.2.0, GNU MP 6.2.1)\n",

@@ -2272,3 +2272,73 @@ gawk 'function f(a, b) { b = a; b++; return b } BEGIN { print f(3) }'; echo rc=$
 #### printf %c of a code point past Unicode: glibc's old 5- and 6-byte encodings
 gawk 'BEGIN { printf "%c|%c|%c|%c|%c|%c\n", 1114112, 2097152, 100000000, 2147483647, 2147483649, 55297 }' | od -An -tx1
 gawk 'BEGIN { printf "%c|%c|%c|%c\n", -1, -300, 65.7, 57344 }' | od -An -tx1
+
+#### fields assigned in the record loop: $0 rebuilt with OFS, NF grown and cut
+printf ' a  b\tc \n\nx y\n1 2 3 4 5\n' > d.txt
+gawk 'BEGIN { OFS = "," } { $1 = $1; print; print NF }' d.txt
+gawk '{ $5 = "e"; print; print NF }' d.txt
+gawk '{ $NF = ""; print "[" $0 "]", NF }' d.txt
+gawk '{ NF = 2; print; NF--; print; NF += 2; print; print NF }' d.txt
+gawk '{ $2 += 1; $3 = $3 * 2; print }' d.txt
+gawk '{ $0 = " p\tq "; print NF, $2; $2 = "r"; print }' d.txt
+gawk '{ i = 2; $i = "I"; $(i + 1)++; print } END { print NR, NF, $0 }' d.txt
+gawk '{ x = $1 = "q"; print x, $0 }' d.txt
+
+#### OFS assigned after a field changed: $0 is rebuilt with the old OFS
+printf 'a b c\n' > d.txt
+gawk '{ $1 = $1; OFS = "-"; print; $1 = $1; print }' d.txt
+gawk '{ NF = 2; OFS = "-"; print }' d.txt
+gawk '{ $3 = "x"; OFS = ":" } END { print; $1 = $1; print }' d.txt
+gawk 'function f() {} { $2 = "q"; OFS = "-"; $3 = "r"; print }' d.txt
+
+#### sub and gsub on fields and $0 with anchored and plain regexes
+printf '10.1.2.3 GET /a/b\n11.0.0.1 POST /\nab ab\n\n' > d.txt
+gawk '{ n = sub(/^10\./, "", $1); print n, $1, $0 }' d.txt
+gawk '{ n = gsub(/\//, "_", $3); print n, $3, NF }' d.txt
+gawk '{ n = gsub(/^a/, "[&]"); m = sub(/b$/, "\\&"); print n, m, $0, NF }' d.txt
+gawk '{ n = gsub(/[0-9]+/, "#"); print n, $0; print $1 }' d.txt
+gawk '{ sub(/^$/, "E"); sub(/^/, ">"); sub(/$/, "<"); print }' d.txt
+gawk '{ t = $1; sub(/\.[0-9]+$/, "", t); print t }' d.txt
+
+#### a field test as a pattern, and anchored regexes
+printf 'x GET /a 200\ny POST /b 500\nz GETX /c 404\nPOST\n' > d.txt
+gawk '$2 == "GET" { print $1 } "POST" == $2 { print "p", $1 }' d.txt
+gawk '$2 ~ /^GET/ { print $1 } $3 ~ /c$/ { print "c", $1 } $2 ~ /^POST$/ { print "P" }' d.txt
+gawk -F, '$2 == "b" { print $1 }' <<< $'a,b\nc,d'
+
+#### split into arrays read as strings, numbers and strnums
+printf '10.1.23.45 a,b,,3\n\n7.x 1,02\n' > d.txt
+gawk '{ n = split($1, ip, "."); c[ip[2]]++; print n, ip[1] + ip[2], ip[3] "", (ip[2] < 9), (ip[5] == 0), length(ip) } END { for (k in c) print k, c[k] }' d.txt
+gawk '{ n = split($2, p, ","); for (i = 1; i <= n; i++) if (p[i] > 1) print i, p[i]; print typeof(p[2]), typeof(p[4]) }' d.txt
+gawk '{ split($0, w, /[ ,.]/); x = w[1]; if (x == 10) print "ten"; print w[2] w[3] }' d.txt
+gawk '{ split($1, u, "2"); print u[1] "|" u[2] }' d.txt
+gawk '{ split($2, a, ","); b[a[1]] = a[4] } END { for (k in b) print k "=" b[k] }' d.txt
+
+#### for loops over the fields
+printf 'a b c\n\nx 1 y 2\n' > d.txt
+gawk '{ for (i = 1; i <= NF; i++) c[$i]++; print i } END { for (k in c) print k, c[k] }' d.txt
+gawk '{ for (i = 1; i <= NF; i++) { if ($i == "y") break; printf "%s;", $i }; print i }' d.txt
+gawk '{ for (i = 2; i < NF; i++) { if (i == 3) continue; printf "%s,", $i }; print i }' d.txt
+gawk '{ for (i = 0; i <= NF; i++) printf "[%s]", $i; print "" }' d.txt
+gawk '{ for (i = 1; i <= 3; i++) printf "%s.", $i; print i; for (i = 5; i < 3; i++) print "no"; print i }' d.txt
+gawk '{ for (i = 1; i <= NF; i++) { i++; printf "%s ", $i }; print "" }' d.txt
+gawk 'function f() { i = 10 } { for (i = 1; i <= NF; i++) f(); print i }' d.txt
+
+#### user functions with the record loop: NR, globals, next and exit
+printf '1 a\n2 b\n3 c\n' > d.txt
+gawk 'function f(x) { return x * 2 } { s += f($1) } END { print s }' d.txt
+gawk 'function g() { return n } { n++; print g() }' d.txt
+gawk 'function h() { return NR ":" $2 } { print h() }' d.txt
+gawk 'function h() { m = $2 } { h(); print m }' d.txt
+gawk 'function h() { next } NR == 2 { h() } { print NR }' d.txt
+gawk 'function h() { exit 3 } NR == 2 { h() } { print NR } END { print "end", NR, $0 }' d.txt; echo rc=$?
+
+#### match without an array: RSTART and RLENGTH
+printf 'abc t=123 x\nnothing\n' > d.txt
+gawk 'match($0, /t=[0-9]+/) { print substr($0, RSTART + 2, RLENGTH - 2) } { print RSTART, RLENGTH }' d.txt
+gawk 'function f(s) { return match(s, /b+/) } { print f($0), RSTART, RLENGTH }' d.txt
+
+#### comparisons of two variables: numbers, strnums and strings
+printf '5 10\n10 9\nabc 2\n' > d.txt
+gawk '{ x = $1; y = $2; print (x < y), (x > y), (x == y) } END { a = 2; b = "10"; print (a < b) }' d.txt
+gawk '{ x = $1 + 0; if (x > max) max = x } END { print max }' d.txt

@@ -17,10 +17,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from agentsh._gcpause import gc_paused
 from agentsh.commands.awk.compiler import CompiledProgram, compile_program, instantiate
 from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
 from agentsh.commands.awk.parser import parse
-from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime, regex_splitter
+from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime, regex_splitter, write
 from agentsh.commands.awk.texts import USAGE, VERSION
 from agentsh.commands.awk.values import AwkArray, StrNum
 from agentsh.commands.context import CommandContext
@@ -206,7 +207,12 @@ def main(ctx: CommandContext) -> int:
         return Runtime(ctx, prog, ns)
 
     ns, rt = instantiate(compiled, factory)
-    return _run(ctx, prog, source_name, ns, rt, operands, assigns, fs, csv)
+    # Decision: the cyclic collector is paused while the program runs (resumed around its
+    # reads, writes and commands, see agentsh._gcpause): awk values hold no references, but
+    # each StrNum kept (``a[NR] = $0``) counts toward collections that walk all of them
+    # (``{a[NR] = $0}`` over 200,000 records: 124 -> 77 ms)
+    with gc_paused():
+        return _run(ctx, prog, source_name, ns, rt, operands, assigns, fs, csv)
 
 
 def _init_vars(
@@ -273,12 +279,13 @@ def _run(
         for a in assigns:
             name, eq, value = a.partition("=")
             if not eq or not name or not (name[0].isalpha() or name[0] == "_"):
-                ctx.stderr.write(
+                write(
+                    ctx.stderr,
                     encode(
                         f"{prog}: fatal: `{a}' is not a legal variable name\n"
                         if eq
                         else f"{prog}: fatal: `{a}' argument to `-v' not in `var=value' form\n"
-                    )
+                    ),
                 )
                 return 2
             rt.assign_var(name, value)
@@ -313,8 +320,8 @@ def _run(
             except (NextRecord, NextFile):
                 pass
         rt.close_all()
-    except (AwkFatal, TypeError) as e:
-        if isinstance(e, TypeError):
+    except (AwkFatal, TypeError, AttributeError) as e:
+        if not isinstance(e, AwkFatal):
             if "AwkArray" not in str(e):
                 raise
             # an array where a scalar was read, by a path that does not check it (a
@@ -324,7 +331,7 @@ def _run(
             rt.flush_stdout()
         except Exception:  # noqa: BLE001 - reporting the fatal error matters more
             pass
-        ctx.stderr.write(encode(_fatal_text(prog, source, rt, e)))
+        write(ctx.stderr, encode(_fatal_text(prog, source, rt, e)))
         return 2
     return exit_code
 
@@ -413,6 +420,7 @@ def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
                     mode,
                     arg,
                     rt.split_str,
+                    rt.batch_ascii,
                 )
         except NextFile:
             rt.next_file()

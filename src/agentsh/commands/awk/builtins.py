@@ -432,6 +432,14 @@ def _plan(
     return plan
 
 
+def subn_template(pat: re.Pattern[str], repl: str) -> str | None:
+    """The template with which ``pat.subn`` does awk's sub/gsub of ``pat`` by ``repl``, when
+    it can (see :func:`_plan`): a real ``re`` pattern that matches no empty text, a
+    replacement without ``&`` or backslashes; else None."""
+    lit, subn_ok, r = _plan(pat, repl)
+    return r if subn_ok and lit is None and isinstance(r, str) else None
+
+
 class FixedMatch:
     """Stands for every match of a fixed string (the replacement only asks for the text)."""
 

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import Any
 
 from agentsh._gcpause import gc_paused
 from agentsh.commands.awk.compiler import CompiledProgram, compile_program, instantiate
 from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
 from agentsh.commands.awk.parser import parse
-from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime, regex_splitter, write
+from agentsh.commands.awk.runtime import SPECIAL_NS, Runtime, regex_splitter
 from agentsh.commands.awk.texts import USAGE, VERSION
 from agentsh.commands.awk.values import AwkArray, StrNum
 from agentsh.commands.context import CommandContext
@@ -104,6 +105,10 @@ def _parse_args(args: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
             continue
         break
     return opts, args[i:]
+
+
+#: An operand that assigns a variable (``var=value``) instead of naming a file.
+_ASSIGN_OPERAND = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 
 
 def _fs_from_option(v: str) -> str:
@@ -207,12 +212,23 @@ def main(ctx: CommandContext) -> int:
         return Runtime(ctx, prog, ns)
 
     ns, rt = instantiate(compiled, factory)
-    # Decision: the cyclic collector is paused while the program runs (resumed around its
-    # reads, writes and commands, see agentsh._gcpause): awk values hold no references, but
-    # each StrNum kept (``a[NR] = $0``) counts toward collections that walk all of them
-    # (``{a[NR] = $0}`` over 200,000 records: 124 -> 77 ms)
-    with gc_paused():
-        return _run(ctx, prog, source_name, ns, rt, operands, assigns, fs, csv)
+    # Decision: the cyclic collector is paused while a program that reads files and runs
+    # no commands runs (see agentsh._gcpause): awk values hold no references, but each
+    # StrNum kept (``a[NR] = $0``) counts toward collections that walk all of them
+    # (``{a[NR] = $0}`` over 200,000 records: 110 -> 82 ms). Not while it reads standard
+    # input or runs commands, which may be shell loops making garbage for as long; nor
+    # resumed around reads and writes (gc_resumed): its freeze, undone at the end, left
+    # each run's garbage for a full collection that its count never triggered.
+    files = [a for a in operands if a and not _ASSIGN_OPERAND.match(a)]
+    pause = bool(files) and "-" not in files and "/dev/stdin" not in files
+    pause = pause and not compiled.fixed["__awk_runs_commands"]
+    with gc_paused() if pause else nullcontext():
+        try:
+            return _run(ctx, prog, source_name, ns, rt, operands, assigns, fs, csv)
+        finally:
+            # (the runtime and the namespace refer to each other: cleared, the arrays go
+            # now, not at the collection that a paused collector would start when resumed)
+            ns.clear()
 
 
 def _init_vars(
@@ -279,13 +295,12 @@ def _run(
         for a in assigns:
             name, eq, value = a.partition("=")
             if not eq or not name or not (name[0].isalpha() or name[0] == "_"):
-                write(
-                    ctx.stderr,
+                ctx.stderr.write(
                     encode(
                         f"{prog}: fatal: `{a}' is not a legal variable name\n"
                         if eq
                         else f"{prog}: fatal: `{a}' argument to `-v' not in `var=value' form\n"
-                    ),
+                    )
                 )
                 return 2
             rt.assign_var(name, value)
@@ -331,7 +346,7 @@ def _run(
             rt.flush_stdout()
         except Exception:  # noqa: BLE001 - reporting the fatal error matters more
             pass
-        write(ctx.stderr, encode(_fatal_text(prog, source, rt, e)))
+        ctx.stderr.write(encode(_fatal_text(prog, source, rt, e)))
         return 2
     return exit_code
 

@@ -2381,6 +2381,14 @@ def compile_program(prog: N.Program, source: str, extra_names: set[str]) -> Comp
     fixed["__awk_uses_rt"] = "RT" in names
     fixed["__awk_uses_fields"] = comp.uses_fields
     fixed["__awk_assigns_rs"] = comp.assigns_rs
+    nodes = [n for r in prog.rules for n in (*_walk_expr(r.pattern), *_walk_stmt(r.body))]
+    nodes += [n for f in prog.functions for n in _walk_stmt(f.body)]
+    fixed["__awk_runs_commands"] = any(
+        (isinstance(n, N.Builtin) and n.name == "system")
+        or (isinstance(n, N.Print) and n.redir == "|")
+        or (isinstance(n, N.Getline) and n.kind == "cmd")
+        for n in nodes
+    )
     fixed["__awk_source"] = code
     return CompiledProgram(
         code=compile_cached(code, "<awk>"),

@@ -20,7 +20,6 @@ import re
 from collections.abc import Callable
 from typing import Any, cast
 
-from agentsh._gcpause import gc_resumed
 from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk.errors import AwkFatal
 from agentsh.commands.awk.order import GawkRandom, gawk_order
@@ -129,8 +128,7 @@ class RecordReader:
 
     def _next_piece(self) -> bytes:
         if self.ppos >= len(self.pend):
-            with gc_resumed():  # (the producer may be a loop of this shell)
-                self.pend = self.stream.read1()
+            self.pend = self.stream.read1()
             self.ppos = 0
         p = self.ppos
         data = self.pend
@@ -262,13 +260,6 @@ class Sink:
         self.stream = stream  # kind "stream": a descriptor of the shell (``/dev/fd/3``)
 
 
-def write(stream: OutputStream, data: bytes) -> None:
-    """``stream.write(data)`` with the collector on (a write to a pipe may block: see
-    :mod:`agentsh._gcpause`; the awk run pauses it, see ``awk.main``)."""
-    with gc_resumed():
-        stream.write(data)
-
-
 def whole_blocks(parts: list[str], pending: bytes, everything: bool) -> tuple[bytes, bytes]:
     """What a stdio buffer of STDOUT_BLOCK bytes holding ``pending`` writes when ``parts``
     are added (clearing them): whole blocks, or ``everything`` when it is flushed; and what
@@ -352,7 +343,7 @@ class Runtime:
 
     def warn(self, msg: str) -> None:
         self.flush_stdout()  # (gawk's messages flush standard output first)
-        write(self.ctx.stderr, encode(f"{self.prog}: {msg}\n"))
+        self.ctx.stderr.write(encode(f"{self.prog}: {msg}\n"))
 
     # -- special variables ---------------------------------------------------------------
     def setv(self, name: str, v: Value) -> Value:
@@ -673,12 +664,12 @@ class Runtime:
         if self.out_parts:
             data, self.out_pending = whole_blocks(self.out_parts, self.out_pending, False)
             if data:
-                write(self.ctx.stdout, data)
+                self.ctx.stdout.write(data)
 
     def flush_stdout(self) -> None:
         if self.out_parts or self.out_pending:
             data, self.out_pending = whole_blocks(self.out_parts, self.out_pending, True)
-            write(self.ctx.stdout, data)
+            self.ctx.stdout.write(data)
 
     def out_to(self, kind: str, dest: str, s: str) -> None:
         sink = self.sinks.get(dest)
@@ -688,7 +679,7 @@ class Runtime:
             self.out(s)
         elif sink.kind == "stderr":
             self.spill_stdout()
-            write(self.ctx.stderr, encode(s))
+            self.ctx.stderr.write(encode(s))
         else:
             sink.parts.append(s)
             if sink.kind != "pipe" and len(sink.parts) > 256:
@@ -730,7 +721,7 @@ class Runtime:
             return
         if sink.stream is not None:
             self.spill_stdout()  # (the descriptor may be standard output's)
-            write(sink.stream, data)
+            sink.stream.write(data)
             return
         try:
             self.ctx.fs.write_bytes(self.ctx.abspath(sink.name), data, append=True)
@@ -746,7 +737,7 @@ class Runtime:
             sink.parts = []
             self.spill_stdout()
             status, out = self.run_cmd(sink.name, data)
-            write(self.ctx.stdout, out)
+            self.ctx.stdout.write(out)
             return status
         return 0
 
@@ -795,10 +786,6 @@ class Runtime:
 
     # -- commands ------------------------------------------------------------------------
     def run_cmd(self, cmd: str, stdin: bytes) -> tuple[int, bytes]:
-        with gc_resumed():  # (a shell runs it: its garbage is collected as usual)
-            return self._run_cmd(cmd, stdin)
-
-    def _run_cmd(self, cmd: str, stdin: bytes) -> tuple[int, bytes]:
         runner = getattr(self.ctx, "run_script", None)
         if runner is not None:
             status, out = runner(cmd, stdin)
@@ -813,7 +800,7 @@ class Runtime:
     def system(self, cmd: str) -> float:
         self.fflush()
         status, out = self.run_cmd(cmd, b"")
-        write(self.ctx.stdout, out)
+        self.ctx.stdout.write(out)
         return float(status)
 
     # -- input ---------------------------------------------------------------------------

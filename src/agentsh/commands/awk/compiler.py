@@ -140,6 +140,25 @@ def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
         yield from _walk_expr(e.expr)
 
 
+def _assigned(n: N.Stmt | N.Expr) -> list[N.Expr | None]:
+    """What node ``n`` assigns, parentheses dropped: the target of an assignment or of
+    ``++``/``--``, the variable of ``for (k in a)``, the target of getline and of sub/gsub
+    (None: ``$0``)."""
+    if isinstance(n, (N.Assign, N.IncDec)):
+        t: N.Expr | None = n.target
+    elif isinstance(n, N.ForIn):
+        t = n.var
+    elif isinstance(n, N.Getline):
+        t = n.target
+    elif isinstance(n, N.Builtin) and n.name in ("sub", "gsub"):
+        t = n.args[2] if len(n.args) >= 3 else None
+    else:
+        return []
+    while isinstance(t, N.Group):
+        t = t.expr
+    return [t]
+
+
 def _walk_stmt(s: N.Stmt | None) -> Iterator[N.Stmt | N.Expr]:
     if s is None:
         return
@@ -316,20 +335,12 @@ class Compiler:
         for n in nodes:
             if isinstance(n, N.Var) and n.name in ("PROCINFO", "SYMTAB"):
                 return frozenset()
-            targets: list[N.Expr | None] = []
-            if isinstance(n, (N.Assign, N.IncDec)):
-                targets.append(n.target)
-            elif isinstance(n, N.ForIn):
-                targets.append(n.var)
-            elif isinstance(n, N.Getline):
-                targets.append(n.target)
-            elif isinstance(n, N.Call):
+            targets = _assigned(n)
+            if isinstance(n, N.Call):
                 targets += n.args
             elif isinstance(n, N.Builtin):
                 if n.name == "split" and len(n.args) >= 2 and isinstance(n.args[1], N.Var):
                     split.add(n.args[1].name)
-                if n.name in ("sub", "gsub") and len(n.args) >= 3:
-                    targets.append(n.args[2])
                 for pos in _ARRAY_BUILTIN_ARGS.get(n.name, ()):
                     if pos < len(n.args) and not (n.name == "split" and pos == 1):
                         targets.append(n.args[pos])
@@ -427,20 +438,9 @@ class Compiler:
             return False, False, False
         pure = fields_only = True
         for n in main:
-            targets: list[N.Expr | None] = []
-            if isinstance(n, (N.Assign, N.IncDec)):
-                targets.append(n.target)
-            elif isinstance(n, N.ForIn):
-                targets.append(n.var)
-            elif isinstance(n, N.Getline):
-                targets.append(n.target)
-                if n.target is None:
-                    fields_only = False
-            elif isinstance(n, N.Builtin) and n.name in ("sub", "gsub"):
-                targets.append(n.args[2] if len(n.args) >= 3 else None)
-            for t in targets:
-                while isinstance(t, N.Group):
-                    t = t.expr
+            if isinstance(n, N.Getline) and n.target is None:
+                fields_only = False
+            for t in _assigned(n):
                 if t is None or isinstance(t, N.Field):
                     pure = False
                 elif isinstance(t, N.Var) and t.name in _RECORD_VARS:
@@ -1552,18 +1552,9 @@ class Compiler:
         if not nf or not (self.pure and not self.wlocal):
             return False  # (NF may change while the loop runs)
         for n in _walk_stmt(s.body):  # the body must not assign i
-            targets: list[N.Expr | None] = []
-            if isinstance(n, (N.Assign, N.IncDec)):
-                targets.append(n.target)
-            elif isinstance(n, N.ForIn):
-                targets.append(n.var)
-            elif isinstance(n, N.Getline):
-                targets.append(n.target)
-            elif isinstance(n, N.Builtin) and n.name in ("sub", "gsub") and len(n.args) > 2:
-                targets.append(n.args[2])
-            elif isinstance(n, N.Call) and name not in self.locals:
+            if isinstance(n, N.Call) and name not in self.locals:
                 return False  # (a function may assign the global i)
-            if any(strip(t) == var for t in targets):
+            if any(t == var for t in _assigned(n)):
                 return False
         k = int(start.value)
         py = f"L_{name}" if name in self.locals else f"V_{name}"

@@ -10,7 +10,8 @@ if it was on when the first began.
 A paused command resumes the collector while it may block on a pipe (:func:`gc_resumed`
 around its reads and writes): the other stages of its pipeline, a ``while`` loop reading
 its output say, then run with the collector on, so their cyclic garbage (a pipeline's
-stages leave some) is not held for as long as the paused command lives. Imports nothing
+stages leave some) is not held for as long as the paused command lives. If the command
+has built much by then, the heap is frozen first (see ``_FREEZE_YOUNG``). Imports nothing
 of agentsh (any layer may use it).
 """
 
@@ -25,6 +26,12 @@ _lock = threading.Lock()
 _depth = 0
 _was_enabled = False
 _froze = False  # this module froze the heap (undone when the last pause ends)
+#: Young objects (built since the last collection) past which a resumed stretch freezes the
+#: heap rather than let its first collection walk them. Below it the collection is cheap,
+#: and freezing would cost more: what ``gc.unfreeze`` gives back joins the oldest generation
+#: without counting toward its next collection, so the cyclic garbage among it (a
+#: pipeline's stages leave some) would wait for a full collection that may be far off.
+_FREEZE_YOUNG = 20_000
 
 
 def _enter() -> None:
@@ -46,7 +53,13 @@ def _leave(last: bool) -> None:
         if last and _froze:
             gc.unfreeze()
             _froze = False
-        elif not last and _was_enabled and not _froze and not gc.get_freeze_count():
+        elif (
+            not last
+            and _was_enabled
+            and not _froze
+            and gc.get_count()[0] > _FREEZE_YOUNG
+            and not gc.get_freeze_count()
+        ):
             # what was built meanwhile (jq's input, alive until the command ends) is set
             # aside from the collections of the resumed stretches: the first would walk it
             gc.freeze()
@@ -80,8 +93,8 @@ def gc_paused() -> Generator[None]:
 def gc_resumed() -> Generator[None]:
     """Inside :func:`gc_paused`: this thread's pause lifted for the ``with`` block (a read
     or write that may block), taken again after it; nothing outside a pause. The first such
-    stretch freezes the heap (``gc.freeze``, unless the program froze it already) until the
-    last pause ends, so that its collections do not walk what the command built."""
+    stretch after the command built much freezes the heap (``gc.freeze``, unless the program
+    froze it already) until the last pause ends, so that its collections do not walk it."""
     if not _holding():
         yield
         return

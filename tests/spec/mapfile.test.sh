@@ -121,3 +121,12 @@ declare -n ref=L; mapfile -t ref < f; declare -p L
 readonly R; mapfile R < f; echo "st $?"
 seq 10 | { mapfile -t -n 3 A; mapfile -t B; declare -p A B; }
 mapfile -t < f; declare -p MAPFILE
+
+#### mapfile from a closed or write-only standard input reads nothing
+a=(1 2); mapfile a 0<&-; echo "${#a[@]} $?"
+exec 4>&1; mapfile -u 4 b; echo "st=$? ${#b[@]}"
+mapfile c <&4; echo "st=$? ${#c[@]}"
+
+#### mapfile -u of a closed descriptor: invalid
+mapfile -u 0 c 0<&-; echo "st=$? ${#c[@]}"
+readarray -u 7 d; echo $?

@@ -291,3 +291,12 @@ for line in 'x:y;z' 'x;;' ':' 'x:y;z;' 'x\:y;z'; do
   IFS=':;' read -r a b <<< "$line"; printf '<%s>' "$a" "$b"; IFS=':;' read a b <<< "$line"; printf '[%s]' "$a" "$b"; echo
 done
 printf '1,a\n2,b\n3,c,d,\n' | while IFS=, read -r n w; do echo "$n=$w"; done
+
+#### read from a closed or write-only standard input: a read error
+read x 0<&-; echo st=$?
+exec 4>&1; read x <&4; echo st=$?
+read -u 4 x; echo st=$?
+
+#### read -u of a closed descriptor: invalid
+read -u 0 x 0<&-; echo st=$?
+read -u 5 x; echo st=$?

@@ -1054,7 +1054,7 @@ def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
     exact = False
     prompt = ""
     array: str | None = None
-    fd = 0
+    fd = -1  # (standard input, no -u)
     silent = False
     i = 0
     while i < len(args):
@@ -1156,9 +1156,14 @@ def _read_record(
     fd: int,
     names: list[str],
 ) -> int:
-    stream = io.fds.get(fd)
+    stream = io.fds.get(max(fd, 0))
     if not isinstance(stream, InputStream):
-        sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
+        # (bash: a closed descriptor named by -u is invalid; reading standard input when
+        # closed, or a descriptor open for writing only, is a read error)
+        if stream is None and fd >= 0:
+            sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
+        else:
+            sh.err(io, f"read: read error: {max(fd, 0)}: Bad file descriptor")
         return 1
     if raw and nchars is None and array is None and names and delim == "\n":
         # the loop's `read -r line` / `read -r a b c`: one record, no escapes
@@ -1435,7 +1440,7 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
     origin = 0
     skip = 0
     strip = False
-    fd = 0
+    fd = -1  # (standard input, no -u)
     callback: str | None = None
     quantum = 5000
     i = 0
@@ -1496,10 +1501,14 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
         sh.err(io, f"{argv[0]}: {name}: not an indexed array")
         return 1
 
-    stream = io.fds.get(fd)
+    stream = io.fds.get(max(fd, 0))
     if not isinstance(stream, InputStream):
-        sh.err(io, f"{argv[0]}: {fd}: invalid file descriptor: Bad file descriptor")
-        return 1
+        # (bash: a closed descriptor named by -u is invalid; standard input closed, or a
+        # descriptor open for writing only, reads as empty)
+        if stream is None and fd >= 0:
+            sh.err(io, f"{argv[0]}: {fd}: invalid file descriptor: Bad file descriptor")
+            return 1
+        stream = InputStream()
     if delim == b"\0":
         strip = True  # a kept NUL would end bash's C string: the same as -t
     items: list[tuple[str | None, str, bool]]

@@ -4,12 +4,13 @@ Encoding streams in whole blocks (3/5/1/4 input bytes) and wraps at ``-w`` colum
 default, 0 = never). Decoding strips newlines (and, with ``-i``, every byte outside the
 alphabet) and emulates gnulib's quantum-by-quantum decoder exactly: the bytes of a broken
 quantum that were already decodable are written before ``NAME: invalid input`` (status 1).
-A fast path hands well-formed whole quanta to :mod:`binascii`.
+A fast path hands well-formed whole quanta to :mod:`binascii` (base64) or to a
+column-wise base32 codec (:func:`_b32_encode`, :func:`_b32_decode`); the validity check is
+``bytes.translate`` deleting the alphabet, not a regex (a regex over megabytes took 300 ms).
 """
 
 from __future__ import annotations
 
-import base64 as _b64
 import binascii
 import re
 from collections.abc import Callable
@@ -48,7 +49,6 @@ class _Codec:
         alphabet: bytes,
         encode: Callable[[bytes], bytes],
         decode: Callable[[bytes, bool], tuple[bytes, bool]],
-        keep: bytes = b"",
     ) -> None:
         self.name = name
         self.in_block = in_block
@@ -57,23 +57,57 @@ class _Codec:
         self.encode = encode
         #: decode(clean_data, final) -> (output, ok); ``clean_data`` is whole quanta unless final.
         self.decode = decode
-        #: bytes kept by -i besides the alphabet ('=' padding).
-        self.garbage_re = re.compile(b"[^" + re.escape(alphabet + keep) + b"]")
+        #: bytes deleted by -i: all but the alphabet and '=' (GNU keeps '=' for every
+        #: encoding, so ``basenc --base16 -di`` of padded text fails on it).
+        self.garbage = bytes(c for c in range(256) if c not in alphabet + b"=")
 
 
 # -- base64 / base32 (gnulib decode_4 / decode_8) --------------------------------------------
+
+
+def _well_formed(data: bytes, alpha: bytes, quantum: int, pads: tuple[int, ...]) -> bool:
+    """Whether ``data`` is whole quanta of ``alpha`` with valid '=' padding only at the end.
+
+    ``pads`` are the allowed counts of trailing '=' (base64: 0-2; base32: 0, 1, 3, 4, 6)."""
+    body = data.rstrip(b"=")
+    return (
+        len(data) % quantum == 0
+        and len(data) - len(body) in pads
+        and not body.translate(None, alpha)
+    )
+
+
+def _slow_decode(
+    data: bytes,
+    q: int,
+    bad: re.Pattern[bytes],
+    fast: Callable[[bytes], bytes],
+    quantum: Callable[[bytes, bytearray], bool],
+) -> tuple[bytes, bool]:
+    """Decode ``data`` holding a bad byte or quantum: the whole quanta before the first byte
+    outside the alphabet ('=' included) go to ``fast``, the rest quantum by quantum (the
+    loop stops at the first broken one, a few quanta later)."""
+    m = bad.search(data)
+    good = (m.start() if m else len(data)) // q * q
+    out = bytearray(fast(data[:good]))
+    for i in range(good, len(data), q):
+        if not quantum(data[i : i + q], out):
+            return bytes(out), False
+    return bytes(out), True
 
 
 def _make_b64(alpha: bytes) -> _Codec:
     table = {c: i for i, c in enumerate(alpha)}
     std = alpha == _B64
     trans = bytes.maketrans(alpha, _B64)
-    a = rb"[" + re.escape(alpha) + rb"]"
-    fast = re.compile(rb"(?:" + a + rb"{4})*(?:" + a + rb"{2}==|" + a + rb"{3}=)?\Z")
+    bad = re.compile(rb"[^" + re.escape(alpha) + rb"]")
 
     def enc(data: bytes) -> bytes:
         out = binascii.b2a_base64(data, newline=False)
         return out if std else out.translate(bytes.maketrans(_B64, alpha))
+
+    def fast(data: bytes) -> bytes:
+        return binascii.a2b_base64(data if std else data.translate(trans))
 
     def quantum(q: bytes, out: bytearray) -> bool:
         n = len(q)
@@ -99,38 +133,119 @@ def _make_b64(alpha: bytes) -> _Codec:
         return True
 
     def dec(data: bytes, final: bool) -> tuple[bytes, bool]:
-        if fast.match(data):
-            return binascii.a2b_base64(data if std else data.translate(trans)), True
-        out = bytearray()
-        for i in range(0, len(data), 4):
-            if not quantum(data[i : i + 4], out):
-                return bytes(out), False
-        return bytes(out), True
+        if _well_formed(data, alpha, 4, (0, 1, 2)):
+            return fast(data), True
+        return _slow_decode(data, 4, bad, fast, quantum)
 
-    return _Codec("", 3, 4, alpha, enc, dec, b"=")
+    return _Codec("", 3, 4, alpha, enc, dec)
+
+
+def _table(f: Callable[[int], int], alpha: bytes | None = None) -> bytes:
+    """A ``bytes.translate`` table of ``f`` over the 256 byte values (through ``alpha``: the
+    result indexes it; ``f`` of bytes outside an alphabet is never looked up)."""
+    t = bytes(f(i) & 255 for i in range(256))
+    return bytes(alpha[v & 31] for v in t) if alpha is not None else t
+
+
+def _or(*cols: bytes) -> bytes:
+    """The bytewise OR of equally long byte strings (as big integers: C loops)."""
+    v = 0
+    for c in cols:
+        v |= int.from_bytes(c, "big")
+    return v.to_bytes(len(cols[0]), "big")
+
+
+def _b32_encoder(alpha: bytes) -> Callable[[bytes], bytes]:
+    """Base32 of whole 5-byte blocks, column-wise (RFC 4648 without the padding step).
+
+    Decision: :func:`base64.b32encode` is a Python loop (350 ms for 2.7 MB). Here input byte
+    ``j`` of every block is one strided slice; each output character of a block is a
+    ``translate`` of one column, or the OR of two (done on big integers), written into the
+    output with a strided assignment: 1 ms per 240 KB."""
+    v = bytes(range(32))
+    to_char = bytes.maketrans(v, alpha)
+    t0 = _table(lambda b: b >> 3, alpha)
+    t1a, t1b = _table(lambda b: (b & 7) << 2), _table(lambda b: b >> 6)
+    t2 = _table(lambda b: b >> 1, alpha)
+    t3a, t3b = _table(lambda b: (b & 1) << 4), _table(lambda b: b >> 4)
+    t4a, t4b = _table(lambda b: (b & 15) << 1), _table(lambda b: b >> 7)
+    t5 = _table(lambda b: b >> 2, alpha)
+    t6a, t6b = _table(lambda b: (b & 3) << 3), _table(lambda b: b >> 5)
+    t7 = _table(lambda b: b, alpha)
+
+    def blocks(data: bytes) -> bytes:
+        k = len(data) // 5
+        c0, c1, c2, c3, c4 = (data[j : 5 * k : 5] for j in range(5))
+        out = bytearray(8 * k)
+        out[0::8] = c0.translate(t0)
+        out[1::8] = _or(c0.translate(t1a), c1.translate(t1b)).translate(to_char)
+        out[2::8] = c1.translate(t2)
+        out[3::8] = _or(c1.translate(t3a), c2.translate(t3b)).translate(to_char)
+        out[4::8] = _or(c2.translate(t4a), c3.translate(t4b)).translate(to_char)
+        out[5::8] = c3.translate(t5)
+        out[6::8] = _or(c3.translate(t6a), c4.translate(t6b)).translate(to_char)
+        out[7::8] = c4.translate(t7)
+        return bytes(out)
+
+    def enc(data: bytes) -> bytes:
+        whole = len(data) - len(data) % 5
+        out = blocks(data[:whole]) if whole else b""
+        if whole == len(data):
+            return out
+        # the last, partial block: zero-filled, then the characters past its bits are '='
+        rest = len(data) - whole
+        last = blocks(data[whole:] + bytes(5 - rest))
+        keep = (0, 2, 4, 5, 7)[rest]
+        return out + last[:keep] + b"=" * (8 - keep)
+
+    return enc
+
+
+#: Encoded bytes decoded at a time by :func:`_b32_decoder` (whole quanta).
+_B32_SLICE = 8 * 8192
+
+
+def _b32_decoder(alpha: bytes) -> Callable[[bytes], bytes]:
+    """The inverse of :func:`_b32_encoder` for whole unpadded 8-character quanta of
+    ``alpha`` (checked by the caller).
+
+    Decision: the characters become the digits of ``int(text, 32)`` (``0-9a-v``), a
+    power-of-two base that CPython parses in linear time; ``to_bytes`` gives the bytes
+    (40 ms for 21 MB, where columns of translated characters ORed together took 70 ms)."""
+    to_digit = bytes.maketrans(alpha, b"0123456789abcdefghijklmnopqrstuv")
+
+    def dec(data: bytes) -> bytes:
+        step = _B32_SLICE
+        return b"".join(
+            [
+                int(data[i : i + step].translate(to_digit), 32).to_bytes(
+                    len(data[i : i + step]) // 8 * 5, "big"
+                )
+                for i in range(0, len(data), step)
+            ]
+        )
+
+    return dec
+
+
+def _make_b32hex() -> _Codec:
+    """base32hex: encoded with its alphabet; decoded as GNU's wrapper does, by mapping each
+    base32hex character to the standard alphabet (other bytes pass unchanged, so ``WXYZ``
+    decode as standard base32) and decoding standard base32."""
+    std = _make_b32(_B32)
+    to_std = bytes.maketrans(_B32HEX, _B32)
+
+    def dec(data: bytes, final: bool) -> tuple[bytes, bool]:
+        return std.decode(data.translate(to_std), final)
+
+    return _Codec("", 5, 8, _B32HEX, _b32_encoder(_B32HEX), dec)
 
 
 def _make_b32(alpha: bytes) -> _Codec:
     table = {c: i for i, c in enumerate(alpha)}
-    std = alpha == _B32
-    a = rb"[" + re.escape(alpha) + rb"]"
-    fast = re.compile(
-        rb"(?:"
-        + a
-        + rb"{8})*(?:"
-        + a
-        + rb"{2}={6}|"
-        + a
-        + rb"{4}={4}|"
-        + a
-        + rb"{5}={3}|"
-        + a
-        + rb"{7}=)?\Z"
-    )
-
-    def enc(data: bytes) -> bytes:
-        out = _b64.b32encode(data)
-        return out if std else out.translate(bytes.maketrans(_B32, alpha))
+    bad = re.compile(rb"[^" + re.escape(alpha) + rb"]")
+    enc = _b32_encoder(alpha)
+    whole = _b32_decoder(alpha)
 
     def quantum(q: bytes, out: bytearray) -> bool:
         if len(q) < 8:
@@ -162,17 +277,15 @@ def _make_b32(alpha: bytes) -> _Codec:
         return True
 
     def dec(data: bytes, final: bool) -> tuple[bytes, bool]:
-        if fast.match(data):
-            if std:
-                return _b64.b32decode(data), True
-            return _b64.b32hexdecode(data), True
-        out = bytearray()
-        for i in range(0, len(data), 8):
-            if not quantum(data[i : i + 8], out):
-                return bytes(out), False
-        return bytes(out), True
+        if _well_formed(data, alpha, 8, (0, 1, 3, 4, 6)):
+            if not data.endswith(b"="):
+                return whole(data), True
+            out = bytearray(whole(data[:-8]))
+            quantum(data[-8:], out)
+            return bytes(out), True
+        return _slow_decode(data, 8, bad, whole, quantum)
 
-    return _Codec("", 5, 8, alpha, enc, dec, b"=")
+    return _Codec("", 5, 8, alpha, enc, dec)
 
 
 # -- base16, base2, z85 ------------------------------------------------------------------------
@@ -186,14 +299,17 @@ def _b16_dec(data: bytes, final: bool) -> tuple[bytes, bool]:
     return out, good == len(data)
 
 
+#: ``translate`` table reversing the bit order of a byte (base2lsbf is base2msbf of it).
+_REVERSE_BITS = bytes(int(f"{i:08b}"[::-1], 2) for i in range(256))
+
+
 def _b2_enc(msb: bool) -> Callable[[bytes], bytes]:
     def enc(data: bytes) -> bytes:
         if not data:
             return b""
-        bits = bin(int.from_bytes(data, "big"))[2:].zfill(8 * len(data)).encode("ascii")
-        if msb:
-            return bits
-        return b"".join(bits[i : i + 8][::-1] for i in range(0, len(bits), 8))
+        if not msb:
+            data = data.translate(_REVERSE_BITS)
+        return bin(int.from_bytes(data, "big"))[2:].zfill(8 * len(data)).encode("ascii")
 
     return enc
 
@@ -203,11 +319,8 @@ def _b2_dec(msb: bool) -> Callable[[bytes, bool], tuple[bytes, bool]]:
         m = re.match(rb"[01]*", data)
         good = m.end() if m else 0
         good -= good % 8
-        chunk = data[:good]
-        if not msb:
-            chunk = b"".join(chunk[i : i + 8][::-1] for i in range(0, len(chunk), 8))
-        out = int(chunk, 2).to_bytes(good // 8, "big") if good else b""
-        return out, good == len(data)
+        out = int(data[:good], 2).to_bytes(good // 8, "big") if good else b""
+        return (out if msb else out.translate(_REVERSE_BITS)), good == len(data)
 
     return dec
 
@@ -253,7 +366,7 @@ def _codec(kind: str) -> _Codec:
     if kind == "base32":
         return _make_b32(_B32)
     if kind == "base32hex":
-        return _make_b32(_B32HEX)
+        return _make_b32hex()
     if kind == "base16":
         return _Codec("", 1, 2, _B16, lambda d: d.hex().upper().encode("ascii"), _b16_dec)
     if kind in ("base2msbf", "base2lsbf"):
@@ -346,7 +459,7 @@ def _decode(ctx: CommandContext, codec: _Codec, stream: InputStream, garbage: bo
         if chunk:
             chunk = chunk.replace(b"\n", b"")
             if garbage:
-                chunk = codec.garbage_re.sub(b"", chunk)
+                chunk = chunk.translate(None, codec.garbage)
         pending += chunk
         take = len(pending) if final else len(pending) - len(pending) % q
         data, ok = codec.decode(pending[:take], final)
@@ -359,6 +472,25 @@ def _decode(ctx: CommandContext, codec: _Codec, stream: InputStream, garbage: bo
         if final:
             return 0
         ctx.check()
+
+
+#: GNU basenc reads ``-d`` input in buffers of this many bytes (BASE_LENGTH (4200) for base64).
+_B64URL_BLOCK = 5600
+
+
+def _decode_b64url(ctx: CommandContext, codec: _Codec, stream: InputStream) -> int:
+    """``basenc --base64url -d``: GNU's wrapper rejects a whole read buffer holding '+' or
+    '/' (standard base64): what the buffers before it decode to is written, then ``invalid
+    input``; the partial quantum left over from them is never flushed."""
+    data = stream.read()
+    m = re.search(rb"[+/]", data)
+    if m is None:
+        return _decode(ctx, codec, BytesInput(data), False)
+    head = data[: m.start() // _B64URL_BLOCK * _B64URL_BLOCK].replace(b"\n", b"")
+    if _decode(ctx, codec, BytesInput(head[: len(head) // 4 * 4]), False):
+        return 1
+    err(ctx, "invalid input")
+    return 1
 
 
 def _run(ctx: CommandContext, prog: str, kinds: tuple[str, ...]) -> int:
@@ -401,6 +533,8 @@ def _run(ctx: CommandContext, prog: str, kinds: tuple[str, ...]) -> int:
             err(ctx, f"{name}: {e.strerror}")
         return 1
     codec = _codec(kind)
+    if decode and kind == "base64url" and not garbage:
+        return _decode_b64url(ctx, codec, stream)
     if decode:
         return _decode(ctx, codec, stream, garbage)
     return _encode(ctx, codec, stream, wrap, kind == "z85")

@@ -397,3 +397,44 @@ read v <<EOF
 ${y?b}
 EOF
 echo never
+
+#### two descriptions of one file: > and 2>> write at their own offsets, in order
+{ echo a; echo b >&2; echo c; } >o 2>>o; cat o
+rm -f o; (echo sub; echo serr >&2) &>> o > o; cat o
+
+#### two truncating opens of one file overwrite each other
+{ echo aaa; echo b >&2; echo c; } >o 2>o; cat o
+
+#### an inner >> inside an outer > of the same file
+{ echo a; echo b >> o; echo c; } > o; cat o
+{ echo 1; echo 22 > o; echo 333; } >> o; cat o
+
+#### <> writes over the start of the file without truncating it
+echo 12345 > o; echo ab 1<>o; cat o
+echo 12345 > o; { echo a; echo b >&2; } 2>>o 1<>o; cat o
+
+#### <> shares one offset between reads and writes
+echo 12345 > o; exec 3<>o; echo ab >&3; cat o; read -u 3 x; echo "x=$x"; echo Z >&3; cat o; exec 3>&-
+printf 'l1\nl2\nl3\n' > f; exec 4<>f; read -u 4 a; echo NEW >&4; cat f; read -u 4 b; echo "a=$a b=$b"; exec 4>&-
+
+#### <> on standard input: read, then write back where reading stopped
+printf 'one\ntwo\n' > f; { read x; echo "X" >&0; } 0<>f; cat f; echo "x=$x"
+printf 'abc\n' > g; cat 0<>g; wc -c < g
+
+#### a loop appending and a file written at an offset past a reread
+for i in 1 2 3; do echo $i >> h; done; cat h; echo 9 1<>h; cat h
+
+#### an open file removed or renamed still takes the writes
+exec 3>f; echo a >&3; rm f; echo b >&3; ls f; exec 3>&-
+exec 3>g; echo a >&3; mv g g2; echo b >&3; exec 3>&-; cat g2; ls g
+{ echo one; rm -f k; echo two; } > k; ls k
+
+#### > empties the file for all its hard links
+echo x > h; ln h h2; echo yy > h; cat h2
+
+#### an fd opened with >> and another >> of the same file interleave
+exec 5>>m; echo 1 >&5; echo 2 >> m; echo 3 >&5; cat m; exec 5>&-
+
+#### <> creates a missing file; > >> <> on a directory fail
+exec 6<>nf; echo abc >&6; exec 6>&-; cat nf
+mkdir d; echo x > d; echo st=$?; echo x >> d; echo st=$?; echo x 1<>d; echo st=$?

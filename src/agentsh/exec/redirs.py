@@ -92,20 +92,15 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
     full = absolute(sh.cwd, path)
     fs = sh.fs
     try:
-        if not append:
-            if "noclobber" in sh.options and not clobber and fs.exists(full) and fs.is_file(full):
+        if not append and "noclobber" in sh.options and not clobber:
+            if fs.exists(full) and fs.is_file(full):
                 raise _fail(sh, io, f"{path}: cannot overwrite existing file")
-            dev = fs.device_name(full)
-            if dev is not None:
-                return _device_out(dev, io)
-            fs.write_bytes(full, b"", mode=0o666)
-        else:
-            dev = fs.open_append(full)
-            if dev is not None:
-                return _device_out(dev, io)
+        node = fs.open_write(full, append=append)
+        if isinstance(node, str):
+            return _device_out(node, io)
     except FSError as e:
         raise _fail(sh, io, f"{path}: {e.strerror}") from None
-    return FileOutput(fs, full, append=True)
+    return FileOutput(fs, full, append, node)
 
 
 def _device_out(dev: str, io: IO) -> OutputStream:
@@ -289,28 +284,39 @@ def _apply_each(
             fd = _fd_number(sh, r, 0, new)
             full = absolute(sh.cwd, target)
             try:
-                if not sh.fs.exists(full):
-                    sh.fs.write_bytes(full, b"")
-                data = sh.fs.read_bytes(full)
+                node = sh.fs.open_write(full, append=True)  # (created if missing, kept)
+                if isinstance(node, str):  # a device: what it reads and what it takes
+                    new.fds[fd] = _open_in(sh, new, target)
+                    continue
+                sh.fs.read_bytes(full)  # (an unreadable file: fails here)
             except FSError as e:
                 raise _fail(sh, new, f"{target}: {e.strerror}") from None
-            if fd == 0:
-                new.fds[fd] = BytesInput(data)
-            else:
-                rw = _ReadWriteFile(data, sh.fs, full)
-                opened.append(rw)
-                new.fds[fd] = rw
+            rw = _ReadWriteFile(sh.fs, full, node)
+            opened.append(rw)
+            new.fds[fd] = rw
             continue
         raise _fail(sh, new, f"{op}: unsupported redirection")
 
 
-class _ReadWriteFile(BytesInput, FileOutput):
-    """``N<>file``: reads the file's content, writes append to it (a simplification of a
-    shared read/write offset)."""
+class _ReadWriteFile(InputStream, FileOutput):
+    """``N<>file``: one offset for reads and writes, from the start of the file (not
+    truncated). A write goes at once where reading stopped (what was read ahead is given
+    back); a read takes the file's content from the offset as it is then."""
 
-    def __init__(self, data: bytes, fs: Any, path: str) -> None:
-        BytesInput.__init__(self, data)
-        FileOutput.__init__(self, fs, path, append=True)
+    def __init__(self, fs: Any, path: str, node: Any) -> None:
+        InputStream.__init__(self)
+        FileOutput.__init__(self, fs, path, False, node)
+
+    def _next_chunk(self) -> bytes:
+        data = self.node.content()[self.offset :]
+        self.offset += len(data)
+        return data
+
+    def write(self, data: bytes) -> None:
+        self.offset -= len(self._buf) - self._pos
+        self._buf, self._pos, self._eof = b"", 0, False
+        FileOutput.write(self, data)
+        self.flush()
 
     def close(self) -> None:
         FileOutput.close(self)

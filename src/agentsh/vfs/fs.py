@@ -31,7 +31,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache, partial
 from os import F_OK, R_OK, W_OK, X_OK
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from agentsh._dataclass import dataclass
 
@@ -336,6 +336,19 @@ class VirtualFS:
         self._root = Directory(self._alloc_ino(), 0o755, uid, gid, self.clock())
         self._bytes = 0
         self._count = 1
+        #: id of a file -> the open file (of the shell's redirections) that last began
+        #: buffering data for it, kept for the order of writes (agentsh.exec.io.FileOutput)
+        self.writers: dict[int, Any] = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a snapshot keeps: not the open files (``writers``), which belong to the run."""
+        state = self.__dict__.copy()
+        state.pop("writers", None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.writers = {}
 
     @property
     def rng(self) -> random.Random:
@@ -1034,6 +1047,55 @@ class VirtualFS:
             return
         self._create_file(path, res, data, mode & ~self.umask, self.uid, None)
 
+    def open_write(self, path: str, *, append: bool) -> File | str:
+        """``open(path, O_WRONLY | O_CREAT | (O_APPEND or O_TRUNC), 0o666)`` for ``>>`` and
+        ``>``, resolving the path once: the file (created if missing, as is a dangling
+        symlink's target; emptied unless ``append``), for :meth:`write_node`; or the
+        device name when it is a char device (nothing truncated: writes go there). Raises
+        ``EISDIR``, ``EACCES`` (no write permission), the guard's refusal, the walk's errors.
+        """
+        if self.guard is not None:
+            self._guarded("write", path)
+        node = self._resolve(path).node
+        if node is None:
+            self.write_bytes(path, b"", append=True, mode=0o666)
+            node = self._resolve(path).node
+        if isinstance(node, CharDevice):
+            return node.device
+        if isinstance(node, Directory):
+            raise FSError(_errno.EISDIR, path)
+        if not isinstance(node, File):
+            raise FSError(_errno.EINVAL, path)
+        self._need(node, W_OK, path)
+        if not append:
+            self._bytes -= node.size
+            node.data = b""
+            node.modified(self._now())
+        return node
+
+    def write_node(self, node: File, data: bytes, offset: int | None, path: str) -> None:
+        """Write ``data`` into the file ``node`` (from :meth:`open_write`, even if it was
+        removed or renamed since, as through an open file description): at the end when
+        ``offset`` is None (append mode), else at byte ``offset``: at the end it appends
+        in place, past it the gap reads as NUL bytes, before it the bytes there are
+        replaced (the rest kept). Limits raise ``EFBIG``/``ENOSPC`` (about ``path``) with
+        nothing changed."""
+        size = node.size
+        if offset is None or offset == size:  # (the usual case: in place)
+            grown = len(data)
+            self._check_limits(size + grown, grown, 0, path)
+            node.append(bytes(data))
+        else:
+            old = node.content()
+            if offset > size:
+                old += bytes(offset - size)
+            new = old[:offset] + bytes(data) + old[offset + len(data) :]
+            grown = len(new) - size
+            self._check_limits(len(new), grown, 0, path)
+            node.data = new
+        self._bytes += grown
+        node.modified(self._now())
+
     def _create_file(
         self, path: str, res: _Res, data: bytes, mode: int, uid: int, gid: int | None
     ) -> None:
@@ -1392,6 +1454,7 @@ class VirtualFS:
         is copied, so both filesystems produce the same random stream.
         """
         new = VirtualFS.__new__(VirtualFS)
+        new.writers = {}
         new.clock = self.clock.copy() if isinstance(self.clock, VirtualClock) else self.clock
         new.uid = self.uid
         new.gid = self.gid

@@ -577,3 +577,10 @@ printf '%s\n' 1 2 3 X 5 6 7 8 9 10 11 12 13 14 15 Y 17 18 19 20 > g
 diff -u --label f --label f f g > p.diff
 printf '%s\n' a b c 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 > f
 patch < p.diff; echo "status $?"
+
+#### -u -T puts a tab after the flag of an empty line too
+printf 'a\n\nb\n' > x; printf 'a\nb\n\n' > y; diff -u -T x y | tail -n +3
+diff -u -T --suppress-blank-empty x y | tail -n +3 | od -c | head -5
+
+#### many one-line hunks, normal and unified
+seq 1 40 > x; seq 1 40 | sed 's/5/X/' > y; diff x y; diff -U0 x y | tail -n +3; diff -u x y | tail -n +3 | head -20

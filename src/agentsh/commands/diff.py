@@ -557,6 +557,37 @@ class _Output:
         elif flag:
             w(b"\n\\ No newline at end of file\n")
 
+    def lines(self, flag: str, lines: list[bytes]) -> None:
+        """:meth:`line` for each of ``lines``; in one step when no option changes a line
+        and all end with a newline (only a file's last line may not)."""
+        o = self.o
+        if (
+            o.expand_tabs
+            or o.suppress_blank_empty
+            or o.initial_tab
+            or not lines[-1:]
+            or (not lines[-1].endswith(b"\n"))
+        ):
+            for ln in lines:
+                self.line(flag, ln)
+            return
+        self.buf.extend(map(_enc(flag + " ").__add__, lines))
+
+    def ulines(self, flag: str, lines: list[bytes]) -> None:
+        """:meth:`uline` for each of ``lines``, as :meth:`lines` does."""
+        o = self.o
+        if (
+            o.expand_tabs
+            or o.suppress_blank_empty
+            or o.initial_tab
+            or not lines[-1:]
+            or (not lines[-1].endswith(b"\n"))
+        ):
+            for ln in lines:
+                self.uline(flag, ln)
+            return
+        self.buf.extend(map(_enc(flag).__add__, lines))
+
     def uline(self, flag: str, line: bytes) -> None:
         w = self.buf.append
         o = self.o
@@ -565,7 +596,7 @@ class _Output:
                 w(b"\t" if o.initial_tab else b" ")
         else:
             w(_enc(flag))
-            if o.initial_tab and line != b"\n":
+            if o.initial_tab and not (o.suppress_blank_empty and line == b"\n"):
                 w(b"\t")
         body = line[:-1] if line.endswith(b"\n") else line
         w(self._expand(body))
@@ -590,13 +621,11 @@ class _Output:
             _enc(f"{self._range(f0 + 1, l0 + 1)}{letter}{self._range(f1 + 1, l1 + 1)}\n")
         )
         if ch & 1:
-            for i in range(f0, l0 + 1):
-                self.line("<", self.l0[i])
+            self.lines("<", self.l0[f0 : l0 + 1])
         if ch == 3:
             self.buf.append(b"---\n")
         if ch & 2:
-            for i in range(f1, l1 + 1):
-                self.line(">", self.l1[i])
+            self.lines(">", self.l1[f1 : l1 + 1])
 
     def ed_hunk(self, hunk: list[Change]) -> None:
         ch, f0, l0, f1, l1 = analyze_hunk(hunk, self.l0, self.l1, self.d.trivial)
@@ -693,17 +722,17 @@ class _Output:
         nh = len(hunk)
         while i <= l0 or j <= l1:
             if k >= nh or i < hunk[k].line0:
-                self.uline(" ", self.l0[i])
-                i += 1
-                j += 1
+                # the unchanged lines up to the next change (or the hunk's end)
+                n = (hunk[k].line0 if k < nh else l0 + 1) - i
+                self.ulines(" ", self.l0[i : i + n])
+                i += n
+                j += n
             else:
                 c = hunk[k]
-                for _ in range(c.deleted):
-                    self.uline("-", self.l0[i])
-                    i += 1
-                for _ in range(c.inserted):
-                    self.uline("+", self.l1[j])
-                    j += 1
+                self.ulines("-", self.l0[i : i + c.deleted])
+                i += c.deleted
+                self.ulines("+", self.l1[j : j + c.inserted])
+                j += c.inserted
                 k += 1
 
     def context_hunk(self, hunk: list[Change]) -> None:

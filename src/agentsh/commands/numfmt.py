@@ -10,7 +10,9 @@ double``; this port uses exact fractions rounded to a 64-bit significand after e
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from typing import cast
 
 from agentsh.commands._common import err, quote
 from agentsh.commands.context import CommandContext
@@ -37,6 +39,17 @@ SPEC = Spec(
         flag("z", "z", "zero-terminated"),
     ],
 )
+
+_TWO64 = 1 << 64
+_E18 = 10**18
+_MAG_ROUND = {  # --round -> (magnitude rounding of positive values, of negative values)
+    "up": ("ceil", "floor"),
+    "down": ("floor", "ceil"),
+    "from-zero": ("ceil", "ceil"),
+    "towards-zero": ("floor", "floor"),
+    "nearest": ("half", "half"),
+}
+_FIELD = re.compile(r"[ \t\n]*[^ \t\n]*")
 
 MAX_UNSCALED_DIGITS = 18
 MAX_ACCEPTABLE_DIGITS = 27
@@ -271,6 +284,9 @@ class _Numfmt:
         self.auto_padding = False
         self.fields: list[tuple[int, int]] | None = None
         self.out: list[str] = []
+        # how --round rounds the magnitude of a positive / negative value (fast path)
+        self.mag_round_pos = "ceil"
+        self.mag_round_neg = "ceil"
 
     def error(self, msg: str) -> None:
         """An error() with conv_exit_code: fatal (status 2) in abort mode."""
@@ -448,6 +464,12 @@ class _Numfmt:
         p = text.lstrip(" \t")
         if self.auto_padding:
             self.padding_width = len(text) if (len(p) != len(text) or field > 1) else 0
+        fast = self.fast_convert(p, self.padding_width)
+        if fast is not None:
+            self.out.append(self.fmt_prefix)
+            self.out.append(fast)
+            self.out.append(self.fmt_suffix)
+            return True
         e, end, val, precision = _strtod_human(p, self.scale_from)
         ok = e in (_OK, _LOSS)
         if not ok:
@@ -476,42 +498,249 @@ class _Numfmt:
 
     debug = False
 
+    # -- the fast path ---------------------------------------------------------------------
+    # Decision: GNU computes in x87 long double; emulating every operation with exact
+    # fractions (:func:`_ld`) costs ~60 us a number. Plain integers (the common input) take
+    # a shortcut instead: their value is exact, and the scaled result is computed exactly
+    # with integers. The long double chain differs from exact arithmetic by a relative error
+    # below (k + 2) * 2**-64 (k divisions by the base, one product, one addition), so it
+    # rounds to the same integer whenever the exact value is not a rounding boundary and
+    # that error is smaller than the distance to one (checked: 4 * N * (k + 2) < 2**64). At
+    # a boundary the result is the exact one only if every step was exact (checked: the
+    # intermediate values are dyadic with a significand of at most 64 bits); otherwise, and
+    # for anything unusual (decimals, huge values, errors), None sends the field through
+    # the exact path. Measured: 100,000 numbers --to=si 8.5 s -> ~0.1 s.
+
+    def fast_value(self, p: str) -> int | None:
+        """The value of the stripped field ``p`` when it is a plain integer (with a scale
+        suffix where --from allows one) that ``simple_strtod_human`` reads exactly and without
+        a diagnostic, after --from-unit/--to-unit; None otherwise."""
+        scale = self.scale_from
+        power = 0
+        base = 1000
+        if scale != "none" and p and not p[-1].isdigit():
+            last = p[-1]
+            if scale == "iec-i" or (scale == "auto" and last == "i"):
+                if last != "i" or len(p) < 2:
+                    return None
+                c = p[-2]
+                p = p[:-2]
+                base = 1024
+            else:
+                c = last
+                p = p[:-1]
+                if scale == "iec":
+                    base = 1024
+            power = _SUFFIXES.find(c) + 1
+            if power == 0:
+                return None
+        elif scale == "iec-i":
+            return None  # GNU 9.1 wants the "i" even without a suffix letter
+        neg = p.startswith("-")
+        d = p[1:] if neg else p
+        if not (d.isdigit() and d.isascii()):
+            return None
+        if len(d) > MAX_UNSCALED_DIGITS and len(d.lstrip("0")) > MAX_UNSCALED_DIGITS:
+            return None  # precision loss (a --debug warning) or overflow
+        v = int(d)
+        if power:
+            v *= base**power
+        if self.from_unit != 1 or self.to_unit != 1:
+            v *= self.from_unit
+            if v >= _TWO64:
+                return None
+            v, r = divmod(v, self.to_unit)
+            if r:
+                return None
+        return -v if neg else v
+
+    def fast_prepare(self, v: int, pad: int) -> str | None:
+        """``prepare`` (double_to_human, --suffix, padding) of the exact integer ``v`` with
+        padding width ``pad``, or None when the exact path must decide (see the note above)."""
+        a = -v if v < 0 else v
+        if a >= _E18:
+            return None
+        up = self.user_precision
+        sign = "-" if v < 0 else ""
+        power = 0
+        if self.scale_to == "none":
+            # val * 10**p is an exact integer below INTMAX_MAX: rounding keeps it, so the
+            # value prints as itself with p zero decimals.
+            used = 0 if up == -1 else up
+            s = str(a)
+            if len(s) - 1 + used > MAX_UNSCALED_DIGITS or a * 10**used >= INTMAX_MAX:
+                return None
+            if used:
+                s += "." + "0" * used
+        else:
+            base = 1024 if self.scale_to != "si" else 1000
+            k = 0
+            dk = 1
+            while a >= dk * base:
+                dk *= base
+                k += 1
+            if up == -1:
+                pa = 1 if a < 10 * dk else 0
+            else:
+                pa = min(3 * k, up)
+            p10 = 10**pa
+            n = a * p10  # the exact value after scaling and power_adjust is n / dk
+            mode = self.mag_round_neg if v < 0 else self.mag_round_pos
+            y, r = divmod(n, dk)
+            if mode == "ceil":
+                crit = r == 0
+                if r:
+                    y += 1
+            elif mode == "floor":
+                crit = r == 0
+            else:
+                crit = 2 * r == dk
+                if 2 * r >= dk:
+                    y += 1
+            if crit:
+                # exact steps: a / 1000**k is dyadic, and it times 10**pa fits 64 bits
+                t = a
+                if base == 1000:
+                    t, rem = divmod(t, 5 ** (3 * k))
+                    if rem:
+                        return None
+                t *= 5**pa
+                if t and t // (t & -t) >= _TWO64:
+                    return None
+            elif 4 * n * (k + 2) >= _TWO64:
+                return None
+            power = k
+            if y >= base * p10:  # rounded up to the base: one more division (exact: 1)
+                y //= base
+                power += 1
+            if up == -1:
+                prec = 1 if (y and y < 10 * p10 and power > 0) else 0
+            else:
+                prec = up
+            if prec < pa:
+                m = 10 ** (pa - prec)
+                if y % m:
+                    return None
+                y //= m
+                pa = prec
+            # the long double nearest y / 10**pa prints as that decimal if its error is
+            # below half a unit of the last printed digit
+            if 2 * y * 10 ** (prec - pa) >= _TWO64:
+                return None
+            if not y:
+                sign = ""
+            if pa:
+                s = str(y).rjust(pa + 1, "0")
+                s = s[:-pa] + "." + s[-pa:] + "0" * (prec - pa)
+            else:
+                s = str(y) + ("." + "0" * prec if prec else "")
+        zp = self.zero_padding_width
+        if zp and len(sign) + len(s) < zp:
+            s = s.rjust(zp - len(sign), "0")
+        s = sign + s
+        if power:
+            s += _SUFFIXES[power - 1]
+            if self.scale_to == "iec-i":
+                s += "i"
+        if self.suffix:
+            s += self.suffix
+        if pad and len(s) < pad:
+            s = s.ljust(pad) if self.left else s.rjust(pad)
+        return s
+
+    def fast_convert(self, p: str, pad: int) -> str | None:
+        """The converted field ``p`` (blanks stripped) by the fast path, or None."""
+        v = self.fast_value(p)
+        if v is None:
+            return None
+        return self.fast_prepare(v, pad)
+
+    def fast_line(self, line: str) -> str | None:
+        """A whole line that is one field, converted by the fast path, or None (then
+        :meth:`process_line` handles it)."""
+        d = self.delimiter
+        if d is None:
+            if " " in line or "\t" in line or "\n" in line:
+                return None
+            pad = 0 if self.auto_padding else self.padding_width
+            p = line
+        else:
+            if d in line:
+                return None
+            pad = self.padding_width
+            p = line
+        sfx = self.suffix
+        if sfx and len(p) > len(sfx) and p.endswith(sfx):
+            p = p[: len(p) - len(sfx)]
+        if d is not None:
+            p = p.lstrip(" \t")
+        r = self.fast_convert(p, pad)
+        if r is None:
+            return None
+        return self.fmt_prefix + r + self.fmt_suffix if self.fmt_prefix or self.fmt_suffix else r
+
+    def process_lines(self, lines: list[str], newline: str) -> bool:
+        """Convert whole lines, each followed by ``newline``: the fast path for all at once
+        when it can, :meth:`process_line` for the others, in order."""
+        out = self.out
+        if not self._include(1):
+            ok = True
+            for line in lines:
+                ok &= self.process_line(line, newline)
+            return ok
+        fast = self.fast_line
+        res = [fast(line) for line in lines]
+        if None not in res:
+            if res:
+                out.append(newline.join(cast("list[str]", res)))
+                out.append(newline)
+            return True
+        ok = True
+        for line, r in zip(lines, res, strict=True):
+            if r is None:
+                ok &= self.process_line(line, newline)
+            else:
+                out.append(r)
+                out.append(newline)
+        return ok
+
     def _include(self, field: int) -> bool:
         if self.fields is None:
             return field == 1
         return any(lo <= field <= hi for lo, hi in self.fields)
 
     def process_line(self, line: str, newline: str | None) -> bool:
+        """Convert the selected fields of one line. Fields are split as GNU does: with -d,
+        at each delimiter; else each field is a run of blanks then non-blanks, and the one
+        blank after it is written back as a space."""
         ok = True
-        field = 0
-        pos = 0
-        n = len(line)
         d = self.delimiter
-        while True:
-            field += 1
-            start = pos
-            end = pos
-            if d is not None:
-                if end < n and line[end] != d:
-                    while end < n and line[end] != d:
-                        end += 1
-            else:
-                while end < n and line[end] in " \t\n":
-                    end += 1
-                while end < n and line[end] not in " \t\n":
-                    end += 1
-            pos = end
-            if pos < n:
-                if not self.process_field(line[start:pos], field):
+        out = self.out
+        if d is not None:
+            parts = line.split(d)
+            last = len(parts)
+            for field, part in enumerate(parts, 1):
+                if not self.process_field(part, field):
                     ok = False
-                self.out.append(d if d is not None else " ")
-                pos += 1
-            else:
-                if not self.process_field(line[start:pos], field):
+                if field < last:
+                    out.append(d)
+        else:
+            field = 0
+            pos = 0
+            n = len(line)
+            match = _FIELD.match
+            while True:
+                field += 1
+                m = match(line, pos)
+                end = m.end() if m else n  # (the pattern matches at any position)
+                if not self.process_field(line[pos:end], field):
                     ok = False
-                break
+                if end >= n:
+                    break
+                out.append(" ")
+                pos = end + 1
         if newline is not None:
-            self.out.append(newline)
+            out.append(newline)
         return ok
 
 
@@ -613,6 +842,7 @@ def _run(
     if grouping and nf.debug:
         err(ctx, "grouping has no effect in this locale")
     nf.auto_padding = nf.padding_width == 0 and nf.delimiter is None
+    nf.mag_round_pos, nf.mag_round_neg = _MAG_ROUND[nf.round]
     ok = True
     if operands:
         if nf.debug and header:
@@ -620,21 +850,25 @@ def _run(
         for arg in operands:
             ok &= nf.process_line(arg.split("\0", 1)[0], "\n")
     else:
+        stream = ctx.stdin_stream
         sep = line_delim.encode()
-        n = 0
-        for raw in ctx.stdin_stream.lines(sep):
-            n += 1
-            if n & 1023 == 0:
-                ctx.check()
-                nf.flush()
-            if header:
-                header -= 1
-                nf.out.append(raw.split(b"\0", 1)[0].decode("utf-8", "surrogateescape"))
-                continue
-            newline = raw.endswith(sep)
-            text = raw[:-1] if newline else raw
-            line = text.split(b"\0", 1)[0].decode("utf-8", "surrogateescape")
-            ok &= nf.process_line(line, line_delim if newline else None)
+        while header:
+            raw = stream.readline(sep)
+            if not raw:
+                break
+            header -= 1
+            nf.out.append(raw.split(b"\0", 1)[0].decode("utf-8", "surrogateescape"))
+        # whole runs of lines at a time: one decode and split, then the fast path per line
+        for block in stream.blocks(sep):
+            ctx.check()
+            lines = block.decode("utf-8", "surrogateescape").split(line_delim)
+            last = lines.pop()  # "" after a final separator, else an unterminated record
+            if line_delim != "\0" and b"\0" in block:
+                lines = [line.split("\0", 1)[0] for line in lines]  # C strings end at a NUL
+            ok &= nf.process_lines(lines, line_delim)
+            if last:
+                ok &= nf.process_line(last.split("\0", 1)[0], None)
+            nf.flush()
     nf.flush()
     if nf.debug and not ok:
         err(ctx, "failed to convert some of the input numbers")

@@ -165,3 +165,15 @@ seq 300000 | sort -k1,1n -t: | tail -1; echo ${PIPESTATUS[@]}; seq 300000 | sort
 printf 'a x 1\nb  x 1\n\tc x 1\nd y\ne y\n\nf\n\ng\n  h  i j\n k i  j\n' > f
 uniq -f1 f; echo; uniq -c -f2 f; echo; uniq -d -f1 f; echo; uniq -u -f3 f; echo; uniq -D -f1 f
 printf 'a\tb c\nz\tb c\nq b  c\n' | uniq -c -f1; printf 'x 1\0y 1\0z 2\0' | uniq -z -f1 | tr '\0' @
+
+#### -k1,1: the first field, then the whole line (with and without -t, -r)
+printf 'ab,2\na,1\nab\na b,3\nb\n,x\na,0\n' > f
+sort -t, -k1,1 f; echo --; sort -t, -r -k1,1 f; echo --; sort -k1,1 f; echo --; sort -r -k1,1 f
+
+#### -k1,1 with a key that is a prefix of another, digits below the separator
+printf 'user12:1\nuser1:2\nuser1:10\nuser123:0\nuser1\n' > g
+sort -t: -k1,1 g; echo --; sort -t: -k1,1r g; echo --; sort -k1,1 g
+
+#### -k1,1 where the input's tabs or leading blanks decide the first field
+printf 'b\ta x\na\tb\n  c d\n b a\na b\n' > h
+sort -k1,1 h; echo --; sort -r -k1,1 h

@@ -1102,6 +1102,20 @@ def main(ctx: CommandContext) -> int:
         with gc_paused():  # (the buckets' lists: see agentsh._gcpause)
             text = _sort_whole(blobs, sep, unique, "r" in gopts)
         return _write(ctx, output, text, sep)
+    if (
+        len(keys) == 1
+        and (k := keys[0]).sword == 0
+        and k.schar == 0
+        and k.eword == 0
+        and k.echar == 0
+        and k.opts == gopts
+        and gopts in ("", "r")
+        and not (check or merge or unique or stable or zero)
+    ):
+        with gc_paused():
+            first = _sort_first_field(blobs, tab, "r" in gopts)
+        if first is not None:
+            return _write(ctx, output, first, sep)
     inputs: list[list[bytes]] = []
     for data in blobs if not check else ():  # (-c splits its input itself, in two steps)
         if data:
@@ -1359,6 +1373,38 @@ def _bucket_width(lines: list[str]) -> int:
         if len(sizes) >= 256 and max(sizes.values()) * 64 <= len(sample):
             return width
     return 0
+
+
+def _sort_first_field(blobs: list[bytes], tab: int | None, reverse: bool) -> list[str] | None:
+    """``sort -k1,1`` (``-t`` or not, ``-r`` or not): lines ordered by their first field,
+    then by whole lines, as latin-1 text; None when the input does not allow this way.
+
+    Decision: ordering by the first field and then the whole line is ordering lines in
+    which a NUL is put before the first separator (the field, then what follows it): no
+    key column nor tuples, but ``str.replace`` on each line, the whole-line sort of
+    ``_sorted_text``, and the NULs taken out again (``sort -t: -k1,1`` of a million
+    lines: ~10 % less time than with the key column). The input must hold no NUL, and
+    without ``-t`` no tab
+    and no line beginning with a blank (where the first field ends is then the first
+    space)."""
+    sep = " " if tab is None else chr(tab)
+    lines: list[str] = []
+    for data in blobs:
+        if not data:
+            continue
+        if b"\0" in data:
+            return None
+        text = data.decode("latin-1")
+        if tab is None and ("\t" in text or text.startswith(" ") or "\n " in text):
+            return None
+        recs = text.split("\n")
+        if recs[-1] == "":
+            recs.pop()
+        lines += recs
+    marked = list(map(str.replace, lines, repeat(sep), repeat("\0" + sep), repeat(1)))
+    del lines
+    out = _sorted_text(marked, reverse)
+    return list(map(str.replace, out, repeat("\0"), repeat(""), repeat(1)))
 
 
 def _sorted_text(lines: list[str], reverse: bool) -> list[str]:

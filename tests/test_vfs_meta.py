@@ -120,17 +120,37 @@ def test_one_seed_call_is_one_instant() -> None:
 
 
 def test_write_moves_mtime_and_ctime_not_atime() -> None:
-    fs = VirtualFS(clock=VirtualClock(1000.0))
+    clock = VirtualClock(1000.0)
+    fs = VirtualFS(clock=clock)
     fs.write_bytes("/f", b"a")
     born = fs.stat("/f")
+    clock.advance(0.01)  # (past the coarse tick: see the next test)
     fs.write_bytes("/f", b"b")
     st = fs.stat("/f")
     assert st.st_atime == born.st_atime
     assert st.st_mtime == st.st_ctime > born.st_mtime
+    clock.advance(0.01)
     fs.chmod("/f", 0o600)
     st2 = fs.stat("/f")
     assert (st2.st_atime, st2.st_mtime) == (st.st_atime, st.st_mtime)
     assert st2.st_ctime > st.st_ctime
+
+
+def test_changes_within_a_coarse_tick_keep_the_three_times_one() -> None:
+    # as Linux's file times (a clock ticking every few ms): ``echo x > f`` makes and writes
+    # the file at one time, which all three show; later changes move only theirs
+    clock = VirtualClock(1000.0)
+    fs = VirtualFS(clock=clock)
+    fs.write_bytes("/f", b"")
+    fs.write_bytes("/f", b"x", append=True)
+    fs.chmod("/f", 0o600)
+    st = fs.stat("/f")
+    assert st.st_atime == st.st_mtime == st.st_ctime > 1000.0
+    clock.advance(0.01)
+    fs.write_bytes("/f", b"y", append=True)
+    st2 = fs.stat("/f")
+    assert st2.st_atime == st.st_atime
+    assert st2.st_mtime == st2.st_ctime > st.st_mtime
 
 
 def test_utime_sets_each_time_separately() -> None:

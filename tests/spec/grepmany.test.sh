@@ -175,3 +175,25 @@ cat f | grep -A1 -B2 'line 2[0-9]000$' | wc -l; cat f | grep -m3 -A50000 'line 1
 printf 'line %d\n' {1..30000} > f
 grep -v -n -C1 '[1-9]$' f | tail -4; grep -v -A2 '[0-9]$' f; echo "rc=$?"
 grep -vc -A1 '5' f; grep -v -B1 -m5 -n '[0-8]$' f
+
+#### -F -w with the empty string: an empty match between non-word characters, or a shorter one
+printf 'Ab  xA\n \na b\n\nab-\n' > f
+grep -Fwn -e '' -e ' x' f; grep -Fwc -e '' f; grep -Fwo -e '' -e ' x' -e A f; echo "rc=$?"
+grep -Fwn -e '' -e ab f; grep -Fxn -e '' -e ab f
+
+#### context across a line with invalid UTF-8 in a large input, -B larger than a block
+printf 'line %d\n' {1..30000} > f; printf 'bad \377 line\n' >> f; printf 'line %d\n' {30001..40000} >> f
+grep -n -B2 -A2 -e 'line 30000$' -e 'line 30001$' f; echo "rc=$?"
+grep -n -C1 -e 'line 29999$' -e bad f; echo "rc=$?"
+grep -c -B20000 'line 39999$' f; grep -B20000 'line 39999$' f | head -2; grep -vn -C1 'line' f
+cat f | grep -B40000 -m1 'line 35000$' | wc -l; grep -n -A3 -m1 'line 29999$' f
+
+#### after-context after a suppressed line: GNU prints from the last line output
+printf 'a\nx2\nx3\nx4\nb\377\ny6\ny7\n' > f
+grep -n -A1 -e a -e b f; echo "rc=$?"; grep -n -A2 -e b f; echo "rc=$?"
+printf 'x1\nx2\nb\377\ny4\ny5\nb6\ny7\n' | grep -n -A1 -e b
+printf 'a\nb\377\nc\nd\na\n' | grep -n -A3 a; printf 'a\nb\377\nc\nd\na\nq\n' | grep -n -m1 -A3 a
+printf 'a\nb\377\nc\nd\na\nq\n' | grep -n -C1 -e b -e d
+printf 'a\nx\nb\377\nc\nd\na\nq\n' | grep -n -B1 -A4 -e b
+printf 'x\nb\377\nb\377\nc\nd\n' | grep -n -A2 -e b; printf 'x\nb\377\nb\nc\nd\n' | grep -n -A2 -e b
+printf 'b\377\nb\nc\n' | grep -n -B1 -A1 b; printf 'b\377\nq\nb\nc\n' | grep -n -B1 -A1 b

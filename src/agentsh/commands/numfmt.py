@@ -11,6 +11,8 @@ double``; this port uses exact fractions rounded to a 64-bit significand after e
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections.abc import Callable
 from fractions import Fraction
 from typing import cast
 
@@ -42,6 +44,8 @@ SPEC = Spec(
 
 _TWO64 = 1 << 64
 _E18 = 10**18
+_E17 = 10**17
+_TWO62 = 1 << 62
 _MAG_ROUND = {  # --round -> (magnitude rounding of positive values, of negative values)
     "up": ("ceil", "floor"),
     "down": ("floor", "ceil"),
@@ -88,6 +92,44 @@ def _ld(x: Fraction) -> Fraction:
         q += 1
     res = Fraction(q, 1 << shift) if shift >= 0 else Fraction(q << -shift)
     return res if n > 0 else -res
+
+
+def _ldq(num: int, den: int) -> tuple[int, int]:
+    """``(m, e)``: the x87 long double ``m * 2**e`` nearest ``num / den`` (both > 0; a
+    64-bit significand, ties to even), with integers only (:func:`_ld` with fractions is
+    several times slower)."""
+    s = 66 - num.bit_length() + den.bit_length()  # the quotient gets 66 or 67 bits
+    q, r = divmod(num << s, den) if s >= 0 else divmod(num, den << -s)
+    extra = q.bit_length() - 64
+    low = q & ((1 << extra) - 1)
+    q >>= extra
+    half = 1 << (extra - 1)
+    if low > half or (low == half and (r or q & 1)):
+        q += 1
+        if q >> 64:
+            q >>= 1
+            extra += 1
+    return q, extra - s
+
+
+def _decimal_side(a: int, digits: int, pa: int) -> int:
+    """The sign of GNU's ``ld(ld(I + ld(F / 10**digits)) * 10**pa)`` (``simple_strtod_human``
+    reading the decimal ``a / 10**digits`` = I.F, then the power adjustment before rounding)
+    minus its exact value, an integer (a positive, pa >= digits)."""
+    one = 10**digits
+    i, f = divmod(a, one)
+    m, e = i, 0
+    if f:
+        m, e = _ldq(f, one)
+        if i:
+            m, e = _ldq((i << -e) + m, 1 << -e)
+    if not m:
+        return 0
+    num = m * 10**pa
+    xm, xe = _ldq(num, 1 << -e) if e < 0 else _ldq(num << e, 1)
+    target = a * 10**pa // one
+    lhs, rhs = (xm << xe, target) if xe >= 0 else (xm, target << -xe)
+    return (lhs > rhs) - (lhs < rhs)
 
 
 def _trunc(x: Fraction) -> int:
@@ -511,10 +553,12 @@ class _Numfmt:
     # for anything unusual (decimals, huge values, errors), None sends the field through
     # the exact path. Measured: 100,000 numbers --to=si 8.5 s -> ~0.1 s.
 
-    def fast_value(self, p: str) -> int | None:
-        """The value of the stripped field ``p`` when it is a plain integer (with a scale
-        suffix where --from allows one) that ``simple_strtod_human`` reads exactly and without
-        a diagnostic, after --from-unit/--to-unit; None otherwise."""
+    def fast_value(self, p: str) -> tuple[int, int] | None:
+        """``(v, digits)`` with the value of the stripped field ``p`` exactly
+        ``v / 10**digits`` when it is a plain integer (with a scale suffix where --from
+        allows one, and --from-unit/--to-unit applied) or a plain decimal (no suffix, no
+        units, below 10**17 without its point) that ``simple_strtod_human`` reads without a
+        diagnostic; None otherwise."""
         scale = self.scale_from
         power = 0
         base = 1000
@@ -539,7 +583,18 @@ class _Numfmt:
         neg = p.startswith("-")
         d = p[1:] if neg else p
         if not (d.isdigit() and d.isascii()):
-            return None
+            # a decimal: its value is rounded twice (fraction, sum), counted in the bounds
+            ip, dot, fp = d.partition(".")
+            if not dot or power or not fp.isdigit() or not (ip + fp).isascii():
+                return None
+            if ip and not ip.isdigit() or len(fp) > MAX_UNSCALED_DIGITS:
+                return None
+            if self.from_unit != 1 or self.to_unit != 1:
+                return None
+            v = int(ip + fp)
+            if v >= _E17:
+                return None
+            return (-v if neg else v), len(fp)
         if len(d) > MAX_UNSCALED_DIGITS and len(d.lstrip("0")) > MAX_UNSCALED_DIGITS:
             return None  # precision loss (a --debug warning) or overflow
         v = int(d)
@@ -552,64 +607,80 @@ class _Numfmt:
             v, r = divmod(v, self.to_unit)
             if r:
                 return None
-        return -v if neg else v
+        return (-v if neg else v), 0
 
-    def fast_prepare(self, v: int, pad: int) -> str | None:
-        """``prepare`` (double_to_human, --suffix, padding) of the exact integer ``v`` with
-        padding width ``pad``, or None when the exact path must decide (see the note above)."""
+    def fast_prepare(self, v: int, digits: int, pad: int) -> str | None:
+        """``prepare`` (double_to_human, --suffix, padding) of the exact value
+        ``v / 10**digits`` (from :meth:`fast_value`) with padding width ``pad``, or None when
+        the exact path must decide (see the note above)."""
         a = -v if v < 0 else v
-        if a >= _E18:
+        if a >= (_E17 if digits else _E18):
             return None
         up = self.user_precision
         sign = "-" if v < 0 else ""
-        power = 0
+        one = 10**digits  # the value is a / one
+        base = 0
+        k = 0
+        dk = 1
         if self.scale_to == "none":
-            # val * 10**p is an exact integer below INTMAX_MAX: rounding keeps it, so the
-            # value prints as itself with p zero decimals.
-            used = 0 if up == -1 else up
-            s = str(a)
-            if len(s) - 1 + used > MAX_UNSCALED_DIGITS or a * 10**used >= INTMAX_MAX:
+            # no scaling: power_adjust is the precision; the digits before the point
+            # (expld(val, 10)) bound it
+            pa = digits if up == -1 else up
+            if len(str(a // one)) - 1 + pa > MAX_UNSCALED_DIGITS:
                 return None
-            if used:
-                s += "." + "0" * used
         else:
             base = 1024 if self.scale_to != "si" else 1000
-            k = 0
-            dk = 1
-            while a >= dk * base:
+            while a >= dk * base * one:
                 dk *= base
                 k += 1
             if up == -1:
-                pa = 1 if a < 10 * dk else 0
+                pa = 1 if a < 10 * dk * one else 0
             else:
                 pa = min(3 * k, up)
-            p10 = 10**pa
-            n = a * p10  # the exact value after scaling and power_adjust is n / dk
-            mode = self.mag_round_neg if v < 0 else self.mag_round_pos
-            y, r = divmod(n, dk)
+        p10 = 10**pa
+        n = a * p10  # the exact value after scaling and power_adjust is n / den
+        den = dk * one
+        mode = self.mag_round_neg if v < 0 else self.mag_round_pos
+        y, r = divmod(n, den)
+        if mode == "ceil":
+            crit = r == 0
+            if r:
+                y += 1
+        elif mode == "floor":
+            crit = r == 0
+        else:
+            crit = 2 * r == den
+            if 2 * r >= den:
+                y += 1
+        if crit and digits and not k and mode != "half":
+            # a decimal on a boundary (say 1.1 printed with one decimal): rounding goes by
+            # the side of it the long double chain lands on, computed exactly
+            side = _decimal_side(a, digits, pa)
             if mode == "ceil":
-                crit = r == 0
-                if r:
-                    y += 1
-            elif mode == "floor":
-                crit = r == 0
+                y += side > 0
             else:
-                crit = 2 * r == dk
-                if 2 * r >= dk:
-                    y += 1
-            if crit:
-                # exact steps: a / 1000**k is dyadic, and it times 10**pa fits 64 bits
-                t = a
-                if base == 1000:
-                    t, rem = divmod(t, 5 ** (3 * k))
-                    if rem:
-                        return None
-                t *= 5**pa
-                if t and t // (t & -t) >= _TWO64:
+                y -= side < 0
+        elif crit:
+            # exact steps: the decimal is dyadic (a / 5**digits an integer, below 2**57),
+            # so is its quotient by 1000**k, and that times 10**pa fits 64 bits
+            t = a
+            if digits:
+                t, rem = divmod(t, 5**digits)
+                if rem:
                     return None
-            elif 4 * n * (k + 2) >= _TWO64:
+            if base == 1000:
+                t, rem = divmod(t, 5 ** (3 * k))
+                if rem:
+                    return None
+            t *= 5**pa
+            if t and t // (t & -t) >= _TWO64:
                 return None
-            power = k
+        elif 4 * n * (k + 2 + (2 if digits else 0)) >= _TWO64:
+            return None
+        if y >= _TWO62:  # simple_round works below INTMAX_MAX only
+            return None
+        power = k
+        if base:
             if y >= base * p10:  # rounded up to the base: one more division (exact: 1)
                 y //= base
                 power += 1
@@ -617,23 +688,25 @@ class _Numfmt:
                 prec = 1 if (y and y < 10 * p10 and power > 0) else 0
             else:
                 prec = up
-            if prec < pa:
-                m = 10 ** (pa - prec)
-                if y % m:
-                    return None
-                y //= m
-                pa = prec
-            # the long double nearest y / 10**pa prints as that decimal if its error is
-            # below half a unit of the last printed digit
-            if 2 * y * 10 ** (prec - pa) >= _TWO64:
+        else:
+            prec = pa
+        if prec < pa:
+            m = 10 ** (pa - prec)
+            if y % m:
                 return None
-            if not y:
-                sign = ""
-            if pa:
-                s = str(y).rjust(pa + 1, "0")
-                s = s[:-pa] + "." + s[-pa:] + "0" * (prec - pa)
-            else:
-                s = str(y) + ("." + "0" * prec if prec else "")
+            y //= m
+            pa = prec
+        # the long double nearest y / 10**pa prints as that decimal if its error is
+        # below half a unit of the last printed digit
+        if 2 * y * 10 ** (prec - pa) >= _TWO64:
+            return None
+        if not y:
+            sign = ""
+        if pa:
+            s = str(y).rjust(pa + 1, "0")
+            s = s[:-pa] + "." + s[-pa:] + "0" * (prec - pa)
+        else:
+            s = str(y) + ("." + "0" * prec if prec else "")
         zp = self.zero_padding_width
         if zp and len(sign) + len(s) < zp:
             s = s.rjust(zp - len(sign), "0")
@@ -653,7 +726,7 @@ class _Numfmt:
         v = self.fast_value(p)
         if v is None:
             return None
-        return self.fast_prepare(v, pad)
+        return self.fast_prepare(v[0], v[1], pad)
 
     def fast_line(self, line: str) -> str | None:
         """A whole line that is one field, converted by the fast path, or None (then
@@ -679,6 +752,77 @@ class _Numfmt:
             return None
         return self.fmt_prefix + r + self.fmt_suffix if self.fmt_prefix or self.fmt_suffix else r
 
+    def line_converter(self) -> Callable[[str], str | None]:
+        """:meth:`fast_line`, or for the most common job (plain non-negative integers scaled
+        by --to with the default precision) a specialization of it: the same arithmetic
+        as :meth:`fast_prepare` with the scale's powers, suffixes and limits precomputed,
+        about twice as fast; anything else on a line goes to :meth:`fast_line`."""
+        generic = self.fast_line
+        d = self.delimiter
+        if (
+            self.scale_to == "none"
+            or self.scale_from != "none"
+            or self.user_precision != -1
+            or self.zero_padding_width
+            or self.from_unit != 1
+            or self.to_unit != 1
+            or self.fmt_prefix
+            or self.fmt_suffix
+            or (d is not None and d in "0123456789")
+            or self.suffix is not None
+        ):
+            return generic
+        base = 1000 if self.scale_to == "si" else 1024
+        pows = [base**k for k in range(7)]
+        thresholds = pows[1:]
+        exact_div = [5 ** (3 * k) if base == 1000 else 1 for k in range(7)]
+        # 4 * n * (k + 2) < 2**64: the rounding error is below the distance to a boundary
+        n_limit = [_TWO64 // (4 * (k + 2)) for k in range(7)]
+        tail = "i" if self.scale_to == "iec-i" else ""
+        suffixes = [""] + [c + tail for c in _SUFFIXES[:6]]
+        mode = self.mag_round_pos
+        pad = 0 if self.auto_padding else self.padding_width
+        left = self.left
+
+        def convert(line: str) -> str | None:
+            if len(line) > MAX_UNSCALED_DIGITS or not line.isdigit() or not line.isascii():
+                return generic(line)
+            a = int(line)
+            k = bisect_right(thresholds, a)
+            if k == 0:
+                s = str(a)  # below the base: printed as is
+            else:
+                dk = pows[k]
+                pa = a < 10 * dk  # one decimal below 10
+                n = a * 10 if pa else a
+                y, r = divmod(n, dk)
+                if mode == "ceil":
+                    crit = not r
+                    if r:
+                        y += 1
+                elif mode == "floor":
+                    crit = not r
+                else:
+                    crit = 2 * r == dk
+                    if 2 * r >= dk:
+                        y += 1
+                if crit:
+                    if pa and a % exact_div[k]:
+                        return generic(line)
+                elif n >= n_limit[k]:
+                    return generic(line)
+                if pa:
+                    s = f"{y // 10}.{y % 10}{suffixes[k]}" if y < 100 else "10" + suffixes[k]
+                elif y >= base:
+                    s = "1.0" + suffixes[k + 1]
+                else:
+                    s = f"{y}{suffixes[k]}"
+            if pad and len(s) < pad:
+                s = s.ljust(pad) if left else s.rjust(pad)
+            return s
+
+        return convert
+
     def process_lines(self, lines: list[str], newline: str) -> bool:
         """Convert whole lines, each followed by ``newline``: the fast path for all at once
         when it can, :meth:`process_line` for the others, in order."""
@@ -688,7 +832,7 @@ class _Numfmt:
             for line in lines:
                 ok &= self.process_line(line, newline)
             return ok
-        fast = self.fast_line
+        fast = self.line_converter()
         res = [fast(line) for line in lines]
         if None not in res:
             if res:

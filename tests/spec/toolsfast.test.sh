@@ -55,3 +55,51 @@ printf 'Az\001\200' | basenc --base2lsbf
 printf '1000001001011110' | basenc --base2lsbf -d; echo
 printf '0100000101111010' | basenc --base2msbf -d; echo
 printf '010000010111' | basenc --base2msbf -d; echo " status $?"
+
+#### shuf reservoir sampling from a pipe with a random source
+seq 100000 > rs
+seq 5000 | shuf -n 3 --random-source=rs
+seq 5000 | shuf -n 1 --random-source=rs
+seq 3 | shuf -n 3 --random-source=rs
+seq 2 | shuf -n 5 --random-source=rs
+
+#### shuf full permutation and ranges with a random source
+seq 100000 > rs
+seq 20 | shuf --random-source=rs | tr '\n' ' '; echo
+shuf -i 1-1000 -n 5 --random-source=rs
+shuf -i 1-100000000 -n 3 --random-source=rs
+shuf -e a b c d e --random-source=rs
+
+#### shuf random source too short
+printf 'ab' > rs
+seq 1000 | shuf -n 2 --random-source=rs; echo "status $?"
+seq 1000 | shuf --random-source=rs | head -3; echo "status ${PIPESTATUS[1]}"
+
+#### seq integer runs across whole thousands
+seq 995 1005 | tr '\n' ' '; echo
+seq 1998 2003 | tr '\n' ' '; echo
+seq 1 1002000 | tail -3
+seq 999000 1001000 | md5sum
+seq -s, 990 2010 | md5sum
+seq -s '' 1000 1999 | md5sum
+seq -s '%' 998 1001
+seq -s 'a\0b' 999 1001 | od -c
+
+#### seq equal width and negative zero
+seq -w 998 1002 | tr '\n' ' '; echo
+seq -w -5 1001 | head -3
+seq -w 1 1001000 | tail -2
+seq -0 2 | tr '\n' ' '; echo
+seq -w -0 12 | tr '\n' ' '; echo
+seq -w -0 -1 -3 | tr '\n' ' '; echo
+seq -s, -0 0
+
+#### seq formats of integers
+seq -f '%05g' 9998 10002
+seq -f 'x%.3e%%y' 1 3 7
+seq -f '%-8.2f|' -2 2
+seq -s, -f '%+g' -0 2
+seq -f "%'g" 999 1001
+seq -f %Lg 3
+seq -f '%g' 999999 1000001
+seq -f '%g' 9007199254740990 9007199254740993

@@ -7,8 +7,10 @@ Negative operands (``seq -5 -1``) are not options.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
+from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
 from agentsh._bigint import dec_text
@@ -69,6 +71,74 @@ def _check_format(fmt: str) -> str | None:
     return None
 
 
+#: A ``-f`` format that Python's ``%`` prints as C's printf prints a long double holding an
+#: integer (no ``%a``, no ``'`` grouping flag; ``L`` is ignored by both).
+_FMT_FAST = re.compile(r"(?:[^%]|%%)*%[-+ #0]*\d*(?:\.\d*)?L?[eEfFgG](?:[^%]|%%)*")
+
+#: Numbers per chunk of :func:`_int_chunks` / :func:`_formatted_chunks`.
+_CHUNK = 4096
+
+
+def _int_chunks(a: int, step: int, b: int, sep: bytes, pad: int) -> Iterator[bytes]:
+    """``a, a + step, ...`` up to ``b`` (included), each number zero-padded to ``pad``
+    characters (``-w``; a sign counts, as with ``%05d``) and followed by ``sep``, in chunks.
+
+    Decision: the numbers of one batch are printed by one ``%`` of a repeated ``%d`` unit (a
+    C loop). With step 1, each whole thousand ``1000m .. 1000m+999`` (``m >= 1``) is instead
+    a template of the 1000 three-digit endings with a marker byte where ``m``'s digits go,
+    filled by one ``bytes.replace``: 5 times faster, the speed of ``seq 1 1000000``."""
+    unit = b"%0" + str(pad).encode() + b"d" if pad else b"%d"
+    unit += sep.replace(b"%", b"%%")
+    mark = next(c for c in b"\0\1\2" if c not in sep).to_bytes(1, "big")
+    within = b.__ge__ if step > 0 else b.__le__
+    cur = a
+    template = b""
+    while within(cur):
+        if step == 1 and cur >= 1000 and cur % 1000 == 0 and cur + 999 <= b:
+            if not template:
+                template = b"".join([mark + b"%03d" % i + sep for i in range(1000)])
+            m0 = cur // 1000
+            m1 = min((b + 1) // 1000, m0 + _CHUNK // 64)  # 64,000 numbers a chunk
+            width = max(pad - 3, 0)
+            yield b"".join([template.replace(mark, b"%0*d" % (width, m)) for m in range(m0, m1)])
+            cur = m1 * 1000
+            continue
+        end = cur + step * _CHUNK
+        if step == 1 and cur >= 0:
+            end = min(end, (cur // 1000 + 1) * 1000)  # up to the next whole thousand
+        end = min(end, b + 1) if step > 0 else max(end, b - 1)
+        numbers = range(cur, end, step)
+        yield unit * len(numbers) % tuple(numbers)
+        cur += step * len(numbers)
+
+
+def _formatted_chunks(a: int, step: int, b: int, fmt: str, sep: str) -> Iterator[bytes]:
+    """The integers ``a, a + step, ...`` up to ``b`` printed by ``-f FMT`` (see
+    :data:`_FMT_FAST`), each followed by ``sep``: one ``%`` per chunk."""
+    unit = fmt + sep.replace("%", "%%")  # (Python's ``%`` ignores ``L`` as C's does)
+    within = b.__ge__ if step > 0 else b.__le__
+    cur = a
+    while within(cur):
+        end = cur + step * _CHUNK
+        end = min(end, b + 1) if step > 0 else max(end, b - 1)
+        numbers = range(cur, end, step)
+        yield (unit * len(numbers) % tuple(numbers)).encode("utf-8", "surrogateescape")
+        cur += step * len(numbers)
+
+
+def _write_ints(ctx: CommandContext, chunks: Iterator[bytes], sep: bytes) -> None:
+    """Write ``chunks`` (each number followed by ``sep``), the last separator replaced by a
+    newline (nothing at all for an empty sequence)."""
+    held = b""
+    for chunk in chunks:
+        if held:
+            ctx.stdout.write(held)
+            ctx.check()
+        held = chunk
+    if held:
+        ctx.stdout.write(held[: len(held) - len(sep)] + b"\n")
+
+
 def main(ctx: CommandContext) -> int:
     args = list(ctx.args)
     # a negative number ends the options
@@ -114,6 +184,10 @@ def main(ctx: CommandContext) -> int:
                 b"seq: format string may not be specified when printing equal width strings\n"
             )
             return usage_error(ctx, SPEC, None)
+        # the ``'`` (grouping) flag: no thousands separator in the C/C.UTF-8 locales, and
+        # Python's ``%`` refuses it
+        d = next(m for m in _FMT.finditer(fmt) if m.group(1) != "%")
+        fmt = fmt[: d.start()] + d.group(0).replace("'", "") + fmt[d.end() :]
     first, incr, last = Decimal(1), Decimal(1), nums[-1]
     if len(nums) >= 2:
         first = nums[0]
@@ -146,6 +220,8 @@ def main(ctx: CommandContext) -> int:
             fmt_one(last if is_int else last.quantize(Decimal(1).scaleb(-prec)) if prec else last),
         ]
         pad = max(len(c) for c in cand)
+        if is_int and first == 0 and first.is_signed():
+            pad = max(pad, 2)  # (FIRST -0 prints as "-0")
 
     def render(x: Decimal) -> str:
         s = fmt_one(x)
@@ -161,31 +237,28 @@ def main(ctx: CommandContext) -> int:
     if (
         is_int
         and fmt is None
-        and not pad
         and not last.is_infinite()
         and max(abs(first), abs(last)) < _BATCH_MAX  # (``%`` refuses longer ints' digits)
     ):
-        a, step, b = int(first), int(incr), math.floor(last) if incr > 0 else math.ceil(last)
-        batch = 4096
-        cur = a
-        # each number and its separator (the last one's a newline) by one ``%`` per batch:
-        # a C loop, faster than joining ``str`` of each
-        unit = b"%d" + sepr.encode("utf-8", "surrogateescape").replace(b"%", b"%%")
-        within = b.__ge__ if step > 0 else b.__le__  # whether a number is still printed
-        while within(cur):
-            end = cur + step * batch
-            if step > 0:
-                end = min(end, b + 1)
-            else:
-                end = max(end, b - 1)
-            numbers = range(cur, end, step)
-            n = len(numbers)
-            cur = cur + step * n
-            if within(cur):
-                out.write(unit * n % tuple(numbers))
-            else:
-                out.write((unit * (n - 1) + b"%d\n") % tuple(numbers))
-            ctx.check()
+        a, step = int(first), int(incr)
+        b = math.floor(last) if incr > 0 else math.ceil(last)
+        chunks = _int_chunks(a, step, b, sep_b, pad)
+        if first == 0 and first.is_signed() and (b >= 0 if step > 0 else b <= 0):
+            # GNU prints a FIRST of -0 as it is (then 1, 2, ...)
+            minus_zero = b"-" + b"0".rjust(pad - 1, b"0") + sep_b
+            chunks = itertools.chain([minus_zero], _int_chunks(step, step, b, sep_b, pad))
+        _write_ints(ctx, chunks, sep_b)
+        return 0
+    if (
+        fmt is not None
+        and is_int
+        and not (first == 0 and first.is_signed())  # (-0 prints as such: the Decimal path)
+        and _FMT_FAST.fullmatch(fmt) is not None
+        and max(abs(first), abs(last)) <= 2**53  # (exact as doubles, as GNU's long doubles)
+    ):
+        a, step = int(first), int(incr)
+        b = math.floor(last) if incr > 0 else math.ceil(last)
+        _write_ints(ctx, _formatted_chunks(a, step, b, fmt, sepr), sep_b)
         return 0
     x = first
     buf: list[str] = []

@@ -197,3 +197,16 @@ printf 'a\nb\377\nc\nd\na\nq\n' | grep -n -C1 -e b -e d
 printf 'a\nx\nb\377\nc\nd\na\nq\n' | grep -n -B1 -A4 -e b
 printf 'x\nb\377\nb\377\nc\nd\n' | grep -n -A2 -e b; printf 'x\nb\377\nb\nc\nd\n' | grep -n -A2 -e b
 printf 'b\377\nb\nc\n' | grep -n -B1 -A1 b; printf 'b\377\nq\nb\nc\n' | grep -n -B1 -A1 b
+
+#### -f of regexes sharing literal starts: alternations, anchors, groups, quantifiers
+printf 'user1[0-9]\nuser1x*y\nuser\\.\n^user2\nus(er|ed)3\na|usb\nuser4$\n\\(x\\)\nus.r5\n' > p
+printf 'user12\nuser1y\nuser1xxy\nuser.\nuserX\nuser2 at start\nan user2\nused3\nusb\nxuser4\nuser45\n(x)\nx\nusAr5\n' > f
+grep -nf p f; echo ==; grep -cf p f; grep -of p f; echo ==; grep -Ef p f; echo ==
+grep -Eof p f; echo ==; grep -Exf p f; echo ==; grep -Ewf p f; echo ==; grep -Eif p f | wc -l
+grep -Evnf p f; grep -Eonbf p f | head -3
+
+#### -o of a regex list on a large input with few matching lines
+printf 'line %d ab\n' {1..20000} > f; printf 'q w12x w3x w399x\n' >> f
+printf 'line %d ab\n' {1..9000} >> f; printf 'w%d[0-9]x\n' {1..40} > p
+grep -of p f | head -3; grep -of p f | wc -l; grep -cf p f; grep -Eo -e 'w1[0-9]x' -e 'line 1999[0-9]' f | tail -2
+printf 'ab\nabc\nb\n' > q; printf 'xabcx\nzz\n' | grep -o -f q; printf 'xabcx\nzz\n' | grep -oE -e 'ab|abc' -e 'b'

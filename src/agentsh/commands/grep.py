@@ -695,18 +695,15 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet
     )
     cfg.color = color == "always"
-    if not patterns:
-        cfg.regexes = []
-    else:
-        if mode in "GE" and len(patterns) > 1 and all(map(_plain_pattern, patterns)):
-            mode = "F"  # (a list of words: each stands for itself in a BRE or ERE)
-        if not _set_patterns(ctx, cfg, patterns, mode, icase, word, line):
-            return 2
-        if icase and cfg.folded_literal is None and mode != "P" and _lowerable(patterns, mode):
-            low = _Cfg([])
-            low.sep = cfg.sep
-            if _set_patterns(ctx, low, [p.lower() for p in patterns], mode, False, word, line):
-                cfg.lowered = low
+    if mode in "GE" and len(patterns) > 1 and all(map(_plain_pattern, patterns)):
+        mode = "F"  # (a list of words: each stands for itself in a BRE or ERE)
+    if not _set_patterns(ctx, cfg, patterns, mode, icase, word, line):
+        return 2
+    if icase and cfg.folded_literal is None and mode != "P" and _lowerable(patterns, mode):
+        low = _Cfg([])
+        low.sep = cfg.sep
+        if _set_patterns(ctx, low, [p.lower() for p in patterns], mode, False, word, line):
+            cfg.lowered = low
     return cfg, operands
 
 
@@ -2063,11 +2060,10 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
         f.write(sep.join(items) + sep)
         f.st.printed_any = True
         f.last_printed = first_num + shown.rfind(1)
-    if not state.done or hits.count(1):
-        f.selected += hits.count(1)
-        last_hit = hits.rfind(1)
-        if last_hit >= 0:
-            state.after_end = first_num + last_hit + cfg.after
+    selected = hits.count(1)
+    if selected:
+        f.selected += selected
+        state.after_end = first_num + hits.rfind(1) + cfg.after
     # the last lines not printed, for the next block's before-context
     keep = cfg.before
     if keep:

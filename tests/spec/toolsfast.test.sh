@@ -103,3 +103,32 @@ seq -f "%'g" 999 1001
 seq -f %Lg 3
 seq -f '%g' 999999 1000001
 seq -f '%g' 9007199254740990 9007199254740993
+
+#### od whole-line formats and duplicate suppression
+printf 'abcdefghijklmnopabcdefghijklmnopabcdefghijklmnopXYZ\000\001\377\n\tend' > f
+od f
+od -An -tx1 f
+od -v -Ax -tx1z f
+od -tx2 -w8 f
+od -Ad -td4 -tc f
+od -to1 -tu2 -a f
+od -tx8 --endian=big f
+od -w3 -tx1 -j 5 -N 20 f
+
+#### od repeated lines across a run
+printf '%016d' 0 0 0 0 1 1 2 2 2 > f
+printf 'tail' >> f
+od -c f
+od -An -tx4 -w32 f
+od -v -tx1 -N 40 f | head -3
+
+#### od floats: subnormals and a negative nan
+printf '\001\000\000\000\000\000\300\377\000\000\200\077\000\000\000\000' > f
+od -tfF f
+od -tfD f
+od -tx1z -tfF -w8 f
+
+#### od when no operand can be read
+od nosuch; echo "status $?"
+printf 'ab' > f
+od nosuch f; echo "status $?"

@@ -132,3 +132,13 @@ od -tx1z -tfF -w8 f
 od nosuch; echo "status $?"
 printf 'ab' > f
 od nosuch f; echo "status $?"
+
+#### xxd whole lines and the short last line
+printf 'hello\tworld\n\177\200 ~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ' > f
+xxd f
+xxd -u -c 8 f
+xxd -d -c 12 -g 4 f
+xxd -c 10 -g 3 f
+xxd -o 0xfffffff0 f
+xxd -o -5 -l 20 f
+xxd -s 3 -g 8 f

@@ -142,3 +142,16 @@ xxd -c 10 -g 3 f
 xxd -o 0xfffffff0 f
 xxd -o -5 -l 20 f
 xxd -s 3 -g 8 f
+
+#### strings runs, lengths and separators
+printf 'hello world\nfoo\nab\n\000\000abcd\000\001efgh\tij\r\nlonger line\200here\351x' > f
+strings f
+strings -n 1 f
+strings -3 f
+strings -n 6 f
+strings -w f | od -c
+strings -f -s '|' -n 4 f; echo
+strings -s '' f; echo
+strings -t x f
+printf 'abc' | strings; echo "status $?"
+printf 'abcd' | strings -f

@@ -69,6 +69,38 @@ def _pattern(encoding: str, min_len: int, all_ws: bool) -> re.Pattern[bytes]:
     return re.compile(b"(?:" + unit + b"){" + str(min_len).encode() + b",}")
 
 
+def _shown_table(encoding: str, all_ws: bool) -> bytes:
+    """``translate`` table keeping the bytes a string is made of (tab and printable ASCII;
+    with ``-e S`` the bytes 128-255 too; with ``-w`` all whitespace), NUL for the others."""
+    keep = set(range(0x20, 0x7F)) | {9}
+    if encoding == "S":
+        keep |= set(range(0x80, 0x100))
+    if all_ws:
+        keep |= {10, 11, 12, 13}
+    return bytes(c if c in keep else 0 for c in range(256))
+
+
+def _runs(data: bytes, table: bytes, min_len: int, prefix: bytes, sep: bytes) -> bytes:
+    """The output of single-byte ``strings``: each maximal run of kept bytes (see
+    :func:`_shown_table`) at least ``min_len`` long, after ``prefix``, followed by ``sep``.
+
+    Decision: no regex match object per string (a million for a 13 MB text took 290 ms):
+    the data translated (every byte not kept becomes NUL) and decoded as latin-1 is split
+    at the NULs, the pieces filtered by length and joined (``str`` joins of many small
+    pieces are twice as fast as ``bytes`` joins): 110 ms, GNU 80."""
+    text = data.translate(table).decode("latin-1")
+    pieces = text.split("\0")
+    if min_len > 1:
+        kept = [piece for piece in pieces if len(piece) >= min_len]
+    else:
+        kept = list(filter(None, pieces))
+    if not kept:
+        return b""
+    head = prefix.decode("latin-1")
+    tail = sep.decode("latin-1")
+    return (head + (tail + head).join(kept) + tail).encode("latin-1")
+
+
 def main(ctx: CommandContext) -> int:
     try:
         p = parse_args(SPEC, ctx.args)
@@ -136,6 +168,9 @@ def main(ctx: CommandContext) -> int:
                 continue
         out: list[bytes] = []
         prefix = (label + ": ").encode("utf-8", "surrogateescape") if names else b""
+        if step == 1 and not radix:
+            ctx.stdout.write(_runs(data, _shown_table(encoding, all_ws), min_len, prefix, sep))
+            continue
         for k, m in enumerate(pat.finditer(data)):
             if k & 4095 == 4095:
                 ctx.check()

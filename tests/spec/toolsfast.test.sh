@@ -155,3 +155,14 @@ strings -s '' f; echo
 strings -t x f
 printf 'abc' | strings; echo "status $?"
 printf 'abcd' | strings -f
+
+#### cut several byte ranges of short and long records
+printf 'abcdefghijklmnopqrstuvwxyz\n\nab\nabcdefghijk\nabcdefghijkl\nlast-no-newline' > f
+cut -c3-8,12- f
+cut -c1,3,5 f
+cut -b-3,5- f
+cut -c3-8,12-15 f
+cut --complement -c3-5,8- f
+cut -c3-8,12- --output-delimiter=: f
+printf 'abcdefghij\000xy\000\000abcdefghijklmnop' | cut -z -c2-3,5- | od -c
+printf '' | cut -c1,3-; echo "status $?"

@@ -166,3 +166,14 @@ cut --complement -c3-5,8- f
 cut -c3-8,12- --output-delimiter=: f
 printf 'abcdefghij\000xy\000\000abcdefghijklmnop' | cut -z -c2-3,5- | od -c
 printf '' | cut -c1,3-; echo "status $?"
+
+#### paste serial with one delimiter
+printf '1\n2\n3\n' > a
+printf 'x\ny' > b
+printf '' > e
+printf '\n\n' > nl
+paste -sd, a b e nl
+paste -s a b
+paste -sd '' a
+paste -s -d '\n' b a
+printf 'p\000q\000r' | paste -sz -d: | od -c

@@ -177,3 +177,12 @@ paste -s a b
 paste -sd '' a
 paste -s -d '\n' b a
 printf 'p\000q\000r' | paste -sz -d: | od -c
+
+#### wc characters of ASCII, UTF-8 and invalid bytes
+printf 'hello world\nfoo\n' > a
+printf 'h\303\251llo w\303\266rld \342\230\203 \346\227\245\n\tcaf\303\251\r\n' > u
+printf 'ab\377cd\303\n\342\202 x\360\237\230\200 end\200' > bad
+wc -m a u bad
+wc -mc u
+wc -lm bad
+wc -m < u

@@ -62,9 +62,30 @@ def _char_width(ch: str) -> int:
 _SLICE = 1 << 20
 
 
+#: The bytes of invalid UTF-8 as decoded with ``surrogateescape`` (not characters).
+_ESCAPED = re.compile("[\udc80-\udcff]")
+
+
+def _valid_chars(text: str) -> int:
+    """The characters of ``text`` but the escaped bytes of invalid UTF-8 (GNU counts only
+    valid characters); text that encodes strictly has none, found without a regex."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return len(text) - len(_ESCAPED.findall(text))
+    return len(text)
+
+
 def _count(
-    ctx: CommandContext, stream: InputStream, want_words: bool, want_chars: bool, want_len: bool
+    ctx: CommandContext,
+    stream: InputStream,
+    want_words: bool,
+    want_chars: bool,
+    want_len: bool,
+    want_lines: bool = True,
 ) -> _Counts:
+    """The counts of ``stream``: bytes always, lines when ``want_lines`` (a count of the
+    newlines, the bulk of ``wc -m``'s time otherwise), the others when asked."""
     c = _Counts()
     in_word = False  # words: previous chunk ended inside a word
     pending_word = False  # slow path: current run has a printable char
@@ -77,7 +98,8 @@ def _count(
     for chunk in stream.slices(0 if dec is None else _SLICE):
         ctx.check()
         c.bytes += len(chunk)
-        c.lines += chunk.count(b"\n")
+        if want_lines:
+            c.lines += chunk.count(b"\n")
         if dec is None:
             continue
         simple = not chunk.translate(None, _SIMPLE_BYTES)
@@ -96,11 +118,7 @@ def _count(
             continue
         text = dec.decode(chunk)
         if want_chars:
-            c.chars += (
-                len(text) - sum(1 for ch in text if 0xDC80 <= ord(ch) <= 0xDCFF)
-                if not simple
-                else len(text)
-            )
+            c.chars += len(text) if simple else _valid_chars(text)
         if want_words:
             pos = 0
             for m in _TOKEN.finditer(text):
@@ -239,7 +257,7 @@ def main(ctx: CommandContext) -> int:
             if error == "Is a directory":
                 emit(_Counts(), name)
             continue
-        cn = _count(ctx, maybe, words, chars, maxlen)
+        cn = _count(ctx, maybe, words, chars, maxlen, lines)
         total.lines += cn.lines
         total.words += cn.words
         total.chars += cn.chars

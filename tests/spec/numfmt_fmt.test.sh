@@ -151,3 +151,37 @@ i=0; while [ $i -lt 400 ]; do echo "para $i has a few words. And a second senten
 fmt -w 35 p | wc -lc
 fmt -w 35 p | head -8
 fmt -g 30 -w 50 p | sort | head -3
+
+#### numfmt decimals with suffixes
+printf '%s\n' 1.5K 1.1K 2.25M -0.5K 1.05K 9.99K 0.1M 1.001G 7.3T > n
+numfmt --from=si < n
+numfmt --from=si --to=iec < n
+numfmt --from=si --format=%.2f < n
+numfmt --from=iec --round=down --to=si < n
+printf '%s\n' 1.5Ki 0.3Mi 2.7K 4.1 | numfmt --from=auto
+
+#### numfmt decimals on rounding boundaries
+printf '%s\n' 1.1 2.2 0.3 123.456 -7.7 99.99 0.125 1.005 > n
+numfmt < n
+numfmt --round=up < n
+numfmt --round=down < n
+numfmt --round=towards-zero --format=%.1f < n
+numfmt --to=si --round=up < n
+
+#### numfmt long double in messages
+numfmt --from=si --invalid=warn 1234565E 2345675E 8765435Z 5E; echo rc=$?
+
+#### numfmt format and suffix on plain lines
+printf '%s\n' 0 7 999 1000 1536 99999 1048576 123456789 > n
+numfmt --to=si --format='[%08.1f]' < n
+numfmt --to=iec-i --suffix=B --padding=9 < n
+numfmt --to=iec --format=%.3f --suffix=/s < n
+numfmt --to=si --format='%-9f|' --round=nearest < n
+
+#### fmt runs of simple lines
+i=0; while [ $i -lt 300 ]; do echo "line $i ends here."; echo "(and this one) goes on, then"; echo "stops"; [ $((i % 50)) = 49 ] && echo; i=$((i+1)); done > p
+fmt -w 45 p | wc -lc
+fmt -w 45 p | head -6
+fmt -u -w 30 p | grep -n 'line 299'
+fmt -c -w 60 p | head -3
+fmt -t -w 40 p | head -4

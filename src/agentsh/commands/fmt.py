@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from itertools import accumulate
 from operator import add, sub
 
@@ -73,6 +74,14 @@ _WORD = re.compile(rb".[^ \t\n\v\f\r]*", re.DOTALL)
 _BLANKS = re.compile(rb"[ \t]*")
 _PAIRS = re.compile(rb"([^ \t\n][^ \t\n\v\f\r]*)([ \t]*)")  # a word, the blanks after it
 _CLOSERS = bytes(_CLOSE)
+_PERIOD_B = frozenset(bytes([c]) for c in _PERIOD)  # (one-byte strings: b"" is in none)
+_OPEN_B = frozenset(bytes([c]) for c in _OPEN)
+_PUNCT_B = frozenset(bytes([c]) for c in _PUNCT)
+# a word and, when it ends its line, the newline (in a run of simple lines)
+_WORD_NL = re.compile(rb"([^ \n]+) ?(\n?)")
+# what a run of simple lines cannot hold, and where the line it spoils starts from there
+_IRREGULAR = ((b"\t", 0), (b"  ", 0), (b"\r", 0), (b"\v", 0), (b"\f", 0), (b"\n\n", 1), (b"\n ", 1))
+_ANY_PUNCT = re.compile(rb"[!-/:-@\[-`{-~]")  # any ASCII punctuation (all of _PUNCT)
 
 
 class _Fmt:
@@ -136,23 +145,21 @@ class _Fmt:
         self.next_char = EOF
         self.next_prefix_indent = 0
         self.last_line_length = 0
-        self.line: bytes = b""  # the input line being read, and the position after the last getc
+        # the input: a run of whole lines (InputStream.blocks), the position after the last
+        # byte read
+        self.line: bytes = b""
         self.lpos: int = 0
-        self.nlines = 0
-        self.stream: InputStream | None = None
+        self.blocks: Iterator[bytes] = iter(())
 
     # -- input -----------------------------------------------------------------------------
     def getc(self) -> int:
-        """The next input byte (EOF at the end), reading a line at a time."""
+        """The next input byte (EOF at the end)."""
         if self.lpos >= len(self.line):
-            assert self.stream is not None
-            self.line = self.stream.readline()
+            self.line = next(self.blocks, b"")
             self.lpos = 0
             if not self.line:
                 return EOF
-            self.nlines += 1
-            if not self.nlines & 255:
-                self.ctx.check()
+            self.ctx.check()
         c = self.line[self.lpos]
         self.lpos += 1
         return c
@@ -164,7 +171,7 @@ class _Fmt:
 
     # -- the algorithm (names follow fmt.c) ------------------------------------------------
     def run(self, stream: InputStream) -> None:
-        self.stream = stream
+        self.blocks = stream.blocks(b"\n", 1 << 16)
         self.line = b""
         self.lpos = 0
         self.tabs = False
@@ -219,16 +226,13 @@ class _Fmt:
         elif self.crown:
             if self.same_para(c):
                 c = self.get_line(c)
-                while self.same_para(c) and self.in_column == self.other_indent:
-                    c = self.get_line(c)
+                c = self.get_lines(c)
         elif self.tagged:
             if self.same_para(c) and self.in_column != self.first_indent:
                 c = self.get_line(c)
-                while self.same_para(c) and self.in_column == self.other_indent:
-                    c = self.get_line(c)
+                c = self.get_lines(c)
         else:
-            while self.same_para(c) and self.in_column == self.other_indent:
-                c = self.get_line(c)
+            c = self.get_lines(c)
         last = self.word_limit - 1
         self.w_period[last] = self.w_final[last] = True
         self.next_char = c
@@ -273,7 +277,10 @@ class _Fmt:
         line = self.line
         n = len(line)
         pos = self.lpos - 1  # where c is
-        if line.find(b"\t", pos) < 0 and self.get_words(line, pos):
+        nl = line.find(b"\n", pos)
+        stop = n if nl < 0 else nl + 1  # the end of the line
+        if line.find(b"\t", pos, stop) < 0 and self.get_words(line[pos:stop]):
+            self.lpos = stop
             return self.get_prefix()
         uniform = self.uniform
         while True:
@@ -330,39 +337,102 @@ class _Fmt:
             pos = e2
         return self.get_prefix()
 
-    def get_words(self, line: bytes, pos: int) -> bool:
-        """The words of a line without tabs at once (False, having read nothing, when one
-        would flush the paragraph: the word-by-word loop of :meth:`get_line` does it)."""
-        pairs = _PAIRS.findall(line, pos)
-        texts = [p[0] for p in pairs]
+    def get_words(self, rest: bytes) -> bool:
+        """The words of the rest of a line without tabs at once (False, having read nothing,
+        when one would flush the paragraph: the word-by-word loop of :meth:`get_line` does
+        it)."""
+        eof = rest[-1] != 10
+        single = not (b"  " in rest or b"\r" in rest or b"\v" in rest or b"\f" in rest)
+        if single:  # words and single spaces: a split (it cuts at " \t\n\r\v\f" only)
+            texts = rest.split()
+            blanks: list[int] = []
+        else:
+            pairs = _PAIRS.findall(rest)
+            texts = [p[0] for p in pairs]
+            blanks = [len(p[1]) for p in pairs]
         lens = list(map(len, texts))
         nwords = len(texts)
         total = sum(lens)
         if self.wptr + total > MAXCHARS or self.word_limit + nwords > MAXWORDS - 2:
             return False
-        blanks = [len(p[1]) for p in pairs]
-        # check_punctuation (a word's first character is never stripped as a closer)
-        periods = [s[-1] in _PERIOD if s else False for s in [t.rstrip(_CLOSERS) for t in texts]]
-        finals = [p and b > 1 for p, b in zip(periods, blanks, strict=True)]
-        eof = line[-1] != 10
-        finals[-1] = eof or periods[-1]
-        if self.uniform:
-            spaces = [2 if f else 1 for f in finals]
+        if _ANY_PUNCT.search(rest) is None:  # no bonus/cost flags (common in plain text)
+            periods = paren = punct = [False] * nwords
         else:
-            spaces = blanks
-            spaces[-1] = 2 if finals[-1] else 1
-        self.in_column += total + sum(blanks)
-        self.lpos = len(line)
+            # check_punctuation (a word's first character is never stripped as a closer)
+            periods = [t.rstrip(_CLOSERS)[-1:] in _PERIOD_B for t in texts]
+            paren = [t[:1] in _OPEN_B for t in texts]
+            punct = [t[-1:] in _PUNCT_B for t in texts]
+        if single:  # no word but the last is final (one space after a period)
+            finals = [False] * nwords
+            spaces = [1] * nwords
+        else:
+            finals = [p and b > 1 for p, b in zip(periods, blanks, strict=True)]
+            spaces = [2 if f else 1 for f in finals] if self.uniform else blanks
+        last = finals[-1] = eof or periods[-1]
+        spaces[-1] = 2 if last else 1
+        self.in_column += len(rest) - (not eof)
         self.wptr += total
         self.word_limit += nwords
         self.w_text += texts
         self.w_len += lens
         self.w_space += spaces
-        self.w_paren += [t[0] in _OPEN for t in texts]
+        self.w_paren += paren
         self.w_period += periods
-        self.w_punct += [t[-1] in _PUNCT for t in texts]
+        self.w_punct += punct
         self.w_final += finals
         return True
+
+    def get_lines(self, c: int) -> int:
+        """fmt.c's ``while (same_para (c) && in_column == other_indent) c = get_line (c);``.
+
+        Decision: when those lines have no indentation, no prefix, no tabs, no double
+        spaces and no CR/VT/FF, each word is followed by one space or the line's end, so
+        a run of them (kept short enough that no flush can happen in it) is read at once:
+        one regex pass gives every word and whether it ends its line (its space is then 2
+        after a sentence end, else 1, and only there can a word be final)."""
+        while self.same_para(c) and self.in_column == self.other_indent:
+            if self.in_column or self.prefix_indent or self.prefix_full_length:
+                c = self.get_line(c)
+                continue
+            line = self.line
+            pos = self.lpos - 1  # the line's first byte, c
+            limit = min(MAXCHARS - self.wptr, 2 * (MAXWORDS - 2 - self.word_limit))
+            run = line[pos : pos + limit]
+            end = run.rfind(b"\n") + 1
+            for pat, after in _IRREGULAR:
+                bad = run.find(pat, 0, end)
+                if bad >= 0:
+                    end = run.rfind(b"\n", 0, bad + after) + 1
+            if not end:
+                c = self.get_line(c)
+                continue
+            if end < len(run):
+                run = run[:end]
+            pairs = _WORD_NL.findall(run)
+            texts = [p[0] for p in pairs]
+            nwords = len(texts)
+            lens = list(map(len, texts))
+            self.wptr += sum(lens)
+            self.word_limit += nwords
+            if _ANY_PUNCT.search(run) is None:
+                periods = finals = [False] * nwords
+                self.w_paren += periods
+                self.w_punct += periods
+                spaces = [1] * nwords
+            else:
+                periods = [t.rstrip(_CLOSERS)[-1:] in _PERIOD_B for t in texts]
+                finals = [f and p[1] != b"" for f, p in zip(periods, pairs, strict=True)]
+                self.w_paren += [t[:1] in _OPEN_B for t in texts]
+                self.w_punct += [t[-1:] in _PUNCT_B for t in texts]
+                spaces = [2 if f else 1 for f in finals]
+            self.w_text += texts
+            self.w_len += lens
+            self.w_space += spaces
+            self.w_period += periods
+            self.w_final += finals
+            self.lpos = pos + end
+            c = self.get_prefix()
+        return c
 
     def fill_buffer(self, text: bytes) -> bytes:
         """Buffer a word that fills parabuf: fmt.c flushes the paragraph when the buffer

@@ -112,10 +112,11 @@ def _ldq(num: int, den: int) -> tuple[int, int]:
     return q, extra - s
 
 
-def _decimal_side(a: int, digits: int, pa: int) -> int:
-    """The sign of GNU's ``ld(ld(I + ld(F / 10**digits)) * 10**pa)`` (``simple_strtod_human``
-    reading the decimal ``a / 10**digits`` = I.F, then the power adjustment before rounding)
-    minus its exact value, an integer (a positive, pa >= digits)."""
+def _decimal_side(a: int, digits: int, mult: int, pa: int) -> int:
+    """The sign of GNU's ``ld(ld(ld(I + ld(F / 10**digits)) * mult) * 10**pa)``
+    (``simple_strtod_human`` reading the decimal ``a / 10**digits`` = I.F with a suffix worth
+    ``mult``, then the power adjustment before rounding) minus its exact value, an integer
+    (a positive)."""
     one = 10**digits
     i, f = divmod(a, one)
     m, e = i, 0
@@ -125,9 +126,11 @@ def _decimal_side(a: int, digits: int, pa: int) -> int:
             m, e = _ldq((i << -e) + m, 1 << -e)
     if not m:
         return 0
+    if mult != 1:
+        m, e = _ldq(m * mult, 1 << -e) if e < 0 else _ldq((m * mult) << e, 1)
     num = m * 10**pa
     xm, xe = _ldq(num, 1 << -e) if e < 0 else _ldq(num << e, 1)
-    target = a * 10**pa // one
+    target = a * mult * 10**pa // one
     lhs, rhs = (xm << xe, target) if xe >= 0 else (xm, target << -xe)
     return (lhs > rhs) - (lhs < rhs)
 
@@ -189,7 +192,35 @@ def _fmt_fixed(val: Fraction, prec: int) -> str:
 
 
 def _fmt_g(val: Fraction) -> str:
-    return f"{float(val):g}"
+    """``%Lg`` of an exact long double: six significant digits rounded from the exact value
+    (ties to even), as glibc does; converting to a double first could round twice."""
+    if val == 0:
+        return "0"
+    a = abs(val)
+    e = len(str(a.numerator)) - len(str(a.denominator))
+    while a >= Fraction(10) ** (e + 1):
+        e += 1
+    while a < Fraction(10) ** e:
+        e -= 1
+    scaled = a / Fraction(10) ** (e - 5)
+    q, r = divmod(scaled.numerator, scaled.denominator)
+    if 2 * r > scaled.denominator or (2 * r == scaled.denominator and q & 1):
+        q += 1
+    if q == 10**6:
+        q = 10**5
+        e += 1
+    digits = str(q)
+    if -4 <= e < 6:
+        places = 5 - e
+        if places:
+            t = digits.rjust(places + 1, "0")
+            out = (t[:-places] + "." + t[-places:]).rstrip("0").rstrip(".")
+        else:
+            out = digits
+    else:
+        mant = (digits[0] + "." + digits[1:]).rstrip("0").rstrip(".")
+        out = f"{mant}e{'-' if e < 0 else '+'}{abs(e):02d}"
+    return ("-" if val < 0 else "") + out
 
 
 def _strtod_int(s: str, i: int) -> tuple[int, int, Fraction, bool]:
@@ -553,12 +584,12 @@ class _Numfmt:
     # for anything unusual (decimals, huge values, errors), None sends the field through
     # the exact path. Measured: 100,000 numbers --to=si 8.5 s -> ~0.1 s.
 
-    def fast_value(self, p: str) -> tuple[int, int] | None:
-        """``(v, digits)`` with the value of the stripped field ``p`` exactly
+    def fast_value(self, p: str) -> tuple[int, int, int] | None:
+        """``(v, digits, mult)`` with the value of the stripped field ``p`` exactly
         ``v / 10**digits`` when it is a plain integer (with a scale suffix where --from
-        allows one, and --from-unit/--to-unit applied) or a plain decimal (no suffix, no
-        units, below 10**17 without its point) that ``simple_strtod_human`` reads without a
-        diagnostic; None otherwise."""
+        allows one, and --from-unit/--to-unit applied) or a plain decimal (no units, below
+        10**17 without its point, ``mult`` the worth of its suffix, else 1) that
+        ``simple_strtod_human`` reads without a diagnostic; None otherwise."""
         scale = self.scale_from
         power = 0
         base = 1000
@@ -585,16 +616,17 @@ class _Numfmt:
         if not (d.isdigit() and d.isascii()):
             # a decimal: its value is rounded twice (fraction, sum), counted in the bounds
             ip, dot, fp = d.partition(".")
-            if not dot or power or not fp.isdigit() or not (ip + fp).isascii():
+            if not dot or not fp.isdigit() or not (ip + fp).isascii():
                 return None
             if ip and not ip.isdigit() or len(fp) > MAX_UNSCALED_DIGITS:
                 return None
             if self.from_unit != 1 or self.to_unit != 1:
                 return None
-            v = int(ip + fp)
+            mult = base**power
+            v = int(ip + fp) * mult
             if v >= _E17:
                 return None
-            return (-v if neg else v), len(fp)
+            return (-v if neg else v), len(fp), mult
         if len(d) > MAX_UNSCALED_DIGITS and len(d.lstrip("0")) > MAX_UNSCALED_DIGITS:
             return None  # precision loss (a --debug warning) or overflow
         v = int(d)
@@ -607,12 +639,14 @@ class _Numfmt:
             v, r = divmod(v, self.to_unit)
             if r:
                 return None
-        return (-v if neg else v), 0
+        return (-v if neg else v), 0, 1
 
-    def fast_prepare(self, v: int, digits: int, pad: int) -> str | None:
+    def fast_prepare(self, v: int, digits: int, mult: int, pad: int) -> str | None:
         """``prepare`` (double_to_human, --suffix, padding) of the exact value
-        ``v / 10**digits`` (from :meth:`fast_value`) with padding width ``pad``, or None when
-        the exact path must decide (see the note above)."""
+        ``v / 10**digits`` (from :meth:`fast_value`, a decimal with a suffix worth ``mult``)
+        with padding width ``pad``, or None when the exact path must decide (see the note
+        above). A decimal was rounded twice when read (fraction, sum), thrice with a suffix;
+        the bounds count those roundings."""
         a = -v if v < 0 else v
         if a >= (_E17 if digits else _E18):
             return None
@@ -625,7 +659,7 @@ class _Numfmt:
         if self.scale_to == "none":
             # no scaling: power_adjust is the precision; the digits before the point
             # (expld(val, 10)) bound it
-            pa = digits if up == -1 else up
+            pa = (0 if mult != 1 else digits) if up == -1 else up  # a suffix: precision 0
             if len(str(a // one)) - 1 + pa > MAX_UNSCALED_DIGITS:
                 return None
         else:
@@ -655,7 +689,7 @@ class _Numfmt:
         if crit and digits and not k and mode != "half":
             # a decimal on a boundary (say 1.1 printed with one decimal): rounding goes by
             # the side of it the long double chain lands on, computed exactly
-            side = _decimal_side(a, digits, pa)
+            side = _decimal_side(a // mult, digits, mult, pa)
             if mode == "ceil":
                 y += side > 0
             else:
@@ -665,6 +699,8 @@ class _Numfmt:
             # so is its quotient by 1000**k, and that times 10**pa fits 64 bits
             t = a
             if digits:
+                if mult != 1:
+                    return None  # (5**digits may divide the suffix's worth, not I.F)
                 t, rem = divmod(t, 5**digits)
                 if rem:
                     return None
@@ -675,7 +711,7 @@ class _Numfmt:
             t *= 5**pa
             if t and t // (t & -t) >= _TWO64:
                 return None
-        elif 4 * n * (k + 2 + (2 if digits else 0)) >= _TWO64:
+        elif 4 * n * (k + 2 + (0 if not digits else 2 if mult == 1 else 3)) >= _TWO64:
             return None
         if y >= _TWO62:  # simple_round works below INTMAX_MAX only
             return None
@@ -726,7 +762,7 @@ class _Numfmt:
         v = self.fast_value(p)
         if v is None:
             return None
-        return self.fast_prepare(v[0], v[1], pad)
+        return self.fast_prepare(v[0], v[1], v[2], pad)
 
     def fast_line(self, line: str) -> str | None:
         """A whole line that is one field, converted by the fast path, or None (then
@@ -753,25 +789,23 @@ class _Numfmt:
         return self.fmt_prefix + r + self.fmt_suffix if self.fmt_prefix or self.fmt_suffix else r
 
     def line_converter(self) -> Callable[[str], str | None]:
-        """:meth:`fast_line`, or for the most common job (plain non-negative integers scaled
-        by --to with the default precision) a specialization of it: the same arithmetic
-        as :meth:`fast_prepare` with the scale's powers, suffixes and limits precomputed,
-        about twice as fast; anything else on a line goes to :meth:`fast_line`."""
+        """:meth:`fast_line`, or for the most common job (lines that are plain non-negative
+        integers, scaled by --to) a specialization of it: the same arithmetic as
+        :meth:`fast_prepare` with the scale's powers, suffixes and limits precomputed, about
+        twice as fast; any other line goes to :meth:`fast_line`."""
         generic = self.fast_line
         d = self.delimiter
+        sfx = self.suffix
         if (
             self.scale_to == "none"
             or self.scale_from != "none"
-            or self.user_precision != -1
-            or self.zero_padding_width
             or self.from_unit != 1
             or self.to_unit != 1
-            or self.fmt_prefix
-            or self.fmt_suffix
             or (d is not None and d in "0123456789")
-            or self.suffix is not None
+            or (sfx is not None and any(ch in sfx for ch in "0123456789"))
+            or (self.user_precision < 0 and self.zero_padding_width)
         ):
-            return generic
+            return generic  # (a digit delimiter or suffix: a digits line can hold them)
         base = 1000 if self.scale_to == "si" else 1024
         pows = [base**k for k in range(7)]
         thresholds = pows[1:]
@@ -783,18 +817,27 @@ class _Numfmt:
         mode = self.mag_round_pos
         pad = 0 if self.auto_padding else self.padding_width
         left = self.left
+        up = self.user_precision
+        pas = [min(3 * k, up) for k in range(7)]  # power_adjust with --format's precision
+        zp = self.zero_padding_width
+        after = sfx or ""
+        prefix = self.fmt_prefix
+        fsuffix = self.fmt_suffix
 
         def convert(line: str) -> str | None:
             if len(line) > MAX_UNSCALED_DIGITS or not line.isdigit() or not line.isascii():
                 return generic(line)
             a = int(line)
             k = bisect_right(thresholds, a)
-            if k == 0:
+            if up < 0 and k == 0:
                 s = str(a)  # below the base: printed as is
             else:
                 dk = pows[k]
-                pa = a < 10 * dk  # one decimal below 10
-                n = a * 10 if pa else a
+                if up < 0:
+                    pa = 1 if a < 10 * dk else 0  # one decimal below 10
+                else:
+                    pa = pas[k]
+                n = a * 10**pa
                 y, r = divmod(n, dk)
                 if mode == "ceil":
                     crit = not r
@@ -807,19 +850,42 @@ class _Numfmt:
                     if 2 * r >= dk:
                         y += 1
                 if crit:
-                    if pa and a % exact_div[k]:
+                    t, rem = divmod(a, exact_div[k])
+                    if rem:
+                        return generic(line)
+                    t *= 5**pa
+                    if t and t // (t & -t) >= _TWO64:
                         return generic(line)
                 elif n >= n_limit[k]:
                     return generic(line)
-                if pa:
-                    s = f"{y // 10}.{y % 10}{suffixes[k]}" if y < 100 else "10" + suffixes[k]
-                elif y >= base:
-                    s = "1.0" + suffixes[k + 1]
+                if up < 0:
+                    if pa:
+                        if y < 100:
+                            s = f"{y // 10}.{y % 10}{suffixes[k]}"
+                        else:
+                            s = "10" + suffixes[k]
+                    elif y >= base:
+                        s = "1.0" + suffixes[k + 1]
+                    else:
+                        s = f"{y}{suffixes[k]}"
                 else:
-                    s = f"{y}{suffixes[k]}"
+                    if y >= base * 10**pa:  # rounded up to the base: the value is 1
+                        y //= base
+                        k += 1
+                    if 2 * y * 10 ** (up - pa) >= _TWO64:
+                        return generic(line)
+                    if pa:
+                        s = str(y).rjust(pa + 1, "0")
+                        s = s[:-pa] + "." + s[-pa:] + "0" * (up - pa)
+                    else:
+                        s = str(y) + ("." + "0" * up if up else "")
+                    if zp and len(s) < zp:
+                        s = s.rjust(zp, "0")
+                    s += suffixes[k]
+            s += after
             if pad and len(s) < pad:
                 s = s.ljust(pad) if left else s.rjust(pad)
-            return s
+            return prefix + s + fsuffix if prefix or fsuffix else s
 
         return convert
 

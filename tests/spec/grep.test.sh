@@ -50,3 +50,11 @@ printf 'a\nb\0' | grep -zcE 'a\sb'; printf 'a\nb\0' | grep -zcE 'a\Wb'
 #### -o -v with a pattern that matches empty at the end
 printf 'abab\n' | grep -o -v '^$'; echo "rc=$?"
 printf 'abab\n\ncd\n' | grep -vn '^$'
+
+#### -T aligns line numbers and offsets to the width of the file's size, no tab on empty lines
+printf 'a\n\nab\n' > g.txt; seq 1 12 > h.txt; seq 1 1200 > h2.txt
+grep -nT . g.txt; grep -nT '' g.txt; grep -bT a g.txt; grep -nbT a g.txt g.txt; grep -T a g.txt g.txt
+grep -nT 1 h.txt | head -3; grep -bT 1 h.txt | tail -2; grep -nT '^1$' h.txt h2.txt
+
+#### -T on a pipe: the width of the largest offset
+seq 1 20 > h.txt; cat h.txt | grep -nT '^7$'; grep -nT '^7$' - < h.txt; grep -nT -C1 '^7$' h.txt; grep -onT 2 h.txt | head -3; grep -HT '' h.txt | head -2

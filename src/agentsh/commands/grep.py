@@ -30,7 +30,7 @@ from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_
 from agentsh.regex import RegexError, safe_compile, selecting, translate
 from agentsh.regex.literal import unescaped
 from agentsh.regex.translate import Translation
-from agentsh.streams import InputStream, NullOutput
+from agentsh.streams import BytesInput, InputStream, NullOutput, PipedBytesInput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -1184,22 +1184,29 @@ class _File:
         #: Nothing was printed, but GNU's "last output" was set to the file's start (by
         #: owed after-context of a suppressed line: see :func:`_owed_before`).
         self.at_start = False
+        #: -T: the width line numbers and byte offsets are right-aligned in (``_tab_width``)
+        self.width = 0
 
-    def prefix(self, lineno: int, offset: int, sepch: str) -> str:
+    def prefix(self, lineno: int, offset: int, sepch: str, empty: bool = False) -> str:
+        """The file name, line number and byte offset shown before a line (``empty``: one
+        with no content, after which -T puts no tab)."""
         cfg = self.cfg
         parts: list[str] = []
         color = cfg.color
         sep = (_SGR_SEP + sepch + _SGR_END) if color else sepch
+        width = self.width
         if cfg.with_name:
             parts.append((_SGR_FILE + self.name + _SGR_END) if color else self.name)
             parts.append("\0" if cfg.null else sep)
         if cfg.line_numbers:
-            parts.append((_SGR_LINE + str(lineno) + _SGR_END) if color else str(lineno))
+            num = str(lineno).rjust(width)
+            parts.append((_SGR_LINE + num + _SGR_END) if color else num)
             parts.append(sep)
         if cfg.byte_offset:
-            parts.append((_SGR_LINE + str(offset) + _SGR_END) if color else str(offset))
+            num = str(offset).rjust(width)
+            parts.append((_SGR_LINE + num + _SGR_END) if color else num)
             parts.append(sep)
-        if cfg.initial_tab and parts:
+        if cfg.initial_tab and parts and not empty:
             parts.append("\t")
         return "".join(parts)
 
@@ -1248,7 +1255,7 @@ class _File:
                 pos = e
             pieces.append(text[pos:le])
             line = "".join(pieces)
-        return self.prefix(lineno, offset, ":" if selected else "-") + line + cfg.sep
+        return self.prefix(lineno, offset, ":" if selected else "-", ls == le) + line + cfg.sep
 
     def separator(self, lineno: int) -> str:
         """The group separator (``--``) before a group of context starting at line
@@ -2192,6 +2199,15 @@ def _owed_before(f: _File, out: list[str], seen: list[tuple[int, int, str]], sel
             break
 
 
+def _tab_width(cfg: _Cfg, size: int | None) -> int:
+    """GNU grep's width for line numbers and byte offsets under -T: the digits of the
+    input's size (plus one with -n) when it is a regular file of ``size`` bytes, else of
+    the largest ``intmax_t`` (19)."""
+    if size is None:
+        return 19
+    return len(str(size + cfg.line_numbers))
+
+
 def _grep_stream(
     ctx: CommandContext,
     cfg: _Cfg,
@@ -2202,6 +2218,10 @@ def _grep_stream(
 ) -> None:
     """Search one input: ``stream``, or the complete contents ``data`` when it is None."""
     f = _File(ctx, cfg, st, name)
+    if cfg.initial_tab:
+        if isinstance(stream, BytesInput) and not isinstance(stream, PipedBytesInput):
+            data, stream = stream.read(), None  # (``< file``: a regular file, of that size)
+        f.width = _tab_width(cfg, None if stream is not None else len(data))
 
     def probe(first: bytes) -> bool:
         """Binary detection on the data read first: False ends the file (without-match)."""

@@ -1325,7 +1325,7 @@ def _kind(v: Any) -> int:
 
 def _in_place_update(comp: Compiler, node: A.Node, scope: frozenset[str]) -> InPlace | None:
     """An in-place form of a ``reduce`` update of the shapes ``. + E`` and ``.[K] = V``
-    (``.k``, and the arithmetic and ``//`` assignments), or None.
+    (``.k``, ``|=`` as in ``INDEX``, and the arithmetic and ``//`` assignments), or None.
 
     Decision: jq changes a reduction's state in place when nothing else holds it (its
     reference count is 1), so ``reduce .[] as $x ({}; .[$x.k] += 1)`` and ``. + [$x]``
@@ -1343,7 +1343,7 @@ def _in_place_update(comp: Compiler, node: A.Node, scope: frozenset[str]) -> InP
         isinstance(node, A.Assign)
         and isinstance(node.left, A.Index)
         and isinstance(node.left.target, A.Identity)
-        and node.op in ("=", "+=", "-=", "*=", "/=", "%=", "//=")
+        and node.op in ("=", "|=", "+=", "-=", "*=", "/=", "%=", "//=")
     ):
         key, right = comp.compile(node.left.key, scope), comp.compile(node.right, scope)
         return _in_place_set(key, right, node.op)
@@ -1381,13 +1381,19 @@ def _in_place_set(key: Code, right: Code, op: str) -> InPlace:
         if not kind:
             return None
         is_dict = kind == 2
-        values = iter(right.ev(acc, env))  # (the value first, then the path, as written)
-        v = next(values, _NONE)
-        if v is _NONE:
-            return None
-        keys = list(key.ev(acc, env))
-        if len(keys) != 1 or next(values, _NONE) is not _NONE:
-            return None
+        v: Any = _NONE
+        if op != "|=":
+            values = iter(right.ev(acc, env))  # (the value first, then the path, as written)
+            v = next(values, _NONE)
+            if v is _NONE:
+                return None
+            keys = list(key.ev(acc, env))
+            if len(keys) != 1 or next(values, _NONE) is not _NONE:
+                return None
+        else:
+            keys = list(key.ev(acc, env))  # (the path first, then f of what is there)
+            if len(keys) != 1:
+                return None
         k = keys[0]
         if is_dict:
             if type(k) is not str:
@@ -1397,7 +1403,11 @@ def _in_place_set(key: Code, right: Code, op: str) -> InPlace:
             if type(k) is not int or not 0 <= k < len(acc):
                 return None
             cur = acc[k]
-        if op == "=":
+        if op == "|=":
+            v = next(iter(right.ev(cur, env)), _NONE)  # (its first value; none deletes)
+            if v is _NONE:
+                return None
+        if op == "=" or op == "|=":
             nv = v
         elif arith is not None:
             nv = arith(cur, v)

@@ -921,6 +921,29 @@ def _groups(pairs: list[tuple[Any, Any]]) -> list[list[Any]]:
     return out
 
 
+@native("walk", 1)
+def _walk(inp: Any, args: Args, env: Env) -> Iterable[Any]:
+    """jq 1.7.1's ``def walk(f): def w: if type == "object" then map_values(w) elif type
+    == "array" then map(w) else . end | f; w;``, natively: ``map_values`` is ``.[] |= w``
+    (a member takes the first value of ``w``; none deletes it), ``map`` keeps them all.
+    The definition as written ran an update assignment per object (2 s for 40,000)."""
+    f = args[0]
+
+    def w(v: Any) -> Iterator[Any]:
+        if type(v) is dict:
+            new: dict[str, Any] = {}
+            for k, x in cast("dict[str, Any]", v).items():
+                first = next(w(x), _MISSING)
+                if first is not _MISSING:
+                    new[k] = first
+            v = new
+        elif type(v) is list:
+            v = [y for x in cast("list[Any]", v) for y in w(x)]
+        return iter(f.ev(v, env))
+
+    return w(inp)
+
+
 @native("INDEX", 2)
 def _index(inp: Any, args: Args, env: Env) -> Iterable[Any]:
     """jq's ``def INDEX(stream; idx_expr): reduce stream as $row ({}; .[$row|idx_expr|
@@ -1956,15 +1979,6 @@ def combinations(n):
       | [range(n) | $dot]
       | combinations;
 def transpose: [range(0; map(length)|max // 0) as $i | [.[][$i]]];
-def walk(f):
-  def w:
-    if type == "object"
-    then map_values(w)
-    elif type == "array" then map(w)
-    else .
-    end
-    | f;
-  w;
 def pick(pathexps):
   . as $in
   | reduce path(pathexps) as $a (null;

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
-from itertools import accumulate
+from itertools import accumulate, compress
 from operator import add, sub
 
 from agentsh.commands._common import err, open_operand, quote, quote_af
@@ -88,12 +88,14 @@ class _Fmt:
     """The state of ``fmt.c``, with the paragraph's words in parallel lists.
 
     Decision: the port used to read a character at a time and keep a ``struct Word`` object
-    per word, as fmt.c does; reading now takes a word (and its blanks) per regex match, the
-    words live in parallel lists (text, length, space, flags), and the optimal-break dynamic
-    program runs over those lists with the cost formulas inlined. The algorithm, its tie
-    breaks and the ``MAXWORDS``/``MAXCHARS`` flushes (a word cut at the 5000th buffered
-    character included) are unchanged, so the output is byte for byte GNU's. Measured:
-    ``fmt -w 60`` of 100,000 words 363 ms -> ~70 ms.
+    per word, as fmt.c does; reading now takes a line's words at once (regex or split; a run
+    of plain lines at once, see :meth:`get_lines`), the words live in parallel lists (text,
+    length, space, flags), and the optimal-break dynamic program runs over those lists with
+    the cost formulas inlined (see :meth:`fmt_paragraph`). The algorithm, its tie breaks and
+    the ``MAXWORDS``/``MAXCHARS`` flushes (a word cut at the 5000th buffered character
+    included) are unchanged, so the output is byte for byte GNU's. Measured: ``fmt -w 60``
+    of 100,000 words (one paragraph) 363 ms -> ~110 ms, about 85% of it the dynamic
+    program (~1M candidate breaks).
     """
 
     def __init__(
@@ -132,10 +134,11 @@ class _Fmt:
         self.w_period: list[bool] = []
         self.w_punct: list[bool] = []
         self.w_final: list[bool] = []
-        # fmt_paragraph's results: best cost, next break and line length per word
+        # fmt_paragraph's results (best cost and next break per word) and prefix sums
         self.best_cost: list[int] = []
         self.next_break: list[int] = []
-        self.line_length: list[int] = []
+        self.pos: list[int] = []
+        self.ends: list[int] = []
         self.wptr = 0  # characters in fmt.c's parabuf (the words' text, no blanks)
         self.word_limit = 0
         self.tabs = False
@@ -511,10 +514,41 @@ class _Fmt:
         self.word_limit -= split_point
         return False
 
+    def base_costs(self, wlim: int) -> list[int]:
+        """fmt.c's ``base_cost`` of each word 0 .. wlim - 1 as a line's first: LINE_COST
+        except next to a sentence end, punctuation, a parenthesis or a final word, which
+        are found first (most words have none)."""
+        lens = self.w_len
+        period = self.w_period
+        final = self.w_final
+        punct = self.w_punct
+        paren = self.w_paren
+        base = [LINE_COST] * wlim
+        special = set(compress(range(wlim), paren[:wlim]))
+        special.update(compress(range(wlim), final[:wlim]))
+        special.update(compress(range(1, wlim), period[: wlim - 1]))
+        special.update(compress(range(1, wlim), punct[: wlim - 1]))
+        special.update(compress(range(2, wlim), final[: wlim - 2]))
+        for this in special:
+            cost = LINE_COST
+            if this > 0:
+                if period[this - 1]:
+                    cost += -SENTENCE_BONUS if final[this - 1] else NOBREAK_COST
+                elif punct[this - 1]:
+                    cost -= PUNCT_BONUS
+                elif this > 1 and final[this - 2]:
+                    cost += _c_div(_equiv(200), lens[this - 1] + 2)
+            if paren[this]:
+                cost -= PAREN_BONUS
+            elif final[this]:
+                cost += _c_div(_equiv(150), lens[this] + 2)
+            base[this] = cost
+        return base
+
     def fmt_paragraph(self) -> None:
         """fmt.c's optimal line breaking: for each word from the last, the cheapest way to
-        set the lines from it to the paragraph's end (``best_cost``), the word that starts
-        the next line (``next_break``) and the first line's length (``line_length``).
+        set the lines from it to the paragraph's end (``best_cost``) and the word that
+        starts the next line (``next_break``).
 
         ``line_cost`` is inlined: SHORT_COST(n) = 100 n**2, RAGGED_COST(n) = 50 n**2 (an
         exact half), no cost for the last line. Decision: instead of growing the line a
@@ -522,109 +556,117 @@ class _Fmt:
         prefix sums (``indent - pos[start] + ends[w]``, ``ends`` strictly increasing), so
         the candidate breaks, those whose line is shorter than the maximum width (and always
         the first), are a bisection away; they are tried in increasing order and a candidate
-        replaces the best only when strictly cheaper, as in C (the earliest wins a tie)."""
+        replaces the best only when strictly cheaper, as in C (the earliest wins a tie).
+
+        Decision: a candidate's cost 100 (goal - len)**2 + 50 (len - ll[w])**2 + best[w],
+        with len = c + ends[w], expands to 100 g**2 + 50 c**2 (the same for every w of a
+        start; g = goal - c) plus affine[w] + c * slope[w], two numbers fixed once w is
+        done; comparing those gives the same order, ties included, in two operations a
+        candidate. Near the paragraph's end (the end itself a candidate, or a word whose
+        line is the last, with no raggedness term) and for the first line (compared with the
+        previous output too), :meth:`plain_best` takes the plain formula."""
         wlim = self.word_limit
         lens = self.w_len
         spaces = self.w_space
-        period = self.w_period
-        final = self.w_final
-        punct = self.w_punct
-        paren = self.w_paren
         # pos[w]: where word w starts, counting each word and its following space;
         # ends[w] = pos[w] - space before w: where a line ending before w ends
         pos = list(accumulate(map(add, lens[:wlim], spaces[:wlim]), initial=0))
         ends = [0, *map(sub, pos[1:], spaces[:wlim])]
+        base = self.base_costs(wlim)
         best_cost = [0] * (wlim + 1)
         next_break = [0] * (wlim + 1)
-        line_length = [0] * (wlim + 1)
-        # ragged[w]: ends[w] - line_length[w] (the raggedness of the line before w's line
-        # is its length minus this plus its own offset), None when w's line is the last
-        ragged: list[int | None] = [None] * (wlim + 1)
-        max_width = self.max_width
-        goal = self.goal_width
-        other_indent = self.other_indent
-        last_ll = self.last_line_length
-        # Decision: a candidate's cost 100 (goal - len)**2 + 50 (len - ll[w])**2 + best[w],
-        # with len = c + ends[w], expands to 100 g**2 + 50 c**2 (the same for every w of a
-        # start; g = goal - c) plus affine[w] + c * slope[w], two numbers fixed once w is
-        # done; comparing those gives the same order, ties included, in two operations a
-        # candidate. A word whose line is the paragraph's last (no raggedness term) and the
-        # first line's comparison with the previous output take the plain formula.
+        self.best_cost = best_cost
+        self.next_break = next_break
+        self.pos = pos
+        self.ends = ends
         affine = [0] * (wlim + 1)
         slope = [0] * (wlim + 1)
-        plain_from = wlim + 1  # the lowest w without affine/slope
-        for start in range(wlim - 1, -1, -1):
-            # a line from start to before w has length c + ends[w]
-            c = (self.first_indent if start == 0 else other_indent) - pos[start]
-            stop = bisect_left(ends, max_width - c, start + 2, wlim + 1)
-            last = stop > wlim  # the paragraph's end is a candidate
-            if last:
-                stop = wlim
-            best = MAXCOST
-            bw = start + 1
-            if stop <= plain_from and (start or last_ll <= 0):
-                if stop > bw:
-                    for w in range(bw, stop):
-                        x = affine[w] + c * slope[w]
-                        if x < best:
-                            best = x
-                            bw = w
-                    g = goal - c
-                    best += 100 * g * g + 50 * c * c
-                if last and best > 0:
-                    best = 0
-                    bw = wlim
-            else:
-                g = goal - c
-                extra = start == 0 and last_ll > 0
-                for w in range(start + 1, stop):
-                    d = g - ends[w]
-                    wcost = 100 * d * d + best_cost[w]
-                    u = ragged[w]
-                    if u is not None:
-                        d = c + u
-                        wcost += 50 * d * d
-                    if extra:
-                        d = c + ends[w] - last_ll
-                        wcost += 50 * d * d
-                    if wcost < best:
-                        best = wcost
-                        bw = w
-                if last:
-                    wcost = 0
-                    if extra:
-                        d = c + ends[wlim] - last_ll
-                        wcost = 50 * d * d
-                    if wcost < best:
-                        best = wcost
-                        bw = wlim
-            # base_cost(start)
-            cost = LINE_COST
-            if start > 0:
-                if period[start - 1]:
-                    cost += -SENTENCE_BONUS if final[start - 1] else NOBREAK_COST
-                elif punct[start - 1]:
-                    cost -= PUNCT_BONUS
-                elif start > 1 and final[start - 2]:
-                    cost += _c_div(_equiv(200), lens[start - 1] + 2)
-            if paren[start]:
-                cost -= PAREN_BONUS
-            elif final[start]:
-                cost += _c_div(_equiv(150), lens[start] + 2)
-            best = best_cost[start] = best + cost
+        goal = self.goal_width
+        goal200 = 200 * goal
+        other_indent = self.other_indent
+        room = self.max_width - other_indent  # a line from start: ends[w] < room + pos[start]
+        plain_from = wlim + 1  # the lowest w whose line is the last
+        start = wlim - 1
+        while start > 0:  # near the end
+            c = other_indent - pos[start]
+            stop = bisect_left(ends, room + pos[start], start + 2, wlim + 1)
+            if stop <= plain_from and stop <= wlim:
+                break
+            best, bw = self.plain_best(start, c, stop, 0)
+            best += base[start]
+            best_cost[start] = best
             next_break[start] = bw
-            bl = c + ends[bw]
-            line_length[start] = bl
             if bw != wlim:
                 t = ends[start]
-                u = ragged[start] = t - bl
-                affine[start] = 100 * t * t + 50 * u * u + best - 200 * goal * t
+                u = t - c - ends[bw]
+                affine[start] = 100 * t * t + 50 * u * u + best - goal200 * t
                 slope[start] = 200 * t + 100 * u
             else:
                 plain_from = start
-        self.best_cost = best_cost
-        self.next_break = next_break
-        self.line_length = line_length
+            start -= 1
+        first = start
+        for start in range(first, 0, -1):  # the end out of reach: the affine form
+            ps = pos[start]
+            c = other_indent - ps
+            stop = bisect_left(ends, room + ps, start + 2)
+            bw = start + 1
+            best = MAXCOST
+            for w in range(bw, stop):
+                x = affine[w] + c * slope[w]
+                if x < best:
+                    best = x
+                    bw = w
+            g = goal - c
+            best += 100 * g * g + 50 * c * c + base[start]
+            best_cost[start] = best
+            next_break[start] = bw
+            t = ends[start]
+            u = t - c - ends[bw]
+            affine[start] = 100 * t * t + 50 * u * u + best - goal200 * t
+            slope[start] = 200 * t + 100 * u
+        if wlim:
+            c = self.first_indent
+            stop = bisect_left(ends, self.max_width - c, 2, wlim + 1)
+            best, bw = self.plain_best(0, c, stop, self.last_line_length)
+            best_cost[0] = best + base[0]
+            next_break[0] = bw
+
+    def plain_best(self, start: int, c: int, stop: int, last_ll: int) -> tuple[int, int]:
+        """The cheapest break after ``start`` (a line of length ``c + ends[w]`` before w)
+        among ``start + 1 .. stop - 1`` (``stop`` past the end: the end too), by fmt.c's
+        formulas, with the first line's raggedness against ``last_ll`` when positive."""
+        wlim = self.word_limit
+        ends = self.ends
+        pos = self.pos
+        best_cost = self.best_cost
+        next_break = self.next_break
+        other_indent = self.other_indent
+        best = MAXCOST
+        bw = start + 1
+        g = self.goal_width - c
+        for w in range(start + 1, min(stop, wlim)):
+            length = c + ends[w]
+            d = g - ends[w]
+            wcost = 100 * d * d + best_cost[w]
+            nb = next_break[w]
+            if nb != wlim:  # the raggedness against w's line, which is not the last
+                d = length - (other_indent - pos[w] + ends[nb])
+                wcost += 50 * d * d
+            if last_ll > 0:
+                d = length - last_ll
+                wcost += 50 * d * d
+            if wcost < best:
+                best = wcost
+                bw = w
+        if stop > wlim:  # the rest fits on this line, the last: no cost of its own
+            wcost = 0
+            if last_ll > 0:
+                d = c + ends[wlim] - last_ll
+                wcost = 50 * d * d
+            if wcost < best:
+                best = wcost
+                bw = wlim
+        return best, bw
 
     def put_paragraph(self, finish: int) -> None:
         next_break = self.next_break

@@ -1211,8 +1211,9 @@ def compile_assign(comp: Compiler, node: A.Assign, scope: frozenset[str]) -> Cod
         def ev_set(inp: Any, env: Env) -> Iterator[Any]:
             for v in rhs.ev(inp, env):
                 out = inp
+                owned: dict[int, Any] = {}  # (what this update copied: see V.setpath)
                 for p in paths_of(lhs, inp, env):
-                    out = V.setpath(out, p, v)
+                    out = V.setpath(out, p, v, 0, owned)
                 yield out
 
         return Code(ev_set, _no_pv(ev_set))
@@ -1221,10 +1222,13 @@ def compile_assign(comp: Compiler, node: A.Assign, scope: frozenset[str]) -> Cod
         def ev_mod(inp: Any, env: Env) -> Iterator[Any]:
             out = inp
             dels: list[list[Any]] = []
+            owned: dict[int, Any] = {}  # (what this update copied: see V.setpath)
             for p in paths_of(lhs, inp, env):
                 cur = V.getpath(out, list(p))
+                if owned and id(cur) in owned:
+                    owned.clear()  # (f's value may hold it: copied again from now on)
                 for nv in rhs.ev(cur, env):
-                    out = V.setpath(out, p, nv)
+                    out = V.setpath(out, p, nv, 0, owned)
                     break
                 else:
                     dels.append(list(p))
@@ -1238,13 +1242,16 @@ def compile_assign(comp: Compiler, node: A.Assign, scope: frozenset[str]) -> Cod
     def ev_arith(inp: Any, env: Env) -> Iterator[Any]:
         for v in rhs.ev(inp, env):
             out = inp
+            owned: dict[int, Any] = {}  # (what this update copied: see V.setpath)
             for p in paths_of(lhs, inp, env):
                 cur = V.getpath(out, list(p))
+                if owned and id(cur) in owned:
+                    owned.clear()  # (``//=`` may keep it as the value)
                 if arith is not None:
                     nv = arith(cur, v)
                 else:
                     nv = cur if V.truthy(cur) else v
-                out = V.setpath(out, p, nv)
+                out = V.setpath(out, p, nv, 0, owned)
             yield out
 
     return Code(ev_arith, _no_pv(ev_arith))

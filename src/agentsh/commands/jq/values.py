@@ -386,7 +386,20 @@ def getpath(t: Any, path: Any) -> Any:
     return t
 
 
-def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> Any:
+def setpath(
+    t: Any,
+    path: list[Any] | tuple[Any, ...],
+    v: Any,
+    i: int = 0,
+    owned: dict[int, Any] | None = None,
+) -> Any:
+    """``t`` with the value at ``path`` (from its ``i``-th key on) set to ``v``: a new value,
+    ``t`` unchanged, its containers along the path copied.
+
+    ``owned``: the containers (by id, held so that an id is not reused) an update made
+    itself, which it may change in place: a copy made here joins them, so an update of
+    many paths (``.[] |= f``) copies each container once, not once a path (jq changes what
+    only it holds in place too). Rows of an array slice are always copied."""
     if i == len(path):
         return v
     k = path[i]
@@ -394,15 +407,27 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
     tt = _type_of(t)
     if tk is str:
         if tt is dict:
-            r = dict(t)
-            r[k] = setpath(t.get(k), path, v, i + 1)
+            if owned is not None and id(t) in owned:
+                r = t
+            else:
+                r = dict(t)
+                if owned is not None:
+                    owned[id(r)] = r
+            r[k] = setpath(t.get(k), path, v, i + 1, owned)
             return r
         if t is None:
-            return {k: setpath(None, path, v, i + 1)}
+            return {k: setpath(None, path, v, i + 1, owned)}
         raise JQError(f'Cannot index {type_name(t)} with string "{k}"')
     if tk is int or tk is float or tk is LitFloat:
         if tt is list or t is None:
-            arr: list[Any] = list(cast("list[Any]", t)) if tt is list else []
+            if tt is not list:
+                arr: list[Any] = []
+            elif owned is not None and id(t) in owned:
+                arr = t
+            else:
+                arr = list(cast("list[Any]", t))
+                if owned is not None:
+                    owned[id(arr)] = arr
             idx = int(k) if tk is int else _int_index(k)
             if idx < 0:
                 idx += len(arr)
@@ -412,7 +437,7 @@ def setpath(t: Any, path: list[Any] | tuple[Any, ...], v: Any, i: int = 0) -> An
                 if idx > 536870911:
                     raise JQError("Array index too large")
                 arr.extend([None] * (idx - len(arr) + 1))
-            arr[idx] = setpath(arr[idx], path, v, i + 1)
+            arr[idx] = setpath(arr[idx], path, v, i + 1, owned)
             return arr
         raise JQError(f"Cannot index {type_name(t)} with number")
     if tk is dict:

@@ -423,7 +423,7 @@ def setpath(
             if tt is not list:
                 arr: list[Any] = []
             elif owned is not None and id(t) in owned:
-                arr = t
+                arr = cast("list[Any]", t)
             else:
                 arr = list(cast("list[Any]", t))
                 if owned is not None:

@@ -29,7 +29,7 @@ from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
 from agentsh.regex.literal import unescaped
-from agentsh.regex.translate import Translation
+from agentsh.regex.translate import Translation, top_alternatives
 from agentsh.streams import BytesInput, InputStream, NullOutput, PipedBytesInput
 from agentsh.vfs import FSError
 
@@ -395,7 +395,7 @@ def _literal_head(py: str) -> tuple[list[str], str]:
     ``\\-``; a leading ``^`` too), none followed by a quantifier, and the rest of it; no
     literal start when the pattern is an alternation at its top level (then the rest is the
     whole of it, grouped)."""
-    if _top_level_bar(py):
+    if len(top_alternatives(py)) > 1:
         return [], f"(?:{py})"
     toks: list[str] = ["^"] if py.startswith("^") else []
     i = len(toks)
@@ -420,39 +420,6 @@ def _literal_head(py: str) -> tuple[list[str], str]:
 
 #: What a backslash makes a literal character in a Python regex (of what translation emits).
 _ESCAPED_LITERAL = frozenset(" !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
-
-
-def _top_level_bar(py: str) -> bool:
-    """Whether a translated pattern has a ``|`` outside groups and brackets (or is not
-    understood: then it is treated as having one)."""
-    depth = 0
-    i = 0
-    n = len(py)
-    while i < n:
-        c = py[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":
-            j = i + 1
-            if j < n and py[j] == "^":
-                j += 1
-            if j < n and py[j] == "]":
-                j += 1
-            while j < n and py[j] != "]":
-                j += 2 if py[j] == "\\" else 1
-            if j >= n:
-                return True
-            i = j + 1
-            continue
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            return True
-        i += 1
-    return depth != 0
 
 
 def _wrap(body: str, plain: bool, word: bool, line: bool, records: bool) -> str:

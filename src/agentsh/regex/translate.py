@@ -384,3 +384,38 @@ def translate(
     parser = _Parser(pattern, extended, multiline, records)
     python = parser.parse()
     return Translation(python, parser.ngroups, parser.warnings)
+
+
+def top_alternatives(py: str) -> list[str]:
+    """Split a Python pattern (as :func:`translate` makes them) at its top-level ``|``
+    (outside groups and classes)."""
+    parts: list[str] = []
+    depth = 0
+    in_class = False
+    start = 0
+    i = 0
+    n = len(py)
+    while i < n:
+        c = py[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            if c == "]":
+                in_class = False
+        elif c == "[":
+            in_class = True
+            if i + 1 < n and py[i + 1] == "^":
+                i += 1
+            if i + 1 < n and py[i + 1] == "]":
+                i += 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(py[start:i])
+            start = i + 1
+        i += 1
+    parts.append(py[start:])
+    return parts

@@ -14,6 +14,7 @@ import re
 from typing import cast
 
 from agentsh.regex import RegexError, safe_compile, translate
+from agentsh.regex.translate import top_alternatives
 
 _SIMPLE = {
     "n": "\n",
@@ -138,40 +139,6 @@ def _bracket(src: str, i: int) -> tuple[int, str]:
     return n, "".join(parts)
 
 
-def _top_alternatives(py: str) -> list[str]:
-    """Split a Python pattern at its top-level ``|`` (outside groups and classes)."""
-    parts: list[str] = []
-    depth = 0
-    in_class = False
-    start = 0
-    i = 0
-    n = len(py)
-    while i < n:
-        c = py[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            if c == "]":
-                in_class = False
-        elif c == "[":
-            in_class = True
-            if i + 1 < n and py[i + 1] == "^":
-                i += 1
-            if i + 1 < n and py[i + 1] == "]":
-                i += 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            parts.append(py[start:i])
-            start = i + 1
-        i += 1
-    parts.append(py[start:])
-    return parts
-
-
 class LongestPattern:
     """POSIX leftmost-longest matching for patterns with alternation (``a|ab`` → ``ab``).
 
@@ -248,7 +215,7 @@ def compile_awk(src: str, icase: bool = False) -> re.Pattern[str]:
     flags = re.DOTALL | (re.IGNORECASE if icase else 0)
     try:
         pat = safe_compile(tr.python, flags)
-        if "|" in tr.python and len(_top_alternatives(tr.python)) + tr.python.count("|") > 1:
+        if "|" in tr.python and len(top_alternatives(tr.python)) + tr.python.count("|") > 1:
             return _store(key, LongestPattern(pat))
     except re.error as e:  # pragma: no cover
         raise RegexError(f"Invalid regular expression ({e})") from e

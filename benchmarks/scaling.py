@@ -127,6 +127,10 @@ CASES: list[tuple[str, str]] = [
             "jq -n 'reduce range(N) as $i ({}; .[$i|tostring] += 1) | length'",
             "jq -n '[range(N) | [.]] | add | length'",
             "jq -n '[range(N)] | del(.[] | select(. % 3 == 0)) | length'",
+            "jq -n '[range(N) | {a: .}] | .[] |= (.a += 1) | length'",
+            "jq -n 'reduce range(N) as $i ({}; .[$i|tostring] |= $i) | length'",
+            "jq -n '[range(N) | {a: [.]}] | walk(if type == \"number\" then . + 1 else . end) | length'",
+            "{ for ((i=0;i<N;i++)); do echo $i; echo e$i >&2; done; } >o5 2>>o5; wc -l < o5",
         )
     ),
 ]

@@ -55,6 +55,7 @@ _MAG_ROUND = {  # --round -> (magnitude rounding of positive values, of negative
     "towards-zero": ("floor", "floor"),
     "nearest": ("half", "half"),
 }
+_FIELD_SET_SIZE = 256
 _FIELD = re.compile(r"[ \t\n]*[^ \t\n]*")
 
 MAX_UNSCALED_DIGITS = 18
@@ -358,6 +359,7 @@ class _Numfmt:
         self.delimiter: str | None = None
         self.auto_padding = False
         self.fields: list[tuple[int, int]] | None = None
+        self.field_set: frozenset[int] = frozenset([1])
         self.out: list[str] = []
         # how --round rounds the magnitude of a positive / negative value (fast path)
         self.mag_round_pos = "ceil"
@@ -920,9 +922,17 @@ class _Numfmt:
         return ok
 
     def _include(self, field: int) -> bool:
-        if self.fields is None:
-            return field == 1
-        return any(lo <= field <= hi for lo, hi in self.fields)
+        """Whether --field selects ``field`` (1 by default); the first 256 from a set."""
+        if field <= _FIELD_SET_SIZE:
+            return field in self.field_set
+        return self.fields is not None and any(lo <= field <= hi for lo, hi in self.fields)
+
+    def select_fields(self) -> None:
+        """Fill the set of selected fields that :meth:`_include` reads first."""
+        fields = self.fields or [(1, 1)]
+        self.field_set = frozenset(
+            f for f in range(1, _FIELD_SET_SIZE + 1) if any(lo <= f <= hi for lo, hi in fields)
+        )
 
     def process_line(self, line: str, newline: str | None) -> bool:
         """Convert the selected fields of one line. Fields are split as GNU does: with -d,
@@ -1058,6 +1068,7 @@ def _run(
         err(ctx, "grouping has no effect in this locale")
     nf.auto_padding = nf.padding_width == 0 and nf.delimiter is None
     nf.mag_round_pos, nf.mag_round_neg = _MAG_ROUND[nf.round]
+    nf.select_fields()
     ok = True
     if operands:
         if nf.debug and header:

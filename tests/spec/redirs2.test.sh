@@ -438,3 +438,10 @@ exec 5>>m; echo 1 >&5; echo 2 >> m; echo 3 >&5; cat m; exec 5>&-
 #### <> creates a missing file; > >> <> on a directory fail
 exec 6<>nf; echo abc >&6; exec 6>&-; cat nf
 mkdir d; echo x > d; echo st=$?; echo x >> d; echo st=$?; echo x 1<>d; echo st=$?
+
+#### a file opened with < is read as it is at the first read
+echo x > f; exec 4< f; echo y >> f; read -u 4 l; echo "l=$l"; cat <&4; exec 4<&-
+echo a > g; exec 5< g; : > g; cat <&5; echo "rc=$?"; exec 5<&-
+
+#### a command reading a file it appends to reads what was there
+printf 'one\ntwo\n' > h; sed p < h >> h; cat h

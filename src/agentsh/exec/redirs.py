@@ -146,7 +146,7 @@ def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
                 return CallbackInput(lambda: fs.read_device(full, 65536))
             return EmptyInput()
         try:
-            return BytesInput(fs.read_bytes(full))
+            return _FileInput(fs.open_read(full))
         except FSError as e:
             if e.errno != 21:  # EISDIR: opening works, every read fails
                 raise
@@ -155,6 +155,23 @@ def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
         return _DirInput()
     except FSError as e:
         raise _fail(sh, io, f"{path}: {e.strerror}") from None
+
+
+class _FileInput(BytesInput):
+    """``<file``: an open file, whose content is taken at the first read (``exec 4<f; echo
+    more >> f; cat <&4`` reads ``more`` too, as from a real descriptor), not at the open.
+
+    Decision: what is written to the file after that first read is not read: a command
+    that reads a file while it appends to it (``sed p < f >> f``) reads what was there,
+    as the old snapshot at the open did, instead of chasing its own output."""
+
+    def __init__(self, node: Any) -> None:
+        BytesInput.__init__(self, b"")
+        self.node: Any = node
+
+    def _next_chunk(self) -> bytes:
+        node, self.node = self.node, None
+        return b"" if node is None else node.content()
 
 
 class _DirInput(InputStream):

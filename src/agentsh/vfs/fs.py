@@ -965,6 +965,20 @@ class VirtualFS:
             return self._device_read(node, DEVICE_READ_CHUNK)
         raise FSError(_errno.EINVAL, path)
 
+    def open_read(self, path: str) -> File:
+        """``open(path, O_RDONLY)`` of a regular file, with :meth:`read_bytes`'s checks and
+        errors: the file, whose content is then read as it is at each read (an open file:
+        what is appended meanwhile is read too)."""
+        if self.guard is not None:
+            self._guarded("read", path)
+        node = self._existing(path)
+        if isinstance(node, Directory):
+            raise FSError(_errno.EISDIR, path)
+        self._need(node, R_OK, path)
+        if not isinstance(node, File):
+            raise FSError(_errno.EINVAL, path)
+        return node
+
     def read_text(self, path: str, errors: str = "surrogateescape") -> str:
         """:meth:`read_bytes` decoded as UTF-8."""
         return self.read_bytes(path).decode("utf-8", errors)

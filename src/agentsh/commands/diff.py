@@ -11,6 +11,7 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Callable
+from functools import partial
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._diff_texts import HELP, VERSION
@@ -558,23 +559,16 @@ class _Output:
             w(b"\n\\ No newline at end of file\n")
 
     def lines(self, flag: str, lines: list[bytes]) -> None:
-        """:meth:`line` for each of ``lines``; in one step when no option changes a line
-        and all end with a newline (only a file's last line may not)."""
-        o = self.o
-        if (
-            o.expand_tabs
-            or o.suppress_blank_empty
-            or o.initial_tab
-            or not lines[-1:]
-            or (not lines[-1].endswith(b"\n"))
-        ):
-            for ln in lines:
-                self.line(flag, ln)
-            return
-        self.buf.extend(map(_enc(flag + " ").__add__, lines))
+        """:meth:`line` for each of ``lines`` (see :meth:`_batch`)."""
+        self._batch(lines, _enc(flag + " "), partial(self.line, flag))
 
     def ulines(self, flag: str, lines: list[bytes]) -> None:
-        """:meth:`uline` for each of ``lines``, as :meth:`lines` does."""
+        """:meth:`uline` for each of ``lines`` (see :meth:`_batch`)."""
+        self._batch(lines, _enc(flag), partial(self.uline, flag))
+
+    def _batch(self, lines: list[bytes], prefix: bytes, one: Callable[[bytes], None]) -> None:
+        """``one(line)`` for each of ``lines``; in one step (``prefix`` + each line) when no
+        option changes a line and all end with a newline (only a file's last may not)."""
         o = self.o
         if (
             o.expand_tabs
@@ -584,9 +578,9 @@ class _Output:
             or (not lines[-1].endswith(b"\n"))
         ):
             for ln in lines:
-                self.uline(flag, ln)
+                one(ln)
             return
-        self.buf.extend(map(_enc(flag).__add__, lines))
+        self.buf.extend(map(prefix.__add__, lines))
 
     def uline(self, flag: str, line: bytes) -> None:
         w = self.buf.append

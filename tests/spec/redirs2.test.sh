@@ -445,3 +445,11 @@ echo a > g; exec 5< g; : > g; cat <&5; echo "rc=$?"; exec 5<&-
 
 #### a command reading a file it appends to reads what was there
 printf 'one\ntwo\n' > h; sed p < h >> h; cat h
+
+#### cat refuses a standard input that is its output file
+echo hello > f; cat < f >> f; echo "rc=$?"; cat f
+cat - < f >> f; echo "rc=$?"; cat f
+: > e; cat < e >> e; echo "rc=$?"; wc -c < e
+echo hi > g; cat < g > g; echo "rc=$?"; wc -c < g
+echo z > h; { cat; } < h >> h; echo "rc=$?"; cat h
+echo q > k; cat k - < k >> k; echo "rc=$?"; cat k

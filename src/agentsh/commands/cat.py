@@ -95,6 +95,10 @@ def main(ctx: CommandContext) -> int:
             err(ctx, f"{name}: input file is output file")  # (``cat f > f``)
             status = 1
             continue
+        if name == "-" and _stdin_is_output(ctx):
+            err(ctx, "-: input file is output file")  # (``cat < f >> f``)
+            status = 1
+            continue
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
@@ -151,6 +155,19 @@ def _output_file(ctx: CommandContext) -> str | None:
     """The VFS file standard output is redirected to, if it is one."""
     path = getattr(ctx.stdout, "path", None)
     return path if isinstance(path, str) else None
+
+
+def _stdin_is_output(ctx: CommandContext) -> bool:
+    """Whether standard input is a file not read yet (``<f``: its ``file``) that standard
+    output writes to (its ``node``), and holds something: GNU cat refuses to copy it."""
+    node = getattr(ctx.stdin_stream, "file", None)
+    if node is None or node is not getattr(ctx.stdout, "node", None):
+        return False
+    if getattr(ctx.stdin_stream, "started", True):
+        return False
+    pending = getattr(ctx.stdout, "pending", 0)
+    size = getattr(node, "size", 0)
+    return (size if isinstance(size, int) else 0) + (pending if isinstance(pending, int) else 0) > 0
 
 
 def _same_file(ctx: CommandContext, name: str, out_file: str) -> bool:

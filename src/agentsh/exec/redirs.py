@@ -167,11 +167,14 @@ class _FileInput(BytesInput):
 
     def __init__(self, node: Any) -> None:
         BytesInput.__init__(self, b"")
-        self.node: Any = node
+        self.file: Any = node  #: the file (``cat < f >> f`` compares it with its output)
+        self.started = False  #: whether its content was taken
 
     def _next_chunk(self) -> bytes:
-        node, self.node = self.node, None
-        return b"" if node is None else node.content()
+        if self.started:
+            return b""
+        self.started = True
+        return self.file.content()
 
 
 class _DirInput(InputStream):

@@ -16,6 +16,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py arith 1 1000   # random arithmetic: operators, bases, overflow, errors
     python scripts/fuzz_diff.py redir 1 1000   # redirections, here-docs, descriptors, noclobber
     python scripts/fuzz_diff.py grep 1 1000    # grep with several options and patterns at once
+    python scripts/fuzz_diff.py numfmt 1 1000  # numfmt options over numbers of every magnitude
     python scripts/fuzz_diff.py crash 1 3000   # every command with hostile arguments: no
                                                # "internal error" (no oracle needed)
     python scripts/fuzz_diff.py awkcrash 1 3000  # random awk programs: no "internal error"
@@ -561,7 +562,8 @@ _RD_CMDS = ["echo out", "echo err >&2", "cat", "cat f", "cat nosuch", "printf 'a
 _RD_REDIRS = ["> o", ">> o", "2> e", "2>&1", "&> o", "&>> o", "< f", "<<< 'here str'", "<<< $'x\\ny'",
               "2>/dev/null", ">/dev/null", "1>&2", "3> o3", "3< f", "<> rw", ">| o", "0<&-", ">&-",
               "2>&-", "4>&1", "<< 'EOF'\nheredoc $HOME\nEOF", "<<EOF\nexp $((1+2))\nEOF", "<<-EOF\n\tstrip\n\tEOF",
-              "> /nonexistent/x", "< nosuch", "2>&3", "3>&1 1>&2 2>&3"]  # fmt: skip
+              "> /nonexistent/x", "< nosuch", "2>&3", "3>&1 1>&2 2>&3", "2>> o", "1<> o", "2> o",
+              "1<> f", "3<> f", "4< o", ">> f"]  # fmt: skip
 
 
 def _case_redir(r: random.Random) -> tuple[str, bytes]:
@@ -580,6 +582,49 @@ def _case_redir(r: random.Random) -> tuple[str, bytes]:
             parts.append(f'{c} {rd}; echo "st=$?"')
     post = '; for x in o e o3 rw; do [ -e $x ] && { echo "== $x"; cat $x; }; done'
     return pre + "\n".join(parts) + post, b""
+
+
+_NF_TO = ["--to=si", "--to=iec", "--to=iec-i", "--to=none", "--to=auto", ""]
+_NF_FROM = ["--from=si", "--from=iec", "--from=iec-i", "--from=auto", "--from=none", ""]
+_NF_MORE = ["--round=up", "--round=down", "--round=from-zero", "--round=towards-zero",
+            "--round=nearest", "--format=%.2f", "--format=%10.1f", "--format=%-8f", "--format=%08.3f",
+            "--format='%.0f'", "--padding=8", "--padding=-6", "--suffix=B", "--to-unit=1000",
+            "--from-unit=512", "--field=2", "-d,", "--header", "--invalid=warn", "--invalid=ignore",
+            "--grouping", "--format='%.3e'"]  # fmt: skip
+
+
+def _nf_value(r: random.Random) -> str:
+    """A numfmt input: integers and decimals of every magnitude, boundaries, suffixes, junk."""
+    k = r.randint(0, 20)
+    pick = r.random()
+    if pick < 0.35:
+        v = str(r.randint(0, 10**k))
+    elif pick < 0.5:
+        v = str(
+            r.choice([999, 1000, 1023, 1024, 9999, 10000, 99949, 99950, 1048575, 1048576])
+            * 10 ** r.randint(0, 9)
+        )
+    elif pick < 0.7:
+        v = f"{r.randint(0, 10**k)}.{r.randint(0, 999):0{r.randint(1, 3)}d}"
+    elif pick < 0.8:
+        v = f"{r.randint(1, 999)}{r.choice(['K', 'M', 'G', 'T', 'Ki', 'Mi', 'k', 'E', 'Z', 'Y'])}"
+    elif pick < 0.9:
+        v = r.choice(["", "abc", "1e3", "0x10", " 12", "12 ", "1,5", "-", "--5", "1.2.3", "9" * 25])
+    else:
+        v = str(r.randint(1, 10**k) * 10 ** r.randint(0, 3))
+    if r.random() < 0.2 and v:
+        v = "-" + v
+    return v
+
+
+def _case_numfmt(r: random.Random) -> tuple[str, bytes]:
+    opts = [r.choice(_NF_TO), r.choice(_NF_FROM)] + r.sample(_NF_MORE, r.randint(0, 3))
+    values = [_nf_value(r) for _ in range(r.randint(1, 6))]
+    if "--field=2" in opts or "-d," in opts:
+        sep = "," if "-d," in opts else " "
+        values = [f"x{sep}{v}{sep}y" for v in values]
+    data = ("\n".join(values) + "\n").encode()
+    return f'numfmt {" ".join(o for o in opts if o)} < f 2>&1; echo "rc=$?"', data
 
 
 _GREP_FLAGS = ["-i", "-w", "-x", "-v", "-c", "-n", "-o", "-l", "-L", "-h", "-H", "-F", "-E", "-q", "-s",
@@ -1066,6 +1111,7 @@ def main(argv: list[str]) -> int:
         "arith": _case_arith,
         "redir": _case_redir,
         "grep": _case_grep,
+        "numfmt": _case_numfmt,
     }[mode]
     r = random.Random(seed)
     bad = 0

@@ -453,3 +453,33 @@ cat - < f >> f; echo "rc=$?"; cat f
 echo hi > g; cat < g > g; echo "rc=$?"; wc -c < g
 echo z > h; { cat; } < h >> h; echo "rc=$?"; cat h
 echo q > k; cat k - < k >> k; echo "rc=$?"; cat k
+
+#### a compound command's redirection errors: the line past its here-documents (a subshell's own line)
+{ echo a; } 2>&3 <<-EOF
+	strip
+	EOF
+echo "st=$?"
+cat 2>&3 <<EOF
+x
+EOF
+{ echo a; } <<EOF 2>&3
+x
+EOF
+{ echo a; } 2>&3
+echo z <<EOF 2>&3
+EOF
+(echo b) 2>&3 <<EOF
+y
+EOF
+{ echo a; } 2>&3 <<EOF
+EOF
+
+#### here-document expansion errors of a subshell and of a brace group
+( cat ) <<EOF
+$((1/0))
+x
+EOF
+{ cat; } <<EOF
+$((1/0))
+y
+EOF

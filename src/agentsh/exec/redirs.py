@@ -198,7 +198,8 @@ def apply_redirs(
     sh: Shell, redirs: tuple[A.Redir, ...], io: IO, *, compound: bool = False
 ) -> tuple[IO, list[Any]]:
     """Apply redirections left to right on a copy of ``io``. Returns (new io, opened files).
-    ``compound``: the redirections of a compound command (changes error line numbers).
+    ``compound``: the redirections of a compound command other than a subshell (changes
+    error line numbers).
 
     A redirection that fails is reported on the standard error the ones before it made
     (``cmd &> log < missing``: in ``log``, as bash does), and the files they opened are
@@ -217,8 +218,18 @@ def _apply_each(
     sh: Shell, redirs: tuple[A.Redir, ...], new: IO, opened: list[Any], compound: bool
 ) -> None:
     io = new  # (the here-documents' expansion errors are reported on it too)
+    # bash reports the errors of a compound command's redirections (not a subshell's) at the
+    # line where its parse ended: past its here-documents, at the last one's delimiter
+    end_line = 0
+    if compound:
+        for r in redirs:
+            if isinstance(r.target, A.HereDoc) and r.target.body.span.line:
+                sp = r.target.body.span
+                end_line = sp.end_line + 1 if r.target.body.parts else sp.line
     for r in redirs:
-        if r.span.line:
+        if end_line:
+            sh.lineno = end_line
+        elif r.span.line:
             sh.lineno = r.span.line
         op = r.op
         if op in ("<<", "<<-"):
@@ -231,11 +242,6 @@ def _apply_each(
                     if isinstance(p, A.Lit | A.Escaped | A.SingleQuoted)
                 )
             else:
-                if compound and doc.body.span.line:
-                    # bash reports a compound command's here-document errors at the line of
-                    # its delimiter (where the command's parse ended)
-                    sp = doc.body.span
-                    sh.lineno = sp.end_line + 1 if doc.body.parts else sp.line
                 try:
                     text = sh._expander.expand_heredoc(doc.body)  # pyright: ignore[reportPrivateUsage]
                 except ExpansionError as e:

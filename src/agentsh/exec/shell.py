@@ -1791,7 +1791,9 @@ class Shell:
 
         self._current_io = io
         try:
-            rio, opened = apply_redirs(self, cmd.redirs, io, compound=True)
+            rio, opened = apply_redirs(
+                self, cmd.redirs, io, compound=not isinstance(cmd.cmd, A.Subshell)
+            )
         except _RedirArithFailed as e:
             if e.unbound:
                 raise ExitShell(self.unbound_status()) from None

@@ -177,3 +177,7 @@ sort -t: -k1,1 g; echo --; sort -t: -k1,1r g; echo --; sort -k1,1 g
 #### -k1,1 where the input's tabs or leading blanks decide the first field
 printf 'b\ta x\na\tb\n  c d\n b a\na b\n' > h
 sort -k1,1 h; echo --; sort -r -k1,1 h
+
+#### sort -u of a large unordered input with repeats (the bucketed way)
+printf '%s\n' {a..z}{a..z}{a..z}{0..4} {a..z}{a..z}{a..z}{0..2} | tr 'a-z' 'qwertyuiopasdfghjklzxcvbnm' > big
+sort -u big | wc -l; sort -u big | head -3; sort -u big | tail -2; sort -ru big | head -2; sort -u big | sort -c && echo sorted

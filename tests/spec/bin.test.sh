@@ -631,3 +631,36 @@ yes | timeout 0.2 sleep 5; echo $? ${PIPESTATUS[@]}
 timeout 2 timeout 1 sleep 3; echo $?; timeout 1 timeout 2 sleep 3; echo $?
 timeout 0.3 sleep infinity; echo $?
 s=$(date +%s); timeout 1 sleep 10; e=$(date +%s); echo $((e-s))
+
+#### sh (dash on Debian) names a missing command as dash does
+sh -c 'nosuch'; echo "rc=$?"
+sh -c 'echo a; nosuch arg'; echo "rc=$?"
+sh -c 'echo $0; nope' myname; echo "rc=$?"
+printf 'echo in\nnosuch2\n' > s.sh; sh s.sh; echo "rc=$?"
+printf '#!/bin/sh\necho sb\nmissing_cmd\n' > t.sh; chmod +x t.sh; ./t.sh; echo "rc=$?"
+printf '#!/bin/bash\nmissing_b\n' > u.sh; chmod +x u.sh; ./u.sh; echo "rc=$?"
+bash -c 'nosuch3'; echo "rc=$?"
+find . -name s.sh -exec sh -c 'nosuch4 "$1"' sh {} \; ; echo "rc=$?"
+echo x | xargs sh -c 'nosuch5'; echo "rc=$?"
+sh -c '(nosuch6)'; echo "rc=$?"
+sh -c 'f() { nosuch7; }; f'; echo "rc=$?"
+
+#### sed e, awk system/getline/print-pipe run /bin/sh: dash's messages
+printf 'a\n' | sed 's/a/nosuch_a/e'; echo "rc=$?"
+awk 'BEGIN { system("nosuch_b"); print "after" }'; echo "rc=$?"
+awk 'BEGIN { "nosuch_c" | getline x; print "[" x "]" }'; echo "rc=$?"
+echo hi | awk '{ print | "nosuch_d" }'; echo "rc=$?"
+
+#### a missing command run by find, xargs, env, timeout, nice, nohup, stdbuf
+find . -maxdepth 0 -exec nosuch_e \; ; echo "rc=$?"
+echo a | xargs nosuch_f; echo "rc=$?"
+env nosuch_g; echo "rc=$?"
+timeout 1 nosuch_h; echo "rc=$?"
+nice nosuch_i; echo "rc=$?"
+nohup nosuch_j; echo "rc=$?"
+command nosuch_k; echo "rc=$?"
+exec 2>&1; stdbuf -o0 nosuch_l; echo "rc=$?"
+mkdir -p fd; touch fd/a fd/b; find fd -type f -exec nosuch_m {} +; echo "rc=$?"
+find fd -type f -exec nosuch_n {} \; -print; echo "rc=$?"
+find fd -maxdepth 0 -execdir nosuch_o \; ; echo "rc=$?"
+find fd -name a -exec ./fd {} \; ; echo "rc=$?"

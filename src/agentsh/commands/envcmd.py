@@ -57,7 +57,7 @@ EXTERNAL_BUILTINS = frozenset(
 ) - _SHELL_ONLY  # fmt: skip
 
 
-def _command_status(
+def command_status(
     ctx: CommandContext, name: str, env: dict[str, str] | None = None
 ) -> tuple[int, str] | None:
     """None if ``name`` can run; else (status, strerror) as execvp would report (searching
@@ -99,7 +99,7 @@ def run_command(
 ) -> int:
     """Run ``argv`` like execvp from ``prog``; diagnostics in the style of that tool."""
     prog = prog or ctx.name
-    bad = _command_status(ctx, argv[0], env)
+    bad = command_status(ctx, argv[0], env)
     if bad is not None:
         status, why = bad
         if style == "nohup":
@@ -223,7 +223,7 @@ def env_main(ctx: CommandContext) -> int:
         if not ctx.fs.is_dir(target):
             err(ctx, f"cannot change directory to {_q_sh(chdir)}: Not a directory")
             return 125
-        bad = _command_status(ctx, ops[0])
+        bad = command_status(ctx, ops[0])
         if bad is not None:
             err(ctx, f"{quote(ops[0])}: {bad[1]}")
             return bad[0]
@@ -327,7 +327,7 @@ def stdbuf_main(ctx: CommandContext) -> int:
         return usage_error(ctx, STDBUF_SPEC, "you must specify a buffering mode option")
     if not p.operands:
         return usage_error(ctx, STDBUF_SPEC, "missing operand")
-    return run_command(ctx, p.operands)
+    return run_command(ctx, p.operands, style="timeout")
 
 
 IONICE_SPEC = Spec(

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._common import buffered_output
+from agentsh.commands._common import buffered_output, quote
 from agentsh.commands._fileutil import (
     apply_mode,
     err,
@@ -751,6 +751,12 @@ class Finder:
 
     def run_cmd(self, argv: list[str], it: Item | None) -> int:
         ctx = self.ctx
+        from agentsh.commands.envcmd import command_status
+
+        bad = command_status(ctx, argv[0])
+        if bad is not None:  # (find runs the command itself: execvp's failure, no shell's)
+            err(ctx, f"{quote(argv[0])}: {bad[1]}")
+            return bad[0]
         if it is not None:
             from agentsh.commands import registry
 

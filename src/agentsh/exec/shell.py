@@ -191,6 +191,10 @@ class Shell:
         #: whether ``exit`` runs the EXIT trap with its redirections still in effect, as in a
         #: forked subshell ``( )`` (also in any function); not at top level nor in ``$( )``
         self.exit_keeps_redirs = False
+        #: Run as ``sh`` (Debian's /bin/sh is dash): diagnostics read ``sh: N: message`` and a
+        #: missing command ``NAME: not found``, as dash prints them (only these two: the
+        #: shell itself stays bash)
+        self.dash_messages = False
         #: signals that subshells sent to ``$$`` (``(kill $$)``): this shell's process gets
         #: them, when the subshell has ended (a list shared with its forks)
         self.signals_for_main: list[str] = []
@@ -317,6 +321,8 @@ class Shell:
         """``NAME: line N: ``, NAME being where the running code comes from, as bash says:
         the file being sourced, else a function's file (a sourced file or the script file;
         "environment" for ``-c`` text), else ``$0`` (the script file, or ``bash``)."""
+        if self.dash_messages:  # (dash names the script, or ``$0``, in a function too)
+            return f"{self.script_name}: {self.lineno}: "
         return f"{self.source_name()}: line {self.lineno}: "
 
     def source_name(self) -> str:
@@ -2922,7 +2928,9 @@ class Shell:
                 # (no PATH, or an empty one: bash tries the name in the current directory)
                 self.err(io, f"{name}: No such file or directory")
             else:
-                self.err(io, f"{name}: command not found")
+                self.err(
+                    io, f"{name}: not found" if self.dash_messages else f"{name}: command not found"
+                )
             return 127
         # hash_hit, inline (this runs for every command)
         hashed = self.hashed
@@ -3087,11 +3095,17 @@ class Shell:
                     self.write_err(sio, "sh: " + line.removeprefix("-c: ") + "\n")
                 return e.status, b""
             sub_env = {k: v for k, v in env.items()}
-            status = (
-                self.run_subshell(tree, sio)
-                if not sub_env
-                else self._run_with_env(tree, sio, sub_env)
-            )
+            # (as /bin/sh, which is dash: its diagnostics read ``sh: 1: ...``)
+            saved = self.dash_messages, self.script_name
+            self.dash_messages, self.script_name = True, "sh"
+            try:
+                status = (
+                    self.run_subshell(tree, sio)
+                    if not sub_env
+                    else self._run_with_env(tree, sio, sub_env)
+                )
+            finally:
+                self.dash_messages, self.script_name = saved
             return status, out.getvalue()
 
         return run
@@ -3225,6 +3239,7 @@ class Shell:
                 args = args[1:]
             text = decode(io.stdin.read())
         sub = self._child_bash(env, name, list(args))
+        sub.dash_messages = argv[0].rsplit("/", 1)[-1] == "sh"
         sub.script_file = script_file
         sub.function_source = (
             script_file if script_file is not None else "main" if command is None else "environment"
@@ -3341,11 +3356,13 @@ class Shell:
             self.err(io, f"{argv[0]}: {e.strerror}")
             return 126
         text = decode(data)
+        dash = False  # (a ``#!/bin/sh`` script runs in dash, whose messages it shows)
         if text.startswith("#!"):
             interp = text[2:].split("\n", 1)[0].strip().split()
             prog = interp[0].rsplit("/", 1)[-1] if interp else ""
             if prog == "env" and len(interp) > 1:
                 prog = interp[1]
+            dash = prog in ("sh", "dash")
             if prog not in ("bash", "sh", "dash", "zsh", "ksh") and prog:
                 fn = registry.lookup(prog)
                 if fn is not None:
@@ -3362,6 +3379,7 @@ class Shell:
                 )
                 return 126
         sub = self._child_bash(env, argv[0], argv[1:])
+        sub.dash_messages = dash
         sub.script_file = sub.function_source = argv[0]
         sub.options = {
             o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")

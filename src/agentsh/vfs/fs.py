@@ -953,28 +953,29 @@ class VirtualFS:
         specific size.  Directories raise ``EISDIR``; FIFOs raise ``EINVAL``
         (the executor implements pipe semantics).
         """
-        if self.guard is not None:
-            self._guarded("read", path)
-        node = self._existing(path)
-        if isinstance(node, Directory):
-            raise FSError(_errno.EISDIR, path)
-        self._need(node, R_OK, path)
+        node = self._readable(path)
         if isinstance(node, File):
             return node.content()
         if isinstance(node, CharDevice):
             return self._device_read(node, DEVICE_READ_CHUNK)
         raise FSError(_errno.EINVAL, path)
 
-    def open_read(self, path: str) -> File:
-        """``open(path, O_RDONLY)`` of a regular file, with :meth:`read_bytes`'s checks and
-        errors: the file, whose content is then read as it is at each read (an open file:
-        what is appended meanwhile is read too)."""
+    def _readable(self, path: str) -> Inode:
+        """The node ``path`` names, once the guard allows reading it and it may be read
+        (``EISDIR`` for a directory, ``EACCES`` without read permission)."""
         if self.guard is not None:
             self._guarded("read", path)
         node = self._existing(path)
         if isinstance(node, Directory):
             raise FSError(_errno.EISDIR, path)
         self._need(node, R_OK, path)
+        return node
+
+    def open_read(self, path: str) -> File:
+        """``open(path, O_RDONLY)`` of a regular file, with :meth:`read_bytes`'s checks and
+        errors: the file itself, whose content the caller takes when it reads (what was
+        written to it after the open included)."""
+        node = self._readable(path)
         if not isinstance(node, File):
             raise FSError(_errno.EINVAL, path)
         return node
@@ -987,14 +988,11 @@ class VirtualFS:
         """Read up to ``size`` bytes: ``zero`` gives NULs, ``random``/``urandom``
         give deterministic bytes from :attr:`rng`, other devices ``b""``.
         Regular files return their first ``size`` bytes."""
-        if self.guard is not None:
-            self._guarded("read", path)
         if size < 0:
+            if self.guard is not None:
+                self._guarded("read", path)
             raise FSError(_errno.EINVAL, path)
-        node = self._existing(path)
-        if isinstance(node, Directory):
-            raise FSError(_errno.EISDIR, path)
-        self._need(node, R_OK, path)
+        node = self._readable(path)
         if isinstance(node, File):
             return node.content()[:size]
         if isinstance(node, CharDevice):

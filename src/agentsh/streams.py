@@ -179,6 +179,16 @@ class EmptyInput(InputStream):
     """No input at all (``/dev/null``, a closed stdin)."""
 
 
+class UnreadableInput(EmptyInput):
+    """Standard input that cannot be read: ``closed`` (``0<&-``) or open for writing only
+    (``<&3`` of ``3>f``). Reads as empty; a command that tells it apart reports GNU's
+    ``Bad file descriptor`` (``cat``)."""
+
+    def __init__(self, closed: bool = True) -> None:
+        super().__init__()
+        self.closed = closed
+
+
 class CallbackInput(InputStream):
     """Input produced on demand by a callable (``/dev/zero``, ``yes``-like devices)."""
 

@@ -483,3 +483,12 @@ EOF
 $((1/0))
 y
 EOF
+
+#### cat of a closed or write-only standard input
+cat 0<&-; echo "rc=$?"
+exec 3> o3; cat <&3; echo "rc=$?"
+cat - - 0<&-; echo "rc=$?"
+echo x > f; cat f - f 0<&-; echo "rc=$?"
+cat; echo "rc=$?"
+echo in | cat; echo "rc=$?"
+cat < /dev/null; echo "rc=$?"

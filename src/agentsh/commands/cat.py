@@ -9,7 +9,7 @@ from __future__ import annotations
 from agentsh.commands._common import err, open_operand
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse
-from agentsh.streams import ClosedOutput
+from agentsh.streams import ClosedOutput, UnreadableInput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -90,6 +90,7 @@ def main(ctx: CommandContext) -> int:
     blank_run = 0
     out = ctx.stdout
     out_file = _output_file(ctx)
+    closed_stdin = False
     for name in files:
         if out_file is not None and name != "-" and _same_file(ctx, name, out_file):
             err(ctx, f"{name}: input file is output file")  # (``cat f > f``)
@@ -97,6 +98,11 @@ def main(ctx: CommandContext) -> int:
             continue
         if name == "-" and _stdin_is_output(ctx):
             err(ctx, "-: input file is output file")  # (``cat < f >> f``)
+            status = 1
+            continue
+        if name == "-" and isinstance(ctx.stdin_stream, UnreadableInput):
+            err(ctx, "-: Bad file descriptor")  # (``cat 0<&-``, ``cat <&3`` of ``3>f``)
+            closed_stdin = closed_stdin or ctx.stdin_stream.closed
             status = 1
             continue
         try:
@@ -148,6 +154,8 @@ def main(ctx: CommandContext) -> int:
                 pending.append(b"".join(parts))
                 at_start = has_nl
             out.write(b"".join(pending))
+    if closed_stdin:  # (GNU's close_stdin at exit, after the read's error)
+        err(ctx, "closing standard input: Bad file descriptor")
     return status
 
 

@@ -30,9 +30,9 @@ class IO:
         s = self.fds.get(0)
         if isinstance(s, InputStream):
             return s
-        from agentsh.streams import EmptyInput
+        from agentsh.streams import UnreadableInput
 
-        return EmptyInput()
+        return UnreadableInput(s is None)
 
     @property
     def stdout(self) -> OutputStream:

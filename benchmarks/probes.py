@@ -3,7 +3,7 @@
 Not the suite (no medians, no peers, no report): a quick way to look for workloads "of the
 same kind" that a hidden check could add and that the suite does not cover. A probe file
 holds scripts separated by lines ``%%``; each runs in one agentsh session (in-process,
-warm) and as ``bash -c`` in a temp dir holding the same files, ``--reps`` times; the
+warm) and as ``bash -c`` in a temp dir of its own holding the same files, ``--reps`` times; the
 minimum of each is printed with their ratio, and ``DIFF`` when stdout or the exit status
 differ. Each probe gets a fresh session (an earlier probe's functions and files do not leak).
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -56,13 +57,16 @@ def main(argv: list[str] | None = None) -> int:
     with open(args.file, encoding="utf-8") as f:
         probes = [p.strip() for p in f.read().split("\n%%\n") if p.strip()]
     files = _files()
-    with tempfile.TemporaryDirectory() as d:
-        for name, data in files.items():
-            with open(os.path.join(d, name), "wb") as out:
-                out.write(data)
+    with tempfile.TemporaryDirectory() as base:
         print(f"{'agentsh':>9} {'bash':>9} {'ratio':>6}  script", flush=True)
-        for p in probes:
-            # (a session each: a function or file of one probe must not change another's)
+        for i, p in enumerate(probes):
+            # (a session and a directory each: a function or file one probe makes or changes,
+            # ``patch access.log`` say, must not change another's input or output)
+            d = os.path.join(base, str(i))
+            os.mkdir(d)
+            for name, data in files.items():
+                with open(os.path.join(d, name), "wb") as out:
+                    out.write(data)
             sh = Bash(files={"/home/user/" + k: v for k, v in files.items()}, cwd="/home/user")
             ta: list[float] = []
             tb: list[float] = []
@@ -83,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{a * 1000:7.1f}ms {b * 1000:7.1f}ms {a / b:5.2f}x  {'' if same else 'DIFF '}{line[:90]}",
                 flush=True,
             )
+            shutil.rmtree(d)
     return 0
 
 

@@ -15,6 +15,7 @@ from agentsh.vfs import (
     R_OK,
     W_OK,
     X_OK,
+    File,
     FSError,
     Stat,
     VirtualClock,
@@ -1066,19 +1067,19 @@ def test_a_growing_file_is_not_shared_by_copies(fs: VirtualFS) -> None:
     assert back.read_bytes("/tmp/f") == b"y" * 5000 + b"124"
 
 
-def test_open_append(fs: VirtualFS) -> None:
+def test_open_write_for_append(fs: VirtualFS) -> None:
     """``>>``'s open: one resolution; creates missing files and dangling symlinks' targets."""
-    assert fs.open_append("/tmp/new") is None
+    assert isinstance(fs.open_write("/tmp/new", append=True), File)
     assert fs.read_bytes("/tmp/new") == b""
     fs.symlink("target", "/tmp/link")
-    assert fs.open_append("/tmp/link") is None
+    assert isinstance(fs.open_write("/tmp/link", append=True), File)
     assert fs.exists("/tmp/target")
-    assert fs.open_append("/dev/null") == "null"
+    assert fs.open_write("/dev/null", append=True) == "null"
     with pytest.raises(FSError) as e:
-        fs.open_append("/tmp")
+        fs.open_write("/tmp", append=True)
     assert e.value.errno == errno.EISDIR
     with pytest.raises(FSError) as e:
-        fs.open_append("/nodir/x")
+        fs.open_write("/nodir/x", append=True)
     assert e.value.errno == errno.ENOENT
 
 

@@ -768,22 +768,6 @@ class VirtualFS:
             return None
         return node.device if isinstance(node, CharDevice) else None
 
-    def open_append(self, path: str) -> str | None:
-        """``open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)`` for ``>>``, resolving the path
-        once: the device name when it is a char device (writes go there), else None once a
-        file is there to append to (a missing one, or a dangling symlink's target, is created
-        empty). Raises ``EISDIR``, ``EACCES`` (no write permission) and the walk's errors."""
-        node = self._resolve(path).node
-        if node is None:
-            self.write_bytes(path, b"", append=True, mode=0o666)
-            return None
-        if isinstance(node, CharDevice):
-            return node.device
-        if isinstance(node, Directory):
-            raise FSError(_errno.EISDIR, path)
-        self._need(node, W_OK, path)
-        return None
-
     def access(self, path: str, mode: int) -> bool:
         """``access(2)`` with ``F_OK``/``R_OK``/``W_OK``/``X_OK``; never raises."""
         try:
@@ -1044,16 +1028,12 @@ class VirtualFS:
                 return
             if not isinstance(node, File):
                 raise FSError(_errno.EINVAL, path)
-            if append:  # in place (see File.append): a loop of ``>>`` is not quadratic
-                grown = len(data)
-                self._check_limits(node.size + grown, grown, 0, path)
-                node.append(data)
-            else:
-                old = node.content()
-                new = data if truncate else data + old[len(data) :]
-                grown = len(new) - len(old)
-                self._check_limits(len(new), grown, 0, path)
-                node.data = new
+            if append or not truncate:  # (in place at the end: a loop of ``>>`` is linear)
+                self.write_node(node, data, None if append else 0, path)
+                return
+            grown = len(data) - node.size
+            self._check_limits(len(data), grown, 0, path)
+            node.data = data
             self._bytes += grown
             node.modified(self._now())
             return

@@ -6,6 +6,8 @@ GNU's state across files (line numbers, squeezing, a partial last line continuin
 
 from __future__ import annotations
 
+from typing import Any
+
 from agentsh.commands._common import err, open_operand
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse
@@ -168,14 +170,12 @@ def _output_file(ctx: CommandContext) -> str | None:
 def _stdin_is_output(ctx: CommandContext) -> bool:
     """Whether standard input is a file not read yet (``<f``: its ``file``) that standard
     output writes to (its ``node``), and holds something: GNU cat refuses to copy it."""
-    node = getattr(ctx.stdin_stream, "file", None)
-    if node is None or node is not getattr(ctx.stdout, "node", None):
+    stdin: Any = ctx.stdin_stream  # (the exec layer's ``<f`` and ``>f`` streams)
+    out: Any = ctx.stdout
+    node = getattr(stdin, "file", None)
+    if node is None or node is not getattr(out, "node", None):
         return False
-    if getattr(ctx.stdin_stream, "started", True):
-        return False
-    pending = getattr(ctx.stdout, "pending", 0)
-    size = getattr(node, "size", 0)
-    return (size if isinstance(size, int) else 0) + (pending if isinstance(pending, int) else 0) > 0
+    return not stdin.started and node.size + out.pending > 0
 
 
 def _same_file(ctx: CommandContext, name: str, out_file: str) -> bool:

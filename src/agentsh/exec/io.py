@@ -105,11 +105,8 @@ class FileOutput(OutputStream):
             self.pending = 0
             fs = self.fs
             try:
-                if self.append:
-                    fs.write_node(self.node, data, None, self.path)
-                else:
-                    fs.write_node(self.node, data, self.offset, self.path)
-                    self.offset += len(data)
+                fs.write_node(self.node, data, None if self.append else self.offset, self.path)
+                self.offset += len(data)  # (of no use with ``append``)
             except FSError as e:
                 raise WriteError(e.strerror) from None
             # never buffer past a size limit: the write that crosses it must fail in the

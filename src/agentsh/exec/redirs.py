@@ -314,7 +314,7 @@ def _apply_each(
                 if isinstance(node, str):  # a device: what it reads and what it takes
                     new.fds[fd] = _open_in(sh, new, target)
                     continue
-                sh.fs.read_bytes(full)  # (an unreadable file: fails here)
+                sh.fs.open_read(full)  # (an unreadable file: fails here)
             except FSError as e:
                 raise _fail(sh, new, f"{target}: {e.strerror}") from None
             rw = _ReadWriteFile(sh.fs, full, node)

@@ -180,21 +180,24 @@ class Inode:
         times, which come from a clock that ticks every few milliseconds, a file made and
         written by one command (``echo x > f``) shows one time for all three, and it keeps
         one float rather than a tuple of three (~90 bytes less per file)."""
-        t = self._t
-        if t.__class__ is float and now - t < COARSE:  # pyright: ignore[reportOperatorIssue]
-            self._t = now
-            return
-        self.set_times(self.times[0], now, now)
+        if not self._coalesced(now):
+            self.set_times(self.times[0], now, now)
 
     def changed(self, now: float) -> None:
         """The metadata changed at ``now``: ctime becomes ``now`` (all three, as
         :meth:`modified` says, when they are one from less than ``COARSE`` before)."""
+        if not self._coalesced(now):
+            a, m, _ = self.times
+            self.set_times(a, m, now)
+
+    def _coalesced(self, now: float) -> bool:
+        """All three timestamps made ``now`` when they are one from less than ``COARSE``
+        before (see :meth:`modified`); whether they were."""
         t = self._t
         if t.__class__ is float and now - t < COARSE:  # pyright: ignore[reportOperatorIssue]
             self._t = now
-            return
-        a, m, _ = self.times
-        self.set_times(a, m, now)
+            return True
+        return False
 
     @property
     def atime(self) -> float:

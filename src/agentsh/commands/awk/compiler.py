@@ -1010,6 +1010,14 @@ class Compiler:
     def fields(self) -> str:
         return "_F" if self.eager and not self.wlocal else _FIELDS
 
+    def _store_field(self, ind: int, k: str, v: str) -> None:
+        """``$k = v`` (``k`` > 0) on the record kept in locals: the fields padded to ``k``,
+        the ``k``-th set, ``$0`` to be rebuilt."""
+        self.emit(ind, f"if len({self.fields()}) < {k}:")
+        self.emit(ind + 1, f"_F += [''] * ({k} - len(_F))")
+        self.emit(ind, f"_F[{k} - 1] = {v}")
+        self.emit(ind, "_rec = None")
+
     def out_fn(self) -> str:
         """Top-level prints of main_batch append to the output buffer directly (the record
         loop flushes it); elsewhere ``RT.out`` keeps the buffer bounded."""
@@ -1675,10 +1683,7 @@ class Compiler:
             k = int(f.index.value)
             v = self.new_tmp()
             self.emit(ind, f"{v} = {self.str_(e.value)}")
-            self.emit(ind, f"if len({self.fields()}) < {k}:")
-            self.emit(ind + 1, f"_F += [''] * ({k} - len(_F))")
-            self.emit(ind, f"_F[{k - 1}] = {v}")
-            self.emit(ind, "_rec = None")
+            self._store_field(ind, str(k), v)
             return
         if (
             self.wlocal
@@ -1690,10 +1695,7 @@ class Compiler:
             self.emit(ind, f"{i} = {self.field_index(f.index)}")
             self.emit(ind, f"{v} = {self.str_(e.value)}")
             self.emit(ind, f"if {i}:")
-            self.emit(ind + 1, f"if len({self.fields()}) < {i}:")
-            self.emit(ind + 2, f"_F += [''] * ({i} - len(_F))")
-            self.emit(ind + 1, f"_F[{i} - 1] = {v}")
-            self.emit(ind + 1, "_rec = None")
+            self._store_field(ind + 1, i, v)
             self.emit(ind, "else:")
             self.emit(ind + 1, f"_rec = {v}")
             self.emit(ind + 1, "_F = None")

@@ -1201,6 +1201,16 @@ def paths_of(code: Code, inp: Any, env: Env) -> Iterator[PathT]:
         yield p
 
 
+#: The arithmetic update assignments and their operations (``.a += 1``).
+_ARITH_ASSIGN: dict[str, Callable[[Any, Any], Any]] = {
+    "+=": V.add,
+    "-=": V.sub,
+    "*=": V.mul,
+    "/=": V.div,
+    "%=": V.mod,
+}
+
+
 def compile_assign(comp: Compiler, node: A.Assign, scope: frozenset[str]) -> Code:
     lhs = comp.compile(node.left, scope)
     rhs = comp.compile(node.right, scope)
@@ -1237,7 +1247,7 @@ def compile_assign(comp: Compiler, node: A.Assign, scope: frozenset[str]) -> Cod
             yield out
 
         return Code(ev_mod, _no_pv(ev_mod))
-    arith = {"+=": V.add, "-=": V.sub, "*=": V.mul, "/=": V.div, "%=": V.mod}.get(op)
+    arith = _ARITH_ASSIGN.get(op)
 
     def ev_arith(inp: Any, env: Env) -> Iterator[Any]:
         for v in rhs.ev(inp, env):
@@ -1381,7 +1391,7 @@ def _in_place_add(right: Code) -> InPlace:
 
 
 def _in_place_set(key: Code, right: Code, op: str) -> InPlace:
-    arith = {"+=": V.add, "-=": V.sub, "*=": V.mul, "/=": V.div, "%=": V.mod}.get(op)
+    arith = _ARITH_ASSIGN.get(op)
 
     def fast(acc: Any, env: Env, owned: bool) -> tuple[Any, bool] | None:
         kind = _kind(acc)

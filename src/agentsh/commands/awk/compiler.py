@@ -23,7 +23,7 @@ import io
 import math
 import re
 import tokenize
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from itertools import repeat
 from types import CodeType
 from typing import Any, cast
@@ -243,6 +243,9 @@ class Compiler:
         self.line = 0
         self.assigns_rs = False
         self.warnings: list[str] = []
+        #: the scalar variables (awk names) that surely hold a float where the code being
+        #: compiled runs (see :meth:`typable`): read as numbers without a test of the type
+        self.known: set[str] = set()
         all_nodes: list[N.Stmt | N.Expr] = []
         for r in prog.rules:
             all_nodes.extend(_walk_expr(r.pattern))
@@ -256,6 +259,14 @@ class Compiler:
                     self.uses_icase = True
         self._infer_arrays()
         self.raw_arrays = self._raw_split_arrays()
+        #: the global variables that some function assigns (a call forgets what is known
+        #: of them)
+        self.func_assigned: set[str] = set()
+        for f in prog.functions:
+            for n in _walk_stmt(f.body):
+                for t in _assigned(n):
+                    if isinstance(t, N.Var) and t.name not in f.params:
+                        self.func_assigned.add(t.name)
         lines = {r.line for r in prog.rules} | {f.line for f in prog.functions}
         for n in all_nodes:
             lines.add(getattr(n, "line", 0) if not isinstance(n, N.Block) else 0)
@@ -559,7 +570,7 @@ class Compiler:
             if name in self.locals:
                 if name in self.fed:  # (an array where a scalar is read: fatal)
                     return f"_pscalar(L_{name}, {name!r}, {self.line})", "any"
-                return f"L_{name}", "any"
+                return f"L_{name}", "num" if name in self.known else "any"
             if name in _ATTR_VARS:
                 if self.lean:
                     return ("(_nr0 + _k)" if name == "NR" else "(_fnr0 + _k)"), "num"
@@ -572,7 +583,7 @@ class Compiler:
             self.globals_used.add(name)
             if name in self.global_arrays:  # (an array where a scalar is read: fatal)
                 return f"_scalar(V_{name}, {name!r}, {self.line})", "any"
-            return f"V_{name}", "any"
+            return f"V_{name}", "num" if name in self.known else "any"
         if isinstance(e, N.Field):
             if self.pure:
                 return self.pure_field(e.index), "fld"
@@ -595,6 +606,15 @@ class Compiler:
             op = e.op
             if op in ("+", "-", "*"):
                 return f"({self.num(e.left)} {op} {self.num(e.right)})", "num"
+            right = e.right
+            while isinstance(right, N.Group):
+                right = right.expr
+            if isinstance(right, N.Num) and right.value != 0.0 and right.value == right.value:
+                # (a constant divisor that is not 0: no test of it)
+                if op == "/":
+                    return f"({self.num(e.left)} / {self.num(right)})", "num"
+                if op == "%":
+                    return f"_fmod({self.num(e.left)}, {self.num(right)})", "num"
             if op == "/":
                 return f"_div({self.num(e.left)}, {self.num(e.right)}, {self.line})", "num"
             if op == "%":
@@ -668,6 +688,10 @@ class Compiler:
             head = f"({v} if ({v} := {code}).__class__ is not float"
         # integral numbers print as integers whatever CONVFMT/OFMT are
         return f"{head} else str(int({v})) if {v}.is_integer() else {conv}({v}))"
+
+    def known_num(self, name: str, code: str) -> str:
+        """The number of variable ``name`` (``code``: its Python name)."""
+        return code if name in self.known else self.fnum(code)
 
     def fnum(self, code: str) -> str:
         """The number of a dynamic value (floats, the common case, and strings of digits,
@@ -784,8 +808,16 @@ class Compiler:
             if isinstance(r, N.Regex):
                 found = self.search(r.source, self.str_(e.left))
                 return f"(not {found})" if e.negate else found
-            rx = self.regex_arg(e.regex)
             neg = "" if e.negate else "not "
+            if not self.uses_icase:
+                # a dynamic regex: the last one's pattern when it is the same string (``$1
+                # ~ re`` per record), without a call
+                t = self.new_tmp()
+                rx = (
+                    f"(RT.dre_sel if ({t} := {self.val(e.regex)}) is RT.dre_src else RT.dre_s({t}))"
+                )
+                return f"({rx}.search({self.str_(e.left)}) is {neg}None)"
+            rx = self.regex_arg(e.regex)
             return f"({rx}.search({self.str_(e.left)}) is {neg}None)"
         if isinstance(e, N.In):
             return f"({self.key(e.subs)} in {self.arr_ref(e.name)})"
@@ -1386,6 +1418,93 @@ class Compiler:
             assign = self.assign_to(e.target, f"SN({tmp}[1])")
         return f"({tmp}[0] if ({tmp} := {call})[0] <= 0.0 else ({assign}, {tmp}[0])[1])"
 
+    # -- what is known to be a number ---------------------------------------------------
+    # Decision: a variable assigned a number (``i = 0``, ``n++``, ``s += x``) holds a float
+    # until something else is assigned to it, so the code that follows reads it without
+    # awk's dynamic conversion (``i < n``, ``i % 7``, ``a[i]``): BEGIN's ``for (i = 0; i <
+    # 1000000; i++) s += i % 7`` 181 -> ~85 ms. What is known is forgotten at each rule and
+    # function start (operand assignments, -v and the previous record run between them),
+    # by every assignment of another kind (getline var, sub/gsub, for-in, ``x = $1``) and,
+    # for the globals that functions assign, by a call; a loop keeps only what every
+    # assignment in it (test, body, step) keeps a number.
+    def typable(self, name: str) -> bool:
+        """Whether variable ``name`` (in the code being compiled) is a plain scalar whose
+        float type may be known: not special, an array or a parameter given arrays."""
+        if name in self.locals:
+            return name not in self.fed and name not in self.local_arrays
+        return (
+            name not in _ATTR_VARS
+            and name not in _HOOK_VARS
+            and name not in _RUNTIME_VARS
+            and name != "NF"
+            and name not in self.global_arrays
+        )
+
+    def static_num(self, e: N.Expr, known: set[str]) -> bool:
+        """Whether ``ex`` compiles ``e`` to a float (kind ``num``) when ``known`` is known:
+        an under-approximation of it (what a loop may keep, see :meth:`loop_known`)."""
+        while isinstance(e, N.Group):
+            e = e.expr
+        if isinstance(e, (N.Num, N.Regex, N.Match, N.In, N.IncDec, N.Getline, N.Unary)):
+            return True
+        if isinstance(e, N.Binary):
+            return e.op != "concat"
+        if isinstance(e, N.Assign):
+            return e.op != "="
+        if isinstance(e, N.Cond):
+            return self.static_num(e.yes, known) and self.static_num(e.no, known)
+        if isinstance(e, N.Var):
+            if e.name in self.locals:
+                return e.name in known
+            return e.name in known or e.name in ("NR", "FNR", "NF")
+        if isinstance(e, N.Builtin):
+            return e.name in _NUM_BUILTINS
+        return False
+
+    def assigned_names(self, nodes: Sequence[N.Stmt | N.Expr]) -> set[str]:
+        """The variables that ``nodes`` may assign: their assignments, getline, sub/gsub and
+        for-in targets, and the globals of the functions they call."""
+        out: set[str] = set()
+        call = False
+        for n in nodes:
+            call = call or isinstance(n, N.Call)
+            for t in _assigned(n):
+                if isinstance(t, N.Var):
+                    out.add(t.name)
+        if call:
+            out |= self.func_assigned - self.locals
+        return out
+
+    def forget(self, nodes: Sequence[N.Stmt | N.Expr]) -> None:
+        """Forget what is known of the variables ``nodes`` may assign (before compiling
+        them: their own reads after such an assignment must not trust it)."""
+        if self.known:
+            self.known -= self.assigned_names(nodes)
+
+    def loop_known(self, nodes: list[N.Stmt | N.Expr]) -> set[str]:
+        """What stays known through a loop whose test, step and body are ``nodes``: the
+        variables that every assignment in it keeps a float (a fixpoint: ``x = y + 1``
+        keeps x a float while y is one)."""
+        known = set(self.known)
+        if not known:
+            return known
+        if any(isinstance(n, N.Call) for n in nodes):
+            known -= self.func_assigned - self.locals
+        changed = True
+        while changed and known:
+            changed = False
+            for n in nodes:
+                for t in _assigned(n):
+                    if not isinstance(t, N.Var) or t.name not in known:
+                        continue
+                    if isinstance(n, N.IncDec) or (
+                        isinstance(n, N.Assign) and (n.op != "=" or self.static_num(n.value, known))
+                    ):
+                        continue
+                    known.discard(t.name)
+                    changed = True
+        return known
+
     # -- statements ----------------------------------------------------------------------
     def emit(self, ind: int, text: str) -> None:
         self.lines.append("    " * ind + text)
@@ -1406,39 +1525,56 @@ class Compiler:
         if isinstance(s, N.ExprStmt):
             self.expr_stmt(s.expr, ind)
             return
+        if not isinstance(s, (N.If, N.While, N.DoWhile, N.For, N.ForIn)):
+            self.forget(list(_walk_stmt(s)))  # (print, exit, return, delete...)
         if isinstance(s, N.Print):
             if s.printf and not s.args:
                 raise AwkFatal("printf: no arguments", s.line)
             self.print_stmt(s, ind)
             return
         if isinstance(s, N.If):
+            self.forget(list(_walk_expr(s.test)))
             self.emit(ind, f"if {self.cond(s.test)}:")
+            before = set(self.known)
             self.stmt(s.then, ind + 1)
             if s.orelse is not None:
+                after_then, self.known = self.known, before
                 self.emit(ind, "else:")
                 self.stmt(s.orelse, ind + 1)
+                self.known &= after_then
+            else:
+                self.known &= before
             return
         if isinstance(s, N.While):
+            self.known = known = self.loop_known(list(_walk_stmt(s)))
             self.emit(ind, f"while {self.cond(s.test)}:")
+            self.known = set(known)
             self.loop_body(s.body, ind + 1)
+            self.known = known
             return
         if isinstance(s, N.DoWhile):
+            self.known = known = self.loop_known(list(_walk_stmt(s)))
             flag = self.new_tmp()
             self.emit(ind, f"{flag} = True")
             self.emit(ind, f"while {flag} or {self.cond(s.test)}:")
             self.emit(ind + 1, f"{flag} = False")
+            self.known = set(known)
             self.loop_body(s.body, ind + 1)
+            self.known = known
             return
         if isinstance(s, N.For):
             if not self.range_for(s, ind):
                 self.generic_for(s, ind)
             return
         if isinstance(s, N.ForIn):
+            self.known = known = self.loop_known(list(_walk_stmt(s)))
             k = self.new_tmp()
             arr = self.arr_ref(s.name)
             self.emit(ind, f"for {k} in RT.sorted_keys({arr}):")
             self.expr_line(ind + 1, self.assign_to(s.var, f"SN({k})"))
+            self.known = set(known)
             self.loop_body(s.body, ind + 1)
+            self.known = known
             return
         if isinstance(s, N.Simple):
             k = s.kind
@@ -1488,10 +1624,15 @@ class Compiler:
     def generic_for(self, s: N.For, ind: int) -> None:
         if s.init is not None:
             self.stmt(s.init, ind)
+        self.known = known = self.loop_known(
+            [*_walk_expr(s.test), *_walk_stmt(s.step), *_walk_stmt(s.body)]
+        )
         test = self.cond(s.test) if s.test is not None else "True"
         if s.step is None:
             self.emit(ind, f"while {test}:")
+            self.known = set(known)
             self.loop_body(s.body, ind + 1)
+            self.known = known
             return
         flag = self.new_tmp()
         self.emit(ind, f"{flag} = True")
@@ -1499,10 +1640,13 @@ class Compiler:
         self.emit(ind + 1, f"if {flag}:")
         self.emit(ind + 2, f"{flag} = False")
         self.emit(ind + 1, "else:")
+        self.known = set(known)
         self.stmt(s.step, ind + 2)
         self.emit(ind + 1, f"if not {test}:")
         self.emit(ind + 2, "break")
+        self.known = set(known)
         self.loop_body(s.body, ind + 1)
+        self.known = known
 
     def range_for(self, s: N.For, ind: int) -> bool:
         """``for (i = k; i <= NF; i++)`` (or ``<``) in a pure main_batch, whose body never
@@ -1585,6 +1729,10 @@ class Compiler:
         saved = self.range_fields.get(name)
         if k >= 1:
             self.range_fields[name] = ii
+        known = self.loop_known(list(_walk_stmt(s.body)))
+        if self.typable(name):
+            known.add(name)  # (a float in the body, and after the loop)
+        self.known = set(known)
         self.loop_depth += 1
         try:
             self.stmt(s.body, ind + 1)
@@ -1594,10 +1742,16 @@ class Compiler:
                 self.range_fields.pop(name, None)
             else:
                 self.range_fields[name] = saved
+        self.known = known
         return True
 
     def loop_body(self, body: N.Stmt, ind: int) -> None:
-        self.emit(ind, "RT_check()")
+        # Decision: the budget check (~125 ns a call) on the first iteration and every 32nd
+        # after it (the function's own counter ``_ck``, see function_code), not on each:
+        # ``BEGIN {for (i = 0; i < 1000000; i++) s += i % 7}`` spent most of its time there
+        self.emit(ind, "if not _ck & 31:")
+        self.emit(ind + 1, "RT_check()")
+        self.emit(ind, "_ck += 1")
         self.loop_depth += 1
         try:
             self.stmt(body, ind)
@@ -1608,8 +1762,32 @@ class Compiler:
         self.emit(ind, code)
 
     def expr_stmt(self, e: N.Expr, ind: int) -> None:
-        if isinstance(e, N.Group):
+        while isinstance(e, N.Group):
             e = e.expr
+        # what the statement assigns inside its expressions is forgotten first; what its
+        # own assignment to a variable assigns is known after it (a number or not)
+        nodes = list(_walk_expr(e))
+        name: str | None = None
+        if isinstance(e, (N.Assign, N.IncDec)):
+            t = e.target
+            while isinstance(t, N.Group):
+                t = t.expr
+            if isinstance(t, N.Var):
+                name = t.name
+                nodes = nodes[1:]
+        self.forget(nodes)
+        number = name is not None and (
+            isinstance(e, N.IncDec)
+            or (isinstance(e, N.Assign) and (e.op != "=" or self.static_num(e.value, self.known)))
+        )
+        self.expr_stmt_(e, ind)
+        if name is not None:
+            if number and self.typable(name):
+                self.known.add(name)
+            else:
+                self.known.discard(name)
+
+    def expr_stmt_(self, e: N.Expr, ind: int) -> None:
         if self.wlocal and isinstance(e, (N.Assign, N.IncDec)):
             # ``$k += v``, ``NF--``...: ``$k = $k + v`` (the same as a statement; its
             # statement form below needs no expression value)
@@ -1632,7 +1810,7 @@ class Compiler:
                 self.emit(ind, f"{arr}[{k}] = {self.fnum(f'{arr}.get({k}, 0.0)')} + {d}")
                 return
             if isinstance(t, N.Var) and t.name in self.locals and t.name not in self.fed:
-                self.emit(ind, f"L_{t.name} = {self.fnum(f'L_{t.name}')} + {d}")
+                self.emit(ind, f"L_{t.name} = {self.known_num(t.name, f'L_{t.name}')} + {d}")
                 return
             if (
                 isinstance(t, N.Var)
@@ -1643,7 +1821,7 @@ class Compiler:
             ):
                 self.globals_used.add(t.name)
                 self.assigned_globals.add(t.name)
-                self.emit(ind, f"V_{t.name} = {self.fnum(f'V_{t.name}')} + {d}")
+                self.emit(ind, f"V_{t.name} = {self.known_num(t.name, f'V_{t.name}')} + {d}")
                 return
         if (
             isinstance(e, N.Assign)
@@ -1658,10 +1836,23 @@ class Compiler:
                 if name not in self.locals:
                     self.globals_used.add(name)
                     self.assigned_globals.add(name)
-                if e.op == "=":
+                value = e.value
+                while isinstance(value, N.Group):
+                    value = value.expr
+                if e.op == "=" and isinstance(value, N.Binary) and value.op == "concat":
+                    # (a statement of its own, the length checked after it: ``s = s x``
+                    # then appends to the string in place when s is a Python local)
+                    parts: list[str] = []
+                    self._concat_parts(value, parts)
+                    rest = " + ".join(parts[1:])  # (s = s x y: s + (x + y), appended once)
+                    self.emit(ind, f"{py} = {parts[0]} + {rest if len(parts) < 3 else f'({rest})'}")
+                    self.emit(ind, f"if len({py}) > _MAXS:")
+                    self.emit(ind + 1, f"_cat({py}, {self.line})")
+                elif e.op == "=":
                     self.emit(ind, f"{py} = {self.val(e.value)}")
                 elif e.op in ("+=", "-=", "*="):
-                    self.emit(ind, f"{py} = {self.fnum(py)} {e.op[0]} {self.num(e.value)}")
+                    cur = self.known_num(name, py)
+                    self.emit(ind, f"{py} = {cur} {e.op[0]} {self.num(e.value)}")
                 else:
                     self.emit(
                         ind, f"{py} = {self._arith(e.op[0], f'num({py})', self.num(e.value))}"
@@ -1792,6 +1983,8 @@ class Compiler:
         out = [f"def {name}({', '.join(params)}):"]
         if self.assigned_globals:
             out.append("    global " + ", ".join(f"V_{g}" for g in sorted(self.assigned_globals)))
+        if any("_ck += 1" in line for line in body):
+            out.append("    _ck = 0")  # (the loops' budget check counter: see loop_body)
         out.extend(body)
         if len(out) == 1 or (len(out) == 2 and self.assigned_globals):
             out.append("    pass")
@@ -1821,6 +2014,7 @@ class Compiler:
             if r.kind != kind:
                 continue
             self.line = r.line
+            self.known = set()  # (see typable)
             if kind != "main":
                 assert r.body is not None
                 self.stmt(r.body, 1)
@@ -1833,6 +2027,7 @@ class Compiler:
                 self.emit(b + 1, f"if {self.cond(r.pattern2)}:")
                 self.emit(b + 2, f"{st} = False")
                 self.rule_body(r, b + 1)
+                self.known = set()
                 self.emit(b, f"elif {self.cond(r.pattern)}:")
                 self.emit(b + 1, f"if not {self.cond(r.pattern2)}:")
                 self.emit(b + 2, f"{st} = True")
@@ -1846,7 +2041,10 @@ class Compiler:
         self.batch_mode = self.pure = self.eager = self.lean = self.padded = False
         self.wlocal = False
         if not batch:
-            return self.function_code(fname, [], self.lines)
+            body = self.lines
+            if kind in ("BEGIN", "END"):
+                body = self._globals_in_locals(body)
+            return self.function_code(fname, [], body)
         if lean and any(tok in line for line in self.lines for tok in _LEAN_FORBIDDEN):
             self.lean_ok = False  # something reads the runtime's record state: no locals
             self.pure_ok = self.pure_ok and not self.writes  # (nor for the record it writes)
@@ -1985,6 +2183,29 @@ class Compiler:
             return self._field_print_batch(fields, code)
         return code
 
+    def _globals_in_locals(self, body: list[str]) -> list[str]:
+        """BEGIN's or END's code (``body``) with the globals it assigns and no function uses
+        kept in Python locals (``G_x``) while it runs, back in the namespace when it returns
+        or an exception leaves it (as a lean main_batch's: see compile_rules).
+
+        Decision: a loop of BEGIN ran on dict loads and stores (STORE_GLOBAL), and ``s = s
+        "x"`` copied the string every time (CPython appends in place only to a local)."""
+        kept = sorted(
+            g
+            for g in self.assigned_globals
+            if g not in _RUNTIME_VARS and g not in self.func_globals
+        )
+        renamed = _renamed(body, {f"V_{g}": f"G_{g}" for g in kept}) if kept else None
+        if renamed is None:
+            return body
+        return [
+            *(f"    G_{g} = V_{g}" for g in kept),
+            "    try:",
+            *("    " + line for line in renamed),
+            "    finally:",
+            *(f"        V_{g} = G_{g}" for g in kept),
+        ]
+
     def _printed_fields(self, kind: str) -> list[int] | None:
         """The field numbers of a main part that is one unconditional ``print $i, $j, ...``
         (``print`` alone: ``[0]``), the commonest awk program; else None."""
@@ -2069,6 +2290,7 @@ class Compiler:
         return body + [loop[0].replace("def main_batch(", "def main_batch_loop(", 1), *loop[1:]]
 
     def rule_body(self, r: N.Rule, ind: int) -> None:
+        self.known = set()
         if r.body is None:
             self.emit(ind, f"{self.out_fn()}({self.rec0()} + RT.ors)")
         else:
@@ -2085,6 +2307,7 @@ class Compiler:
         self.in_func = True
         self.rule_kind = "function"
         self.line = f.line
+        self.known = set()
         for p in sorted(self.local_arrays):
             self.emit(1, f"if type(L_{p}) is not AwkArray: L_{p} = _ensure_arr(L_{p}, {p!r})")
         self.stmt(f.body, 1)
@@ -2424,6 +2647,14 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
     return ns, rt
 
 
+#: The builtins that ``ex`` compiles to a float (kind ``num``).
+_NUM_BUILTINS = frozenset(
+    "length index split patsplit sub gsub match int sqrt exp log sin cos atan2 rand srand "
+    "systime mktime asort asorti strtonum and or xor compl lshift rshift isarray close "
+    "fflush system".split()
+)
+
+
 #: The helpers compiled code calls that hold no state of a run.
 _HELPERS: dict[str, Any] = {
     "math": math,
@@ -2444,6 +2675,7 @@ _HELPERS: dict[str, Any] = {
     "_pset": _pset,
     "_div": _div,
     "_mod": _mod,
+    "_fmod": math.fmod,
     "_pow": pow_,
     "_aset": _aset,
     "_aop": _aop,

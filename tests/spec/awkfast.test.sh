@@ -1,0 +1,109 @@
+# awk's compiled fast paths (variables known to hold numbers, globals kept in locals in
+# BEGIN/END, in-place string appends, loop budget checks, constant divisors): gawk's exact
+# output whatever path the compiler takes.
+
+#### a number then a string in the same variable
+awk 'BEGIN { x = 1; x = "a"; print x + 0, x; x = 2; print x, x "" }'
+
+#### a function assigns a global known to be a number
+awk 'function f() { x = "str" } BEGIN { x = 1; f(); print x; x++; print x }'
+awk 'function f() { x = y } BEGIN { x = 1; f(); print "[" x "]"; print x + 1 }'
+
+#### an assignment inside an expression forgets the number
+awk 'BEGIN { x = 5; y = (x = "abc") x; print y; x = 5; if ((x = "q") == "q") print x }'
+
+#### a loop that assigns a string to its counter
+awk 'BEGIN { for (i = 0; i < 3; i++) { if (i == 1) i = "1x"; print i } }'
+awk 'BEGIN { i = 1; while (i < 5) { i = i ""; i++ } print i, length(i) }'
+
+#### a value per rule: END does not know what a record assigned
+printf 'a\nb\n' > f
+awk '{ x = 1 } END { print "[" x "]" }' /dev/null
+awk '{ x = NR } END { print "[" x "]", x + 1 }' f
+
+#### sub, for-in and getline assign strings to numbers
+printf 'hello\n' > f
+awk 'BEGIN { x = 1; sub(/1/, "z", x); print x; y = 7; a["k"]; for (y in a) ; print y; z = 3; getline z < "f"; print z, z + 1 }'
+
+#### if and else: what both branches know
+awk 'BEGIN { x = 1; if (1) x = "s"; print x; y = 1; if (0) y = "t"; else y = 2; print y + 1 }'
+
+#### do-while and concatenation of a number
+awk 'BEGIN { x = 2; do { x = x "" } while (0); print x + 1, length(x); s = 0; s = s "a" "b"; print s }'
+
+#### numbers known through division and modulus by constants
+awk 'BEGIN { n = 10; print n / 4, n % 3, -7 % 3, 7 / 0.5, n % -3, 1e308 / 0.1, -n % 3.5 }'
+awk 'BEGIN { x = 0; print 1 % x }'
+awk 'BEGIN { x = 0; print 1 / x }'
+
+#### the fields loop counter after the loop
+printf 'a b c\nd e\n\n' > f
+awk '{ for (i = 1; i <= NF; i++) s += i } END { print s, i }' f
+awk '{ for (i = 1; i <= NF; i++) { t = t $i } ; print i, t }' f
+
+#### OFMT and CONVFMT on known numbers
+awk 'BEGIN { OFMT = "%.2f"; x = 3.14159; print x; y = x ""; print y; CONVFMT = "%.3g"; z = x ""; print z; a[x] = 1; for (k in a) print k }'
+awk 'BEGIN { x = 17; print x; x = x / 4; print x; print x "" }'
+
+#### function locals known to be numbers
+awk 'function g(a,   t) { t = a * 2; t = t "x"; return t } BEGIN { print g(3), g("4y") }'
+awk 'function h(n,   i, s) { for (i = 0; i < n; i++) s += i; return s } BEGIN { print h(5), "[" h(0) "]" }'
+awk 'function f(n) { c = c "x"; if (n > 0) f(n - 1) } BEGIN { c = 0; f(3); print c }'
+
+#### strings built in loops
+awk 'BEGIN { for (i = 0; i < 1000; i++) s = s "x"; print length(s); t = "ab"; for (i = 0; i < 3; i++) t = t t; print t }'
+awk 'BEGIN { for (i = 0; i < 5; i++) s = s i "-" ; print s; u = 1; for (i = 0; i < 3; i++) u = u u; print u + 0 }'
+printf 'a b\nc d\n' > f
+awk '{ s = s $2 "," } END { print s }' f
+
+#### counters uninitialized before the loop
+awk 'BEGIN { for (;;) { if (k++ > 3) break }; print k; while (j < 3) j++; print j }'
+
+#### infinities and NaN known to be numbers
+awk 'BEGIN { x = -log(0); print x, x + 1, -x; y = log(-1); print y; z = x - x; print z }'
+
+#### -v and operand assignments to variables the program counts
+printf '1\n2\n' > f
+awk -v n=3 'BEGIN { n++; print n }'
+awk '{ x = x + 1 } END { print x }' x=10 f
+awk 'BEGIN { x = 5 } { print x; x = "r" } END { print x }' x=7 f
+
+#### exit and fatal errors keep the globals BEGIN assigned
+awk 'BEGIN { x = 5; s = "a"; for (i = 0; i < 3; i++) s = s "b"; exit 3 } END { print x, s, i }'; echo "status $?"
+awk 'BEGIN { x = 5; y = 0; z = x / y } END { print x }'; echo "status $?"
+
+#### comparisons of known numbers with strings
+awk 'BEGIN { x = 10; if (x < "9") print "str"; else print "num"; y = 10; if (y < 9) print "lt"; else print "ge"; print (x == "10"), (x == 10.0) }'
+
+#### known numbers as array subscripts and field numbers
+printf 'a b c\n' > f
+awk '{ for (i = 0; i < 3; i++) a[i] = $(i + 1); i = 0.5; a[i] = "h"; for (k in a) n++; print n, a[0], a[2], a["0.5"] }' f
+awk 'BEGIN { CONVFMT = "%.2g"; x = 3.14159; b[x] = 1; for (k in b) print k; c[12345678] = 1; for (k in c) print k }'
+
+#### typeof and length of known numbers
+awk 'BEGIN { x = 12; print typeof(x), length(x); x = x ""; print typeof(x); y = 1e20; print length(y), y }'
+
+#### nested loops and continue keep the counters
+awk 'BEGIN { for (i = 0; i < 3; i++) for (j = 0; j < 3; j++) { if (j == 1) continue; n += i * j } print n, i, j }'
+awk 'BEGIN { i = 0; do { i++; if (i == 2) continue; s = s i } while (i < 4); print s, i }'
+
+#### range pattern bodies know nothing of each other
+printf '1\n2\n3\n4\n' > f
+awk '/2/,/3/ { x = x + $1; print x } END { print x }' f
+
+#### a counter of a loop that never runs stays uninitialized
+awk 'END { for (k in n) c++; print "[" c "]"; for (; i < 0;) d++; print "[" d "]"; while (0) e++; print "[" e "]" }' /dev/null
+awk 'BEGIN { for (i = 5; i < 3; i++) f++; print "[" f "]", i; do g++; while (0); print g }'
+
+#### dynamic regexes: the same string, a changed one, numbers under CONVFMT
+printf 'abc 1\nxbz 2\nq.z 3\n' > f
+awk -v re='^[a-x]' '$1 ~ re { n++ } $1 !~ re { m++ } END { print n, m }' f
+awk '{ re = NR == 2 ? "b" : "^q" } $0 ~ re { print NR ": " $0 }' f
+awk 'BEGIN { x = 1.5; CONVFMT = "%d"; if ("1" ~ x) print "a"; CONVFMT = "%.6g"; if ("1.5" ~ x) print "b"; r = "a|b"; if ("xbx" ~ r) print "c"; if ("abc" ~ ("^" "a")) print "d" }'
+awk '{ if ($1 ~ $2) print "y"; else print "n" }' <<'IN'
+abc b
+abc ^b
+a.c .
+IN
+awk 'BEGIN { r = "B"; IGNORECASE = 1; if ("abc" ~ r) print "i"; if ("xyz" !~ r) print "c" }'
+awk 'BEGIN { if ("x(" ~ "(") print "d" }'; echo "status $?"

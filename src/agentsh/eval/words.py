@@ -1030,7 +1030,9 @@ class Expander:
                 return [(env.proc_sub(p), False)]
             case Tilde(user=user):
                 return [(self._tilde(user), False)]
-            case BadSubstitution(text=text, word_text=word_text):
+            case BadSubstitution(text=text, word_text=word_text, dash=dash):
+                if dash:  # (dash's: its text, when it is not this, is the message)
+                    raise FatalExpansionError(text or "Bad substitution", 2)
                 raise ExpansionError(f"{word_text or text}: bad substitution", 1)
             case BraceAlt() | BraceRange():
                 # only reached when not brace-expanded (e.g. inside quotes): literal text

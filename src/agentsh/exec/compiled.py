@@ -206,6 +206,7 @@ def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> Run:
             or sh.policy is not None
             or sh.on_command is not None
             or not builtin_table
+            or sh.dash_messages
             or "read" in sh.functions
             or ((var := sh.vars.peek("IFS")) is not None and (var.readonly or var.nameref))
         ):
@@ -259,6 +260,7 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
             or sh.policy is not None
             or sh.on_command is not None
             or not builtin_table
+            or sh.dash_messages
         ):
             return sh.exec_simple(cmd, io)
         if line:

@@ -1687,9 +1687,21 @@ class Shell:
             self.err(io, str(e))
             raise ExitShell(1) from None
 
+    def _dash_arith_error(self, e: ArithError, io: IO) -> NoReturn:
+        """An arithmetic error in dash: ``arithmetic expression: MESSAGE: "TEXT"``, and the
+        shell ends (status 2)."""
+        if isinstance(e, ArithUnboundError):
+            self.err(io, str(e).replace(": unbound variable", ": parameter not set"))
+        else:
+            message = "division by zero" if e.message == "division by 0" else e.message
+            self.err(io, f'arithmetic expression: {message}: "{e.expr_text}"')
+        raise ExitShell(2) from None
+
     def _arith_failed(self, e: BaseException, io: IO, label: str | None) -> None:
         """Report an arithmetic evaluation's failure as bash does (or re-raise what is not
         one): unset variables under ``set -u`` end the shell; the rest make the caller fail."""
+        if self.dash_messages and isinstance(e, ArithError):
+            self._dash_arith_error(e, io)
         if isinstance(e, ArithError):
             msg = str(e)
             if isinstance(e, ArithUnboundError):
@@ -1831,6 +1843,9 @@ class Shell:
     def _expansion_failed(self, e: ExpansionError, io: IO) -> int:
         """Expansion errors end the shell (``${x:?}``, ``set -u``: status 127, or 1 in a
         subshell) or abandon the current line (``bad substitution``: status 1)."""
+        if self.dash_messages:  # dash: ``parameter not set``; any of them ends the shell
+            self.err(io, e.message.replace(": unbound variable", ": parameter not set"))
+            raise ExitShell(2)
         self.err(io, e.message)
         if e.status == 127:
             raise ExitShell(self.unbound_status())
@@ -1908,6 +1923,7 @@ class Shell:
                     and not cmd.assigns
                     and self.policy is None
                     and self.on_command is None
+                    and not self.dash_messages
                 ):
                     # a function, or a builtin that is not a function's name: _run_argv's
                     # way, inline
@@ -2077,6 +2093,8 @@ class Shell:
 
     def _maybe_arith_error(self, e: Exception, io: IO) -> int:
 
+        if self.dash_messages and isinstance(e, ArithError):
+            self._dash_arith_error(e, io)
         if isinstance(e, ArithUnboundError):
             self.err(io, str(e))
             raise ExitShell(self.unbound_status()) from None
@@ -2325,6 +2343,9 @@ class Shell:
         if isinstance(e, _AssignFailed):
             return None
         if isinstance(e, ReadonlyError):
+            if self.dash_messages:
+                self.err(io, f"{e.name}: is read only")
+                raise ExitShell(2) from None
             self.err(io, f"{e.name}: readonly variable")
             raise AbortLine(1) from None
         if isinstance(e, ExpansionError):
@@ -2584,7 +2605,11 @@ class Shell:
                 self.underscore = argv[-1]
         if func is not None:
             return self._run_function(func, argv, assigns, io)
-        builtin = (_builtin_table[0] if _builtin_table else _builtins()).get(name)
+        builtin = (
+            (_builtin_table[0] if _builtin_table else _builtins())
+            if not self.dash_messages
+            else _dash_builtins()
+        ).get(name)
         if builtin is not None:
             if not assigns:
                 if self.policy is None and self.on_command is None:
@@ -3088,24 +3113,35 @@ class Shell:
 
             out = BufferOutput()
             sio = IO({0: BytesInput(stdin), 1: out, 2: io.stderr})
+            from agentsh.exec.dash import dash_parse_error, dash_tree
+
             try:
                 tree = parse(script)
             except ParseError as e:
+                found = dash_parse_error(e.lines)
+                if found is not None:
+                    self.write_err(sio, f"sh: {found[0]}: {found[1]}\n")
+                    return 2, b""
                 for line in e.lines:
                     self.write_err(sio, "sh: " + line.removeprefix("-c: ") + "\n")
                 return e.status, b""
+            tree, error = dash_tree(tree, script)
             sub_env = {k: v for k, v in env.items()}
-            # (as /bin/sh, which is dash: its diagnostics read ``sh: 1: ...``)
-            saved = self.dash_messages, self.script_name
+            # (as /bin/sh, which is dash: its builtins, its diagnostics ``sh: 1: ...``)
+            saved = self.dash_messages, self.script_name, self.options
             self.dash_messages, self.script_name = True, "sh"
+            self.options = self.options - {"braceexpand"}
             try:
                 status = (
                     self.run_subshell(tree, sio)
                     if not sub_env
                     else self._run_with_env(tree, sio, sub_env)
                 )
+                if error is not None:  # (after the lines before it ran)
+                    self.write_err(sio, f"sh: {error.line}: {error.message}\n")
+                    status = 2
             finally:
-                self.dash_messages, self.script_name = saved
+                self.dash_messages, self.script_name, self.options = saved
             return status, out.getvalue()
 
         return run
@@ -3253,6 +3289,8 @@ class Shell:
         sub.func_lines = []
         sub.options = {"braceexpand", "hashall", "interactive-comments"} | opts
         sub.shopts = dict(SHOPT_DEFAULTS)
+        if sub.dash_messages:
+            sub.become_dash()
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
         sub.call_depth += 1
@@ -3264,11 +3302,15 @@ class Shell:
                     sub.exec_script(e.partial, io)
                 except ExitShell as x:
                     return x.status
+            if sub.dash_messages and sub.dash_syntax_error(e.lines, io):
+                return 2
             prefix = f"{argv[0]}: " if command is not None else f"{name}: "
             for line in e.lines:
                 msg = line.removeprefix("-c: ") if command is None else line
                 self.write_err(io, prefix + msg + "\n")
             return e.status
+        if sub.dash_messages:
+            return sub.run_as_dash(tree, text, io)
         return sub._run_as_bash(tree, io)
 
     def _child_bash(self, env: dict[str, str], name: str, positional: list[str]) -> Shell:
@@ -3289,6 +3331,43 @@ class Shell:
         sub.script_name = name
         sub.func_stack = []
         return sub
+
+    def become_dash(self) -> None:
+        """Make this new shell (``sh``) dash, as /bin/sh is on Debian (see exec/dash.py):
+        dash's builtins and messages, no brace expansion, no bash variables."""
+        self.dash_messages = True
+        self.options.discard("braceexpand")
+        self.vars.unset("BASH_VERSION")
+
+    def run_as_dash(self, script: A.Script, text: str, io: IO) -> int:
+        """:meth:`_run_as_bash` for dash: ``script`` (parsed from ``text``) as dash reads
+        it; a construct dash rejects is reported, after the lines before it ran."""
+        from agentsh.exec.dash import dash_tree
+
+        tree, error = dash_tree(script, text)
+        if error is None:
+            return self._run_as_bash(tree, io)
+        try:
+            self.exec_lines(tree, io)
+        except ExitShell as e:
+            self.last_status = e.status
+            self.run_exit_trap(io)
+            return self.last_status
+        self.write_err(io, f"{self.script_name}: {error.line}: {error.message}\n")
+        self.last_status = 2
+        self.run_exit_trap(io)
+        return self.last_status
+
+    def dash_syntax_error(self, lines: list[str], io: IO) -> bool:
+        """Report bash's syntax error ``lines`` as dash words the same error, if it is one
+        whose wording is known (True), else nothing (False)."""
+        from agentsh.exec.dash import dash_parse_error
+
+        found = dash_parse_error(lines)
+        if found is None:
+            return False
+        self.write_err(io, f"{self.script_name}: {found[0]}: {found[1]}\n")
+        return True
 
     def _run_as_bash(self, script: A.Script, io: IO) -> int:
         """Run ``script`` as a new bash's whole input (see :meth:`_child_bash`): line by line,
@@ -3384,10 +3463,14 @@ class Shell:
         sub.options = {
             o for o in self.options if o in ("braceexpand", "hashall", "interactive-comments")
         }
+        if dash:
+            sub.become_dash()
         try:
             script = parse(text)
         except ParseError as e:
             sub.exec_script(e.partial, io) if e.partial else None
+            if dash and sub.dash_syntax_error(e.lines, io):
+                return 2
             self.write_err(
                 io,
                 "".join(
@@ -3399,6 +3482,8 @@ class Shell:
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
         sub.call_depth += 1
+        if dash:
+            return sub.run_as_dash(script, text, io)
         return sub._run_as_bash(script, io)
 
     # -- special files -------------------------------------------------------------------
@@ -3540,6 +3625,13 @@ def _load_registry() -> Any:
 
         _registry.append(registry)
     return _registry[0]
+
+
+def _dash_builtins() -> dict[str, BuiltinFn]:
+    """The builtins of the dash personality (``sh``): see exec/dash.py."""
+    from agentsh.exec.dash import dash_builtin_table
+
+    return dash_builtin_table(_builtins())
 
 
 def _builtins() -> dict[str, BuiltinFn]:

@@ -138,6 +138,8 @@ class BadSubstitution:
     text: str
     span: Span = NO_SPAN
     word_text: str = ""
+    #: dash's ``Bad substitution`` (the /bin/sh personality): it ends the shell, status 2
+    dash: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,3 +143,15 @@ echo d/a.txt | xargs sh -c 'f=$1; echo ${f%.txt}; echo ${f/a/b}' sh; echo "rc=$?
 
 #### echo in dash through a function, a pipeline and a command substitution
 sh -c 'f() { echo "x\ty"; }; f | od -An -c; v=$(echo "1\n2"); echo "$v"'
+
+#### type and command -v/-V in dash
+sh -c 'f() { :; }; type f; type times; type if; type cd; type [; type ls; type nosuch; echo "st $?"'
+sh -c 'alias ll="ls -la"; type ll; command -v ll; command -v cd; command -v if; command -v ls'
+sh -c 'command -v declare; echo "st $?"; command -v nosuch; echo "st $?"; type declare [[ source; echo "st $?"'
+sh -c 'command -V cd; command -V nosuch; echo "st $?"; type -t ls; echo "st $?"'
+sh -c 'command echo "a\tb"; command printf "%s\n" x'
+
+#### dash's prefix ++ and -- are two signs, its LINENO and RANDOM are empty
+sh -c 'x=5; echo $((++x)) $((--x)) $x; echo $((-+x))'
+sh -c 'echo "[$LINENO]"; f() { echo "[$LINENO]"; }; f; echo "[$RANDOM]"'
+printf 'echo "[$LINENO]"\necho "[$LINENO]"\n' > l.sh; sh l.sh

@@ -72,6 +72,8 @@ def dash_builtin_table(bash_table: dict[str, Any]) -> dict[str, Any]:
             "local": _local,
             "set": _set,
             "read": _read,
+            "type": _type_builtin,
+            "command": _command,
         }
         for name, wrap in wrapped.items():
             table[name] = wrap(table[name])
@@ -171,6 +173,99 @@ def _captured(fn: BuiltinFn, sh: Shell, argv: list[str], io: IO) -> tuple[int, l
         for line in err.getvalue().decode("utf-8", "surrogateescape").splitlines()
     ]
     return status, lines
+
+
+#: dash's reserved words and special builtins (``type`` names them so).
+_KEYWORDS = frozenset("! case do done elif else esac fi for if in then until while { }".split())
+_SPECIAL = frozenset(
+    ". : break continue eval exec exit export readonly return set shift times trap unset".split()
+)
+
+
+def _describe(sh: Shell, name: str) -> tuple[str, str] | None:
+    """What dash runs ``name`` as: (kind, detail), as bash's ``type`` finds it but with
+    dash's keywords and builtins; None when nothing."""
+    from agentsh.builtins.core import _type_of  # pyright: ignore[reportPrivateUsage]
+
+    for kind, detail in _type_of(sh, name):
+        if kind == "keyword" and name not in _KEYWORDS:
+            continue
+        if kind == "builtin" and name not in DASH_BUILTINS:
+            continue
+        return kind, detail
+    return None
+
+
+def _verbose(name: str, kind: str, detail: str) -> str:
+    """A line of dash's ``type`` / ``command -V``."""
+    if kind == "alias":
+        return f"{name} is an alias for {detail}\n"
+    if kind == "keyword":
+        return f"{name} is a shell keyword\n"
+    if kind == "function":
+        return f"{name} is a shell function\n"
+    if kind == "builtin":
+        special = "special " if name in _SPECIAL else ""
+        return f"{name} is a {special}shell builtin\n"
+    if kind == "hashed":
+        return f"{name} is a tracked alias for {detail}\n"
+    return f"{name} is {detail}\n"
+
+
+def _type_builtin(inner: BuiltinFn) -> BuiltinFn:
+    """dash's ``type``: no options; ``NAME: not found`` on standard output, status 127."""
+    return _type
+
+
+def _type(sh: Shell, argv: list[str], io: IO) -> int:
+    status = 0
+    out: list[str] = []
+    for name in argv[1:]:
+        found = _describe(sh, name)
+        if found is None:
+            out.append(f"{name}: not found\n")
+            status = 127
+        else:
+            out.append(_verbose(name, *found))
+    io.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
+    return status
+
+
+def _command(inner: BuiltinFn) -> BuiltinFn:
+    def command(sh: Shell, argv: list[str], io: IO) -> int:
+        args = argv[1:]
+        flags = ""
+        while args and args[0][:1] == "-" and len(args[0]) > 1:
+            if args[0] == "--":
+                args = args[1:]
+                break
+            flags += args[0][1:]
+            args = args[1:]
+        if not args or not ("v" in flags or "V" in flags):
+            builtin = _table[0].get(args[0]) if args else None  # (dash's, by that name)
+            if builtin is not None:
+                return sh._call_builtin(builtin, args, io)  # pyright: ignore[reportPrivateUsage]
+            return inner(sh, argv, io)
+        status = 0
+        out: list[str] = []
+        for name in args:
+            found = _describe(sh, name)
+            if found is None:
+                status = 127
+                if "V" in flags:
+                    out.append(f"{name}: not found\n")
+                continue
+            kind, detail = found
+            if "V" in flags:
+                out.append(_verbose(name, kind, detail))
+            elif kind == "alias":
+                out.append(f"alias {name}='{detail}'\n")
+            else:
+                out.append((detail if kind in ("file", "hashed") else name) + "\n")
+        io.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
+        return status
+
+    return command
 
 
 _CD_FAILED = re.compile(
@@ -488,6 +583,10 @@ class _Rewriter:
             # (dash's arithmetic has no ``x++``, ``x--``, ``**``: its parser stops there)
             message = f'arithmetic expression: expecting primary: "{node.text}"'
             return A.BadSubstitution(message, node.span, dash=True)
+        if cls is A.ArithIncDec and node.prefix:  # ``++x`` is ``+(+x)`` in dash
+            op = "+" if node.op == "++" else "-"
+            target = self.node(node.target)
+            return A.ArithUnary(op, A.ArithUnary(op, target, node.span), node.span)
         if cls is A.CondCommand:  # ``[[`` is just a word in dash: a command not found
             word = A.Word((A.Lit("[["),))
             return A.SimpleCommand((), (word,), (), span=node.span)

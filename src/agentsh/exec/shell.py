@@ -371,8 +371,10 @@ class Shell:
             case "0":
                 return self.script_name
             case "LINENO":
-                return str(self.lineno)
+                return str(self.lineno) if not self.dash_messages else ""  # (dash's: empty)
             case "RANDOM":
+                if self.dash_messages:  # (none of bash's own variables in dash)
+                    return self.vars.get_str(name)
                 return str(self._random())
             case "SRANDOM":
                 return str(self._srandom())

@@ -107,3 +107,14 @@ a.c .
 IN
 awk 'BEGIN { r = "B"; IGNORECASE = 1; if ("abc" ~ r) print "i"; if ("xyz" !~ r) print "c" }'
 awk 'BEGIN { if ("x(" ~ "(") print "d" }'; echo "status $?"
+
+#### arrays filled only with fields keep strnums
+printf '10 9 abc\n 007 1e2 x\n' > f
+awk '{ a[NR] = $1; b[NR] = $2; c[NR] = $0 } END { print (a[1] > b[1]), (a[2] < b[2]), a[2], a[2] + 0, typeof(a[1]), typeof(c[1]), typeof(a[9]); for (i = NR; i > 0; i--) print c[i] }' f
+awk -F, '{ a[NR] = $2 } END { print (a[1] == 5), (a[2] == 5), length(a[1]), a[1] "|" a[2] "|" }' <<'IN'
+x, 5 ,y
+x,5x
+IN
+awk '{ a[NR] = $1 } NR == 1 { a[0] = "lit" } END { print (a[1] < a[0]), typeof(a[0]), typeof(a[1]) }' f
+awk '{ a[$3] = $2 } END { for (k in a) s += a[k]; print s; if (a["abc"]) print "t"; if (!a["zz"]) print "u" }' f
+awk '{ a[NR] = $NF; b[NR] = $(NF - 1) } END { print a[1] a[2], b[1] + b[2], (b[2] == 100) }' f

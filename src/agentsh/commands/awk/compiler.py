@@ -140,6 +140,18 @@ def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
         yield from _walk_expr(e.expr)
 
 
+def _continues(s: N.Stmt | None) -> bool:
+    """Whether statement ``s`` holds a ``continue`` of the loop it is the body of (not one
+    of a loop inside it)."""
+    if isinstance(s, N.Simple):
+        return s.kind == "continue"
+    if isinstance(s, N.Block):
+        return any(_continues(x) for x in s.body)
+    if isinstance(s, N.If):
+        return _continues(s.then) or _continues(s.orelse)
+    return False
+
+
 def _assigned(n: N.Stmt | N.Expr) -> list[N.Expr | None]:
     """What node ``n`` assigns, parentheses dropped: the target of an assignment or of
     ``++``/``--``, the variable of ``for (k in a)``, the target of getline and of sub/gsub
@@ -329,24 +341,41 @@ class Compiler:
 
     # -- analysis ------------------------------------------------------------------------
     def _raw_split_arrays(self) -> frozenset[str]:
-        """The global arrays whose elements only ``split`` sets and only compiled code reads
-        (never assigned otherwise, passed to a function or sorted, no PROCINFO): their
-        pieces are stored as plain strings, made strnums when a read needs the type.
+        """The global arrays whose elements only ``split`` or statements ``a[k] = $i`` set
+        and only compiled code reads (never assigned otherwise, passed to a function or
+        sorted, no PROCINFO): their pieces and fields are stored as plain strings, made
+        strnums when a read needs the type.
 
         Decision: ``split`` makes a StrNum of every piece (~70 ns each, most of its time)
         while programs mostly read one or two of them as strings or numbers:
-        ``split($1, ip, "."); c[ip[2]]++`` over 200,000 records 207 -> 138 ms."""
+        ``split($1, ip, "."); c[ip[2]]++`` over 200,000 records 207 -> 138 ms. The same
+        for the records or fields a program keeps (``{a[NR] = $0} END {...}``)."""
         nodes: list[N.Stmt | N.Expr] = []
         for r in self.prog.rules:
             nodes += [*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)]
         for f in self.prog.functions:
             nodes += _walk_stmt(f.body)
         split: set[str] = set()
-        bad: set[str] = {p for f in self.prog.functions for p in f.params}
+        bad: set[str] = {p for f in self.prog.functions for p in f.params} | _RUNTIME_VARS
+        stored: set[int] = set()  # the statements a[k] = $i (their Assign nodes' ids)
+        for n in nodes:
+            if not isinstance(n, N.ExprStmt):
+                continue
+            e = n.expr
+            while isinstance(e, N.Group):
+                e = e.expr
+            if not (isinstance(e, N.Assign) and e.op == "=" and isinstance(e.target, N.Index)):
+                continue
+            v = e.value
+            while isinstance(v, N.Group):
+                v = v.expr
+            if isinstance(v, N.Field):
+                stored.add(id(e))
+                split.add(e.target.name)
         for n in nodes:
             if isinstance(n, N.Var) and n.name in ("PROCINFO", "SYMTAB"):
                 return frozenset()
-            targets = _assigned(n)
+            targets = _assigned(n) if id(n) not in stored else []
             if isinstance(n, N.Call):
                 targets += n.args
             elif isinstance(n, N.Builtin):
@@ -1634,6 +1663,15 @@ class Compiler:
             self.loop_body(s.body, ind + 1)
             self.known = known
             return
+        if not _continues(s.body):
+            # (no ``continue`` to step first: the step after the body)
+            self.emit(ind, f"while {test}:")
+            self.known = set(known)
+            self.loop_body(s.body, ind + 1)
+            self.known = set(known)
+            self.stmt(s.step, ind + 1)
+            self.known = known
+            return
         flag = self.new_tmp()
         self.emit(ind, f"{flag} = True")
         self.emit(ind, "while True:")
@@ -1916,7 +1954,9 @@ class Compiler:
             arr = self.arr_ref(e.target.name)
             k = self.new_tmp()
             self.emit(ind, f"{k} = {self.key(e.target.subs)}")
-            if e.op == "=":
+            if e.op == "=" and self.is_raw(e.target.name):
+                self.emit(ind, f"{arr}[{k}] = {self.str_(e.value)}")  # (a field: a string)
+            elif e.op == "=":
                 self.emit(ind, f"{arr}[{k}] = {self.val(e.value)}")
             else:
                 cur = self.fnum(f"{arr}.get({k}, 0.0)")

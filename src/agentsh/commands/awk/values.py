@@ -137,17 +137,6 @@ def is_numeric_value(v: Value) -> bool:
     return t is Uninit
 
 
-def _num_of(v: Value) -> float | None:
-    """The number of a value that compares as a number (a number, a numeric-looking strnum,
-    an uninitialised value), else None (``is_numeric_value`` then ``to_num``, in one)."""
-    t: Any = v.__class__
-    if t is float:
-        return v  # pyright: ignore[reportReturnType]
-    if t is StrNum:
-        return field_num(v)  # pyright: ignore[reportArgumentType]
-    return 0.0 if t is Uninit else None
-
-
 def truth(v: Value) -> bool:
     """awk truth: numbers non-zero, strings non-empty, strnums by value."""
     t: Any = v.__class__
@@ -164,9 +153,22 @@ def compare(a: Value, b: Value, convfmt: str) -> float:
 
     The sign of the result orders ``a`` and ``b``; NaN (a NaN operand) makes every relation
     false but ``!=``, as in gawk."""
-    x = _num_of(a)
+    # (the number of each that compares as one, inline: plain digits without a call)
+    t: Any = a.__class__
+    if t is float:
+        x: float | None = a
+    elif t is StrNum:
+        x = float(a) if a.isdigit() and a.isascii() else field_num(a)
+    else:
+        x = 0.0 if t is Uninit else None
     if x is not None:
-        y = _num_of(b)
+        t = b.__class__
+        if t is float:
+            y: float | None = b
+        elif t is StrNum:
+            y = float(b) if b.isdigit() and b.isascii() else field_num(b)
+        else:
+            y = 0.0 if t is Uninit else None
         if y is not None:
             return -1 if x < y else (1 if x > y else (0 if x == y else math.nan))
     x2 = a if type(a) is not float else num_to_str(a, convfmt)

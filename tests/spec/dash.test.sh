@@ -155,3 +155,16 @@ sh -c 'command echo "a\tb"; command printf "%s\n" x'
 sh -c 'x=5; echo $((++x)) $((--x)) $x; echo $((-+x))'
 sh -c 'echo "[$LINENO]"; f() { echo "[$LINENO]"; }; f; echo "[$RANDOM]"'
 printf 'echo "[$LINENO]"\necho "[$LINENO]"\n' > l.sh; sh l.sh
+
+#### redirection failures in dash's words, status 2
+sh -c 'cat < nofile; echo $?'
+sh -c 'echo x > nodir/f; echo $?; echo x >> nodir/f; echo $?; echo x 2> nodir/e; echo $?'
+mkdir -p adir; sh -c 'echo x > adir; echo $?; cat <&5; echo $?'
+sh -c 'x=$(cat < nofile); echo "[$x] $?"'
+sh -c '{ echo a; } > nodir/f; echo $?; for i in 1; do echo; done > nodir/f; echo $?'
+sh -c 'f() { echo; }; f > nodir/x; echo $?; echo hi | cat > nodir/y; echo $?'
+
+#### a failed exec redirection ends dash
+sh -c 'exec 3< nofile; echo after'; echo "rc=$?"
+sh -c 'exec > nodir/f; echo after'; echo "rc=$?"
+bash -c 'exec 3< nofile; echo after'; echo "rc=$?"

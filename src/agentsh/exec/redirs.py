@@ -36,7 +36,19 @@ def _fail(sh: Shell, io: IO, msg: str) -> Exception:
     from agentsh.exec.shell import _RedirFailed  # pyright: ignore[reportPrivateUsage]
 
     sh.err(io, msg)
-    return _RedirFailed()
+    return _RedirFailed(2 if sh.dash_messages else 1)
+
+
+def _open_failed(sh: Shell, io: IO, path: str, e: FSError, output: bool) -> Exception:
+    """The failure to open ``path`` for a redirection, in bash's words or dash's (``cannot
+    create X: Directory nonexistent``, ``cannot open X: No such file``)."""
+    if not sh.dash_messages:
+        return _fail(sh, io, f"{path}: {e.strerror}")
+    if e.errno == errno.ENOENT:
+        why = "Directory nonexistent" if output else "No such file"
+    else:
+        why = e.strerror
+    return _fail(sh, io, f"cannot {'create' if output else 'open'} {path}: {why}")
 
 
 def _target_word(sh: Shell, r: A.Redir, io: IO) -> str:
@@ -99,7 +111,7 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
         if isinstance(node, str):
             return _device_out(node, io)
     except FSError as e:
-        raise _fail(sh, io, f"{path}: {e.strerror}") from None
+        raise _open_failed(sh, io, path, e, True) from None
     return FileOutput(fs, full, append, node)
 
 
@@ -154,7 +166,7 @@ def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
             raise FSError(13, full) from None
         return _DirInput()
     except FSError as e:
-        raise _fail(sh, io, f"{path}: {e.strerror}") from None
+        raise _open_failed(sh, io, path, e, False) from None
 
 
 class _FileInput(BytesInput):

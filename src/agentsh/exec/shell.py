@@ -495,8 +495,8 @@ class Shell:
         sub = self.fork()
         try:
             rio, opened = apply_redirs(sub, (redir,), io)
-        except _RedirFailed:
-            return 1
+        except _RedirFailed as e:
+            return e.status
         try:
             data = rio.stdin.read()
             if data:
@@ -1818,8 +1818,8 @@ class Shell:
             if e.unbound:
                 raise ExitShell(self.unbound_status()) from None
             raise AbortLine(1) from None
-        except _RedirFailed:
-            return 1
+        except _RedirFailed as e:
+            return e.status
         # output process substitutions of these redirections run after the command
         pending: list[tuple[A.Script, BufferOutput]] = self.__dict__.get("_procsub_pending") or []
         self._procsub_pending = []
@@ -1953,8 +1953,10 @@ class Shell:
             if e.unbound:
                 raise ExitShell(self.unbound_status()) from None
             raise AbortLine(1) from None
-        except _RedirFailed:
-            return 1
+        except _RedirFailed as e:
+            if self.dash_messages and len(argv) == 1 and argv[0] == "exec":
+                raise ExitShell(e.status) from None  # (dash: a special builtin's failure)
+            return e.status
         if self._procsub_fds:
             rio = rio.copy()
             for n, s in self._procsub_fds.items():
@@ -2211,8 +2213,8 @@ class Shell:
                 if e.unbound:
                     raise ExitShell(self.unbound_status()) from None
                 raise AbortLine(1) from None
-            except _RedirFailed:
-                return 1
+            except _RedirFailed as e:
+                return e.status
             close_redirs(self, opened)
         if self._cmdsub_status is not None and status == 0:
             return self._cmdsub_status
@@ -3776,7 +3778,12 @@ def _part_text(cmd: A.ArithFor, which: int) -> str | None:
 
 
 class _RedirFailed(Exception):
-    """A redirection could not be performed (message already printed)."""
+    """A redirection could not be performed (message already printed); ``status``: the
+    command's (2 in dash)."""
+
+    def __init__(self, status: int = 1) -> None:
+        super().__init__()
+        self.status = status
 
 
 class _RedirArithFailed(_RedirFailed):

@@ -12,7 +12,11 @@ is ignored), ``discard_confusing_lines``, Myers' O(ND) middle-snake search ``dia
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable
+from itertools import compress, repeat
+from operator import add, not_, sub
 
 from agentsh._dataclass import dataclass
 
@@ -28,6 +32,8 @@ __all__ = [
 _WS = b" \t\n\v\f\r"
 _WS_RUN = re.compile(rb"[ \t\n\v\f\r]+")
 _WS_ANY = re.compile(rb"[ \t\n\v\f\r]")
+_ONE_IF_SET = bytes([0] + [1] * 255)  # (a translate table: any nonzero byte -> 1)
+_FLIP = bytes([1, 0]) + bytes(254)  # (a translate table: 0 -> 1, 1 -> 0)
 
 
 @dataclass
@@ -48,7 +54,7 @@ def split_lines(data: bytes) -> list[bytes]:
         return []
     lines = data.split(b"\n")
     last = lines.pop()
-    out = [ln + b"\n" for ln in lines]
+    out = list(map(add, lines, repeat(b"\n")))
     if last:
         out.append(last)
     return out
@@ -109,19 +115,20 @@ def make_normalizer(ignore_case: bool, white: int, strip_cr: bool = False) -> No
 
 
 def _discard_confusing(
-    eq0: list[int], eq1: list[int], nclasses: int
-) -> tuple[list[int], list[int], list[bool], list[bool]]:
-    """GNU ``discard_confusing_lines``: which lines to hide from the Myers search."""
-    counts: list[list[int]] = [[0] * nclasses, [0] * nclasses]
-    for e in eq0:
-        counts[0][e] += 1
-    for e in eq1:
-        counts[1][e] += 1
+    eq0: list[bytes], eq1: list[bytes], counts: tuple[Counter[bytes], Counter[bytes]]
+) -> tuple[bytearray, bytearray]:
+    """GNU ``discard_confusing_lines``: which lines to hide from the Myers search (nonzero:
+    hidden).
+
+    Decision: a line's provisional mark (1: no match in the other file, 2: more than
+    ``many`` matches) comes from a table per class, mapped over the lines in C; the scan
+    that follows jumps from one 1 to the next (``bytearray.find``), clearing the 2s it
+    passes as GNU's line-by-line loop does, so only the runs of marked lines are walked in
+    Python."""
     eqs = (eq0, eq1)
-    discards: list[list[int]] = []
+    discards: list[bytearray] = []
     for f in (0, 1):
         equivs = eqs[f]
-        other = counts[1 - f]
         end = len(equivs)
         many = 5
         tem = end // 64
@@ -130,101 +137,147 @@ def _discard_confusing(
             if tem <= 0:
                 break
             many *= 2
-        d = [0] * end
-        for i in range(end):
-            nmatch = other[equivs[i]]
-            if nmatch == 0:
-                d[i] = 1
-            elif nmatch > many:
-                d[i] = 2
-        discards.append(d)
-    for f in (0, 1):
-        d = discards[f]
+        other = counts[1 - f]
+        if max(other.values(), default=0) <= many:  # 1: no match in the other file
+            discards.append(bytearray(map(other.__contains__, equivs)).translate(_FLIP))
+        else:
+            codes = {e: 0 if n <= many else 2 for e, n in other.items()}
+            discards.append(bytearray(map(codes.get, equivs, repeat(1))))
+    for d in discards:
+        if 2 not in d:  # the scan only changes 2s
+            continue
         end = len(d)
         i = 0
-        while i < end:
-            if d[i] == 2:
-                d[i] = 0
-            elif d[i] != 0:
-                provisional = 0
-                j = i
-                while j < end:
-                    if d[j] == 0:
-                        break
-                    if d[j] == 2:
-                        provisional += 1
-                    j += 1
-                while j > i and d[j - 1] == 2:
+        while True:
+            one = d.find(1, i)
+            stop = end if one < 0 else one
+            if d.find(2, i, stop) >= 0:  # the 2s before the next 1 are cleared
+                d[i:stop] = d[i:stop].replace(b"\x02", b"\x00")
+            if one < 0:
+                break
+            i = one
+            j = d.find(0, i)
+            if j < 0:
+                j = end
+            if d.find(2, i, j) < 0:  # a run of 1s only: left as it is
+                i = j
+                continue
+            provisional = 0
+            j = i
+            while j < end:
+                if d[j] == 0:
+                    break
+                if d[j] == 2:
+                    provisional += 1
+                j += 1
+            while j > i and d[j - 1] == 2:
+                j -= 1
+                d[j] = 0
+                provisional -= 1
+            length = j - i
+            if provisional * 4 > length:
+                while j > i:
                     j -= 1
-                    d[j] = 0
-                    provisional -= 1
-                length = j - i
-                if provisional * 4 > length:
-                    while j > i:
-                        j -= 1
-                        if d[j] == 2:
-                            d[j] = 0
-                else:
-                    minimum = 1
-                    tem = length >> 2
-                    while True:
-                        tem >>= 2
-                        if tem <= 0:
-                            break
-                        minimum <<= 1
-                    minimum += 1
-                    j = 0
-                    consec = 0
-                    while j < length:
-                        if d[i + j] != 2:
-                            consec = 0
-                        else:
-                            consec += 1
-                            if minimum == consec:
-                                j -= consec
-                            elif minimum < consec:
-                                d[i + j] = 0
-                        j += 1
-                    j = 0
-                    consec = 0
-                    while j < length:
-                        if j >= 8 and d[i + j] == 1:
-                            break
-                        if d[i + j] == 2:
-                            consec = 0
+                    if d[j] == 2:
+                        d[j] = 0
+            else:
+                minimum = 1
+                tem = length >> 2
+                while True:
+                    tem >>= 2
+                    if tem <= 0:
+                        break
+                    minimum <<= 1
+                minimum += 1
+                j = 0
+                consec = 0
+                while j < length:
+                    if d[i + j] != 2:
+                        consec = 0
+                    else:
+                        consec += 1
+                        if minimum == consec:
+                            j -= consec
+                        elif minimum < consec:
                             d[i + j] = 0
-                        elif d[i + j] == 0:
-                            consec = 0
-                        else:
-                            consec += 1
-                        if consec == 3:
-                            break
-                        j += 1
-                    i += length - 1
-                    j = 0
-                    consec = 0
-                    while j < length:
-                        if j >= 8 and d[i - j] == 1:
-                            break
-                        if d[i - j] == 2:
-                            consec = 0
-                            d[i - j] = 0
-                        elif d[i - j] == 0:
-                            consec = 0
-                        else:
-                            consec += 1
-                        if consec == 3:
-                            break
-                        j += 1
+                    j += 1
+                j = 0
+                consec = 0
+                while j < length:
+                    if j >= 8 and d[i + j] == 1:
+                        break
+                    if d[i + j] == 2:
+                        consec = 0
+                        d[i + j] = 0
+                    elif d[i + j] == 0:
+                        consec = 0
+                    else:
+                        consec += 1
+                    if consec == 3:
+                        break
+                    j += 1
+                i += length - 1
+                j = 0
+                consec = 0
+                while j < length:
+                    if j >= 8 and d[i - j] == 1:
+                        break
+                    if d[i - j] == 2:
+                        consec = 0
+                        d[i - j] = 0
+                    elif d[i - j] == 0:
+                        consec = 0
+                    else:
+                        consec += 1
+                    if consec == 3:
+                        break
+                    j += 1
             i += 1
-    return eq0, eq1, [x != 0 for x in discards[0]], [x != 0 for x in discards[1]]
+    return discards[0], discards[1]
+
+
+def _snake(xv: list[bytes], yv: list[bytes], x: int, y: int, lim: int) -> int:
+    """How many of ``xv[x:]`` and ``yv[y:]`` (at most ``lim``) are equal from the start:
+    the first few compared one by one, then slices of growing length (compared in C)."""
+    k = 0
+    while k < lim and k < 8:
+        if xv[x + k] != yv[y + k]:
+            return k
+        k += 1
+    step = 16
+    while k < lim:
+        e = min(k + step, lim)
+        if xv[x + k : x + e] != yv[y + k : y + e]:
+            break
+        k = e
+        step *= 2
+    while k < lim and xv[x + k] == yv[y + k]:
+        k += 1
+    return k
+
+
+def _snake_back(xv: list[bytes], yv: list[bytes], x: int, y: int, lim: int) -> int:
+    """How many of ``xv[:x]`` and ``yv[:y]`` (at most ``lim``) are equal from the end."""
+    k = 0
+    while k < lim and k < 8:
+        if xv[x - 1 - k] != yv[y - 1 - k]:
+            return k
+        k += 1
+    step = 16
+    while k < lim:
+        e = min(k + step, lim)
+        if xv[x - e : x - k] != yv[y - e : y - k]:
+            break
+        k = e
+        step *= 2
+    while k < lim and xv[x - 1 - k] == yv[y - 1 - k]:
+        k += 1
+    return k
 
 
 def _compareseq(
-    xv: list[int],
-    yv: list[int],
-    xch: list[int],
-    ych: list[int],
+    xv: list[bytes],
+    yv: list[bytes],
     minimal: bool,
     check: Callable[[], None],
 ) -> tuple[list[bool], list[bool]]:
@@ -248,12 +301,14 @@ def _compareseq(
     stack: list[tuple[int, int, int, int, bool]] = [(0, nx, 0, ny, minimal)]
     while stack:
         xoff, xlim, yoff, ylim, find_minimal = stack.pop()
-        while xoff < xlim and yoff < ylim and xv[xoff] == yv[yoff]:
-            xoff += 1
-            yoff += 1
-        while xoff < xlim and yoff < ylim and xv[xlim - 1] == yv[ylim - 1]:
-            xlim -= 1
-            ylim -= 1
+        if xoff < xlim and yoff < ylim and xv[xoff] == yv[yoff]:
+            k = _snake(xv, yv, xoff, yoff, min(xlim - xoff, ylim - yoff))
+            xoff += k
+            yoff += k
+        if xoff < xlim and yoff < ylim and xv[xlim - 1] == yv[ylim - 1]:
+            k = _snake_back(xv, yv, xlim, ylim, min(xlim - xoff, ylim - yoff))
+            xlim -= k
+            ylim -= k
         if xoff == xlim:
             for k in range(yoff, ylim):
                 cy[k] = True
@@ -297,9 +352,10 @@ def _compareseq(
                 thi = fd[k + 1]
                 x = thi if tlo < thi else tlo + 1
                 y = x - k + off
-                while x < xlim and y < ylim and xv[x] == yv[y]:
-                    x += 1
-                    y += 1
+                if x < xlim and y < ylim and xv[x] == yv[y]:
+                    s = _snake(xv, yv, x, y, min(xlim - x, ylim - y))
+                    x += s
+                    y += s
                 fd[k] = x
                 if odd and bmin + off <= k <= bmax + off and bd[k] <= x:
                     xmid, ymid = x, y
@@ -322,9 +378,10 @@ def _compareseq(
                 thi = bd[k + 1]
                 x = tlo if tlo < thi else thi - 1
                 y = x - k + off
-                while xoff < x and yoff < y and xv[x - 1] == yv[y - 1]:
-                    x -= 1
-                    y -= 1
+                if xoff < x and yoff < y and xv[x - 1] == yv[y - 1]:
+                    s = _snake_back(xv, yv, x, y, min(x - xoff, y - yoff))
+                    x -= s
+                    y -= s
                 bd[k] = x
                 if not odd and fmin + off <= k <= fmax + off and x <= fd[k]:
                     xmid, ymid = x, y
@@ -371,31 +428,70 @@ def _compareseq(
                 break
         stack.append((xmid, xlim, ymid, ylim, hi_min))
         stack.append((xoff, xmid, yoff, ymid, lo_min))
-    del xch, ych
     return cx, cy
 
 
-def _shift_boundaries(changed: list[list[int]], equivs: list[list[int]]) -> None:
-    """GNU ``shift_boundaries``; ``changed[f]`` has a 0 sentinel at each end (offset 1)."""
+def _shift_boundaries(
+    changed: tuple[bytearray, bytearray],
+    equivs: tuple[list[bytes], list[bytes]],
+    counts: tuple[Counter[bytes], Counter[bytes]],
+) -> None:
+    """GNU ``shift_boundaries``; ``changed[f]`` has a 0 sentinel at each end (offset 1);
+    ``counts[f]``: how often each line of file f occurs in it.
+
+    Decision: a run of changes can only slide next to a line the file has twice or more
+    (the run's first line, or the line before it), so the walk goes from one run that
+    starts at or after such a line (``starts``) to the next: the other file's index ``j``
+    moves over as many of its unchanged lines as the file has between them (their
+    positions, ``unchanged``, are a bisection away) instead of a line at a time. A slide
+    only changes flags before the farthest index its run reaches, past which the walk
+    goes on."""
     for f in (0, 1):
         ch = changed[f]
         oc = changed[1 - f]
         eq = equivs[f]
+        i_end = len(eq)
+        twice = counts[f]
+        if len(twice) == i_end:  # no line twice: nothing can slide
+            continue
+        # where the lines the file has twice or more are; a run starting there or just
+        # after may slide
+        keys = list(compress(twice, map((1).__lt__, twice.values())))
+        if len(keys) <= 8:  # a few: found by scans in C
+            where: list[int] = []
+            for key in keys:
+                p = eq.index(key)
+                where.append(p)
+                for _ in range(twice[key] - 1):
+                    p = eq.index(key, p + 1)
+                    where.append(p)
+        else:
+            where = list(compress(range(i_end), map((1).__lt__, map(twice.__getitem__, eq))))
+        starts = sorted({*where, *map((1).__add__, where)})
+        nstarts = len(starts)
+        si = 0
+        # the other file's unchanged lines, with its end (the 0 sentinel) last
+        unchanged = list(compress(range(len(oc) - 1), map(not_, oc[1:])))
         i = 0
         j = 0
-        i_end = len(eq)
         while True:
-            while i < i_end and not ch[i + 1]:
-                while oc[j + 1]:
-                    j += 1
-                j += 1
-                i += 1
+            # the next run of changes that starts at one of ``starts``
+            while si < nstarts and (
+                starts[si] < i or not ch[starts[si] + 1] or ch[starts[si]]
+            ):  # (behind the walk, or not where a run starts: a slide moved it)
+                si += 1
+            nxt = starts[si] if si < nstarts else i_end
+            # j passes as many unchanged lines as there are before the next movable run
+            k = nxt - i - ch.count(1, i + 1, nxt + 1)
+            if k:
+                j = unchanged[bisect_left(unchanged, j) + k - 1] + 1
+            i = nxt
             if i == i_end:
                 break
             start = i
-            i += 1
-            while ch[i + 1]:
-                i += 1
+            i = ch.find(0, i + 1) - 1  # the run's end
+            if (not start or eq[start - 1] != eq[i - 1]) and (i == i_end or eq[start] != eq[i]):
+                continue  # it cannot slide after all (j catches up at the next stretch)
             while oc[j + 1]:
                 j += 1
             while True:
@@ -442,75 +538,62 @@ def compute_changes(
     minimal: bool = False,
     check: Callable[[], None] = lambda: None,
 ) -> list[Change]:
-    """The edit script GNU diff computes between two line lists (absolute 0-based lines)."""
+    """The edit script GNU diff computes between two line lists (absolute 0-based lines).
+
+    Decision: a line's key (the line, or its normalised form) is its equivalence class
+    itself, not a number (numbering the lines took a dict pass of its own; the searches
+    only compare classes), the flags of changed lines are bytearrays (``find`` walks from
+    one change to the next), and the edit script is read off them a run at a time."""
     n0 = len(raw0)
     n1 = len(raw1)
-    k = 0
     lim = min(n0, n1)
-    while k < lim and raw0[k] == raw1[k]:
-        k += 1
-    pre = max(0, k - horizon)
-    m = 0
-    lim2 = lim - pre
-    while m < lim2 and raw0[n0 - 1 - m] == raw1[n1 - 1 - m]:
-        m += 1
-    suf = max(0, m - horizon)
+    pre = max(0, _snake(raw0, raw1, 0, 0, lim) - horizon)
+    suf = max(0, _snake_back(raw0, raw1, n0, n1, lim - pre) - horizon)
     r0 = raw0[pre : n0 - suf]
     r1 = raw1[pre : n1 - suf]
-    classes: dict[bytes, int] = {}
     if norm is None:
         keys0 = r0
         keys1 = r1
     else:
-        keys0 = [norm(x) for x in r0]
-        keys1 = [norm(x) for x in r1]
-    eq0 = [classes.setdefault(x, len(classes)) for x in keys0]
-    eq1 = [classes.setdefault(x, len(classes)) for x in keys1]
+        keys0 = list(map(norm, r0))
+        keys1 = list(map(norm, r1))
+    # (the keys themselves are the classes: equal keys, equal lines)
+    eq0 = keys0
+    eq1 = keys1
     len0 = len(eq0)
     len1 = len(eq1)
-    changed0 = [0] * (len0 + 2)
-    changed1 = [0] * (len1 + 2)
+    counts = (Counter(eq0), Counter(eq1))
     if minimal:
+        changed0 = bytearray(len0 + 2)
+        changed1 = bytearray(len1 + 2)
         real0 = list(range(len0))
         real1 = list(range(len1))
+        xv = eq0
+        yv = eq1
     else:
-        _, _, disc0, disc1 = _discard_confusing(eq0, eq1, len(classes))
-        real0: list[int] = []
-        real1: list[int] = []
-        for i, dd in enumerate(disc0):
-            if dd:
-                changed0[i + 1] = 1
-            else:
-                real0.append(i)
-        for i, dd in enumerate(disc1):
-            if dd:
-                changed1[i + 1] = 1
-            else:
-                real1.append(i)
-    xv = [eq0[i] for i in real0]
-    yv = [eq1[i] for i in real1]
-    cx, cy = _compareseq(xv, yv, [], [], minimal, check)
-    for idx, flag in enumerate(cx):
-        if flag:
-            changed0[real0[idx] + 1] = 1
-    for idx, flag in enumerate(cy):
-        if flag:
-            changed1[real1[idx] + 1] = 1
-    _shift_boundaries([changed0, changed1], [eq0, eq1])
-    changes: list[Change] = []
-    i0 = 0
-    i1 = 0
-    while i0 < len0 or i1 < len1:
-        if changed0[i0 + 1] or changed1[i1 + 1]:
-            s0, s1 = i0, i1
-            while changed0[i0 + 1]:
-                i0 += 1
-            while changed1[i1 + 1]:
-                i1 += 1
-            changes.append(Change(s0 + pre, s1 + pre, i0 - s0, i1 - s1))
-        i0 += 1
-        i1 += 1
-    return changes
+        disc0, disc1 = _discard_confusing(eq0, eq1, counts)
+        changed0 = bytearray(1) + disc0.translate(_ONE_IF_SET) + bytearray(1)
+        changed1 = bytearray(1) + disc1.translate(_ONE_IF_SET) + bytearray(1)
+        real0 = list(compress(range(len0), map(not_, disc0)))
+        real1 = list(compress(range(len1), map(not_, disc1)))
+        xv = list(map(eq0.__getitem__, real0))
+        yv = list(map(eq1.__getitem__, real1))
+    cx, cy = _compareseq(xv, yv, minimal, check)
+    for idx in compress(real0, cx):
+        changed0[idx + 1] = 1
+    for idx in compress(real1, cy):
+        changed1[idx + 1] = 1
+    _shift_boundaries((changed0, changed1), (eq0, eq1), counts)
+    # The unchanged lines of the two files pair up in order; a change is wherever two
+    # consecutive pairs (with a pair before the files and one after) are not both
+    # adjacent lines.
+    u0 = [-1, *compress(range(len0), map(not_, changed0[1:-1])), len0]
+    u1 = [-1, *compress(range(len1), map(not_, changed1[1:-1])), len1]
+    gap0 = list(map(sub, u0[1:], u0))
+    gap1 = list(map(sub, u1[1:], u1))
+    at = compress(range(len(gap0)), map(max, map((1).__lt__, gap0), map((1).__lt__, gap1)))
+    pre1 = pre + 1
+    return [Change(u0[k] + pre1, u1[k] + pre1, gap0[k] - 1, gap1[k] - 1) for k in at]
 
 
 def analyze_hunk(

@@ -510,6 +510,12 @@ class _Output:
                 if len(self.buf) > 512:
                     self.flush()
             self.sdiff_common(len(self.l0), len(self.l1))
+        elif (
+            st == "normal"
+            and self.d.trivial is None
+            and not (o.expand_tabs or o.initial_tab or o.suppress_blank_empty)
+        ):
+            self.normal_plain(changes)
         else:
             for c in changes:
                 if st == "rcs":
@@ -620,6 +626,45 @@ class _Output:
             self.buf.append(b"---\n")
         if ch & 2:
             self.lines(">", self.l1[f1 : l1 + 1])
+
+    def normal_plain(self, changes: list[Change]) -> None:
+        """:meth:`normal_hunk` of each change when no option changes a line and no change
+        is ignorable (``-B``/``-I``): the hunk's lines are written at once, a hunk with a
+        file's incomplete last line aside."""
+        if not changes:
+            return
+        self.begin()
+        buf = self.buf
+        l0 = self.l0
+        l1 = self.l1
+        n0 = len(l0)
+        n1 = len(l1)
+        cut0 = n0 if l0 and not l0[-1].endswith(b"\n") else -1  # (an incomplete last line)
+        cut1 = n1 if l1 and not l1[-1].endswith(b"\n") else -1
+        for c in changes:
+            f0 = c.line0
+            e0 = f0 + c.deleted
+            f1 = c.line1
+            e1 = f1 + c.inserted
+            if (c.deleted and e0 == cut0) or (c.inserted and e1 == cut1):
+                self.normal_hunk([c])
+                continue
+            r0 = f"{f0 + 1},{e0}" if e0 > f0 + 1 else f"{e0}"
+            r1 = f"{f1 + 1},{e1}" if e1 > f1 + 1 else f"{e1}"
+            if not c.inserted:
+                buf.append(f"{r0}d{r1}\n".encode())
+                buf.extend(map(b"< ".__add__, l0[f0:e0]))
+            elif not c.deleted:
+                buf.append(f"{r0}a{r1}\n".encode())
+                buf.extend(map(b"> ".__add__, l1[f1:e1]))
+            else:
+                buf.append(f"{r0}c{r1}\n".encode())
+                buf.extend(map(b"< ".__add__, l0[f0:e0]))
+                buf.append(b"---\n")
+                buf.extend(map(b"> ".__add__, l1[f1:e1]))
+            if len(buf) > 4096:
+                self.flush()
+                buf = self.buf
 
     def ed_hunk(self, hunk: list[Change]) -> None:
         ch, f0, l0, f1, l1 = analyze_hunk(hunk, self.l0, self.l1, self.d.trivial)

@@ -4,6 +4,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
 ``record_spec.py``, and finds cases to turn into spec files (``tests/spec/*.test.sh``).
 
     python scripts/fuzz_diff.py shell 1 1000   # shell core: expansions, builtins, arithmetic
+    python scripts/fuzz_diff.py dash 1 1000    # the shell cases run by ``sh -c`` (dash)
     python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
     python scripts/fuzz_diff.py awk 1 1000     # random idiomatic awk programs against gawk
     python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
@@ -165,6 +166,12 @@ _AWK_INPUTS = [
     "one\n",
     "3.0 3 +3\n-0 0 .5\nabc 1abc 1 \n",
 ]  # fmt: skip
+
+
+def _case_dash(r: random.Random) -> tuple[str, bytes]:
+    """A shell case run by ``sh -c``: dash on the oracle machine, the dash personality here."""
+    script, data = _case_shell(r)
+    return f"sh -c {quote(script)}; echo \"rc=$?\"", data
 
 
 def _case_awk(r: random.Random) -> tuple[str, bytes]:
@@ -1099,6 +1106,7 @@ def main(argv: list[str]) -> int:
         return _jq_crash(seed, n)
     make = {
         "shell": _case_shell,
+        "dash": _case_dash,
         "text": _case_text,
         "awk": _case_awk,
         "sed": _case_sed,

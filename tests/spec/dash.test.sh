@@ -168,3 +168,21 @@ sh -c 'f() { echo; }; f > nodir/x; echo $?; echo hi | cat > nodir/y; echo $?'
 sh -c 'exec 3< nofile; echo after'; echo "rc=$?"
 sh -c 'exec > nodir/f; echo after'; echo "rc=$?"
 bash -c 'exec 3< nofile; echo after'; echo "rc=$?"
+
+#### dash's printf: no options, its words for bad numbers, diagnostics first
+sh -c "printf '%d\n' x 2>&1; echo st \$?"
+sh -c "printf '%d|%s\n' 08 a 2>&1; printf '%f\n' .5x 2>&1; printf '%x|%o\n' 99999999999999999999 1z 2>&1"
+sh -c "printf -v q x; echo st \$?; printf -- '%s\n' a; printf '-n' x; echo st \$?"
+sh -c 'printf; echo st $?; printf "%s %d\n" a 1 b'
+
+#### dash's return of a bad number ends it; a missing path is not found
+sh -c 'f() { return -1; }; f; echo after'; echo "rc=$?"
+sh -c 'f() { return x; }; f; echo after'; echo "rc=$?"
+sh -c './nosuch; echo $?; /bin/nosuch; echo $?; (( i/0 )); echo $?'
+
+#### $'...' is a dollar and a quoted string in dash
+sh -c "echo \$'a\\\\tb' x\$'y'z" | od -An -c
+
+#### += and subscripts in dash: a command name, an arithmetic error
+sh -c 'x=1; x+=2; echo "$? $x"; (( i+=3 )); echo $?'
+sh -c 'echo $(( a[i]=2 )); echo after'; echo "rc=$?"

@@ -73,6 +73,8 @@ def dash_builtin_table(bash_table: dict[str, Any]) -> dict[str, Any]:
             "set": _set,
             "read": _read,
             "type": _type_builtin,
+            "printf": _printf,
+            "return": _return,
             "command": _command,
         }
         for name, wrap in wrapped.items():
@@ -266,6 +268,62 @@ def _command(inner: BuiltinFn) -> BuiltinFn:
         return status
 
     return command
+
+
+_INVALID_NUMBER = re.compile(r"printf: (.*): invalid (?:octal |hex )?number$")
+_NUMBER_START = re.compile(r"[ \t\n]*[+-]?\.?[0-9]")
+
+
+def _printf(inner: BuiltinFn) -> BuiltinFn:
+    """dash's printf: no options (``-v`` is illegal), its own wording of bad numbers
+    (``expected numeric value``, ``not completely converted``), its diagnostics before
+    its output (dash buffers a builtin's output)."""
+
+    def printf(sh: Shell, argv: list[str], io: IO) -> int:
+        from agentsh.exec.io import IO as _IO
+
+        args = argv[1:]
+        if args and args[0] == "--":
+            args = args[1:]
+        elif args and args[0][:1] == "-" and len(args[0]) > 1:
+            sh.err(io, f"printf: Illegal option -{args[0][1]}")
+            return 2
+        if not args:
+            sh.err(io, "printf: usage: printf format [arg ...]")
+            return 2
+        out = BufferOutput()
+        fds = dict(io.fds)
+        fds[1] = out
+        status, lines = _captured(inner, sh, ["printf", "--", *args], _IO(fds))
+        for line in lines:
+            m = _INVALID_NUMBER.match(line)
+            if m:
+                arg = m.group(1)
+                why = (
+                    "not completely converted"
+                    if _NUMBER_START.match(arg)
+                    else "expected numeric value"
+                )
+                line = f"printf: {arg}: {why}"
+            else:
+                line = line.replace("printf: warning: ", "printf: ")
+            sh.err(io, line)
+        io.stdout.write(out.getvalue())
+        return status
+
+    return printf
+
+
+def _return(inner: BuiltinFn) -> BuiltinFn:
+    def return_(sh: Shell, argv: list[str], io: IO) -> int:
+        from agentsh.exec.errors import ExitShell
+
+        if len(argv) > 1 and _number(argv[1]) is None:
+            sh.err(io, f"return: Illegal number: {argv[1]}")
+            raise ExitShell(2)
+        return inner(sh, argv[:2], io)
+
+    return return_
 
 
 _CD_FAILED = re.compile(
@@ -549,22 +607,25 @@ def _is_bash_only(p: A.ParamExp) -> bool:
     )
 
 
-def _beyond_dash(node: Any) -> bool:
-    """Whether the arithmetic ``node`` uses what dash's has not: a postfix ``++``/``--``,
-    ``**``."""
+def _beyond_dash(node: Any) -> str | None:
+    """What dash's parser expects where the arithmetic ``node`` uses what it has not (a
+    postfix ``++``/``--``, ``**``: "primary"; a subscript: "EOF"), else None."""
     cls = node.__class__
     if cls is A.ArithIncDec and not node.prefix:
-        return True
+        return "primary"
     if cls is A.ArithBinary and node.op == "**":
-        return True
+        return "primary"
+    if cls is A.ArithVar and node.index is not None:
+        return "EOF"
     if cls is A.Span or cls is A.Word or not hasattr(cls, "__dataclass_fields__"):
-        return False
+        return None
     for f in dataclasses.fields(node):
         value = getattr(node, f.name)
-        values = value if value.__class__ is tuple else (value,)
-        if any(_beyond_dash(v) for v in values):
-            return True
-    return False
+        for v in value if value.__class__ is tuple else (value,):
+            found = _beyond_dash(v)
+            if found is not None:
+                return found
+    return None
 
 
 class _Rewriter:
@@ -579,14 +640,21 @@ class _Rewriter:
             return A.BadSubstitution("", node.span, dash=True)
         if cls is A.BadSubstitution:
             return A.BadSubstitution("", node.span, dash=True)
-        if cls is A.ArithSub and node.text is not None and _beyond_dash(node.expr):
-            # (dash's arithmetic has no ``x++``, ``x--``, ``**``: its parser stops there)
-            message = f'arithmetic expression: expecting primary: "{node.text}"'
-            return A.BadSubstitution(message, node.span, dash=True)
+        if cls is A.ArithSub and node.text is not None:
+            # (dash's arithmetic has no ``x++``, ``x--``, ``**``, arrays: its parser stops)
+            beyond = _beyond_dash(node.expr)
+            if beyond is not None:
+                message = f'arithmetic expression: expecting {beyond}: "{node.text}"'
+                return A.BadSubstitution(message, node.span, dash=True)
         if cls is A.ArithIncDec and node.prefix:  # ``++x`` is ``+(+x)`` in dash
             op = "+" if node.op == "++" else "-"
             target = self.node(node.target)
             return A.ArithUnary(op, A.ArithUnary(op, target, node.span), node.span)
+        if cls is A.AnsiCQuoted and node.span.line and node.span.line == node.span.end_line:
+            # ``$'a\tb'`` is ``$`` and a single-quoted string in dash
+            span: A.Span = node.span
+            raw = self.lines[span.line - 1][span.col + 2 : span.end_col - 1]
+            return A.SingleQuoted("$" + raw, node.span)
         if cls is A.CondCommand:  # ``[[`` is just a word in dash: a command not found
             word = A.Word((A.Lit("[["),))
             return A.SimpleCommand((), (word,), (), span=node.span)
@@ -630,9 +698,10 @@ class _Rewriter:
 
     @staticmethod
     def _indexed_assigns(cmd: A.SimpleCommand) -> A.SimpleCommand:
-        """``a[0]=1``: not an assignment in dash but a command word (and the rest with it)."""
+        """``a[0]=1``, ``x+=1``: not assignments in dash but a command word (and the rest
+        with it)."""
         assigns = cmd.assigns
-        k = next((i for i, a in enumerate(assigns) if a.index is not None), None)
+        k = next((i for i, a in enumerate(assigns) if a.index is not None or a.append), None)
         if k is None:
             return cmd
         words: list[A.Word] = []

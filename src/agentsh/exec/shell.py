@@ -3418,7 +3418,9 @@ class Shell:
                 fn = registry.lookup(base)
                 assert fn is not None
                 return self._run_fn(fn, base, argv, env, io)
-            if e.strerror == "No such file or directory" or True:
+            if self.dash_messages and e.errno == 2:  # (dash's word for a missing path)
+                self.err(io, f"{name}: not found")
+            else:
                 self.err(io, f"{name}: {e.strerror}")
             return 127 if e.errno == 2 else 126
         if st.kind == "dir":

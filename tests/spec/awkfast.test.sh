@@ -118,3 +118,18 @@ IN
 awk '{ a[NR] = $1 } NR == 1 { a[0] = "lit" } END { print (a[1] < a[0]), typeof(a[0]), typeof(a[1]) }' f
 awk '{ a[$3] = $2 } END { for (k in a) s += a[k]; print s; if (a["abc"]) print "t"; if (!a["zz"]) print "u" }' f
 awk '{ a[NR] = $NF; b[NR] = $(NF - 1) } END { print a[1] a[2], b[1] + b[2], (b[2] == 100) }' f
+
+#### printf of constant formats: numbers, flags, infinities, strnums
+printf 'abc 12 3.5\n-0 -7.25 1e3\nx inf nan\n 0x1A 010 -9\n' > f
+awk '{ printf "%-6s|%5d|%-5d|%05d|%+d|% d|%d\n", $1, $2, $2, $2, $3, $3, $3 }' f
+awk '{ printf "%.2f|%8.3e|%G|%g|%#x|%5.1f%%|%i\n", $2, $3, $3, $2 * 1e10, $2, $2, $2 }' f
+awk 'BEGIN { x = -log(0); printf "%d %f %e %i\n", x, x, -x, 2^53 + 1; printf "%d %d %d\n", 1e30, -0.0, 0.999 }'
+awk "BEGIN { printf \"%'d|%'5d|%#5d|%#.3g\n\", 1234567, 42, 7, 1 }"
+awk 'BEGIN { printf "%s %d\n", "a" }'; echo "status $?"
+awk 'BEGIN { for (i = -2; i <= 2; i++) printf "%5d|%-5d|%05d|%d|%0d|%-0d|%3d|%03d|%-05d|%0-5d|%010d\n", i * 1234, i * 1234, i * 12, i, i, i, i * 123456, i * 123456, i, i, i }'
+
+#### a first if testing a field splits every record first
+printf '3 a\n10 b\n\n9 c\n x  \n' > f
+awk '{ if ($1 > max) max = $1 } END { print max }' f
+awk '{ if ($2 == "b" || NR == 3) print NR ": " $0; else n++ } END { print n }' f
+awk -F'[ ]' '{ if (length($2) > 0) print NR, $2 "|" }' f

@@ -43,7 +43,9 @@ class CompiledFormat(NamedTuple):
     lead: str  # the text before the first conversion
     fns: list[Formatter]  # one per conversion
     lits: list[str]  # the text after each conversion
-    kinds: list[str]  # per conversion: "s"/"-Ns"/"Ns" (plain strings), "num" or "any"
+    #: per conversion: "s"/"-Ns"/"Ns" (plain strings), "d:F" and "f:F" (a number formatted
+    #: by Python's ``F % int(x)``, ``F % x`` when it is finite), "num" or "any"
+    kinds: list[str]
 
 
 _FMT_CACHE: dict[str, CompiledFormat | None] = {}
@@ -125,8 +127,14 @@ def compile_format(fmt: str) -> CompiledFormat | None:
         lits.append("".join(buf))
         buf = []
         fns.append(_one_spec(conv, flags.replace("'", ""), width, prec))
+        fl = flags.replace("'", "")
+        w = "" if width is None else str(width)
         if conv == "s" and prec is None and flags in ("", "-") and (width_s or not flags):
             kinds.append(flags + (width_s or "") + "s")
+        elif conv in "di" and prec is None:  # (what _one_spec's fmt_d does with it)
+            kinds.append("d:%" + fl.replace("#", "") + w + "d")
+        elif conv in "eEfFgG":  # (fmt_f's)
+            kinds.append("f:%" + fl + w + ("" if prec is None else "." + str(prec)) + conv)
         else:
             kinds.append("num" if conv in "dieEfFgG" else "any")
     lits.append("".join(buf))

@@ -513,9 +513,24 @@ class Compiler:
             first: N.Stmt | None = rule.body
             while isinstance(first, N.Block) and first.body:
                 first = first.body[0]
-            if not isinstance(first, (N.Print, N.ExprStmt)):
+            if isinstance(first, N.If):  # (its test: ``{ if ($2 > max) max = $2 }``)
+                test = first.test
+                while True:  # (what is surely evaluated, as for a pattern)
+                    if isinstance(test, (N.Group, N.Unary)):
+                        test = test.expr if isinstance(test, N.Group) else test.operand
+                    elif isinstance(test, N.Binary) and test.op in ("&&", "||"):
+                        test = test.left
+                    elif isinstance(test, N.Cond):
+                        test = test.test
+                    else:
+                        break
+                if self.record_literal(test) is not None:
+                    return False  # (tested on the record first)
+                nodes = list(_walk_expr(test))
+            elif not isinstance(first, (N.Print, N.ExprStmt)):
                 return False
-            nodes = list(_walk_stmt(first))
+            else:
+                nodes = list(_walk_stmt(first))
         return any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
             or (isinstance(n, N.Var) and n.name == "NF")
@@ -1995,6 +2010,22 @@ class Compiler:
             elif kind.endswith("s"):  # -Ns / Ns
                 pad = "ljust" if kind[0] == "-" else "rjust"
                 parts.append(f"{self.str_(x)}.{pad}({int(kind.strip('-s'))})")
+            elif kind.startswith(("d:", "f:")):
+                # a finite number by Python's % inline (the formatter for inf and nan):
+                # ``printf "%-10s %8d\n", $1, $2`` over 1M records ~40 % less time
+                t = self.new_tmp()
+                py = kind[2:]
+                plain = re.fullmatch(r"%(-|0|)([1-9]\d*|)d", py)
+                if kind[0] == "f":
+                    text = f"{py!r} % {t}"
+                elif plain is not None:  # (str() of an int is faster than %: ~40 ns)
+                    flag, width = plain.groups()
+                    pad = {"-": "ljust", "0": "zfill", "": "rjust"}[flag]
+                    text = f"str(int({t}))" + (f".{pad}({width})" if width else "")
+                else:
+                    text = f"{py!r} % int({t})"
+                finite = f"({t} := {self.num(x)}) - {t} == 0"
+                parts.append(f"({text} if {finite} else {self.const(f)}({t}, RT.convfmt))")
             elif kind == "num":  # the conversion only needs the number
                 parts.append(f"{self.const(f)}({self.num(x)}, RT.convfmt)")
             else:

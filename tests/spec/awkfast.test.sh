@@ -133,3 +133,13 @@ printf '3 a\n10 b\n\n9 c\n x  \n' > f
 awk '{ if ($1 > max) max = $1 } END { print max }' f
 awk '{ if ($2 == "b" || NR == 3) print NR ": " $0; else n++ } END { print n }' f
 awk -F'[ ]' '{ if (length($2) > 0) print NR, $2 "|" }' f
+
+#### globals no rule assigns compared with fields and used as numbers
+printf '5 10\n20 abc\n  7 1e1\n-3 0x10\n\n' > f
+awk -v n=6 '$1 > n { print "gt", NR } n < $2 { print "lt", NR } { s += $1 * n } END { print s }' f
+awk -v n=abc '$2 > n { print "gt", NR } $1 <= n { print "le", NR }' f
+awk -v n= '$1 == n { print "eq", NR } { s += n + $1 } END { print s }' f
+awk '$1 > u { print "u", NR } { t += u } END { print t + 0 }' f
+awk -v n=1e1 '$2 == n { print "same", NR }' f
+awk '$1 > n { print NR }' n=4 f n=10 f
+awk 'function bump() { n++ } $1 > n { bump(); print NR, n }' f

@@ -42,6 +42,7 @@ from agentsh.commands.awk.values import (
     Uninit,
     Value,
     compare_field,
+    compare_num,
     compare_to_field,
     field_num,
     str_to_num,
@@ -698,7 +699,30 @@ class Compiler:
         else:
             out.append(self.str_(e))
 
+    def hoisted_num(self, e: N.Expr) -> str | None:
+        """``_N_x``, the number of global x taken when a lean main_batch starts, for a
+        variable that nothing assigns while it runs (``-v n=5 '{ s += $1 * n }'``: the
+        strnum converted once, not per record); else None."""
+        while isinstance(e, N.Group):
+            e = e.expr
+        if not (self.lean and not self.in_func and isinstance(e, N.Var)):
+            return None
+        name = e.name
+        if (
+            name in self.locals
+            or name in self.known
+            or name in self.batch_assigned
+            or not self.typable(name)
+        ):
+            return None
+        self.globals_used.add(name)
+        self.hoisted.add(name)
+        return f"_N_{name}"
+
     def num(self, e: N.Expr) -> str:
+        h = self.hoisted_num(e)
+        if h is not None:
+            return h
         raw = self.raw_read(e)
         if raw is not None:
             t = self.new_tmp()
@@ -897,6 +921,24 @@ class Compiler:
             )
         if (ka == "str" or kb == "str") and not self.uses_icase:
             return f"({self.str_(left)} {op} {self.str_(right)})"
+        if not self.uses_icase and {ka, kb} == {"fld", "any"}:
+            var_e = right if ka == "fld" else left
+            while isinstance(var_e, N.Group):
+                var_e = var_e.expr
+            if self.hoisted_num(var_e) is not None:
+                # a field against a global that nothing assigns in the batch (``$3 >
+                # min``): numbers compared directly when both are, else as _cmpf does
+                assert isinstance(var_e, N.Var)
+                c = f"_C_{var_e.name}"
+                t, v = self.new_tmp(), self.new_tmp()
+                fld, var = (a, b) if ka == "fld" else (b, a)
+                test = (
+                    f"({v} := (float({t}) if ({t} := {fld}).isdigit() and {self.ascii(t)} "
+                    f"else _fnum({t}))) is not None and {c} is not None"
+                )
+                if ka == "fld":
+                    return f"(({v} {op} {c}) if {test} else (_cmpf({t}, {var}, RT.convfmt) {op} 0))"
+                return f"(({c} {op} {v}) if {test} else (_cmptf({var}, {t}, RT.convfmt) {op} 0))"
         if not self.uses_icase and ka == "fld" and kb in ("fld", "any"):
             vb = f"SN({b})" if kb == "fld" else b
             return f"(_cmpf({a}, {vb}, RT.convfmt) {op} 0)"
@@ -2079,6 +2121,17 @@ class Compiler:
         self.padded = padded = lean and self.eager and self.pad_to > 0
         self.max_field = 0
         self.all_fields = wlocal  # (a changed field rebuilds $0 from all of them)
+        # the globals a lean main_batch reads and nothing assigns while it runs: their
+        # number is taken once per batch (see hoisted)
+        self.hoisted: set[str] = set()
+        self.batch_assigned: set[str] = set()
+        if lean:
+            nodes: list[N.Stmt | N.Expr] = []
+            for r in self.prog.rules:
+                if r.kind == "main":
+                    nodes += [*_walk_expr(r.pattern), *_walk_expr(r.pattern2)]
+                    nodes += _walk_stmt(r.body)
+            self.batch_assigned = self.assigned_names(nodes)
         # main_batch: def / for each record / try (lean: def / try / for / try)
         b = (4 if lean else 3) if batch else 1
         for i, r in enumerate(self.prog.rules):
@@ -2176,6 +2229,8 @@ class Compiler:
             head += [
                 "    _nr0 = _rt.nr",
                 "    _fnr0 = _rt.fnr",
+                *(f"    _N_{g} = {self.fnum(f'V_{g}')}" for g in sorted(self.hoisted)),
+                *(f"    _C_{g} = _cmpnum(V_{g})" for g in sorted(self.hoisted)),
                 "    _k = 0",
                 *([] if count else ["    _it = iter(_batch)"]),
                 "    _rec = None",
@@ -2777,6 +2832,7 @@ _HELPERS: dict[str, Any] = {
     "_fref": _fref,
     "_setnf": _setnf,
     "_fnum": field_num,
+    "_cmpnum": compare_num,
 }
 
 

@@ -137,6 +137,17 @@ def is_numeric_value(v: Value) -> bool:
     return t is Uninit
 
 
+def compare_num(v: Value) -> float | None:
+    """The number of a value that compares as a number (a number, a numeric-looking strnum,
+    an uninitialised value), else None."""
+    t: Any = v.__class__
+    if t is float:
+        return v  # pyright: ignore[reportReturnType]
+    if t is StrNum:
+        return field_num(v)  # pyright: ignore[reportArgumentType]
+    return 0.0 if t is Uninit else None
+
+
 def truth(v: Value) -> bool:
     """awk truth: numbers non-zero, strings non-empty, strnums by value."""
     t: Any = v.__class__

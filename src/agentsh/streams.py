@@ -179,14 +179,29 @@ class EmptyInput(InputStream):
     """No input at all (``/dev/null``, a closed stdin)."""
 
 
+class UnreadableStdin(OSError):
+    """A read of an :class:`UnreadableInput`: ``EBADF``. ``closed`` tells a closed standard
+    input (``0<&-``) from one open for writing only; GNU's messages differ (a closed one
+    also fails the ``close_stdin`` at exit). The command dispatcher reports it with the
+    command's own GNU wording (``commands._stdin_errors``)."""
+
+    def __init__(self, closed: bool) -> None:
+        super().__init__(9, "Bad file descriptor")
+        self.closed = closed
+
+
 class UnreadableInput(EmptyInput):
     """Standard input that cannot be read: ``closed`` (``0<&-``) or open for writing only
-    (``<&3`` of ``3>f``). Reads as empty; a command that tells it apart reports GNU's
-    ``Bad file descriptor`` (``cat``)."""
+    (``<&3`` of ``3>f``). Any read raises :class:`UnreadableStdin`; a command that reads
+    it as empty (``xargs``, ``strings``) or reports it mid-output (``wc``, ``od``) catches
+    that, the others fail there with their GNU message (``commands._stdin_errors``)."""
 
     def __init__(self, closed: bool = True) -> None:
         super().__init__()
         self.closed = closed
+
+    def _next_chunk(self) -> bytes:
+        raise UnreadableStdin(self.closed)
 
 
 class CallbackInput(InputStream):

@@ -39,7 +39,7 @@ from agentsh.runtime.variables import (
     next_index,
     store_element,
 )
-from agentsh.streams import BufferOutput, InputStream, decode, encode
+from agentsh.streams import BufferOutput, InputStream, UnreadableStdin, decode, encode
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
 
@@ -948,7 +948,13 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
         path = found or path
     special = sh.open_special(name, io) if name.startswith(("/dev/", "/proc/")) else None
     if special is not None:
-        data = special.read()
+        try:
+            data = special.read()
+        except UnreadableStdin as e:  # (/dev/stdin: absent when closed, else reopened)
+            if e.closed:
+                sh.err(io, f"{name}: No such file or directory")
+                return 1
+            data = b""
     else:
         if sh.fs.is_dir(path):
             sh.err(io, f"{argv[0]}: {name}: is a directory")

@@ -13,7 +13,7 @@ from itertools import islice
 from typing import Any
 
 from agentsh.commands.context import CommandContext
-from agentsh.streams import InputStream, OutputStream
+from agentsh.streams import InputStream, OutputStream, UnreadableInput
 
 __all__ = ["buffered_output", "err", "open_operand", "parse_size", "quote", "quote_af"]
 
@@ -79,6 +79,17 @@ def open_operand(ctx: CommandContext, name: str) -> InputStream:
     if name == "-":
         return ctx.stdin_stream
     return ctx.open_input(name)
+
+
+def unreadable_stdin(ctx: CommandContext, name: str) -> UnreadableInput | None:
+    """Standard input, when operand ``name`` is ``-`` and it cannot be read (closed by
+    ``0<&-``, or open for writing only by ``<&3`` of ``3>f``): a command that reports it
+    and goes on with its next operand, as GNU's do, checks this before reading."""
+    if name == "-":
+        stdin = ctx.stdin_stream
+        if isinstance(stdin, UnreadableInput):
+            return stdin
+    return None
 
 
 #: the directories that hold the commands, as ``/usr/bin`` and its link ``/bin`` do on

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from agentsh.commands._archive import DataError, VfsSink, bz_iter, enc, help_version
 from agentsh.commands.context import CommandContext
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 _LONG = {
@@ -120,10 +121,15 @@ class _Bz:
     def run_stdin(self) -> None:
         ctx = self.ctx
         if self.mode == "z":
+            failed: list[UnreadableStdin] = []
 
             def chunks() -> Iterator[bytes]:
                 while True:
-                    c = ctx.stdin_stream.read1()
+                    try:
+                        c = ctx.stdin_stream.read1()
+                    except UnreadableStdin as e:  # (bzip2 ends its stream, then fails)
+                        failed.append(e)
+                        return
                     if not c:
                         return
                     ctx.check()
@@ -135,6 +141,15 @@ class _Bz:
                 if out:
                     ctx.stdout.write(out)
             ctx.stdout.write(comp.flush())
+            if failed:
+                ctx.stderr.write(
+                    enc(
+                        f"\n{self.prog}: I/O or other error, bailing out.  Possible reason follows.\n"
+                        f"{self.prog}: Bad file descriptor\n"
+                        "\tInput file = (stdin), output file = (stdout)\n"
+                    )
+                )
+                self.set_status(1)
             return
         data = ctx.stdin_stream.read()
         self._decode(data, "(stdin)", "(stdout)", None)

@@ -21,7 +21,7 @@ from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, parse, usage_error, value
-from agentsh.streams import InputStream
+from agentsh.streams import EmptyInput, InputStream, UnreadableInput, UnreadableStdin
 from agentsh.vfs import FSError
 
 __all__ = ["b2sum_main", "cksum_main", "digest_main", "sum_main"]
@@ -162,6 +162,7 @@ def _open(ctx: CommandContext, name: str) -> InputStream | None:
 
 def _compute_files(ctx: CommandContext, cfg: _Cfg, files: list[str]) -> int:
     status = 0
+    closed = False
     for name in files:
         stream = _open(ctx, name)
         if stream is None:
@@ -169,12 +170,26 @@ def _compute_files(ctx: CommandContext, cfg: _Cfg, files: list[str]) -> int:
             continue
         try:
             digest = _hash_stream(ctx, stream, cfg.algo, cfg.bits)
+        except UnreadableStdin as e:
+            err(ctx, f"-: {e.strerror}")
+            status = 1
+            closed = closed or e.closed
+            continue
         except FSError as e:
             err(ctx, f"{_quotef(name)}: {e.strerror}")
             status = 1
             continue
         _emit(ctx, cfg, name, digest)
-    return status
+    return _close_stdin(ctx, closed, status)
+
+
+def _close_stdin(ctx: CommandContext, closed: bool, status: int) -> int:
+    """GNU's close_stdin at exit: it fails on a closed standard input (``0<&-``) that was
+    read (the read's own error was reported already)."""
+    if not closed:
+        return status
+    err(ctx, "standard input: Bad file descriptor")
+    return 1
 
 
 # -- checking ------------------------------------------------------------------------------
@@ -276,6 +291,9 @@ def _check_file(ctx: CommandContext, cfg: _Cfg, p: Parsed, listname: str) -> int
     stream = _open(ctx, listname)
     if stream is None:
         return 1
+    if isinstance(stream, UnreadableInput):  # (``0<&-``, ``<&3`` of ``3>f``)
+        err(ctx, f"{_quotef(_display(listname))}: read error")
+        return _close_stdin(ctx, stream.closed, 1)
     bad_format = mismatched = unreadable = 0
     properly = False
     matched_any = False
@@ -305,10 +323,11 @@ def _check_file(ctx: CommandContext, cfg: _Cfg, p: Parsed, listname: str) -> int
         try:
             target = open_operand(ctx, line.name)
             digest = _hash_stream(ctx, target, line.algo, line.bits)
-        except FSError as e:
+        except (FSError, UnreadableStdin) as e:
             if ignore_missing and e.strerror == "No such file or directory":
                 continue
-            err(ctx, f"{_quotef(line.name)}: {e.strerror}")
+            shown = "-" if isinstance(e, UnreadableStdin) else _quotef(line.name)
+            err(ctx, f"{shown}: {e.strerror}")
             unreadable += 1
             if not status_only:
                 out.write(
@@ -542,6 +561,7 @@ def _old_sums(
     ctx: CommandContext, algo: str, files: list[str], named: bool, end: str = "\n"
 ) -> int:
     status = 0
+    closed = False
     for name in files:
         stream = _open(ctx, name)
         if stream is None:
@@ -549,13 +569,18 @@ def _old_sums(
             continue
         try:
             v, size = _sums(ctx, stream, algo)
+        except UnreadableStdin as e:
+            err(ctx, f"-: {e.strerror}")
+            status = 1
+            closed = closed or e.closed
+            continue
         except FSError as e:
             err(ctx, f"{_quotef(name)}: {e.strerror}")
             status = 1
             continue
         line = _sum_line(algo, v, size, name if named else None) + end
         ctx.stdout.write(line.encode("utf-8", "surrogateescape"))
-    return status
+    return _close_stdin(ctx, closed, status)
 
 
 def sum_main(ctx: CommandContext) -> int:
@@ -653,6 +678,7 @@ def cksum_main(ctx: CommandContext) -> int:
         named = bool(p.operands) if algo != "crc" else True
         if algo == "crc":
             status = 0
+            closed = False
             for name in files:
                 stream = _open(ctx, name)
                 if stream is None:
@@ -660,6 +686,10 @@ def cksum_main(ctx: CommandContext) -> int:
                     continue
                 try:
                     v, size = _sums(ctx, stream, "crc")
+                except UnreadableStdin as e:
+                    # (GNU's CRC loop takes the read's failure for the end of the input)
+                    v, size = _sums(ctx, EmptyInput(), "crc")
+                    closed = closed or e.closed
                 except FSError as e:
                     err(ctx, f"{_quotef(name)}: {e.strerror}")
                     status = 1
@@ -668,7 +698,7 @@ def cksum_main(ctx: CommandContext) -> int:
                 ctx.stdout.write(
                     (_sum_line("crc", v, size, shown) + end).encode("utf-8", "surrogateescape")
                 )
-            return status
+            return _close_stdin(ctx, closed, status)
         return _old_sums(ctx, algo, files, named, end)
     cfg = _Cfg("cksum", algo, _TAG_OF[algo], bits=bits, tag=tag and not untagged, zero=zero)
     return _compute_files(ctx, cfg, files)

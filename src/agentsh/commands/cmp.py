@@ -149,6 +149,8 @@ def main(ctx: CommandContext) -> int:
     if len(ops) > 4:
         return _fail(ctx, f"extra operand '{ops[4]}'")
     names = [ops[0], ops[1] if len(ops) > 1 else "-"]
+    if names == ["-", "-"]:
+        return 0  # (one and the same file: GNU does not even read it)
     datas: list[bytes] = []
     for name in names:
         try:

@@ -23,9 +23,12 @@ from agentsh.streams import (
     EmptyInput,
     InputStream,
     OutputStream,
+    UnreadableInput,
+    UnreadableStdin,
     decode,
     encode,
 )
+from agentsh.vfs.errors import FSError
 from agentsh.vfs.paths import absolute, fd_number
 
 if TYPE_CHECKING:
@@ -80,7 +83,10 @@ class CommandContext:
     def stdin(self) -> str:
         """The whole standard input, decoded (read once, then cached)."""
         if self._stdin_text is None:
-            self._stdin_text = decode(self.stdin_stream.read())
+            try:
+                self._stdin_text = decode(self.stdin_stream.read())
+            except UnreadableStdin:  # (closed, or open for writing only: read as empty)
+                self._stdin_text = ""
         return self._stdin_text
 
     def write(self, data: str | bytes) -> None:
@@ -105,6 +111,18 @@ class CommandContext:
             path.startswith("/dev/") or path.startswith("/proc/self/fd/")
         ):
             special = self.open_special(path)
+            if isinstance(special, UnreadableInput) or (
+                special is None
+                and isinstance(self.stdin_stream, UnreadableInput)
+                and fd_number(path) == 0
+            ):
+                # (standard input that cannot be read, by its /proc/self/fd/0 link: absent
+                # when closed; open for writing only, the file it writes is reopened for
+                # reading: most often one just created, empty)
+                stdin = self.stdin_stream
+                if isinstance(stdin, UnreadableInput) and stdin.closed:
+                    raise FSError(2, path)
+                return EmptyInput()
             if special is not None:
                 return special
         full = self.abspath(path)

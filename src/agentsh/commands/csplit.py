@@ -19,6 +19,7 @@ from agentsh.commands._common import open_operand, quote, quote_af
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.regex import RegexError, compile_bre
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -462,6 +463,8 @@ def main(ctx: CommandContext) -> int:
             if e.strerror != "Is a directory":
                 msg = f"cannot open {quote_af(ops[0])} for reading: {e.strerror}"
                 raise _Die(msg, False) from e
+            data, read_error = b"", e.strerror
+        except UnreadableStdin as e:  # (``0<&-``, ``<&3`` of ``3>f``: as a directory's)
             data, read_error = b"", e.strerror
         args = ops
         controls = _parse_patterns(

@@ -15,7 +15,7 @@ import re
 from itertools import compress, cycle
 from operator import itemgetter
 
-from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -366,7 +366,13 @@ def main(ctx: CommandContext) -> int:
     od = out_delim if out_delim is not None else d
     only_delim = p.has("s")
     status = 0
+    closed = False
     for name in p.operands or ["-"]:
+        bad = unreadable_stdin(ctx, name)
+        if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+            err(ctx, "-: Bad file descriptor")
+            status, closed = 1, closed or bad.closed
+            continue
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
@@ -393,4 +399,6 @@ def main(ctx: CommandContext) -> int:
             if not (mode == "f" and _unterminated_quirk(block, sep, d, ranges, only_delim)):
                 out.append(b"")  # every output record ends with a separator
             ctx.stdout.write(sep.join(out))
+    if closed:  # (GNU's close_stdin at exit fails on a closed standard input)
+        err(ctx, "-: Bad file descriptor")
     return status

@@ -18,7 +18,7 @@ from fractions import Fraction
 from agentsh.commands._files_texts import HELP, VERSION
 from agentsh.commands._fileutil import qloc, quoteaf
 from agentsh.commands.context import CommandContext
-from agentsh.streams import InputStream
+from agentsh.streams import InputStream, UnreadableStdin
 from agentsh.vfs import FSError
 
 _FAKE_SECONDS = Fraction(1, 10000)
@@ -310,6 +310,7 @@ def main(ctx: CommandContext) -> int:
     chunks: list[bytes] = []
     pending = b""
     status = 0
+    closed_stdin = False
 
     def emit(data: bytes) -> None:
         nonlocal pending
@@ -413,13 +414,14 @@ def main(ctx: CommandContext) -> int:
             if out_path is None:
                 (sink or ctx.stdout).write(pending)
             pending = b""
-    except FSError as e:
+    except (FSError, UnreadableStdin) as e:
         if e.errno == 21:
             e_msg = "Is a directory"
         else:
             e_msg = e.strerror
         ctx.stderr.write(f"dd: error reading {shown_in}: {e_msg}\n".encode())
         status = 1
+        closed_stdin = isinstance(e, UnreadableStdin) and e.closed
     if out_path is not None:
         data = b"".join(chunks)
         if len(base) < seek:
@@ -433,6 +435,9 @@ def main(ctx: CommandContext) -> int:
                 f"dd: error writing {quoteaf(out_name or '')}: {e.strerror}\n".encode()
             )
             status = 1
+    if closed_stdin:  # (GNU fails closing it, before any statistics)
+        ctx.stderr.write(b"dd: closing input file 'standard input': Bad file descriptor\n")
+        return 1
     _stats(ctx, st, level)
     return status
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import repeat
 from operator import itemgetter
 
-from agentsh.commands._common import open_operand, quote
+from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
 from agentsh.commands.context import CommandContext
 from agentsh.commands.fold import line_runs
 from agentsh.commands.options import Spec, flag, parse, value
@@ -149,10 +149,17 @@ class Tabs:
         return None
 
 
-def _read_all(ctx: CommandContext, names: list[str]) -> tuple[bytes, int]:
+def _read_all(ctx: CommandContext, names: list[str]) -> tuple[bytes, int, bool]:
+    """The operands' contents, the status, and whether a closed stdin was among them."""
     chunks: list[bytes] = []
     status = 0
+    closed = False
     for name in names or ["-"]:
+        bad = unreadable_stdin(ctx, name)
+        if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+            err(ctx, "-: Bad file descriptor")
+            status, closed = 1, closed or bad.closed
+            continue
         try:
             chunks.append(open_operand(ctx, name).read())
         except FSError as e:
@@ -160,7 +167,14 @@ def _read_all(ctx: CommandContext, names: list[str]) -> tuple[bytes, int]:
                 f"{ctx.name}: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape")
             )
             status = 1
-    return b"".join(chunks), status
+    return b"".join(chunks), status, closed
+
+
+def _close_stdin(ctx: CommandContext, closed: bool, status: int) -> int:
+    """GNU's close_stdin at exit: it fails on a closed standard input."""
+    if closed:
+        err(ctx, "-: Bad file descriptor")
+    return status
 
 
 def _fail(ctx: CommandContext, tabs: Tabs) -> int:
@@ -234,7 +248,7 @@ def expand_main(ctx: CommandContext) -> int:
         tabs.finalize()
     except _TabError:
         return _fail(ctx, tabs)
-    data, status = _read_all(ctx, p.operands)
+    data, status, closed = _read_all(ctx, p.operands)
     if b"\t" not in data:
         ctx.stdout.write(data)  # no tab: nothing to expand
     elif p.has("i"):
@@ -246,7 +260,7 @@ def expand_main(ctx: CommandContext) -> int:
                 for run, special in line_runs(data, (b"\b", b"\r"))
             )
         )
-    return status
+    return _close_stdin(ctx, closed, status)
 
 
 class _Heads(dict[bytes, bytes]):
@@ -381,7 +395,7 @@ def unexpand_main(ctx: CommandContext) -> int:
         return _fail(ctx, tabs)
     if p.has("first-only"):
         entire = False
-    data, status = _read_all(ctx, p.operands)
+    data, status, closed = _read_all(ctx, p.operands)
     if _unexpand_keeps(data, tabs, entire):
         ctx.stdout.write(data)
     elif entire and tabs.size > 1:
@@ -396,7 +410,7 @@ def unexpand_main(ctx: CommandContext) -> int:
     else:
         out = [unexpand_line(line, tabs, entire) for line in data.split(b"\n")]
         ctx.stdout.write(b"\n".join(out))
-    return status
+    return _close_stdin(ctx, closed, status)
 
 
 def _unexpand_keeps(data: bytes, tabs: Tabs, entire: bool) -> bool:

@@ -15,6 +15,7 @@ import re
 import struct
 import time
 
+from agentsh.commands._common import unreadable_stdin
 from agentsh.commands._files_texts import HELP, VERSION
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, value
@@ -346,11 +347,16 @@ def main(ctx: CommandContext) -> int:
     pad = not p.has("N")
     strict = p.has("E")
     shown = ["/dev/stdin" if n == "-" else n for n in names]
-    width = max(len(n) for n in shown) + len(sep)
+    # (GNU pads by the operand's length: ``-`` is 1 wide however long /dev/stdin is)
+    width = max(len(n) for n in names) + len(sep)
     status = 0
     for name, show in zip(names, shown, strict=True):
         ctx.check()
-        desc, mime, charset = _classify(ctx, name, follow)
+        if unreadable_stdin(ctx, name) is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+            desc, mime, charset = "ERROR: cannot read `/dev/stdin' (Bad file descriptor)", "", ""
+            status = 1
+        else:
+            desc, mime, charset = _classify(ctx, name, follow)
         if desc.startswith("\0"):
             if strict:
                 if not ctx.fs.lexists(ctx.abspath(name)):
@@ -373,7 +379,7 @@ def main(ctx: CommandContext) -> int:
             line = out
         else:
             label = show + sep
-            line = (label.ljust(width) if pad else label) + " " + out
+            line = (label + " " * (width - len(name) - len(sep)) if pad else label) + " " + out
         ctx.stdout.write((line + "\n").encode("utf-8", "surrogateescape"))
     return status
 

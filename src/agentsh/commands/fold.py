@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from agentsh.commands._common import open_operand, quote
+from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
@@ -205,7 +205,13 @@ def main(ctx: CommandContext) -> int:
     count_bytes = p.has("b")
     spaces = p.has("s")
     status = 0
+    closed = False
     for name in p.operands or ["-"]:
+        bad = unreadable_stdin(ctx, name)
+        if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+            err(ctx, "-: Bad file descriptor")
+            status, closed = 1, closed or bad.closed
+            continue
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
@@ -215,4 +221,6 @@ def main(ctx: CommandContext) -> int:
         for block in stream.blocks():
             ctx.check()
             ctx.stdout.write(fold_block(block, width, count_bytes, spaces))
+    if closed:  # (GNU's close_stdin at exit fails on a closed standard input)
+        err(ctx, "-: Bad file descriptor")
     return status

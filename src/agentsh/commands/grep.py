@@ -30,7 +30,14 @@ from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_
 from agentsh.regex import RegexError, safe_compile, selecting, translate
 from agentsh.regex.literal import unescaped
 from agentsh.regex.translate import Translation, top_alternatives
-from agentsh.streams import BytesInput, InputStream, NullOutput, PipedBytesInput
+from agentsh.streams import (
+    BytesInput,
+    InputStream,
+    NullOutput,
+    PipedBytesInput,
+    UnreadableInput,
+    UnreadableStdin,
+)
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -523,7 +530,7 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
                 data = (ctx.stdin_stream.read() if v == "-" else ctx.read_bytes(v)).decode(
                     "utf-8", "surrogateescape"
                 )
-            except FSError as e:
+            except (FSError, UnreadableStdin) as e:
                 err(ctx, f"{v}: {e.strerror}")
                 return 2
             # (an empty file has no patterns; a file of one empty line, the empty one)
@@ -2439,7 +2446,18 @@ def _search_all(
     try:
         for name in files:
             if name == "-":
-                _grep_stream(ctx, cfg, st, ctx.stdin_stream, cfg.label)
+                stdin = ctx.stdin_stream
+                if isinstance(stdin, UnreadableInput):
+                    # (``0<&-``: GNU's fstat fails; open for writing only: its read does,
+                    # and the file is done with no line selected)
+                    if not cfg.no_messages:
+                        err(ctx, f"{cfg.label}: Bad file descriptor")
+                    st.error = True
+                    tally = "" if stdin.closed else _tally(cfg, cfg.label, 0)
+                    if tally:
+                        ctx.stdout.write(tally.encode("utf-8", "surrogateescape"))
+                    continue
+                _grep_stream(ctx, cfg, st, stdin, cfg.label)
                 continue
             full = ctx.abspath(name)
             if ctx.fs.is_dir(full):

@@ -342,6 +342,8 @@ class _Gzip:
                 ctx.stderr.write(b"stdin:\t OK\n")
             return
 
+        ctx.stdin_stream.peek1()  # (an unreadable one fails before the header is out)
+
         def chunks() -> Iterator[bytes]:
             while True:
                 c = ctx.stdin_stream.read1()

@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from collections import deque
 
-from agentsh.commands._common import err, open_operand, parse_size, quote, quote_af
+from agentsh.commands._common import (
+    err,
+    open_operand,
+    parse_size,
+    quote,
+    quote_af,
+    unreadable_stdin,
+)
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import (
     Parsed,
@@ -128,6 +135,9 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
     header = o.header if o.header is not None else len(files) > 1
     status = 0
     first = True
+    closed = False  # (a closed standard input was read: GNU's close_stdin fails at exit)
+    follow = one is not _head_one and p.has("f")
+    unreadable = 0
     for name in files:
         try:
             stream = _open(ctx, name)
@@ -140,6 +150,24 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
                 + f"==> {_display(name)} <==\n".encode("utf-8", "surrogateescape")
             )
         first = False
+        bad = unreadable_stdin(ctx, name)
+        if bad is not None:
+            unreadable += 1
+            if follow:  # (tail -f reads it whatever the count, and then gives it up)
+                if bad.closed:
+                    err(ctx, "cannot fstat 'standard input': Bad file descriptor")
+                err(ctx, "error reading 'standard input': Bad file descriptor")
+                status = 1
+            elif o.count or o.from_start:  # (``-n 0`` reads nothing)
+                # (tail, and head's all-but-the-last, fstat it first)
+                fstat = bad.closed and (one is not _head_one or o.from_start)
+                fails = "cannot fstat" if fstat else "error reading"
+                err(ctx, f"{fails} 'standard input': Bad file descriptor")
+                status = 1
+            elif one is not _head_one:
+                continue  # (GNU's tail -n 0 does not even close it)
+            closed = closed or bad.closed
+            continue
         if stream is None:
             err(ctx, f"error reading {quote_af(name)}: Is a directory")
             status = 1
@@ -148,6 +176,11 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
             _head_one(ctx, stream, o)
         else:
             _tail_one(ctx, stream, o)
+    if follow and unreadable == len(files):
+        err(ctx, "no files remaining")
+    if closed:
+        err(ctx, "-: Bad file descriptor")
+        return 1
     return status
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from itertools import repeat
 
-from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -108,7 +108,13 @@ def main(ctx: CommandContext) -> int:
     hdr, body_d, ftr = d_b * 3, d_b * 2, d_b
     sep_b = sep.encode("utf-8", "surrogateescape")
     pad_b = b" " * (width + len(sep_b))
+    closed = False
     for name in p.operands or ["-"]:
+        bad = unreadable_stdin(ctx, name)
+        if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+            err(ctx, "-: Bad file descriptor")
+            status, closed = 1, closed or bad.closed
+            continue
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
@@ -194,4 +200,6 @@ def main(ctx: CommandContext) -> int:
                     out.clear()
         if out:
             ctx.stdout.write(b"".join(out))
+    if closed:  # (GNU's close_stdin at exit fails on a closed standard input)
+        err(ctx, "-: Bad file descriptor")
     return status

@@ -19,6 +19,7 @@ from agentsh._dataclass import dataclass
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 __all__ = ["main"]
@@ -275,6 +276,15 @@ def _gcd(a: int, b: int) -> int:
 
 def main(ctx: CommandContext) -> int:
     """``od``."""
+    closed_stdin = [False]
+    status = _od(ctx, closed_stdin)
+    if closed_stdin[0]:  # (GNU's close_stdin at exit, once the dump is done)
+        err(ctx, "standard input: Bad file descriptor")
+    return status
+
+
+def _od(ctx: CommandContext, closed_stdin: list[bool]) -> int:
+    """``od``; ``closed_stdin[0]`` is set when it read a closed standard input."""
     p = parse(ctx, SPEC)
     if isinstance(p, int):
         return p
@@ -353,19 +363,33 @@ def main(ctx: CommandContext) -> int:
     names = p.operands or ["-"]
     status = 0
     parts: list[bytes] = []
+    # (where a write-only stdin is: its file is a regular one, which GNU's skip seeks in:
+    # the rest of the skip is done there)
+    absorb_at: int | None = None
     for name in names:
         try:
             parts.append(open_operand(ctx, name).read())
         except FSError as e:
             err(ctx, f"{name}: {e.strerror}")
             status = 1
+        except UnreadableStdin as e:  # (``0<&-``, ``<&3`` of ``3>f``: read as empty)
+            err(ctx, f"'standard input': {e.strerror}")
+            closed_stdin[0] = closed_stdin[0] or e.closed
+            if not e.closed and absorb_at is None:
+                absorb_at = sum(map(len, parts))
+            parts.append(b"")
+            status = 1
     if not parts:
         return status  # no operand could be opened: no dump at all, as GNU
     data = b"".join(parts)
-    if skip > len(data):
+    if absorb_at is not None and skip > absorb_at:
+        data = data[absorb_at:]
+    elif skip > len(data):
         err(ctx, "cannot skip past end of combined input")
+        closed_stdin[0] = False  # (GNU exits there, before its close_stdin)
         return 1
-    data = data[skip:]
+    else:
+        data = data[skip:]
     if limit is not None:
         data = data[:limit]
     addr_width = {"o": 7, "d": 7, "x": 6, "n": 0}[radix]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import repeat
 
-from agentsh.commands._common import err, open_operand
+from agentsh.commands._common import err, open_operand, unreadable_stdin
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Spec, flag, parse, value
+from agentsh.commands.options import Parsed, Spec, flag, parse, value
+from agentsh.streams import EmptyInput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -128,6 +129,26 @@ def _paste_stdin(
         emit(pending, nrows)
 
 
+def _unreadable(ctx: CommandContext, p: Parsed, files: list[str], closed: bool) -> int:
+    """``paste`` with an unreadable standard input among its operands: GNU reports it and
+    reads it as empty; a closed one fails at exit too, and makes a parallel paste of other
+    files (which the system opened on descriptor 0) give up at once."""
+    if closed and not p.has("s") and any(name != "-" for name in files):
+        err(ctx, "standard input is closed")
+        return 1
+    stdin = ctx.stdin_stream
+    ctx.stdin_stream = EmptyInput()
+    try:
+        for _ in range(files.count("-")):  # (each ``-`` fails its read)
+            err(ctx, "-: Bad file descriptor")
+        main(ctx)
+    finally:
+        ctx.stdin_stream = stdin
+    if closed:
+        err(ctx, "-: Bad file descriptor")
+    return 1
+
+
 def main(ctx: CommandContext) -> int:
     p = parse(ctx, SPEC)
     if isinstance(p, int):
@@ -138,6 +159,9 @@ def main(ctx: CommandContext) -> int:
         return 1
     eol = b"\0" if p.has("z") else b"\n"
     files = p.operands or ["-"]
+    bad = unreadable_stdin(ctx, "-") if "-" in files else None
+    if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+        return _unreadable(ctx, p, files, bad.closed)
     if "-" not in files or p.has("s"):
         # files only (or -s, which ends a line only at the end of its input): whole
         # contents, columns joined in bulk; a second ``-`` reads what the first left: nothing

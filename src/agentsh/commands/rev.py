@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agentsh.commands._common import err, open_operand
+from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse
 from agentsh.vfs import FSError
@@ -20,9 +20,10 @@ def main(ctx: CommandContext) -> int:
         ctx.stdout.write((_texts.HELP if p.has("help") else _texts.VERSION)["rev"].encode())
         return 0
     status = 0
-    for name in p.operands or ["-"]:
+    for name in p.operands or [None]:
         try:
-            stream = open_operand(ctx, name)
+            # (util-linux: only no operand at all reads standard input; ``-`` is a name)
+            stream = ctx.stdin_stream if name is None else ctx.open_input(name)
         except FSError as e:
             if e.strerror == "Is a directory":
                 err(ctx, f"{name}: 0: {e.strerror}")

@@ -36,7 +36,7 @@ from agentsh.commands._ignore import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, UsageError, flag, parse_args, value
-from agentsh.streams import EmptyInput
+from agentsh.streams import EmptyInput, UnreadableInput, UnreadableStdin
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import normpath
 
@@ -1261,7 +1261,13 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         with_filename = True
     use_stdin = False
     if not operands:
-        if not files_mode and not isinstance(ctx.stdin_stream, EmptyInput):
+        stdin = ctx.stdin_stream
+        # (a closed stdin is no input: the directory is searched; one open for writing
+        # only is read, as nothing)
+        if not files_mode and (
+            not isinstance(stdin, EmptyInput)
+            or (isinstance(stdin, UnreadableInput) and not stdin.closed)
+        ):
             use_stdin = True
             targets = ["-"]
         else:
@@ -1305,6 +1311,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         except FSError as e:
             report(shown, e)
             return False
+        except UnreadableStdin:
+            data = b""
         if search.run(shown, data, explicit):
             st.matched = True
             if quiet:

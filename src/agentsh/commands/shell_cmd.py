@@ -7,6 +7,7 @@ environment); this entry exists so that ``type``, ``command -v`` and ``which`` f
 from __future__ import annotations
 
 from agentsh.commands.context import CommandContext
+from agentsh.streams import UnreadableStdin
 
 
 def main(ctx: CommandContext) -> int:
@@ -14,7 +15,11 @@ def main(ctx: CommandContext) -> int:
         ctx.error("cannot start a shell here")
         return 126
     if ctx.args[:1] == ["-c"] and len(ctx.args) >= 2:
-        status, out = ctx.run_script(ctx.args[1], ctx.stdin_stream.read())
+        try:
+            stdin = ctx.stdin_stream.read()
+        except UnreadableStdin:  # (closed, or open for writing only: nothing to hand on)
+            stdin = b""
+        status, out = ctx.run_script(ctx.args[1], stdin)
         ctx.stdout.write(out)
         return status
     ctx.error("only -c is supported from this context")

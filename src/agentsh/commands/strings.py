@@ -15,6 +15,7 @@ from agentsh.commands._common import err
 from agentsh.commands._texts import HELP, VERSION
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, parse_args, value
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -151,7 +152,10 @@ def main(ctx: CommandContext) -> int:
     ok = True
     for name in p.operands or [""]:
         if name == "":
-            data = ctx.stdin_stream.read()
+            try:
+                data = ctx.stdin_stream.read()
+            except UnreadableStdin:  # (binutils: a read that fails is the end of the input)
+                data = b""
             label = "{standard input}"
         else:
             label = name

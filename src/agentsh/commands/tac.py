@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agentsh.commands._common import err, open_operand, quote_af
+from agentsh.commands._common import err, open_operand, quote_af, unreadable_stdin
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
@@ -79,7 +79,13 @@ def main(ctx: CommandContext) -> int:
             err(ctx, str(e))
             return 1
     status = 0
+    closed = False
     for name in p.operands or ["-"]:
+        bad = unreadable_stdin(ctx, name)
+        if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+            err(ctx, "'standard input': read error: Bad file descriptor")
+            status, closed = 1, closed or bad.closed
+            continue
         try:
             data = open_operand(ctx, name).read()
         except FSError as e:
@@ -109,4 +115,6 @@ def main(ctx: CommandContext) -> int:
             ctx.stdout.write(b"".join(pieces))
         else:
             ctx.stdout.write(b"".join(b + s for b, s in reversed(recs)))
+    if closed:  # (GNU's close_stdin at exit fails on a closed standard input)
+        err(ctx, "-: Bad file descriptor")
     return status

@@ -51,6 +51,7 @@ from agentsh.commands._fileutil import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, parse_args, value
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 BLOCK = 512
@@ -1225,10 +1226,12 @@ def main(ctx: CommandContext) -> int:
                 ).decode("utf-8", "surrogateescape")
             except FSError as e:
                 raise Fatal(f"{src}: Cannot open: {e.strerror}") from e
+            except UnreadableStdin:  # (GNU's read of the names fails as their end)
+                text = ""
             sep = "\0" if o.null else "\n"
             operands += [ln for ln in text.split(sep) if ln]
         if o.mode in "cru":
-            if not operands and o.mode == "c":
+            if not operands and o.mode == "c" and not o.files_from:  # (-T: even no names)
                 ctx.stderr.write(enc(f"tar: Cowardly refusing to create an empty archive\n{TRY}"))
                 return 2
             if o.directory is not None and not ctx.fs.is_dir(ctx.abspath(o.directory)):

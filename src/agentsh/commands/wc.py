@@ -16,7 +16,13 @@ import unicodedata
 from agentsh.commands._common import err, quote, quote_af
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
-from agentsh.streams import BytesInput, InputStream, PipedBytesInput
+from agentsh.streams import (
+    BytesInput,
+    InputStream,
+    PipedBytesInput,
+    UnreadableInput,
+    UnreadableStdin,
+)
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -178,6 +184,14 @@ def main(ctx: CommandContext) -> int:
             return 1
         try:
             data = ctx.stdin_stream.read() if f0 == "-" else ctx.read_bytes(f0)
+        except UnreadableStdin as e:
+            err(
+                ctx,
+                "-: read error: Bad file descriptor"
+                if e.closed
+                else f"cannot read file names from {quote_af(f0)}",
+            )
+            return 1
         except FSError as e:
             err(ctx, f"cannot open {quote_af(f0)} for reading: {e.strerror}")
             return 1
@@ -188,6 +202,7 @@ def main(ctx: CommandContext) -> int:
     nfields = lines + words + chars + nbytes + maxlen
     # open everything first (GNU stats all inputs to compute the column width)
     inputs: list[tuple[str, InputStream | None, str | None]] = []
+    unreadable = ""  # (standard input: "closed", "write-only", or a readable one)
     regular_total = 0
     min_width = 1
     any_ok = False
@@ -195,6 +210,11 @@ def main(ctx: CommandContext) -> int:
         try:
             if name == "-":
                 stream: InputStream = ctx.stdin_stream
+                if isinstance(stream, UnreadableInput):
+                    # (GNU counts it as empty after its read fails; it adds no width)
+                    unreadable = "closed" if stream.closed else "write-only"
+                    inputs.append((name, None, "Bad file descriptor"))
+                    continue
                 if isinstance(stream, BytesInput) and not isinstance(stream, PipedBytesInput):
                     data = stream.read()
                     stream = BytesInput(data)
@@ -223,7 +243,7 @@ def main(ctx: CommandContext) -> int:
     width = 1
     if (
         inputs
-        and (inputs[0][1] is not None or inputs[0][2] == "Is a directory")
+        and (inputs[0][1] is not None or inputs[0][2] in ("Is a directory", "Bad file descriptor"))
         and not (len(files) == 1 and nfields == 1)
     ):
         while regular_total >= 10:
@@ -252,10 +272,14 @@ def main(ctx: CommandContext) -> int:
 
     for name, maybe, error in inputs:
         if maybe is None:
-            err(ctx, f"{name}: {error}")
+            label = name
+            if name == "-" and unreadable:
+                label = "'standard input'" if no_operands else name
+                error = "Bad file descriptor"
+            err(ctx, f"{label}: {error}")
             status = 1
-            if error == "Is a directory":
-                emit(_Counts(), name)
+            if error == "Is a directory" or (name == "-" and unreadable):
+                emit(_Counts(), None if no_operands else name)
             continue
         cn = _count(ctx, maybe, words, chars, maxlen, lines)
         total.lines += cn.lines
@@ -266,4 +290,6 @@ def main(ctx: CommandContext) -> int:
         emit(cn, None if (name == "-" and no_operands) else name)
     if len(files) > 1:
         emit(total, "total")
+    if unreadable == "closed":  # (GNU's close_stdin at exit fails too)
+        err(ctx, "-: Bad file descriptor")
     return status

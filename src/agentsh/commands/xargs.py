@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
-from agentsh.streams import EmptyInput, InputStream
+from agentsh.streams import EmptyInput, InputStream, UnreadableInput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -282,6 +282,30 @@ def _command_status(ctx: CommandContext, name: str) -> tuple[int, str]:
 
 
 def main(ctx: CommandContext) -> int:
+    """``xargs``."""
+    unreadable: list[UnreadableInput] = []
+    status = _xargs(ctx, unreadable)
+    if unreadable and status != 123:
+        # (GNU reads an unreadable standard input as empty, then its close fails: with the
+        # reason for a closed one; not after a command that failed with 1-125)
+        ctx.stderr.write(
+            b"xargs: error closing file: Bad file descriptor\n"
+            if unreadable[0].closed
+            else b"xargs: error closing file\n"
+        )
+        return 1
+    return status
+
+
+def _args_input(stream: InputStream, unreadable: list[UnreadableInput]) -> InputStream:
+    """The stream to read the arguments from: an unreadable one reads as empty (noted)."""
+    if isinstance(stream, UnreadableInput):
+        unreadable.append(stream)
+        return EmptyInput()
+    return stream
+
+
+def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
     err = ctx.stderr
     try:
         p = parse_args(SPEC, ctx.args)
@@ -362,14 +386,18 @@ def main(ctx: CommandContext) -> int:
     cmd_stdin: InputStream = EmptyInput()
     if arg_file is not None:
         try:
-            stream = ctx.stdin_stream if arg_file == "-" else ctx.open_input(arg_file)
+            stream = (
+                _args_input(ctx.stdin_stream, unreadable)
+                if arg_file == "-"
+                else ctx.open_input(arg_file)
+            )
         except FSError as e:
             err.write(_enc(f"xargs: Cannot open input file \u2018{arg_file}\u2019: {e.strerror}\n"))
             return 1
         if arg_file != "-":
             cmd_stdin = ctx.stdin_stream
     else:
-        stream = ctx.stdin_stream
+        stream = _args_input(ctx.stdin_stream, unreadable)
     runner = _Runner(ctx, initial, trace, interactive, cmd_stdin)
     reader = _Reader(stream, delim, eof, replace is not None)
     base = sum(len(_enc(a)) + 1 for a in initial)

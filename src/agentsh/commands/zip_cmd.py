@@ -25,6 +25,7 @@ import zlib
 
 from agentsh.commands._archive import VfsSink, enc, help_version
 from agentsh.commands.context import CommandContext
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 
@@ -257,7 +258,10 @@ def zip_main(ctx: CommandContext) -> int:
                 elif ch == "i":
                     mode = "i"
                 elif ch == "@":
-                    text = ctx.stdin_stream.read().decode("utf-8", "surrogateescape")
+                    try:
+                        text = ctx.stdin_stream.read().decode("utf-8", "surrogateescape")
+                    except UnreadableStdin:  # (a read that fails: no names)
+                        text = ""
                     positional += [ln for ln in text.split("\n") if ln]
                 elif ch in "yXTlv":
                     pass

@@ -84,6 +84,7 @@ from agentsh.streams import (
     NullOutput,
     OutputStream,
     Pipe,
+    UnreadableStdin,
     decode,
     encode,
 )
@@ -1585,7 +1586,11 @@ class Shell:
             self._loop_guard(count)
             ps3 = self.vars.get_str("PS3")
             self.write_err(io, (menu if show else "") + (ps3 if ps3 is not None else "#? "))
-            line = io.stdin.readline()
+            try:
+                line = io.stdin.readline()
+            except UnreadableStdin:
+                self.err(io, "read error: 0: Bad file descriptor")
+                line = b""
             if not line:  # (bash ends the prompt's line on standard output)
                 try:
                     io.stdout.write(b"\n")
@@ -3065,6 +3070,13 @@ class Shell:
         except RecursionError:
             self.write_err(io, f"{name}: recursion too deep\n")
             return 2
+        except UnreadableStdin as e:  # (a read of ``0<&-``, or of ``<&3`` of ``3>f``)
+            from agentsh.commands._stdin_errors import stdin_error
+
+            text, status = stdin_error(name, argv[1:], e.closed)
+            if text:
+                self.write_err(io, text)
+            return status
         except OSError as e:
             if e.errno != 9:
                 self.write_err(io, f"{name}: internal error: {type(e).__name__}: {e}\n")
@@ -3277,7 +3289,13 @@ class Shell:
         else:
             if args:
                 args = args[1:]
-            text = decode(io.stdin.read())
+            try:
+                text = decode(io.stdin.read())
+            except UnreadableStdin as e:  # (a closed one reads as an empty script; dash's too)
+                if e.closed or argv[0].rsplit("/", 1)[-1] == "sh":
+                    return 0
+                self.write_err(io, f"{argv[0]}: error reading input file: Bad file descriptor\n")
+                return 2
         sub = self._child_bash(env, name, list(args))
         sub.dash_messages = argv[0].rsplit("/", 1)[-1] == "sh"
         sub.script_file = script_file

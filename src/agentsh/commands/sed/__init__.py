@@ -16,6 +16,7 @@ from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
 from agentsh.commands.sed.interp import Machine
 from agentsh.commands.sed.parser import Piece, Program, parse_script
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 __all__ = ["main"]
@@ -131,7 +132,10 @@ def _err(ctx: CommandContext, message: str) -> None:
 def _read_script_file(ctx: CommandContext, name: str) -> str:
     try:
         if name == "-":
-            data = ctx.stdin_stream.read()
+            try:
+                data = ctx.stdin_stream.read()
+            except UnreadableStdin:  # (GNU takes the failed read for the script's end)
+                data = b""
         else:
             if ctx.fs.is_dir(ctx.abspath(name)):
                 raise SedError(f"read error on {name}: Is a directory", E.EXIT_PANIC)

@@ -32,7 +32,7 @@ from agentsh.commands.sed.parser import (
 from agentsh.commands.sed.sedregex import compile_sed
 from agentsh.regex import selecting
 from agentsh.regex.literal import can_match_empty
-from agentsh.streams import InputStream
+from agentsh.streams import InputStream, UnreadableStdin
 from agentsh.vfs import FSError
 
 if TYPE_CHECKING:
@@ -618,7 +618,7 @@ class Machine:
                 if self.ctx.fs.is_dir(full):
                     return ""
                 raw = self.ctx.open_input(name).read()
-        except FSError:
+        except (FSError, UnreadableStdin):
             return ""
         return raw.decode("utf-8", "surrogateescape")
 

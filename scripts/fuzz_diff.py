@@ -4,7 +4,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
 ``record_spec.py``, and finds cases to turn into spec files (``tests/spec/*.test.sh``).
 
     python scripts/fuzz_diff.py shell 1 1000   # shell core: expansions, builtins, arithmetic
-    python scripts/fuzz_diff.py dash 1 1000    # the shell cases run by ``sh -c`` (dash)
+    python scripts/fuzz_diff.py dash 1 1000    # shell, errexit, redir cases run by ``sh -c`` (dash)
     python scripts/fuzz_diff.py text 1 1000    # text commands with random options and input
     python scripts/fuzz_diff.py awk 1 1000     # random idiomatic awk programs against gawk
     python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
@@ -170,7 +170,7 @@ _AWK_INPUTS = [
 
 def _case_dash(r: random.Random) -> tuple[str, bytes]:
     """A shell case run by ``sh -c``: dash on the oracle machine, the dash personality here."""
-    script, data = _case_shell(r)
+    script, data = r.choice([_case_shell, _case_errexit, _case_redir])(r)
     return f"sh -c {quote(script)}; echo \"rc=$?\"", data
 
 

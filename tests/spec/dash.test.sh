@@ -186,3 +186,27 @@ sh -c "echo \$'a\\\\tb' x\$'y'z" | od -An -c
 #### += and subscripts in dash: a command name, an arithmetic error
 sh -c 'x=1; x+=2; echo "$? $x"; (( i+=3 )); echo $?'
 sh -c 'echo $(( a[i]=2 )); echo after'; echo "rc=$?"
+
+#### dash's trap has no ERR, DEBUG, RETURN or options
+sh -c 'trap "echo t" ERR EXIT; echo "st $?"'
+sh -c 'trap "echo t" EXIT DEBUG; echo "st $?"'
+sh -c 'trap "echo t" NOSIG; echo "st $?"; trap "echo x" INT; trap'
+sh -c 'trap -p; echo after'; echo "rc=$?"
+sh -c 'set -e; trap "echo ERR" ERR; false; echo no'; echo "rc=$?"
+
+#### builtins writing to a closed or full descriptor in dash
+sh -c 'echo a > /dev/full; echo $?; printf x >&-; echo $?; pwd >&-; echo $?'
+
+#### &> in dash: a background job, then a redirection of its own
+sh -c 'echo hidden &> o; wait; echo "st=$?"; cat o; echo "[$(cat o)]"' | sort
+sh -c 'ls nosuch &>> o2; wait; echo "st=$?"; wc -c < o2' 2>&1 | sort
+sh -c 'true && echo both &> /dev/null; wait' | sort
+sh -c '{ echo grouped; } &> o3; wait; wc -c < o3' | sort
+
+#### noclobber and big numbers in dash
+sh -c 'set -C; echo x > o; echo y > o; echo "st=$?"; cat o'
+sh -c 'f() { return 999999999999999999999; }; f; echo after'; echo "rc=$?"
+
+#### set -e holds in dash's command substitutions
+sh -c 'set -e; echo "[$(false; echo in)]"; f() { false; echo f-after; }; [ -z "$(f)" ]; echo end=$?'
+bash -c 'set -e; echo "[$(false; echo in)]"'

@@ -492,3 +492,10 @@ echo x > f; cat f - f 0<&-; echo "rc=$?"
 cat; echo "rc=$?"
 echo in | cat; echo "rc=$?"
 cat < /dev/null; echo "rc=$?"
+
+#### exec in a subshell or a child bash leaves the parent's descriptors alone
+(exec > o; echo st); echo "rc=$?"; cat o
+bash -c 'exec > o2 2>&1; echo st2; nosuch'; echo "rc=$?"; cat o2
+(exec 3>f; echo in >&3); echo out >&3; echo $?; cat f
+echo a | (exec > o3; cat); cat o3
+f() { exec > o4; }; f; echo x; exec >&2; cat o4

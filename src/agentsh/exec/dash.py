@@ -75,6 +75,7 @@ def dash_builtin_table(bash_table: dict[str, Any]) -> dict[str, Any]:
             "type": _type_builtin,
             "printf": _printf,
             "return": _return,
+            "trap": _trap,
             "command": _command,
         }
         for name, wrap in wrapped.items():
@@ -326,6 +327,54 @@ def _return(inner: BuiltinFn) -> BuiltinFn:
     return return_
 
 
+_BASH_TRAPS = frozenset({"ERR", "DEBUG", "RETURN"})
+_BAD_SIGNAL = re.compile(r"trap: (.*): invalid signal specification$")
+
+
+def _trap(inner: BuiltinFn) -> BuiltinFn:
+    """dash's trap: no options; no ERR, DEBUG or RETURN, and an unknown signal is a ``bad
+    trap`` (its message without the ``sh: N:`` prefix, status 1) that stops the rest."""
+
+    def trap(sh: Shell, argv: list[str], io: IO) -> int:
+        from agentsh.exec.errors import ExitShell
+
+        args = argv[1:]
+        if args and args[0] == "--":
+            args = args[1:]
+        elif args and args[0][:1] == "-" and len(args[0]) > 1:
+            sh.err(io, f"trap: Illegal option -{args[0][1]}")
+            raise ExitShell(2)
+        if not args:  # the list, with dash's names (``INT``, not ``SIGINT``)
+            from agentsh.exec.io import IO as _IO
+
+            out = BufferOutput()
+            status = inner(sh, argv, _IO({**io.fds, 1: out}))
+            text = out.getvalue().decode("utf-8", "surrogateescape")
+            io.stdout.write(
+                re.sub(r"(?m) SIG(\w+)$", r" \1", text).encode("utf-8", "surrogateescape")
+            )
+            return status
+        if len(args) < 2:
+            return inner(sh, argv, io)
+        signals = args[1:]
+        bad = next((k for k, name in enumerate(signals) if name.upper() in _BASH_TRAPS), None)
+        status, lines = 0, list[str]()
+        if bad != 0:
+            status, lines = _captured(inner, sh, ["trap", "--", args[0], *signals[:bad]], io)
+        for line in lines:
+            m = _BAD_SIGNAL.match(line)
+            if m:
+                sh.write_err(io, f"trap: {m.group(1)}: bad trap\n")
+                return 1
+            sh.err(io, line)
+        if bad is not None:
+            sh.write_err(io, f"trap: {signals[bad]}: bad trap\n")
+            return 1
+        return status
+
+    return trap
+
+
 _CD_FAILED = re.compile(
     r"cd: (.*): (?:No such file or directory|Not a directory|Permission denied)$"
 )
@@ -375,7 +424,12 @@ def _test(inner: BuiltinFn) -> BuiltinFn:
 
 
 def _number(text: str) -> int | None:
-    return int(text) if text.isascii() and text.isdigit() else None
+    """``text`` as dash reads a number (``exit``, ``shift``, ``return``): digits, within
+    its intmax_t; else None."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 19:
+        return None
+    n = int(text)
+    return n if n < 1 << 63 else None
 
 
 def _shift(inner: BuiltinFn) -> BuiltinFn:
@@ -498,11 +552,10 @@ def dash_tree(tree: A.Script, text: str) -> tuple[A.Script, DashSyntaxError | No
             first = k
             while first > 0 and body[first - 1].span.end_line >= body[first].span.line:
                 first -= 1
-            ran = A.Script(tuple(_Rewriter(lines).node(s) for s in body[:first]))
+            ran = A.Script(_Rewriter(lines).statements(body[:first]))
             return ran, DashSyntaxError(line, message)
-    rw = _Rewriter(lines)
-    new = tuple(rw.node(s) for s in body)
-    if all(a is b for a, b in zip(new, body, strict=True)):
+    new = _Rewriter(lines).statements(body)
+    if len(new) == len(body) and all(a is b for a, b in zip(new, body, strict=True)):
         return tree, None
     return A.Script(new, tree.span), None
 
@@ -628,14 +681,74 @@ def _beyond_dash(node: Any) -> str | None:
     return None
 
 
+def _amp_split(stmt: A.Statement) -> tuple[A.Statement, A.Statement] | None:
+    """``cmd &> f`` (``&>>``) on the last command of a statement: dash reads ``cmd &``, a
+    background job, then ``> f`` (and what follows it) as a command of its own."""
+    cmd = stmt.cmd
+    andor = cmd if isinstance(cmd, A.AndOr) and cmd.rest else None
+    last: A.Command = andor.rest[-1][1] if andor is not None else cmd
+    pipe = last if isinstance(last, A.Pipeline) and last.cmds else None
+    if pipe is not None:
+        last = pipe.cmds[-1]
+    if not isinstance(last, (A.SimpleCommand, A.Redirected)):
+        return None
+    redirs = last.redirs
+    k = next((i for i, r in enumerate(redirs) if r.op in ("&>", "&>>")), None)
+    if k is None or (isinstance(last, A.SimpleCommand) and last.decl_args):
+        return None
+    amp = redirs[k]
+    at = (amp.span.line, amp.span.col)
+    later: tuple[A.Word, ...] = ()
+    before: A.Command
+    if isinstance(last, A.SimpleCommand):
+        words = tuple(w for w in last.words if (w.span.line, w.span.col) < at)
+        later = tuple(w for w in last.words if (w.span.line, w.span.col) > at)
+        before = A.SimpleCommand(last.assigns, words, redirs[:k], span=last.span)
+    else:
+        before = A.Redirected(last.cmd, redirs[:k], last.span) if k else last.cmd
+    if pipe is not None:
+        before = A.Pipeline(
+            (*pipe.cmds[:-1], before), pipe.negated, pipe.stderr_too, pipe.timed, pipe.span,
+            pipe.posix_time,
+        )  # fmt: skip
+    if andor is not None:
+        before = A.AndOr(andor.first, (*andor.rest[:-1], (andor.rest[-1][0], before)), andor.span)
+    target = amp.target
+    if not isinstance(target, A.Word):
+        return None
+    redirect = A.Redir(">" if amp.op == "&>" else ">>", target, span=amp.span)
+    rest = A.SimpleCommand((), later, (redirect, *redirs[k + 1 :]), span=amp.span)
+    return (
+        A.Statement(before, True, stmt.span),
+        A.Statement(rest, stmt.background, stmt.span),
+    )
+
+
 class _Rewriter:
     """The rewrite of a tree dash can parse into what dash makes of it."""
 
     def __init__(self, lines: list[str]) -> None:
         self.lines = lines
 
+    def statements(self, body: tuple[A.Statement, ...]) -> tuple[A.Statement, ...]:
+        """``body`` rewritten; a statement ending in ``cmd &> f`` is two in dash."""
+        out: list[A.Statement] = []
+        for stmt in body:
+            split = _amp_split(stmt)
+            if split is None:
+                out.append(self.node(stmt))
+            else:
+                out += (self.node(split[0]), self.node(split[1]))
+        return tuple(out)
+
     def node(self, node: Any) -> Any:
         cls = node.__class__
+        if cls is A.Script:
+            new = self.statements(node.body)
+            same = len(new) == len(node.body) and all(
+                a is b for a, b in zip(new, node.body, strict=True)
+            )
+            return node if same else A.Script(new, node.span)
         if cls is A.ParamExp and _is_bash_only(node):
             return A.BadSubstitution("", node.span, dash=True)
         if cls is A.BadSubstitution:

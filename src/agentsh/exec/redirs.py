@@ -106,6 +106,8 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
     try:
         if not append and "noclobber" in sh.options and not clobber:
             if fs.exists(full) and fs.is_file(full):
+                if sh.dash_messages:
+                    raise _fail(sh, io, f"cannot create {path}: File exists")
                 raise _fail(sh, io, f"{path}: cannot overwrite existing file")
         node = fs.open_write(full, append=append)
         if isinstance(node, str):

@@ -476,10 +476,10 @@ class Shell:
                 sub = self.fork()
                 sub.exit_keeps_redirs = False
                 if "errexit" in self.options and not (
-                    self.shopts["inherit_errexit"] or "posix" in self.options
+                    self.shopts["inherit_errexit"] or "posix" in self.options or self.dash_messages
                 ):
                     # bash clears -e in a command substitution (unless inherit_errexit or
-                    # POSIX mode)
+                    # POSIX mode; dash keeps it)
                     sub.options.discard("errexit")
                 status = self.run_subshell(cmd.body, sio, sub)
         finally:
@@ -758,6 +758,7 @@ class Shell:
             )
         sub = self.fork() if forked is None else forked
         sub.call_depth += 1
+        io = io.copy()  # (its own descriptors: an ``exec >f`` in it leaves this shell's alone)
         try:
             try:
                 if isinstance(body, A.Script):
@@ -2851,6 +2852,9 @@ class Shell:
 
     def _builtin_os_error(self, e: OSError, argv: list[str], io: IO) -> int:
         """A builtin's write to a closed fd fails with status 1; other OS errors propagate."""
+        if self.dash_messages and (e.errno == 9 or isinstance(e, WriteError)):
+            self.err(io, f"{argv[0]}: {argv[0]}: I/O error")  # (dash's words for both)
+            return 1
         if e.errno == 9:
             self.err(io, f"{argv[0]}: write error: Bad file descriptor")
             return 1
@@ -3369,6 +3373,7 @@ class Shell:
         tree, error = dash_tree(script, text)
         if error is None:
             return self._run_as_bash(tree, io)
+        io = io.copy()
         try:
             self.exec_lines(tree, io)
         except ExitShell as e:
@@ -3394,6 +3399,7 @@ class Shell:
     def _run_as_bash(self, script: A.Script, io: IO) -> int:
         """Run ``script`` as a new bash's whole input (see :meth:`_child_bash`): line by line,
         its EXIT trap at the end; its status."""
+        io = io.copy()  # (a process of its own: ``exec >f`` changes its descriptors only)
         try:
             status = self.exec_lines(script, io)
         except ExitShell as e:

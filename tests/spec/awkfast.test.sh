@@ -143,3 +143,14 @@ awk '$1 > u { print "u", NR } { t += u } END { print t + 0 }' f
 awk -v n=1e1 '$2 == n { print "same", NR }' f
 awk '$1 > n { print NR }' n=4 f n=10 f
 awk 'function bump() { n++ } $1 > n { bump(); print NR, n }' f
+
+#### OFS and ORS read once per batch only when no rule assigns them
+printf 'a b\nc d\n' > f
+awk 'BEGIN { OFS = "-"; ORS = "|\n" } { print $1, $2 } length > 2 { print }' f
+awk '{ print $1, $2; OFS = ":" ; ORS = NR "\n" }' f
+awk 'length($0) > 1 { print $2, $1 }' OFS=+ f OFS=/ ORS=.. f; echo
+awk 'function s() { OFS = "#" } { print $1, $2; s() }' f
+
+#### length compared with whole numbers
+printf 'abc\nabcdefghij\n\n' > f
+awk 'length($1) > 8 { print "long", NR } length() == 0 { print "empty", NR } 3 >= length { print "short", NR } length($1) < 3.5 { print "lt", NR }' f

@@ -141,6 +141,20 @@ def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
         yield from _walk_expr(e.expr)
 
 
+def _as_int(e: N.Expr, code: str) -> str | None:
+    """The code of an int equal to number ``e`` (``code``: its float's) when it is a
+    length (``float(len(x))``) or a whole constant, else None."""
+    while isinstance(e, N.Group):
+        e = e.expr
+    if isinstance(e, N.Builtin) and e.name == "length":
+        if code.startswith("float(len(") and code.endswith("))"):
+            return code[6:-1]
+        return None
+    if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
+        return str(int(e.value))
+    return None
+
+
 def _continues(s: N.Stmt | None) -> bool:
     """Whether statement ``s`` holds a ``continue`` of the loop it is the body of (not one
     of a loop inside it)."""
@@ -902,6 +916,10 @@ class Compiler:
         a, ka = self.ex(left)
         b, kb = self.ex(right)
         if ka == "num" and kb == "num":
+            # length(x) against a whole constant: ints, without float() (``length($1) > 8``)
+            ia, ib = _as_int(left, a), _as_int(right, b)
+            if ia is not None and ib is not None and "len(" in ia + ib:
+                return f"({ia} {op} {ib})"
             return f"({a} {op} {b})"
         if not self.uses_icase and {ka, kb} == {"fld", "num"}:
             return self.compare_field_num(op, a, b, right if ka == "fld" else left, ka == "fld")
@@ -2034,14 +2052,22 @@ class Compiler:
         code, _ = self.ex(e)
         self.emit(ind, code)
 
+    def sep(self, name: str) -> str:
+        """OFS or ORS for print: in a lean main_batch that never assigns it, a local taken
+        when the batch starts (``_OFS``), else the runtime's."""
+        if self.lean and not self.in_func and name not in self.batch_assigned:
+            self.seps.add(name)
+            return f"_{name}"
+        return f"RT.{name.lower()}"
+
     def print_stmt(self, s: N.Print, ind: int) -> None:
         if s.printf:
             text = self.format_call(s.args[0], s.args[1:])
         elif not s.args:
-            text = f"{self.rec0()} + RT.ors"
+            text = f"{self.rec0()} + {self.sep('ORS')}"
         else:
             parts = [self.out_str(x) for x in s.args]
-            text = " + RT.ofs + ".join(parts) + " + RT.ors"
+            text = f" + {self.sep('OFS')} + ".join(parts) + f" + {self.sep('ORS')}"
         if s.redir:
             assert s.dest is not None
             self.emit(ind, f"RT.out_to({s.redir!r}, {self.str_(s.dest)}, {text})")
@@ -2136,6 +2162,7 @@ class Compiler:
         # the globals a lean main_batch reads and nothing assigns while it runs: their
         # number is taken once per batch (see hoisted)
         self.hoisted: set[str] = set()
+        self.seps: set[str] = set()  # (see sep)
         self.batch_assigned: set[str] = set()
         if lean:
             nodes: list[N.Stmt | N.Expr] = []
@@ -2243,6 +2270,7 @@ class Compiler:
                 "    _fnr0 = _rt.fnr",
                 *(f"    _N_{g} = {self.fnum(f'V_{g}')}" for g in sorted(self.hoisted)),
                 *(f"    _C_{g} = _cmpnum(V_{g})" for g in sorted(self.hoisted)),
+                *(f"    _{g} = _rt.{g.lower()}" for g in sorted(self.seps)),
                 "    _k = 0",
                 *([] if count else ["    _it = iter(_batch)"]),
                 "    _rec = None",
@@ -2430,7 +2458,7 @@ class Compiler:
     def rule_body(self, r: N.Rule, ind: int) -> None:
         self.known = set()
         if r.body is None:
-            self.emit(ind, f"{self.out_fn()}({self.rec0()} + RT.ors)")
+            self.emit(ind, f"{self.out_fn()}({self.rec0()} + {self.sep('ORS')})")
         else:
             self.stmt(r.body, ind)
 

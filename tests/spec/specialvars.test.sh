@@ -231,3 +231,25 @@ SRANDOM=7; c=$SRANDOM; d=$SRANDOM; [[ $c == 7 && $d == 7 ]] || echo ignored
 
 #### BASH is the path bash was found at, as type says
 echo "$BASH"; type -P bash; [ "$BASH" = "$(type -P bash)" ] && echo same
+
+#### PIPESTATUS is the last pipeline's: compound commands and definitions leave it
+{ false | true; }; echo ${PIPESTATUS[*]}
+{ false | true; } > /dev/null; echo ${PIPESTATUS[*]}
+( false | true ); echo ${PIPESTATUS[*]}
+if true; then false | true; fi; echo ${PIPESTATUS[*]}
+for i in 1; do false | true; done; echo ${PIPESTATUS[*]}
+case a in a) false | true;; esac; echo ${PIPESTATUS[*]}
+while true; do false | true; break; done; echo ${PIPESTATUS[*]}
+f() { false | true; }; f; echo ${PIPESTATUS[*]}
+false | true; for i in; do :; done; echo ${PIPESTATUS[*]}
+false | true; if false; then :; fi; echo ${PIPESTATUS[*]}
+false | true; g() { :; }; echo ${PIPESTATUS[*]}
+false | true; ( : ) > /dev/null; echo ${PIPESTATUS[*]}
+for ((i=0;i<1;i++)); do false | true; done; echo ${PIPESTATUS[*]}
+! { false | true; }; echo ${PIPESTATUS[*]}
+false | true; for ((i=0;i<0;i++)); do :; done; echo ${PIPESTATUS[*]}
+false | true; while false; do :; done; echo ${PIPESTATUS[*]}
+{ false | true; } | cat; echo ${PIPESTATUS[*]}
+x=$(false | true); echo ${PIPESTATUS[*]}
+false|true; if (false|true); then false | false; fi; echo ${PIPESTATUS[*]}
+! false; echo ${PIPESTATUS[*]}

@@ -141,6 +141,10 @@ class CustomCommandSpec:
 
 #: The commands whose failure is their own (set -e and the ERR trap look at these).
 _FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
+#: the commands whose status is a pipeline's of its own (``PIPESTATUS``): a compound
+#: command (``{ }``, if, loops, case), a function definition, a pipeline or a list leave
+#: what the last pipeline run inside them (or before them) set
+_OWN_PIPESTATUS = frozenset(_FAILS_ITSELF)
 
 
 class Shell:
@@ -891,7 +895,9 @@ class Shell:
                 raise TypeError(f"not a command node: {cmd!r}")
             status = run(self, cmd, io)
         self.last_status = status
-        if cls is not A.Pipeline and cls is not A.AndOr:
+        if cls in _OWN_PIPESTATUS or (
+            isinstance(cmd, A.Redirected) and cmd.cmd.__class__ is A.Subshell
+        ):
             self.pipestatus = status
         if self.persistent_files:
             self.flush_persistent()
@@ -1057,12 +1063,10 @@ class Shell:
                 status = 0
                 self.pipestatus = [0]
             elif len(cmd.cmds) == 1:
-                status = (
-                    self.exec_command(cmd.cmds[0], io)
-                    if not cmd.negated
-                    else self._dispatch(cmd.cmds[0], io)
-                )
-                self.pipestatus = [status]
+                one = cmd.cmds[0]
+                status = self.exec_command(one, io) if not cmd.negated else self._dispatch(one, io)
+                if one.__class__ in _OWN_PIPESTATUS:
+                    self.pipestatus = [status]
             else:
                 status = self._run_pipeline(cmd, io)
                 # (its stages ran in subshells: the line an ERR trap sees is the last one's)

@@ -4,19 +4,27 @@
 ``system()`` run in a child shell whose ``dash_messages`` is set. This module owns what
 makes that shell dash rather than bash, as far as a script can tell:
 
-- the builtins: only dash's (``declare``, ``source``, ``let``, ``shopt``, ``[[`` ... are
-  ``not found``); dash's ``echo`` (backslash escapes always, ``-n`` only); the wording and
-  the fatality of errors in ``cd``, ``test``/``[``, ``shift``, ``exit``, ``local``, ``set``
-  and ``read``;
+- the builtins (:func:`dash_builtin_table`): only dash's (``declare``, ``source``,
+  ``let``, ``shopt``, ``mapfile`` ... are ``not found``); dash's ``echo`` (backslash
+  escapes always, ``-n`` only), ``type`` and ``command -v/-V``; dash's wording and the
+  fatality of errors in ``cd``, ``test``/``[``, ``shift``, ``exit``, ``return``,
+  ``local``, ``set``, ``read``, ``printf`` and ``trap``;
 - the syntax bash has and dash has not (:func:`dash_tree`): array assignments,
   here-strings, C-style ``for``, ``function NAME()`` are syntax errors, reported as dash
   does, after the lines before them ran; ``${x:1}``, ``${x/a/b}``, ``${x^^}``, ``${!x}``,
-  ``${a[0]}`` ... are a ``Bad substitution`` that ends the shell; ``[[ ]]`` is a command
-  that is not found and ``(( ))`` a subshell in a subshell; ``a[0]=1`` is a command name.
+  ``${a[0]}`` ... are a ``Bad substitution`` that ends the shell, as are ``x++``, ``**``
+  and subscripts in arithmetic; ``[[ ]]`` is a command that is not found, ``(( ))`` a
+  subshell in a subshell, ``a[0]=1`` and ``x+=1`` command names, ``$'...'`` a dollar and
+  a quoted string, ``cmd &> f`` a background job then ``> f``.
 
-Not covered (bash's behaviour stays): dash's own syntax-error wordings beyond those above,
-``&>`` (a background job in dash), ``$'...'``, dash's arithmetic beyond its error wording
-(no ``++``/``--``/``**``), ``type``/``command -v`` of bash-only builtins.
+The shell (exec/shell.py, exec/redirs.py) words the rest as dash: ``sh: N:`` prefixes,
+``parameter not set``, ``is read only``, arithmetic errors, ``cannot open``/``cannot
+create``, ``NAME: NAME: I/O error``; it keeps ``set -e`` in command substitutions and
+has no brace expansion, ``BASH_VERSION``, ``LINENO`` or ``RANDOM``.
+
+Not covered (bash's behaviour stays): other syntax-error wordings, dash's arithmetic on
+variables that do not hold numbers (``Illegal number``), ``(( 1<<63 ))`` read as a
+here-document, the order of a background job's output.
 """
 
 from __future__ import annotations

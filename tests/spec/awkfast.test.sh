@@ -154,3 +154,13 @@ awk 'function s() { OFS = "#" } { print $1, $2; s() }' f
 #### length compared with whole numbers
 printf 'abc\nabcdefghij\n\n' > f
 awk 'length($1) > 8 { print "long", NR } length() == 0 { print "empty", NR } 3 >= length { print "short", NR } length($1) < 3.5 { print "lt", NR }' f
+
+#### getline from files: records, fields, statuses
+printf 'a b c\nd,e f\n\nlast' > f
+awk 'BEGIN { while ((getline < "f") > 0) { n++; print NF ":" $2 ":" $0; FS = "," } print n, NR, $0; print (getline < "nope"), (getline < "f") }'
+awk 'BEGIN { while ((getline line < "f") > 0) s = s "[" line "]"; print s, NR, "(" $0 ")" }'
+awk 'BEGIN { RS = "e"; while ((getline x < "f") > 0) printf "<%s>", x; print ""; close("f"); RS = ""; while ((getline x < "f") > 0) printf "{%s}", x; print "" }'
+awk '{ getline l < "f"; print NR, $0, "|", l }' f
+awk 'BEGIN { getline a < "f"; RS = "e"; getline b < "f"; RS = "\n"; getline c < "f"; RS = ""; getline d < "f"; print a "|" b "|" c "|" d "|" }'
+printf 'x1\nx2\n\n\nx3\nx4\n' > g
+awk 'BEGIN { getline a < "g"; RS = ""; getline b < "g"; RS = "\n"; getline c < "g"; getline d < "g"; print a "|" b "|" c "|" d "|" }'

@@ -1503,6 +1503,9 @@ class Compiler:
     def getline(self, e: N.Getline) -> str:
         if e.kind == "simple" and e.target is None:
             return "RT.gl_simple()"
+        if e.kind == "file" and e.target is None:
+            assert e.src is not None
+            return f"RT.gl_file0({self.str_(e.src)})"
         if e.kind == "simple":
             call = "RT.gl_var()"
         elif e.kind == "file":

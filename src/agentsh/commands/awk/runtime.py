@@ -996,6 +996,16 @@ class Runtime:
             self.ns["V_RT"] = r.term
         return 1.0, rec
 
+    def gl_file0(self, name: str) -> float:
+        """``getline < name``: $0 and its fields (split now, as gawk) from the next record
+        of file ``name``; the status (``gl_file`` and ``fset(0, rec)``, in one call)."""
+        st, rec = self.gl_file(name)
+        if st > 0.0:
+            self.rec = rec
+            self.fields = None
+            self.split_record()
+        return st
+
     def gl_cmd(self, cmd: str) -> tuple[float, str]:
         entry = self.cmd_readers.get(cmd)
         if entry is None:

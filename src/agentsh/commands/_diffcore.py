@@ -16,6 +16,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable
 from itertools import compress, repeat
+from math import isqrt
 from operator import add, not_, sub
 
 from agentsh._dataclass import dataclass
@@ -275,6 +276,54 @@ def _snake_back(xv: list[bytes], yv: list[bytes], x: int, y: int, lim: int) -> i
     return k
 
 
+#: The round of a middle-snake search after which, no snake met yet, the rounds that cannot
+#: meet one are jumped over (see ``_compareseq``).
+_SKIP_AT = 32
+
+
+def _rounds_within(work: int, c: int) -> int:
+    """The round after round ``c`` (``work`` done) at which the search would stop past the
+    work budget: the first c' >= _CUT_OFF_PAST_BUDGET whose work, ``work`` plus 2 i for
+    each round i after c (no diagonal at a limit yet), is over :data:`_WORK_BUDGET`."""
+    room = _WORK_BUDGET - work + c * (c + 1)  # stop at the first n with n (n + 1) > room
+    n = max(c + 1, _CUT_OFF_PAST_BUDGET)
+    if room < 0 or n * (n + 1) > room:
+        return n
+    m = (isqrt(4 * room + 1) - 1) // 2
+    while m * (m + 1) <= room:
+        m += 1
+    while m > n and (m - 1) * m > room:
+        m -= 1
+    return m
+
+
+def _snake_free_rounds(
+    xv: list[bytes], yv: list[bytes], xoff: int, xlim: int, yoff: int, ylim: int
+) -> int | None:
+    """How many rounds of both searches over the box ``xoff..xlim`` x ``yoff..ylim`` meet no
+    matching lines (None: the box has none at all).
+
+    Round c of the forward search compares the lines at the points c steps (edits) from
+    (xoff, yoff), x + y = xoff + yoff + c, while no snake has been followed; the backward
+    one those before the points c steps from (xlim, ylim). So the first round that can meet
+    a match is the smallest such distance over the pairs of equal lines, which is that of
+    the first occurrences of a line in each file (the last ones, backward)."""
+    xs = xv[xoff:xlim]
+    ys = yv[yoff:ylim]
+    nx = len(xs)
+    ny = len(ys)
+    first_x = dict(zip(reversed(xs), range(nx - 1, -1, -1), strict=True))
+    first_y = dict(zip(reversed(ys), range(ny - 1, -1, -1), strict=True))
+    common = list(first_x.keys() & first_y.keys())
+    if not common:
+        return None
+    forward = min(map(add, map(first_x.__getitem__, common), map(first_y.__getitem__, common)))
+    last_x = dict(zip(xs, range(nx), strict=True))
+    last_y = dict(zip(ys, range(ny), strict=True))
+    far = max(map(add, map(last_x.__getitem__, common), map(last_y.__getitem__, common)))
+    return min(forward, nx + ny - 2 - far)
+
+
 def _compareseq(
     xv: list[bytes],
     yv: list[bytes],
@@ -331,6 +380,8 @@ def _compareseq(
         c = 0
         xmid = ymid = 0
         lo_min = hi_min = True
+        snaked = False  # (a snake followed in this search)
+        settled = False  # (the box is all changes: no halves to search)
         while True:
             c += 1
             if not c & 63:
@@ -353,6 +404,7 @@ def _compareseq(
                 x = thi if tlo < thi else tlo + 1
                 y = x - k + off
                 if x < xlim and y < ylim and xv[x] == yv[y]:
+                    snaked = True
                     s = _snake(xv, yv, x, y, min(xlim - x, ylim - y))
                     x += s
                     y += s
@@ -379,6 +431,7 @@ def _compareseq(
                 x = tlo if tlo < thi else thi - 1
                 y = x - k + off
                 if xoff < x and yoff < y and xv[x - 1] == yv[y - 1]:
+                    snaked = True
                     s = _snake_back(xv, yv, x, y, min(x - xoff, y - yoff))
                     x -= s
                     y -= s
@@ -389,6 +442,35 @@ def _compareseq(
                     break
             if found:
                 break
+            if c == _SKIP_AT and not snaked:
+                # Decision: rounds that can meet no matching lines change nothing but the
+                # reach on each diagonal, which is then known (see _snake_free_rounds):
+                # they are jumped over, stopping short of the first round that could
+                # follow a snake, reach the other side or GNU's cut-off, so the search
+                # goes on from the state it would have reached. No matching lines at all
+                # in the box: every line of it is changed, whatever the search would find.
+                room = min(xlim - xoff, ylim - yoff) - 1  # (the searches stay inside)
+                if not find_minimal:
+                    room = min(room, too_expensive - 1, _rounds_within(work, c) - 1)
+                if room - c >= 16 and room * room - c * c > xlim - xoff + ylim - yoff:
+                    free = _snake_free_rounds(xv, yv, xoff, xlim, yoff, ylim)
+                    if free is None:
+                        cx[xoff:xlim] = [True] * (xlim - xoff)
+                        cy[yoff:ylim] = [True] * (ylim - yoff)
+                        settled = True
+                        break
+                    c1 = min(free - 1, room)
+                    if c1 > c:
+                        check()
+                        fmin = fmid - c1
+                        fmax = fmid + c1
+                        bmin = bmid - c1
+                        bmax = bmid + c1
+                        fd[fmin + off : fmax + off + 1 : 2] = range(xoff, xoff + c1 + 1)
+                        bd[bmin + off : bmax + off + 1 : 2] = range(xlim - c1, xlim + 1)
+                        work += c1 * (c1 + 1) - c * (c + 1)
+                        c = c1
+                        continue
             if find_minimal:
                 continue
             # Decision: GNU's cut-off (``too_expensive``) while the searches have taken few
@@ -426,6 +508,8 @@ def _compareseq(
                     xmid, ymid = bxbest, bxybest - bxbest
                     lo_min, hi_min = False, True
                 break
+        if settled:
+            continue
         stack.append((xmid, xlim, ymid, ylim, hi_min))
         stack.append((xoff, xmid, yoff, ymid, lo_min))
     return cx, cy

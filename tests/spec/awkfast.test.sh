@@ -164,3 +164,11 @@ awk '{ getline l < "f"; print NR, $0, "|", l }' f
 awk 'BEGIN { getline a < "f"; RS = "e"; getline b < "f"; RS = "\n"; getline c < "f"; RS = ""; getline d < "f"; print a "|" b "|" c "|" d "|" }'
 printf 'x1\nx2\n\n\nx3\nx4\n' > g
 awk 'BEGIN { getline a < "g"; RS = ""; getline b < "g"; RS = "\n"; getline c < "g"; getline d < "g"; print a "|" b "|" c "|" d "|" }'
+
+#### fields compared with variables of every type
+printf '10 9\n007 7\nabc 10\n 5 x\n-3 1e1\n' > f
+awk '{ if ($1 > max) max = $1 } END { print max }' f
+awk '{ if ($2 < min || NR == 1) min = $2 } END { print min }' f
+awk '{ v = $1 } v == $2 { print "eq", NR } v < $2 { print "lt", NR } { w = $1 + 0 } $2 >= w { print "ge", NR }' f
+awk 'BEGIN { s = "9" } $1 > s { print "str", NR } $1 > u { print "uninit", NR }' f
+awk '{ i = 1 } i < $(i++) { print NR, i }' f

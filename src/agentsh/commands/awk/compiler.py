@@ -957,6 +957,30 @@ class Compiler:
                 if ka == "fld":
                     return f"(({v} {op} {c}) if {test} else (_cmpf({t}, {var}, RT.convfmt) {op} 0))"
                 return f"(({c} {op} {v}) if {test} else (_cmptf({var}, {t}, RT.convfmt) {op} 0))"
+        fld_e = left if ka == "fld" else right
+        if (
+            not self.uses_icase
+            and {ka, kb} == {"fld", "any"}
+            and (b if ka == "fld" else a).isidentifier()
+            and not any(
+                isinstance(n, (N.Assign, N.IncDec, N.Call, N.Getline, N.Builtin))
+                for n in _walk_expr(fld_e)
+            )
+        ):
+            # a field against a variable (``$2 > max``): a field of digits and a number or a
+            # strnum of digits compared as numbers inline, the rest by _cmpf / _cmptf
+            t = self.new_tmp()
+            fld, u = (a, b) if ka == "fld" else (b, a)
+            fast = (
+                f"({t} := {fld}).isdigit() and {self.ascii(t)} and ({u}.__class__ is float or "
+                f"({u}.__class__ is SN and {u}.isdigit() and {u}.isascii()))"
+            )
+            un = f"({u} if {u}.__class__ is float else float({u}))"
+            if ka == "fld":
+                return (
+                    f"((float({t}) {op} {un}) if {fast} else (_cmpf({t}, {u}, RT.convfmt) {op} 0))"
+                )
+            return f"(({un} {op} float({t})) if {fast} else (_cmptf({u}, {t}, RT.convfmt) {op} 0))"
         if not self.uses_icase and ka == "fld" and kb in ("fld", "any"):
             vb = f"SN({b})" if kb == "fld" else b
             return f"(_cmpf({a}, {vb}, RT.convfmt) {op} 0)"

@@ -172,3 +172,14 @@ awk '{ if ($2 < min || NR == 1) min = $2 } END { print min }' f
 awk '{ v = $1 } v == $2 { print "eq", NR } v < $2 { print "lt", NR } { w = $1 + 0 } $2 >= w { print "ge", NR }' f
 awk 'BEGIN { s = "9" } $1 > s { print "str", NR } $1 > u { print "uninit", NR }' f
 awk '{ i = 1 } i < $(i++) { print NR, i }' f
+
+#### functions given fields: parameters read as numbers or strings, or by type
+printf '0 10 65\n0.0 9 abc\na 010 66\n  x\n' > f
+awk 'function t(x) { if (x) return "yes"; return "no" } { print t($1), t($2) }' f
+awk 'function c(x) { return x } { print (c($2) == 10), (c($2) < c($3)), typeof(c($1)) }' f
+awk 'function n(x, y) { a[x] = y; return x * 2 "|" x y "|" length(x) "|" substr(x, 2) } { print n($2, $3) } END { for (k in a) m++; print m }' f
+awk 'function r(x) { return g(x) } function g(y) { return y == 10 } { print r($2) }' f
+awk 'function pc(x) { printf "%c|%d|%s\n", x, x, x } { pc($3) }' f
+awk 'function ty(x) { return typeof(x) } function p2(x) { print x + 0, x } NR < 4 { print ty($2); p2($2) }' f
+awk 'function inc(x) { x++; return x } function cat(x) { x = x "!"; return x } { print inc($2), cat($1) }' f
+awk 'function f(x) { return x * 2 + 1 } { s += f($2) } END { print s }' f

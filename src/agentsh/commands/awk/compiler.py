@@ -273,6 +273,12 @@ class Compiler:
         #: the scalar variables (awk names) that surely hold a float where the code being
         #: compiled runs (see :meth:`typable`): read as numbers without a test of the type
         self.known: set[str] = set()
+        #: parameters of the function being compiled read only as numbers or strings (see
+        #: compile_function), and those found read otherwise
+        self.raw_cand: set[str] = set()
+        self.raw_bad: set[str] = set()
+        #: per function, such parameters: a call passes a field there without a StrNum
+        self.raw_params: dict[str, set[str]] = {}
         all_nodes: list[N.Stmt | N.Expr] = []
         for r in prog.rules:
             all_nodes.extend(_walk_expr(r.pattern))
@@ -627,6 +633,8 @@ class Compiler:
         if isinstance(e, N.Var):
             name = e.name
             if name in self.locals:
+                if name in self.raw_cand:
+                    self.raw_bad.add(name)  # (read where its type matters)
                 if name in self.fed:  # (an array where a scalar is read: fatal)
                     return f"_pscalar(L_{name}, {name!r}, {self.line})", "any"
                 return f"L_{name}", "num" if name in self.known else "any"
@@ -733,10 +741,22 @@ class Compiler:
         self.hoisted.add(name)
         return f"_N_{name}"
 
+    def raw_param(self, e: N.Expr) -> str | None:
+        """``L_x`` for a parameter x that may hold a field's plain text (see
+        compile_function), read as a number or a string; else None."""
+        while isinstance(e, N.Group):
+            e = e.expr
+        if isinstance(e, N.Var) and e.name in self.raw_cand:
+            return f"L_{e.name}"
+        return None
+
     def num(self, e: N.Expr) -> str:
         h = self.hoisted_num(e)
         if h is not None:
             return h
+        p = self.raw_param(e)
+        if p is not None:
+            return self.known_num(p[2:], p)
         raw = self.raw_read(e)
         if raw is not None:
             t = self.new_tmp()
@@ -789,6 +809,9 @@ class Compiler:
         raw = self.raw_read(e)
         if raw is not None:
             return raw
+        p = self.raw_param(e)
+        if p is not None:
+            return self.dyn_str(p, "tostr")
         code, kind = self.ex(e)
         if kind in ("str", "fld"):
             return code
@@ -1314,7 +1337,11 @@ class Compiler:
                     args.append(self.arr_ref(a.name))
             elif isinstance(a, N.Var) and a.name in self.locals and a.name not in self.local_arrays:
                 # an untyped local may become an array in the callee
+                if a.name in self.raw_cand:
+                    self.raw_bad.add(a.name)  # (given as it is: the callee may test its type)
                 args.append(f"L_{a.name}")
+            elif i < len(f.params) and f.params[i] in self.raw_params.get(e.name, ()):
+                args.append(self.ex(a)[0])  # (a field as its plain text)
             else:
                 args.append(self.val(a))
         return f"F_{e.name}({', '.join(args)})"
@@ -1503,6 +1530,8 @@ class Compiler:
             if isinstance(x, N.Var) and self.is_array_name(x.name):
                 return "'array'", "str"
             if isinstance(x, N.Var) and x.name in self.locals:
+                if x.name in self.raw_cand:
+                    self.raw_bad.add(x.name)
                 return f"_typeof(L_{x.name}, False)", "str"
             if isinstance(x, N.Field):
                 return f"_typeof_field({self.field_index(x.index)})", "str"
@@ -2145,6 +2174,9 @@ class Compiler:
         raw = self.raw_read(e)
         if raw is not None:
             return raw
+        p = self.raw_param(e)
+        if p is not None:
+            return self.dyn_str(p, "RT.ostr")
         code, kind = self.ex(e)
         if kind in ("str", "fld"):
             return code
@@ -2490,6 +2522,27 @@ class Compiler:
             self.stmt(r.body, ind)
 
     def compile_function(self, f: N.Function) -> list[str]:
+        """``F_name``. Decision: a parameter that the body reads only as a number or a
+        string (arithmetic, concatenation, output, subscripts: never compared, tested,
+        returned, stored or passed on) is given a field's text by the calls, not a new
+        StrNum (~70 ns a call): compiled with every candidate, again without those found
+        read otherwise, until none is."""
+        arrs = self.param_arrays.get(f.name, set())
+        fed = self.array_fed.get(f.name, set())
+        self.raw_cand = {p for i, p in enumerate(f.params) if i not in arrs and p not in fed}
+        warnings = len(self.warnings)
+        while True:
+            self.raw_bad = set()
+            del self.warnings[warnings:]
+            code = self.compile_function_(f)
+            if not self.raw_bad & self.raw_cand:
+                break
+            self.raw_cand -= self.raw_bad
+        self.raw_params[f.name] = self.raw_cand
+        self.raw_cand = set()
+        return code
+
+    def compile_function_(self, f: N.Function) -> list[str]:
         self.lines = []
         self.emitted_line = 0
         self.assigned_globals = set()

@@ -277,8 +277,8 @@ def _snake_back(xv: list[bytes], yv: list[bytes], x: int, y: int, lim: int) -> i
 
 
 #: The round of a middle-snake search after which, no snake met yet, the rounds that cannot
-#: meet one are jumped over (see ``_compareseq``).
-_SKIP_AT = 32
+#: meet one start being jumped over (see ``_compareseq``).
+_SKIP_AT = 8
 
 
 def _rounds_within(work: int, c: int) -> int:
@@ -297,31 +297,17 @@ def _rounds_within(work: int, c: int) -> int:
     return m
 
 
-def _snake_free_rounds(
-    xv: list[bytes], yv: list[bytes], xoff: int, xlim: int, yoff: int, ylim: int
-) -> int | None:
-    """How many rounds of both searches over the box ``xoff..xlim`` x ``yoff..ylim`` meet no
-    matching lines (None: the box has none at all).
-
-    Round c of the forward search compares the lines at the points c steps (edits) from
-    (xoff, yoff), x + y = xoff + yoff + c, while no snake has been followed; the backward
-    one those before the points c steps from (xlim, ylim). So the first round that can meet
-    a match is the smallest such distance over the pairs of equal lines, which is that of
-    the first occurrences of a line in each file (the last ones, backward)."""
-    xs = xv[xoff:xlim]
-    ys = yv[yoff:ylim]
-    nx = len(xs)
-    ny = len(ys)
-    first_x = dict(zip(reversed(xs), range(nx - 1, -1, -1), strict=True))
-    first_y = dict(zip(reversed(ys), range(ny - 1, -1, -1), strict=True))
-    common = list(first_x.keys() & first_y.keys())
-    if not common:
-        return None
-    forward = min(map(add, map(first_x.__getitem__, common), map(first_y.__getitem__, common)))
-    last_x = dict(zip(xs, range(nx), strict=True))
-    last_y = dict(zip(ys, range(ny), strict=True))
-    far = max(map(add, map(last_x.__getitem__, common), map(last_y.__getitem__, common)))
-    return min(forward, nx + ny - 2 - far)
+def _corners_match(
+    xv: list[bytes], yv: list[bytes], box: tuple[int, int, int, int], r: int
+) -> bool:
+    """Whether a line of the first ``r`` of ``xv[xoff:xlim]`` is among the first ``r`` of
+    ``yv[yoff:ylim]``, or one of the last ``r`` among the last ``r``: the pairs the searches
+    can reach in fewer than ``r`` rounds are in those corners."""
+    xoff, xlim, yoff, ylim = box
+    return not (
+        set(xv[xoff : xoff + r]).isdisjoint(yv[yoff : yoff + r])
+        and set(xv[xlim - r : xlim]).isdisjoint(yv[ylim - r : ylim])
+    )
 
 
 def _compareseq(
@@ -381,6 +367,7 @@ def _compareseq(
         xmid = ymid = 0
         lo_min = hi_min = True
         snaked = False  # (a snake followed in this search)
+        next_try = _SKIP_AT  # (the round after which to try jumping ahead; 0: no more)
         settled = False  # (the box is all changes: no halves to search)
         while True:
             c += 1
@@ -442,35 +429,41 @@ def _compareseq(
                     break
             if found:
                 break
-            if c == _SKIP_AT and not snaked:
-                # Decision: rounds that can meet no matching lines change nothing but the
-                # reach on each diagonal, which is then known (see _snake_free_rounds):
-                # they are jumped over, stopping short of the first round that could
-                # follow a snake, reach the other side or GNU's cut-off, so the search
-                # goes on from the state it would have reached. No matching lines at all
-                # in the box: every line of it is changed, whatever the search would find.
+            if c == next_try and not snaked:
+                # Decision: rounds that meet no matching lines change nothing but the reach
+                # on each diagonal, c steps from where the search started: after round c,
+                # x = xoff + (c + d - fmid) / 2 forward, xlim - (c - d + bmid) / 2
+                # backward. Round c compares the lines at the points c steps from the
+                # box's corners, so while the corners reached by a later round t hold no
+                # common line (_corners_match), rounds up to t are jumped over, stopping
+                # short of a diagonal at a limit, of the other search and of GNU's
+                # cut-off (or the work budget's), and the search goes on from the state
+                # it would have reached: the same split, the same hunks.
                 room = min(xlim - xoff, ylim - yoff) - 1  # (the searches stay inside)
                 if not find_minimal:
                     room = min(room, too_expensive - 1, _rounds_within(work, c) - 1)
-                if room - c >= 16 and room * room - c * c > xlim - xoff + ylim - yoff:
-                    free = _snake_free_rounds(xv, yv, xoff, xlim, yoff, ylim)
-                    if free is None:
-                        cx[xoff:xlim] = [True] * (xlim - xoff)
-                        cy[yoff:ylim] = [True] * (ylim - yoff)
-                        settled = True
+                c1 = c
+                next_try = 0
+                # up to 4 c rounds ahead when the corners they reach have no match (else
+                # half as far, ...), then maybe further from there
+                t = min(room, 4 * c)
+                while t >= c + 8:
+                    if not _corners_match(xv, yv, (xoff, xlim, yoff, ylim), t + 1):
+                        c1 = t
+                        next_try = t + 1
                         break
-                    c1 = min(free - 1, room)
-                    if c1 > c:
-                        check()
-                        fmin = fmid - c1
-                        fmax = fmid + c1
-                        bmin = bmid - c1
-                        bmax = bmid + c1
-                        fd[fmin + off : fmax + off + 1 : 2] = range(xoff, xoff + c1 + 1)
-                        bd[bmin + off : bmax + off + 1 : 2] = range(xlim - c1, xlim + 1)
-                        work += c1 * (c1 + 1) - c * (c + 1)
-                        c = c1
-                        continue
+                    t = (c + t) // 2
+                if c1 > c:
+                    check()
+                    fmin = fmid - c1
+                    fmax = fmid + c1
+                    bmin = bmid - c1
+                    bmax = bmid + c1
+                    fd[fmin + off : fmax + off + 1 : 2] = range(xoff, xoff + c1 + 1)
+                    bd[bmin + off : bmax + off + 1 : 2] = range(xlim - c1, xlim + 1)
+                    work += c1 * (c1 + 1) - c * (c + 1)
+                    c = c1
+                    continue
             if find_minimal:
                 continue
             # Decision: GNU's cut-off (``too_expensive``) while the searches have taken few

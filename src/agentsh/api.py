@@ -395,6 +395,7 @@ class Bash:
     _STATE_FIELDS = (
         "vars", "positional", "functions", "function_files", "aliases", "options", "shopts",
         "cwd", "last_status", "traps", "dir_stack", "umask", "script_name", "getopts_state",
+        "getopts_optind",
     )  # fmt: skip
 
     def fork(self) -> Bash:

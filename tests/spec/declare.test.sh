@@ -357,3 +357,6 @@ f
 h() { declare -p FUNCNAME; }; h
 pushd / >/dev/null; declare -p DIRSTACK; popd >/dev/null
 declare -p FUNCNAME nosuch; echo "rc=$?"
+
+#### assigning a readonly variable through readonly, export, declare, local, typeset
+readonly y=1; readonly y=2; declare y=3; export y=4; f() { local y=5; }; f; typeset y=6; echo "$y"

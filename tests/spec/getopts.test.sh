@@ -124,3 +124,13 @@ while getopts 12 o; do echo $o; done
 set -- -m "hello world"
 getopts m: o
 echo "[$OPTARG]"
+
+#### assigning OPTIND resets getopts' place within a word
+OPTIND=1; getopts ':ab:c' o -ab val; echo "$? $o ${OPTARG-unset}"; OPTIND=1; getopts ':a:' o -ab val; echo "$? $o ${OPTARG-unset}"
+for args in "-ab" "-ba"; do OPTIND=1; while getopts ab o $args; do printf "%s" $o; done; echo; done
+getopts ab o -ab; echo $o $OPTIND; OPTIND=1; getopts ab o -ab; echo $o $OPTIND
+
+#### getopts unsets OPTARG at the end of the options
+OPTARG=x; getopts a o -- b; echo "$? $o ${OPTARG-unset}"
+OPTARG=x; getopts a o b; echo "$? $o ${OPTARG-unset}"
+OPTARG=x; getopts a o; echo "$? $o ${OPTARG-unset}"

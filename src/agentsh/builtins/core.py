@@ -562,7 +562,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 if var is None:
                     var = sh.vars.ensure(base_name)
         if var.readonly and (value is not None or (on - {"r", "x", "g", "p"}) or ("r" in off)):
-            sh.err(io, f"{cmd}: {base_name}: readonly variable")
+            named = f"{cmd}: " if cmd not in ("readonly", "export") else ""  # (as bash words it)
+            sh.err(io, f"{named}{base_name}: readonly variable")
             status = 1
             continue
         if "a" in on and "A" not in on and not var.assoc:
@@ -2029,6 +2030,8 @@ def _set_reported(sh: Shell, io: IO, name: str, value: str) -> None:
     """getopts' ``OPTARG``/``OPTIND``: a readonly one is reported, and getopts goes on."""
     try:
         sh.set_var(name, value)
+        if name == "OPTIND":  # (the very string stored: see _getopts)
+            sh.getopts_optind = sh.vars.get_str(name)
     except ReadonlyError as e:
         sh.err(io, f"{e.name}: readonly variable")
 
@@ -2049,18 +2052,19 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
         silent_msgs = True
     else:
         silent_msgs = silent
+    text = sh.vars.get_str("OPTIND")
     try:
-        optind = int(sh.vars.get_str("OPTIND") or "1")
+        optind = int(text or "1")
     except ValueError:
         optind = 1
     last_ind, pos = sh.getopts_state
     if optind < 1:
         optind = 1
-    if last_ind != optind or not (
-        # (bash resets its place in a word when OPTIND is assigned; here: when the word
-        # there is not one this place can be in)
-        optind <= len(params) and 0 < pos < len(params[optind - 1])
-    ):
+    # bash resets its place within a word when OPTIND is assigned (``OPTIND=1`` before
+    # another list): here when OPTIND is not the very string getopts stored, or the word
+    # there is not one this place can be in
+    moved = text is not sh.getopts_optind or last_ind != optind
+    if moved or not (optind <= len(params) and 0 < pos < len(params[optind - 1])):
         pos = 0
     if optind > len(params):
         bound.append("?")
@@ -2072,10 +2076,12 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
         if arg == "--":
             _set_reported(sh, io, "OPTIND", str(optind + 1))
             bound.append("?")
+            _unset_optarg(sh)
             sh.getopts_state = (optind + 1, 0)
             return 1
         if not arg.startswith("-") or arg == "-":
             bound.append("?")
+            _unset_optarg(sh)
             sh.getopts_state = (optind, 0)
             return 1
         pos = 1

@@ -231,6 +231,8 @@ class Shell:
         self.in_function_body = False
         self.persistent_io: IO | None = None
         self.getopts_state: tuple[int, int] = (1, 0)
+        #: the OPTIND text getopts stored last (another object there: the script assigned it)
+        self.getopts_optind: str | None = None
         self.persistent_files: list[FileOutput] = []
         #: The policy (None: everything allowed), the audit log of the current run (None: not
         #: kept) and a per-command hook for live logging.

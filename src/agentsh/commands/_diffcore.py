@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 from itertools import compress, repeat
 from math import isqrt
-from operator import add, not_, sub
+from operator import add, lt, not_, sub
 
 from agentsh._dataclass import dataclass
 
@@ -547,8 +547,7 @@ def _shift_boundaries(
         starts = sorted({*where, *map((1).__add__, where)})
         nstarts = len(starts)
         si = 0
-        # the other file's unchanged lines, with its end (the 0 sentinel) last
-        unchanged = list(compress(range(len(oc) - 1), map(not_, oc[1:])))
+        unchanged: list[int] = []  # (the other file's unchanged lines and its end, on use)
         i = 0
         j = 0
         while True:
@@ -559,12 +558,15 @@ def _shift_boundaries(
                 si += 1
             nxt = starts[si] if si < nstarts else i_end
             # j passes as many unchanged lines as there are before the next movable run
-            k = nxt - i - ch.count(1, i + 1, nxt + 1)
-            if k:
-                j = unchanged[bisect_left(unchanged, j) + k - 1] + 1
+            i_prev = i
             i = nxt
             if i == i_end:
                 break
+            k = i - i_prev - ch.count(1, i_prev + 1, i + 1)
+            if k:
+                if not unchanged:
+                    unchanged = list(compress(range(len(oc) - 1), map(not_, oc[1:])))
+                j = unchanged[bisect_left(unchanged, j) + k - 1] + 1
             start = i
             i = ch.find(0, i + 1) - 1  # the run's end
             if (not start or eq[start - 1] != eq[i - 1]) and (i == i_end or eq[start] != eq[i]):
@@ -668,7 +670,7 @@ def compute_changes(
     u1 = [-1, *compress(range(len1), map(not_, changed1[1:-1])), len1]
     gap0 = list(map(sub, u0[1:], u0))
     gap1 = list(map(sub, u1[1:], u1))
-    at = compress(range(len(gap0)), map(max, map((1).__lt__, gap0), map((1).__lt__, gap1)))
+    at = compress(range(len(gap0)), map(lt, repeat(2), map(add, gap0, gap1)))  # (a gap > 1)
     pre1 = pre + 1
     return [Change(u0[k] + pre1, u1[k] + pre1, gap0[k] - 1, gap1[k] - 1) for k in at]
 

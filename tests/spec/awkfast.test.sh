@@ -183,3 +183,8 @@ awk 'function pc(x) { printf "%c|%d|%s\n", x, x, x } { pc($3) }' f
 awk 'function ty(x) { return typeof(x) } function p2(x) { print x + 0, x } NR < 4 { print ty($2); p2($2) }' f
 awk 'function inc(x) { x++; return x } function cat(x) { x = x "!"; return x } { print inc($2), cat($1) }' f
 awk 'function f(x) { return x * 2 + 1 } { s += f($2) } END { print s }' f
+
+#### variables compared with variables: numbers, strnums of digits, strings
+printf '10 9\n007 7\n9 10\nabc 10\n1e1 10\n 5 5\n' > f
+awk 'function max(a, b) { return a > b ? a : b } { m = max(m, $1); print (a = $1) < (b = $2), a == b, max($1, $2) }' f
+awk '{ x = $1; y = $2; print (x < y), (x == y), (x >= y) } END { s = "10"; t = 9; print (s < t) }' f

@@ -1011,10 +1011,16 @@ class Compiler:
             return f"(_cmptf({a}, {b}, RT.convfmt) {op} 0)"
         if ka == "any" and kb == "any":
             # two numbers (``x > max``) compare directly (``&``: both are evaluated)
+            # and two strnums of digits (``a > b`` of fields given to a function) as theirs
             ta, tb = self.new_tmp(), self.new_tmp()
+            digits = (
+                f"{ta}.__class__ is SN and {tb}.__class__ is SN and {ta}.isdigit() and "
+                f"{tb}.isdigit() and {ta}.isascii() and {tb}.isascii()"
+            )
             return (
                 f"(({ta} {op} {tb}) if (({ta} := {a}).__class__ is float) & "
-                f"(({tb} := {b}).__class__ is float) else (RT.cmp({ta}, {tb}) {op} 0))"
+                f"(({tb} := {b}).__class__ is float) else (float({ta}) {op} float({tb})) "
+                f"if {digits} else (RT.cmp({ta}, {tb}) {op} 0))"
             )
         va = f"SN({a})" if ka == "fld" else a
         vb = f"SN({b})" if kb == "fld" else b

@@ -14,6 +14,7 @@ entries sorted by name (``rg --sort path`` order), so outputs are deterministic.
 
 from __future__ import annotations
 
+import operator
 import re
 import stat as _stat
 from collections.abc import Callable, Iterator
@@ -266,6 +267,9 @@ class Entry:
     size: int
 
 
+_FIRST = operator.itemgetter(0)
+
+
 def _kind(fs: VirtualFS, path: str, follow: bool) -> tuple[bool, bool, int, int] | None:
     try:
         st = fs.lstat(path)
@@ -337,19 +341,30 @@ class _Walker:
         fs = ctx.fs
         stack = self.stack
         try:
-            names = sorted(fs.listdir(dfull))
+            # (each entry's lstat with the names, in one call: not a path lookup a name)
+            listed = sorted(fs.entries(dfull), key=_FIRST)
         except FSError as e:
             if self.on_error is not None:
                 self.on_error(dshown, e)
             return
         base = dfull.rstrip("/")
-        for name in names:
+        for name, st in listed:
             ctx.check()
-            full = f"{base}/{name}"
-            k = _kind(fs, full, self.follow)
-            if k is None:
+            if st is None:  # (a directory that can be listed but not searched)
                 continue
-            is_dir, is_link, mode, size = k
+            full = f"{base}/{name}"
+            if _stat.S_ISLNK(st.st_mode):
+                k = _kind(fs, full, self.follow)
+                if k is None:
+                    continue
+                is_dir, is_link, mode, size = k
+            else:
+                is_dir, is_link, mode, size = (
+                    _stat.S_ISDIR(st.st_mode),
+                    False,
+                    st.st_mode,
+                    st.st_size,
+                )
             child = Entry(full, prefix + name, depth, is_dir, is_link, mode, size)
             if self.filt is not None:
                 decision = self.filt(child, levels)

@@ -148,6 +148,11 @@ class _Cfg:
     #: The regex as "a line holding a match" (see :func:`_dense`): False when not built yet,
     #: None when it cannot be.
     dense: re.Pattern[str] | None | bool = False
+    #: Lines looked at and lines matched by :func:`_matching_lines`'s search loop, over the
+    #: blocks (files) so far: when most lines matched, a small block (fewer matches than
+    #: ``_DENSE_PROBE``, as most files of a tree) takes the :attr:`dense` regex at once.
+    seen_lines: int = 0
+    seen_matches: int = 0
     #: The regex and the rest of its line (see :func:`_rest_of_line`), as :attr:`dense`.
     rest: re.Pattern[str] | None | bool = False
     #: Several BRE/ERE patterns (``-f``), each starting with a literal character: their
@@ -1391,6 +1396,13 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
         pre = _rare_prefilter(cfg, text, p)
     out: list[tuple[int, int]] = []
     append = out.append
+    start = p
+    searching = lit is None and pre is None and limit < 0 and sep == "\n"
+    if searching and cfg.seen_lines >= 256 and cfg.seen_matches * 3 >= cfg.seen_lines:
+        # the blocks so far were dense (``grep -rE RX`` over a tree of files much alike)
+        dense = _dense(cfg, text, p, n)  # (k = n: always dense enough)
+        if dense is not None:
+            return [m.span() for m in dense.finditer(text, p, _line_end(text, sep))]
     while p < n:
         if lit is not None:
             ms = find(lit, p)
@@ -1421,6 +1433,9 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
         if len(out) == limit:
             break
         p = le + 1
+    if searching:
+        cfg.seen_lines += text.count(sep, start, n) + 1
+        cfg.seen_matches += len(out)
     return out
 
 

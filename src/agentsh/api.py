@@ -717,11 +717,18 @@ def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:
             for f in dataclasses.fields(node):
                 walk(getattr(node, f.name), acc)
 
+    # (bash reads a line's whole list, here-documents included, before running any of it:
+    # a warning comes before the first statement of the line that holds it)
+    first: Any = None
+    end = 0
     for stmt in tree.body:
+        if first is None or stmt.span.line > end:
+            first = stmt
+        end = stmt.span.end_line
         acc: list[str] = []
         walk(stmt, acc)
         if acc:
-            out[id(stmt)] = acc
+            out.setdefault(id(first), []).extend(acc)
     return out
 
 

@@ -499,3 +499,9 @@ bash -c 'exec > o2 2>&1; echo st2; nosuch'; echo "rc=$?"; cat o2
 (exec 3>f; echo in >&3); echo out >&3; echo $?; cat f
 echo a | (exec > o3; cat); cat o3
 f() { exec > o4; }; f; echo x; exec >&2; cat o4
+
+#### a here-document's end-of-file warning comes before its line runs
+exec 2>&1; read x; echo "[$x]" <<-EOF
+	strip
+	EOF <<< 'here str'
+echo "st=$?"

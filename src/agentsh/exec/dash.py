@@ -33,6 +33,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
+from agentsh.exec.errors import ExitShell
 from agentsh.streams import BufferOutput
 from agentsh.syntax import ast as A
 
@@ -325,8 +326,6 @@ def _printf(inner: BuiltinFn) -> BuiltinFn:
 
 def _return(inner: BuiltinFn) -> BuiltinFn:
     def return_(sh: Shell, argv: list[str], io: IO) -> int:
-        from agentsh.exec.errors import ExitShell
-
         if len(argv) > 1 and _number(argv[1]) is None:
             sh.err(io, f"return: Illegal number: {argv[1]}")
             raise ExitShell(2)
@@ -344,8 +343,6 @@ def _trap(inner: BuiltinFn) -> BuiltinFn:
     trap`` (its message without the ``sh: N:`` prefix, status 1) that stops the rest."""
 
     def trap(sh: Shell, argv: list[str], io: IO) -> int:
-        from agentsh.exec.errors import ExitShell
-
         args = argv[1:]
         if args and args[0] == "--":
             args = args[1:]
@@ -442,8 +439,6 @@ def _number(text: str) -> int | None:
 
 def _shift(inner: BuiltinFn) -> BuiltinFn:
     def shift(sh: Shell, argv: list[str], io: IO) -> int:
-        from agentsh.exec.errors import ExitShell
-
         if len(argv) > 1:
             n = _number(argv[1])
             if n is None:
@@ -462,8 +457,6 @@ def _shift(inner: BuiltinFn) -> BuiltinFn:
 
 def _exit(inner: BuiltinFn) -> BuiltinFn:
     def exit_(sh: Shell, argv: list[str], io: IO) -> int:
-        from agentsh.exec.errors import ExitShell
-
         if len(argv) > 1 and _number(argv[1]) is None:
             sh.err(io, f"exit: Illegal number: {argv[1]}")
             raise ExitShell(2)
@@ -474,8 +467,6 @@ def _exit(inner: BuiltinFn) -> BuiltinFn:
 
 def _local(inner: BuiltinFn) -> BuiltinFn:
     def local(sh: Shell, argv: list[str], io: IO) -> int:
-        from agentsh.exec.errors import ExitShell
-
         if not sh.func_stack:
             sh.err(io, "local: not in a function")
             raise ExitShell(2)
@@ -486,8 +477,6 @@ def _local(inner: BuiltinFn) -> BuiltinFn:
 
 def _set(inner: BuiltinFn) -> BuiltinFn:
     def set_(sh: Shell, argv: list[str], io: IO) -> int:
-        from agentsh.exec.errors import ExitShell
-
         args = argv[1:]
         i = 0
         while i < len(args):

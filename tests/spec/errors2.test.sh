@@ -634,3 +634,59 @@ for i in 1; do break 99999999999999999999; done; echo $?
 
 #### kill of a job spec that names no job
 kill %1; echo $?; kill %foo; kill %%; kill -9 %2; echo $?; kill abc; echo $?
+
+#### commands of a multi-line command substitution are numbered from its last line
+echo a
+y=$(nosuch1)
+z=$(
+nosuch2
+)
+w=$(nosuch3 <<EOF
+b
+EOF
+)
+v=$(nosuch6
+echo hi
+nosuch7
+echo ho)
+x=`nosuch8
+`
+echo "$(
+nosuch9)"
+
+#### multi-line command substitutions: lists, pipelines, comments, LINENO
+x=$(
+echo $LINENO
+echo $LINENO
+)
+echo "$x"
+y=$(echo a &&
+ nosuch3
+)
+q=$(echo a
+ nosuch4 |
+ cat
+)
+w=$(echo a; # c
+ nosuch5
+)
+u=$(echo a
+
+
+nosuch6
+)
+z=$(echo a
+# comment
+nosuch7)
+f() {
+  local r=$(nosuch10
+)
+}
+f
+
+#### a multi-line command substitution with a compound command
+## known-diff: bash numbers the lines inside a compound command of the printed-back text (16), agentsh gives them the statement's line (15)
+w=$(if true; then
+  nosuch4
+fi
+nosuch5)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 import time
+from bisect import bisect_right
 from collections.abc import Callable
 from time import perf_counter as _perf_counter
 from typing import Any, Literal, NoReturn
@@ -231,6 +232,9 @@ class Shell:
         self.in_function_body = False
         self.persistent_io: IO | None = None
         self.getopts_state: tuple[int, int] = (1, 0)
+        #: in a multi-line command substitution: its lines as bash numbers them (see
+        #: :func:`_cmdsub_lines`), for messages and ``LINENO``
+        self.line_map: Callable[[int], int] | None = None
         #: the OPTIND text getopts stored last (another object there: the script assigned it)
         self.getopts_optind: str | None = None
         self.persistent_files: list[FileOutput] = []
@@ -328,9 +332,10 @@ class Shell:
         """``NAME: line N: ``, NAME being where the running code comes from, as bash says:
         the file being sourced, else a function's file (a sourced file or the script file;
         "environment" for ``-c`` text), else ``$0`` (the script file, or ``bash``)."""
+        line = self.lineno if self.line_map is None else self.line_map(self.lineno)
         if self.dash_messages:  # (dash names the script, or ``$0``, in a function too)
-            return f"{self.script_name}: {self.lineno}: "
-        return f"{self.source_name()}: line {self.lineno}: "
+            return f"{self.script_name}: {line}: "
+        return f"{self.source_name()}: line {line}: "
 
     def source_name(self) -> str:
         """The NAME of :meth:`prefix`: where the running code comes from."""
@@ -378,7 +383,9 @@ class Shell:
             case "0":
                 return self.script_name
             case "LINENO":
-                return str(self.lineno) if not self.dash_messages else ""  # (dash's: empty)
+                if self.dash_messages:
+                    return ""  # (dash's LINENO is empty)
+                return str(self.lineno if self.line_map is None else self.line_map(self.lineno))
             case "RANDOM":
                 if self.dash_messages:  # (none of bash's own variables in dash)
                     return self.vars.get_str(name)
@@ -481,6 +488,8 @@ class Shell:
             else:
                 sub = self.fork()
                 sub.exit_keeps_redirs = False
+                if cmd.span.end_line > cmd.span.line and cmd.body.body:
+                    sub.line_map = _cmdsub_lines(cmd, self.line_map)
                 if "errexit" in self.options and not (
                     self.shopts["inherit_errexit"] or "posix" in self.options or self.dash_messages
                 ):
@@ -3807,6 +3816,44 @@ def _part_text(cmd: A.ArithFor, which: int) -> str | None:
     errors (without leading blanks), or None when unknown."""
     text = cmd.texts[which].lstrip(" \t\n")
     return text or None
+
+
+#: :func:`_cmdsub_lines`'s layout of a substitution (kept with the node: ids are not reused)
+_CMDSUB_LAYOUTS: dict[int, tuple[A.CommandSub, list[int], list[int]]] = {}
+
+
+def _cmdsub_lines(cmd: A.CommandSub, outer: Callable[[int], int] | None) -> Callable[[int], int]:
+    """The line numbers bash gives the commands of a multi-line ``$(...)`` (recorded from
+    bash 5.2): it runs the text as it prints it back (``declare -f``'s layout: comments and
+    blank lines gone, ``a |\n b`` on one line, ``a; b`` on one line, a compound command
+    over several), numbered from the line where the substitution ends. A command gets its
+    top-level statement's line (inside a compound command bash counts on; not here)."""
+    layout = _CMDSUB_LAYOUTS.get(id(cmd))
+    if layout is None or layout[0] is not cmd:
+        from agentsh.syntax.printer import format_command
+
+        starts: list[int] = []
+        offsets: list[int] = []
+        at = 0
+        for st in cmd.body.body:
+            starts.append(st.span.line)
+            offsets.append(at)
+            at += format_command(st.cmd).count("\n")
+            joined = (
+                st.span.end_line == st.cmd.span.end_line and st.span.end_col > st.cmd.span.end_col
+            )
+            if not joined:  # (a newline ends it, not ``;`` or ``&``)
+                at += 1
+        if len(_CMDSUB_LAYOUTS) >= 4096:
+            _CMDSUB_LAYOUTS.clear()
+        layout = _CMDSUB_LAYOUTS[id(cmd)] = (cmd, starts, offsets)
+    _, starts, offsets = layout
+    end = cmd.span.end_line if outer is None else outer(cmd.span.end_line)
+
+    def line_of(line: int) -> int:
+        return end + offsets[max(bisect_right(starts, line) - 1, 0)]
+
+    return line_of
 
 
 class _RedirFailed(Exception):

@@ -544,7 +544,9 @@ class Shell:
         adds to the value before the increment), wrapping at 64 bits as its intmax_t."""
         if old is None:
             return self.int_value(value)
-        base = self.int_value(old or "0")
+        base = known_int(old) if old else 0  # (the digits stored last time, most often)
+        if base is None:
+            base = self.int_value(old)
         return wrap64(base + self.int_value(value))
 
     def expand(self, word: A.Word) -> str:

@@ -3380,7 +3380,10 @@ class Shell:
         dash's builtins and messages, no brace expansion, no bash variables."""
         self.dash_messages = True
         self.options.discard("braceexpand")
-        self.vars.unset("BASH_VERSION")
+        try:
+            self.vars.unset("BASH_VERSION")
+        except ReadonlyError:  # (exported readonly by the caller: dash would have it too)
+            pass
 
     def run_as_dash(self, script: A.Script, text: str, io: IO) -> int:
         """:meth:`_run_as_bash` for dash: ``script`` (parsed from ``text``) as dash reads

@@ -487,3 +487,17 @@ a=5; (( a /= ((0)) )); echo "rc=$?"
 a=5; (( b = (a /= (0)) , 3 )); echo "rc=$?"
 x=5; a=(10 20 30); (( (a[3] /= a[1] ? a[x] : (16#ff)) )); echo "rc=$?"
 let '(a[3] %= x < z)'; echo "st=$?"
+
+#### bash evaluates as it parses: what was read before a syntax error has run
+x=5; y=-2; (( --y ? y >>= ("2") : x %= (36#zz) )); echo "st=$? x=$x y=$y"
+x=4; let '++x * x /= 5 < "2"'; echo "st=$? x=$x"
+a=(1 2); echo $(( a[1 % 0 , 1] )); echo after
+x=1; echo $(( x++ + (x++ +) )); echo "x=$x"
+x=0; echo $(( 0 && (x++ +) )); echo "x=$x"
+x=0; echo $(( 1 || (x=5, 3 +) )); echo "x=$x"
+x=0; echo $(( x++, x++, 1 + )); echo "x=$x"
+x=0; echo $(( 1 ? x++ : 2 : 3 )); echo "x=$x"
+x=0; echo $(( 0 ? x++ : x+=2 )); echo "x=$x"
+x=0; echo $(( x++ ** 08 )); echo "x=$x"
+x=0; (( x++ 5 )); echo "x=$x"
+x=0; echo $(( 1/0 + )); echo b

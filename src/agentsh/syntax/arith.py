@@ -74,6 +74,12 @@ class _ArithError(Exception):
         self.end = end
         self.before = before  # (see ArithSyntaxError.before)
 
+    def after(self, first: ArithExpr, span: Span) -> _ArithError:
+        """This error, met once ``first`` was read, and so evaluated (bash evaluates as it
+        parses): ``first`` runs before what the error already had to run."""
+        self.before = first if self.before is None else ArithComma((first, self.before), span)
+        return self
+
 
 def _digit_value(ch: str, base: int) -> int:
     if "0" <= ch <= "9":
@@ -208,7 +214,10 @@ class _ArithParser:
         exprs = [first]
         while self.is_op(","):
             self.i += 1
-            exprs.append(self.assign())
+            try:
+                exprs.append(self.assign())
+            except _ArithError as e:
+                raise e.after(ArithComma(tuple(exprs), self.span), self.span) from None
         return ArithComma(tuple(exprs), self.span)
 
     def assign(self) -> ArithExpr:
@@ -216,7 +225,7 @@ class _ArithParser:
         kind, v, _ = self.peek()
         if kind == "op" and v in _ASSIGN_OPS:
             if not isinstance(left, ArithVar):
-                raise self.err("attempted assignment to non-variable")
+                raise self.err("attempted assignment to non-variable").after(left, self.span)
             self.i += 1
             value = self.assign()
             return ArithAssign(v, left, value, self.span)
@@ -227,16 +236,30 @@ class _ArithParser:
         if not self.is_op("?"):
             return cond
         self.i += 1
+        span = self.span
+        zero = ArithNum(0, span)
         if self.peek()[0] == "eof" or self.is_op(":"):
-            raise self.err("expression expected")
-        then = self.comma()
+            raise self.err("expression expected").after(cond, span)
+        try:  # (the branch not taken is read without being evaluated)
+            then = self.comma()
+        except _ArithError as e:
+            part = e.before if e.before is not None else zero
+            e.before = ArithTernary(cond, part, zero, span)
+            raise
         if not self.is_op(":"):
-            raise self.err("`:' expected for conditional expression")
+            raise self.err("`:' expected for conditional expression").after(
+                ArithTernary(cond, then, zero, span), span
+            )
         self.i += 1
         if self.peek()[0] == "eof":
-            raise self.err("expression expected")
-        otherwise = self.ternary()
-        return ArithTernary(cond, then, otherwise, self.span)
+            raise self.err("expression expected").after(ArithTernary(cond, then, zero, span), span)
+        try:
+            otherwise = self.ternary()
+        except _ArithError as e:
+            part = e.before if e.before is not None else zero
+            e.before = ArithTernary(cond, then, part, span)
+            raise
+        return ArithTernary(cond, then, otherwise, span)
 
     def binary(self, min_prec: int) -> ArithExpr:
         left = self.power()
@@ -248,14 +271,23 @@ class _ArithParser:
             if prec is None or prec < min_prec:
                 return left
             self.i += 1
-            right = self.binary(prec + 1)
+            try:
+                right = self.binary(prec + 1)
+            except _ArithError as e:
+                if e.before is not None and v in ("&&", "||"):  # (read, not run, when cut short)
+                    e.before = ArithBinary(v, left, e.before, self.span)
+                    raise
+                raise e.after(left, self.span) from None
             left = ArithBinary(v, left, right, self.span)
 
     def power(self) -> ArithExpr:
         base = self.unary()
         if self.is_op("**"):
             self.i += 1
-            exp = self.power()
+            try:
+                exp = self.power()
+            except _ArithError as e:
+                raise e.after(base, self.span) from None
             return ArithBinary("**", base, exp, self.span)
         return base
 
@@ -329,7 +361,7 @@ class _ArithParser:
             self.i += 1
             inner = self.comma()
             if not self.is_op(")"):
-                raise self.err("missing `)'")
+                raise self.err("missing `)'").after(inner, self.span)
             self.i += 1
             return inner
         if kind == "bad":  # bash: a stray character where an operand belongs
@@ -364,7 +396,7 @@ def _parse_static(text: str, span: Span) -> ArithExpr:
     except _ArithError as e:
         if e.end is not None:  # bad constant: bash shows the text up to it, and the constant
             return ArithSyntaxError(
-                text[: e.end].lstrip(" \t\n\r"), e.message, text[e.pos : e.end], span
+                text[: e.end].lstrip(" \t\n\r"), e.message, text[e.pos : e.end], span, e.before
             )
         return ArithSyntaxError(shown, e.message, text[e.pos :], span, e.before)
     except RecursionError:

@@ -210,3 +210,7 @@ sh -c 'f() { return 999999999999999999999; }; f; echo after'; echo "rc=$?"
 #### set -e holds in dash's command substitutions
 sh -c 'set -e; echo "[$(false; echo in)]"; f() { false; echo f-after; }; [ -z "$(f)" ]; echo end=$?'
 bash -c 'set -e; echo "[$(false; echo in)]"'
+
+#### a failed dup onto standard error in dash says nothing
+sh -c 'true 2>&3; echo "st=$?"; echo out 2>&3 >/dev/null; echo "st=$?"; echo x >&3; echo "st=$?"'
+bash -c 'true 2>&3; echo "st=$?"'

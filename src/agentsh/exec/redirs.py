@@ -39,6 +39,13 @@ def _fail(sh: Shell, io: IO, msg: str) -> Exception:
     return _RedirFailed(2 if sh.dash_messages else 1)
 
 
+def _silent_failure(status: int) -> Exception:
+    """A redirection that failed without a message (see :func:`_fail`)."""
+    from agentsh.exec.shell import _RedirFailed  # pyright: ignore[reportPrivateUsage]
+
+    return _RedirFailed(status)
+
+
 def _open_failed(sh: Shell, io: IO, path: str, e: FSError, output: bool) -> Exception:
     """The failure to open ``path`` for a redirection, in bash's words or dash's (``cannot
     create X: Directory nonexistent``, ``cannot open X: No such file``)."""
@@ -291,6 +298,8 @@ def _apply_each(
                 src = int(t)
                 s = new.fds.get(src)
                 if s is None:
+                    if fd == 2 and sh.dash_messages:  # (dash has closed its stderr by then:
+                        raise _silent_failure(2)  # the message goes nowhere)
                     raise _fail(sh, new, f"{src}: Bad file descriptor")
                 new.fds[fd] = s
                 if close_after:

@@ -181,3 +181,11 @@ sort -k1,1 h; echo --; sort -r -k1,1 h
 #### sort -u of a large unordered input with repeats (the bucketed way)
 printf '%s\n' {a..z}{a..z}{a..z}{0..4} {a..z}{a..z}{a..z}{0..2} | tr 'a-z' 'qwertyuiopasdfghjklzxcvbnm' > big
 sort -u big | wc -l; sort -u big | head -3; sort -u big | tail -2; sort -ru big | head -2; sort -u big | sort -c && echo sorted
+
+#### sort -n of lines that start with no number: the whole lines order them
+printf 'b 2\na 10\nc 1\n\nB 3\n--5 x\n+4 y\n-x\n. z\n' > w.txt
+sort -n w.txt; echo ---; sort -rn w.txt; echo ---; sort -nr w.txt | head -2
+
+#### sort -n where a few lines start with a number
+printf 'b 2\n 3 a\nc 1\n-.5 q\n.25 r\n-7\nx\n' > m.txt
+sort -n m.txt; echo ---; sort -rn m.txt; echo ---; sort -n -u m.txt

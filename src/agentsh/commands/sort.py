@@ -91,6 +91,11 @@ _NOT_DICT = bytes(c for c in range(256) if not (chr(c).isalnum() and c < 128) an
 _NOT_PRINT = bytes(c for c in range(256) if not 32 <= c < 127)
 
 
+#: A line whose ``-n`` key is a number (not 0 by default): blanks, an optional minus sign,
+#: a digit or a decimal point and a digit.
+_NUMERIC_START = re.compile(rb"(?m)^[ \t]*-?\.?[0-9]")
+
+
 class _KeyError(Exception):
     pass
 
@@ -1116,6 +1121,21 @@ def main(ctx: CommandContext) -> int:
             first = _sort_first_field(blobs, tab, "r" in gopts)
         if first is not None:
             return _write(ctx, output, first, sep)
+    if (
+        len(keys) == 1
+        and (k := keys[0]).sword == 0
+        and k.eword is None
+        and k.opts in ("n", "nr", "rn")
+        and k.opts == gopts
+        and sep == b"\n"
+        and not (check or merge or unique or stable)
+        and not any(map(_NUMERIC_START.search, blobs))
+    ):
+        # ``sort -n`` of lines none of which starts with a number (``word 12``): every key
+        # is 0, so the last resort alone orders them, the whole lines (as GNU's does)
+        with gc_paused():
+            text = _sort_whole(blobs, sep, False, "r" in gopts)
+        return _write(ctx, output, text, sep)
     inputs: list[list[bytes]] = []
     for data in blobs if not check else ():  # (-c splits its input itself, in two steps)
         if data:

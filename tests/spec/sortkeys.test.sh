@@ -189,3 +189,7 @@ sort -n w.txt; echo ---; sort -rn w.txt; echo ---; sort -nr w.txt | head -2
 #### sort -n where a few lines start with a number
 printf 'b 2\n 3 a\nc 1\n-.5 q\n.25 r\n-7\nx\n' > m.txt
 sort -n m.txt; echo ---; sort -rn m.txt; echo ---; sort -n -u m.txt
+
+#### sort -nu / -ns of lines that start with no number
+printf 'b 2\na 10\nc 1\n' > w.txt; printf 'z\ny' > v.txt
+sort -nu w.txt; sort -rnu w.txt; sort -ns w.txt; echo ---; sort -nu v.txt w.txt; sort -ns v.txt w.txt; : | sort -nu | wc -c

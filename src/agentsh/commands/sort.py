@@ -1128,11 +1128,21 @@ def main(ctx: CommandContext) -> int:
         and k.opts in ("n", "nr", "rn")
         and k.opts == gopts
         and sep == b"\n"
-        and not (check or merge or unique or stable)
+        and not (check or merge)
         and not any(map(_NUMERIC_START.search, blobs))
     ):
         # ``sort -n`` of lines none of which starts with a number (``word 12``): every key
-        # is 0, so the last resort alone orders them, the whole lines (as GNU's does)
+        # is 0, so the last resort alone orders them, the whole lines (as GNU's does); with
+        # -u, the first line (one run of equal keys), and -s keeps them as they came
+        if unique or stable:
+            kept: list[bytes] = []
+            for blob in filter(None, blobs):
+                kept += blob.split(sep)
+                if kept and kept[-1] == b"" and blob.endswith(sep):
+                    kept.pop()
+                if unique and kept:
+                    break
+            return _write(ctx, output, kept[:1] if unique else kept, sep)
         with gc_paused():
             text = _sort_whole(blobs, sep, False, "r" in gopts)
         return _write(ctx, output, text, sep)

@@ -193,3 +193,12 @@ sort -n m.txt; echo ---; sort -rn m.txt; echo ---; sort -n -u m.txt
 #### sort -nu / -ns of lines that start with no number
 printf 'b 2\na 10\nc 1\n' > w.txt; printf 'z\ny' > v.txt
 sort -nu w.txt; sort -rnu w.txt; sort -ns w.txt; echo ---; sort -nu v.txt w.txt; sort -ns v.txt w.txt; : | sort -nu | wc -c
+
+#### character ranges within a field, cut in bulk or spilling into the next field
+printf 'bca 3\nabc 1\nacb 2\ncab 10\nbac 7\nab 9\nb x\n' > c.txt
+sort -k1.2,1.3 c.txt; echo ---; sort -k1.2,1.2 -k2,2n c.txt; echo ---; sort -r -k1.1,1.2 c.txt; echo ---; sort -u -k1.2,1.2 c.txt
+
+#### character ranges with -t, in the last field, numeric, with leading blanks
+printf 'x:12:b\ny:3:a\nz:120:c\nw:7:aa\n' > t.txt
+sort -t: -k2.1,2.1 t.txt; echo ---; sort -t: -k3.1,3.2 t.txt; echo ---; sort -t: -k2.2,2.3n t.txt; echo ---
+printf '  b 2\n a 1\nc 3\n' | sort -k1.2,1.3; echo ---; printf 'ab 1\nab 2\naa 9\n' | sort -k1.1,1.2 -s

@@ -485,8 +485,10 @@ class _Source:
         skipped (``-b``) or ignored (``nghM``), or they are the same one space on every line
         of a table; ``-V``/``-R`` look at that space (``.x`` is hidden, `` .x`` is not).
         """
-        if k.schar or not self.lines:
+        if not self.lines:
             return None
+        if k.schar or k.echar:
+            return self._char_range(k)
         if k.sword == 0 and k.eword is None and "n" in k.opts:
             return self.lines  # a number from the start of the line: -n reads a prefix
         tab = self.tab
@@ -521,6 +523,29 @@ class _Source:
         if rest:
             return None
         return self._findall(k, skips)
+
+    def _char_range(self, k: Key) -> list[bytes] | None:
+        """``-kF.C1,F.C2``: characters C1 to C2 of field F of every line, sliced from the
+        field cut in bulk, when every field is long enough for the range to stay inside it
+        (else the key runs on into the next fields: the general extractor); not with -b, nor
+        for a field after the first without ``-t`` (its leading blank counts)."""
+        if (
+            k.eword != k.sword
+            or not k.echar
+            or k.skipsblanks
+            or k.skipeblanks
+            or (self.tab is None and k.sword)
+        ):
+            return None
+        whole = self.field(Key(sword=k.sword, eword=k.sword))
+        if whole is None:
+            return None
+        table = self.table()
+        last = table is not None and k.sword == table[1] - 1  # (the line ends with the field)
+        if not last and min(map(len, whole)) < k.echar:
+            return None
+        a, b = k.schar, k.echar
+        return [f[a:b] for f in whole]
 
     def _findall(self, k: Key, skips: bool) -> list[bytes] | None:
         """Field ``k.sword`` of every line cut by one ``re.findall`` over the joined lines."""

@@ -841,7 +841,6 @@ echo abc | cmp - -; echo "st $?"
 echo abc | cmp - - 1 2; echo "st $?"
 
 #### awk getline from an unreadable stdin returns -1
-## known-diff: awk/ (another owner) must catch UnreadableStdin in getline and return -1
 awk 'BEGIN{r=getline; print r}' 0<&-; echo "closed $?"
 exec 3>w; awk 'BEGIN{getline; print "x"}' <&3; echo "write-only $?"
 

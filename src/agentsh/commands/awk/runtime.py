@@ -39,7 +39,14 @@ from agentsh.commands.awk.values import (
 from agentsh.commands.context import CommandContext
 from agentsh.regex import selecting
 from agentsh.regex.literal import literal_text
-from agentsh.streams import BufferOutput, BytesInput, InputStream, OutputStream, encode
+from agentsh.streams import (
+    BufferOutput,
+    BytesInput,
+    InputStream,
+    OutputStream,
+    UnreadableStdin,
+    encode,
+)
 from agentsh.vfs import FSError
 
 _ODD_WS = re.compile("[\r\v\f\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
@@ -956,7 +963,10 @@ class Runtime:
         self.skip_file = True
 
     def gl_simple(self) -> float:
-        rec = self.main_next()
+        try:
+            rec = self.main_next()
+        except UnreadableStdin:  # (``0<&-``: getline fails quietly, the record loop not)
+            return -1.0
         if rec is None:
             return 0.0
         self.nr += 1.0
@@ -966,7 +976,10 @@ class Runtime:
         return 1.0
 
     def gl_var(self) -> tuple[float, str]:
-        rec = self.main_next()
+        try:
+            rec = self.main_next()
+        except UnreadableStdin:  # (see gl_simple)
+            return -1.0, ""
         if rec is None:
             return 0.0, ""
         self.nr += 1.0
@@ -989,7 +1002,10 @@ class Runtime:
             self.readers[name] = r
             if name in self.sinks:
                 self.read_last.add(name)
-        rec = r.next()
+        try:
+            rec = r.next()
+        except UnreadableStdin:  # (``getline < "-"`` of ``0<&-``)
+            return -1.0, ""
         if rec is None:
             return 0.0, ""
         if self.track_rt:

@@ -922,3 +922,32 @@ def test_static_word_fields(src: str, fields: list[str] | None) -> None:
         assert got[0] is True and got[2] is False
         assert isinstance(got[1], LoneVar) and (got[1].name, got[1].quoted) == ("x", True)
         assert isinstance(got[3], LoneVar) and (got[3].name, got[3].quoted) == ("y", False)
+
+
+def test_nested_substitutions_are_parsed_once_per_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A word is lexed again after a look ahead (an assignment's), and an outer ``$((``
+    is scanned for its end before its text is lexed: each would read the nested
+    substitutions again, twice per nesting level (2**depth parses), unless remembered."""
+    from agentsh.syntax import lexer as L
+    from agentsh.syntax import parser as P
+
+    counts = {"nested": 0, "arith": 0}
+    nested, try_arith = P.Parser._parse_nested, L.WordLexer._try_arith
+
+    def count_nested(self: P.Parser, pos: int) -> object:
+        counts["nested"] += 1
+        return nested(self, pos)
+
+    def count_arith(self: L.WordLexer, j: int, limit: int) -> object:
+        counts["arith"] += 1
+        return try_arith(self, j, limit)
+
+    monkeypatch.setattr(P.Parser, "_parse_nested", count_nested)
+    monkeypatch.setattr(L.WordLexer, "_try_arith", count_arith)
+    depth = 16
+    script = "x=$(" * depth + "echo ${v:1}" + ")" * depth
+    tree = parse(script)
+    assert tree.body and counts["nested"] <= 3 * depth
+    arith = "echo " + "$(( 1 + " * depth + "1" + " ))" * depth
+    tree = parse(arith)
+    assert tree.body and counts["arith"] <= 3 * depth

@@ -597,9 +597,10 @@ def _first_error(node: Any, lines: list[str], expecting: str) -> tuple[int, str]
                 return found
         return _first_error(node.body, lines, "done")
     for f in dataclasses.fields(node):
-        found = _first_in(getattr(node, f.name), lines, inner)
-        if found is not None:
-            return found
+        if f.init:  # (not the derived fields: Script.cmds holds its commands a second time)
+            found = _first_in(getattr(node, f.name), lines, inner)
+            if found is not None:
+                return found
     return None
 
 
@@ -670,6 +671,8 @@ def _beyond_dash(node: Any) -> str | None:
     if cls is A.Span or cls is A.Word or not hasattr(cls, "__dataclass_fields__"):
         return None
     for f in dataclasses.fields(node):
+        if not f.init:
+            continue
         value = getattr(node, f.name)
         for v in value if value.__class__ is tuple else (value,):
             found = _beyond_dash(v)

@@ -103,8 +103,13 @@ class WordLexer:
     line0: int
     col0: int
     _line_starts: list[int]
+    #: ``$((...))`` read, by the position of its ``$``: scanning for the end of an outer
+    #: one reads the inner ones, then lexing its text reads them again, twice per nesting
+    #: level (``$(( 1 + $(( 1 + ... )) ))`` 20 deep took seconds)
+    _ariths: dict[int, tuple[ArithSub, int]]
 
     def __init__(self, src: str, line0: int = 1, col0: int = 0) -> None:
+        self._ariths = {}
         self.src = src
         self.n = len(src)
         self.line0 = line0
@@ -474,11 +479,16 @@ class WordLexer:
             return self._lex_param(i, limit, in_dq)
         if c == "(":
             if i + 2 < limit and src[i + 2] == "(":
+                done = self._ariths.get(i)
+                if done is not None and done[1] <= limit:
+                    return done
                 r = self._try_arith(i + 3, limit)
                 if r is not None:
                     text_end, end = r
                     expr = self._arith_expr(i + 3, text_end)
-                    return ArithSub(expr, self.span(i, end), src[i + 3 : text_end]), end
+                    sub = ArithSub(expr, self.span(i, end), src[i + 3 : text_end]), end
+                    self._ariths[i] = sub
+                    return sub
             body, end = self._parse_nested(i + 2)
             return CommandSub(body, False, self.span(i, end)), end
         if c == "[":

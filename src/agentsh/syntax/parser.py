@@ -151,6 +151,10 @@ class Parser(WordLexer):
         self.depth = depth
         self._tok: _Tok | None = None
         self._pending: list[_PendingHeredoc] = []
+        #: ``$(...)`` bodies parsed, by their start: a word is lexed again after a look
+        #: ahead (an assignment's), and each lexing would parse its substitutions again,
+        #: twice per nesting level (``x=$(y=$(...))`` 12 deep: 8,191 parses, now 13)
+        self._nested: dict[int, tuple[Script, int]] = {}
 
     # ---- errors -----------------------------------------------------------------------------
     def _unexpected(self, tok: _Tok) -> ParseError:
@@ -334,6 +338,9 @@ class Parser(WordLexer):
 
     # ---- nested parsing hooks -------------------------------------------------------------
     def _parse_nested(self, pos: int) -> tuple[Script, int]:
+        done = self._nested.get(pos)
+        if done is not None:
+            return done
         saved = (self.pos, self._tok, self._pending)
         self.pos = pos
         self._tok = None
@@ -354,6 +361,7 @@ class Parser(WordLexer):
         end = tok.end
         self.depth -= 1
         self.pos, self._tok, self._pending = saved
+        self._nested[pos] = (body, end)
         return body, end
 
     def _parse_text(self, text: str, line: int, col: int) -> Script:

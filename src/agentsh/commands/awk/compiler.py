@@ -155,6 +155,22 @@ def _as_int(e: N.Expr, code: str) -> str | None:
     return None
 
 
+def _surely_evaluated(e: N.Expr) -> N.Expr:
+    """The part of ``e`` that is evaluated whatever the rest gives: through groups and unary
+    operators, the left operand of ``&&`` and ``||``, the test of ``?:``."""
+    while True:
+        if isinstance(e, N.Group):
+            e = e.expr
+        elif isinstance(e, N.Unary):
+            e = e.operand
+        elif isinstance(e, N.Binary) and e.op in ("&&", "||"):
+            e = e.left
+        elif isinstance(e, N.Cond):
+            e = e.test
+        else:
+            return e
+
+
 def _continues(s: N.Stmt | None) -> bool:
     """Whether statement ``s`` holds a ``continue`` of the loop it is the body of (not one
     of a loop inside it)."""
@@ -517,16 +533,7 @@ class Compiler:
             return False
         nodes: list[N.Stmt | N.Expr]
         if rule.pattern is not None:
-            first_e = rule.pattern
-            while True:  # what is surely evaluated: the left operand of && and || ...
-                if isinstance(first_e, (N.Group, N.Unary)):
-                    first_e = first_e.expr if isinstance(first_e, N.Group) else first_e.operand
-                elif isinstance(first_e, N.Binary) and first_e.op in ("&&", "||"):
-                    first_e = first_e.left
-                elif isinstance(first_e, N.Cond):
-                    first_e = first_e.test
-                else:
-                    break
+            first_e = _surely_evaluated(rule.pattern)
             if self.record_literal(first_e) is not None:
                 return False  # (tested on the record first)
             nodes = list(_walk_expr(first_e))
@@ -535,16 +542,7 @@ class Compiler:
             while isinstance(first, N.Block) and first.body:
                 first = first.body[0]
             if isinstance(first, N.If):  # (its test: ``{ if ($2 > max) max = $2 }``)
-                test = first.test
-                while True:  # (what is surely evaluated, as for a pattern)
-                    if isinstance(test, (N.Group, N.Unary)):
-                        test = test.expr if isinstance(test, N.Group) else test.operand
-                    elif isinstance(test, N.Binary) and test.op in ("&&", "||"):
-                        test = test.left
-                    elif isinstance(test, N.Cond):
-                        test = test.test
-                    else:
-                        break
+                test = _surely_evaluated(first.test)
                 if self.record_literal(test) is not None:
                     return False  # (tested on the record first)
                 nodes = list(_walk_expr(test))

@@ -202,39 +202,32 @@ def _discard_confusing(
                         elif minimum < consec:
                             d[i + j] = 0
                     j += 1
-                j = 0
-                consec = 0
-                while j < length:
-                    if j >= 8 and d[i + j] == 1:
-                        break
-                    if d[i + j] == 2:
-                        consec = 0
-                        d[i + j] = 0
-                    elif d[i + j] == 0:
-                        consec = 0
-                    else:
-                        consec += 1
-                    if consec == 3:
-                        break
-                    j += 1
+                _keep_edge(d, i, 1, length)
                 i += length - 1
-                j = 0
-                consec = 0
-                while j < length:
-                    if j >= 8 and d[i - j] == 1:
-                        break
-                    if d[i - j] == 2:
-                        consec = 0
-                        d[i - j] = 0
-                    elif d[i - j] == 0:
-                        consec = 0
-                    else:
-                        consec += 1
-                    if consec == 3:
-                        break
-                    j += 1
+                _keep_edge(d, i, -1, length)
             i += 1
     return discards[0], discards[1]
+
+
+def _keep_edge(d: bytearray, at: int, step: int, length: int) -> None:
+    """GNU's scan from one end of a run of discardable lines (``at``, going ``step``): the
+    provisional discards (2) are kept (0) until three definite ones (1) in a row, or a
+    definite one past the eighth line."""
+    consec = 0
+    for j in range(length):
+        k = at + step * j
+        v = d[k]
+        if j >= 8 and v == 1:
+            break
+        if v == 2:
+            consec = 0
+            d[k] = 0
+        elif v == 0:
+            consec = 0
+        else:
+            consec += 1
+            if consec == 3:
+                break
 
 
 def _snake(xv: list[bytes], yv: list[bytes], x: int, y: int, lim: int) -> int:

@@ -77,13 +77,13 @@ def dash_builtin_table(bash_table: dict[str, Any]) -> dict[str, Any]:
             "test": _test,
             "[": _test,
             "shift": _shift,
-            "exit": _exit,
+            "exit": _status_operand,
             "local": _local,
             "set": _set,
             "read": _read,
             "type": _type_builtin,
             "printf": _printf,
-            "return": _return,
+            "return": _status_operand,
             "trap": _trap,
             "command": _command,
         }
@@ -324,16 +324,6 @@ def _printf(inner: BuiltinFn) -> BuiltinFn:
     return printf
 
 
-def _return(inner: BuiltinFn) -> BuiltinFn:
-    def return_(sh: Shell, argv: list[str], io: IO) -> int:
-        if len(argv) > 1 and _number(argv[1]) is None:
-            sh.err(io, f"return: Illegal number: {argv[1]}")
-            raise ExitShell(2)
-        return inner(sh, argv[:2], io)
-
-    return return_
-
-
 _BASH_TRAPS = frozenset({"ERR", "DEBUG", "RETURN"})
 _BAD_SIGNAL = re.compile(r"trap: (.*): invalid signal specification$")
 
@@ -455,14 +445,16 @@ def _shift(inner: BuiltinFn) -> BuiltinFn:
     return shift
 
 
-def _exit(inner: BuiltinFn) -> BuiltinFn:
-    def exit_(sh: Shell, argv: list[str], io: IO) -> int:
+def _status_operand(inner: BuiltinFn) -> BuiltinFn:
+    """dash's ``exit`` and ``return``: one operand, a number (else fatal), the rest unread."""
+
+    def status(sh: Shell, argv: list[str], io: IO) -> int:
         if len(argv) > 1 and _number(argv[1]) is None:
-            sh.err(io, f"exit: Illegal number: {argv[1]}")
+            sh.err(io, f"{argv[0]}: Illegal number: {argv[1]}")
             raise ExitShell(2)
         return inner(sh, argv[:2], io)
 
-    return exit_
+    return status
 
 
 def _local(inner: BuiltinFn) -> BuiltinFn:

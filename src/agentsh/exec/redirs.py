@@ -32,18 +32,14 @@ if TYPE_CHECKING:
     from agentsh.exec.shell import Shell
 
 
-def _fail(sh: Shell, io: IO, msg: str) -> Exception:
+def _fail(sh: Shell, io: IO, msg: str | None) -> Exception:
+    """A failed redirection, reported with ``msg`` (None: silently, see the ``2>&N`` of
+    dash), with the status of the shell's failed redirections."""
     from agentsh.exec.shell import _RedirFailed  # pyright: ignore[reportPrivateUsage]
 
-    sh.err(io, msg)
+    if msg is not None:
+        sh.err(io, msg)
     return _RedirFailed(2 if sh.dash_messages else 1)
-
-
-def _silent_failure(status: int) -> Exception:
-    """A redirection that failed without a message (see :func:`_fail`)."""
-    from agentsh.exec.shell import _RedirFailed  # pyright: ignore[reportPrivateUsage]
-
-    return _RedirFailed(status)
 
 
 def _open_failed(sh: Shell, io: IO, path: str, e: FSError, output: bool) -> Exception:
@@ -298,9 +294,9 @@ def _apply_each(
                 src = int(t)
                 s = new.fds.get(src)
                 if s is None:
-                    if fd == 2 and sh.dash_messages:  # (dash has closed its stderr by then:
-                        raise _silent_failure(2)  # the message goes nowhere)
-                    raise _fail(sh, new, f"{src}: Bad file descriptor")
+                    # (dash has closed its stderr by then: the message goes nowhere)
+                    quiet = fd == 2 and sh.dash_messages
+                    raise _fail(sh, new, None if quiet else f"{src}: Bad file descriptor")
                 new.fds[fd] = s
                 if close_after:
                     new.fds.pop(src, None)

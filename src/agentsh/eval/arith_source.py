@@ -102,7 +102,13 @@ class _Gen:
                 py = "%" if op == "%" else "//"
                 return f"({a} {py} {right} if ({a} := {left}) >= 0 else -(-{a} {py} {right}))"
             b = self.temp()
-            fn = "_div" if op == "/" else "_mod"
+            if op == "%":  # both positive (loops' ``n % d``): Python's % is C's, inline
+                a = self.temp()
+                return (
+                    f"(_bail() if ({b} := {right}) == 0 else"
+                    f" {a} % {b} if ({a} := {left}) >= 0 and {b} > 0 else _mod({a}, {b}))"
+                )
+            fn = "_div"
             return f"(_bail() if ({b} := {right}) == 0 else {fn}({left}, {b}))"
         if op == "**":
             b = self.temp()
@@ -306,8 +312,10 @@ def compile_source(
             "    return 0",
         ]
     elif own is not None:
+        # in a function, the variable read is written in place too when it is the innermost
+        # frame's own (a plain dict: a subshell's copied frames share their parent's Vars)
         lines += [
-            "    if len(frames) == 1 and not _w.readonly:",
+            "    if (len(frames) == 1 or (_dg(_f1, _tn) is _w and _f1.__class__ is dict)) and not _w.readonly:",
             "        _w.value = _ts(_new)  # digits: -i/-l/-u change nothing",
             "    else:",
             "        write(env, _new)",

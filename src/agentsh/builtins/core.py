@@ -533,10 +533,21 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             status = 1
             continue
         in_local = local or (cmd in ("declare", "typeset") and bool(sh.func_stack) and not glob)
-        if "n" in on and value == base_name and not in_local and idx not in arrays:
-            sh.err(io, f"{cmd}: {base_name}: nameref variable self references not allowed")
-            status = 1
-            continue
+        if "n" in on and value is not None and idx not in arrays:
+            if value and not nameref_target(value):
+                sh.err(io, f"{cmd}: `{value}': invalid variable name for name reference")
+                status = 1
+                continue
+            if not value:  # (a local is still made, without the attribute)
+                if in_local and base_name not in sh.vars.frames[-1].vars:
+                    sh.vars.frames[-1].vars[base_name] = Var()
+                sh.err(io, f"{cmd}: `': not a valid identifier")
+                status = 1
+                continue
+            if value == base_name and not in_local:
+                sh.err(io, f"{cmd}: {base_name}: nameref variable self references not allowed")
+                status = 1
+                continue
         if in_local:
             var = sh.vars.frames[-1].vars.get(base_name)
             if var is None and local:
@@ -566,6 +577,15 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             sh.err(io, f"{named}{base_name}: readonly variable")
             status = 1
             continue
+        if "n" in on and not var.nameref and idx not in arrays:
+            if isinstance(var.value, dict):
+                sh.err(io, f"{cmd}: {base_name}: reference variable cannot be an array")
+                status = 1
+                continue
+            if value is None and var.value is not None and not nameref_target(var.value):
+                sh.err(io, f"{cmd}: `{var.value}': invalid variable name for name reference")
+                status = 1
+                continue
         if "a" in on and "A" not in on and not var.assoc:
             if isinstance(var.value, str):
                 var.value = {0: var.value}
@@ -650,6 +670,25 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
+def nameref_target(s: str) -> bool:
+    """Whether ``s`` may be what a nameref names: a variable name, or an element
+    ``name[subscript]`` (brackets balanced, the subscript not empty), as bash checks."""
+    if is_name(s):
+        return True
+    name, bracket, rest = s.partition("[")
+    if not bracket or not rest.endswith("]") or len(rest) < 2 or not is_name(name):
+        return False
+    depth = 1
+    for k, c in enumerate(rest):
+        if c == "[":
+            depth += 1
+        elif c == "]":
+            depth -= 1
+            if depth == 0:
+                return k == len(rest) - 1
+    return False
+
+
 def _local_fast(sh: Shell, args: list[str]) -> bool:
     """``local name[=value] ...`` of plain scalars (no options, no arrays, nothing readonly or
     with attributes in the way): done here, or False for the general path. One pass: the
@@ -660,9 +699,12 @@ def _local_fast(sh: Shell, args: list[str]) -> bool:
     top = frames[-1].vars
     # a function called from the top level: the one outer frame read directly (peek's way)
     below = frames[0].vars if len(frames) == 2 and type(frames[0].vars) is dict else None
-    for item in args:
+    nameref = bool(args) and args[0] == "-n"  # ``local -n ref=$1``: new namerefs to names
+    for item in args[1:] if nameref else args:
         name, eq, value = item.partition("=")
         mine = top.get(name)
+        if nameref and (mine is not None or value == name or not nameref_target(value)):
+            return False  # (and no ``=``: an empty value)
         if mine is None:
             if not is_name(name):
                 return False
@@ -670,7 +712,7 @@ def _local_fast(sh: Shell, args: list[str]) -> bool:
             outer = vars.peek(name) if below is None else below.get(name)
             if outer is not None and outer.readonly:
                 return False
-            top[name] = Var(value if eq else None)
+            top[name] = Var(value if eq else None, nameref=nameref)
         elif (
             mine.readonly or mine.nameref or mine.integer or mine.lower or mine.upper
             or mine.assoc or mine.indexed or mine.value.__class__ is dict

@@ -90,10 +90,30 @@ def looks_numeric(s: str) -> bool:
     return _FULL.match(s) is not None or _magic(s) is not None
 
 
+#: The last characters of a finite decimal number's text (no trailing blank).
+_NUM_END = frozenset("0123456789.")
+
+
 def field_num(s: str) -> float | None:
-    """The number of an input string that looks numeric (a strnum), else None."""
+    """The number of an input string that looks numeric (a strnum), else None.
+
+    Decision: one ``float`` of the text, not :func:`looks_numeric` then :func:`str_to_num`
+    (two ``float`` calls and a regex match, ~590 ns for ``-123.456``): ``float`` accepting
+    an ASCII text with no ``_`` as a finite number means a sign, digits, a dot and an
+    exponent between blanks; awk's own blanks (``_FULL``) are checked only when the text
+    ends with something else (Python's also include ``\x1c``-``\x1f``). Anything else
+    takes the general path."""
     if s.isdigit() and s.isascii():
         return float(s)
+    if not s or s[0] not in _NUM_START:
+        return None
+    if s.isascii() and "_" not in s:
+        try:
+            v = float(s)
+        except ValueError:  # (``10.1.2.3``, ``12ab``)
+            return str_to_num(s) if _magic(s) is not None else None
+        if v - v == 0:
+            return v if s[-1] in _NUM_END or _FULL.match(s) is not None else None
     if looks_numeric(s):
         return str_to_num(s)
     return None

@@ -104,3 +104,23 @@ printf 'a  b\tc \n  lead trail  \n\n \t \nx\vy\fz\rw\nu\xc2\xa0v\xe2\x80\x83w\n'
 awk '{ n = split($0, p, " "); printf "%d:", n; for (i = 1; i <= n; i++) printf "[%s]", p[i]; print "" }' f
 awk '{ n = split($0, p, (" ")); s = ""; for (i = n; i > 0; i--) s = s p[i] "|"; print n, s }' f
 awk 'BEGIN { n = split("  3 10 2  ", a, " "); print n, (a[1] < a[2]), (a[2] < a[3]), typeof(a[1]) }'
+
+#### one print of field expressions: short records, empty lines, OFS, ORS, OFMT
+printf 'abc 12 3.5\n\nx\n  de  7  \nlast 1e3 0x1A\n' > f
+awk '{ print substr($1, 2, 3), toupper($1) "-" tolower($2), length($2), $2 * 2, -$3, $3 / 4 }' f
+awk 'BEGIN { OFS = ":"; ORS = "|\n"; OFMT = "%.2f" } { print $2 / 3, index($1, "b"), int($3), $2 % 5 }' f
+awk -F, '{ print $2 "+" $1, length($3) }' <<'IN'
+a,b,c
+
+one
+x,,yy
+IN
+awk -F'[,;]' '{ print $2 "+" $1 }' <<'IN'
+a;b,c
+d,e
+IN
+
+#### one print of field expressions: a division by zero in the middle of the input
+printf '4 2\n6 3\n1 0\n8 4\n' > f
+awk '{ print $1 / $2 }' f; echo "status $?"
+awk '{ print $1 % $2, $1 }' f; echo "status $?"

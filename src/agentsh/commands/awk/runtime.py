@@ -963,6 +963,15 @@ class Runtime:
         self.skip_file = True
 
     def gl_simple(self) -> float:
+        pos = self.bpos
+        batch = self.batch
+        if pos < len(batch):  # (main_next's common case, inline)
+            self.bpos = pos + 1
+            self.nr += 1.0
+            self.fnr += 1.0
+            self.rec = batch[pos]
+            self.fields = None
+            return 1.0
         try:
             rec = self.main_next()
         except UnreadableStdin:  # (``0<&-``: getline fails quietly, the record loop not)
@@ -976,6 +985,13 @@ class Runtime:
         return 1.0
 
     def gl_var(self) -> tuple[float, str]:
+        pos = self.bpos
+        batch = self.batch
+        if pos < len(batch):  # (main_next's common case, inline)
+            self.bpos = pos + 1
+            self.nr += 1.0
+            self.fnr += 1.0
+            return 1.0, batch[pos]
         try:
             rec = self.main_next()
         except UnreadableStdin:  # (see gl_simple)

@@ -15,7 +15,7 @@ import functools
 import re
 from collections.abc import Iterable
 from itertools import repeat
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote, utf8_length
 from agentsh.eval.arith import ArithError, ArithUnboundError
@@ -322,41 +322,57 @@ def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
     raise ExitShell(status)
 
 
+def _too_many(sh: Shell, name: str, io: IO) -> NoReturn:
+    """bash's ``no_args``: a control builtin given an operand too many (``return 1 2``,
+    ``shift 1 2``, ``break 1 2``) reports it and jumps to the top level, discarding the
+    rest of the script (or subshell): it ends with status 1."""
+    sh.err(io, f"{name}: too many arguments")
+    raise ExitShell(1)
+
+
 def b_return(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    if not args:
+        status = sh.last_status
+    elif (n := _parse_int(args[0])) is None:
+        sh.err(io, f"return: {args[0]}: numeric argument required")
+        status = 2
+    elif len(args) > 1:
+        _too_many(sh, "return", io)
+    else:
+        status = n & 255
     if not sh.func_stack and not getattr(sh, "sourcing", 0):
         sh.err(io, "return: can only `return' from a function or sourced script")
         return 2
-    if not args:
-        raise ReturnFromFunction(sh.last_status)
-    n = _parse_int(args[0])
-    if n is None:
-        sh.err(io, f"return: {args[0]}: numeric argument required")
-        raise ReturnFromFunction(2)
-    if len(args) > 1:
-        sh.err(io, "return: too many arguments")
-        raise ReturnFromFunction(2)
-    raise ReturnFromFunction(n & 255)
+    if sh.tail_depth == sh.call_depth:  # the function body's last command: no unwinding
+        sh.tail_depth = -2
+        return status
+    raise ReturnFromFunction(status)
 
 
 def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[ContinueLoop]) -> int:
     name = argv[0]
-    n = 1
-    if len(argv) > 1:
-        v = _parse_int(argv[1])
-        if v is None:
-            sh.err(io, f"{name}: {argv[1]}: numeric argument required")
-            raise ExitShell(128)  # bash: a fatal error (jump to top level)
-        if v < 1:
-            sh.err(io, f"{name}: {argv[1]}: loop count out of range")
-            if sh.loop_depth and exc is BreakLoop:
-                sh.pipestatus = [1]
-                raise BreakLoop(1, 1)
-            return 1
-        n = v
-    if sh.loop_depth == 0:
+    if sh.loop_depth == 0:  # (checked first: ``break x`` outside a loop says only this)
         sh.err(io, f"{name}: only meaningful in a `for', `while', or `until' loop")
         return 0
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    n = 1
+    if args:
+        v = _parse_int(args[0])
+        if v is None:
+            sh.err(io, f"{name}: {args[0]}: numeric argument required")
+            raise ExitShell(128)  # bash: a fatal error (jump to top level)
+        if len(args) > 1:
+            _too_many(sh, name, io)
+        if v < 1:  # (break and continue alike: out of every enclosing loop, status 1)
+            sh.err(io, f"{name}: {args[0]}: loop count out of range")
+            sh.pipestatus = [1]
+            raise BreakLoop(sh.loop_depth, 1)
+        n = v
     sh.pipestatus = [0]  # the last command run is this one (the raise skips exec_command's)
     raise exc(min(n, sh.loop_depth))
 
@@ -379,16 +395,18 @@ def b_test(sh: Shell, argv: list[str], io: IO) -> int:
 
 def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
     n = 1
-    if len(argv) > 2:
-        sh.err(io, "shift: too many arguments")
-        raise ExitShell(1)
-    if len(argv) > 1:
-        v = _parse_int(argv[1])
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    if args:
+        v = _parse_int(args[0])
         if v is None:
-            sh.err(io, f"shift: {argv[1]}: numeric argument required")
+            sh.err(io, f"shift: {args[0]}: numeric argument required")
             return 1
+        if len(args) > 1:
+            _too_many(sh, "shift", io)
         if v < 0:
-            sh.err(io, f"shift: {argv[1]}: shift count out of range")
+            sh.err(io, f"shift: {args[0]}: shift count out of range")
             return 1
         n = v
     if n > len(sh.positional):

@@ -148,6 +148,26 @@ _FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
 _OWN_PIPESTATUS = frozenset(_FAILS_ITSELF)
 
 
+def _tail_return(script: A.Script) -> tuple[A.Script | None, A.SimpleCommand] | Literal[False]:
+    """For a function body whose last command is ``return`` (its first word the plain text
+    ``return``, no assignment nor redirection): the body without it (None when empty) and that
+    command; else False."""
+    cmds = script.cmds
+    if not cmds:
+        return False
+    last = cmds[-1]
+    if (
+        not isinstance(last, A.SimpleCommand)
+        or last.assigns
+        or last.redirs
+        or not last.words
+        or A.static_text(last.words[0]) != "return"
+    ):
+        return False
+    head = A.Script(script.body[:-1], script.span) if len(cmds) > 1 else None
+    return head, last
+
+
 class Shell:
     """One shell session (or subshell): state plus execution."""
 
@@ -179,6 +199,9 @@ class Shell:
         self.custom_commands = custom_commands if custom_commands is not None else {}
         self.lineno = 0
         self.call_depth = 0
+        #: the call depth whose function body is running its last command, a ``return``
+        #: that may hand its status back instead of raising (-1: none; -2: it did)
+        self.tail_depth = -1
         self.func_stack: list[str] = []
         self.func_lines: list[int] = []
         #: ``source``d files being run: (len(func_stack) when sourced, file name, caller line)
@@ -286,6 +309,7 @@ class Shell:
         sub.hashed = dict(self.hashed)
         sub.completions = dict(self.completions) if self.completions else {}
         sub.is_subshell = True
+        sub.tail_depth = -1
         sub.exit_keeps_redirs = True
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid
@@ -764,9 +788,12 @@ class Shell:
         io: IO,
         forked: Shell | None = None,
         top_err: bool = True,
+        loops: bool = True,
     ) -> int:
         """Run ``body`` in a forked copy of the state (or in ``forked``); returns its status.
-        ``top_err`` False: a simple command ``body`` failing does not set off ERR itself."""
+        ``top_err`` False: a simple command ``body`` failing does not set off ERR itself.
+        ``loops`` False: the enclosing loops are not the body's to ``break`` (bash resets
+        the loop level in ``( )`` and in a compound pipeline stage, not in ``$( )``)."""
         self.budget.check()
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded(
@@ -775,6 +802,8 @@ class Shell:
             )
         sub = self.fork() if forked is None else forked
         sub.call_depth += 1
+        if not loops:
+            sub.loop_depth = 0
         io = io.copy()  # (its own descriptors: an ``exec >f`` in it leaves this shell's alone)
         try:
             try:
@@ -986,7 +1015,7 @@ class Shell:
 
     def _exec_subshell(self, cmd: A.Subshell, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
-        status = self.run_subshell(cmd.body, io)
+        status = self.run_subshell(cmd.body, io, loops=False)
         if self.signals_for_main:
             self.take_signals(io)
         return status
@@ -1170,7 +1199,8 @@ class Shell:
                     stage: A.Command | A.Script = last
                     if isinstance(last, A.Subshell):  # (the stage's subshell is this one)
                         stage = last.body
-                    statuses[i] = self.run_subshell(stage, sio, sub)
+                    simple = last.__class__ is A.SimpleCommand
+                    statuses[i] = self.run_subshell(stage, sio, sub, loops=simple)
                     if statuses[i] and i == n - 1 and "ERR" in self.traps:
                         if stage is not last or (
                             isinstance(last, A.Redirected)
@@ -2925,6 +2955,8 @@ class Shell:
         saved_line = self.lineno
         self.func_lines.append(saved_line)
         self.call_depth += 1
+        saved_loops = self.loop_depth
+        self.loop_depth = 0  # (the caller's loops are not the body's to break)
         body = func.body
         try:
             if traps and "DEBUG" in traps and "functrace" in self.options:
@@ -2932,13 +2964,21 @@ class Shell:
             if isinstance(body, A.BraceGroup):
                 # ``f() { ...; }``: its statements straight away (the caller's exec_command
                 # sets $? and PIPESTATUS, and applies set -e and ERR to the call's status)
-                status = self.exec_script(body.body, io)
+                tail: tuple[A.Script | None, A.SimpleCommand] | Literal[False] | None
+                tail = func.cache
+                if tail is None:
+                    tail = A.memo(func, "cache", _tail_return(body.body))
+                if tail and not traps:
+                    status = self._body_with_tail_return(tail, io)
+                else:
+                    status = self.exec_script(body.body, io)
             else:
                 status = self.exec_command(body, io)
         except ReturnFromFunction as e:
             status = e.status
         finally:
             self.call_depth -= 1
+            self.loop_depth = saved_loops
             self.func_stack.pop()
             self.func_lines.pop()
             saved_options = self.vars.frames.pop().options
@@ -2951,6 +2991,36 @@ class Shell:
         if ret and ("functrace" in self.options or ret != ret_before):
             self.last_status = status
             self.run_trap("RETURN", io)
+        return status
+
+    def _body_with_tail_return(self, tail: tuple[A.Script | None, A.SimpleCommand], io: IO) -> int:
+        """A function body whose last command is ``return ...``: the commands before it, then
+        that one with :attr:`tail_depth` set, so that the ``return`` builtin hands its status
+        back instead of raising ``ReturnFromFunction`` through every frame in between (what
+        the exception would do: the status is the function's, and that command is not
+        followed by exec_script's steps, ``$?`` nor ``set -e``). Anything else that runs at
+        this depth meanwhile is that command itself (substitutions run in subshells, a
+        function called ``return`` one level down; none with a trap set)."""
+        head, last = tail
+        status = 0 if head is None else self.exec_script(head, io)
+        if "noexec" in self.options:
+            return 0
+        saved = self.tail_depth
+        if not self.traps:  # (one the body set: a DEBUG action could ``return``)
+            self.tail_depth = self.call_depth
+        try:
+            run = last.run
+            status = run(self, io) if run else self.exec_simple(last, io)
+            if self.tail_depth == -2:  # the return builtin ran: the function's status
+                return status
+        finally:
+            self.tail_depth = saved
+        # (not the builtin: a function named return) exec_script's steps
+        self.last_status = self.pipestatus = status
+        if self.persistent_files:
+            self.flush_persistent()
+        if status and (self.traps or "errexit" in self.options):
+            self._failed(last, status, io)
         return status
 
     def run_external(self, argv: list[str], env: dict[str, str], io: IO) -> int:

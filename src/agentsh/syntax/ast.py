@@ -716,6 +716,8 @@ class FunctionDef:
     name: str
     body: Command
     span: Span = NO_SPAN
+    #: the executor's cache (a body ending in ``return``: see ``Shell._call_function_raw``)
+    cache: Any = field(default=None, init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

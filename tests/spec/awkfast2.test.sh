@@ -124,3 +124,20 @@ IN
 printf '4 2\n6 3\n1 0\n8 4\n' > f
 awk '{ print $1 / $2 }' f; echo "status $?"
 awk '{ print $1 % $2, $1 }' f; echo "status $?"
+
+#### OFS and ORS in BEGIN and END: assigned, by functions, by getline, by operands
+printf 'x y\n' > f
+printf ';\n' > sep
+awk 'BEGIN { print "a", "b"; ORS = "|\n"; print "c", "d"; OFS = "-"; print "e", "f" }'
+awk -v OFS=: 'BEGIN { print 1, 2 } END { print 3, 4; sub(/:/, "+", OFS); print 5, 6 }' /dev/null
+awk 'function f() { OFS = "#" } END { print 1, 2; f(); print 3, 4 }' /dev/null
+awk 'BEGIN { print "a", "b"; getline; print "c", "d", $0 }' OFS=@ f
+awk 'END { getline ORS < "sep"; print "a"; print "b" }' /dev/null
+awk 'END { for (i = 0; i < 3; i++) { print i, i * 2; if (i == 1) ORS = "!\n" } }' /dev/null
+
+#### assignments to fields and NF, then $0, in a rule that prints
+printf 'a 1 x\nb 2\n\nc 3 y z\n' > f
+awk '{ $2 = $2 * 2; print; print NF }' f
+awk 'BEGIN { OFS = "-" } { $3 = "new"; print; $1 = ""; print $0 "|" NF }' f
+awk '{ NF = 2; $2 = $2 "!"; print }' f
+awk '{ $5 = "e"; print; OFS = ":"; $1 = $1; print }' f

@@ -141,3 +141,11 @@ awk '{ $2 = $2 * 2; print; print NF }' f
 awk 'BEGIN { OFS = "-" } { $3 = "new"; print; $1 = ""; print $0 "|" NF }' f
 awk '{ NF = 2; $2 = $2 "!"; print }' f
 awk '{ $5 = "e"; print; OFS = ":"; $1 = $1; print }' f
+
+#### getline loops into $0: NF, fields, NR, and a body that changes the record
+printf 'a b c\n\nd e\n' > f
+awk 'BEGIN { while ((getline < "f") > 0) print NR, NF, $2 "|" $0 }'
+awk 'BEGIN { while (("cat f" | getline) > 0) { $1 = "X"; print NF, $0 } print "last:" $0 }'
+printf 'm1\nm2\n' > main
+awk 'NR == 1 { while ((getline < "f") > 0) n += NF } END { print n, NR, $0 }' main
+awk '{ while (("cat f" | getline) > 0) c++; close("cat f"); print $0, c, NR, FNR }' main

@@ -2014,14 +2014,14 @@ class Compiler:
         target = g.target
         while isinstance(target, N.Group):
             target = target.expr
-        if not isinstance(target, N.Var) or target.name in _RUNTIME_VARS:
+        if target is not None and (not isinstance(target, N.Var) or target.name in _RUNTIME_VARS):
             return False
         src = g.src
         while isinstance(src, N.Group):
             src = src.expr
         body = list(_walk_stmt(s.body))
         if isinstance(src, N.Var):
-            if src.name in _RUNTIME_VARS or src.name == target.name:
+            if src.name in _RUNTIME_VARS or (target is not None and src.name == target.name):
                 return False
             if src.name in self.assigned_names(body):
                 return False
@@ -2043,7 +2043,12 @@ class Compiler:
         self.known = known = self.loop_known(list(_walk_stmt(s)))
         k = self.new_tmp()
         self.emit(ind, f"for {k} in RT.gl_iter({self.str_(src)}, {g.kind == 'cmd'}):")
-        self.expr_line(ind + 1, self.assign_to(target, f"SN({k})"))
+        if target is not None:
+            self.expr_line(ind + 1, self.assign_to(target, f"SN({k})"))
+        else:  # ($0, as gl_file0 / the general code for a command sets it)
+            self.emit(ind + 1, f"RT.fset(0, {k})")
+            if g.kind == "file":
+                self.emit(ind + 1, "RT.split_record()")
         self.known = set(known)
         self.loop_body(s.body, ind + 1)
         self.known = known

@@ -210,19 +210,28 @@ class IgnoreStack:
     require_git: bool = True
     levels: list[Level] = field(default_factory=list[Level])
 
-    def level_for(self, directory: str) -> Level:
+    def level_for(self, directory: str, names: set[str] | None = None) -> Level:
+        """The ignore files of ``directory``; ``names``: its entries' names when known
+        (then a file that is not among them is not looked up)."""
         fs = self.fs
         base = directory.rstrip("/") or "/"
         prefix = base if base != "/" else ""
         custom = ign = git = None
-        if self.use_ignore:
-            if self.custom_name:
-                custom = _read_globs(fs, f"{prefix}/{self.custom_name}")
+
+        def here(name: str) -> bool:
+            return names is None or name in names
+
+        # (the tool's own file, ``.rgignore``, counts even without ``.ignore`` files:
+        # ``rg --no-ignore-dot``, as ripgrep)
+        if self.custom_name and here(self.custom_name):
+            custom = _read_globs(fs, f"{prefix}/{self.custom_name}")
+        if self.use_ignore and here(".ignore"):
             ign = _read_globs(fs, f"{prefix}/.ignore")
         has_git = False
         if self.use_git:
-            has_git = fs.exists(f"{prefix}/.git")
-            git = _read_globs(fs, f"{prefix}/.gitignore")
+            has_git = here(".git") and fs.exists(f"{prefix}/.git")
+            if here(".gitignore"):
+                git = _read_globs(fs, f"{prefix}/.gitignore")
         return Level(base, custom, ign, git, has_git)
 
     def push_parents(self, top: str) -> None:
@@ -237,16 +246,24 @@ class IgnoreStack:
     def matched(self, levels: list[Level], path: str, is_dir: bool) -> int:
         """Decision of the ignore files for absolute ``path`` (levels are its ancestors)."""
         m_custom = m_ignore = m_git = NONE
-        any_git = not self.require_git or self.in_repo(levels)
+        any_git: bool | None = None  # (asked only when a .gitignore could decide)
         saw_git = False
         for lv in reversed(levels):
+            custom, ignore, git = lv.custom, lv.ignore, lv.git
+            if custom is None and ignore is None and git is None:
+                # (no ignore file here: most directories, for each entry walked)
+                saw_git = saw_git or lv.has_git
+                continue
             rel = path[len(lv.path) :].lstrip("/") if lv.path != "/" else path.lstrip("/")
-            if m_custom == NONE and lv.custom:
-                m_custom = lv.custom.matched(rel, is_dir)
-            if m_ignore == NONE and lv.ignore:
-                m_ignore = lv.ignore.matched(rel, is_dir)
-            if any_git and not saw_git and m_git == NONE and lv.git:
-                m_git = lv.git.matched(rel, is_dir)
+            if m_custom == NONE and custom:
+                m_custom = custom.matched(rel, is_dir)
+            if m_ignore == NONE and ignore:
+                m_ignore = ignore.matched(rel, is_dir)
+            if not saw_git and m_git == NONE and git:
+                if any_git is None:
+                    any_git = not self.require_git or self.in_repo(levels)
+                if any_git:
+                    m_git = git.matched(rel, is_dir)
             saw_git = saw_git or lv.has_git
         for m in (m_custom, m_ignore, m_git):
             if m != NONE:
@@ -304,11 +321,11 @@ def walk(
     (keep, even if hidden) or NONE (then the ignore files and the hidden rule decide).
     """
     fs = ctx.fs
-    levels: list[Level] = []
+    levels: list[Level] = []  # (the parents': the walked directory adds its own, see sub)
     if stack is not None:
         stack.levels = []
         stack.push_parents(top_full)
-        levels = [*stack.levels, stack.level_for(top_full)]
+        levels = list(stack.levels)
     seen: set[str] = set()
     if follow:
         try:
@@ -347,6 +364,8 @@ class _Walker:
             if self.on_error is not None:
                 self.on_error(dshown, e)
             return
+        if stack is not None:  # (this directory's ignore files: only those listed)
+            levels = [*levels, stack.level_for(dfull, set(map(_FIRST, listed)))]
         base = dfull.rstrip("/")
         for name, st in listed:
             ctx.check()
@@ -386,5 +405,4 @@ class _Walker:
                     if real in self.seen:
                         continue
                     self.seen.add(real)
-                sub_levels = [*levels, stack.level_for(full)] if stack is not None else levels
-                yield from self.sub(full, child.shown, child.shown + "/", depth + 1, sub_levels)
+                yield from self.sub(full, child.shown, child.shown + "/", depth + 1, levels)

@@ -204,7 +204,34 @@ def _table_fields(
         if len(wanted) == 1:
             return flat[wanted[0] :: nf]
         return list(map(od.join, zip(*[flat[i::nf] for i in wanted], strict=True)))
+    if wanted == list(range(wanted[0], wanted[-1] + 1)):  # (one run: ``-f1,2``, ``-f2-4``)
+        return [_table_run(body, sep, d, wanted[0], wanted[-1], od)]
     return [_table_join(body, sep, d, nf, wanted, od)]
+
+
+#: (delimiter, separator, first, last) -> the regex of a record, the run of fields a group
+_RUN: dict[tuple[bytes, bytes, int, int], re.Pattern[bytes]] = {}
+
+
+def _table_run(body: bytes, sep: bytes, d: bytes, lo: int, hi: int, od: bytes) -> bytes:
+    """Fields ``lo`` to ``hi`` (0-based) of each record of a table, joined with ``od``, the
+    records joined with ``sep``: the output but its final separator.
+
+    Decision: ``findall`` of one regex per record (``-f1,2`` keeps ``([^,\\n]*,[^,\\n]*)``,
+    then skips the rest of the record) picks the fields of every record in C; measured on
+    100,000 CSV rows of 5 fields, ``-f1,2``: 29 ms splitting the whole table at each
+    delimiter (:func:`_table_join`), 15 ms so; ``-f2,3`` of a log of 6 fields, 100 -> 40
+    ms. Of several runs (``-f1,3``, a group each), tuples: slower (33 ms, 26)."""
+    key = (d, sep, lo, hi)
+    rx = _RUN.get(key)
+    if rx is None:
+        e_d, e_s = re.escape(d), re.escape(sep)
+        f = b"[^" + e_d + e_s + b"]*"
+        rx = _RUN[key] = re.compile(
+            b"(?:%s%s){%d}(%s(?:%s%s){%d})[^%s]*%s" % (f, e_d, lo, f, e_d, f, hi - lo, e_s, e_s)
+        )
+    out = sep.join(rx.findall(body + sep))
+    return out if od == d else out.replace(d, od)
 
 
 #: (delimiter, separator, fields) -> the regex of a separator and the fields after it

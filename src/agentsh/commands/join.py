@@ -442,8 +442,18 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
         fields = [_fields_of(lines, j.tab) for lines in j.data]
         keys = [_column(f, n, b"") for f, n in zip(fields, j.jf, strict=True)]
     ckeys = [list(map(bytes.upper, k)) for k in keys] if j.ignore_case else keys
-    if not (in_order(ckeys[0]) and in_order(ckeys[1])):
+    twins = ckeys[0] == ckeys[1]  # (two columns of one table: the same keys, in order)
+    unique = _increasing(ckeys[0])  # (sorted, no key repeated: one pass in C)
+    if not unique and not in_order(ckeys[0]):
         return None
+    if not twins and not _increasing(ckeys[1]) and not in_order(ckeys[1]):
+        return None
+    if twins and unique and whole_lines:
+        # each line pairs its twin, no line is unpairable: file 1's line, then file 2's
+        # other fields
+        if not (pairs and j.data[0]):
+            return b""
+        return j.eol.join(list(map(bytes.__add__, j.data[0], tails[1]))) + j.eol
     i1, i2 = _pairing(ckeys[0], ckeys[1], pr1, pr2, pairs)
     if not i1:
         return b""
@@ -472,6 +482,11 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
         for r in unpaired2:
             rows[r] = shown[1][i2[r]] + blank1 + tails[1][i2[r]]
     return j.eol.join(rows) + j.eol
+
+
+def _increasing(keys: list[bytes]) -> bool:
+    """Whether ``keys`` are sorted in byte order with none repeated."""
+    return all(map(bytes.__lt__, keys, islice(keys, 1, None)))
 
 
 def _gather(values: list[bytes], idx: list[int], none: bytes) -> map[bytes]:

@@ -1,0 +1,85 @@
+# textfast2: edge cases of more block-level fast paths (GNU grep 3.8, coreutils 9.1,
+# ripgrep 13): grep's line-anchored regexes (-x, ^...) tried at each line start, literal
+# pieces of x+, -w of a word and plain literals counted by one regex, -o at a block's end;
+# cut of one run of fields of a table; join of two files with the same keys; rg's lines
+# found at once, its buffered output, and its ignore files looked up only when listed.
+
+#### grep -x of a regex: dense and sparse, -c -n -v -H, no final newline
+for i in $(seq 1 3000); do echo "w$((i % 7)) 1$((i % 13))"; echo "x $i"; echo; done > f
+printf 'w1 19' >> f
+grep -x 'w[0-9]* 1[0-9]*' f | tail -2; grep -cx 'w[0-9]* 1[0-9]*' f; grep -nx 'w1 1[0-9]' f | tail -2
+grep -vcx 'w[0-9]* 1[0-9]*' f; grep -cx '' f; grep -cx 'x 2[0-9]*' f; grep -Hx 'x 29[0-9]*' f | head -3
+grep -x 'w1 19' f | wc -l; grep -cxE 'w[0-9]|x [0-9]' f; grep -cx 'nothing' f; echo rc=$?
+
+#### grep -x with groups, alternations and -i
+printf 'TODO a\nFIXME b\ntodo a\nTODO c\n\nab\nab abc\n' > f
+grep -xE '(TODO|FIXME) [ab]' f; grep -xiE '(todo|fixme) [ab]' f; grep -xE 'ab|ab abc' f
+grep -x -e 'TODO a' -e ab f; grep -cxE '(a|b)*' f; grep -xE '\(x\)|ab' f; grep -ix 'todo A' f
+
+#### grep ^-anchored regexes: first line, empty lines, last line, ^ and ^$ alone
+printf 'a1 z 5\n\nab z 10\nza z 1\nax z 7x\na z 9' > f
+grep -E '^a.*z [0-9]+$' f; grep -cE '^a.*z [0-9]+$' f; grep -c '^' f; grep -c '^$' f; grep -n '^$' f
+grep -E '^(a|z)[a-z]' f; grep -c '^a\(b\|1\)' f; grep -vE '^a' f; grep -nE '^[a-z]+ z' f
+
+#### grep ^-anchored over several blocks
+for i in $(seq 1 20000); do echo "a$i z $i"; done > f
+grep -cE '^a1.*z [0-9]+$' f; grep -E '^a19999 ' f; grep -nE '^a2000[0-9] ' f; grep -cx 'a[0-9]*5 z [0-9]*' f
+
+#### grep patterns with x+: the piece holds the x
+printf 'xy\nxxxy\nx y\nabbbc\nac\nab+c\naxxyb\nxxz\n' > f
+grep -cE 'x+y' f; grep -E 'ax+y' f; grep -E 'ab+c' f; grep 'ab+c' f; grep 'ab\+c' f; grep -E 'x+?y' f
+grep -E 'a(b)+c' f; grep -cE 'x+z|b+c' f; grep -E 'x+{2}y' f; grep -oE 'x+y' f; grep -wE 'x+y' f
+
+#### grep -w of a word: counts and lines, dense and sparse, -i
+for i in $(seq 1 2000); do echo "10.0.0.$i GET /x"; echo "GETX $i"; echo "a_GET $i GET"; done > f
+printf 'GET' >> f
+grep -cw GET f; grep -w GET f | tail -2; grep -ciw get f; grep -cw GETX f; grep -w -n 'GET' f | head -3
+grep -iw 'getx' f | tail -1; grep -vcw GET f; grep -cw 'a_GET' f; grep -cw x f
+
+#### grep -c and lines of a plain literal, -i, repeated on a line, non-ASCII
+printf 'get GET get\nGeT\nnothing\nxget\n\xc3\xa9t\xc3\xa9 GET\n' > f
+grep -c get f; grep -ci get f; grep -n get f; grep -in get f; grep -vc get f; grep -ic 'ÉTÉ' f; grep -c '' f
+for i in $(seq 1 3000); do echo "line $i get"; echo other; done > g
+grep -c get g; grep -ci GET g; grep get g | tail -1; grep -n get g | tail -1; grep -vc get g
+
+#### grep -o of an empty match at the end of a block
+printf '1\t1x  :12\n' > f; printf 'a\n\nb\n' > g; printf 'ab\nx' > h
+grep -o '^$' f; echo rc=$?; grep -o '^$' g; echo rc=$?; grep -o 'x*' h; echo rc=$?
+grep -co '^$' f g; grep -o 'b$' h g; grep -oE 'a|b$' h g
+
+#### cut one run of fields of a table
+for i in $(seq 1 500); do echo "$i,name$i,$((i * 3)),ok,$i.5"; done > f
+cut -d, -f1,2 f | tail -2; cut -d, -f2-3 f | tail -1; cut -d, -f1-3 --output-delimiter=' | ' f | tail -1
+cut -d, -f2,3,4 f | head -1; cut -d, -f1-5 f | tail -1; cut -d, -f2-4 --output-delimiter=, f | tail -1
+cut -d, -f1,3 f | tail -1; cut -d, -f3,2 f | head -1; cut -d, -f1-2 --output-delimiter=$'\t' f | tail -1
+
+#### cut one run of fields: not a table, empty fields, tabs
+printf 'a\tb\tc\td\n\t\t\t\ne\tf\tg\th' > f
+cut -f2,3 f; cut -f1-2 f; printf 'a,b,c\nd,e\nf\n' > g; cut -d, -f1,2 g; cut -d, -f2-3 g; cut -s -d, -f1,2 g
+
+#### join of two files with the same keys
+for i in $(seq 1 300); do echo "$i,n$i,$((i*2))"; done | sort -t, -k1,1 > t
+cut -d, -f1,2 t > a; cut -d, -f1,3 t > b
+join -t, a b | tail -2; join -t, a b | wc -l; join -t, -a1 a b | wc -l; join -t, -v1 a b | wc -l
+join -t, -v2 a a; join -t, a a | head -2; cut -d, -f1 t > k; join -t, k k | tail -1
+
+#### join of the same keys: -i, repeated keys, unsorted
+printf 'A 1\nb 2\nc 3\n' > a; printf 'a x\nB y\nc z\n' > b
+join -i a b; join a b; echo rc=$?
+printf 'a 1\na 2\nb 3\n' > c; join c c; printf 'b 1\na 2\n' > d; join d d; echo rc=$?
+
+#### rg lines of many files at once, -n -c -H, line numbers
+mkdir -p src/a src/b; for i in $(seq 1 300); do echo "    x_$i = compute('a', $i)"; done > src/a/f.py
+printf 'def f():\n    compute(1)\n\ncompute(\n' > src/b/g.py; printf 'compute(' > src/b/h.py; : > src/b/e.py
+rg -n 'compute\(' src | sort | tail -3; rg -c 'compute\(' src | sort; rg -N 'compute\(1' src; rg -n 'x_29[0-9]' src/a/f.py
+rg -c '' src/b/e.py; echo rc=$?; rg -c '$' src/b | sort; rg -c '^' src/b/g.py; rg -n 'x*' src/b/g.py
+
+#### rg matches that could cross lines, empty matches, --null, -m
+printf 'a\nb\n  c\nab\n\n' > f
+rg -n 'a\s*b' f; rg -n '\s' f; rg -c '^$' f; rg -n 'b?' f; rg --null -H -n b f | tr '\0' '@'; rg -m1 -n b f; rg -n '' f
+
+#### rg with ignore files in some directories only
+mkdir -p r/.git r/a/b r/c; printf 'x.log\n' > r/.gitignore; printf 'skip*\n' > r/a/.ignore
+printf 'b/deep.txt\n' > r/a/.rgignore; mkdir -p r/d/.gitignore
+for f in r/x.log r/y.txt r/a/skip1 r/a/keep r/a/b/deep.txt r/a/b/ok.txt r/c/x.log r/c/z r/d/w; do echo hit > $f; done
+cd r && rg -l hit | sort; rg -l --no-ignore hit | sort | wc -l; rg -l --no-ignore-dot hit | sort; cd ..

@@ -149,3 +149,8 @@ awk 'BEGIN { while (("cat f" | getline) > 0) { $1 = "X"; print NF, $0 } print "l
 printf 'm1\nm2\n' > main
 awk 'NR == 1 { while ((getline < "f") > 0) n += NF } END { print n, NR, $0 }' main
 awk '{ while (("cat f" | getline) > 0) c++; close("cat f"); print $0, c, NR, FNR }' main
+
+#### int(): toward zero, gawk's -0, infinities, strings, as array keys
+awk 'BEGIN { x = int(-0.3); printf "%g|%d|%s|%.1f|%e|%x|%+d|%G\n", x, x, x, x, x, x, x, x; print x, x "", int(-5.7), int(5.7), int("3abc"), int(" -2.9e1x"), int(-log(0)), int(1e300) == 1e300, int(-2^53 - 0.5), int(0), int(-0) }'
+printf '1500 -1500\n999 -999\n-0.5 0.5\n2e3 abc\n' > f
+awk '{ a[int($1 / 1000)]++; b[int($2 / 1000)]++; print int($1 / 1000), int($2 / 1000), int($1) int($2) } END { for (k in a) print "a", k, a[k]; for (k in b) print "b", k, b[k] }' f | sort

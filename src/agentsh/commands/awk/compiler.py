@@ -1553,7 +1553,13 @@ class Compiler:
         if name == "toupper":
             return f"_upper({self.str_(a[0])})", "str"
         if name == "int":
-            return f"_int({self.num(a[0])})", "num"
+            # (inline, ~50 ns less than a call: floor toward zero by float division,
+            # which keeps gawk's -0 of int(-0.5); infinities and NaN as they are)
+            t = self.new_tmp()
+            return (
+                f"(({t} // 1.0 if {t} >= 0.0 else -(-{t} // 1.0)) "
+                f"if ({t} := {self.num(a[0])}) - {t} == 0 else {t})"
+            ), "num"
         if name in ("sqrt", "exp", "log"):
             return f"RT.m_{name}({self.num(a[0])})", "num"
         if name in ("sin", "cos"):
@@ -2492,6 +2498,7 @@ class Compiler:
                 *(f"    _C_{g} = _cmpnum(V_{g})" for g in sorted(self.hoisted)),
                 *(f"    _{g} = _rt.{g.lower()}" for g in sorted(self.seps)),
                 "    _k = 0",
+                *([f"    _PAD = [''] * {self.pad_to}"] if padded else []),
                 *([] if count else ["    _it = iter(_batch)"]),
                 "    _rec = None",
                 *(f"    G_{g} = V_{g}" for g in kept),
@@ -2514,7 +2521,7 @@ class Compiler:
                 *(
                     [
                         f"            if len(_F) < {self.pad_to}:",
-                        f"                _F = _F + [''] * {self.pad_to}",
+                        "                _F = _F + _PAD",
                     ]
                     if padded
                     else []
@@ -2946,9 +2953,10 @@ def _ensure_arr(v: Any, name: str) -> AwkArray:
 
 
 def _int(v: float) -> float:
+    """awk's ``int``: toward zero (a negative fraction to -0, as gawk's trunc)."""
     if v - v != 0:
         return v
-    return float(int(v))
+    return v // 1.0 if v >= 0.0 else -(-v // 1.0)
 
 
 def _exit_code(v: float) -> int:

@@ -527,7 +527,14 @@ class _Source:
         if k.schar or k.echar:
             return self._char_range(k)
         if k.sword == 0 and k.eword is None and "n" in k.opts:
-            return self.lines  # a number from the start of the line: -n reads a prefix
+            # a number from the start of the line: -n reads a prefix, which in a table
+            # without -t ends where the first field does (at the first space, a line has
+            # no leading blank): the first field is the key, cut in bulk with the others
+            # (``sort -n`` of ``12 word`` lines; the last resort cuts them anyway)
+            t = self.table() if self.tab is None and b" " in self.joined else None
+            if t is None or t[1] == 1:
+                return self.lines
+            return t[0][:: t[1]]
         tab = self.tab
         rest = k.eword is None
         if rest and "n" in k.opts and (tab is None or tab not in _NUM_BYTES):

@@ -1,0 +1,66 @@
+# sortfast2: GNU sort (coreutils 9.1, C.UTF-8) on the shapes of its faster paths: -n of
+# decimals with one number of fraction digits (scaled to ints; a canonical column needs no
+# last resort), -n of "number word" table lines (the key cut as the first field), and
+# sorted output written bucket by bucket as it is sorted (| head stops early, | tail, -o,
+# files, -z), with ties, -r, -s, -u, negative zeros, leading zeros and odd numbers.
+
+#### -n of decimals with three fraction digits: signs, zeros, negative zero, ties
+printf '1.500\n-0.000\n0.000\n-1.250\n10.000\n-0.500\n2.000\n1.500\n0.250\n-10.000\n' > f
+sort -n f; echo --; sort -rn f; echo --; sort -nu f; echo --; sort -ns f; echo --; sort -n -r -s f
+
+#### -n of decimals: leading zeros, no digit before the point, -0 spellings tie
+printf '00.50\n0.50\n.50\n-.50\n-0.50\n-00.00\n0.00\n.00\n-.00\n007.25\n7.25\n' > f
+sort -n f; echo --; sort -rn f; echo --; sort -nu f; echo --; sort -s -n f
+
+#### -n of decimals of one field width: zero fraction digits, one, four
+printf '5.\n-3.\n0.\n-0.\n12.\n5.\n' | sort -n; echo --
+printf '2.5\n-2.5\n0.1\n-0.1\n2.5\n10.0\n' | sort -n; echo --
+printf '3.1416\n-2.7183\n1.4142\n0.0000\n-0.0000\n1.4142\n' | sort -rn
+
+#### -n of decimals that are not all of one width, or not all numbers
+printf '1.5\n1.50\n1.500\n-1.5\n0.5\n.5\n' | sort -n; echo --
+printf '1.50\n-\n.\n-.\n2.25\n\n0.75\n' | sort -n; echo --
+printf '1.50\n1.2.3\n2.25\n--1.00\n0.75\n1-2.00\n' | sort -n; echo --
+printf '1.50\n+2.25\n 0.75\n1e3.00\n0.25\n' | sort -n
+
+#### decimal key fields: -kN,Nn, -kNn to the end, -t, -r, -s, -u
+printf 'a 1.50 x\nb -0.25 y\nc 1.50 a\nd 10.00 z\ne -0.00 q\nf 0.00 p\ng -10.50 r\n' > f
+sort -k2,2n f; echo --; sort -k2n f; echo --; sort -k2,2nr f; echo --; sort -s -k2,2n f; echo --; sort -u -k2,2n f
+tr ' ' : < f > g
+echo --; sort -t: -k2,2n g; echo --; sort -t: -k2n -r g; echo --; sort -t: -k2,2n -k1,1r g
+
+#### a large column of decimals: in order, reversed, unique, first and last lines
+seq 70000 | awk '{ printf "%.3f\n", (($1 * 7919) % 100003 - 50000) / 7 }' > f
+sort -n f | md5sum; sort -rn f | md5sum; sort -nu f | md5sum; sort -n f | head -3; sort -rn f | tail -2
+awk '{ print "w" ($1 % 7), $1 }' f > g; sort -k2,2n g | md5sum; sort -k2nr g | head -3; sort -s -k2,2n g | md5sum
+
+#### -n of "number word" lines: ties by the word, leading zeros, -0, -r, -u, -s
+printf '10 b\n9 a\n10 a\n007 c\n7 b\n-0 z\n0 y\n-5 q\n9 a\n' > f
+sort -n f; echo --; sort -rn f; echo --; sort -nu f; echo --; sort -ns f; echo --; sort -n -r -s f
+
+#### -n of "number word" lines that are not a plain table
+printf '10 b\n9  a\n10\ta\n 7 c\n7 b c\n\n3\n' > f
+sort -n f | od -An -c; sort -rn f | od -An -c
+printf '1.5 x\n1.50 y\n-1 z\n1 w\n.5 v\n' | sort -n; echo --
+printf '12abc 1\n12 2\n12.5x 3\n-12 4\n' | sort -n
+
+#### -n of a large "number word" table, and the same numbers after the word
+seq 70000 | awk '{ print ($1 * 104729) % 49999 - 500, "w" ($1 * 7919 % 53) }' > f
+sort -n f | md5sum; sort -rn f | md5sum; sort -nu f | md5sum; sort -ns f | md5sum
+sort -n f | head -3; sort -rn f | head -3; sort -n f | tail -2
+awk '{ print $2, $1 }' f > g; sort -k2,2n g | md5sum; sort -k2nr g | head -2; sort -nr -t' ' -k2 g | head -2
+
+#### sorted output as it is sorted: head, tail, a file, -o, a pipe to cat
+seq 80000 | awk '{ print "k" ($1 * 7919 % 997), ($1 * 104729) % 100003 }' > f
+sort -k2,2n f | head -2; sort -k2,2n f | tail -2; sort -k2,2n f > o; md5sum < o
+sort -k2,2n -o o2 f; cmp o o2 && echo same; sort -k2,2n f | cat | md5sum
+sort -k2,2nr f | head -2; sort -r -k2,2n f | tail -2; sort -k1,1 -k2,2n f | head -2
+
+#### whole-line and first-field sorts of a large input, head and tail
+seq 80000 | awk '{ print "x" ($1 * 7919 % 100003) ":" ($1 % 13) }' > f
+sort f | head -2; sort -r f | head -2; sort f | tail -2; sort f | md5sum; sort -r f | md5sum
+sort -u f | head -2; sort -t: -k1,1 f | head -2; sort -t: -k1,1 -r f | tail -2; sort -t: -k1,1 f | md5sum
+
+#### NUL-terminated records of a large input
+seq 70000 | awk '{ print "r" ($1 % 11), ($1 * 7919) % 70001 }' | tr '\n' '\0' > f
+sort -z -k2,2n f | tr '\0' '\n' | md5sum; sort -z -r f | tr '\0' '\n' | head -2; sort -z -n -k2 f | head -c 30 | tr '\0' '\n'; echo

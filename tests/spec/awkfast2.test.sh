@@ -154,3 +154,13 @@ awk '{ while (("cat f" | getline) > 0) c++; close("cat f"); print $0, c, NR, FNR
 awk 'BEGIN { x = int(-0.3); printf "%g|%d|%s|%.1f|%e|%x|%+d|%G\n", x, x, x, x, x, x, x, x; print x, x "", int(-5.7), int(5.7), int("3abc"), int(" -2.9e1x"), int(-log(0)), int(1e300) == 1e300, int(-2^53 - 0.5), int(0), int(-0) }'
 printf '1500 -1500\n999 -999\n-0.5 0.5\n2e3 abc\n' > f
 awk '{ a[int($1 / 1000)]++; b[int($2 / 1000)]++; print int($1 / 1000), int($2 / 1000), int($1) int($2) } END { for (k in a) print "a", k, a[k]; for (k in b) print "b", k, b[k] }' f | sort
+
+#### substr with computed bounds: fractions, zero, negatives, infinities, huge, effects
+printf 'hello world 2.5 3\nab 1 -1 x\n' > f
+awk '{ print substr($0, $3, $4) "|" substr($1, $2) "|" substr($2, $3 + 1, $4 * 2) "|" substr($1, NF - 2, NF) }' f
+awk 'BEGIN { s = "hello world"; n = split("2 1.5 0 -1 0.5 20 1e30 3.7", b, " "); for (i = 1; i <= n; i++) printf "%s|%s|%s\n", substr(s, b[i]), substr(s, b[i], 2), substr(s, 2, b[i]) }'
+awk 'BEGIN { s = "abcdef"; i = 1; x = substr(s, i++, i++); print x, i; j = 2; print substr(s j, j, j *= 2), j; print substr(s, -log(0)) "|" substr(s, 2, -log(0)) "|" substr(12345.678, 3, 4) }'
+
+#### numbers of computed strings: digits, signs, blanks, other scripts' digits
+printf 'x007y +12 \xd9\xa3\xd9\xa4\n' > f
+awk '{ print substr($1, 2, 3) + 1, substr($2, 1) + 1, substr($2, 2) * 2, $3 + 0, substr($3, 1) + 0, (substr($1, 2, 3) < 10), toupper("12") + 1, ("1" "2") + 1, sprintf("%d", 42) / 2 }' f

@@ -357,9 +357,9 @@ def substr(s: str, start: float, length: float | None = None) -> str:
                 return ""
         if length == math.inf:
             length = None
-    i = 1 if start < 1 else int(start)
-    if i > len(s):
+    if start >= len(s) + 1:  # (+inf too: past the end)
         return ""
+    i = 1 if start < 1 else int(start)
     if length is None:
         return s[i - 1 :]
     n = int(length)

@@ -171,6 +171,23 @@ def _surely_evaluated(e: N.Expr) -> N.Expr:
             return e
 
 
+#: Builtins whose call has no effect but its value (see _effect_free).
+_EFFECT_FREE_BUILTINS = frozenset(("length", "substr", "toupper", "tolower", "index", "int"))
+
+
+def _effect_free(e: N.Expr) -> bool:
+    """Whether evaluating ``e`` changes nothing (so its evaluation order cannot show):
+    constants, variables, fields, operators and value-only builtins; not an array element
+    (a missing one is created), an assignment, a call or getline."""
+    for n in _walk_expr(e):
+        if isinstance(n, N.Builtin):
+            if n.name not in _EFFECT_FREE_BUILTINS:
+                return False
+        elif not isinstance(n, (N.Num, N.Str, N.Var, N.Field, N.Group, N.Binary, N.Unary, N.Cond)):
+            return False
+    return True
+
+
 def _continues(s: N.Stmt | None) -> bool:
     """Whether statement ``s`` holds a ``continue`` of the loop it is the body of (not one
     of a loop inside it)."""
@@ -769,7 +786,11 @@ class Compiler:
             t = self.new_tmp()
             return f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _s2n({t}))"
         if kind == "str":
-            return f"_s2n({code})"
+            if isinstance(e, N.Str):
+                return f"_s2n({code})"
+            # (a string of digits, ``substr($0, 5, 3) + 0``, without a call too)
+            t = self.new_tmp()
+            return f"(float({t}) if ({t} := {code}).isdigit() and {t}.isascii() else _s2n({t}))"
         return self.fnum(code)
 
     def ascii(self, field: str) -> str:
@@ -1442,6 +1463,23 @@ class Compiler:
                 i = int(start.value) - 1
                 stop = "" if length is None else str(i + int(length.value))  # type: ignore[union-attr]
                 return f"{self.str_(a[0])}[{i}:{stop}]", "str"
+            if all(_effect_free(x) for x in a):
+                # Decision: bounds of whole positive numbers (the common case) slice inline,
+                # the rest by _substr (~210 ns a call against ~90): the arguments have no
+                # effects, so the order the test reads them in does not show
+                sv, av, bv = self.new_tmp(), self.new_tmp(), self.new_tmp()
+                s0, a1 = self.str_(a[0]), self.num(a[1])
+                if n == 2:
+                    return (
+                        f"(({s0})[int({av}) - 1:] if 1.0 <= ({av} := {a1}) < 1e18 "
+                        f"else _substr({s0}, {av}))"
+                    ), "str"
+                b2 = self.num(a[2])
+                return (
+                    f"(({s0})[({sv} := int({av}) - 1):{sv} + int({bv})] "
+                    f"if 1.0 <= ({av} := {a1}) < 1e18 and 1.0 <= ({bv} := {b2}) < 1e18 "
+                    f"else _substr({s0}, {av}, {b2}))"
+                ), "str"
             if n == 2:
                 return f"_substr({self.str_(a[0])}, {self.num(a[1])})", "str"
             return f"_substr({self.str_(a[0])}, {self.num(a[1])}, {self.num(a[2])})", "str"

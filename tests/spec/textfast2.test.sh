@@ -83,3 +83,23 @@ mkdir -p r/.git r/a/b r/c; printf 'x.log\n' > r/.gitignore; printf 'skip*\n' > r
 printf 'b/deep.txt\n' > r/a/.rgignore; mkdir -p r/d/.gitignore
 for f in r/x.log r/y.txt r/a/skip1 r/a/keep r/a/b/deep.txt r/a/b/ok.txt r/c/x.log r/c/z r/d/w; do echo hit > $f; done
 cd r && rg -l hit | sort; rg -l --no-ignore hit | sort | wc -l; rg -l --no-ignore-dot hit | sort; cd ..
+
+#### grep over many file operands: directories, links, missing and unreadable files among them
+mkdir -p t/a t/b; for i in $(seq 1 30); do echo "x $i TODO" > t/a/f$i; echo "y $i" > t/b/g$i; done
+ln -s f1 t/a/link; ln -s nowhere t/a/dangling; mkdir t/a/dir; echo 'TODO' > t/a/dir/in
+printf 'TODO\n' > t/a/.h
+grep -l TODO t/a/f* t/b/g* t/a/link t/a/dangling t/a/dir t/nope t/a/.h t/a/./f2 t/a/../a/f3 2>/dev/null | tail -7
+grep -l TODO t/a/f* t/b/g* t/a/link t/a/dangling t/a/dir t/nope 2>&1 >/dev/null | sort; echo rc=$?
+grep -c TODO t/b/g1 t/b/g2 t/b/g3 t/b/g4 t/b/g5 t/b/g6 t/b/g7 t/b/g8 t/b/g9 t/b/g10 t/b/g11 t/b/g12 t/b/g13 t/b/g14 t/b/g15 t/b/g16 t/b/g17 t/a/f1 2>/dev/null | tail -4
+ls t/a/f* | xargs grep -h TODO --include='f1*' | sort | head -3; ls t/a/f* | xargs grep -c x | tail -2
+grep -L TODO t/a/f1 t/a/f2 t/a/f3 t/a/f4 t/a/f5 t/a/f6 t/a/f7 t/a/f8 t/a/f9 t/a/f10 t/a/f11 t/a/f12 t/a/f13 t/a/f14 t/a/f15 t/a/f16 t/a/f17 t/b/g1 /dev/null; echo rc=$?
+
+#### grep x+ at the start of a pattern: counted and printed by the literal-start regex
+for i in $(seq 1 3000); do echo "a$i xxy b"; echo "x$i y"; echo "xy"; done > f
+grep -cE 'x+y' f; grep -E 'x+y b' f | tail -1; grep -cE 'x+ y' f; grep -c 'x\+y' f; grep -nE 'x+[0-9]+9 y' f | tail -2
+grep -cE '\.+x|x+y' f; grep -cwE 'x+y' f; grep -vcE 'x+y' f
+
+#### paste of several files and delimiters
+printf '1\n2\n3\n' > a; printf 'x\ny\n' > b; printf 'p\n' > c
+paste a b c; paste -d, a b; paste -d ',;' a b c a; paste -d '' a b; paste -d '\n' a b; paste a
+printf 'q\nr\n' | paste - a -; paste -d '\0,' a b c; paste c c c c

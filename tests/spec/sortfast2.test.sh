@@ -64,3 +64,10 @@ sort -u f | head -2; sort -t: -k1,1 f | head -2; sort -t: -k1,1 -r f | tail -2; 
 #### NUL-terminated records of a large input
 seq 70000 | awk '{ print "r" ($1 % 11), ($1 * 7919) % 70001 }' | tr '\n' '\0' > f
 sort -z -k2,2n f | tr '\0' '\n' | md5sum; sort -z -r f | tr '\0' '\n' | head -2; sort -z -n -k2 f | head -c 30 | tr '\0' '\n'; echo
+
+#### a text key of a few distinct values in a large input: a bucket a value
+seq 20000 | awk '{ print "r" ($1 * 7919 % 1009), "k" ($1 * 31 % 5), $1 % 3 }' > f
+sort -k2,2 f | md5sum; sort -k2,2r f | md5sum; sort -r -k2,2 f | md5sum; sort -k2 f | md5sum
+sort -k2,2 f | head -2; sort -k2,2r f | tail -2; sort -t' ' -k3,3 f | head -2; sort -k2,2f f | md5sum
+sort -s -k2,2 f | md5sum; sort -u -k2,2 f; sort -k2,2 -k3,3n f | md5sum
+tr ' ' , < f > g; sort -t, -k2,2 g | md5sum; sort -t, -k3,3 -r g | head -2

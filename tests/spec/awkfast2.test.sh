@@ -164,3 +164,11 @@ awk 'BEGIN { s = "abcdef"; i = 1; x = substr(s, i++, i++); print x, i; j = 2; pr
 #### numbers of computed strings: digits, signs, blanks, other scripts' digits
 printf 'x007y +12 \xd9\xa3\xd9\xa4\n' > f
 awk '{ print substr($1, 2, 3) + 1, substr($2, 1) + 1, substr($2, 2) * 2, $3 + 0, substr($3, 1) + 0, (substr($1, 2, 3) < 10), toupper("12") + 1, ("1" "2") + 1, sprintf("%d", 42) / 2 }' f
+
+#### NR and FNR as text: array keys, concatenation, after NR is set to odd values
+printf 'a\nb\n' > f
+printf 'c\n' > g
+awk '{ a[NR] = $0; b[FNR] = b[FNR] $0; k = k NR "/" FNR "," } END { for (i = NR; i > 0; i--) print i, a[i]; print b[1], b[2], k }' f g
+awk 'BEGIN { NR = 7 } { a[NR] = $0; print NR "" } END { for (k in a) print k, a[k] }' f | sort
+awk 'BEGIN { NR = 2^53 } { print NR "", NR + 0 }' f
+awk 'BEGIN { CONVFMT = "%.2f"; NR = -1 } { x = NR ""; print x, FNR "" }' f

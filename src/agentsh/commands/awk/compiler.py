@@ -836,6 +836,12 @@ class Compiler:
         code, kind = self.ex(e)
         if kind in ("str", "fld"):
             return code
+        if code in ("(_nr0 + _k)", "(_fnr0 + _k)"):
+            # NR/FNR of a lean main_batch (``a[NR] = $0``): an int sum when the batch
+            # starts at a whole number (``_nri``/``_fnri``, see compile_rules), ~50 ns less
+            # than str(int()) of the float
+            i = code[1:-5].strip().replace("0", "i")
+            return f"(str({i} + _k) if {i} is not None else tostr({code}))"
         if kind == "num":
             if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
                 return repr(str(int(e.value)))
@@ -2532,6 +2538,11 @@ class Compiler:
             head += [
                 "    _nr0 = _rt.nr",
                 "    _fnr0 = _rt.fnr",
+                *(
+                    f"    {i} = int({f}) if {f}.is_integer() and abs({f}) < 1e15 else None"
+                    for i, f in (("_nri", "_nr0"), ("_fnri", "_fnr0"))
+                    if any(i in line for line in body)
+                ),
                 *(f"    _N_{g} = {self.fnum(f'V_{g}')}" for g in sorted(self.hoisted)),
                 *(f"    _C_{g} = _cmpnum(V_{g})" for g in sorted(self.hoisted)),
                 *(f"    _{g} = _rt.{g.lower()}" for g in sorted(self.seps)),

@@ -172,3 +172,15 @@ awk '{ a[NR] = $0; b[FNR] = b[FNR] $0; k = k NR "/" FNR "," } END { for (i = NR;
 awk 'BEGIN { NR = 7 } { a[NR] = $0; print NR "" } END { for (k in a) print k, a[k] }' f | sort
 awk 'BEGIN { NR = 2^53 } { print NR "", NR + 0 }' f
 awk 'BEGIN { CONVFMT = "%.2f"; NR = -1 } { x = NR ""; print x, FNR "" }' f
+
+#### a field read as a number several times in one record
+printf '5 x\n12abc y\n-3.5 z\n abc\n1e999 w\n0x1A v\n\n007 u\n' > f
+awk '{ s += $1; if ($1 > m) m = $1; if ($1 < 3) lo++; print NR, $1 + 0, ($1 == 5), ($1 < "a"), $1 * 2 } END { print s, m, lo }' f
+awk '$1 > 0 { p += $1; n++ } $1 <= 0 { q += $1 } { t = t ($1 + 1) "," } END { print p, n, q, t }' f
+awk -F, '{ x = $2 + $2; y = ($2 > 10) + ($2 == 12); print x, y, $2 "|" }' <<'IN'
+a, 12 ,b
+c,12x
+d
+e,+7,f
+IN
+awk '{ if ($3 > 1) print "gt"; print $3 + 0, ($3 == 0), $3 "|" }' f | head -4

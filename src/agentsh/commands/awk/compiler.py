@@ -171,6 +171,10 @@ def _surely_evaluated(e: N.Expr) -> N.Expr:
             return e
 
 
+#: A constant field's code in a lean main_batch that splits every record first (see
+#: fld_fnum): ``_F[i]``, or the same with its test of the number of fields.
+_FIELD_CODE = re.compile(r"_F\[(\d+)\]|\(_F\[(\d+)\] if len\(_F\) >= \d+ else ''\)")
+
 #: Builtins whose call has no effect but its value (see _effect_free).
 _EFFECT_FREE_BUILTINS = frozenset(("length", "substr", "toupper", "tolower", "index", "int"))
 
@@ -351,6 +355,8 @@ class Compiler:
         self.pure = False
         self.eager = False  # main_batch splits every record up front
         self.fields_kept = False  # (see fields)
+        self.num_fields: set[int] = set()  # (see compile_rules)
+        self.cached_fields: set[str] = set()
         self.hoist_seps = False  # (see sep)
         # lean: a pure main_batch that also keeps NR/FNR in locals and publishes them (and
         # $0) to the runtime only when the batch ends or is left by an exception
@@ -782,6 +788,11 @@ class Compiler:
         if kind == "num":
             return code
         if kind == "fld":
+            m = _FIELD_CODE.fullmatch(code)
+            if m is not None and int(m.group(1) or m.group(2)) + 1 in self.num_fields:
+                fn, text = self.fld_fnum(code)
+                t = self.new_tmp()
+                return f"({t} if ({t} := {fn}) is not None else _s2n({text}))"
             # fields are mostly plain digits: float() them without a call
             t = self.new_tmp()
             return f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _s2n({t}))"
@@ -800,6 +811,26 @@ class Compiler:
         if self.pure and not self.wlocal:
             return f"(_asc or {field}.isascii())"
         return f"{field}.isascii()"
+
+    def fld_fnum(self, code: str) -> tuple[str, str]:
+        """(the code of the number of field text ``code`` that looks numeric, else None;
+        the code of its text for the string comparison then).
+
+        Decision: in a lean main_batch whose fields never change, a constant field read as
+        a number more than once in the rules (``{total += $2; if ($2 > max) max = $2}``)
+        is converted once per record (``_V<i>``, False until then: see compile_rules)."""
+        m = _FIELD_CODE.fullmatch(code)
+        i = (m.group(1) or m.group(2)) if m is not None else None
+        if i is not None and int(i) + 1 in self.num_fields:
+            self.cached_fields.add(i)
+            t = self.new_tmp()
+            conv = f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _fnum({t}))"
+            return f"(_V{i} if _V{i} is not False else (_V{i} := {conv}))", code
+        t = self.new_tmp()
+        return (
+            f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _fnum({t}))",
+            t,
+        )
 
     def dyn_str(self, code: str, conv: str) -> str:
         """The string of a dynamic value (strings, the common case, without a call)."""
@@ -998,12 +1029,10 @@ class Compiler:
                 # min``): numbers compared directly when both are, else as _cmpf does
                 assert isinstance(var_e, N.Var)
                 c = f"_C_{var_e.name}"
-                t, v = self.new_tmp(), self.new_tmp()
+                v = self.new_tmp()
                 fld, var = (a, b) if ka == "fld" else (b, a)
-                test = (
-                    f"({v} := (float({t}) if ({t} := {fld}).isdigit() and {self.ascii(t)} "
-                    f"else _fnum({t}))) is not None and {c} is not None"
-                )
+                fn, t = self.fld_fnum(fld)
+                test = f"({v} := {fn}) is not None and {c} is not None"
                 if ka == "fld":
                     return f"(({v} {op} {c}) if {test} else (_cmpf({t}, {var}, RT.convfmt) {op} 0))"
                 return f"(({c} {op} {v}) if {test} else (_cmptf({var}, {t}, RT.convfmt) {op} 0))"
@@ -1035,9 +1064,9 @@ class Compiler:
                 self.cmp_cached.add(g)
                 x, y = self.new_tmp(), self.new_tmp()
                 cv, cn = f"_Cv_{g}", f"_Cn_{g}"
+                fn, t = self.fld_fnum(fld)
                 test = (
-                    f"({x} := (float({t}) if ({t} := {fld}).isdigit() and {self.ascii(t)} "
-                    f"else _fnum({t}))) is not None and ({y} := ({u} if {u}.__class__ is "
+                    f"({x} := {fn}) is not None and ({y} := ({u} if {u}.__class__ is "
                     f"float else {cn} if {u} is {cv} else ({cn} := _cmpnum({cv} := {u})))) "
                     "is not None"
                 )
@@ -1080,13 +1109,11 @@ class Compiler:
         """An input field against a number: numeric when the field looks numeric, else as
         strings (the number converted with CONVFMT). Operands are evaluated left to right."""
         fld, num_ = (a, b) if fld_left else (b, a)
-        v, t = self.new_tmp(), self.new_tmp()
+        v = self.new_tmp()
         const = isinstance(num_e, N.Num)
         # (plain digits, the common case, without a call)
-        test = (
-            f"({v} := (float({t}) if ({t} := {fld}).isdigit() and {self.ascii(t)} "
-            f"else _fnum({t}))) is not None"
-        )
+        fn, t = self.fld_fnum(fld)
+        test = f"({v} := {fn}) is not None"
         if fld_left:
             if const and num_e.value.is_integer() and abs(num_e.value) < 1e15:
                 ns = repr(str(int(num_e.value)))
@@ -2410,6 +2437,20 @@ class Compiler:
         self.wlocal = wlocal = lean and self.writes
         self.eager = self.pure and self._first_uses_fields()
         self.fields_kept = self.eager and self._keeps_fields()
+        # the constant fields read more than once, whose number is kept per record when
+        # the fields never change (see fld_fnum)
+        self.num_fields = set()
+        self.cached_fields = set()
+        if self.eager and lean and not wlocal and self._printed_exprs(kind) is None:
+            seen: dict[int, int] = {}
+            for r in self.prog.rules:
+                if r.kind == "main":
+                    for n in (*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)):
+                        if isinstance(n, N.Field) and isinstance(n.index, N.Num):
+                            v = n.index.value
+                            if v.is_integer() and 1 <= v <= 1000:
+                                seen[int(v)] = seen.get(int(v), 0) + 1
+            self.num_fields = {k for k, c in seen.items() if c >= 2}
         self.padded = padded = lean and self.eager and self.pad_to > 0
         self.max_field = 0
         self.all_fields = wlocal  # (a changed field rebuilds $0 from all of them)
@@ -2575,6 +2616,7 @@ class Compiler:
                     if padded
                     else []
                 ),
+                *(f"            _V{i} = False" for i in sorted(self.cached_fields)),
                 "            try:",
             ]
             # Decision: the output buffer is spilled once per batch, not per record: its

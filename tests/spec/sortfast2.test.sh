@@ -71,3 +71,11 @@ sort -k2,2 f | md5sum; sort -k2,2r f | md5sum; sort -r -k2,2 f | md5sum; sort -k
 sort -k2,2 f | head -2; sort -k2,2r f | tail -2; sort -t' ' -k3,3 f | head -2; sort -k2,2f f | md5sum
 sort -s -k2,2 f | md5sum; sort -u -k2,2 f; sort -k2,2 -k3,3n f | md5sum
 tr ' ' , < f > g; sort -t, -k2,2 g | md5sum; sort -t, -k3,3 -r g | head -2
+
+#### -g of plain integers and one-width decimals orders them as -n does
+printf '1.50\n-0.00\n0.00\n-1.25\n10.00\n007.50\n.50\n1.50\n' > f
+sort -g f; echo --; sort -rg f; echo --; sort -gu f; echo --; sort -s -g f
+printf '10\n-0\n0\n007\n7\n-5\n123456789012345\n-123456789012344\n' | sort -g; echo --
+printf 'a 1.5\nb -2.0\nc 1.5\nd 1e1\n' | sort -k2,2g; echo --
+seq 70000 | awk '{ printf "%.2f\n", (($1 * 7919) % 100003 - 50000) / 3 }' > g
+sort -g g | md5sum; sort -rg g | head -2; sort -n g | md5sum

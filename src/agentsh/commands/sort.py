@@ -631,9 +631,11 @@ def _column(
         return list(map(extract, lines)), False, False, _const(tf is _identity)
     if tf is _identity:
         return fields, fields is lines, False, _const(True)
-    if tf is _num_key:
+    if tf is _num_key or (tf is _gnum_key and _plain_numbers(fields)):
         joined = src.joined if src is not None and fields is lines else None
         col, digits, all_int = _num_column(fields, joined)
+        if tf is _gnum_key and not digits:
+            return _gnum_column(fields), False, False, _const(False)
         # integers without leading zeros (nor ``-0``) spell their number one way only
         if joined is not None:
             same = digits and _canonical(joined)
@@ -647,6 +649,18 @@ def _column(
         joined = src.joined if src is not None and fields is lines else None
         return tf.column(fields, joined), False, False, _const(False)
     return list(map(tf, fields)), False, False, _const(False)
+
+
+def _plain_numbers(fields: list[bytes]) -> bool:
+    """Whether ``fields`` hold only digits, points and minus signs, 15 bytes at most each:
+    where every field is an integer or a decimal of one width (``_num_column``'s
+    ``digits``), ``-g`` orders and ties them as ``-n`` does (at most 15 digits: distinct
+    numbers stay distinct as floating point), through ``-n``'s int keys."""
+    return (
+        bool(fields)
+        and max(map(len, fields)) <= 15
+        and not b"".join(fields).translate(None, b"-.0123456789")
+    )
 
 
 def _canonical(j: bytes) -> bool:

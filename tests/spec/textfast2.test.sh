@@ -103,3 +103,16 @@ grep -cE '\.+x|x+y' f; grep -cwE 'x+y' f; grep -vcE 'x+y' f
 printf '1\n2\n3\n' > a; printf 'x\ny\n' > b; printf 'p\n' > c
 paste a b c; paste -d, a b; paste -d ',;' a b c a; paste -d '' a b; paste -d '\n' a b; paste a
 printf 'q\nr\n' | paste - a -; paste -d '\0,' a b c; paste c c c c
+
+#### grep of a few literals, sparse: each one's lines found alone, then merged
+for i in $(seq 1 4000); do echo "10.0.$((i % 7)).1 GET /x $((200 + i % 5)) alpha_$i"; done > f
+printf 'DELETE alpha beta\nbeta-alpha\nxalpha\nalphabet beta\n' >> f
+grep -e DELETE -e ' 203 ' f | tail -3; grep -c -e DELETE -e ' 203 ' f; grep -n -F -e 'beta' -e '.3.1 GET /x 204' f | tail -3
+grep -Fw -e alpha -e beta f; grep -cFw -e alpha -e beta f; grep -vcFw -e alpha -e beta f; grep -Fwn -e beta -e x f | tail -2
+grep -iFw -e ALPHA -e Beta f | tail -2; grep -Fw -e alpha -e alphabet f | tail -2; grep -Fw -e -alpha -e 'a b' f
+grep -c -e 'alpha_1' -e 'alpha_2' f; grep -F -e alpha_3999 -e alpha_39 f
+
+#### grep -n of dense and sparse lines, names with % and braces
+for i in $(seq 1 6000); do echo "x$i POST"; echo "y$i GET"; echo; done > 'a%d{}'
+grep -n POST 'a%d{}' | tail -2; grep -Hn 'x599[0-9] ' 'a%d{}' | tail -2; grep -n -e x5999 -e y1 'a%d{}' | tail -2
+grep -n 'x1[0-9]* POST' 'a%d{}' f 2>/dev/null | tail -1; grep -nx 'y[0-9]*5 GET' 'a%d{}' | tail -1; grep -c -n '^$' 'a%d{}'

@@ -160,6 +160,10 @@ class _Cfg:
     line_anchored: bool = False
     #: :func:`_anchored`'s regex, as :attr:`dense`.
     anchor: re.Pattern[str] | None | bool = False
+    #: For a few literals each of whose own matches is a match of the config (``-e A -e
+    #: B``, ``-F``, ``-Fw`` of words): each one's regex and the rest of its line (see
+    #: :func:`_union_spans`).
+    literal_rests: tuple[re.Pattern[str], ...] | None = None
     #: Several BRE/ERE patterns (``-f``), each starting with a literal character: their
     #: alternation starts with one of a few characters (see :func:`_rest_of_line`).
     alternatives_literal: bool = False
@@ -747,6 +751,15 @@ def _set_patterns(
             folded = _required_literal(patterns, mode, False, cfg.sep)
             if folded is not None and folded.isascii():
                 cfg.folded_literal = folded.lower()
+    lits = cfg.literals
+    if cfg.sep == "\n" and lits is not None and 1 < len(lits) <= _DENSE_LITERALS:
+        if cfg.literals_pure:
+            cfg.literal_rests = tuple(map(_literal_rest, lits))
+        elif mode == "F" and word and not (line or icase):
+            cfg.literal_rests = tuple(
+                re.compile(_wrap(re.escape(x), True, True, False, False) + "[^\n]*", re.MULTILINE)
+                for x in lits
+            )
     if mode in "GE" and len(patterns) > 1 and not (word or line):
         cfg.alternatives_literal = all(
             _LITERAL_START.match(_translate(p, mode == "E", cfg.sep == "\0").python)
@@ -1408,6 +1421,8 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
     if cfg.literals is not None and not _holds(text, cfg.literals):
         return []  # (in this block, from any offset)
     if lit is None and limit < 0 and sep == "\n":
+        if cfg.literal_rests is not None:
+            return sorted(_union_lines(cfg.literal_rests, text, p).items())
         rest = _rest_of_line(cfg)
         if rest is not None:
             return _rest_spans(rest, text, p)
@@ -1561,6 +1576,18 @@ def _anchored_count(cfg: _Cfg, anchor: re.Pattern[str], text: str) -> int:
     return first + len(anchor.findall(text, le, end))
 
 
+def _union_lines(rests: tuple[re.Pattern[str], ...], text: str, p: int) -> dict[int, int]:
+    """Start -> end of the lines of ``text`` from offset ``p`` that hold a match of one of
+    :attr:`_Cfg.literal_rests` (each a literal's regex and the rest of its line): the lines
+    of each found in C (:func:`_rest_spans`, with the literal searched for by ``re``'s fast
+    literal search), where an alternation's regex tries each position that starts one of
+    them (measured: ``-Fw -e alpha -e beta`` over 100,000 lines 24 -> 6 ms)."""
+    found: dict[int, int] = {}
+    for rx in rests:
+        found.update(_rest_spans(rx, text, p))
+    return found
+
+
 def _rest_spans(rest: re.Pattern[str], text: str, p: int) -> list[tuple[int, int]]:
     """(start, end) of the lines of ``text`` from offset ``p`` (a line start) that hold a
     match, found with :func:`_rest_of_line`'s regex (each match runs to its line's end, so
@@ -1620,6 +1647,8 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     dense = _dense_lines(cfg, text)
     if dense is not None:  # most lines match: every line tested in C
         return sum(dense[1])
+    if lit is None and cfg.literal_rests is not None and sep == "\n":
+        return len(_union_lines(cfg.literal_rests, text, 0))  # (the lines holding one)
     if lit is not None:
         while True:
             i = find(lit, p)
@@ -1841,10 +1870,10 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
             return 0, ""
         if numbered:
             nums = compress(range(lineno + 1, lineno + 1 + len(lines_)), keep)
-            body = sep.join([f"{pre}{i}:{ln}" for i, ln in zip(nums, chosen, strict=True)])
-        else:
-            body = pre + (sep + pre).join(chosen)
-        return len(chosen), body + sep
+            # (``%`` of each (number, line) pair by ``map``: twice as fast as f-strings)
+            form = pre.replace("%", "%%") + "%d:%s" + sep
+            return len(chosen), "".join(map(form.__mod__, zip(nums, chosen, strict=True)))
+        return len(chosen), pre + (sep + pre).join(chosen) + sep
     if not cfg.invert:
         if not numbered and low is None and limit < 0 and sep == "\n":
             anchor = _anchored(cfg, text, 0)
@@ -1853,13 +1882,14 @@ def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tu
         lines = _matching_lines(hcfg, hay, 0, limit)
         if not numbered:
             return len(lines), "".join([pre + text[a:b] + sep for a, b in lines])
-        out: list[str] = []
-        cur, pos = lineno + 1, 0
-        for a, b in lines:
-            cur += count(sep, pos, a)
-            pos = a
-            out.append(f"{pre}{cur}:{text[a:b]}{sep}")
-        return len(lines), "".join(out)
+        # each line's number from the separators between the line starts, and the lines
+        # formatted, by ``map`` (no Python step a line)
+        starts = list(map(_FIRST, lines))
+        nums = accumulate(map(count, repeat(sep), [0, *starts[:-1]], starts), initial=lineno + 1)
+        next(nums)
+        form = pre.replace("%", "%%") + "%d:%s" + sep
+        rows = map(text.__getitem__, map(slice, starts, map(_SECOND, lines)))
+        return len(lines), "".join(map(form.__mod__, zip(nums, rows, strict=True)))
     # -v: the runs of lines between the matching ones
     n = len(text)
     runs: list[tuple[int, int]] = []

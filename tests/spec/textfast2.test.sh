@@ -116,3 +116,9 @@ grep -c -e 'alpha_1' -e 'alpha_2' f; grep -F -e alpha_3999 -e alpha_39 f
 for i in $(seq 1 6000); do echo "x$i POST"; echo "y$i GET"; echo; done > 'a%d{}'
 grep -n POST 'a%d{}' | tail -2; grep -Hn 'x599[0-9] ' 'a%d{}' | tail -2; grep -n -e x5999 -e y1 'a%d{}' | tail -2
 grep -n 'x1[0-9]* POST' 'a%d{}' f 2>/dev/null | tail -1; grep -nx 'y[0-9]*5 GET' 'a%d{}' | tail -1; grep -c -n '^$' 'a%d{}'
+
+#### uniq -f of many records: blanks, tabs, short and empty lines
+for i in $(seq 1 3000); do echo "$i  x	k$((i / 3))"; echo " $i y k$((i / 3))"; done > f
+printf '\n\na\n b\n\tc d\n' >> f
+uniq -f2 f | tail -3; uniq -f2 f | wc -l; uniq -c -f2 f | tail -2; uniq -d -f1 f | wc -l; uniq -u -f2 f | tail -2
+uniq -f3 f | wc -l; uniq -f1 -s1 f | tail -2; uniq -f2 -i f | wc -l; uniq -f0 f | wc -l

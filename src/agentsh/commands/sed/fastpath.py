@@ -1,11 +1,12 @@
 """The batch path of the sed machine: a script compiled to one Python loop over many records.
 
-Owns the code generation for scripts made only of straight-line commands (``s y p d = i h H g
-G x z q Q`` and blocks, with any addresses; no branches, no ``n``/``N``/``D``, no ``a``/``c``/
-``r``/``w``, no empty regex): the whole script becomes the body of a ``for`` over a list of
-records, with the pattern and hold spaces in Python locals and output collected in a list.
-Leading unaddressed ``y`` commands translate the joined batch at once. Line and regex
-addresses and the common ranges are inlined; ranges and steps call the machine's own selector
+Owns the code generation for scripts made only of straight-line commands (``s y p d = i a h H
+g G x z q Q`` and blocks, with any addresses; no branches, no ``n``/``N``/``D``, no ``c``/
+``r``/``w``, no empty regex, not ``a`` with ``q``/``Q``): the whole script becomes the body of
+a ``for`` over a list of records, with the pattern and hold spaces in Python locals and output
+collected in a list (text ``a`` queues: in a list written at the end of each cycle). Leading
+unaddressed ``y`` commands translate the joined batch at once. Line and regex addresses and the
+common ranges are inlined; ranges and steps call the machine's own selector
 closures (so their state is shared with the general cycle loop, which takes over for a final
 record that lacks its newline). Only names of constants from the namespace appear in the
 generated code, never text from the script.
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 Batch = Callable[[list[str], int, int], list[str]]
 
-_SIMPLE = frozenset("{}:syp d=ihHgGxzqQ".replace(" ", ""))
+_SIMPLE = frozenset("{}:syp d=iahHgGxzqQ".replace(" ", ""))
 
 
 class _Gen:
@@ -36,6 +37,8 @@ class _Gen:
         self.lines: list[str] = []
         self.uses_line = False
         self.uses_hold = False
+        #: the script has ``a``: text queued in ``_q``, written at the end of each cycle
+        self.appends = False
 
     def const(self, prefix: str, value: Any) -> str:
         name = f"{prefix}{len(self.ns)}"
@@ -85,6 +88,11 @@ class _Gen:
             # a function of the line number alone (the selector's state agrees line by line)
             self.uses_line = True
             return f"{a1.n1} <= _j <= {max(a1.n1, a2.n1)}"
+        if a1.kind is AddrKind.NUM and a2.kind is AddrKind.LAST and a1.n1 > 0:
+            # ``N,$``: from line N on (the selector starts at any line >= N too, and ``$``
+            # ends the input)
+            self.uses_line = True
+            return f"_j >= {a1.n1}"
         if a1.kind is AddrKind.REGEX and a2.kind in (AddrKind.REGEX, AddrKind.LAST):
             start = self.addr(a1)
             stop = self.addr(a2)
@@ -113,6 +121,10 @@ class _Gen:
             for a in (c.a1, c.a2):
                 if a is not None and a.regex is not None and a.regex.source is None:
                     return None
+        names = {c.name for c in cmds}
+        if "a" in names and ("q" in names or "Q" in names):
+            return None  # (what each quit does with the queue: the general loop)
+        self.appends = "a" in names
         autoprint = not m.silent
         ind = 2
         # leading unaddressed ``y`` commands translate the whole batch text at once
@@ -143,6 +155,10 @@ class _Gen:
                 self.command(c, ind, autoprint)
         if autoprint:
             self.emit(2, "_a(ps + _d)")
+        if self.appends:
+            self.emit(2, "if _q:")
+            self.emit(3, "_o += _q")
+            self.emit(3, "_q.clear()")
         head = ["def batch(_lines, _base, _nlast):"]
         if self.uses_hold:
             head.append("    hs = M.hs")
@@ -152,6 +168,8 @@ class _Gen:
             head.append(f"        _lines = _d.join(_lines){joined}.split(_d)")
         head.append("    _o = []")
         head.append("    _a = _o.append")
+        if self.appends:
+            head.append("    _q = []")
         if self.uses_line:
             head.append("    for _j, ps in enumerate(_lines, _base + 1):")
         else:
@@ -176,6 +194,22 @@ class _Gen:
             lc, rc = self.const("L", lit), self.const("T", rep)
             self.emit(ind, f"if {lc} in ps:")
             self.emit(ind + 1, f"ps = ps.replace({lc}, {rc}{'' if s.global_ else ', 1'})")
+            if s.print_:
+                self.emit(ind + 1, "_a(ps + _d)")
+            return
+        if lit and all(p.kind is not Part.CASE for p in parts):
+            # ``s/,/;/3`` (``3g``: the third and those after): the Nth occurrence of a fixed
+            # string by str.find (occurrences do not overlap: each search starts past one)
+            rep = "".join(p.text if p.kind is Part.LITERAL else lit for p in parts)
+            lc, rc = self.const("L", lit), self.const("T", rep)
+            self.emit(ind, f"if ps.count({lc}) >= {s.occurrence}:")
+            self.emit(ind + 1, f"_i = ps.find({lc})")
+            self.emit(ind + 1, f"for _k in range({s.occurrence - 1}):")
+            self.emit(ind + 2, f"_i = ps.find({lc}, _i + {len(lit)})")
+            if s.global_:
+                self.emit(ind + 1, f"ps = ps[:_i] + ps[_i:].replace({lc}, {rc})")
+            else:
+                self.emit(ind + 1, f"ps = ps[:_i] + {rc} + ps[_i + {len(lit)}:]")
             if s.print_:
                 self.emit(ind + 1, "_a(ps + _d)")
             return
@@ -215,7 +249,13 @@ class _Gen:
         elif name == "p":
             self.emit(ind, "_a(ps + _d)")
         elif name == "d":
+            if self.appends:  # (the cycle ends: the queue is written all the same)
+                self.emit(ind, "if _q:")
+                self.emit(ind + 1, "_o += _q")
+                self.emit(ind + 1, "_q.clear()")
             self.emit(ind, "continue")
+        elif name == "a":
+            self.emit(ind, f"_q.append({self.const('T', c.text)})")
         elif name == "=":
             self.uses_line = True
             self.emit(ind, "_a(f'{_j}' + _d)")

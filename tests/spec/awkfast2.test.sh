@@ -184,3 +184,10 @@ d
 e,+7,f
 IN
 awk '{ if ($3 > 1) print "gt"; print $3 + 0, ($3 == 0), $3 "|" }' f | head -4
+
+#### print to files: many lines, several files, reading back, appending, standard streams
+awk 'BEGIN { for (i = 1; i <= 1000; i++) { print i > ("out" (i % 3)); printf "%d\n", i * 2 >> "dbl" } close("out0"); while ((getline l < "out0") > 0) n++; print n }'
+wc -l out0 out1 out2 dbl | head -4; tail -1 out2
+printf 'a 1\nb 2\nc 3\n' > f
+awk '{ print $1 > "/dev/stdout"; print $2 > "/dev/stderr"; print NR > "log" } END { close("log"); print "log:"; while ((getline x < "log") > 0) print x }' f 2>&1
+awk '{ print $2 >> "log" } END { system("cat log") }' f

@@ -2345,7 +2345,22 @@ class Compiler:
         else:
             parts = [self.out_str(x) for x in s.args]
             text = f" + {self.sep('OFS')} + ".join(parts) + f" + {self.sep('ORS')}"
-        if s.redir:
+        if s.redir in (">", ">>"):
+            # (a file already open and short of its flush: appended inline, ~100 ns less
+            # than RT.out_to's call; the destination evaluated first, as there)
+            assert s.dest is not None
+            d, x, k = self.new_tmp(), self.new_tmp(), self.new_tmp()
+            self.emit(ind, f"{d} = {self.str_(s.dest)}")
+            self.emit(ind, f"{x} = {text}")
+            self.emit(
+                ind,
+                f"if ({k} := RT.sinks.get({d})) is not None and {k}.kind == 'file' "
+                f"and len({k}.parts) < 256:",
+            )
+            self.emit(ind + 1, f"{k}.parts.append({x})")
+            self.emit(ind, "else:")
+            self.emit(ind + 1, f"RT.out_to({s.redir!r}, {d}, {x})")
+        elif s.redir:
             assert s.dest is not None
             self.emit(ind, f"RT.out_to({s.redir!r}, {self.str_(s.dest)}, {text})")
         else:

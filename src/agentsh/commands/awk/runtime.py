@@ -728,6 +728,12 @@ class Runtime:
         sink = self.sinks.get(dest)
         if sink is None:
             sink = self._open_sink(kind, dest)
+        if sink.kind == "file":  # (the common case first)
+            parts = sink.parts
+            parts.append(s)
+            if len(parts) > 256:
+                self._flush_sink(sink, False)
+            return
         if sink.kind == "stdout":
             self.out(s)
         elif sink.kind == "stderr":

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import repeat
+
 from agentsh.commands._common import err, open_operand, unreadable_stdin
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, parse, value
@@ -76,16 +79,16 @@ def _rows(cols: list[list[bytes]], d: list[bytes], eol: bytes, n: int) -> bytes:
     if not n:
         return b""
     cols = [c if len(c) == n else c[:n] + [b""] * (n - len(c)) for c in cols]
-    # one list of every piece, filled a column (and a delimiter's slot) at a time by slice
-    # assignment, joined once (measured: 8 ms for two columns of 100,000 lines, 10 ms
-    # joining each row's tuple first)
-    m = 2 * len(cols)
-    pieces = [eol] * (m * n)
-    for i, c in enumerate(cols):
-        pieces[2 * i :: m] = c
-        if 2 * i + 1 < m - 1:
-            pieces[2 * i + 1 :: m] = [d[i % len(d)]] * n
-    return b"".join(pieces)
+    if len(d) == 1:
+        rows = map(d[0].join, zip(*cols, strict=True))
+    else:
+        parts: list[Iterable[bytes]] = []
+        for i, c in enumerate(cols):
+            if i:
+                parts.append(repeat(d[(i - 1) % len(d)], n))
+            parts.append(c)
+        rows = map(b"".join, zip(*parts, strict=True))
+    return eol.join(rows) + eol
 
 
 def _paste_stdin(

@@ -79,3 +79,10 @@ printf '10\n-0\n0\n007\n7\n-5\n123456789012345\n-123456789012344\n' | sort -g; e
 printf 'a 1.5\nb -2.0\nc 1.5\nd 1e1\n' | sort -k2,2g; echo --
 seq 70000 | awk '{ printf "%.2f\n", (($1 * 7919) % 100003 - 50000) / 3 }' > g
 sort -g g | md5sum; sort -rg g | head -2; sort -n g | md5sum
+
+#### an int key then a text key: the text key within the int key's buckets
+printf 'b 2 x\na 1 y\nc 2 a\na 2 b\nb 1 a\na 1 y\nab 2 z\n' > f
+sort -k2,2n -k1,1 f; echo --; sort -r -k2,2n -k1,1 f; echo --; sort -k2,2nr -k1,1 f; echo --; sort -s -k2,2n -k1,1 f; echo --; sort -u -k2,2n -k1,1 f
+seq 70000 | awk '{ print "u" ($1 * 7919 % 5003) ":" ($1 * 31 % 997) ":" substr("xyz", $1 % 3 + 1, 1) }' > g
+sort -t: -k2,2n -k1,1 g | md5sum; sort -t: -k2,2n -k1,1 g | head -3; sort -t: -r -k2,2n -k1,1 g | tail -2
+sort -t: -k2,2n -k1 g | md5sum; sort -t: -s -k2,2n -k1,1 g | md5sum; sort -t: -k2,2nr -k1,1 g | head -2

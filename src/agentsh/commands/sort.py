@@ -782,12 +782,17 @@ def _offset_keyed_sort(
 
 
 def _offset_keyed_groups(
-    lines: list[bytes], col: list[int], ascending: bool, reverse: bool
+    lines: list[bytes],
+    col: list[int],
+    ascending: bool,
+    reverse: bool,
+    sub: list[Any] | None = None,
 ) -> Iterator[list[bytes]]:
     """``lines`` sorted by their int keys ``col`` (``ascending``, relative to ``reverse``)
     and, among equal keys, by whole lines, in the direction ``reverse``, as consecutive
     groups of the sorted lines: each line sorts as the pair of its key's offset
-    (``_int_offsets``) and itself.
+    (``_int_offsets``) and itself. ``sub``: a second key column, in the direction
+    ``reverse``, between the int key and the line (``sort -k2,2n -k1,1``).
 
     Decision: a large input is first split into buckets by the high bits of the offsets
     (about 256 lines a bucket), put in order by those bits, each bucket's pairs then made
@@ -811,6 +816,10 @@ def _offset_keyed_groups(
         offsets = list(it)
     n = len(lines)
     exact = (top + 1) * 4 <= n
+    if sub is not None and not exact and n < _BUCKET_MIN:
+        triples = sorted(zip(offsets, sub, lines, strict=True), reverse=reverse)
+        yield list(map(operator.itemgetter(2), triples))
+        return
     if not exact and n < _BUCKET_MIN:  # (one sort; measured: faster than pairs here)
         keyed = list(map(operator.add, _fixed_width(offsets, top), lines))
         yield sorted(lines, key=partial(next, iter(keyed)), reverse=reverse)
@@ -824,10 +833,21 @@ def _offset_keyed_groups(
     if not exact:
         key_groups = [[] for _ in range(buckets)]
         deque(map(_APPEND_INT, map(key_groups.__getitem__, where), offsets), maxlen=0)
+    sub_groups: list[list[Any]] = []
+    if sub is not None:
+        sub_groups = [[] for _ in range(buckets)]
+        deque(map(_APPEND, map(sub_groups.__getitem__, where), sub), maxlen=0)
     for i in reversed(range(buckets)) if reverse else range(buckets):
         group = line_groups[i]
         if len(group) > 1:
-            if exact:  # (one key: the last resort alone)
+            if sub is not None:
+                keyed = (
+                    zip(sub_groups[i], group, strict=True)
+                    if exact
+                    else zip(key_groups[i], sub_groups[i], group, strict=True)
+                )
+                group = list(map(operator.itemgetter(-1), sorted(keyed, reverse=reverse)))
+            elif exact:  # (one key: the last resort alone)
                 group.sort(reverse=reverse)
             else:
                 pairs = sorted(zip(key_groups[i], group, strict=True), reverse=reverse)
@@ -1431,6 +1451,7 @@ def _sort_keyed(
         assert isinstance(once, list)
         return _expand(once, counts)
     keys, revs = order.keys, order.revs
+    by_lines = last_resort  # (equal keys may be ordered by whole lines, needed or not)
     src = _Source(lines, order.tab, joined) if order.newline and lines else None
     if last_resort and in_order(lines, order.reverse):
         last_resort = False  # the stable sort keeps equal keys in last-resort order
@@ -1463,6 +1484,14 @@ def _sort_keyed(
         one = _combine(cols, revs, ints)
         if one is not None:
             cols, revs, ints = [one], [False], [True]
+        elif (
+            len(cols) == 2 and ints[0] and by_lines and revs[1] == order.reverse and len(lines) > 1
+        ):
+            # an int key then another (``-k2,2n -k1,1``): the second between the first
+            # and the line in the buckets of the first
+            ascending = revs[0] == order.reverse
+            groups = _offset_keyed_groups(lines, cols[0], ascending, order.reverse, cols[1])
+            return groups if lazy else list(chain.from_iterable(groups))
         elif order.nul_free:
             text = _concat(cols, revs, order.reverse)
             if text is not None:

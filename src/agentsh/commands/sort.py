@@ -1682,6 +1682,8 @@ def _bucket_groups(
 #: reader that stops early (``sort | head -1``) ends the sort at a later write (a broken
 #: pipe: status 141, as GNU sort's SIGPIPE) before the rest is joined.
 _OUT_LINES = 16384
+#: The same for lines sorted as they are written (``_offset_keyed_groups``).
+_OUT_LINES_SORTED = 1024
 
 
 def _write(
@@ -1724,8 +1726,9 @@ def _write(
         if data:
             ctx.stdout.write(data)
         return 0
-    # pieces doubling in size: few writes when all is read
-    size = _OUT_LINES
+    # pieces doubling in size: few writes when all is read; groups are sorted as they are
+    # written, so their first piece is small (the less sorted before a reader stops)
+    size = _OUT_LINES if isinstance(lines, list) else _OUT_LINES_SORTED
     parts: list[bytes] = []
     held = 0  # lines in parts
     for group in groups:

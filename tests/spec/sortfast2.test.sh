@@ -86,3 +86,9 @@ sort -k2,2n -k1,1 f; echo --; sort -r -k2,2n -k1,1 f; echo --; sort -k2,2nr -k1,
 seq 70000 | awk '{ print "u" ($1 * 7919 % 5003) ":" ($1 * 31 % 997) ":" substr("xyz", $1 % 3 + 1, 1) }' > g
 sort -t: -k2,2n -k1,1 g | md5sum; sort -t: -k2,2n -k1,1 g | head -3; sort -t: -r -k2,2n -k1,1 g | tail -2
 sort -t: -k2,2n -k1 g | md5sum; sort -t: -s -k2,2n -k1,1 g | md5sum; sort -t: -k2,2nr -k1,1 g | head -2
+
+#### a key that is the whole line: -b, -k1, -t with -k1, leading blanks or not
+printf 'b x\na y\n a z\n\tc\nA b\n' > f
+sort -b f | od -An -c; sort -k1 f | od -An -c; sort -k1b -r f | od -An -c; sort -s -b f | od -An -c
+seq 70000 | awk '{ print "v" ($1 * 7919 % 100003) ":" ($1 % 7) }' > g
+sort -b g | md5sum; sort -k1 g | head -2; sort -t: -k1 -r g | head -2; sort -k1b g | tail -2; sort -t: -k1b g | md5sum

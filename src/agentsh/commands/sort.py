@@ -544,6 +544,13 @@ class _Source:
         if tab is None and k.sword and not skips and ("V" in k.opts or "R" in k.opts):
             return None
         j = self.joined
+        if rest and k.sword == 0:
+            # the rest of the line from its start: the line, its leading blanks skipped
+            # with -b (none to skip in most inputs)
+            if not k.skipsblanks or not (
+                j.startswith((b" ", b"\t")) or b"\n " in j or b"\n\t" in j
+            ):
+                return self.lines
         if k.skipsblanks and tab is not None and (tab in _BLANKS or b" " in j or b"\t" in j):
             t = None
         else:
@@ -1436,7 +1443,7 @@ def _sort_keyed(
     unique: bool,
     last_resort: bool,
     lazy: bool = False,
-) -> list[bytes] | Iterator[list[bytes]]:
+) -> list[bytes] | Iterator[list[bytes]] | Iterator[list[str]]:
     """``lines`` sorted by ``order``'s keys: ``unique`` keeps the first line of each run of
     equal keys, ``last_resort`` orders each such run by whole lines, else the sort is
     stable. ``joined``: the lines joined by newlines, when the input is that already.
@@ -1497,6 +1504,10 @@ def _sort_keyed(
             if text is not None:
                 cols, revs, ints = [text], [order.reverse], [False]
     ctx.check()
+    if lazy and len(cols) == 1 and cols[0] is lines and src is not None and not unique:
+        # the key is the whole line (``sort -b``, ``sort -k1``): the whole-line sort of
+        # latin-1 text, sorted as it is written (see _sort_whole)
+        return _sorted_groups(src.joined.decode("latin-1").split("\n"), revs[0])
     return _sort_by_columns(
         lines, cols, revs, ints[0], unique, last_resort, order.reverse, order.nul_free, lazy
     )

@@ -679,11 +679,14 @@ class _Search:
         self.st = st
 
     # matching lines --------------------------------------------------------------------
-    def _match_lines(self, text: str) -> list[tuple[int, int, int]]:
-        """(line number, start, end) of selected lines (up to max count)."""
+    def _match_lines(self, text: str, first: bool = False) -> list[tuple[int, int, int]]:
+        """(line number, start, end) of selected lines (up to max count; ``first``: the
+        first only, for a search that only asks whether one is)."""
         cfg = self.cfg
         rx = cfg.regex
         limit = cfg.max_count
+        if first and limit != 0:
+            limit = 1
         out: list[tuple[int, int, int]] = []
         if limit == 0:
             return out
@@ -807,7 +810,7 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        lines = self._match_lines(text)
+        lines = self._match_lines(text, cfg.mode in ("quiet", "files-with", "files-without"))
         pb = path.encode("utf-8", "surrogateescape")
         term = b"\0" if cfg.null else b"\n"
         mode = cfg.mode
@@ -1370,6 +1373,18 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
                 msg = f"IO error for operation on {path}: {msg}"
             ctx.stderr.write(f"{path}: {msg}\n".encode("utf-8", "surrogateescape"))
 
+    dirs: dict[str, dict[str, bytes]] = {}
+
+    def read(full: str) -> bytes:
+        """A file's contents: from its directory's, read at once (one lookup a directory,
+        not a path resolution a file: see ``VirtualFS.readable_contents``)."""
+        parent, _, name = full.rpartition("/")
+        got = dirs.get(parent)
+        if got is None:
+            got = dirs[parent] = ctx.fs.readable_contents(parent or "/")
+        data = got.get(name) if name not in ("", ".", "..") else None
+        return data if data is not None else ctx.fs.read_bytes(full)
+
     def one(shown: str, full: str | None, explicit: bool) -> bool:
         """Search one file; True when rg should stop (quiet mode found a match)."""
         nonlocal any_file
@@ -1378,7 +1393,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             any_file = True
             return False
         try:
-            data = ctx.stdin_stream.read() if full is None else ctx.fs.read_bytes(full)
+            data = ctx.stdin_stream.read() if full is None else read(full)
         except FSError as e:
             report(shown, e)
             return False

@@ -122,3 +122,8 @@ for i in $(seq 1 3000); do echo "$i  x	k$((i / 3))"; echo " $i y k$((i / 3))"; d
 printf '\n\na\n b\n\tc d\n' >> f
 uniq -f2 f | tail -3; uniq -f2 f | wc -l; uniq -c -f2 f | tail -2; uniq -d -f1 f | wc -l; uniq -u -f2 f | tail -2
 uniq -f3 f | wc -l; uniq -f1 -s1 f | tail -2; uniq -f2 -i f | wc -l; uniq -f0 f | wc -l
+
+#### rg -l -L -q -c over a tree: first line only, binary files, -v, -m
+mkdir -p s/a s/b; printf 'x\ny gamma\n' > s/a/f; printf 'none\n' > s/a/g; printf 'gamma\0bin\n' > s/b/bin; printf 'gamma\ngamma\n' > s/b/h
+rg -l gamma s | sort; rg -L gamma s | sort; rg -q gamma s; echo rc=$?; rg -q zzz s; echo rc=$?; rg -lv gamma s | sort
+rg -c gamma s | sort; rg -l -m1 gamma s | sort; rg --files-without-match -v x s | sort; rg -l gamma s/b/bin s/a/g; echo rc=$?

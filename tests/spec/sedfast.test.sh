@@ -42,3 +42,79 @@ seq 5 | sed -z 's/\n/,/2'; printf 'a\0b\0' | sed -z 'a X' | od -c | head -3
 
 #### sed batch case 12
 echo 'hello world' | sed 's/o/0/2'; echo 'hello world' | sed 's/l/L/3'; echo 'abcabc' | sed 's/b/&&/2'
+
+#### sed batch case 13
+seq 10 > f; sed '$!N;s/\n/ /' f; sed 'N;N;s/\n/,/g' f; sed -n 'h;n;G;p' f
+
+#### sed batch case 14
+seq 7 > f; sed 'N;N;s/\n/,/g' f; sed 'n;d' f; sed -n 'n;p' f; sed '$!N;P;D' f
+
+#### sed batch case 15
+seq 6 | sed 'N;P;D'; seq 5 | sed '1!G;h;$!d'; seq 5 | sed -n '1!G;h;$p'
+
+#### sed batch case 16
+printf 'a\nb\nc' | sed 'N;s/\n/+/'; printf 'a\nb\nc' | sed '$!N;s/\n/+/'; printf 'a\nb\nc\n' | sed 'N;s/\n/+/'
+
+#### sed batch case 17
+printf 'a\nb\n' > f1; printf 'c\nd\ne\n' > f2; sed 'N;s/\n/+/' f1 f2; sed -s 'N;s/\n/+/' f1 f2; sed -s '$!N;s/\n/+/' f1 f2
+
+#### sed batch case 18
+seq 20 | sed -n '/5/{n;p}'; seq 20 | sed '/1/{N;s/\n/-/}'; seq 12 | sed '3~3{N;D}'
+
+#### sed batch case 19
+seq 10 | sed 'n;n;s/$/!/'; seq 10 | sed = | sed 'N;s/\n/\t/'; seq 9 | sed 'a X
+n'
+
+#### sed batch case 20
+seq 10 | sed -n '$!{h;d};x;G;p'; seq 10 | sed '5q;N;s/\n/ /'; seq 10 | sed '4Q;n'
+
+#### sed batch case 21
+printf 'one two\nthree\n\nfour\nfive\n\n' | sed '/^$/!{H;d};x;s/\n/ /g'
+
+#### sed batch case 22
+seq 100000 > big; sed '$!N;s/\n/ /' big | tail -2; sed 'N;N;N;s/\n/,/g' big | tail -1; sed -n '$!N;/99999/p' big; sed '$!N;P;D' big | wc -l
+
+#### sed batch case 23
+seq 3 | sed -z 'N;s/\n/X/'; printf 'a\0b\0c\0' | sed -z 'N;s/\x00/-/' | od -c | head -2
+
+#### sed batch case 24
+seq 8 | sed '2,4{N;s/\n/~/}'; seq 8 | sed '/2/,/5/{N;s/\n/~/}'; seq 10 | sed '0~3N;s/\n/_/'
+
+#### sed batch case 25
+seq 6 | sed 'N;l;D'; seq 6 | sed -n 'x;n;p'; seq 4 | sed 'N;='
+
+#### sed batch case 26
+yes | head -50000 | sed 'N;N;s/\n//g' | uniq -c
+
+#### sed batch case 27
+seq 200000 | sed '$!N;s/\n/ /' | tail -2; seq 200001 | sed 'N;N;s/\n/,/g' | sed -n '$p'; seq 100000 | sed 'n;d' | wc -l
+
+#### sed batch case 28
+seq 30000 | sed -n '$!N;$!N;/29998/p;D' | head -3
+
+#### sed batch case 29
+seq 100001 | head -c -1 > f; sed '$!N;s/\n/ /' f | tail -2; sed 'N;N;s/\n/,/g' f | tail -1 | od -c | tail -2; sed '$!N;P;D' f | tail -1
+
+#### sed batch case 30
+printf 'x' > f; sed 'N;s/x/y/' f; sed '$!N;s/x/y/' f; printf 'a\nb' > g; sed 'N;s/\n/-/' g | od -c
+
+#### sed batch case 31
+seq 50000 > a; seq 3 > b; sed '$!N;s/\n/ /' a b | tail -3; sed -s '$!N;s/\n/ /' a b | tail -3; sed -s 'N;N;s/\n/+/g' b a | head -2
+
+#### sed batch case 32
+seq 70000 > a; cp a c; sed -i '$!N;s/\n/ /' a; wc -l a; tail -1 a; sed -i.b 'n;d' c; wc -l c c.b
+
+#### sed batch case 33
+seq 120000 | sed -n 'N;N;/^60001/p'; seq 120000 | sed '2~2{N;D}' | tail -2; seq 99999 | sed '$!{N;D}'
+
+#### sed batch case 34
+seq 40000 | sed 'N;h;d' ; seq 40000 | sed -n 'x;N;x;$p'; seq 5 | sed -n 'N;N;N;N;N;p'; seq 5 | sed 'N;N;N;N;N;s/\n/,/g'
+
+#### sed batch case 35
+seq 200000 | sed '$!N;$!N;s/\n/,/g' | sed -n '1p;$p'; seq 10 | sed '3,5{N;D}'; seq 10 | sed -n '/3/,/7/{N;P}'
+
+#### sed batch case 36
+for n in 1 2 3 4 5 6 7; do seq $n | sed -n 'x;N;x;$p'; seq $n | sed -n 'N;N;$p'; seq $n | sed '$!N;$!D'; seq $n | sed -n '$!{N;D};p'; done
+
+#### sed batch case 37
+for n in 8190 8191 8192 8193 16385; do seq $n | sed -n 'x;N;x;$p'; seq $n | sed -n '$!N;$!N;$p' | tr '\n' ' '; echo; done

@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 
 Batch = Callable[[list[str], int, int], list[str]]
 
-_SIMPLE = frozenset("{}:syp d=iahHgGxzqQ".replace(" ", ""))
+_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPD".replace(" ", ""))
+
+#: commands that read the next record (at most one each per cycle: no branches here)
+_READS = frozenset("nN")
 
 
 class _Gen:
@@ -125,6 +128,11 @@ class _Gen:
         if "a" in names and ("q" in names or "Q" in names):
             return None  # (what each quit does with the queue: the general loop)
         self.appends = "a" in names
+        #: the records a cycle may read past its own (``n``/``N``); with any, the loop runs
+        #: cycles while that many records are left (the rest: the general loop)
+        self.reads = sum(c.name in _READS for c in cmds)
+        if (self.reads or "D" in names) and m.posix:
+            return None  # (POSIX's N at the end: the general loop knows it)
         autoprint = not m.silent
         ind = 2
         # leading unaddressed ``y`` commands translate the whole batch text at once
@@ -159,6 +167,8 @@ class _Gen:
             self.emit(2, "if _q:")
             self.emit(3, "_o += _q")
             self.emit(3, "_q.clear()")
+        if self.reads or "D" in names:
+            return self._build_reading()
         head = ["def batch(_lines, _base, _nlast):"]
         if self.uses_hold:
             head.append("    hs = M.hs")
@@ -177,6 +187,56 @@ class _Gen:
         body = self.lines or ["        pass"]
         tail = ["    M.hs = hs"] if self.uses_hold else []
         code = "\n".join([*head, *body, *tail, "    return _o"]) + "\n"
+        self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
+        compiled = compile_cached(code, "<sed>")
+        exec(compiled, self.ns)  # noqa: S102 - our own generated code
+        return self.ns["batch"]
+
+    def _build_reading(self) -> Batch:  # (its function takes two more arguments)
+        """The loop of a script with ``n``/``N``/``D``: over an index, so that a cycle can
+        read the records after its own and ``D`` can start the next cycle on what it left.
+        ``batch(_lines, _base, _nlast, _i, _stop)`` runs the cycles that start at records
+        ``_i`` to ``_stop`` (reading at most ``reads`` past each, never the list's last record:
+        it might be the input's, ``$``), leaves the index of the
+        first record not read in ``M.batch_used``, and a cycle ``D`` restarted at that point
+        in ``M.ps`` with ``M.restart`` set: the next call, or the general loop, goes on
+        with it."""
+        head = ["def batch(_lines, _base, _nlast, _i, _stop):"]
+        head.append(f"    _lim = len(_lines) - {self.reads + 1}")  # (the last stays unread)
+        head.append("    _keep = M.restart")  # (a cycle D restarted in the last call)
+        head.append("    if _keep:")
+        head.append("        ps = M.ps")
+        head.append("        M.restart = False")
+        if self.uses_hold:
+            head.append("    hs = M.hs")
+        head.append("    _o = []")
+        head.append("    _a = _o.append")
+        if self.appends:
+            head.append("    _q = []")
+        head += [
+            "    while True:",
+            "        if _keep:",
+            "            if _i > _lim or _i >= _stop:",
+            "                break",
+            "            _keep = False",
+            "        elif _i < _stop:",
+            "            ps = _lines[_i]",
+            "            _i += 1",
+            "        else:",
+            "            break",
+            "        _j = _base + _i",
+        ]
+        tail = [
+            "    M.batch_used = _i",
+            "    if _keep:",
+            "        M.ps = ps",
+            "        M.chomped = True",
+            "        M.restart = True",
+        ]
+        if self.uses_hold:
+            tail.append("    M.hs = hs")
+        code = "\n".join([*head, *self.lines, *tail, "    return _o"]) + "\n"
+        m = self.m
         self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
         compiled = compile_cached(code, "<sed>")
         exec(compiled, self.ns)  # noqa: S102 - our own generated code
@@ -256,6 +316,28 @@ class _Gen:
             self.emit(ind, "continue")
         elif name == "a":
             self.emit(ind, f"_q.append({self.const('T', c.text)})")
+        elif name in _READS:  # (a record is there: see _build_reading)
+            if name == "n" and autoprint:
+                self.emit(ind, "_a(ps + _d)")
+            if self.appends:
+                self.emit(ind, "if _q:")
+                self.emit(ind + 1, "_o += _q")
+                self.emit(ind + 1, "_q.clear()")
+            self.emit(ind, "ps = ps + _d + _lines[_i]" if name == "N" else "ps = _lines[_i]")
+            self.emit(ind, "_i += 1")
+            self.emit(ind, "_j += 1")
+        elif name == "P":
+            self.emit(ind, "_a(ps.partition(_d)[0] + _d)")
+        elif name == "D":
+            if self.appends:
+                self.emit(ind, "if _q:")
+                self.emit(ind + 1, "_o += _q")
+                self.emit(ind + 1, "_q.clear()")
+            self.emit(ind, "_k = ps.find(_d)")
+            self.emit(ind, "if _k >= 0:")  # (else as d: the next cycle reads)
+            self.emit(ind + 1, "ps = ps[_k + 1 :]")
+            self.emit(ind + 1, "_keep = True")
+            self.emit(ind, "continue")
         elif name == "=":
             self.uses_line = True
             self.emit(ind, "_a(f'{_j}' + _d)")

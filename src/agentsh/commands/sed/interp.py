@@ -211,7 +211,7 @@ class Input:
         self.lines = data.decode("utf-8", "surrogateescape").split(self.delim)
         self.li = 0
 
-    def _available(self) -> bool:
+    def available(self) -> bool:
         """Make a record of the current file available; False at the end of the file."""
         while self.li >= len(self.lines):
             if not self._fill():
@@ -233,7 +233,7 @@ class Input:
             self.line_no += 1
             self.chomped = not self.last_partial
             return self.lines[li]
-        while not self._available():
+        while not self.available():
             self._close_current()
             if not self._open_next():
                 return None
@@ -245,13 +245,13 @@ class Input:
 
     def is_last(self) -> bool:
         """True when the record just read is the last one (of the file, with -s/-i)."""
-        if self.li < len(self.lines) or self._available():
+        if self.li < len(self.lines) or self.available():
             return False
         if self.separate:
             return True
         self._close_current()
         while self._open_next():
-            if self._available():
+            if self.available():
                 return False
             self._close_current()
         return True
@@ -261,7 +261,7 @@ class Input:
         if self.li < len(self.lines):
             return False
         if self.separate:
-            return not self._available()
+            return not self.available()
         return self.is_last()
 
     def finish(self) -> None:
@@ -269,7 +269,7 @@ class Input:
 
     def drain_chunks(self) -> tuple[list[str], bool] | None:
         """Fast path: all records currently decoded (the flag: last one lacks a delimiter)."""
-        while not self._available():
+        while not self.available():
             self._close_current()
             if not self._open_next():
                 return None
@@ -399,6 +399,7 @@ class Machine:
         )
         self.track_last = _uses_empty_regex(program)
         self.batch_last: int | None = None  # line number of a batch's final full record
+        self.batch_used = 0  # records a reading batch took (see _reading_batches)
         # per command: its address test and range-active cell (shared with the batch path)
         self.selectors: list[tuple[Callable[[], bool] | None, list[bool]]] = []
         self._open_wfiles()
@@ -1061,6 +1062,9 @@ class Machine:
             return False
         inp = self.input
         check = self.ctx.check
+        names = [c.name for c in self.program.commands]
+        if "n" in names or "N" in names or "D" in names:
+            return self._reading_batches(run, names.count("n") + names.count("N"))
         while True:
             got = inp.drain_chunks()
             if got is None:
@@ -1092,6 +1096,54 @@ class Machine:
                     return True
             if partial:
                 return False
+
+    def _reading_batches(self, run: Callable[..., list[str]], reads: int) -> bool:
+        """A script that reads ahead (``n``/``N``/``D``) over the records of the first file:
+        batches of the cycles that have more than ``reads`` records after them, those few
+        records carried over to the next decoded window; at the end of the file (its last
+        records, one without its newline) the general loop, which knows the ends of the
+        input and of each file, takes over. Returns True when a ``q`` ended it all."""
+        inp = self.input
+        got = inp.drain_chunks()
+        if got is None:
+            return True
+        buf, partial = got
+        base = inp.line_no - len(buf)
+        while not partial:
+            stop = len(buf) - reads - 1  # (the last record is never read here: ``$``)
+            i = 0
+            while i < stop:
+                self.ctx.check()
+                self.batch_last = -1  # (no record here is the last one: see below)
+                try:
+                    out = run(buf, base, -1, i, min(i + _SLICE, stop))
+                finally:
+                    self.batch_last = None
+                i = self.batch_used
+                inp.line_no = base + i
+                if out:
+                    self.out.write("".join(out))
+                    if self.out is self.stdout:
+                        self.out.flush()
+                if self.quit is not None:
+                    return True
+            buf = buf[i:]  # (at most ``reads + 1`` records)
+            base += i
+            if not inp.available():  # (the end of this file)
+                break
+            new = inp.lines[inp.li :]
+            inp.li = len(inp.lines)
+            partial = inp.last_partial  # (then ``new`` is that one record)
+            if partial:
+                # it waits as undecoded bytes (Input then decodes it as the final record)
+                inp.rest = _enc(new[0])
+                inp.last_partial = False
+            else:
+                buf += new
+        inp.lines = buf  # the records not read yet, for the general loop
+        inp.li = 0
+        inp.line_no = base
+        return False
 
 
 _SLICE = 8192  # records per batch call (the budget is checked between calls)

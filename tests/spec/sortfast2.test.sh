@@ -92,3 +92,8 @@ printf 'b x\na y\n a z\n\tc\nA b\n' > f
 sort -b f | od -An -c; sort -k1 f | od -An -c; sort -k1b -r f | od -An -c; sort -s -b f | od -An -c
 seq 70000 | awk '{ print "v" ($1 * 7919 % 100003) ":" ($1 % 7) }' > g
 sort -b g | md5sum; sort -k1 g | head -2; sort -t: -k1 -r g | head -2; sort -k1b g | tail -2; sort -t: -k1b g | md5sum
+
+#### folded and dictionary keys of a large input, ties by the whole line
+seq 70000 | awk '{ print substr("aAbBcC", $1 % 6 + 1, 1) substr("xyzXYZ-.", $1 * 7 % 8 + 1, 1) ($1 * 7919 % 1009) }' > f
+sort -f f | md5sum; sort -f f | head -3; sort -fr f | tail -2; sort -d f | md5sum; sort -df f | head -2
+sort -k1,1f f | md5sum; sort -s -f f | md5sum; sort -fu f | wc -l

@@ -474,6 +474,8 @@ class _Source:
         self._joined = joined
         self._table: tuple[list[bytes], int] | None = None
         self._table_done = False
+        self._shape: int | None = None
+        self._shape_done = False
 
     @property
     def joined(self) -> bytes:
@@ -493,12 +495,30 @@ class _Source:
         if self._table_done:
             return self._table
         self._table_done = True
+        nf = self.shape()
+        if nf is None:
+            return None
+        c = self.sep
+        self._table = (self.lines if nf == 1 else self.joined.replace(b"\n", c).split(c), nf)
+        return self._table
+
+    @property
+    def sep(self) -> bytes:
+        """The separator of the fields of a table (``table``)."""
+        return b" " if self.tab is None else bytes((self.tab,))
+
+    def shape(self) -> int | None:
+        """The fields per line when the lines are a table (see ``table``), else None: the
+        check alone, without cutting the fields."""
+        if self._shape_done:
+            return self._shape
+        self._shape_done = True
         tab, j, n = self.tab, self.joined, len(self.lines)
         if tab == 10:
             return None
         if tab is None and (b"\t" in j or b"  " in j or j.startswith(b" ") or b"\n " in j):
             return None
-        c = b" " if tab is None else bytes((tab,))
+        c = self.sep
         end = j.find(b"\n")
         nf = (j[:end] if end >= 0 else j).count(c) + 1
         keep = _KEEP_SEP.get(c[0])
@@ -507,8 +527,8 @@ class _Source:
         row = c * (nf - 1) + b"\n"
         if j.translate(None, keep) != row * (n - 1) + row[:-1]:
             return None
-        self._table = (self.lines if nf == 1 else j.replace(b"\n", c).split(c), nf)
-        return self._table
+        self._shape = nf
+        return nf
 
     def field(self, k: Key) -> list[bytes] | None:
         """Key ``k`` of every line as plain bytes when it is (or compares like) one whole
@@ -903,7 +923,7 @@ def _sort_by_columns(
     reverse: bool,
     nul_free: bool = False,
     lazy: bool = False,
-) -> list[bytes] | Iterator[list[bytes]]:
+) -> list[bytes] | Iterator[list[bytes]] | Iterator[list[str]]:
     """``lines`` sorted by the key columns (most significant first, each reversed or not);
     ``unique`` keeps the first line of each run of equal keys, ``last_resort`` orders each
     such run by whole lines (reversed with ``reverse``), else the sort is stable. With
@@ -957,6 +977,12 @@ def _sort_by_columns(
                 return _offset_keyed_sort(lines, ranks, r == reverse, reverse)
         if last_resort and nul_free and r == reverse and isinstance(col[0], bytes):
             keyed = list(map(b"\0".join, zip(col, lines, strict=True)))
+            if lazy and n >= _BUCKET_MIN:
+                # (as latin-1 text: the whole-line sort's buckets, each line cut from
+                # behind its key's NUL as it is written)
+                text = list(map(bytes.decode, keyed, repeat("latin-1")))
+                del keyed
+                return _after_nul(_sorted_groups(text, r))
             return sorted(lines, key=partial(next, iter(keyed)), reverse=r)
         if last_resort and ints:
             # the same with an int key as a fixed-width big-endian prefix: its offset from
@@ -1072,10 +1098,12 @@ def _tie_fields(
     fields (``-kN,M``, ``-kN``) or a canonical integer key (``same``: equal numbers are
     equal text) covers its fields; ``same`` is asked only when the fields no key can cover
     pass the look for many distinct values."""
-    t = src.table()
-    if t is None:
+    nf = src.shape()
+    if nf is None:
         return None
-    flat, nf = t
+    # (the first rows alone for the look at many values: a table cut only when it may do)
+    head = src.lines[:4096]
+    sample = head if nf == 1 else b"\n".join(head).replace(b"\n", src.sep).split(src.sep)
 
     def covered(known: bool) -> list[bool]:
         """The fields covered by the keys (by the keys that may, when ``known`` is False)."""
@@ -1092,20 +1120,21 @@ def _tie_fields(
         return out
 
     def many(i: int) -> bool:  # (a cheap first look at a field with many distinct values)
-        return len(set(flat[i : i + 4096 * nf : nf])) > 1024
+        return len(set(sample[i::nf])) > 1024
 
     maybe = covered(False)
     if any(map(many, compress(range(nf), map(operator.not_, maybe)))):
         return None
-    sep = b" " if src.tab is None else bytes((src.tab,))
-    fields: list[list[bytes]] = []
-    tails: list[bytes] = []
-    for i, c in enumerate(covered(True)):
-        if not c:
-            if maybe[i] and many(i):  # (the others passed the look above)
-                return None
-            fields.append(flat if nf == 1 else flat[i::nf])
-            tails.append(b"" if i == nf - 1 else sep)
+    sep = src.sep
+    free = [i for i, c in enumerate(covered(True)) if not c]
+    if any(maybe[i] and many(i) for i in free):  # (the others passed the look above)
+        return None
+    t = src.table()
+    if t is None:  # pragma: no cover - a table by its shape
+        return None
+    flat = t[0]
+    fields = [flat if nf == 1 else flat[i::nf] for i in free]
+    tails = [b"" if i == nf - 1 else sep for i in free]
     return fields, tails
 
 
@@ -1617,6 +1646,13 @@ def _sort_first_field(
     marked = list(map(str.replace, lines, repeat(sep), repeat("\0" + sep), repeat(1)))
     del lines
     return _unmarked(_sorted_groups(marked, reverse))
+
+
+def _after_nul(groups: Iterator[list[str]]) -> Iterator[list[str]]:
+    """The groups of lines each behind its key and a NUL (``_sort_by_columns``), without
+    the key and the NUL."""
+    for g in groups:
+        yield list(map(operator.itemgetter(2), map(str.partition, g, repeat("\0"))))
 
 
 def _unmarked(groups: Iterator[list[str]]) -> Iterator[list[str]]:

@@ -127,3 +127,7 @@ uniq -f3 f | wc -l; uniq -f1 -s1 f | tail -2; uniq -f2 -i f | wc -l; uniq -f0 f 
 mkdir -p s/a s/b; printf 'x\ny gamma\n' > s/a/f; printf 'none\n' > s/a/g; printf 'gamma\0bin\n' > s/b/bin; printf 'gamma\ngamma\n' > s/b/h
 rg -l gamma s | sort; rg -L gamma s | sort; rg -q gamma s; echo rc=$?; rg -q zzz s; echo rc=$?; rg -lv gamma s | sort
 rg -c gamma s | sort; rg -l -m1 gamma s | sort; rg --files-without-match -v x s | sort; rg -l gamma s/b/bin s/a/g; echo rc=$?
+
+#### grep -x of many fixed strings keeps the set lookup; -x of one with a rare literal
+for i in $(seq 1 3000); do echo "w$i"; done > f; seq 1 7 3000 | sed 's/^/w/' > list
+grep -cFx -f list f; grep -vcFx -f list f; grep -Fx -f list f | tail -2; grep -cx 'w2999' f; grep -nx 'w1\|w2' f

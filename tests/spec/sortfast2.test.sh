@@ -97,3 +97,8 @@ sort -b g | md5sum; sort -k1 g | head -2; sort -t: -k1 -r g | head -2; sort -k1b
 seq 70000 | awk '{ print substr("aAbBcC", $1 % 6 + 1, 1) substr("xyzXYZ-.", $1 * 7 % 8 + 1, 1) ($1 * 7919 % 1009) }' > f
 sort -f f | md5sum; sort -f f | head -3; sort -fr f | tail -2; sort -d f | md5sum; sort -df f | head -2
 sort -k1,1f f | md5sum; sort -s -f f | md5sum; sort -fu f | wc -l
+
+#### an int key then a reversed text key of a large input (one bytes key a line, NULs in it)
+seq 70000 | awk '{ printf "%d\t%s\t%s\n", ($1 * 31) % 1000, "w" ($1 * 7919 % 10007), "z" ($1 % 7919) }' > f
+sort -t"$(printf '\t')" -k1,1n -k2,2r f | md5sum; sort -t"$(printf '\t')" -k1,1n -k2,2r f | head -3
+sort -k1,1n -k2,2r f | tail -2; sort -r -k1,1n -k2,2 f | head -2

@@ -11,6 +11,11 @@ runs of equal keys only (``_sort_by_columns``). The last resort costs nothing wh
 is in order already (``in_order``: the sort is stable), or when it folds into the int key
 too: the fields of a table that the keys leave free, ranked (``_tie_fields``). Many repeated
 lines sort one of each (``_repeats``). ``-c``/``-m`` compare line pairs with the same keys.
+Decimals of one width are ints scaled by a power of ten (``_fixed_point``), a text key of
+few values is ranked (``_few_ranks``). Large sorts by an int key or by whole lines split the
+lines into buckets in order, each sorted only when ``_write`` asks for it and joined while in
+the caches (``_offset_keyed_groups``, ``_sorted_groups``): a reader that stops early
+(``| head``) stops the sort.
 Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD;
 -S/-T/--parallel are accepted and ignored.
 """
@@ -1650,9 +1655,10 @@ def _sort_first_field(
 
 def _after_nul(groups: Iterator[list[str]]) -> Iterator[list[str]]:
     """The groups of lines each behind its key and a NUL (``_sort_by_columns``), without
-    the key and the NUL."""
+    the key and the NUL: the line holds no NUL, the key may (``_concat``'s int prefixes),
+    so the line starts after the last NUL."""
     for g in groups:
-        yield list(map(operator.itemgetter(2), map(str.partition, g, repeat("\0"))))
+        yield list(map(operator.itemgetter(2), map(str.rpartition, g, repeat("\0"))))
 
 
 def _unmarked(groups: Iterator[list[str]]) -> Iterator[list[str]]:

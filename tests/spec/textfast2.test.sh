@@ -131,3 +131,8 @@ rg -c gamma s | sort; rg -l -m1 gamma s | sort; rg --files-without-match -v x s 
 #### grep -x of many fixed strings keeps the set lookup; -x of one with a rare literal
 for i in $(seq 1 3000); do echo "w$i"; done > f; seq 1 7 3000 | sed 's/^/w/' > list
 grep -cFx -f list f; grep -vcFx -f list f; grep -Fx -f list f | tail -2; grep -cx 'w2999' f; grep -nx 'w1\|w2' f
+
+#### grep -r of a regex ending at the line's end over many small files (the dense whole-line regex)
+mkdir -p tr; for f in $(seq 1 40); do for i in $(seq 1 12); do echo "    v_$i = compute('x', $((f * i))) # $i\$"; echo "w$i = f(12, 345)"; done > tr/f$f.py; done
+grep -rE '[0-9]{3}\)$' tr | sort | tail -2; grep -rcE '[0-9]{3}\)$' tr | sort | tail -2; grep -rE '[0-9]\$$' tr | wc -l
+grep -rE '\$$|5\)$' tr | wc -l; grep -rhE '(12|34)5?\)$' tr | sort | uniq -c; grep -rnE '[0-9]{2} #' tr | sort | tail -1

@@ -118,3 +118,36 @@ for n in 1 2 3 4 5 6 7; do seq $n | sed -n 'x;N;x;$p'; seq $n | sed -n 'N;N;$p';
 
 #### sed batch case 37
 for n in 8190 8191 8192 8193 16385; do seq $n | sed -n 'x;N;x;$p'; seq $n | sed -n '$!N;$!N;$p' | tr '\n' ' '; echo; done
+
+#### sed batch case 38
+printf 'abc\nxabc\nab\n\nabab\nb\n' > f; sed -n '/^a/p' f; sed '/^ab/d' f; sed -n '/b$/p' f; sed '/^$/d' f; sed -n '/^ab$/p' f; sed '/^a/!d' f
+
+#### sed batch case 39
+printf 'abc\nxabc\nab\n\nabab\n' > f; sed 's/^a/A/' f; sed 's/b$/B/g' f; sed 's/^ab$/whole/' f; sed 's/^ab/[&]/' f; sed -n 's/c$/&&/p' f
+
+#### sed batch case 40
+printf '# one\n#two\n  # three\n' > f; sed 's/^# //' f; sed '/^#/s/#/@/' f; sed 's/;$//' f
+
+#### sed batch case 41
+printf 'a.b\na-b\n' > f; sed -n '/^a\.b$/p' f; sed 's/\.b$/.B/' f; sed -n '/^a.b$/p' f
+
+#### sed batch case 42
+printf 'aaa\n' | sed 's/^a/b/2'; printf 'aaa\n' | sed 's/a$/b/g'; printf 'Abc\nabc\n' | sed -n '/^a/Ip'; printf 'Abc\nabc\n' | sed 's/^a/X/I'
+
+#### sed batch case 43
+printf 'a\nb\n' | sed -z 's/^a/X/'; printf 'a\nb\n' | sed -z 's/b\n$/Y/' | od -c | head -2; printf 'l1\nl2\n' | sed 'N;s/^l1/X/;s/2$/Y/'
+
+#### sed batch case 44
+printf 'a\\\nb\n' | sed 's/\\$/!/'; printf 'x$\n' | sed 's/x\$/y/'; printf 'x$\n' | sed -n '/\$$/p'
+
+#### sed batch case 45
+printf 'GET "POST /x HTTP"\nno quotes\n"A b"\n' > f; sed 's/.*"\([A-Z]*\) \([^ ]*\).*/\1 \2/' f; sed -n '/"[A-Z]/p' f; sed -E 's/(ab)+c/X/' f
+
+#### sed batch case 46
+printf 'xabcy\nabab c\nzz\n' > f; sed 's/a\(b\)c/[\1]/' f; sed 's/b c/B_C/g' f; sed -n '/ab*c/p' f; sed -E '/a(b|x)c/d' f
+
+#### sed batch case 47
+printf '123456\nab123456\n12345\nx1234567\n\n' > f; sed -n '/[0-9]\{6\}$/p' f; sed '/^[0-9]\{6\}$/d' f; sed -n '/\(12\)\{2\}$/p' f; sed -n '/[a-z]3$/p' f
+
+#### sed batch case 48
+printf 'ab\nb\nxb\n' > f; sed -n '/a\|b$/p' f; sed -n -E '/(a|x)b$/p' f; sed -n '/\<b$/p' f; sed -n '/.b$/p' f

@@ -2,7 +2,10 @@
 
 Owns :func:`literal_text` and :func:`unescaped` (a translated pattern that is a plain string: case-sensitive, no
 metacharacters, only escaped punctuation — so ``pattern.search``/``sub`` can become the much
-faster ``str`` methods ``in``/``replace``/``count``) and :func:`can_match_empty` (whether
+faster ``str`` methods ``in``/``replace``/``count``), :func:`anchored_literal` (the same,
+anchored at an end: ``startswith``/``endswith``), :func:`required_piece` (text every match
+holds: a ``str`` test before an expensive search), :func:`fixed_end_width` (a match
+anchored at the end, of one length: one ``match``) and :func:`can_match_empty` (whether
 ``re.sub`` may meet empty matches, whose rules differ from POSIX tools').
 """
 
@@ -23,6 +26,28 @@ def literal_text(pat: object) -> str | None:
     if not isinstance(src, str) or compiled.flags & (re.IGNORECASE | re.VERBOSE):
         return None
     return unescaped(src, _PY_ESCAPES) or None
+
+
+def anchored_literal(pat: object) -> tuple[str, str] | None:
+    """For a compiled pattern that is a plain literal anchored at the start (``\\Atext``),
+    at the end (``text\\Z``) or both: ``("start" | "end" | "whole", text)`` (``text``
+    maybe empty), so that ``str.startswith``/``endswith``/``==`` can do its work; else
+    None. ``\\A`` and ``\\Z`` are the string's ends whatever the flags."""
+    if not isinstance(pat, re.Pattern):
+        return None
+    compiled = cast("re.Pattern[Any]", pat)
+    src: object = compiled.pattern
+    if not isinstance(src, str) or compiled.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    start = src.startswith("\\A")
+    end = src.endswith("\\Z") and not src.endswith("\\\\Z")
+    if not (start or end):
+        return None
+    body = src[2 if start else 0 : len(src) - 2 if end else len(src)]
+    text = unescaped(body, _PY_ESCAPES)
+    if text is None:
+        return None
+    return ("whole" if start and end else "start" if start else "end"), text
 
 
 #: Escapes that a Python pattern reads as the character itself: ASCII punctuation.
@@ -50,6 +75,71 @@ def unescaped(src: str, escapes: frozenset[str]) -> str | None:
         out.append(c)
         i += 1
     return "".join(out)
+
+
+def required_piece(pat: object) -> str | None:
+    """The longest run of characters that every match of a compiled pattern contains (read
+    from ``re``'s own parse: literals in sequence at the top level or in plain groups;
+    a repeat, a class, an alternation or an anchor ends a run), when it is worth a
+    ``str`` test before the search; else None (case folding, a pattern that is a literal
+    already, no run, any doubt)."""
+    if not isinstance(pat, re.Pattern):
+        return None
+    compiled = cast("re.Pattern[Any]", pat)
+    if not isinstance(compiled.pattern, str) or compiled.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        consts: Any = importlib.import_module("re._constants")
+        items: Any = parser.parse(compiled.pattern, compiled.flags)
+    except Exception:  # noqa: BLE001  (a private API changed: no prefilter)
+        return None
+    best = ""
+    run: list[str] = []
+
+    def walk(seq: Any) -> None:
+        nonlocal best, run
+        for op, av in seq:
+            if op is consts.LITERAL:
+                run.append(chr(av))
+            elif op is consts.SUBPATTERN and av[1] == 0 and av[2] == 0:
+                walk(av[3])  # a group without flags: its sequence in line
+            else:
+                if len(run) > len(best):
+                    best = "".join(run)
+                run = []
+
+    walk(items)
+    if len(run) > len(best):
+        best = "".join(run)
+    return best or None
+
+
+def fixed_end_width(pat: object) -> int | None:
+    """``w`` when every match of a compiled pattern is ``w`` characters long and ends at the
+    end of the string (its last top-level item is ``\\Z``): a match can then only start at
+    ``len(s) - w``, one ``match`` there instead of a search from every position; else
+    None."""
+    if not isinstance(pat, re.Pattern):
+        return None
+    compiled = cast("re.Pattern[Any]", pat)
+    if not isinstance(compiled.pattern, str) or not compiled.pattern.endswith("\\Z"):
+        return None
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        consts: Any = importlib.import_module("re._constants")
+        items: Any = parser.parse(compiled.pattern, compiled.flags)
+        low, high = items.getwidth()
+        last = items[-1] if len(items) else None
+    except Exception:  # noqa: BLE001  (a private API changed: no shortcut)
+        return None
+    if last is None or last[0] is not consts.AT or last[1] is not consts.AT_END_STRING:
+        return None
+    return int(low) if low == high else None
 
 
 def can_match_empty(pat: re.Pattern[str]) -> bool:

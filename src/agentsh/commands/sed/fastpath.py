@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Any
 from agentsh.commands._codecache import compile_cached
 from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
 from agentsh.regex import selecting
-from agentsh.regex.literal import can_match_empty, literal_text
+from agentsh.regex.literal import (
+    anchored_literal,
+    can_match_empty,
+    fixed_end_width,
+    literal_text,
+    required_piece,
+)
 
 if TYPE_CHECKING:
     from agentsh.commands.sed.interp import Machine
@@ -68,7 +74,20 @@ class _Gen:
             lit = literal_text(pat)
             if lit is not None:
                 return f"{self.const('L', lit)} in ps"
-            return f"{self.const('R', selecting(pat).search)}(ps) is not None"
+            anchored = anchored_literal(pat)
+            if anchored is not None:  # ``/^#/``, ``/;$/``, ``/^$/``
+                kind, text = anchored
+                t = self.const("L", text)
+                return {"start": f"ps.startswith({t})", "end": f"ps.endswith({t})"}.get(
+                    kind, f"ps == {t}"
+                )
+            search = f"{self.const('R', selecting(pat).search)}(ps) is not None"
+            width = fixed_end_width(pat)
+            if width:  # ``/[0-9]{6}$/``: a match can only start ``width`` from the end
+                at = self.const("R", selecting(pat).match)
+                search = f"(len(ps) >= {width} and {at}(ps, len(ps) - {width}) is not None)"
+            piece = required_piece(pat)  # (a str test first: most lines may lack it)
+            return search if piece is None else f"({self.const('L', piece)} in ps and {search})"
         return None
 
     def test(self, i: int, c: Command, ind: int) -> str:
@@ -284,8 +303,35 @@ class _Gen:
             if s.print_:
                 self.emit(ind, "_a(ps + _d)")
             return
+        anchored = anchored_literal(pat)
+        if (
+            anchored is not None
+            and anchored[1]
+            and s.occurrence == 1
+            and all(p.kind is not Part.CASE for p in parts)
+        ):
+            # ``s/^# //``, ``s/;$//``: the only possible match, by startswith/endswith
+            kind, text = anchored
+            rep = "".join(p.text if p.kind is Part.LITERAL else text for p in parts)
+            t, rc = self.const("L", text), self.const("T", rep)
+            if kind == "start":
+                self.emit(ind, f"if ps.startswith({t}):")
+                self.emit(ind + 1, f"ps = {rc} + ps[{len(text)}:]")
+            elif kind == "end":
+                self.emit(ind, f"if ps.endswith({t}):")
+                self.emit(ind + 1, f"ps = ps[: len(ps) - {len(text)}] + {rc}")
+            else:
+                self.emit(ind, f"if ps == {t}:")
+                self.emit(ind + 1, f"ps = {rc}")
+            if s.print_:
+                self.emit(ind + 1, "_a(ps + _d)")
+            return
         cased = any(p.kind is Part.CASE for p in parts)
         repl: Any = case_expander(parts) if cased else repl_function(parts)
+        piece = required_piece(pat)
+        if piece is not None:  # (lines without it cannot match: a str test first)
+            self.emit(ind, f"if {self.const('L', piece)} in ps:")
+            ind += 1
         if s.occurrence == 1 and (not s.global_ or not can_match_empty(pat)):
             sub, rc = self.const("U", pat.subn), self.const("T", repl)
             self.emit(ind, f"_n, _k = {sub}({rc}, ps{'' if s.global_ else ', 1'})")

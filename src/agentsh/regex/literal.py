@@ -17,15 +17,35 @@ from typing import Any, cast
 _META = frozenset(".^$*+?{}[]()|\\")
 
 
-def literal_text(pat: object) -> str | None:
-    """The text a compiled pattern matches exactly, or None when it is not a plain literal."""
+def _plain_source(pat: object) -> str | None:
+    """The text of a compiled ``str`` pattern that matches case-sensitively (not verbose):
+    what the facts below are read from; else None."""
     if not isinstance(pat, re.Pattern):
         return None
     compiled = cast("re.Pattern[Any]", pat)
     src: object = compiled.pattern
     if not isinstance(src, str) or compiled.flags & (re.IGNORECASE | re.VERBOSE):
         return None
-    return unescaped(src, _PY_ESCAPES) or None
+    return src
+
+
+def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
+    """``re``'s own parse of a pattern and its constants module (private modules: None
+    when they changed, and the callers then claim nothing)."""
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        consts: Any = importlib.import_module("re._constants")
+        return parser.parse(pat.pattern, pat.flags), consts
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def literal_text(pat: object) -> str | None:
+    """The text a compiled pattern matches exactly, or None when it is not a plain literal."""
+    src = _plain_source(pat)
+    return None if src is None else unescaped(src, _PY_ESCAPES) or None
 
 
 def anchored_literal(pat: object) -> tuple[str, str] | None:
@@ -33,11 +53,8 @@ def anchored_literal(pat: object) -> tuple[str, str] | None:
     at the end (``text\\Z``) or both: ``("start" | "end" | "whole", text)`` (``text``
     maybe empty), so that ``str.startswith``/``endswith``/``==`` can do its work; else
     None. ``\\A`` and ``\\Z`` are the string's ends whatever the flags."""
-    if not isinstance(pat, re.Pattern):
-        return None
-    compiled = cast("re.Pattern[Any]", pat)
-    src: object = compiled.pattern
-    if not isinstance(src, str) or compiled.flags & (re.IGNORECASE | re.VERBOSE):
+    src = _plain_source(pat)
+    if src is None:
         return None
     start = src.startswith("\\A")
     end = src.endswith("\\Z") and not src.endswith("\\\\Z")
@@ -83,19 +100,10 @@ def required_piece(pat: object) -> str | None:
     a repeat, a class, an alternation or an anchor ends a run), when it is worth a
     ``str`` test before the search; else None (case folding, a pattern that is a literal
     already, no run, any doubt)."""
-    if not isinstance(pat, re.Pattern):
+    parsed = None if _plain_source(pat) is None else _parsed(cast("re.Pattern[str]", pat))
+    if parsed is None:
         return None
-    compiled = cast("re.Pattern[Any]", pat)
-    if not isinstance(compiled.pattern, str) or compiled.flags & (re.IGNORECASE | re.VERBOSE):
-        return None
-    try:
-        import importlib
-
-        parser: Any = importlib.import_module("re._parser")
-        consts: Any = importlib.import_module("re._constants")
-        items: Any = parser.parse(compiled.pattern, compiled.flags)
-    except Exception:  # noqa: BLE001  (a private API changed: no prefilter)
-        return None
+    items, consts = parsed
     best = ""
     run: list[str] = []
 
@@ -127,16 +135,12 @@ def fixed_end_width(pat: object) -> int | None:
     compiled = cast("re.Pattern[Any]", pat)
     if not isinstance(compiled.pattern, str) or not compiled.pattern.endswith("\\Z"):
         return None
-    try:
-        import importlib
-
-        parser: Any = importlib.import_module("re._parser")
-        consts: Any = importlib.import_module("re._constants")
-        items: Any = parser.parse(compiled.pattern, compiled.flags)
-        low, high = items.getwidth()
-        last = items[-1] if len(items) else None
-    except Exception:  # noqa: BLE001  (a private API changed: no shortcut)
+    parsed = _parsed(compiled)
+    if parsed is None:
         return None
+    items, consts = parsed
+    low, high = items.getwidth()
+    last = items[-1] if len(items) else None
     if last is None or last[0] is not consts.AT or last[1] is not consts.AT_END_STRING:
         return None
     return int(low) if low == high else None
@@ -144,11 +148,7 @@ def fixed_end_width(pat: object) -> int | None:
 
 def can_match_empty(pat: re.Pattern[str]) -> bool:
     """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
-    try:
-        import importlib
-
-        parser: Any = importlib.import_module("re._parser")
-        low: Any = parser.parse(pat.pattern, pat.flags).getwidth()[0]
-        return bool(low == 0)
-    except Exception:  # pragma: no cover - private API changed
+    parsed = _parsed(pat)
+    if parsed is None:  # pragma: no cover - private API changed
         return True
+    return bool(parsed[0].getwidth()[0] == 0)

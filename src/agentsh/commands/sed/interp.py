@@ -1088,14 +1088,18 @@ class Machine:
                 finally:
                     self.batch_last = None
                     inp.line_no = end
-                if out:
-                    self.out.write("".join(out))
-                    if self.out is self.stdout:
-                        self.out.flush()
-                if self.quit is not None:
+                if self._batch_out(out):
                     return True
             if partial:
                 return False
+
+    def _batch_out(self, out: list[str]) -> bool:
+        """Write a batch's output (at once to standard output); True when it quit (``q``)."""
+        if out:
+            self.out.write("".join(out))
+            if self.out is self.stdout:
+                self.out.flush()
+        return self.quit is not None
 
     def _reading_batches(self, run: Callable[..., list[str]], reads: int) -> bool:
         """A script that reads ahead (``n``/``N``/``D``) over the records of the first file:
@@ -1121,11 +1125,7 @@ class Machine:
                     self.batch_last = None
                 i = self.batch_used
                 inp.line_no = base + i
-                if out:
-                    self.out.write("".join(out))
-                    if self.out is self.stdout:
-                        self.out.flush()
-                if self.quit is not None:
+                if self._batch_out(out):
                     return True
             buf = buf[i:]  # (at most ``reads + 1`` records)
             base += i

@@ -285,6 +285,21 @@ def _array_uses(nodes: Iterator[N.Stmt | N.Expr]) -> tuple[set[str], list[tuple[
     return arrays, calls
 
 
+#: The end of a one-print batch's generated code (see the ``main_batch`` builders): the
+#: lines joined into the output, NR/FNR and the last record as the record loop leaves them.
+_BATCH_OUT = (
+    "    if _batch:",
+    "        _parts = _rt.out_parts",
+    "        _parts.append(_ors.join(_o) + _ors)",
+    "        _n = len(_batch)",
+    "        _rt.nr = _rt.nr + _n",
+    "        _rt.fnr = _rt.fnr + _n",
+    "        _rt.rec = _rt.brec = _batch[-1]",
+    "        _rt.fields = None",
+    "        _rt.spill_stdout()",
+)
+
+
 class Compiler:
     def __init__(self, prog: N.Program, source: str, extra_names: set[str]) -> None:
         self.prog = prog
@@ -2768,15 +2783,7 @@ class Compiler:
             f"            _o = {comp.replace('SPLIT', split1)}",
             "    except Exception:",
             "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
-            "    if _batch:",
-            "        _parts = _rt.out_parts",
-            "        _parts.append(_ors.join(_o) + _ors)",
-            "        _n = len(_batch)",
-            "        _rt.nr = _rt.nr + _n",
-            "        _rt.fnr = _rt.fnr + _n",
-            "        _rt.rec = _rt.brec = _batch[-1]",
-            "        _rt.fields = None",
-            "        _rt.spill_stdout()",
+            *_BATCH_OUT,
         ]
         return body + [loop[0].replace("def main_batch(", "def main_batch_loop(", 1), *loop[1:]]
 
@@ -2874,15 +2881,7 @@ class Compiler:
             "    _ofs = _rt.ofs",
             "    _ors = _rt.ors",
             *select,
-            "    if _batch:",
-            "        _parts = _rt.out_parts",
-            "        _parts.append(_ors.join(_o) + _ors)",
-            "        _n = len(_batch)",
-            "        _rt.nr = _rt.nr + _n",
-            "        _rt.fnr = _rt.fnr + _n",
-            "        _rt.rec = _rt.brec = _batch[-1]",
-            "        _rt.fields = None",
-            "        _rt.spill_stdout()",
+            *_BATCH_OUT,
         ]
         return body + [loop[0].replace("def main_batch(", "def main_batch_loop(", 1), *loop[1:]]
 

@@ -1595,10 +1595,10 @@ class Shell:
 
     def _debug(self, command: str, io: IO) -> None:
         """The DEBUG trap (the caller saw one set) before a command shown as ``command`` in
-        ``$BASH_COMMAND``; not in a function unless functrace is on."""
-        if not self.func_stack or "functrace" in self.options:
-            self.vars.set_str("BASH_COMMAND", command)
-            self.run_trap("DEBUG", io)
+        ``$BASH_COMMAND`` (a function's body runs without the caller's unless functrace is
+        on: see _call_function_raw)."""
+        self.vars.set_str("BASH_COMMAND", command)
+        self.run_trap("DEBUG", io)
 
     def _loop_head(self, kind: str, var: str, items: tuple[A.Word, ...] | None, io: IO) -> None:
         """``set -x`` and the DEBUG trap before ``for``'s iterations and ``select``: its head
@@ -1924,7 +1924,7 @@ class Shell:
             self._procsub_pending = []
         words = cmd.words
         if not words:  # assignments (and redirections) only: nothing to expand or alias
-            if "DEBUG" in self.traps and (not self.func_stack or "functrace" in self.options):
+            if "DEBUG" in self.traps:
                 from agentsh.syntax.printer import format_command
 
                 self.vars.set_str("BASH_COMMAND", format_command(cmd))
@@ -1953,7 +1953,7 @@ class Shell:
                 argv = self._expander.expand_words(words)
         except Exception as e:
             return self._words_failed(e, io)
-        if "DEBUG" in self.traps and (not self.func_stack or "functrace" in self.options):
+        if "DEBUG" in self.traps:
             from agentsh.syntax.printer import format_command
 
             self.vars.set_str("BASH_COMMAND", format_command(cmd))
@@ -2957,6 +2957,9 @@ class Shell:
         self.call_depth += 1
         saved_loops = self.loop_depth
         self.loop_depth = 0  # (the caller's loops are not the body's to break)
+        # bash runs the body without the caller's DEBUG trap (unless functrace is on) and
+        # sets it again at the return unless the body set one (which then stays)
+        debug = traps.pop("DEBUG", None) if traps and "functrace" not in self.options else None
         body = func.body
         try:
             if traps and "DEBUG" in traps and "functrace" in self.options:
@@ -2979,6 +2982,8 @@ class Shell:
         finally:
             self.call_depth -= 1
             self.loop_depth = saved_loops
+            if debug is not None and "DEBUG" not in self.traps:
+                self.traps["DEBUG"] = debug
             self.func_stack.pop()
             self.func_lines.pop()
             saved_options = self.vars.frames.pop().options

@@ -171,7 +171,7 @@ _AWK_INPUTS = [
 def _case_dash(r: random.Random) -> tuple[str, bytes]:
     """A shell case run by ``sh -c``: dash on the oracle machine, the dash personality here."""
     script, data = r.choice([_case_shell, _case_errexit, _case_redir])(r)
-    return f"sh -c {quote(script)}; echo \"rc=$?\"", data
+    return f'sh -c {quote(script)}; echo "rc=$?"', data
 
 
 def _case_awk(r: random.Random) -> tuple[str, bytes]:

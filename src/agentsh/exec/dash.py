@@ -280,6 +280,18 @@ def _command(inner: BuiltinFn) -> BuiltinFn:
     return command
 
 
+def _operands(sh: Shell, argv: list[str], io: IO) -> list[str] | None:
+    """The operands of a dash builtin that takes no option (printf, trap): after one
+    ``--``; None when the first is an option (``NAME: Illegal option -X`` reported)."""
+    args = argv[1:]
+    if args and args[0] == "--":
+        return args[1:]
+    if args and args[0][:1] == "-" and len(args[0]) > 1:
+        sh.err(io, f"{argv[0]}: Illegal option -{args[0][1]}")
+        return None
+    return args
+
+
 _INVALID_NUMBER = re.compile(r"printf: (.*): invalid (?:octal |hex )?number$")
 _NUMBER_START = re.compile(r"[ \t\n]*[+-]?\.?[0-9]")
 
@@ -292,11 +304,8 @@ def _printf(inner: BuiltinFn) -> BuiltinFn:
     def printf(sh: Shell, argv: list[str], io: IO) -> int:
         from agentsh.exec.io import IO as _IO
 
-        args = argv[1:]
-        if args and args[0] == "--":
-            args = args[1:]
-        elif args and args[0][:1] == "-" and len(args[0]) > 1:
-            sh.err(io, f"printf: Illegal option -{args[0][1]}")
+        args = _operands(sh, argv, io)
+        if args is None:
             return 2
         if not args:
             sh.err(io, "printf: usage: printf format [arg ...]")
@@ -333,11 +342,8 @@ def _trap(inner: BuiltinFn) -> BuiltinFn:
     trap`` (its message without the ``sh: N:`` prefix, status 1) that stops the rest."""
 
     def trap(sh: Shell, argv: list[str], io: IO) -> int:
-        args = argv[1:]
-        if args and args[0] == "--":
-            args = args[1:]
-        elif args and args[0][:1] == "-" and len(args[0]) > 1:
-            sh.err(io, f"trap: Illegal option -{args[0][1]}")
+        args = _operands(sh, argv, io)
+        if args is None:
             raise ExitShell(2)
         if not args:  # the list, with dash's names (``INT``, not ``SIGINT``)
             from agentsh.exec.io import IO as _IO

@@ -296,10 +296,14 @@ def b_pwd(sh: Shell, argv: list[str], io: IO) -> int:
     return 0
 
 
-def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
+def _operands(argv: list[str]) -> list[str]:
+    """A builtin's arguments after one optional ``--`` (builtins that take no option)."""
     args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    return args[1:] if args and args[0] == "--" else args
+
+
+def b_exit(sh: Shell, argv: list[str], io: IO) -> int:
+    args = _operands(argv)
     if not args:
         status = sh.last_status if sh.trap_status is None else sh.trap_status
     else:
@@ -331,9 +335,7 @@ def _too_many(sh: Shell, name: str, io: IO) -> NoReturn:
 
 
 def b_return(sh: Shell, argv: list[str], io: IO) -> int:
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = _operands(argv)
     if not args:
         status = sh.last_status
     elif (n := _parse_int(args[0])) is None:
@@ -357,9 +359,7 @@ def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[Co
     if sh.loop_depth == 0:  # (checked first: ``break x`` outside a loop says only this)
         sh.err(io, f"{name}: only meaningful in a `for', `while', or `until' loop")
         return 0
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = _operands(argv)
     n = 1
     if args:
         v = _parse_int(args[0])
@@ -395,9 +395,7 @@ def b_test(sh: Shell, argv: list[str], io: IO) -> int:
 
 def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
     n = 1
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = _operands(argv)
     if args:
         v = _parse_int(args[0])
         if v is None:
@@ -910,9 +908,7 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
     from agentsh.syntax.extglob import extglob_error, line_gate
 
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = _operands(argv)
     text = " ".join(args)
     if not text.strip():
         return 0
@@ -990,9 +986,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     from agentsh.syntax import ParseError, parse
     from agentsh.syntax.extglob import extglob_error, line_gate
 
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = _operands(argv)
     if not args:
         sh.err(io, f"{argv[0]}: filename argument required")
         sh.write_err(io, f"{argv[0]}: usage: {argv[0]} filename [arguments]\n")

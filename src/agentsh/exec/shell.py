@@ -2971,7 +2971,7 @@ class Shell:
                 tail = func.cache
                 if tail is None:
                     tail = A.memo(func, "cache", _tail_return(body.body))
-                if tail and not traps:
+                if tail:
                     status = self._body_with_tail_return(tail, io)
                 else:
                     status = self.exec_script(body.body, io)
@@ -3005,13 +3005,14 @@ class Shell:
         the exception would do: the status is the function's, and that command is not
         followed by exec_script's steps, ``$?`` nor ``set -e``). Anything else that runs at
         this depth meanwhile is that command itself (substitutions run in subshells, a
-        function called ``return`` one level down; none with a trap set)."""
+        function called ``return`` one level down); with a trap set (a DEBUG action could
+        ``return``) it runs as exec_script would run it."""
         head, last = tail
         status = 0 if head is None else self.exec_script(head, io)
         if "noexec" in self.options:
             return 0
         saved = self.tail_depth
-        if not self.traps:  # (one the body set: a DEBUG action could ``return``)
+        if not self.traps:
             self.tail_depth = self.call_depth
         try:
             run = last.run

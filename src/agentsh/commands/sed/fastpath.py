@@ -57,6 +57,13 @@ class _Gen:
     def emit(self, ind: int, text: str) -> None:
         self.lines.append("    " * ind + text)
 
+    def flush_queue(self, ind: int) -> None:
+        """The text ``a`` queued, written (at the end of a cycle, before ``n``/``N`` read)."""
+        if self.appends:
+            self.emit(ind, "if _q:")
+            self.emit(ind + 1, "_o += _q")
+            self.emit(ind + 1, "_q.clear()")
+
     def addr(self, a: Address) -> str | None:
         """An inline test of a single address, or None when the selector closure is needed."""
         if a.kind is AddrKind.NUM:
@@ -182,10 +189,7 @@ class _Gen:
                 self.command(c, ind, autoprint)
         if autoprint:
             self.emit(2, "_a(ps + _d)")
-        if self.appends:
-            self.emit(2, "if _q:")
-            self.emit(3, "_o += _q")
-            self.emit(3, "_q.clear()")
+        self.flush_queue(2)
         if self.reads or "D" in names:
             return self._build_reading()
         head = ["def batch(_lines, _base, _nlast):"]
@@ -355,30 +359,21 @@ class _Gen:
         elif name == "p":
             self.emit(ind, "_a(ps + _d)")
         elif name == "d":
-            if self.appends:  # (the cycle ends: the queue is written all the same)
-                self.emit(ind, "if _q:")
-                self.emit(ind + 1, "_o += _q")
-                self.emit(ind + 1, "_q.clear()")
+            self.flush_queue(ind)  # (the cycle ends: the queue is written all the same)
             self.emit(ind, "continue")
         elif name == "a":
             self.emit(ind, f"_q.append({self.const('T', c.text)})")
         elif name in _READS:  # (a record is there: see _build_reading)
             if name == "n" and autoprint:
                 self.emit(ind, "_a(ps + _d)")
-            if self.appends:
-                self.emit(ind, "if _q:")
-                self.emit(ind + 1, "_o += _q")
-                self.emit(ind + 1, "_q.clear()")
+            self.flush_queue(ind)
             self.emit(ind, "ps = ps + _d + _lines[_i]" if name == "N" else "ps = _lines[_i]")
             self.emit(ind, "_i += 1")
             self.emit(ind, "_j += 1")
         elif name == "P":
             self.emit(ind, "_a(ps.partition(_d)[0] + _d)")
         elif name == "D":
-            if self.appends:
-                self.emit(ind, "if _q:")
-                self.emit(ind + 1, "_o += _q")
-                self.emit(ind + 1, "_q.clear()")
+            self.flush_queue(ind)
             self.emit(ind, "_k = ps.find(_d)")
             self.emit(ind, "if _k >= 0:")  # (else as d: the next cycle reads)
             self.emit(ind + 1, "ps = ps[_k + 1 :]")

@@ -192,26 +192,33 @@ class _Gen:
         self.flush_queue(2)
         if self.reads or "D" in names:
             return self._build_reading()
-        head = ["def batch(_lines, _base, _nlast):"]
-        if self.uses_hold:
-            head.append("    hs = M.hs")
+        head = ["def batch(_lines, _base, _nlast):", *self._locals()]
         if pre:
             joined = "".join(f".translate({t})" for t in pre)
             head.append("    if _lines:")
             head.append(f"        _lines = _d.join(_lines){joined}.split(_d)")
-        head.append("    _o = []")
-        head.append("    _a = _o.append")
-        if self.appends:
-            head.append("    _q = []")
         if self.uses_line:
             head.append("    for _j, ps in enumerate(_lines, _base + 1):")
         else:
             head.append("    for ps in _lines:")
         body = self.lines or ["        pass"]
         tail = ["    M.hs = hs"] if self.uses_hold else []
-        code = "\n".join([*head, *body, *tail, "    return _o"]) + "\n"
+        return self._function([*head, *body, *tail, "    return _o"])
+
+    def _locals(self) -> list[str]:
+        """The generated function's first lines: the hold space and the output list (and
+        the ``a`` queue) in locals."""
+        lines = ["    hs = M.hs"] if self.uses_hold else []
+        lines += ["    _o = []", "    _a = _o.append"]
+        if self.appends:
+            lines.append("    _q = []")
+        return lines
+
+    def _function(self, lines: list[str]) -> Batch:
+        """The generated source ``lines`` compiled: the function ``batch``."""
+        m = self.m
         self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
-        compiled = compile_cached(code, "<sed>")
+        compiled = compile_cached("\n".join(lines) + "\n", "<sed>")
         exec(compiled, self.ns)  # noqa: S102 - our own generated code
         return self.ns["batch"]
 
@@ -230,12 +237,7 @@ class _Gen:
         head.append("    if _keep:")
         head.append("        ps = M.ps")
         head.append("        M.restart = False")
-        if self.uses_hold:
-            head.append("    hs = M.hs")
-        head.append("    _o = []")
-        head.append("    _a = _o.append")
-        if self.appends:
-            head.append("    _q = []")
+        head += self._locals()
         head += [
             "    while True:",
             "        if _keep:",
@@ -258,12 +260,7 @@ class _Gen:
         ]
         if self.uses_hold:
             tail.append("    M.hs = hs")
-        code = "\n".join([*head, *self.lines, *tail, "    return _o"]) + "\n"
-        m = self.m
-        self.ns.update(M=m, INP=m.input, _d=m.delim, _last=m.input.is_last)
-        compiled = compile_cached(code, "<sed>")
-        exec(compiled, self.ns)  # noqa: S102 - our own generated code
-        return self.ns["batch"]
+        return self._function([*head, *self.lines, *tail, "    return _o"])
 
     def subst(self, s: Subst, ind: int) -> None:
         from agentsh.commands.sed.interp import case_expander, make_substituter, repl_function

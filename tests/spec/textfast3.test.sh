@@ -1,0 +1,41 @@
+# textfast3: edge cases of block-level fast paths (GNU grep 3.8, coreutils 9.1, ripgrep 13):
+# grep's context groups found from the selected lines' spans (few selected lines: -A/-B/-C
+# over blocks, owed after-context, kept before-context, -m, -n/-H/-Z, separators), grep -n,
+# cut of fields and characters, paste of files and of stdin, nl's formats, rg -w/-x with
+# inline flags.
+
+#### grep context of sparse lines over several blocks
+for i in $(seq 1 30000); do if [ $((i % 97)) = 0 ]; then echo "hit $i"; else echo "line $i abcdefgh"; fi; done > f
+grep -A2 hit f | tail -5; grep -A2 hit f | wc -l; grep -B1 -A1 hit f | head -7; grep -C3 hit f | wc -l
+grep -n -A1 hit f | tail -4; grep -nB2 'hit 9' f | head -8; grep -c -A2 hit f; grep -B3 'hit 291$' f
+grep -A1 --group-separator=XX hit f | tail -3; grep -A1 --no-group-separator hit f | head -4
+grep -HnC1 'hit 2' f | head -5; grep -ZHA1 'hit 97$' f | tr '\0' '@'; grep -ZH -n -B1 'hit 194$' f | tr '\0' '@'
+
+#### grep context groups at block ends: owed after-context and kept before-context
+for i in $(seq 1 40000); do echo "l$i"; done > f
+for n in 20308 20309 20310 20311 20312 20313 20314 39032 39033 39034 39035 39036 39037; do
+  grep -nA3 "^l$n\$" f | tr '\n' ' '; echo; grep -nB3 "^l$n\$" f | tr '\n' ' '; echo
+done
+grep -A40 'l1000$' f | tail -1; grep -B40 'l1000$' f | head -1; grep -C32 '^l2222[0-9]$' f | wc -l
+grep -B2 -A5 -e '^l2031[0-9]$' f | wc -l; grep -A1 'l2031\(0\|2\)$' f; grep -B40 '^l2032[05]$' f | head -3
+
+#### grep context with -m over blocks
+for i in $(seq 1 30000); do if [ $((i % 50)) = 0 ]; then echo "hit $i"; else echo "x $i"; fi; done > f
+grep -m3 -A2 hit f; grep -m 100 -A3 hit f | tail -5; grep -m 120 -B2 -n hit f | tail -4
+grep -m1 -A5 'hit 29950' f; echo rc=$?; grep -m 599 -A60 hit f | tail -2; grep -m2 -C1 -c hit f
+
+#### grep context: no final newline, empty lines, first and last lines, -i, -w, -x
+printf 'a\n\nhit\n\nb\nc\nhit' > f; grep -A1 hit f; echo rc=$?; grep -B2 hit f; grep -nC1 hit f; grep -A0 hit f
+printf 'hit\nx\ny\nHIT\n' > g; grep -iA1 hit g; grep -B5 hit g; grep -wA1 hit g; grep -xB1 HIT g; grep -A2 nothing g; echo rc=$?
+printf '' > e; grep -A1 x e; echo rc=$?; grep -B2 hit f g; grep -hA1 hit g f; grep -C1 hit e g
+
+#### grep context over many files, -r
+for d in a b; do mkdir -p $d; for i in $(seq 1 3000); do echo "$d $i"; done > $d/f; done
+grep -r -A1 ' 1500$' a b; grep -rn -B1 ' 2999$' a b; grep -A1 ' 3000$' a/f b/f; grep -c -B1 ' 1$' a/f b/f
+
+#### grep -n of sparse and dense lines over blocks, -i, -v, -w, -F, -E, -b, -o, -H
+for i in $(seq 1 30000); do if [ $((i % 7)) = 0 ]; then echo "POST /a $i"; else echo "GET /b $i"; fi; done > f
+grep -n POST f | tail -2; grep -n GET f | tail -2; grep -ni 'post /A' f | tail -1; grep -nv GET f | tail -1
+grep -nw 'a' f | tail -1; grep -nF '/a 2' f | tail -1; grep -nE ' (29999|30000)$' f; grep -bn 'POST /a 2996' f
+grep -n -o '/a [0-9]*5$' f | tail -2; grep -nH '/a 7$' f; grep -n '^P' f | wc -l; grep -nm 3 GET f
+grep -bn 'GET /b 1$' f; grep -b -o 'b 2999[0-9]' f | tail -2; grep -nb '^GET /b 3000' f

@@ -364,7 +364,7 @@ class _Gen:
             if name == "n" and autoprint:
                 self.emit(ind, "_a(ps + _d)")
             self.flush_queue(ind)
-            self.emit(ind, "ps = ps + _d + _lines[_i]" if name == "N" else "ps = _lines[_i]")
+            self.emit(ind, "ps += _d + _lines[_i]" if name == "N" else "ps = _lines[_i]")
             self.emit(ind, "_i += 1")
             self.emit(ind, "_j += 1")
         elif name == "P":
@@ -390,9 +390,9 @@ class _Gen:
                 ind,
                 {
                     "h": "hs = ps",
-                    "H": "hs = hs + _d + ps",
+                    "H": "hs += _d + ps",
                     "g": "ps = hs",
-                    "G": "ps = ps + _d + hs",
+                    "G": "ps += _d + hs",
                     "x": "ps, hs = hs, ps",
                 }[name],
             )

@@ -14,7 +14,7 @@ or ``DELETE`` (end the cycle without autoprint). Quitting is a flag on the machi
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from agentsh.commands.sed import errors as E
@@ -651,10 +651,49 @@ class Machine:
         line = inp.next_line()
         if line is None:
             return False
-        self.ps = self.ps + self.delim + line if append else line
+        if append:
+            # appended in place: with no other reference to the pattern space, CPython grows
+            # the string instead of copying it (``:a;N;$!ba`` stays linear in the input)
+            ps = self.ps
+            self.ps = ""
+            ps += self.delim + line
+            self.ps = ps
+        else:
+            self.ps = line
         self.chomped = inp.chomped
         self.tflag = False
         return True
+
+    def _ps_limit(self) -> int:
+        """The size the pattern and hold spaces may reach in a loop (the sandbox's limit)."""
+        return getattr(self.ctx.limits, "max_string_bytes", None) or 64 * 1024 * 1024
+
+    def _slurp(self, limit: int) -> None:
+        """The rest of ``:a;N;$!ba`` after its first ``N``: append every record up to the
+        last one (``$``: of the file with -s/-i) to the pattern space, as the loop would, a
+        decoded window at a time. Its jumps (one per record read before the last) count as
+        steps, and the loop fails as it would when the spaces outgrew ``limit`` at one."""
+        inp = self.input
+        parts = [self.ps]
+        size = len(self.ps)
+        jumps = 0
+        while not inp.is_last():  # (is_last makes the next record available)
+            self.ctx.check()
+            if size + len(self.hs) > limit:  # (the jump to read the next record)
+                raise SedError(f"pattern space exceeds the sandbox limit ({limit} bytes)")
+            chunk = inp.lines[inp.li :] if inp.li else inp.lines
+            inp.li = len(inp.lines)
+            inp.line_no += len(chunk)
+            inp.chomped = not inp.last_partial
+            jumps += len(chunk)
+            parts += chunk
+            # (the size at the last jump of this chunk: before its last record)
+            size += sum(map(len, chunk)) + len(chunk)
+            if size - len(chunk[-1]) - 1 + len(self.hs) > limit:
+                raise SedError(f"pattern space exceeds the sandbox limit ({limit} bytes)")
+        self.steps += jumps
+        self.ps = self.delim.join(parts)
+        self.chomped = inp.chomped
 
     def _listing(self, width: int) -> str:
         data = _enc(self.ps)
@@ -733,7 +772,7 @@ class Machine:
             target = c.target if c.target >= 0 else n
             ctx = self.ctx
 
-            limit = getattr(ctx.limits, "max_string_bytes", None) or 64 * 1024 * 1024
+            limit = self._ps_limit()
 
             def jump() -> int:
                 m.steps += 1
@@ -775,7 +814,12 @@ class Machine:
         if name == "H":
 
             def op_H(pc: int) -> int:
-                m.hs = m.hs + m.delim + m.ps
+                # (the text appended in place: ``H`` on every line grows one string, no copy
+                # of it per line; see _read_next)
+                hs = m.hs
+                m.hs = ""
+                hs += m.delim + m.ps
+                m.hs = hs
                 m.hchomped = m.chomped
                 return pc + 1
 
@@ -791,7 +835,10 @@ class Machine:
         if name == "G":
 
             def op_G(pc: int) -> int:
-                m.ps = m.ps + m.delim + m.hs
+                ps = m.ps
+                m.ps = ""
+                ps += m.delim + m.hs
+                m.ps = ps
                 m.chomped = m.hchomped
                 return pc + 1
 
@@ -820,6 +867,18 @@ class Machine:
 
             return op_n
         if name == "N":
+            after = _slurp_exit(self.program.commands, i)
+            if after is not None and not m.posix:
+                limit = self._ps_limit()
+
+                def op_N_slurp(pc: int) -> int:
+                    # ``:a;N;$!ba`` (or ``:a;$!{N;ba}``): every record up to ``$`` at once
+                    if not m._read_next(True):
+                        return n
+                    m._slurp(limit)
+                    return after
+
+                return op_N_slurp
 
             def op_N(pc: int) -> int:
                 if not m._read_next(True):
@@ -1157,6 +1216,42 @@ def _uses_empty_regex(program: Program) -> bool:
         if c.subst is not None and c.subst.regex.source is None:
             return True
     return False
+
+
+def _slurp_exit(cmds: Sequence[Command], i: int) -> int | None:
+    """Where ``:a;N;$!ba`` (or ``:a;$!{N;ba}``) goes on once the ``N`` at ``i`` read up to
+    the last record (the command after the loop); None when ``i`` is not such an ``N``."""
+    c = cmds[i]
+    if c.a1 is not None or i + 1 >= len(cmds):
+        return None
+
+    def loops_back(b: Command) -> bool:  # a jump to labels just before the N
+        t = b.target
+        return b.name == "b" and 0 <= t <= i and all(cmds[k].name == ":" for k in range(t, i))
+
+    b = cmds[i + 1]
+    a = b.a1
+    if a is not None and a.kind is AddrKind.LAST and b.negate and b.a2 is None and loops_back(b):
+        return i + 2
+    # ``$!{N;ba}``: the block holds just the N and the jump (to labels before the block)
+    if i == 0 or i + 2 >= len(cmds):
+        return None
+    o = cmds[i - 1]
+    a = o.a1
+    if (
+        o.name == "{"
+        and a is not None
+        and a.kind is AddrKind.LAST
+        and o.negate
+        and o.a2 is None
+        and b.a1 is None
+        and cmds[i + 2].name == "}"
+        and b.name == "b"
+        and 0 <= b.target < i - 1
+        and all(cmds[k].name == ":" for k in range(b.target, i - 1))
+    ):
+        return i + 3
+    return None
 
 
 _CTRL = {7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r"}

@@ -180,6 +180,76 @@ def _check_ere(p: str) -> None:
         i += 1
 
 
+#: escapes that a Python pattern reads as the character itself (ASCII punctuation)
+_PUNCT = frozenset(chr(c) for c in range(128) if not chr(c).isalnum() and c != 10)
+
+
+def _literal_run(src: str, i: int, stops: str) -> tuple[str, int] | None:
+    """The plain text of ``src`` from ``i`` up to a character of ``stops`` (or the end), and
+    the index there; None when a metacharacter comes first."""
+    out: list[str] = []
+    n = len(src)
+    while i < n:
+        c = src[i]
+        if c in stops:
+            break
+        if c == "\\":
+            if i + 1 < n and src[i + 1] in _PUNCT:
+                out.append(src[i + 1])
+                i += 2
+                continue
+            return None
+        if c in ".^$*+?{}[]()|":
+            return None
+        out.append(c)
+        i += 1
+    return "".join(out), i
+
+
+def _longest_first(src: str) -> str | None:
+    """For a translated pattern that is an alternation of plain strings (``a|bc``, or
+    ``x(a|bc)y``: one group of them between plain strings), the same pattern with the
+    alternatives longest first; else None. There, Python's first-alternative rule finds what
+    POSIX's leftmost-longest rule finds (two different strings of one length cannot both
+    match at one place), so plain ``re`` can run it instead of the far slower POSIX engine."""
+    head = _literal_run(src, 0, "(|")
+    if head is None:
+        return None
+    prefix, i = head
+    grouped = i < len(src) and src[i] == "("
+    if grouped:
+        i += 1
+    elif prefix and i < len(src):  # (a top-level alternation: its first alternative)
+        i = 0
+    alts: list[str] = []
+    while True:
+        got = _literal_run(src, i, "|)" if grouped else "|")
+        if got is None:
+            return None
+        text, i = got
+        alts.append(text)
+        if i < len(src) and src[i] == "|":
+            i += 1
+            continue
+        break
+    if len(alts) < 2:
+        return None
+    suffix = ""
+    if grouped:
+        if i >= len(src) or src[i] != ")":
+            return None
+        tail = _literal_run(src, i + 1, "")
+        if tail is None:
+            return None
+        suffix = tail[0]
+    elif prefix:
+        prefix = ""
+    body = "|".join(re.escape(a) for a in sorted(alts, key=len, reverse=True))
+    if not grouped:
+        return body
+    return f"{re.escape(prefix)}({body}){re.escape(suffix)}"
+
+
 @lru_cache(maxsize=256)
 def compile_sed(text: str, extended: bool, icase: bool, multiline: bool) -> re.Pattern[str]:
     """Compile a sed regex (raises :class:`RegexError` with GNU's message)."""
@@ -187,6 +257,10 @@ def compile_sed(text: str, extended: bool, icase: bool, multiline: bool) -> re.P
     if extended:
         _check_ere(pre)
     pat = compile_regex(pre, extended, icase, multiline)
+    if getattr(pat, "plain", None) is not None and not icase:
+        longest = _longest_first(pat.pattern)
+        if longest is not None:
+            pat = re.compile(longest, pat.flags)
     if multiline and (_BUF_START in pat.pattern or _BUF_END in pat.pattern):
         src = pat.pattern.replace(_BUF_START, r"\A").replace(_BUF_END, r"\Z")
         pat = safe_compile(src, pat.flags)

@@ -1,0 +1,47 @@
+# sed fast paths (second set): the slurp loop :a;N;$!ba (and :a;$!{N;ba}), N/H/G appending in
+# place, alternations of plain strings run longest-first on the plain engine
+
+#### slurp loop joins all lines
+seq 5 | sed ':a;N;$!ba;s/\n/ /g'; seq 1 | sed ':a;N;$!ba;s/\n/ /g'; printf '' | sed ':a;N;$!ba;s/\n/ /g'; echo "rc=$?"
+
+#### slurp loop without trailing newline
+printf 'a\nb' | sed ':a;N;$!ba;s/\n/+/g'; echo; printf 'a' | sed ':a;N;$!ba;s/\n/+/g'; echo; printf 'a\n\n\nb\n' | sed ':a;N;$!ba;s/\n/+/g'
+
+#### slurp loop with -n and p flag, block form, -e pieces
+seq 5 | sed -n ':a;N;$!ba;s/\n/ /gp'; seq 5 | sed ':a;$!{N;ba};s/\n/,/g'; seq 1 | sed ':a;$!{N;ba};s/\n/,/g'
+seq 5 | sed -e :a -e '$!{N;ba' -e '}' -e 's/\n/,/g'; seq 5 | sed -e :a -e 'N;$!ba' -e 's/\n/,/g'
+
+#### slurp loop over several files, -s and -i
+printf '1\n2\n' > a; printf '3\n4' > b; sed ':a;N;$!ba;s/\n/,/g' a b; echo; sed -s ':a;N;$!ba;s/\n/,/g' a b; echo
+printf '3\n4\n5\n' > b; sed -s ':a;$!{N;ba};s/\n/,/g' a b; printf '' > e; sed ':a;N;$!ba;s/\n/,/g;=' a e b
+printf '3\n' > b; sed -i ':a;N;$!ba;s/\n/,/g' a b; cat a b
+
+#### slurp loop with a queued text, hold space, line number, l
+seq 5 | sed '1a foo
+:a;N;$!ba;s/\n/,/g'; seq 5 | sed '2h;:a;N;$!ba;G;s/\n/,/g'; seq 6 | sed ':a;N;$!ba;=;l'
+
+#### slurp loop with -z, --posix, two labels, other loop shapes
+printf 'x\0y\0z\0' | sed -z ':a;N;$!ba;s/\x00/,/g' | tr '\0' '|'; echo; seq 5 | sed --posix ':a;N;$!ba;s/\n/ /g'
+seq 3 | sed ':x;:y;N;$!by;s/\n/-/g'; seq 4 | sed ':a;N;3!ba;s/\n/-/g'; seq 4 | sed 'N;:a;N;$!ba;s/\n/-/g'; seq 4 | sed '$!N;:a;N;$!ba;s/\n/-/g'
+
+#### slurp loop on invalid UTF-8 and long input
+printf 'a\377\nb\376\n' | sed ':a;N;$!ba;s/\n/|/g'; seq 20000 | sed ':a;N;$!ba;s/\n/+/g' | wc -c
+
+#### hold space accumulation
+seq 5 | sed -n 'H;${x;s/\n/,/g;p}'; seq 5 | sed -n '1h;1!H;${g;s/\n/,/g;p}'; seq 5 | sed '1!G;h;$!d'; printf 'a\nb' | sed 'H;$!d;x'; echo
+seq 3 | sed 'G;G'; printf 'a\nb' | sed 'G'; echo; seq 3000 | sed -n 'H;${x;s/\n/+/g;p}' | wc -c
+
+#### hold space accumulation in the general loop
+seq 6 | sed -n 'H;/3/{x;s/\n/,/g;p;s/.*//;x};${x;p}'; seq 4 | sed -n 'H;x;p;x;t;b'
+
+#### alternation of strings longest first
+echo 'abcd ab a abc' | sed 's/a\|ab\|abc/<&>/g'; echo 'abcd ab a abc' | sed -E 's/(a|ab|abc)/<\1>/g'
+echo 'xay xaby xy' | sed -E 's/x(a|ab)y/[\1]/g'; echo 'xay xaby xy' | sed -E 's/x(a|)y/[\1]/g'
+echo 'in int integer' | sed -E 's/(in|int|integer)/<&>/g'; echo 'in int integer' | sed -E 's/\b(in|int|integer)\b/<&>/g'
+
+#### alternation of strings with escapes, flags, addresses
+echo 'foo bar foobar' | sed -E 's/(foo|foobar|bar)/<\1>/2'; echo 'foo bar foobar' | sed -nE '/(zz|bar)/p'
+echo 'a|b ab' | sed 's/a|b/X/g'; echo 'a|b ab' | sed -E 's/a\|b/X/g'; echo 'Alpha beta' | sed -E 's/(alpha|beta)/X/gI'
+echo 'a.b a+b' | sed -E 's/(a\.b|a\+b|a)/[&]/g'; echo 'a(b a(b' | sed -E 's/(x|a)\(b/[&]/g'
+printf 'one\ntwo\nthree\n' | sed -E 's/^(one|two)$/#\1/'; printf 'ab\nabc\n' | sed -E 's/(ab|abc|)/<\1>/g'
+echo 'hello world' | sed 's/\(hello\|hell\|he\) w/[\1]/'; printf 'ab\377c\n' | sed -E 's/(b|ab)\xff/X/'

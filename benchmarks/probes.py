@@ -12,7 +12,9 @@ differ. Each probe gets a fresh session (an earlier probe's functions and files 
 Input files in the working directory: ``big.txt`` (1M "word number" lines), ``access.log``
 (200,000 log lines), ``lines.txt`` (100,000 "word number word"), ``data.csv`` (100,000
 rows), ``words.txt`` (100,000 words, 8 a line), ``floats.txt`` (1M decimals), ``kv.txt``
-(1M ``userN:N:x`` rows), ``nums.txt`` (1M integers).
+(1M ``userN:N:x`` rows), ``nums.txt`` (1M integers). Made only when a probe names them (they
+are the suite's heavy inputs): ``data.json`` (the jq workload's 50 MB array), ``src/`` (the
+grep workload's tree of 5,000 files), ``data/`` (the tar workload's 50 MB tree).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -27,7 +30,29 @@ import tempfile
 import time
 
 from benchmarks import BASH_ENV
-from benchmarks.workloads import gen_access_log, gen_csv, gen_lines, gen_sort_input, gen_words
+from benchmarks.workloads import (
+    gen_access_log,
+    gen_csv,
+    gen_json,
+    gen_lines,
+    gen_sort_input,
+    gen_tar_tree,
+    gen_tree,
+    gen_words,
+)
+
+
+def _heavy(probes: list[str]) -> dict[str, bytes]:
+    """The suite's heavy inputs that some probe names (each costs seconds to make)."""
+    text = "\n".join(probes)
+    files: dict[str, bytes] = {}
+    if "data.json" in text:
+        files["data.json"] = gen_json(50 * 1024 * 1024)
+    if "src" in text:
+        files.update(gen_tree(5_000))
+    if re.search(r"\bdata\b(?!\.)", text):
+        files.update(gen_tar_tree(50 * 1024 * 1024))
+    return files
 
 
 def _files() -> dict[str, bytes]:
@@ -56,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with open(args.file, encoding="utf-8") as f:
         probes = [p.strip() for p in f.read().split("\n%%\n") if p.strip()]
-    files = _files()
+    files = _files() | _heavy(probes)
     with tempfile.TemporaryDirectory() as base:
         print(f"{'agentsh':>9} {'bash':>9} {'ratio':>6}  script", flush=True)
         for i, p in enumerate(probes):
@@ -65,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             d = os.path.join(base, str(i))
             os.mkdir(d)
             for name, data in files.items():
+                os.makedirs(os.path.dirname(os.path.join(d, name)), exist_ok=True)
                 with open(os.path.join(d, name), "wb") as out:
                     out.write(data)
             sh = Bash(files={"/home/user/" + k: v for k, v in files.items()}, cwd="/home/user")

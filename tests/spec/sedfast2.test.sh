@@ -45,3 +45,37 @@ echo 'a|b ab' | sed 's/a|b/X/g'; echo 'a|b ab' | sed -E 's/a\|b/X/g'; echo 'Alph
 echo 'a.b a+b' | sed -E 's/(a\.b|a\+b|a)/[&]/g'; echo 'a(b a(b' | sed -E 's/(x|a)\(b/[&]/g'
 printf 'one\ntwo\nthree\n' | sed -E 's/^(one|two)$/#\1/'; printf 'ab\nabc\n' | sed -E 's/(ab|abc|)/<\1>/g'
 echo 'hello world' | sed 's/\(hello\|hell\|he\) w/[\1]/'; printf 'ab\377c\n' | sed -E 's/(b|ab)\xff/X/'
+
+#### window N;P;D
+seq 10 | sed '$!N;P;D'; seq 10 | sed '$!N;$!D'; seq 1 | sed '$!N;$!D'; printf '' | sed '$!N;P;D'; printf 'a\nb' | sed '$!N;P;D'; echo; printf 'a' | sed '$!N;$!D'
+
+#### window uniq and tests
+printf 'a\na\nb\nb\nb\nc\na\n' | sed '$!N; /^\(.*\)\n\1$/!P; D'; printf 'a\na\nb\nb\nb\nc\nc' | sed '$!N; /^\(.*\)\n\1$/!P; D'; echo
+seq 20 | sed -n '$!N;/5\n/p;D'; seq 20 | sed '$!N;/5\n/=;D' | tr '\n' ' '; seq 20 | sed -n '$!N;=;D' | tr '\n' ' '
+
+#### window with ranges, i, big inputs
+seq 20 | sed '$!N;3,5{P;p};D' | tr '\n' ' '; seq 8 | sed '$!N;/1/i\
+hi
+P;D'; seq 30000 | sed '$!N;P;D' | wc -l; seq 30000 | sed '$!N;$!D'; seq 30000 | sed '$!N;/99\n/!P;D' | grep -c .
+
+#### window over files, -s, -z, N without $!
+printf '1\n2\n' > a; printf '3\n4\n5' > b; sed '$!N;P;D' a b; echo; sed -s '$!N;$!D' a b; sed -s '$!N;P;D' a b; echo
+seq 10 | sed 'N;P;D'; seq 10 | sed -z '$!N;P;D' | tr '\0' '|'; echo; seq 100001 > f; sed -n '$!N;$!D;p' f; seq 70000 | sed -s '$!N;$!D' - f
+
+#### stride n and N
+seq 10 | sed 'h;n;G;p' | tr '\n' ' '; seq 11 | sed 'h;n;G;p' | tr '\n' ' '; seq 11 | sed -n 'p;n' | tr '\n' ' '; seq 11 | sed -n 'n;p' | tr '\n' ' '
+seq 11 | sed 'n;d' | tr '\n' ' '; seq 11 | sed '$!N;s/\n/ /'; seq 11 | sed 'N;N;s/\n/ /g'; seq 11 | sed 'N;N;s/\n/+/g;='; seq 11 | sed '=;n;=' | tr '\n' ' '
+
+#### stride with q, Q, d, a and ranges
+seq 30000 | sed 'N;s/\n/ /;5000q' | tail -2; seq 30000 | sed -n 'N;s/\n/ /;5000{p;q}'; seq 30000 | sed 'n;3,6d' | head -5
+seq 30000 | sed '$!N;s/\n/ /;/^9 /Q' | tail -2; seq 8 | sed 'n;a X'; seq 6 | sed '1a X
+n;n'
+
+#### stride ends, files, -i
+seq 30000 | sed -n '$!N;$p'; seq 30001 | sed -n 'N;$p'; seq 30000 | sed 'x;n;x' | tail -3; printf 'a\nb\nc\nd\ne' | sed 'n;d'; echo
+printf 'a\nb\nc\nd\ne' | sed '$!N;s/\n/-/'; echo; printf 'a\nb\nc\nd' | sed 'N;s/\n/-/'; echo
+printf '1\n2\n3\n' > a; printf '4\n5\n6\n' > b; sed -s 'N;s/\n/-/' a b; sed 'N;s/\n/-/' a b; sed -i 'n;d' a b; cat a b
+
+#### newline as a fixed string
+printf 'a\nb\nc\n' | sed 'N;s/\n/ /;s/a\nb/X/'; printf 'a\nb\nc\nd\n' | sed 'N;/a\nb/d'; printf 'a\nb\nc\nd\n' | sed 'N;/a\nb/!d'
+printf 'a\nb\nc\nd\n' | sed -n 'N;s/\n/&&/2p;s/\n/[&]/gp'; printf 'a\nb\nc\nd\n' | sed 'N;s/\n/\\n/'; printf 'a\nb\n' | sed 'N;s/\n/\n\n/'

@@ -14,8 +14,9 @@ generated code, never text from the script.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from agentsh.commands._codecache import compile_cached
 from agentsh.commands.sed.parser import Address, AddrKind, Command, Part, Subst
@@ -26,6 +27,7 @@ from agentsh.regex.literal import (
     fixed_end_width,
     literal_text,
     required_piece,
+    unescaped,
 )
 
 if TYPE_CHECKING:
@@ -78,7 +80,7 @@ class _Gen:
         if a.kind is AddrKind.REGEX:
             assert a.regex is not None
             pat = self.m.regex_getter(a.regex)()
-            lit = literal_text(pat)
+            lit = _literal(pat)
             if lit is not None:
                 return f"{self.const('L', lit)} in ps"
             anchored = anchored_literal(pat)
@@ -160,6 +162,13 @@ class _Gen:
         if (self.reads or "D" in names) and m.posix:
             return None  # (POSIX's N at the end: the general loop knows it)
         autoprint = not m.silent
+        #: the loop's shape for a script that reads ahead (see _build_stride/_build_window)
+        self.mode = ""
+        if "D" in names:
+            self.mode = "window" if _window_shape(cmds) else ""
+        elif self.reads:
+            self.mode = "stride" if _stride_shape(cmds) else ""
+        self.nread = 0  # (stride: the records read so far in the cycle's code)
         ind = 2
         # leading unaddressed ``y`` commands translate the whole batch text at once
         pre: list[str] = []
@@ -168,8 +177,8 @@ class _Gen:
                 break
             pre.append(self.const("Y", {ord(a): b for a, b in c.ymap}))
         for i, c in enumerate(cmds):
-            if i < len(pre):
-                continue
+            if i < len(pre) or (self.mode == "window" and i in (0, len(cmds) - 1)):
+                continue  # (the window's N and D: its loop does their work)
             name = c.name
             if name == "}":
                 ind -= 1
@@ -187,9 +196,13 @@ class _Gen:
                 ind += 1
             else:
                 self.command(c, ind, autoprint)
+        if self.mode == "window":
+            return self._build_window()
         if autoprint:
             self.emit(2, "_a(ps + _d)")
         self.flush_queue(2)
+        if self.mode == "stride":
+            return self._build_stride()
         if self.reads or "D" in names:
             return self._build_reading()
         head = ["def batch(_lines, _base, _nlast):", *self._locals()]
@@ -262,11 +275,73 @@ class _Gen:
             tail.append("    M.hs = hs")
         return self._function([*head, *self.lines, *tail, "    return _o"])
 
+    def _build_stride(self) -> Batch:
+        """The loop of a script whose cycles all read the same number of records (its
+        ``n``/``N`` are unconditional, no ``d``/``q`` comes before the last of them, no
+        ``D``): a ``for`` over tuples of records, the cycle's own and the ones it reads,
+        instead of an index. Same arguments and results as :meth:`_build_reading`'s
+        function (cycles start at ``_i`` to ``_stop``; ``M.batch_used``)."""
+        k = self.reads + 1
+        names = ", ".join(f"_r{r}" for r in range(k))
+        head = ["def batch(_lines, _base, _nlast, _i, _stop):"]
+        head.append(f"    _e = _i + (_stop - _i + {k - 1}) // {k} * {k}")
+        head += self._locals()
+        head.append("    _it = iter(_lines[_i:_e])")
+        tuples = f"zip({', '.join(['_it'] * k)})"
+        if self.uses_line:
+            head.append(
+                f"    for _j, ({names}) in zip(range(_base + _i + 1, _base + _e + 1, {k}), {tuples}):"
+            )
+        else:
+            head.append(f"    for {names} in {tuples}:")
+        head.append("        ps = _r0")
+        tail = ["    M.batch_used = _e"]
+        if self.uses_hold:
+            tail.append("    M.hs = hs")
+        body = [ln for ln in self.lines if self.uses_line or ln.strip() != "_j += 1"]
+        return self._function([*head, *body, *tail, "    return _o"])
+
+    def _build_window(self) -> Batch:
+        """The loop of ``$!N; ...; D`` where the commands between only look (``P p = i``
+        and tests): each cycle's pattern space is two records, ``c`` and ``c + 1``, and
+        its ``D`` leaves record ``c + 1`` for the next cycle (restarted, without reading).
+        Same arguments and results as :meth:`_build_reading`'s function: the cycles whose
+        first record is at ``_f`` (``_i``, or the one a ``D`` left before it) up to the
+        one reading record ``_stop - 1``; the last ``D`` left in ``M.ps``."""
+        head = ["def batch(_lines, _base, _nlast, _i, _stop):"]
+        head.append("    _f = _i - 1 if M.restart else _i")
+        head.append("    _end = max(_stop - 1, _f + 1) if _i < _stop else _f")
+        head += self._locals()
+        body = self.lines
+        if body:
+            # (the first records of the cycles; a D's record is in M.ps: the list may have
+            # been cut since)
+            head.append("    _x = [M.ps, *_lines[_i:_end]] if M.restart else _lines[_i:_end]")
+            pairs = "_x, _lines[_f + 1 : _end + 1]"
+            if self.uses_line:
+                head.append(
+                    f"    for _j, _r0, _r1 in zip(range(_base + _f + 2, _base + _end + 2), {pairs}):"
+                )
+            else:
+                head.append(f"    for _r0, _r1 in zip({pairs}):")
+            if any(_PS.search(ln) for ln in body):
+                head.append("        ps = _r0 + _d + _r1")
+        tail = [
+            "    if _end > _f:",
+            "        M.batch_used = _end + 1",
+            "        M.ps = _lines[_end]",
+            "        M.chomped = True",
+            "        M.restart = True",
+            "    else:",
+            "        M.batch_used = _i",
+        ]
+        return self._function([*head, *body, *tail, "    return _o"])
+
     def subst(self, s: Subst, ind: int) -> None:
         from agentsh.commands.sed.interp import case_expander, make_substituter, repl_function
 
         pat = self.m.regex_getter(s.regex)()
-        lit = literal_text(pat)
+        lit = _literal(pat)
         parts = s.replacement
         if lit is not None and s.occurrence == 1 and all(p.kind is not Part.CASE for p in parts):
             # a fixed string: str methods (the match is always ``lit``, so is ``&``)
@@ -364,11 +439,19 @@ class _Gen:
             if name == "n" and autoprint:
                 self.emit(ind, "_a(ps + _d)")
             self.flush_queue(ind)
-            self.emit(ind, "ps += _d + _lines[_i]" if name == "N" else "ps = _lines[_i]")
-            self.emit(ind, "_i += 1")
+            if self.mode == "stride":
+                self.nread += 1
+                rec = f"_r{self.nread}"
+                self.emit(ind, f"ps += _d + {rec}" if name == "N" else f"ps = {rec}")
+            else:
+                self.emit(ind, "ps += _d + _lines[_i]" if name == "N" else "ps = _lines[_i]")
+                self.emit(ind, "_i += 1")
             self.emit(ind, "_j += 1")
         elif name == "P":
-            self.emit(ind, "_a(ps.partition(_d)[0] + _d)")
+            if self.mode == "window":  # (the first line of the window: its first record)
+                self.emit(ind, "_a(_r0 + _d)")
+            else:
+                self.emit(ind, "_a(ps.partition(_d)[0] + _d)")
         elif name == "D":
             self.flush_queue(ind)
             self.emit(ind, "_k = ps.find(_d)")
@@ -402,9 +485,72 @@ class _Gen:
             if name == "q" and autoprint:
                 self.emit(ind, "_a(ps + _d)")
             self.emit(ind, f"M.quit = {c.int_arg if c.int_arg >= 0 else 0}")
+            if self.mode == "stride":  # (after the cycle's last read: its records were used)
+                self.uses_line = True
+                self.emit(ind, "_e = _j - _base")
             self.emit(ind, "break")
         else:  # ":" (a label nothing jumps to)
             self.emit(ind, "pass")
+
+
+#: the escapes a translated sed pattern holds for characters that stand for themselves
+#: (ASCII punctuation, and the newline of ``\n``)
+_ESCAPES = frozenset(chr(c) for c in range(128) if not chr(c).isalnum())
+
+
+def _literal(pat: object) -> str | None:
+    """The text a compiled pattern matches exactly (see literal_text), counting ``\\n``
+    (an escaped newline in the translation) as the newline."""
+    lit = literal_text(pat)
+    if lit is None and isinstance(pat, re.Pattern):
+        src: object = cast("re.Pattern[Any]", pat).pattern
+        if isinstance(src, str) and "\\\n" in src and not pat.flags & (re.I | re.X):
+            return unescaped(src, _ESCAPES) or None
+    return lit
+
+
+_PS = re.compile(r"\bps\b")
+
+
+def _reads_at_top(c: Command) -> bool:
+    """``n``/``N`` run by every cycle of a batch: no address, or ``$!`` (in a batch of a
+    reading script no record is the last: see Machine._reading_batches)."""
+    a = c.a1
+    return a is None or (a.kind is AddrKind.LAST and c.negate and c.a2 is None)
+
+
+def _stride_shape(cmds: tuple[Command, ...]) -> bool:
+    """Whether every cycle of the script reads the same records: its ``n``/``N`` all run
+    (outside blocks, see _reads_at_top) and nothing ends a cycle before the last of them."""
+    depth = 0
+    last = max(i for i, c in enumerate(cmds) if c.name in _READS)
+    for i, c in enumerate(cmds):
+        if c.name in _READS and (depth or not _reads_at_top(c)):
+            return False
+        if c.name in "dDqQ" and i < last:
+            return False
+        depth += c.name == "{"
+        depth -= c.name == "}"
+    return True
+
+
+#: what the commands between a window's N and D may be (they leave the pattern space as is)
+_LOOKING = frozenset("Pp=i{}:")
+
+
+def _window_shape(cmds: tuple[Command, ...]) -> bool:
+    """``$!N; ...; D`` (``N`` first, ``D`` last, both run by every cycle, and between them
+    only commands that look: see _build_window)."""
+    if len(cmds) < 2:
+        return False
+    first, last = cmds[0], cmds[-1]
+    return (
+        first.name == "N"
+        and _reads_at_top(first)
+        and last.name == "D"
+        and _reads_at_top(last)
+        and all(c.name in _LOOKING for c in cmds[1:-1])
+    )
 
 
 def compile_batch(m: Machine) -> Batch | None:

@@ -42,7 +42,14 @@ def awk_hash(key: str) -> int:
 
 
 def _is_cint(key: str) -> bool:
-    return key.isascii() and key.isdigit() and (key == "0" or not key.startswith("0"))
+    """Whether gawk's integer table takes ``key``: a whole number from 0 to 2**31 - 1
+    written without a sign or leading zero (larger ones are hashed as strings)."""
+    return (
+        key.isascii()
+        and key.isdigit()
+        and (key == "0" or not key.startswith("0"))
+        and (len(key) < 10 or (len(key) == 10 and key <= "2147483647"))
+    )
 
 
 def gawk_order(keys: list[str]) -> list[str]:
@@ -55,8 +62,18 @@ def gawk_order(keys: list[str]) -> list[str]:
         return keys
     if not any(map(str.isdigit, keys)) or not _is_cint(keys[0]):
         return _str_order(keys)
-    cint = list(map(_is_cint, keys))
-    ints = sorted(compress(keys, cint), key=int)
+    if "".join(keys).isascii():  # (_is_cint inline)
+        cint = [
+            k.isdigit()
+            and (k[0] != "0" or k == "0")
+            and (len(k) < 10 or len(k) == 10 and k <= "2147483647")
+            for k in keys
+        ]
+    else:
+        cint = list(map(_is_cint, keys))
+    # (canonical whole numbers: numeric order is by length, then text; two C-level sorts)
+    ints = sorted(compress(keys, cint))
+    ints.sort(key=len)
     strs = list(compress(keys, map(operator.not_, cint)))
     if len(strs) > 1:
         strs = _str_order(strs)
@@ -72,11 +89,19 @@ def _str_order(keys: list[str]) -> list[str]:
     since each is pushed on the head). Each phase's walk order is one stable sort, by
     bucket, of those two runs of key indices one after the other.
     """
-    codes = list(map(awk_hash, keys))
     n = len(keys)
+    top = max(map(len, keys))
+    if top < 256 and "".join(keys).isascii():
+        # (awk_hash inline: an ASCII key's UTF-8 bytes are its characters)
+        awk_hash("x" * top)  # (the powers up to the longest key)
+        mul = operator.mul
+        p = _POWERS
+        codes = [sum(map(mul, k.encode(), p[len(k)])) & 0xFFFFFFFF for k in keys]
+    else:
+        codes = list(map(awk_hash, keys))
 
     def walk(upto: int, size: int, moved: list[int], start: int) -> list[int]:
-        bucket = list(map(operator.mod, codes, repeat(size)))
+        bucket = list(map(operator.mod, codes[:upto], repeat(size)))
         seq = list(range(upto - 1, start - 1, -1))  # (the new keys, newest first)
         seq.extend(reversed(moved))
         seq.sort(key=bucket.__getitem__)

@@ -426,19 +426,19 @@ class Runtime:
             self.split_mode = "fpat"
             self.split_arg = self.tostr(v)
         elif name == "NR":
-            self.nr = to_num(v)
+            self.nr = _counter(v)
         elif name == "FNR":
-            self.fnr = to_num(v)
+            self.fnr = _counter(v)
         elif name == "NF":
             self.set_nf(v)
         return v
 
     def set_nr(self, v: Value) -> Value:
-        self.nr = to_num(v)
+        self.nr = _counter(v)
         return v
 
     def set_fnr(self, v: Value) -> Value:
-        self.fnr = to_num(v)
+        self.fnr = _counter(v)
         return v
 
     def _set_fs(self, fs: str) -> None:
@@ -1138,9 +1138,9 @@ class Runtime:
         if name in SPECIAL_NS:
             self.setv(name, value)
         elif name == "NR":
-            self.nr = to_num(value)
+            self.nr = _counter(value)
         elif name == "FNR":
-            self.fnr = to_num(value)
+            self.fnr = _counter(value)
         elif name == "NF":
             self.set_nf(value)
         else:
@@ -1392,6 +1392,19 @@ class Runtime:
 
 
 _INDEX_KEYS: list[str] = []
+
+
+def _counter(v: Value) -> float:
+    """The value NR/FNR take from an assignment: gawk keeps them in a C ``long``, so the
+    number is truncated toward zero (``NR = 2.5`` reads 2), and one out of its range
+    (infinities, NaN, 1e30) becomes LONG_MIN.
+
+    Decision: a string whose number is that whole number (``NR = "abc"``) reads back as
+    the number here; gawk keeps the string until the next record."""
+    n = to_num(v)
+    if n - n == 0 and -9223372036854775808.0 <= n < 9223372036854775808.0:
+        return float(int(n))
+    return -9223372036854775808.0
 
 
 def index_keys(n: int) -> list[str]:

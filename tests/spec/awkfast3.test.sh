@@ -1,0 +1,37 @@
+# awk's compiled fast paths, third set (whole numbers' texts through a per-run cache for keys
+# and concatenations, gawk's for-in order of big string arrays): gawk's exact output whatever
+# path the compiler takes.
+
+#### computed numeric keys: whole, negative, -0, huge, fractions, CONVFMT changes
+printf '1500 3\n-1500 -3\n0 0\n-0.4 x\n2.5 y\n1e30 z\n-1e30 w\n1e400 v\n-1e400 u\nnan t\n\n' > f
+awk '{ h[int($1/1000)]++; g[$1 / 2]++; m[$1 % 7] = NR } END { for (k in h) print "h", k, h[k]; for (k in g) print "g", k, g[k]; for (k in m) print "m", k, m[k] }' f | sort
+awk '{ k = $1 * 1; a[k] = a[k] $2 } NR == 5 { CONVFMT = "%.2f" } { b[$1 / 3] = NR } END { for (x in a) print x, a[x]; for (x in b) print x, b[x] }' f | sort
+awk 'BEGIN { CONVFMT = "%d"; a[0.5]; a[1.5]; a[-0.5]; a[2]; a[-0]; for (k in a) print k }' | sort
+
+#### computed numbers in concatenations and as output file names
+printf '5 a\n6 b\n7 c\n8 d\n-5 e\n' > f
+awk '{ print > ("out" $1 % 4) } END { close("out1"); close("out2"); close("out3"); close("out-1") }' f
+cat out1 out2 out3 out-1 out0
+awk '{ x = "k" ($1 / 2) "-" (-$1 * 0) "|" int($1 / 3); print x }' f
+awk 'BEGIN { CONVFMT = "%.1f" } { print ("v" $1 / 4), ($1 / 4) "" }' f
+
+#### many keys: the for-in order of a big string array
+awk 'BEGIN { for (i = 0; i < 3000; i++) a["k" (i * 7919 % 3001)] = i; n = 0; for (k in a) { if (n++ < 20 || n > 2980) printf "%s ", k } print "" }'
+awk 'BEGIN { for (i = 0; i < 2000; i++) a[sprintf("%c%d", 97 + i % 26, i)]; for (k in a) printf "%s ", k; print "" }' | head -c 600; echo
+
+#### the remainder of infinities and NaNs
+awk 'BEGIN { y = 7; i = -log(0); n = log(-1); print i % 7, -i % 7, i % y, 5 % i, -5 % -i, n % 3, 3 % n, -n % 3, n % y; x = i; x %= 4; a["k"] = -i; a["k"] %= y; print x, a["k"] }' 2>&1
+printf 'inf\n+inf\n-inf\n1e999\n-nan\n' | awk '{ print $1 % 10, ($1 + 0) % 10 }'
+
+#### many whole-number keys: ascending after the strings, in any insertion order
+awk 'BEGIN { for (i = 2999; i >= 0; i--) a[i]; for (i = 3000; i < 6000; i += 2) a[i]; for (i = 3001; i < 6000; i += 2) a[i]; a["x"]; a["01"]; a["1e3"]; a[10000000000]; a[" 5"]; a[2147483647]; a[2147483648]; a[4294967296]; n = 0; for (k in a) if (n++ < 30 || n > 5980) printf "%s ", k; print "" }'
+awk 'BEGIN { a[0]; a[4294967295]; a[2147483647]; a[2147483648]; a[99999999999]; a[1]; for (k in a) printf "%s ", k; print "" }'
+awk 'BEGIN { a[5]; a["b"]; a[3]; a["a"]; a[100]; a[20]; a[-1]; a[0]; for (k in a) printf "%s ", k; print "" }'
+
+#### assigning NR and FNR: truncated toward zero, LONG_MIN out of range
+printf 'x\ny\nz\nw\n' | awk 'NR == 2 { NR = 2.5 } { print NR, FNR }'
+printf 'x\ny\nz\nw\n' | awk 'NR == 2 { NR = -1.7; FNR = 10.9 } { print NR, FNR } END { print NR, FNR }'
+printf 'x\ny\nz\n' | awk 'NR == 1 { x = (NR = 2.5); print x, NR; NR = 1e30 } { print NR }'
+printf 'x\ny\nz\n' | awk 'NR == 1 { NR = -log(0) } NR < 0 { print NR; NR = 7.99 } { print NR }'
+printf 'x\ny\n' | awk 'END { NR = 4.5; print NR; NR = "12.7"; print NR + 1 }'
+printf 'x\ny\n' | awk -v NR=3.9 '{ print NR }'

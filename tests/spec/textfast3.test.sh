@@ -39,3 +39,15 @@ grep -n POST f | tail -2; grep -n GET f | tail -2; grep -ni 'post /A' f | tail -
 grep -nw 'a' f | tail -1; grep -nF '/a 2' f | tail -1; grep -nE ' (29999|30000)$' f; grep -bn 'POST /a 2996' f
 grep -n -o '/a [0-9]*5$' f | tail -2; grep -nH '/a 7$' f; grep -n '^P' f | wc -l; grep -nm 3 GET f
 grep -bn 'GET /b 1$' f; grep -b -o 'b 2999[0-9]' f | tail -2; grep -nb '^GET /b 3000' f
+
+#### cut the last field of a table, with -s, -z, --output-delimiter, no final newline
+for i in $(seq 1 20000); do echo "w$i $i"; done > f; printf 'a:b:c\nd:e:f\ng:h:i' > g
+cut -d' ' -f2 f | tail -2; cut -d' ' -f2 -s f | head -2; cut -d' ' -f2 -s f | wc -l; cut -d: -f3 g; cut -d: -f3 -s g
+cut -d: -f3 --output-delimiter=XX g; cut -d: -f2- g; cut -d: -f3,9 g; tr '\n' '\0' < g | cut -z -d: -f3 | tr '\0' '@'; echo
+printf 'a:b\n:\n\n' > h; cut -d: -f2 h | od -c | head -3; cut -d: -f2 -s h; printf '' | cut -d: -f2 -s; echo rc=$?
+
+#### cut a run of fields with -s, records lacking fields, records with more
+printf 'a b c d\ne f\ng\nh i j k l\n\n' > f; cut -d' ' -f2,3 -s f; cut -d' ' -f2-3 f; cut -d' ' -f1,2 -s f; cut -d' ' -f2 -s f
+for i in $(seq 1 5000); do echo "$i x y z"; done > g; echo 'short' >> g; echo 'two words' >> g
+cut -d' ' -f2,3 -s g | tail -3; cut -d' ' -f1-3 g | tail -3; cut -d' ' -f3 g | tail -3; cut -d' ' -f2-3 --output-delimiter=, -s g | tail -2
+printf 'a\tb\tc\n\xff\tx\ty\n' > t; cut -f2,3 t | od -c | head -2; cut -f3 -s t; cut -f1,2 t | od -c | head -2

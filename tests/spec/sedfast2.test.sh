@@ -79,3 +79,25 @@ printf '1\n2\n3\n' > a; printf '4\n5\n6\n' > b; sed -s 'N;s/\n/-/' a b; sed 'N;s
 #### newline as a fixed string
 printf 'a\nb\nc\n' | sed 'N;s/\n/ /;s/a\nb/X/'; printf 'a\nb\nc\nd\n' | sed 'N;/a\nb/d'; printf 'a\nb\nc\nd\n' | sed 'N;/a\nb/!d'
 printf 'a\nb\nc\nd\n' | sed -n 'N;s/\n/&&/2p;s/\n/[&]/gp'; printf 'a\nb\nc\nd\n' | sed 'N;s/\n/\\n/'; printf 'a\nb\n' | sed 'N;s/\n/\n\n/'
+
+#### cut from a string to the end
+printf 'a:b:c\n:x\nnone\n\n' | sed 's/:.*//'; printf 'a:b:c\n:x\nnone\n\n' | sed 's/:.*/[&]/g'; printf 'a:b:c\n:x\nnone\n\n' | sed -n 's/:.*/[&]/p'
+printf 'a:b\n' | sed 's/:.*$//'; printf 'xy\n' | sed 's/y.*/&\n&/'; printf 'x y\n' | sed 's/ .*/\\&/'; printf 'Ab:c\n' | sed 's/B.*//I'
+
+#### cut from the start to the last string
+printf 'a:b:c\n:x\nnone\n\n' | sed 's/.*://'; printf 'a:b:c\n:x\nnone\n\n' | sed 's/.*:/<&>/g'; printf 'a:b:c\n:x\nnone\n\n' | sed 's/^.*:/<&>/'
+printf 'a::b::c\n' | sed 's/.*::/X/'; printf 'aaa\n' | sed 's/.*aa/X&/'; printf 'k=v=w\n' | sed 's/=.*/ = &/;s/.*=/[&]/'
+
+#### cut from the start to the first character
+printf 'a:b:c\n:x\nnone\n\n' | sed 's/[^:]*://'; printf 'a:b:c\n:x\nnone\n\n' | sed 's/^[^:]*:/[&]/g'
+printf 'a:b:c\n:x\nnone\n\n' | sed 's/[^:]*:/[&]/g'; printf 'a:b:c\n:x\nnone\n\n' | sed 's/[^:]*:/[&]/2'
+
+#### strip blanks at either end
+printf '  a b  \n\t x\t\n\nxx\n   \n' | sed 's/^[ \t]*//' | tr ' \t' '_T'; printf '  a b  \n\t x\t\n\nxx\n   \n' | sed 's/[ \t]*$//' | tr ' \t' '_T'
+printf '  a b  \n\t x\t\n\nxx\n   \n' | sed 's/^[ \t]*//;s/[ \t]*$//' | tr ' \t' '_T'; printf '  a b  \n\t x\t\n\nxx\n   ' | sed -n 's/^ \+/[&]/p'
+printf '  a b  \n\t x\t\n\nxx\n   \n' | sed -n 's/ \+$/[&]/gp'; printf '  a b  \n\t x\t\n\nxx\n   \n' | sed 's/ *$/|/g' | tr '\t' T
+printf '  a b  \n\t x\t\n\nxx\n   \n' | sed 's/^ */|/g' | tr '\t' T; printf '  a b  \n\t x\t\n' | sed -E 's/[[:space:]]+$//' | tr ' \t' '_T'
+
+#### cut shapes over N, M flag and invalid bytes
+printf 'a b\nc d\n' | sed 'N;s/ .*//'; printf 'a b\nc d\n' | sed 'N;s/.* //'; printf 'a b\nc d\n' | sed 'N;s/[^ ]* //'; printf 'a b\nc d\n' | sed 'N;s/[ a]*$//'
+printf 'a\nb:c\n' | sed 'N;s/^[^:]*//M'; printf '  \377 x \n' | sed 's/^[ \t]*//;s/ *$/|/'

@@ -379,6 +379,8 @@ class _Gen:
             if s.print_:
                 self.emit(ind, "_a(ps + _d)")
             return
+        if self.cut(s, pat, ind):
+            return
         anchored = anchored_literal(pat)
         if (
             anchored is not None
@@ -419,6 +421,60 @@ class _Gen:
         self.emit(ind + 1, "ps = _n")
         if s.print_:
             self.emit(ind + 1, "_a(ps + _d)")
+
+    def cut(self, s: Subst, pat: re.Pattern[str], ind: int) -> bool:
+        """``s`` whose one match is found by ``str`` methods (see _cut_shape): ``s/:.*//``,
+        ``s/.*://``, ``s/^[^:]*://``, ``s/^[ \t]*//``, ``s/ *$//``, with a replacement of
+        text and ``&``. False when it is not of those shapes."""
+        parts = s.replacement
+        if s.occurrence != 1 or any(p.kind is Part.CASE for p in parts):
+            return False
+        if any(p.kind is Part.GROUP and p.group != 0 for p in parts):
+            return False
+        shape = _cut_shape(pat)
+        if shape is None:
+            return False
+        kind, arg, least = shape
+        if kind == "upto" and s.global_ and not least:
+            return False  # (unanchored: ``[^:]*:`` matches again after the first)
+        pieces = [
+            self.const("T", p.text) if p.kind is Part.LITERAL else "_m"
+            for p in parts
+            if p.text or p.kind is not Part.LITERAL
+        ]
+        uses_m = "_m" in pieces
+
+        def joined(*around: str) -> str:  # the new pattern space: ``around`` the replacement
+            return " + ".join(x for x in (around[0], *pieces, *around[1:]) if x) or "''"
+
+        a = self.const("L", arg)
+        if kind in ("lstrip", "rstrip"):
+            strip = "ps.lstrip" if kind == "lstrip" else "ps.rstrip"
+            self.emit(ind, f"_t = {strip}({a})")
+            if least:  # (``+``: a match only when something was stripped)
+                self.emit(ind, "if len(_t) < len(ps):")
+                ind += 1
+            if uses_m:
+                cut = "ps[: len(ps) - len(_t)]" if kind == "lstrip" else "ps[len(_t) :]"
+                self.emit(ind, f"_m = {cut}")
+            self.emit(ind, f"ps = {joined('', '_t') if kind == 'lstrip' else joined('_t')}")
+        else:
+            find = "ps.rfind" if kind == "before" else "ps.find"
+            self.emit(ind, f"_k = {find}({a})")
+            self.emit(ind, "if _k >= 0:")
+            ind += 1
+            if kind == "after":  # ``LIT.*``: from the first LIT to the end
+                if uses_m:
+                    self.emit(ind, "_m = ps[_k:]")
+                self.emit(ind, f"ps = {joined('ps[:_k]')}")
+            else:  # ``.*LIT`` (the last LIT), ``^[^c]*c`` (the first c): from the start
+                self.emit(ind, f"_k += {len(arg)}")
+                if uses_m:
+                    self.emit(ind, "_m = ps[:_k]")
+                self.emit(ind, f"ps = {joined('', 'ps[_k:]')}")
+        if s.print_:
+            self.emit(ind, "_a(ps + _d)")
+        return True
 
     def command(self, c: Command, ind: int, autoprint: bool) -> None:
         name = c.name
@@ -532,6 +588,83 @@ def _stride_shape(cmds: tuple[Command, ...]) -> bool:
         depth += c.name == "{"
         depth -= c.name == "}"
     return True
+
+
+def _cut_shape(pat: object) -> tuple[str, str, bool] | None:
+    """The shapes of pattern whose leftmost-longest match ``str`` methods find, as
+    ``(kind, text, flag)``: ``after`` (``LIT.*``: from the first LIT to the end),
+    ``before`` (``.*LIT``, ``^.*LIT``: from the start to the end of the last LIT), ``upto``
+    (``[^c]*c``: from the start to the first c; the flag: anchored by ``^``), ``lstrip``
+    / ``rstrip`` (``^[set]*``, ``[set]*$`` and ``+``: the run of those characters at an
+    end; the flag: ``+``, the run must not be empty). ``.`` must match every character
+    (DOTALL, not MULTILINE), no case folding; else None."""
+    if not isinstance(pat, re.Pattern):
+        return None
+    compiled = cast("re.Pattern[Any]", pat)
+    if not isinstance(compiled.pattern, str) or compiled.flags & (re.I | re.X | re.M):
+        return None
+    parsed = _parsed(compiled)
+    if parsed is None:
+        return None
+    items, k = parsed
+    seq = list(items)
+    start = bool(seq) and seq[0] == (k.AT, k.AT_BEGINNING_STRING)
+    end = bool(seq) and seq[-1] == (k.AT, k.AT_END_STRING)
+    body = seq[1 if start else 0 : len(seq) - 1 if end else len(seq)]
+    if not body:
+        return None
+
+    def star(item: Any) -> tuple[int, Any] | None:  # ``X*`` / ``X+``: (min, X)
+        op, av = item
+        if op is not k.MAX_REPEAT or av[1] is not k.MAXREPEAT or av[0] > 1 or len(av[2]) != 1:
+            return None
+        return int(av[0]), av[2][0]
+
+    def text(items: list[Any]) -> str | None:
+        if not items or any(op is not k.LITERAL for op, _ in items):
+            return None
+        return "".join(chr(av) for _, av in items)
+
+    def chars(item: Any) -> str | None:  # a class of plain characters
+        op, av = item
+        if op is k.LITERAL:
+            return chr(av)
+        if op is k.IN and all(o is k.LITERAL for o, _ in av):
+            return "".join(chr(a) for _, a in av)
+        return None
+
+    first = star(body[0])
+    last = star(body[-1])
+    dotall = bool(compiled.flags & re.S)
+    if len(body) >= 2 and last is not None and last[0] == 0 and not start:
+        lit = text(body[:-1])
+        if lit is not None and dotall and last[1] == (k.ANY, None):
+            return "after", lit, False
+    if first is not None and len(body) >= 2 and not end:
+        lit = text(body[1:])
+        if lit is not None and first[0] == 0:
+            if dotall and first[1] == (k.ANY, None):
+                return "before", lit, False
+            if len(lit) == 1 and first[1] == (k.NOT_LITERAL, ord(lit)):
+                return "upto", lit, start
+    if len(body) == 1 and first is not None and start != end:
+        cs = chars(first[1])
+        if cs is not None:
+            return ("lstrip" if start else "rstrip"), cs, first[0] == 1
+    return None
+
+
+def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
+    """``re``'s parse of a pattern and its constants (None when the private modules
+    changed)."""
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        consts: Any = importlib.import_module("re._constants")
+        return parser.parse(pat.pattern, pat.flags), consts
+    except Exception:  # noqa: BLE001
+        return None
 
 
 #: what the commands between a window's N and D may be (they leave the pattern space as is)

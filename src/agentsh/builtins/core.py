@@ -635,6 +635,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                     var.lower = False
             if c in off:
                 setattr(var, attr, False)
+        if "l" in on and "u" in on:  # (bash: -l and -u together turn both off)
+            var.lower = var.upper = False
         try:
             if idx in arrays:
                 sh.assign_array_values(base_name, arrays[idx], op == "+=", io, local=in_local)

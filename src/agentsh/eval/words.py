@@ -617,8 +617,15 @@ class Expander:
                 elif type(p) is DoubleQuoted:
                     if len(p.parts) == 1:
                         q = p.parts[0]
-                        if type(q) is ParamExp and q.op is None:
-                            # ``"$name"``: one field (``"$@"``/``"${a[@]}"``: one per element)
+                        if type(q) is ParamExp and (
+                            q.op is None
+                            or q.arg is None
+                            or q.op not in _DEFAULT_OPS
+                            or not _has_at(q.arg)
+                        ):
+                            # ``"$name"``, ``"${a[@]:1}"``: one field (``"$@"``/``"${a[@]}"``:
+                            # one per element), as _add_param makes them (but for a default
+                            # word holding ``"$@"``, expanded part by part)
                             value = self.param(q, quoted=True)
                             if isinstance(value, str):
                                 out.append(value)
@@ -1708,12 +1715,11 @@ def _has_at(w: Word) -> bool:
 
 
 def _index_is(p: ParamExp, s: str) -> bool:
-    return (
-        p.index is not None
-        and len(p.index.parts) == 1
-        and isinstance(p.index.parts[0], Lit)
-        and p.index.parts[0].text == s
-    )
+    index = p.index
+    if index is None:
+        return False
+    parts = index.parts
+    return len(parts) == 1 and parts[0].__class__ is Lit and parts[0].text == s  # pyright: ignore[reportAttributeAccessIssue]
 
 
 def _lit_text(w: Word) -> str:

@@ -10,6 +10,8 @@ between runs:
   reads, evaluates and stores (:func:`agentsh.eval.arith.compile_store`);
 * ``name=word`` / ``name+=word``: the value expanded, stored in a plain scalar inline;
 * other assignment-only commands: exec_simple's prologue, then ``_assign_plain``;
+* ``name=(...)`` / ``name+=(...)`` alone, of elements without subscripts: the words
+  expanded in one call, stored in a plain indexed array inline;
 * ``IFS=x read ...`` of literal words: read gets the IFS text, no temporary variable;
 * words alone (``f $i 3``, ``printf -v x %s "$y"``, ``local a=$1 b``): the leading and
   trailing literal words kept as text, the function or builtin called as exec_simple's
@@ -153,6 +155,59 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
                             value = None
             if value is not None:
                 sh._assign_value(a, value, io)  # pyright: ignore[reportPrivateUsage]
+        except Exception as e:
+            failed = sh._assign_error(e, io)  # pyright: ignore[reportPrivateUsage]
+            return 1 if failed is None else failed
+        status = sh._cmdsub_status  # pyright: ignore[reportPrivateUsage]
+        return 0 if status is None else status
+
+    return run
+
+
+def compile_array_assign(cmd: A.SimpleCommand) -> None:
+    """Decide ``cmd.run`` for an assignment-only command that ``compile_assign`` does not
+    take: one ``name=(...)``/``name+=(...)`` without subscripts or redirections gets
+    :func:`_array_run`, any other False."""
+    a = cmd.assigns[0] if len(cmd.assigns) == 1 else None
+    plain = (
+        a is not None
+        and a.array is not None
+        and a.index is None
+        and not cmd.redirs
+        and not cmd.words
+        and all(el.key is None for el in a.array)
+    )
+    A.memo(cmd, "run", _array_run(cmd, a) if plain and a is not None else False)
+
+
+def _array_run(cmd: A.SimpleCommand, a: A.Assign) -> Run:
+    """``q=("${q[@]:1}" $i)``: the prologue, then the elements' words expanded in one call
+    and stored by ``Shell.assign_array_list``."""
+    line = cmd.span.line
+    name = a.name
+    append = a.append
+    words = [el.value for el in a.array or ()]
+
+    def run(sh: Shell, io: IO) -> int:
+        if (
+            "DEBUG" in sh.traps
+            or "xtrace" in (opts := sh.options)
+            or "allexport" in opts
+            or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
+            or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
+        ):
+            return sh.exec_simple(cmd, io)
+        if line:
+            sh.lineno = line
+        budget = sh.budget
+        n = budget.commands = budget.commands + 1
+        if n >= budget.next_check:
+            budget.counted(n)
+        sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
+        sh.underscore = ""
+        try:
+            sh.assign_array_list(name, sh._expander.expand_words(words), append, io)  # pyright: ignore[reportPrivateUsage]
         except Exception as e:
             failed = sh._assign_error(e, io)  # pyright: ignore[reportPrivateUsage]
             return 1 if failed is None else failed

@@ -49,7 +49,13 @@ from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.pattern import selector as pattern_selector
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
 from agentsh.exec.compiled import ARITH_TEXT as _ARITH_TEXT
-from agentsh.exec.compiled import Run, compile_assign, compile_words, lone_static_ifs
+from agentsh.exec.compiled import (
+    Run,
+    compile_array_assign,
+    compile_assign,
+    compile_words,
+    lone_static_ifs,
+)
 from agentsh.exec.compiled import builtin_table as _builtin_table
 from agentsh.exec.errors import (
     AbortLine,
@@ -72,6 +78,7 @@ from agentsh.runtime.variables import (
     ReadonlyError,
     Var,
     Variables,
+    has_attributes,
     is_name,
     next_index,
     store_element,
@@ -166,6 +173,15 @@ def _tail_return(script: A.Script) -> tuple[A.Script | None, A.SimpleCommand] | 
         return False
     head = A.Script(script.body[:-1], script.span) if len(cmds) > 1 else None
     return head, last
+
+
+def _cased(var: Var, value: str) -> str:
+    """``value`` as a ``declare -l``/``-u`` variable stores it."""
+    if var.lower:
+        return value.lower()
+    if var.upper:
+        return value.upper()
+    return value
 
 
 class Shell:
@@ -1935,6 +1951,8 @@ class Shell:
                 if cmd.run is None:
                     compile_assign(cmd, plan)
                 return self._assign_plain(plan, io)  # the _assign_only it would do
+            if cmd.run is None:
+                compile_array_assign(cmd)
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
         if self.aliases and self.shopts["expand_aliases"]:
@@ -2502,10 +2520,6 @@ class Shell:
         source text of the assignment ``a`` when there is one (as bash does), and raises
         :class:`_AssignFailed`."""
         var = self.vars.ensure(name)
-        if var.lower:
-            value = value.lower()
-        elif var.upper:
-            value = value.upper()
         if var.readonly:
             raise ReadonlyError(name)
         if var.assoc:
@@ -2518,7 +2532,7 @@ class Shell:
             if var.integer:
                 d[idx] = str(self.int_assigned(value, d.get(idx) if append else None))
                 return
-            d[idx] = self._appended(name, d.get(idx, ""), value) if append else value
+            d[idx] = _cased(var, self._appended(name, d.get(idx, ""), value) if append else value)
             return
         try:
             n = self.arith_text(idx) if idx.strip() else 0
@@ -2539,7 +2553,7 @@ class Shell:
             value = str(self.int_assigned(value, arr.get(n) if append else None))
         elif append:
             value = self._appended(name, arr.get(n, ""), value)
-        store_element(arr, n, value)
+        store_element(arr, n, _cased(var, value))
 
     def _appended(self, name: str, old: str, value: str) -> str:
         """``old + value`` for a ``+=`` (of a variable or an element), within
@@ -2559,6 +2573,11 @@ class Shell:
     ) -> None:
         ex = self._expander
         items: list[tuple[str | None, str, bool]] = []
+        if all(el.key is None for el in elems):
+            # ``a=(x "${b[@]:1}" $i)``: the words expanded in one call, stored in one step
+            values = ex.expand_words([el.value for el in elems])
+            self.assign_array_list(name, values, append, io, local=local)
+            return
         for el in elems:
             if el.key is None:
                 for v in ex.expand_words([el.value]):
@@ -2568,6 +2587,24 @@ class Shell:
                     (ex.expand_word_nosplit(el.key), ex.expand_assignment(el.value), el.append)
                 )
         self.assign_array_values(name, items, append, io, local=local)
+
+    def assign_array_list(
+        self, name: str, values: list[str], append: bool, io: IO, *, local: bool = False
+    ) -> None:
+        """``name=(values...)`` (``+=`` when ``append``): in place when ``name`` is a plain
+        indexed array or unset, else as :meth:`assign_array_values` does."""
+        var = None if local else self.vars.lookup(name)
+        if var is None or var.value.__class__ is str or has_attributes(var):
+            items: list[tuple[str | None, str, bool]] = [(None, v, False) for v in values]
+            self.assign_array_values(name, items, append, io, local=local)
+            return
+        old = var.value
+        if append and old is not None:
+            arr: dict[int, str] = old  # pyright: ignore[reportAssignmentType]
+            arr.update(enumerate(values, next_index(arr)))
+        else:
+            var.value = dict(enumerate(values))
+        var.indexed = True
 
     def assign_array_values(
         self,
@@ -2587,13 +2624,16 @@ class Shell:
             raise ReadonlyError(name)
         if assoc:
             var.assoc = True
+        if (var.lower or var.upper) and not (var.assoc and items and items[0][0] is None):
+            # (a ``+=`` element is cased after the append, below)
+            items = [(k, v if app else _cased(var, v), app) for k, v, app in items]
         if var.assoc:
             d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # pyright: ignore
             if items and items[0][0] is None:
                 # bash 5.2: m=(k1 v1 k2 v2): a list of key/value pairs
                 flat = [v for _, v, _ in items]
                 for j in range(0, len(flat), 2):
-                    d[flat[j]] = flat[j + 1] if j + 1 < len(flat) else ""
+                    d[flat[j]] = _cased(var, flat[j + 1]) if j + 1 < len(flat) else ""
                 var.value = d  # pyright: ignore[reportAttributeAccessIssue]
                 return
             for key, value, app in items:
@@ -2602,7 +2642,7 @@ class Shell:
                         io, f"{name}: {value}: must use subscript when assigning associative array"
                     )
                     continue
-                d[key] = self._appended(name, d.get(key, ""), value) if app else value
+                d[key] = _cased(var, self._appended(name, d.get(key, ""), value)) if app else value
             var.value = d  # pyright: ignore[reportAttributeAccessIssue]
             return
         arr: dict[int, str] = {}
@@ -2628,7 +2668,11 @@ class Shell:
                         continue
                 if var.integer:
                     value = str(self.int_value(value))
-                store_element(arr, k, self._appended(name, arr.get(k, ""), value) if app else value)
+                store_element(
+                    arr,
+                    k,
+                    _cased(var, self._appended(name, arr.get(k, ""), value)) if app else value,
+                )
                 nxt = k + 1
             else:
                 if var.integer:

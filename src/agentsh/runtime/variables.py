@@ -386,6 +386,21 @@ class LazyEnv(dict[str, str]):
         return (dict, (dict(super().items()),))
 
 
+def has_attributes(var: Var) -> bool:
+    """Whether storing into ``var`` needs more than its new value (an attribute to apply,
+    check or follow, or an exported value to keep in the environment)."""
+    return (
+        var.readonly
+        or var.assoc
+        or var.integer
+        or var.lower
+        or var.upper
+        or var.nameref
+        or var.trace
+        or var.exported
+    )
+
+
 class Variables:
     """The variable namespace with dynamic scoping."""
 

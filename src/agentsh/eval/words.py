@@ -1719,7 +1719,10 @@ def _index_is(p: ParamExp, s: str) -> bool:
     if index is None:
         return False
     parts = index.parts
-    return len(parts) == 1 and parts[0].__class__ is Lit and parts[0].text == s  # pyright: ignore[reportAttributeAccessIssue]
+    if len(parts) != 1:
+        return False
+    lit = parts[0]
+    return lit.__class__ is Lit and lit.text == s  # pyright: ignore
 
 
 def _lit_text(w: Word) -> str:

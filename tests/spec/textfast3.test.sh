@@ -51,3 +51,11 @@ printf 'a b c d\ne f\ng\nh i j k l\n\n' > f; cut -d' ' -f2,3 -s f; cut -d' ' -f2
 for i in $(seq 1 5000); do echo "$i x y z"; done > g; echo 'short' >> g; echo 'two words' >> g
 cut -d' ' -f2,3 -s g | tail -3; cut -d' ' -f1-3 g | tail -3; cut -d' ' -f3 g | tail -3; cut -d' ' -f2-3 --output-delimiter=, -s g | tail -2
 printf 'a\tb\tc\n\xff\tx\ty\n' > t; cut -f2,3 t | od -c | head -2; cut -f3 -s t; cut -f1,2 t | od -c | head -2
+
+#### paste files side by side: unequal lengths, no final newline, delimiter lists, CR
+for i in $(seq 1 9000); do echo "$i"; done > a; for i in $(seq 1 5000); do echo "b$i"; done > b; printf 'x\ny' > c
+paste a b | tail -2; paste a b | sed -n 4095,4098p; paste b a | tail -1; paste a b c | head -3; paste c b a | tail -2
+paste -d, a b c | sed -n 2,3p; paste -d':,' a b c a | tail -1; paste -d'\0' c c; paste -d'\n' c b | head -4
+paste -d'ab' c c c c; paste a c | tail -1 | od -c | head -2; printf 'p\r\nq\n' > r; paste r c | od -c | head -3
+printf '' > e; paste e e; echo rc=$?; paste e c; paste c e e; paste -z c c | od -c | head -2; paste -d'\t' a a | wc -l
+printf '\xff\n\n' > v; paste v c | od -c | head -2; paste c - < b | tail -1; paste -s c b | head -c 30; echo

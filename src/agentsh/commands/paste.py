@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from itertools import repeat
 
@@ -60,6 +61,10 @@ def _paste_whole(datas: list[bytes], d: list[bytes], eol: bytes, serial: bool) -
         # each input's line ends but its last become the delimiter: one replace (a split
         # into a million lines and a join took 4x as long)
         return b"".join((x[:-1] if x.endswith(eol) else x).replace(eol, d[0]) + eol for x in datas)
+    if not serial and eol == b"\n":
+        out = _paste_chunks(datas, d)
+        if out is not None:
+            return out
     cols = [_lines(x, eol) for x in datas]
     if serial:
         rows: list[bytes] = []
@@ -71,6 +76,55 @@ def _paste_whole(datas: list[bytes], d: list[bytes], eol: bytes, serial: bool) -
                 rows.append(b"".join(map(bytes.__add__, lines, seps)))
         return b"".join(r + eol for r in rows)
     return _rows(cols, d, eol, max(map(len, cols)))
+
+
+#: The lines of each input :func:`_paste_chunks` pastes at a time.
+_CHUNK = 4096
+
+#: Up to :data:`_CHUNK` whole lines.
+_CHUNK_RX = re.compile(b"(?:[^\n]*\n){0,%d}" % _CHUNK)
+
+
+def _paste_chunks(datas: list[bytes], d: list[bytes]) -> bytes | None:
+    """``paste`` of complete inputs side by side (newline-terminated lines), without a
+    step per line: each input's lines are cut with their delimiter (or the last input's,
+    with their newline) attached, from :data:`_CHUNK` lines of it at a time (a regex match
+    finds where they end), and the pieces of the rows joined in order. None when an input
+    holds a CR or a delimiter is a line end (``splitlines`` would cut there too).
+
+    Decision: measured on two files of 1M lines, 200 -> 96 ms: joining each row's fields
+    (a tuple a row) and cutting whole inputs into lines (the pieces then out of the
+    cache) cost twice as much."""
+    if any(b"\r" in x for x in datas) or any(b"\r" in x or b"\n" in x for x in d):
+        return None
+    k = len(datas)
+    ends = [d[c % len(d)] + b"\n" for c in range(k - 1)]
+    fill = [d[c % len(d)] for c in range(k - 1)] + [b"\n"]  # (a shorter input's fields)
+    datas = [x + b"\n" if x and not x.endswith(b"\n") else x for x in datas]
+    pos = [0] * k
+    out: list[bytes] = []
+    match = _CHUNK_RX.match
+    while True:
+        cols: list[list[bytes]] = []
+        for c, x in enumerate(datas):
+            p = pos[c]
+            m = match(x, p)
+            e = m.end() if m is not None else p
+            chunk = x[p:e]
+            pos[c] = e
+            if c < k - 1:
+                cols.append(chunk.replace(b"\n", ends[c]).splitlines())
+            else:
+                cols.append(chunk.splitlines(keepends=True))
+        n = max(map(len, cols))
+        if not n:
+            return b"".join(out)
+        rows = [b""] * (n * k)
+        for c, col in enumerate(cols):
+            if len(col) < n:
+                col += [fill[c]] * (n - len(col))
+            rows[c::k] = col
+        out.append(b"".join(rows))
 
 
 def _rows(cols: list[list[bytes]], d: list[bytes], eol: bytes, n: int) -> bytes:

@@ -82,6 +82,26 @@ def _valid_chars(text: str) -> int:
     return len(text)
 
 
+#: the bytes of lines whose display width ``wc -L`` can take from lengths
+_PLAIN_LINE_BYTES = bytes(range(0x20, 0x7F)) + b"\t\n"
+
+
+def _plain_max_len(chunk: bytes, maxlen: int, linepos: int) -> tuple[int, int]:
+    """``wc -L`` over a chunk of printable ASCII, tabs and newlines: the longest width so
+    far and the width of the unfinished last line (``linepos``: its width before)."""
+    parts = chunk.split(b"\n")
+    if b"\t" in chunk:
+        first = len((b" " * linepos + parts[0]).expandtabs(8))
+        widths = [len(p.expandtabs(8)) for p in parts[1:]]
+    else:
+        first = linepos + len(parts[0])
+        widths = list(map(len, parts[1:]))
+    if not widths:
+        return maxlen, first
+    last = widths.pop()
+    return max(maxlen, first, *widths), last
+
+
 def _count(
     ctx: CommandContext,
     stream: InputStream,
@@ -109,7 +129,15 @@ def _count(
         if dec is None:
             continue
         simple = not chunk.translate(None, _SIMPLE_BYTES)
-        if simple and not want_len:
+        if simple and want_len and not chunk.translate(None, _PLAIN_LINE_BYTES):
+            # printable ASCII, tabs and newlines: widths are lengths (tabs expanded)
+            c.maxlen, linepos = _plain_max_len(chunk, c.maxlen, linepos)
+            if not (want_chars or want_words):
+                continue
+            want_len_here = False
+        else:
+            want_len_here = want_len
+        if simple and not want_len_here:
             if want_chars:
                 c.chars += len(chunk)
             if want_words:
@@ -141,7 +169,7 @@ def _count(
             in_word = pos == len(text) and len(text) > 0 and text[-1] not in _SEPS
             if not in_word:
                 pending_word = False
-        if want_len:
+        if want_len_here:
             for ch in text:
                 if ch == "\n" or ch == "\r" or ch == "\f":
                     if linepos > c.maxlen:

@@ -101,3 +101,23 @@ printf '  a b  \n\t x\t\n\nxx\n   \n' | sed 's/^ */|/g' | tr '\t' T; printf '  a
 #### cut shapes over N, M flag and invalid bytes
 printf 'a b\nc d\n' | sed 'N;s/ .*//'; printf 'a b\nc d\n' | sed 'N;s/.* //'; printf 'a b\nc d\n' | sed 'N;s/[^ ]* //'; printf 'a b\nc d\n' | sed 'N;s/[ a]*$//'
 printf 'a\nb:c\n' | sed 'N;s/^[^:]*//M'; printf '  \377 x \n' | sed 's/^[ \t]*//;s/ *$/|/'
+
+#### l in the batch loop
+printf 'abc\n\tx\\y\n\n\303\251\377\n' | sed -n l; printf 'abcdefghijklmnopqrstuvwxyz0123456789\n' | sed -n 'l 10;l 9'
+printf 'abcdefghi\n' | sed -n 'l 10'; printf 'abcdefghij\n' | sed -n 'l 10;l 1;l 2;l 0'; printf 'abcdefghij\n' | sed -l 4 -n 'l'
+
+#### l with -l, no newline, -z, N
+printf 'abcdefghij\n' | sed -l 1 -n 'l'; printf 'abcdefghij\n' | sed -l 0 'l'; printf 'a\tb\\cdefghij\n' | sed -n 'l 5'; printf 'x\ny' | sed 'l'; echo
+printf 'x\0y\0' | sed -z 'l' | tr '\0' '|'; echo; seq 100 | tr -d '\n' | sed -n 'l;l 30'; printf 'a\nb\nc\n' | sed 'N;N;l'
+
+#### only y commands, empty scripts
+printf 'abc\n' | sed 'y/abc/xyz/'; printf 'abc\nbcd' | sed 'y/abc/xyz/'; echo; printf 'abc\nbcd\n' | sed -n 'y/abc/xyz/'; printf 'abc\nbcd\n' | sed ''
+printf 'abc\nbcd' | sed ''; echo; printf 'abc\nbcd' | sed -n ''; printf '' | sed 'y/a/b/'; printf 'abc\nbcd\n' | sed 'y/abc/xyz/;y/x/Q/'; seq 20000 | sed 'y/123/abc/' | tail -2
+
+#### wc -L over plain ASCII and tabs
+printf 'ab\tc\nabcdefgh\tx\n\tq' | wc -L; printf 'ab\tc\nabcdefgh\tx\n\tq' | wc -lwcL; printf '' | wc -L; printf 'abc' | wc -L; printf 'a\nbb\nccc\n' | wc -L
+printf 'a\r\nbbbb\n' | wc -L; printf '\303\251\tx\n' | wc -L; seq 100000 | wc -L; printf 'a b\tc\n' > f; wc -L f f
+
+#### wc -L across read blocks
+head -c 3000000 /dev/zero | tr '\0' 'a' | wc -L; (head -c 1048570 /dev/zero | tr '\0' 'a'; printf '\tbc\nx\n') | wc -L
+(head -c 1048570 /dev/zero | tr '\0' 'a'; printf '\tbcdefghijkl\tm\nx\n') | wc -Lw; (head -c 1048575 /dev/zero | tr '\0' 'a'; printf '\303\251\tb\n') | wc -Lmw

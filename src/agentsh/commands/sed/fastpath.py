@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 Batch = Callable[[list[str], int, int], list[str]]
 
-_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPD".replace(" ", ""))
+_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPDl".replace(" ", ""))
 
 #: commands that read the next record (at most one each per cycle: no branches here)
 _READS = frozenset("nN")
@@ -208,8 +208,23 @@ class _Gen:
         head = ["def batch(_lines, _base, _nlast):", *self._locals()]
         if pre:
             joined = "".join(f".translate({t})" for t in pre)
+            if self.lines == ["        _a(ps + _d)"]:  # (nothing but the y commands)
+                return self._function(
+                    [
+                        *head,
+                        "    if _lines:",
+                        f"        _a(_d.join(_lines){joined} + _d)",
+                        "    return _o",
+                    ]
+                )
             head.append("    if _lines:")
             head.append(f"        _lines = _d.join(_lines){joined}.split(_d)")
+        elif self.lines == ["        _a(ps + _d)"]:  # (``sed ''``: the records as they are)
+            return self._function(
+                [*head, "    if _lines:", "        _a(_d.join(_lines) + _d)", "    return _o"]
+            )
+        elif not self.lines:  # (``sed -n ''``)
+            return self._function([*head, "    return _o"])
         if self.uses_line:
             head.append("    for _j, ps in enumerate(_lines, _base + 1):")
         else:
@@ -515,6 +530,13 @@ class _Gen:
             self.emit(ind + 1, "ps = ps[_k + 1 :]")
             self.emit(ind + 1, "_keep = True")
             self.emit(ind, "continue")
+        elif name == "l":
+            from agentsh.commands.sed.interp import listing
+
+            width = c.int_arg if c.int_arg >= 0 else self.m.line_length
+            if c.int_arg == 1:
+                width = 1
+            self.emit(ind, f"_a({self.const('F', listing)}(ps, {width}, _d))")
         elif name == "=":
             self.uses_line = True
             self.emit(ind, "_a(f'{_j}' + _d)")

@@ -696,26 +696,7 @@ class Machine:
         self.chomped = inp.chomped
 
     def _listing(self, width: int) -> str:
-        data = _enc(self.ps)
-        out: list[str] = []
-        col = 0
-        limit = width - 1
-        for b in data:
-            if b == 92:
-                piece = "\\\\"
-            elif 32 <= b < 127:
-                piece = chr(b)
-            elif b in _CTRL:
-                piece = _CTRL[b]
-            else:
-                piece = f"\\{b:03o}"
-            if width > 0 and col + len(piece) > limit:
-                out.append("\\\n")
-                col = 0
-            out.append(piece)
-            col += len(piece)
-        out.append("$" + self.delim)
-        return "".join(out)
+        return listing(self.ps, width, self.delim)
 
     # -- compilation ------------------------------------------------------------------------
     def _compile(self) -> list[Op]:
@@ -1216,6 +1197,36 @@ def _uses_empty_regex(program: Program) -> bool:
         if c.subst is not None and c.subst.regex.source is None:
             return True
     return False
+
+
+def listing(ps: str, width: int, delim: str) -> str:
+    """What ``l`` writes for pattern space ``ps``: C escapes, lines wrapped at ``width``
+    (with a ``\\``; 0: never), a ``$`` and the delimiter."""
+    limit = width - 1
+    if ps.isascii() and ps.isprintable() and "\\" not in ps and (width <= 0 or limit >= 1):
+        # (nothing to escape: each character is one column)
+        if width > 0 and len(ps) > limit:
+            ps = "\\\n".join([ps[i : i + limit] for i in range(0, len(ps), limit)])
+        return ps + "$" + delim
+    data = _enc(ps)
+    out: list[str] = []
+    col = 0
+    for b in data:
+        if b == 92:
+            piece = "\\\\"
+        elif 32 <= b < 127:
+            piece = chr(b)
+        elif b in _CTRL:
+            piece = _CTRL[b]
+        else:
+            piece = f"\\{b:03o}"
+        if width > 0 and col + len(piece) > limit:
+            out.append("\\\n")
+            col = 0
+        out.append(piece)
+        col += len(piece)
+    out.append("$" + delim)
+    return "".join(out)
 
 
 def _slurp_exit(cmds: Sequence[Command], i: int) -> int | None:

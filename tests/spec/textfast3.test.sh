@@ -59,3 +59,10 @@ paste -d, a b c | sed -n 2,3p; paste -d':,' a b c a | tail -1; paste -d'\0' c c;
 paste -d'ab' c c c c; paste a c | tail -1 | od -c | head -2; printf 'p\r\nq\n' > r; paste r c | od -c | head -3
 printf '' > e; paste e e; echo rc=$?; paste e c; paste c e e; paste -z c c | od -c | head -2; paste -d'\t' a a | wc -l
 printf '\xff\n\n' > v; paste v c | od -c | head -2; paste c - < b | tail -1; paste -s c b | head -c 30; echo
+
+#### nl formats over blocks: rz, ln, widths, negative and zero increments, blank lines
+for i in $(seq 1 20000); do echo "w$i"; if [ $((i % 7)) = 0 ]; then echo; fi; done > f
+nl f | tail -3; nl -ba f | tail -2; nl -ba -nrz f | tail -2; nl -nrz -w3 f | sed -n 999,1001p; nl -nln -s: f | tail -2
+nl -ba -w1 -s' ' f | tail -1; nl -i2 -v10 f | tail -1; nl -v-3 -nrz -w4 f | head -5; nl -v-3 -nln -ba f | head -3
+nl -i0 -v7 f | tail -1; nl -i-5 f | tail -1; nl -s'%d%s' -nrz f | head -2; nl -bt -w12 -nrz f | tail -1; nl -bn f | tail -1
+printf 'a\n\nb' | nl -nrz; printf '' | nl; echo rc=$?; printf '\n\n' | nl -ba -nrz -w2; printf 'x\xff\n' | nl -nrz | od -c | head -2

@@ -122,37 +122,41 @@ def main(ctx: CommandContext) -> int:
             status = 1
             continue
         out: list[bytes] = []
-        form = (b"%*d" if fmt == "rn" else b"%-*d") + sep_b.replace(b"%", b"%%") + b"%s"
+        # (``-n rz``: Python's zero padding puts a negative number's sign first, as GNU's)
+        flags = b"-" if fmt == "ln" else b"0" if fmt == "rz" else b""
+        form = b"%%%s%dd" % (flags, width) + sep_b.replace(b"%", b"%%") + b"%s"
+        line_form = form + b"\n"
+        blank_form = pad_b.replace(b"%", b"%%") + b"\n"
         for block in stream.blocks():
             ctx.check()
             style = styles[section]
             if (
                 (style == "t" or (style == "a" and join_blank == 1))
-                and fmt in ("rn", "ln")
                 and not (delim and d_b in block)
                 and block.endswith(b"\n")
             ):
                 # every line numbered (-ba; -bt but for empty lines, which get the padding):
-                # one format per line, in bulk
+                # the whole block in one format, of the line format repeated (measured: 1M
+                # lines 138 -> 103 ms; a format a line, its arguments zipped: the slower)
                 if out:
                     ctx.stdout.write(b"".join(out))
                     out.clear()
                 rows = block.split(b"\n")
                 rows.pop()
                 if style == "a" or b"" not in rows:
-                    nums = range(num, num + incr * len(rows), incr) if incr else repeat(num)
-                    out += map(form.__mod__, zip(repeat(width), nums, rows))
-                    num += incr * len(rows)
-                else:
-                    for row in rows:
-                        if row:
-                            out.append(form % (width, num, row))
-                            num += incr
-                        else:
-                            out.append(pad_b)
-                out.append(b"")  # the last line's newline
-                ctx.stdout.write(b"\n".join(out))
-                out.clear()
+                    lines = line_form * len(rows)
+                    numbered = rows
+                else:  # (-bt: an empty line is the padding, and takes no number)
+                    lines = b"".join(
+                        map({True: line_form, False: blank_form}.__getitem__, map(bool, rows))
+                    )
+                    numbered = list(filter(None, rows))
+                k = len(numbered)
+                args: list[int | bytes] = [0] * (2 * k)
+                args[0::2] = range(num, num + incr * k, incr) if incr else repeat(num, k)
+                args[1::2] = numbered
+                ctx.stdout.write(lines % tuple(args))
+                num += incr * k
                 continue
             parts = block.split(b"\n")
             tail = parts.pop()

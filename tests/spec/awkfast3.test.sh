@@ -35,3 +35,44 @@ printf 'x\ny\nz\n' | awk 'NR == 1 { x = (NR = 2.5); print x, NR; NR = 1e30 } { p
 printf 'x\ny\nz\n' | awk 'NR == 1 { NR = -log(0) } NR < 0 { print NR; NR = 7.99 } { print NR }'
 printf 'x\ny\n' | awk 'END { NR = 4.5; print NR; NR = "12.7"; print NR + 1 }'
 printf 'x\ny\n' | awk -v NR=3.9 '{ print NR }'
+
+#### a field keeps the type of what is assigned to it
+printf '5 abc\n3x 7\n 10 \n' > f1
+awk '{ $2 = $2 + 0; print typeof($2), ($2 < 10) }' f1
+awk '{ $1 = $1; print typeof($1), ($1 < 10) }' f1
+awk '{ $3 = "12"; print typeof($3), ($3 < 9) }' f1
+awk '{ x = $1; $1 = x; print typeof($1), ($1 < 9) }' f1
+awk '{ $2 = $2 + 0; $3 = "x"; print typeof($2), ($2 < 10), typeof($1) }' f1
+awk '{ $2 = 7; print ($2 < 10), ($2 == "7"), ($2 == 7.0) }' f1
+awk '{ $1 = 0.1 + 0.2; print ($1 == 0.3), $1, typeof($1) }' f1
+awk '{ $1 = 100; if ($1 > 9) print "num" ; else print "str" }' f1
+awk '{ $1 = "100"; if ($1 > 9) print "num" ; else print "str" }' f1
+awk '{ $1 = substr("100", 1); if ($1 > 9) print "num" ; else print "str" }' f1
+awk '{ $(NF+1) = 5; print typeof($NF), ($NF < 10) }' f1
+awk '{ NF = 3; print typeof($3), ($3 == 0), ($3 == "") }' f1
+awk '{ $2 = $2 + 0; x = $2; print typeof(x); a[1] = $2; print typeof(a[1]) }' f1
+awk '{ $0 = "12 13"; print typeof($1), typeof($0) }' f1
+awk '{ $0 = 12; print typeof($1), typeof($0) }' f1
+awk '{ $2 = $2 + 0; $0 = $0; print typeof($2) }' f1
+awk '{ $2++; print typeof($2), $2 }' f1
+awk '{ $2 += 1; print typeof($2), $2 }' f1
+awk '{ sub(/a/, "b", $2); print typeof($2), $2 }' f1
+awk '{ $1 = $1 + 0; print ($1 == "5.0"), ($1 < "9") }' f1
+
+#### typed fields: exact numbers, strings "0", loops, dynamic indexes, NF, END
+printf '1 2 3\n0 4 5\n' > f
+awk '{ $3 = $2 / 3; t += $3 } END { printf "%.17g\n", t }' f
+awk '{ $3 = $2 / 3; printf "%.17g %s\n", $3, $3; print }' f
+awk '{ $1 = "0"; if ($1) print "true", NR; else print "false", NR }' f
+awk '{ $1 = 0; if ($1) print "true", NR; else print "false", NR }' f
+awk '{ for (i = 1; i <= NF; i++) $i = $i / 7; s = 0; for (i = 1; i <= NF; i++) s += $i; printf "%.17g\n", s }' f
+awk '{ for (i = 1; i <= NF; i++) $i = $i * 2; print; print $1 + $2 }' f
+awk '{ i = 2; $i = "010"; print ($2 < 9), ($2 == 10) }' f
+awk '{ $2 = 0.1; NF = 1; NF = 3; print typeof($2), ($2 == 0), typeof($3) }' f
+awk '{ $2 = 1 / 3 } END { printf "%.17g %s\n", $2, typeof($2) }' f
+awk '{ $2 = $2 * 2 } { print $2, ($2 > 5) }' f
+awk -v OFMT=%.2f '{ $2 = $2 / 3; print $2; print }' f
+awk '{ $2 = $2 / 3; CONVFMT = "%.2f"; print $2 "" }' f
+awk 'BEGIN { $0 = "a b"; $2 = 3; print typeof($2), ($2 == 3.0) }'
+awk 'function f(x) { return x < 10 } { $1 = "100"; print f($1) }' f
+awk '{ $2 = ""; print typeof($2), ($2 == 0), length($2) }' f

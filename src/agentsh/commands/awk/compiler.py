@@ -261,6 +261,197 @@ def _walk_stmt(s: N.Stmt | None) -> Iterator[N.Stmt | N.Expr]:
             yield from _walk_expr(x)
 
 
+def _field_no(f: N.Field) -> int | str | None:
+    """The constant number of field ``f``, the name of the variable it is indexed by, else
+    None."""
+    x = f.index
+    while isinstance(x, N.Group):
+        x = x.expr
+    if isinstance(x, N.Var):
+        return x.name
+    return int(x.value) if isinstance(x, N.Num) and x.value.is_integer() else None
+
+
+def _per_field_loop(n: N.For) -> bool:
+    """Whether loop ``n`` is ``for (v = ...; ...; v++)`` (or ``v--``, ``v += 1``...) whose
+    test, step and body read or write only the field ``$v`` and never assign v: each
+    iteration has a field of its own."""
+    init = n.init.expr if isinstance(n.init, N.ExprStmt) else None
+    if not (isinstance(init, N.Assign) and isinstance(init.target, N.Var)):
+        return False
+    v = init.target.name
+    step = n.step.expr if isinstance(n.step, N.ExprStmt) else None
+    if not (isinstance(step, (N.IncDec, N.Assign)) and step.target == N.Var(v)):
+        return False
+    if isinstance(step, N.Assign) and not (
+        step.op in ("+=", "-=") and isinstance(step.value, N.Num)
+    ):
+        return False
+    for x in (*_walk_expr(n.test), *_walk_stmt(n.body)):
+        if isinstance(x, N.Field) and _field_no(x) != v:
+            return False
+        if any(isinstance(t, N.Var) and t.name == v for t in _assigned(x)):
+            return False
+    return True
+
+
+def _typed_write(e: N.Expr) -> N.Field | None:
+    """The field that ``e`` may give a value other than a strnum (gawk's fields keep the
+    type of what is assigned: ``$2 = $2 + 0`` is a number, ``$3 = "12"`` a string, a field
+    that sub/gsub changes a string), else None. ``$k = $j`` copies a strnum."""
+    t: N.Expr | None = None
+    if isinstance(e, N.Assign):
+        t = e.target
+        if e.op == "=":
+            v = e.value
+            while isinstance(v, N.Group):
+                v = v.expr
+            if isinstance(v, N.Field):
+                return None
+    elif isinstance(e, N.IncDec):
+        t = e.target
+    elif isinstance(e, N.Builtin) and e.name in ("sub", "gsub") and len(e.args) >= 3:
+        t = e.args[2]
+    while isinstance(t, N.Group):
+        t = t.expr
+    if isinstance(t, N.Field) and _field_no(t) != 0:
+        return t
+    return None
+
+
+def _field_events(
+    n: N.Stmt | N.Expr | None, out: list[tuple[str, int | str | None]], fmts: bool = False
+) -> None:
+    """Append the reads (``r``) of fields other than $0 and the typed writes (``w``, see
+    _typed_write) that running ``n`` makes, in evaluation order (field number None: not a
+    constant); loops twice (a read after a write of the previous iteration). ``fmts``:
+    OFMT and CONVFMT never change, so that ``print $k`` prints a typed field's text."""
+    if n is None:
+        return
+    if fmts and isinstance(n, N.Print) and not n.printf:
+        for a in n.args:
+            while isinstance(a, N.Group):
+                a = a.expr
+            if not isinstance(a, N.Field):
+                _field_events(a, out, fmts)
+            else:
+                _field_events(a.index, out, fmts)
+        _field_events(n.dest, out, fmts)
+        return
+    if isinstance(n, N.Field):
+        _field_events(n.index, out, fmts)
+        k = _field_no(n)
+        if k != 0:
+            out.append(("r", k))
+        return
+    w = _typed_write(n) if isinstance(n, (N.Assign, N.IncDec, N.Builtin)) else None
+    if w is not None:
+        _field_events(w.index, out, fmts)
+        if isinstance(n, N.Assign):
+            _field_events(n.value, out, fmts)
+        elif isinstance(n, N.Builtin):
+            for a in n.args[:2]:
+                _field_events(a, out, fmts)
+        if not (isinstance(n, N.Assign) and n.op == "="):
+            out.append(("r", _field_no(w)))  # (its old value)
+        out.append(("w", _field_no(w)))
+        return
+    if isinstance(n, (N.While, N.DoWhile, N.For)):
+        for _ in range(1 if isinstance(n, N.For) and _per_field_loop(n) else 2):
+            for c in (n.init, n.test, n.body, n.step) if isinstance(n, N.For) else (n.test, n.body):
+                _field_events(c, out, fmts)
+        return
+    if isinstance(n, N.ForIn):
+        for _ in range(2):
+            _field_events(n.var, out, fmts)
+            _field_events(n.body, out, fmts)
+        return
+    for c in _children(n):
+        _field_events(c, out, fmts)
+
+
+def _children(n: N.Stmt | N.Expr) -> list[N.Stmt | N.Expr | None]:
+    if isinstance(n, N.Index):
+        return list(n.subs)
+    if isinstance(n, N.Assign):
+        return [n.target, n.value]
+    if isinstance(n, N.Cond):
+        return [n.test, n.yes, n.no]
+    if isinstance(n, N.Binary):
+        return [n.left, n.right]
+    if isinstance(n, N.Match):
+        return [n.left, n.regex]
+    if isinstance(n, N.In):
+        return list(n.subs)
+    if isinstance(n, N.Unary):
+        return [n.operand]
+    if isinstance(n, N.IncDec):
+        return [n.target]
+    if isinstance(n, (N.Call, N.Builtin)):
+        return list(n.args)
+    if isinstance(n, N.Getline):
+        return [n.src, n.target]
+    if isinstance(n, N.Group):
+        return [n.expr]
+    if isinstance(n, N.Print):
+        return [*n.args, n.dest]
+    if isinstance(n, N.ExprStmt):
+        return [n.expr]
+    if isinstance(n, N.If):
+        return [n.test, n.then, n.orelse]
+    if isinstance(n, N.Block):
+        return list(n.body)
+    if isinstance(n, (N.Exit, N.Return)):
+        return [n.value]
+    if isinstance(n, N.Delete):
+        return list(n.subs or ())
+    return []
+
+
+def _typed_reads(prog: N.Program, extra_names: set[str]) -> bool:
+    """Whether a field may be read after a typed write (see _typed_write) of it in the same
+    record, where its value is not the strnum of its text: the program then reads fields
+    with their types (RT.fval). Conservative: a function reading or writing fields, or an
+    END/ENDFILE/BEGINFILE rule reading them (after the last record's writes), counts."""
+    every: list[N.Stmt | N.Expr] = []
+    for r in prog.rules:
+        every += [*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)]
+    for f in prog.functions:
+        every += list(_walk_stmt(f.body))
+    if not any(isinstance(n, N.Expr) and _typed_write(n) is not None for n in every):  # type: ignore[arg-type]
+        return False
+    for f in prog.functions:
+        if any(isinstance(n, N.Field) for n in _walk_stmt(f.body)):
+            return True
+    for r in prog.rules:
+        if r.kind in ("END", "ENDFILE", "BEGINFILE") and any(
+            isinstance(n, N.Field) for n in (*_walk_expr(r.pattern), *_walk_stmt(r.body))
+        ):
+            return True
+    fmts = "OFMT" not in extra_names and "CONVFMT" not in extra_names
+    fmts = fmts and not any(
+        isinstance(t, N.Var) and t.name in ("OFMT", "CONVFMT") for n in every for t in _assigned(n)
+    )
+    for kind in ("BEGIN", "main"):
+        ev: list[tuple[str, int | str | None]] = []
+        for r in prog.rules:
+            if r.kind == kind:
+                _field_events(r.pattern, ev, fmts)
+                _field_events(r.pattern2, ev, fmts)
+                _field_events(r.body, ev, fmts)
+        written: set[int | str | None] = set()
+        for what, k in ev:
+            if what == "w":
+                written.add(k)
+            elif written and (
+                k in written
+                or not isinstance(k, int)
+                or any(not isinstance(x, int) for x in written)
+            ):
+                return True
+    return False
+
+
 def _array_uses(nodes: Iterator[N.Stmt | N.Expr]) -> tuple[set[str], list[tuple[str, int, str]]]:
     """Names used as arrays, and (callee, argpos, name) for bare-name call arguments."""
     arrays: set[str] = set()
@@ -343,6 +534,9 @@ class Compiler:
                 if isinstance(n, (N.Var, N.Index)) and n.name == "IGNORECASE":
                     self.uses_icase = True
         self._infer_arrays()
+        #: a field may be read after it was assigned something other than a strnum (see
+        #: _typed_reads): fields are read with their types (RT.fval), through the runtime
+        self.typed = _typed_reads(prog, extra_names)
         self.raw_arrays = self._raw_split_arrays()
         #: the global variables that some function assigns (a call forgets what is known
         #: of them)
@@ -394,7 +588,7 @@ class Compiler:
         # them) keeps them in its locals too: ``_rec`` is None while $0 is to be rebuilt
         # from ``_F`` (which is never None then). Decision: not the runtime's fget/fset/get0
         # per use: ``BEGIN{OFS=","} {$1=$1; print}`` over 200,000 records 140 -> 65 ms
-        self.writes = self.batch_ok and fields_only and no_calls
+        self.writes = self.batch_ok and fields_only and no_calls and not self.typed
         self.pure_ok = self.batch_ok and (pure or self.writes)
         # (and user functions that do not read the record state: see compile)
         self.lean_ok = self.pure_ok and not any(isinstance(n, N.Getline) for n in all_nodes)
@@ -446,7 +640,7 @@ class Compiler:
             v = e.value
             while isinstance(v, N.Group):
                 v = v.expr
-            if isinstance(v, N.Field):
+            if isinstance(v, N.Field) and not (self.typed and _field_no(v) != 0):
                 stored.add(id(e))
                 split.add(e.target.name)
         for n in nodes:
@@ -692,6 +886,8 @@ class Compiler:
         if isinstance(e, N.Field):
             if self.pure:
                 return self.pure_field(e.index), "fld"
+            if self.typed and _field_no(e) != 0:
+                return f"RT.fval({self.field_index(e.index)})", "any"
             return self.fget(self.field_index(e.index)), "fld"
         if isinstance(e, N.Index):
             raw = self.raw_read(e)
@@ -1421,7 +1617,7 @@ class Compiler:
         if isinstance(t, N.Field) and not isinstance(t.index, N.Num):
             tmp = self.new_tmp()
             # (the field number first: the value reads the field through it)
-            cur = f"_s2n({self.fget(tmp)})"
+            cur = f"num(RT.fval({tmp}))" if self.typed else f"_s2n({self.fget(tmp)})"
             idx = f"({tmp} := {self.field_index(t.index)})"
             return self.fset(idx, self._arith(op, cur, rhs))
         cur = self.num(t)
@@ -1448,9 +1644,10 @@ class Compiler:
             tmp = self.new_tmp()
             old = self.new_tmp()
             idx = self.field_index(t.index)
+            cur = f"num(RT.fval({tmp}))" if self.typed else f"_s2n({self.fget(tmp)})"
             if e.prefix:
-                return self.fset(f"({tmp} := {idx})", f"_s2n({self.fget(tmp)}) + {d}")
-            new = self.fset(f"({tmp} := {idx})", f"({old} := _s2n({self.fget(tmp)})) + {d}")
+                return self.fset(f"({tmp} := {idx})", f"{cur} + {d}")
+            new = self.fset(f"({tmp} := {idx})", f"({old} := {cur}) + {d}")
             return f"({old} if {new} is not None else 0.0)"
         cur = self.num(t)
         if e.prefix:
@@ -3262,6 +3459,12 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
 
     def typeof_field(i: int) -> str:
         f = rt.fields if rt.fields is not None else rt.split_record()
+        if i and rt.ftyped_of is f and i in rt.ftyped:
+            v = rt.ftyped[i]
+            return "unassigned" if v is UNINIT else _typeof(v, False)
+        r = rt.rtyped
+        if i == 0 and r is not None and r[0] is rt.rec and r[1] == rt.nr:
+            return _typeof(r[2], False)
         if i == 0 or 0 < i <= len(f):
             return _typeof(StrNum(rt.fget(i)), False)
         return "unassigned"

@@ -326,6 +326,12 @@ class Runtime:
         self.ns = ns
         self.rec: str | None = ""
         self.fields: list[str] | None = []
+        #: the values of the fields assigned something other than a strnum (a number, a
+        #: string: see fset, fval), by number, for the list ``ftyped_of`` of fields only
+        #: (a new record or $0 has a new list: none then)
+        self.ftyped: dict[int, Value] = {}
+        self.ftyped_of: list[str] | None = None
+        self.rtyped: tuple[str, float, Value] | None = None  # (see fset)
         self.nr = 0.0
         self.fnr = 0.0
         self.convfmt = "%.6g"
@@ -647,8 +653,18 @@ class Runtime:
             return self.fget(0)
         f = self.fields if self.fields is not None else self.split_record()
         if i > len(f):
+            self._unassigned(f, len(f) + 1, i)
             f.extend([""] * (i - len(f)))
         return f[i - 1]
+
+    def _unassigned(self, f: list[str], first: int, last: int) -> None:
+        """Fields ``first``..``last`` of ``f``, which NF or sub/gsub are adding, are
+        unassigned (gawk's typeof; compared, the strnum "")."""
+        if self.ftyped_of is not f:
+            self.ftyped = {}
+            self.ftyped_of = f
+        for j in range(first, min(last, first + 4096) + 1):
+            self.ftyped[j] = UNINIT
 
     def fidx(self, v: float) -> int:
         if v != v or v < 0:
@@ -660,6 +676,8 @@ class Runtime:
         if i == 0:
             self.rec = s
             self.fields = None
+            # (for typeof($0): the value while this text is the record of this NR)
+            self.rtyped = (s, self.nr, v) if v.__class__ is not StrNum else None
             return v
         if i < 0:
             raise AwkFatal(f"attempt to access field {i}")
@@ -670,7 +688,24 @@ class Runtime:
             f.extend([""] * (i - len(f)))
         f[i - 1] = s
         self.rec = None
+        if v.__class__ is not StrNum:
+            if self.ftyped_of is not f:
+                self.ftyped = {}
+                self.ftyped_of = f
+            self.ftyped[i] = v
+        elif self.ftyped_of is f:
+            self.ftyped.pop(i, None)
         return v
+
+    def fval(self, i: int) -> Value:
+        """``$i`` with its type: what was assigned to it (a number keeps its value, a
+        string stays a string), else the strnum of its text."""
+        s = self.fget(i)
+        if i and self.ftyped_of is self.fields and i in self.ftyped:
+            v = self.ftyped[i]
+            if v is not UNINIT:  # (an unassigned field compares as the strnum "")
+                return v
+        return StrNum(s)
 
     def get_nf(self) -> float:
         f = self.fields
@@ -688,7 +723,10 @@ class Runtime:
             f = self.split_record()
         if k < len(f):
             del f[k:]
+            if self.ftyped_of is f:
+                self.ftyped = {j: x for j, x in self.ftyped.items() if j <= k}
         else:
+            self._unassigned(f, len(f) + 1, k)
             f.extend([""] * (k - len(f)))
         self.rec = None
         return v

@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Literal, Protocol, cast
 
-from agentsh.eval.arith_source import compile_source
+from agentsh.eval.arith_source import compile_source, has_power
 from agentsh.runtime.variables import Var, Variables, next_index, store_element
 from agentsh.syntax.arith import parse_number, source_tokens
 from agentsh.syntax.ast import (
@@ -1127,7 +1127,21 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
             return post
         case ArithTernary(cond=cond, then=then, otherwise=otherwise):
             c, t, o = _compile(cond), _compile(then), _compile(otherwise)
-            return lambda env: t(env) if c(env) else o(env)
+            skip_t, skip_o = _compile_noeval(then), _compile_noeval(otherwise)
+            if skip_t is None and skip_o is None:
+                return lambda env: t(env) if c(env) else o(env)
+
+            def ternary(env: Any) -> int:
+                if c(env):
+                    v = t(env)
+                    if skip_o is not None:
+                        skip_o(env)
+                    return v
+                if skip_t is not None:
+                    skip_t(env)
+                return o(env)
+
+            return ternary
         case ArithComma(exprs=exprs):
             fns = [_compile(e) for e in exprs]
 
@@ -1174,10 +1188,21 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
 
 
 def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
-    if op == "&&":
-        return lambda env: 1 if lf(env) and rf(env) else 0
-    if op == "||":
-        return lambda env: 1 if lf(env) or rf(env) else 0
+    if op == "&&" or op == "||":
+        skipped = _compile_noeval(node.right)
+        if skipped is None:
+            if op == "&&":
+                return lambda env: 1 if lf(env) and rf(env) else 0
+            return lambda env: 1 if lf(env) or rf(env) else 0
+        want = op == "&&"  # (the left value that evaluates the right side)
+
+        def short_circuit(env: Any) -> int:
+            if bool(lf(env)) == want:
+                return 1 if rf(env) else 0
+            skipped(env)
+            return 0 if want else 1
+
+        return short_circuit
     const = node.right.value if isinstance(node.right, ArithNum) else None
     if const is not None and _MIN <= const <= _MAX:
         fast = _binary_const(op, lf, const)  # (``x % 7``: before the general division)
@@ -1287,6 +1312,90 @@ def _binary_const(op: str, lf: Fn, c: int) -> Fn | None:
     if cmp is not None:
         return lambda env: 1 if cmp(lf(env), c) else 0
     return None
+
+
+def _compile_noeval(node: ArithExpr) -> Fn | None:
+    """What bash does with a part it skips (the right side of ``0 && ...``, a ternary's
+    untaken branch): it still reads it, with evaluation off, and one error is not guarded
+    by that: a negative exponent (``0 && 2 ** -1`` fails; ``0 && 1 / 0`` does not). None
+    when ``node`` holds no ``**``; else a function that computes it as bash does then:
+    variables read as 0 and are not written, a division by 0 divides by 1, every part is
+    read."""
+    if not has_power(node):
+        return None
+    return _noeval(node)
+
+
+def _noeval(node: ArithExpr) -> Fn:  # noqa: C901
+    match node:
+        case ArithNum(value=value):
+            v = wrap64(value)
+            return lambda env: v
+        case ArithBinary(op=op, left=left, right=right):
+            lf, rf = _noeval(left), _noeval(right)
+            if op == "&&":
+                return lambda env: 1 if (lf(env) != 0) & (rf(env) != 0) else 0
+            if op == "||":
+                return lambda env: 1 if (lf(env) != 0) | (rf(env) != 0) else 0
+            return _noeval_binary(op, lf, rf, right)
+        case ArithUnary(op=op, operand=operand):
+            f = _noeval(operand)
+            if op == "-":
+                return lambda env: wrap64(-f(env))
+            if op == "+":
+                return f
+            if op == "!":
+                return lambda env: 0 if f(env) else 1
+            return lambda env: ~f(env)
+        case ArithAssign(op=op, value=value):
+            vf = _noeval(value)
+            if op == "=":
+                return vf
+            return _noeval_binary(op[:-1], lambda env: 0, vf, value)
+        case ArithIncDec(op=op, prefix=prefix):
+            v = (1 if op == "++" else -1) if prefix else 0
+            return lambda env: v
+        case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            c, t, o = _noeval(cond), _noeval(then), _noeval(otherwise)
+
+            def ternary(env: Any) -> int:
+                cv, tv, ov = c(env), t(env), o(env)
+                return tv if cv else ov
+
+            return ternary
+        case ArithComma(exprs=exprs):
+            fns = [_noeval(e) for e in exprs]
+
+            def comma(env: Any) -> int:
+                v = 0
+                for f in fns:
+                    v = f(env)
+                return v
+
+            return comma
+        case _:  # variables, expansions, empty: 0 (a syntax error is found before)
+            return lambda env: 0
+
+
+def _noeval_binary(op: str, lf: Fn, rf: Fn, right: ArithExpr) -> Fn:
+    if op == "**":
+
+        def power(env: Any) -> int:
+            a = lf(env)
+            b = rf(env)
+            if b < 0:
+                raise _Pending("exponent less than 0", right, _TOK_AFTER)
+            return _pow(a, b)
+
+        return power
+    if op in ("/", "%"):
+        impl = _div if op == "/" else _mod
+        return lambda env: impl(lf(env), rf(env) or 1)
+    cmp = _COMPARE.get(op)
+    if cmp is not None:
+        return lambda env: 1 if cmp(lf(env), rf(env)) else 0
+    impl2 = _PLAIN[op]
+    return lambda env: impl2(lf(env), rf(env))
 
 
 def _compile_assign(node: ArithAssign) -> Fn:
@@ -1525,13 +1634,30 @@ def _aligned_offset(text: str, toks: list[str], k: int, from_node: bool) -> int 
     """Where the unparsed token ``toks[k]`` is in the source ``text``, when the two differ
     by more than spaces: numbers written another way (``010`` unparsed as ``8``) and
     grouping parentheses (dropped or added). A node's text starts at its first opening
-    parenthesis (``(a[x])``); None when they cannot be matched token for token."""
+    parenthesis (``(a[x])``); None when they cannot be matched token for token. The
+    tokens matched up to ``toks[k]`` are enough: past them the text may hold what the tree
+    leaves out (``$x`` after the part evaluated before a syntax error); and they may start
+    past the text's first (``n = 7 % u ? $x``: the assignment was never made)."""
     spans: list[tuple[str, int]] = []
     for m in _TEXT_TOKEN.finditer(text):
         if m.group(1):
             spans.append((m.group(1), m.start(1)))
+    for first in range(len(spans) if k < len(toks) else 1):
+        found = _align(spans, first, toks, from_node)
+        if k in found:
+            return found[k]
+        if k >= len(toks) and len(found) == len(toks) and k not in found:
+            return len(text)
+    return None
+
+
+def _align(
+    spans: list[tuple[str, int]], first: int, toks: list[str], from_node: bool
+) -> dict[int, int]:
+    """``toks`` matched to the text's tokens ``spans`` from ``spans[first]``, as far as
+    they agree: their offsets by token index."""
     found: dict[int, int] = {}
-    i = j = 0
+    i, j = first, 0
     opened = -1  # where a run of "(" that the unparser dropped starts
     while j < len(toks) and i < len(spans):
         t, off = spans[i]
@@ -1549,12 +1675,8 @@ def _aligned_offset(text: str, toks: list[str], k: int, from_node: bool) -> int 
             found[j] = off
             j += 1
         else:
-            return None
-    if k in found:
-        return found[k]
-    if k >= len(toks):
-        return len(text) if j >= len(toks) else None
-    return None
+            break
+    return found
 
 
 def _make_error(

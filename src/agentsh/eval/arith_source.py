@@ -24,6 +24,7 @@ from typing import Any, cast
 from agentsh.syntax.ast import (
     ArithAssign,
     ArithBinary,
+    ArithComma,
     ArithExpr,
     ArithIncDec,
     ArithNum,
@@ -45,6 +46,23 @@ _DICT_GET = cast("Callable[[dict[str, Any], str], Any]", dict.get)  # pyright: i
 
 class _Bail(Exception):
     """The fast path cannot decide (division by 0, negative exponent): run the slow one."""
+
+
+def has_power(node: ArithExpr) -> bool:
+    """Whether ``node`` holds a ``**`` (or ``**=``) operator."""
+    match node:
+        case ArithBinary(op=op, left=left, right=right):
+            return op == "**" or has_power(left) or has_power(right)
+        case ArithUnary(operand=operand):
+            return has_power(operand)
+        case ArithAssign(op=op, value=value):
+            return op == "**=" or has_power(value)
+        case ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            return has_power(cond) or has_power(then) or has_power(otherwise)
+        case ArithComma(exprs=exprs):
+            return any(has_power(e) for e in exprs)
+        case _:
+            return False
 
 
 def _bail() -> int:
@@ -134,6 +152,8 @@ class _Gen:
                 return self.var(node.name, node.index.value)  # ``f[2]``
             return None
         if isinstance(node, ArithBinary):
+            if node.op in ("&&", "||") and has_power(node.right):
+                return None  # (the closures read a skipped ``**``: see _compile_noeval)
             left = self.expr(node.left)
             right = self.expr(node.right)
             if left is None or right is None:
@@ -151,6 +171,8 @@ class _Gen:
                 return f"(0 if {o} else 1)"
             return f"(~{o})"
         if isinstance(node, ArithTernary):
+            if has_power(node.then) or has_power(node.otherwise):
+                return None
             c, t, o = self.expr(node.cond), self.expr(node.then), self.expr(node.otherwise)
             if c is None or t is None or o is None:
                 return None

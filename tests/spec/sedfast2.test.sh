@@ -121,3 +121,19 @@ printf 'a\r\nbbbb\n' | wc -L; printf '\303\251\tx\n' | wc -L; seq 100000 | wc -L
 #### wc -L across read blocks
 head -c 3000000 /dev/zero | tr '\0' 'a' | wc -L; (head -c 1048570 /dev/zero | tr '\0' 'a'; printf '\tbc\nx\n') | wc -L
 (head -c 1048570 /dev/zero | tr '\0' 'a'; printf '\tbcdefghijkl\tm\nx\n') | wc -Lw; (head -c 1048575 /dev/zero | tr '\0' 'a'; printf '\303\251\tb\n') | wc -Lmw
+
+#### case conversion shapes
+echo 'hello world' | sed 's/.*/\U&/'; echo 'Hello World' | sed 's/.*/\L&/'; echo 'hello world' | sed 's/\b\(.\)/\u\1/g'; echo 'HELLO WORLD' | sed 's/\w\+/\l&/g'
+echo 'hello world' | sed -E 's/(\w+) (\w+)/\u\2 \U\1/'; echo 'hello world' | sed -E 's/(\w+) (\w+)/\U\2\E \1/'; echo 'hello world' | sed -E 's/(x*)(\w+)/\u\1\2/g'
+echo 'hello world' | sed -E 's/(x*)(\w+)/\u\1-\2/g'; echo 'hello world' | sed -E 's/(x*)(\w+)/\Uab\1\2/g'; echo 'hello world' | sed -E 's/(x*)(\w+)/\Lab\1\2 CD/g'
+echo 'hello world' | sed -E 's/(x*)(\w+)/\u/g'; echo 'abc' | sed 's/b/\U\n/'; echo 'abc' | sed 's/b/\u\n&/'
+
+#### case conversion of non-ASCII letters, one by one
+echo 'ÉCOLE straße ΣΑΣ İx ǅ' | sed 's/.*/\L&/;p;s/.*/\U&/'; echo 'ÉCOLE straße ΣΑΣ İx ǅ' | sed -E 's/(\S+) (\S+)/\l\1 \u\2/'
+echo 'ÉCOLE straße ΣΑΣ İx ǅ ﬁx' | sed -E 's/\S+/\u&/g'; echo 'ÉCOLE straße ΣΑΣ İx ǅ ﬁx' | sed -E 's/(\S+) (\S+)/\U\1\E \L\2/g'
+echo 'ÉCOLE straße ΣΑΣ İx ǅ ﬁx' | sed -E 's/(\S+) (\S+)/\L\1\E \U\2\E/g'; echo 'ÉCOLE straße ΣΑΣ İx ǅ ﬁx' | sed -E 's/(\S+) (\S+)/\L\u\1/g'
+
+#### the whole pattern space
+printf 'ab\n\ncd e\n' | sed 's/.*/[&]/'; printf 'ab\n\ncd e\n' | sed 's/.*/[&]/g'; printf 'ab\n\ncd e\n' | sed 's/^.*$/[&&]/g'; printf 'ab\n\ncd e\n' | sed -n 's/.*/\U&/p'
+printf 'ab\n\ncd e\n' | sed -n 's/.*/\u&/gp'; printf 'ab\n\ncd e\n' | sed 's/.*/x\L&y/'; printf 'ab\n\ncd e\n' | sed 's/.*/\Ux&\Ey/'; printf 'ab\n\ncd e\n' | sed 's/.*//'
+printf 'ab\n\ncd e\n' | sed 's/.*/-/2'; printf 'ab\ncd\n' | sed 'N;s/.*/<&>/'; printf 'ab\ncd\n' | sed 'N;s/.*/<&>/M'; printf 'ab\ncd\n' | sed 's/.*/\n&/'

@@ -441,15 +441,23 @@ class _Gen:
         """``s`` whose one match is found by ``str`` methods (see _cut_shape): ``s/:.*//``,
         ``s/.*://``, ``s/^[^:]*://``, ``s/^[ \t]*//``, ``s/ *$//``, with a replacement of
         text and ``&``. False when it is not of those shapes."""
+        from agentsh.commands.sed.interp import _case_function  # pyright: ignore[reportPrivateUsage]
+
         parts = s.replacement
-        if s.occurrence != 1 or any(p.kind is Part.CASE for p in parts):
-            return False
-        if any(p.kind is Part.GROUP and p.group != 0 for p in parts):
+        if s.occurrence != 1 or any(p.kind is Part.GROUP and p.group != 0 for p in parts):
             return False
         shape = _cut_shape(pat)
         if shape is None:
             return False
         kind, arg, least = shape
+        if any(p.kind is Part.CASE for p in parts):
+            conv = _case_function(parts, whole=True) if kind == "all" else None
+            if conv is None:
+                return False
+            self.emit(ind, f"ps = {self.const('F', conv)}(ps)")  # (``s/.*/\U&/``)
+            if s.print_:
+                self.emit(ind, "_a(ps + _d)")
+            return True
         if kind == "upto" and s.global_ and not least:
             return False  # (unanchored: ``[^:]*:`` matches again after the first)
         pieces = [
@@ -462,6 +470,12 @@ class _Gen:
         def joined(*around: str) -> str:  # the new pattern space: ``around`` the replacement
             return " + ".join(x for x in (around[0], *pieces, *around[1:]) if x) or "''"
 
+        if kind == "all":  # (``.*``: the whole pattern space)
+            self.emit(ind, "_m = ps" if uses_m else "pass")
+            self.emit(ind, f"ps = {joined('')}")
+            if s.print_:
+                self.emit(ind, "_a(ps + _d)")
+            return True
         a = self.const("L", arg)
         if kind in ("lstrip", "rstrip"):
             strip = "ps.lstrip" if kind == "lstrip" else "ps.rstrip"
@@ -614,7 +628,7 @@ def _stride_shape(cmds: tuple[Command, ...]) -> bool:
 
 def _cut_shape(pat: object) -> tuple[str, str, bool] | None:
     """The shapes of pattern whose leftmost-longest match ``str`` methods find, as
-    ``(kind, text, flag)``: ``after`` (``LIT.*``: from the first LIT to the end),
+    ``(kind, text, flag)``: ``all`` (``.*``: the whole string), ``after`` (``LIT.*``: from the first LIT to the end),
     ``before`` (``.*LIT``, ``^.*LIT``: from the start to the end of the last LIT), ``upto``
     (``[^c]*c``: from the start to the first c; the flag: anchored by ``^``), ``lstrip``
     / ``rstrip`` (``^[set]*``, ``[set]*$`` and ``+``: the run of those characters at an
@@ -658,6 +672,9 @@ def _cut_shape(pat: object) -> tuple[str, str, bool] | None:
     first = star(body[0])
     last = star(body[-1])
     dotall = bool(compiled.flags & re.S)
+    if len(body) == 1 and first is not None and first[0] == 0 and dotall:
+        if first[1] == (k.ANY, None):
+            return "all", "", False
     if len(body) >= 2 and last is not None and last[0] == 0 and not start:
         lit = text(body[:-1])
         if lit is not None and dotall and last[1] == (k.ANY, None):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
@@ -313,6 +313,13 @@ def repl_function(parts: tuple[ReplPart, ...]) -> str | Callable[[re.Match[str]]
 
 
 def case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
+    """The replacement function of ``parts`` with case conversions (``\\U \\L \\E \\u
+    \\l``). The common shapes, one conversion first and none after (``\\U&``,
+    ``\\u\\1``), become one generated expression; the others walk the parts."""
+    fast = _case_function(parts)
+    if fast is not None:
+        return fast
+
     def expand(m: re.Match[str]) -> str:
         out: list[str] = []
         mode = ""
@@ -329,16 +336,70 @@ def case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]
             if not s:
                 continue
             if mode == "U":
-                s = s.upper()
+                s = upper(s)
             elif mode == "L":
-                s = s.lower()
+                s = lower(s)
             if one:
-                s = (s[0].upper() if one == "u" else s[0].lower()) + s[1:]
+                s = (upper(s[0]) if one == "u" else lower(s[0])) + s[1:]
                 one = ""
             out.append(s)
         return "".join(out)
 
     return expand
+
+
+def _case_function(parts: tuple[ReplPart, ...], whole: bool = False) -> Any:
+    """``\\U...``/``\\L...`` (every piece converted: the upper case of the joined pieces,
+    each piece's lower case, as the walk does) and ``\\u...``/``\\l...`` (the first
+    character of the joined pieces: the first of the first piece that is not empty) with no
+    other conversion, as one expression; else None. ``whole``: a function of the matched
+    text instead of the match (when the parts name no group but ``&``)."""
+    if len(parts) < 2 or parts[0].kind is not Part.CASE or parts[0].text == "E":
+        return None
+    rest = parts[1:]
+    if any(p.kind is Part.CASE for p in rest):
+        return None
+    if whole and any(p.kind is Part.GROUP and p.group for p in rest):
+        return None
+    pieces = [
+        ("m" if whole else "m[0]" if p.group == 0 else f"(m[{p.group}] or '')")
+        if p.kind is Part.GROUP
+        else repr(p.text)
+        for p in rest
+        if p.kind is Part.GROUP or p.text
+    ]
+    if not pieces:
+        return None
+    mode = parts[0].text
+    joined = " + ".join(pieces)
+    if mode in "UL":
+        body = f"{'upper' if mode == 'U' else 'lower'}({joined})"
+    else:
+        body = f"_first(({joined}), {'upper' if mode == 'u' else 'lower'})"
+    env = {"_first": _first, "upper": upper, "lower": lower}
+    fn = eval(f"lambda m: {body}", env)  # noqa: S307 - ints and reprs
+    return fn  # pyright: ignore[reportUnknownVariableType]
+
+
+def _first(text: str, conv: Callable[[str], str]) -> str:
+    """``text`` with its first character converted by ``conv``."""
+    return conv(text[:1]) + text[1:]
+
+
+def upper(text: str) -> str:
+    """``text`` in upper case as GNU sed converts it: character by character (``towupper``:
+    a character whose upper case is not one character, ``ß``, stays)."""
+    if text.isascii():
+        return text.upper()
+    return "".join([u if len(u := c.upper()) == 1 else c for c in text])
+
+
+def lower(text: str) -> str:
+    """``text`` in lower case character by character (no final sigma, see :func:`upper`;
+    ``İ``, whose full lower case is two characters, is ``i``)."""
+    if text.isascii():
+        return text.lower()
+    return "".join([u if len(u := c.lower()) == 1 else "i" if c == "\u0130" else c for c in text])
 
 
 class Machine:

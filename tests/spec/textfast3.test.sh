@@ -66,3 +66,10 @@ nl f | tail -3; nl -ba f | tail -2; nl -ba -nrz f | tail -2; nl -nrz -w3 f | sed
 nl -ba -w1 -s' ' f | tail -1; nl -i2 -v10 f | tail -1; nl -v-3 -nrz -w4 f | head -5; nl -v-3 -nln -ba f | head -3
 nl -i0 -v7 f | tail -1; nl -i-5 f | tail -1; nl -s'%d%s' -nrz f | head -2; nl -bt -w12 -nrz f | tail -1; nl -bn f | tail -1
 printf 'a\n\nb' | nl -nrz; printf '' | nl; echo rc=$?; printf '\n\n' | nl -ba -nrz -w2; printf 'x\xff\n' | nl -nrz | od -c | head -2
+
+#### rg -w and -x of patterns with inline flags
+printf 'Foo bar\nfoo\nFOOD\nxfoo\nb\nxa\nxA\nB\n' > f
+rg -N -w '(?i)foo' f; rg -N -x '(?i)foo' f; rg -N -c -w '(?i)foo|bar' f; rg -N -wi '(?-i)foo' f; echo rc=$?
+rg -N 'x(?i)a|B' f; rg -N -o '(?i)XA|b' f; rg -N -w -e '(?i)foo' -e xfoo f; rg -N -x '(x(?i)a|B)' f
+rg -N -w '(?x) f o o' f; rg -N -x '(?i)FOO|bar' f; rg -N -e '(?i)food' -e xfoo f; rg -N '[(?i)]' f; echo rc=$?
+rg -N -w '(?i)fo+' f; rg -N -c -i -w '(?-i)Foo' f; rg -N -x '(?i)x(?-i)a' f; rg -N -w '(?is)b' f

@@ -542,6 +542,60 @@ def translate(pat: str) -> str:
             raise _Fail(_NEWLINE_MSG)
         out.append(c)
         i += 1
+    return _scoped_flags("".join(out))
+
+
+#: Inline flags Python's ``re`` has as scoped groups too (see :func:`_scoped_flags`).
+_INLINE_FLAGS = re.compile(r"\(\?([imsx]+(?:-[imsx]*)?|-[imsx]+)\)")
+
+
+def _scoped_flags(py: str) -> str:
+    """A Python pattern's inline flags (``a(?i)b``) as scoped groups (``a(?i:b)``).
+
+    Rust's (and PCRE's) apply from there to the end of their group, its later
+    alternatives too, where Python's must start the whole pattern (so ``-w``/``-x``, which
+    wrap it, or a second ``-e``, made ``(?i)foo`` an error); each is made a group closed at
+    each ``|`` and ``)`` of its group and opened again after each ``|``."""
+    if "(?" not in py:
+        return py
+    out: list[str] = []
+    scopes: list[list[str]] = [[]]  # the flags set in each open group
+    i = 0
+    n = len(py)
+    while i < n:
+        c = py[i]
+        if c == "\\":
+            out.append(py[i : i + 2])
+            i += 2
+            continue
+        if c == "[":  # (a class: up to its unescaped ``]``, which may come first)
+            j = i + 1
+            if j < n and py[j] == "^":
+                j += 1
+            if j < n and py[j] == "]":
+                j += 1
+            while j < n and py[j] != "]":
+                j += 2 if py[j] == "\\" else 1
+            out.append(py[i : j + 1])
+            i = j + 1
+            continue
+        if c == "(":
+            m = _INLINE_FLAGS.match(py, i)
+            if m is not None:
+                scopes[-1].append(m[1])
+                out.append("(?" + m[1] + ":")
+                i = m.end()
+                continue
+            scopes.append([])
+        elif c == "|":
+            out.append(")" * len(scopes[-1]) + "|" + "".join(f"(?{f}:" for f in scopes[-1]))
+            i += 1
+            continue
+        elif c == ")" and len(scopes) > 1:
+            out.append(")" * len(scopes.pop()))
+        out.append(c)
+        i += 1
+    out.append(")" * len(scopes[0]))
     return "".join(out)
 
 
@@ -1151,7 +1205,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         if fixed:
             bodies.append(re.escape(pat))
         elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is
-            bodies.append(pat)
+            bodies.append(_scoped_flags(pat))
         else:
             bodies.append(translate(pat))
     if p.has("w"):

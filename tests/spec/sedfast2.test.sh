@@ -137,3 +137,35 @@ echo 'ÉCOLE straße ΣΑΣ İx ǅ ﬁx' | sed -E 's/(\S+) (\S+)/\L\1\E \U\2\E/g
 printf 'ab\n\ncd e\n' | sed 's/.*/[&]/'; printf 'ab\n\ncd e\n' | sed 's/.*/[&]/g'; printf 'ab\n\ncd e\n' | sed 's/^.*$/[&&]/g'; printf 'ab\n\ncd e\n' | sed -n 's/.*/\U&/p'
 printf 'ab\n\ncd e\n' | sed -n 's/.*/\u&/gp'; printf 'ab\n\ncd e\n' | sed 's/.*/x\L&y/'; printf 'ab\n\ncd e\n' | sed 's/.*/\Ux&\Ey/'; printf 'ab\n\ncd e\n' | sed 's/.*//'
 printf 'ab\n\ncd e\n' | sed 's/.*/-/2'; printf 'ab\ncd\n' | sed 'N;s/.*/<&>/'; printf 'ab\ncd\n' | sed 'N;s/.*/<&>/M'; printf 'ab\ncd\n' | sed 's/.*/\n&/'
+
+#### w command and s///w in the batch loop
+seq 10 | sed -n '/[27]/w out'; cat out; seq 10 | sed '/[27]/w out' > /dev/null; cat out; seq 10 | sed -n '/[27]/w /dev/stdout
+p' | tr '\n' ' '; seq 10 | sed 's/1/X/w out'; cat out; seq 10 | sed -n 's/1/X/gpw out'; cat out
+
+#### w at the end of the input, several files, stderr
+seq 10 | sed -n 's/^/>/w /dev/stdout'; printf '1\n2\n3' | sed -n 'w out'; cat out; echo; printf '1\n2\n3' | sed 's/3/Z/w out'; cat out; echo
+seq 10 | sed -n '3w o1
+5w o2
+$w o1'; cat o1 o2; seq 10 | sed -n '/5/w /dev/stderr'; seq 30000 | sed -n '/5$/w big.out'; wc -l big.out; seq 30000 | sed -n '$!N;/5\n/w w.out
+D'; wc -l w.out
+
+#### c command in the batch loop
+seq 10 | sed '/[27]/c\
+changed' | tr '\n' ' '; seq 10 | sed '/[27]/!c\
+changed' | tr '\n' ' '; seq 10 | sed '2,4c\
+changed' | tr '\n' ' '; seq 10 | sed '2,4!c\
+changed' | tr '\n' ' '; seq 10 | sed '3{c\
+X
+}' | tr '\n' ' '; seq 10 | sed '/2/,/4/{c\
+X
+}' | tr '\n' ' '
+
+#### c with an empty text, no newline, queues, reads
+seq 5 | sed 'c\'; seq 5 | sed '$!c X'; printf '1\n2\n3' | sed '3c\
+end'; printf '1\n2\n3' | sed '2c\
+mid'; echo; seq 6 | sed 'a A
+3c C'; seq 6 | sed 'n;c C'; seq 6 | sed '$!N;c C'; seq 6 | sed '2q;c C'; seq 6 | sed -z 'c C' | tr '\0' '|'; seq 30000 | sed '/5$/c\
+five' | tail -3
+
+#### w /dev/stdout with -i
+printf 'one\ntwo\nthree\n' > in; sed -i '2w /dev/stdout' in; cat in; sed -i -n 's/o/0/w /dev/stdout' in; cat in; echo end

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 Batch = Callable[[list[str], int, int], list[str]]
 
-_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPDl".replace(" ", ""))
+_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPDlwc".replace(" ", ""))
 
 #: commands that read the next record (at most one each per cycle: no branches here)
 _READS = frozenset("nN")
@@ -147,8 +147,10 @@ class _Gen:
             if c.name not in _SIMPLE:
                 return None
             s = c.subst
-            if s is not None and (s.wfile is not None or s.regex.source is None or s.eval_):
+            if s is not None and (s.regex.source is None or s.eval_):
                 return None
+            if c.name == "c" and c.a2 is not None and not c.negate:
+                return None  # (a range's c writes its text at the range's end: the loop)
             for a in (c.a1, c.a2):
                 if a is not None and a.regex is not None and a.regex.source is None:
                     return None
@@ -364,8 +366,7 @@ class _Gen:
             lc, rc = self.const("L", lit), self.const("T", rep)
             self.emit(ind, f"if {lc} in ps:")
             self.emit(ind + 1, f"ps = ps.replace({lc}, {rc}{'' if s.global_ else ', 1'})")
-            if s.print_:
-                self.emit(ind + 1, "_a(ps + _d)")
+            self.done(s, ind + 1)
             return
         if lit and all(p.kind is not Part.CASE for p in parts):
             # ``s/,/;/3`` (``3g``: the third and those after): the Nth occurrence of a fixed
@@ -380,8 +381,7 @@ class _Gen:
                 self.emit(ind + 1, f"ps = ps[:_i] + ps[_i:].replace({lc}, {rc})")
             else:
                 self.emit(ind + 1, f"ps = ps[:_i] + {rc} + ps[_i + {len(lit)}:]")
-            if s.print_:
-                self.emit(ind + 1, "_a(ps + _d)")
+            self.done(s, ind + 1)
             return
         if (
             pat.pattern in ("\\A", "\\Z")
@@ -391,8 +391,7 @@ class _Gen:
             # s/^/text/, s/$/text/: the (only) match is empty, at the start or the end
             text = self.const("T", "".join(p.text for p in parts))
             self.emit(ind, f"ps = {text} + ps" if pat.pattern == "\\A" else f"ps = ps + {text}")
-            if s.print_:
-                self.emit(ind, "_a(ps + _d)")
+            self.done(s, ind)
             return
         if self.cut(s, pat, ind):
             return
@@ -416,8 +415,7 @@ class _Gen:
             else:
                 self.emit(ind, f"if ps == {t}:")
                 self.emit(ind + 1, f"ps = {rc}")
-            if s.print_:
-                self.emit(ind + 1, "_a(ps + _d)")
+            self.done(s, ind + 1)
             return
         cased = any(p.kind is Part.CASE for p in parts)
         repl: Any = case_expander(parts) if cased else repl_function(parts)
@@ -434,8 +432,22 @@ class _Gen:
             self.emit(ind, f"_n = {self.const('F', fn)}(ps)")
             self.emit(ind, "if _n is not None:")
         self.emit(ind + 1, "ps = _n")
+        self.done(s, ind + 1)
+
+    def done(self, s: Subst, ind: int) -> None:
+        """What a substitution that replaced does after: its ``p`` and ``w`` flags."""
         if s.print_:
-            self.emit(ind + 1, "_a(ps + _d)")
+            self.emit(ind, "_a(ps + _d)")
+        if s.wfile is not None:
+            self.emit(ind, f"{self.writer(s.wfile)}(ps + _d)")
+
+    def writer(self, name: str) -> str:
+        """The function writing a record to ``w`` file ``name`` (/dev/stdout: the batch's
+        own output, in order, unless that goes to an in-place file)."""
+        out = self.m.wfiles[name]
+        if out is self.m.stdout and not self.m.in_place:  # (-i: the batch's is the file's)
+            return "_a"
+        return self.const("W", out.write)
 
     def cut(self, s: Subst, pat: re.Pattern[str], ind: int) -> bool:
         """``s`` whose one match is found by ``str`` methods (see _cut_shape): ``s/:.*//``,
@@ -455,8 +467,7 @@ class _Gen:
             if conv is None:
                 return False
             self.emit(ind, f"ps = {self.const('F', conv)}(ps)")  # (``s/.*/\U&/``)
-            if s.print_:
-                self.emit(ind, "_a(ps + _d)")
+            self.done(s, ind)
             return True
         if kind == "upto" and s.global_ and not least:
             return False  # (unanchored: ``[^:]*:`` matches again after the first)
@@ -473,8 +484,7 @@ class _Gen:
         if kind == "all":  # (``.*``: the whole pattern space)
             self.emit(ind, "_m = ps" if uses_m else "pass")
             self.emit(ind, f"ps = {joined('')}")
-            if s.print_:
-                self.emit(ind, "_a(ps + _d)")
+            self.done(s, ind)
             return True
         a = self.const("L", arg)
         if kind in ("lstrip", "rstrip"):
@@ -501,8 +511,7 @@ class _Gen:
                 if uses_m:
                     self.emit(ind, "_m = ps[:_k]")
                 self.emit(ind, f"ps = {joined('', 'ps[_k:]')}")
-        if s.print_:
-            self.emit(ind, "_a(ps + _d)")
+        self.done(s, ind)
         return True
 
     def command(self, c: Command, ind: int, autoprint: bool) -> None:
@@ -543,6 +552,14 @@ class _Gen:
             self.emit(ind, "if _k >= 0:")  # (else as d: the next cycle reads)
             self.emit(ind + 1, "ps = ps[_k + 1 :]")
             self.emit(ind + 1, "_keep = True")
+            self.emit(ind, "continue")
+        elif name == "w":
+            self.emit(ind, f"{self.writer(c.text)}(ps + _d)")
+        elif name == "c":  # (no range: its text for each record; then as d)
+            text = c.written_text(self.m.delim)
+            if text:
+                self.emit(ind, f"_a({self.const('T', text)})")
+            self.flush_queue(ind)
             self.emit(ind, "continue")
         elif name == "l":
             from agentsh.commands.sed.interp import listing
@@ -619,7 +636,7 @@ def _stride_shape(cmds: tuple[Command, ...]) -> bool:
     for i, c in enumerate(cmds):
         if c.name in _READS and (depth or not _reads_at_top(c)):
             return False
-        if c.name in "dDqQ" and i < last:
+        if c.name in "dDqQc" and i < last:
             return False
         depth += c.name == "{"
         depth -= c.name == "}"

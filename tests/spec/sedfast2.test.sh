@@ -169,3 +169,31 @@ five' | tail -3
 
 #### w /dev/stdout with -i
 printf 'one\ntwo\nthree\n' > in; sed -i '2w /dev/stdout' in; cat in; sed -i -n 's/o/0/w /dev/stdout' in; cat in; echo end
+
+#### line-number scripts visit only their lines
+seq 100 | sed -n '45,50p'; seq 100 | sed -n '51q;45,50p' | tr '\n' ' '; seq 100 | sed -n '45,50{p;50q}' | tr '\n' ' '; seq 100 | sed '45,50d' | wc -l; seq 100 | sed '45,40d' | wc -l
+seq 100 | sed -n '$p'; seq 100 | sed '$d' | tail -2; seq 100 | sed -n '2~3p' | tr '\n' ' '; seq 20 | sed '0~4G' | tr '\n' ' '; seq 20 | sed '1~3d' | tr '\n' ' '
+
+#### line-number scripts with q, blocks, hold, queues
+seq 100 | sed '5~0d' | wc -l; seq 100 | sed -n '0~0p' | wc -l; seq 100 | sed -n '100,200{=;p}'; seq 100 | sed -n '97,${=;p}' | tr '\n' ' '; seq 100 | sed '90,$s/0/Z/' | tail -12 | tr '\n' ' '
+seq 100 | sed '50q' | tail -1; seq 100 | sed '50{h;d};$G' | tail -2; seq 100 | sed '3a foo' | head -5; seq 100 | sed '3i\
+foo' | head -5 | tr '\n' ' '; seq 100 | sed '3c\
+foo' | head -5 | tr '\n' ' '
+
+#### line-number scripts at the end of input and over files
+printf '1\n2\n3' | sed '$s/$/!/'; printf '1\n2\n3' | sed -n '$p'; printf '1\n2\n3' | sed '2d'; echo
+printf '1\n2\n3\n' > a; printf '4\n5\n6' > b; sed -n '$p' a b; sed -s -n '$p' a b; sed -s '1d' a b; sed '2,4d' a b; sed -s '2,4d' a b; echo
+
+#### line-number scripts across batches
+seq 30000 | sed -n '$p'; seq 30000 | sed -n '8190,8195p' | tr '\n' ' '; seq 30000 | sed '8190,8195d' | wc -l; seq 30000 | sed -n '3~8192p' | tr '\n' ' '; seq 30000 | sed '20000q' | tail -1
+seq 30000 | sed -n '20000{p;q}'; seq 30000 | sed '20000Q' | tail -1; seq 30000 | sed '0~7d' | wc -l; seq 30000 | sed -n '1,5000!p' | wc -l
+
+#### line-number scripts in place
+printf '1\n2\n3\n' > a; printf '4\n5\n6\n' > b; sed -i '$d' a b; cat a b; printf '1\n2\n3\n' > a; sed -i.bak '2~2s/$/x/' a; cat a a.bak
+seq 20 | sed -n '5,8{/6/d;p}'; seq 20 | sed '5{/5/!d}' | head -6 | tr '\n' ' '; seq 5 | sed -z '2p' | tr '\0' '|'
+
+#### lone d with a line address, negated
+seq 100 | sed '5,$d'; seq 100 | sed '5,$!d' | wc -l; seq 100 | sed '3~7!d' | tr '\n' ' '; seq 100 | sed '3~7d' | wc -l; seq 100 | sed '50!d'; seq 100 | sed '50,60!d' | tr '\n' ' '
+seq 100 | sed '60,50!d'; seq 100 | sed -n '$!d'; printf '1\n2\n3' | sed '$!d'; echo; printf '1\n2\n3' | sed '1d'; echo; printf '1\n2\n3' | sed '3d'
+printf '1\n2\n3\n' > a; printf '4\n5\n6' > b; sed '$!d' a b; echo; sed -s '$!d' a b; echo; sed -s '2!d' a b; sed '2,5!d' a b
+seq 30000 | sed '$!d'; seq 30000 | sed '5,$d'; seq 30000 | sed '8000,$!d' | wc -l; seq 30000 | sed '3~5!d' | tail -2

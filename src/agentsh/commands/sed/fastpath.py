@@ -171,6 +171,9 @@ class _Gen:
         elif self.reads:
             self.mode = "stride" if _stride_shape(cmds) else ""
         self.nread = 0  # (stride: the records read so far in the cycle's code)
+        #: one command (or block) selected by line numbers alone: the loop visits only the
+        #: records it selects, the others are written as they are (see _build_sparse)
+        sparse = not self.reads and "D" not in names and _sparse_shape(cmds)
         ind = 2
         # leading unaddressed ``y`` commands translate the whole batch text at once
         pre: list[str] = []
@@ -186,7 +189,7 @@ class _Gen:
                 ind -= 1
                 continue
             if c.a1 is not None:
-                self.emit(ind, f"if {self.test(i, c, ind)}:")
+                self.emit(ind, f"if {'True' if sparse and i == 0 else self.test(i, c, ind)}:")
                 if name == "{":
                     self.emit(ind + 1, "pass")
                     ind += 1
@@ -208,6 +211,8 @@ class _Gen:
         if self.reads or "D" in names:
             return self._build_reading()
         head = ["def batch(_lines, _base, _nlast):", *self._locals()]
+        if sparse:
+            return self._build_sparse(head, autoprint)
         if pre:
             joined = "".join(f".translate({t})" for t in pre)
             if self.lines == ["        _a(ps + _d)"]:  # (nothing but the y commands)
@@ -291,6 +296,47 @@ class _Gen:
         if self.uses_hold:
             tail.append("    M.hs = hs")
         return self._function([*head, *self.lines, *tail, "    return _o"])
+
+    def _build_sparse(self, head: list[str], autoprint: bool) -> Batch:
+        """The loop of a script of one command or block whose address is a line number, a
+        range of them, ``first~step`` or ``$``: over the indexes of the records it selects
+        (see _selection); without -n the records between are written at once, as they
+        are (after a ``q`` they are not)."""
+        cmds = self.m.program.commands
+        c = cmds[0]
+        assert c.a1 is not None
+        sel = self.const("S", _selection(c.a1, c.a2, self.m.input.is_last))
+        if len(cmds) == 1 and c.name == "d":  # (``5,$d``, ``$!d``: only slices are written)
+            if not autoprint:
+                return self._function([*head, "    return _o"])
+            head.append(f"    _r = {sel}(_base, len(_lines), _nlast)")
+            if c.negate:  # (the records selected stay)
+                head.append("    _k = _lines[_r.start : _r.stop : _r.step]")
+            else:
+                head.append("    _k = list(_lines)")
+                head.append("    del _k[_r.start : _r.stop : _r.step]")
+            return self._function(
+                [*head, "    if _k:", "        _a(_d.join(_k) + _d)", "    return _o"]
+            )
+        loop = [f"    for _x in {sel}(_base, len(_lines), _nlast):"]
+        if autoprint:
+            head.append("    _p = 0")
+            loop += [
+                "        if _x > _p:",
+                "            _a(_d.join(_lines[_p:_x]) + _d)",
+                "        _p = _x + 1",
+            ]
+        loop += ["        ps = _lines[_x]", "        _j = _base + _x + 1"]
+        tail = []
+        if autoprint:
+            tail = [
+                "    else:",
+                "        if _p < len(_lines):",
+                "            _a(_d.join(_lines[_p:]) + _d)",
+            ]
+        if self.uses_hold:
+            tail.append("    M.hs = hs")
+        return self._function([*head, *loop, *self.lines, *tail, "    return _o"])
 
     def _build_stride(self) -> Batch:
         """The loop of a script whose cycles all read the same number of records (its
@@ -721,6 +767,73 @@ def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
         return parser.parse(pat.pattern, pat.flags), consts
     except Exception:  # noqa: BLE001
         return None
+
+
+def _line_address(a1: Address, a2: Address | None) -> bool:
+    """An address of line numbers alone that _selection knows (those test inlines)."""
+    k = a1.kind
+    if a2 is None:
+        return (
+            (k is AddrKind.NUM and a1.n1 > 0)
+            or k is AddrKind.LAST
+            or (k is AddrKind.STEP and a1.n2 > 0)
+        )
+    return k is AddrKind.NUM and a1.n1 > 0 and a2.kind in (AddrKind.NUM, AddrKind.LAST)
+
+
+def _sparse_shape(cmds: tuple[Command, ...]) -> bool:
+    """One command, or one block holding the whole script, selected by _line_address
+    (not negated, but for a lone ``d``)."""
+    if not cmds:
+        return False
+    c = cmds[0]
+    if c.a1 is None or not _line_address(c.a1, c.a2):
+        return False
+    if c.negate:  # (``$!d``: what is written is what the address selects)
+        return len(cmds) == 1 and c.name == "d"
+    return len(cmds) == 1 or (c.name == "{" and c.target == len(cmds))
+
+
+def _selection(
+    a1: Address, a2: Address | None, is_last: Callable[[], bool]
+) -> Callable[[int, int, int], range]:
+    """For a _line_address: the function of a batch (``base``: the line number before its
+    first record, ``n`` records, ``nlast``: the line number of the input's final full
+    record if the batch holds it, else -1) giving the indexes of the records selected, as
+    the inline tests select them."""
+    k = a1.kind
+    if a2 is not None:
+        lo = a1.n1
+        hi = None if a2.kind is AddrKind.LAST else max(lo, a2.n1)  # (N,$: to the end)
+
+        def span(base: int, n: int, nlast: int) -> range:
+            return range(max(lo - base - 1, 0), n if hi is None else max(min(hi - base, n), 0))
+
+        return span
+    if k is AddrKind.NUM:
+        line = a1.n1
+
+        def one(base: int, n: int, nlast: int) -> range:
+            x = line - base - 1
+            return range(x, x + 1) if 0 <= x < n else range(0)
+
+        return one
+    if k is AddrKind.LAST:
+
+        def last(base: int, n: int, nlast: int) -> range:
+            if n and nlast == base + n and is_last():
+                return range(n - 1, n)
+            return range(0)
+
+        return last
+    first, step = a1.n1, a1.n2
+
+    def steps(base: int, n: int, nlast: int) -> range:
+        j = max(first, base + 1)  # (the first line >= first, first + k * step, here)
+        j += -(j - first) % step
+        return range(j - base - 1, n, step)
+
+    return steps
 
 
 #: what the commands between a window's N and D may be (they leave the pattern space as is)

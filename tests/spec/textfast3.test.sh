@@ -73,3 +73,9 @@ rg -N -w '(?i)foo' f; rg -N -x '(?i)foo' f; rg -N -c -w '(?i)foo|bar' f; rg -N -
 rg -N 'x(?i)a|B' f; rg -N -o '(?i)XA|b' f; rg -N -w -e '(?i)foo' -e xfoo f; rg -N -x '(x(?i)a|B)' f
 rg -N -w '(?x) f o o' f; rg -N -x '(?i)FOO|bar' f; rg -N -e '(?i)food' -e xfoo f; rg -N '[(?i)]' f; echo rc=$?
 rg -N -w '(?i)fo+' f; rg -N -c -i -w '(?-i)Foo' f; rg -N -x '(?i)x(?-i)a' f; rg -N -w '(?is)b' f
+
+#### grep of ^LIT, LIT$ and ^LIT$ on few lines of big blocks, -n -c -v -i -m
+for i in $(seq 1 30000); do echo "w$i x"; if [ $((i % 40)) = 0 ]; then echo "a$i"; fi; done > f
+grep '^a' f | tail -2; grep -n '^a' f | tail -2; grep -c '^a' f; grep -vc '^w' f; grep -n 'x$' f | tail -1
+grep -n '7 x$' f | tail -2; grep -c '^a2000$' f; grep -n '^a2000$' f; grep -ni '^A1' f | head -2; grep -m2 -n '^a' f
+grep -n '^a' f f | tail -1; grep -nv 'x$' f | tail -1; grep -n '^a3' f | wc -l; grep -bn '^a40$' f; printf 'a' >> f; grep -n '^a$' f

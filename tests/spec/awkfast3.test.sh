@@ -76,3 +76,15 @@ awk '{ $2 = $2 / 3; CONVFMT = "%.2f"; print $2 "" }' f
 awk 'BEGIN { $0 = "a b"; $2 = 3; print typeof($2), ($2 == 3.0) }'
 awk 'function f(x) { return x < 10 } { $1 = "100"; print f($1) }' f
 awk '{ $2 = ""; print typeof($2), ($2 == 0), length($2) }' f
+
+#### printf %c of an empty field prints the byte gawk's field points at
+printf '65 abc  \n\n 0 x\n' | awk '{ printf "[%c][%c][%c][%c]\n", $1, $2, $3, $0 }' | od -c
+printf 'a,,b\n' | awk -F, '{ printf "[%c][%c][%5c][%-3c]\n", $2, $4, $2, $2 }' | od -c
+printf 'a,b,\nx,,\n,y\n,\n' | awk -F, '{ printf "[%c][%c][%c]\n", $1, $2, $3 }' | od -c
+printf '%s\n' 'a,b,' 'a;;b' 'x,;' 'ab,;' ',' 'a, ;' 'a,;b;' | awk -F'[,;]' '{ printf "%s NF=%d:", $0, NF; for (i = 1; i <= NF; i++) printf " [%c]", $i; print "" }' | od -c
+printf 'a12b\n' | awk -F'[0-9]+' '{ printf "[%c][%c]\n", $2, $3 }' | od -c
+printf 'a::\na::::b\n' | awk -F'::' '{ printf "[%c][%c]\n", $2, $3 }' | od -c
+printf 'a\t\tb\n' | awk -F'\t' '{ printf "[%c]\n", $2; x = sprintf("%c", $2); print length(x) }' | od -c
+printf 'a,,b\n' | awk -F, '{ x = $2; printf "[%c][%s][%d][%x]\n", x, $2, $2, $2 }' | od -c
+printf 'a,,b\n' | awk -F, '{ f = "[%c]\n"; printf f, $2 }' | od -c
+printf '  lead  space  \n' | awk -F'[ x]' '{ printf "%c|%c\n", 0.1+0.2, $(1+1) }' | od -c

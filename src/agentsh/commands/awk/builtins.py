@@ -283,7 +283,8 @@ def _format_one(
                 b = code & 0xFF
                 s = chr(0xDC00 + b) if b >= 0x80 else chr(b)
         else:
-            s = _arg_str(arg, convfmt)[:1] or "\x00"
+            # (an empty field: gawk prints the byte its pointer into the record is at)
+            s = _arg_str(arg, convfmt)[:1] or getattr(arg, "c", "\x00")
         return _pad(s, flags, width)
     v = to_num(arg)
     if v - v != 0:

@@ -44,6 +44,7 @@ from agentsh.commands.awk.values import (
     compare_field,
     compare_num,
     compare_to_field,
+    empty_field,
     field_num,
     str_to_num,
     to_num,
@@ -2592,17 +2593,41 @@ class Compiler:
         else:
             self.emit(ind, f"{self.out_fn()}({text})")
 
+    def empty_field_arg(self, x: N.Expr) -> str | None:
+        """For printf's %c: a field ``x`` of a main_batch that never changes the record, an
+        empty one with the character gawk prints for it (see RT.empty_field_char); else
+        None."""
+        while isinstance(x, N.Group):
+            x = x.expr
+        if not (isinstance(x, N.Field) and self.pure and not self.wlocal):
+            return None
+        # (the number is read again: an expression without effects, $(i + 1))
+        if _field_no(x) == 0 or not _effect_free(x.index):
+            return None
+        t = self.new_tmp()
+        code, _ = self.ex(x)
+        rec = "_batch[len(_batch) - _it.__length_hint__() - 1]"
+        return (
+            f"(SN({t}) if ({t} := {code}) else "
+            f"_empty_field(RT.empty_field_char({rec}, {self.field_index(x.index)})))"
+        )
+
     def format_call(self, fmt: N.Expr, args: tuple[N.Expr, ...]) -> str:
         """printf/sprintf; a constant format with one argument per conversion is inlined."""
         while isinstance(fmt, N.Group):
             fmt = fmt.expr
         compiled = B.compile_format(fmt.value) if isinstance(fmt, N.Str) else None
         if compiled is None or len(compiled[1]) != len(args):
-            rest = ", ".join(self.val(x) for x in args)
+            rest = ", ".join(self.empty_field_arg(x) or self.val(x) for x in args)
             return f"_sprintf({self.str_(fmt)}, [{rest}], RT.convfmt)"
         lead, fns, lits, kinds = compiled
         parts = [repr(lead)] if lead else []
         for f, lit, kind, x in zip(fns, lits, kinds, args, strict=True):
+            if kind == "any" and (ef := self.empty_field_arg(x)) is not None:
+                parts.append(f"{self.const(f)}({ef}, RT.convfmt)")
+                if lit:
+                    parts.append(repr(lit))
+                continue
             if kind == "s":
                 parts.append(self.str_(x))
             elif kind.endswith("s"):  # -Ns / Ns
@@ -3535,6 +3560,7 @@ _HELPERS: dict[str, Any] = {
     "_mod": _mod,
     "_fmod": math.fmod,
     "_fmodx": _fmodx,
+    "_empty_field": empty_field,
     "_pow": pow_,
     "_aset": _aset,
     "_aop": _aop,

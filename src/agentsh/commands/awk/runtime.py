@@ -697,6 +697,34 @@ class Runtime:
             self.ftyped.pop(i, None)
         return v
 
+    def empty_field_char(self, rec: str, i: int) -> str:
+        """What gawk's ``printf "%c"`` prints for ``$i`` of the unchanged record ``rec``
+        when it is empty: %c of an empty string prints the byte where its text starts, and
+        a field's text is a pointer into the record: the separator after it, or for an
+        empty last field after a one-character FS, the first byte of the field before it
+        (gawk's sc_parse_field points it there); NUL otherwise (past NF, a regex FS).
+
+        Decision: only in a main_batch that never changes the record (see the compiler's
+        format_call), and only for single-character and regex separators."""
+        mode, arg = self.split_mode, self.split_arg
+        if mode == "char":
+            parts = rec.split(arg) if rec else []
+            if not 1 <= i <= len(parts) or parts[i - 1]:
+                return "\x00"
+            if i < len(parts):
+                return arg[0]
+            if len(arg) == 1 and i >= 2:
+                return parts[i - 2][:1] or arg
+            return "\x00"
+        if mode == "regex" and rec:
+            k = 0
+            for m in arg.finditer(rec):
+                if m.end() > m.start():
+                    k += 1
+                    if k == i:
+                        return rec[m.start()]
+        return "\x00"
+
     def fval(self, i: int) -> Value:
         """``$i`` with its type: what was assigned to it (a number keeps its value, a
         string stays a string), else the strnum of its text."""

@@ -21,6 +21,19 @@ class StrNum(str):
     __slots__ = ()
 
 
+class EmptyField(StrNum):
+    """An empty field of an unchanged record given to printf: ``c`` is the character that
+    gawk's ``%c`` prints for it (see Runtime.empty_field_char)."""
+
+    c: str
+
+
+def empty_field(c: str) -> EmptyField:
+    v = EmptyField()
+    v.c = c
+    return v
+
+
 class Uninit(str):
     """The uninitialised value (string ``""`` and number 0 at the same time)."""
 

@@ -99,3 +99,16 @@ x=5; let 'n = 7 % u ? $x : 0'
 
 #### 32: x=5; s='7 % u ? $x : 0'; echo $(( $s ))
 x=5; s='7 % u ? $x : 0'; echo $(( $s ))
+
+#### a negative number from an expansion is two tokens in the error token
+echo $((-7/2)) $((7%-2)) $(( -1 + 0 ))
+x=-1; echo $(( 2 ** $x ))
+echo next
+
+#### the same, in the skipped part
+echo $((-7/2)) $((7%-2)) $(( -1 + 0 ))
+x=-1; echo $(( 0 && 2 ** $x ))
+echo next
+
+#### a negative number from an expansion after the error
+x=-3; y=0; echo $(( 5 / $y + $x ))

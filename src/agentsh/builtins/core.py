@@ -564,6 +564,9 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 sh.err(io, f"{cmd}: {base_name}: nameref variable self references not allowed")
                 status = 1
                 continue
+            if value == base_name:  # (in a function: made, and bash warns twice)
+                sh.err(io, f"{cmd}: warning: {base_name}: circular name reference")
+                sh.err(io, f"warning: {base_name}: circular name reference")
         if in_local:
             var = sh.vars.frames[-1].vars.get(base_name)
             if var is None and local:

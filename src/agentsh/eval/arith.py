@@ -1373,6 +1373,9 @@ def _noeval(node: ArithExpr) -> Fn:  # noqa: C901
                 return v
 
             return comma
+        case ArithVar(name=name, index=None) if name in (getattr(_local, "slots", None) or ()):
+            k = _local.slots[name]  # (an expansion's number: text to bash, not a variable)
+            return lambda env: env.arith_slots[k]
         case _:  # variables, expansions, empty: 0 (a syntax error is found before)
             return lambda env: 0
 
@@ -1529,7 +1532,11 @@ class _Unparser:
                 toks.append(str(value))
             case ArithVar(name=name, index=index, index_text=index_text):
                 if index is None:
-                    toks.append(self.names.get(name, name))
+                    shown = self.names.get(name, name)
+                    if shown[:1] in ("-", "+") and len(shown) > 1:
+                        toks.append(shown[0])  # (a signed number: two tokens, as bash reads it)
+                        shown = shown[1:]
+                    toks.append(shown)
                 else:
                     toks.append(name)
                     toks.append("[")

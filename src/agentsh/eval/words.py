@@ -1060,6 +1060,10 @@ class Expander:
         arrays (``PIPESTATUS`` always the last command's) when no variable shadows them."""
         env = self.env
         var = env.vars.get(name)
+        if var is not None and (raw := env.vars.peek(name)) is not None and raw.nameref:
+            if env.vars.circular(name):  # (bash looks it up twice: two warnings)
+                self._warn(f"warning: {name}: circular name reference")
+                self._warn(f"warning: {name}: circular name reference")
         if (var is None and name in DYNAMIC_ARRAYS) or name == "PIPESTATUS":
             var = env.dynamic_array(name)
         return var
@@ -1073,7 +1077,13 @@ class Expander:
         if p.index is None and (nr := env.vars.peek(name)) is not None and nr.nameref:
             if env.vars.circular(name):
                 self._warn(f"warning: {name}: circular name reference")
-                return None, False
+                glob = env.vars.frames[0].vars.get(name)
+                if glob is None or not env.vars.cycle_to_global(name):
+                    return None, False
+                value = glob.value
+                if value is None or value.__class__ is str:
+                    return value, False  # pyright: ignore[reportReturnType]
+                return value.get("0" if glob.assoc else 0), False  # pyright: ignore
             target = env.vars.resolve_name(name)
             if target != name and "[" in target and target.endswith("]"):
                 # a nameref to an array element (declare -n r='a[1]')

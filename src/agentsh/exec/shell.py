@@ -2464,9 +2464,20 @@ class Shell:
                     raise AbortLine(1) from None  # a bad subscript abandons the line
                 return
         if self.vars.circular(a.name):
-            # bash warns and abandons the line (status 1)
+            # bash warns, then abandons the line (status 1), but in a function where the
+            # cycle is met at a local: there it assigns the global variable of that name
             self.err(io, f"warning: {a.name}: circular name reference")
-            raise AbortLine(1)
+            if local or not self.vars.cycle_to_global(a.name):
+                raise AbortLine(1)
+            if a.index is not None:
+                self.err(io, f"warning: {a.name}: circular name reference")
+            frames = self.vars.frames
+            self.vars.frames = frames[:1]
+            try:
+                self._assign_value(a, value, io)
+            finally:
+                self.vars.frames = frames
+            return
         name = self.vars.resolve_name(a.name)
         if a.index is None and name != a.name and "[" in name and name.endswith("]"):
             # a nameref to an array element
@@ -2616,6 +2627,14 @@ class Shell:
         local: bool = False,
         assoc: bool | None = None,
     ) -> None:
+        if (
+            not local
+            and (raw := self.vars.lookup(name)) is not None
+            and raw.nameref
+            and self.vars.circular(name)
+            and self.vars.cycle_to_global(name)
+        ):  # (the global variable of that name: see _assign_value)
+            self.err(io, f"warning: {name}: circular name reference")
         name = self.vars.resolve_name(name)
         var = self.vars.frames[-1].vars.get(name) if local else self.vars.get(name)
         if var is None:

@@ -489,9 +489,18 @@ class Variables:
                 return True
             seen.add(name)
 
+    def cycle_to_global(self, name: str) -> bool:
+        """Whether ``name``, a nameref whose chain comes back to itself (:meth:`circular`),
+        stands for the global variable of that name: bash's rule when the cycle is met in a
+        function at a local variable (``f() { local -n ref=$1; ...; }; f ref``), where it
+        warns and uses the global one, namerefs not followed; elsewhere it fails."""
+        return any(name in f.vars for f in self.frames[1:])
+
     def get(self, name: str) -> Var | None:
         var = self.lookup(name)
         if var is not None and var.nameref:
+            if self.circular(name):
+                return self.frames[0].vars.get(name) if self.cycle_to_global(name) else None
             return self.lookup(self.resolve_name(name))
         return var
 

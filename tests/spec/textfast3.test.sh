@@ -79,3 +79,10 @@ for i in $(seq 1 30000); do echo "w$i x"; if [ $((i % 40)) = 0 ]; then echo "a$i
 grep '^a' f | tail -2; grep -n '^a' f | tail -2; grep -c '^a' f; grep -vc '^w' f; grep -n 'x$' f | tail -1
 grep -n '7 x$' f | tail -2; grep -c '^a2000$' f; grep -n '^a2000$' f; grep -ni '^A1' f | head -2; grep -m2 -n '^a' f
 grep -n '^a' f f | tail -1; grep -nv 'x$' f | tail -1; grep -n '^a3' f | wc -l; grep -bn '^a40$' f; printf 'a' >> f; grep -n '^a$' f
+
+#### grep -o with -n and -b over blocks: several matches a line, empty matches, -H -Z, non-ASCII
+for i in $(seq 1 20000); do echo "GET /api/a$i x /api/b"; if [ $((i % 9)) = 0 ]; then echo "é /api/é$i"; fi; done > f
+grep -n -o '/api/[a-z]*' f | tail -3; grep -b -o '/api/b' f | tail -2; grep -nbo 'x /api' f | tail -1; grep -Hno 'a1999[0-9]' f | tail -2
+grep -no 'é[0-9]*' f | tail -2; grep -bo 'é1' f | head -2; grep -nHZ -o 'a2000[0-9]' f | tr '\0' '@'; grep -no 'x*' f | head -2; echo rc=$?
+grep -c -n -o '/api/b' f; grep -nio 'GET /API/A1999[0-9]' f | tail -1; grep -nwo 'x' f | tail -1; grep -no '^GET' f | wc -l
+printf 'ab\nab' > g; grep -no 'b$' g; grep -bo 'a' g; grep -no 'b[^a]a' g; echo rc=$?; grep -bno 'z*' g; echo rc=$?

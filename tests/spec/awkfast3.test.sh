@@ -88,3 +88,7 @@ printf 'a\t\tb\n' | awk -F'\t' '{ printf "[%c]\n", $2; x = sprintf("%c", $2); pr
 printf 'a,,b\n' | awk -F, '{ x = $2; printf "[%c][%s][%d][%x]\n", x, $2, $2, $2 }' | od -c
 printf 'a,,b\n' | awk -F, '{ f = "[%c]\n"; printf f, $2 }' | od -c
 printf '  lead  space  \n' | awk -F'[ x]' '{ printf "%c|%c\n", 0.1+0.2, $(1+1) }' | od -c
+printf 'a,,b\n' | awk -F, '{ printf "[%c] %d\n", $2, NR }' | od -c
+printf 'a,,b\nc,,d\n' | awk -F, '{ getline; printf "[%c] %s\n", $2, $0 }' | od -c
+printf 'a,,b\nc,,d\n' | awk -F, '{ getline x; printf "[%c] %s %d\n", $2, x, NR }' | od -c
+printf 'a,,b\n' | awk -F, '{ $3 = ""; printf "[%c]\n", $3 }' | od -c

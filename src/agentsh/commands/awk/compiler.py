@@ -575,6 +575,22 @@ class Compiler:
         self.max_field = 0  # the highest constant field index a pure main_batch reads
         self.all_fields = False  # ... or it needs every field (NF, $NF, $expr)
         self.batch_ok, pure, fields_only = self._analyze_records()
+        #: nothing changes the record, its fields or its splitting in main rules and
+        #: functions (a getline reads a new one)
+        self.never_writes = not any(
+            t is None or isinstance(t, N.Field) or (isinstance(t, N.Var) and t.name in _RECORD_VARS)
+            for r in prog.rules
+            if r.kind == "main"
+            for n in (*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body))
+            for t in _assigned(n)
+            if not (isinstance(n, N.Getline) and n.target is None)
+        ) and not any(
+            t is None or isinstance(t, N.Field) or (isinstance(t, N.Var) and t.name in _RECORD_VARS)
+            for f in prog.functions
+            for n in _walk_stmt(f.body)
+            for t in _assigned(n)
+            if not (isinstance(n, N.Getline) and n.target is None)
+        )
         self.uses_fields = any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
             or (isinstance(n, N.Var) and n.name == "NF")
@@ -2599,14 +2615,19 @@ class Compiler:
         None."""
         while isinstance(x, N.Group):
             x = x.expr
-        if not (isinstance(x, N.Field) and self.pure and not self.wlocal):
+        if not isinstance(x, N.Field):
+            return None
+        if self.lean and not self.wlocal:
+            rec = "_batch[_k - 1]"  # (the record the batch is at)
+        elif not self.pure and self.never_writes and not self.in_func and self.rule_kind == "main":
+            rec = "RT.get0()"
+        else:
             return None
         # (the number is read again: an expression without effects, $(i + 1))
         if _field_no(x) == 0 or not _effect_free(x.index):
             return None
         t = self.new_tmp()
         code, _ = self.ex(x)
-        rec = "_batch[len(_batch) - _it.__length_hint__() - 1]"
         return (
             f"(SN({t}) if ({t} := {code}) else "
             f"_empty_field(RT.empty_field_char({rec}, {self.field_index(x.index)})))"

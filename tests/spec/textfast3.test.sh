@@ -86,3 +86,10 @@ grep -n -o '/api/[a-z]*' f | tail -3; grep -b -o '/api/b' f | tail -2; grep -nbo
 grep -no 'é[0-9]*' f | tail -2; grep -bo 'é1' f | head -2; grep -nHZ -o 'a2000[0-9]' f | tr '\0' '@'; grep -no 'x*' f | head -2; echo rc=$?
 grep -c -n -o '/api/b' f; grep -nio 'GET /API/A1999[0-9]' f | tail -1; grep -nwo 'x' f | tail -1; grep -no '^GET' f | wc -l
 printf 'ab\nab' > g; grep -no 'b$' g; grep -bo 'a' g; grep -no 'b[^a]a' g; echo rc=$?; grep -bno 'z*' g; echo rc=$?
+
+#### rg context lines found from the selected ones: groups, separators, -m, first and last lines
+for i in $(seq 1 3000); do if [ $((i % 37)) = 0 ]; then echo "hit $i"; else echo "line $i"; fi; done > f; printf 'a1\nb\na2\na3\na4\nc' > g
+rg -A1 hit f | tail -4; rg -n -C2 'hit 7' f | head -9; rg -B1 -H 'hit 29' f | tail -3; rg -A3 -B2 hit f | wc -l
+rg -n -m2 -A2 a g; rg -n -m1 -A3 a g; rg -n -m1 -B1 -A1 a g; rg -A2 c g; rg -B9 a1 g; rg -C1 --context-separator=XX 'a[14]' g
+rg -A1 --no-context-separator 'hit 1' f | head -4; rg -n -A1 -e 'hit 2' -e 'line 3000' f | tail -3; rg -c -A1 hit f
+printf '\n\nx\n\n' > h; rg -n -C1 x h; rg -n -B2 '^$' h; rg -A1 x g h; echo rc=$?

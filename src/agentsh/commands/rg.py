@@ -967,6 +967,19 @@ class _Search:
         cfg = self.cfg
         st = self.st
         out = self.ctx.stdout
+        if not (
+            cfg.invert
+            or cfg.only
+            or cfg.vimgrep
+            or cfg.column
+            or cfg.replace is not None
+            or cfg.trim
+            or cfg.byte_offset
+            or cfg.passthru
+        ):
+            out.write(_enc(self._context_text(path, text, lines)))
+            st.printed_group = True
+            return
         starts = _line_starts(text)
         n = len(text)
         matched = {ln for ln, _, _ in lines}
@@ -987,6 +1000,63 @@ class _Search:
                 body = self._line_text(text[ls:le])
                 out.write(self._pfx(path, ln, None, ls, b"-") + _enc(body) + b"\n")
         st.printed_group = True
+
+    def _context_text(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> str:
+        """:meth:`_print_context`'s output when each line prints as it is (after the name
+        and number): the context lines found from the selected ones (walked with
+        ``str.find``), none of the others looked at (measured: ``rg -A1`` of a
+        200,000-line log, one line in 25 selected, 70 -> 25 ms)."""
+        cfg = self.cfg
+        n = len(text)
+        find, rfind = text.find, text.rfind
+        gap = None if cfg.ctx_sep is None else _enc_back(cfg.ctx_sep) + "\n"
+        name = None if not cfg.with_filename else path
+        numbered = cfg.line_number
+        items: list[str] = []
+
+        def emit(ln: int, ls: int, le: int, mark: str) -> None:
+            head = "" if name is None else name + ("\0" if cfg.null else mark)
+            if numbered:
+                head += str(ln) + mark
+            items.append(head + text[ls:le] + "\n")
+
+        last = 0  # the last line printed, and where it ends
+        last_end = -1
+        owed = 0  # after-context lines still owed
+        first = True
+        for ln, ls, le in lines:
+            while owed and last < ln - 1 and last_end + 1 < n:  # (owed after-context)
+                start = last_end + 1
+                end = find("\n", start)
+                last_end = n if end < 0 else end
+                last += 1
+                owed -= 1
+                emit(last, start, last_end, "-")
+            lo = max(ln - cfg.before, last + 1, 1)
+            if gap is not None and ((first and self.st.printed_group) or (last and lo > last + 1)):
+                items.append(gap)
+            first = False
+            spans: list[tuple[int, int]] = []
+            p = ls
+            for _ in range(ln - lo):  # (before-context, walked back)
+                q = rfind("\n", 0, p - 1) + 1
+                spans.append((q, p - 1))
+                p = q
+            for k, (q, e) in enumerate(reversed(spans)):
+                emit(lo + k, q, e, "-")
+            emit(ln, ls, le, ":")
+            last, last_end, owed = ln, le, cfg.after
+        # (past the last selected line: a line -m left unselected shows as a match)
+        search = cfg.regex.search if cfg.max_count is not None else None
+        while owed and last_end + 1 < n:
+            start = last_end + 1
+            end = find("\n", start)
+            last_end = n if end < 0 else end
+            last += 1
+            owed -= 1
+            hit = search is not None and search(text, start, last_end) is not None
+            emit(last, start, last_end, ":" if hit else "-")
+        return "".join(items)
 
     # JSON ------------------------------------------------------------------------------
     def _json(self, path: str, data: bytes, text: str) -> bool:
@@ -1072,17 +1142,18 @@ _SECOND = operator.itemgetter(1)
 
 
 def _line_starts(text: str) -> list[int]:
-    """Offsets where the lines of ``text`` start."""
+    """Offsets where the lines of ``text`` start (from their lengths, added up in C)."""
     if not text:
         return []
-    starts = [0]
-    n = len(text)
-    pos = text.find("\n")
-    while pos >= 0:
-        if pos + 1 < n:
-            starts.append(pos + 1)
-        pos = text.find("\n", pos + 1)
+    starts = list(accumulate(map(operator.add, map(len, text.split("\n")), repeat(1)), initial=0))
+    starts.pop()  # (past the end)
+    if starts[-1] >= len(text):
+        starts.pop()  # (past the final newline)
     return starts
+
+
+def _enc_back(b: bytes) -> str:
+    return b.decode("utf-8", "surrogateescape")
 
 
 def _shown_lines(cfg: _Cfg, lines: list[tuple[int, int, int]], total: int) -> list[int]:

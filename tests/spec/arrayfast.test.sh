@@ -166,3 +166,25 @@ declare -ul x=Ab; declare -p x
 #### 55: declare -u a; a=("${a[@]}" one); declare -p a
 declare -u a; a=("${a[@]}" one); declare -p a
 declare -u x=a; declare -lu x; x=b; declare -p x; declare -l y; declare -u y; declare -p y
+
+#### shift in a sourced file with arguments: bash restores the caller's parameters
+printf 'shift\necho in: "$@"\n' > f.sh
+set -- x y; source ./f.sh a b c; echo "out: $@"
+printf 'set -- p q\necho in: "$@"\n' > g.sh
+source ./g.sh a b c; echo "out: $@"
+
+#### shift in every kind of scope
+set -- 1 2 3; x=$(shift; echo $@); echo $x; echo $@
+f() { shift; echo f $@; }; f "$@"; echo $@
+(shift 2; echo sub $@); echo $@
+for x; do shift; echo "$x:$#"; done
+
+#### a shift loop over many parameters
+set -- $(seq 1 500); while (( $# )); do s=$((s+$1)); shift; done; echo $s $#
+
+#### [[ == ]] with quoted parts in the pattern, in a loop
+n=0; for l in '#a' 'b#' '*' 'a*' "it's" 'a"b' '' 'ab'; do
+  [[ $l == \#* ]] && n=$((n+1)); [[ $l == '*' ]] && n=$((n+10)); [[ $l == "a"* ]] && n=$((n+100))
+  [[ $l == $'it\'s' ]] && n=$((n+1000)); [[ $l != \a* ]] && n=$((n+10000)); [[ $l == "a\"b" ]] && n=$((n+100000))
+done; echo $n
+shopt -s nocasematch; [[ ABC == "a"* ]] && echo yes; [[ ABC == \a* ]] && echo yes2

@@ -409,7 +409,11 @@ def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
         n = v
     if n > len(sh.positional):
         return 1
-    sh.positional = sh.positional[n:]
+    # in place (each list of positional parameters is the shell's own: ``set``, a call and
+    # ``source`` make a new one): a ``while (( $# )); do ...; shift; done`` loop over N
+    # parameters no longer copies N^2 / 2 of them, and ``source f a b`` still sees its own
+    # list at the end, which bash then restores even after a shift
+    del sh.positional[:n]
     return 0
 
 
@@ -1064,7 +1068,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
         sh.call_depth -= 1
         sh.lineno = saved_line
         if source_pos is not None and sh.positional is source_pos:
-            # restored unless the sourced file changed them (set --, shift)
+            # restored unless the sourced file set new ones (set --; not shift)
             sh.positional = saved_pos
 
 

@@ -17,9 +17,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from agentsh.eval.arith import known_int, plain_decimal, sub_value
-from agentsh.eval.pattern import compile_pattern, is_plain, match_pattern
+from agentsh.eval.pattern import compile_pattern, escape, is_plain, match_pattern
 from agentsh.runtime.variables import Variables
 from agentsh.syntax.ast import (
+    AnsiCQuoted,
     ArithSub,
     CondAnd,
     CondBinary,
@@ -28,7 +29,10 @@ from agentsh.syntax.ast import (
     CondOr,
     CondUnary,
     CondWord,
+    DoubleQuoted,
+    Escaped,
     Lit,
+    SingleQuoted,
     Word,
     static_text,
 )
@@ -357,13 +361,24 @@ def _cond_int(env: CondEnv, text: str) -> int:
 
 
 def _literal_pattern(word: Word) -> str | None:
-    """The pattern a right side of ``==`` made only of unquoted literal text is (what
-    ``expand_pattern`` would give on every run), else None."""
+    """The pattern a right side of ``==`` made only of literal text is (what
+    ``expand_pattern`` would give on every run: unquoted text live, quoted text escaped, as
+    in ``\\#*`` or ``"a"*``), else None."""
     texts: list[str] = []
     for p in word.parts:
-        if type(p) is not Lit:
+        if isinstance(p, Lit):
+            texts.append(p.text)
+        elif isinstance(p, Escaped | SingleQuoted):
+            texts.append(escape(p.text))
+        elif isinstance(p, AnsiCQuoted):
+            texts.append(escape(p.value))
+        elif isinstance(p, DoubleQuoted):
+            for q in p.parts:
+                if not isinstance(q, Lit | Escaped):
+                    return None
+                texts.append(escape(q.text))
+        else:
             return None
-        texts.append(p.text)
     return "".join(texts) if texts else None
 
 

@@ -1951,7 +1951,7 @@ class Shell:
                 if cmd.run is None:
                     compile_assign(cmd, plan)
                 return self._assign_plain(plan, io)  # the _assign_only it would do
-            if cmd.run is None:
+            if plan is False and cmd.run is None:  # (None: _assign_only decides it)
                 compile_array_assign(cmd)
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)

@@ -93,3 +93,9 @@ rg -A1 hit f | tail -4; rg -n -C2 'hit 7' f | head -9; rg -B1 -H 'hit 29' f | ta
 rg -n -m2 -A2 a g; rg -n -m1 -A3 a g; rg -n -m1 -B1 -A1 a g; rg -A2 c g; rg -B9 a1 g; rg -C1 --context-separator=XX 'a[14]' g
 rg -A1 --no-context-separator 'hit 1' f | head -4; rg -n -A1 -e 'hit 2' -e 'line 3000' f | tail -3; rg -c -A1 hit f
 printf '\n\nx\n\n' > h; rg -n -C1 x h; rg -n -B2 '^$' h; rg -A1 x g h; echo rc=$?
+
+#### grep -o with context: matches only, groups separated, over blocks, -n -H -m
+for i in $(seq 1 30000); do if [ $((i % 61)) = 0 ]; then echo "hit $i x hit"; else echo "line $i"; fi; done > f
+grep -o -A1 hit f | head -5; grep -on -B2 'hit [0-9]*' f | tail -3; grep -o -C40 'hit 61 ' f | wc -l; grep -oH -A1 'hit 12[0-9]*' f
+grep -o -m3 -A2 'x hit' f; grep -on -C1 --group-separator=XX 'hit 18[0-9]*' f; grep -o -A1 --no-group-separator 'hit 3[0-9]* ' f | head -3
+printf 'a x\nb\nc\nd x x\ne\nf\ng\nh\ni x\n' > g; grep -o -A1 x g; grep -on -B1 x g; grep -o -C3 x g; grep -oc -A1 x g; grep -o -A1 'x*' g | head -3

@@ -2194,6 +2194,8 @@ class _Ctx:
         self.held: list[str] = []
         self.held_first = 0
         self.done = False
+        #: -o: a block had most lines selected (the next go line by line at once).
+        self.dense = False
 
     def tail_tuples(self) -> list[tuple[int, int, str]]:
         """The kept lines as :attr:`tail` (the block path runs without -b: offsets 0)."""
@@ -2222,7 +2224,11 @@ def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
     (:func:`_context_block`); blocks with invalid UTF-8, binary files and the options that
     shape each line (-o, --color, -b, -T) go line by line (:func:`_context_lines`)."""
     cfg = f.cfg
-    fast = _simple(cfg) and not f.binary
+    # (-o of one regex too: its sparse blocks, see :func:`_context_block`)
+    only = cfg.only and len(cfg.regexes) == 1 and not cfg.invert
+    fast = (_simple(cfg) or (only and not (cfg.color or cfg.byte_offset or cfg.initial_tab))) and (
+        not f.binary
+    )
     state = _Ctx()
     for raw in blocks:
         text = None
@@ -2315,12 +2321,23 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
         nlines = text.count(sep, 0, _line_end(text, sep)) + 1
         if nlines <= cfg.before:
             nlines = 0  # (its kept lines would reach into an earlier block's)
+    if cfg.only and state.dense:
+        _context_lines(f, state, text)
+        return
     found = None if state.done else _block_hits(cfg, text, nlines)
+    matched = None
+    if cfg.only:  # the selected lines' matches, when each holds one (else line by line)
+        if nlines and (isinstance(found, list) or found is None):
+            matched = [[text[a:b] for a, b in _matches_in(cfg, text, *ab)] for ab in found or []]
+        if matched is None or not all(matched):
+            state.dense = isinstance(found, tuple)  # (then the next blocks likely are too)
+            _context_lines(f, state, text)
+            return
     if found is None and state.after_end <= state.lineno:
         _skip_block(cfg, state, text)  # (nothing to print)
         return
     if isinstance(found, list) or (found is None and nlines):
-        _context_sparse(f, state, text, found or [], nlines)
+        _context_sparse(f, state, text, found or [], nlines, matched)
         return
     if found is None:
         lines = text[: _line_end(text, sep)].split(sep)
@@ -2397,7 +2414,12 @@ _SPARSE_WIDTH = 32
 
 
 def _context_sparse(
-    f: _File, state: _Ctx, text: str, spans: list[tuple[int, int]], nlines: int
+    f: _File,
+    state: _Ctx,
+    text: str,
+    spans: list[tuple[int, int]],
+    nlines: int,
+    matched: list[list[str]] | None = None,
 ) -> None:
     """:func:`_context_block` for a block of ``nlines`` lines (more than -B) whose selected
     lines, at ``spans``, are few (or none, with after-context owed by an earlier block): the
@@ -2462,45 +2484,56 @@ def _context_sparse(
                 fmt = (name + "{2}").format
             else:
                 fmt = (name + "{1}{2}").format
-        # each group's text: from its first selected line back, from its last one on
-        cuts: list[tuple[int, int]] = []
-        ends = [e for _, e in spans]
-        for lo, hi, i, j in groups:
-            if i < j:
-                so, k = starts[i], nums[i] - (lo if lo > base else base + 1)
-                eo, e = ends[j - 1], hi - nums[j - 1]
-            else:  # (after-context owed by an earlier block)
-                so, k, eo, e = 0, 0, -1, hi - base
-            while k:
-                so = rfind(sep, 0, so - 1) + 1
-                k -= 1
-            while e:
-                eo = find(sep, eo + 1)
-                e -= 1
-            cuts.append((so, n_end if eo < 0 else eo))  # (-1: past the last separator)
-        lo = groups[0][0]
-        pre = held[lo - held_first :] if lo <= base else []
         gs = cfg.group_separator
         if gs is not None:
             gs = (_SGR_SEP + gs + _SGR_END + "\n") if cfg.color else gs + "\n"
-        items: list[str]
-        if fmt is None:
-            items = [text[so:eo] for so, eo in cuts]
-            if pre:
-                items[0] = sep.join([*pre, items[0]])
-        else:
-            items = []
-            for (lo, hi, i, j), (so, eo) in zip(groups, cuts, strict=True):
-                lines = text[so:eo].split(sep)
-                if lo <= base:
-                    lines[:0] = pre
-                marks = ["-"] * len(lines)
+        if matched is not None:  # -o: the selected lines' matches, groups separated
+            head = (f.name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+            parts: list[str] = []
+            for gi, (lo, _, i, j) in enumerate(groups):
+                if gs is not None and (gi or f.separator(lo)):
+                    parts.append(gs)
                 for x in range(i, j):
-                    marks[nums[x] - lo] = ":"
-                items.append(sep.join(map(fmt, range(lo, hi + 1), marks, lines)))
-        body = (sep if gs is None else sep + gs).join(items) + sep
-        out = [gs, body] if gs is not None and f.separator(groups[0][0]) else [body]
-        f.write("".join(out))
+                    pre = f"{head}{nums[x]}:" if numbered else head
+                    parts += [pre + m + sep for m in matched[x]]
+            f.write("".join(parts))
+        else:
+            # each group's text: from its first selected line back, from its last one on
+            cuts: list[tuple[int, int]] = []
+            ends = [e for _, e in spans]
+            for lo, hi, i, j in groups:
+                if i < j:
+                    so, k = starts[i], nums[i] - (lo if lo > base else base + 1)
+                    eo, e = ends[j - 1], hi - nums[j - 1]
+                else:  # (after-context owed by an earlier block)
+                    so, k, eo, e = 0, 0, -1, hi - base
+                while k:
+                    so = rfind(sep, 0, so - 1) + 1
+                    k -= 1
+                while e:
+                    eo = find(sep, eo + 1)
+                    e -= 1
+                cuts.append((so, n_end if eo < 0 else eo))  # (-1: past the last separator)
+            lo = groups[0][0]
+            pre = held[lo - held_first :] if lo <= base else []
+            items: list[str]
+            if fmt is None:
+                items = [text[so:eo] for so, eo in cuts]
+                if pre:
+                    items[0] = sep.join([*pre, items[0]])
+            else:
+                items = []
+                for (lo, hi, i, j), (so, eo) in zip(groups, cuts, strict=True):
+                    lines = text[so:eo].split(sep)
+                    if lo <= base:
+                        lines[:0] = pre
+                    marks = ["-"] * len(lines)
+                    for x in range(i, j):
+                        marks[nums[x] - lo] = ":"
+                    items.append(sep.join(map(fmt, range(lo, hi + 1), marks, lines)))
+            body = (sep if gs is None else sep + gs).join(items) + sep
+            out = [gs, body] if gs is not None and f.separator(groups[0][0]) else [body]
+            f.write("".join(out))
         f.st.printed_any = True
         f.last_printed = groups[-1][1]
     if spans:

@@ -99,3 +99,9 @@ for i in $(seq 1 30000); do if [ $((i % 61)) = 0 ]; then echo "hit $i x hit"; el
 grep -o -A1 hit f | head -5; grep -on -B2 'hit [0-9]*' f | tail -3; grep -o -C40 'hit 61 ' f | wc -l; grep -oH -A1 'hit 12[0-9]*' f
 grep -o -m3 -A2 'x hit' f; grep -on -C1 --group-separator=XX 'hit 18[0-9]*' f; grep -o -A1 --no-group-separator 'hit 3[0-9]* ' f | head -3
 printf 'a x\nb\nc\nd x x\ne\nf\ng\nh\ni x\n' > g; grep -o -A1 x g; grep -on -B1 x g; grep -o -C3 x g; grep -oc -A1 x g; grep -o -A1 'x*' g | head -3
+
+#### grep -b of ASCII blocks: dense and sparse lines, -n, -i, -H, -m, no final newline, non-ASCII
+for i in $(seq 1 30000); do if [ $((i % 5)) = 0 ]; then echo "DELETE /a $i"; else echo "GET /b $i"; fi; done > f
+grep -b DELETE f | tail -2; grep -bn DELETE f | tail -1; grep -b GET f | tail -1; grep -bn 'GET /b 2999[0-9]' f
+grep -bni 'delete /A 1500' f; grep -bH -m2 GET f; grep -bn '^D' f | tail -1; grep -bc GET f; grep -bx 'GET /b 7' f
+printf 'ab\nxb\nab' > g; grep -b b g; grep -bn '^a' g; printf '\xc3\xa9 b\nab\n' > h; grep -b b h; grep -bn a h g

@@ -1872,8 +1872,56 @@ def _dense_lines(
 def _numbered(pre: str, sep: str, nums: Iterable[int], lines: Iterable[str]) -> str:
     """Lines after ``pre`` and their numbers, each ended by ``sep``: one ``%`` format of the
     line's format repeated (measured: twice as fast as an f-string a line)."""
-    args: list[int | str] = [*chain.from_iterable(zip(nums, lines, strict=True))]
-    return (pre.replace("%", "%%") + "%d:%s" + sep) * (len(args) // 2) % tuple(args)
+    return _prefixed(pre, sep, [nums], lines)
+
+
+def _prefixed(pre: str, sep: str, cols: list[Iterable[int]], lines: Iterable[str]) -> str:
+    """Lines after ``pre`` and a number of each of ``cols`` (line numbers, byte offsets),
+    each ended by ``sep`` (see :func:`_numbered`)."""
+    args: list[int | str] = [*chain.from_iterable(zip(*cols, lines, strict=True))]
+    k = len(cols) + 1
+    return (pre.replace("%", "%%") + "%d:" * (k - 1) + "%s" + sep) * (len(args) // k) % tuple(args)
+
+
+def _emit_offsets(
+    cfg: _Cfg, pre: str, text: str, lineno: int, limit: int, offset: int
+) -> tuple[int, str, int]:
+    """:func:`_emit_simple` with -b (an ASCII block, no -v): each selected line after its
+    number (-n) and its byte offset (``offset`` and its start), all found in C.
+
+    Measured: ``grep -bn DELETE`` of a 200,000-line log, 80 -> 25 ms (line by line, each
+    line's offset encoded)."""
+    sep = cfg.sep
+    low = cfg.lowered if cfg.lowered is not None else None
+    hcfg, hay = (cfg, text) if low is None else (low, text.lower())
+    dense = _dense_lines(hcfg, hay, True) if limit < 0 else None
+    cols: list[Iterable[int]] = []
+    if dense is not None:
+        lines_, keep = dense
+        if low is not None:
+            lines_ = text[: _line_end(text, sep)].split(sep)
+        chosen = list(compress(lines_, keep))
+        if not chosen:
+            return 0, "", -1
+        if cfg.line_numbers:
+            cols.append(compress(range(lineno + 1, lineno + 1 + len(lines_)), keep))
+        starts = accumulate(map(operator.add, map(len, lines_), repeat(1)), initial=offset)
+        cols.append(compress(starts, keep))
+        return len(chosen), _prefixed(pre, sep, cols, chosen), -1
+    spans = _matching_lines(hcfg, hay, 0, limit)
+    if not spans:
+        return 0, "", -1
+    at = list(map(_FIRST, spans))
+    seps = -1
+    if cfg.line_numbers:
+        gaps = list(map(text.count, repeat(sep), [0, *at[:-1]], at))
+        gaps[0] += lineno + 1
+        nums = list(accumulate(gaps))
+        seps = nums[-1] - lineno - 1 + text.count(sep, at[-1])
+        cols.append(nums)
+    cols.append(map(operator.add, at, repeat(offset)))
+    found = map(text.__getitem__, map(slice, at, map(_SECOND, spans)))
+    return len(spans), _prefixed(pre, sep, cols, found), seps
 
 
 def _sparse_test(test: tuple[str, str], text: str, sep: str) -> bool:
@@ -1889,12 +1937,17 @@ def _sparse_test(test: tuple[str, str], text: str, sep: str) -> bool:
     return head.count(probe) * 5 < head.count(sep)
 
 
-def _emit_simple(cfg: _Cfg, name: str, text: str, lineno: int, limit: int) -> tuple[int, str, int]:
+def _emit_simple(
+    cfg: _Cfg, name: str, text: str, lineno: int, limit: int, offset: int = -1
+) -> tuple[int, str, int]:
     """Selected lines of a block without invalid UTF-8, formatted: (how many, output, the
-    block's separators when they were counted on the way, else -1)."""
+    block's separators when they were counted on the way, else -1). With ``offset`` (-b of
+    an ASCII block, no -v: the bytes before it), each line's byte offset too."""
     sep = cfg.sep
     pre = (name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
     numbered = cfg.line_numbers
+    if offset >= 0:
+        return _emit_offsets(cfg, pre, text, lineno, limit, offset)
     count = text.count
     # with -i, the lowered config on the lowered text (same offsets), lowered once here
     low = cfg.lowered if cfg.lowered is not None and text.isascii() else None
@@ -2065,6 +2118,13 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
     output = not (cfg.count or cfg.list_files or cfg.list_nonmatching or cfg.quiet)
     need_pos = cfg.line_numbers or cfg.byte_offset
     simple = _simple(cfg) and not (cfg.quiet or cfg.list_files)
+    # -b without -o or -v: an ASCII block's lines at once too (see :func:`_emit_offsets`)
+    simple_b = (
+        cfg.byte_offset
+        and output
+        and len(cfg.regexes) == 1
+        and not (cfg.only or cfg.color or cfg.initial_tab or cfg.invert)
+    )
     check_bad = cfg.binary_files != "text"
     # -o of one regex with nothing but the matches (and file names) to print: per block
     only_rx = (
@@ -2114,6 +2174,17 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
             f.selected += k
             if f.selected == cfg.max_count:
                 return
+            continue
+        if simple_b and not f.binary and not bad and text.isascii():
+            k, chunk, seps = _emit_simple(cfg, f.name, text, lineno, limit, offset)
+            f.selected += k
+            if chunk:
+                f.write(chunk)
+                f.st.printed_any = True
+            if f.selected == cfg.max_count:
+                return
+            lineno += text.count(sep) if seps < 0 else seps
+            offset += len(raw)
             continue
         if simple and output and not f.binary and not bad:
             k, chunk, seps = _emit_simple(cfg, f.name, text, lineno, limit)

@@ -983,6 +983,11 @@ class Shell:
             if self.errexit_inverted:  # inside ``!`` with set -e: no ERR trap either
                 return
             self._run_err_trap(io)
+            if self.func_stack and not isinstance(cmd, A.SimpleCommand):
+                # in a function, bash leaves for a ``( )``, ``(( ))``, ``[[ ]]`` or pipeline
+                # failure without undoing the redirections around it (the call's too): the
+                # EXIT trap runs with them (``f() { (false); }; f &>/dev/null``: silent)
+                self.run_exit_trap(io)
             raise ExitShell(status)
         if "ERR" in self.traps:
             self._run_err_trap(io)

@@ -214,3 +214,7 @@ bash -c 'set -e; echo "[$(false; echo in)]"'
 #### a failed dup onto standard error in dash says nothing
 sh -c 'true 2>&3; echo "st=$?"; echo out 2>&3 >/dev/null; echo "st=$?"; echo x >&3; echo "st=$?"'
 bash -c 'true 2>&3; echo "st=$?"'
+
+#### dash arithmetic reads an unset variable as 0 under set -u
+sh -c 'set -u; echo $((x + 1)); echo $(( y )); x=$((z)); echo ok $x; echo $w'; echo "rc=$?"
+bash -c 'set -u; echo $((x + 1))'; echo "rc=$?"

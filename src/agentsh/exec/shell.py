@@ -365,7 +365,9 @@ class Shell:
 
     @property
     def nounset(self) -> bool:
-        return "nounset" in self.options
+        """Whether arithmetic fails on an unset variable: ``set -u`` in bash (dash's
+        arithmetic reads an unset variable as 0 whatever the option)."""
+        return "nounset" in self.options and not self.dash_messages
 
     # -- error output ---------------------------------------------------------------------
     def prefix(self) -> str:

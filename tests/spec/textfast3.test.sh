@@ -105,3 +105,9 @@ for i in $(seq 1 30000); do if [ $((i % 5)) = 0 ]; then echo "DELETE /a $i"; els
 grep -b DELETE f | tail -2; grep -bn DELETE f | tail -1; grep -b GET f | tail -1; grep -bn 'GET /b 2999[0-9]' f
 grep -bni 'delete /A 1500' f; grep -bH -m2 GET f; grep -bn '^D' f | tail -1; grep -bc GET f; grep -bx 'GET /b 7' f
 printf 'ab\nxb\nab' > g; grep -b b g; grep -bn '^a' g; printf '\xc3\xa9 b\nab\n' > h; grep -b b h; grep -bn a h g
+
+#### cut a few fields of a table: not first and last, output delimiters, -s, -z
+for i in $(seq 1 20000); do echo "10.0.$i GET /a$i 200 $i t=$i"; done > f; printf 'a:b:c\nd:e:f\ng:h:i' > g
+cut -d' ' -f1,3 f | tail -2; cut -d' ' -f2,4,6 f | head -2; cut -d' ' -f2-4 f | tail -1; cut -d' ' -f1,3 --output-delimiter='<>' f | tail -1
+cut -d' ' -f3,5 -s f | head -1; cut -d: -f2,3 g; cut -d: -f1,2 g; cut -d: -f2,3 --output-delimiter=$'\n' g; cut -d' ' -f5,1 f | tail -1
+tr '\n' '\0' < g | cut -z -d: -f2,3 | tr '\0' '@'; echo; cut -d' ' -f1,3,9 f | tail -1; cut -d' ' --complement -f2,4,5,6 f | tail -1

@@ -205,6 +205,14 @@ def _table_fields(
         # a step a record. Not the others: the first is :func:`_cut_rest`'s (a step a
         # record too, but measured as fast), an inner one a slice of a split at ``d`` only.
         return body.replace(sep, d).split(d)[nf - 1 :: nf]
+    if (
+        len(wanted) > 1
+        and not (wanted[0] == 0 and wanted[-1] == nf - 1)
+        and not (wanted[0] == 0 and wanted[-1] == len(wanted) - 1)  # (``-f1,2``: a run)
+        and len(wanted) <= nf // 2 + 1
+        and nf <= 2 * _FLAT_FIELDS
+    ):
+        return [_table_pick(body, sep, d, nf, wanted, od)]
     if wanted == [0]:  # (``-f1,4`` of 3 fields)
         return [_cut_rest(body, sep, d)]
     if 0 < wanted[0] == wanted[-1] < nf - 1:  # one inner field: a slice of one split at d
@@ -219,6 +227,26 @@ def _table_fields(
     if wanted == list(range(wanted[0], wanted[-1] + 1)):  # (one run: ``-f1,2``, ``-f2-4``)
         return [_table_run(body, sep, d, wanted[0], wanted[-1], od)]
     return [_table_join(body, sep, d, nf, wanted, od)]
+
+
+def _table_pick(body: bytes, sep: bytes, d: bytes, nf: int, wanted: list[int], od: bytes) -> bytes:
+    """Several fields (``wanted``, 0-based) of a table of ``nf`` fields per record, each
+    followed by ``od`` or (the record's last) by ``sep``: the output but its final
+    separator, from one split of the block at both separators, the pieces laid out in
+    order by slice assignments and joined once.
+
+    Decision: for a few fields of a table (not both its first and last, which
+    :func:`_table_join` cuts from a split at ``d`` alone, nor most of them), measured
+    faster than the other ways: ``-d' ' -f1,3`` of a log of 6 fields 50 -> 28 ms,
+    ``-d: -f2,3`` of 1M ``user:N:x`` rows 117 -> 67 ms (:func:`_cut_head`'s ``re.sub``)."""
+    flat = body.replace(sep, d).split(d)
+    k = len(flat) // nf
+    m = len(wanted)
+    pieces = [od] * (2 * m * k)
+    for j, w in enumerate(wanted):
+        pieces[2 * j :: 2 * m] = flat[w::nf]
+    pieces[2 * m - 1 :: 2 * m] = [sep] * k
+    return b"".join(pieces)[: -len(sep)]
 
 
 #: (delimiter, separator, first, last) -> the regex of a record, the run of fields a group

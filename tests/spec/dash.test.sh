@@ -218,3 +218,11 @@ bash -c 'true 2>&3; echo "st=$?"'
 #### dash arithmetic reads an unset variable as 0 under set -u
 sh -c 'set -u; echo $((x + 1)); echo $(( y )); x=$((z)); echo ok $x; echo $w'; echo "rc=$?"
 bash -c 'set -u; echo $((x + 1))'; echo "rc=$?"
+
+#### dash reads $(( as arithmetic: a ( ) subshell there is a syntax error at the end
+sh -c 'echo a
+echo "$((( 0 )); echo in=$?)"
+echo b'; echo "rc=$?"
+sh -c 'echo a; echo $((echo x) )'; echo "rc=$?"
+sh -c 'echo $(( (1) )); x=$(( (1+2) * 3 )); echo $x'; echo "rc=$?"
+bash -c 'echo a; echo $((echo x) )'; echo "rc=$?"

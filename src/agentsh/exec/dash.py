@@ -578,6 +578,10 @@ def _first_error(node: Any, lines: list[str], expecting: str) -> tuple[int, str]
             return node.span.line, "Syntax error: redirection unexpected"
     elif cls is A.ArithFor:
         return node.span.line, "Syntax error: Bad for loop variable"
+    elif cls is A.CommandSub:
+        found = _unclosed_arith(node, lines)
+        if found is not None:
+            return found
     elif cls is A.FunctionDef:
         found = _function_keyword(node, lines)
         if found is not None:
@@ -603,6 +607,28 @@ def _first_error(node: Any, lines: list[str], expecting: str) -> tuple[int, str]
 
 
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+
+
+def _unclosed_arith(node: A.CommandSub, lines: list[str]) -> tuple[int, str] | None:
+    """``$((cmd); ...)``: bash reads a command substitution holding a subshell when no
+    ``))`` closes the ``$((``; dash always reads arithmetic there, and when a ``)`` outside
+    parentheses is not followed by another it fails, naming the script's last line."""
+    line, col = node.span.line, node.span.col
+    if not 0 < line <= len(lines) or not lines[line - 1].startswith("$((", col):
+        return None
+    rest = "\n".join([lines[line - 1][col + 3 :], *lines[line:]])
+    depth = 0
+    for i, c in enumerate(rest):  # dash's scan: a ``)`` outside parentheses needs another
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            if depth:
+                depth -= 1
+            elif rest.startswith(")", i + 1):
+                return None  # (closed: what dash does then is not modelled)
+            else:
+                break
+    return len(lines), "Syntax error: Missing '))'"
 
 
 def _function_keyword(node: A.FunctionDef, lines: list[str]) -> tuple[int, str] | None:

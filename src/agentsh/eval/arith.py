@@ -1096,14 +1096,7 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
         case ArithBinary(op=op, left=left, right=right):
             return _compile_binary(node, op, _compile(left), _compile(right))
         case ArithUnary(op=op, operand=operand):
-            f = _compile(operand)
-            if op == "-":
-                return lambda env: wrap64(-f(env))
-            if op == "+":
-                return f
-            if op == "!":
-                return lambda env: 0 if f(env) else 1
-            return lambda env: ~f(env)
+            return _unary(op, _compile(operand))
         case ArithAssign():
             return _compile_assign(node)
         case ArithIncDec(op=op, prefix=prefix, target=target):
@@ -1143,15 +1136,7 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
 
             return ternary
         case ArithComma(exprs=exprs):
-            fns = [_compile(e) for e in exprs]
-
-            def comma(env: Any) -> int:
-                v = 0
-                for f in fns:
-                    v = f(env)
-                return v
-
-            return comma
+            return _comma([_compile(e) for e in exprs])
         case ArithDynamic(word=word):
             if any(isinstance(p, SingleQuoted) for p in word.parts):
                 # single quotes are not quoting characters in arithmetic: they stay (and fail)
@@ -1185,6 +1170,26 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
             return syntax_error
         case ArithEmpty():
             return lambda env: 0
+
+
+def _unary(op: str, f: Fn) -> Fn:
+    if op == "-":
+        return lambda env: wrap64(-f(env))
+    if op == "+":
+        return f
+    if op == "!":
+        return lambda env: 0 if f(env) else 1
+    return lambda env: ~f(env)
+
+
+def _comma(fns: list[Fn]) -> Fn:
+    def comma(env: Any) -> int:
+        v = 0
+        for f in fns:
+            v = f(env)
+        return v
+
+    return comma
 
 
 def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
@@ -1339,14 +1344,7 @@ def _noeval(node: ArithExpr) -> Fn:  # noqa: C901
                 return lambda env: 1 if (lf(env) != 0) | (rf(env) != 0) else 0
             return _noeval_binary(op, lf, rf, right)
         case ArithUnary(op=op, operand=operand):
-            f = _noeval(operand)
-            if op == "-":
-                return lambda env: wrap64(-f(env))
-            if op == "+":
-                return f
-            if op == "!":
-                return lambda env: 0 if f(env) else 1
-            return lambda env: ~f(env)
+            return _unary(op, _noeval(operand))
         case ArithAssign(op=op, value=value):
             vf = _noeval(value)
             if op == "=":
@@ -1364,15 +1362,7 @@ def _noeval(node: ArithExpr) -> Fn:  # noqa: C901
 
             return ternary
         case ArithComma(exprs=exprs):
-            fns = [_noeval(e) for e in exprs]
-
-            def comma(env: Any) -> int:
-                v = 0
-                for f in fns:
-                    v = f(env)
-                return v
-
-            return comma
+            return _comma([_noeval(e) for e in exprs])
         case ArithVar(name=name, index=None) if name in (getattr(_local, "slots", None) or ()):
             k = _local.slots[name]  # (an expansion's number: text to bash, not a variable)
             return lambda env: env.arith_slots[k]

@@ -197,3 +197,12 @@ seq 100 | sed '5,$d'; seq 100 | sed '5,$!d' | wc -l; seq 100 | sed '3~7!d' | tr 
 seq 100 | sed '60,50!d'; seq 100 | sed -n '$!d'; printf '1\n2\n3' | sed '$!d'; echo; printf '1\n2\n3' | sed '1d'; echo; printf '1\n2\n3' | sed '3d'
 printf '1\n2\n3\n' > a; printf '4\n5\n6' > b; sed '$!d' a b; echo; sed -s '$!d' a b; echo; sed -s '2!d' a b; sed '2,5!d' a b
 seq 30000 | sed '$!d'; seq 30000 | sed '5,$d'; seq 30000 | sed '8000,$!d' | wc -l; seq 30000 | sed '3~5!d' | tail -2
+
+#### q ends a last line that lacks its newline
+printf 'a' | sed q | tr '\n' N; printf 'a\nb' | sed -n 'p;q' | tr '\n' N; printf 'a\nb' | sed '2q' | tr '\n' N; printf 'a\nb' | sed -n '2{p;q}' | tr '\n' N; printf 'a\nb' | sed -n 'q' | tr '\n' N; echo
+printf 'a\nb' | sed '$!d;q' | tr '\n' N; printf 'a\nb' | sed 'a foo
+q' | tr '\n' N; printf 'a\nb' | sed 'Q' | tr '\n' N; printf 'a\nb' | sed 'N;q' | tr '\n' N; printf 'a' | sed -n 'p;Q' | tr '\n' N; echo
+printf 'a' | sed -z 'q' | tr '\0' Z; printf 'a' | sed 'q' - /dev/null | tr '\n' N; printf 'a' > f1; printf 'b\n' > f2; sed -s '1q' f1 f2 | tr '\n' N; sed -i 'q' f1; tr '\n' N < f1; echo
+printf 'a' | sed '$q5' | tr '\n' N; echo " $?"; printf 'a' | sed -n '$q5' | tr '\n' N; printf 'a' | sed 'q;p' | tr '\n' N; printf 'a' | sed '1!q' | tr '\n' N; printf 'a' | sed '1i\
+x
+q' | tr '\n' N; printf 'a' | sed -n '/a/q5; p' | tr '\n' N

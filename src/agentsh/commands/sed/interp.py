@@ -443,6 +443,7 @@ class Machine:
         self.hchomped = True  # same for the hold space (GNU copies the flag with the text)
         self.tflag = False
         self.quit: int | None = None
+        self.quit_newline = False  # (q, not Q: see _loop)
         self.restart = False
         self.append: list[tuple[int, str]] = []  # (0 text | 1 r file | 2 raw), payload
         self.last_regex: re.Pattern[str] | None = None
@@ -971,6 +972,7 @@ class Machine:
 
                 def op_q(pc: int) -> int:
                     m.quit = status
+                    m.quit_newline = True
                     return n
 
                 return op_q
@@ -1147,6 +1149,9 @@ class Machine:
                 self.out.line(self.ps, self.chomped, self.delim)
             if self.quit is not None:
                 self._dump_append()
+                if self.quit_newline and self.out.missing_nl:
+                    # (GNU's q ends a last line that lacked its newline: ``printf a | sed q``)
+                    self.out.write("")
                 break
         self._dump_append()
 

@@ -111,3 +111,8 @@ for i in $(seq 1 20000); do echo "10.0.$i GET /a$i 200 $i t=$i"; done > f; print
 cut -d' ' -f1,3 f | tail -2; cut -d' ' -f2,4,6 f | head -2; cut -d' ' -f2-4 f | tail -1; cut -d' ' -f1,3 --output-delimiter='<>' f | tail -1
 cut -d' ' -f3,5 -s f | head -1; cut -d: -f2,3 g; cut -d: -f1,2 g; cut -d: -f2,3 --output-delimiter=$'\n' g; cut -d' ' -f5,1 f | tail -1
 tr '\n' '\0' < g | cut -z -d: -f2,3 | tr '\0' '@'; echo; cut -d' ' -f1,3,9 f | tail -1; cut -d' ' --complement -f2,4,5,6 f | tail -1
+
+#### grep context over blocks of few long lines (fewer lines than -B): -B, -A, -o, -n
+s=$(printf '%040000d' 0); for i in 1 2 3 4 5 6 7 8 9 10 11 12; do echo "$i $s"; if [ $i = 7 ]; then echo hit; fi; done > f
+for i in $(seq 1 3000); do echo "short $i"; done >> f; echo hit >> f
+grep -B5 hit f | cut -c1-3; grep -nA3 hit f | cut -c1-5; grep -o -B4 hit f; grep -c -B8 hit f; grep -nB9 -A1 '^hit' f | cut -c1-6 | tail -4

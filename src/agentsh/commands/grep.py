@@ -2388,10 +2388,11 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
     cfg = f.cfg
     sep = cfg.sep
     nlines = 0
-    if not cfg.invert and max(cfg.before, cfg.after) <= _SPARSE_WIDTH:
-        nlines = text.count(sep, 0, _line_end(text, sep)) + 1
-        if nlines <= cfg.before:
-            nlines = 0  # (its kept lines would reach into an earlier block's)
+    if not cfg.invert and max(cfg.before, cfg.after) <= _SPARSE_WIDTH and text:
+        # (the lines of the block as its first 8 KiB's suggest: the exact count is taken on
+        # the way, from the selected lines', see :func:`_context_sparse`)
+        head = text[:8192]
+        nlines = len(text) * (head.count(sep) + 1) // len(head)
     if cfg.only and state.dense:
         _context_lines(f, state, text)
         return
@@ -2407,9 +2408,16 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
     if found is None and state.after_end <= state.lineno:
         _skip_block(cfg, state, text)  # (nothing to print)
         return
-    if isinstance(found, list) or (found is None and nlines):
-        _context_sparse(f, state, text, found or [], nlines, matched)
+    if (isinstance(found, list) or (found is None and nlines)) and _context_sparse(
+        f, state, text, found or [], matched
+    ):
         return
+    if matched is not None:  # (-o: a block of fewer lines than -B)
+        _context_lines(f, state, text)
+        return
+    if isinstance(found, list):  # (the lines and their marks, then)
+        again = _block_hits(cfg, text)
+        found = None if isinstance(again, list) else again
     if found is None:
         lines = text[: _line_end(text, sep)].split(sep)
         hits = bytes(len(lines))
@@ -2489,9 +2497,8 @@ def _context_sparse(
     state: _Ctx,
     text: str,
     spans: list[tuple[int, int]],
-    nlines: int,
     matched: list[list[str]] | None = None,
-) -> None:
+) -> bool:
     """:func:`_context_block` for a block of ``nlines`` lines (more than -B) whose selected
     lines, at ``spans``, are few (or none, with after-context owed by an earlier block): the
     groups are found from the spans by walking their context lines with ``str.find``, and
@@ -2501,20 +2508,28 @@ def _context_sparse(
     sep = cfg.sep
     before, after = cfg.before, cfg.after
     base = state.lineno
-    last = base + nlines
     n_end = _line_end(text, sep)
-    if spans and cfg.max_count > 0 and f.selected + len(spans) >= cfg.max_count:
-        del spans[cfg.max_count - f.selected :]
-        state.done = True
-    held = state.held_lines()
-    held_first = state.held_first
-    lower = max(f.last_printed + 1, held_first if held else base + 1)
-    # each selected line's number: the separators before it
+    # each selected line's number: the separators before it; the block's lines: those
+    # before the last one and after its start
     starts = [a for a, _ in spans]
     nums = list(
         accumulate(map(text.count, repeat(sep), [0, *starts[:-1]], starts), initial=base + 1)
     )
     del nums[0]
+    if spans:
+        nlines = nums[-1] - base + text.count(sep, starts[-1], n_end)
+    else:
+        nlines = text.count(sep, 0, n_end) + 1
+    if nlines <= before:
+        return False  # (its kept lines would reach into an earlier block's)
+    last = base + nlines
+    if spans and cfg.max_count > 0 and f.selected + len(spans) >= cfg.max_count:
+        keep = cfg.max_count - f.selected
+        del spans[keep:], starts[keep:], nums[keep:]
+        state.done = True
+    held = state.held_lines()
+    held_first = state.held_first
+    lower = max(f.last_printed + 1, held_first if held else base + 1)
     # groups: [first line, last line, spans i:j]; a group ends where the next selected
     # line's context does not touch its own (found in C)
     width = before + after + 1
@@ -2622,6 +2637,7 @@ def _context_sparse(
             state.held = text[start + 1 : n_end].split(sep)
         state.held_first = lo
     state.lineno = last
+    return True
 
 
 def _skip_block(cfg: _Cfg, state: _Ctx, text: str) -> None:

@@ -31,6 +31,7 @@ from agentsh.runtime.variables import Var, Variables, next_index, store_element
 from agentsh.syntax.arith import parse_number, source_tokens
 from agentsh.syntax.ast import (
     NO_SPAN,
+    AnsiCQuoted,
     ArithAssign,
     ArithBinary,
     ArithComma,
@@ -1138,15 +1139,9 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
         case ArithComma(exprs=exprs):
             return _comma([_compile(e) for e in exprs])
         case ArithDynamic(word=word):
-            if any(isinstance(p, SingleQuoted) for p in word.parts):
+            if any(isinstance(p, SingleQuoted | AnsiCQuoted) for p in word.parts):
                 # single quotes are not quoting characters in arithmetic: they stay (and fail)
-                word = Word(
-                    tuple(
-                        Lit(f"'{p.text}'", p.span) if isinstance(p, SingleQuoted) else p
-                        for p in word.parts
-                    ),
-                    word.span,
-                )
+                word = quotes_kept(word)
 
             fast = _compile_dynamic(word)
             keyed = _compile_keyed(word, fast)
@@ -1170,6 +1165,22 @@ def _compile(node: ArithExpr) -> Fn:  # noqa: C901
             return syntax_error
         case ArithEmpty():
             return lambda env: 0
+
+
+def quotes_kept(word: Word) -> Word:
+    """``word`` with its ``'...'`` and ``$'...'`` parts as literal text in single quotes
+    (``$'...'`` decoded), as bash reads them in arithmetic (where they fail)."""
+    return Word(
+        tuple(
+            Lit(f"'{p.text}'", p.span)
+            if isinstance(p, SingleQuoted)
+            else Lit(f"'{p.value}'", p.span)
+            if isinstance(p, AnsiCQuoted)
+            else p
+            for p in word.parts
+        ),
+        word.span,
+    )
 
 
 def _unary(op: str, f: Fn) -> Fn:

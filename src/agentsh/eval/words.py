@@ -21,6 +21,7 @@ from agentsh.eval.arith import (
     known_int,
     plain_decimal,
     pure_text_fn,
+    quotes_kept,
     sub_value,
     to_int_string,
 )
@@ -1139,13 +1140,9 @@ class Expander:
         """An array subscript's text: an associative array's key has its quotes removed;
         an indexed array's arithmetic keeps single quotes (bash expands it as between
         double quotes: ``a['1']`` is an arithmetic syntax error)."""
-        if assoc or not any(type(q) is SingleQuoted for q in index.parts):
+        if assoc or not any(type(q) is SingleQuoted or type(q) is AnsiCQuoted for q in index.parts):
             return self.expand_word_nosplit(index)
-        parts = tuple(
-            Lit("'" + q.text + "'", q.span) if isinstance(q, SingleQuoted) else q
-            for q in index.parts
-        )
-        return self.expand_word_nosplit(Word(parts, index.span))
+        return self.expand_word_nosplit(quotes_kept(index))
 
     def _index_text(self, index: Word) -> str:
         if len(index.parts) == 1 and isinstance(index.parts[0], Lit):

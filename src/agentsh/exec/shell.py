@@ -515,8 +515,9 @@ class Shell:
         out = BufferOutput()
         io = self._current_io
         if cmd.error:
+            name = self.source_name()  # ("environment" in a function of -c text, as bash)
             for line in cmd.error.splitlines():
-                self.write_err(io, "bash: " + line + "\n")
+                self.write_err(io, f"{name}: {line}\n")
             self.last_status = self._cmdsub_status = 2
             return ""
         self.xtrace_level += 1

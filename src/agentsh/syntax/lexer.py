@@ -489,6 +489,16 @@ class WordLexer:
                     sub = ArithSub(expr, self.span(i, end), src[i + 3 : text_end]), end
                     self._ariths[i] = sub
                     return sub
+                try:
+                    body, end = self._parse_nested(i + 2)
+                except ParseError:
+                    # ``$((1)(2))``: not arithmetic, re-read as a command substitution
+                    # whose syntax error bash reports when it runs (status 2)
+                    deferred = self._deferred_comsub(i, limit)
+                    if deferred is None:
+                        raise self.error_matching(")", i) from None
+                    return deferred
+                return CommandSub(body, False, self.span(i, end)), end
             body, end = self._parse_nested(i + 2)
             return CommandSub(body, False, self.span(i, end)), end
         if c == "[":
@@ -511,7 +521,7 @@ class WordLexer:
                 ArithSub(self._arith_expr(i + 2, j), self.span(i, j + 1), src[i + 2 : j]),
                 j + 1,
             )
-        if c == "'" and not in_dq and mode != MODE_TEXT:
+        if c == "'" and not in_dq:  # (in arithmetic its text keeps quotes: see arith.py)
             j = i + 2
             while j < limit:
                 ch = src[j]
@@ -568,6 +578,35 @@ class WordLexer:
             _, e = self._lex_dollar(j, MODE_WORD, limit, False)
             return max(e, j + 1)
         return j + 1
+
+    def _deferred_comsub(self, i: int, limit: int) -> tuple[CommandSub, int] | None:
+        """The ``$((...)`` at ``i`` whose body does not parse, as a command substitution
+        holding its syntax error (None when no ``)`` closes it)."""
+        src = self.src
+        depth = 1
+        j = i + 2
+        while j < limit:
+            c = src[j]
+            if c in "\\'\"`$":
+                j = self._skip_quoted_etc(j, limit)
+                continue
+            if c == "(":
+                depth += 1
+            elif c == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        else:
+            return None
+        try:
+            self._parse_text(src[i + 2 : j], 1, 0)
+            lines = ["command substitution: syntax error"]
+        except ParseError as e:
+            lines = [
+                "command substitution: " + ln[4:] if ln.startswith("-c: ") else ln for ln in e.lines
+            ]
+        return CommandSub(Script(()), False, self.span(i, j + 1), "\n".join(lines)), j + 1
 
     def _try_arith(self, j: int, limit: int) -> tuple[int, int] | None:
         """Scan ``((...))`` from after ``((``: (end of text, end after '))') or None.

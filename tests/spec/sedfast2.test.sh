@@ -206,3 +206,21 @@ printf 'a' | sed -z 'q' | tr '\0' Z; printf 'a' | sed 'q' - /dev/null | tr '\n' 
 printf 'a' | sed '$q5' | tr '\n' N; echo " $?"; printf 'a' | sed -n '$q5' | tr '\n' N; printf 'a' | sed 'q;p' | tr '\n' N; printf 'a' | sed '1!q' | tr '\n' N; printf 'a' | sed '1i\
 x
 q' | tr '\n' N; printf 'a' | sed -n '/a/q5; p' | tr '\n' N
+
+#### one s///g over the joined records
+printf 'a1b22\n333\n\nx\n' | sed 's/[0-9]\+/N/g'; printf 'a1b22\n333\n\nx' | sed 's/[0-9]\+/N/g'; echo; printf 'a1b22\n333\n\nx\n' | sed 's/[0-9]\+/<&>/g'
+printf 'hello world\nfoo bar\n' | sed 's/\b\(.\)/\u\1/g'; printf 'hello world\nfoo bar\n' | sed 's/\b\([a-z]\)/\u\1/g'; printf 'hello world\nfoo bar\n' | sed 's/\<[a-z]/\u&/g'
+
+#### one s///g with word boundaries, backrefs, classes
+printf 'hello world\nfoo bar\n' | sed 's/[a-z]\>/X/g'; printf 'hello world\nfoo bar\n' | sed 's/o\B/0/g'; printf 'hello world\nfoo bar\n' | sed 's/\Bo/0/g'
+printf 'hello world\nfoo bar\n' | sed -E 's/(o)(\w)/\2\1/g'; printf 'hello world\nfoo bar\n' | sed -E 's/(\w)\1/[&]/g'; printf 'hello world\nfoo bar\n' | sed -E 's/\S+/<&>/g'
+printf 'a b\tc\n' | sed -E 's/\s/_/g'; printf 'a,b\nc,d\n' | sed 's/,/\t/g'; printf 'a,b\nc,d\n' | sed 's/,/\n/g'; printf 'a\nb\n' | sed 'N;s/\n/,/g'
+
+#### one s///g that must stay per record
+printf 'a b\nc d\n' | sed 's/[^ ]/X/g'; printf 'a b\nc d\n' | sed 's/x*/-/g'; printf 'a b\nc d\n' | sed 's/$/!/g'; printf 'a b\nc d\n' | sed 's/^./X/g'
+printf 'ab\nab\n' | sed 's/ab/ba/g'; printf 'ab\nab\n' | sed 's/AB/ba/gI'; printf 'ab\nab\n' | sed 's/a\|ab/X/g'; printf 'ab\nab\n' | sed -E 's/(a|ab)(c|bcd)?/[\1]/g'
+printf 'xy\n' | sed 's/[[:upper:]]*/-/g'; printf '\303\2511\n' | sed 's/[[:alpha:]]/A/g'; printf 'a.b\n' | sed 's/\./\n/g'; seq 30000 | sed 's/[13]/X/g' | tail -3
+
+#### one s///g with -z
+printf 'aXb\0cXd\0' | sed -z 's/[A-Z]/_/g' | tr '\0' '|'; printf 'a b\0c d\0' | sed -z 's/\S\+/<&>/g' | tr '\0' '|'; printf 'a\nb\0c\0' | sed -z 's/[a-z]\n/X/g' | tr '\0' '|'
+printf 'a\nb\0c\0' | sed -z 's/\s/_/g' | tr '\0' '|'; printf 'a1\0b2\0' | sed -z 's/\w\b/<&>/g' | tr '\0' '|'

@@ -211,6 +211,11 @@ class _Gen:
         if self.reads or "D" in names:
             return self._build_reading()
         head = ["def batch(_lines, _base, _nlast):", *self._locals()]
+        whole = self._whole_subst()
+        if whole is not None:
+            return self._function(
+                [*head, "    if _lines:", f"        _a({whole})", "    return _o"]
+            )
         if sparse:
             return self._build_sparse(head, autoprint)
         if pre:
@@ -296,6 +301,37 @@ class _Gen:
         if self.uses_hold:
             tail.append("    M.hs = hs")
         return self._function([*head, *self.lines, *tail, "    return _o"])
+
+    def _whole_subst(self) -> str | None:
+        """For a script that is one ``s///g`` (no address, no flag but g, autoprint) whose
+        matches cannot hold the delimiter, reach a string's ends or be empty: the
+        expression of the batch's output, the substitution made once over the joined
+        records (a match never spans two records, and there a record's end reads as the
+        delimiter, not a word character: ``\\b`` finds the same places); else None."""
+        m = self.m
+        cmds = m.program.commands
+        if len(cmds) != 1 or m.silent or cmds[0].name != "s" or cmds[0].a1 is not None:
+            return None
+        s = cmds[0].subst
+        assert s is not None
+        if not s.global_ or s.occurrence != 1 or s.print_ or s.wfile is not None or s.eval_:
+            return None
+        from agentsh.commands.sed.interp import case_expander, repl_function
+
+        pat = m.regex_getter(s.regex)()
+        parts = s.replacement
+        cased = any(p.kind is Part.CASE for p in parts)
+        lit = _literal(pat)
+        if lit is not None and m.delim not in lit and not cased:
+            rep = "".join(p.text if p.kind is Part.LITERAL else lit for p in parts)
+            lc, rc = self.const("L", lit), self.const("T", rep)
+            return f"(_d.join(_lines) + _d).replace({lc}, {rc})"
+        if not isinstance(cast(object, pat), re.Pattern) or can_match_empty(pat):
+            return None  # (the POSIX engine's patterns: its time-out is per call)
+        if not _avoids(pat, ord(m.delim)):
+            return None
+        repl: Any = case_expander(parts) if cased else repl_function(parts)
+        return f"{self.const('U', pat.sub)}({self.const('T', repl)}, _d.join(_lines) + _d)"
 
     def _build_sparse(self, head: list[str], autoprint: bool) -> Batch:
         """The loop of a script of one command or block whose address is a line number, a
@@ -754,6 +790,56 @@ def _cut_shape(pat: object) -> tuple[str, str, bool] | None:
         if cs is not None:
             return ("lstrip" if start else "rstrip"), cs, first[0] == 1
     return None
+
+
+def _avoids(pat: re.Pattern[str], ch: int) -> bool:
+    """Whether no match of a compiled pattern can hold the character ``ch`` or depend on
+    a string's ends (``\\A \\Z ^ $``; word boundaries are fine when ``ch`` is not a word
+    character); False in doubt."""
+    parsed = _parsed(pat)
+    if parsed is None or not re.match(r"\W", chr(ch)):
+        return False
+    items, k = parsed
+    safe_at = (k.AT_BOUNDARY, k.AT_NON_BOUNDARY)
+    safe_cat = (k.CATEGORY_DIGIT, k.CATEGORY_WORD)
+    if re.match(r"\s", chr(ch)):  # (\S cannot match a blank)
+        safe_cat += (k.CATEGORY_NOT_SPACE,)
+
+    def ok(seq: Any) -> bool:
+        for op, av in seq:
+            if op is k.LITERAL:
+                if av == ch:
+                    return False
+            elif op is k.IN:
+                for o, a in av:
+                    if o is k.LITERAL:
+                        if a == ch:
+                            return False
+                    elif o is k.RANGE:
+                        if a[0] <= ch <= a[1]:
+                            return False
+                    elif o is not k.CATEGORY or a not in safe_cat:
+                        return False  # (NEGATE, other classes)
+            elif op in (k.MAX_REPEAT, k.MIN_REPEAT):
+                if not ok(av[2]):
+                    return False
+            elif op is k.SUBPATTERN:
+                if av[1] or av[2] or not ok(av[3]):
+                    return False
+            elif op is k.BRANCH:
+                if not all(ok(b) for b in av[1]):
+                    return False
+            elif op in (k.ASSERT, k.ASSERT_NOT):
+                if not ok(av[1]):
+                    return False
+            elif op is k.AT:
+                if av not in safe_at:
+                    return False
+            elif op is not k.GROUPREF:
+                return False  # (ANY, NOT_LITERAL, and anything else)
+        return True
+
+    return ok(items)
 
 
 def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:

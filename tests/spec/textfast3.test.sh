@@ -116,3 +116,8 @@ tr '\n' '\0' < g | cut -z -d: -f2,3 | tr '\0' '@'; echo; cut -d' ' -f1,3,9 f | t
 s=$(printf '%040000d' 0); for i in 1 2 3 4 5 6 7 8 9 10 11 12; do echo "$i $s"; if [ $i = 7 ]; then echo hit; fi; done > f
 for i in $(seq 1 3000); do echo "short $i"; done >> f; echo hit >> f
 grep -B5 hit f | cut -c1-3; grep -nA3 hit f | cut -c1-5; grep -o -B4 hit f; grep -c -B8 hit f; grep -nB9 -A1 '^hit' f | cut -c1-6 | tail -4
+
+#### cut several character ranges: short and empty records, no final newline, -z, --complement
+for i in $(seq 1 20000); do echo "w$i abcdef"; done > f; printf 'abcdefgh\n\nab\nxyz\n\xc3\xa9t\xc3\xa9\nabcdefghij' > g
+cut -c1,3,5-7 f | tail -2; cut -c1,3,5-7 g; cut -c2,9- g; cut -b1-2,4 g | od -c | head -3; cut -c1-3,6- f | head -2
+cut --complement -c2-3,5 g; tr '\n' '\0' < g | cut -z -c1,3 | tr '\0' '@'; echo; printf '' | cut -c1,2; printf '\n\n' | cut -c1,3 | wc -c

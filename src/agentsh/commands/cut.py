@@ -376,47 +376,22 @@ def _cut_positions(records: list[bytes], ranges: list[tuple[int, int]], od: byte
     return [od.join([rec[lo - 1 : hi] for lo, hi in ranges if lo <= len(rec)]) for rec in records]
 
 
-#: (ranges, separator) -> the regex of one record of :func:`_positions_block`
-_POSITIONS: dict[tuple[tuple[tuple[int, int], ...], bytes], re.Pattern[bytes]] = {}
-
-
-def _positions_block(block: bytes, sep: bytes, ranges: list[tuple[int, int]]) -> list[bytes] | None:
+def _positions_block(block: bytes, sep: bytes, ranges: list[tuple[int, int]]) -> list[bytes]:
     """``-b``/``-c`` of several ranges without an output delimiter, as one record holding
-    the whole output but its final separator; None when a bound is too big for a regex.
+    the whole output but its final separator: each range's slice of every record (a
+    ``map`` in C) laid out in order with the separators by slice assignments, and joined
+    once.
 
-    Decision: ``findall`` of one regex per record (skip ``[^\\n]{0,k}``, keep
-    ``([^\\n]{0,k})``, ..., then the rest of the record and its separator) gives the kept
-    pieces of every record without a Python step per record (its bounded repeats stop at a
-    short record's end); the pieces are joined by ``map``. 3x faster than slicing each
-    record."""
+    Decision: measured on 100,000 lines, ``-c1,3,5-7``: 16 ms by one regex's ``findall``
+    (a tuple of the kept pieces a record, each joined), 13 ms so."""
     if not block:
         return []
-    key = (tuple(ranges), sep)
-    rx = _POSITIONS.get(key)
-    if rx is None:
-        if any(hi != INF and hi > 65535 for _, hi in ranges):
-            return None
-        other = b"[^" + re.escape(sep) + b"]"
-        parts: list[bytes] = []
-        pos = 0  # bytes of the record consumed so far
-        for lo, hi in ranges:
-            if lo - 1 > pos:
-                parts.append(other + b"{0,%d}" % (lo - 1 - pos))
-            if hi == INF:
-                parts.append(b"(" + other + b"*)")
-                pos = INF
-            else:
-                parts.append(b"(" + other + b"{0,%d})" % (hi - lo + 1))
-                pos = hi
-        if pos != INF:
-            parts.append(other + b"*")
-        rx = _POSITIONS[key] = re.compile(b"".join(parts) + re.escape(sep))
-    body = block if block.endswith(sep) else block + sep
-    if len(ranges) == 1:
-        kept: list[bytes] = rx.findall(body)
-        return [sep.join(kept)]
-    pieces: list[tuple[bytes, ...]] = rx.findall(body)
-    return [sep.join(map(b"".join, pieces))]
+    recs = (block[: -len(sep)] if block.endswith(sep) else block).split(sep)
+    m = len(ranges) + 1
+    pieces = [sep] * (m * len(recs))
+    for j, (lo, hi) in enumerate(ranges):
+        pieces[j::m] = list(map(itemgetter(slice(lo - 1, hi)), recs))
+    return [b"".join(pieces)[: -len(sep)]]
 
 
 def main(ctx: CommandContext) -> int:

@@ -224,3 +224,11 @@ printf 'xy\n' | sed 's/[[:upper:]]*/-/g'; printf '\303\2511\n' | sed 's/[[:alpha
 #### one s///g with -z
 printf 'aXb\0cXd\0' | sed -z 's/[A-Z]/_/g' | tr '\0' '|'; printf 'a b\0c d\0' | sed -z 's/\S\+/<&>/g' | tr '\0' '|'; printf 'a\nb\0c\0' | sed -z 's/[a-z]\n/X/g' | tr '\0' '|'
 printf 'a\nb\0c\0' | sed -z 's/\s/_/g' | tr '\0' '|'; printf 'a1\0b2\0' | sed -z 's/\w\b/<&>/g' | tr '\0' '|'
+
+#### seq with decimals
+seq 0.5 0.25 3 | tr '\n' ' '; seq -2.5 0.5 1 | tr '\n' ' '; seq 1.0 3 | tr '\n' ' '; seq 1 0.1 2 | tr '\n' ' '; seq 3 -0.7 -3 | tr '\n' ' '; echo
+seq -0.5 0.5 0.5 | tr '\n' ' '; seq -0.0 0.5 1 | tr '\n' ' '; seq 0.1 0.1 0.3 | tr '\n' ' '; seq 1e-1 1e-1 5e-1 | tr '\n' ' '; seq 0.05 0.1 1 | tr '\n' ' '; echo
+
+#### seq with decimals, separators, ends
+seq 1 0.001 1.0049 | tail -2; seq -s, 0.5 0.5 3; seq -s '{x}' 0.5 0.5 3; seq -s '%' 0.5 0.5 3; seq -w 0.5 0.5 10 | tr '\n' ' '; seq 0.5 0.5 0; seq 0.5 0.5 0.5
+seq 5.5 -1.5 -5 | tr '\n' ' '; seq 0.5 0.25 100000 | tail -2; seq 1 .5 3 | tr '\n' ' '; seq 0.10 0.1 0.5 | tr '\n' ' '; seq 1.5 1e0 4 | tr '\n' ' '; seq -1.5 1 inf | head -3

@@ -126,6 +126,42 @@ def _formatted_chunks(a: int, step: int, b: int, fmt: str, sep: str) -> Iterator
         cur += step * len(numbers)
 
 
+def _decimal_chunks(
+    first: Decimal, incr: Decimal, last: Decimal, prec: int, sep: str
+) -> Iterator[bytes] | None:
+    """``seq FIRST INCR LAST`` with ``prec`` decimals (more than 0, no format, no -w), each
+    followed by ``sep``: the numbers scaled by ``10**prec`` are integers, printed as their
+    quotient and remainder (what ``f"{x:.{prec}f}"`` prints for the exact ``x``); None when
+    FIRST or INCR has more digits than that or FIRST is -0 (the general loop)."""
+    a, step = first.scaleb(prec), incr.scaleb(prec)
+    if a != a.to_integral_value() or step != step.to_integral_value():
+        return None
+    if a == 0 and a.is_signed():
+        return None
+    end = last.scaleb(prec)
+    lo, inc = int(a), int(step)
+    b = math.floor(end) if inc > 0 else math.ceil(end)
+    scale = 10**prec
+    unit = f"{{}}.{{:0{prec}d}}{sep.replace('{', '{{').replace('}', '}}')}"
+
+    def chunks() -> Iterator[bytes]:
+        cur = lo
+        while (cur <= b) if inc > 0 else (cur >= b):
+            stop = cur + inc * _CHUNK
+            stop = min(stop, b + 1) if inc > 0 else max(stop, b - 1)
+            numbers = range(cur, stop, inc)
+            if min(numbers[0], numbers[-1]) >= 0:
+                text = "".join([unit.format(*divmod(v, scale)) for v in numbers])
+            else:
+                text = "".join(
+                    [("-" if v < 0 else "") + unit.format(*divmod(abs(v), scale)) for v in numbers]
+                )
+            yield text.encode("utf-8", "surrogateescape")
+            cur += inc * len(numbers)
+
+    return chunks()
+
+
 def _write_ints(ctx: CommandContext, chunks: Iterator[bytes], sep: bytes) -> None:
     """Write ``chunks`` (each number followed by ``sep``), the last separator replaced by a
     newline (nothing at all for an empty sequence)."""
@@ -260,6 +296,11 @@ def main(ctx: CommandContext) -> int:
         b = math.floor(last) if incr > 0 else math.ceil(last)
         _write_ints(ctx, _formatted_chunks(a, step, b, fmt, sepr), sep_b)
         return 0
+    if fmt is None and not is_int and not pad and not last.is_infinite() and prec > 0:
+        chunks = _decimal_chunks(first, incr, last, prec, sepr)
+        if chunks is not None:
+            _write_ints(ctx, chunks, sep_b)
+            return 0
     x = first
     buf: list[str] = []
     n = 0

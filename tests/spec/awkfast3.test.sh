@@ -92,3 +92,16 @@ printf 'a,,b\n' | awk -F, '{ printf "[%c] %d\n", $2, NR }' | od -c
 printf 'a,,b\nc,,d\n' | awk -F, '{ getline; printf "[%c] %s\n", $2, $0 }' | od -c
 printf 'a,,b\nc,,d\n' | awk -F, '{ getline x; printf "[%c] %s %d\n", $2, x, NR }' | od -c
 printf 'a,,b\n' | awk -F, '{ $3 = ""; printf "[%c]\n", $3 }' | od -c
+
+#### typed fields in a batch that keeps the record in locals
+printf '1 2 3\n4 5 6\n7 8\n' > f
+awk '{ $2 = $2 / 3; t += $2 } END { printf "%.17g\n", t }' f
+awk '{ $2 = $2 * 2 } $2 > 9 { n++ } END { print n+0 }' f
+awk '{ $3 = $1 "" ; if ($3 < 10) print "lt", NR; print typeof($3) }' f
+awk '{ $4 = $1 / 7; print ($4 == $1 / 7), $4 }' f
+awk '{ i = 2; $i = $i / 3; s += $i; $i = "9"; if ($i > 10) print "str-gt" } END { printf "%.17g\n", s }' f
+awk '{ $2 = $2 + 0.1; x = $2; if (x == $2) print "eq" }' f
+awk '{ $5 = 0.5; if ($5) print "t", NF; $5 = "0"; if ($5) print "t2" }' f
+awk '{ for (i = 1; i <= NF; i++) { $i = $i / 2; s += $i } } END { print s }' f
+awk '{ $1 = $1 / 3; print; print $1 + 0 == 1/3 }' f
+awk '{ $2 = $2 / 3 } NR == 2 { exit } END { printf "%.17g %s\n", $2, typeof($2) }' f

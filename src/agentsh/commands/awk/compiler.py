@@ -321,11 +321,11 @@ def _typed_write(e: N.Expr) -> N.Field | None:
 
 
 def _field_events(
-    n: N.Stmt | N.Expr | None, out: list[tuple[str, int | str | None]], fmts: bool = False
+    n: N.Stmt | N.Expr | None, out: list[tuple[str, int | str | None, int]], fmts: bool = False
 ) -> None:
     """Append the reads (``r``) of fields other than $0 and the typed writes (``w``, see
     _typed_write) that running ``n`` makes, in evaluation order (field number None: not a
-    constant); loops twice (a read after a write of the previous iteration). ``fmts``:
+    constant; with the id of the read's node); loops twice (a read after a write of the previous iteration). ``fmts``:
     OFMT and CONVFMT never change, so that ``print $k`` prints a typed field's text."""
     if n is None:
         return
@@ -343,7 +343,7 @@ def _field_events(
         _field_events(n.index, out, fmts)
         k = _field_no(n)
         if k != 0:
-            out.append(("r", k))
+            out.append(("r", k, id(n)))
         return
     w = _typed_write(n) if isinstance(n, (N.Assign, N.IncDec, N.Builtin)) else None
     if w is not None:
@@ -354,8 +354,8 @@ def _field_events(
             for a in n.args[:2]:
                 _field_events(a, out, fmts)
         if not (isinstance(n, N.Assign) and n.op == "="):
-            out.append(("r", _field_no(w)))  # (its old value)
-        out.append(("w", _field_no(w)))
+            out.append(("r", _field_no(w), id(w)))  # (its old value)
+        out.append(("w", _field_no(w), 0))
         return
     if isinstance(n, (N.While, N.DoWhile, N.For)):
         for _ in range(1 if isinstance(n, N.For) and _per_field_loop(n) else 2):
@@ -409,39 +409,41 @@ def _children(n: N.Stmt | N.Expr) -> list[N.Stmt | N.Expr | None]:
     return []
 
 
-def _typed_reads(prog: N.Program, extra_names: set[str]) -> bool:
-    """Whether a field may be read after a typed write (see _typed_write) of it in the same
-    record, where its value is not the strnum of its text: the program then reads fields
-    with their types (RT.fval). Conservative: a function reading or writing fields, or an
-    END/ENDFILE/BEGINFILE rule reading them (after the last record's writes), counts."""
+def _typed_reads(prog: N.Program, extra_names: set[str]) -> frozenset[int] | None:
+    """The reads of fields that may come after a typed write (see _typed_write) of the
+    field in the same record, where its value is not the strnum of its text: the ids of
+    their nodes, which the compiler reads with their types (RT.fval); ``_ALL``: every
+    read (a function reading or writing fields, or an END/ENDFILE/BEGINFILE rule reading
+    them after the last record's writes); None: there are none."""
     every: list[N.Stmt | N.Expr] = []
     for r in prog.rules:
         every += [*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)]
     for f in prog.functions:
         every += list(_walk_stmt(f.body))
     if not any(isinstance(n, N.Expr) and _typed_write(n) is not None for n in every):  # type: ignore[arg-type]
-        return False
+        return None
     for f in prog.functions:
         if any(isinstance(n, N.Field) for n in _walk_stmt(f.body)):
-            return True
+            return _ALL
     for r in prog.rules:
         if r.kind in ("END", "ENDFILE", "BEGINFILE") and any(
             isinstance(n, N.Field) for n in (*_walk_expr(r.pattern), *_walk_stmt(r.body))
         ):
-            return True
+            return _ALL
     fmts = "OFMT" not in extra_names and "CONVFMT" not in extra_names
     fmts = fmts and not any(
         isinstance(t, N.Var) and t.name in ("OFMT", "CONVFMT") for n in every for t in _assigned(n)
     )
+    unsafe: set[int] = set()
     for kind in ("BEGIN", "main"):
-        ev: list[tuple[str, int | str | None]] = []
+        ev: list[tuple[str, int | str | None, int]] = []
         for r in prog.rules:
             if r.kind == kind:
                 _field_events(r.pattern, ev, fmts)
                 _field_events(r.pattern2, ev, fmts)
                 _field_events(r.body, ev, fmts)
         written: set[int | str | None] = set()
-        for what, k in ev:
+        for what, k, node in ev:
             if what == "w":
                 written.add(k)
             elif written and (
@@ -449,8 +451,12 @@ def _typed_reads(prog: N.Program, extra_names: set[str]) -> bool:
                 or not isinstance(k, int)
                 or any(not isinstance(x, int) for x in written)
             ):
-                return True
-    return False
+                unsafe.add(node)
+    return frozenset(unsafe) if unsafe else None
+
+
+#: (see _typed_reads)
+_ALL: frozenset[int] = frozenset({-1})
 
 
 def _array_uses(nodes: Iterator[N.Stmt | N.Expr]) -> tuple[set[str], list[tuple[str, int, str]]]:
@@ -536,8 +542,9 @@ class Compiler:
                     self.uses_icase = True
         self._infer_arrays()
         #: a field may be read after it was assigned something other than a strnum (see
-        #: _typed_reads): fields are read with their types (RT.fval), through the runtime
-        self.typed = _typed_reads(prog, extra_names)
+        #: _typed_reads): fields are read with their types (RT.fval; _ftget in a lean batch)
+        self.typed_reads = _typed_reads(prog, extra_names)
+        self.typed = self.typed_reads is not None
         self.raw_arrays = self._raw_split_arrays()
         #: the global variables that some function assigns (a call forgets what is known
         #: of them)
@@ -605,7 +612,23 @@ class Compiler:
         # them) keeps them in its locals too: ``_rec`` is None while $0 is to be rebuilt
         # from ``_F`` (which is never None then). Decision: not the runtime's fget/fset/get0
         # per use: ``BEGIN{OFS=","} {$1=$1; print}`` over 200,000 records 140 -> 65 ms
-        self.writes = self.batch_ok and fields_only and no_calls and not self.typed
+        # (typed: only when the record changes only by fields $k = v, k > 0, whose types
+        # the batch keeps in a local dict, _FT: no $0, NF or sub/gsub of $0)
+        self.writes = (
+            self.batch_ok
+            and fields_only
+            and no_calls
+            and not (
+                self.typed
+                and any(
+                    t is None
+                    or (isinstance(t, N.Field) and _field_no(t) == 0)
+                    or (isinstance(t, N.Var) and t.name in _RECORD_VARS)
+                    for n in all_nodes
+                    for t in _assigned(n)
+                )
+            )
+        )
         self.pure_ok = self.batch_ok and (pure or self.writes)
         # (and user functions that do not read the record state: see compile)
         self.lean_ok = self.pure_ok and not any(isinstance(n, N.Getline) for n in all_nodes)
@@ -901,10 +924,19 @@ class Compiler:
                 return f"_scalar(V_{name}, {name!r}, {self.line})", "any"
             return f"V_{name}", "num" if name in self.known else "any"
         if isinstance(e, N.Field):
+            if (
+                self.typed_reads is not None
+                and _field_no(e) != 0
+                and (self.typed_reads is _ALL or id(e) in self.typed_reads)
+            ):
+                if self.wlocal:
+                    self.all_fields = True
+                    idx = self.field_index(e.index)
+                    return f"_ftget(_FT, {self.fields()}, {idx}, _rec, RT.ofs)", "any"
+                if not self.pure:
+                    return f"RT.fval({self.field_index(e.index)})", "any"
             if self.pure:
                 return self.pure_field(e.index), "fld"
-            if self.typed and _field_no(e) != 0:
-                return f"RT.fval({self.field_index(e.index)})", "any"
             return self.fget(self.field_index(e.index)), "fld"
         if isinstance(e, N.Index):
             raw = self.raw_read(e)
@@ -1482,9 +1514,13 @@ class Compiler:
         # (a new $0 may hold blanks that str.split() splits on and awk does not: mode 2
         # splits it as the runtime does)
         whole = f"(_rec := {text}), (_F := None), (_mode := _mode or 2)"
+        if self.typed:  # (the fields' types: see _ftset)
+            whole += ", (_FT := None)"
         if idx == "0":
             return f"(({v} := {value}), {whole})[0]"
-        one = f"_fput({self.fields()}, {{}}, {text}), (_rec := None)"
+        one = f"_fput({self.fields()}, {{0}}, {text}), (_rec := None)"
+        if self.typed:
+            one += f", (_FT := _ftset(_FT, {{0}}, {v}))"
         if idx.isdigit():
             return f"(({v} := {value}), {one.format(idx)})[0]"
         i = self.new_tmp()
@@ -1634,11 +1670,20 @@ class Compiler:
         if isinstance(t, N.Field) and not isinstance(t.index, N.Num):
             tmp = self.new_tmp()
             # (the field number first: the value reads the field through it)
-            cur = f"num(RT.fval({tmp}))" if self.typed else f"_s2n({self.fget(tmp)})"
+            cur = self.typed_num(tmp)
             idx = f"({tmp} := {self.field_index(t.index)})"
             return self.fset(idx, self._arith(op, cur, rhs))
         cur = self.num(t)
         return self.assign_to(t, self._arith(op, cur, rhs))
+
+    def typed_num(self, idx: str) -> str:
+        """The number of ``$idx`` (``idx``: a variable holding a field number) whose old
+        value an assignment operator reads, with its type in a typed program."""
+        if not self.typed:
+            return f"_s2n({self.fget(idx)})"
+        if self.wlocal:
+            return f"num(_ftget(_FT, {self.fields()}, {idx}, _rec, RT.ofs))"
+        return f"num(RT.fval({idx}))"
 
     def _arith(self, op: str, a: str, b: str) -> str:
         if op in "+-*":
@@ -1661,7 +1706,7 @@ class Compiler:
             tmp = self.new_tmp()
             old = self.new_tmp()
             idx = self.field_index(t.index)
-            cur = f"num(RT.fval({tmp}))" if self.typed else f"_s2n({self.fget(tmp)})"
+            cur = self.typed_num(tmp)
             if e.prefix:
                 return self.fset(f"({tmp} := {idx})", f"{cur} + {d}")
             new = self.fset(f"({tmp} := {idx})", f"({old} := {cur}) + {d}")
@@ -2508,6 +2553,7 @@ class Compiler:
         )
         if (
             self.wlocal
+            and not self.typed  # (their types: fset)
             and isinstance(e, N.Assign)
             and e.op == "="
             and isinstance(f := target or e.target, N.Field)
@@ -2523,6 +2569,7 @@ class Compiler:
             return
         if (
             self.wlocal
+            and not self.typed
             and isinstance(e, N.Assign)
             and e.op == "="
             and isinstance(f := target or e.target, N.Field)
@@ -2895,6 +2942,7 @@ class Compiler:
                 ),
                 *(["            _k += 1"] if count else []),
                 *([] if eager else ["            _F = None"]),
+                *(["            _FT = None"] if wlocal and self.typed else []),
                 *(
                     [
                         f"            if len(_F) < {self.pad_to}:",
@@ -2926,6 +2974,11 @@ class Compiler:
                         "            _rt.brec = _batch[_k - 1]",
                         "            _rt.rec = _rec",
                         "            _rt.fields = _F",
+                        *(
+                            ["            _rt.ftyped, _rt.ftyped_of = (_FT or {}), _F"]
+                            if self.typed
+                            else []
+                        ),
                     ]
                     if wlocal
                     else [
@@ -3430,6 +3483,28 @@ def _fput(fields: list[str], i: int, s: str) -> None:
     fields[i - 1] = s
 
 
+def _ftset(ft: dict[int, Value] | None, i: int, v: Value) -> dict[int, Value] | None:
+    """The types of a lean main_batch's fields (``_FT``: None while every field is the
+    strnum of its text) after ``$i = v``."""
+    if v.__class__ is StrNum:
+        if ft is not None:
+            ft.pop(i, None)
+        return ft
+    if ft is None:
+        ft = {}
+    ft[i] = v
+    return ft
+
+
+def _ftget(
+    ft: dict[int, Value] | None, fields: list[str], i: int, rec: str | None, ofs: str
+) -> Value:
+    """``$i`` with its type in a lean main_batch (see _ftset)."""
+    if ft is not None and i in ft:
+        return ft[i]
+    return StrNum(_fdyn(fields, i, rec, ofs))
+
+
 def _setnf(fields: list[str], v: Value) -> None:
     """``NF = v`` on the fields of a main_batch that keeps them in its locals."""
     n = to_num(v)
@@ -3611,6 +3686,8 @@ _HELPERS: dict[str, Any] = {
     "_fput": _fput,
     "_fref": _fref,
     "_setnf": _setnf,
+    "_ftset": _ftset,
+    "_ftget": _ftget,
     "_fnum": field_num,
     "_cmpnum": compare_num,
 }

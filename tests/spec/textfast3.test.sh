@@ -121,3 +121,9 @@ grep -B5 hit f | cut -c1-3; grep -nA3 hit f | cut -c1-5; grep -o -B4 hit f; grep
 for i in $(seq 1 20000); do echo "w$i abcdef"; done > f; printf 'abcdefgh\n\nab\nxyz\n\xc3\xa9t\xc3\xa9\nabcdefghij' > g
 cut -c1,3,5-7 f | tail -2; cut -c1,3,5-7 g; cut -c2,9- g; cut -b1-2,4 g | od -c | head -3; cut -c1-3,6- f | head -2
 cut --complement -c2-3,5 g; tr '\n' '\0' < g | cut -z -c1,3 | tr '\0' '@'; echo; printf '' | cut -c1,2; printf '\n\n' | cut -c1,3 | wc -c
+
+#### paste -s of several delimiters over many lines: cycles across chunks, short inputs
+for i in $(seq 1 20000); do echo "$i"; done > a; printf 'x\ny\nz' > c; printf 'one\n' > o
+paste -s -d'\t\n' a | tail -2; paste -s -d'abc' a | cut -c1-40; paste -s -d'abc' a | tail -c 40; paste -s -d',,\n' a | sed -n 4095,4097p
+paste -s -d'ab' c; paste -s -d'ab' o; paste -s -d'\0x' c; paste -s -d'-\n' c a | head -2; printf '' | paste -s -d'ab'; echo rc=$?
+paste -s -d'12345' a | wc -c; paste -s -d'\t\n' a | wc -l

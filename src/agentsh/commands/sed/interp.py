@@ -1397,4 +1397,56 @@ def make_substituter(
             return new if k else None
 
         return every
+    if occ > 1 and not can_match_empty(pat) and _context_free(pat):
+        # ``s/[aeiou]/#/2g``: past the end of match N - 1 (a match needs no text around it:
+        # the rest finds the same ones), one ``sub`` in C
+        skip = range(occ - 1)
+        search = pat.search
+        subn = pat.subn
+        count = 0 if glob else 1
+
+        def nth(ps: str) -> str | None:
+            end = 0
+            for _ in skip:
+                mt = search(ps, end)
+                if mt is None:
+                    return None
+                end = mt.end()
+            new, k = subn(repl, ps[end:], count)
+            return ps[:end] + new if k else None
+
+        return nth
     return lambda ps: general(pat, ps)
+
+
+def _context_free(pat: re.Pattern[str]) -> bool:
+    """Whether a pattern's matches do not depend on the text around them (no anchor, word
+    boundary or look-around), read from ``re``'s parse; False in doubt."""
+    try:
+        import importlib
+
+        parser: Any = importlib.import_module("re._parser")
+        k: Any = importlib.import_module("re._constants")
+        items = parser.parse(pat.pattern, pat.flags)
+    except Exception:  # noqa: BLE001
+        return False
+
+    def ok(seq: Any) -> bool:
+        for op, av in seq:
+            if op in (k.AT, k.ASSERT, k.ASSERT_NOT, k.GROUPREF_EXISTS):
+                return False
+            if op in (k.MAX_REPEAT, k.MIN_REPEAT, k.POSSESSIVE_REPEAT):
+                if not ok(av[2]):
+                    return False
+            elif op is k.SUBPATTERN:
+                if not ok(av[3]):
+                    return False
+            elif op is k.ATOMIC_GROUP:
+                if not ok(av):
+                    return False
+            elif op is k.BRANCH:
+                if not all(ok(b) for b in av[1]):
+                    return False
+        return True
+
+    return ok(items)

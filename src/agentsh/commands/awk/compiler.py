@@ -930,6 +930,15 @@ class Compiler:
                 and (self.typed_reads is _ALL or id(e) in self.typed_reads)
             ):
                 if self.wlocal:
+                    k = _field_no(e)
+                    if isinstance(k, int):  # (_ftget inline)
+                        t = self.new_tmp()
+                        plain = self.pure_field(e.index)
+                        return (
+                            f"({t} if _FT is not None and ({t} := _FT.get({k})) is not None "
+                            f"else SN({plain}))",
+                            "any",
+                        )
                     self.all_fields = True
                     idx = self.field_index(e.index)
                     return f"_ftget(_FT, {self.fields()}, {idx}, _rec, RT.ofs)", "any"
@@ -1519,8 +1528,12 @@ class Compiler:
         if idx == "0":
             return f"(({v} := {value}), {whole})[0]"
         one = f"_fput({self.fields()}, {{0}}, {text}), (_rec := None)"
-        if self.typed:
-            one += f", (_FT := _ftset(_FT, {{0}}, {v}))"
+        if self.typed:  # (_ftset inline: a number or a string noted, a strnum forgotten)
+            one += (
+                f", ((_FT.pop({{0}}, None) if _FT is not None else None) if {v}.__class__ is SN"
+                f" else _FT.__setitem__({{0}}, {v}) if _FT is not None"
+                f" else (_FT := {{{{{{0}}: {v}}}}}))"
+            )
         if idx.isdigit():
             return f"(({v} := {value}), {one.format(idx)})[0]"
         i = self.new_tmp()

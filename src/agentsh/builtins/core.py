@@ -2055,18 +2055,97 @@ def b_exec(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
-    for a in argv[1:]:
-        if a.startswith("-"):
-            continue
-        if not (a.isascii() and a.isdigit()) and not a.startswith("%"):
-            sh.err(io, f"wait: `{a}': not a pid or valid job spec")
-            return 2
-        if (a.isascii() and a.isdigit()) and (
-            sh.last_bg_pid is None or int(a) > sh.last_bg_pid or int(a) < 4300
-        ):
-            sh.err(io, f"wait: pid {a} is not a child of this shell")
+    """bash's ``wait [-fn] [-p var] [id ...]``. A background job runs to its end when it
+    starts (``cmd &``), so waiting is looking up the status it ended with: ``wait PID``
+    (again and again), ``wait -n`` (each job once, in order; 127 when none is left),
+    ``wait`` (all: 0; bash forgets them then, as it does those that ended before it)."""
+    args = argv[1:]
+    any_job = False
+    var: str | None = None
+    while args and args[0].startswith("-") and args[0] != "-":
+        opt = args.pop(0)
+        if opt == "--":
+            break
+        for k, c in enumerate(opt[1:], 1):
+            if c == "n":
+                any_job = True
+            elif c == "f":
+                pass
+            elif c == "p":
+                rest = opt[k + 1 :]
+                if rest:
+                    var = rest
+                elif args:
+                    var = args.pop(0)
+                else:
+                    sh.err(io, "wait: -p: option requires an argument")
+                    sh.write_err(io, "wait: usage: wait [-fn] [-p var] [id ...]\n")
+                    return 2
+                break
+            else:
+                sh.err(io, f"wait: -{c}: invalid option")
+                sh.write_err(io, "wait: usage: wait [-fn] [-p var] [id ...]\n")
+                return 2
+    if var is not None and not is_name(var):
+        sh.err(io, f"wait: `{var}': not a valid identifier")
+        return 2
+    if var is not None:
+        _unset_quiet(sh, var)
+    jobs = list(sh.bg_status)
+    if any_job or not args:
+        if not any_job:
+            sh.bg_unwaited.clear()  # (``wait``: every job, status 0, and they are forgotten)
+            sh.bg_status.clear()
+            return 0
+        if not sh.bg_unwaited:
             return 127
-    return 0
+        pid = sh.bg_unwaited.pop(0)
+        if var is not None:
+            sh.set_var(var, str(pid))
+        return sh.bg_status[pid]
+    status = 0
+    for a in args:
+        if a.startswith("%"):
+            pid = _job_pid(jobs, a[1:])
+            if pid is None:
+                sh.err(io, f"wait: {a}: no such job")
+                status = 127
+                continue
+        elif a.isascii() and a.isdigit():
+            pid = int(a)
+            if pid not in sh.bg_status:
+                sh.err(io, f"wait: pid {a} is not a child of this shell")
+                status = 127
+                continue
+        else:
+            sh.err(io, f"wait: `{a}': not a pid or valid job spec")
+            status = 1
+            continue
+        if pid in sh.bg_unwaited:
+            sh.bg_unwaited.remove(pid)
+        if var is not None:
+            sh.set_var(var, str(pid))
+        status = sh.bg_status[pid]
+    return status
+
+
+def _job_pid(jobs: list[int], spec: str) -> int | None:
+    """The pid of job ``%spec`` among the jobs started, in order (``%%``/``%+``: the last,
+    ``%-``: the one before, ``%N``: the Nth)."""
+    if spec in ("", "%", "+"):
+        return jobs[-1] if jobs else None
+    if spec == "-":
+        return jobs[-2] if len(jobs) > 1 else None
+    if spec.isascii() and spec.isdigit() and 0 < int(spec) <= len(jobs):
+        return jobs[int(spec) - 1]
+    return None
+
+
+def _unset_quiet(sh: Shell, name: str) -> None:
+    try:
+        sh.vars.unset(name)
+    except ReadonlyError:
+        pass
 
 
 def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:

@@ -211,6 +211,10 @@ class Shell:
         #: the statuses of the last pipeline's stages; an int for one command (no list made)
         self.pipestatus: list[int] | int = []  # (none yet: bash's starts empty)
         self.last_bg_pid: int | None = None
+        #: the background jobs this shell started, by pid: their status (they run to the end
+        #: when started), in the order started; and those ``wait -n`` has not reported
+        self.bg_status: dict[int, int] = {}
+        self.bg_unwaited: list[int] = []
         self.traps: dict[str, str] = {}
         self.custom_commands = custom_commands if custom_commands is not None else {}
         self.lineno = 0
@@ -325,6 +329,8 @@ class Shell:
         sub.hashed = dict(self.hashed)
         sub.completions = dict(self.completions) if self.completions else {}
         sub.is_subshell = True
+        sub.bg_status = {}  # (a subshell's children are its own)
+        sub.bg_unwaited = []
         sub.tail_depth = -1
         sub.exit_keeps_redirs = True
         sub.subshell_level = self.subshell_level + 1
@@ -930,10 +936,13 @@ class Shell:
         if stmt.background:
             pid = self.next_pid
             self.next_pid += 1
+            status = 0
             try:
-                self.run_subshell(stmt.cmd, io)
+                status = self.run_subshell(stmt.cmd, io)
             finally:
                 self.last_bg_pid = pid
+                self.bg_status[pid] = status
+                self.bg_unwaited.append(pid)
                 self.last_status = 0
             return 0
         return self.exec_command(stmt.cmd, io)

@@ -1,0 +1,32 @@
+# waitjobs: ``wait`` reports the status of background jobs (they run to their end when
+# started here, so the cases use jobs that end at once). bash's own timing decides some
+# things these cases avoid: pids, and whether ``wait -n`` sees a job that ended already.
+
+#### wait $! gives the job's status
+(exit 7) & wait $!; echo "st=$?"
+false & wait $!; echo "st=$?"; { exit 3; } & wait $!; echo "st=$?"
+f() { return 5; }; f & wait $!; echo $?
+sh -c 'exit 4' & wait $!; echo $?
+
+#### wait PID, again and again
+(exit 7) & a=$!; (exit 8) & b=$!; wait $a; echo $?; wait $b; echo $?; wait $a; echo $?
+(exit 7) & p=$!; sleep 0.01; wait $p; echo "st=$?"
+
+#### wait of several: the last one's status
+(exit 2) & a=$!; (exit 3) & b=$!; wait $a $b; echo $?; wait $b $a; echo $?
+
+#### wait without operands: 0, then the jobs are forgotten
+(exit 2) & (exit 3) & wait; echo "all=$?"; wait $! 2>/dev/null; echo "again=$?"
+
+#### wait -n and -p
+(exit 9) & wait -n; echo $?
+(exit 5) & wait -p w -n; echo "$? w-set=${w:+yes}"; wait -f $!; echo $?; wait -n; echo "n=$?"
+wait; echo $?; wait -n; echo $?
+
+#### errors
+wait -x 2>&1; echo $?; wait abc; echo $?; wait -p 2>&1; echo $?
+wait 12345 2>/dev/null; echo $?
+(exit 6) & ( wait $! 2>/dev/null ); echo "sub=$?"
+
+#### a background assignment does not change the shell
+x=1 & wait $!; echo $? ${x-unset}

@@ -244,3 +244,12 @@ seq 10 | sed -e '/[37]/b' -e 's/$/!/' | tr '\n' ' '; seq 10 | sed -n -e '/[37]/b
 seq 10 | sed '1~3{s/$/+/;b};s/$/-/' | tr '\n' ' '; seq 5 | sed 'b;p' | tr '\n' ' '; seq 10 | sed '$!N;/5/b;s/\n/,/' | tr '\n' ' '; seq 10 | sed 'n;/4/b;s/$/?/' | tr '\n' ' '
 seq 10 | sed '/4/b;n;s/$/?/' | tr '\n' ' '; seq 10 | sed '$!N;/4\n/b;P;D' | tr '\n' ' '; seq 10 | sed -e '3,5b' -e 'd' | tr '\n' ' '; seq 6 | sed ':a;/5/b;s/$/x/' | tr '\n' ' '
 seq 6 | sed '/5/b end;s/$/x/;:end' | tr '\n' ' '; printf '1\n2\n3' | sed '3b;s/$/x/'; echo; seq 30000 | sed -e '/[37]$/b' -e 's/$/!/' | tail -2; seq 10 | sed '2q;/1/b'
+
+#### empty regex known from the address before it
+printf 'alpha beta\ngamma\nalpha alpha\n' > f; sed '/alpha/{s//ALPHA/;s/beta/BETA/}' f; sed '/alpha/s//X/g' f; sed -n '/alpha/{//p}' f; sed '/alpha/!s//X/' f
+sed 's/beta/B/;s//Q/' f; sed '/gamma/d;s//Q/' f; sed 's//Q/' f; echo "rc=$?"; sed '/a/{/beta/s//B/;s//C/}' f; sed '/a/{/beta/d};s//C/' f
+
+#### empty regex after ranges, branches, flags
+printf 'alpha beta\ngamma\nalpha alpha\n' > f; sed '/beta/,/gamma/s//X/' f; sed '/beta/b;s//X/' f; sed -E '/(al)pha/s//[\1]/' f; sed '/ALPHA/Is//x/' f; sed '/alpha/s//x/I' f; echo "rc=$?"
+sed '2s/m/M/;s//N/' f; sed 's/a/A/;/l/s//Z/' f; sed '/l/{x;s//Z/;x}' f; printf 'ab\nab\n' | sed -n '$!N;/a\nb/{s//X/p}'; printf 'foo\nbar\n' | sed '/foo/{:a;s//x/;ta}'
+printf 'foo\nbar\n' | sed -e '/o/{' -e 's//0/g' -e '}' -e 's//O/'; seq 30000 | sed '/5$/s//five/' | tail -6 | tr '\n' ' '

@@ -13,6 +13,7 @@ or ``DELETE`` (end the cycle without autoprint). Quitting is a flag on the machi
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -423,6 +424,7 @@ class Machine:
         files: list[str],
     ) -> None:
         self.ctx = ctx
+        program = _resolve_empty_regexes(program)
         self.program = program
         self.silent = silent or program.silent
         self.delim = delim
@@ -1293,6 +1295,49 @@ def listing(ps: str, width: int, delim: str) -> str:
         col += len(piece)
     out.append("$" + delim)
     return "".join(out)
+
+
+def _resolve_empty_regexes(program: Program) -> Program:
+    """The program with each empty regex (``//``: the last regex used) replaced by the one
+    it must be where that is known without running it: the address just tested on the same
+    command (``/x/s//y/``) or on the block around it (``/x/{s//y/}``) with no other regex
+    used between, in straight-line code (a label, a block's end or a range forgets it)."""
+    cmds = program.commands
+    if not _uses_empty_regex(program):
+        return program
+
+    def empty(rx: Regex | None) -> bool:
+        return rx is not None and rx.source is None and not rx.icase and not rx.multiline
+
+    out: list[Command] = []
+    known: Regex | None = None
+    for c in cmds:
+        a1 = c.a1
+        if c.name in ":}" or c.a2 is not None:
+            known = None
+        if a1 is not None and a1.kind is AddrKind.REGEX and c.a2 is None:
+            if empty(a1.regex) and known is not None:
+                a1 = dataclasses.replace(a1, regex=known)
+                c = dataclasses.replace(c, a1=a1)
+            known = a1.regex if a1.regex is not None and a1.regex.source is not None else None
+        elif a1 is not None and c.name not in "{s":
+            pass  # (a line address: no regex used)
+        elif a1 is not None and c.name == "{":
+            known = None  # (skipped or not: after the block it is not known)
+        s = c.subst
+        if s is not None:
+            if empty(s.regex) and known is not None:
+                c = dataclasses.replace(c, subst=dataclasses.replace(s, regex=known))
+            elif s.regex.source is None:
+                known = None
+            elif a1 is None or (a1.kind is AddrKind.REGEX and c.a2 is None and not c.negate):
+                known = s.regex if a1 is None or s.regex == known else None
+                if a1 is not None and s.regex != a1.regex:
+                    known = None  # (the s ran or not: either regex)
+            else:
+                known = None
+        out.append(c)
+    return dataclasses.replace(program, commands=tuple(out))
 
 
 def _slurp_exit(cmds: Sequence[Command], i: int) -> int | None:

@@ -127,3 +127,8 @@ for i in $(seq 1 20000); do echo "$i"; done > a; printf 'x\ny\nz' > c; printf 'o
 paste -s -d'\t\n' a | tail -2; paste -s -d'abc' a | cut -c1-40; paste -s -d'abc' a | tail -c 40; paste -s -d',,\n' a | sed -n 4095,4097p
 paste -s -d'ab' c; paste -s -d'ab' o; paste -s -d'\0x' c; paste -s -d'-\n' c a | head -2; printf '' | paste -s -d'ab'; echo rc=$?
 paste -s -d'12345' a | wc -c; paste -s -d'\t\n' a | wc -l
+
+#### grep -i of a literal on one line in five and one in two over blocks, -n -c -v -A
+for i in $(seq 1 30000); do if [ $((i % 5)) = 0 ]; then echo "10.0 POST /x $i"; elif [ $((i % 2)) = 0 ]; then echo "10.1 get /y $i"; else echo "10.2 Put /z $i"; fi; done > f
+grep -ni 'post' f | tail -2; grep -ci 'POST' f; grep -ni 'GET' f | tail -1; grep -vci 'post' f; grep -i -A1 'post /X 2999' f
+grep -in 'put /Z 2999[0-9]' f; grep -ic 'é' f; printf 'É\né\nE\n' | grep -in 'é'

@@ -105,3 +105,11 @@ awk '{ $5 = 0.5; if ($5) print "t", NF; $5 = "0"; if ($5) print "t2" }' f
 awk '{ for (i = 1; i <= NF; i++) { $i = $i / 2; s += $i } } END { print s }' f
 awk '{ $1 = $1 / 3; print; print $1 + 0 == 1/3 }' f
 awk '{ $2 = $2 / 3 } NR == 2 { exit } END { printf "%.17g %s\n", $2, typeof($2) }' f
+
+#### variables as keys: cached texts past the cache's size, counters, CONVFMT
+awk 'BEGIN { for (i = 0; i < 20000; i++) print i, i % 7 }' > f
+awk '{ x = $1 * 3; a[x]++; y = $2 / 2; b[y]++ } END { n = 0; for (k in a) n++; print n, a[59997], a[3]; for (k in b) print k, b[k] }' f | sort
+awk '{ x = int($1 / 1000); h[x]++ } END { for (k in h) print k, h[k] }' f | sort -n | head -3
+awk 'NR == 3 { CONVFMT = "%.2f" } { x = $2 / 3; c[x]++ } END { for (k in c) print k, c[k] }' f | sort
+awk '{ a[n++] = $1 } END { print n, a[19999], length(a) }' f
+awk 'BEGIN { x = -0; a[x]; x = 1e20; a[x]; x = -1e-300; a[x]; for (k in a) print k }' | sort

@@ -541,6 +541,20 @@ class Compiler:
                 if isinstance(n, (N.Var, N.Index)) and n.name == "IGNORECASE":
                     self.uses_icase = True
         self._infer_arrays()
+        #: the variables that ++, --, += or -= change, or that a for loop starts (see key1)
+        self.counters: set[str] = set()
+        every = [*all_nodes, *(n for f in prog.functions for n in _walk_stmt(f.body))]
+        for n in every:
+            t = None
+            if isinstance(n, N.IncDec) or (isinstance(n, N.Assign) and n.op in ("+=", "-=")):
+                t = n.target
+            elif isinstance(n, N.For) and isinstance(n.init, N.ExprStmt):
+                init = n.init.expr
+                t = init.target if isinstance(init, N.Assign) else None
+            while isinstance(t, N.Group):
+                t = t.expr
+            if isinstance(t, N.Var):
+                self.counters.add(t.name)
         #: a field may be read after it was assigned something other than a strnum (see
         #: _typed_reads): fields are read with their types (RT.fval; _ftget in a lean batch)
         self.typed_reads = _typed_reads(prog, extra_names)
@@ -1624,11 +1638,11 @@ class Compiler:
     def key1(self, e: N.Expr) -> str:
         if isinstance(e, N.Num) and e.value.is_integer() and abs(e.value) < 1e15:
             return repr(str(int(e.value)))
-        # (a variable's numbers tend to differ, a loop's counter: the cache only for computed
-        # keys, h[int($2 / 1000)], c[x % 10])
+        # (a counter's numbers differ, a loop's i, n++: the cache only for the other keys,
+        # h[int($2 / 1000)], c[x % 10], x = int($2 / 1000); h[x]++)
         while isinstance(e, N.Group):
             e = e.expr
-        return self.str_(e, cached=not isinstance(e, N.Var))
+        return self.str_(e, cached=not (isinstance(e, N.Var) and e.name in self.counters))
 
     # -- assignment ----------------------------------------------------------------------
     def assign_to(self, target: N.Expr, value: str) -> str:

@@ -253,3 +253,10 @@ sed 's/beta/B/;s//Q/' f; sed '/gamma/d;s//Q/' f; sed 's//Q/' f; echo "rc=$?"; se
 printf 'alpha beta\ngamma\nalpha alpha\n' > f; sed '/beta/,/gamma/s//X/' f; sed '/beta/b;s//X/' f; sed -E '/(al)pha/s//[\1]/' f; sed '/ALPHA/Is//x/' f; sed '/alpha/s//x/I' f; echo "rc=$?"
 sed '2s/m/M/;s//N/' f; sed 's/a/A/;/l/s//Z/' f; sed '/l/{x;s//Z/;x}' f; printf 'ab\nab\n' | sed -n '$!N;/a\nb/{s//X/p}'; printf 'foo\nbar\n' | sed '/foo/{:a;s//x/;ta}'
 printf 'foo\nbar\n' | sed -e '/o/{' -e 's//0/g' -e '}' -e 's//O/'; seq 30000 | sed '/5$/s//five/' | tail -6 | tr '\n' ' '
+
+#### regex,+N ranges in the batch loop
+seq 20 | sed -n '/[27]/,+2p' | tr '\n' ' '; seq 20 | sed '/[27]/,+2d' | tr '\n' ' '; seq 20 | sed '/1/,+3d' | tr '\n' ' '; seq 20 | sed '/1/,+0d' | tr '\n' ' '; echo
+seq 20 | sed '/5/,+30s/$/!/' | tr '\n' ' '; seq 20 | sed '/5/,+2!d' | tr '\n' ' '; seq 20 | sed -n '/5/,+2{=;p}' | tr '\n' ' '; printf '1\n2\n3\n4' | sed '/3/,+3s/$/!/'; echo
+printf 'a\nb\n' > f1; printf 'c\nd\n' > f2; printf 'a\nx\ny\n' | sed -n '/a/,+1p' - f1 f2; sed -s -n '/a/,+2p' f1 f2; seq 30000 | sed -n '/99$/,+1p' | tail -4 | tr '\n' ' '
+seq 8200 | sed -n '/^8190$/,+5p' | tr '\n' ' '; seq 10 | sed '/3/,+2c\
+X'

@@ -124,6 +124,24 @@ class _Gen:
             # ends the input)
             self.uses_line = True
             return f"_j >= {a1.n1}"
+        if a1.kind is AddrKind.REGEX and a2.kind is AddrKind.PLUS and i in self.m.range_ends:
+            # ``/re/,+N``: from a matching line to N lines after it (the end line shared
+            # with the selector, as the active flag)
+            start = self.addr(a1)
+            self.uses_line = True
+            cell = self.const("A", self.m.selectors[i][1])
+            end = self.const("E", self.m.range_ends[i])
+            self.emit(ind, f"if {cell}[0]:")
+            self.emit(ind + 1, "_s = True")
+            self.emit(ind + 1, f"if _j >= {end}[0]:")
+            self.emit(ind + 2, f"{cell}[0] = False")
+            self.emit(ind, f"elif {start}:")
+            self.emit(ind + 1, f"{cell}[0] = True")
+            self.emit(ind + 1, f"{end}[0] = _j + {a2.n1}")
+            self.emit(ind + 1, "_s = True")
+            self.emit(ind, "else:")
+            self.emit(ind + 1, "_s = False")
+            return "_s"
         if a1.kind is AddrKind.REGEX and a2.kind in (AddrKind.REGEX, AddrKind.LAST):
             start = self.addr(a1)
             stop = self.addr(a2)

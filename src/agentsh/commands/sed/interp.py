@@ -466,6 +466,8 @@ class Machine:
         self.batch_used = 0  # records a reading batch took (see _reading_batches)
         # per command: its address test and range-active cell (shared with the batch path)
         self.selectors: list[tuple[Callable[[], bool] | None, list[bool]]] = []
+        #: per command with a range: the line its range ends at (``addr,+N``, ``addr,~N``)
+        self.range_ends: dict[int, list[int]] = {}
         self._open_wfiles()
         self.code = self._compile()
 
@@ -583,7 +585,7 @@ class Machine:
 
     def _selector(self, c: Command) -> tuple[Callable[[], bool] | None, list[bool]]:
         """The address test of a command and its range-active cell (for ``c``)."""
-        active = [False]
+        active: list[bool] = [False]
         if c.a1 is None:
             return None, active
         m1 = self._matcher(c.a1)
@@ -600,7 +602,7 @@ class Machine:
         if a1_num and a1_n == 0:
             active[0] = True
         k2 = a2.kind
-        end = [0]
+        end = self.range_ends.setdefault(len(self.selectors), [0])  # (shared with batches)
         initially_active = active[0]
 
         def reset() -> None:

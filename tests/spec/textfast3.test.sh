@@ -132,3 +132,8 @@ paste -s -d'12345' a | wc -c; paste -s -d'\t\n' a | wc -l
 for i in $(seq 1 30000); do if [ $((i % 5)) = 0 ]; then echo "10.0 POST /x $i"; elif [ $((i % 2)) = 0 ]; then echo "10.1 get /y $i"; else echo "10.2 Put /z $i"; fi; done > f
 grep -ni 'post' f | tail -2; grep -ci 'POST' f; grep -ni 'GET' f | tail -1; grep -vci 'post' f; grep -i -A1 'post /X 2999' f
 grep -in 'put /Z 2999[0-9]' f; grep -ic 'é' f; printf 'É\né\nE\n' | grep -in 'é'
+
+#### rg of a plain literal on most lines: numbers, counts, context, empty lines, no final newline
+for i in $(seq 1 5000); do if [ $((i % 3)) = 0 ]; then echo; else echo "GET /x $i"; fi; done > f; printf 'GET a\n\nGET b' > g
+rg -n GET f | tail -2; rg -c GET f; rg GET f | wc -l; rg -n -A1 'GET /x 4' f | tail -3; rg -N GET g; rg -n GET g; rg -c 'GET /' g
+rg -n 'x 49' f | head -2; rg -w -c GET f; rg -i -c get f; rg -F -n 'GET /x 500' f

@@ -420,6 +420,14 @@ def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
 # -- variables -------------------------------------------------------------------------------
 
 
+#: the scalars the shell computes when read, and those of them bash lists as integers
+_COMPUTED_SCALARS = frozenset(
+    "LINENO SECONDS BASHPID RANDOM SRANDOM EPOCHSECONDS EPOCHREALTIME BASH_SUBSHELL "
+    "BASH_COMMAND".split()
+)
+_COMPUTED_INTEGERS = frozenset("SECONDS BASHPID RANDOM SRANDOM".split())
+
+
 def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
     flags = var.flags()
     if var.value is None:
@@ -528,6 +536,10 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 var = sh.dynamic_array(n)
                 if var is None and n != "PIPESTATUS":
                     var = Var(value=None if n == "FUNCNAME" else {}, indexed=True)
+            if var is None and n in _COMPUTED_SCALARS:
+                value = sh.special(n)  # (computed on demand, as their expansions are)
+                if isinstance(value, str):
+                    var = Var(value=value, integer=n in _COMPUTED_INTEGERS)
             if var is None:
                 sh.err(io, f"{cmd}: {n}: not found")
                 status = 1

@@ -64,14 +64,15 @@ _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
     "? # $ ! - 0 @ * _ LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
-    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS SHELLOPTS BASHOPTS".split()
+    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS SHELLOPTS BASHOPTS BASH_COMMAND".split()
 )
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
 DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
 #: The computed variables that bash lists among the set ones (``${!B@}``, ``compgen -v``)
 #: whenever they have a value (FUNCNAME in a function, PIPESTATUS after a command).
 _LISTED_COMPUTED = (
-    "BASHOPTS BASHPID BASH_LINENO BASH_SOURCE BASH_SUBSHELL DIRSTACK EPOCHREALTIME EPOCHSECONDS "
+    "BASHOPTS BASHPID BASH_COMMAND BASH_LINENO BASH_SOURCE BASH_SUBSHELL DIRSTACK EPOCHREALTIME "
+    "EPOCHSECONDS "
     "FUNCNAME GROUPS LINENO PIPESTATUS RANDOM SECONDS SHELLOPTS SRANDOM _"
 ).split()
 _ALWAYS_LISTED = frozenset("BASH_LINENO BASH_SOURCE DIRSTACK GROUPS RANDOM SRANDOM".split())

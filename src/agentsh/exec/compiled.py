@@ -97,6 +97,7 @@ def _assign_run(
         if n >= budget.next_check:
             budget.counted(n)
         sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh.current_cmd = cmd
         sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         sh.underscore = ""
         if store is None or sh.limits.max_string_bytes < 32 or store(sh) is None:
@@ -129,6 +130,7 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
         if n >= budget.next_check:
             budget.counted(n)
         sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh.current_cmd = cmd
         sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         sh.underscore = ""
         try:
@@ -204,6 +206,7 @@ def _array_run(cmd: A.SimpleCommand, a: A.Assign) -> Run:
         if n >= budget.next_check:
             budget.counted(n)
         sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh.current_cmd = cmd
         sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         sh.underscore = ""
         try:
@@ -273,6 +276,7 @@ def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> Run:
         if n >= budget.next_check:
             budget.counted(n)
         sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh.current_cmd = cmd
         sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         argv = list(lits)
         sh.underscore = argv[-1]
@@ -325,6 +329,7 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
         if n >= budget.next_check:
             budget.counted(n)
         sh._current_io = io  # pyright: ignore[reportPrivateUsage]
+        sh.current_cmd = cmd
         sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         if lits is not None and not decl:
             argv = list(lits)

@@ -211,6 +211,10 @@ class Shell:
         #: the statuses of the last pipeline's stages; an int for one command (no list made)
         self.pipestatus: list[int] | int = []  # (none yet: bash's starts empty)
         self.last_bg_pid: int | None = None
+        #: the command running, or the last one run (``$BASH_COMMAND``); and, while a trap
+        #: runs, the text of the one running when it was set off
+        self.current_cmd: A.Command | None = None
+        self.trap_command: str | None = None
         #: the background jobs this shell started, by pid: their status (they run to the end
         #: when started), in the order started; and those ``wait -n`` has not reported
         self.bg_status: dict[int, int] = {}
@@ -453,6 +457,10 @@ class Shell:
                 return str(self.subshell_level)
             case "_":
                 return self.underscore
+            case "BASH_COMMAND":
+                if self.dash_messages:
+                    return self.vars.get_str(name)
+                return self.trap_command if self.trap_command is not None else self.command_text()
             case "FUNCNAME":
                 if not self.func_stack:
                     return None
@@ -795,6 +803,8 @@ class Shell:
             if tree is None:
                 return
             saved_trap = self.trap_status
+            if self.trap_command is None:
+                self.trap_command = self.command_text()
             try:
                 saved = self.last_status
                 self.trap_status = saved
@@ -1002,6 +1012,9 @@ class Shell:
                 self.run_exit_trap(io)
             raise ExitShell(status)
         if "ERR" in self.traps:
+            end = cmd.span.end_line
+            if end > self.lineno:  # (a command of several lines: bash is at its last one)
+                self.lineno = end
             self._run_err_trap(io)
 
     def _run_err_trap(self, io: IO) -> None:
@@ -1012,11 +1025,15 @@ class Shell:
         if tree is None:
             return
         saved = self.last_status
+        saved_command, current = self.trap_command, self.current_cmd
+        if saved_command is None:
+            self.trap_command = self.command_text()
         del self.traps["ERR"]
         try:
             self.exec_script(tree, io)
         finally:
             self.traps["ERR"] = action
+            self.trap_command, self.current_cmd = saved_command, current
             self.last_status = saved
 
     def _trap_tree(self, name: str, action: str, io: IO) -> A.Script | None:
@@ -1049,6 +1066,7 @@ class Shell:
     def _exec_subshell(self, cmd: A.Subshell, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
         status = self.run_subshell(cmd.body, io, loops=False)
+        self.current_cmd = cmd
         if self.signals_for_main:
             self.take_signals(io)
         return status
@@ -1144,8 +1162,10 @@ class Shell:
                     self.pipestatus = [status]
             else:
                 status = self._run_pipeline(cmd, io)
-                # (its stages ran in subshells: the line an ERR trap sees is the last one's)
+                # (its stages ran in subshells: the line an ERR trap sees is the last one's,
+                # and the command, $BASH_COMMAND)
                 self.lineno = cmd.cmds[-1].span.end_line or self.lineno
+                self.current_cmd = cmd.cmds[-1]
         finally:
             if cmd.negated:
                 self.errexit_inverted -= 1
@@ -1630,8 +1650,12 @@ class Shell:
         """The DEBUG trap (the caller saw one set) before a command shown as ``command`` in
         ``$BASH_COMMAND`` (a function's body runs without the caller's unless functrace is
         on: see _call_function_raw)."""
-        self.vars.set_str("BASH_COMMAND", command)
-        self.run_trap("DEBUG", io)
+        saved = self.trap_command
+        self.trap_command = command
+        try:
+            self.run_trap("DEBUG", io)
+        finally:
+            self.trap_command = saved
 
     def _loop_head(self, kind: str, var: str, items: tuple[A.Word, ...] | None, io: IO) -> None:
         """``set -x`` and the DEBUG trap before ``for``'s iterations and ``select``: its head
@@ -1808,6 +1832,7 @@ class Shell:
 
     def exec_arith_command(self, cmd: A.ArithCommand, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
+        self.current_cmd = cmd
         budget = self.budget  # budget.count_command(), inline
         n = budget.commands = budget.commands + 1
         if n >= budget.next_check:
@@ -1835,8 +1860,8 @@ class Shell:
             return 1
 
     def exec_cond_command(self, cmd: A.CondCommand, io: IO) -> int:
-
         self.lineno = cmd.span.line or self.lineno
+        self.current_cmd = cmd
         self._current_io = io
         budget = self.budget  # budget.count_command(), inline
         n = budget.commands = budget.commands + 1
@@ -1945,6 +1970,7 @@ class Shell:
         line = cmd.span.line
         if line:
             self.lineno = line
+        self.current_cmd = cmd
         budget = self.budget  # budget.count_command(), inline
         n = budget.commands = budget.commands + 1
         if n >= budget.next_check:
@@ -1960,8 +1986,7 @@ class Shell:
             if "DEBUG" in self.traps:
                 from agentsh.syntax.printer import format_command
 
-                self.vars.set_str("BASH_COMMAND", format_command(cmd))
-                self.run_trap("DEBUG", io)
+                self._debug(format_command(cmd), io)
             self.underscore = ""
             plan = cmd.assign_plan
             if plan and "xtrace" not in self.options and "allexport" not in self.options:
@@ -1991,8 +2016,7 @@ class Shell:
         if "DEBUG" in self.traps:
             from agentsh.syntax.printer import format_command
 
-            self.vars.set_str("BASH_COMMAND", format_command(cmd))
-            self.run_trap("DEBUG", io)
+            self._debug(format_command(cmd), io)
         if not argv:
             self.underscore = ""
             return self._assign_only(cmd, io)
@@ -3748,6 +3772,15 @@ class Shell:
                 self.write_err(io, f"{self._ps4()}{a.name}{'+=' if a.append else '='}({items})\n")
 
     # -- traps ---------------------------------------------------------------------------
+    def command_text(self) -> str:
+        """``$BASH_COMMAND`` outside traps: the running (or last) command as bash prints it."""
+        cmd = self.current_cmd
+        if cmd is None:
+            return ""
+        from agentsh.syntax.printer import format_command
+
+        return format_command(cmd)
+
     def run_trap(self, name: str, io: IO) -> None:
         """Run the action trapped for ``name`` (DEBUG, RETURN, SIGINT...) with ``$?`` kept."""
         action = self.traps.get(name)
@@ -3758,6 +3791,9 @@ class Shell:
             return
         saved_status = self.last_status
         saved_trap = self.trap_status
+        saved_command, current = self.trap_command, self.current_cmd
+        if saved_command is None:
+            self.trap_command = self.command_text()
         self.trap_status = saved_status
         del self.traps[name]
         self.errexit_suppressed += 1
@@ -3765,6 +3801,7 @@ class Shell:
             self.exec_script(tree, io)
         finally:
             self.trap_status = saved_trap
+            self.trap_command, self.current_cmd = saved_command, current
             self.errexit_suppressed -= 1
             self.traps.setdefault(name, action)
             self.last_status = saved_status

@@ -113,3 +113,22 @@ awk '{ x = int($1 / 1000); h[x]++ } END { for (k in h) print k, h[k] }' f | sort
 awk 'NR == 3 { CONVFMT = "%.2f" } { x = $2 / 3; c[x]++ } END { for (k in c) print k, c[k] }' f | sort
 awk '{ a[n++] = $1 } END { print n, a[19999], length(a) }' f
 awk 'BEGIN { x = -0; a[x]; x = 1e20; a[x]; x = -1e-300; a[x]; for (k in a) print k }' | sort
+
+#### typed fields: copies, uninitialized values, gaps, getline and sub on them
+printf '1 2 3\n4 5 6\n' > f
+awk '{ $2 = $2 / 3; n = split($2, a, "."); print n, a[1], ($2 > 0.3) }' f
+awk '{ $2 = u; print typeof($2), ($2 == 0), ($2 == "") }' f
+awk '{ $2 = 0.1; $0 = $0; print typeof($2), ($2 == 0.1) }' f
+awk '{ $2 = 0.5; NF = 2; print ($2 == 0.5), typeof($2); NF = 1; NF = 2; print typeof($2) }' f
+awk '{ $2 = 2.5; getline $2 < "f"; print typeof($2), $2 }' f
+awk '{ $3 = 1/3; sub(/3/, "x", $3); print typeof($3), $3 }' f
+awk '{ $3 = 1/3; sub(/q/, "x", $3); print typeof($3), ($3 == 1/3) }' f
+awk '{ $1 = 1/3 } { $1 = $1 } { print ($1 == 1/3), typeof($1) }' f
+awk '{ $1 = 1/3; $2 = $1; print ($2 == 1/3), typeof($2) }' f
+awk 'function g() { return $1 } { $1 = 1/3; print (g() == 1/3) }' f
+awk '{ $1 = 1/3; x[$1] = 1; for (k in x) print k }' f
+awk '{ $(NF + 2) = 1/3; print NF, ($NF == 1/3), typeof($(NF - 1)) }' f
+awk '{ $2++; $2++; print $2, typeof($2) }' f
+awk '{ $2 = "007"; print ($2 == 7), ($2 < 10), length($2) }' f
+awk '{ $2 = 1e300 * 1e300; print $2, ($2 > 1e308), typeof($2) }' f
+awk '{ $2 = -0; print $2, typeof($2), ($2 == 0) }' f

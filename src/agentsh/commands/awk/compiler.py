@@ -296,14 +296,15 @@ def _per_field_loop(n: N.For) -> bool:
     return True
 
 
-def _typed_write(e: N.Expr) -> N.Field | None:
+def _typed_write(e: N.Expr, copies: bool = False) -> N.Field | None:
     """The field that ``e`` may give a value other than a strnum (gawk's fields keep the
     type of what is assigned: ``$2 = $2 + 0`` is a number, ``$3 = "12"`` a string, a field
-    that sub/gsub changes a string), else None. ``$k = $j`` copies a strnum."""
+    that sub/gsub changes a string), else None. ``$k = $j`` copies a strnum unless
+    ``copies`` (other writes may have typed $j)."""
     t: N.Expr | None = None
     if isinstance(e, N.Assign):
         t = e.target
-        if e.op == "=":
+        if e.op == "=" and not copies:
             v = e.value
             while isinstance(v, N.Group):
                 v = v.expr
@@ -345,7 +346,7 @@ def _field_events(
         if k != 0:
             out.append(("r", k, id(n)))
         return
-    w = _typed_write(n) if isinstance(n, (N.Assign, N.IncDec, N.Builtin)) else None
+    w = _typed_write(n, True) if isinstance(n, (N.Assign, N.IncDec, N.Builtin)) else None
     if w is not None:
         _field_events(w.index, out, fmts)
         if isinstance(n, N.Assign):
@@ -3609,7 +3610,7 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
         f = rt.fields if rt.fields is not None else rt.split_record()
         if i and rt.ftyped_of is f and i in rt.ftyped:
             v = rt.ftyped[i]
-            return "unassigned" if v is UNINIT else _typeof(v, False)
+            return "unassigned" if v.__class__ is Uninit else _typeof(v, False)
         r = rt.rtyped
         if i == 0 and r is not None and r[0] is rt.rec and r[1] == rt.nr:
             return _typeof(r[2], False)

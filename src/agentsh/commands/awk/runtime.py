@@ -664,7 +664,7 @@ class Runtime:
             self.ftyped = {}
             self.ftyped_of = f
         for j in range(first, min(last, first + 4096) + 1):
-            self.ftyped[j] = UNINIT
+            self.ftyped[j] = ADDED
 
     def fidx(self, v: float) -> int:
         if v != v or v < 0:
@@ -685,6 +685,8 @@ class Runtime:
         if f is None:
             f = self.split_record()
         if i > len(f):
+            if i > len(f) + 1:
+                self._unassigned(f, len(f) + 1, i - 1)
             f.extend([""] * (i - len(f)))
         f[i - 1] = s
         self.rec = None
@@ -731,7 +733,7 @@ class Runtime:
         s = self.fget(i)
         if i and self.ftyped_of is self.fields and i in self.ftyped:
             v = self.ftyped[i]
-            if v is not UNINIT:  # (an unassigned field compares as the strnum "")
+            if v is not ADDED:  # (a field NF or sub added compares as the strnum "")
                 return v
         return StrNum(s)
 
@@ -1458,6 +1460,10 @@ class Runtime:
 
 
 _INDEX_KEYS: list[str] = []
+
+
+#: the type of a field that NF, sub/gsub or an assignment past NF added (see _unassigned)
+ADDED = Uninit("")
 
 
 def _counter(v: Value) -> float:

@@ -132,3 +132,7 @@ awk '{ $2++; $2++; print $2, typeof($2) }' f
 awk '{ $2 = "007"; print ($2 == 7), ($2 < 10), length($2) }' f
 awk '{ $2 = 1e300 * 1e300; print $2, ($2 > 1e308), typeof($2) }' f
 awk '{ $2 = -0; print $2, typeof($2), ($2 == 0) }' f
+
+#### the remainder by a positive constant: signs, zeros, fractions, tiny and huge numbers
+awk 'BEGIN { split("7 -7 0 -0 0.5 -0.5 1e300 -1e300 123456789.75 4 8 3.999999", v, " "); for (i = 1; i <= 12; i++) { x = v[i] + 0; printf "%s %.17g %.17g %.17g %g\n", v[i], x % 4, x % 0.3, x % 1e-300, -x % 2.5 } y = -log(0); print y % 3, -y % 3, log(-1) % 3, -log(-1) % 3 }' 2>&1
+printf '5\n-5\n0\n-0\n2.5\n' | awk '{ printf "%g %g %d\n", $1 % 2, ($1 - 10) % 3, $1 % 1 }'

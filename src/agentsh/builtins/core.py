@@ -520,7 +520,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         on.discard("x")
         off.add("x")
     if "f" in on or "F" in on:
-        return _decl_functions(sh, cmd, names, on, io)
+        return _decl_functions(sh, cmd, names, on, off, io)
     if not names or "p" in on:
         sh.refresh_option_vars()  # (listings show them as stored)
     if not names or ("p" in on and not names):
@@ -810,7 +810,9 @@ def _function_text(sh: Shell, name: str) -> str:
     return format_function(sh.functions[name])
 
 
-def _decl_functions(sh: Shell, cmd: str, names: list[str], on: set[str], io: IO) -> int:
+def _decl_functions(
+    sh: Shell, cmd: str, names: list[str], on: set[str], off: set[str], io: IO
+) -> int:
     if cmd == "readonly" or (cmd in ("declare", "typeset") and "r" in on and names):
         for n in names:
             if n not in sh.functions:
@@ -818,14 +820,35 @@ def _decl_functions(sh: Shell, cmd: str, names: list[str], on: set[str], io: IO)
                 return 1
             sh.readonly_functions.add(n)
         return 0
-    if cmd == "export":
-        return 0
+    exported = sh.exported_functions
+    if cmd == "export" or ("x" in on and names):
+        # ``export -f f`` / ``declare -fx f``: in the environment of the commands run
+        # (``bash -c 'f'`` has it); ``export -nf f`` takes it out
+        if not names:
+            for fname in sorted(n for n in sh.functions if n in exported):
+                _out(io, _function_text(sh, fname) + f"\ndeclare -fx {fname}\n")
+            return 0
+        status = 0
+        for n in names:
+            if n not in sh.functions:
+                sh.err(io, f"{cmd}: {n}: not a function")
+                status = 1
+            elif "x" in off:
+                exported.discard(n)
+            else:
+                exported.add(n)
+        return status
     if not names:
         for fname in sorted(sh.functions):
+            flag = "x" if fname in exported else ""
             if "F" in on:
-                _out(io, f"declare -f {fname}\n")
+                _out(io, f"declare -f{flag} {fname}\n")
+            elif "x" in on and not flag:
+                continue
             else:
                 _out(io, _function_text(sh, fname) + "\n")
+                if flag:
+                    _out(io, f"declare -fx {fname}\n")
         return 0
     status = 0
     for n in names:
@@ -858,6 +881,7 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
     for name in args:
         if mode == "f":
             sh.functions.pop(name, None)
+            sh.exported_functions.discard(name)
             continue
         if "[" in name and name.endswith("]"):
             base, _, idx = name[:-1].partition("[")
@@ -899,11 +923,13 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                 continue
             if mode == "" and name in sh.functions:
                 sh.functions.pop(name, None)
+                sh.exported_functions.discard(name)
             continue
         var = sh.vars.lookup(name)
         if var is None and mode == "":
             if name in sh.functions:
                 sh.functions.pop(name)
+                sh.exported_functions.discard(name)
             continue
         try:
             if mode == "n":

@@ -81,6 +81,7 @@ from agentsh.runtime.variables import (
     has_attributes,
     is_name,
     next_index,
+    set_env_underscore,
     store_element,
 )
 from agentsh.streams import (
@@ -231,6 +232,8 @@ class Shell:
         #: ``source``d files being run: (len(func_stack) when sourced, file name, caller line)
         self.source_frames: list[tuple[int, str, int]] = []
         self.readonly_functions: set[str] = set()
+        #: the functions ``export -f`` put in the commands' environment (``BASH_FUNC_f%%``)
+        self.exported_functions: set[str] = set()
         self.loop_depth = 0
         #: ``$?`` before the running trap action (what a bare ``exit`` in it returns)
         self.trap_status: int | None = None
@@ -312,6 +315,7 @@ class Shell:
         sub.vars = self.vars.fork() if share_vars else self.vars.copy()
         sub.positional = list(self.positional)
         sub.functions = dict(self.functions)
+        sub.exported_functions = set(self.exported_functions)
         sub.function_files = dict(self.function_files)
         sub.aliases = dict(self.aliases)
         sub.options = set(self.options)
@@ -2801,7 +2805,7 @@ class Shell:
                 argv,
                 io,
             )
-        env = self.vars.exported_lazy()
+        env = self.vars.exported_lazy() if not self.exported_functions else self.command_env()
         if assigns:
             for a in assigns:
                 try:
@@ -3133,11 +3137,17 @@ class Shell:
             self._failed(last, status, io)
         return status
 
-    def run_external(self, argv: list[str], env: dict[str, str], io: IO) -> int:
-        """Run a registry/custom command, or a script file, with a narrow context."""
-        return self._gated("command", argv, io, self._run_external_raw, argv, env, io)
+    def run_external(
+        self, argv: list[str], env: dict[str, str], io: IO, *, by_shell: bool = True
+    ) -> int:
+        """Run a registry/custom command, or a script file, with a narrow context.
+        ``by_shell``: the shell runs it (its environment gets ``_``, the command's path, as
+        bash gives it; not when a command runs another: ``env``, ``xargs``, ``find -exec``)."""
+        return self._gated("command", argv, io, self._run_external_raw, argv, env, io, by_shell)
 
-    def _run_external_raw(self, argv: list[str], env: dict[str, str], io: IO) -> int:
+    def _run_external_raw(
+        self, argv: list[str], env: dict[str, str], io: IO, by_shell: bool = True
+    ) -> int:
         name = argv[0]
         custom = self.custom_commands.get(name)
         if custom is not None:
@@ -3152,6 +3162,8 @@ class Shell:
         bin_dir = memo[1] if memo[0] == cur_path else self.bin_dir(cur_path)
         if bin_dir is not None and name in ("bash", "sh"):
             self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
+            if by_shell:
+                set_env_underscore(env, f"{bin_dir}/{name}")
             return self._run_bash(argv, env, io)
         fn = (_registry[0] if _registry else _load_registry()).lookup(name)
         if fn is None or bin_dir is None:
@@ -3174,6 +3186,8 @@ class Shell:
             self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
         else:
             hashed[name] = (hit[0] + 1, hit[1])
+        if by_shell:
+            set_env_underscore(env, f"{bin_dir}/{name}")
         return self._run_fn(fn, name, argv, env, io)
 
     def bin_dir(self, path: str | None = None) -> str | None:
@@ -3407,7 +3421,7 @@ class Shell:
             try:
                 if b is not None:
                     return sub._call_builtin(b, argv, sio)
-                return sub.run_external(argv, sub.vars.exported(), sio)
+                return sub.run_external(argv, sub.vars.exported(), sio, by_shell=False)
             except ExitShell as e:
                 return e.status
 
@@ -3536,15 +3550,53 @@ class Shell:
             return sub.run_as_dash(tree, text, io)
         return sub._run_as_bash(tree, io)
 
+    def _import_function(self, name: str, text: str) -> None:
+        """A function from the environment (bash's ``BASH_FUNC_name%%=() { ...; }``):
+        defined, and exported in turn, when ``name () text`` parses as just that."""
+        from agentsh.syntax import ParseError, parse
+
+        if not text.startswith("() {"):
+            return
+        try:
+            tree = parse(f"{name} {text}")
+        except ParseError:
+            return
+        body = tree.body
+        if len(body) == 1 and isinstance(body[0].cmd, A.FunctionDef) and body[0].cmd.name == name:
+            self.functions[name] = body[0].cmd
+            self.function_files[name] = "environment"
+            self.exported_functions.add(name)
+
+    def command_env(self) -> dict[str, str]:
+        """The environment of the commands run: the exported variables, and the exported
+        functions as bash passes them (``BASH_FUNC_f%%=() {  ...``)."""
+        env = self.vars.exported()
+        if self.exported_functions:
+            from agentsh.syntax.printer import format_function
+
+            for name in sorted(self.exported_functions):
+                func = self.functions.get(name)
+                if func is not None:
+                    lines = format_function(func).split("\n")[2:-1]
+                    body = "\n".join(" " + line.lstrip(" ") for line in lines)
+                    env[f"BASH_FUNC_{name}%%"] = "() { " + body + "\n}"
+        return env
+
     def _child_bash(self, env: dict[str, str], name: str, positional: list[str]) -> Shell:
         """A new bash run by this one (``bash ...``, a script file): a fork with only the
-        exported ``env`` for variables, no functions, ``$0`` ``name``; not a subshell."""
+        exported ``env`` for variables and functions (``BASH_FUNC_f%%``), ``$0`` ``name``;
+        not a subshell."""
         sub = self.fork()
         sub.vars = Variables()
-        for k, v in env.items():
-            sub.vars.set_str(k, v).exported = True
         sub.functions = {}
         sub.function_files = {}
+        sub.exported_functions = set()
+        for k, v in env.items():
+            if k.startswith("BASH_FUNC_") and k.endswith("%%"):
+                sub._import_function(k[10:-2], v)
+                continue
+            sub.vars.set_str(k, v).exported = True
+        sub.underscore = env.get("_", "")  # (``$_``: the path it was run as)
         sub.source_frames = []
         sub.is_subshell = False  # a new bash, not a subshell of this one
         sub.exit_keeps_redirs = False
@@ -3560,6 +3612,8 @@ class Shell:
         dash's builtins and messages, no brace expansion, no bash variables."""
         self.dash_messages = True
         self.options.discard("braceexpand")
+        self.functions = {}  # (dash does not read bash's BASH_FUNC_f%% from its environment)
+        self.exported_functions = set()
         try:
             self.vars.unset("BASH_VERSION")
         except ReadonlyError:  # (exported readonly by the caller: dash would have it too)

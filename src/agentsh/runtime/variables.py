@@ -276,17 +276,30 @@ class LazyEnv(dict[str, str]):
     through :meth:`keys` (the type's own ``__iter__`` makes CPython skip its raw-storage copy).
     """
 
-    __slots__ = ("_fill",)
+    __slots__ = ("_fill", "_last")
 
     def __init__(self, fill: Callable[[], dict[str, str]]) -> None:
         super().__init__()
         self._fill: Callable[[], dict[str, str]] | None = fill
+        self._last: str | None = None
 
     def _load(self) -> None:
         fill = self._fill
         if fill is not None:
             self._fill = None
             super().update(fill())
+            if self._last is not None:
+                super().pop("_", None)
+                super().__setitem__("_", self._last)
+
+    def set_underscore(self, path: str) -> None:
+        """``_``, last, set to the command's path (as bash's environment for a command it
+        runs ends), without building the rest."""
+        if self._fill is not None:
+            self._last = path
+        else:
+            super().pop("_", None)
+            super().__setitem__("_", path)
 
     def __getitem__(self, key: str) -> str:
         self._load()
@@ -384,6 +397,15 @@ class LazyEnv(dict[str, str]):
     def __reduce__(self) -> tuple[Any, ...]:
         self._load()
         return (dict, (dict(super().items()),))
+
+
+def set_env_underscore(env: dict[str, str], path: str) -> None:
+    """Put ``_=path`` last in the environment ``env`` of a command run from ``path``."""
+    if isinstance(env, LazyEnv):
+        env.set_underscore(path)
+    else:
+        env.pop("_", None)
+        env["_"] = path
 
 
 def has_attributes(var: Var) -> bool:

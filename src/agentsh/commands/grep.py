@@ -2447,35 +2447,26 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
     shown = (bits & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
     groups = [m.span() for m in _RUNS.finditer(shown)]
     if groups:
-        printed = compress(ext, shown)
-        numbered = cfg.line_numbers
-        if cfg.with_name or numbered:
-            name = f.name.replace("{", "{{").replace("}", "}}") if cfg.with_name else ""
-            if cfg.with_name and cfg.null:
-                name += "\0"
-            marks = compress(hits.translate(_MARKS).decode(), shown)
-            if numbered:  # (a name is followed by the mark too, unless by -Z's NUL)
-                fmt = (name + ("{0}{1}{2}" if cfg.null or not name else "{1}{0}{1}{2}")).format
-                nums = compress(range(first_num, first_num + size), shown)
-                items = list(map(fmt, nums, marks, printed))
-            elif cfg.null:
-                items = [name + ln for ln in printed]
-            else:
-                items = list(map((name + "{}{}").format, marks, printed))
-        else:
-            items = list(printed)
+        printed = list(compress(ext, shown))
+        # each printed line's head: the group separator before a group's first line
+        heads = [""] * len(printed)
         gs = cfg.group_separator
         if gs is not None:
             gs = (_SGR_SEP + gs + _SGR_END + "\n") if cfg.color else gs + "\n"
-            a = groups[0][0]
             at = 0
-            if not f.separator(first_num + a):
-                at = groups[0][1] - a  # (no separator before the first group)
-                groups = groups[1:]
-            for a, b in groups:
-                items[at] = gs + items[at]
+            first = bool(f.separator(first_num + groups[0][0]))
+            for k, (a, b) in enumerate(groups):
+                if k or first:
+                    heads[at] = gs
                 at += b - a
-        f.write(sep.join(items) + sep)
+        if cfg.with_name or cfg.line_numbers:
+            marks = list(compress(hits.translate(_MARKS).decode(), shown))
+            nums = list(compress(range(first_num, first_num + size), shown))
+            f.write(_format_lines(cfg, f.name, heads, nums, marks, printed))
+        else:
+            if gs is not None:
+                printed = list(map(operator.add, heads, printed))
+            f.write(sep.join(printed) + sep)
         f.st.printed_any = True
         f.last_printed = first_num + shown.rfind(1)
     selected = hits.count(1)
@@ -2519,6 +2510,15 @@ def _group_lines(
         if g and gs is not None:
             heads[at] = gs
         at += hi - lo + 1
+    return _format_lines(cfg, name, heads, nums_all, marks, lines)
+
+
+def _format_lines(
+    cfg: _Cfg, name: str, heads: list[str], nums: list[int], marks: list[str], lines: list[str]
+) -> str:
+    """Lines of context output, each after its head (a group separator or ''), the file
+    name and/or its number and its mark, as grep prints them (a name is followed by the
+    mark too, unless by -Z's NUL): one ``%`` format of the line format repeated."""
     head = name.replace("%", "%%") if cfg.with_name else ""
     cols: list[list[str] | list[int]] = [heads]
     if cfg.with_name and cfg.null:
@@ -2528,10 +2528,10 @@ def _group_lines(
         cols.append(marks)
     if cfg.line_numbers:
         head += "%d%s"
-        cols += [nums_all, marks]
+        cols += [nums, marks]
     cols.append(lines)
     args = [*chain.from_iterable(zip(*cols, strict=True))]
-    return ("%s" + head + "%s" + sep) * total % tuple(args)
+    return ("%s" + head + "%s" + cfg.sep) * len(lines) % tuple(args)
 
 
 #: The widest context (-A/-B) whose groups :func:`_context_sparse` finds by walking lines.

@@ -2295,8 +2295,10 @@ _RUNS = re.compile(b"\x01+")
 def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
     """With -A/-B/-C: each block's selected lines found as without context
     (:func:`_block_hits`), their groups printed from the block's lines
-    (:func:`_context_block`); blocks with invalid UTF-8, binary files and the options that
-    shape each line (-o, --color, -b, -T) go line by line (:func:`_context_lines`)."""
+    (:func:`_context_block`), or from the selected lines' spans when they are few
+    (:func:`_context_sparse`, -o of one regex too); blocks with invalid UTF-8, binary files
+    and the options that shape each line (--color, -b, -T; -o of many selected lines) go
+    line by line (:func:`_context_lines`)."""
     cfg = f.cfg
     # (-o of one regex too: its sparse blocks, see :func:`_context_block`)
     only = cfg.only and len(cfg.regexes) == 1 and not cfg.invert

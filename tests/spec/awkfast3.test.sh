@@ -136,3 +136,12 @@ awk '{ $2 = -0; print $2, typeof($2), ($2 == 0) }' f
 #### the remainder by a positive constant: signs, zeros, fractions, tiny and huge numbers
 awk 'BEGIN { split("7 -7 0 -0 0.5 -0.5 1e300 -1e300 123456789.75 4 8 3.999999", v, " "); for (i = 1; i <= 12; i++) { x = v[i] + 0; printf "%s %.17g %.17g %.17g %g\n", v[i], x % 4, x % 0.3, x % 1e-300, -x % 2.5 } y = -log(0); print y % 3, -y % 3, log(-1) % 3, -log(-1) % 3 }' 2>&1
 printf '5\n-5\n0\n-0\n2.5\n' | awk '{ printf "%g %g %d\n", $1 % 2, ($1 - 10) % 3, $1 % 1 }'
+
+#### printf %c of empty fields with other separators
+printf 'aXXb\nA,,B\n' | awk -v IGNORECASE=1 -F'x' '{ printf "[%c][%c]\n", $2, $3 }' | od -c
+printf 'a  b\n' | awk -F'[ ]' '{ printf "[%c]\n", $2 }' | od -c
+printf 'a||b\n' | awk -F'|' '{ printf "[%c]\n", $2 }' | od -c
+
+#### printf %c of fields: words, numbers, blanks, invalid bytes
+printf 'abc 65 -1 +inf nan .5 \xe9t\xff \xc3\xa9x\n' | awk '{ for (i = 1; i <= NF; i++) printf "%c|", $i; printf "%c%c\n", $1, $2 }' | od -c
+printf 'x\n\n 7\n' | awk '{ printf "[%c][%c]\n", $1, $0 }' | od -c

@@ -135,6 +135,8 @@ def compile_format(fmt: str) -> CompiledFormat | None:
             kinds.append("d:%" + fl.replace("#", "") + w + "d")
         elif conv in "eEfFgG":  # (fmt_f's)
             kinds.append("f:%" + fl + w + ("" if prec is None else "." + str(prec)) + conv)
+        elif conv == "c" and not flags and width is None and prec is None:
+            kinds.append("c")
         else:
             kinds.append("num" if conv in "dieEfFgG" else "any")
     lits.append("".join(buf))

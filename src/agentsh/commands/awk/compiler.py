@@ -2693,6 +2693,35 @@ class Compiler:
         else:
             self.emit(ind, f"{self.out_fn()}({text})")
 
+    def char_arg(self, x: N.Expr, f: Any) -> str | None:
+        """A plain ``%c`` (formatter ``f``) of a field: its first character inline when it
+        cannot look numeric (a letter...: gawk's %c of a string); else None."""
+        while isinstance(x, N.Group):
+            x = x.expr
+        if not isinstance(x, N.Field) or _field_no(x) == 0:
+            return None
+        code, kind = self.ex(x)
+        if kind != "fld":
+            return None
+        t = self.new_tmp()
+        rec = self.empty_rec()
+        empty = "SN('')"
+        if rec is not None and _effect_free(x.index):
+            empty = f"_empty_field(RT.empty_field_char({rec}, {self.field_index(x.index)}))"
+        return (
+            f"({t}[0] if ({t} := {code}) and {t}[0] not in _NUM_START "
+            f"else {self.const(f)}(SN({t}) if {t} else {empty}, RT.convfmt))"
+        )
+
+    def empty_rec(self) -> str | None:
+        """The code of the current record where it is the one read (see empty_field_arg),
+        else None."""
+        if self.lean and not self.wlocal:
+            return "_batch[_k - 1]"  # (the record the batch is at)
+        if not self.pure and self.never_writes and not self.in_func and self.rule_kind == "main":
+            return "RT.get0()"
+        return None
+
     def empty_field_arg(self, x: N.Expr) -> str | None:
         """For printf's %c: a field ``x`` of a main_batch that never changes the record, an
         empty one with the character gawk prints for it (see RT.empty_field_char); else
@@ -2701,11 +2730,8 @@ class Compiler:
             x = x.expr
         if not isinstance(x, N.Field):
             return None
-        if self.lean and not self.wlocal:
-            rec = "_batch[_k - 1]"  # (the record the batch is at)
-        elif not self.pure and self.never_writes and not self.in_func and self.rule_kind == "main":
-            rec = "RT.get0()"
-        else:
+        rec = self.empty_rec()
+        if rec is None:
             return None
         # (the number is read again: an expression without effects, $(i + 1))
         if _field_no(x) == 0 or not _effect_free(x.index):
@@ -2728,7 +2754,12 @@ class Compiler:
         lead, fns, lits, kinds = compiled
         parts = [repr(lead)] if lead else []
         for f, lit, kind, x in zip(fns, lits, kinds, args, strict=True):
-            if kind == "any" and (ef := self.empty_field_arg(x)) is not None:
+            if kind == "c" and (ca := self.char_arg(x, f)) is not None:
+                parts.append(ca)
+                if lit:
+                    parts.append(repr(lit))
+                continue
+            if kind in ("any", "c") and (ef := self.empty_field_arg(x)) is not None:
                 parts.append(f"{self.const(f)}({ef}, RT.convfmt)")
                 if lit:
                     parts.append(repr(lit))
@@ -3694,6 +3725,7 @@ _HELPERS: dict[str, Any] = {
     "_fmod": math.fmod,
     "_fmodx": _fmodx,
     "_INF": math.inf,
+    "_NUM_START": frozenset(" \t\n\r\f\v+-.0123456789"),
     "_empty_field": empty_field,
     "_pow": pow_,
     "_aset": _aset,

@@ -718,7 +718,7 @@ class Runtime:
             if len(arg) == 1 and i >= 2:
                 return parts[i - 2][:1] or arg
             return "\x00"
-        if mode == "regex" and rec:
+        if mode == "regex" and rec and hasattr(arg, "finditer"):
             k = 0
             for m in arg.finditer(rec):
                 if m.end() > m.start():

@@ -76,3 +76,7 @@ declare -A m=([$'a b']=1 [$'c']=2); for k in "${!m[@]}"; do echo "[$k]"; done | 
 
 #### 24: a=(x y); i=1; echo "${a[i]}" ${#a[$'0']}
 a=(x y); i=1; echo "${a[i]}" ${#a[$'0']}
+
+#### set -u: a braced positional parameter is named without its $
+set -u; echo $1 2>&1; echo ${1} 2>&1; echo "${10}" 2>&1; echo ${#1} 2>&1; echo ${1:0} 2>&1
+f() { echo "${1}"; }; f 2>&1; echo "rc=$?"

@@ -1283,7 +1283,8 @@ class Expander:
 
     def _check_unset(self, name: str, p: ParamExp) -> None:
         if self.env.option("nounset") and name not in ("@", "*"):
-            shown = "$" + name if (name.isascii() and name.isdigit()) else name
+            # (bash names ``$1`` so; ``${1}``, ``${1:0}``, ``${#1}`` as ``1``)
+            shown = "$" + name if (name.isascii() and name.isdigit() and not p.braced) else name
             if p.index is not None:  # the subscript as written, not expanded again
                 from agentsh.syntax.printer import format_word
 

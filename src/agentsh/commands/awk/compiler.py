@@ -2590,7 +2590,6 @@ class Compiler:
         )
         if (
             self.wlocal
-            and not self.typed  # (their types: fset)
             and isinstance(e, N.Assign)
             and e.op == "="
             and isinstance(f := target or e.target, N.Field)
@@ -2601,8 +2600,22 @@ class Compiler:
             # ``$k = v`` as statements, without building the expression's value
             k = int(f.index.value)
             v = self.new_tmp()
-            self.emit(ind, f"{v} = {self.str_(e.value)}")
+            if not self.typed:
+                self.emit(ind, f"{v} = {self.str_(e.value)}")
+                self._store_field(ind, str(k), v)
+                return
+            # (and its type noted: see _ftset)
+            w = self.new_tmp()
+            self.emit(ind, f"{w} = {self.val(e.value)}")
+            self.emit(ind, f"{v} = {self.dyn_str(w, 'tostr')}")
             self._store_field(ind, str(k), v)
+            self.emit(ind, f"if {w}.__class__ is SN:")
+            self.emit(ind + 1, "if _FT is not None:")
+            self.emit(ind + 2, f"_FT.pop({k}, None)")
+            self.emit(ind, "elif _FT is None:")
+            self.emit(ind + 1, f"_FT = {{{k}: {w}}}")
+            self.emit(ind, "else:")
+            self.emit(ind + 1, f"_FT[{k}] = {w}")
             return
         if (
             self.wlocal

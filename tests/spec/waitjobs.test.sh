@@ -30,3 +30,9 @@ wait 12345 2>/dev/null; echo $?
 
 #### a background assignment does not change the shell
 x=1 & wait $!; echo $? ${x-unset}
+
+#### kill -l with signal specs 1
+kill -l 9; kill -l SIGTERM; kill -l TERM; kill -l 137; kill -l 9 15 HUP; kill -L 2; kill -l -- 3; kill -l rtmin+1 2>&1
+
+#### kill -l with signal specs 2
+kill -l 99; echo rc=$?; kill -l foo; echo rc=$?; kill -l 64; kill -l 0; echo rc=$?

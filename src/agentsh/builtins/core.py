@@ -2596,6 +2596,42 @@ def b_enable(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
+def _signal_numbers() -> dict[str, int]:
+    """Signal names (without ``SIG``) to numbers, from bash's ``kill -l`` listing."""
+    table: dict[str, int] = {}
+    for m in re.finditer(r"(\d+)\) SIG(\S+)", SIGNAL_LISTING):
+        table[m.group(2)] = int(m.group(1))
+    return table
+
+
+def _kill_list(sh: Shell, specs: list[str], io: IO) -> int:
+    """``kill -l [sigspec ...]``: the listing, or each number's name (a status above 128:
+    the signal that ended a process) and each name's number."""
+    if specs and specs[0] == "--":
+        specs = specs[1:]
+    if not specs:
+        _out(io, SIGNAL_LISTING)
+        return 0
+    numbers = _signal_numbers()
+    names = {n: name for name, n in numbers.items()} | {0: "EXIT"}
+    status = 0
+    for spec in specs:
+        if spec.isascii() and spec.isdigit():
+            n = int(spec)
+            name = names.get(n - 128 if n > 128 else n)
+            if name is not None:
+                _out(io, name + "\n")
+                continue
+        else:
+            n = numbers.get(spec.upper().removeprefix("SIG"))
+            if n is not None:
+                _out(io, f"{n}\n")
+                continue
+        sh.err(io, f"kill: {spec}: invalid signal specification")
+        status = 1
+    return status
+
+
 def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     if not args:
@@ -2604,9 +2640,8 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
             "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n",
         )
         return 2
-    if args[0] == "-l":
-        _out(io, SIGNAL_LISTING)
-        return 0
+    if args[0] in ("-l", "-L"):
+        return _kill_list(sh, args[1:], io)
     names = {"HUP": 1, "INT": 2, "QUIT": 3, "KILL": 9, "USR1": 10, "USR2": 12, "PIPE": 13,
              "ALRM": 14, "TERM": 15, "CHLD": 17, "CONT": 18, "STOP": 19, "WINCH": 28}  # fmt: skip
     by_number = {v: k for k, v in names.items()}

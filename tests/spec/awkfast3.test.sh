@@ -145,3 +145,6 @@ printf 'a||b\n' | awk -F'|' '{ printf "[%c]\n", $2 }' | od -c
 #### printf %c of fields: words, numbers, blanks, invalid bytes
 printf 'abc 65 -1 +inf nan .5 \xe9t\xff \xc3\xa9x\n' | awk '{ for (i = 1; i <= NF; i++) printf "%c|", $i; printf "%c%c\n", $1, $2 }' | od -c
 printf 'x\n\n 7\n' | awk '{ printf "[%c][%c]\n", $1, $0 }' | od -c
+
+#### fields as numbers: words, other scripts' letters and digits, inf and nan words
+printf 'abc 12 nan inf e5 x1 \xc3\xa9t\xc3\xa9 \xd9\xa3 \xe2\x85\xa7 Infinity NaN +nan -inf 0x1A 1e3 .5 -.5e1\n' | awk '{ for (i = 1; i <= NF; i++) { s += $i; printf "%s=%s ", $i, $i + 0 } print ""; print s }'

@@ -1091,9 +1091,13 @@ class Compiler:
                 fn, text = self.fld_fnum(code)
                 t = self.new_tmp()
                 return f"({t} if ({t} := {fn}) is not None else _s2n({text}))"
-            # fields are mostly plain digits: float() them without a call
+            # fields are mostly plain digits: float() them without a call (and words, whose
+            # number is 0: ``for (i = 1; i <= NF; i++) s += $i`` over "word 123" lines)
             t = self.new_tmp()
-            return f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _s2n({t}))"
+            return (
+                f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else "
+                f"0.0 if {t}.isalpha() else _s2n({t}))"
+            )
         if kind == "str":
             if isinstance(e, N.Str):
                 return f"_s2n({code})"

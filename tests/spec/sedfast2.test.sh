@@ -260,3 +260,8 @@ seq 20 | sed '/5/,+30s/$/!/' | tr '\n' ' '; seq 20 | sed '/5/,+2!d' | tr '\n' ' 
 printf 'a\nb\n' > f1; printf 'c\nd\n' > f2; printf 'a\nx\ny\n' | sed -n '/a/,+1p' - f1 f2; sed -s -n '/a/,+2p' f1 f2; seq 30000 | sed -n '/99$/,+1p' | tail -4 | tr '\n' ' '
 seq 8200 | sed -n '/^8190$/,+5p' | tr '\n' ' '; seq 10 | sed '/3/,+2c\
 X'
+
+#### scripts that keep or drop records by a regex
+printf 'ab\ncd\n\nabc\n' > f; sed '/b/d' f; sed '/b/!d' f; sed -n '/b/p' f; sed -n '/b/!p' f; printf 'ab\ncd\n\nabc' | sed '/b/!d'; echo; printf 'ab\ncd\n\nabc' | sed -n '/c$/p'; echo
+sed '/^$/d' f; sed '/^a/!d' f; sed -n '/[bd]$/p' f; sed -n '/B/Ip' f; sed -n '/x\|c/p' f; printf '' | sed '/b/d'; printf 'a\0b\0' | sed -z '/a/d' | tr '\0' '|'; echo
+seq 30000 | sed '/5/d' | tail -2; seq 30000 | sed -n '/5/p' | tail -2; printf 'a\nb\n' > f1; printf 'c\nb' > f2; sed '/a/d' f1 f2; echo; sed -s '/c/!d' f1 f2; echo; cp f1 f3; sed -i '/a/d' f3; cat f3

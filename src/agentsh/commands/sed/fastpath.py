@@ -231,6 +231,17 @@ class _Gen:
         if self.reads or "D" in names:
             return self._build_reading()
         head = ["def batch(_lines, _base, _nlast):", *self._locals()]
+        kept = self._filter()
+        if kept is not None:  # (``/re/d``, ``/re/!d``, ``-n /re/p``: the records kept)
+            return self._function(
+                [
+                    *head,
+                    f"    _k = [ps for ps in _lines if {kept}]",
+                    "    if _k:",
+                    "        _a(_d.join(_k) + _d)",
+                    "    return _o",
+                ]
+            )
         whole = self._whole_subst()
         if whole is not None:
             return self._function(
@@ -321,6 +332,21 @@ class _Gen:
         if self.uses_hold:
             tail.append("    M.hs = hs")
         return self._function([*head, *self.lines, *tail, "    return _o"])
+
+    def _filter(self) -> str | None:
+        """For a script that only keeps or drops records by a regex (``/re/d``, ``/re/!d``,
+        ``-n '/re/p'``, ``-n '/re/!p'``): the test of a record kept; else None."""
+        m = self.m
+        cmds = m.program.commands
+        if len(cmds) != 1 or cmds[0].name != ("p" if m.silent else "d"):
+            return None
+        c = cmds[0]
+        if c.a1 is None or c.a2 is not None or c.a1.kind is not AddrKind.REGEX:
+            return None
+        cond = self.addr(c.a1)
+        assert cond is not None
+        keep = c.negate if c.name == "d" else not c.negate
+        return f"({cond})" if keep else f"not ({cond})"
 
     def _whole_subst(self) -> str | None:
         """For a script that is one ``s///g`` (no address, no flag but g, autoprint) whose

@@ -951,3 +951,42 @@ def test_nested_substitutions_are_parsed_once_per_level(monkeypatch: pytest.Monk
     arith = "echo " + "$(( 1 + " * depth + "1" + " ))" * depth
     tree = parse(arith)
     assert tree.body and counts["arith"] <= 3 * depth
+
+
+def test_plain_line_fast_paths_match_the_parser() -> None:
+    """``_plain_line`` / ``_arith_line`` (one-line scripts of plain words or ``NAME=$((...))``,
+    built without the parser: what ``eval "v$i=$i"`` parses) give the very tree the parser
+    gives, for generated scripts of those shapes and near misses."""
+    import random
+
+    from agentsh.syntax.parser import Parser, _arith_line, _plain_line
+
+    r = random.Random(7)
+    alpha = "abcxyzAB_019./%,@+=-"
+    names = ["v1", "x", "_a", "A_B", "1x", "a-b", "echo", "local", "declare", "if", "for"]
+    names += ["{", "time", "!", "ls", "printf", "in", "done", "export"]
+    toks = ["s", "v1", "1", "0x1F", "010", "2#101", "+", "-", "*", "/", "%", "**", "<<"]
+    toks += ["&", "|", "&&", "||", "<", "==", "!", "~", "?", ":", ",", "=", "+=", "++"]
+    toks += [" ", "a[1]", "a[i+1]", "9223372036854775808", "1e3", "#", ";", "@"]
+    taken = 0
+    for _ in range(20000):
+        ws = [
+            r.choice(names)
+            if r.random() < 0.4
+            else "".join(r.choice(alpha) for _ in range(r.randint(1, 6)))
+            for _ in range(r.randint(1, 4))
+        ]
+        if r.random() < 0.3:
+            ws[0] = r.choice(names) + "=" + "".join(r.choice(alpha) for _ in range(r.randint(0, 4)))
+        lead = r.choice(["", "\n", "\n\n\n"]) + r.choice(["", " ", "\t "])
+        plain = lead + r.choice([" ", "  ", "\t"]).join(ws) + r.choice(["", " ", "\t"])
+        expr = "".join(r.choice(toks) for _ in range(r.randint(0, 8)))
+        arith = lead + r.choice(["s", "x1", "_", "1a"]) + "=$((" + expr + "))" + r.choice(["", " "])
+        for script, fast in ((plain, _plain_line(plain)), (arith, _arith_line(arith))):
+            if fast is None:
+                continue
+            taken += 1
+            slow = Parser(script).parse_script()
+            assert fast == slow, script
+            assert repr(fast) == repr(slow), script
+    assert taken > 10000  # (the fast paths were taken: the comparison is not vacuous)

@@ -40,6 +40,8 @@ from agentsh.runtime.variables import (
     store_element,
 )
 from agentsh.streams import BufferOutput, InputStream, UnreadableStdin, decode, encode
+from agentsh.syntax import ParseError, parse
+from agentsh.syntax.extglob import extglob_error, line_gate
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import absolute, join
 
@@ -952,9 +954,6 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.syntax import ParseError, parse
-    from agentsh.syntax.extglob import extglob_error, line_gate
-
     args = _operands(argv)
     text = " ".join(args)
     if not text.strip():
@@ -1030,9 +1029,6 @@ def _source_statements(
 
 
 def b_source(sh: Shell, argv: list[str], io: IO) -> int:
-    from agentsh.syntax import ParseError, parse
-    from agentsh.syntax.extglob import extglob_error, line_gate
-
     args = _operands(argv)
     if not args:
         sh.err(io, f"{argv[0]}: filename argument required")

@@ -137,3 +137,8 @@ grep -in 'put /Z 2999[0-9]' f; grep -ic 'é' f; printf 'É\né\nE\n' | grep -in 
 for i in $(seq 1 5000); do if [ $((i % 3)) = 0 ]; then echo; else echo "GET /x $i"; fi; done > f; printf 'GET a\n\nGET b' > g
 rg -n GET f | tail -2; rg -c GET f; rg GET f | wc -l; rg -n -A1 'GET /x 4' f | tail -3; rg -N GET g; rg -n GET g; rg -c 'GET /' g
 rg -n 'x 49' f | head -2; rg -w -c GET f; rg -i -c get f; rg -F -n 'GET /x 500' f
+
+#### nl: numbers too large for their type
+echo a > f
+for o in v i l w; do nl -$o 99999999999999999999 f; echo "rc=$?"; done
+nl -w 2147483648 f; echo "rc=$?"; nl -v 9223372036854775807 f

@@ -69,16 +69,20 @@ def main(ctx: CommandContext) -> int:
                 return usage_error(ctx, SPEC, f"invalid line numbering format: {quote(v)}")
             fmt = v
         elif key in ("w", "v", "i", "l"):
+            name = {
+                "w": "line number field width",
+                "v": "starting line number",
+                "i": "line number increment",
+                "l": "line number of blank lines",
+            }[key]
             try:
                 n = int(v)
             except ValueError:
-                names = {
-                    "w": "line number field width",
-                    "v": "starting line number",
-                    "i": "line number increment",
-                    "l": "line number of blank lines",
-                }
-                err(ctx, f"invalid {names[key]}: {quote(v)}")
+                err(ctx, f"invalid {name}: {quote(v)}")
+                return 1
+            limit = 2147483647 if key == "w" else 9223372036854775807  # (int, intmax_t)
+            if not -limit - 1 <= n <= limit:
+                err(ctx, f"invalid {name}: {quote(v)}: Value too large for defined data type")
                 return 1
             if key == "w":
                 if n < 1:

@@ -990,3 +990,15 @@ def test_plain_line_fast_paths_match_the_parser() -> None:
             assert fast == slow, script
             assert repr(fast) == repr(slow), script
     assert taken > 10000  # (the fast paths were taken: the comparison is not vacuous)
+
+
+def test_plain_line_rejects_long_non_matches_at_once() -> None:
+    """A long run of word characters that ends in something else is not one plain line; the
+    first version's regex (``(?:WORD[ \\t]*)+``) tried every way to cut the run into words
+    before saying so, 2^n of them (a 70-character rg pattern hung the test suite)."""
+    from agentsh.syntax.parser import _arith_line, _plain_line
+
+    for text in ("a" * 60 + "!", "a " * 60 + "!", "x=$((" + "1+" * 60 + "(", "ab-" * 60 + "'"):
+        assert _plain_line(text) is None
+        assert _arith_line(text) is None
+    assert _plain_line("a " * 60 + "b") is not None

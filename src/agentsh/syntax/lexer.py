@@ -582,9 +582,27 @@ class WordLexer:
     def _deferred_comsub(self, i: int, limit: int) -> tuple[CommandSub, int] | None:
         """The ``$((...)`` at ``i`` whose body does not parse, as a command substitution
         holding its syntax error (None when no ``)`` closes it)."""
+        j = self._closing_paren(i + 2, limit)
+        if j < 0:
+            return None
+        error = self._comsub_error(self.src[i + 2 : j])
+        return CommandSub(Script(()), False, self.span(i, j + 1), error), j + 1
+
+    def _comsub_error(self, text: str) -> str:
+        """The syntax error bash reports when the command substitution of ``text`` runs."""
+        try:
+            self._parse_text(text, 1, 0)
+            return "command substitution: syntax error"
+        except ParseError as e:
+            return "\n".join(
+                "command substitution: " + ln[4:] if ln.startswith("-c: ") else ln for ln in e.lines
+            )
+
+    def _closing_paren(self, j: int, limit: int) -> int:
+        """From inside one ``(`` at ``j``: where its ``)`` is (quotes and expansions
+        skipped), or -1 before ``limit``."""
         src = self.src
         depth = 1
-        j = i + 2
         while j < limit:
             c = src[j]
             if c in "\\'\"`$":
@@ -595,44 +613,24 @@ class WordLexer:
             elif c == ")":
                 depth -= 1
                 if depth == 0:
-                    break
+                    return j
             j += 1
-        else:
-            return None
-        try:
-            self._parse_text(src[i + 2 : j], 1, 0)
-            lines = ["command substitution: syntax error"]
-        except ParseError as e:
-            lines = [
-                "command substitution: " + ln[4:] if ln.startswith("-c: ") else ln for ln in e.lines
-            ]
-        return CommandSub(Script(()), False, self.span(i, j + 1), "\n".join(lines)), j + 1
+        return -1
 
     def _try_arith(self, j: int, limit: int) -> tuple[int, int] | None:
         """Scan ``((...))`` from after ``((``: (end of text, end after '))') or None.
 
         None means "not arithmetic" (bash re-reads it as nested subshells); running into the
         end of the text is bash's "unexpected EOF while looking for matching `)'"."""
-        src = self.src
         open_pos = j - 2
-        depth = 1
-        while j < limit:
-            c = src[j]
-            if c in "\\'\"`$":
-                j = self._skip_quoted_etc(j, limit)
-                continue
-            if c == "(":
-                depth += 1
-            elif c == ")":
-                depth -= 1
-                if depth == 0:
-                    if j + 1 < limit and src[j + 1] == ")":
-                        return j, j + 2
-                    if j + 1 >= limit and limit == self.n:
-                        raise self.error_matching(")", open_pos)
-                    return None
-            j += 1
-        if limit == self.n:
+        k = self._closing_paren(j, limit)
+        if k < 0:
+            if limit == self.n:
+                raise self.error_matching(")", open_pos)
+            return None
+        if k + 1 < limit and self.src[k + 1] == ")":
+            return k, k + 2
+        if k + 1 >= limit and limit == self.n:
             raise self.error_matching(")", open_pos)
         return None
 
@@ -913,18 +911,8 @@ class WordLexer:
             body = self._parse_text(text, line, col)
         except ParseError:
             # bash parses backquotes when they run: report it then, relative to the body
-            try:
-                self._parse_text(text, 1, 0)
-                lines = ["command substitution: syntax error"]
-            except ParseError as e:
-                lines = [
-                    "command substitution: " + ln[4:] if ln.startswith("-c: ") else ln
-                    for ln in e.lines
-                ]
-            return (
-                CommandSub(Script(()), True, self.span(i, j + 1), "\n".join(lines)),
-                j + 1,
-            )
+            error = self._comsub_error(text)
+            return CommandSub(Script(()), True, self.span(i, j + 1), error), j + 1
         return CommandSub(body, True, self.span(i, j + 1)), j + 1
 
     def _lex_procsub(self, i: int) -> tuple[WordPart, int]:

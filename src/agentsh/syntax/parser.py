@@ -1091,7 +1091,9 @@ def lex_dynamic_word(text: str, span: Span) -> Word:
 
 #: a one-line script of plain words only (``eval "v$i=$i"``, ``eval echo $x``): its text
 #: after leading newlines (eval numbers its lines from its own), then the words
-_PLAIN_LINE = re.compile(r"(\n*)[ \t]*((?:[A-Za-z0-9_./%,@+=-]+[ \t]*)+)")
+_PLAIN_LINE = re.compile(
+    r"(\n*)[ \t]*([A-Za-z0-9_./%,@+=-]+(?:[ \t]+[A-Za-z0-9_./%,@+=-]+)*)[ \t]*"
+)  # (each blank run between two words: no backtracking over the ways to cut a word)
 _PLAIN_WORD = re.compile(r"[A-Za-z0-9_./%,@+=-]+")
 _NOT_PLAIN_FIRST = frozenset(
     ["if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for",

@@ -140,7 +140,6 @@ echo $((1 +))
 echo after
 
 #### syntax error unmatched paren
-## known-diff: bash reports the line where $(( started for an unterminated $(( (; agentsh the line of EOF
 echo $(( (1+2 ))
 echo after
 

@@ -142,3 +142,12 @@ rg -n 'x 49' f | head -2; rg -w -c GET f; rg -i -c get f; rg -F -n 'GET /x 500' 
 echo a > f
 for o in v i l w; do nl -$o 99999999999999999999 f; echo "rc=$?"; done
 nl -w 2147483648 f; echo "rc=$?"; nl -v 9223372036854775807 f
+
+#### uniq -d / -u / -i: records kept by their neighbours, across blocks
+printf 'a\na\nb\nc\nc\nc\nd\n' > u.txt
+uniq -d u.txt; echo --; uniq -u u.txt; echo --; printf 'a\nA\nb\nB\nb\nc' | uniq -d -i; echo --
+printf 'a\nA\nb\nB\nb\nc' | uniq -u -i; echo --; printf 'x\n' | uniq -u; printf '' | uniq -d; echo --
+printf 'a\0a\0b\0' | uniq -dz | od -c | head -2; printf 'k 1\nk 2\nj 3\n' | uniq -d -w 1
+for i in $(seq 1 30000); do echo "line$((i / 3))"; done > big.txt
+uniq -d big.txt | wc -l; uniq -u big.txt | wc -l; uniq -d big.txt | tail -1; uniq -u big.txt | head -2
+awk '{print toupper(substr($0,1,1)) substr($0,2)}' big.txt | uniq -d -i | wc -l

@@ -128,6 +128,8 @@ def main(ctx: CommandContext) -> int:
         # ``-f N`` alone: the fields cut off by one regex substitution, in C (each skipped
         # field is blanks then non-blanks; greedy, the match is cmp_key's loop)
         keyf = _SkipFields(skip_f, sep)
+    if icase and not (skip_f or skip_c or check_w is not None):
+        keyf = bytes.lower  # (``-i`` alone: cmp_key's, in C)
     if all_rep is None and group is None:
         _uniq_simple(ctx, stream, out, sep, None if plain_key else keyf, (count, repeated, unique))
         return _finish(ctx, out, dest)
@@ -230,6 +232,9 @@ def _uniq_simple(
     if not any(how):
         _uniq_plain(ctx, stream, out, sep, key)
         return
+    if how == (False, True, False) or how == (False, False, True):
+        _uniq_select(ctx, stream, out, sep, key, unique=how[2])
+        return
     prev: bytes | None = None
     prev_key = b""
     prev_size = 0
@@ -286,6 +291,41 @@ def _uniq_plain(
         if kept:
             kept.append(b"")  # the final separator
             out.write(sep.join(kept))
+
+
+def _uniq_select(
+    ctx: CommandContext,
+    stream: InputStream,
+    out: OutputStream,
+    sep: bytes,
+    key: Callable[[bytes], bytes] | None,
+    unique: bool,
+) -> None:
+    """``-d`` (``unique`` False): the first record of each group of several; ``-u``: the
+    records alone in their group. A record is either by whether its key differs from the
+    one before and from the one after, flags taken from one ``map(operator.ne)`` of
+    neighbouring keys (in C: no groups are built). A block's last record waits for the
+    next block's first."""
+    carry: bytes | None = None  # the previous block's last record, its key, and whether it
+    carry_key = b""  # differs from the record before it
+    carry_new = True
+    for records in _record_lists(ctx, stream, sep):
+        keys = records if key is None else _keys(key, records)
+        if carry is not None:
+            records = [carry, *records]
+            keys = [carry_key, *keys]
+        ne = list(map(operator.ne, keys, islice(keys, 1, None)))  # key i != key i + 1
+        before = chain((carry_new,), ne)  # record i differs from the one before
+        # -u: new and the next one differs too; -d: new, and the next one is the same
+        flags: Iterator[bool] = map(min, before, ne) if unique else map(operator.gt, before, ne)
+        kept = list(compress(records, flags))  # (the last record: no flag, it waits)
+        carry, carry_key = records[-1], keys[-1]
+        carry_new = ne[-1] if ne else carry_new
+        if kept:
+            kept.append(b"")  # the final separator
+            out.write(sep.join(kept))
+    if carry is not None and unique and carry_new:
+        out.write(carry + sep)
 
 
 def _groups(

@@ -1102,9 +1102,20 @@ class Shell:
     # Lists and pipelines
 
     def exec_andor(self, cmd: A.AndOr, io: IO) -> int:
+        first = cmd.first
         self.errexit_suppressed += 1
         try:
-            status = self.exec_command(cmd.first, io)
+            if first.__class__ is A.ArithCommand:
+                # exec_command's work, inline (``(( n % d == 0 )) && ...`` in a loop): set -e
+                # and ERR are off for this member, so after the status only $? and PIPESTATUS
+                status = self.last_status = self.pipestatus = self.exec_arith_command(
+                    first,  # pyright: ignore[reportArgumentType]
+                    io,
+                )
+                if self.persistent_files:
+                    self.flush_persistent()
+            else:
+                status = self.exec_command(first, io)
         finally:
             self.errexit_suppressed -= 1
         rest = cmd.rest

@@ -1237,16 +1237,7 @@ def _compile_binary(node: ArithBinary, op: str, lf: Fn, rf: Fn) -> Fn:
 
         return divmod_
     if op == "**":
-        right = node.right
-
-        def power(env: Any) -> int:
-            a = lf(env)
-            b = rf(env)
-            if b < 0:
-                raise _Pending("exponent less than 0", right, _TOK_AFTER)
-            return _pow(a, b)
-
-        return power
+        return _power(lf, rf, node.right)
     if op == "+":
         # the hot path: $((i+1))
         def add(env: Any) -> int:
@@ -1381,17 +1372,22 @@ def _noeval(node: ArithExpr) -> Fn:  # noqa: C901
             return lambda env: 0
 
 
+def _power(lf: Fn, rf: Fn, right: ArithExpr) -> Fn:
+    """``a ** b``; a negative exponent is an error (evaluating or not: see _noeval)."""
+
+    def power(env: Any) -> int:
+        a = lf(env)
+        b = rf(env)
+        if b < 0:
+            raise _Pending("exponent less than 0", right, _TOK_AFTER)
+        return _pow(a, b)
+
+    return power
+
+
 def _noeval_binary(op: str, lf: Fn, rf: Fn, right: ArithExpr) -> Fn:
     if op == "**":
-
-        def power(env: Any) -> int:
-            a = lf(env)
-            b = rf(env)
-            if b < 0:
-                raise _Pending("exponent less than 0", right, _TOK_AFTER)
-            return _pow(a, b)
-
-        return power
+        return _power(lf, rf, right)
     if op in ("/", "%"):
         impl = _div if op == "/" else _mod
         return lambda env: impl(lf(env), rf(env) or 1)

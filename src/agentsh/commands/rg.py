@@ -646,6 +646,19 @@ class _Cfg:
     #: not built yet, None when it cannot be.
     rest: re.Pattern[str] | None | bool = False
 
+    def lines_as_they_are(self) -> bool:
+        """Whether a selected line is printed whole, after its name and number only (no
+        inversion, -o, --vimgrep, --column, -r, --trim, -b): the output built at once."""
+        return not (
+            self.invert
+            or self.only
+            or self.vimgrep
+            or self.column
+            or self.replace is not None
+            or self.trim
+            or self.byte_offset
+        )
+
 
 @dataclass
 class _State:
@@ -929,15 +942,7 @@ class _Search:
             return True
         if cfg.after or cfg.before or cfg.passthru:
             self._print_context(path, text, lines)
-        elif not (
-            cfg.invert
-            or cfg.only
-            or cfg.vimgrep
-            or cfg.column
-            or cfg.replace is not None
-            or cfg.trim
-            or cfg.byte_offset
-        ):
+        elif cfg.lines_as_they_are():
             # each line as it is, after the name and number: the file's output at once
             head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
             if cfg.line_number:
@@ -1001,16 +1006,7 @@ class _Search:
         cfg = self.cfg
         st = self.st
         out = self.ctx.stdout
-        if not (
-            cfg.invert
-            or cfg.only
-            or cfg.vimgrep
-            or cfg.column
-            or cfg.replace is not None
-            or cfg.trim
-            or cfg.byte_offset
-            or cfg.passthru
-        ):
+        if cfg.lines_as_they_are() and not cfg.passthru:
             out.write(_enc(self._context_text(path, text, lines)))
             st.printed_group = True
             return

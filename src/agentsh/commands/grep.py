@@ -2178,19 +2178,12 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
             if f.selected == cfg.max_count:
                 return
             continue
-        if simple_b and not f.binary and not bad and text.isascii():
-            k, chunk, seps = _emit_simple(cfg, f.name, text, lineno, limit, offset)
-            f.selected += k
-            if chunk:
-                f.write(chunk)
-                f.st.printed_any = True
-            if f.selected == cfg.max_count:
-                return
-            lineno += text.count(sep) if seps < 0 else seps
-            offset += len(raw)
-            continue
-        if simple and output and not f.binary and not bad:
-            k, chunk, seps = _emit_simple(cfg, f.name, text, lineno, limit)
+        # (simple excludes -b, simple_b is -b of an ASCII block: its byte offsets too)
+        with_b = simple_b and text.isascii()
+        if (with_b or (simple and output)) and not f.binary and not bad:
+            k, chunk, seps = _emit_simple(
+                cfg, f.name, text, lineno, limit, offset if with_b else -1
+            )
             f.selected += k
             if chunk:
                 f.write(chunk)
@@ -2199,6 +2192,7 @@ def _scan_fast(f: _File, blocks: Iterator[bytes]) -> None:
                 return
             if need_pos:
                 lineno += text.count(sep) if seps < 0 else seps
+            offset += len(raw)
             continue
         if only_rx is not None and not f.binary and not bad:
             raw = _all_matches(only_rx, text, sep)

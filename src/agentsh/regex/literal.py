@@ -29,7 +29,7 @@ def _plain_source(pat: object) -> str | None:
     return src
 
 
-def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
+def re_parse(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
     """``re``'s own parse of a pattern and its constants module (private modules: None
     when they changed, and the callers then claim nothing)."""
     try:
@@ -45,7 +45,7 @@ def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
 def literal_text(pat: object) -> str | None:
     """The text a compiled pattern matches exactly, or None when it is not a plain literal."""
     src = _plain_source(pat)
-    return None if src is None else unescaped(src, _PY_ESCAPES) or None
+    return None if src is None else unescaped(src, PY_ESCAPES) or None
 
 
 def anchored_literal(pat: object) -> tuple[str, str] | None:
@@ -61,14 +61,14 @@ def anchored_literal(pat: object) -> tuple[str, str] | None:
     if not (start or end):
         return None
     body = src[2 if start else 0 : len(src) - 2 if end else len(src)]
-    text = unescaped(body, _PY_ESCAPES)
+    text = unescaped(body, PY_ESCAPES)
     if text is None:
         return None
     return ("whole" if start and end else "start" if start else "end"), text
 
 
 #: Escapes that a Python pattern reads as the character itself: ASCII punctuation.
-_PY_ESCAPES = frozenset(chr(c) for c in range(128) if not chr(c).isalnum() and c != 10)
+PY_ESCAPES = frozenset(chr(c) for c in range(128) if not chr(c).isalnum() and c != 10)
 
 
 def unescaped(src: str, escapes: frozenset[str]) -> str | None:
@@ -76,11 +76,19 @@ def unescaped(src: str, escapes: frozenset[str]) -> str | None:
     (``.^$*+?{}[]()|``), a backslash only before a character of ``escapes`` (which then
     stands for itself); else None. Python patterns and GNU BRE/ERE differ only in
     ``escapes`` (a BRE's ``\\+`` is an operator)."""
+    run = literal_run(src, 0, escapes, "")
+    return None if run is None else run[0]
+
+
+def literal_run(src: str, i: int, escapes: frozenset[str], stops: str) -> tuple[str, int] | None:
+    """:func:`unescaped` of ``src`` from ``i`` up to a character of ``stops`` (or the end):
+    its text and the index where it stopped; None when a metacharacter comes first."""
     out: list[str] = []
-    i = 0
     n = len(src)
     while i < n:
         c = src[i]
+        if c in stops:
+            break
         if c == "\\":
             if i + 1 < n and src[i + 1] in escapes:
                 out.append(src[i + 1])
@@ -91,7 +99,7 @@ def unescaped(src: str, escapes: frozenset[str]) -> str | None:
             return None
         out.append(c)
         i += 1
-    return "".join(out)
+    return "".join(out), i
 
 
 def required_piece(pat: object) -> str | None:
@@ -100,7 +108,7 @@ def required_piece(pat: object) -> str | None:
     a repeat, a class, an alternation or an anchor ends a run), when it is worth a
     ``str`` test before the search; else None (case folding, a pattern that is a literal
     already, no run, any doubt)."""
-    parsed = None if _plain_source(pat) is None else _parsed(cast("re.Pattern[str]", pat))
+    parsed = None if _plain_source(pat) is None else re_parse(cast("re.Pattern[str]", pat))
     if parsed is None:
         return None
     items, consts = parsed
@@ -135,7 +143,7 @@ def fixed_end_width(pat: object) -> int | None:
     compiled = cast("re.Pattern[Any]", pat)
     if not isinstance(compiled.pattern, str) or not compiled.pattern.endswith("\\Z"):
         return None
-    parsed = _parsed(compiled)
+    parsed = re_parse(compiled)
     if parsed is None:
         return None
     items, consts = parsed
@@ -148,7 +156,7 @@ def fixed_end_width(pat: object) -> int | None:
 
 def can_match_empty(pat: re.Pattern[str]) -> bool:
     """True unless the pattern surely consumes a character (private ``re`` parser, if present)."""
-    parsed = _parsed(pat)
+    parsed = re_parse(pat)
     if parsed is None:  # pragma: no cover - private API changed
         return True
     return bool(parsed[0].getwidth()[0] == 0)

@@ -51,7 +51,7 @@ from agentsh.commands.awk.values import (
     truth,
 )
 from agentsh.regex import selecting
-from agentsh.regex.literal import literal_text, unescaped
+from agentsh.regex.literal import PY_ESCAPES, literal_text, unescaped
 
 # Special variables kept as attributes / with hooks.
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
@@ -3780,10 +3780,6 @@ _HELPERS: dict[str, Any] = {
 }
 
 
-#: Escapes that a Python pattern reads as the character itself: ASCII punctuation.
-_PY_PUNCT = frozenset(chr(c) for c in range(128) if not chr(c).isalnum() and c != 10)
-
-
 def _anchored(pat: Any) -> tuple[str, str] | None:
     """("startswith"/"endswith"/"==", text) for a compiled awk regex that is a plain text
     anchored at the start (``^GET``), the end (``gz$``) or both; else None."""
@@ -3796,7 +3792,7 @@ def _anchored(pat: Any) -> tuple[str, str] | None:
     head, tail = src.startswith("\\A"), src.endswith("\\Z") and not src.endswith("\\\\Z")
     if not (head or tail):
         return None
-    lit = unescaped(src[2 if head else 0 : len(src) - 2 if tail else len(src)], _PY_PUNCT)
+    lit = unescaped(src[2 if head else 0 : len(src) - 2 if tail else len(src)], PY_ESCAPES)
     if lit is None:
         return None
     return ("==" if tail else "startswith") if head else "endswith", lit

@@ -26,6 +26,7 @@ from agentsh.regex.literal import (
     can_match_empty,
     fixed_end_width,
     literal_text,
+    re_parse,
     required_piece,
     unescaped,
 )
@@ -131,32 +132,31 @@ class _Gen:
             self.uses_line = True
             cell = self.const("A", self.m.selectors[i][1])
             end = self.const("E", self.m.range_ends[i])
-            self.emit(ind, f"if {cell}[0]:")
-            self.emit(ind + 1, "_s = True")
-            self.emit(ind + 1, f"if _j >= {end}[0]:")
-            self.emit(ind + 2, f"{cell}[0] = False")
-            self.emit(ind, f"elif {start}:")
-            self.emit(ind + 1, f"{cell}[0] = True")
-            self.emit(ind + 1, f"{end}[0] = _j + {a2.n1}")
-            self.emit(ind + 1, "_s = True")
-            self.emit(ind, "else:")
-            self.emit(ind + 1, "_s = False")
-            return "_s"
+            return self._range(ind, cell, start, f"_j >= {end}[0]", f"{end}[0] = _j + {a2.n1}")
         if a1.kind is AddrKind.REGEX and a2.kind in (AddrKind.REGEX, AddrKind.LAST):
             start = self.addr(a1)
             stop = self.addr(a2)
             cell = self.const("A", self.m.selectors[i][1])  # shared with the selector
-            self.emit(ind, f"if {cell}[0]:")
-            self.emit(ind + 1, "_s = True")
-            self.emit(ind + 1, f"if {stop}:")
-            self.emit(ind + 2, f"{cell}[0] = False")
-            self.emit(ind, f"elif {start}:")
-            self.emit(ind + 1, f"{cell}[0] = True")
-            self.emit(ind + 1, "_s = True")
-            self.emit(ind, "else:")
-            self.emit(ind + 1, "_s = False")
-            return "_s"
+            return self._range(ind, cell, start, stop, None)
         return None
+
+    def _range(
+        self, ind: int, cell: str, start: str | None, stop: str | None, on_start: str | None
+    ) -> str:
+        """A range's test inline: ``cell[0]`` (its active flag) on from a line where
+        ``start`` holds (running ``on_start`` then) through the one where ``stop`` holds."""
+        self.emit(ind, f"if {cell}[0]:")
+        self.emit(ind + 1, "_s = True")
+        self.emit(ind + 1, f"if {stop}:")
+        self.emit(ind + 2, f"{cell}[0] = False")
+        self.emit(ind, f"elif {start}:")
+        self.emit(ind + 1, f"{cell}[0] = True")
+        if on_start is not None:
+            self.emit(ind + 1, on_start)
+        self.emit(ind + 1, "_s = True")
+        self.emit(ind, "else:")
+        self.emit(ind + 1, "_s = False")
+        return "_s"
 
     def build(self) -> Batch | None:
         m = self.m
@@ -789,7 +789,7 @@ def _cut_shape(pat: object) -> tuple[str, str, bool] | None:
     compiled = cast("re.Pattern[Any]", pat)
     if not isinstance(compiled.pattern, str) or compiled.flags & (re.I | re.X | re.M):
         return None
-    parsed = _parsed(compiled)
+    parsed = re_parse(compiled)
     if parsed is None:
         return None
     items, k = parsed
@@ -847,7 +847,7 @@ def _avoids(pat: re.Pattern[str], ch: int) -> bool:
     """Whether no match of a compiled pattern can hold the character ``ch`` or depend on
     a string's ends (``\\A \\Z ^ $``; word boundaries are fine when ``ch`` is not a word
     character); False in doubt."""
-    parsed = _parsed(pat)
+    parsed = re_parse(pat)
     if parsed is None or not re.match(r"\W", chr(ch)):
         return False
     items, k = parsed
@@ -891,19 +891,6 @@ def _avoids(pat: re.Pattern[str], ch: int) -> bool:
         return True
 
     return ok(items)
-
-
-def _parsed(pat: re.Pattern[str]) -> tuple[Any, Any] | None:
-    """``re``'s parse of a pattern and its constants (None when the private modules
-    changed)."""
-    try:
-        import importlib
-
-        parser: Any = importlib.import_module("re._parser")
-        consts: Any = importlib.import_module("re._constants")
-        return parser.parse(pat.pattern, pat.flags), consts
-    except Exception:  # noqa: BLE001
-        return None
 
 
 def _line_address(a1: Address, a2: Address | None) -> bool:

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from agentsh.regex import RegexError, compile_regex, safe_compile
+from agentsh.regex.literal import PY_ESCAPES, literal_run
 
 __all__ = ["RegexError", "compile_sed", "escape_char", "number_char"]
 
@@ -180,39 +181,13 @@ def _check_ere(p: str) -> None:
         i += 1
 
 
-#: escapes that a Python pattern reads as the character itself (ASCII punctuation)
-_PUNCT = frozenset(chr(c) for c in range(128) if not chr(c).isalnum() and c != 10)
-
-
-def _literal_run(src: str, i: int, stops: str) -> tuple[str, int] | None:
-    """The plain text of ``src`` from ``i`` up to a character of ``stops`` (or the end), and
-    the index there; None when a metacharacter comes first."""
-    out: list[str] = []
-    n = len(src)
-    while i < n:
-        c = src[i]
-        if c in stops:
-            break
-        if c == "\\":
-            if i + 1 < n and src[i + 1] in _PUNCT:
-                out.append(src[i + 1])
-                i += 2
-                continue
-            return None
-        if c in ".^$*+?{}[]()|":
-            return None
-        out.append(c)
-        i += 1
-    return "".join(out), i
-
-
 def _longest_first(src: str) -> str | None:
     """For a translated pattern that is an alternation of plain strings (``a|bc``, or
     ``x(a|bc)y``: one group of them between plain strings), the same pattern with the
     alternatives longest first; else None. There, Python's first-alternative rule finds what
     POSIX's leftmost-longest rule finds (two different strings of one length cannot both
     match at one place), so plain ``re`` can run it instead of the far slower POSIX engine."""
-    head = _literal_run(src, 0, "(|")
+    head = literal_run(src, 0, PY_ESCAPES, "(|")
     if head is None:
         return None
     prefix, i = head
@@ -223,7 +198,7 @@ def _longest_first(src: str) -> str | None:
         i = 0
     alts: list[str] = []
     while True:
-        got = _literal_run(src, i, "|)" if grouped else "|")
+        got = literal_run(src, i, PY_ESCAPES, "|)" if grouped else "|")
         if got is None:
             return None
         text, i = got
@@ -238,7 +213,7 @@ def _longest_first(src: str) -> str | None:
     if grouped:
         if i >= len(src) or src[i] != ")":
             return None
-        tail = _literal_run(src, i + 1, "")
+        tail = literal_run(src, i + 1, PY_ESCAPES, "")
         if tail is None:
             return None
         suffix = tail[0]

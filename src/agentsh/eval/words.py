@@ -619,12 +619,7 @@ class Expander:
                 elif type(p) is DoubleQuoted:
                     if len(p.parts) == 1:
                         q = p.parts[0]
-                        if type(q) is ParamExp and (
-                            q.op is None
-                            or q.arg is None
-                            or q.op not in _DEFAULT_OPS
-                            or not _has_at(q.arg)
-                        ):
+                        if type(q) is ParamExp and (q.op is None or not _word_by_parts(q, True)):
                             # ``"$name"``, ``"${a[@]:1}"``: one field (``"$@"``/``"${a[@]}"``:
                             # one per element), as _add_param makes them (but for a default
                             # word holding ``"$@"``, expanded part by part)
@@ -945,7 +940,7 @@ class Expander:
                 f.add(v, False)
 
     def _add_param(self, f: _Fields, p: ParamExp, ifs: str, quoted: bool) -> None:
-        if p.arg is not None and p.op in (":-", "-", ":+", "+") and (not quoted or _has_at(p.arg)):
+        if _word_by_parts(p, quoted):
             # the word of ${x:-word} is expanded here, part by part: unquoted, its own text is
             # split too; inside "..." its "$@"-style parts still make a field per element
             self._want_word = p
@@ -1721,6 +1716,15 @@ def _has_at(w: Word) -> bool:
         elif isinstance(q, ParamExp) and (q.name == "@" or _index_is(q, "@")):
             return True
     return False
+
+
+def _word_by_parts(p: ParamExp, quoted: bool) -> bool:
+    """Whether the word of ``${x:-word}``-style ``p`` is expanded part by part into the
+    fields (see ``_add_param``): unquoted, or holding a ``"$@"``-style part."""
+    return p.arg is not None and p.op in _WORD_OPS and (not quoted or _has_at(p.arg))
+
+
+_WORD_OPS = frozenset((":-", "-", ":+", "+"))
 
 
 def _index_is(p: ParamExp, s: str) -> bool:

@@ -18,7 +18,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote, utf8_length
-from agentsh.eval.arith import ArithError, ArithUnboundError
+from agentsh.eval.arith import SPECIAL_SCALARS, ArithError, ArithUnboundError
 from agentsh.eval.cond import test_builtin
 from agentsh.eval.words import DYNAMIC_ARRAYS
 from agentsh.exec.errors import (
@@ -423,10 +423,7 @@ def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 #: the scalars the shell computes when read, and those of them bash lists as integers
-_COMPUTED_SCALARS = frozenset(
-    "LINENO SECONDS BASHPID RANDOM SRANDOM EPOCHSECONDS EPOCHREALTIME BASH_SUBSHELL "
-    "BASH_COMMAND".split()
-)
+_COMPUTED_SCALARS = (SPECIAL_SCALARS - {"_"}) | {"BASH_COMMAND"}
 _COMPUTED_INTEGERS = frozenset("SECONDS BASHPID RANDOM SRANDOM".split())
 
 
@@ -2176,6 +2173,7 @@ def _job_pid(jobs: list[int], spec: str) -> int | None:
 
 
 def _unset_quiet(sh: Shell, name: str) -> None:
+    """Unset ``name``, silently not when it is readonly (bash's getopts OPTARG, wait -p)."""
     try:
         sh.vars.unset(name)
     except ReadonlyError:
@@ -2192,14 +2190,6 @@ def b_getopts(sh: Shell, argv: list[str], io: IO) -> int:
             sh.err(io, f"{e.name}: readonly variable")
             return 2
     return status
-
-
-def _unset_optarg(sh: Shell) -> None:
-    """getopts unsets ``OPTARG`` (silently not when it is readonly, as bash does)."""
-    try:
-        sh.vars.unset("OPTARG")
-    except ReadonlyError:
-        pass
 
 
 def _set_reported(sh: Shell, io: IO, name: str, value: str) -> None:
@@ -2244,7 +2234,7 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
         pos = 0
     if optind > len(params):
         bound.append("?")
-        _unset_optarg(sh)
+        _unset_quiet(sh, "OPTARG")
         sh.getopts_state = (optind, 0)
         return 1
     arg = params[optind - 1]
@@ -2252,12 +2242,12 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
         if arg == "--":
             _set_reported(sh, io, "OPTIND", str(optind + 1))
             bound.append("?")
-            _unset_optarg(sh)
+            _unset_quiet(sh, "OPTARG")
             sh.getopts_state = (optind + 1, 0)
             return 1
         if not arg.startswith("-") or arg == "-":
             bound.append("?")
-            _unset_optarg(sh)
+            _unset_quiet(sh, "OPTARG")
             sh.getopts_state = (optind, 0)
             return 1
         pos = 1
@@ -2270,7 +2260,7 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
         if silent:
             _set_reported(sh, io, "OPTARG", c)
         else:
-            _unset_optarg(sh)
+            _unset_quiet(sh, "OPTARG")
         bound.append("?")
     elif idx + 1 < len(optstring) and optstring[idx + 1] == ":":
         if pos < len(arg):
@@ -2288,7 +2278,7 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
                 _set_reported(sh, io, "OPTARG", c)
             else:
                 bound.append("?")
-                _unset_optarg(sh)
+                _unset_quiet(sh, "OPTARG")
             optind += 1
             _set_reported(sh, io, "OPTIND", str(optind))
             sh.getopts_state = (optind, 0)
@@ -2296,7 +2286,7 @@ def _getopts(sh: Shell, argv: list[str], io: IO, bound: list[str]) -> int:
         bound.append(c)
     else:
         bound.append(c)
-        _unset_optarg(sh)
+        _unset_quiet(sh, "OPTARG")
     if pos >= len(arg):
         optind += 1
         pos = 0

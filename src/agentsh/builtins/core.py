@@ -670,10 +670,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                         value = str(n)
                     elif op == "+=":
                         value = (var.value if isinstance(var.value, str) else "") + value
-                    if var.lower:
-                        value = value.lower()
-                    if var.upper:
-                        value = value.upper()
+                    value = var.cased(value)
                     if isinstance(var.value, dict):
                         if var.assoc:
                             var.value["0"] = value  # pyright: ignore

@@ -176,15 +176,6 @@ def _tail_return(script: A.Script) -> tuple[A.Script | None, A.SimpleCommand] | 
     return head, last
 
 
-def _cased(var: Var, value: str) -> str:
-    """``value`` as a ``declare -l``/``-u`` variable stores it."""
-    if var.lower:
-        return value.lower()
-    if var.upper:
-        return value.upper()
-    return value
-
-
 class Shell:
     """One shell session (or subshell): state plus execution."""
 
@@ -2599,7 +2590,7 @@ class Shell:
             if var.integer:
                 d[idx] = str(self.int_assigned(value, d.get(idx) if append else None))
                 return
-            d[idx] = _cased(var, self._appended(name, d.get(idx, ""), value) if append else value)
+            d[idx] = var.cased(self._appended(name, d.get(idx, ""), value) if append else value)
             return
         try:
             n = self.arith_text(idx) if idx.strip() else 0
@@ -2620,7 +2611,7 @@ class Shell:
             value = str(self.int_assigned(value, arr.get(n) if append else None))
         elif append:
             value = self._appended(name, arr.get(n, ""), value)
-        store_element(arr, n, _cased(var, value))
+        store_element(arr, n, var.cased(value))
 
     def _appended(self, name: str, old: str, value: str) -> str:
         """``old + value`` for a ``+=`` (of a variable or an element), within
@@ -2701,14 +2692,14 @@ class Shell:
             var.assoc = True
         if (var.lower or var.upper) and not (var.assoc and items and items[0][0] is None):
             # (a ``+=`` element is cased after the append, below)
-            items = [(k, v if app else _cased(var, v), app) for k, v, app in items]
+            items = [(k, v if app else var.cased(v), app) for k, v, app in items]
         if var.assoc:
             d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # pyright: ignore
             if items and items[0][0] is None:
                 # bash 5.2: m=(k1 v1 k2 v2): a list of key/value pairs
                 flat = [v for _, v, _ in items]
                 for j in range(0, len(flat), 2):
-                    d[flat[j]] = _cased(var, flat[j + 1]) if j + 1 < len(flat) else ""
+                    d[flat[j]] = var.cased(flat[j + 1]) if j + 1 < len(flat) else ""
                 var.value = d  # pyright: ignore[reportAttributeAccessIssue]
                 return
             for key, value, app in items:
@@ -2717,7 +2708,7 @@ class Shell:
                         io, f"{name}: {value}: must use subscript when assigning associative array"
                     )
                     continue
-                d[key] = _cased(var, self._appended(name, d.get(key, ""), value)) if app else value
+                d[key] = var.cased(self._appended(name, d.get(key, ""), value)) if app else value
             var.value = d  # pyright: ignore[reportAttributeAccessIssue]
             return
         arr: dict[int, str] = {}
@@ -2746,7 +2737,7 @@ class Shell:
                 store_element(
                     arr,
                     k,
-                    _cased(var, self._appended(name, arr.get(k, ""), value)) if app else value,
+                    var.cased(self._appended(name, arr.get(k, ""), value)) if app else value,
                 )
                 nxt = k + 1
             else:

@@ -137,6 +137,14 @@ class Var:
     def is_array(self) -> bool:
         return self.assoc or self.indexed or isinstance(self.value, dict)
 
+    def cased(self, value: str) -> str:
+        """``value`` as this variable stores it (``declare -l``/``-u``)."""
+        if self.lower:
+            return value.lower()
+        if self.upper:
+            return value.upper()
+        return value
+
     def flags(self) -> str:
         """The attribute letters as ``declare -p`` prints them (``-`` when none)."""
         out = ""
@@ -585,10 +593,8 @@ class Variables:
         var = self.ensure(name, local)
         if var.readonly:
             raise ReadonlyError(name)
-        if var.lower:
-            value = value.lower()
-        elif var.upper:
-            value = value.upper()
+        if var.lower or var.upper:
+            value = var.cased(value)
         if isinstance(var.value, dict):
             if var.assoc:
                 var.value["0"] = value  # pyright: ignore[reportArgumentType]

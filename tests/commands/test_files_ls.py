@@ -87,9 +87,11 @@ CASES: list[tuple[list[str], int, str, str]] = [
     (["ls", "-l", "/dev/null"], 0, "crw-rw-rw- 1 root root 1, 3 Jan  1 00:00 /dev/null\n", ""),
     (
         ["ls", "--sort=foo"],
-        2,
+        1,
         "",
-        "ls: invalid argument ‘foo’ for ‘--sort’\nTry 'ls --help' for more information.\n",
+        "ls: invalid argument ‘foo’ for ‘--sort’\nValid arguments are:\n  - ‘none’\n"
+        "  - ‘time’\n  - ‘size’\n  - ‘extension’\n  - ‘version’\n  - ‘width’\n"
+        "Try 'ls --help' for more information.\n",
     ),
     (["ls", "-y"], 2, "", "ls: invalid option -- 'y'\nTry 'ls --help' for more information.\n"),
     (["ls", "--", "-l"], 2, "", "ls: cannot access '-l': No such file or directory\n"),

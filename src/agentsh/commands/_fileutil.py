@@ -71,11 +71,11 @@ def err(ctx: CommandContext, message: str) -> None:
     ctx.stderr.write(f"{ctx.name or '?'}: {message}\n".encode("utf-8", "surrogateescape"))
 
 
-_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+=.,/:@%^")
-
-
 def _is_printable(c: str) -> bool:
     return c.isprintable() and c != "\x7f"
+
+
+is_printable = _is_printable
 
 
 def quoteaf(name: str) -> str:
@@ -104,6 +104,96 @@ def quoteaf(name: str) -> str:
     return "".join(out)
 
 
+#: Printable ASCII that GNU quotearg's shell styles never quote ('#' and '~' only inside a
+#: name, '{' and '}' unless alone); any other printable character is safe too when non-ASCII.
+_SHELL_SAFE = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%+,-./:@]_#~{}"
+)
+
+
+def shell_needs_quotes(name: str, colon: bool = False) -> bool:
+    """Whether GNU quotearg's shell style quotes ``name`` (``colon``: ':' too, as quotef)."""
+    if not name or name[0] in "#~" or name in ("{", "}"):
+        return True
+    for c in name:
+        if c in _SHELL_SAFE:
+            if colon and c == ":":
+                return True
+            continue
+        if ord(c) < 128 or not _is_printable(c):
+            return True
+    return False
+
+
+def shell_quote(name: str, escape: bool = True, always: bool = False) -> str:
+    """GNU quotearg's shell styles: ``shell-escape`` (default), ``shell`` (``escape``
+    False: control characters stay raw inside the quotes), and their ``-always`` forms."""
+    if not always and not shell_needs_quotes(name):
+        return name
+    if escape:
+        return quoteaf(name)
+    if "'" in name and not any(c in name for c in '"$`\\!'):
+        return '"' + name + '"'
+    return "'" + name.replace("'", "'\\''") + "'"
+
+
+_C_ESC = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}
+
+
+def c_escape(name: str, dquote: bool) -> str:
+    """GNU quotearg's C escapes: backslash, control characters (``\\n``, octal ``\\ooo`` per
+    byte) and, with ``dquote``, the double quote; other printable characters stay."""
+    out: list[str] = []
+    for c in name:
+        if c == "\\" or (dquote and c == '"'):
+            out.append("\\" + c)
+        elif _is_printable(c):
+            out.append(c)
+        elif c in _C_ESC:
+            out.append(_C_ESC[c])
+        else:
+            out.extend(f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape"))
+    return "".join(out)
+
+
+_BLOCK_POWERS = {c: i for i, c in enumerate("KMGTPEZY", start=1)}
+
+
+def block_size_arg(text: str) -> tuple[int, str] | str:
+    """A ``--block-size`` argument (GNU ``human_options``): (block size, the suffix printed
+    after each count: "" when the argument starts with a digit, else its unit, as in K, kB,
+    MiB), or the error kind: "invalid", "suffix" or "large"."""
+    import re as _re
+
+    s = text[1:] if text.startswith("'") else text
+    m = _re.fullmatch(r"(\d*)(.*)", s, _re.S)
+    assert m is not None
+    digits, suf = m.group(1), m.group(2)
+    if not digits and (not suf or suf[0] not in "eEgGkKmMpPtTyYzZ"):
+        return "invalid"
+    n = int(digits) if digits else 1
+    label = ""
+    if suf:
+        power = _BLOCK_POWERS.get(suf[0].upper())
+        if power is None:
+            return "suffix"
+        rest = suf[1:]
+        if rest in ("B", "D"):
+            base, label = 1000, ("k" if power == 1 else suf[0].upper()) + "B"
+        elif rest == "iB":
+            base, label = 1024, suf[0].upper() + "iB"
+        elif rest == "":
+            base, label = 1024, suf[0].upper()
+        else:
+            return "suffix"
+        n *= base**power
+    if n == 0:
+        return "invalid"
+    if n >= 1 << 64:
+        return "large"
+    return n, ("" if digits else label)
+
+
 def qloc(name: str) -> str:
     """GNU ``quote`` under a UTF-8 locale: ‘name’ (control characters C-escaped)."""
     s = name.replace("\\", "\\\\")
@@ -118,9 +208,7 @@ def qloc(name: str) -> str:
 
 def ls_quote(name: str) -> str:
     """Shell-escape quoting used by ``ls -l`` link targets and names only when needed."""
-    if name and all(c in _SAFE for c in name) and not name.startswith(("-", "~", "#")):
-        return name
-    return quoteaf(name)
+    return quoteaf(name) if shell_needs_quotes(name, colon=True) else name
 
 
 @lru_cache(maxsize=512)

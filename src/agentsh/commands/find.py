@@ -907,12 +907,13 @@ class Finder:
         if d == "p":
             return it.path
         if d == "f":
+            if it.depth == 0 and it.path.endswith("/") and it.name != "/":
+                return it.name + "/"  # gnulib base_name keeps one trailing slash
             return it.name
         if d == "h":
             if "/" not in it.path:
                 return "."
-            h = it.path.rsplit("/", 1)[0]
-            return h if h else "/"
+            return it.path.rsplit("/", 1)[0]  # everything before the last slash ("/" -> "")
         if d == "P":
             if it.depth == 0:
                 return ""
@@ -1040,11 +1041,8 @@ class Finder:
         fs = ctx.fs
         abspath = ctx.abspath(start)
         display = start
-        if len(start) > 1 and start.endswith("/"):
-            display_base = start.rstrip("/") or "/"
-        else:
-            display_base = start
-        name = display_base.rsplit("/", 1)[-1] if display_base != "/" else "/"
+        stripped = start.rstrip("/") or "/"
+        name = stripped.rsplit("/", 1)[-1] if stripped != "/" else "/"
         if not name:
             name = "/"
         try:
@@ -1059,7 +1057,8 @@ class Finder:
                 st = fs.stat(abspath)
             except FSError:
                 st = lst
-        self.visit(Item(display, abspath, start, 0, st, lst, name), expr, display_base)
+        # fts joins a child as the start minus one trailing slash, "/", name: a// -> a//b
+        self.visit(Item(display, abspath, start, 0, st, lst, name), expr, start)
 
     def visit(self, it: Item, expr: Node | None, base: str) -> None:
         ctx = self.ctx

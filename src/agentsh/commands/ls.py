@@ -2,7 +2,8 @@
 
 Owns listing, sorting (C-locale byte order by default), the long format (``-l -g -o -n``,
 ``--time-style``), ``-R`` recursion, ``-m`` comma lists and ``-C``/``-x`` columns (80 wide, or
-``-w``/``$COLUMNS``). Names are printed literally (GNU's non-tty default quoting).
+``-w``/``$COLUMNS``). Names are printed literally (GNU's non-tty default quoting) unless
+``--quoting-style``/``-b``/``-Q`` says otherwise; ``--block-size`` scales sizes.
 ``--color`` is accepted but never colours.
 """
 
@@ -14,13 +15,17 @@ import stat as _stat
 
 from agentsh._dataclass import dataclass
 from agentsh.commands._fileutil import (
+    block_size_arg,
+    c_escape,
     err,
     group_name,
+    is_printable,
     mode_string,
     now,
     parse,
     qloc,
     quoteaf,
+    shell_quote,
     strftime_utc,
     user_name,
 )
@@ -62,6 +67,7 @@ SPEC = Spec(
         flag("o", "o"),
         flag("p", "p"),
         flag("q", "q", "hide-control-chars"),
+        flag("show-control-chars", "", "show-control-chars"),
         flag("Q", "Q", "quote-name"),
         flag("r", "r", "reverse"),
         flag("R", "R", "recursive"),
@@ -124,7 +130,9 @@ class Opts:
     ignore_backups: bool = False
     ignore: tuple[str, ...] = ()
     hide: tuple[str, ...] = ()  #: --hide patterns: like -I, but -a/-A show them again
-    quote: bool = False
+    quoting: str = "literal"  #: the --quoting-style (-b escape, -Q c, -N literal)
+    hide_ctrl: bool = False  #: -q: control characters print as '?'
+    block: tuple[int, str] | None = None  #: --block-size: (bytes, unit suffix printed)
     group_dirs: bool = False
     kib: bool = True
 
@@ -221,6 +229,8 @@ class Lister:
                 res.sort(key=lambda e: _name_key(_ext(e.name)))
             elif o.sort == "version":
                 res.sort(key=lambda e: version_key_str(e.name))
+            elif o.sort == "width":
+                res.sort(key=lambda e: len(self.disp(e.name)))
             if o.reverse:
                 res.reverse()
         if o.group_dirs:
@@ -252,9 +262,42 @@ class Lister:
         return ""
 
     def disp(self, name: str) -> str:
-        if self.o.quote:
-            return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
-        return name
+        """``name`` in the --quoting-style (GNU quotearg, as ls sets it up)."""
+        style = self.o.quoting
+        if self.o.hide_ctrl and style in ("literal", "shell", "shell-always"):
+            name = "".join(c if is_printable(c) else "?" for c in name)
+        if style == "literal":
+            return name
+        if style.startswith("shell"):
+            return shell_quote(name, "escape" in style, style.endswith("always"))
+        if style == "c":
+            return '"' + c_escape(name, True) + '"'
+        if style == "c-maybe":
+            esc = c_escape(name, True)
+            return '"' + esc + '"' if '"' in name or not name.isprintable() else name
+        if style == "escape":
+            return c_escape(name, False).replace(" ", "\\ ")
+        return qloc(name)  # locale, clocale
+
+    def pad_quotes(self, ents: list[Entry]) -> bool:
+        """GNU's align_variable_outer_quotes: in columns or -l, with a style that quotes
+        only some names, the unquoted ones get a leading space when any name is quoted."""
+        o = self.o
+        if o.quoting not in ("shell", "shell-escape", "c-maybe"):
+            return False
+        if o.fmt not in ("long", "cols", "across") or (o.fmt != "long" and not o.width):
+            return False
+        return any(self.disp(e.name) != e.name for e in ents)
+
+    def shown(self, name: str, pad: bool) -> str:
+        d = self.disp(name)
+        return " " + d if pad and d == name else d
+
+    def scaled(self, n: int) -> str:
+        """A byte count in the --block-size unit, rounded up, with its suffix."""
+        assert self.o.block is not None
+        size, suffix = self.o.block
+        return str(-(-n // size)) + suffix
 
     def user(self, uid: int) -> str:
         if self.o.numeric:
@@ -290,6 +333,8 @@ class Lister:
             return "?"
         if self.o.human:
             return _human(st.st_blocks * 512, self.o.human)
+        if self.o.block:
+            return self.scaled(st.st_blocks * 512)
         return str(-(-st.st_blocks * 512 // 1024) if self.o.kib else st.st_blocks)
 
     def size_str(self, st: Stat) -> str:
@@ -300,6 +345,8 @@ class Lister:
             return f"{major}, {minor}"
         if self.o.human:
             return _human(st.st_size, self.o.human)
+        if self.o.block:
+            return self.scaled(st.st_size)
         return str(st.st_size)
 
     def print_entries(self, ents: list[Entry]) -> None:
@@ -322,7 +369,10 @@ class Lister:
                 prefixes.append(p)
         else:
             prefixes = [""] * len(ents)
-        names = [prefixes[i] + self.disp(e.name) + self.indicator(e.st) for i, e in enumerate(ents)]
+        pad = self.pad_quotes(ents)
+        names = [
+            prefixes[i] + self.shown(e.name, pad) + self.indicator(e.st) for i, e in enumerate(ents)
+        ]
         if o.fmt == "comma":
             self.print_comma(names)
         elif o.fmt in ("cols", "across"):
@@ -418,6 +468,7 @@ class Lister:
         widths = [max(len(r[i]) for r in rows) for i in range(8)]
         # device columns: major, minor widths aligned separately
         out: list[str] = []
+        pad = self.pad_quotes(ents)
         for e, r in zip(ents, rows, strict=True):
             parts: list[str] = []
             if o.inode:
@@ -432,7 +483,7 @@ class Lister:
                 parts.append(r[5].ljust(widths[5]))
             parts.append(r[6].rjust(widths[6]))
             parts.append(r[7])
-            name = self.disp(e.name)
+            name = self.shown(e.name, pad)
             if e.target is not None:
                 name += " -> " + self.disp(e.target)
                 if o.indicator not in ("none", "slash") or (
@@ -494,6 +545,8 @@ class Lister:
             total = sum(e.st.st_blocks for e in ents if e.st)
             if self.o.human:
                 tot = _human(total * 512, self.o.human)
+            elif self.o.block:
+                tot = self.scaled(total * 512)
             else:
                 tot = str(-(-total * 512 // 1024))
             self.out(f"total {tot}\n")
@@ -539,10 +592,11 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 o.time_kind = "atime"
             elif v in ("ctime", "status"):
                 o.time_kind = "ctime"
-            elif v in ("mtime", "modification"):
-                o.time_kind = "mtime"
-            else:
-                return _bad_arg(ctx, "--time", v)
+            elif v in ("birth", "creation"):
+                err(ctx, "--time=birth is not supported (no birth times)")
+                return 2
+            else:  # (coreutils 9.1 has no --time=mtime)
+                return _bad_arg(ctx, "--time", v, _TIME_ARGS)
         elif key == "C":
             fmt_explicit = "cols"
         elif key == "x":
@@ -580,7 +634,7 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 "single-column": "one",
             }
             if val not in m:
-                return _bad_arg(ctx, "--format", val or "")
+                return _bad_arg(ctx, "--format", val or "", _FORMAT_ARGS)
             fmt_explicit = m[val]
         elif key == "d":
             o.dirs = True
@@ -610,11 +664,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 "time": "time",
                 "extension": "ext",
                 "version": "version",
-                "name": "name",
-                "width": "name",
+                "width": "width",
             }
-            if val not in m2:
-                return _bad_arg(ctx, "--sort", val or "")
+            if val not in m2:  # (coreutils 9.1 has no --sort=name)
+                return _bad_arg(ctx, "--sort", val or "", _SORT_ARGS)
             o.sort = m2[val]
             sort_explicit = True
         elif key == "r":
@@ -635,12 +688,12 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 "classify": "classify",
             }
             if val not in m3:
-                return _bad_arg(ctx, "--indicator-style", val or "")
+                return _bad_arg(ctx, "--indicator-style", val or "", _INDICATOR_ARGS)
             o.indicator = m3[val]
         elif key == "h":
-            o.human = 1024
+            o.human, o.block = 1024, None
         elif key == "si":
-            o.human = 1000
+            o.human, o.block = 1000, None
         elif key == "i":
             o.inode = True
         elif key == "s":
@@ -656,18 +709,41 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "hide":
             o.hide = (*o.hide, val or "")
         elif key == "Q":
-            o.quote = True
+            o.quoting = "c"
         elif key == "N":
-            o.quote = False
+            o.quoting = "literal"
+        elif key == "b":
+            o.quoting = "escape"
+        elif key == "quoting-style":
+            if val not in _QUOTING_STYLES:
+                return _bad_arg(ctx, "--quoting-style", val or "", _QUOTING_STYLES)
+            o.quoting = val or ""
+        elif key == "q":
+            o.hide_ctrl = True
+        elif key == "show-control-chars":
+            o.hide_ctrl = False
+        elif key == "block-size":
+            v = val or ""
+            if v in ("human-readable", "si"):
+                o.human, o.block = (1024 if v == "human-readable" else 1000), None
+                continue
+            got = block_size_arg(v)
+            if isinstance(got, str):
+                msg = {
+                    "invalid": f"invalid --block-size argument {quoteaf(v)}",
+                    "suffix": f"invalid suffix in --block-size argument {quoteaf(v)}",
+                    "large": f"--block-size argument {quoteaf(v)} too large",
+                }[got]
+                err(ctx, msg)
+                return 2
+            o.human, o.block = 0, got
+        elif key in ("Z", "hyperlink", "author", "T"):
+            err(ctx, f"option {'-' * (1 if len(key) == 1 else 2)}{key} is not supported")
+            return 2
         elif key == "gdf":
             o.group_dirs = True
         elif key == "time-style":
-            v = val or ""
-            if v.startswith("posix-"):
-                v = v[6:]
-            if v not in ("full-iso", "long-iso", "iso", "locale") and not v.startswith("+"):
-                return _bad_arg(ctx, "--time-style", v)
-            o.time_style = v
+            o.time_style = val or ""
         elif key == "w":
             try:
                 o.width = int(val or "")
@@ -675,21 +751,17 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 err(ctx, f"invalid line width: {quoteaf(val or '')}")
                 return 2
         elif key == "color":
-            if val not in (
-                None,
-                "always",
-                "yes",
-                "force",
-                "never",
-                "no",
-                "none",
-                "auto",
-                "tty",
-                "if-tty",
-            ):
-                return _bad_arg(ctx, "--color", val or "")
+            if val is not None and all(val not in g for g in _COLOR_ARGS):
+                return _bad_arg(ctx, "--color", val, _COLOR_ARGS)
     if fmt_explicit:
         o.fmt = fmt_explicit
+    if o.fmt == "long":  # (GNU checks the style only where it is used)
+        v = o.time_style[6:] if o.time_style.startswith("posix-") else o.time_style
+        if v not in ("full-iso", "long-iso", "iso", "locale") and not v.startswith("+"):
+            err(ctx, f"invalid argument {qloc(o.time_style)} for \u2018time style\u2019")
+            ctx.stderr.write(_TIME_STYLE_HELP.encode())
+            return 2
+        o.time_style = v
     if o.time_kind != "mtime" and not sort_explicit and o.fmt != "long":
         o.sort = "time"
     if o.fmt == "long" and o.deref == "cmdline-dir":
@@ -699,10 +771,51 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
     return o
 
 
-def _bad_arg(ctx: CommandContext, opt: str, val: str) -> int:
+_TIME_ARGS = (("atime", "access", "use"), ("ctime", "status"), ("birth", "creation"))
+_FORMAT_ARGS = (
+    ("verbose", "long"),
+    ("commas",),
+    ("horizontal", "across"),
+    ("vertical",),
+    ("single-column",),
+)
+_SORT_ARGS = (("none",), ("time",), ("size",), ("extension",), ("version",), ("width",))
+_INDICATOR_ARGS = (("none",), ("slash",), ("file-type",), ("classify",))
+_COLOR_ARGS = (("always", "yes", "force"), ("never", "no", "none"), ("auto", "tty", "if-tty"))
+_QUOTING_STYLES = (
+    "literal",
+    "shell",
+    "shell-always",
+    "shell-escape",
+    "shell-escape-always",
+    "c",
+    "c-maybe",
+    "escape",
+    "locale",
+    "clocale",
+)
+_TIME_STYLE_HELP = """Valid arguments are:
+  - [posix-]full-iso
+  - [posix-]long-iso
+  - [posix-]iso
+  - [posix-]locale
+  - +FORMAT (e.g., +%H:%M) for a 'date'-style format
+Try 'ls --help' for more information.
+"""
+
+
+def _bad_arg(
+    ctx: CommandContext, opt: str, val: str, valid: tuple[tuple[str, ...] | str, ...]
+) -> int:
+    """argmatch's failure: the valid arguments (synonyms on one line), status 1."""
     err(ctx, f"invalid argument {qloc(val)} for {qloc(opt)}")
-    ctx.stderr.write(b"Try 'ls --help' for more information.\n")
-    return 2
+    lines = ["Valid arguments are:\n"]
+    for g in valid:
+        names = (g,) if isinstance(g, str) else g
+        lines.append("  - " + ", ".join(qloc(n) for n in names) + "\n")
+    lines.append("Try 'ls --help' for more information.\n")
+    ctx.stderr.write("".join(lines).encode())
+    return 1
 
 
 def main(ctx: CommandContext) -> int:

@@ -36,6 +36,7 @@ __all__ = [
     "IgnoreStack",
     "Entry",
     "glob_to_regex",
+    "GlobError",
     "walk",
 ]
 
@@ -44,22 +45,34 @@ IGNORE = 1
 WHITELIST = 2
 
 
-def glob_to_regex(glob: str, *, slash_star: bool = False) -> str:
+class GlobError(ValueError):
+    """A glob the Rust ``globset`` crate rejects; the message is its wording."""
+
+
+def glob_to_regex(glob: str, *, slash_star: bool = False, check: bool = False) -> str:
     """Regex body for a gitignore glob matched against a whole ``/``-separated relative path.
 
     ``*`` and ``?`` never match ``/`` (unless ``slash_star``); ``**`` as a whole component
-    matches any number of components.
+    matches any number of components; ``{a,b}`` is either (the ``globset`` crate's
+    alternation, which both tools' globs and ignore files have). ``check``: a glob
+    ``globset`` rejects (an unclosed ``{`` or ``[``, nested ``{``, a reversed range, a
+    trailing backslash) raises :class:`GlobError`; else such a piece is taken literally.
     """
     out: list[str] = []
     i = 0
     n = len(glob)
     star = ".*" if slash_star else "[^/]*"
     qmark = "." if slash_star else "[^/]"
+    depth = 0  # (inside an alternation)
+
+    def bad(msg: str) -> GlobError:
+        return GlobError(f"error parsing glob '{glob}': {msg}")
+
     while i < n:
         c = glob[i]
         if c == "*":
             if glob.startswith("**", i):
-                at_start = i == 0 or glob[i - 1] == "/"
+                at_start = i == 0 or glob[i - 1] in "/{,"
                 j = i + 2
                 at_end = j == n or glob[j] == "/"
                 if at_start and at_end:
@@ -79,6 +92,25 @@ def glob_to_regex(glob: str, *, slash_star: bool = False) -> str:
         elif c == "?":
             out.append(qmark)
             i += 1
+        elif c == "{" and (check or glob.find("}", i) > 0):
+            if depth:
+                if check:
+                    raise bad("nested alternate groups are not allowed")
+                out.append(re.escape(c))
+                i += 1
+                continue
+            if check and glob.find("}", i) < 0:
+                raise bad("unclosed alternate group; missing '}' (maybe escape '{' with '[{]'?)")
+            depth = 1
+            out.append("(?:")
+            i += 1
+        elif c == "}" and depth:
+            depth = 0
+            out.append(")")
+            i += 1
+        elif c == "," and depth:
+            out.append("|")
+            i += 1
         elif c == "[":
             j = i + 1
             if j < n and glob[j] in "!^":
@@ -88,6 +120,8 @@ def glob_to_regex(glob: str, *, slash_star: bool = False) -> str:
             while j < n and glob[j] != "]":
                 j += 1
             if j >= n:
+                if check:
+                    raise bad("unclosed character class; missing ']'")
                 out.append(re.escape(c))
                 i += 1
                 continue
@@ -95,6 +129,10 @@ def glob_to_regex(glob: str, *, slash_star: bool = False) -> str:
             neg = body[:1] in ("!", "^")
             if neg:
                 body = body[1:]
+            if check:
+                for k in range(1, len(body) - 1):
+                    if body[k] == "-" and body[k - 1] > body[k + 1]:
+                        raise bad(f"invalid range; '{body[k - 1]}' > '{body[k + 1]}'")
             body = body.replace("\\", "\\\\").replace("[", "\\[")
             out.append(("[^" if neg else "[") + body + "]")
             i = j + 1
@@ -102,6 +140,8 @@ def glob_to_regex(glob: str, *, slash_star: bool = False) -> str:
             out.append(re.escape(glob[i + 1]))
             i += 2
         else:
+            if c == "\\" and check:
+                raise bad("dangling '\\'")
             out.append(re.escape(c))
             i += 1
     return "".join(out)
@@ -120,8 +160,10 @@ class GlobSet:
 
     globs: list[_Glob] = field(default_factory=list[_Glob])
 
-    def add(self, line: str, *, case_insensitive: bool = False) -> None:
-        """Add one gitignore line (comments, blanks and trailing spaces handled)."""
+    def add(self, line: str, *, case_insensitive: bool = False, check: bool = False) -> None:
+        """Add one gitignore line (comments, blanks and trailing spaces handled).
+        ``check``: a glob ``globset`` rejects raises :class:`GlobError` (else its pieces are
+        taken literally)."""
         if line.endswith("\r"):
             line = line[:-1]
         if not line or line.startswith("#"):
@@ -148,16 +190,23 @@ class GlobSet:
         anchored = "/" in line
         if line.startswith("/"):
             line = line[1:]
-        body = glob_to_regex(line)
-        if not anchored and not line.startswith("**"):
+        body = glob_to_regex(line, check=check)
+        if not anchored and not line.startswith("**/") and line != "**":
             body = "(?:.*/)?" + body
         flags = re.IGNORECASE if case_insensitive else 0
         # trailing "/**" style globs also match the directory contents
         self.globs.append(_Glob(re.compile(body + r"\Z", flags | re.DOTALL), negated, dir_only))
 
-    def add_text(self, text: str) -> None:
-        for line in text.split("\n"):
-            self.add(line)
+    def add_text(self, text: str) -> list[tuple[int, str]]:
+        """Add an ignore file's lines; a line ``globset`` rejects is left out, and given
+        back with its number and the message."""
+        bad: list[tuple[int, str]] = []
+        for k, line in enumerate(text.split("\n"), 1):
+            try:
+                self.add(line, check=True)
+            except GlobError as e:
+                bad.append((k, str(e)))
+        return bad
 
     def __bool__(self) -> bool:
         return bool(self.globs)
@@ -187,7 +236,12 @@ class Level:
     has_git: bool
 
 
-def _read_globs(fs: VirtualFS, path: str) -> GlobSet | None:
+def _read_globs(
+    fs: VirtualFS, path: str, shown: str | None, warn: Callable[[str], None] | None
+) -> GlobSet | None:
+    """An ignore file's globs (None when there is none); each line ``globset`` rejects is
+    reported to ``warn`` as ripgrep words it, under ``shown`` (the file's path as the walk
+    names it; None: the absolute path)."""
     try:
         if not fs.is_file(path):
             return None
@@ -195,7 +249,10 @@ def _read_globs(fs: VirtualFS, path: str) -> GlobSet | None:
     except FSError:
         return None
     gs = GlobSet()
-    gs.add_text(data.decode("utf-8", "surrogateescape"))
+    bad = gs.add_text(data.decode("utf-8", "surrogateescape"))
+    if bad and warn is not None:
+        for k, msg in bad:
+            warn(f"{path if shown is None else shown}: line {k}: {msg}\n")
     return gs
 
 
@@ -209,14 +266,23 @@ class IgnoreStack:
     use_git: bool = True
     require_git: bool = True
     levels: list[Level] = field(default_factory=list[Level])
+    #: Told of each ignore file line that is not a valid glob (ripgrep's warning line).
+    warn: Callable[[str], None] | None = None
 
-    def level_for(self, directory: str, names: set[str] | None = None) -> Level:
+    def level_for(
+        self, directory: str, names: set[str] | None = None, shown: str | None = None
+    ) -> Level:
         """The ignore files of ``directory``; ``names``: its entries' names when known
-        (then a file that is not among them is not looked up)."""
+        (then a file that is not among them is not looked up); ``shown``: the directory
+        as the walk names it, with a final ``/`` (None: its absolute path), for warnings."""
         fs = self.fs
         base = directory.rstrip("/") or "/"
         prefix = base if base != "/" else ""
         custom = ign = git = None
+        warn = self.warn
+
+        def named(name: str) -> str | None:
+            return None if shown is None else shown + name
 
         def here(name: str) -> bool:
             return names is None or name in names
@@ -224,14 +290,15 @@ class IgnoreStack:
         # (the tool's own file, ``.rgignore``, counts even without ``.ignore`` files:
         # ``rg --no-ignore-dot``, as ripgrep)
         if self.custom_name and here(self.custom_name):
-            custom = _read_globs(fs, f"{prefix}/{self.custom_name}")
+            name = self.custom_name
+            custom = _read_globs(fs, f"{prefix}/{name}", named(name), warn)
         if self.use_ignore and here(".ignore"):
-            ign = _read_globs(fs, f"{prefix}/.ignore")
+            ign = _read_globs(fs, f"{prefix}/.ignore", named(".ignore"), warn)
         has_git = False
         if self.use_git:
             has_git = here(".git") and fs.exists(f"{prefix}/.git")
             if here(".gitignore"):
-                git = _read_globs(fs, f"{prefix}/.gitignore")
+                git = _read_globs(fs, f"{prefix}/.gitignore", named(".gitignore"), warn)
         return Level(base, custom, ign, git, has_git)
 
     def push_parents(self, top: str) -> None:
@@ -332,7 +399,7 @@ def walk(
             seen.add(fs.realpath(top_full))
         except FSError:
             pass
-    w = _Walker(ctx, stack, hidden, follow, max_depth, filt, on_error, seen)
+    w = _Walker(ctx, stack, hidden, follow, max_depth, filt, on_error, seen, top_shown == "")
     if top_shown == "":
         prefix = ""
     else:
@@ -350,6 +417,9 @@ class _Walker:
     filt: Callable[[Entry, list[Level]], int] | None
     on_error: Callable[[str, FSError], None] | None
     seen: set[str]
+    #: The walk's top is shown as nothing (its entries by bare names); its ignore files, as
+    #: ripgrep names them in warnings, are under ``./``.
+    dot: bool = False
 
     def sub(
         self, dfull: str, dshown: str, prefix: str, depth: int, levels: list[Level]
@@ -365,7 +435,8 @@ class _Walker:
                 self.on_error(dshown, e)
             return
         if stack is not None:  # (this directory's ignore files: only those listed)
-            levels = [*levels, stack.level_for(dfull, set(map(_FIRST, listed)))]
+            shown = "./" + prefix if self.dot else prefix
+            levels = [*levels, stack.level_for(dfull, set(map(_FIRST, listed)), shown)]
         base = dfull.rstrip("/")
         for name, st in listed:
             ctx.check()

@@ -31,6 +31,7 @@ from agentsh.commands._ignore import (
     NONE,
     WHITELIST,
     Entry,
+    GlobError,
     GlobSet,
     IgnoreStack,
     Level,
@@ -113,6 +114,8 @@ SPEC = Spec(
         flag("binary", "", "binary"),
         flag("no-binary", "", "no-binary"),
         flag("no-messages", "", "no-messages"),
+        flag("no-ignore-messages", "", "no-ignore-messages"),
+        flag("ignore-messages", "", "ignore-messages"),
         flag("heading", "", "heading"),
         flag("no-heading", "", "no-heading"),
         value("color", "", "color", "colour"),
@@ -642,6 +645,9 @@ class _Cfg:
     include_zero: bool = False
     match_sep: bytes = b":"
     ctx_field_sep: bytes = b"-"
+    #: -c made a count of matches by -o (with -v: ripgrep counts the matches in the lines
+    #: selected, 0, where --count-matches -v counts the lines)
+    count_only: bool = False
     #: The regex and the rest of its line (see :meth:`_Search._lines_at_once`): False when
     #: not built yet, None when it cannot be.
     rest: re.Pattern[str] | None | bool = False
@@ -747,6 +753,7 @@ class _Search:
         self.ctx = ctx
         self.cfg = cfg
         self.st = st
+        self._ascii: bool | None = None  # (whether the text searched is ASCII: not asked yet)
 
     # matching lines --------------------------------------------------------------------
     def _match_lines(self, text: str, first: bool = False) -> list[tuple[int, int, int]]:
@@ -873,11 +880,16 @@ class _Search:
         )
 
     def _spans(self, text: str, ls: int, le: int) -> list[tuple[int, int, re.Match[str]]]:
+        """A line's matches, as Rust's iterator finds them: no empty match right after a
+        match, none at the end of a last line without a newline (ripgrep searches the line
+        with its terminator and stops at the terminator's end)."""
         res: list[tuple[int, int, re.Match[str]]] = []
         for m in self.cfg.regex.finditer(text, ls, le):
             if m.end() == m.start() and res and res[-1][1] == m.start():
                 continue
             res.append((m.start(), m.end(), m))
+        if res and le == len(text) and res[-1][0] == le and res[-1][1] == le:
+            res.pop()
         return res
 
     # output helpers --------------------------------------------------------------------
@@ -907,6 +919,7 @@ class _Search:
         if nul >= 0 and not explicit and not cfg.binary:
             return cfg.mode == "files-without"
         text = data.decode("utf-8", "surrogateescape")
+        self._ascii = None
         if cfg.mode == "json":
             return self._json(path, data, text)
         if nul >= 0:
@@ -928,12 +941,14 @@ class _Search:
         if mode in ("count", "count-matches"):
             if mode == "count-matches" and not cfg.invert:
                 count = sum(len(self._spans(text, ls, le)) for _, ls, le in lines)
+            elif cfg.count_only and cfg.invert:
+                count = 0  # (the matches in the lines selected: none, shown all the same)
             else:
                 count = len(lines)
-            if count or cfg.include_zero:
+            if lines or cfg.include_zero:
                 head = (pb + (b"\0" if cfg.null else b":")) if cfg.with_filename else b""
                 out.write(head + str(count).encode() + b"\n")
-            return count > 0
+            return bool(lines)
         if not lines:
             return False
         if nul >= 0:
@@ -944,9 +959,10 @@ class _Search:
             self._print_context(path, text, lines)
         elif cfg.lines_as_they_are():
             # each line as it is, after the name and number: the file's output at once
-            head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
+            sep = _enc_back(cfg.match_sep)
+            head = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
             if cfg.line_number:
-                body = "".join([f"{head}{ln}:{text[ls:le]}\n" for ln, ls, le in lines])
+                body = "".join([f"{head}{ln}{sep}{text[ls:le]}\n" for ln, ls, le in lines])
             else:
                 body = "".join([f"{head}{text[ls:le]}\n" for _, ls, le in lines])
             out.write(_enc(body))
@@ -956,51 +972,71 @@ class _Search:
         return True
 
     def _print_match(self, path: str, text: str, lineno: int, ls: int, le: int) -> None:
+        self.ctx.stdout.write(self._line_out(path, text, lineno, ls, le, True))
+
+    def _offset(self, text: str, pos: int) -> int:
+        """The byte offset of ``text[pos]`` (for -b)."""
+        if self._ascii is None:
+            self._ascii = text.isascii()
+        return pos if self._ascii else _blen(text[:pos])
+
+    def _line_out(
+        self, path: str, text: str, lineno: int, ls: int, le: int, selected: bool
+    ) -> bytes:
+        """One printed line (a selected one, or context), as ripgrep's standard printer: the
+        line's matches are found when -o, --column, --vimgrep or -r need them (in a context
+        line too: that of -v, or one past -m's last); a line without any prints whole, with
+        no column; else -o prints each match, --vimgrep the line once a match, the rest the
+        line once with the first match's column. With -r, the matches' columns and offsets
+        are those in the replaced line."""
         cfg = self.cfg
-        out = self.ctx.stdout
-        line = text[ls:le]
-        if cfg.invert:
-            col = 1 if cfg.column else None
-            body = self._line_text(line)
-            out.write(self._pfx(path, lineno, col, ls, b":") + _enc(body) + b"\n")
-            return
-        spans = self._spans(text, ls, le)
-        if cfg.only or cfg.vimgrep:
+        sep = cfg.match_sep if selected else cfg.ctx_field_sep
+        need = cfg.only or cfg.column or cfg.replace is not None
+        spans = self._spans(text, ls, le) if need else []
+        off = self._offset(text, ls) if cfg.byte_offset else 0
+        if not spans:
+            return (
+                self._pfx(path, lineno, None, off, sep) + _enc(self._line_text(text[ls:le])) + b"\n"
+            )
+        rep = cfg.replace
+        if rep is None:
+            line = text[ls:le]
+            pieces = [(s - ls, e - ls) for s, e, _ in spans]
+        else:
+            parts: list[str] = []
+            pieces: list[tuple[int, int]] = []
+            pos = ls
+            size = 0
             for s, e, m in spans:
-                if s == e and cfg.only:
-                    continue
-                col = _blen(text[ls:s]) + 1 if cfg.column else None
+                parts.append(text[pos:s])
+                size += s - pos
+                r = _expand(rep, m)
+                parts.append(r)
+                pieces.append((size, size + len(r)))
+                size += len(r)
+                pos = e
+            parts.append(text[pos:le])
+            line = "".join(parts)
+        wide = not line.isascii()
+        out: list[bytes] = []
+        if cfg.only or cfg.vimgrep:
+            body = b"" if cfg.only else _enc(self._line_text(line))
+            for s, e in pieces:
+                b = _blen(line[:s]) if wide else s
                 if cfg.only:
-                    body = _expand(cfg.replace, m) if cfg.replace is not None else m.group(0)
-                else:
-                    body = self._line_text(self._replaced(text, ls, le, spans))
-                off = ls + _blen(text[ls:s]) if False else ls
-                out.write(self._pfx(path, lineno, col, off, b":") + _enc(body) + b"\n")
-            return
-        col = (_blen(text[ls : spans[0][0]]) + 1 if spans else 1) if cfg.column else None
-        body = self._line_text(self._replaced(text, ls, le, spans))
-        out.write(self._pfx(path, lineno, col, ls, b":") + _enc(body) + b"\n")
+                    body = _enc(self._line_text(line[s:e]))
+                col = b + 1 if cfg.column else None
+                out.append(self._pfx(path, lineno, col, off + b, sep) + body + b"\n")
+            return b"".join(out)
+        s0 = pieces[0][0]
+        col = (_blen(line[:s0]) if wide else s0) + 1 if cfg.column else None
+        return self._pfx(path, lineno, col, off, sep) + _enc(self._line_text(line)) + b"\n"
 
     def _pfx(self, path: str, lineno: int, col: int | None, off: int, sep: bytes) -> bytes:
         p = self._prefix(path, lineno, col, sep)
         if self.cfg.byte_offset:
             p += str(off).encode() + sep
         return p
-
-    def _replaced(
-        self, text: str, ls: int, le: int, spans: list[tuple[int, int, re.Match[str]]]
-    ) -> str:
-        rep = self.cfg.replace
-        if rep is None:
-            return text[ls:le]
-        parts: list[str] = []
-        pos = ls
-        for s, e, m in spans:
-            parts.append(text[pos:s])
-            parts.append(_expand(rep, m))
-            pos = e
-        parts.append(text[pos:le])
-        return "".join(parts)
 
     def _print_context(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
         cfg = self.cfg
@@ -1014,6 +1050,10 @@ class _Search:
         n = len(text)
         matched = {ln for ln, _, _ in lines}
         show = _shown_lines(cfg, lines, len(starts))
+        # (past the last selected line when -m ended the search, a line the search would
+        # select prints as selected)
+        past = lines[-1][0] if cfg.max_count is not None and lines else None
+        search = cfg.regex.search
         prev = None
         for ln in show:
             if cfg.ctx_sep is not None and not cfg.passthru:
@@ -1024,11 +1064,10 @@ class _Search:
             le = text.find("\n", ls)
             if le < 0:
                 le = n
-            if ln in matched:
-                self._print_match(path, text, ln, ls, le)
-            else:
-                body = self._line_text(text[ls:le])
-                out.write(self._pfx(path, ln, None, ls, b"-") + _enc(body) + b"\n")
+            sel = ln in matched
+            if not sel and past is not None and ln > past:
+                sel = (search(text, ls, le) is None) == cfg.invert
+            out.write(self._line_out(path, text, ln, ls, le, sel))
         st.printed_group = True
 
     def _context_text(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> str:
@@ -1044,7 +1083,10 @@ class _Search:
         numbered = cfg.line_number
         items: list[str] = []
 
+        seps = {":": _enc_back(cfg.match_sep), "-": _enc_back(cfg.ctx_field_sep)}
+
         def emit(ln: int, ls: int, le: int, mark: str) -> None:
+            mark = seps[mark]
             head = "" if name is None else name + ("\0" if cfg.null else mark)
             if numbered:
                 head += str(ln) + mark
@@ -1189,6 +1231,8 @@ def _enc_back(b: bytes) -> str:
 def _shown_lines(cfg: _Cfg, lines: list[tuple[int, int, int]], total: int) -> list[int]:
     """Line numbers to print: matches plus their context (or every line for --passthru)."""
     if cfg.passthru:
+        if cfg.max_count is not None and lines and len(lines) >= cfg.max_count:
+            total = lines[-1][0]  # (-m: the search ends at its last selected line)
         return list(range(1, total + 1))
     show: list[int] = []
     last = 0
@@ -1340,11 +1384,18 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     cfg.byte_offset = p.has("b")
     cfg.null = p.has("0")
     cfg.replace = p.last("r")
+    no_numbers = False  # (-N, when after every -n: no line numbers even for --column)
     for key, val in p.opts:
         if key == "n":
             cfg.line_number = True
+            no_numbers = False
         elif key == "N":
             cfg.line_number = False
+            no_numbers = True
+        elif key == "field-match-separator":
+            cfg.match_sep = _unescape(val or "")
+        elif key == "field-context-separator":
+            cfg.ctx_field_sep = _unescape(val or "")
         elif key == "column":
             cfg.column = True
         elif key == "no-column":
@@ -1364,9 +1415,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         elif key == "m":
             cfg.max_count = _num("--max-count <NUM>", val or "")
     if cfg.vimgrep:
-        cfg.line_number = cfg.column = True
-        cfg.after = cfg.before = 0
-    if cfg.column:
+        cfg.column = True
+    if cfg.column and not no_numbers:
         cfg.line_number = True
     mode = "lines"
     for key, _ in p.opts:
@@ -1384,6 +1434,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             mode = "lines"
     if mode == "count" and cfg.only:
         mode = "count-matches"
+        cfg.count_only = True
     if p.has("q"):
         mode = "quiet"
     cfg.mode = mode
@@ -1398,7 +1449,10 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             g = val or ""
             neg = g.startswith("!")
             line = g[1:] if neg else "!" + g  # overrides: a plain glob selects
-            overrides.add(line, case_insensitive=ci_all or key == "iglob")
+            try:
+                overrides.add(line, case_insensitive=ci_all or key == "iglob", check=True)
+            except GlobError as e:
+                raise _Fail(f"{e}\n") from None
     n_white = overrides.num_whitelist()  # negated lines are the selecting globs
     n_select = len(overrides.globs) - n_white
     sel_types: list[str] = []
@@ -1516,7 +1570,20 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     term = b"\0" if cfg.null else b"\n"
     quiet = mode == "quiet"
     messages = not p.has("no-messages")
+    ignore_messages = messages
+    for key, _ in p.opts:
+        if key == "no-ignore-messages":
+            ignore_messages = False
+        elif key == "ignore-messages":
+            ignore_messages = messages
+    if stack is not None and ignore_messages:
+
+        def warn(line: str) -> None:
+            ctx.stderr.write(_enc(line))
+
+        stack.warn = warn
     any_file = False
+    searched = False
 
     sorted_walk = p.has("sort") or p.has("sortr")
 
@@ -1542,7 +1609,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
 
     def one(shown: str, full: str | None, explicit: bool) -> bool:
         """Search one file; True when rg should stop (quiet mode found a match)."""
-        nonlocal any_file
+        nonlocal any_file, searched
+        searched = True
         if files_mode:
             out.write(_enc(shown) + term)
             any_file = True
@@ -1596,6 +1664,10 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
                 break
         if stop:
             break
+    if not searched and not operands and not use_stdin and not files_mode:
+        st.errored = True
+        if messages:
+            ctx.stderr.write(_NOTHING_SEARCHED)
     if mode == "json":
         zero = {"human": "0.000000s", "nanos": 0, "secs": 0}
         s = dict(sorted(st.json_stats.items()))
@@ -1614,6 +1686,12 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     if matched and (quiet or not st.errored):
         return 0
     return 2 if st.errored else 1
+
+
+_NOTHING_SEARCHED = (
+    b"No files were searched, which means ripgrep probably applied a filter you didn't "
+    b"expect.\nRunning with --debug will show why files are being skipped.\n"
+)
 
 
 def _unescape(s: str) -> bytes:

@@ -1,0 +1,103 @@
+# searchfast4: ripgrep 13 and GNU grep 3.8 differences found with agent-style invocations:
+# rg's printer (--column/--vimgrep with -N, -v, -o with context and -m, -b of matches, -r's
+# columns, empty matches, field separators), rg -o -v -c, rg's globs ({a,b} alternation,
+# errors, ignore files' bad lines), "No files were searched".
+
+#### rg --column with -N: the column, no line number
+printf 'foo bar\nbaz foo\nqux\n' > a.txt
+rg --column -N foo a.txt; rg -N --column foo a.txt; rg -N -n --column foo a.txt; rg --column -N -n foo a.txt
+rg --column -N -A1 foo a.txt; rg -o --column -N foo a.txt; rg -b -N --column foo a.txt
+rg --vimgrep -N foo a.txt; rg --vimgrep -n -N foo a.txt
+
+#### rg -v --column: selected lines have no column
+printf 'foo bar\nbaz foo\nqux\nxx\n' > a.txt
+rg -v --column foo a.txt; rg -v --column -N foo a.txt; rg --column -o -v foo a.txt; rg -v --vimgrep foo a.txt
+
+#### rg -v with context: context lines that match get columns, -o parts, -r, -b
+printf 'foo bar foo\nbaz\n  foo foo\nqux\nz\nfoo\n' > a.txt
+rg -v --column -A1 foo a.txt; rg -v --column -n -B1 foo a.txt; rg -v --vimgrep -A1 foo a.txt
+rg -v -o -A1 foo a.txt; rg -v -o -b -A1 foo a.txt; rg -v -b -A1 foo a.txt; rg -v -r X -A1 foo a.txt
+
+#### rg -o with context
+printf 'foo bar\nbaz\nfoo foo\nqux\nz\nw\nfoo\n' > a.txt
+rg -o -A1 foo a.txt; rg -o -B1 foo a.txt; rg -o -n -C1 foo a.txt; rg -o -b -A1 foo a.txt
+rg --vimgrep -A1 foo a.txt; rg --vimgrep -C1 foo a.txt
+
+#### rg -o with -m and after-context: a later matching line prints as a match
+printf 'foo bar foo\nbaz\nfoo foo\nqux\nz\nfoo\n' > a.txt
+rg -o -m1 foo a.txt; rg -o -m2 -n foo a.txt; rg -o -m1 -A2 foo a.txt; rg -o -n -m2 -A3 foo a.txt
+rg -o --column -C1 -m1 foo a.txt; rg -v -n -m1 -A3 foo a.txt; rg -v -o -n -m1 -A3 foo a.txt
+
+#### rg -o -v -c counts the matches of the selected lines
+printf 'foo bar foo\nbaz\nfoo foo\nqux\nz\nfoo\n' > a.txt
+rg -o -v -c foo a.txt; echo $?; rg -v -c -o foo a.txt; rg -o -v -c -H foo a.txt; rg -o -v -c --include-zero foo a.txt
+rg -v --count-matches foo a.txt; rg -o -c -v --count-matches foo a.txt; rg -o -c foo a.txt; rg -o -v -c zzz a.txt; echo $?
+printf 'baz\n' > b.txt; rg -o -v -c foo b.txt; echo $?
+
+#### rg -b of each match with -o and --vimgrep
+printf 'foo bar\nbaz\nfoo foo\nqux\n' > a.txt
+rg -b foo a.txt; rg -bo foo a.txt; rg -bo -N foo a.txt; rg --vimgrep -b foo a.txt
+printf 'h\303\251 foo\n\303\251\303\251 foo foo\n' > u.txt; rg -bo foo u.txt; rg --column foo u.txt; rg --vimgrep foo u.txt
+
+#### rg -r: columns and offsets in the replaced line
+printf 'foo bar foo\nbaz\n  foo foo\nqux\nz\nfoo\n' > a.txt
+rg --vimgrep -r X foo a.txt; rg --column -r X foo a.txt; rg -o -r X -b foo a.txt; rg -r X -o --column foo a.txt
+rg -r X -A1 foo a.txt; rg -o -r '$0$0' -C1 foo a.txt
+
+#### rg --trim with --column, --vimgrep and -o
+printf 'foo bar foo\nbaz\n  foo foo\n\t foo\n' > a.txt
+rg --vimgrep --trim foo a.txt; rg -o --trim foo a.txt; rg --trim --column foo a.txt; rg -v --trim -A1 foo a.txt
+
+#### rg empty matches: each position, none at the end of an unterminated last line
+printf 'ab\n\nc\nxy\n' > e.txt; printf 'ab\nc' > f.txt
+rg -o -n 'x*' e.txt; rg --vimgrep 'x*' e.txt; rg --count-matches 'x*' e.txt; rg -bo 'b*' e.txt
+rg -o -n 'x*' f.txt; rg --vimgrep 'x*' f.txt; rg --count-matches 'x*' f.txt; rg -o -c '$' f.txt
+rg -o '\b' e.txt | wc -l; rg --vimgrep '^' f.txt; rg -o -n 'o*' f.txt
+
+#### rg --passthru with -m stops at the last selected line
+printf 'foo bar foo\nbaz\n  foo foo\nqux\nz\nfoo\n' > a.txt
+rg -m1 --passthru -n foo a.txt; rg -m2 --passthru -n foo a.txt; rg -m5 --passthru foo a.txt
+rg -m0 --passthru -n foo a.txt; echo $?; rg -o --passthru foo a.txt; rg -v --passthru -n foo a.txt
+
+#### rg field separators
+printf 'foo bar\nbaz\n' > a.txt
+rg --field-match-separator=XX -n foo a.txt; rg --field-context-separator=YY -n -A1 foo a.txt
+rg --field-context-separator=YY --field-match-separator=XX -H --column -n -A1 foo a.txt
+rg --field-context-separator=YY --field-match-separator=XX -H -n -o -A1 foo a.txt
+rg --field-match-separator='\t' -H foo a.txt | tr '\t' T; rg --field-match-separator=: -B1 baz a.txt
+
+#### rg -g with {a,b} alternation
+mkdir -p src/sub docs other; printf 'hello\n' > src/app.py; printf 'hello\n' > src/sub/util.js
+printf 'hello\n' > src/sub/b.ts; printf 'Hello\n' > docs/README.md; printf 'hello\n' > other/c.txt
+rg -g '*.{py,js}' -l hello | sort; rg -g '{src,docs}/**' -l -i hello | sort; rg -g '**/*.{js,ts}' -l hello | sort
+rg -g '!*.{py,md}' -l -i hello | sort; rg --files -g 'src/{app,x}.py'; rg -g '{*.py,*.js}' -l hello | sort
+rg -g '*.{py,}' -l hello; rg --iglob '*.{PY,Js}' -l hello | sort; rg -g '**.py' -l hello
+
+#### rg -g errors: unclosed or nested groups, classes, ranges, a final backslash
+printf 'hello\n' > a.py
+rg -g '*.{py' -l hello; echo $?; rg -g '*.{py,{js}}' -l hello; echo $?; rg -g '*.[' -l hello; echo $?
+rg -g '[z-a]' -l hello; echo $?; rg -g 'a\' -l hello; echo $?; rg --iglob '*.[' -l hello; echo $?
+rg -g '*.py' -g '*.{' -l hello; echo $?; rg -g 'a}' -l hello; echo $?; rg -g '[a-]*' -l hello; echo $?
+
+#### rg ignore files: {a,b} and lines that are not globs (warned, left out)
+printf 'hello\n' > a.py; printf 'hello\n' > b.js; printf 'hello\n' > c.ts
+printf '*.{js,ts}\n' > .ignore; rg -l hello; echo $?
+printf '*.{js\nc.*\n' > .ignore; rg -l hello | sort; echo $?; printf '*.[\n' > .ignore; rg -l hello | sort; echo $?
+
+#### rg ignore file warnings name the file as the walk does
+mkdir -p e3/src/deep && cd e3 && printf 'hello\n' > src/a.py; printf 'hello\n' > src/deep/b.py
+printf '*.{a\n' > .ignore; printf '*.{b\nb.*\n' > src/.ignore; printf '*.{c\n' > src/deep/.ignore
+rg -l hello; echo ---; rg -l hello src; echo ---; rg -l hello src/; echo ---; rg -l hello ./src; echo ---
+cd src; rg -l hello; echo ---; rg -l hello deep; echo; cd ..; rg --files | sort; rg --no-messages -l hello
+rg --no-ignore-messages -l hello; rg --no-ignore -l hello | sort
+
+#### rg ignore warnings of .gitignore and .rgignore
+mkdir .git; printf 'hello\n' > a.py; printf 'hello\n' > b.txt; printf '[\n*.py\n' > .gitignore; printf 'x{\n' > .rgignore
+rg -l hello; echo $?
+
+#### rg: no file searched under the default path
+printf 'hello\n' > a.py
+rg -g '*.zzz' hello; echo $?; rg -t js hello; echo $?; rg -c -g '*.zzz' hello; echo $?
+rg --files -g '*.zzz'; echo $?; rg -q -g '*.zzz' hello; echo $?; rg --no-messages -g '*.zzz' hello; echo $?
+rg -g '*.zzz' hello a.py; echo $?; rg -g '*.zzz' hello .; echo $?; printf 'a.py\n' > .ignore; rg hello; echo $?
+mkdir d; rg hello d; echo $?; cd d; rg hello; echo $?

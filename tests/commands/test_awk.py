@@ -762,3 +762,77 @@ def test_lean_loop_renames_variables_by_token_and_gives_up_on_an_odd_line() -> N
 def test_lean_loop_keeps_string_literals_naming_its_variables() -> None:
     r = Bash().run("""printf '1\\n2\\n' | awk '{s += $1; print "V_s", s} END {print s}'""")
     assert (r.stdout, r.exit_code) == ("V_s 1\nV_s 3\n3\n", 0)
+
+
+def _count_input() -> str:
+    import random
+
+    r = random.Random(11)
+    words = ["a", "bb", "x1", "42", "-7", "3.5", "1e3", "nan", "inf", "0x1A", "é", "+5", "-0"]
+    lines: list[str] = []
+    for _ in range(20000):  # (more than one batch of records)
+        k = r.random()
+        if k < 0.02:
+            lines.append("")
+        elif k < 0.04:
+            lines.append(r.choice(words))
+        else:
+            pool = [*words, str(r.randint(-2000, 200000)), f"{r.uniform(-1e4, 1e4):.3f}"]
+            lines.append(" ".join(r.choice(pool) for _ in range(r.randint(1, 5))))
+    return "\n".join(lines) + "\n"
+
+
+COUNTING = [
+    "{h[int($2/1000)]++}",
+    "{h[$2 % 100]++}",
+    "{h[int($1/100)] += 1}",
+    "{h[$1]--}",
+    "{h[$1 $2] += 3}",
+    "{h[$1, $2]++}",
+    "{h[$0]++}",
+    "{h[length($1)]++}",
+    "{h[$NF]++}",
+    "{h[tolower(substr($1, 1, 2))]++}",
+    "$2 > 500 {h[$1]++}",
+    "/a/ {h[$1]++}",
+    "NF > 2 {h[$3 * 1.5]++}",
+    "{x = int($2 / 1000); h[x]++}",
+    "/b/ {x = $1 + 0.1; h[x]++}",
+    "{h[$1 / $2]++}",
+    '{h[($1 ~ /^[0-9]/) ? "n" : "o"]++}',
+    "{h[-$1]++}",
+    "{++h[$1 * 0]}",
+]
+
+
+@pytest.mark.parametrize("fs", ["", "-F,", "-F'[,;]'"])
+@pytest.mark.parametrize("prog", COUNTING)
+def test_counting_batch_same_as_the_loop(prog: str, fs: str) -> None:
+    # a counting program runs as one comprehension per batch (see _count_batch); the same
+    # program with one more statement runs the general loop: same output, errors, status
+    text = _count_input()
+    if fs:
+        text = text.replace(" ", ",")
+    files = {"/home/user/d.txt": text}
+    begin = 'BEGIN {h["1"] = "abc"; h["2"] = 0.5; h["3"] = "7"; h["0"] = 2^53 - 3} '
+    end = " END {for (k in h) print k, h[k]; print x, NR, $0}"
+    general = prog[:-1] + "; if (0) zz = 1}"
+    for pre in ("", begin, 'BEGIN {CONVFMT = "%.2g"} '):
+        fast = Bash(files=files).run(f"awk {fs} '{pre}{prog}{end}' d.txt")
+        slow = Bash(files=files).run(f"awk {fs} '{pre}{general}{end}' d.txt")
+        assert (fast.stdout, fast.stderr, fast.exit_code) == (
+            slow.stdout,
+            slow.stderr,
+            slow.exit_code,
+        )
+        assert fast.stdout or fast.stderr
+
+
+def test_counting_batch_is_used() -> None:
+    from agentsh.commands.awk.compiler import compile_program
+    from agentsh.commands.awk.parser import parse
+
+    for prog in COUNTING:
+        src = prog + " END {for (k in h) print k}"
+        code = compile_program(parse(src)[0], src, set()).fixed["__awk_source"]
+        assert "_Counter(_vals)" in code, prog

@@ -60,3 +60,52 @@ CASES: list[tuple[list[str], bytes, bytes, bytes, int]] = [
 def test_uniq(case: tuple[list[str], bytes, bytes, bytes, int]) -> None:
     args, stdin, out, err, status = case
     assert run_cmd("uniq", args, stdin) == (out, err, status)
+
+
+def _runs_input(seed: int) -> bytes:
+    import random
+
+    r = random.Random(seed)
+    pool = [b"", b"a", b"ab", b"a b", b"\xff\xfe", b"x\r", b"abc" * 20, b"q"]
+    out: list[bytes] = []
+    while len(out) < 60000:
+        line = r.choice(pool) if r.random() < 0.7 else b"%d" % r.randint(0, 50)
+        out += [line] * (r.choice((1, 1, 1, 2, 3)) if r.random() < 0.999 else 40000)
+    text = b"\n".join(out)
+    return text if seed % 2 else text + b"\n"
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("opt", ["-d", "-u"])
+def test_uniq_runs_same_as_neighbour_compare(seed: int, opt: str) -> None:
+    # -d/-u without a key find runs by one regex per block (_uniq_select_runs); with a key
+    # (-w longer than any line: the same comparison) they compare neighbours: same output,
+    # whole or in chunks that cut lines and runs anywhere
+    import random
+
+    data = _runs_input(seed)
+    r = random.Random(seed)
+    cuts = sorted(r.sample(range(1, len(data)), 40))
+    chunks = [data[a:b] for a, b in zip([0, *cuts], [*cuts, len(data)], strict=True)]
+    want = run_cmd("uniq", [opt, "-w", "100000000"], data)
+    assert want[0]
+    assert run_cmd("uniq", [opt], data) == want
+    assert run_cmd("uniq", [opt], chunks) == want
+
+
+@pytest.mark.parametrize(
+    ("stdin", "d", "u"),
+    [
+        (b"", b"", b""),
+        (b"\n", b"", b"\n"),
+        (b"\n\n", b"\n", b""),
+        (b"a\na", b"a\n", b""),
+        (b"a\nb", b"", b"a\nb\n"),
+        (b"a\na\nab\nab\nb\n", b"a\nab\n", b"b\n"),
+        (b"ab\nab\nabc\n", b"ab\n", b"abc\n"),
+        (b"abc\nab\nab", b"ab\n", b"abc\n"),
+    ],
+)
+def test_uniq_runs_edges(stdin: bytes, d: bytes, u: bytes) -> None:
+    assert run_cmd("uniq", ["-d"], stdin) == (d, b"", 0)
+    assert run_cmd("uniq", ["-u"], stdin) == (u, b"", 0)

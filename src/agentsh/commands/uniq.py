@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from itertools import chain, compress, groupby, islice, repeat
 from operator import itemgetter
-from typing import cast
 
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands.context import CommandContext
@@ -38,7 +37,6 @@ SPEC = Spec(
 )
 
 _BLANK = b" \t"
-_AND = cast("Callable[[bool, bool], bool]", operator.and_)  # (typeshed leaves it untyped)
 
 
 def _num(ctx: CommandContext, v: str, what: str) -> int | None:
@@ -322,9 +320,11 @@ def _uniq_select(
         ne = list(map(operator.ne, keys, islice(keys, 1, None)))  # key i != key i + 1
         before = chain((carry_new,), ne)  # record i differs from the one before
         # -u: new and the next one differs too; -d: new, and the next one is the same
-        # (``and_`` of two bools, not ``min``: a builtin call of two arguments a record was
-        # two thirds of ``uniq -u`` over distinct lines)
-        flags: Iterator[bool] = map(_AND, before, ne) if unique else map(operator.gt, before, ne)
+        # (the product of two bools, not their ``min``: a builtin call of two arguments a
+        # record was two thirds of ``uniq -u -w N`` over distinct lines)
+        flags: Iterator[int] = (
+            map(operator.mul, before, ne) if unique else map(operator.gt, before, ne)
+        )
         kept = list(compress(records, flags))  # (the last record: no flag, it waits)
         carry, carry_key = records[-1], keys[-1]
         carry_new = ne[-1] if ne else carry_new

@@ -43,7 +43,6 @@ alias thing='expanded'
 run thing
 
 #### alias defined on same line not used
-## known-diff: agentsh expands aliases when a simple command runs, not while parsing (same-line definitions, keywords and braces differ)
 shopt -s expand_aliases
 alias same='echo same'; same
 same
@@ -96,7 +95,7 @@ type ll
 type -t ll
 
 #### alias in multiline
-## known-diff: agentsh expands aliases when a simple command runs, not while parsing (same-line definitions, keywords and braces differ)
+## known-diff: agentsh expands an alias into a simple command only: an alias whose text is a keyword or a brace (if, {, }) is not read as one
 shopt -s expand_aliases
 alias begin='{'
 alias finish='}'
@@ -105,7 +104,7 @@ echo inside
 finish
 
 #### alias keyword expansion
-## known-diff: agentsh expands aliases when a simple command runs, not while parsing (same-line definitions, keywords and braces differ)
+## known-diff: agentsh expands an alias into a simple command only: an alias whose text is a keyword or a brace (if, {, }) is not read as one
 shopt -s expand_aliases
 alias myif='if'
 myif true; then echo kw; fi

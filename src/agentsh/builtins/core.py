@@ -970,9 +970,12 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
         raise LimitExceeded("max_call_depth", "eval: maximum nesting depth exceeded")
     sh.call_depth += 1
     saved_line = sh.lineno
+    view = sh.alias_view
+    if sh.aliases or view:  # (bash reads the text now; a line at a time: see _eval_lines)
+        sh.alias_view = sh.read_now()
     try:
         gate = line_gate(script, text)
-        if gate is None:
+        if gate is None and not sh.shopts["expand_aliases"]:
             return sh.exec_script(script, io)
         # (line by line: a line with an extglob group is an error when extglob is off)
         status, bad = _lines_with_extglob(sh, script, gate, io)
@@ -984,14 +987,19 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     finally:
         sh.call_depth -= 1
         sh.lineno = saved_line
+        sh.alias_view = view
 
 
-def _lines_with_extglob(sh: Shell, script: Any, gate: LineGate, io: IO) -> tuple[int, int | None]:
-    """Run ``script``'s statements until ``gate`` rejects a line: (the status, the line of
-    the group, or None when all ran)."""
+def _lines_with_extglob(
+    sh: Shell, script: Any, gate: LineGate | None, io: IO
+) -> tuple[int, int | None]:
+    """Run ``script``'s statements a line at a time (see Shell.read_statement) until
+    ``gate`` rejects a line: (the status, the line of the group, or None when all ran)."""
     status = 0
+    unit_end = -1
     for stmt in script.body:
-        bad = gate.rejected(stmt.span.line, sh.shopts["extglob"])
+        unit_end = sh.read_statement(stmt, unit_end)
+        bad = gate.rejected(stmt.span.line, sh.shopts["extglob"]) if gate is not None else None
         if bad is not None:
             return status, bad
         status = sh.exec_statement(stmt, io)
@@ -1005,8 +1013,10 @@ def _source_statements(
     (status, None), or (status, the line of the group) when ``gate`` rejects a line."""
     status = 0
     skip_line = -1
+    unit_end = -1
     for stmt in script.body:
         line = stmt.span.line
+        unit_end = sh.read_statement(stmt, unit_end)
         if line == skip_line:
             continue
         if gate is not None:
@@ -1074,6 +1084,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     saved_line = sh.lineno
     sh.source_frames.append((len(sh.func_stack), name, saved_line))
     status = 0
+    view = sh.alias_view
     try:
         status, bad = _source_statements(sh, script, io, line_gate(script, text))
         if bad is not None and parse_error is None:
@@ -1095,6 +1106,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
         sh.sourcing -= 1  # pyright: ignore[reportAttributeAccessIssue]
         sh.call_depth -= 1
         sh.lineno = saved_line
+        sh.alias_view = view
         if source_pos is not None and sh.positional is source_pos:
             # restored unless the sourced file set new ones (set --; not shift)
             sh.positional = saved_pos
@@ -1124,7 +1136,8 @@ def b_let(sh: Shell, argv: list[str], io: IO) -> int:
 # -- read / mapfile -------------------------------------------------------------------------
 
 
-_ReadOpts = tuple[bool, str, int | None, bool, str | None, int, list[str]]
+#: raw, delim, nchars, exact (-N), array, fd (-1: standard input), names, poll (``-t 0``)
+_ReadOpts = tuple[bool, str, int | None, bool, str | None, int, list[str], bool]
 _read_opts_cache: dict[tuple[str, ...], _ReadOpts] = {}
 
 
@@ -1139,8 +1152,25 @@ def b_read(sh: Shell, argv: list[str], io: IO) -> int:
         if len(_read_opts_cache) >= 512:
             _read_opts_cache.clear()
         _read_opts_cache[key] = opts  # a loop's `read` parses its options once
-    raw, delim, nchars, exact, array, fd, names = opts
+    raw, delim, nchars, exact, array, fd, names, poll = opts
+    if poll:
+        return _read_poll(sh, io, fd)
     return _read_record(sh, io, raw, delim, nchars, exact, array, fd, names)
+
+
+def _read_poll(sh: Shell, io: IO, fd: int) -> int:
+    """``read -t 0``: whether input is there to read, reading none of it. Here it always
+    is: the commands before a pipe's reader have written, and end of file counts (bash's
+    ``read -t 0 </dev/null`` is true too)."""
+    if isinstance(io.fds.get(max(fd, 0)), InputStream):
+        return 0
+    if fd >= 0 and io.fds.get(fd) is None:
+        sh.err(io, f"read: {fd}: invalid file descriptor: Bad file descriptor")
+    return 1
+
+
+#: ``read -t``'s timeouts: digits, at most one dot (bash's "invalid timeout specification")
+_READ_TIMEOUT = re.compile(r"[0-9]*(?:\.[0-9]*)?")
 
 
 def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
@@ -1154,6 +1184,7 @@ def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
     array: str | None = None
     fd = -1  # (standard input, no -u)
     silent = False
+    poll = False
     i = 0
     while i < len(args):
         a = args[i]
@@ -1195,6 +1226,12 @@ def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
                     exact = c == "N"
                 elif c == "p":
                     prompt = val
+                elif c == "t":
+                    # (no waiting here: input is there or at its end at once)
+                    if _READ_TIMEOUT.fullmatch(val) is None:
+                        sh.err(io, f"read: {val}: invalid timeout specification")
+                        return 1
+                    poll = not val.strip("0.")
                 elif c == "a":
                     array = val
                 elif c == "u":
@@ -1217,7 +1254,7 @@ def _read_options(sh: Shell, argv: list[str], io: IO) -> _ReadOpts | int:
         # (bash checks the first name before reading, the others as it assigns them)
         sh.err(io, f"read: `{names[0]}': not a valid identifier")
         return 1
-    return raw, delim, nchars, exact, array, fd, names
+    return raw, delim, nchars, exact, array, fd, names, poll
 
 
 #: IFS -> its blank characters (space, tab, newline)
@@ -1666,7 +1703,7 @@ def _type_of(sh: Shell, name: str, every: bool = False) -> list[tuple[str, str]]
     from agentsh.commands import registry
 
     out: list[tuple[str, str]] = []
-    if name in sh.aliases:
+    if name in sh.aliases and (sh.shopts["expand_aliases"] or sh.dash_messages):
         out.append(("alias", sh.aliases[name]))
     if name in KEYWORDS:
         out.append(("keyword", ""))
@@ -1823,7 +1860,7 @@ def b_alias(sh: Shell, argv: list[str], io: IO) -> int:
                 sh.err(io, f"alias: `{k}': invalid alias name")
                 status = 1
                 continue
-            sh.aliases[k] = v
+            sh.aliases = {**sh.aliases, k: v}  # (a new dict: see Shell.aliases)
         elif a in sh.aliases:
             _out(io, f"alias {a}={shell_quote(sh.aliases[a])}\n")
         else:
@@ -1835,7 +1872,7 @@ def b_alias(sh: Shell, argv: list[str], io: IO) -> int:
 def b_unalias(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     if args and args[0] == "-a":
-        sh.aliases.clear()
+        sh.aliases = {}
         return 0
     if not args:
         sh.write_err(io, "unalias: usage: unalias [-a] name [name ...]\n")
@@ -1843,7 +1880,7 @@ def b_unalias(sh: Shell, argv: list[str], io: IO) -> int:
     status = 0
     for a in args:
         if a in sh.aliases:
-            del sh.aliases[a]
+            sh.aliases = {k: v for k, v in sh.aliases.items() if k != a}
         else:
             sh.err(io, f"unalias: {a}: not found")
             status = 1

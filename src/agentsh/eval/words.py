@@ -1212,16 +1212,16 @@ class Expander:
         if p.indirect:
             target, _ = self._lookup(name, p) if name not in ("@", "*") else (None, False)
             if isinstance(target, list):
-                target = " ".join(target)
+                target = " ".join(target) if target else None
             var = env.vars.lookup(name)
-            if var is not None and var.nameref and p.op is None and p.index is None:
-                # ${!ref} on a nameref yields the name it points to
-                return var.value if isinstance(var.value, str) else ""
-            if target is None or target == "":
-                if p.op in (":-", "-", ":=", "=", ":?", "?", ":+", "+"):
-                    target = ""
-                else:
-                    raise ExpansionError(f"{name}: invalid indirect expansion", 1)
+            if var is not None and var.nameref and p.index is None and isinstance(var.value, str):
+                # ${!ref} on a nameref yields the name it points to (and its operators work
+                # on that name: ``${!ref#x}``)
+                if p.op is None:
+                    return var.value
+                return self._apply_op(p, name, var.value, False, False, quoted)
+            if target is None:
+                return self._unset_indirect(p, name, var, quoted)
             sub = _parse_indirect(target)
             if sub is None:
                 raise ExpansionError(f"{target}: invalid variable name", 1)
@@ -1268,13 +1268,34 @@ class Expander:
                 return ""
             if multi:
                 assert isinstance(value, list)
-                if not value and self.env.option("nounset") and name in ("@", "*") and False:
-                    pass
                 if star:
                     return (self._ifs()[:1]).join(value) if quoted else value
                 return value
             return value
         return self._apply_op(p, name, value, multi, star, quoted)
+
+    def _unset_indirect(
+        self, p: ParamExp, name: str, var: Var | None, quoted: bool
+    ) -> str | list[str]:
+        """``${!name...}`` when ``name`` has no value. A variable that does not exist (or a
+        nameref to nothing) is bash's "invalid indirect expansion"; one declared without a
+        value, or an unset positional parameter, expands as an unset variable named
+        ``!name`` (``${!v-d}`` is ``d``, ``${!v?}`` says "!v: parameter not set")."""
+        if (var is None or (var.nameref and var.value is None)) and is_name(name):
+            shown = name
+            if p.index is not None:
+                from agentsh.syntax.printer import format_word
+
+                shown = f"{name}[{format_word(p.index)}]"
+            raise ExpansionError(f"{shown}: invalid indirect expansion", 1)
+        shown = "!" + name
+        op = p.op
+        if op is None:
+            self._check_unset(shown, p)
+            return ""
+        if op == "=" or op == ":=":
+            raise ExpansionError(f"{shown}: invalid indirect expansion", 1)
+        return self._apply_op(p, shown, None, False, False, quoted)
 
     def _check_unset(self, name: str, p: ParamExp) -> None:
         if self.env.option("nounset") and name not in ("@", "*"):

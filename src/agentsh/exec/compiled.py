@@ -260,7 +260,7 @@ def _read_run(cmd: A.SimpleCommand, lits: tuple[str, ...], ifs: str) -> Run:
             or "allexport" in opts
             or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
             or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-            or sh.aliases
+            or sh.alias_view
             or sh.policy is not None
             or sh.on_command is not None
             or not builtin_table
@@ -315,7 +315,7 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
             or "allexport" in opts
             or sh._procsub_fds  # pyright: ignore[reportPrivateUsage]
             or sh._procsub_pending  # pyright: ignore[reportPrivateUsage]
-            or sh.aliases
+            or sh.alias_view
             or sh.policy is not None
             or sh.on_command is not None
             or not builtin_table

@@ -154,6 +154,8 @@ _FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
 #: command (``{ }``, if, loops, case), a function definition, a pipeline or a list leave
 #: what the last pipeline run inside them (or before them) set
 _OWN_PIPESTATUS = frozenset(_FAILS_ITSELF)
+#: the alias view of text read with no aliases (shared; never changed)
+_NO_ALIASES: dict[str, str] = {}
 
 
 def _tail_return(script: A.Script) -> tuple[A.Script | None, A.SimpleCommand] | Literal[False]:
@@ -195,7 +197,16 @@ class Shell:
         #: where each function was defined, for its BASH_SOURCE entry: the file being sourced,
         #: else "environment" (the ``bash -c`` text, as bash says)
         self.function_files: dict[str, str] = {}
+        #: the aliases defined; replaced, never changed in place (``alias``/``unalias`` make a
+        #: new dict), so that a view of it below stays as it was
         self.aliases: dict[str, str] = {}
+        #: the aliases the running commands were read with: bash expands aliases while it
+        #: parses, one top-level line at a time, so ``alias g=...; g`` on one line does not
+        #: use ``g``, and a function body keeps the aliases of the line that defined it
+        #: (empty unless expand_aliases was on then)
+        self.alias_view: dict[str, str] = _NO_ALIASES
+        #: the alias views of functions defined while one was not empty, by name
+        self.func_aliases: dict[str, dict[str, str]] = {}
         self.options: set[str] = {"braceexpand", "hashall", "interactive-comments"}
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
         self.cwd = "/"
@@ -308,7 +319,6 @@ class Shell:
         sub.functions = dict(self.functions)
         sub.exported_functions = set(self.exported_functions)
         sub.function_files = dict(self.function_files)
-        sub.aliases = dict(self.aliases)
         sub.options = set(self.options)
         sub.shopts = dict(self.shopts)
         # EXIT is not inherited; ERR only with errtrace, DEBUG/RETURN only with functrace
@@ -540,6 +550,8 @@ class Shell:
             else:
                 sub = self.fork()
                 sub.exit_keeps_redirs = False
+                if self.aliases or self.alias_view:  # (bash reads its text when it runs)
+                    sub.alias_view = self.read_now()
                 if cmd.span.end_line > cmd.span.line and cmd.body.body:
                     sub.line_map = _cmdsub_lines(cmd, self.line_map)
                 if "errexit" in self.options and not (
@@ -798,12 +810,10 @@ class Shell:
             if tree is None:
                 return
             saved_trap = self.trap_status
-            if self.trap_command is None:
-                self.trap_command = self.command_text()
             try:
                 saved = self.last_status
                 self.trap_status = saved
-                self.exec_script(tree, io)
+                self._exec_trap(tree, io)
                 self.last_status = saved
             except ExitShell as e:
                 self.last_status = e.status
@@ -897,28 +907,52 @@ class Shell:
         Other ends (``exit``, ``set -e``, limits) propagate."""
         status = self.last_status
         skip_line = -1
-        for stmt in script.body:
-            line = stmt.span.line
-            if before is not None:
-                before(stmt)
-            if line == skip_line:
-                continue
-            try:
+        unit_end = -1  # the last line of the text bash has read (parsed) so far
+        saved_view = self.alias_view
+        try:
+            for stmt in script.body:
+                line = stmt.span.line
+                unit_end = self.read_statement(stmt, unit_end)
+                if before is not None:
+                    before(stmt)
+                if line == skip_line:
+                    continue
                 try:
-                    status = self.exec_statement(stmt, io)
-                except (ArithError, ReadonlyError) as e:
-                    status = self._stray_error(e, io)
-            except AbortLine as e:
-                status = self.last_status = e.status
-                skip_line = line
-                continue
-            except (BreakLoop, ContinueLoop):
-                status = 0
-                continue
-            except ReturnFromFunction as e:
-                return e.status
-            self.last_status = status
+                    try:
+                        status = self.exec_statement(stmt, io)
+                    except (ArithError, ReadonlyError) as e:
+                        status = self._stray_error(e, io)
+                except AbortLine as e:
+                    status = self.last_status = e.status
+                    skip_line = line
+                    continue
+                except (BreakLoop, ContinueLoop):
+                    status = 0
+                    continue
+                except ReturnFromFunction as e:
+                    return e.status
+                self.last_status = status
+        finally:
+            self.alias_view = saved_view
         return status
+
+    def read_statement(self, stmt: A.Statement, unit_end: int) -> int:
+        """Note that bash has read ``stmt``, a top-level statement of a script (or of a file
+        sourced, or of eval's text), when the last line read so far was ``unit_end``; the
+        last line read now. bash reads such text a line at a time (with every line a
+        statement there needs), expanding aliases as it reads: a statement on a new line is
+        read with the aliases defined at that moment (:attr:`alias_view`)."""
+        span = stmt.span
+        if span.line > unit_end:
+            if self.aliases or self.alias_view:
+                self.alias_view = self.aliases if self.shopts["expand_aliases"] else _NO_ALIASES
+            return span.end_line
+        return span.end_line if span.end_line > unit_end else unit_end
+
+    def read_now(self) -> dict[str, str]:
+        """The alias view of text read now (eval's, a trap's, ``$( )``'s, which bash reads
+        when it runs): see :attr:`alias_view`."""
+        return self.aliases if self.shopts["expand_aliases"] else _NO_ALIASES
 
     def unbound_status(self) -> int:
         """The status an unset variable under ``set -u`` ends the shell with: 127, or 1 in
@@ -1020,16 +1054,28 @@ class Shell:
         if tree is None:
             return
         saved = self.last_status
+        del self.traps["ERR"]
+        try:
+            self._exec_trap(tree, io)
+        finally:
+            self.traps["ERR"] = action
+            self.last_status = saved
+
+    def _exec_trap(self, tree: A.Script, io: IO) -> None:
+        """Run a trap's parsed action: ``$BASH_COMMAND`` in it is the command that set it off
+        (kept through nested traps), and its text is read when it runs, with the aliases
+        defined then."""
         saved_command, current = self.trap_command, self.current_cmd
         if saved_command is None:
             self.trap_command = self.command_text()
-        del self.traps["ERR"]
+        view = self.alias_view
+        if self.aliases or view:
+            self.alias_view = self.read_now()
         try:
             self.exec_script(tree, io)
         finally:
-            self.traps["ERR"] = action
             self.trap_command, self.current_cmd = saved_command, current
-            self.last_status = saved
+            self.alias_view = view
 
     def _trap_tree(self, name: str, action: str, io: IO) -> A.Script | None:
         """The parsed action of the trap for ``name``; None after reporting a syntax error
@@ -1072,6 +1118,10 @@ class Shell:
             self.err(io, f"{cmd.name}: readonly function")
             return 1
         self.functions[cmd.name] = cmd
+        if self.alias_view:  # (its body was read with these aliases: see alias_view)
+            self.func_aliases = {**self.func_aliases, cmd.name: self.alias_view}
+        elif cmd.name in self.func_aliases:
+            self.func_aliases = {k: v for k, v in self.func_aliases.items() if k != cmd.name}
         frames = self._call_frames() if self.func_stack or self.source_frames else None
         if frames:  # BASH_SOURCE[0] now: the file being sourced, or a function's own
             kind, entry = frames[-1]
@@ -2003,7 +2053,7 @@ class Shell:
                 compile_array_assign(cmd)
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
-        if self.aliases and self.shopts["expand_aliases"]:
+        if self.alias_view:
             expanded = self._expand_alias(cmd, io)
             if expanded is not None:
                 return expanded
@@ -2231,25 +2281,27 @@ class Shell:
         if len(first.parts) != 1 or not isinstance(first.parts[0], A.Lit):
             return None
         name = first.parts[0].text
-        text = self.aliases.get(name)
+        view = self.alias_view
+        text = view.get(name)
         if text is None:
             return None
         from agentsh.syntax import ParseError, parse
 
         rest_words = [_word_source(w) for w in cmd.words[1:]]
-        if text.endswith((" ", "\t")) and rest_words and rest_words[0] in self.aliases:
+        if text.endswith((" ", "\t")) and rest_words and rest_words[0] in view:
             # an alias ending in a blank makes the next word an alias candidate too
-            rest_words[0] = self.aliases[rest_words[0]]
+            rest_words[0] = view[rest_words[0]]
         rest = " ".join(rest_words)
         try:
             script = parse(text + " " + rest)
         except ParseError:
             return None
-        saved = self.aliases.pop(name)
+        # (its text is read without it: an alias does not expand itself)
+        self.alias_view = {k: v for k, v in view.items() if k != name}
         try:
             return self.exec_script(script, io)
         finally:
-            self.aliases[name] = saved
+            self.alias_view = view
 
     def _expand_decl_words(self, cmd: A.SimpleCommand, io: IO) -> list[str]:
         plan: _DeclPlan | Literal[False] | None = cmd.decl_plan
@@ -3071,6 +3123,9 @@ class Shell:
         # sets it again at the return unless the body set one (which then stays)
         debug = traps.pop("DEBUG", None) if traps and "functrace" not in self.options else None
         body = func.body
+        saved_view = self.alias_view
+        if saved_view or self.func_aliases:  # (the aliases its body was read with)
+            self.alias_view = self.func_aliases.get(name, _NO_ALIASES)
         try:
             if traps and "DEBUG" in traps and "functrace" in self.options:
                 self.run_trap("DEBUG", io)  # bash's trap on entering the function (set -T)
@@ -3102,6 +3157,7 @@ class Shell:
                 self.options.update(saved_options)
             self.positional = saved_pos
             self.lineno = saved_line
+            self.alias_view = saved_view
         ret = self.traps.get("RETURN") if self.traps else None
         if ret and ("functrace" in self.options or ret != ret_before):
             self.last_status = status
@@ -3524,6 +3580,8 @@ class Shell:
             if v is not None and sub.vars.get(k) is None:
                 sub.vars.set_str(k, v)
         sub.aliases = {}
+        sub.alias_view = _NO_ALIASES
+        sub.func_aliases = {}
         sub.traps = {}
         sub.func_lines = []
         sub.options = {"braceexpand", "hashall", "interactive-comments"} | opts
@@ -3847,17 +3905,13 @@ class Shell:
             return
         saved_status = self.last_status
         saved_trap = self.trap_status
-        saved_command, current = self.trap_command, self.current_cmd
-        if saved_command is None:
-            self.trap_command = self.command_text()
         self.trap_status = saved_status
         del self.traps[name]
         self.errexit_suppressed += 1
         try:
-            self.exec_script(tree, io)
+            self._exec_trap(tree, io)
         finally:
             self.trap_status = saved_trap
-            self.trap_command, self.current_cmd = saved_command, current
             self.errexit_suppressed -= 1
             self.traps.setdefault(name, action)
             self.last_status = saved_status

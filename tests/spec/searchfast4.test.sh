@@ -101,3 +101,61 @@ rg -g '*.zzz' hello; echo $?; rg -t js hello; echo $?; rg -c -g '*.zzz' hello; e
 rg --files -g '*.zzz'; echo $?; rg -q -g '*.zzz' hello; echo $?; rg --no-messages -g '*.zzz' hello; echo $?
 rg -g '*.zzz' hello a.py; echo $?; rg -g '*.zzz' hello .; echo $?; printf 'a.py\n' > .ignore; rg hello; echo $?
 mkdir d; rg hello d; echo $?; cd d; rg hello; echo $?
+
+#### rg regex errors: look-around and backreferences need -P
+printf 'x\nab\n' > a
+for p in '(?=a)' 'b(?!a)' '(?<!a)b' '(?<=a)b' 'x\2' '(a)\1' '\101' '\0' '\8'; do rg -o -- "$p" a; echo $?; done
+rg -P -o '(?<=a)b' a; echo $?; rg -P -o '(a)\1|x' a; echo $?
+
+#### rg regex errors: escapes Rust does not know
+printf 'x\nab\na/b\n' > a
+for p in '\k<n>' '\Q' '\e' '\cA' '\<' '\/' '\:' '\ ' '[\b]' 'a\/b' 'http:\/\/'; do rg -o -- "$p" a; echo $?; done
+for p in '\-' '\#' '\&' '\~' '\x41' '\u0041' '\x{62}' '\a' '\v' 'a\/?b'; do rg -c -- "$p" a; echo $?; done
+
+#### rg regex errors: flags, names, counted repetitions, class ranges
+printf 'x\nab\n' > a
+for p in 'a{3,1}' 'a{,3}' 'a{}' 'a{x}' 'x{1,2' 'foo {' '(?P<n>a)(?P<n>b)' '(?P<1>a)' '(?P<>a)' '(?P<a' '(?P<a-b>x)' '[z-a]' '(?i' '(?z)a' '(?i-)' '(?--i)' '(?ii)' '(?)' '(?<n>a)' '\x4' '\x{110000}' '\xZZ' '\u12' '\pX' '\p{Foo}' 'a|*'; do rg -- "$p" a; echo $?; done
+
+#### rg regex: repeated repetitions, spaces in counts, flags u and -u
+printf 'x\nab\nxx\naab\n' > a
+rg -o 'x**' a; rg -c 'x{2}{3}' a; echo $?; rg -o 'a++b' a; rg -o '(a|x)+*' a; rg -o 'a{ 2 }' a; rg -o 'x*?+' a | wc -l
+rg -o '(?u)a+' a; rg -c '(?-u:\x61)' a; rg -o 'x(?u:x)' a
+
+#### rg regex: Unicode properties
+printf 'Foo \316\261\316\262\n\303\211t\303\251 1\n' > a
+rg -o '\p{Lu}' a; rg -o '\pL+' a; rg -o '\p{Greek}+' a; rg -o '\P{L}+' a | tr ' ' _; rg -c '\p{Uppercase_Letter}' a
+rg -o '[\p{Lu}\d]' a; rg -o '\p{Ll}+' a; rg -o '\p{N}' a; rg -o '\p{Greek}' a | wc -l; rg -c '\p{Zs}' a
+
+#### rg smart case: literals decide, classes do not
+printf 'Foo\nfoo\nFOO W\nA.b\na.B\n' > a
+for p in '\W' 'f\w' '[[:upper:]]' '\p{Lu}' 'FOO' 'foo' '[A-Z]oo' '(?i)FOO' 'a\.b' '\.' '.' 'a{1}' '[[:upper:]]OO' '[[:upper:]]oo'; do echo "== $p"; rg -S -- "$p" a; rg -S -F -- "$p" a; done
+
+#### rg --heading
+printf 'foo\nx\ny\nfoo\n' > a; printf 'foo\nz\n' > b
+rg --heading --sort path foo; rg --heading --sort path -A1 foo; rg --heading --sort path -c foo
+rg --heading --sort path -o -n foo; rg --heading --sort path --vimgrep foo; rg --heading -H foo a
+rg --heading --no-heading --sort path foo; rg --heading --sort path -l foo; rg --heading --sort path -0 foo | tr '\0' @
+rg --heading --sort path --passthru foo; rg --heading foo a; rg --heading -n --column --sort path foo
+
+#### rg -M: long lines omitted
+printf 'foo bar baz qux\nbar bar bar bar\nfoo\n' > m
+rg -M5 -A1 foo m; rg -M5 -o 'foo.*' m; rg -M5 --column foo m; rg -M5 -v foo m; rg -M 5 --vimgrep foo m
+rg -M5 -r X foo m; rg -M 15 foo m; rg -M 16 foo m; rg -M 0 foo m; rg -M5 -n foo m; rg -M 5 -c foo m
+printf 'foo bar' > n; rg -M 7 foo n; rg -M 6 foo n
+
+#### rg -o: after an empty match the search goes on from the next position
+printf 'foo\n\nbar\n' > a
+rg -e '' -e foo -o a | wc -l; rg -o 'x*|o' a | wc -l; rg --vimgrep '|o' a; rg -o -b 'o*|f' a; rg --count-matches '|fo' a
+
+#### rg -f of an empty file has no pattern
+printf 'foo\nbar\n' > p; printf 'foo\nbar\nbaz\n' > a
+rg -f p a; printf '' > e; rg -f e a; echo $?; rg -f e -e baz a; printf 'foo\n\n' > p2; rg -c -f p2 a
+
+#### rg --max-depth 0 and no -d
+mkdir -p d/e/f; printf 'x\n' > d/a; printf 'x\n' > d/e/b; printf 'x\n' > d/e/f/c
+rg --max-depth 1 -l x d; rg --max-depth 2 -l x d | sort; rg --max-depth 0 -l x d; echo $?
+rg -d 2 -l x d; echo $?; cd d; rg --max-depth 0 x; echo $?; rg --max-depth 0 x a; echo $?
+
+#### rg --sortr path
+mkdir -p d/e; printf 'x\n' > d/b; printf 'x\n' > d/a; printf 'x\n' > d/e/c
+rg --files --sort path d; rg --files --sortr path d; rg --sort path -n x d; rg --sortr path -c x d

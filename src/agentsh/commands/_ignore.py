@@ -380,12 +380,14 @@ def walk(
     max_depth: int | None,
     filt: Callable[[Entry, list[Level]], int] | None = None,
     on_error: Callable[[str, FSError], None] | None = None,
+    reverse: bool = False,
 ) -> Iterator[Entry]:
     """Sorted pre-order walk below directory ``top_full`` (the top itself is not yielded).
 
     ``top_shown`` is how the top is printed ("" for none: children print bare names).
     ``filt(entry, levels)`` may return IGNORE (skip; directories are pruned), WHITELIST
     (keep, even if hidden) or NONE (then the ignore files and the hidden rule decide).
+    ``reverse``: each directory's entries in reverse order (``rg --sortr path``).
     """
     fs = ctx.fs
     levels: list[Level] = []  # (the parents': the walked directory adds its own, see sub)
@@ -400,6 +402,9 @@ def walk(
         except FSError:
             pass
     w = _Walker(ctx, stack, hidden, follow, max_depth, filt, on_error, seen, top_shown == "")
+    w.reverse = reverse
+    if max_depth == 0:
+        return  # (the top only, which is not yielded)
     if top_shown == "":
         prefix = ""
     else:
@@ -420,6 +425,7 @@ class _Walker:
     #: The walk's top is shown as nothing (its entries by bare names); its ignore files, as
     #: ripgrep names them in warnings, are under ``./``.
     dot: bool = False
+    reverse: bool = False
 
     def sub(
         self, dfull: str, dshown: str, prefix: str, depth: int, levels: list[Level]
@@ -429,7 +435,7 @@ class _Walker:
         stack = self.stack
         try:
             # (each entry's lstat with the names, in one call: not a path lookup a name)
-            listed = sorted(fs.entries(dfull), key=_FIRST)
+            listed = sorted(fs.entries(dfull), key=_FIRST, reverse=self.reverse)
         except FSError as e:
             if self.on_error is not None:
                 self.on_error(dshown, e)

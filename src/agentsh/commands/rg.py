@@ -22,6 +22,7 @@ import json
 import operator
 import re
 import stat as _stat
+from collections.abc import Callable
 from itertools import accumulate, compress, repeat
 
 from agentsh._dataclass import dataclass, field
@@ -95,7 +96,7 @@ SPEC = Spec(
         flag("u", "u", "unrestricted"),
         flag("L", "L", "follow"),
         value("m", "m", "max-count"),
-        value("max-depth", "d", "max-depth", "maxdepth"),
+        value("max-depth", "", "max-depth", "maxdepth"),
         flag("0", "0", "null"),
         value("r", "r", "replace"),
         flag("json", "", "json"),
@@ -382,7 +383,122 @@ _POSIX = {
     "xdigit": "0-9A-Fa-f",
 }
 
-_UNI = {"L": "[^\\W\\d_]", "N": "\\d", "Nd": "\\d", "Z": "\\s", "Zs": "\\s"}
+#: ``\p`` classes kept short: (the body of a bracket class, whether it is negated).
+_UNI: dict[str, tuple[str, bool]] = {
+    "l": ("\\W\\d_", True),
+    "letter": ("\\W\\d_", True),
+    "n": ("\\d", False),
+    "nd": ("\\d", False),
+    "decimalnumber": ("\\d", False),
+    "digit": ("\\d", False),
+    "z": ("\\s", False),
+    "whitespace": ("\\s", False),
+    "wspace": ("\\s", False),
+    "space": ("\\s", False),
+    "ascii": ("\\x00-\\x7f", False),
+    "any": ("\\x00-\\U0010ffff", False),
+}
+
+#: General categories by their long names (``\p{Uppercase_Letter}``) and short ones.
+_GC = {
+    "cased_letter": "LC", "uppercase_letter": "Lu", "lowercase_letter": "Ll",
+    "titlecase_letter": "Lt", "modifier_letter": "Lm", "other_letter": "Lo", "mark": "M",
+    "combining_mark": "M", "nonspacing_mark": "Mn", "spacing_mark": "Mc",
+    "enclosing_mark": "Me", "number": "N", "letter_number": "Nl", "other_number": "No",
+    "punctuation": "P", "punct": "P", "connector_punctuation": "Pc", "dash_punctuation": "Pd",
+    "open_punctuation": "Ps", "close_punctuation": "Pe", "initial_punctuation": "Pi",
+    "final_punctuation": "Pf", "other_punctuation": "Po", "symbol": "S", "math_symbol": "Sm",
+    "currency_symbol": "Sc", "modifier_symbol": "Sk", "other_symbol": "So",
+    "separator": "Z", "space_separator": "Zs", "line_separator": "Zl",
+    "paragraph_separator": "Zp", "other": "C", "control": "Cc", "cntrl": "Cc",
+    "format": "Cf", "private_use": "Co", "unassigned": "Cn",
+}  # fmt: skip
+_GC_NAMES = {k.replace("_", ""): v for k, v in _GC.items()} | {v.lower(): v for v in _GC.values()}
+_GC_NAMES.update({c.lower(): c for c in (
+    "Lu Ll Lt Lm Lo Mn Mc Me Nl No Pc Pd Ps Pe Pi Pf Po Sm Sc Sk So Zs Zl Zp Cc Cf Co Cn"
+).split()})  # fmt: skip
+
+#: Scripts, as the names of their characters start (an approximation of the property).
+_SCRIPTS = {
+    "greek": ("GREEK",), "latin": ("LATIN",), "cyrillic": ("CYRILLIC",),
+    "arabic": ("ARABIC",), "hebrew": ("HEBREW",), "thai": ("THAI",),
+    "devanagari": ("DEVANAGARI",), "hangul": ("HANGUL",), "hiragana": ("HIRAGANA",),
+    "katakana": ("KATAKANA",), "armenian": ("ARMENIAN",), "georgian": ("GEORGIAN",),
+    "han": ("CJK UNIFIED IDEOGRAPH", "CJK COMPATIBILITY IDEOGRAPH"),
+}  # fmt: skip
+
+_OTHER_PROPS = {
+    "alphabetic": str.isalpha, "alpha": str.isalpha, "uppercase": str.isupper,
+    "upper": str.isupper, "lowercase": str.islower, "lower": str.islower,
+}  # fmt: skip
+
+_uni_cache: dict[tuple[str, bool], str] = {}
+
+
+def _uni_key(name: str) -> str | None:
+    """A Unicode property's name as the tables hold it (Rust matches names loosely:
+    case, ``_``, ``-`` and spaces ignored); None when ripgrep has no such property."""
+    key = re.sub(r"[\s_-]", "", name).lower()
+    if key.startswith("is") and key[2:] in _SCRIPTS:
+        key = key[2:]
+    if key in _UNI or key in _GC_NAMES or key in _SCRIPTS or key in _OTHER_PROPS:
+        return key
+    return None
+
+
+def _uni_class(name: str, negate: bool, in_class: bool) -> str:
+    """A (known) Unicode property as a Python class: ``[...]``, or the body to put in an
+    enclosing class (``in_class``). The short ones are Python's own classes; the rest are
+    computed on first use, from ``unicodedata``."""
+    key = _uni_key(name) or "any"
+    short = _UNI.get(key)
+    if short is not None:
+        body, neg = short
+        neg ^= negate
+        if not in_class:
+            return ("[^" if neg else "[") + body + "]"
+        if not neg:
+            return body
+    got = _uni_cache.get((key, negate))
+    if got is None:
+        got = _uni_cache[key, negate] = _uni_ranges(key, negate)
+    if in_class:
+        return got
+    return "[" + got + "]" if got else "(?!)"
+
+
+def _uni_ranges(key: str, negate: bool) -> str:
+    import unicodedata
+
+    test: Callable[[str], bool]
+    if key in _GC_NAMES:
+        gc = _GC_NAMES[key]
+        if gc == "LC":
+            test = lambda ch: unicodedata.category(ch) in ("Lu", "Ll", "Lt")  # noqa: E731
+        elif len(gc) == 1:
+            test = lambda ch: unicodedata.category(ch)[0] == gc  # noqa: E731
+        else:
+            test = lambda ch: unicodedata.category(ch) == gc  # noqa: E731
+    elif key in _SCRIPTS:
+        prefixes = _SCRIPTS[key]
+        test = lambda ch: unicodedata.name(ch, "").startswith(prefixes)  # noqa: E731
+    elif key in _OTHER_PROPS:
+        test = _OTHER_PROPS[key]
+    else:  # (the short ones, spelled out for a place Python's classes cannot go)
+        body, neg = _UNI[key]
+        rx = re.compile(("[^" if neg else "[") + body + "]")
+        test = lambda ch: rx.match(ch) is not None  # noqa: E731
+    ranges: list[str] = []
+    lo = -1
+    for cp in [*range(0xD800), *range(0xE000, 0x110000), 0x110000]:
+        inside = cp < 0x110000 and test(chr(cp)) != negate
+        if inside and lo < 0:
+            lo = cp
+        elif not inside and lo >= 0:
+            hi = cp - 1
+            ranges.append(f"\\U{lo:08x}" if lo == hi else f"\\U{lo:08x}-\\U{hi:08x}")
+            lo = -1
+    return "".join(ranges)
 
 
 def _regex_error(pat: str, pos: int, msg: str, width: int = 1) -> _Fail:
@@ -390,39 +506,197 @@ def _regex_error(pat: str, pos: int, msg: str, width: int = 1) -> _Fail:
     return _Fail(f"regex parse error:\n    {pat}\n    {caret}\nerror: {msg}\n")
 
 
+_PCRE_HINT = (
+    "\n\nConsider enabling PCRE2 with the --pcre2 flag, which can handle backreferences\n"
+    "and look-around."
+)
+#: Characters a backslash makes literal (Rust's ``is_meta_character``).
+_ESCAPABLE = frozenset("\\.+*?()|[]{}^$#&-~")
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def _check_escape(pat: str, i: int, in_class: bool) -> int:
+    """Check the escape at ``pat[i]`` as Rust's parser does; where it ends."""
+    n = len(pat)
+    if i + 1 >= n:
+        raise _regex_error(pat, i, "incomplete escape sequence, reached end of pattern prematurely")
+    c = pat[i + 1]
+    if c.isdigit():
+        raise _regex_error(pat, i, "backreferences are not supported" + _PCRE_HINT, 2)
+    if c in "xuU":
+        k = i + 2
+        if k < n and pat[k] == "{":
+            e = pat.find("}", k)
+            if e < 0:
+                raise _regex_error(
+                    pat, n, "incomplete escape sequence, reached end of pattern prematurely"
+                )
+            for j in range(k + 1, e):
+                if pat[j] not in _HEX:
+                    raise _regex_error(pat, j, "invalid hexadecimal digit")
+            if e == k + 1:
+                raise _regex_error(pat, e, "invalid hexadecimal digit")
+            v = int(pat[k + 1 : e], 16)
+            if v > 0x10FFFF or 0xD800 <= v <= 0xDFFF:
+                raise _regex_error(
+                    pat, k + 1, "hexadecimal literal is not a Unicode scalar value", e - k - 1
+                )
+            return e + 1
+        for j in range(k, k + {"x": 2, "u": 4, "U": 8}[c]):
+            if j >= n:
+                raise _regex_error(
+                    pat, n, "incomplete escape sequence, reached end of pattern prematurely"
+                )
+            if pat[j] not in _HEX:
+                raise _regex_error(pat, j, "invalid hexadecimal digit")
+        v = int(pat[k : k + {"x": 2, "u": 4, "U": 8}[c]], 16)
+        if v > 0x10FFFF or 0xD800 <= v <= 0xDFFF:
+            raise _regex_error(pat, k, "hexadecimal literal is not a Unicode scalar value")
+        return k + {"x": 2, "u": 4, "U": 8}[c]
+    if c in "pP":
+        if i + 2 < n and pat[i + 2] == "{":
+            k = pat.find("}", i)
+            if k < 0:
+                raise _regex_error(
+                    pat, n, "incomplete escape sequence, reached end of pattern prematurely"
+                )
+            name, end = pat[i + 3 : k], k + 1
+        elif i + 2 < n:
+            name, end = pat[i + 2], i + 3
+        else:
+            raise _regex_error(
+                pat, n, "incomplete escape sequence, reached end of pattern prematurely"
+            )
+        if _uni_key(name) is None:
+            raise _regex_error(pat, i, "Unicode property not found", end - i)
+        return end
+    if c in "dswDSW" or c in _ESCAPABLE or c in "afnrtv":
+        return i + 2
+    if c in "AzbB":
+        if in_class:
+            raise _regex_error(pat, i, "invalid escape sequence found in character class", 2)
+        return i + 2
+    raise _regex_error(pat, i, "unrecognized escape sequence", 2)
+
+
+def _check_class(pat: str, i: int) -> int:
+    """Check the bracket class at ``pat[i]``; where it ends (past its ``]``)."""
+    n = len(pat)
+    j = i + 1
+    if j < n and pat[j] == "^":
+        j += 1
+    if j < n and pat[j] == "]":
+        j += 1
+    prev: tuple[int, str] | None = None  # (the last single character: a range's start)
+    while j < n and pat[j] != "]":
+        c = pat[j]
+        if c == "\\":
+            k = _check_escape(pat, j, True)
+            d = pat[j + 1]
+            prev = (j, d) if d in _ESCAPABLE else None
+            j = k
+            continue
+        if pat.startswith("[:", j):
+            k = pat.find(":]", j + 2)
+            if k >= 0:
+                j = k + 2
+                prev = None
+                continue
+        if c == "-" and prev is not None and j + 1 < n and pat[j + 1] != "]":
+            e = pat[j + 1]
+            if e == "\\" and j + 2 < n and pat[j + 2] in _ESCAPABLE:
+                e = pat[j + 2]
+            if e != "[" and prev[1] > e:
+                raise _regex_error(
+                    pat,
+                    prev[0],
+                    "invalid character class range, the start must be <= the end",
+                    j + 2 - prev[0] + (pat[j + 1] == "\\"),
+                )
+            prev = None
+            j += 2 + (pat[j + 1] == "\\")
+            continue
+        prev = (j, c)
+        j += 1
+    if j >= n:
+        raise _regex_error(pat, i, "unclosed character class")
+    return j + 1
+
+
+def _check_flags(pat: str, i: int) -> int:
+    """Check the flags of the group or flag setting opening at ``pat[i]`` (``(?``); the
+    index of its ``:`` or ``)``."""
+    n = len(pat)
+    k = i + 2
+    seen: dict[str, int] = {}
+    neg = -1
+    while True:
+        if k >= n:
+            raise _regex_error(pat, n, "expected flag but got end of regex")
+        c = pat[k]
+        if c in ":)":
+            if neg >= 0 and neg == k - 1:
+                raise _regex_error(pat, neg, "dangling flag negation operator")
+            if c == ")" and k == i + 2:
+                raise _regex_error(pat, i + 1, "repetition operator missing expression")
+            return k
+        if c == "-":
+            if neg >= 0:
+                raise _regex_error(pat, neg, "flag negation operator repeated", k - neg + 1)
+            neg = k
+        elif c in "imsxuU":
+            if c in seen:
+                raise _regex_error(pat, seen[c], "duplicate flag", k - seen[c] + 1)
+            seen[c] = k
+        else:
+            raise _regex_error(pat, k, "unrecognized flag")
+        k += 1
+
+
+def _check_name(pat: str, k: int, names: dict[str, int]) -> int:
+    """Check the group name starting at ``pat[k]`` (after ``(?P<``); the index of ``>``."""
+    n = len(pat)
+    j = k
+    while j < n and pat[j] != ">":
+        c = pat[j]
+        if not (c == "_" or ("a" <= c <= "z") or ("A" <= c <= "Z")) and (
+            j == k or not (c.isdigit() or c in ".[]")
+        ):
+            raise _regex_error(pat, j, "invalid capture group character")
+        j += 1
+    if j >= n:
+        raise _regex_error(pat, n, "unclosed capture group name")
+    if j == k:
+        raise _regex_error(pat, j, "empty capture group name")
+    name = pat[k:j]
+    if name in names:
+        first = names[name]
+        caret = " " * first + "^" * len(name)
+        caret += " " * (k - len(caret)) + "^" * len(name)
+        raise _Fail(
+            f"regex parse error:\n    {pat}\n    {caret}\nerror: duplicate capture group name\n"
+        )
+    names[name] = k
+    return j
+
+
 def _check_groups(pat: str) -> None:
-    """Reproduce ripgrep's messages for the common syntax errors."""
+    """Reproduce ripgrep's (Rust ``regex``'s) messages for the syntax errors: escapes it
+    does not know (``\\/``, ``\\<``), backreferences, look-around, flags, group names,
+    counted repetitions, class ranges, unbalanced groups."""
     depth: list[int] = []
+    names: dict[str, int] = {}
     i = 0
     n = len(pat)
     prev_atom = False
     while i < n:
         c = pat[i]
         if c == "\\":
-            if i + 1 >= n:
-                raise _regex_error(
-                    pat, i, "incomplete escape sequence, reached end of pattern prematurely"
-                )
-            i += 2
+            i = _check_escape(pat, i, False)
             prev_atom = True
             continue
         if c == "[":
-            j = i + 1
-            if j < n and pat[j] == "^":
-                j += 1
-            if j < n and pat[j] == "]":
-                j += 1
-            while j < n and pat[j] != "]":
-                if pat[j] == "\\":
-                    j += 1
-                elif pat.startswith("[:", j):
-                    k = pat.find(":]", j + 2)
-                    if k >= 0:
-                        j = k + 1
-                j += 1
-            if j >= n:
-                raise _regex_error(pat, i, "unclosed character class")
-            i = j + 1
+            i = _check_class(pat, i)
             prev_atom = True
             continue
         if c == "(":
@@ -430,15 +704,27 @@ def _check_groups(pat: str) -> None:
             prev_atom = False
             if pat.startswith("?", i + 1):
                 k = i + 2
-                if pat.startswith("P<", k) or (
-                    pat.startswith("<", k) and not pat.startswith(("<=", "<!"), k)
-                ):
-                    k = pat.find(">", k)
-                    i = (k if k >= 0 else n - 1) + 1
+                if pat.startswith(("=", "!"), k):
+                    raise _regex_error(
+                        pat,
+                        i,
+                        "look-around, including look-ahead and look-behind, is not supported"
+                        + _PCRE_HINT,
+                        3,
+                    )
+                if pat.startswith(("<=", "<!"), k):
+                    raise _regex_error(
+                        pat,
+                        i,
+                        "look-around, including look-ahead and look-behind, is not supported"
+                        + _PCRE_HINT,
+                        4,
+                    )
+                if pat.startswith("P<", k):
+                    i = _check_name(pat, k + 2, names) + 1
                     continue
-                while k < n and pat[k] not in ":)":
-                    k += 1
-                i = k + 1 if k < n and pat[k] == ":" else k
+                k = _check_flags(pat, i)
+                i = k + 1 if pat[k] == ":" else k
                 continue
         elif c == ")":
             if not depth:
@@ -454,6 +740,25 @@ def _check_groups(pat: str) -> None:
                 raise _regex_error(pat, i, "unclosed counted repetition", n - i)
             if not prev_atom:
                 raise _regex_error(pat, i, "repetition operator missing expression")
+            m = re.compile(r"\s*(\d+)\s*(?:(,)\s*(\d*)\s*)?\}").match(pat, i + 1)
+            if m is None:
+                j = i + 1
+                while j < k and pat[j].isspace():
+                    j += 1
+                while j < k and pat[j].isdigit():
+                    j += 1
+                if j < k and pat[j] == "," and j > i + 1:
+                    j += 1
+                    while j < k and (pat[j].isdigit() or pat[j].isspace()):
+                        j += 1
+                raise _regex_error(pat, j, "repetition quantifier expects a valid decimal")
+            if m[3] and int(m[3]) < int(m[1]):
+                raise _regex_error(
+                    pat,
+                    i,
+                    "invalid repetition count range, the start must be <= the end",
+                    k - i + 1,
+                )
             i = k + 1
             continue
         elif c == "|":
@@ -472,8 +777,49 @@ def translate(pat: str) -> str:
     i = 0
     n = len(pat)
     in_class = False
+    # (a repetition of a repetition, ``x**`` or ``x{2}{3}``, as Rust reads it: the first
+    # made a group, which Python needs; ``atom``: where the last atom starts in ``out``)
+    atom = 0
+    repeated = lazy = False
+    opened: list[int] = []
     while i < n:
         c = pat[i]
+        if not in_class:
+            if c in "*+?{":
+                if c == "?" and repeated and not lazy:
+                    out.append("?")
+                    lazy = True
+                    i += 1
+                    continue
+                if repeated:
+                    out.insert(atom, "(?:")
+                    out.append(")")
+                if c == "{":
+                    k = pat.find("}", i)
+                    c = "".join(pat[i : k + 1].split())
+                    i = k
+                out.append(c)
+                i += 1
+                repeated, lazy = True, False
+                continue
+            repeated = False
+            if c == "|":
+                out.append(c)
+                i += 1
+                continue
+            if c == ")":
+                atom = opened.pop() if opened else 0
+                out.append(c)
+                i += 1
+                continue
+            atom = len(out)
+            if c == "(":
+                k = i + 2
+                if pat.startswith("(?", i) and not pat.startswith("(?P<", i):
+                    while k < n and pat[k] not in ":)":
+                        k += 1
+                if not (pat.startswith("(?", i) and k < n and pat[k] == ")"):
+                    opened.append(len(out))  # (a group, not a flag setting)
         if c == "\\" and i + 1 < n:
             d = pat[i + 1]
             if d == "z":
@@ -491,21 +837,10 @@ def translate(pat: str) -> str:
             if d in "pP":
                 if i + 2 < n and pat[i + 2] == "{":
                     k = pat.find("}", i)
-                    name = pat[i + 3 : k] if k > 0 else ""
-                    end = k + 1 if k > 0 else n
+                    name, end = pat[i + 3 : k], k + 1
                 else:
-                    name = pat[i + 2 : i + 3]
-                    end = i + 3
-                cls = _UNI.get(name)
-                if cls is None:
-                    raise _Fail(
-                        f"regex parse error:\n    {pat}\nerror: unsupported property \\p{name}\n"
-                    )
-                if d == "P":
-                    cls = "[^" + cls[1:] if cls.startswith("[^") else cls.upper()
-                    if cls.startswith("[^") and d == "P":
-                        cls = "[" + cls[2:]
-                out.append(cls)
+                    name, end = pat[i + 2 : i + 3], i + 3
+                out.append(_uni_class(name, d == "P", in_class))
                 i = end
                 continue
             out.append(pat[i : i + 2])
@@ -543,6 +878,17 @@ def translate(pat: str) -> str:
             continue
         if c == "\n":
             raise _Fail(_NEWLINE_MSG)
+        if c == "(" and pat.startswith("(?", i) and not pat.startswith("(?P<", i):
+            k = i + 2
+            while k < n and pat[k] not in ":)":
+                k += 1
+            flags = pat[i + 2 : k].replace("u", "")  # (Unicode: Python's str patterns are)
+            if flags.endswith("-"):
+                flags = flags[:-1]
+            if flags or pat[k] == ":":
+                out.append("(?" + flags + pat[k])
+            i = k + 1
+            continue
         out.append(c)
         i += 1
     return _scoped_flags("".join(out))
@@ -612,10 +958,23 @@ _NEWLINE_MSG = (
 )
 
 
-def _has_upper(pat: str) -> bool:
-    stripped = re.sub(r"\\(?:[pP]\{[^}]*\}|x\{[^}]*\}|.)", "", pat)
-    stripped = re.sub(r"\[:\w+:\]", "", stripped)
-    return any(ch.isupper() for ch in stripped)
+_SMART_SKIP = re.compile(
+    r"\\[pP](?:\{[^}]*\}|.)|\\[dswDSWAzbB]|\[:\^?\w+:\]|\(\?P<[^>]*>|\(\?[\w-]*[:)]"
+    r"|\{\s*\d+\s*(?:,\s*\d*\s*)?\}|[.^$*+?|()\[\]]"
+)
+_HEX_ESCAPE = re.compile(r"\\(?:x\{([0-9a-fA-F]+)\}|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4}))")
+
+
+def _literals(pat: str, fixed: bool) -> tuple[bool, bool]:
+    """Whether a pattern has literal characters, and an uppercase one among them (what
+    ripgrep's --smart-case asks: case-insensitive when there is a literal and none is
+    uppercase; classes such as ``[[:upper:]]`` or ``\\p{Lu}`` are not literals)."""
+    if fixed:
+        return bool(pat), any(ch.isupper() for ch in pat)
+    text = _HEX_ESCAPE.sub(lambda m: chr(int(m[1] or m[2] or m[3], 16)), pat)
+    text = _SMART_SKIP.sub("", text)
+    text = re.sub(r"\\(.)", r"\1", text)
+    return bool(text), any(ch.isupper() for ch in text)
 
 
 # -- configuration --------------------------------------------------------------------------
@@ -645,6 +1004,8 @@ class _Cfg:
     include_zero: bool = False
     match_sep: bytes = b":"
     ctx_field_sep: bytes = b"-"
+    max_columns: int | None = None
+    heading: bool = False
     #: -c made a count of matches by -o (with -v: ripgrep counts the matches in the lines
     #: selected, 0, where --count-matches -v counts the lines)
     count_only: bool = False
@@ -663,6 +1024,7 @@ class _Cfg:
             or self.replace is not None
             or self.trim
             or self.byte_offset
+            or self.max_columns is not None
         )
 
 
@@ -671,6 +1033,7 @@ class _State:
     matched: bool = False
     errored: bool = False
     printed_group: bool = False
+    printed_file: bool = False  # (--heading: a file's lines printed)
     quiet_done: bool = False
     json_stats: dict[str, int] = field(
         default_factory=lambda: {
@@ -882,12 +1245,35 @@ class _Search:
     def _spans(self, text: str, ls: int, le: int) -> list[tuple[int, int, re.Match[str]]]:
         """A line's matches, as Rust's iterator finds them: no empty match right after a
         match, none at the end of a last line without a newline (ripgrep searches the line
-        with its terminator and stops at the terminator's end)."""
+        with its terminator and stops at the terminator's end), and after an empty match
+        the search goes on from the next position (Python's tries the same one again for a
+        longer match: then the rest is searched as Rust does)."""
         res: list[tuple[int, int, re.Match[str]]] = []
-        for m in self.cfg.regex.finditer(text, ls, le):
-            if m.end() == m.start() and res and res[-1][1] == m.start():
-                continue
-            res.append((m.start(), m.end(), m))
+        rx = self.cfg.regex
+        empty_at = -1
+        for m in rx.finditer(text, ls, le):
+            s, e = m.span()
+            if s == e:
+                if res and res[-1][1] == s:
+                    continue
+                empty_at = s
+            elif s == empty_at:
+                pos, last = s + 1, s
+                while pos <= le:
+                    m = rx.search(text, pos, le)
+                    if m is None:
+                        break
+                    s, e = m.span()
+                    if s == e:
+                        pos = e + 1
+                        if last == e:
+                            continue
+                    else:
+                        pos = e
+                    last = e
+                    res.append((s, e, m))
+                break
+            res.append((s, e, m))
         if res and le == len(text) and res[-1][0] == le and res[-1][1] == le:
             res.pop()
         return res
@@ -914,6 +1300,7 @@ class _Search:
         """Search ``data``; print; return whether the file "matched" (for the exit status)."""
         cfg = self.cfg
         ctx = self.ctx
+        st = self.st
         out = ctx.stdout
         nul = -1 if cfg.text else data.find(b"\0")
         if nul >= 0 and not explicit and not cfg.binary:
@@ -955,6 +1342,24 @@ class _Search:
             head = (pb + b": ") if cfg.with_filename else b""
             out.write(head + b'binary file matches (found "\\0" byte around offset %d)\n' % nul)
             return True
+        if cfg.heading and cfg.with_filename:
+            # (the name on a line of its own, a blank line between files; the lines
+            # without it, and no context separator between files)
+            out.write((b"\n" if st.printed_file else b"") + pb + (b"\0" if cfg.null else b"\n"))
+            st.printed_file = True
+            st.printed_group = False
+            cfg.with_filename = False
+            try:
+                self._print_lines(path, text, lines)
+            finally:
+                cfg.with_filename = True
+            return True
+        self._print_lines(path, text, lines)
+        return True
+
+    def _print_lines(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
+        cfg = self.cfg
+        out = self.ctx.stdout
         if cfg.after or cfg.before or cfg.passthru:
             self._print_context(path, text, lines)
         elif cfg.lines_as_they_are():
@@ -969,7 +1374,6 @@ class _Search:
         else:
             for lineno, ls, le in lines:
                 self._print_match(path, text, lineno, ls, le)
-        return True
 
     def _print_match(self, path: str, text: str, lineno: int, ls: int, le: int) -> None:
         self.ctx.stdout.write(self._line_out(path, text, lineno, ls, le, True))
@@ -995,9 +1399,8 @@ class _Search:
         spans = self._spans(text, ls, le) if need else []
         off = self._offset(text, ls) if cfg.byte_offset else 0
         if not spans:
-            return (
-                self._pfx(path, lineno, None, off, sep) + _enc(self._line_text(text[ls:le])) + b"\n"
-            )
+            body = self._body(text[ls:le], selected, None, le < len(text))
+            return self._pfx(path, lineno, None, off, sep) + body + b"\n"
         rep = cfg.replace
         if rep is None:
             line = text[ls:le]
@@ -1020,17 +1423,31 @@ class _Search:
         wide = not line.isascii()
         out: list[bytes] = []
         if cfg.only or cfg.vimgrep:
-            body = b"" if cfg.only else _enc(self._line_text(line))
+            body = b"" if cfg.only else self._body(line, selected, 1, le < len(text))
             for s, e in pieces:
                 b = _blen(line[:s]) if wide else s
                 if cfg.only:
-                    body = _enc(self._line_text(line[s:e]))
+                    body = self._body(line[s:e], selected, None, False)
                 col = b + 1 if cfg.column else None
                 out.append(self._pfx(path, lineno, col, off + b, sep) + body + b"\n")
             return b"".join(out)
         s0 = pieces[0][0]
         col = (_blen(line[:s0]) if wide else s0) + 1 if cfg.column else None
-        return self._pfx(path, lineno, col, off, sep) + _enc(self._line_text(line)) + b"\n"
+        body = self._body(line, selected, len(pieces), le < len(text))
+        return self._pfx(path, lineno, col, off, sep) + body + b"\n"
+
+    def _body(self, line: str, selected: bool, matches: int | None, term: bool) -> bytes:
+        """A printed line's text (--trim), or what -M prints for one too long (counted
+        with its newline, ``term``): a line whose matches the printer colours (``matches``)
+        says how many."""
+        cfg = self.cfg
+        body = _enc(self._line_text(line))
+        limit = cfg.max_columns
+        if limit and len(body) + term > limit:
+            if matches is not None:
+                return b"[Omitted long line with %d matches]" % matches
+            return b"[Omitted long matching line]" if selected else b"[Omitted long context line]"
+        return body
 
     def _pfx(self, path: str, lineno: int, col: int | None, off: int, sep: bytes) -> bytes:
         p = self._prefix(path, lineno, col, sep)
@@ -1323,7 +1740,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             except FSError as e:
                 raise _Fail(f"{name}: {e.strerror} (os error {e.errno})\n") from None
             txt = raw.decode("utf-8", "surrogateescape")
-            patterns.extend(txt.split("\n")[:-1] if txt.endswith("\n") else txt.split("\n"))
+            if txt:
+                patterns.extend(txt.split("\n")[:-1] if txt.endswith("\n") else txt.split("\n"))
     files_mode = p.has("files")
     if not have_pat_opt and not files_mode:
         if not operands:
@@ -1358,7 +1776,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     if p.has("x"):
         bodies = [rf"^(?:{b})$" for b in bodies]
     flags = re.MULTILINE
-    if case == "i" or (case == "S" and not any(_has_upper(x) for x in patterns)):
+    lits = [_literals(x, fixed) for x in patterns]
+    if case == "i" or (case == "S" and any(x for x, _ in lits) and not any(up for _, up in lits)):
         flags |= re.IGNORECASE
     body = "|".join(f"(?:{b})" for b in bodies) if len(bodies) != 1 else bodies[0]
     if not patterns:
@@ -1414,8 +1833,17 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             cfg.ctx_sep = None
         elif key == "m":
             cfg.max_count = _num("--max-count <NUM>", val or "")
+        elif key == "M":
+            cfg.max_columns = _num("--max-columns <NUM>", val or "") or None
+        elif key in ("heading", "p"):
+            cfg.heading = True
+            if key == "p" and not no_numbers:
+                cfg.line_number = True
+        elif key == "no-heading":
+            cfg.heading = False
     if cfg.vimgrep:
         cfg.column = True
+        cfg.heading = False
     if cfg.column and not no_numbers:
         cfg.line_number = True
     mode = "lines"
@@ -1586,6 +2014,10 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     searched = False
 
     sorted_walk = p.has("sort") or p.has("sortr")
+    sort_reverse = False
+    for key, val in p.opts:
+        if key in ("sort", "sortr"):
+            sort_reverse = key == "sortr" and val == "path"
 
     def report(path: str, e: FSError) -> None:
         st.errored = True
@@ -1652,6 +2084,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             hidden=hidden,
             follow=follow,
             max_depth=max_depth,
+            reverse=sort_reverse,
             filt=decide,
             on_error=report,
         ):

@@ -503,3 +503,46 @@ def test_sed_more_scripts_than_the_cache_holds() -> None:
     for i in range(sed._MAX_PROGRAMS + 3):  # pyright: ignore[reportPrivateUsage]
         assert bash.run(f"echo x | sed 's/x/{i}/'").stdout == f"{i}\n"
     assert bash.run("echo x | sed 's/x/0/'").stdout == "0\n"
+
+
+def test_one_way_patterns_match_as_posix() -> None:
+    # a pattern _one_way accepts runs on plain ``re``: its matches (spans and groups) must be
+    # the POSIX engine's on any text; random patterns of literals, classes, anchors and
+    # alternations, random texts
+    import random
+    import re
+
+    import regex
+
+    from agentsh.commands.sed.sedregex import _one_way  # pyright: ignore[reportPrivateUsage]
+
+    r = random.Random(3)
+    atoms = ["a", "b", ",", "ab", "ba", "[^a]", "[ab]", r"\A", r"\Z", "", ".", "(a|,b)", r"(\A|b)"]
+    accepted = 0
+    for _ in range(3000):
+        parts: list[str] = []
+        for _ in range(r.randint(1, 4)):
+            if r.random() < 0.5:
+                parts.append(r.choice(atoms))
+            else:
+                alts = r.sample(atoms, r.randint(2, 3))
+                parts.append("(" + "|".join(alts) + ")")
+        src = "".join(parts)
+        pat = re.compile(src, re.DOTALL)
+        if not _one_way(pat):
+            continue
+        accepted += 1
+        posix = regex.compile(src, regex.DOTALL | regex.POSIX)
+        for _ in range(20):
+            text = "".join(r.choice("ab,c") for _ in range(r.randint(0, 8)))
+            got = [(m.span(), m.groups()) for m in pat.finditer(text)]
+            want = [(m.span(), m.groups()) for m in posix.finditer(text)]
+            assert got == want, (src, text)
+    assert accepted > 300
+
+
+def test_anchored_alternation_substitution() -> None:
+    r = Bash().run(
+        "printf 'ok,a,ok\\nok\\nxok,ok,okx\\n,ok,\\n' | sed -E 's/(^|,)ok(,|$)/\\1OK\\2/g'"
+    )
+    assert r.stdout == "OK,a,OK\nOK\nxok,OK,okx\n,OK,\n"

@@ -506,7 +506,7 @@ def test_sed_more_scripts_than_the_cache_holds() -> None:
 
 
 def test_one_way_patterns_match_as_posix() -> None:
-    # a pattern _one_way accepts runs on plain ``re``: its matches (spans and groups) must be
+    # a pattern one_way accepts runs on plain ``re``: its matches (spans and groups) must be
     # the POSIX engine's on any text; random patterns of literals, classes, anchors and
     # alternations, random texts
     import random
@@ -514,7 +514,7 @@ def test_one_way_patterns_match_as_posix() -> None:
 
     import regex
 
-    from agentsh.commands.sed.sedregex import _one_way  # pyright: ignore[reportPrivateUsage]
+    from agentsh.commands.sed.sedregex import one_way
 
     r = random.Random(3)
     atoms = ["a", "b", ",", "ab", "ba", "[^a]", "[ab]", r"\A", r"\Z", "", ".", "(a|,b)", r"(\A|b)"]
@@ -529,7 +529,7 @@ def test_one_way_patterns_match_as_posix() -> None:
                 parts.append("(" + "|".join(alts) + ")")
         src = "".join(parts)
         pat = re.compile(src, re.DOTALL)
-        if not _one_way(pat):
+        if not one_way(pat):
             continue
         accepted += 1
         posix = regex.compile(src, regex.DOTALL | regex.POSIX)

@@ -53,7 +53,7 @@ from agentsh.commands.awk.values import (
     truth,
 )
 from agentsh.regex import selecting
-from agentsh.regex.literal import PY_ESCAPES, literal_text, unescaped
+from agentsh.regex.literal import PY_ESCAPES, literal_text, required_piece, unescaped
 
 # Special variables kept as attributes / with hooks.
 _ATTR_VARS = {"NR": "RT.nr", "FNR": "RT.fnr"}
@@ -889,6 +889,12 @@ class Compiler:
                 return f"({subject}).{how}({lit!r})"
         if self.uses_icase:
             return f"({rx}.search({subject}) is not None)"
+        piece = required_piece(compile_awk(src))
+        if piece is not None and len(piece) >= 2:
+            # (a str test first: most subjects may lack what every match holds, and re
+            # tries a pattern without a literal start at every position)
+            t = self.new_tmp()
+            return f"({piece!r} in ({t} := {subject}) and {rx}_s.search({t}) is not None)"
         return f"({rx}_s.search({subject}) is not None)"  # (see compile_program)
 
     def is_array_name(self, name: str) -> bool:

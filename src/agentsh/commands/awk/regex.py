@@ -148,6 +148,9 @@ class LongestPattern:
 
     def __init__(self, whole: re.Pattern[str]) -> None:
         self.whole = whole
+        #: for the tests of whether it matches (:func:`agentsh.regex.selecting`): the
+        #: leftmost start is Python's
+        self.plain = whole
         self.groups = whole.groups
         self.pattern = whole.pattern
 
@@ -216,7 +219,14 @@ def compile_awk(src: str, icase: bool = False) -> re.Pattern[str]:
     try:
         pat = safe_compile(tr.python, flags)
         if "|" in tr.python and len(top_alternatives(tr.python)) + tr.python.count("|") > 1:
-            return _store(key, LongestPattern(pat))
+            # (rare: imported when needed)
+            from agentsh.commands.sed.sedregex import longest_first, one_way
+
+            longest = None if icase else longest_first(tr.python)
+            if longest is not None:
+                pat = safe_compile(longest, flags)  # (plain strings, the longest first)
+            elif not one_way(pat):  # (else Python's first match is the longest)
+                return _store(key, LongestPattern(pat))
     except re.error as e:  # pragma: no cover
         raise RegexError(f"Invalid regular expression ({e})") from e
     if len(_cache) > 2000:

@@ -17,7 +17,7 @@ from typing import Any, cast
 from agentsh.regex import RegexError, compile_regex, safe_compile
 from agentsh.regex.literal import PY_ESCAPES, literal_run, re_parse
 
-__all__ = ["RegexError", "compile_sed", "escape_char", "number_char"]
+__all__ = ["RegexError", "compile_sed", "escape_char", "longest_first", "number_char", "one_way"]
 
 _SIMPLE = {"a": "\a", "f": "\f", "v": "\v", "r": "\r", "t": "\t", "n": "\n"}
 _BUF_START = "\ue000"
@@ -182,7 +182,7 @@ def _check_ere(p: str) -> None:
         i += 1
 
 
-def _longest_first(src: str) -> str | None:
+def longest_first(src: str) -> str | None:
     """For a translated pattern that is an alternation of plain strings (``a|bc``, or
     ``x(a|bc)y``: one group of them between plain strings), the same pattern with the
     alternatives longest first; else None. There, Python's first-alternative rule finds what
@@ -226,7 +226,7 @@ def _longest_first(src: str) -> str | None:
     return f"{re.escape(prefix)}({body}){re.escape(suffix)}"
 
 
-def _one_way(plain: re.Pattern[str]) -> bool:
+def one_way(plain: re.Pattern[str]) -> bool:
     """Whether a pattern can match in at most one way from any start: literals, one-
     character classes, anchors and groups, no repeats, and in each alternation the
     alternatives exclude each other by what they need next (``(^|,)ok(,|$)``: ``\\A`` then
@@ -324,11 +324,11 @@ def compile_sed(text: str, extended: bool, icase: bool, multiline: bool) -> re.P
         _check_ere(pre)
     pat = compile_regex(pre, extended, icase, multiline)
     if getattr(pat, "plain", None) is not None and not icase:
-        longest = _longest_first(pat.pattern)
+        longest = longest_first(pat.pattern)
         plain = cast("re.Pattern[str]", getattr(pat, "plain"))  # noqa: B009
         if longest is not None:
             pat = re.compile(longest, pat.flags)
-        elif _one_way(plain):
+        elif one_way(plain):
             pat = plain
     if multiline and (_BUF_START in pat.pattern or _BUF_END in pat.pattern):
         src = pat.pattern.replace(_BUF_START, r"\A").replace(_BUF_END, r"\Z")

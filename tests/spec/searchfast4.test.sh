@@ -159,3 +159,36 @@ rg -d 2 -l x d; echo $?; cd d; rg --max-depth 0 x; echo $?; rg --max-depth 0 x a
 #### rg --sortr path
 mkdir -p d/e; printf 'x\n' > d/b; printf 'x\n' > d/a; printf 'x\n' > d/e/c
 rg --files --sort path d; rg --files --sortr path d; rg --sort path -n x d; rg --sortr path -c x d
+
+#### rg several patterns are one regex joined by |
+printf 'x\n' > a; rg -e 'a(' -e b a; echo $?; rg -e 'a' -e '(?<=b)' a; echo $?
+printf 'ab\nAB\nA\n' > b; rg -e 'A' -e '(?i)ab' b; rg -x -e '(?i)ab' -e 'A' b; rg -w -e 'a|' -e b b
+rg -c -e '(?i)ab' -e 'A' b; rg -e 'a)' -e '(b' b; echo $?; rg -F -e 'a(' -e 'A' b
+
+#### rg --passthru without a match, and overridden by context options
+printf 'ab\n' > f; rg --passthru zz f; echo "rc $?"; rg --passthru -C1 zz f; echo "rc $?"
+rg --passthru --column zz f; echo "rc $?"; rg --passthru -A1 zz f; echo "rc $?"; rg --passthru -C0 zz f; echo "rc $?"
+printf '' > e; rg --passthru zz e; echo $?; rg --passthru -c zz f; echo $?
+printf '  ab  \nAB b\n\nx a\n' > g; rg -B1 --passthru -m1 -C1 -e 'ab' -e '[a-c]+' g; echo rc=$?
+rg --passthru -m1 -e 'ab' -e '[a-c]+' g; rg -A1 --passthru -n ab g
+
+#### rg -C and -A/-B override each other
+printf '1\n2\n3\nm\n5\n6\n7\n' > f
+rg -C2 -A1 m f; echo --; rg -A1 -C2 m f; echo --; rg -C0 -A1 m f; echo --; rg -A1 -A3 m f; echo --
+rg -C2 -B1 -A1 m f; echo --; rg -B3 -C1 m f; echo --; rg -B1 -A2 m f
+
+#### rg output modes: counts win over lists, the pairs override each other, --json conflicts
+printf 'foo\n' > a
+rg --count-matches -c foo a; rg -c --count-matches foo a; rg -l -c foo a; rg -c -l foo a
+rg --files-without-match -l foo a; rg -l --files-without-match foo a; echo $?; rg -q -c foo a; echo $?
+rg --json -c foo a; echo $?; rg -l --json foo a; echo $?; rg -q --json foo a; echo $?; rg --json --no-json -c foo a
+
+#### rg -w and -x override each other
+printf '\n\n  ab  \nab\nxyz\n' > f; rg --vimgrep -x -w -e 'ab' f; rg -w -x ab f; rg -x -w -c ab f
+
+#### rg -r replaces at the end of a last line without a newline
+printf 'ab\nc' > f; rg -r X '$' f; rg -r X 'x*' f; rg -o -r X 'x*' f; rg --vimgrep -r X 'x*' f; rg -o 'x*' f
+
+#### grep -P errors in PCRE2's words
+printf 'a\n' > a
+for p in '(' ')' '[' 'a{2,1}' '*' 'a**' '\' '(?<=a+)b' '\k<x>' '(?P<1>a)' 'a)' '[z-a]' '\p{Foo}' '(?z)' '(a)\2'; do grep -P -- "$p" a; echo $?; done

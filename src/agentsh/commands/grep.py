@@ -356,8 +356,41 @@ def _build_regexes(
             body = "|".join(f"(?:{p})" for p in pieces)
         return [safe_compile(_wrap(body, plain, word, line, records), flags, posix=mode != "P")]
     except re.error as e:
-        err(ctx, str(e))
+        err(ctx, _pcre_message(e) if mode == "P" else str(e))
         return None
+
+
+#: PCRE2's words for what Python's ``re`` rejects (grep -P's messages), by the start of
+#: Python's message.
+_PCRE_MESSAGES = (
+    ("missing ), unterminated subpattern", "missing closing parenthesis"),
+    ("unbalanced parenthesis", "unmatched closing parenthesis"),
+    ("unterminated character set", "missing terminating ] for character class"),
+    ("min repeat greater than max repeat", "numbers out of order in {} quantifier"),
+    ("nothing to repeat", "quantifier does not follow a repeatable item"),
+    ("multiple repeat", "quantifier does not follow a repeatable item"),
+    ("bad escape (end of pattern)", "\\ at end of pattern"),
+    ("look-behind requires fixed-width pattern", "lookbehind assertion is not fixed length"),
+    ("bad character range", "range out of order in character class"),
+    ("unknown extension", "unrecognized character after (? or (?-"),
+    ("bad escape \\p", "unknown property after \\P or \\p"),
+    ("bad escape \\P", "unknown property after \\P or \\p"),
+    ("bad escape \\k", "reference to non-existent subpattern"),
+    ("unknown group name", "reference to non-existent subpattern"),
+    ("invalid group reference", "reference to non-existent subpattern"),
+)
+
+
+def _pcre_message(e: re.error) -> str:
+    msg = e.msg
+    for py, pcre in _PCRE_MESSAGES:
+        if msg.startswith(py):
+            return pcre
+    if msg.startswith("bad character in group name"):
+        name = msg.partition("'")[2][:1]
+        if name.isdigit():
+            return "subpattern name must start with a non-digit"
+    return msg
 
 
 class _Node:

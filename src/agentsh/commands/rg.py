@@ -1242,12 +1242,15 @@ class _Search:
             )
         )
 
-    def _spans(self, text: str, ls: int, le: int) -> list[tuple[int, int, re.Match[str]]]:
+    def _spans(
+        self, text: str, ls: int, le: int, replacing: bool = False
+    ) -> list[tuple[int, int, re.Match[str]]]:
         """A line's matches, as Rust's iterator finds them: no empty match right after a
         match, none at the end of a last line without a newline (ripgrep searches the line
         with its terminator and stops at the terminator's end), and after an empty match
         the search goes on from the next position (Python's tries the same one again for a
-        longer match: then the rest is searched as Rust does)."""
+        longer match: then the rest is searched as Rust does). ``replacing`` (-r): the line
+        is searched without its terminator, to its end (ripgrep's replacement does)."""
         res: list[tuple[int, int, re.Match[str]]] = []
         rx = self.cfg.regex
         empty_at = -1
@@ -1274,7 +1277,7 @@ class _Search:
                     res.append((s, e, m))
                 break
             res.append((s, e, m))
-        if res and le == len(text) and res[-1][0] == le and res[-1][1] == le:
+        if not replacing and res and le == len(text) and res[-1][0] == le == res[-1][1]:
             res.pop()
         return res
 
@@ -1336,9 +1339,9 @@ class _Search:
                 head = (pb + (b"\0" if cfg.null else b":")) if cfg.with_filename else b""
                 out.write(head + str(count).encode() + b"\n")
             return bool(lines)
-        if not lines:
-            return False
-        if nul >= 0:
+        if not lines and (not cfg.passthru or not text or cfg.max_count == 0):
+            return False  # (--passthru prints a file's lines even when none is selected)
+        if nul >= 0 and lines:
             head = (pb + b": ") if cfg.with_filename else b""
             out.write(head + b'binary file matches (found "\\0" byte around offset %d)\n' % nul)
             return True
@@ -1353,9 +1356,9 @@ class _Search:
                 self._print_lines(path, text, lines)
             finally:
                 cfg.with_filename = True
-            return True
+            return bool(lines)
         self._print_lines(path, text, lines)
-        return True
+        return bool(lines)
 
     def _print_lines(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
         cfg = self.cfg
@@ -1396,7 +1399,7 @@ class _Search:
         cfg = self.cfg
         sep = cfg.match_sep if selected else cfg.ctx_field_sep
         need = cfg.only or cfg.column or cfg.replace is not None
-        spans = self._spans(text, ls, le) if need else []
+        spans = self._spans(text, ls, le, cfg.replace is not None) if need else []
         off = self._offset(text, ls) if cfg.byte_offset else 0
         if not spans:
             body = self._body(text[ls:le], selected, None, le < len(text))
@@ -1763,17 +1766,23 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             fixed = True
         elif key == "no-fixed-strings":
             fixed = False
-    bodies: list[str] = []
-    for pat in patterns:
-        if fixed:
-            bodies.append(re.escape(pat))
-        elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is
-            bodies.append(_scoped_flags(pat))
-        else:
-            bodies.append(translate(pat))
-    if p.has("w"):
+    # (several patterns are one regex, joined by '|' as ripgrep does: an inline flag of
+    # one reaches the later ones, and an error shows them joined)
+    if fixed:
+        bodies = [re.escape(pat) for pat in patterns]
+    elif not patterns:
+        bodies = []
+    elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is
+        bodies = [_scoped_flags("|".join(patterns))]
+    else:
+        bodies = [translate("|".join(patterns))]
+    whole = ""  # (-w and -x override each other)
+    for key, _ in p.opts:
+        if key in ("w", "x"):
+            whole = key
+    if whole == "w":
         bodies = [rf"(?<!\w)(?:{b})(?!\w)" for b in bodies]
-    if p.has("x"):
+    elif whole == "x":
         bodies = [rf"^(?:{b})$" for b in bodies]
     flags = re.MULTILINE
     lits = [_literals(x, fixed) for x in patterns]
@@ -1798,12 +1807,12 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             cfg.binary = False
     cfg.only = p.has("o")
     cfg.trim = p.has("trim")
-    cfg.passthru = p.has("passthru")
     cfg.include_zero = p.has("include-zero")
     cfg.byte_offset = p.has("b")
     cfg.null = p.has("0")
     cfg.replace = p.last("r")
     no_numbers = False  # (-N, when after every -n: no line numbers even for --column)
+    both: int | None = None  # (-C's)
     for key, val in p.opts:
         if key == "n":
             cfg.line_number = True
@@ -1821,12 +1830,24 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             cfg.column = False
         elif key == "vimgrep":
             cfg.vimgrep = True
+        # (-C and -A/-B override each other, as --passthru and all three: the later wins)
         elif key == "A":
             cfg.after = _num("--after-context <NUM>", val or "")
+            cfg.passthru = False
+            if both is not None:
+                cfg.before, both = 0, None
         elif key == "B":
             cfg.before = _num("--before-context <NUM>", val or "")
+            cfg.passthru = False
+            if both is not None:
+                cfg.after, both = 0, None
         elif key == "C":
-            cfg.after = cfg.before = _num("--context <NUM>", val or "")
+            cfg.after = cfg.before = both = _num("--context <NUM>", val or "")
+            cfg.passthru = False
+        elif key == "passthru":
+            cfg.passthru = True
+            cfg.after = cfg.before = 0
+            both = None
         elif key == "context-separator":
             cfg.ctx_sep = _unescape(val or "")
         elif key == "no-context-separator":
@@ -1846,20 +1867,26 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         cfg.heading = False
     if cfg.column and not no_numbers:
         cfg.line_number = True
-    mode = "lines"
+    # (as ripgrep's: the two counts override each other, as do -l and
+    # --files-without-match; a count wins over a list, --json over them all, -q over it)
+    count = files = json_mode = ""
     for key, _ in p.opts:
-        if key == "c":
-            mode = "count"
-        elif key == "count-matches":
-            mode = "count-matches"
-        elif key == "l":
-            mode = "files-with"
-        elif key == "files-without-match":
-            mode = "files-without"
-        elif key == "json":
-            mode = "json"
-        elif key == "no-json" and mode == "json":
-            mode = "lines"
+        if key in ("c", "count-matches"):
+            count = "count" if key == "c" else key
+        elif key in ("l", "files-without-match"):
+            files = "files-with" if key == "l" else "files-without"
+        elif key in ("json", "no-json"):
+            json_mode = key
+    if json_mode == "json" and not p.has("q"):
+        for key, name in (
+            ("c", "count"),
+            ("count-matches", "count-matches"),
+            ("l", "files-with-matches"),
+            ("files-without-match", "files-without-match"),
+        ):
+            if p.has(key):
+                return _clap_error(ctx, f"The argument '--{name}' cannot be used with '--json'")
+    mode = "json" if json_mode == "json" else count or files or "lines"
     if mode == "count" and cfg.only:
         mode = "count-matches"
         cfg.count_only = True

@@ -21,6 +21,7 @@ from agentsh.exec.io import IO
 from agentsh.exec.shell import CustomCommandSpec, Shell
 from agentsh.limits import Budget, Limits
 from agentsh.policy import AuditEntry, Policy
+from agentsh.runtime.variables import ReadonlyError
 from agentsh.streams import (
     BufferOutput,
     BytesInput,
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
     from agentsh.vfs.mount import Changes, Mount
 
 DEFAULT_HOME = "/home/user"
+#: where bash looks for loadable builtins (Debian's bash 5.2; there are none here)
+_LOADABLES_PATH = (
+    "/usr/local/lib/bash:/usr/lib/bash:/opt/local/lib/bash:/usr/pkg/lib/bash:/opt/pkg/lib/bash:."
+)
 
 
 @dataclass
@@ -143,6 +148,11 @@ class Bash:
             "PPID": "4241",
         }.items():
             sh.vars.set_str(k, v)
+        # (Debian's; no loadable builtins here)
+        sh.vars.set_str("BASH_LOADABLES_PATH", _LOADABLES_PATH)
+        argv = sh.vars.ensure("BASH_ARGV")  # (empty without extdebug; BASH_ARGC is computed)
+        argv.value = {}
+        argv.indexed = True
         ver = sh.vars.ensure("BASH_VERSINFO")
         ver.value = {0: "5", 1: "2", 2: "15", 3: "1", 4: "release", 5: "x86_64-pc-linux-gnu"}
         ver.indexed = True
@@ -294,6 +304,10 @@ class Bash:
             try:
                 self._has_heredoc = "<<" in script
                 self._script_lines = script.split("\n")
+                try:  # (the script is what ``bash -c`` would have been given)
+                    sh.vars.set_str("BASH_EXECUTION_STRING", script)
+                except ReadonlyError:
+                    pass
                 try:
                     tree = parse(script)
                 except ParseError as e:

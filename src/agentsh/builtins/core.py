@@ -423,7 +423,7 @@ def b_shift(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 #: the scalars the shell computes when read, and those of them bash lists as integers
-_COMPUTED_SCALARS = (SPECIAL_SCALARS - {"_"}) | {"BASH_COMMAND"}
+_COMPUTED_SCALARS = (SPECIAL_SCALARS - {"_"}) | {"BASH_COMMAND", "BASH_ARGV0"}
 _COMPUTED_INTEGERS = frozenset("SECONDS BASHPID RANDOM SRANDOM".split())
 
 
@@ -439,7 +439,7 @@ def _print_var(name: str, var: Var, for_decl: bool = True) -> str:
 
             d: dict[str, str] = var.value  # pyright: ignore[reportAssignmentType]
             items = " ".join(f"[{_assoc_key(k)}]={declare_quote(d[k])}" for k in assoc_keys(d))
-            return f"declare -{flags} {name}=({items} )"
+            return f"declare -{flags} {name}=({items} )" if d else f"declare -{flags} {name}=()"
         items = " ".join(f"[{k}]={declare_quote(v)}" for k, v in sorted(var.value.items()))  # pyright: ignore
         return f"declare -{flags} {name}=({items})"
     return f"declare -{flags} {name}={declare_quote(var.value)}"
@@ -535,6 +535,8 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 var = sh.dynamic_array(n)
                 if var is None and n != "PIPESTATUS":
                     var = Var(value=None if n == "FUNCNAME" else {}, indexed=True)
+            if var is None and n == "_":
+                var = Var(value=sh.underscore_before)  # (as it is while declare runs)
             if var is None and n in _COMPUTED_SCALARS:
                 value = sh.special(n)  # (computed on demand, as their expansions are)
                 if isinstance(value, str):
@@ -970,6 +972,7 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
         raise LimitExceeded("max_call_depth", "eval: maximum nesting depth exceeded")
     sh.call_depth += 1
     saved_line = sh.lineno
+    sh.underscore = sh.underscore_before  # (bash sets ``$_`` once eval is done)
     view = sh.alias_view
     if sh.aliases or view:  # (bash reads the text now; a line at a time: see _eval_lines)
         sh.alias_view = sh.read_now()
@@ -988,6 +991,7 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
         sh.call_depth -= 1
         sh.lineno = saved_line
         sh.alias_view = view
+        sh.underscore = argv[-1]
 
 
 def _lines_with_extglob(
@@ -1085,6 +1089,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     sh.source_frames.append((len(sh.func_stack), name, saved_line))
     status = 0
     view = sh.alias_view
+    sh.underscore = sh.underscore_before  # (bash sets ``$_`` once the file is done)
     try:
         status, bad = _source_statements(sh, script, io, line_gate(script, text))
         if bad is not None and parse_error is None:
@@ -1107,6 +1112,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
         sh.call_depth -= 1
         sh.lineno = saved_line
         sh.alias_view = view
+        sh.underscore = argv[-1]
         if source_pos is not None and sh.positional is source_pos:
             # restored unless the sourced file set new ones (set --; not shift)
             sh.positional = saved_pos
@@ -1890,6 +1896,16 @@ def b_unalias(sh: Shell, argv: list[str], io: IO) -> int:
 # -- options ----------------------------------------------------------------------------------
 
 
+#: the computed arrays ``set`` lists (FUNCNAME in a function only, PIPESTATUS after a
+#: command; the others also empty)
+_SET_COMPUTED = (
+    "BASH_ALIASES BASH_ARGC BASH_CMDS BASH_LINENO BASH_SOURCE DIRSTACK FUNCNAME GROUPS PIPESTATUS"
+)
+#: those of them bash fills only when they are read: ``set`` shows them empty (``GROUPS=()``),
+#: as it does in a script that had not read them before
+_SET_UNFILLED = frozenset("BASH_ALIASES BASH_ARGC BASH_CMDS DIRSTACK GROUPS".split())
+
+
 def b_set(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
     if args and args[0] == "--":  # the common ``set -- words``
@@ -1899,7 +1915,18 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
 
     if not args:
         sh.refresh_option_vars()
-        vis = sh.vars.visible()
+        vis = dict(sh.vars.visible())
+        for (
+            name
+        ) in _SET_COMPUTED.split():  # (the arrays bash computes, when no variable hides them)
+            if name not in vis:
+                var = sh.dynamic_array(name) if name not in _SET_UNFILLED else None
+                if var is None and name != "FUNCNAME" and name != "PIPESTATUS":
+                    var = Var(value={}, indexed=True)
+                if var is not None:
+                    vis[name] = var
+        if "_" not in vis:
+            vis["_"] = Var(value=sh.underscore_before)
         for name in sorted(vis):
             var = vis[name]
             if var.value is None:

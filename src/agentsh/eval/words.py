@@ -64,18 +64,25 @@ _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
     "? # $ ! - 0 @ * _ LINENO RANDOM SRANDOM SECONDS EPOCHSECONDS EPOCHREALTIME BASHPID BASH_SUBSHELL"
-    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS SHELLOPTS BASHOPTS BASH_COMMAND".split()
+    " FUNCNAME PIPESTATUS BASH_VERSINFO GROUPS SHELLOPTS BASHOPTS BASH_COMMAND BASH_ARGV0".split()
 )
 #: Arrays whose value the shell computes on demand (``${FUNCNAME[@]}``, ``${PIPESTATUS[0]}``).
-DYNAMIC_ARRAYS = frozenset({"FUNCNAME", "PIPESTATUS", "BASH_LINENO", "BASH_SOURCE", "DIRSTACK"})
+DYNAMIC_ARRAYS = frozenset(
+    "FUNCNAME PIPESTATUS BASH_LINENO BASH_SOURCE DIRSTACK GROUPS BASH_ARGC BASH_ALIASES"
+    " BASH_CMDS".split()
+)
 #: The computed variables that bash lists among the set ones (``${!B@}``, ``compgen -v``)
 #: whenever they have a value (FUNCNAME in a function, PIPESTATUS after a command).
 _LISTED_COMPUTED = (
-    "BASHOPTS BASHPID BASH_COMMAND BASH_LINENO BASH_SOURCE BASH_SUBSHELL DIRSTACK EPOCHREALTIME "
+    "BASHOPTS BASHPID BASH_ALIASES BASH_ARGC BASH_ARGV0 BASH_CMDS BASH_COMMAND BASH_LINENO "
+    "BASH_SOURCE "
+    "BASH_SUBSHELL DIRSTACK EPOCHREALTIME "
     "EPOCHSECONDS "
     "FUNCNAME GROUPS LINENO PIPESTATUS RANDOM SECONDS SHELLOPTS SRANDOM _"
 ).split()
-_ALWAYS_LISTED = frozenset("BASH_LINENO BASH_SOURCE DIRSTACK GROUPS RANDOM SRANDOM".split())
+_ALWAYS_LISTED = frozenset(
+    "BASH_ALIASES BASH_ARGC BASH_CMDS BASH_LINENO BASH_SOURCE DIRSTACK GROUPS RANDOM SRANDOM".split()
+)
 
 
 def all_names(env: WordEnv) -> list[str]:
@@ -1193,7 +1200,7 @@ class Expander:
                 return names
             return (self._ifs()[:1]).join(names)
         if p.keys:
-            var = env.vars.get(name)
+            var = self._indexed_var(name)
             if var is None or var.value is None:
                 return []
             keys: list[str]

@@ -344,7 +344,7 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
             if not argv:
                 sh.underscore = ""
                 return sh._assign_only(cmd, io)  # pyright: ignore[reportPrivateUsage]
-        underscore = sh.underscore
+        underscore = sh.underscore_before = sh.underscore
         sh.underscore = argv[-1]
         name = argv[0]
         if name == "exec" or sh._procsub_fds or sh._procsub_pending:  # pyright: ignore

@@ -241,6 +241,9 @@ class Shell:
         self.trap_status: int | None = None
         #: ``$_``, ``$BASH_SUBSHELL`` and ``$BASHPID``
         self.underscore = "bash"
+        #: ``$_`` before the running command set it: what bash's ``$_`` still is while a
+        #: builtin runs (it sets it once the command is done), as eval's text sees it
+        self.underscore_before = ""
         self.subshell_level = 0
         self.bashpid = 0  # 0: the same as $$
         self.errexit_suppressed = 0  # conditions, && || lists: no set -e, no ERR trap
@@ -437,7 +440,7 @@ class Shell:
                     if k == "h" or SHORT_OPTIONS.get(k) in self.options
                 )
                 return flags + "c"
-            case "0":
+            case "0" | "BASH_ARGV0":
                 return self.script_name
             case "LINENO":
                 if self.dash_messages:
@@ -479,7 +482,9 @@ class Shell:
                 return ":".join(sorted(o for o in self.options if o in SHELL_OPTIONS))
             case "BASHOPTS":
                 return ":".join(k for k, on in sorted(self.shopts.items()) if on)
-            case "BASH_VERSINFO" | "GROUPS":
+            case "GROUPS":
+                return str(self.fs.gid)
+            case "BASH_VERSINFO":
                 return None
             case _:
                 return None
@@ -707,7 +712,8 @@ class Shell:
         return "".join(out)
 
     def dynamic_array(self, name: str) -> Var | None:
-        """Arrays computed on demand: FUNCNAME, PIPESTATUS, BASH_LINENO, BASH_SOURCE."""
+        """Arrays computed on demand: FUNCNAME, PIPESTATUS, BASH_LINENO, BASH_SOURCE,
+        DIRSTACK, GROUPS, BASH_ARGC, BASH_ALIASES, BASH_CMDS."""
         if name == "PIPESTATUS":
             ps = self.pipestatus
             values = [str(ps)] if isinstance(ps, int) else [str(s) for s in ps]
@@ -721,6 +727,14 @@ class Shell:
             values = [str(n) for n in reversed(self.func_lines)]
             if self.script_file is not None:
                 values.append("0")
+        elif name == "GROUPS":  # (the groups of the sandbox's user: its own)
+            values = [str(self.fs.gid)]
+        elif name == "BASH_ARGC":  # (as bash keeps it without extdebug)
+            values = [] if self.func_stack else ["0"]
+        elif name == "BASH_ALIASES":  # (an associative array, set even when empty)
+            return Var(value=dict(self.aliases), assoc=True)
+        elif name == "BASH_CMDS":  # (``hash``'s table)
+            return Var(value={k: v[1] for k, v in self.hashed.items()}, assoc=True)
         elif name == "BASH_SOURCE":
             values: list[str] = []
             files = self.function_files
@@ -2076,7 +2090,7 @@ class Shell:
         if not argv:
             self.underscore = ""
             return self._assign_only(cmd, io)
-        underscore = self.underscore
+        underscore = self.underscore_before = self.underscore
         self.underscore = argv[-1]
         if "xtrace" in self.options:
             self._xtrace_arrays(cmd, io)
@@ -3586,6 +3600,8 @@ class Shell:
         sub.func_lines = []
         sub.options = {"braceexpand", "hashall", "interactive-comments"} | opts
         sub.shopts = dict(SHOPT_DEFAULTS)
+        if command is not None:
+            sub.vars.set_str("BASH_EXECUTION_STRING", command)
         if sub.dash_messages:
             sub.become_dash()
         if self.call_depth >= self.limits.max_call_depth:

@@ -1,0 +1,47 @@
+# bash's own variables: BASH_ALIASES, BASH_CMDS, BASH_ARGV/ARGC/ARGV0, BASH_EXECUTION_STRING,
+# BASH_LOADABLES_PATH; what `set` lists; $_ while a builtin runs.
+
+#### declare -p of bash's variables
+declare -p BASH_ARGV BASH_ARGC BASH_ARGV0 BASH_LOADABLES_PATH BASH_ALIASES BASH_CMDS
+
+#### names starting with BASH
+echo ${!BASH@}
+compgen -v BASH_A
+
+#### BASH_EXECUTION_STRING is the script
+echo "$BASH_EXECUTION_STRING"
+
+#### BASH_CMDS follows hash
+ls >/dev/null; declare -p BASH_CMDS; echo "${BASH_CMDS[ls]}" ${!BASH_CMDS[@]}
+
+#### BASH_ALIASES follows alias
+alias g="echo G" k=ls
+declare -p BASH_ALIASES
+echo "${BASH_ALIASES[g]}" ${#BASH_ALIASES[@]}
+printf '%s\n' "${!BASH_ALIASES[@]}" | sort
+
+#### BASH_ARGV and BASH_ARGC in a function
+f() { declare -p BASH_ARGV BASH_ARGC; }; f a b
+
+#### child bash execution string and argv0
+bash -c 'echo "$BASH_EXECUTION_STRING|$BASH_ARGV0|$0"' nm
+
+#### set lists the computed arrays
+echo hi
+set | grep -E "^(_|PIPESTATUS|RANDOM|LINENO|GROUPS|DIRSTACK|BASH_SOURCE|BASH_LINENO|BASH_ALIASES|BASH_ARGC|BASH_ARGV|BASH_CMDS|FUNCNAME|SECONDS|BASHPID|BASH_ARGV0|EPOCHSECONDS|SRANDOM|BASH_COMMAND|BASH_SUBSHELL)="
+f() { set | grep -E "^(FUNCNAME|BASH_SOURCE|BASH_LINENO)="; }; f
+
+#### set listing names
+set | grep -v -E '^(LANG|LOGNAME|USER|LC_ALL)=' | cut -d= -f1
+
+#### empty associative arrays print as ()
+declare -A h=(); declare -p h
+h[a]=1; unset "h[a]"; declare -p h
+set | grep ^h=
+declare -A e; e=(); declare -p e
+
+#### $_ while builtins run
+f() { echo "in:$_"; }; echo hi; f arg; echo "after:$_"
+true x; eval 'echo "eval:$_"'; echo "then:$_"
+echo 'echo "src:$_"' > s; true y; . ./s; echo "then:$_"
+echo hi; declare -p _

@@ -836,3 +836,57 @@ def test_counting_batch_is_used() -> None:
         src = prog + " END {for (k in h) print k}"
         code = compile_program(parse(src)[0], src, set()).fixed["__awk_source"]
         assert "_Counter(_vals)" in code, prog
+
+
+class _RefRandom:
+    """random.c's TYPE_4 generator and gawk's shuffle, step by step (the reference for
+    GawkRandom, which makes its numbers in bulk)."""
+
+    def __init__(self, seed: int) -> None:
+        from agentsh.commands.awk.order import _good_rand  # pyright: ignore[reportPrivateUsage]
+
+        st = [seed & 0xFFFFFFFF] + [0] * 62
+        for i in range(1, 63):
+            st[i] = _good_rand(st[i - 1])
+        self.st, self.f, self.r = st, 1, 0
+        self.shuffle: list[int] | None = None
+        self.s = 0
+        for _ in range(630):
+            self.draw()
+
+    def old(self) -> int:
+        st = self.st
+        st[self.f] = (st[self.f] + st[self.r]) & 0xFFFFFFFF
+        v = st[self.f] >> 1
+        self.f = (self.f + 1) % 63
+        self.r = (self.r + 1) % 63
+        return v
+
+    def draw(self) -> int:
+        if self.shuffle is None:
+            self.shuffle = [self.old() for _ in range(512)]
+            self.s = self.old()
+        r = self.old()
+        k = self.s & 511
+        self.s = self.shuffle[k]
+        self.shuffle[k] = r
+        return self.s
+
+    def random(self) -> float:
+        while True:
+            v = 0.5 + ((self.draw() / 2147483648.0 + self.draw()) / 2147483648.0) - 0.5
+            if v != 1.0:
+                return v
+
+
+def test_rand_made_in_bulk_is_the_step_by_step_sequence() -> None:
+    from agentsh.commands.awk.order import GawkRandom
+
+    for seed in (1, 0, 7, 2**31 + 5, 123456789):
+        fast, ref = GawkRandom(seed), _RefRandom(seed)
+        assert [fast.random() for _ in range(1500)] == [ref.random() for _ in range(1500)]
+    g = GawkRandom(1)
+    g.random()
+    g.seed(42)  # (a reseed drops what the buffer held)
+    ref = _RefRandom(42)
+    assert [g.random() for _ in range(300)] == [ref.random() for _ in range(300)]

@@ -1975,7 +1975,7 @@ class Compiler:
         if name == "atan2":
             return f"math.atan2({self.num(a[0])}, {self.num(a[1])})", "num"
         if name == "rand":
-            return "RT.rand.random()", "num"
+            return "RT.rand_next()", "num"
         if name == "srand":
             return (f"RT.srand({self.val(a[0])})" if n else "RT.srand()"), "num"
         if name == "systime":

@@ -1386,6 +1386,13 @@ class Runtime:
             self._rand = GawkRandom(1)
         return self._rand
 
+    def rand_next(self) -> float:
+        """``rand()``: the generator's next number (its buffer's, when it has one)."""
+        r = self._rand
+        if r is not None and r.buf:
+            return r.buf.pop()
+        return self.rand.random()
+
     def srand(self, seed: Value | None = None) -> float:
         prev = self.seed
         if seed is None:

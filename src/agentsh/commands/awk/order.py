@@ -13,8 +13,12 @@ key is negative, or negative keys in an integer array: here hashed as strings).
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from itertools import accumulate, compress, islice, repeat
 
+#: (typeshed leaves these two untyped; int.__and__ is a fifth slower)
+_AND: Callable[[int, int], int] = getattr(operator, "and_")  # noqa: B009
+_RSHIFT: Callable[[int, int], int] = getattr(operator, "rshift")  # noqa: B009
 _SHUFFLE_MAX = 1 << 9  #: gawk's shuffle buffer (SHUFFLE_BITS 9)
 _SIZES = (13, 127, 1021, 8191, 16381, 32749, 65497, 131101, 262147, 524309, 1048583, 2097169)
 
@@ -164,11 +168,11 @@ class GawkRandom:
         words = h[:]  # (the history, then the new words)
         mask = repeat(0xFFFFFFFF)
         while len(words) < n + 63:
-            h = list(map(operator.and_, accumulate(h, initial=h[-1]), mask))
+            h = list(map(_AND, accumulate(h, initial=h[-1]), mask))
             del h[0]
             words += h
         self.hist = words[n : n + 63]  # (words made beyond n: made again next time)
-        return list(map(operator.rshift, islice(words, 63, n + 63), repeat(1)))
+        return list(map(_RSHIFT, islice(words, 63, n + 63), repeat(1)))
 
     def _draw(self, n: int) -> list[int]:
         """The next ``n`` outputs of gawk's shuffled ``random()``."""

@@ -539,6 +539,15 @@ class Compiler:
             all_nodes.extend(_walk_stmt(r.body))
         names = {n.name for n in all_nodes if isinstance(n, (N.Var, N.Index))}
         self.uses_icase = "IGNORECASE" in names or "IGNORECASE" in extra_names
+        #: NR/FNR given a value by the program or -v: read with RT.get_nr/get_fnr, which
+        #: give back the value assigned while the count is its number (see Runtime.get_nr)
+        fn_nodes = [n for f in prog.functions for n in _walk_stmt(f.body)]
+        self.valued_counters = {
+            t.name
+            for n in all_nodes + fn_nodes
+            for t in _assigned(n)
+            if isinstance(t, N.Var) and t.name in ("NR", "FNR")
+        } | (extra_names & {"NR", "FNR"})
         for f in prog.functions:
             for n in _walk_stmt(f.body):
                 if isinstance(n, (N.Var, N.Index)) and n.name == "IGNORECASE":
@@ -936,6 +945,8 @@ class Compiler:
             if name in _ATTR_VARS:
                 if self.lean:
                     return ("(_nr0 + _k)" if name == "NR" else "(_fnr0 + _k)"), "num"
+                if name in self.valued_counters:
+                    return f"RT.get_{name.lower()}()", "any"
                 return _ATTR_VARS[name], "num"
             if name == "NF":
                 if self.pure:
@@ -2101,7 +2112,9 @@ class Compiler:
         if isinstance(e, N.Var):
             if e.name in self.locals:
                 return e.name in known
-            return e.name in known or e.name in ("NR", "FNR", "NF")
+            return e.name in known or (
+                e.name in ("NR", "FNR", "NF") and e.name not in self.valued_counters
+            )
         if isinstance(e, N.Builtin):
             return e.name in _NUM_BUILTINS
         return False

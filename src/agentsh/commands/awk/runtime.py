@@ -361,6 +361,8 @@ class Runtime:
         self.track_rt = False
         self.in_file = False
         self.filename_for_errors = ""
+        self.nr_val: Value | None = None  # (NR's value as assigned: see get_nr)
+        self.fnr_val: Value | None = None
         self._rand: GawkRandom | None = None  # seeded on first use: seeding costs ~1 ms
         self.seed = 1.0
         self.beginfile: Any = None
@@ -432,20 +434,42 @@ class Runtime:
             self.split_mode = "fpat"
             self.split_arg = self.tostr(v)
         elif name == "NR":
-            self.nr = _counter(v)
+            self.set_nr(v)
         elif name == "FNR":
-            self.fnr = _counter(v)
+            self.set_fnr(v)
         elif name == "NF":
             self.set_nf(v)
         return v
 
     def set_nr(self, v: Value) -> Value:
         self.nr = _counter(v)
+        self.nr_val = v
         return v
 
     def set_fnr(self, v: Value) -> Value:
         self.fnr = _counter(v)
+        self.fnr_val = v
         return v
+
+    def get_nr(self) -> Value:
+        """NR in a program that assigns it: the value assigned as long as the count is its
+        number (gawk's update_NR: ``NR = "abc"`` reads "abc", a string, until the next
+        record; ``NR = "2.5"`` reads the number 2), else the count."""
+        v = self.nr_val
+        if v is not None:
+            if to_num(v) == self.nr:
+                return v
+            self.nr_val = None
+        return self.nr
+
+    def get_fnr(self) -> Value:
+        """FNR as :meth:`get_nr` reads NR."""
+        v = self.fnr_val
+        if v is not None:
+            if to_num(v) == self.fnr:
+                return v
+            self.fnr_val = None
+        return self.fnr
 
     def _set_fs(self, fs: str) -> None:
         if self.csv:
@@ -1206,9 +1230,9 @@ class Runtime:
         if name in SPECIAL_NS:
             self.setv(name, value)
         elif name == "NR":
-            self.nr = _counter(value)
+            self.set_nr(value)
         elif name == "FNR":
-            self.fnr = _counter(value)
+            self.set_fnr(value)
         elif name == "NF":
             self.set_nf(value)
         else:
@@ -1478,8 +1502,7 @@ def _counter(v: Value) -> float:
     number is truncated toward zero (``NR = 2.5`` reads 2), and one out of its range
     (infinities, NaN, 1e30) becomes LONG_MIN.
 
-    Decision: a string whose number is that whole number (``NR = "abc"``) reads back as
-    the number here; gawk keeps the string until the next record."""
+    (What it reads back while the count stays that number: see Runtime.get_nr.)"""
     n = to_num(v)
     if n - n == 0 and -9223372036854775808.0 <= n < 9223372036854775808.0:
         return float(int(n))

@@ -1,0 +1,62 @@
+# awk's compiled fast paths, fourth set (counting programs batched, one-way and plain-string
+# alternations on plain re, rand() made in bulk, NR/FNR keeping an assigned value), and sed's
+# and uniq's shapes that run on other engines: gawk's, GNU sed's and coreutils' exact output.
+
+#### counting programs: keys from fields, patterns, x = E then a[x]++, odd records
+printf '1500 3\n-1500 -3\n\n0 0\nx\n-0.4 x\n2.5 y y\n1e30 z\nnan t\n1500 3\n' > f
+awk '{ h[int($1/1000)]++ } END { for (k in h) print k, h[k] }' f | sort
+awk '{ h[$2]-- } END { for (k in h) print "[" k "]", h[k] }' f | sort
+awk '$1 > 0 { h[$1 % 7] += 3 } END { for (k in h) print k, h[k] }' f | sort
+awk '/x|y/ { x = $1 * 2; h[x]++ } END { for (k in h) print k, h[k]; print "x=" x, NR, $0 }' f | sort
+awk '{ h[$1, $2]++; } END { for (k in h) { split(k, p, SUBSEP); print p[1], p[2], h[k] } }' f | sort
+awk 'BEGIN { h["3"] = "abc"; h["-3"] = 0.5; h["0"] = 2^53 - 1 } { h[$2]++ } END { for (k in h) printf "%s %.17g\n", k, h[k] }' f | sort
+awk -F' ' '{ h[length($0)]++ } END { for (k in h) print k, h[k] }' f | sort -n
+
+#### counting programs: a division by zero mid-file reports the record
+printf '4 2\n6 3\n1 0\n8 4\n' > f
+awk '{ h[$1 / $2]++ } END { for (k in h) print k, h[k] }' f; echo "status $?"
+awk '{ h[$1 % $2]++ } END { print length(h) }' f; echo "status $?"
+
+#### counting programs over many records, several batches
+awk 'BEGIN { for (i = 0; i < 30000; i++) print i % 97, (i * 7) % 1000 }' > f
+awk '{ h[int($2 / 100)]++ } END { for (k in h) print k, h[k] }' f | sort -n | head -5
+awk '$1 < 10 { c[$1]++ } END { for (k in c) print k, c[k] }' f | sort -n | tail -3
+awk -F' ' '{ x = $2 % 3; h[x]++ } END { for (k in h) print k, h[k]; print x }' f
+
+#### alternations: leftmost-longest where plain strings overlap, one-way anchored groups
+printf 'abab,ab,a\nok,a,ok\nxok,ok,okx\n,ok,\nalphabet beta gamma\n' > f
+awk '{ n = gsub(/a|ab/, "<&>"); print n, $0 }' f
+awk '{ gsub(/(^|,)ok(,|$)/, "[&]"); print }' f
+awk 'match($0, /(^|,)ok(,|$)/, m) { print RSTART, RLENGTH, "(" m[1] ")", "(" m[2] ")" }' f
+awk '$0 ~ /(^|,)ok(,|$)/ { n++ } /alpha|alphabet|beta/ { m++ } END { print n, m }' f
+awk '{ print match($0, /bet|beta|b/), RLENGTH }' f
+
+#### sed: anchored alternations substitute as POSIX does
+printf 'ok,a,ok\nok\nxok,ok,okx\n,ok,\nok,ok,ok\n' > f
+sed -E 's/(^|,)ok(,|$)/\1OK\2/g' f
+sed -E 's/(^|,)(ok|a)(,|$)/<\2>/g' f
+sed -E 's/(^|[^a-z])ok([^a-z]|$)/[\1|\2]/' f
+sed -E 's/(x|)ok/{\1}/g' f
+
+#### rand(): the same numbers as gawk, long runs and reseeds
+awk 'BEGIN { for (i = 0; i < 3000; i++) s += rand(); printf "%.10f\n", s; srand(7); for (i = 0; i < 700; i++) x = rand(); printf "%.17g\n", x; print srand(42); printf "%.17g %.17g\n", rand(), rand() }'
+printf 'a\nb\nc\nd\n' > f
+awk 'BEGIN { srand(3) } { printf "%s %d\n", $0, int(rand() * 1000) }' f
+
+#### NR and FNR keep a value assigned until the next record
+printf 'a\nb\nc\n' > f
+awk 'NR == 1 { NR = "abc"; print NR, typeof(NR), NR + 1, (NR == "abc") } { print NR, FNR }' f
+awk 'NR == 1 { NR = "5"; print NR, typeof(NR) } NR == 2 { NR = "2.5"; print NR, typeof(NR) } { print NR }' f
+awk 'NR == 2 { FNR = "x"; print FNR, typeof(FNR); FNR++; print FNR } END { print NR, FNR }' f
+awk '{ NR = "last" } END { print NR, typeof(NR) }' f
+awk -v NR=abc 'BEGIN { print NR, typeof(NR) }'
+
+#### uniq -d and -u: runs across big inputs, empty lines, an unterminated last line
+awk 'BEGIN { for (i = 0; i < 40000; i++) { n = (i % 7 == 0) ? 2 : 1; for (j = 0; j < n; j++) print int(i / 3) } }' > f
+uniq -d f | wc -l
+uniq -u f | wc -l
+uniq -d f | tail -2
+printf 'a\na\n\n\nb\nab\nab\nc\nc' > g
+uniq -d g
+echo --
+uniq -u g

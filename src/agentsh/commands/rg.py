@@ -23,7 +23,7 @@ import operator
 import re
 import stat as _stat
 from collections.abc import Callable
-from itertools import accumulate, compress, repeat
+from itertools import accumulate, chain, compress, repeat
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import buffered_output
@@ -1016,9 +1016,12 @@ class _Cfg:
     def lines_as_they_are(self) -> bool:
         """Whether a selected line is printed whole, after its name and number only (no
         inversion, -o, --vimgrep, --column, -r, --trim, -b): the output built at once."""
+        return not self.invert and self.whole_lines()
+
+    def whole_lines(self) -> bool:
+        """:meth:`lines_as_they_are`, -v or not."""
         return not (
-            self.invert
-            or self.only
+            self.only
             or self.vimgrep
             or self.column
             or self.replace is not None
@@ -1198,6 +1201,18 @@ class _Search:
         rest = cfg.rest
         if not isinstance(rest, re.Pattern):
             return None
+        lit = cfg.regex.pattern
+        if (
+            cfg.regex.flags & re.IGNORECASE
+            and lit.isascii()
+            and not any(c in _META for c in lit)
+            and text.isascii()
+        ):
+            # (-i of a literal in ASCII text: the lowered literal in the lowered text, the
+            # same offsets; Python's case-folding search tries each position: -i 'delete'
+            # of a 200,000-line log, 167 -> 68 ms)
+            rest = re.compile(re.escape(lit.lower()) + "[^\n]*")
+            text = text.lower()
         spans = list(map(_SPAN, rest.finditer(text)))
         if not spans:
             return []
@@ -1314,6 +1329,10 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
+        elif cfg.max_count is None and len(text) > 4096:
+            done = self._fast(path, text)
+            if done is not None:
+                return done
         lines = self._match_lines(text, cfg.mode in ("quiet", "files-with", "files-without"))
         pb = path.encode("utf-8", "surrogateescape")
         term = b"\0" if cfg.null else b"\n"
@@ -1359,6 +1378,123 @@ class _Search:
             return bool(lines)
         self._print_lines(path, text, lines)
         return bool(lines)
+
+    def _fast(self, path: str, text: str) -> bool | None:
+        """The output of plain lines (-n, -H, -v) and -c when most lines are selected, and
+        of -o's matches, built at once in C (see :meth:`_dense` and :meth:`_only_fast`);
+        whether the file matched. None when the search goes the usual way."""
+        cfg = self.cfg
+        mode = cfg.mode
+        if cfg.heading or cfg.after or cfg.before or cfg.passthru:
+            if mode != "count":
+                return None
+        if mode == "lines" and cfg.only:
+            return self._only_fast(path, text)
+        if not (mode == "count" or (mode == "lines" and cfg.whole_lines())):
+            return None
+        dense = self._dense(text)
+        if dense is None:
+            return None
+        parts, keep = dense
+        if cfg.invert:
+            keep = list(map(operator.not_, keep))
+        out = self.ctx.stdout
+        if mode == "count":
+            n = sum(keep)
+            if n or cfg.include_zero:
+                head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
+                out.write(_enc(f"{head}{n}\n"))
+            return n > 0
+        chosen = list(compress(parts, keep))
+        if not chosen:
+            return False
+        sep = _enc_back(cfg.match_sep)
+        pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+        if cfg.line_number:
+            # (one % format of the line's format repeated: twice as fast as an f-string)
+            nums = compress(range(1, len(parts) + 1), keep)
+            args = tuple(chain.from_iterable(zip(nums, chosen, strict=True)))
+            fmt = pre.replace("%", "%%") + "%d" + sep.replace("%", "%%") + "%s\n"
+            body = (fmt * len(chosen)) % args
+        else:
+            body = pre + ("\n" + pre).join(chosen) + "\n"
+        out.write(_enc(body))
+        return True
+
+    def _dense(self, text: str) -> tuple[list[str], list[bool]] | None:
+        """A text's lines and whether each is matched, tested line by line in C (``in``
+        for a literal, the regex's ``search`` else), when at least one line in five (a
+        literal; three for a regex, -i's literal) of its first 8 KiB is, or for -v; else
+        None (the matches are found by the search, :meth:`_match_lines`).
+
+        Measured: ``rg GET`` of a 200,000-line log, one line in two: 73 -> 30 ms."""
+        cfg = self.cfg
+        rx = cfg.regex
+        head = text[:8192]
+        lines = head.count("\n")
+        if lines < 16:
+            return None
+        end = len(text) - 1 if text.endswith("\n") else len(text)
+        lit = rx.pattern
+        if lit and not any(c in _META for c in lit):
+            if not rx.flags & re.IGNORECASE:
+                if not cfg.invert and head.count(lit) * 5 < lines:
+                    return None
+                parts = text[:end].split("\n")
+                return parts, list(map(operator.contains, parts, repeat(lit)))
+            if text.isascii() and lit.isascii():
+                low = lit.lower()
+                if not cfg.invert and head.lower().count(low) * 3 < lines:
+                    return None
+                hay = text[:end].lower().split("\n")
+                return text[:end].split("\n"), list(map(operator.contains, hay, repeat(low)))
+        search = rx.search
+        if not cfg.invert:
+            sample = head.split("\n", lines)[:lines]
+            if sum(map(bool, map(search, sample))) * 3 < lines:
+                return None
+        parts = text[:end].split("\n")
+        return parts, list(map(bool, map(search, parts)))
+
+    def _only_fast(self, path: str, text: str) -> bool | None:
+        """-o's output (with -n, -H, no -v) from one pass of the regex over the text,
+        when no match is empty or crosses a line (then Python's matches are Rust's, line
+        by line); else None.
+
+        Measured: ``rg -o '/api/[a-z]+'`` of a 200,000-line log, 470 -> 60 ms."""
+        cfg = self.cfg
+        if cfg.invert:
+            return None
+        rx = cfg.regex
+        sep = _enc_back(cfg.match_sep)
+        pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+        if not cfg.line_number and not rx.groups:  # (the matches alone: findall's strings)
+            found = rx.findall(text)
+            if not found:
+                return False
+            if not all(found) or "\n" in "".join(found):
+                return None
+            self.ctx.stdout.write(_enc(pre + ("\n" + pre).join(found) + "\n"))
+            return True
+        spans = list(map(_SPAN, rx.finditer(text)))
+        if not spans:
+            return False
+        starts = list(map(_FIRST, spans))
+        ends = list(map(_SECOND, spans))
+        if any(map(operator.eq, starts, ends)) or any(map(text.count, repeat("\n"), starts, ends)):
+            return None
+        found = list(map(text.__getitem__, map(slice, starts, ends)))
+        if cfg.line_number:
+            gaps = map(text.count, repeat("\n"), [0, *starts[:-1]], starts)
+            nums = accumulate(gaps, initial=1)
+            next(nums)
+            args = tuple(chain.from_iterable(zip(nums, found, strict=True)))
+            fmt = pre.replace("%", "%%") + "%d" + sep.replace("%", "%%") + "%s\n"
+            body = (fmt * len(found)) % args
+        else:
+            body = pre + ("\n" + pre).join(found) + "\n"
+        self.ctx.stdout.write(_enc(body))
+        return True
 
     def _print_lines(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
         cfg = self.cfg

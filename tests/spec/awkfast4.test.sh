@@ -60,3 +60,20 @@ printf 'a\na\n\n\nb\nab\nab\nc\nc' > g
 uniq -d g
 echo --
 uniq -u g
+
+#### printf %c of an empty field in functions, BEGIN, END, with FPAT and after getline var
+printf 'a,,b\n,a\na,\na,,\n' > f
+awk -F, 'function f() { printf "%c|%c|\n", $2, $7 } { f() } END { printf "%c|%c|\n", $2, $3 }' f | od -c
+awk -v FPAT='[^,]*' '{ printf "%c|%c|%c|%c|\n", $1, $2, $3, $7 }' f | od -c
+awk -F, 'BEGIN { printf "%c|\n", $2 } { getline x < "/dev/null"; printf "%c|\n", $2 } END { $0 = "x,,y"; printf "%c|\n", $2 }' f | od -c
+
+#### sed: w files named before an error in the script exist, empty
+echo old > w1
+sed -n -e 'w w1' -e 'p;{' f; echo "status $?"
+cat w1; echo --
+sed -n 's/a/b/w w2
+k' f; echo "status $?"
+cat w2 && echo "w2 there"
+sed -n -e 'w w3' -e 'b nowhere' f; echo "status $?"
+cat w3 && echo "w3 there"
+sed -n -e 'w nodir/w4' -e 'k' f; echo "status $?"

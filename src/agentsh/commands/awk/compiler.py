@@ -624,6 +624,14 @@ class Compiler:
             for t in _assigned(n)
             if not (isinstance(n, N.Getline) and n.target is None)
         )
+        #: no field nor the splitting changes anywhere (only $0 may): the fields are always
+        #: $0 as split (see empty_rec)
+        self.record_kept = not any(
+            (isinstance(t, N.Field) and t.index != N.Num(0.0))
+            or (isinstance(t, N.Var) and t.name in _RECORD_VARS)
+            for n in all_nodes + fn_nodes
+            for t in _assigned(n)
+        )
         self.uses_fields = any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
             or (isinstance(n, N.Var) and n.name == "NF")
@@ -2756,8 +2764,10 @@ class Compiler:
         else None."""
         if self.lean and not self.wlocal:
             return "_batch[_k - 1]"  # (the record the batch is at)
-        if not self.pure and self.never_writes and not self.in_func and self.rule_kind == "main":
-            return "RT.get0()"
+        if self.pure and not self.lean:
+            return "_rec"  # (the loop's record, never changed)
+        if not self.pure and self.record_kept:
+            return "RT.get0()"  # (in a function, BEGIN and END too: the record read last)
         return None
 
     def empty_field_arg(self, x: N.Expr) -> str | None:

@@ -730,8 +730,9 @@ class Runtime:
         empty last field after a one-character FS, the first byte of the field before it
         (gawk's sc_parse_field points it there); NUL otherwise (past NF, a regex FS).
 
-        Decision: only in a main_batch that never changes the record (see the compiler's
-        format_call), and only for single-character and regex separators."""
+        Decision: only where nothing changes the record (see the compiler's empty_rec), and
+        only for single-character and regex separators and FPAT (where an empty field is an
+        empty match, its text the byte where it is)."""
         mode, arg = self.split_mode, self.split_arg
         if mode == "char":
             parts = rec.split(arg) if rec else []
@@ -741,6 +742,15 @@ class Runtime:
                 return arg[0]
             if len(arg) == 1 and i >= 2:
                 return parts[i - 2][:1] or arg
+            return "\x00"
+        if mode == "fpat":
+            # (an empty field is an empty match: its text starts where the match is)
+            try:
+                ms = self._fpat_iter(compile_awk(arg, self.icase), rec)
+            except RegexError:
+                return "\x00"
+            if 1 <= i <= len(ms) and ms[i - 1].start() < len(rec):
+                return rec[ms[i - 1].start()]
             return "\x00"
         if mode == "regex" and rec and hasattr(arg, "finditer"):
             k = 0

@@ -231,5 +231,15 @@ def main(ctx: CommandContext) -> int:
         )
         return machine.run()
     except SedError as e:
+        for name in e.wfiles:
+            # (GNU opens each w file as it reads the command: they exist, empty, when a
+            # later part of the script is wrong; one that cannot be opened is the error)
+            if name in ("/dev/stdout", "/dev/stderr"):
+                continue
+            try:
+                ctx.fs.write_bytes(ctx.abspath(name), b"")
+            except FSError as f:
+                _err(ctx, f"couldn't open file {name}: {f.strerror}")
+                return E.EXIT_PANIC
         _err(ctx, e.message)
         return e.status

@@ -63,6 +63,8 @@ class SedError(Exception):
         super().__init__(message)
         self.message = message
         self.status = status
+        #: a script's error: the w files named before it (GNU opens each as it is read)
+        self.wfiles: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.message

@@ -713,6 +713,14 @@ def parse_script(
     opts = _Options(extended, posix, sandbox)
     st = _Pending()
     parser = _Parser(opts, st)
+    try:
+        return _parse_pieces(pieces, parser, st)
+    except SedError as e:
+        e.wfiles = tuple(st.wfiles)
+        raise
+
+
+def _parse_pieces(pieces: list[Piece], parser: _Parser, st: _Pending) -> Program:
     expr_index = 0
     for i, piece in enumerate(pieces):
         if piece.filename is None:

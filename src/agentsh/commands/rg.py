@@ -1012,6 +1012,9 @@ class _Cfg:
     #: The regex and the rest of its line (see :meth:`_Search._lines_at_once`): False when
     #: not built yet, None when it cannot be.
     rest: re.Pattern[str] | None | bool = False
+    #: ``\n(?:RX)[^\n]*`` of a regex anchored at the line start (see
+    #: :meth:`_Search._anchored_lines`): False when not built yet, None when it cannot be.
+    anchor: re.Pattern[str] | None | bool = False
 
     def lines_as_they_are(self) -> bool:
         """Whether a selected line is printed whole, after its name and number only (no
@@ -1193,6 +1196,9 @@ class _Search:
         dense = self._dense_literal(text)
         if dense is not None:
             return dense
+        pat = cfg.regex.pattern
+        if pat.startswith("^") and "|" not in pat and "\n" not in pat:
+            return self._anchored_lines(text)
         if cfg.rest is False:
             try:
                 cfg.rest = re.compile("(?:" + cfg.regex.pattern + ")[^\n]*", cfg.regex.flags)
@@ -1228,6 +1234,47 @@ class _Search:
         numbers = accumulate(map(text.count, repeat("\n"), [0, *ls[:-1]], ls), initial=1)
         next(numbers)
         return list(zip(numbers, ls, firsts.values(), strict=True))
+
+    def _anchored_lines(self, text: str) -> list[tuple[int, int, int]] | None:
+        """:meth:`_lines_at_once` of a regex anchored at the line start (``^...``, -x)
+        without alternatives: ``\\n(?:RX)[^\\n]*`` finds the lines after the first, each
+        with the newline before it (``re`` looks for the newline in C and tries the regex
+        there, where ``^`` in multiline mode is tried at every position); the first line
+        is tried alone. Measured: ``rg -n '^10\\.1\\.'`` of a 200,000-line log, 160 -> 45
+        ms."""
+        cfg = self.cfg
+        rx = cfg.regex
+        if cfg.anchor is False:
+            try:
+                # (without its ``^``: after the newline it holds, and the newline and the
+                # literal after it make one prefix that ``re`` looks for in C)
+                cfg.anchor = re.compile("\n(?:" + rx.pattern[1:] + ")[^\n]*", rx.flags)
+            except re.error:  # (inline global flags, say: they must stay first)
+                cfg.anchor = None
+        anchor = cfg.anchor
+        if not isinstance(anchor, re.Pattern):
+            return None
+        n = len(text)
+        end = n - 1 if text.endswith("\n") else n  # (no line after the final newline)
+        le0 = text.find("\n", 0, end)
+        if le0 < 0:
+            le0 = end
+        spans = list(map(_SPAN, anchor.finditer(text, le0, end)))
+        ls = [s + 1 for s in map(_FIRST, spans)]
+        ends = list(map(_SECOND, spans))
+        if any(map(text.count, repeat("\n"), ls, ends)):
+            return None  # (a match across lines: the search decides)
+        first = rx.match(text, 0, le0) if n else None
+        if first is not None:
+            if "\n" in first.group():
+                return None
+            ls.insert(0, 0)
+            ends.insert(0, le0)
+        if not ls:
+            return []
+        numbers = accumulate(map(text.count, repeat("\n"), [0, *ls[:-1]], ls), initial=1)
+        next(numbers)
+        return list(zip(numbers, ls, ends, strict=True))
 
     def _dense_literal(self, text: str) -> list[tuple[int, int, int]] | None:
         """:meth:`_lines_at_once` of a case-sensitive plain literal held by one line in five
@@ -1438,7 +1485,8 @@ class _Search:
         lit = rx.pattern
         if lit and not any(c in _META for c in lit):
             if not rx.flags & re.IGNORECASE:
-                if not cfg.invert and head.count(lit) * 5 < lines:
+                share = 10 if cfg.line_number and cfg.mode == "lines" else 5
+                if not cfg.invert and head.count(lit) * share < lines:
                     return None
                 parts = text[:end].split("\n")
                 return parts, list(map(operator.contains, parts, repeat(lit)))
@@ -1448,10 +1496,15 @@ class _Search:
                     return None
                 hay = text[:end].lower().split("\n")
                 return text[:end].split("\n"), list(map(operator.contains, hay, repeat(low)))
-        search = rx.search
+        # (a regex anchored at the line start is tried there only; line numbers cost the
+        # search a count a selected line: -n '^10\.1\.' of a log, one line in four, 70 ->
+        # 35 ms line by line)
+        pat = rx.pattern
+        search = rx.match if pat.startswith("^") and "|" not in pat else rx.search
         if not cfg.invert:
             sample = head.split("\n", lines)[:lines]
-            if sum(map(bool, map(search, sample))) * 3 < lines:
+            share = 6 if cfg.line_number and cfg.mode == "lines" else 3
+            if sum(map(bool, map(search, sample))) * share < lines:
                 return None
         parts = text[:end].split("\n")
         return parts, list(map(bool, map(search, parts)))
@@ -1505,10 +1558,14 @@ class _Search:
             # each line as it is, after the name and number: the file's output at once
             sep = _enc_back(cfg.match_sep)
             head = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+            found = map(text.__getitem__, map(slice, map(_SECOND, lines), map(_THIRD, lines)))
             if cfg.line_number:
-                body = "".join([f"{head}{ln}{sep}{text[ls:le]}\n" for ln, ls, le in lines])
+                # (one % format of the line's format repeated: twice as fast as an f-string)
+                args = tuple(chain.from_iterable(zip(map(_FIRST, lines), found, strict=True)))
+                fmt = head.replace("%", "%%") + "%d" + sep.replace("%", "%%") + "%s\n"
+                body = (fmt * len(lines)) % args
             else:
-                body = "".join([f"{head}{text[ls:le]}\n" for _, ls, le in lines])
+                body = head + ("\n" + head).join(found) + "\n"
             out.write(_enc(body))
         else:
             for lineno, ls, le in lines:
@@ -1767,6 +1824,7 @@ class _Search:
 _SPAN = operator.methodcaller("span")
 _FIRST = operator.itemgetter(0)
 _SECOND = operator.itemgetter(1)
+_THIRD = operator.itemgetter(2)
 
 
 def _line_starts(text: str) -> list[int]:

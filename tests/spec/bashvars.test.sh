@@ -45,3 +45,14 @@ f() { echo "in:$_"; }; echo hi; f arg; echo "after:$_"
 true x; eval 'echo "eval:$_"'; echo "then:$_"
 echo 'echo "src:$_"' > s; true y; . ./s; echo "then:$_"
 echo hi; declare -p _
+
+#### env order: prefix assignments first, by bash's hash
+x=1 y=2 env | grep -E '^(x|y)='
+aa=1 bb=2 cc=3 dd=4 ee=5 ff=6 gg=7 env | grep -E '^[a-g]{2}='
+export Q=1; a=1 b=2 c=3 Q=5 env | grep -E '^(a|b|c|Q)='
+
+#### env order of exported variables
+export Z=1 A=2 M=3 QQ=4 V1=a V2=b V3=c
+env | grep -E '^(Z|A|M|QQ|V.)='
+printenv | grep -E '^(Z|A|M|QQ|V.)='
+f() { :; }; export -f f; env | grep -E '^(ZZ|BASH_FUNC|Z)='

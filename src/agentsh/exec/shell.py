@@ -78,6 +78,7 @@ from agentsh.runtime.variables import (
     ReadonlyError,
     Var,
     Variables,
+    env_order,
     has_attributes,
     is_name,
     next_index,
@@ -2896,6 +2897,11 @@ class Shell:
                         self._bad_temp_assign(a, io)
                 except ExpansionError as e:
                     return self._expansion_failed(e, io)
+            temp = [a.name for a in assigns if a.name in env]
+            if temp:  # (bash's order: the command's own variables first)
+                ordered = env_order(env, temp)
+                env.clear()
+                env.update(ordered)
         self._emit_pending_trace(io)
         return self.run_external(argv, env, io)
 
@@ -3493,7 +3499,10 @@ class Shell:
             try:
                 if b is not None:
                     return sub._call_builtin(b, argv, sio)
-                return sub.run_external(argv, sub.vars.exported(), sio, by_shell=False)
+                # (the environment as the running command holds it, in its order: what a
+                # process's execvp hands on)
+                given = dict(caller_env if env is None else env)
+                return sub.run_external(argv, given, sio, by_shell=False)
             except ExitShell as e:
                 return e.status
 

@@ -42,13 +42,44 @@ def assoc_keys(d: dict[str, str]) -> list[str]:
     as many entries as buckets), inserting at the head of a bucket's chain, and walks buckets in
     order: so keys come by bucket, most recently inserted first within a bucket.
     """
-    n = len(d)
-    buckets = 1024
+    return hash_order(list(d), 1024, _bash_hash)
+
+
+def hash_order(keys: list[str], buckets: int, hash_of: Callable[[str], int]) -> list[str]:
+    """``keys`` (in the order they were inserted) in the order bash walks a hash table of
+    ``buckets`` buckets holding them (x4 each time it holds twice as many entries as
+    buckets; a new entry goes to the head of its bucket's chain): by bucket, most recently
+    inserted first within one."""
+    n = len(keys)
     while n >= buckets * 2:
         buckets *= 4
     mask = buckets - 1
-    order = {k: i for i, k in enumerate(d)}
-    return sorted(d, key=lambda k: (_bash_hash(k) & mask, -order[k]))
+    ranked = sorted([(hash_of(k) & mask, -i, k) for i, k in enumerate(keys)])
+    return [k for _, _, k in ranked]
+
+
+_NAME_HASHES: dict[str, int] = {}
+
+
+def _name_hash(name: str) -> int:
+    """:func:`_bash_hash` of a variable name, remembered (the environment is ordered by it
+    each time a command reads it)."""
+    h = _NAME_HASHES.get(name)
+    if h is None:
+        h = _bash_hash(name)
+        if len(_NAME_HASHES) < 4096:
+            _NAME_HASHES[name] = h
+    return h
+
+
+def env_order(env: dict[str, str], temp: list[str] | None = None) -> dict[str, str]:
+    """The environment ``env`` in the order bash hands it to a command: a command's prefix
+    assignments ``temp`` first (bash's table of them has 4 buckets), then the exported
+    variables as its table of variables (1024 buckets) holds them."""
+    first = hash_order(temp, 4, _name_hash) if temp else []
+    taken = set(first)
+    rest = hash_order([k for k in env if k not in taken], 1024, _name_hash)
+    return {k: env[k] for k in (*first, *rest)}
 
 
 def store_element(arr: dict[int, str], n: int, value: str) -> None:
@@ -651,4 +682,4 @@ class Variables:
                 if isinstance(value, dict):
                     continue  # bash does not export arrays
                 out[name] = value
-        return out
+        return env_order(out)

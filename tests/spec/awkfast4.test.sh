@@ -77,3 +77,14 @@ cat w2 && echo "w2 there"
 sed -n -e 'w w3' -e 'b nowhere' f; echo "status $?"
 cat w3 && echo "w3 there"
 sed -n -e 'w nodir/w4' -e 'k' f; echo "status $?"
+
+#### warnings of sqrt, log and exp name the file and FNR while input is read
+printf '1\n2\n3\n' > f
+awk 'NR > 1 { x = sqrt(-$1); y = log(-$1) } END { print x, y, exp(1000) }' f f 2>&1
+awk 'function g(v) { return exp(v) } FNR == 2 { print g(1000) }' f f 2>&1
+awk 'BEGIN { print log(-1); getline; print sqrt(-2) }' f 2>&1
+
+#### typed fields assigned numbers: their text under CONVFMT, their type kept
+printf '1 2 3\n4 5\n\n7\n' > f
+awk 'BEGIN { CONVFMT = "%.2g" } { $2 = $1 / 7; $4 = -$2 * 1e20; $5 = $1 ""; print; print $2, typeof($2), typeof($5), ($2 < 1), ($4 < 0) }' f
+awk '{ $3 = $1 % 3; if ($3 == 1) n++; $1 = $3 * 2.5 } END { print n, $0 }' f

@@ -1988,7 +1988,9 @@ class Compiler:
                 f"if ({t} := {self.num(a[0])}) - {t} == 0 else {t})"
             ), "num"
         if name in ("sqrt", "exp", "log"):
-            return f"RT.m_{name}({self.num(a[0])})", "num"
+            # (a lean main_batch keeps FNR in locals: the warning's is passed)
+            fnr = ", _fnr0 + _k" if self.lean and not self.in_func else ""
+            return f"RT.m_{name}({self.num(a[0])}{fnr})", "num"
         if name in ("sin", "cos"):
             return f"_m_{name}({self.num(a[0])})", "num"
         if name == "atan2":
@@ -2639,7 +2641,17 @@ class Compiler:
                 return
             # (and its type noted: see _ftset)
             w = self.new_tmp()
-            self.emit(ind, f"{w} = {self.val(e.value)}")
+            code, kind = self.ex(e.value)
+            if kind == "num":  # (a number: its text, no class tests)
+                self.emit(ind, f"{w} = {code}")
+                self.emit(ind, f"{v} = str(int({w})) if {w}.is_integer() else tostr({w})")
+                self._store_field(ind, str(k), v)
+                self.emit(ind, "if _FT is None:")
+                self.emit(ind + 1, f"_FT = {{{k}: {w}}}")
+                self.emit(ind, "else:")
+                self.emit(ind + 1, f"_FT[{k}] = {w}")
+                return
+            self.emit(ind, f"{w} = {code if kind != 'fld' else f'SN({code})'}")
             self.emit(ind, f"{v} = {self.dyn_str(w, 'tostr')}")
             self._store_field(ind, str(k), v)
             self.emit(ind, f"if {w}.__class__ is SN:")
@@ -3623,8 +3635,10 @@ class Compiler:
         chunks: list[str] = []
         for f in self.prog.functions:
             chunks.extend(self.compile_function(f))
-        if any(tok in line for line in chunks for tok in _LEAN_FORBIDDEN):
-            self.lean_ok = False  # a function reads NR or the record through the runtime
+        if any(tok in line for line in chunks for tok in (*_LEAN_FORBIDDEN, "RT.m_")):
+            # a function reads NR or the record through the runtime, or may warn (sqrt,
+            # exp, log: the warning names FNR)
+            self.lean_ok = False
         self.func_globals = {m for line in chunks for m in re.findall(r"\bV_(\w+)", line)}
         for kind, fname in (
             ("BEGIN", "begin"),

@@ -1436,13 +1436,19 @@ class Runtime:
         self.rand.seed(self.seed)
         return prev
 
-    def _mwarn(self, msg: str) -> None:
+    def _mwarn(self, msg: str, fnr: float | None = None) -> None:
+        """A run-time warning; while input is read it names the file and FNR, as gawk's
+        (``fnr``: the count a lean main_batch keeps in its locals)."""
         self.flush_stdout()
-        self.warn(f"cmd. line:{self.line or 1}: warning: {msg}")
+        where = ""
+        if self.in_file:
+            n = self.fnr if fnr is None else fnr
+            where = f"(FILENAME={self.filename_for_errors} FNR={B.fmt_g(n)}) "
+        self.warn(f"cmd. line:{self.line or 1}: {where}warning: {msg}")
 
-    def m_log(self, v: float) -> float:
+    def m_log(self, v: float, fnr: float | None = None) -> float:
         if v < 0:
-            self._mwarn(f"log: received negative argument {B.fmt_g(v)}")
+            self._mwarn(f"log: received negative argument {B.fmt_g(v)}", fnr)
             return -math.nan
         if v != v:
             return v
@@ -1450,17 +1456,17 @@ class Runtime:
             return -math.inf
         return math.log(v)
 
-    def m_sqrt(self, v: float) -> float:
+    def m_sqrt(self, v: float, fnr: float | None = None) -> float:
         if v < 0:
-            self._mwarn(f"sqrt: received negative argument {B.fmt_g(v)}")
+            self._mwarn(f"sqrt: received negative argument {B.fmt_g(v)}", fnr)
             return -math.nan
         return math.sqrt(v)
 
-    def m_exp(self, v: float) -> float:
+    def m_exp(self, v: float, fnr: float | None = None) -> float:
         try:
             return math.exp(v)
         except OverflowError:
-            self._mwarn(f"exp: argument {B.fmt_g(v)} is out of range")
+            self._mwarn(f"exp: argument {B.fmt_g(v)} is out of range", fnr)
             return math.inf
 
     def systime(self) -> float:

@@ -192,3 +192,23 @@ printf 'ab\nc' > f; rg -r X '$' f; rg -r X 'x*' f; rg -o -r X 'x*' f; rg --vimgr
 #### grep -P errors in PCRE2's words
 printf 'a\n' > a
 for p in '(' ')' '[' 'a{2,1}' '*' 'a**' '\' '(?<=a+)b' '\k<x>' '(?P<1>a)' 'a)' '[z-a]' '\p{Foo}' '(?z)' '(a)\2'; do grep -P -- "$p" a; echo $?; done
+
+#### rg -U: matches across lines
+printf 'foo\nbar\nbaz\nfoo\nqux\nfoo bar\n' > u
+rg -U 'foo\nbar' u; echo "rc $?"; rg -U -n 'foo\nbar' u; rg -U -c 'foo\nbar' u; rg -U -o 'o\nb' u; rg -U -n -o 'o\nb' u
+rg -U --count-matches 'o\n[bq]' u; rg -U -n 'foo\n\w+' u; rg -U -n -A1 'foo\nbar' u; rg -U -v 'foo\nbar' u
+rg -U -n 'a.*' u; rg -U -l 'r\nb' u; rg -U 'x\n' u; echo "rc $?"; rg -U -n '^foo$' u; rg -U -n 'foo$' u
+rg -U -n '(?s)bar.baz' u; rg -U -b -o 'o\nb' u; rg -U -n 'z\n' u
+
+#### rg -U: counts, -m and -v
+printf 'foo\nbar\nbaz\nfoo\nqux\nfoo bar\n' > u
+rg -U -c 'o' u; rg -U -c 'o\n' u; rg -U -c 'a' u; rg -U -c '\n' u; rg -U -o 'x\n' u | tr '\n' @; echo
+rg -U -c 'r\nbaz\nfoo' u; rg -U -c '(foo|bar)\n' u; rg -U --count-matches '(foo|bar)\n' u; rg -U -o -c 'o' u
+rg -U -n 'o\nq|x\nf' u; rg -U -c 'foo\nq|ux' u; rg -U -c 'ba|r\nb' u; rg -U -v -c 'r\nb' u; echo "rc $?"
+rg -U -q 'r\nb' u; echo $?; rg -U -l 'zz\n' u; echo $?; rg -U -c -m1 '\n' u; rg -U -n -m2 'foo\nb|qux' u
+rg -U -m1 -o 'o\n' u; rg -U -v -m2 'r\nb' u; rg -U -v -n 'o\n' u
+
+#### rg -U over code
+printf 'def f(\n    a,\n    b,\n):\n    pass\n' > p.py
+rg -U 'def f\([^)]*\)' p.py; rg -U -n 'a,\s+b' p.py; rg -U -o -n '\(\s*a' p.py; rg -U -c '\s+' p.py
+rg -U 'pass\n' p.py; rg -U -n -m1 '\n' p.py; rg 'a,\nb' p.py; echo $?

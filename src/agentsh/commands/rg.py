@@ -12,8 +12,9 @@ finish; here output is always in ``--sort path`` order (path operands in command
 directory entries sorted by name). Matching runs on the whole decoded file with one C-level
 ``re.search`` per matching line. Binary files: found by recursion and holding a NUL, they are
 skipped; given explicitly, a match prints ``binary file matches (found "\\0" byte around
-offset N)``. ``-U`` (multiline) is not supported. As in ripgrep 13, diagnostics carry no
-``rg:`` prefix.
+offset N)``. ``-U``: a regex that can match a newline is searched over the whole text (the
+lines its matches touch are printed; -c counts matches, -m runs of adjacent lines), any other
+line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
 """
 
 from __future__ import annotations
@@ -770,8 +771,9 @@ def _check_groups(pat: str) -> None:
         raise _regex_error(pat, depth[-1], "unclosed group")
 
 
-def translate(pat: str) -> str:
-    """Rust regex syntax to Python ``re`` syntax (the common subset)."""
+def translate(pat: str, multiline: bool = False) -> str:
+    """Rust regex syntax to Python ``re`` syntax (the common subset); a newline in it
+    only with ``multiline`` (-U)."""
     _check_groups(pat)
     out: list[str] = []
     i = 0
@@ -826,7 +828,7 @@ def translate(pat: str) -> str:
                 out.append("\\Z")
                 i += 2
                 continue
-            if d == "n" and not in_class:
+            if d == "n" and not in_class and not multiline:
                 raise _Fail(_NEWLINE_MSG)
             if d == "x" and i + 2 < n and pat[i + 2] == "{":
                 k = pat.find("}", i)
@@ -876,7 +878,7 @@ def translate(pat: str) -> str:
                 out.append("\\]")
                 i += 1
             continue
-        if c == "\n":
+        if c == "\n" and not multiline:
             raise _Fail(_NEWLINE_MSG)
         if c == "(" and pat.startswith("(?", i) and not pat.startswith("(?P<", i):
             k = i + 2
@@ -951,6 +953,11 @@ def _scoped_flags(py: str) -> str:
     return "".join(out)
 
 
+#: What in a (translated) regex may match a newline (-U searches the whole text then).
+_NEWLINE_ABLE = re.compile(
+    r"\\n|\n|\\s|\\W|\\D|\\S|\\P|\[\^|\(\?[a-zA-Z-]*s|\[:space:\]|\[:cntrl:\]|\\x0[aA]|\\x\{0*[aA]\}"
+)
+
 _NEWLINE_MSG = (
     "the literal '\"\\n\"' is not allowed in a regex\n\n"
     "Consider enabling multiline mode with the --multiline flag (or -U for short).\n"
@@ -1006,6 +1013,7 @@ class _Cfg:
     ctx_field_sep: bytes = b"-"
     max_columns: int | None = None
     heading: bool = False
+    multiline: bool = False
     #: -c made a count of matches by -o (with -v: ripgrep counts the matches in the lines
     #: selected, 0, where --count-matches -v counts the lines)
     count_only: bool = False
@@ -1376,11 +1384,25 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        elif cfg.max_count is None and len(text) > 4096:
+        elif cfg.max_count is None and len(text) > 4096 and not cfg.multiline:
             done = self._fast(path, text)
             if done is not None:
                 return done
-        lines = self._match_lines(text, cfg.mode in ("quiet", "files-with", "files-without"))
+        if cfg.multiline:
+            lines, matches = self._multiline(text)
+            if cfg.mode in ("count", "count-matches"):
+                if cfg.invert:
+                    lines = []  # (ripgrep counts no line of -U -v, and says none matched)
+                n = len(matches) if lines else 0
+                if lines or cfg.include_zero:
+                    head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
+                    out.write(_enc(f"{head}{n}\n"))
+                return bool(lines)
+            if cfg.only and not cfg.invert and cfg.mode == "lines" and matches:
+                self._multiline_only(path, text, matches)
+                return True
+        else:
+            lines = self._match_lines(text, cfg.mode in ("quiet", "files-with", "files-without"))
         pb = path.encode("utf-8", "surrogateescape")
         term = b"\0" if cfg.null else b"\n"
         mode = cfg.mode
@@ -1425,6 +1447,66 @@ class _Search:
             return bool(lines)
         self._print_lines(path, text, lines)
         return bool(lines)
+
+    def _multiline(self, text: str) -> tuple[list[tuple[int, int, int]], list[tuple[int, int]]]:
+        """-U with a regex that can match a newline: the lines a match touches (those no
+        match touches, with -v) as :meth:`_match_lines` gives them, and the matches (up to
+        -m's count of them)."""
+        cfg = self.cfg
+        n = len(text)
+        matches: list[tuple[int, int]] = []
+        touched: set[int] = set()
+        starts = _line_starts(text)
+        from bisect import bisect_right
+
+        groups = 0  # (runs of adjacent lines: what -m counts)
+        last_line = -1
+        for m in cfg.regex.finditer(text):
+            s, e = m.span()
+            if s == e and s >= n:
+                break  # (an empty match after the final newline: no line)
+            first = bisect_right(starts, s)
+            last = bisect_right(starts, max(s, e - 1))
+            if first > last_line + 1:
+                groups += 1
+                if cfg.max_count is not None and groups > cfg.max_count and not cfg.invert:
+                    break
+            last_line = max(last_line, last)
+            matches.append((s, e))
+            touched.update(range(first, last + 1))
+            self.ctx.check()
+        total = len(starts)
+        numbers = (
+            [k for k in range(1, total + 1) if k not in touched] if cfg.invert else sorted(touched)
+        )
+        if cfg.invert and cfg.max_count is not None:
+            numbers = numbers[: cfg.max_count]
+        lines: list[tuple[int, int, int]] = []
+        for k in numbers:
+            ls = starts[k - 1]
+            le = text.find("\n", ls)
+            lines.append((k, ls, n if le < 0 else le))
+        return lines, matches
+
+    def _multiline_only(self, path: str, text: str, matches: list[tuple[int, int]]) -> None:
+        """-U -o: each match, each of its lines after the name and that line's number."""
+        cfg = self.cfg
+        sep = _enc_back(cfg.match_sep)
+        pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+        items: list[str] = []
+        count = text.count
+        ln, pos = 1, 0
+        for s, e in matches:
+            ln += count("\n", pos, s)
+            pos = s
+            piece = text[s:e]
+            if piece.endswith("\n"):
+                piece = piece[:-1]
+            for k, part in enumerate(piece.split("\n")):
+                num = f"{ln + k}{sep}" if cfg.line_number else ""
+                off = f"{self._offset(text, s)}{sep}" if cfg.byte_offset else ""
+                items.append(f"{pre}{num}{off}{part}\n")
+        self.ctx.stdout.write(_enc("".join(items)))
 
     def _fast(self, path: str, text: str) -> bool | None:
         """The output of plain lines (-n, -H, -v) and -c when most lines are selected, and
@@ -1969,7 +2051,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is
         bodies = [_scoped_flags("|".join(patterns))]
     else:
-        bodies = [translate("|".join(patterns))]
+        bodies = [translate("|".join(patterns), p.has("U"))]
     whole = ""  # (-w and -x override each other)
     for key, _ in p.opts:
         if key in ("w", "x"):
@@ -1991,6 +2073,9 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         raise _Fail(f"regex parse error:\n    {'|'.join(patterns)}\nerror: {e.msg}\n") from None
     cfg = _Cfg(regex)
     cfg.invert = p.has("v")
+    # (-U: a regex that can match a newline is searched over the whole text; any other
+    # line by line as without -U, as ripgrep decides)
+    cfg.multiline = p.has("U") and _NEWLINE_ABLE.search(body) is not None
     unrestricted = sum(1 for k, _ in p.opts if k == "u")
     cfg.text = p.has("a")
     cfg.binary = unrestricted >= 3

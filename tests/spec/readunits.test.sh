@@ -130,3 +130,18 @@ read -t 0.0 x; echo $?
 read -t .5 x; echo $?
 read -t 0 -u 5; echo $?
 printf 'a\nb\n' > f; while read -t 5 l; do echo "<$l>"; done < f
+
+#### syntax error inside a=( ) is status 1
+x=(1 2; echo
+
+#### syntax error inside a=( ) after other commands
+echo ok; x=(a|b)
+
+#### syntax error inside declare's a=( )
+declare -a x=(1; 2)
+
+#### syntax error inside a=( ) in a command substitution
+x=$(y=(a &)); echo $x
+
+#### other syntax error in a command substitution
+echo $(echo ;;)

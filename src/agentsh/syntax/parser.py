@@ -356,7 +356,7 @@ class Parser(WordLexer):
                     raise self.error_matching(")", pos, at_eof=True)
                 raise self._unexpected(tok)
         except ParseError as e:
-            if "near unexpected token" in e.message:
+            if "near unexpected token" in e.message and e.status != 1:
                 e.status = 127  # bash 5.2 exits 127 for a syntax error inside $(...)
             raise
         end = tok.end
@@ -990,8 +990,9 @@ class Parser(WordLexer):
                     i = e + (3 if append else 2)
             value, end = self.lex_word(i, MODE_ARRAY)
             if end == i and key is None:
-                tok = self._lex_token(i)
-                raise self._unexpected(tok)
+                err = self._unexpected(self._lex_token(i))
+                err.status = 1  # (bash 5.2's status for any error inside a=( ), as above)
+                raise err
             elems.append(ArrayElem(value, key, append, self.span(estart, end)))
             i = end
 

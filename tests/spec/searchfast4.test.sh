@@ -212,3 +212,12 @@ rg -U -m1 -o 'o\n' u; rg -U -v -m2 'r\nb' u; rg -U -v -n 'o\n' u
 printf 'def f(\n    a,\n    b,\n):\n    pass\n' > p.py
 rg -U 'def f\([^)]*\)' p.py; rg -U -n 'a,\s+b' p.py; rg -U -o -n '\(\s*a' p.py; rg -U -c '\s+' p.py
 rg -U 'pass\n' p.py; rg -U -n -m1 '\n' p.py; rg 'a,\nb' p.py; echo $?
+
+#### rg -t/-T: a type's globs match whole names
+mkdir d; for f in a.py b.pyi c.js d.ts e.tsx f.md Makefile g.rs h.go i.json j.yaml k.yml l.toml m.sh n.c o.h p.cpp q.java r.rb; do printf 'x\n' > d/$f; done
+for t in py js ts md make rust go json yaml toml sh c cpp java ruby; do echo "$t: $(rg -t $t -l x d | sort | tr '\n' ' ')"; done
+rg -T py -T js -l x d | sort | tr '\n' ' '; echo; rg -tpy -g '!a.py' -l x d; echo $?
+
+#### rg honours .git/info/exclude
+mkdir -p .git/info sub; printf 'secret*\n' > .git/info/exclude; printf 'x\n' > secret.txt; printf 'x\n' > pub.txt
+printf 'x\n' > sub/secret2; rg -l x | sort; rg --no-ignore-vcs -l x | sort; cd sub; rg -l x; echo $?

@@ -234,6 +234,8 @@ class Level:
     ignore: GlobSet | None
     git: GlobSet | None
     has_git: bool
+    #: The repository's ``.git/info/exclude`` (below its ``.gitignore`` files).
+    exclude: GlobSet | None = None
 
 
 def _read_globs(
@@ -295,11 +297,14 @@ class IgnoreStack:
         if self.use_ignore and here(".ignore"):
             ign = _read_globs(fs, f"{prefix}/.ignore", named(".ignore"), warn)
         has_git = False
+        exclude = None
         if self.use_git:
             has_git = here(".git") and fs.exists(f"{prefix}/.git")
             if here(".gitignore"):
                 git = _read_globs(fs, f"{prefix}/.gitignore", named(".gitignore"), warn)
-        return Level(base, custom, ign, git, has_git)
+            if has_git:
+                exclude = _read_globs(fs, f"{prefix}/.git/info/exclude", None, None)
+        return Level(base, custom, ign, git, has_git, exclude)
 
     def push_parents(self, top: str) -> None:
         """Load the ignore files of the ancestors of ``top`` (absolute, a directory)."""
@@ -312,11 +317,14 @@ class IgnoreStack:
 
     def matched(self, levels: list[Level], path: str, is_dir: bool) -> int:
         """Decision of the ignore files for absolute ``path`` (levels are its ancestors)."""
-        m_custom = m_ignore = m_git = NONE
+        m_custom = m_ignore = m_git = m_exclude = NONE
         any_git: bool | None = None  # (asked only when a .gitignore could decide)
         saw_git = False
         for lv in reversed(levels):
             custom, ignore, git = lv.custom, lv.ignore, lv.git
+            if lv.exclude and m_exclude == NONE and not saw_git:
+                rel = path[len(lv.path) :].lstrip("/") if lv.path != "/" else path.lstrip("/")
+                m_exclude = lv.exclude.matched(rel, is_dir)
             if custom is None and ignore is None and git is None:
                 # (no ignore file here: most directories, for each entry walked)
                 saw_git = saw_git or lv.has_git
@@ -332,7 +340,7 @@ class IgnoreStack:
                 if any_git:
                     m_git = git.matched(rel, is_dir)
             saw_git = saw_git or lv.has_git
-        for m in (m_custom, m_ignore, m_git):
+        for m in (m_custom, m_ignore, m_git, m_exclude):
             if m != NONE:
                 return m
         return NONE

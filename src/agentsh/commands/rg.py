@@ -2209,7 +2209,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             globs = [g for v in types.values() for g in v]
         if not globs:
             return None
-        return re.compile("|".join(f"(?:{glob_to_regex(g)})" for g in globs) + r"\Z", re.DOTALL)
+        body = "|".join(f"(?:{glob_to_regex(g)})" for g in globs)
+        return re.compile(f"(?:{body})\\Z", re.DOTALL)
 
     sel_rx = type_rx(sel_types)
     neg_rx = type_rx(neg_types)

@@ -88,3 +88,16 @@ awk 'BEGIN { print log(-1); getline; print sqrt(-2) }' f 2>&1
 printf '1 2 3\n4 5\n\n7\n' > f
 awk 'BEGIN { CONVFMT = "%.2g" } { $2 = $1 / 7; $4 = -$2 * 1e20; $5 = $1 ""; print; print $2, typeof($2), typeof($5), ($2 < 1), ($4 < 0) }' f
 awk '{ $3 = $1 % 3; if ($3 == 1) n++; $1 = $3 * 2.5 } END { print n, $0 }' f
+
+#### next and nextfile where they cannot run: in the rule a syntax error, from a function fatal
+echo x > f
+awk 'BEGIN { nextfile }' f; echo "status $?"
+awk 'END { nextfile }' f; echo "status $?"
+awk 'ENDFILE { nextfile }' f; echo "status $?"
+awk 'BEGINFILE { nextfile } { print "never" } END { print "end", NR }' f; echo "status $?"
+awk 'function g() { nextfile } BEGIN { g() }' f; echo "status $?"
+awk 'function g() { nextfile } END { g() }' f; echo "status $?"
+awk 'function g() { next } END { g() }' f; echo "status $?"
+awk 'function g() { next } BEGINFILE { g() }' f; echo "status $?"
+awk 'function g() { nextfile } ENDFILE { g() }' f; echo "status $?"
+awk 'function g() { next } { g(); print "no" } END { print NR }' f; echo "status $?"

@@ -311,8 +311,8 @@ def _run(
             exiting = True
             if e.code is not None:
                 exit_code = e.code
-        except (NextRecord, NextFile):
-            pass
+        except (NextRecord, NextFile) as e:  # (from a function: the parser sees the rest)
+            raise _next_fatal(e, "BEGIN", rt) from None
         need_input = (
             ns["__awk_has_main"]
             or ns["__awk_has_end"]
@@ -332,8 +332,8 @@ def _run(
             except AwkExit as e:
                 if e.code is not None:
                     exit_code = e.code
-            except (NextRecord, NextFile):
-                pass
+            except (NextRecord, NextFile) as e:
+                raise _next_fatal(e, "END", rt) from None
         rt.close_all()
     except (AwkFatal, TypeError, AttributeError) as e:
         if not isinstance(e, AwkFatal):
@@ -349,6 +349,13 @@ def _run(
         ctx.stderr.write(encode(_fatal_text(prog, source, rt, e)))
         return 2
     return exit_code
+
+
+def _next_fatal(e: Exception, kind: str, rt: Runtime) -> AwkFatal:
+    """gawk's error for ``next``/``nextfile`` run by a function that a ``kind`` rule
+    called (in the rule itself, it is a syntax error)."""
+    what = "next" if isinstance(e, NextRecord) else "nextfile"
+    return AwkFatal(f"`{what}' cannot be called from a `{kind}' rule", rt.line)
 
 
 def _fatal_text(prog: str, source: str, rt: Runtime, e: AwkFatal) -> str:

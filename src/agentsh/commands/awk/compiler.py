@@ -2267,6 +2267,14 @@ class Compiler:
                 else:
                     self.emit(ind, "continue" if self.batch_mode else "return")
             else:
+                if self.rule_kind in ("BEGIN", "END", "ENDFILE"):
+                    raise AwkSyntaxError(
+                        f"error: `nextfile' used in {self.rule_kind} action",
+                        self.source,
+                        s.line,
+                        -1,
+                        "",
+                    )
                 self.emit(ind, "raise NextFile()")
             return
         if isinstance(s, N.Exit):

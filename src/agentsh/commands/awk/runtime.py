@@ -1012,12 +1012,14 @@ class Runtime:
         self.in_file = True
         if self.beginfile is not None:
             self.skip_file = False
-            from agentsh.commands.awk.errors import NextFile
+            from agentsh.commands.awk.errors import NextFile, NextRecord
 
             try:
                 self.beginfile()
             except NextFile:
                 return
+            except NextRecord:  # (from a function: the parser sees the rule's own)
+                raise AwkFatal("`next' cannot be called from a `BEGINFILE' rule", -1) from None
         reader = RecordReader(self, stream)
         track = self.track_rt
         ns = self.ns
@@ -1043,7 +1045,14 @@ class Runtime:
                 self.skip_file = False
                 break
         if self.endfile is not None:
-            self.endfile()
+            from agentsh.commands.awk.errors import NextFile, NextRecord
+
+            try:
+                self.endfile()
+            except (NextRecord, NextFile) as e:  # (from a function)
+                what = "next" if isinstance(e, NextRecord) else "nextfile"
+                msg = f"`{what}' cannot be called from a `ENDFILE' rule"
+                raise AwkFatal(msg, self.line) from None
 
     def warn_open(self, name: str, strerror: str) -> None:
         self.flush_stdout()

@@ -221,3 +221,14 @@ rg -T py -T js -l x d | sort | tr '\n' ' '; echo; rg -tpy -g '!a.py' -l x d; ech
 #### rg honours .git/info/exclude
 mkdir -p .git/info sub; printf 'secret*\n' > .git/info/exclude; printf 'x\n' > secret.txt; printf 'x\n' > pub.txt
 printf 'x\n' > sub/secret2; rg -l x | sort; rg --no-ignore-vcs -l x | sort; cd sub; rg -l x; echo $?
+
+#### rg -z searches compressed files
+printf 'foo\nbar\n' > a
+printf '\037\213\010\000\000\000\000\000\002\003\113\313\317\347\112\112\054\342\002\000\202\203\254\230\010\000\000\000' > a.gz
+printf '\102\132\150\071\061\101\131\046\123\131\253\370\141\213\000\000\002\101\200\000\020\061\000\220\000\040\000\060\300\010\141\245\054\350\030\135\311\024\341\102\102\257\341\206\054' > a.bz2
+printf '\375\067\172\130\132\000\000\004\346\326\264\106\002\000\041\001\026\000\000\000\164\057\345\243\001\000\007\146\157\157\012\142\141\162\012\000\107\101\202\040\355\356\273\067\000\001\040\010\273\031\331\273\037\266\363\175\001\000\000\000\000\004\131\132' > a.xz
+printf 'notgz\n' > bad.gz
+rg -z foo a.gz; rg -z -n bar a.bz2; rg -z -c foo a.xz; rg -z foo bad.gz; echo $?; rg -z -l foo | sort
+rg foo a.gz; echo $?; rg -z foo a; rg -zc foo | sort; echo $?
+printf 'notbz\n' > bad.bz2; printf 'notxz\n' > bad.xz; rg -z foo bad.bz2; rg -z foo bad.xz; echo $?
+cat a.gz > c.tgz; rg -z foo c.tgz; cat a.gz > A.GZ; rg -z foo A.GZ; echo $?; rg -z --no-search-zip foo a.gz; echo $?

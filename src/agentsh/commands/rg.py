@@ -103,6 +103,8 @@ SPEC = Spec(
         flag("json", "", "json"),
         flag("no-json", "", "no-json"),
         flag("U", "U", "multiline"),
+        flag("z", "z", "search-zip"),
+        flag("no-search-zip", "", "no-search-zip"),
         flag("trim", "", "trim"),
         flag("vimgrep", "", "vimgrep"),
         flag("column", "", "column"),
@@ -2319,6 +2321,10 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         stack.warn = warn
     any_file = False
     searched = False
+    search_zip = False
+    for key, _ in p.opts:
+        if key in ("z", "no-search-zip"):
+            search_zip = key == "z"
 
     sorted_walk = p.has("sort") or p.has("sortr")
     sort_reverse = False
@@ -2361,6 +2367,14 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             return False
         except UnreadableStdin:
             data = b""
+        if search_zip and full is not None:
+            try:
+                data = _unzipped(shown, data)
+            except _Fail as e:
+                st.errored = True
+                if messages:
+                    ctx.stderr.write(_enc(str(e)))
+                return False
         if search.run(shown, data, explicit):
             st.matched = True
             if quiet:
@@ -2426,6 +2440,38 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     if matched and (quiet or not st.errored):
         return 0
     return 2 if st.errored else 1
+
+
+#: -z: the compressed formats, by the name's ending, and the tool ripgrep runs for each
+#: (here the standard library's decompressors) with its message for a file not in its format.
+_ZIPS = (
+    ((".gz", ".tgz"), "gzip", "gzip: {}: not in gzip format"),
+    ((".bz2", ".tbz2", ".tbz"), "bz2", "bzip2: {} is not a bzip2 file."),
+    ((".xz", ".txz"), "xz", "xz: {}: File format not recognized"),
+    ((".lzma",), "lzma", "xz: {}: File format not recognized"),
+)
+
+
+def _unzipped(name: str, data: bytes) -> bytes:
+    """-z: a compressed file's contents (others as they are)."""
+    import bz2
+    import gzip
+    import lzma
+
+    for ends, kind, msg in _ZIPS:
+        if name.endswith(ends):
+            try:
+                if kind == "gzip":
+                    return gzip.decompress(data)
+                if kind == "bz2":
+                    return bz2.decompress(data)
+                return lzma.decompress(
+                    data, lzma.FORMAT_ALONE if kind == "lzma" else lzma.FORMAT_AUTO
+                )
+            except (OSError, EOFError, ValueError, lzma.LZMAError):
+                rule = "-" * 79
+                raise _Fail(f"{name}: \n{rule}\n{msg.format(name)}\n{rule}\n") from None
+    return data
 
 
 _NOTHING_SEARCHED = (

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, cast
 
 from agentsh.builtins.quoting import utf8_length
+from agentsh.commands.jq import onig
 from agentsh.commands.jq import values as V
 from agentsh.commands.jq.errors import HaltEx, InputError, JQError
 from agentsh.commands.jq.interp import (
@@ -1620,13 +1621,6 @@ _LIB_KEYS: list[str] = []
 _RE_CACHE: dict[tuple[str, int], re.Pattern[str]] = {}
 
 
-def _translate_regex(rx: str) -> str:
-    out = re.sub(r"\(\?<([A-Za-z_][A-Za-z0-9_]*)>", r"(?P<\1>", rx)
-    out = re.sub(r"\\k<([A-Za-z_][A-Za-z0-9_]*)>", r"(?P=\1)", out)  # (a named back-reference)
-    out = out.replace(r"\h", r"[0-9a-fA-F]").replace(r"\H", r"[^0-9a-fA-F]")
-    return out
-
-
 #: Python's words for a bad regex -> Oniguruma's (jq 1.7.1 reports "Regex failure: ...")
 _ONIG_MESSAGES = (
     ("missing ), unterminated subpattern", "end pattern with unmatched parenthesis"),
@@ -1640,9 +1634,9 @@ _ONIG_MESSAGES = (
 
 
 def _onig_message(msg: str, rx: str) -> str:
-    for py, onig in _ONIG_MESSAGES:
+    for py, onig_msg in _ONIG_MESSAGES:
         if msg.startswith(py):
-            return onig
+            return onig_msg
     if msg.startswith("unknown group name"):
         name = msg.split("'")[1] if "'" in msg else ""
         return f"undefined name <{name}> reference"
@@ -1672,7 +1666,7 @@ def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
         elif c == "x":
             fl |= re.VERBOSE
         elif c == "s":
-            fl |= re.DOTALL
+            pass  # (ONIG_OPTION_SINGLELINE: '$' ends the text, as Python's '$' already does)
         elif c == "p":
             fl |= re.DOTALL
         elif c == "n":
@@ -1685,7 +1679,9 @@ def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
     pat = _RE_CACHE.get(key)
     if pat is None:
         try:
-            pat = re.compile(_translate_regex(rx), fl)
+            pat = re.compile(onig.translate(rx), fl)
+        except onig.OnigError as e:
+            raise JQError(f"Regex failure: {e}") from None
         except re.error as e:
             raise JQError(f"Regex failure: {_onig_message(e.msg, rx)}") from None
         _RE_CACHE[key] = pat

@@ -58,3 +58,41 @@ ls --sort=width -r
 
 #### md5sum: names quoted in messages as GNU quotef does
 md5sum -- -x 'a=b' 'a^b' '#a' 'a#' 'a:b' '~a' ']' '{' 'a{' 'a b'
+
+#### patch -R of a patch not applied: "Unreversed patch detected"
+printf 'a\nb\n' > x; printf 'a\nc\n' > y; diff -u x y > p.diff
+patch -R x < p.diff; echo $?; cat x; rm -f x.rej
+patch -R -t x < p.diff; echo $?; cat x
+printf 'a\nb\n' > x; patch -R -N x < p.diff; echo $?; cat x
+patch x < p.diff; patch -t x < p.diff; echo $?; cat x
+
+#### cp -i and mv -i ask on stderr and read the answer from stdin
+for c in "cp -i" "mv -i" "cp -fi" "mv -if" "cp -ni" "mv -in"; do
+  for ans in "" y n yes " y" Y; do
+    printf 'A\n' > a; printf 'B\n' > b
+    printf "$ans\n" | $c a b
+    echo " [$c '$ans'] rc=$? b=$(cat b 2>&1) a=$(cat a 2>&1)"; rm -f a b
+  done
+done 2>&1
+printf 'A\n' > a; printf 'B\n' > b; cp -i a b </dev/null; echo "rc=$?"; cat b
+
+#### rm -i, -I and --interactive
+printf 'x' > f; : > e; mkdir -p d/s; printf 'x' > d/g; ln -s f l
+printf 'y\ny\ny\ny\ny\ny\ny\ny\n' | rm -ri f e d l; echo " rc=$?"; ls
+touch a b c dd; printf 'n\n' | rm -I a b c dd; echo " rc=$?"; ls
+rm -I a b c; echo " rc=$?"; ls; rm dd
+mkdir q; printf 'n\n' | rm -rI q; echo " rc=$?"; printf 'y\nn\n' | rm -ri q; echo " rc=$?"; ls
+mkdir z; rm -i z </dev/null; echo " rc=$?"; rm -di z </dev/null; echo " rc=$?"; rmdir z
+mkdir -p d/s; printf 'x' > d/g; printf 'y\nn\ny\ny\n' | rm -ri d; echo " rc=$?"; ls d
+touch f; rm --interactive=bogus f; echo "rc=$?"; rm --interactive=never f; ls
+touch g; rm -f -i g </dev/null; echo "rc=$?"; ls
+
+#### ln -i asks; -f/-i last wins; -f replaces another hard link of the source
+printf 'A\n' > a; printf 'B\n' > b; ln -i a b </dev/null; echo "rc=$?"; cat b
+printf 'y\n' | ln -si a b; echo "rc=$?"; readlink b
+rm b; printf 'B\n' > b; printf 'n\n' | ln -fi a b; echo "rc=$?"; cat b
+printf 'y\n' | ln -if a b; echo "rc=$?"; cat b
+rm b; ln a b; printf 'y\n' | ln -i a b; echo "rc=$?"
+ln -f a a; echo "rc=$?"; ln -f a b; echo "rc=$?"
+mkdir d; cd d; printf 'B\n' > a; printf 'n\n' | ln -i ../a; echo "rc=$?"; cat a
+ln -sfv ../a; ln -sv ../a x

@@ -18,6 +18,7 @@ from agentsh.commands import _files_texts
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag
 from agentsh.commands.options import parse as _parse
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
 __all__ = [
@@ -192,6 +193,17 @@ def block_size_arg(text: str) -> tuple[int, str] | str:
     if n >= 1 << 64:
         return "large"
     return n, ("" if digits else label)
+
+
+def ask(ctx: CommandContext, question: str) -> bool:
+    """GNU's ``yesno()``: ``prog: question`` on stderr (no newline), one line read from
+    stdin; yes only when it starts with y or Y (EOF and anything else: no)."""
+    ctx.stderr.write(f"{ctx.name}: {question} ".encode("utf-8", "surrogateescape"))
+    try:
+        line = ctx.stdin_stream.readline(b"\n")
+    except UnreadableStdin:  # (an unreadable stdin answers no, as EOF does)
+        return False
+    return line[:1] in (b"y", b"Y")
 
 
 def qloc(name: str) -> str:

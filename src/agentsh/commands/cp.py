@@ -13,7 +13,7 @@ import errno
 import posixpath
 import stat as _stat
 
-from agentsh.commands._fileutil import err, parse, quoteaf
+from agentsh.commands._fileutil import ask, err, parse, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError, Stat
@@ -140,6 +140,7 @@ class _Copier:
         self.recursive = False
         self.deref = "cmdline-or-norec"  # always | never | cmdline
         self.no_clobber = False
+        self.interactive = False
         self.update = False
         self.force = False
         self.verbose = False
@@ -227,6 +228,8 @@ class _Copier:
             if self.no_clobber:
                 return True
             if self.update and dst_st.st_mtime >= st.st_mtime:
+                return True
+            if self.interactive and not ask(self.ctx, f"overwrite {quoteaf(dst)}?"):
                 return True
         if self.symlink:
             return self._make_link(src, dst, dpath, dst_st, True)
@@ -376,9 +379,9 @@ def main(ctx: CommandContext) -> int:
         elif key == "f":
             c.force = True
         elif key == "n":
-            c.no_clobber = True
+            c.no_clobber, c.interactive = True, False
         elif key == "i":
-            c.no_clobber = False
+            c.no_clobber, c.interactive = False, True
         elif key == "u":
             c.update = val in (None, "older")
             if val == "none":
@@ -450,12 +453,12 @@ def mv_main(ctx: CommandContext) -> int:
     p = parse(ctx, MV)
     if isinstance(p, int):
         return p
-    no_clobber = update = verbose = False
+    no_clobber = update = verbose = interactive = False
     for key, val in p.opts:
         if key == "n":
-            no_clobber = True
+            no_clobber, interactive = True, False
         elif key in ("f", "i"):
-            no_clobber = False
+            no_clobber, interactive = False, key == "i"
         elif key == "u":
             update = val in (None, "older")
             if val == "none":
@@ -491,6 +494,8 @@ def mv_main(ctx: CommandContext) -> int:
             if no_clobber:
                 continue
             if update and dst_st.st_mtime >= sst.st_mtime:
+                continue
+            if interactive and not ask(ctx, f"overwrite {quoteaf(dst)}?"):
                 continue
             if _stat.S_ISDIR(dst_st.st_mode) and not _stat.S_ISDIR(sst.st_mode):
                 err(ctx, f"cannot overwrite directory {quoteaf(dst)} with non-directory")

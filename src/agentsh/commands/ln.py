@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import posixpath
 
-from agentsh.commands._fileutil import err, parse, qloc, quoteaf
+from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError
@@ -51,7 +51,10 @@ def main(ctx: CommandContext) -> int:
         return p
     fs = ctx.fs
     symbolic = p.has("s")
-    force = p.has("f")
+    force = interactive = False  # (-f and -i: the last one given wins)
+    for key, _val in p.opts:
+        if key in ("f", "i"):
+            force, interactive = key == "f", key == "i"
     no_deref = p.has("n")
     verbose = p.has("v")
     ops = p.operands
@@ -98,7 +101,7 @@ def main(ctx: CommandContext) -> int:
             pairs = [(ops[0], "./" + posixpath.basename(ops[0]))]
     if len(ops) == 1 and tdir is None:
         pairs = [(ops[0], posixpath.basename(ops[0].rstrip("/")) or ops[0])]
-        if fs.lexists(ctx.abspath(pairs[0][1])) and not force:
+        if fs.lexists(ctx.abspath(pairs[0][1])) and not force and not interactive:
             name = "./" + pairs[0][1]
             kind = "symbolic link" if symbolic else "hard link"
             err(ctx, f"failed to create {kind} {quoteaf(name)}: File exists")
@@ -106,6 +109,7 @@ def main(ctx: CommandContext) -> int:
     status = 0
     for target, link in pairs:
         lpath = ctx.abspath(link)
+        shown = "./" + link if len(ops) == 1 and tdir is None else link
         try:
             if symbolic:
                 content = _relative(ctx, target, link) if p.has("r") else target
@@ -122,7 +126,7 @@ def main(ctx: CommandContext) -> int:
                     status = 1
                     continue
             if fs.lexists(lpath):
-                if not force:
+                if not force and not interactive:
                     raise FSError(17, lpath)
                 lst = fs.stat(lpath, follow_symlinks=False)
                 sst = None
@@ -130,13 +134,21 @@ def main(ctx: CommandContext) -> int:
                     sst = fs.stat(ctx.abspath(target))
                 except FSError:
                     pass
-                if not symbolic and sst is not None and sst.st_ino == lst.st_ino:
+                same = not symbolic and sst is not None and sst.st_ino == lst.st_ino
+                # (GNU: one entry, or the very same name; another hard link is replaced)
+                same = same and (
+                    lst.st_nlink == 1
+                    or posixpath.normpath(ctx.abspath(target)) == posixpath.normpath(lpath)
+                )
+                if force and same:  # (-i asks instead: GNU checks this only for -f)
                     err(ctx, f"{quoteaf(target)} and {quoteaf(link)} are the same file")
                     status = 1
                     continue
                 if lst.kind == "dir":
                     err(ctx, f"{quoteaf(link)}: cannot overwrite directory")
                     status = 1
+                    continue
+                if interactive and not ask(ctx, f"replace {quoteaf(shown)}?"):
                     continue
                 fs.remove(lpath)
             if symbolic:
@@ -153,7 +165,7 @@ def main(ctx: CommandContext) -> int:
         if verbose:
             arrow = "->" if symbolic else "=>"
             ctx.stdout.write(
-                f"{quoteaf(link)} {arrow} {quoteaf(target)}\n".encode("utf-8", "surrogateescape")
+                f"{quoteaf(shown)} {arrow} {quoteaf(target)}\n".encode("utf-8", "surrogateescape")
             )
     return status
 

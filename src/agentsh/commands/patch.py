@@ -511,17 +511,15 @@ class _Patcher:
                     sw = h.swapped()
                     w2 = self.locate(sw, lines, 0, in_offset, last_frozen)
                     if w2 and w2[0]:
+                        # (with -R given, the patch looks unreversed: GNU's words flip)
+                        what = "Unreversed" if reverse else "Reversed (or previously applied)"
                         if o.get("N"):
-                            self.say(
-                                "Reversed (or previously applied) patch detected!  "
-                                "Skipping patch.\n"
-                            )
+                            self.say(f"{what} patch detected!  Skipping patch.\n")
                             skip_rest = True
                             ignored = True
                         elif o.get("t"):
-                            self.say(
-                                "Reversed (or previously applied) patch detected!  Assuming -R.\n"
-                            )
+                            assume = "Ignoring" if reverse else "Assuming"
+                            self.say(f"{what} patch detected!  {assume} -R.\n")
                             hunks = [x.swapped() for x in hunks]
                             h = hunks[idx - 1]
                             o["_reversed_once"] = True
@@ -529,9 +527,10 @@ class _Patcher:
                             reverse = not reverse
                             continue
                         else:
+                            assume = "Ignore" if reverse else "Assume"
                             self.say(
-                                "Reversed (or previously applied) patch detected!  "
-                                "Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n"
+                                f"{what} patch detected!  {assume} -R? [n] \n"
+                                "Apply anyway? [n] \nSkipping patch.\n"
                             )
                             skip_rest = True
                             ignored = True

@@ -2,18 +2,19 @@
 
 Owns removal of files and (with ``-r``/``-R``) whole trees, walked here entry by entry so that
 errors are reported per file and removal is partial like GNU's (the VFS ``rmtree`` is
-all-or-nothing). ``-i``/``-I``/``--interactive`` never prompt: there is no terminal, so they are
-accepted as no-ops. ``--preserve-root`` (the default) refuses ``/``; ``.``/``..`` are skipped.
+all-or-nothing). ``-i``/``--interactive`` ask on stderr before each removal and read the answer
+from stdin (GNU's yesno: yes only for a line starting with y or Y, EOF is no); ``-I`` asks once for more than three operands or with ``-r``.
+``--preserve-root`` (the default) refuses ``/``; ``.``/``..`` are skipped.
 """
 
 from __future__ import annotations
 
 import stat as _stat
 
-from agentsh.commands._fileutil import err, parse, qloc, quoteaf
+from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error
-from agentsh.vfs import FSError
+from agentsh.vfs import FSError, Stat
 
 SPEC = Spec(
     "rm",
@@ -44,6 +45,7 @@ class _Remover:
         self.recursive = recursive
         self.dirs = dirs
         self.verbose = verbose
+        self.interactive = False  #: -i: ask before each removal
 
     def say(self, text: str) -> None:
         if self.verbose:
@@ -60,6 +62,8 @@ class _Remover:
             err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
             return False
         if not _stat.S_ISDIR(st.st_mode):
+            if self.interactive and not ask(self.ctx, f"remove {_kind(st)} {quoteaf(shown)}?"):
+                return True
             try:
                 fs.remove(path)
             except FSError as e:
@@ -69,7 +73,7 @@ class _Remover:
             return True
         if not self.recursive:
             if self.dirs:
-                return self._rmdir(shown, path)
+                return self._ask_rmdir(shown, path)
             err(self.ctx, f"cannot remove {quoteaf(shown)}: Is a directory")
             return False
         try:
@@ -83,6 +87,9 @@ class _Remover:
                 return False
             self.say(f"removed directory {quoteaf(shown)}")
             return True
+        if names and self.interactive:
+            if not ask(self.ctx, f"descend into directory {quoteaf(shown)}?"):
+                return True
         ok = True
         base = shown if shown.endswith("/") else shown + "/"
         for name in sorted(names):
@@ -90,6 +97,12 @@ class _Remover:
                 ok = False
         if not ok:
             return False
+        # (a declined file inside: GNU still asks, then fails on the non-empty directory)
+        return self._ask_rmdir(shown, path)
+
+    def _ask_rmdir(self, shown: str, path: str) -> bool:
+        if self.interactive and not ask(self.ctx, f"remove directory {quoteaf(shown)}?"):
+            return True
         return self._rmdir(shown, path)
 
     def _rmdir(self, shown: str, path: str) -> bool:
@@ -109,11 +122,25 @@ def main(ctx: CommandContext) -> int:
         return p
     force = False
     preserve_root = True
+    when = "never"
     for key, val in p.opts:
         if key == "f":
-            force = True
-        elif key in ("i", "I", "interactive"):
-            force = False
+            force, when = True, "never"
+        elif key in ("i", "I"):
+            force, when = False, ("always" if key == "i" else "once")
+        elif key == "interactive":
+            w = {"never": "never", "no": "never", "none": "never", "once": "once"}
+            w |= {"always": "always", "yes": "always", None: "always"}
+            if val not in w:
+                err(ctx, f"invalid argument {qloc(val or '')} for {qloc('--interactive')}")
+                ctx.stderr.write(
+                    "Valid arguments are:\n  - \u2018never\u2019, \u2018no\u2019, \u2018none\u2019\n"
+                    "  - \u2018once\u2019\n  - \u2018always\u2019, \u2018yes\u2019\n"
+                    "Try 'rm --help' for more information.\n".encode()
+                )
+                return 1
+            when = w[val]
+            force = force and when == "never"
         elif key == "no-preserve-root":
             preserve_root = False
         elif key == "preserve-root":
@@ -124,7 +151,13 @@ def main(ctx: CommandContext) -> int:
             return 0
         return usage_error(ctx, SPEC, "missing operand")
     recursive = p.has("r")
+    n = len(p.operands)
+    if when == "once" and (recursive or n > 3):
+        what = f"{n} argument{'s' if n > 1 else ''}{' recursively' if recursive else ''}"
+        if not ask(ctx, f"remove {what}?"):
+            return 0
     rem = _Remover(ctx, force, recursive, p.has("d"), p.has("v"))
+    rem.interactive = when == "always"
     status = 0
     for op in p.operands:
         last = [c for c in op.split("/") if c]
@@ -141,6 +174,24 @@ def main(ctx: CommandContext) -> int:
         if not rem.remove(op, path, True):
             status = 1
     return status
+
+
+def _kind(st: Stat) -> str:
+    """GNU's file_type() words for a prompt."""
+    m = st.st_mode
+    if _stat.S_ISREG(m):
+        return "regular empty file" if st.st_size == 0 else "regular file"
+    if _stat.S_ISLNK(m):
+        return "symbolic link"
+    if _stat.S_ISFIFO(m):
+        return "fifo"
+    if _stat.S_ISSOCK(m):
+        return "socket"
+    if _stat.S_ISCHR(m):
+        return "character special file"
+    if _stat.S_ISBLK(m):
+        return "block special file"
+    return "directory" if _stat.S_ISDIR(m) else "weird file"
 
 
 def unlink_main(ctx: CommandContext) -> int:

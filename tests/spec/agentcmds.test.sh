@@ -96,3 +96,11 @@ rm b; ln a b; printf 'y\n' | ln -i a b; echo "rc=$?"
 ln -f a a; echo "rc=$?"; ln -f a b; echo "rc=$?"
 mkdir d; cd d; printf 'B\n' > a; printf 'n\n' | ln -i ../a; echo "rc=$?"; cat a
 ln -sfv ../a; ln -sv ../a x
+
+#### xargs -t quotes as GNU quotearg's shell-escape style
+printf 'a=b\n#x\n~y\nz~\n' | xargs -t echo 2>&1
+printf 'x\n' | xargs -t echo '' 'a b' '$x' 'q^' 2>&1
+
+#### xargs --process-slot-var sets the slot in the command's environment
+printf 'a\n' | xargs --process-slot-var=SLOT sh -c 'echo "[$SLOT]"'
+printf 'a\n' | xargs --process-slot-var=SLOT -t sh -c 'echo $SLOT $0' 2>&1

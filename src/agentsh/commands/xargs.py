@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from agentsh.commands._diff_texts import HELP, VERSION
+from agentsh.commands._fileutil import shell_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
 from agentsh.streams import EmptyInput, InputStream, UnreadableInput
@@ -48,7 +49,6 @@ SPEC = Spec(
 )
 
 _DEFAULT_SIZE = 131072
-_SAFE = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_%+,./:=@-")
 
 
 class _Fatal(Exception):
@@ -73,12 +73,6 @@ def _enc(s: str) -> bytes:
 
 def _dec(b: bytes) -> str:
     return b.decode("utf-8", "surrogateescape")
-
-
-def _shell_quote(arg: str) -> str:
-    if arg and all(c in _SAFE for c in arg):
-        return arg
-    return "'" + arg.replace("'", "'\\''") + "'"
 
 
 def _parse_delim(spec: str) -> bytes:
@@ -324,6 +318,7 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
         size = _DEFAULT_SIZE
         arg_file: str | None = None
         trace = interactive = no_empty = exit_on_size = False
+        slot_var: str | None = None
         for key, val in p.opts:
             v = val or ""
             if key == "0":
@@ -376,6 +371,8 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
                 no_empty = True
             elif key == "x":
                 exit_on_size = True
+            elif key == "process-slot-var":
+                slot_var = v
     except UsageError as e:
         err.write(_enc(f"xargs: {e}\nTry 'xargs --help' for more information.\n"))
         return 1
@@ -399,6 +396,7 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
     else:
         stream = _args_input(ctx.stdin_stream, unreadable)
     runner = _Runner(ctx, initial, trace, interactive, cmd_stdin)
+    runner.slot_var = slot_var
     reader = _Reader(stream, delim, eof, replace is not None)
     base = sum(len(_enc(a)) + 1 for a in initial)
     try:
@@ -468,6 +466,7 @@ class _Runner:
         stdin: InputStream,
     ) -> None:
         self.ctx = ctx
+        self.slot_var: str | None = None  #: --process-slot-var: set to the slot (always 0)
         self.trace = trace
         self.interactive = interactive
         self.stdin = stdin
@@ -479,7 +478,7 @@ class _Runner:
         ctx = self.ctx
         ctx.check()
         if self.trace:
-            line = " ".join(_shell_quote(a) for a in argv)
+            line = " ".join(shell_quote(a) for a in argv)
             if self.interactive:
                 ctx.stderr.write(
                     _enc(line)
@@ -493,6 +492,8 @@ class _Runner:
             raise _Abort(code)
         if ctx.run_subcommand is None:
             raise _Fatal(f"{argv[0]}: cannot run commands here", 126)
+        if self.slot_var is not None:  # (one command at a time: the slot is always 0)
+            argv = ["env", "--", f"{self.slot_var}=0", *argv]
         st = ctx.run_subcommand(argv, self.stdin, ctx.stdout, ctx.stderr)
         if st == 255:
             ctx.stderr.write(_enc(f"xargs: {argv[0]}: exited with status 255; aborting\n"))

@@ -378,12 +378,12 @@ class Bash:
 
         sh = self._shell
         warnings = _heredoc_warnings(tree) if self._has_heredoc else {}
-        echoed = 0  # ``set -v``: source lines already echoed
         source = "\n".join(self._script_lines)
         gate = line_gate(tree, source)  # (lines bash would reject with extglob off)
+        units: dict[int, tuple[int, int]] | None = None  # (``set -v``: see _read_units)
 
         def before(stmt: Any) -> None:
-            nonlocal echoed
+            nonlocal units
             if gate is not None:
                 bad = gate.rejected(stmt.span.line, sh.shopts["extglob"])
                 if bad is not None:
@@ -392,16 +392,26 @@ class Bash:
                     raise ExitShell(2)
             for w in warnings.get(id(stmt), ()):
                 sh.write_err(io, "bash: " + w + "\n")
-            if "verbose" in sh.options and stmt.span.end_line > echoed:
-                first = max(echoed + 1, stmt.span.line)
-                text = "\n".join(self._script_lines[first - 1 : stmt.span.end_line])
-                sh.write_err(io, text + "\n")
-                echoed = stmt.span.end_line
+            if "verbose" in sh.options:  # bash echoes the lines it reads, as it reads them
+                if units is None:
+                    units = _read_units(tree)
+                lines = units.get(id(stmt))
+                if lines is not None:
+                    text = "\n".join(self._script_lines[lines[0] - 1 : lines[1]])
+                    sh.write_err(io, text + "\n")
 
         try:
-            return sh.exec_lines(tree, io, before)
+            status = sh.exec_lines(tree, io, before)
         except ExitShell as e:
             return e.status
+        if "verbose" in sh.options:  # (the blank and comment lines after the last command)
+            ends = [end for _, end in (units or _read_units(tree)).values()]
+            rest = self._script_lines[max(ends, default=0) :]
+            if rest and rest[-1] == "":
+                rest.pop()  # (the newline ending the last line)
+            if rest:
+                sh.write_err(io, "\n".join(rest) + "\n")
+        return status
 
     # ------------------------------------------------------------------------------------
     # Session tools
@@ -711,6 +721,48 @@ def _scalars(bash: Bash) -> dict[str, str]:
     return out
 
 
+def _read_units(tree: Any) -> dict[int, tuple[int, int]]:
+    """bash's reads of a script's text: it reads a line, with the lines a statement begun on
+    it needs (its here-documents too), and runs them; the blank and comment lines before the
+    next such line are read with it. By id of the first statement of each read: (its first
+    line, its last line)."""
+    units: dict[int, tuple[int, int]] = {}
+    first: Any = None
+    start = end = 0
+    for stmt in tree.body:
+        span = stmt.span
+        if first is None or span.line > end:
+            if first is not None:
+                units[id(first)] = (start, end)
+                start = end + 1
+            else:
+                start = 1
+            first, end = stmt, span.end_line
+        last = max(span.end_line, _heredocs_end(stmt))
+        if last > end:
+            end = last
+    if first is not None:
+        units[id(first)] = (start, end)
+    return units
+
+
+def _heredocs_end(node: Any) -> int:
+    """The last line of the here-documents in ``node`` (their delimiter lines), or 0."""
+    import agentsh._dataclass as dataclasses
+    from agentsh.syntax.ast import HereDoc
+
+    if isinstance(node, HereDoc):
+        span = node.body.span
+        return span.end_line + (1 if span.end_col else 0)
+    if isinstance(node, tuple):
+        return max((_heredocs_end(x) for x in node), default=0)  # pyright: ignore[reportUnknownVariableType]
+    if dataclasses.is_dataclass(node):
+        return max(
+            (_heredocs_end(getattr(node, f.name)) for f in dataclasses.fields(node)), default=0
+        )
+    return 0
+
+
 def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:
     """Here-document warnings per top-level statement (bash prints them while reading)."""
     import agentsh._dataclass as dataclasses
@@ -733,12 +785,11 @@ def _heredoc_warnings(tree: Any) -> dict[int, list[str]]:
 
     # (bash reads a line's whole list, here-documents included, before running any of it:
     # a warning comes before the first statement of the line that holds it)
+    units = _read_units(tree)
     first: Any = None
-    end = 0
     for stmt in tree.body:
-        if first is None or stmt.span.line > end:
+        if id(stmt) in units:
             first = stmt
-        end = stmt.span.end_line
         acc: list[str] = []
         walk(stmt, acc)
         if acc:

@@ -451,6 +451,25 @@ def _assoc_key(k: str) -> str:
     return declare_quote(k)
 
 
+#: declare's case attributes: -l, -u, and -c (capitalize: Var's lower and upper both set)
+_CASINGS = frozenset("luc")
+
+
+def _set_casing(var: Var, on: set[str], off: set[str]) -> None:
+    """declare's -l/-u/-c (and +): one of them at a time (setting one clears the others;
+    two at once turn all off); ``+X`` clears X only when X is the one set."""
+    now = "c" if var.lower and var.upper else "l" if var.lower else "u" if var.upper else ""
+    if now and now in off:
+        now = ""
+    wanted = on & _CASINGS
+    if len(wanted) > 1:
+        now = ""
+    elif wanted:
+        (now,) = wanted
+    var.lower = now in ("l", "c")
+    var.upper = now in ("u", "c")
+
+
 def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
@@ -472,9 +491,9 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
         return 1
     i = 0
     valid = {
-        "declare": "aAfFgilnprtux",
-        "typeset": "aAfFgilnprtux",
-        "local": "aAilnprtux",
+        "declare": "aAcfFgilnprtux",
+        "typeset": "aAcfFgilnprtux",
+        "local": "aAcilnprtux",
         "export": "fnp",
         "readonly": "aAfp",
     }[cmd]
@@ -639,24 +658,13 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                     var.value = {"0": var.value}
                 elif idx in arrays:
                     var.value = {}
-        for c, attr in (
-            ("i", "integer"),
-            ("l", "lower"),
-            ("u", "upper"),
-            ("n", "nameref"),
-            ("x", "exported"),
-            ("t", "trace"),
-        ):
+        for c, attr in (("i", "integer"), ("n", "nameref"), ("x", "exported"), ("t", "trace")):
             if c in on:
                 setattr(var, attr, True)
-                if c == "l":
-                    var.upper = False
-                if c == "u":
-                    var.lower = False
             if c in off:
                 setattr(var, attr, False)
-        if "l" in on and "u" in on:  # (bash: -l and -u together turn both off)
-            var.lower = var.upper = False
+        if on & _CASINGS or off & _CASINGS:
+            _set_casing(var, on, off)
         try:
             if idx in arrays:
                 sh.assign_array_values(base_name, arrays[idx], op == "+=", io, local=in_local)
@@ -2584,20 +2592,30 @@ def b_popd(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
-    if not sh.func_stack:
+    """``caller [N]``: read off BASH_LINENO, BASH_SOURCE and FUNCNAME as bash's does ("line
+    file", or "line function file" N frames up; a missing entry prints as NULL in the
+    short form, fails in the long one)."""
+
+    def entries(name: str) -> dict[int, str]:
+        var = sh.dynamic_array(name)
+        value = var.value if var is not None else None
+        return value if isinstance(value, dict) else {}  # pyright: ignore[reportReturnType]
+
+    lines, sources = entries("BASH_LINENO"), entries("BASH_SOURCE")
+    if not lines or not sources:
         return 1
-    line = sh.func_lines[-1] if sh.func_lines else 0
-    caller = sh.func_stack[-2] if len(sh.func_stack) > 1 else "main"
-    if len(argv) > 1:
-        n = _parse_int(argv[1])
-        if n is None or n < 0 or len(sh.func_stack) < n + 2:
-            return 1  # bash -c has no "main" frame to report
-        _out(
-            io,
-            f"{line} {caller} environment\n" if len(sh.func_stack) > 1 else f"{line} main bash\n",
-        )
-    else:
-        _out(io, f"{line} environment\n" if len(sh.func_stack) > 1 else f"{line} bash\n")
+    if len(argv) < 2:
+        _out(io, f"{lines.get(0, 'NULL')} {sources.get(1, 'NULL')}\n")
+        return 0
+    n = _parse_int(argv[1])
+    if n is None or n < 0:
+        sh.err(io, f"caller: {argv[1]}: invalid number")
+        sh.write_err(io, "caller: usage: caller [expr]\n")
+        return 2
+    line, source, func = lines.get(n), sources.get(n + 1), entries("FUNCNAME").get(n + 1)
+    if line is None or source is None or func is None:
+        return 1
+    _out(io, f"{line} {func} {source}\n")
     return 0
 
 

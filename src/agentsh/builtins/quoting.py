@@ -182,6 +182,10 @@ def _single_quote(s: str) -> str:
     return "'" + s.replace("'", "'\\''") + "'"
 
 
+#: bash's ``sh_single_quote``: ``'...'`` always (``set -x`` shows a declared array's values so)
+single_quote = _single_quote
+
+
 def shell_quote(s: str) -> str:
     """``${v@Q}``: ``'...'`` (``'`` as ``'\\''``), ``$'...'`` if unprintable, ``''`` if empty."""
     if s == "":

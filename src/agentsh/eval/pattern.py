@@ -883,7 +883,7 @@ def _upper(c: str) -> str:
 
 def _lower(c: str) -> str:
     u = c.lower()
-    return u if len(u) == 1 else c
+    return u if len(u) == 1 else "i" if c == "\u0130" else c  # (İ: towlower's i)
 
 
 def _toggle(c: str) -> str:

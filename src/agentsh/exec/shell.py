@@ -719,13 +719,13 @@ class Shell:
             ps = self.pipestatus
             values = [str(ps)] if isinstance(ps, int) else [str(s) for s in ps]
         elif name == "FUNCNAME":
-            values = [v for _, v in reversed(self._call_frames())] if self.func_stack else []
+            values = [v for _, v, _ in reversed(self._call_frames())] if self.func_stack else []
             if values and self.script_file is not None:
                 values.append("main")  # (a script file's top level, seen from a function)
         elif name == "DIRSTACK":
             values = [self.cwd, *reversed(self.dir_stack)]
         elif name == "BASH_LINENO":
-            values = [str(n) for n in reversed(self.func_lines)]
+            values = [str(line) for _, _, line in reversed(self._call_frames())]
             if self.script_file is not None:
                 values.append("0")
         elif name == "GROUPS":  # (the groups of the sandbox's user: its own)
@@ -739,7 +739,7 @@ class Shell:
         elif name == "BASH_SOURCE":
             values: list[str] = []
             files = self.function_files
-            for kind, entry in reversed(self._call_frames()):
+            for kind, entry, _ in reversed(self._call_frames()):
                 values.append(kind if kind != "\0" else files.get(entry, "environment"))
             if self.script_file is not None:
                 values.append(self.script_file)
@@ -749,18 +749,20 @@ class Shell:
             return None
         return Var(value={i: v for i, v in enumerate(values)}, indexed=True)
 
-    def _call_frames(self) -> list[tuple[str, str]]:
-        """Function and ``source`` frames, oldest first: (source file or NUL, FUNCNAME entry)."""
-        frames: list[tuple[str, str]] = []
+    def _call_frames(self) -> list[tuple[str, str, int]]:
+        """Function and ``source`` frames, oldest first: (source file or NUL, FUNCNAME entry,
+        the line it was called from)."""
+        frames: list[tuple[str, str, int]] = []
         srcs = self.source_frames
+        lines = self.func_lines
         j = 0
         for i, f in enumerate(self.func_stack):
             while j < len(srcs) and srcs[j][0] <= i:
-                frames.append((srcs[j][1], "source"))
+                frames.append((srcs[j][1], "source", srcs[j][2]))
                 j += 1
-            frames.append(("\0", f))
+            frames.append(("\0", f, lines[i] if i < len(lines) else 0))
         for k in range(j, len(srcs)):
-            frames.append((srcs[k][1], "source"))
+            frames.append((srcs[k][1], "source", srcs[k][2]))
         return frames
 
     # -- CondEnv protocol -------------------------------------------------------------------
@@ -1139,7 +1141,7 @@ class Shell:
             self.func_aliases = {k: v for k, v in self.func_aliases.items() if k != cmd.name}
         frames = self._call_frames() if self.func_stack or self.source_frames else None
         if frames:  # BASH_SOURCE[0] now: the file being sourced, or a function's own
-            kind, entry = frames[-1]
+            kind, entry, _ = frames[-1]
             self.function_files[cmd.name] = (
                 kind if kind != "\0" else self.function_files.get(entry, "environment")
             )
@@ -2095,10 +2097,13 @@ class Shell:
         self.underscore = argv[-1]
         if "xtrace" in self.options:
             self._xtrace_arrays(cmd, io)
+            shown = self._xtrace_decl(argv, io) if cmd.decl_args else argv
             if not cmd.assigns:
-                self._xtrace(io, argv)
+                self._xtrace(io, shown)
+                if argv[0] == "export" or argv[0] == "readonly":
+                    self._xtrace_exported(argv, self.decl_arrays if cmd.decl_args else {}, io)
             else:
-                self._pending_trace = argv
+                self._pending_trace = shown
         elif not cmd.redirs and not self._procsub_fds and not self._procsub_pending:
             # what the rest comes to, in the common case
             name = argv[0]
@@ -3129,7 +3134,6 @@ class Shell:
             )
         saved_pos = self.positional
         traps = self.traps
-        ret_before = traps.get("RETURN") if traps else None
         self.positional = argv[1:]
         name = func.name
         self.vars.frames.append(Frame(None, name))
@@ -3139,36 +3143,48 @@ class Shell:
         self.call_depth += 1
         saved_loops = self.loop_depth
         self.loop_depth = 0  # (the caller's loops are not the body's to break)
-        # bash runs the body without the caller's DEBUG trap (unless functrace is on) and
-        # sets it again at the return unless the body set one (which then stays)
-        debug = traps.pop("DEBUG", None) if traps and "functrace" not in self.options else None
+        # bash runs the body without the caller's DEBUG and RETURN traps (unless functrace
+        # is on) and sets them again at the return unless the body set one (which then stays)
+        debug = ret = None
+        if traps and "functrace" not in self.options:
+            debug = traps.pop("DEBUG", None)
+            ret = traps.pop("RETURN", None)
         body = func.body
         saved_view = self.alias_view
         if saved_view or self.func_aliases:  # (the aliases its body was read with)
             self.alias_view = self.func_aliases.get(name, _NO_ALIASES)
         try:
-            if traps and "DEBUG" in traps and "functrace" in self.options:
-                self.run_trap("DEBUG", io)  # bash's trap on entering the function (set -T)
-            if isinstance(body, A.BraceGroup):
-                # ``f() { ...; }``: its statements straight away (the caller's exec_command
-                # sets $? and PIPESTATUS, and applies set -e and ERR to the call's status)
-                tail: tuple[A.Script | None, A.SimpleCommand] | Literal[False] | None
-                tail = func.cache
-                if tail is None:
-                    tail = A.memo(func, "cache", _tail_return(body.body))
-                if tail:
-                    status = self._body_with_tail_return(tail, io)
+            try:
+                if traps and "DEBUG" in traps and "functrace" in self.options:
+                    self.run_trap("DEBUG", io)  # bash's trap on entering the function (set -T)
+                if isinstance(body, A.BraceGroup):
+                    # ``f() { ...; }``: its statements straight away (the caller's
+                    # exec_command sets $? and PIPESTATUS, and applies set -e and ERR to the
+                    # call's status)
+                    tail: tuple[A.Script | None, A.SimpleCommand] | Literal[False] | None
+                    tail = func.cache
+                    if tail is None:
+                        tail = A.memo(func, "cache", _tail_return(body.body))
+                    if tail:
+                        status = self._body_with_tail_return(tail, io)
+                    else:
+                        status = self.exec_script(body.body, io)
                 else:
-                    status = self.exec_script(body.body, io)
-            else:
-                status = self.exec_command(body, io)
-        except ReturnFromFunction as e:
-            status = e.status
+                    status = self.exec_command(body, io)
+            except ReturnFromFunction as e:
+                status = e.status
+            if self.traps and "RETURN" in self.traps:
+                # a RETURN trap the body set (or the caller's, under functrace) runs as the
+                # function ends, still in it (its FUNCNAME, its locals)
+                self.last_status = status
+                self.run_trap("RETURN", io)
         finally:
             self.call_depth -= 1
             self.loop_depth = saved_loops
             if debug is not None and "DEBUG" not in self.traps:
                 self.traps["DEBUG"] = debug
+            if ret is not None and "RETURN" not in self.traps:
+                self.traps["RETURN"] = ret
             self.func_stack.pop()
             self.func_lines.pop()
             saved_options = self.vars.frames.pop().options
@@ -3178,10 +3194,6 @@ class Shell:
             self.positional = saved_pos
             self.lineno = saved_line
             self.alias_view = saved_view
-        ret = self.traps.get("RETURN") if self.traps else None
-        if ret and ("functrace" in self.options or ret != ret_before):
-            self.last_status = status
-            self.run_trap("RETURN", io)
         return status
 
     def _body_with_tail_return(self, tail: tuple[A.Script | None, A.SimpleCommand], io: IO) -> int:
@@ -3900,6 +3912,44 @@ class Shell:
 
         body = " ".join(xtrace_quote(w) for w in words) if quote else " ".join(words)
         self.write_err(io, self._ps4() + body + "\n")
+
+    def _xtrace_decl(self, argv: list[str], io: IO) -> list[str]:
+        """A declaration command's array arguments as ``set -x`` shows them: each traced
+        first as its own assignment (``+ a=('1' [k]='2')``: every value quoted), then the
+        command with the name alone (``+ declare -a a``). The words to show."""
+        arrays = self.decl_arrays
+        if not arrays:
+            return argv
+        from agentsh.builtins.quoting import single_quote
+
+        shown = list(argv)
+        for i, elems in arrays.items():
+            name, op, _ = argv[i].partition("(")[0].rpartition("=")
+            if name.endswith("+"):
+                name, op = name[:-1], "+="
+            else:
+                op = "="
+            items = " ".join(
+                (f"[{single_quote(k)}]{'+=' if app else '='}" if k is not None else "")
+                + single_quote(v)
+                for k, v, app in elems
+            )
+            self.write_err(io, f"{self._ps4()}{name}{op}({items})\n")
+            shown[i] = name
+        return shown
+
+    def _xtrace_exported(
+        self, argv: list[str], arrays: dict[int, list[tuple[str | None, str, bool]]], io: IO
+    ) -> None:
+        """``export``/``readonly`` trace the scalar assignments they make, after the command
+        (``+ export Z=1`` then ``+ Z=1``), as bash does (``arrays``: the array arguments,
+        by argv index, traced before)."""
+        from agentsh.builtins.quoting import xtrace_value
+
+        for i, word in enumerate(argv[1:], 1):
+            name, eq, value = word.partition("=")
+            if eq and i not in arrays and is_name(name.removesuffix("+")):
+                self.write_err(io, f"{self._ps4()}{name}={xtrace_value(value)}\n")
 
     def _xtrace_arrays(self, cmd: A.SimpleCommand, io: IO) -> None:
         """Array assignments are traced from their source (scalars at assignment time)."""

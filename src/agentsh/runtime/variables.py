@@ -26,6 +26,26 @@ def is_name(s: str) -> bool:
     return s.isascii() and s.isidentifier()
 
 
+def _upper_text(text: str) -> str:
+    """``text`` in upper case as bash converts it, a character at a time (``towupper``: ß
+    stays ß, where Python's upper makes SS)."""
+    if text.isascii():
+        return text.upper()
+    return "".join(u if len(u := c.upper()) == 1 else c for c in text)
+
+
+def _lower_text(text: str) -> str:
+    """``text`` in lower case, a character at a time (see :func:`_upper_text`)."""
+    if text.isascii():
+        return text.lower()
+    return "".join(u if len(u := c.lower()) == 1 else _LOWER_ONE.get(c, c) for c in text)
+
+
+#: the one character whose Python lower case is two characters (İ: i + a combining dot),
+#: and what ``towlower`` makes of it
+_LOWER_ONE = {"\u0130": "i"}
+
+
 def _bash_hash(key: str) -> int:
     """bash's ``hash_string`` (FNV-1, 32-bit) over the UTF-8 bytes of the key."""
     h = 2166136261
@@ -169,11 +189,14 @@ class Var:
         return self.assoc or self.indexed or isinstance(self.value, dict)
 
     def cased(self, value: str) -> str:
-        """``value`` as this variable stores it (``declare -l``/``-u``)."""
+        """``value`` as this variable stores it (``declare -l``/``-u``; ``-c``, bash's
+        capitalize attribute, is ``lower`` and ``upper`` both set)."""
         if self.lower:
-            return value.lower()
+            if self.upper:
+                return _upper_text(value[:1]) + _lower_text(value[1:])
+            return _lower_text(value)
         if self.upper:
-            return value.upper()
+            return _upper_text(value)
         return value
 
     def flags(self) -> str:
@@ -185,7 +208,8 @@ class Var:
             out += "A"
         if self.integer:
             out += "i"
-        if self.lower:
+        capital = self.lower and self.upper  # (``-c``, printed last)
+        if self.lower and not capital:
             out += "l"
         if self.nameref:
             out += "n"
@@ -193,10 +217,12 @@ class Var:
             out += "r"
         if self.trace:
             out += "t"
-        if self.upper:
+        if self.upper and not capital:
             out += "u"
         if self.exported:
             out += "x"
+        if capital:
+            out += "c"
         return out or "-"
 
 

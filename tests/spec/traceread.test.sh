@@ -1,0 +1,96 @@
+# set -x of declaration commands, set -v as bash reads, caller, RETURN traps, declare -c.
+
+#### xtrace of declare with arrays
+set -x
+declare -a a=([3]=x y "it's"); declare -a b+=(q)
+declare -A m=([k]=v [j]=w)
+declare x=1 c=(p) d=2
+f() { local -a l=(1); local -A h=([a b]=1); }; f
+
+#### xtrace of export and readonly
+set -x
+export P=1 Q=2; readonly S=1 T; export -n P; declare -x W=1; export E=(1) F=
+export A+=x; readonly 'B=a b'; export C=$'a\tb'; readonly -a r=(z)
+
+#### set -v echoes lines as they are read
+set -v; echo verbose; x=1
+echo second
+set +v; echo after
+echo quiet
+
+#### set -v with a multi-line line
+set -v
+echo a; if true; then
+  echo b
+fi; echo c
+
+#### set -v with comments and blank lines
+set -v
+# comment
+
+echo a  # trailing
+# between
+echo b
+# end comment
+
+#### set -v with here-documents
+set -v
+cat <<A; cat <<B
+one
+A
+two
+B
+f() {
+  echo in
+}
+f
+echo end
+
+#### caller at the top and in functions
+caller; echo "top $?"
+f() { caller; echo "rc=$?"; caller 0; echo "rc=$?"; caller 1; echo "rc=$?"; }
+f
+g() { f; }
+g
+
+#### caller and BASH_LINENO through source
+printf 'f() { caller; caller 0; echo "${BASH_LINENO[*]}|${FUNCNAME[*]}"; }\nf\ncaller\necho "${BASH_LINENO[*]}|${BASH_SOURCE[*]}"\n' > lib.sh
+source ./lib.sh
+g() { source ./lib.sh; }
+g
+
+#### caller with a bad number
+f() { caller x; echo $?; caller 5; echo $?; }; f
+
+#### RETURN trap set in a function runs at each return
+f() { trap 'echo R $FUNCNAME' RETURN; echo body; }; f; f; trap -p RETURN
+
+#### RETURN trap is not inherited
+trap 'echo R' RETURN; f() { echo body; }; f; trap -p RETURN
+
+#### RETURN trap set by a callee runs for the caller too
+f() { trap 'echo R $FUNCNAME' RETURN; }; g() { f; echo g; }; g; echo top; h() { echo h; }; h
+
+#### RETURN trap removed in a function comes back
+f() { trap - RETURN; }; trap 'echo R' RETURN; f; trap -p RETURN
+
+#### RETURN trap with functrace
+set -T; trap 'echo R $FUNCNAME' RETURN; f() { :; }; f
+
+#### declare -c capitalizes
+declare -c x=hELLO; echo $x; x="wORLD foo"; echo $x
+declare -c a=(aBC dEF); echo ${a[@]}
+declare -cu y=abc; declare -p y; declare -cl z=ABC; declare -p z
+declare +c x; x=abc; echo $x
+f() { local -c v=aBC; declare -p v; v+=dE; echo $v; }; f
+
+#### declare -c with other attributes
+declare -rcx q=aB; declare -p q; declare -ic n=5; declare -p n
+declare -ac b=(xY); declare -p b; declare -Ac h=([k]=vV); declare -p h
+declare -c x=abc; declare -l x; declare -p x
+declare -u z=q; declare -c z; z=hELLO; declare -p z
+declare -l l=ABC; declare +u l; declare -p l
+
+#### case attributes convert a character at a time
+declare -u u=ßa; echo $u; declare -l l=İX; echo $l; declare -c c=ǆa; echo $c; u+=ß; echo $u
+x=İX; echo ${x,,} ${x,}

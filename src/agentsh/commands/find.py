@@ -6,7 +6,7 @@ global options), the walk over the VFS and the actions (``-print -print0 -printf
 
 Decision: GNU visits directory entries in the order the filesystem returns them; the VFS has
 no meaningful on-disk order, so entries are visited in sorted (C locale byte) order.
-``-ok``/``-okdir`` never prompt (no terminal) and behave like ``-exec``/``-execdir``.
+``-ok``/``-okdir`` ask on stderr and read the answer from stdin (a line starting with y/Y).
 ``-execdir`` runs the command with the file's directory as cwd (registered commands directly;
 builtins through the shell runner with the shell's cwd switched for the call).
 """
@@ -30,11 +30,14 @@ from agentsh.commands._fileutil import (
     parse_date,
     parse_mode,
     qloc,
+    quoteaf,
     strftime_utc,
     user_id,
     user_name,
 )
 from agentsh.commands.context import CommandContext
+from agentsh.regex import RegexError, translate
+from agentsh.streams import UnreadableStdin
 from agentsh.vfs import R_OK, W_OK, X_OK, FSError, Stat
 
 
@@ -148,62 +151,101 @@ _POSIX_CLASSES = {
 
 
 def emacs_to_python(pat: str) -> str:
-    """Translate an Emacs-syntax regex (find's default ``-regextype``) to Python ``re``."""
+    """Translate an Emacs-syntax regex (find's default ``-regextype``: glibc's RE_SYNTAX_EMACS,
+    no character classes, no intervals) to Python ``re``; a bad one raises RegexError with
+    glibc's message. ``*``/``+``/``?`` at the start of the pattern or of a group or
+    alternative are literal; stacked ones act as one (``a**`` is ``a*``, ``a+?`` is ``a*``)."""
     out: list[str] = []
     i = 0
     n = len(pat)
+    groups = 0  # open \( groups
+    closed = 0  # groups closed so far (back-references may name only those)
+    leading = True  # an operator here would be literal
     while i < n:
         c = pat[i]
         i += 1
-        if c == "\\" and i < n:
+        if c in "*+?":
+            if leading:
+                out.append(re.escape(c))
+                leading = False
+                continue
+            ops = c
+            while i < n and pat[i] in "*+?":
+                ops += pat[i]
+                i += 1
+            if "*" in ops or ("+" in ops and "?" in ops):
+                out.append("*")
+            else:
+                out.append(ops[0])
+            continue
+        leading = False
+        if c == "\\":
+            if i >= n:
+                raise RegexError("Trailing backslash")
             d = pat[i]
             i += 1
-            if d in "()|":
-                out.append(d)
+            if d == "(":
+                groups += 1
+                out.append("(")
+                leading = True
+            elif d == ")":
+                if not groups:
+                    raise RegexError("Unmatched ) or \\)")
+                groups -= 1
+                closed += 1
+                out.append(")")
+            elif d == "|":
+                out.append("|")
+                leading = True
             elif d in "wWsSbB":
                 out.append("\\" + d)
             elif d == "`":
                 out.append("\\A")
             elif d == "'":
                 out.append("\\Z")
-            elif d.isdigit():
+            elif d.isdigit() and d != "0":
+                if int(d) > closed:
+                    raise RegexError("Invalid back reference")
                 out.append("\\" + d)
             else:
                 out.append(re.escape(d))
-        elif c in "(){}|":
-            out.append("\\" + c)
         elif c == "[":
             j = i
-            if j < n and pat[j] == "^":
+            neg = j < n and pat[j] == "^"
+            if neg:
                 j += 1
+            start = j
             if j < n and pat[j] == "]":
                 j += 1
             while j < n and pat[j] != "]":
-                if pat[j] == "[" and j + 1 < n and pat[j + 1] == ":":
-                    k = pat.find(":]", j + 2)
-                    if k >= 0:
-                        j = k + 2
-                        continue
                 j += 1
-            body = pat[i:j]
+            if j >= n:
+                raise RegexError(
+                    "Unmatched [, [^, [:, [., or [=" if start < n else "Invalid regular expression"
+                )
+            body = pat[start:j]
             i = j + 1
-            neg = body.startswith("^")
-            if neg:
-                body = body[1:]
-            cls = ""
+            members: list[str] = []
             k = 0
             while k < len(body):
-                if body.startswith("[:", k):
-                    e = body.find(":]", k)
-                    cls += _POSIX_CLASSES.get(body[k + 2 : e], "")
-                    k = e + 2
+                if k + 2 < len(body) and body[k + 1] == "-":
+                    lo, hi = body[k], body[k + 2]
+                    if lo <= hi:  # (a reversed range is empty: no error in this syntax)
+                        members.append(re.escape(lo) + "-" + re.escape(hi))
+                    k += 3
                     continue
-                ch = body[k]
-                cls += "\\" + ch if ch in "\\^[]" else ch
+                members.append(re.escape(body[k]))
                 k += 1
-            out.append("[" + ("^" if neg else "") + cls + "]")
+            if members:
+                out.append("[" + ("^" if neg else "") + "".join(members) + "]")
+            else:
+                out.append("[\\s\\S]" if neg else "(?!)")
+        elif c in "(){}|":
+            out.append("\\" + c)
         else:
-            out.append(c)
+            out.append(re.escape(c) if c not in ".^$" else c)
+    if groups:
+        raise RegexError("Unmatched ( or \\(")
     return "".join(out)
 
 
@@ -212,8 +254,6 @@ def compile_find_regex(pat: str, regextype: str, icase: bool) -> re.Pattern[str]
     if regextype in ("emacs", "findutils-default", "gnu-awk", "awk", "egrep", "posix-egrep"):
         if regextype == "emacs" or regextype == "findutils-default":
             return re.compile("(?:" + emacs_to_python(pat) + r")\Z", flags)
-    from agentsh.regex import translate
-
     extended = regextype not in ("posix-basic", "grep", "ed", "sed")
     tr = translate(pat, extended, False)
     return re.compile("(?:" + tr.python + r")\Z", flags)
@@ -390,8 +430,11 @@ class Finder:
             pat = self.arg(t)
             try:
                 rx = compile_find_regex(pat, self.regextype, t == "-iregex")
-            except Exception as e:
-                raise FindError(f"Invalid regular expression {pat!r}: {e}") from None
+            except (RegexError, re.error) as e:
+                msg = str(e) if isinstance(e, RegexError) else "Invalid regular expression"
+                raise FindError(
+                    f"failed to compile regular expression {quoteaf(pat)}: {msg}"
+                ) from None
             return P(lambda it: rx.match(it.path) is not None)
         if t == "-regextype":
             rt = self.arg(t)
@@ -738,6 +781,14 @@ class Finder:
         def run(it: Item) -> bool:
             name = self._exec_name(it, indir)
             args = [a.replace("{}", name) for a in argv]
+            if t.startswith("-ok"):  # (the answer is a line of find's stdin, as GNU's yesno)
+                self.ctx.stderr.write(_b(f"< {args[0]} ... {it.path} > ? "))
+                try:
+                    answer = self.ctx.stdin_stream.readline(b"\n")
+                except UnreadableStdin:
+                    answer = b""
+                if answer[:1] not in (b"y", b"Y"):
+                    return False
             return self.run_cmd(args, it if indir else None) == 0
 
         return Node("pred", fn=run, name=t)

@@ -226,3 +226,9 @@ echo b'; echo "rc=$?"
 sh -c 'echo a; echo $((echo x) )'; echo "rc=$?"
 sh -c 'echo $(( (1) )); x=$(( (1+2) * 3 )); echo $x'; echo "rc=$?"
 bash -c 'echo a; echo $((echo x) )'; echo "rc=$?"
+
+#### dash kill -l lists a name a line
+sh -c 'kill -l'
+
+#### dash kill -l with operands
+for s in 'kill -l 9' 'kill -l 129' 'kill -l 16' 'kill -l 64' 'kill -l 1 2' 'kill -l -- 15' 'kill -l 65' 'kill -l TERM' 'kill -l 0' 'kill -l 300'; do sh -c "$s; echo rc=\$?"; done

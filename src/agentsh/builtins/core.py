@@ -2674,6 +2674,8 @@ def _kill_list(sh: Shell, specs: list[str], io: IO) -> int:
     the signal that ended a process) and each name's number."""
     if specs and specs[0] == "--":
         specs = specs[1:]
+    if sh.dash_messages:
+        return _dash_kill_list(sh, specs, io)
     if not specs:
         _out(io, SIGNAL_LISTING)
         return 0
@@ -2695,6 +2697,27 @@ def _kill_list(sh: Shell, specs: list[str], io: IO) -> int:
         sh.err(io, f"kill: {spec}: invalid signal specification")
         status = 1
     return status
+
+
+def _dash_kill_list(sh: Shell, specs: list[str], io: IO) -> int:
+    """dash's ``kill -l``: a name a line (0, then the signals 1-64, a number where there is
+    no name), or the name of the first operand's number (an exit status above 128: the
+    signal that ended a process)."""
+    names = {n: name for name, n in _signal_numbers().items() if name != "STKFLT"}  # (not dash's)
+    if not specs:
+        _out(io, "0\n" + "".join(f"{names.get(n, n)}\n" for n in range(1, 65)))
+        return 0
+    spec = specs[0]
+    if not (spec.isascii() and spec.isdigit()):
+        sh.err(io, f"kill: Illegal number: {spec}")
+        return 2
+    n = int(spec)
+    n = n - 128 if n > 128 else n
+    if not 0 < n <= 64:
+        sh.err(io, f"kill: invalid signal number or exit status: {spec}")
+        return 2
+    _out(io, f"{names.get(n, n)}\n")
+    return 0
 
 
 def b_kill(sh: Shell, argv: list[str], io: IO) -> int:

@@ -118,3 +118,15 @@ mkdir -p a; touch a/f a/g
 find a -type f -ok rm {} \; < /dev/null; ls a
 printf 'y\nn\n' | find a -type f -ok rm {} \; ; ls a
 printf 'y\n' | find a -type f -okdir echo hi {} \;
+
+#### sort --files0-from: an empty list, operands, zero-length names, '-' from stdin
+printf 'x\n' | sort --files0-from=/dev/null; echo $?
+printf '2\n' > a; printf '1\n' > b; printf 'a\0b\0' > lst
+sort --files0-from=lst; echo $?; sort --files0-from=lst x; echo $?
+printf 'a\0\0' > l2; sort --files0-from=l2; echo $?; sort --files0-from=nonexist; echo $?
+printf 'q\n' | sort --files0-from=- ; echo $?
+printf 'a\0-\0' | sort --files0-from=-; echo $?
+printf 'a\0a' > l; sort --files0-from=l; echo $?
+
+#### sort quotes file names in its messages
+sort 'a:b' 'x y'; sort -o '/nonexist/a b' /dev/null; mkdir d; sort d

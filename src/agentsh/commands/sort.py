@@ -35,7 +35,8 @@ from typing import Any
 
 from agentsh._dataclass import dataclass
 from agentsh._gcpause import gc_paused, gc_resumed
-from agentsh.commands._common import err, in_order, open_operand, quote
+from agentsh.commands._common import err, in_order, open_operand, quote, quote_af
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands._vercmp import version_key
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -1261,12 +1262,32 @@ def main(ctx: CommandContext) -> int:
         return 2
     files = list(p.operands)
     if files0 is not None:
+        if files:
+            err(ctx, f"extra operand {quote_af(files[0])}")
+            ctx.stderr.write(
+                b"file operands cannot be combined with --files0-from\n"
+                b"Try 'sort --help' for more information.\n"
+            )
+            return 2
         try:
             data = ctx.stdin_stream.read() if files0 == "-" else ctx.read_bytes(files0)
         except FSError as e:
-            err(ctx, f"cannot open {quote(files0)} for reading: {e.strerror}")
+            err(ctx, f"open failed: {ls_quote(files0)}: {e.strerror}")
             return 2
-        files = [x.decode("utf-8", "surrogateescape") for x in data.split(b"\0") if x]
+        names = data.split(b"\0")
+        if names and not names[-1]:
+            names.pop()  # (the list's last terminator)
+        for i, raw in enumerate(names, start=1):
+            if files0 == "-" and raw == b"-":
+                err(ctx, "when reading file names from stdin, no file name of '-' allowed")
+                return 2
+            if not raw:
+                err(ctx, f"{ls_quote(files0)}:{i}: invalid zero-length file name")
+                return 2
+        if not names:
+            err(ctx, f"no input from {quote_af(files0)}")
+            return 2
+        files = [x.decode("utf-8", "surrogateescape") for x in names]
     if not files:
         files = ["-"]
     if check and len(files) > 1:
@@ -1295,9 +1316,9 @@ def main(ctx: CommandContext) -> int:
             blobs.append(stream.read())
         except FSError as e:
             if e.strerror == "Is a directory":
-                err(ctx, f"read failed: {name}: {e.strerror}")
+                err(ctx, f"read failed: {ls_quote(name)}: {e.strerror}")
             else:
-                err(ctx, f"cannot read: {name}: {e.strerror}")
+                err(ctx, f"cannot read: {ls_quote(name)}: {e.strerror}")
             return 2
         ctx.check()
     if whole_default and not (check or merge):
@@ -1771,7 +1792,7 @@ def _write(
         try:
             ctx.fs.write_bytes(ctx.abspath(output), data)
         except FSError as e:
-            err(ctx, f"open failed: {output}: {e.strerror}")
+            err(ctx, f"open failed: {ls_quote(output)}: {e.strerror}")
             return 2
         return 0
     if not ctx.stdout.may_close_early:  # (a file, captured output: one write)

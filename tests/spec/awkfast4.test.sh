@@ -101,3 +101,10 @@ awk 'function g() { next } END { g() }' f; echo "status $?"
 awk 'function g() { next } BEGINFILE { g() }' f; echo "status $?"
 awk 'function g() { nextfile } ENDFILE { g() }' f; echo "status $?"
 awk 'function g() { next } { g(); print "no" } END { print NR }' f; echo "status $?"
+
+#### printf: C size modifiers, %a as C prints it, infinities and NaN without width
+awk 'BEGIN { printf "[%ld|%li|%lu|%lx|%hd|%5ld|%-5.2lf|%Lf|%jd|%zd|%l5d]\n", 65, 66, 67, 255, 68, 69, 1.5, 2, 3, 4, 5 }'
+awk 'BEGIN { printf "[%hhd|%lld|%qd|%d]\n", 1, 2, 3 }'
+awk 'BEGIN { s = sprintf("%lld %ld", 7, 8); print s }'
+awk 'BEGIN { printf "%a %a %a %a %a %a %A\n", 1, 0.1, -2.5, 0, 255.5, -0.0, 1e-320; printf "%.2a|%.0a|%#a|%#.0a|%10a|%-10a|%020a|%+a|% a|%.14a\n", 0.1, 255.5, 1, 1, 1, -2.5, -2.5, 1, 1, 1.5 }'
+awk 'BEGIN { i = -log(0); n = log(-1); printf "%10f|%10e|%10g|%10a|%10A|%-10d|%10E|%10F|%10G|%05d|%X|%x|%10s|\n", i, i, i, i, i, i, i, i, i, -i, i, i, i; printf "%10a|%A|%F|%5.1e|\n", n, n, n, n }' 2>/dev/null

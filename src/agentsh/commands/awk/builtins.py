@@ -28,7 +28,25 @@ from agentsh.commands.awk.values import (
 )
 from agentsh.regex.literal import can_match_empty, literal_text
 
-_SPEC = re.compile(r"%(?:(\d+)\$)?([-+ #0']*)(\*|\d+)?(?:\.(\*|\d*))?(.?)", re.S)
+#: a conversion: position, flags, width, precision, the conversion character; C's size
+#: modifiers (``%ld``, ``%hd``, ``%l5d``) are read and ignored, as gawk does
+_SPEC = re.compile(
+    r"%(?:(\d+)\$)?([-+ #0']*)([hlLjzt]*)(\*|\d+)?([hlLjzt]*)(?:\.(\*|\d*))?([hlLjzt]*)(.?)",
+    re.S,
+)
+
+
+def _spec_parts(m: re.Match[str]) -> tuple[str | None, str, str | None, str | None, str]:
+    """(position, flags, width, precision, conversion) of a :data:`_SPEC` match; the
+    conversion "" (the text is printed as it is) when a modifier repeats (``%lld``,
+    ``%hhd``: gawk's bad conversions)."""
+    posarg, flags, m1, width_s, m2, prec_s, m3, conv = m.groups()
+    mods = m1 + m2 + m3
+    if len(set(mods)) != len(mods):
+        conv = ""
+    return posarg, flags, width_s, prec_s, conv
+
+
 _MASK64 = (1 << 64) - 1
 
 
@@ -110,7 +128,7 @@ def compile_format(fmt: str) -> CompiledFormat | None:
         buf.append(fmt[pos:i])
         m = _SPEC.match(fmt, i)
         assert m is not None
-        posarg, flags, width_s, prec_s, conv = m.groups()
+        posarg, flags, width_s, prec_s, conv = _spec_parts(m)
         pos = m.end()
         if conv == "%":
             buf.append("%")
@@ -193,7 +211,7 @@ def _sprintf(fmt: str, args: list[Value], convfmt: str) -> str:
         out.append(fmt[pos:i])
         m = _SPEC.match(fmt, i)
         assert m is not None
-        posarg, flags, width_s, prec_s, conv = m.groups()
+        posarg, flags, width_s, prec_s, conv = _spec_parts(m)
         pos = m.end()
         if conv == "%":
             out.append("%")
@@ -290,9 +308,9 @@ def _format_one(
         return _pad(s, flags, width)
     v = to_num(arg)
     if v - v != 0:
+        # (gawk's format_nan_inf: the text alone, no width, capitals for %E %F %G %A %X)
         s = special_str(v)
-        f2 = flags.replace("0", "")
-        return _pad(s, f2, width)
+        return s.upper() if conv in "EFGAX" else s
     p = "" if prec is None else "." + str(prec)
     if conv in "di":
         iv = int(v)
@@ -321,9 +339,46 @@ def _format_one(
             return _pad0(s, f2, width)
         return ("%" + f2 + w + p + c) % iv
     if conv in "aA":
-        s = float.hex(v)
-        return _pad(s.upper() if conv == "A" else s, flags, width)
+        return _fmt_a(v, flags, width, prec, conv == "A")
     return ("%" + flags + w + p + conv) % v
+
+
+def _fmt_a(v: float, flags: str, width: int | None, prec: int | None, upper: bool) -> str:
+    """C's ``%a``: the hexadecimal mantissa without trailing zeros (``0x1p+0``), or rounded
+    to ``prec`` digits (to even; a carry shows as ``0x2``), subnormals as ``0x0.…p-1022``;
+    ``#`` keeps the point, ``0`` pads after the ``0x``."""
+    sign = (
+        "-" if math.copysign(1.0, v) < 0 else "+" if "+" in flags else " " if " " in flags else ""
+    )
+    text = float.hex(abs(v))  # 0x1.8000000000000p+1, 0x0.0p+0 (finite: see _format_one)
+    mant, _, exp = text[2:].partition("p")
+    lead, _, frac = mant.partition(".")
+    if v == 0:
+        lead, frac, exp = "0", "", "+0"
+    if prec is None:
+        frac = frac.rstrip("0")
+    elif prec < len(frac):
+        shift = 4 * (len(frac) - prec)
+        m = int(lead + frac, 16)
+        q, r = m >> shift, m & ((1 << shift) - 1)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+        digits = f"{q:x}"
+        if prec:
+            lead, frac = digits[:-prec] or "0", digits[-prec:].rjust(prec, "0")
+        else:
+            lead, frac = digits, ""
+    else:
+        frac = frac.ljust(prec, "0")
+    point = "." if frac or "#" in flags else ""
+    digits = lead + point + frac + "p" + exp
+    if upper:
+        digits = digits.upper()
+    prefix = sign + ("0X" if upper else "0x")
+    if width is not None and "0" in flags and "-" not in flags:
+        digits = digits.rjust(width - len(prefix), "0")
+    return _pad(prefix + digits, flags.replace("0", ""), width)
 
 
 def _pad0(s: str, flags: str, width: int | None) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from agentsh.builtins import core as c
 from agentsh.builtins.compgen import b_compgen, b_complete, b_compopt
 from agentsh.builtins.help import b_help
+from agentsh.builtins.ulimit import b_ulimit
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -65,7 +66,7 @@ BUILTINS: dict[str, Any] = {
     "pushd": c.b_pushd,
     "popd": c.b_popd,
     "caller": c.b_caller,
-    "ulimit": c.b_ulimit,
+    "ulimit": b_ulimit,
     "enable": c.b_enable,
     "help": b_help,
     "history": c.b_history,

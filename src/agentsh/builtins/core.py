@@ -2619,29 +2619,6 @@ def b_caller(sh: Shell, argv: list[str], io: IO) -> int:
     return 0
 
 
-def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
-    for a in argv[1:]:
-        if a.startswith("-") and len(a) > 1:
-            bad = next((c for c in a[1:] if c not in "SHabcdefiklmnpqrstuvxPRT"), None)
-            if bad is not None:
-                sh.err(io, f"ulimit: -{bad}: invalid option")
-                sh.write_err(io, "ulimit: usage: ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]\n")
-                return 2
-    if "-a" in argv:
-        _out(
-            io,
-            "core file size              (blocks, -c) 0\nfile size                   (blocks, -f) unlimited\nopen files                          (-n) 1024\nstack size                  (kbytes, -s) 8192\nmax user processes                  (-u) 63504\n",
-        )
-        return 0
-    if "-n" in argv:
-        _out(io, "1024\n")
-        return 0
-    if len(argv) > 1 and not argv[-1].startswith("-"):
-        return 0
-    _out(io, "unlimited\n")
-    return 0
-
-
 def b_noop(sh: Shell, argv: list[str], io: IO) -> int:
     return 0
 

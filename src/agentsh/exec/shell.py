@@ -208,6 +208,9 @@ class Shell:
         self.alias_view: dict[str, str] = _NO_ALIASES
         #: the alias views of functions defined while one was not empty, by name
         self.func_aliases: dict[str, dict[str, str]] = {}
+        #: ``ulimit``'s settings, by option letter: (soft, hard), None unlimited; replaced,
+        #: never changed in place (a subshell's stay its own)
+        self.ulimits: dict[str, tuple[int | None, int | None]] = {}
         self.options: set[str] = {"braceexpand", "hashall", "interactive-comments"}
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
         self.cwd = "/"

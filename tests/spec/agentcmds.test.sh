@@ -130,3 +130,14 @@ printf 'a\0a' > l; sort --files0-from=l; echo $?
 
 #### sort quotes file names in its messages
 sort 'a:b' 'x y'; sort -o '/nonexist/a b' /dev/null; mkdir d; sort d
+
+#### cut: list errors name the first bad character on
+for l in 1-2-3 1--2 a 1,a -1- 1-a '' , 1, ,1 2-1 0-1 '-' 1-2,3-x 3-- 1a ab,c 1-2a a-b '1 x' 12x3,4 '1-2-' '--' '1--' '0,a' '1	2' '１'; do
+  printf '%-8s' "$l"; printf 'a\n' | cut -f "$l" 2>&1 | head -1; printf 'a\n' | cut -c "$l" 2>&1 | head -1
+done
+
+#### head/tail count errors; cut, base64 and tee quote file names
+head -n -x /dev/null; head -c +x /dev/null; tail -n +x /dev/null; tail -c -x /dev/null
+tail -n ' 5' /dev/null; echo $?; tail -n '+' /dev/null; echo $?; head -n - /dev/null; echo $?
+tail -n '' /dev/null; echo $?; head -c '' /dev/null; echo $?
+cut -f1 'a b' 'c:d'; echo $?; base64 'a b'; echo $?; tee 'nodir/a b' < /dev/null; echo $?

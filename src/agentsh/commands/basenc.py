@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.streams import BytesInput, InputStream
@@ -530,7 +531,7 @@ def _run(ctx: CommandContext, prog: str, kinds: tuple[str, ...]) -> int:
         if e.strerror == "Is a directory":
             err(ctx, "read error: Is a directory")
         else:
-            err(ctx, f"{name}: {e.strerror}")
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
         return 1
     codec = _codec(kind)
     if decode and kind == "base64url" and not garbage:

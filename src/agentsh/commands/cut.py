@@ -17,6 +17,7 @@ from itertools import compress, cycle
 from operator import itemgetter
 
 from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -47,16 +48,22 @@ def parse_list(spec: str, fields: bool) -> list[tuple[int, int]]:
     """Sorted, merged 1-based inclusive ranges."""
     what = "fields are" if fields else "byte/character positions are"
     ranges: list[tuple[int, int]] = []
-    for part in spec.replace(" ", ",").split(","):
+    at = 0  # where the part starts in ``spec``
+    for part in spec.replace(" ", ",").replace("\t", ",").split(","):
+        start, at = at, at + len(part) + 1
+        for i, c in enumerate(part):  # (GNU scans left to right: the first bad character)
+            if c == "-" and "-" in part[:i]:
+                raise _ListError(
+                    "invalid field range" if fields else "invalid byte or character range"
+                )
+            if c not in "-0123456789":
+                kind = "field value" if fields else "byte/character position"
+                raise _ListError(f"invalid {kind} {quote(spec[start + i :])}")
         if part == "":
             raise _ListError(f"{what} numbered from 1")
         if part == "-":
             raise _ListError("invalid range with no endpoint: -")
         lo_s, dash, hi_s = part.partition("-")
-        for s in (lo_s, hi_s):
-            if s and not s.isdigit():
-                kind = "field value" if fields else "byte/character position"
-                raise _ListError(f"invalid {kind} {quote(part)}")
         lo = int(lo_s) if lo_s else 1
         hi = (int(hi_s) if hi_s else INF) if dash else lo
         if lo == 0 or (dash and hi_s and hi == 0):
@@ -448,7 +455,7 @@ def main(ctx: CommandContext) -> int:
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
-            err(ctx, f"{name}: {e.strerror}")
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
             status = 1
             continue
         for block in stream.blocks(sep):

@@ -82,12 +82,13 @@ class _Opts:
 def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts) -> int | None:
     text = arg
     sign = ""
-    if text[:1] in "+-":
+    if text and text[0] in "+-":
         sign, text = text[0], text[1:]
     n = parse_size(text)
     if n is None:
         what = "bytes" if bytes_mode else "lines"
-        err(ctx, f"invalid number of {what}: {quote(arg)}")
+        shown = text if sign == "-" else arg  # (GNU drops a leading '-', keeps a '+')
+        err(ctx, f"invalid number of {what}: {quote(shown)}")
         return None
     o.bytes_mode = bytes_mode
     o.count = n

@@ -7,6 +7,7 @@ Files are created/truncated first, then appended to as each chunk of input strea
 from __future__ import annotations
 
 from agentsh.commands._common import err
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse
 from agentsh.streams import OutputStream
@@ -35,6 +36,7 @@ def main(ctx: CommandContext) -> int:
     append = p.has("a")
     status = 0
     targets: list[str] = []
+    names: dict[str, str] = {}  #: a target's path -> its operand, for messages
     streams: list[OutputStream] = []  # (/dev/stderr, /dev/fd/N, >(...): written as they come)
     for name in p.operands:
         if name == "-":
@@ -45,6 +47,7 @@ def main(ctx: CommandContext) -> int:
             streams.append(special)
             continue
         full = ctx.abspath(name)
+        names.setdefault(full, name)
         try:
             if append:
                 ctx.fs.write_bytes(full, b"", append=True)
@@ -52,7 +55,7 @@ def main(ctx: CommandContext) -> int:
                 ctx.fs.write_bytes(full, b"")
             targets.append(full)
         except FSError as e:
-            err(ctx, f"{name}: {e.strerror}")
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
             status = 1
     pending: list[bytes] = []
     size = 0
@@ -70,7 +73,7 @@ def main(ctx: CommandContext) -> int:
             try:
                 ctx.fs.write_bytes(t, data, append=True)
             except FSError as e:
-                err(ctx, f"{t}: {e.strerror}")
+                err(ctx, f"{ls_quote(names.get(t, t))}: {e.strerror}")
                 targets.remove(t)
                 status = 1
 

@@ -141,3 +141,8 @@ head -n -x /dev/null; head -c +x /dev/null; tail -n +x /dev/null; tail -c -x /de
 tail -n ' 5' /dev/null; echo $?; tail -n '+' /dev/null; echo $?; head -n - /dev/null; echo $?
 tail -n '' /dev/null; echo $?; head -c '' /dev/null; echo $?
 cut -f1 'a b' 'c:d'; echo $?; base64 'a b'; echo $?; tee 'nodir/a b' < /dev/null; echo $?
+
+#### date -d YYYY/MM/DD
+date -u -d '2024/01/15' +%F; date -u -d '2024/1/5 10:00' '+%F %T'
+date -u -d '2024/13/01' +%F; echo $?
+date -u -d '12/25/2024' +%F; date -u -d '0099/01/02' +%F; date -u -d '2024/01' +%F; echo $?

@@ -240,6 +240,7 @@ _WS = re.compile(r"(?:\s|,)+")
 _TZ_PREFIX = re.compile(r'\s*TZ="([^"]*)"')
 _ISO_DATE = re.compile(r"([+-]?\d+)-(\d{1,2})-(\d{1,2})(?![\d])")
 _US_DATE = re.compile(r"(\d{1,2})/(\d{1,2})(?:/(\d+))?")
+_YMD_SLASH = re.compile(r"(\d{4,})/(\d+)/(\d+)")  # (GNU: a 4-digit first number is the year)
 _TIME = re.compile(r"(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?")
 _DMY = re.compile(r"(\d{1,2})-([a-z]+)\.?-(\d+)")
 _MERIDIAN = re.compile(r"\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
@@ -348,6 +349,12 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
         if m and _month_of(m.group(2)) is not None:
             st.day, st.month = int(m.group(1)), _month_of(m.group(2))
             st.year = _year(m.group(3))
+            st.dates_seen += 1
+            p = m.end()
+            continue
+        m = _YMD_SLASH.match(s, p)
+        if m:
+            st.year, st.month, st.day = int(m.group(1)), int(m.group(2)), int(m.group(3))
             st.dates_seen += 1
             p = m.end()
             continue

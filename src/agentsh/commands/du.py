@@ -14,7 +14,15 @@ import re
 import stat as _stat
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._fileutil import err, human_size, parse, parse_size, qloc, quoteaf
+from agentsh.commands._fileutil import (
+    block_size_arg,
+    err,
+    human_size,
+    parse,
+    parse_size,
+    qloc,
+    quoteaf,
+)
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, usage_error, value
 from agentsh.vfs import FSError, Stat
@@ -170,14 +178,20 @@ class _Du:
 
 
 def _block_arg(ctx: CommandContext, text: str, o: _Opts) -> bool:
-    n = parse_size(text)
-    if n is None or n == 0:
-        err(ctx, f"invalid -B argument {quoteaf(text)}")
+    got = block_size_arg(text)
+    if isinstance(got, str):
+        err(ctx, _BLOCK_ERRORS[got].format(quoteaf(text)))
         return False
     o.human = 0
-    o.block = n
-    o.suffix = text if text and not text[0].isdigit() else ""
+    o.block, o.suffix = got  # (the unit as GNU prints it: K, kB, MiB)
     return True
+
+
+_BLOCK_ERRORS = {
+    "invalid": "invalid -B argument {}",
+    "suffix": "invalid suffix in -B argument {}",
+    "large": "-B argument {} too large",
+}
 
 
 def main(ctx: CommandContext) -> int:

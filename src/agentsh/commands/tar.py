@@ -296,6 +296,12 @@ class Reader:
             yield out
 
 
+def _fails(message: str) -> Iterator[bytes]:
+    """A decoded stream that fails at once (a decompressor's error)."""
+    raise DataError(message)
+    yield b""  # (makes this a generator: the error comes when the stream is read)
+
+
 def iter_members(r: Reader) -> Iterator[Member]:
     """Members in archive order; the caller must consume (or skip) each member's data."""
     long_name: str | None = None
@@ -306,7 +312,7 @@ def iter_members(r: Reader) -> Iterator[Member]:
     while True:
         h = r.read(BLOCK)
         if len(h) < BLOCK:
-            if first and h:
+            if first:  # (an empty archive too: GNU tar reads no header)
                 raise DataError("This does not look like a tar archive")
             return
         if h.count(0) == BLOCK:
@@ -557,6 +563,8 @@ class Tar:
                 raise Fatal(f"Archive is compressed. Use {opt} option")
             kind = detected
         check = self.ctx.check
+        if not data and kind in ("gzip", "xz", "lzma"):  # (the decompressor finds no header)
+            return _fails("unexpected end of file")
         if kind == "gzip":
             return gunzip_iter(data, None, check)
         if kind == "bzip2":

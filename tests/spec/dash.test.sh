@@ -232,3 +232,9 @@ sh -c 'kill -l'
 
 #### dash kill -l with operands
 for s in 'kill -l 9' 'kill -l 129' 'kill -l 16' 'kill -l 64' 'kill -l 1 2' 'kill -l -- 15' 'kill -l 65' 'kill -l TERM' 'kill -l 0' 'kill -l 300'; do sh -c "$s; echo rc=\$?"; done
+
+#### dash rejects two bangs
+sh -c 'echo a; ! ! true; echo b'; echo "rc=$?"
+sh -c 'x=1
+if ! ! true; then echo y; fi'; echo "rc=$?"
+sh -c '! true; echo $?; echo ! !'

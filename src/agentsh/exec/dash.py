@@ -586,6 +586,11 @@ def _first_error(node: Any, lines: list[str], expecting: str) -> tuple[int, str]
         found = _function_keyword(node, lines)
         if found is not None:
             return found
+    elif cls is A.Pipeline:
+        line = node.span.line
+        head = lines[line - 1][node.span.col :] if 0 < line <= len(lines) else ""
+        if _DOUBLE_BANG.match(head):  # (dash's grammar has one ``!`` a pipeline)
+            return line, 'Syntax error: "!" unexpected'
     if cls is A.Span or not hasattr(cls, "__dataclass_fields__"):
         return None
     inner = _EXPECTING.get(cls, expecting)
@@ -607,6 +612,7 @@ def _first_error(node: Any, lines: list[str], expecting: str) -> tuple[int, str]
 
 
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+_DOUBLE_BANG = re.compile(r"!\s+!(?:\s|$)")
 
 
 def _unclosed_arith(node: A.CommandSub, lines: list[str]) -> tuple[int, str] | None:

@@ -250,3 +250,8 @@ for ((i = 1; i <= 3000; i++)); do case $((i % 7)) in 0) echo "GET /api/x$i 200";
 printf 'last DELETE' >> h
 rg -c ' 503' h; rg -ci 'delete' h; rg -c -i 'POST' h; rg -c 'zzz' h; echo $?; rg -c --include-zero zzz h; rg -cH 'login' h
 rg -c -s 'Delete' h; rg -c -S 'delete' h; rg -c 'x1' h; rg -c -F 'a.b' h; echo $?
+
+#### rg -o with --vimgrep, --column, -r, -b over a big file
+for ((i = 0; i < 600; i++)); do printf '  ab  \nab\nx a\n123 ab\n\na\tb\n'; done > f; printf 'tail ab' >> f
+rg --vimgrep -o -e 'a.*b' -e 'b{2}' f | head -4; rg -o --column ab f | head -3; rg -o -r X ab f | head -2
+rg -o -b ab f | head -3; rg -o --trim 'a.*' f | head -3; rg -o -M3 'a.*b' f | head -2; rg -o -n 'a\tb|ab' f | wc -l

@@ -1533,7 +1533,15 @@ class _Search:
             if mode != "count":
                 return None
         if mode == "lines" and cfg.only:
-            return self._only_fast(path, text)
+            plain = not (
+                cfg.column
+                or cfg.vimgrep
+                or cfg.replace is not None
+                or cfg.trim
+                or cfg.byte_offset
+                or cfg.max_columns is not None
+            )
+            return self._only_fast(path, text) if plain else None
         if not (mode == "count" or (mode == "lines" and cfg.whole_lines())):
             return None
         dense = self._dense(text)

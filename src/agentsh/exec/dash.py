@@ -587,8 +587,9 @@ def _first_error(node: Any, lines: list[str], expecting: str) -> tuple[int, str]
         if found is not None:
             return found
     elif cls is A.Pipeline:
-        line = node.span.line
-        head = lines[line - 1][node.span.col :] if 0 < line <= len(lines) else ""
+        span: A.Span = node.span
+        line = span.line
+        head = lines[line - 1][span.col :] if 0 < line <= len(lines) else ""
         if _DOUBLE_BANG.match(head):  # (dash's grammar has one ``!`` a pipeline)
             return line, 'Syntax error: "!" unexpected'
     if cls is A.Span or not hasattr(cls, "__dataclass_fields__"):

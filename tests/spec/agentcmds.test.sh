@@ -159,3 +159,14 @@ printf '' | tar tJf -; echo $?
 mkdir -p d/e; printf 'xx' > d/e/f
 for b in K 1K KB KiB 1 512 M 2K kB k; do du -B "$b" d/e/f; du --block-size="$b" -s d; done
 du -B 0 d; du -B x d; du -B 1Q d; du -B 99999999999999999999999 d; du -BKB -c d d; echo $?
+
+#### chmod: a word whose first letter is a mode letter is a mode; op + octal
+touch f; chmod 0 f; chmod +r f; stat -c %a f; chmod =x f; stat -c %a f
+chmod -x,u+s f; stat -c %a f; chmod -s -r f; stat -c %a f
+chmod 644 f; chmod -w f; stat -c %a f; chmod -w -x f; stat -c %a f; chmod -- -w f; echo $?
+chmod -R -w f; stat -c %a f; chmod -a+x f; echo $?; chmod -u+x f; stat -c %a f; chmod -0 f; echo $?
+chmod 600 f; chmod +044 f; stat -c %a f; chmod -0040 f; stat -c %a f; chmod =0711 f; stat -c %a f
+chmod u+0 f; echo $?; chmod +08 f; echo $?; chmod +7,g-x f; stat -c %a f; chmod +70000 f; echo $?
+
+#### touch -h on a missing file reports it
+touch -h -d '2020-01-01' nonexist; echo $?; touch -hc nonexist; echo $?; ls

@@ -349,6 +349,16 @@ def parse_mode(text: str) -> list[ModeChange] | None:
             bits = 0
             copy = ""
             cond_x = False
+            if i < len(clause) and clause[i] in "01234567":  # (``+0644``: octal, no who)
+                j = i
+                while j < len(clause) and clause[j] in "01234567":
+                    j += 1
+                value = int(clause[i:j], 8)
+                if who or j < len(clause) or value > 0o7777:
+                    return None
+                changes.append(ModeChange(0o7777, op, value))
+                i = j
+                continue
             if i < len(clause) and clause[i] in "ugo":
                 copy = clause[i]
                 i += 1

@@ -87,9 +87,13 @@ def chmod_main(ctx: CommandContext) -> int:
     args = list(ctx.args)
     mode_arg: str | None = None
     rest: list[str] = []
-    for a in args:
-        if mode_arg is None and len(a) > 1 and a[0] == "-" and all(c in "rwxXst" for c in a[1:]):
-            mode_arg = a
+    for i, a in enumerate(args):
+        if a == "--":
+            rest.extend(args[i:])
+            break
+        # (GNU: an option letter of a mode makes the whole word a mode; several join with ',')
+        if len(a) > 1 and a[0] == "-" and a[1] in "rwxXstugoa,+=01234567":
+            mode_arg = a if mode_arg is None else mode_arg + "," + a
         else:
             rest.append(a)
     p = parse(ctx, CHMOD) if mode_arg is None else _parse_rest(ctx, rest)

@@ -112,7 +112,11 @@ def main(ctx: CommandContext) -> int:
         try:
             exists = fs.lexists(path) if no_deref else fs.exists(path)
             if not exists:
-                if no_create or no_deref:
+                if no_create:
+                    continue
+                if no_deref:  # (lutimes creates nothing: GNU reports the missing file)
+                    err(ctx, f"setting times of {quoteaf(op)}: No such file or directory")
+                    status = 1
                     continue
                 fs.write_bytes(path, b"", append=True)
                 if atime is None and change_a and change_m:

@@ -46,8 +46,17 @@ if TYPE_CHECKING:
 #: a simple command's compiled form
 Run = Callable[["Shell", IO], int]
 
-#: the builtin table, once loaded (``shell._builtins`` fills it: builtins import the shell)
+#: the builtin table, once loaded (:func:`load_builtins`: builtins import the shell)
 builtin_table: list[dict[str, BuiltinFn]] = []
+
+
+def load_builtins() -> dict[str, BuiltinFn]:
+    """The builtin table, imported on first use."""
+    if not builtin_table:
+        from agentsh.builtins import BUILTINS
+
+        builtin_table.append(BUILTINS)
+    return builtin_table[0]
 
 #: the getter of ``nosplit_getter`` for a ``$((...))`` value
 ARITH_TEXT = Expander._arith_text  # pyright: ignore[reportPrivateUsage]
@@ -309,6 +318,8 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
     words = cmd.words[k:end]
 
     def run(sh: Shell, io: IO) -> int:
+        if not builtin_table:  # (a loop of function calls may come before any builtin)
+            load_builtins()
         if (
             "DEBUG" in sh.traps
             or "xtrace" in (opts := sh.options)
@@ -318,7 +329,6 @@ def _words_run(cmd: A.SimpleCommand) -> Run:
             or sh.alias_view
             or sh.policy is not None
             or sh.on_command is not None
-            or not builtin_table
             or sh.dash_messages
         ):
             return sh.exec_simple(cmd, io)

@@ -57,6 +57,7 @@ from agentsh.exec.compiled import (
     lone_static_ifs,
 )
 from agentsh.exec.compiled import builtin_table as _builtin_table
+from agentsh.exec.compiled import load_builtins
 from agentsh.exec.errors import (
     AbortLine,
     AssignFailed,
@@ -4067,11 +4068,7 @@ def _dash_builtins() -> dict[str, BuiltinFn]:
 
 def _builtins() -> dict[str, BuiltinFn]:
     """The builtin table (imported on first use: builtins import this module)."""
-    if not _builtin_table:
-        from agentsh.builtins import BUILTINS
-
-        _builtin_table.append(BUILTINS)
-    return _builtin_table[0]
+    return _builtin_table[0] if _builtin_table else load_builtins()
 
 
 #: how to get a subscript's text: ``(text, get, arg)`` as :func:`nosplit_getter` gives, and

@@ -170,3 +170,11 @@ chmod u+0 f; echo $?; chmod +08 f; echo $?; chmod +7,g-x f; stat -c %a f; chmod 
 
 #### touch -h on a missing file reports it
 touch -h -d '2020-01-01' nonexist; echo $?; touch -hc nonexist; echo $?; ls
+
+#### md5sum -c --ignore-missing: no file verified when nothing matched
+printf 'hello\n' > f; md5sum f | sed 's/^./0/' > s
+md5sum -c --ignore-missing s; echo $?
+md5sum -c --ignore-missing --status s; echo $?
+md5sum f >> s; md5sum -c --ignore-missing s; echo $?
+printf '%s  nonexist\n' d41d8cd98f00b204e9800998ecf8427e > s; printf 'bad\n' >> s
+md5sum -c --ignore-missing s; echo $?

@@ -336,8 +336,8 @@ def _check_file(ctx: CommandContext, cfg: _Cfg, p: Parsed, listname: str) -> int
                     )
                 )
             continue
-        matched_any = True
         ok = digest == line.digest
+        matched_any = matched_any or ok  # (GNU's matched_checksums: an OK one)
         if not ok:
             mismatched += 1
         if not status_only and (not ok or not quiet):
@@ -380,7 +380,7 @@ def _check_file(ctx: CommandContext, cfg: _Cfg, p: Parsed, listname: str) -> int
                     "%d computed checksums did NOT match",
                 ),
             )
-    if ignore_missing and not matched_any and not mismatched and not unreadable:
+    if ignore_missing and not matched_any:  # (GNU: no checksum matched, failures or not)
         if not status_only:
             err(ctx, f"{shown}: no file was verified")
         return 1

@@ -58,6 +58,7 @@ def load_builtins() -> dict[str, BuiltinFn]:
         builtin_table.append(BUILTINS)
     return builtin_table[0]
 
+
 #: the getter of ``nosplit_getter`` for a ``$((...))`` value
 ARITH_TEXT = Expander._arith_text  # pyright: ignore[reportPrivateUsage]
 

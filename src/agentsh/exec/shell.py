@@ -54,10 +54,10 @@ from agentsh.exec.compiled import (
     compile_array_assign,
     compile_assign,
     compile_words,
+    load_builtins,
     lone_static_ifs,
 )
 from agentsh.exec.compiled import builtin_table as _builtin_table
-from agentsh.exec.compiled import load_builtins
 from agentsh.exec.errors import (
     AbortLine,
     AssignFailed,

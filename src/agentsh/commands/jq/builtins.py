@@ -1716,9 +1716,15 @@ def _match_impl(inp: Any, args: Args, env: Env) -> Iterator[Any]:
             yield pat.search(inp) is not None
             continue
         out: list[Any] = []
-        if glob:
-            for m in pat.finditer(inp):
-                if noempty and m.end() == m.start():
+        if glob:  # (jq's loop: after an empty match the search goes on one further)
+            pos = 0
+            while pos <= len(inp):
+                m = pat.search(inp, pos)
+                if m is None:
+                    break
+                empty = m.end() == m.start()
+                pos = m.end() + 1 if empty else m.end()
+                if noempty and empty:
                     continue
                 out.append(_match_obj(inp, m, pat))
         else:

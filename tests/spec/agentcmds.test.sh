@@ -178,3 +178,14 @@ md5sum -c --ignore-missing --status s; echo $?
 md5sum f >> s; md5sum -c --ignore-missing s; echo $?
 printf '%s  nonexist\n' d41d8cd98f00b204e9800998ecf8427e > s; printf 'bad\n' >> s
 md5sum -c --ignore-missing s; echo $?
+
+#### ls -C/-x column layout as GNU calculate_columns; -w 0; $COLUMNS
+touch a bb ccc dddd
+for w in 0 1 3 5 6 7 8 9 10 11 12 13 14 16 20; do echo "== $w"; ls -C -w $w; ls -x -w $w; done
+ls -w x; echo $?
+COLUMNS=x ls -1; COLUMNS=x ls -w 10 -C; COLUMNS=12 ls -C; COLUMNS=-1 ls -C; COLUMNS=0 ls -C
+COLUMNS=' 12' ls -C; COLUMNS=12 ls -m; COLUMNS=12 ls -x
+
+#### ls -C with many names
+for i in $(seq 1 23); do touch "file$i.txt"; done; touch x
+ls -C; ls -x; ls -C -w 40; ls -x -w 50

@@ -394,59 +394,49 @@ class Lister:
         self.out("".join(out))
 
     def print_columns(self, names: list[str], across: bool) -> None:
+        """GNU's calculate_columns and print_many_per_line/print_horizontal: each column is
+        at least 3 wide (a name and two blanks, the last column's name alone); a layout is
+        kept if no name widened a column or the line stays shorter than the width."""
         n = len(names)
         width = self.o.width
         lens = [len(x) for x in names]
-        best_cols = 1
-        for cols in range(min(n, max(1, width // 3)), 0, -1):
-            rows = -(-n // cols)
-            if across:
-                widths = [
-                    max((lens[r * cols + c] for r in range(rows) if r * cols + c < n), default=0)
-                    for c in range(cols)
-                ]
-            else:
-                widths = [max(lens[c * rows : (c + 1) * rows], default=0) for c in range(cols)]
-            if not across and cols > 1 and -(-n // rows) < cols:
-                continue
-            total = sum(w + 2 for w in widths[:-1]) + widths[-1]
-            if total < width or cols == 1:
-                best_cols = cols
+        max_cols = min(n, max(1, -(-width // 3))) if width else n
+        cols = 1
+        col_w: list[int] = [3]
+        for c in range(max_cols, 0, -1):
+            rows = -(-n // c)
+            w = [3] * c
+            for i, ln in enumerate(lens):
+                idx = i % c if across else i // rows
+                w[idx] = max(w[idx], ln + (0 if idx == c - 1 else 2))
+            if c == 1 or not width or sum(w) < width or all(x == 3 for x in w):
+                cols, col_w = c, w
                 break
-        cols = best_cols
         rows = -(-n // cols)
-        if across:
-            widths = [
-                max((lens[r * cols + c] for r in range(rows) if r * cols + c < n), default=0) + 2
-                for c in range(cols)
-            ]
-        else:
-            widths = [max(lens[c * rows : (c + 1) * rows], default=0) + 2 for c in range(cols)]
-        lines: list[str] = []
+        out: list[str] = []
         for r in range(rows):
             idxs = (
-                [r * cols + c for c in range(cols)]
+                [r * cols + k for k in range(cols)]
                 if across
-                else [c * rows + r for c in range(cols)]
+                else [k * rows + r for k in range(cols)]
             )
             idxs = [i for i in idxs if i < n]
             line = ""
             pos = 0
             for k, i in enumerate(idxs):
                 line += names[i]
-                pos += lens[i]
                 if k < len(idxs) - 1:
-                    target = pos - lens[i] + widths[k if across else k]
-                    # GNU pads with tabs (tabsize 8) then spaces
-                    while target > pos:
-                        if target // 8 > (pos + 1) // 8:
+                    end, target = pos + lens[i], pos + col_w[k]
+                    while end < target:  # (GNU's indent: tabs of 8, then blanks)
+                        if target // 8 > (end + 1) // 8:
                             line += "\t"
-                            pos += 8 - pos % 8
+                            end += 8 - end % 8
                         else:
                             line += " "
-                            pos += 1
-            lines.append(line + "\n")
-        self.out("".join(lines))
+                            end += 1
+                    pos = target
+            out.append(line + "\n")
+        self.out("".join(out))
 
     def print_long(self, ents: list[Entry]) -> None:
         o = self.o
@@ -574,6 +564,7 @@ def _ext(name: str) -> str:
 def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts | int:
     o = Opts()
     fmt_explicit: str | None = None
+    width_given = False
     sort_explicit = False
     for key, val in p_opts:
         if key == "a":
@@ -745,16 +736,24 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "time-style":
             o.time_style = val or ""
         elif key == "w":
+            width_given = True
             try:
                 o.width = int(val or "")
             except ValueError:
-                err(ctx, f"invalid line width: {quoteaf(val or '')}")
+                err(ctx, f"invalid line width: {qloc(val or '')}")
                 return 2
         elif key == "color":
             if val is not None and all(val not in g for g in _COLOR_ARGS):
                 return _bad_arg(ctx, "--color", val, _COLOR_ARGS)
     if fmt_explicit:
         o.fmt = fmt_explicit
+    cols_env = ctx.env.get("COLUMNS", "")
+    if o.fmt in ("cols", "across", "comma") and not width_given and cols_env:
+        digits = cols_env.lstrip(" \t")
+        if digits.isascii() and digits.isdigit():
+            o.width = int(digits)
+        else:
+            err(ctx, f"ignoring invalid width in environment variable COLUMNS: {qloc(cols_env)}")
     if o.fmt == "long":  # (GNU checks the style only where it is used)
         v = o.time_style[6:] if o.time_style.startswith("posix-") else o.time_style
         if v not in ("full-iso", "long-iso", "iso", "locale") and not v.startswith("+"):

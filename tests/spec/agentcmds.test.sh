@@ -189,3 +189,10 @@ COLUMNS=' 12' ls -C; COLUMNS=12 ls -m; COLUMNS=12 ls -x
 #### ls -C with many names
 for i in $(seq 1 23); do touch "file$i.txt"; done; touch x
 ls -C; ls -x; ls -C -w 40; ls -x -w 50
+
+#### ls -L with a dangling link: '?' fields where a stat is needed
+mkdir d; touch -d '2020-01-02 03:04' d/a; ln -s nowhere d/bad; ln -s a d/good
+ls -goL --time-style=+%F d; echo $?
+ls -L d; echo $?; ls -L d/bad; echo $?; ls -goL d/bad; echo $?; ls -sL d
+ls -LF d; echo $?; ls -LS d; echo $?; ls -Lt d; echo $?; ls -Lp d; echo $?; ls -LR d; echo $?
+ls -F d

@@ -261,6 +261,11 @@ class Lister:
             return "*"
         return ""
 
+    def entry_indicator(self, e: Entry) -> str:
+        if e.st is None:  # (a dangling link under -L: its own type, a link)
+            return "@" if self.o.indicator in ("classify", "file-type") else ""
+        return self.indicator(e.st)
+
     def disp(self, name: str) -> str:
         """``name`` in the --quoting-style (GNU quotearg, as ls sets it up)."""
         style = self.o.quoting
@@ -371,7 +376,8 @@ class Lister:
             prefixes = [""] * len(ents)
         pad = self.pad_quotes(ents)
         names = [
-            prefixes[i] + self.shown(e.name, pad) + self.indicator(e.st) for i, e in enumerate(ents)
+            prefixes[i] + self.shown(e.name, pad) + self.entry_indicator(e)
+            for i, e in enumerate(ents)
         ]
         if o.fmt == "comma":
             self.print_comma(names)
@@ -443,7 +449,9 @@ class Lister:
         rows: list[list[str]] = []
         for e in ents:
             st = e.st
-            assert st is not None
+            if st is None:  # (a dangling link under -L)
+                rows.append(["?", "?", "l?????????", "?", "?", "?", "?", "?"])
+                continue
             row = [
                 str(st.st_ino) if o.inode else "",
                 self.blocks(st) if o.size_blocks else "",
@@ -472,7 +480,7 @@ class Lister:
             if o.show_group:
                 parts.append(r[5].ljust(widths[5]))
             parts.append(r[6].rjust(widths[6]))
-            parts.append(r[7])
+            parts.append(r[7] if e.st is not None else r[7].rjust(widths[7]))
             name = self.shown(e.name, pad)
             if e.target is not None:
                 name += " -> " + self.disp(e.target)
@@ -481,10 +489,23 @@ class Lister:
                 ):
                     name += self.indicator(e.target_st)
             else:
-                name += self.indicator(e.st)
+                name += self.entry_indicator(e)
             parts.append(name)
             out.append(" ".join(parts) + "\n")
         self.out("".join(out))
+
+    def needs_stat(self) -> bool:
+        """Whether GNU stats each entry (only a plain list of names does without)."""
+        o = self.o
+        return (
+            o.fmt == "long"
+            or o.size_blocks
+            or o.inode
+            or o.recursive
+            or o.group_dirs
+            or o.indicator != "none"
+            or o.sort in ("size", "time")
+        )
 
     # -- directories ------------------------------------------------------------------
     def visible(self, name: str) -> bool:
@@ -526,7 +547,16 @@ class Lister:
                 continue
             child = path.rstrip("/") + "/" + name
             try:
-                ents.append(self.make_entry(name, child, follow, lst))
+                ent = self.make_entry(name, child, follow, lst)
+                if follow and ent.target is not None and self.needs_stat():
+                    # (-L, a dangling link: GNU cannot stat it and shows '?' for its fields)
+                    err(
+                        ctx,
+                        f"cannot access {quoteaf(_join(shown, name))}: No such file or directory",
+                    )
+                    self.status = max(self.status, 1)
+                    ent = Entry(name, child, None)
+                ents.append(ent)
             except FSError as e:
                 err(ctx, f"cannot access {quoteaf(_join(shown, name))}: {e.strerror}")
                 self.status = max(self.status, 1)

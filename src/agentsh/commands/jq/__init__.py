@@ -501,7 +501,14 @@ def _main(ctx: CommandContext) -> int:
     scope = {"$" + k for k in named} | {"$ARGS", "$ENV", "$__prog_args"}
     try:
         ast, program_lits = _parse(program)
-        code = interp.Compiler(lib).compile(ast, frozenset(scope))
+        compiler = interp.Compiler(lib)
+        code = compiler.compile(ast, frozenset(scope))
+        if compiler.errors:  # (a part compiled twice reports once)
+            errors = list({(e.message, e.pos): e for e in compiler.errors}.values())
+            n = len(errors)
+            err("".join(e.render(program, 0) for e in errors))
+            err(f"jq: {n} compile error{'s' if n > 1 else ''}\n")
+            return 3
     except CompileError as e:
         err(e.render(program))
         return 3

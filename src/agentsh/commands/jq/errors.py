@@ -39,8 +39,9 @@ class CompileError(Exception):
         self.message = message
         self.pos = pos
 
-    def render(self, program: str) -> str:
-        """jq's report: message, location line, the program line padded to the column."""
+    def render(self, program: str, count: int = 1) -> str:
+        """jq's report: message, location line, the program line padded to the column;
+        ``count`` > 0 ends it with "jq: N compile error(s)" (0: several reports in a row)."""
         pos = max(self.pos, 0)
         start = program.rfind("\n", 0, pos) + 1
         end = program.find("\n", pos)
@@ -48,7 +49,8 @@ class CompileError(Exception):
         line_no = program.count("\n", 0, start) + 1
         return (
             f"jq: error: {self.message} at <top-level>, line {line_no}:\n"
-            f"{line_text}{' ' * (pos - start)}\njq: 1 compile error\n"
+            f"{line_text}{' ' * (pos - start)}\n"
+            + (f"jq: {count} compile error{'s' if count > 1 else ''}\n" if count else "")
         )
 
 

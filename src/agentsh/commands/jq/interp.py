@@ -174,6 +174,17 @@ def param_scope(params: Iterable[str]) -> frozenset[str]:
 class Compiler:
     def __init__(self, lib: Library) -> None:
         self.lib = lib
+        #: "is not defined" errors: jq reports every one of them, then "N compile errors"
+        self.errors: list[CompileError] = []
+
+    def _undefined(self, message: str, pos: int) -> Code:
+        """Note an undefined name and go on compiling (the program never runs)."""
+        self.errors.append(CompileError(message, pos))
+
+        def ev(inp: Any, env: Env) -> Iterable[Any]:
+            return (inp,)
+
+        return Code(ev, _no_pv(ev))
 
     def compile(self, node: A.Node, scope: frozenset[str]) -> Code:
         meth = getattr(self, "c_" + type(node).__name__)
@@ -226,7 +237,7 @@ class Compiler:
         if node.name == "__prog_args" and key not in scope:
             pass
         if key not in scope:
-            raise CompileError(f"${node.name} is not defined", node.pos)
+            return self._undefined(f"${node.name} is not defined", node.pos)
 
         def ev(inp: Any, env: Env) -> Iterable[Any]:
             return (env[key],)
@@ -1051,7 +1062,7 @@ class Compiler:
                 return lib.defs[key]
 
             return self._static_call(get_fn, args)
-        raise CompileError(f"{key} is not defined", node.pos)
+        return self._undefined(f"{key} is not defined", node.pos)
 
     def _static_call(self, get_fn: Callable[[], FnObj], args: list[Code]) -> Code:
         cache: list[FnObj] = []

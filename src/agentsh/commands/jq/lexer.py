@@ -110,6 +110,8 @@ def tokenize(src: str, base: int = 0) -> list[Token]:
         start = i
         if c == '"':
             parts, i = _lex_string(src, i + 1)
+            if base:  # (interpolation offsets count from the whole program)
+                parts = [p if isinstance(p, str) else (p[0], p[1] + base) for p in parts]
             toks.append(Token("STR", parts, start + base))
             continue
         if c.isdigit() or (c == "." and i + 1 < n and src[i + 1].isdigit()):

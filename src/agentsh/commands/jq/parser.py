@@ -548,8 +548,8 @@ class Parser:
             if isinstance(p, str):
                 parts.append(p)
             else:
-                sub_src, _ = p
-                sub = Parser(sub_src, tokenize(sub_src, t.pos), self.full)
+                sub_src, offset = p
+                sub = Parser(sub_src, tokenize(sub_src, offset), self.full)
                 node = sub.parse_pipe()
                 if not sub.at("EOF"):
                     raise sub.error()

@@ -688,31 +688,8 @@ def _tonumber(v: Any) -> Any:
     raise JQError(f"{V.desc(v)} cannot be parsed as a number")
 
 
-_SPACE = " \t\n\v\f\r"
-
-
-def _trimmer(how: Callable[[str, str], str]) -> Callable[[Any], Any]:
-    def trim(v: Any) -> Any:
-        if type(v) is not str:
-            raise JQError("trim input must be a string")
-        return how(v, _SPACE)
-
-    return trim
-
-
-simple("trim")(_trimmer(str.strip))
-simple("ltrim")(_trimmer(str.lstrip))
-simple("rtrim")(_trimmer(str.rstrip))
-
-
-@simple("have_decnum")
-def _have_decnum(v: Any) -> Any:
-    return True  # (number literals keep their digits, as a build with decNumber does)
-
-
-@simple("have_literal_numbers")
-def _have_literal_numbers(v: Any) -> Any:
-    return True
+# (jq 1.7.1 has no trim/ltrim/rtrim, have_decnum or have_literal_numbers: they came with
+# jq 1.8; its library answers "trim/0 is not defined", and so does agentsh)
 
 
 @simple("ascii_downcase")

@@ -37,3 +37,14 @@ kill -l 9; kill -l SIGTERM; kill -l TERM; kill -l 137; kill -l 9 15 HUP; kill -L
 
 #### kill -l with signal specs 2
 kill -l 99; echo rc=$?; kill -l foo; echo rc=$?; kill -l 64; kill -l 0; echo rc=$?
+
+#### disown takes jobs out of the table
+sleep 0 & disown; echo $?; disown -a; echo $?; disown %3; echo $?; disown -h; echo $?
+disown 99999; echo $?; sleep 0 & disown %1; echo $?; wait $!; echo $?
+disown %+; echo $?; disown -r; echo $?; disown -x; echo $?
+
+#### job numbers stay when one is disowned
+true & false & disown %1; echo $?; wait %1; echo $?; wait %2; echo $?; disown -h %1; echo $?
+
+#### disown by pid and after wait
+sleep 0 & p=$!; disown $p; echo $?; disown $p 2>/dev/null; echo $?; wait; disown; echo $?

@@ -73,7 +73,7 @@ BUILTINS: dict[str, Any] = {
     "logout": c.b_logout,
     "bg": c.b_fg,
     "fg": c.b_fg,
-    "disown": c.b_noop,
+    "disown": c.b_disown,
     "suspend": c.b_suspend,
     "kill": c.b_kill,
     "compgen": b_compgen,

@@ -2191,11 +2191,11 @@ def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
         return 2
     if var is not None:
         _unset_quiet(sh, var)
-    jobs = list(sh.bg_status)
     if any_job or not args:
         if not any_job:
             sh.bg_unwaited.clear()  # (``wait``: every job, status 0, and they are forgotten)
             sh.bg_status.clear()
+            sh.jobs.clear()
             return 0
         if not sh.bg_unwaited:
             return 127
@@ -2206,7 +2206,7 @@ def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
     status = 0
     for a in args:
         if a.startswith("%"):
-            pid = _job_pid(jobs, a[1:])
+            pid = _job_pid(sh, a[1:])
             if pid is None:
                 sh.err(io, f"wait: {a}: no such job")
                 status = 127
@@ -2229,15 +2229,51 @@ def b_wait(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
-def _job_pid(jobs: list[int], spec: str) -> int | None:
-    """The pid of job ``%spec`` among the jobs started, in order (``%%``/``%+``: the last,
-    ``%-``: the one before, ``%N``: the Nth)."""
+def b_disown(sh: Shell, argv: list[str], io: IO) -> int:
+    """``disown [-h] [-ar] [jobspec ... | pid ...]``: take jobs out of the job table (-h:
+    keep them, they would only be spared SIGHUP; -a all, -r the running ones: none here,
+    jobs run to their end when started)."""
+    args = argv[1:]
+    every = running = keep = False
+    while args and args[0].startswith("-") and args[0] != "-":
+        opt = args.pop(0)
+        if opt == "--":
+            break
+        for c in opt[1:]:
+            if c not in "har":
+                sh.err(io, f"disown: -{c}: invalid option")
+                sh.write_err(io, "disown: usage: disown [-h] [-ar] [jobspec ... | pid ...]\n")
+                return 2
+            every, running, keep = every or c == "a", running or c == "r", keep or c == "h"
+    if every or running:
+        if not keep and not running:
+            sh.jobs = {}
+        return 0
+    current = not args  # (the current job, named so in the error)
+    if current:
+        args = ["%+"]
+    status = 0
+    for a in args:
+        pid = _job_pid(sh, a[1:]) if a.startswith("%") else int(a) if a.isdigit() else None
+        number = next((n for n, p in sh.jobs.items() if p == pid), None)
+        if number is None:
+            sh.err(io, f"disown: {'current' if current else a}: no such job")
+            status = 1
+        elif not keep:
+            sh.jobs = {n: p for n, p in sh.jobs.items() if n != number}
+    return status
+
+
+def _job_pid(sh: Shell, spec: str) -> int | None:
+    """The pid of job ``%spec`` in the job table (``%%``/``%+``: the current job, the last
+    started; ``%-``: the one before; ``%N``: job N)."""
+    numbers = sorted(sh.jobs)
     if spec in ("", "%", "+"):
-        return jobs[-1] if jobs else None
+        return sh.jobs[numbers[-1]] if numbers else None
     if spec == "-":
-        return jobs[-2] if len(jobs) > 1 else None
-    if spec.isascii() and spec.isdigit() and 0 < int(spec) <= len(jobs):
-        return jobs[int(spec) - 1]
+        return sh.jobs[numbers[-2]] if len(numbers) > 1 else None
+    if spec.isascii() and spec.isdigit():
+        return sh.jobs.get(int(spec))
     return None
 
 

@@ -227,6 +227,9 @@ class Shell:
         #: when started), in the order started; and those ``wait -n`` has not reported
         self.bg_status: dict[int, int] = {}
         self.bg_unwaited: list[int] = []
+        #: the job table: job number -> pid (``%N``); a new job takes the number after the
+        #: highest there, ``disown`` takes one out (``wait PID`` still knows it)
+        self.jobs: dict[int, int] = {}
         self.traps: dict[str, str] = {}
         self.custom_commands = custom_commands if custom_commands is not None else {}
         self.lineno = 0
@@ -347,6 +350,7 @@ class Shell:
         sub.completions = dict(self.completions) if self.completions else {}
         sub.is_subshell = True
         sub.bg_status = {}  # (a subshell's children are its own)
+        sub.jobs = {}
         sub.bg_unwaited = []
         sub.tail_depth = -1
         sub.exit_keeps_redirs = True
@@ -1003,6 +1007,7 @@ class Shell:
                 self.last_bg_pid = pid
                 self.bg_status[pid] = status
                 self.bg_unwaited.append(pid)
+                self.jobs[max(self.jobs, default=0) + 1] = pid
                 self.last_status = 0
             return 0
         return self.exec_command(stmt.cmd, io)

@@ -196,3 +196,12 @@ ls -goL --time-style=+%F d; echo $?
 ls -L d; echo $?; ls -L d/bad; echo $?; ls -goL d/bad; echo $?; ls -sL d
 ls -LF d; echo $?; ls -LS d; echo $?; ls -Lt d; echo $?; ls -Lp d; echo $?; ls -LR d; echo $?
 ls -F d
+
+#### find -printf: flags, %TZ, unknown escapes and directives, a final '%'
+mkdir a; printf '%01500d' 0 > a/f; touch -d '2021-02-03 04:05:06' a/f
+find a/f -printf '%s %k %b %TY %Tm %Td %TH %TM %TS %Tj %Ta %Tb %Tp %Tr %TT %TD %TF %Tc %T+ %Tt %Tz %TZ %Ts %T@\n'
+find a/f -printf '[%05d][%05m][%05k][%05s][%05n][%05y][%+5d][%-5d|][%#m][%+05d][% d][%-+4d]\n'
+find a/f -printf '%-5k|%5k|%.2p|%10.3f|\n'
+find a/f -printf '%Q %\n'; echo $?; find a/f -printf '%'; echo $?
+find a/f -printf 'x\y\n'; find a/f -printf '\x41\n'; find a/f -printf 'a\'; echo $?
+ls -l --time-style='+%Z %%N %%Z' a/f | awk '{print $6, $7, $8}'

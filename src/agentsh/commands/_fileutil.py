@@ -9,6 +9,7 @@ mkdir/touch/find/stat...), ``ls -l`` mode strings, user/group names from the VFS
 
 from __future__ import annotations
 
+import re
 import stat as _stat
 import time
 from functools import lru_cache
@@ -291,10 +292,11 @@ def group_id(ctx: CommandContext, name: str) -> int | None:
 
 
 def strftime_utc(fmt: str, t: float) -> str:
-    """``strftime`` in UTC with ``%N`` (nanoseconds) support."""
+    """``strftime`` in UTC with ``%N`` (nanoseconds) support; ``%Z`` is UTC (TZ unset)."""
     secs = int(t // 1)
     nanos = int(round((t - secs) * 1_000_000)) * 1000
-    fmt = fmt.replace("%N", f"{nanos:09d}")
+    own = {"%%": "%%", "%N": f"{nanos:09d}", "%Z": "UTC"}
+    fmt = re.sub(r"%[%NZ]", lambda m: own[m.group()], fmt)
     return time.strftime(fmt, time.gmtime(secs))
 
 

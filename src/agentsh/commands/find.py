@@ -869,18 +869,28 @@ class Finder:
 
     # -- formatting --------------------------------------------------------------------
     def _check_format(self, fmt: str) -> None:
+        """GNU's warnings for unknown escapes and directives; a '%' that ends the format
+        is an error."""
         i = 0
         while i < len(fmt):
-            if fmt[i] == "%":
-                m = re.match(r"%[-+ #0]*\d*(?:\.\d+)?([A-Za-z%@{}]?)", fmt[i:])
+            if fmt[i] == "\\":
+                if i + 1 >= len(fmt):
+                    err(self.ctx, "warning: escape `\\' followed by nothing at all")
+                elif fmt[i + 1] not in "01234567abcfnrtv\\":
+                    err(self.ctx, f"warning: unrecognized escape `\\{fmt[i + 1]}'")
+                i += 2
+            elif fmt[i] == "%":
+                m = re.match(r"%[-+ #0]*\d*(?:\.\d+)?(.?)", fmt[i:], re.S)
                 assert m is not None
                 d = m.group(1)
-                if d in "ACT" and d:
+                if not d:
+                    raise FindError("error: % at end of format string")
+                if d in "ACT":
                     i += m.end() + 1
                     continue
-                if d and d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%":
+                if d not in "pfhPHsmMugUGtacdyYlinkbDFSZ%":
                     err(self.ctx, f"warning: unrecognized format directive `%{d}'")
-                i += max(m.end(), 1)
+                i += m.end()
             else:
                 i += 1
 
@@ -920,7 +930,7 @@ class Finder:
                 out.append(c)
                 i += 1
                 continue
-            m = re.match(r"%([-+ #0]*)(\d*)(\.\d+)?([A-Za-z%@{}]?)", fmt[i:])
+            m = re.match(r"%([-+ #0]*)(\d*)(\.\d+)?(.?)", fmt[i:], re.S)
             assert m is not None
             flags, width, prec, d = m.group(1), m.group(2), m.group(3), m.group(4)
             i += m.end()
@@ -941,11 +951,15 @@ class Finder:
                     continue
             if prec and d not in "sdk":
                 val = val[: int(prec[1:])]
+            if d == "d" and ("+" in flags or " " in flags):  # (printf's sign flags)
+                val = ("+" if "+" in flags else " ") + val
+                if width and "0" in flags and "-" not in flags:
+                    val = val[0] + val[1:].rjust(int(width) - 1, "0")
             if width:
                 w = int(width)
                 if "-" in flags:
                     val = val.ljust(w)
-                elif "0" in flags and d in "sdikbnUGm":
+                elif "0" in flags and d in "dm":  # (the others print as strings)
                     val = val.rjust(w, "0")
                 else:
                     val = val.rjust(w)

@@ -951,6 +951,8 @@ class Finder:
                     continue
             if prec and d not in "sdk":
                 val = val[: int(prec[1:])]
+            if d == "m" and "#" in flags and not val.startswith("0"):  # (%#o: a leading 0)
+                val = "0" + val
             if d == "d" and ("+" in flags or " " in flags):  # (printf's sign flags)
                 val = ("+" if "+" in flags else " ") + val
                 if width and "0" in flags and "-" not in flags:

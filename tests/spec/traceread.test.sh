@@ -94,3 +94,20 @@ declare -l l=ABC; declare +u l; declare -p l
 #### case attributes convert a character at a time
 declare -u u=ßa; echo $u; declare -l l=İX; echo $l; declare -c c=ǆa; echo $c; u+=ß; echo $u
 x=İX; echo ${x,,} ${x,}
+
+#### trap takes every signal, trap -p lists in bash's order
+trap 'echo t' TERM INT EXIT USR1 WINCH 64 sigsys hup; trap -p
+trap 'x' BOGUS; echo rc=$?; trap 'x' 65; echo rc=$?; trap -p INT usr1
+trap - TERM INT EXIT USR1 WINCH 64 sigsys hup; trap 'echo rt' RTMIN+3; trap 'echo q' quit; trap -p
+
+#### trap -p with DEBUG, ERR, RETURN
+trap 'echo r' RETURN; trap 'echo e' ERR; trap 'echo x' 0; trap -p; trap - RETURN ERR 0; trap -p
+
+#### kill names and numbers
+trap 'echo got usr2' SIGUSR2; kill -USR2 $$; kill -s usr2 $$; kill -12 $$; kill -n 12 $$
+kill -l 2 SIGINT int 130; kill -SIGFOO $$; echo rc=$?; kill -0 $$; echo rc=$?
+
+#### signals that end the shell
+## skip-stderr
+bash -c 'kill -s WINCH $$; echo winch-ignored; kill -HUP $$; echo no'; echo "rc=$?"
+bash -c 'trap "echo caught" TERM; kill $$; echo end; kill -s sigusr1 $$; echo no'; echo "rc=$?"

@@ -2061,37 +2061,29 @@ def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
+#: the traps that are not signals (EXIT is signal 0 too)
+_TRAP_PSEUDO = ("EXIT", "DEBUG", "ERR", "RETURN")
+
+
+def _trap_order(name: str) -> int:
+    """bash's order of ``trap -p``: EXIT, the signals by number, then DEBUG, ERR, RETURN."""
+    if name in _TRAP_PSEUDO:
+        return {"EXIT": 0, "DEBUG": 100, "ERR": 101, "RETURN": 102}[name]
+    return signal_number(name) or 99
+
+
 def b_trap(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
-    signals = {
-        "0": "EXIT", "EXIT": "EXIT", "ERR": "ERR", "DEBUG": "DEBUG", "RETURN": "RETURN",
-        "1": "SIGHUP", "2": "SIGINT", "3": "SIGQUIT", "9": "SIGKILL", "13": "SIGPIPE", "14": "SIGALRM",
-        "15": "SIGTERM", "10": "SIGUSR1", "12": "SIGUSR2",
-    }  # fmt: skip
 
     def norm(s: str) -> str | None:
         u = s.upper()
-        if u in signals:
-            return signals[u]
-        if u.startswith("SIG") and u[3:] in (
-            "HUP",
-            "INT",
-            "QUIT",
-            "KILL",
-            "PIPE",
-            "ALRM",
-            "TERM",
-            "USR1",
-            "USR2",
-            "CHLD",
-        ):
+        if u in _TRAP_PSEUDO:
             return u
-        if u in ("HUP", "INT", "QUIT", "KILL", "PIPE", "ALRM", "TERM", "USR1", "USR2", "CHLD"):
-            return "SIG" + u
-        return None
+        n = signal_number(s)
+        return None if n is None else "EXIT" if n == 0 else "SIG" + _signal_names()[n]
 
     if not args or args == ["-p"]:
-        for k in sorted(sh.traps):
+        for k in sorted(sh.traps, key=_trap_order):
             _out(io, f"trap -- {shell_quote(sh.traps[k])} {k}\n")
         return 0
     if args[0] == "-l":
@@ -2674,12 +2666,29 @@ def b_enable(sh: Shell, argv: list[str], io: IO) -> int:
     return status
 
 
+@functools.cache
 def _signal_numbers() -> dict[str, int]:
-    """Signal names (without ``SIG``) to numbers, from bash's ``kill -l`` listing."""
+    """Signal names (without ``SIG``) to numbers, from bash's ``kill -l`` listing: the one
+    table of signals (trap, kill and the shell's delivery read it)."""
     table: dict[str, int] = {}
     for m in re.finditer(r"(\d+)\) SIG(\S+)", SIGNAL_LISTING):
         table[m.group(2)] = int(m.group(1))
     return table
+
+
+@functools.cache
+def _signal_names() -> dict[int, str]:
+    return {n: name for name, n in _signal_numbers().items()}
+
+
+def signal_number(spec: str) -> int | None:
+    """A signal named as trap and kill take it: a number (0 to 64), or a name with or
+    without ``SIG`` in any case (``INT``, ``sigint``); None when it is none."""
+    if spec.isascii() and spec.isdigit():
+        n = int(spec)
+        return n if n == 0 or n in _signal_names() else None
+    up = spec.upper()
+    return _signal_numbers().get(up[3:] if up.startswith("SIG") else up)
 
 
 def _kill_list(sh: Shell, specs: list[str], io: IO) -> int:
@@ -2743,9 +2752,6 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
         return 2
     if args[0] in ("-l", "-L"):
         return _kill_list(sh, args[1:], io)
-    names = {"HUP": 1, "INT": 2, "QUIT": 3, "KILL": 9, "USR1": 10, "USR2": 12, "PIPE": 13,
-             "ALRM": 14, "TERM": 15, "CHLD": 17, "CONT": 18, "STOP": 19, "WINCH": 28}  # fmt: skip
-    by_number = {v: k for k, v in names.items()}
     sig = "SIGTERM"
     rest: list[str] = []
     i = 0
@@ -2764,16 +2770,11 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
             rest.append(a)
             i += 1
             continue
-        up = spec.upper().removeprefix("SIG")
-        if spec.isascii() and spec.isdigit() and int(spec) in by_number:
-            sig = "SIG" + by_number[int(spec)]
-        elif up in names:
-            sig = "SIG" + up
-        elif spec == "0":
-            sig = "0"
-        else:
+        n = signal_number(spec)
+        if n is None:
             sh.err(io, f"kill: {spec}: invalid signal specification")
             return 1
+        sig = "0" if n == 0 else "SIG" + _signal_names()[n]
         i += 1
     status = 0
     for a in rest:

@@ -4018,11 +4018,11 @@ class Shell:
             if self.traps[sig]:
                 self.run_trap(sig, io)
             return True
-        numbers = {"SIGHUP": 1, "SIGINT": 2, "SIGQUIT": 3, "SIGKILL": 9, "SIGUSR1": 10,
-                   "SIGUSR2": 12, "SIGPIPE": 13, "SIGALRM": 14, "SIGTERM": 15}  # fmt: skip
         if sig in ("SIGCHLD", "SIGCONT", "SIGWINCH", "SIGURG"):
             return True
-        raise ExitShell(128 + numbers.get(sig, 15))
+        from agentsh.builtins.core import signal_number
+
+        raise ExitShell(128 + (signal_number(sig) or 15))
 
 
 #: ``dict.get`` itself: a :class:`LazyEnv` not filled yet is not filled by it

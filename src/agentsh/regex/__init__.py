@@ -49,7 +49,12 @@ def compile_regex(
         return guarded(compiled)  # pyright: ignore[reportReturnType]
     if "|" in tr.python:
         # POSIX picks the leftmost-*longest* match among alternatives (``a|ab`` on "ab" is
-        # "ab"); Python's re picks the first alternative. The regex engine's POSIX mode agrees.
+        # "ab"); Python's re picks the first alternative. The regex engine's POSIX mode
+        # agrees. (Not needed when the alternatives exclude each other: ``(^|,)ok(,|$)``.)
+        from agentsh.regex.oneway import one_way
+
+        if one_way(compiled):
+            return compiled
         return guarded(compiled, posix=True)  # pyright: ignore[reportReturnType]
     return compiled
 

@@ -220,7 +220,8 @@ def compile_awk(src: str, icase: bool = False) -> re.Pattern[str]:
         pat = safe_compile(tr.python, flags)
         if "|" in tr.python and len(top_alternatives(tr.python)) + tr.python.count("|") > 1:
             # (rare: imported when needed)
-            from agentsh.commands.sed.sedregex import longest_first, one_way
+            from agentsh.commands.sed.sedregex import longest_first
+            from agentsh.regex.oneway import one_way
 
             longest = None if icase else longest_first(tr.python)
             if longest is not None:

@@ -759,7 +759,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 return 2
             o.human, o.block = 0, got
         elif key in ("Z", "hyperlink", "author", "T"):
-            err(ctx, f"option {'-' * (1 if len(key) == 1 else 2)}{key} is not supported")
+            err(
+                ctx,
+                f"option '{'-' * (1 if len(key) == 1 else 2)}{key}' is not supported by agentsh",
+            )
             return 2
         elif key == "gdf":
             o.group_dirs = True

@@ -1167,6 +1167,9 @@ def main(ctx: CommandContext) -> int:
     files0: str | None = None
     for key, val in p.opts:
         v = val or ""
+        if key == "debug":  # (its annotations are not implemented: say so, print nothing)
+            err(ctx, "option '--debug' is not supported by agentsh")
+            return 2
         if key in _ORDER_FLAGS and len(key) == 1:
             gopts += key
         elif key == "sort":

@@ -205,3 +205,14 @@ find a/f -printf '%-5k|%5k|%.2p|%10.3f|\n'
 find a/f -printf '%Q %\n'; echo $?; find a/f -printf '%'; echo $?
 find a/f -printf 'x\y\n'; find a/f -printf '\x41\n'; find a/f -printf 'a\'; echo $?
 ls -l --time-style='+%Z %%N %%Z' a/f | awk '{print $6, $7, $8}'
+
+#### patch -o when the patch is skipped; -s keeps the questions but not the verdict
+printf 'a\n' > f; printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-a\n+b\n' > p
+patch -b f p; ls; patch -o out f p; echo "rc=$?"; cat out; ls
+printf 'a\n' > g; patch -o out2 g p; cat out2
+printf 'zz\n' > h; patch -o out3 h p; echo "rc=$?"; cat out3
+patch -s f p; echo $?
+
+#### diff --color: auto and never colour nothing; a bad word is an invalid color
+printf 'a\n' > x; printf 'b\n' > y
+diff --color x y; echo $?; diff --color=never x y; diff --color=auto x y; diff --color=bad x y; echo $?

@@ -1087,7 +1087,9 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
             o.horizon = int(v)
         elif key == "color":
             if val is not None and v not in ("never", "always", "auto"):
-                raise _Trouble(f"invalid argument '{v}' for '--color'")
+                raise _Trouble(f"invalid color '{v}'")
+            if v == "always":  # (never and auto, without a terminal, colour nothing)
+                raise _Trouble("--color=always is not supported")
         elif key == "D":
             raise _Trouble("--ifdef is not supported")
     o.style = style or "normal"

@@ -528,9 +528,9 @@ class _Patcher:
                             continue
                         else:
                             assume = "Ignore" if reverse else "Assume"
-                            self.say(
+                            self.say(  # (the questions are asked even with -s; the verdict not)
                                 f"{what} patch detected!  {assume} -R? [n] \n"
-                                "Apply anyway? [n] \nSkipping patch.\n"
+                                "Apply anyway? [n] \n" + ("" if silent else "Skipping patch.\n")
                             )
                             skip_rest = True
                             ignored = True
@@ -595,6 +595,8 @@ class _Patcher:
                 self.write(rejname, self.rejects(fp, failed))
             self.status = max(self.status, 1)
         if ignored:
+            if isinstance(outname, str) and not dry:  # (GNU has created the -o file: empty)
+                self.write(outname, b"")
             return
         if dry:
             return

@@ -1969,7 +1969,7 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
                     if opt not in SHELL_OPTIONS:
                         sh.err(io, f"set: {opt}: invalid option name")
                         return 2
-                    (sh.options.add if on else sh.options.discard)(opt)
+                    _set_option(sh, opt, on)
                     continue
                 opt = SHORT_OPTIONS.get(c)
                 if opt is None:
@@ -1985,6 +1985,20 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
         sh.positional = args[i:]
         return 0
     return 0
+
+
+def _set_option(sh: Shell, name: str, on: bool) -> None:
+    """``set -o NAME`` / ``set +o NAME`` (and ``shopt -so``): posix mode also sets
+    POSIXLY_CORRECT=y, and unsets it when turned off, as bash does."""
+    (sh.options.add if on else sh.options.discard)(name)
+    if name == "posix":
+        try:
+            if on:
+                sh.vars.set_str("POSIXLY_CORRECT", "y")
+            else:
+                sh.vars.unset("POSIXLY_CORRECT")
+        except ReadonlyError:
+            pass
 
 
 def _list_options(sh: Shell, io: IO, human: bool) -> None:
@@ -2019,7 +2033,7 @@ def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
     if "s" in flags or "u" in flags:
         on = "s" in flags
         if not args:
-            for k in sorted(table):
+            for k in sorted(table, key=_shopt_order):
                 if table[k] == on:
                     _out(
                         io,
@@ -2034,11 +2048,11 @@ def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
                 status = 1
                 continue
             if "o" in flags:
-                (sh.options.add if on else sh.options.discard)(a)
+                _set_option(sh, a, on)
             else:
                 sh.shopts[a] = on
         return status
-    names = args or sorted(table)
+    names = args or sorted(table, key=_shopt_order)
     for a in names:
         if a not in table:
             sh.err(io, f"shopt: {a}: invalid shell option name")
@@ -2070,6 +2084,11 @@ def _trap_order(name: str) -> int:
     if name in _TRAP_PSEUDO:
         return {"EXIT": 0, "DEBUG": 100, "ERR": 101, "RETURN": 102}[name]
     return signal_number(name) or 99
+
+
+def _shopt_order(name: str) -> tuple[bool, str]:
+    """bash's order of ``shopt`` listings: by name, but autocd first (as in its table)."""
+    return name != "autocd", name
 
 
 def b_trap(sh: Shell, argv: list[str], io: IO) -> int:

@@ -3273,6 +3273,10 @@ class Shell:
             if not cur_path:
                 # (no PATH, or an empty one: bash tries the name in the current directory)
                 self.err(io, f"{name}: No such file or directory")
+            elif (
+                handler := self.functions.get("command_not_found_handle")
+            ) is not None and not self.dash_messages:
+                return self._not_found_handler(handler, argv, io)
             else:
                 self.err(
                     io, f"{name}: not found" if self.dash_messages else f"{name}: command not found"
@@ -3767,6 +3771,24 @@ class Shell:
         self.last_status = status
         self.run_exit_trap(io)
         return self.last_status
+
+    def _not_found_handler(self, handler: A.FunctionDef, argv: list[str], io: IO) -> int:
+        """bash's ``command_not_found_handle``: called with the command and its arguments in
+        a separate environment (the child bash forked to run the command), its status the
+        command's; it prints no "command not found" itself."""
+        sub = self.fork()
+        sub.subshell_level = self.subshell_level  # (bash's $BASH_SUBSHELL stays)
+        sio = io.copy()
+        try:
+            try:
+                status = sub._call_function_raw(handler, ["command_not_found_handle", *argv], sio)
+            except ExitShell as e:
+                status = e.status
+            sub.last_status = status
+            sub.run_exit_trap(sio)
+        except ExitShell as e:
+            status = e.status
+        return status
 
     def _search_path(self, name: str) -> str | None:
         path = self.vars.get_str("PATH") or ""

@@ -4,7 +4,7 @@ Owns listing, sorting (C-locale byte order by default), the long format (``-l -g
 ``--time-style``), ``-R`` recursion, ``-m`` comma lists and ``-C``/``-x`` columns (80 wide, or
 ``-w``/``$COLUMNS``). Names are printed literally (GNU's non-tty default quoting) unless
 ``--quoting-style``/``-b``/``-Q`` says otherwise; ``--block-size`` scales sizes.
-``--color`` is accepted but never colours.
+``--color``/``--color=auto``/``never`` colour nothing (no terminal); ``always`` is refused.
 """
 
 from __future__ import annotations
@@ -778,6 +778,9 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "color":
             if val is not None and all(val not in g for g in _COLOR_ARGS):
                 return _bad_arg(ctx, "--color", val, _COLOR_ARGS)
+            if val in _COLOR_ARGS[0]:  # (auto and never colour nothing without a terminal)
+                err(ctx, f"option '--color={val}' is not supported by agentsh")
+                return 2
     if fmt_explicit:
         o.fmt = fmt_explicit
     cols_env = ctx.env.get("COLUMNS", "")

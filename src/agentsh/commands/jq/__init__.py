@@ -122,6 +122,8 @@ class Options:
         self.seq = False
         self.stream = False
         self.exit_status = False
+        self.color = False  #: -C given (and -M not: jq's -M wins whatever the order)
+        self.mono = False
         self.indent = 2
         self.tab = False
         self.program: str | None = None
@@ -185,8 +187,10 @@ def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
             o.raw_out = o.join = True
         if has("c", "compact-output"):
             o.indent, o.tab = 0, False
-        if has("C", "color-output") or has("M", "monochrome-output"):
-            pass
+        if has("C", "color-output"):
+            o.color = True
+        if has("M", "monochrome-output"):
+            o.mono = True
         if has("a", "ascii-output"):
             o.ascii = True
         if has("", "unbuffered"):
@@ -299,6 +303,8 @@ def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
         elif len(a) != count + 1:
             raise _Usage(f"jq: Unknown option {a}\n" + _DIE, 2)
         i += 1
+    if o.color and not o.mono:  # (colours are not implemented: say so rather than omit them)
+        raise _Usage("jq: option -C (coloured output) is not supported by agentsh\n", 2)
     return o
 
 

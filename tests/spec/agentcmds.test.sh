@@ -216,3 +216,12 @@ patch -s f p; echo $?
 #### diff --color: auto and never colour nothing; a bad word is an invalid color
 printf 'a\n' > x; printf 'b\n' > y
 diff --color x y; echo $?; diff --color=never x y; diff --color=auto x y; diff --color=bad x y; echo $?
+
+#### du --files0-from (was accepted and ignored)
+printf 'x' > a1; mkdir -p dd; printf 'a1\0dd\0' > L
+du --files0-from=L; echo $?; du --files0-from=L a1; echo $?
+printf 'a1\0\0' > L2; du --files0-from=L2; echo $?; du --files0-from=nonexist; echo $?
+printf '' > E; du --files0-from=E; echo $?
+printf 'a1\0-\0' | du --files0-from=-; echo $?
+printf 'a1\0nope\0' | du --files0-from=-; echo $?
+printf 'a1' | du --files0-from=- -c; echo $?

@@ -18,6 +18,7 @@ from agentsh.commands._fileutil import (
     block_size_arg,
     err,
     human_size,
+    ls_quote,
     parse,
     parse_size,
     qloc,
@@ -274,11 +275,37 @@ def main(ctx: CommandContext) -> int:
         err(ctx, "warning: options --apparent-size and -b are ineffective with --inodes")
     if o.inodes:
         o.apparent = False
-    operands = p.operands or ["."]
+    files0 = p.last("files0")
+    bad: dict[int, str] = {}  # (--files0-from: index -> the message for a bad name)
+    if files0 is not None:
+        if p.operands:
+            err(ctx, f"extra operand {qloc(p.operands[0])}")
+            ctx.stderr.write(b"file operands cannot be combined with --files0-from\n")
+            return usage_error(ctx, SPEC, None)
+        try:
+            data = ctx.stdin_stream.read() if files0 == "-" else ctx.read_bytes(files0)
+        except FSError as e:
+            err(ctx, f"cannot open {quoteaf(files0)} for reading: {e.strerror}")
+            return 1
+        names = data.split(b"\0")
+        if names and not names[-1]:
+            names.pop()
+        operands = [x.decode("utf-8", "surrogateescape") for x in names]
+        for i, name in enumerate(operands):
+            if files0 == "-" and name == "-":
+                bad[i] = "when reading file names from stdin, no file name of '-' allowed"
+            elif not name:
+                bad[i] = f"{ls_quote(files0)}:{i + 1}: invalid zero-length file name"
+    else:
+        operands = p.operands or ["."]
     o.hash_all = len(operands) > 1 or o.deref
     du = _Du(ctx, o)
     grand = 0
-    for op in operands:
+    for i, op in enumerate(operands):
+        if i in bad:  # (reported in its turn; the others are still counted)
+            err(ctx, bad[i])
+            du.status = 1
+            continue
         shown = op
         while shown.endswith("//"):
             shown = shown[:-1]

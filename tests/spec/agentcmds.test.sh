@@ -225,3 +225,10 @@ printf '' > E; du --files0-from=E; echo $?
 printf 'a1\0-\0' | du --files0-from=-; echo $?
 printf 'a1\0nope\0' | du --files0-from=-; echo $?
 printf 'a1' | du --files0-from=- -c; echo $?
+
+#### xargs: -I, -L/-l and -n exclude each other, the later wins with GNU's warning
+printf 'a b\nc\n' | xargs -I{} -L1 echo {}; printf 'a\n' | xargs -L1 -n2 echo; printf 'a\n' | xargs -n2 -L1 echo
+printf 'a b\nc\n' | xargs -I{} -n2 echo {}; printf 'a b\nc\n' | xargs -n2 -I{} echo {}
+printf 'a b\nc\n' | xargs -L2 -I{} echo {}; printf 'a b\nc\n' | xargs -I{} -l echo {}
+printf 'a\nb\n' | xargs -i -n1 echo '[{}]'; printf '%s\n' 1 2 | xargs -n1 -I{} sh -c 'echo {}'
+printf 'a b\nc d\n' | xargs -l -n1 echo; printf 'a b\nc d\n' | xargs -n1 -l echo; printf 'a b\nc d\n' | xargs -L 1 -L 2 echo

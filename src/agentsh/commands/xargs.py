@@ -16,7 +16,7 @@ from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands._fileutil import shell_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
-from agentsh.streams import EmptyInput, InputStream, UnreadableInput
+from agentsh.streams import EmptyInput, InputStream, OutputStream, UnreadableInput
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -73,6 +73,16 @@ def _enc(s: str) -> bytes:
 
 def _dec(b: bytes) -> str:
     return b.decode("utf-8", "surrogateescape")
+
+
+def _exclusive(err: OutputStream, offending: str, option: str) -> None:
+    """GNU's warn_mutually_exclusive: the earlier option's value is dropped."""
+    err.write(
+        _enc(
+            f"xargs: warning: options {offending} and {option} are mutually exclusive, "
+            f"ignoring previous {offending} value\n"
+        )
+    )
 
 
 def _parse_delim(spec: str) -> bytes:
@@ -329,29 +339,36 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
                 arg_file = v
             elif key in ("E", "e"):
                 eof = v or None
+            # (GNU: -I, -L/-l and -n exclude each other; the later one wins, with a warning)
             elif key in ("I", "i"):
                 replace = v if (key == "I" or val is not None) else "{}"
-                max_lines = 1
-                max_args = 0
+                if max_args:
+                    _exclusive(err, "--max-args", "--replace/-I/-i")
+                if max_lines:
+                    _exclusive(err, "--max-lines", "--replace/-I/-i")
+                max_lines = max_args = 0
                 exit_on_size = True
             elif key in ("L", "l"):
                 n = 1 if (key == "l" and val is None) else _number(key, v, 1)
+                opt = "-L" if key == "L" else "--max-lines/-l"
                 if max_args:
-                    err.write(
-                        b"xargs: warning: options --max-args and --max-lines/-l are mutually "
-                        b"exclusive, ignoring previous --max-args value\n"
-                    )
-                max_lines, max_args = n, 0
-                if replace is None:
-                    exit_on_size = True
+                    _exclusive(err, "--max-args", opt)
+                if replace is not None:
+                    _exclusive(err, "--replace", opt)
+                max_lines, max_args, replace = n, 0, None
+                exit_on_size = True
             elif key == "n":
                 n = _number("n", v, 1)
-                if max_lines and replace is None:
-                    err.write(
-                        b"xargs: warning: options --max-lines and --max-args/-n are mutually "
-                        b"exclusive, ignoring previous --max-lines value\n"
-                    )
+                if max_lines:
+                    _exclusive(err, "--max-lines", "--max-args/-n")
+                if replace is not None and n == 1:
+                    n = 0  # (GNU ignores -n1 in '-i -n1')
+                elif replace is not None:
+                    _exclusive(err, "--replace", "--max-args/-n")
+                    replace = None
                 max_args, max_lines = n, 0
+            elif key == "show-limits":
+                raise _Fatal("option '--show-limits' is not supported by agentsh")
             elif key == "s":
                 n = int(v) if v.lstrip("-").isdigit() else None
                 if n is None:
@@ -379,6 +396,8 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
     except _Fatal as e:
         err.write(_enc(f"xargs: {e}\n"))
         return e.status
+    if replace is not None:  # (-I: one input line per command)
+        max_lines, max_args = 1, 0
     initial = p.operands or ["echo"]
     cmd_stdin: InputStream = EmptyInput()
     if arg_file is not None:

@@ -232,3 +232,8 @@ printf 'a b\nc\n' | xargs -I{} -n2 echo {}; printf 'a b\nc\n' | xargs -n2 -I{} e
 printf 'a b\nc\n' | xargs -L2 -I{} echo {}; printf 'a b\nc\n' | xargs -I{} -l echo {}
 printf 'a\nb\n' | xargs -i -n1 echo '[{}]'; printf '%s\n' 1 2 | xargs -n1 -I{} sh -c 'echo {}'
 printf 'a b\nc d\n' | xargs -l -n1 echo; printf 'a b\nc d\n' | xargs -n1 -l echo; printf 'a b\nc d\n' | xargs -L 1 -L 2 echo
+
+#### stat -c: time precision, sign flags, minimum digits, \e
+printf x > f; touch -d '@5.5' f
+stat -c '[%.3Y][%.0Y][%.9X][%.12X][%.Y][%15.3Y][%-15.2Y|][%015.3Y][%+s][% s][%+a][%+.2s][%.3h][%+5s][%+05s][%-+5s|]' f
+stat --printf='\t\x41\101\e|\n' f | od -c | head -1

@@ -100,6 +100,7 @@ def _unescape(fmt: str) -> str:
                         "f": "\f",
                         "r": "\r",
                         "v": "\v",
+                        "e": "\x1b",
                         '"': '"',
                     }.get(d, "\\" + d)
                 )
@@ -144,11 +145,29 @@ def render(ctx: CommandContext, fmt: str, name: str, path: str, st: Stat, defaul
         if val is None:
             out.append("?")
             continue
+        if d in "XYZ" and "." in spec:  # (a precision shows that many fraction digits)
+            t = {"X": st.st_atime, "Y": st.st_mtime, "Z": st.st_ctime}[d]
+            val = _epoch(t, spec.partition(".")[2])
+            spec = spec.partition(".")[0]
         out.append(_apply_spec(spec, val, d))
     return "".join(out)
 
 
 _NUMERIC = set("sbBfuUghidDoXYZWtTm") | {"Hd", "Ld", "Hr", "Lr"}
+
+
+def _epoch(t: float, prec_s: str) -> str:
+    """Seconds since the epoch with ``prec_s`` fraction digits (none given: 9)."""
+    secs = int(t // 1)
+    frac = f"{int(round((t - secs) * 1_000_000)) * 1000:09d}"
+    prec = int(prec_s) if prec_s else 9
+    if prec == 0:
+        return str(secs)
+    return f"{secs}.{frac[:prec].ljust(prec, '0')}"
+
+
+#: directives printed as signed numbers (a '+' or ' ' flag signs them)
+_SIGNED = set("sXYZW")
 
 
 def _apply_spec(spec: str, val: str, d: str) -> str:
@@ -164,8 +183,12 @@ def _apply_spec(spec: str, val: str, d: str) -> str:
     width = int(width_s) if width_s else 0
     if prec_s and d not in ("a",) and d not in _NUMERIC:
         val = val[: int(prec_s)]
-    elif prec_s and d == "a":
+    elif prec_s and (d == "a" or d in _NUMERIC) and val.isdigit():  # (minimum digits)
         val = val.rjust(int(prec_s), "0")
+    if d in _SIGNED and val[:1] != "-" and ("+" in flags or " " in flags):
+        val = ("+" if "+" in flags else " ") + val
+        if "0" in flags and "-" not in flags:
+            return val[0] + val[1:].rjust(width - 1, "0")
     if "-" in flags:
         return val.ljust(width)
     if "0" in flags and (d in _NUMERIC or d == "a"):

@@ -237,3 +237,9 @@ printf 'a b\nc d\n' | xargs -l -n1 echo; printf 'a b\nc d\n' | xargs -n1 -l echo
 printf x > f; touch -d '@5.5' f
 stat -c '[%.3Y][%.0Y][%.9X][%.12X][%.Y][%15.3Y][%-15.2Y|][%015.3Y][%+s][% s][%+a][%+.2s][%.3h][%+5s][%+05s][%-+5s|]' f
 stat --printf='\t\x41\101\e|\n' f | od -c | head -1
+
+#### date -d of date's own output (MON DAY TIME [ZONE] YEAR)
+for s in 'Tue Mar  5 07:08:09 UTC 2024' 'Mar  5 07:08:09 UTC 2024' 'Mar 5 07:08:09 2024' 'Mar 5 2024 07:08:09' 'Tue Mar 5 2024' 'Mar 5 07:08:09' 'Mar 5 07:08:09 UTC' 'Sun Nov 29 16:38:00 UTC 2026' '5 Mar 2024 07:08' 'Mar 5 7:08' 'Mar 5 1:08' 'Mar 5 2024' 'Mar 5, 2024'; do
+  echo "'$s' $(date -u -d "$s" '+%m-%d %T' 2>&1)"
+done
+date -u -d "$(date -u -d @1709622489)" +%s

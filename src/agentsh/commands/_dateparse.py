@@ -393,7 +393,7 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
                 # D MON [YEAR] or D-MON-YEAR
                 st.day, st.month = int(digits), mon
                 p = wm2.end()
-                ym = re.compile(r"(?:\s+|-)(\d+)(?!\s*:)").match(s, p)
+                ym = re.compile(r"(?:\s+|-)(\d+)(?![\d:]|\s+:)").match(s, p)
                 if ym and (s[p] == "-" or len(ym.group(1)) >= 3):
                     st.year = _year(ym.group(1))
                     p = ym.end()
@@ -450,7 +450,8 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
         mon = _month_of(word)
         if mon is not None:
             st.month = mon
-            dm = re.compile(r"(?:\s+|-)?(\d+)(?:(?:\s*,\s*|\s+|-)(\d+)(?!\s*:))?").match(s, p)
+            # (the year is a whole number that no ':' follows: not the hour of a time)
+            dm = re.compile(r"(?:\s+|-)?(\d+)(?:(?:\s*,\s*|\s+|-)(\d+)(?![\d:]|\s+:))?").match(s, p)
             if dm:
                 a = dm.group(1)
                 b = dm.group(2)

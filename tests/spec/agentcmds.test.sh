@@ -243,3 +243,11 @@ for s in 'Tue Mar  5 07:08:09 UTC 2024' 'Mar  5 07:08:09 UTC 2024' 'Mar 5 07:08:
   echo "'$s' $(date -u -d "$s" '+%m-%d %T' 2>&1)"
 done
 date -u -d "$(date -u -d @1709622489)" +%s
+
+#### date -d: ZONE+N offsets, MON DAY followed by blanks and a number, a long day before -MON-
+for s in '2024-03-05 07:08 GMT+1' '2024-03-05 07:08 UTC-5' '2024-03-05 07:08 UTC+05:30' 'Mar 5 24' 'Mar 5 2024' 'Mar 5, 24' 'Mar-05-2024' '2024-Mar-05' '05-Mar-2024' 'Tue, 05 Mar 2024 07:08:09 +0000'; do
+  echo "'$s' $(date -u -d "$s" '+%F %T' 2>&1)"
+done
+for s in '2024-03-05 UTC +2 hours' '2024-03-05 07:00 UTC+0100' '2024-03-05 07:00 UTC +3' '2024-03-05 07:00 UTC+123456' 'UTC-5 2024-03-05' '2024-03-05 utc - 2 days'; do
+  echo "$s $(date -u -d "$s" '+%F %T' 2>&1)"
+done

@@ -242,8 +242,9 @@ _ISO_DATE = re.compile(r"([+-]?\d+)-(\d{1,2})-(\d{1,2})(?![\d])")
 _US_DATE = re.compile(r"(\d{1,2})/(\d{1,2})(?:/(\d+))?")
 _YMD_SLASH = re.compile(r"(\d{4,})/(\d+)/(\d+)")  # (GNU: a 4-digit first number is the year)
 _TIME = re.compile(r"(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?")
-_DMY = re.compile(r"(\d{1,2})-([a-z]+)\.?-(\d+)")
+_DMY = re.compile(r"(\d+)-([a-z]+)\.?-(\d+)")  # (a day of 3+ digits: invalid, as GNU)
 _MERIDIAN = re.compile(r"\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
+_ZONE_OFFSET = re.compile(r"\s*([+-])\s*(\d+)(?::(\d{2}))?(?!\d)\s*")
 _OFFSET = re.compile(r"\s*([+-])\s*(\d{1,4})(?::(\d{2}))?")
 _NUMBER = re.compile(r"([+-]?)\s*(\d+)(?:[.,](\d+))?")
 _WORD = re.compile(r"[a-z]+\.?")
@@ -451,7 +452,9 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
         if mon is not None:
             st.month = mon
             # (the year is a whole number that no ':' follows: not the hour of a time)
-            dm = re.compile(r"(?:\s+|-)?(\d+)(?:(?:\s*,\s*|\s+|-)(\d+)(?![\d:]|\s+:))?").match(s, p)
+            # (after blanks, a number is no part of MON DAY: the bare-number rules take it, so
+            # 'Mar 5 2024' has a year and 'Mar 5 24' an invalid hour, as GNU's grammar)
+            dm = re.compile(r"(?:\s+|-)?(\d+)(?:(?:\s*,\s*|-)(\d+)(?![\d:]|\s+:))?").match(s, p)
             if dm:
                 a = dm.group(1)
                 b = dm.group(2)
@@ -475,8 +478,12 @@ def parse_date(text: str, base: float, base_ns: int, tz: tzinfo) -> tuple[int, i
         if bare in _ZONES:
             st.zone = int(_ZONES[bare] * 3600)
             st.zones_seen += 1
-            if bare.endswith("dt") and False:
-                pass
+            om = _ZONE_OFFSET.match(s, p)
+            um = _WORD.match(s, om.end()) if om else None
+            if om and not (um and _unit_of(um.group(0).rstrip(".")) is not None):
+                # (GNU: ZONE and a signed number, as UTC-5 or GMT+1; '+N seconds' is relative)
+                st.zone += _offset_secs(om.group(1), om.group(2), om.group(3))
+                p = om.end()
             continue
         if len(bare) == 1 and _military(bare) is not None:
             mil = _military(bare)

@@ -251,3 +251,12 @@ done
 for s in '2024-03-05 UTC +2 hours' '2024-03-05 07:00 UTC+0100' '2024-03-05 07:00 UTC +3' '2024-03-05 07:00 UTC+123456' 'UTC-5 2024-03-05' '2024-03-05 utc - 2 days'; do
   echo "$s $(date -u -d "$s" '+%F %T' 2>&1)"
 done
+
+#### cp/mv -b, --backup=CONTROL, -S (were accepted and ignored)
+touch f; cp -bv f g; cp -bv f g; ls; cp --backup=numbered -v f g; cp --backup=t f g; ls
+cp --backup=existing f g; ls; cp -S .bak f h; cp -S .bak f h; ls
+cp --backup=bogus f g; echo $?; mv -bv f g; ls
+touch f; VERSION_CONTROL=numbered cp -b f h; ls; cp --backup=none f h; ls; cp -b f f; echo $?
+VERSION_CONTROL=bad cp -b f g; echo $?; SIMPLE_BACKUP_SUFFIX=.old cp -b f g; ls
+mkdir d; cp -rb d e; cp -rb d e; ls -d e*
+cp -nb f g; echo $?; mv -nb f g; echo $?

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import errno
 import posixpath
+import re
 import stat as _stat
 
-from agentsh.commands._fileutil import ask, err, parse, quoteaf
+from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Spec, flag, optional, usage_error, value
+from agentsh.commands.options import Parsed, Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError, Stat
 
 CP = Spec(
@@ -81,6 +82,64 @@ def _join(a: str, b: str) -> str:
     return a + b if a.endswith("/") else a + "/" + b
 
 
+_BACKUP_TYPES = {
+    "none": "none",
+    "off": "none",
+    "simple": "simple",
+    "never": "simple",
+    "existing": "existing",
+    "nil": "existing",
+    "numbered": "numbered",
+    "t": "numbered",
+}
+_BACKUP_HELP = (
+    "Valid arguments are:\n  - \u2018none\u2019, \u2018off\u2019\n"
+    "  - \u2018simple\u2019, \u2018never\u2019\n  - \u2018existing\u2019, \u2018nil\u2019\n"
+    "  - \u2018numbered\u2019, \u2018t\u2019\n"
+)
+
+
+def _backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | int:
+    """-b, --backup[=CONTROL] and -S SUFFIX (which implies backups) as GNU: the control
+    word, else $VERSION_CONTROL, else "existing"; the suffix, else $SIMPLE_BACKUP_SUFFIX, "~"."""
+    make = False
+    control: str | None = None
+    suffix = ctx.env.get("SIMPLE_BACKUP_SUFFIX") or "~"
+    for key, val in p.opts:
+        if key in ("b", "backup"):
+            make = True
+            if key == "backup" and val is not None:
+                control = val
+        elif key == "S":
+            make, suffix = True, val or ""
+    if not make:
+        return ("none", suffix)
+    what = "backup type"
+    if control is None:
+        control = ctx.env.get("VERSION_CONTROL") or "existing"
+        what = "$VERSION_CONTROL"
+    if control not in _BACKUP_TYPES:
+        err(ctx, f"invalid argument {qloc(control)} for {qloc(what)}")
+        ctx.stderr.write((_BACKUP_HELP + f"Try '{prog} --help' for more information.\n").encode())
+        return 1
+    return (_BACKUP_TYPES[control], suffix)
+
+
+def _make_backup(ctx: CommandContext, dst: str, dpath: str, backup: tuple[str, str]) -> str:
+    """Rename ``dpath`` to its backup name; the " (backup: NAME)" note of -v."""
+    mode, suffix = backup
+    fs = ctx.fs
+    parent, base = dpath.rsplit("/", 1)
+    name = dpath + suffix
+    if mode in ("numbered", "existing"):
+        rx = re.compile(re.escape(base) + r"\.~([1-9][0-9]*)~")
+        nums = [int(m.group(1)) for n in fs.listdir(parent or "/") if (m := rx.fullmatch(n))]
+        if mode == "numbered" or nums:
+            name = f"{dpath}.~{max(nums, default=0) + 1}~"
+    fs.rename(dpath, name)
+    return f" (backup: {quoteaf(dst + name[len(dpath) :])})"
+
+
 def _say(ctx: CommandContext, text: str) -> None:
     ctx.stdout.write(text.encode("utf-8", "surrogateescape") + b"\n")
 
@@ -141,6 +200,8 @@ class _Copier:
         self.deref = "cmdline-or-norec"  # always | never | cmdline
         self.no_clobber = False
         self.interactive = False
+        #: -b/--backup/-S: (version control, simple suffix)
+        self.backup: tuple[str, str] = ("none", "~")
         self.update = False
         self.force = False
         self.verbose = False
@@ -160,6 +221,7 @@ class _Copier:
         return False
 
     def copy(self, src: str, dst: str, top: bool, ancestors: tuple[int, ...] = ()) -> bool:
+        note = ""  # (" (backup: NAME)" for -v when the destination was backed up)
         ctx = self.ctx
         fs = ctx.fs
         ctx.check()
@@ -231,6 +293,12 @@ class _Copier:
                 return True
             if self.interactive and not ask(self.ctx, f"overwrite {quoteaf(dst)}?"):
                 return True
+            if self.backup[0] != "none" and not _stat.S_ISDIR(dst_st.st_mode):
+                try:
+                    note = _make_backup(ctx, dst, dpath, self.backup)
+                except FSError as e:
+                    return self.fail(f"cannot backup {quoteaf(dst)}: {e.strerror}")
+                dst_st = None
         if self.symlink:
             return self._make_link(src, dst, dpath, dst_st, True)
         if self.hardlink:
@@ -291,7 +359,7 @@ class _Copier:
         if st.st_nlink > 1:
             self.links.setdefault(st.st_ino, dpath)
         if self.verbose:
-            _say(ctx, f"{quoteaf(src)} -> {quoteaf(dst)}")
+            _say(ctx, f"{quoteaf(src)} -> {quoteaf(dst)}{note}")
         if not _stat.S_ISLNK(st.st_mode):
             try:
                 if self.preserve_mode:
@@ -361,6 +429,10 @@ def main(ctx: CommandContext) -> int:
     if isinstance(p, int):
         return p
     c = _Copier(ctx)
+    backup = _backup_opts(ctx, p, "cp")
+    if isinstance(backup, int):
+        return backup
+    c.backup = backup
     for key, val in p.opts:
         if key == "a":
             c.recursive = True
@@ -402,6 +474,8 @@ def main(ctx: CommandContext) -> int:
             c.symlink = True
         elif key == "remove-destination":
             c.remove_dest = True
+    if c.backup[0] != "none" and c.no_clobber:
+        return usage_error(ctx, CP, "options --backup and --no-clobber are mutually exclusive")
     operands = p.operands
     if p.has("strip-trailing-slashes"):
         operands = [o.rstrip("/") or o for o in operands]
@@ -454,6 +528,9 @@ def mv_main(ctx: CommandContext) -> int:
     if isinstance(p, int):
         return p
     no_clobber = update = verbose = interactive = False
+    backup = _backup_opts(ctx, p, "mv")
+    if isinstance(backup, int):
+        return backup
     for key, val in p.opts:
         if key == "n":
             no_clobber, interactive = True, False
@@ -465,6 +542,8 @@ def mv_main(ctx: CommandContext) -> int:
                 no_clobber = True
         elif key == "v":
             verbose = True
+    if backup[0] != "none" and no_clobber:
+        return usage_error(ctx, MV, "options --backup and --no-clobber are mutually exclusive")
     operands = p.operands
     if p.has("strip-trailing-slashes"):
         operands = [o.rstrip("/") or o for o in operands]
@@ -515,12 +594,15 @@ def mv_main(ctx: CommandContext) -> int:
                 err(ctx, f"cannot move {quoteaf(src)} to a subdirectory of itself, {quoteaf(dst)}")
                 status = 1
                 continue
+        note = ""
         try:
+            if dst_st is not None and backup[0] != "none" and not _stat.S_ISDIR(dst_st.st_mode):
+                note = _make_backup(ctx, dst, dpath, backup)
             fs.rename(spath, dpath)
         except FSError as e:
             err(ctx, f"cannot move {quoteaf(src)} to {quoteaf(dst)}: {e.strerror}")
             status = 1
             continue
         if verbose:
-            _say(ctx, f"renamed {quoteaf(src)} -> {quoteaf(dst)}")
+            _say(ctx, f"renamed {quoteaf(src)} -> {quoteaf(dst)}{note}")
     return status

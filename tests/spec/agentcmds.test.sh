@@ -260,3 +260,8 @@ touch f; VERSION_CONTROL=numbered cp -b f h; ls; cp --backup=none f h; ls; cp -b
 VERSION_CONTROL=bad cp -b f g; echo $?; SIMPLE_BACKUP_SUFFIX=.old cp -b f g; ls
 mkdir d; cp -rb d e; cp -rb d e; ls -d e*
 cp -nb f g; echo $?; mv -nb f g; echo $?
+
+#### ln -b/--backup/-S (were accepted and ignored)
+touch a b; ln -bv a b; ls; ln -sbv a b; ls; ln -s --backup=numbered a b; ls
+ln -b a a; echo $?; ln -nb a b; echo $?; ls
+mkdir d; touch d/a; ln -sbv ../a d/; ls d; cd d; ln -sb ../a; ls; ln -sv -S .k ../a; ls

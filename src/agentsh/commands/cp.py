@@ -99,7 +99,7 @@ _BACKUP_HELP = (
 )
 
 
-def _backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | int:
+def backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | int:
     """-b, --backup[=CONTROL] and -S SUFFIX (which implies backups) as GNU: the control
     word, else $VERSION_CONTROL, else "existing"; the suffix, else $SIMPLE_BACKUP_SUFFIX, "~"."""
     make = False
@@ -125,8 +125,8 @@ def _backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] |
     return (_BACKUP_TYPES[control], suffix)
 
 
-def _make_backup(ctx: CommandContext, dst: str, dpath: str, backup: tuple[str, str]) -> str:
-    """Rename ``dpath`` to its backup name; the " (backup: NAME)" note of -v."""
+def make_backup(ctx: CommandContext, dst: str, dpath: str, backup: tuple[str, str]) -> str:
+    """Rename ``dpath`` to its backup name; that name as ``dst`` is shown."""
     mode, suffix = backup
     fs = ctx.fs
     parent, base = dpath.rsplit("/", 1)
@@ -137,7 +137,7 @@ def _make_backup(ctx: CommandContext, dst: str, dpath: str, backup: tuple[str, s
         if mode == "numbered" or nums:
             name = f"{dpath}.~{max(nums, default=0) + 1}~"
     fs.rename(dpath, name)
-    return f" (backup: {quoteaf(dst + name[len(dpath) :])})"
+    return dst + name[len(dpath) :]
 
 
 def _say(ctx: CommandContext, text: str) -> None:
@@ -295,7 +295,7 @@ class _Copier:
                 return True
             if self.backup[0] != "none" and not _stat.S_ISDIR(dst_st.st_mode):
                 try:
-                    note = _make_backup(ctx, dst, dpath, self.backup)
+                    note = f" (backup: {quoteaf(make_backup(ctx, dst, dpath, self.backup))})"
                 except FSError as e:
                     return self.fail(f"cannot backup {quoteaf(dst)}: {e.strerror}")
                 dst_st = None
@@ -429,7 +429,7 @@ def main(ctx: CommandContext) -> int:
     if isinstance(p, int):
         return p
     c = _Copier(ctx)
-    backup = _backup_opts(ctx, p, "cp")
+    backup = backup_opts(ctx, p, "cp")
     if isinstance(backup, int):
         return backup
     c.backup = backup
@@ -528,7 +528,7 @@ def mv_main(ctx: CommandContext) -> int:
     if isinstance(p, int):
         return p
     no_clobber = update = verbose = interactive = False
-    backup = _backup_opts(ctx, p, "mv")
+    backup = backup_opts(ctx, p, "mv")
     if isinstance(backup, int):
         return backup
     for key, val in p.opts:
@@ -597,7 +597,7 @@ def mv_main(ctx: CommandContext) -> int:
         note = ""
         try:
             if dst_st is not None and backup[0] != "none" and not _stat.S_ISDIR(dst_st.st_mode):
-                note = _make_backup(ctx, dst, dpath, backup)
+                note = f" (backup: {quoteaf(make_backup(ctx, dst, dpath, backup))})"
             fs.rename(spath, dpath)
         except FSError as e:
             err(ctx, f"cannot move {quoteaf(src)} to {quoteaf(dst)}: {e.strerror}")

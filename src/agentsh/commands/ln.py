@@ -10,6 +10,7 @@ import posixpath
 
 from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
+from agentsh.commands.cp import backup_opts, make_backup  # (shared with cp and mv)
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError
 
@@ -51,6 +52,9 @@ def main(ctx: CommandContext) -> int:
         return p
     fs = ctx.fs
     symbolic = p.has("s")
+    backup = backup_opts(ctx, p, "ln")
+    if isinstance(backup, int):
+        return backup
     force = interactive = False  # (-f and -i: the last one given wins)
     for key, _val in p.opts:
         if key in ("f", "i"):
@@ -101,13 +105,19 @@ def main(ctx: CommandContext) -> int:
             pairs = [(ops[0], "./" + posixpath.basename(ops[0]))]
     if len(ops) == 1 and tdir is None:
         pairs = [(ops[0], posixpath.basename(ops[0].rstrip("/")) or ops[0])]
-        if fs.lexists(ctx.abspath(pairs[0][1])) and not force and not interactive:
+        if (
+            fs.lexists(ctx.abspath(pairs[0][1]))
+            and not force
+            and not interactive
+            and backup[0] == "none"
+        ):
             name = "./" + pairs[0][1]
             kind = "symbolic link" if symbolic else "hard link"
             err(ctx, f"failed to create {kind} {quoteaf(name)}: File exists")
             return 1
     status = 0
     for target, link in pairs:
+        note = ""
         lpath = ctx.abspath(link)
         shown = "./" + link if len(ops) == 1 and tdir is None else link
         try:
@@ -126,7 +136,7 @@ def main(ctx: CommandContext) -> int:
                     status = 1
                     continue
             if fs.lexists(lpath):
-                if not force and not interactive:
+                if not force and not interactive and backup[0] == "none":
                     raise FSError(17, lpath)
                 lst = fs.stat(lpath, follow_symlinks=False)
                 sst = None
@@ -140,7 +150,8 @@ def main(ctx: CommandContext) -> int:
                     lst.st_nlink == 1
                     or posixpath.normpath(ctx.abspath(target)) == posixpath.normpath(lpath)
                 )
-                if force and same:  # (-i asks instead: GNU checks this only for -f)
+                # (-i asks instead: GNU checks this only for -f and -b)
+                if (force or backup[0] != "none") and same:
                     err(ctx, f"{quoteaf(target)} and {quoteaf(link)} are the same file")
                     status = 1
                     continue
@@ -150,7 +161,10 @@ def main(ctx: CommandContext) -> int:
                     continue
                 if interactive and not ask(ctx, f"replace {quoteaf(shown)}?"):
                     continue
-                fs.remove(lpath)
+                if backup[0] != "none":
+                    note = f"{quoteaf(make_backup(ctx, shown, lpath, backup))} ~ "
+                else:
+                    fs.remove(lpath)
             if symbolic:
                 fs.symlink(content, lpath)
             elif p.has("L"):
@@ -165,7 +179,9 @@ def main(ctx: CommandContext) -> int:
         if verbose:
             arrow = "->" if symbolic else "=>"
             ctx.stdout.write(
-                f"{quoteaf(shown)} {arrow} {quoteaf(target)}\n".encode("utf-8", "surrogateescape")
+                f"{note}{quoteaf(shown)} {arrow} {quoteaf(target)}\n".encode(
+                    "utf-8", "surrogateescape"
+                )
             )
     return status
 

@@ -313,6 +313,11 @@ Piece = tuple[str, bool]
 # Brace expansion
 
 
+#: the most words one brace expansion may make here (the sandbox's guard of memory: bash
+#: makes as many as memory allows; a loop ``for i in {1..1000000}`` is within it)
+BRACE_WORDS = 2_000_000
+
+
 def _brace_range(part: BraceRange) -> list[str] | None:
     a, b, step_s = part.start, part.end, part.step
     try:
@@ -322,14 +327,18 @@ def _brace_range(part: BraceRange) -> list[str] | None:
     if _int_like(a) and _int_like(b):
         x, y = int(a), int(b)
         step = abs(step) or 1
+        if not all(-(2**63) <= n < 2**63 for n in (x, y, step)) or abs(y - x) > 2**63 - 3:
+            return None  # (bash's strtoimax overflows: the braces stay as they are)
+        if abs(y - x) // step > 2**31 - 4:
+            return None  # (more elements than bash's int counts: likewise)
         width = 0
         if (len(a) > 1 and a.lstrip("-").startswith("0")) or (
             len(b) > 1 and b.lstrip("-").startswith("0")
         ):
             width = max(len(a), len(b))
         rng = range(x, y + 1, step) if x <= y else range(x, y - 1, -step)
-        if len(rng) > 1_000_000:
-            rng = rng[:1_000_000]
+        if len(rng) > BRACE_WORDS:
+            raise ExpansionError("brace expansion: too many words", 1)
         if not width:
             return list(map(str, rng))
         out: list[str] = []
@@ -382,7 +391,7 @@ def _literal_texts(parts: tuple[WordPart, ...]) -> list[str] | None:
                 items += sub
         else:
             return None
-        if len(results) * len(items) > 200_000:
+        if len(results) * len(items) > BRACE_WORDS:
             return None
         results = items if results == [""] else [r + i for r in results for i in items]
     return results
@@ -415,7 +424,7 @@ def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tu
                 results = [r + (Lit(i),) for r in results for i in items]
         else:
             results = [r + (p,) for r in results]
-        if len(results) > 200_000:
+        if len(results) > BRACE_WORDS:
             raise ExpansionError("brace expansion: too many words", 1)
     return results
 
@@ -446,19 +455,21 @@ def split_ifs(value: str, ifs: str) -> tuple[list[str], bool, bool]:
         nws = "".join(c for c in ifs if c not in " \t\n")
         b, d = re.escape(ws), re.escape(nws)
         rx = _ifs_splitters[ifs] = re.compile(f"[{b}]*[{d}][{b}]*|[{b}]+" if ws else f"[{d}]")
-    n = len(value)
-    i = 0
-    while i < n and value[i] in ws:  # (leading IFS blanks are no delimiter)
-        i += 1
-    lead = i > 0 or (i < n and value[i] in ifs)
-    fields = rx.split(value[i:]) if i < n else []
+    if not value:
+        return [], False, False
+    lead = value[0] in ifs
+    fields = rx.split(value)
+    if lead and fields[0] == "":
+        m = rx.match(value)
+        if m is not None and not value[: m.end()].strip(ws):
+            # (leading IFS blanks are no delimiter; a non-blank one there starts with an
+            # empty field: `` :a`` is "" and "a" with IFS=' :')
+            fields.pop(0)
     trailing = len(fields) > 1 and fields[-1] == ""
     if trailing:
         fields.pop()  # (a delimiter at the end ends the last field: no empty one after it)
     elif fields == [""]:
         fields = []
-    if lead and fields and fields[0] == "" and value[0] in ws:
-        fields.pop(0)
     return fields, lead, trailing
 
 
@@ -517,12 +528,15 @@ class _Fields:
             if lead or trail:
                 self.end_field()
             return
-        if lead:
+        first = fields[0]
+        if lead and first:
+            # (leading IFS blanks: they end the current field, and no empty one comes of
+            # them; a leading non-blank delimiter leaves fields[0] "", the current field's
+            # end, which with nothing before it is an empty field: `` :a`` is "" and "a")
             self.end_field()
         # the first field goes on the current one, the last starts the next (the word's
         # text after the expansion joins it); those between are whole fields (an empty one
         # exists: ``a,,b`` with IFS=,)
-        first = fields[0]
         if first:
             self.cur.append((first, True))
         self.cur_exists = True

@@ -107,6 +107,9 @@ class WordLexer:
     #: one reads the inner ones, then lexing its text reads them again, twice per nesting
     #: level (``$(( 1 + $(( 1 + ... )) ))`` 20 deep took seconds)
     _ariths: dict[int, tuple[ArithSub, int]]
+    #: lexing a here-document's body (nonzero): its ``${...}`` words are not in double
+    #: quotes, so bash's extquote does not decode ``$'...'`` there
+    in_heredoc = 0
 
     def __init__(self, src: str, line0: int = 1, col0: int = 0) -> None:
         self._ariths = {}
@@ -343,7 +346,7 @@ class WordLexer:
                 lit_start = i
                 continue
             if c == "$":
-                part, j = self._lex_dollar(i, mode, limit, dq_param)
+                part, j = self._lex_dollar(i, mode, limit, dq_param, pos)
                 if part is None:
                     if not lit:
                         lit_start = i
@@ -467,8 +470,25 @@ class WordLexer:
         return j
 
     # ---- $ forms --------------------------------------------------------------------------
+    def _in_quote_span(self, start: int, i: int) -> bool:
+        """Whether an odd number of ``'`` stand between ``start`` and ``i`` outside nested
+        expansions: bash's scan of a double-quoted ``${...}`` pairs them (a ``$'`` within
+        such a span is not decoded)."""
+        src = self.src
+        depth = 0
+        inside = False
+        for j in range(start, i):
+            ch = src[j]
+            if ch == "'" and not depth:
+                inside = not inside
+            elif ch in "{(":
+                depth += 1
+            elif ch in "})" and depth:
+                depth -= 1
+        return inside
+
     def _lex_dollar(
-        self, i: int, mode: int, limit: int, dq_param: bool
+        self, i: int, mode: int, limit: int, dq_param: bool, pos: int = -1
     ) -> tuple[WordPart | None, int]:
         src = self.src
         if i + 1 >= limit:
@@ -521,7 +541,18 @@ class WordLexer:
                 ArithSub(self._arith_expr(i + 2, j), self.span(i, j + 1), src[i + 2 : j]),
                 j + 1,
             )
-        if c == "'" and not in_dq:  # (in arithmetic its text keeps quotes: see arith.py)
+        # (``"${x:-$'\t'}"``: bash's extquote, on by default, decodes $'...' and $"..." in
+        # a double-quoted ${...}'s words, though not in the double quotes themselves, nor
+        # where a ' before it (a literal there) opened a span bash's scan skips)
+        extquote = (
+            dq_param
+            and mode != MODE_DQ
+            and mode != MODE_HEREDOC
+            and not self.in_heredoc
+            and c in "'\""
+            and not self._in_quote_span(pos, i)
+        )
+        if c == "'" and (not in_dq or extquote):  # (in arithmetic its text keeps quotes)
             j = i + 2
             while j < limit:
                 ch = src[j]
@@ -534,7 +565,7 @@ class WordLexer:
             if j >= limit:
                 raise self.error_matching("'", i + 1)
             return AnsiCQuoted(decode_ansi_c(src[i + 2 : j]), self.span(i, j + 1)), j + 1
-        if c == '"' and not in_dq:
+        if c == '"' and (not in_dq or extquote):
             inner, end = self._lex(i + 2, MODE_DQ, limit)
             if end >= limit or src[end] != '"':
                 raise self.error_matching('"', i + 1)

@@ -331,9 +331,14 @@ class Parser(WordLexer):
                 return Word((Lit(text, sp),), sp)
             line, col = self.lc(body_start)
             sub = Parser(text, line, col, self.depth + 1)
+            sub.in_heredoc = 1
             parts, _ = sub._lex(0, MODE_HEREDOC, len(text))
             return Word(tuple(name_bad_substitutions(parts, text)), sp)
-        parts, _ = self._lex(body_start, MODE_HEREDOC, body_end)
+        self.in_heredoc += 1
+        try:
+            parts, _ = self._lex(body_start, MODE_HEREDOC, body_end)
+        finally:
+            self.in_heredoc -= 1
         parts = _append_newline(parts, self.span(body_end, body_end + 1))
         return Word(tuple(name_bad_substitutions(list(parts), text)), sp)
 

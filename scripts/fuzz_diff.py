@@ -10,6 +10,7 @@ gawk), and a crash hunt. Not part of the test run: it needs the real tools, like
     python scripts/fuzz_diff.py sed 1 1000     # random sed scripts against GNU sed
     python scripts/fuzz_diff.py find 1 1000    # random find expressions over a small tree
     python scripts/fuzz_diff.py expand 1 1000  # parameter expansions: patterns, cases, slices
+    python scripts/fuzz_diff.py ifs 1 1000     # field splitting: blank and other IFS delimiters
     python scripts/fuzz_diff.py date 1 1000    # date -d inputs and formats, in time zones
     python scripts/fuzz_diff.py misc 1 1000    # seq expr numfmt printf tr od bc and more, odd values
     python scripts/fuzz_diff.py errexit 1 1000 # set -e, pipefail, ERR/EXIT traps around lists and functions
@@ -307,6 +308,34 @@ _EXP_FORMS = ["${{v{op}{pat}}}", "${{v{op}{pat}/{rep}}}", "${{a[@]{op}{pat}}}", 
               "${{v@E}}", "${{v@A}}", "${{a[*]@Q}}", "${{!a[@]}}", "${{a[@]:{n}:{m}}}", "${{v:-{pat}}}",
               "${{u:-{pat}}}", "${{v:+{pat}}}", "${{u-x}}${{u=def}}$u", "${{#a[@]}}", "${{v/#/pre}}",
               "${{v/%/suf}}", "\"${{v:{n}}}\""]  # fmt: skip
+
+
+def _case_ifs(r: random.Random) -> tuple[str, bytes]:
+    """Field splitting: IFS of blanks and other delimiters, values of them and letters, in
+    words that join expansions to each other and to (quoted) text; and read's splitting."""
+
+    def q(text: str) -> str:
+        return "$'" + text.encode("unicode_escape").decode().replace("'", "\\'") + "'"
+
+    chars = [" ", ":", ",", "\t", "a", "b"]
+    lines: list[str] = []
+    for _ in range(r.randint(1, 4)):
+        ifs = "".join(r.sample([" ", ":", ",", "\t"], r.randint(1, 3)))
+        v = "".join(r.choice(chars) for _ in range(r.randint(0, 7)))
+        w = "".join(r.choice(chars) for _ in range(r.randint(0, 4)))
+        pre, post = r.choice(["", "x", '"q"', "''"]), r.choice(["", "y", '"z"', "''"])
+        mid = r.choice(["", '"m"', '""', "${w}"])
+        if r.random() < 0.75:
+            lines.append(
+                f"IFS={q(ifs)}; v={q(v)}; w={q(w)}; set -- {pre}${{v}}{mid}{post}; "
+                "printf '%s:' $#; printf '[%s]' \"$@\"; echo"
+            )
+        else:
+            lines.append(
+                f"IFS={q(ifs)} read -r{r.choice(['', 'a'])} a b c <<< {q(v)}; "
+                'printf \'[%s]\' "$a" "$b" "$c"; echo'
+            )
+    return "\n".join(lines) + "\n", b""
 
 
 def _case_expand(r: random.Random) -> tuple[str, bytes]:
@@ -1112,6 +1141,7 @@ def main(argv: list[str]) -> int:
         "sed": _case_sed,
         "find": _case_find,
         "expand": _case_expand,
+        "ifs": _case_ifs,
         "date": _case_date,
         "misc": _case_misc,
         "errexit": _case_errexit,

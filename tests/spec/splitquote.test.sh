@@ -35,3 +35,9 @@ echo {1..10000000000} | head -c 50; echo
 echo {9223372036854775807..9223372036854775808} {1..2147483648..1073741824} {1..4294967296..2}
 echo {-9223372036854775808..-9223372036854775807} {1..5..9223372036854775808}
 x=({1..300000}); echo ${#x[@]} ${x[299999]}
+
+#### blanks ending one expansion and a delimiter starting the next
+IFS=$' :\t'; v=$'\t\t '; w=$'::'; set -- "q"$v$w"z"; printf '%s:' $#; printf '[%s]' "$@"; echo
+v=' '; w=':'; set -- q$v${w}z; printf '%s:' $#; printf '[%s]' "$@"; echo; set -- $v$w; printf '%s:' $#; printf '[%s]' "$@"; echo
+v='a:'; w=' b'; set -- $v$w; printf '%s:' $#; printf '[%s]' "$@"; echo
+v=':'; w=':'; set -- $v$w; printf '%s:' $#; printf '[%s]' "$@"; echo

@@ -498,20 +498,25 @@ def _split_ws(value: str, ws: str) -> list[str]:
 class _Fields:
     """Accumulates fields of ``(text, glob_active)`` pieces."""
 
-    __slots__ = ("done", "cur", "cur_exists")
+    __slots__ = ("done", "cur", "cur_exists", "blank_end")
 
     def __init__(self) -> None:
         self.done: list[list[Piece]] = []
         self.cur: list[Piece] = []
         self.cur_exists = False
+        #: the last expansion ended in IFS blanks that ended a field: a non-blank delimiter
+        #: starting the next one is the same delimiter (``$v$w`` of "\t" and ":")
+        self.blank_end = False
 
     def add(self, text: str, active: bool) -> None:
         self.cur.append((text, active))
         self.cur_exists = True
+        self.blank_end = False
 
     def mark(self) -> None:
         """A quoted (possibly empty) part: the field exists even if empty."""
         self.cur_exists = True
+        self.blank_end = False
 
     def end_field(self) -> None:
         if self.cur_exists:
@@ -524,6 +529,12 @@ class _Fields:
         if not value:
             return
         fields, lead, trail = split_ifs(value, ifs)
+        blank_before = self.blank_end and not self.cur_exists
+        tail = value[len(value.rstrip(ifs)) :]
+        # (blanks that end a field: at a word's start they are no delimiter at all)
+        self.blank_end = bool(tail) and not tail.strip(" \t\n") and bool(fields or self.cur_exists)
+        if blank_before and lead and fields and fields[0] == "":
+            fields = fields[1:]  # (its leading delimiter goes on the blanks before it)
         if not fields:
             if lead or trail:
                 self.end_field()

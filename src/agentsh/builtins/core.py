@@ -982,7 +982,7 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     saved_line = sh.lineno
     sh.underscore = sh.underscore_before  # (bash sets ``$_`` once eval is done)
     view = sh.alias_view
-    if sh.aliases or view:  # (bash reads the text now; a line at a time: see _eval_lines)
+    if sh.aliases or view:  # (bash reads the text now, a line at a time: _lines_with_extglob)
         sh.alias_view = sh.read_now()
     try:
         gate = line_gate(script, text)
@@ -1924,9 +1924,8 @@ def b_set(sh: Shell, argv: list[str], io: IO) -> int:
     if not args:
         sh.refresh_option_vars()
         vis = dict(sh.vars.visible())
-        for (
-            name
-        ) in _SET_COMPUTED.split():  # (the arrays bash computes, when no variable hides them)
+        # (the arrays bash computes, when no variable hides them)
+        for name in _SET_COMPUTED.split():
             if name not in vis:
                 var = sh.dynamic_array(name) if name not in _SET_UNFILLED else None
                 if var is None and name != "FUNCNAME" and name != "PIPESTATUS":

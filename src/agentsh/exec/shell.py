@@ -970,7 +970,7 @@ class Shell:
         span = stmt.span
         if span.line > unit_end:
             if self.aliases or self.alias_view:
-                self.alias_view = self.aliases if self.shopts["expand_aliases"] else _NO_ALIASES
+                self.alias_view = self.read_now()
             return span.end_line
         return span.end_line if span.end_line > unit_end else unit_end
 
@@ -3955,11 +3955,9 @@ class Shell:
 
         shown = list(argv)
         for i, elems in arrays.items():
-            name, op, _ = argv[i].partition("(")[0].rpartition("=")
-            if name.endswith("+"):
-                name, op = name[:-1], "+="
-            else:
-                op = "="
+            name = argv[i].partition("(")[0].removesuffix("=")  # (``name=(`` / ``name+=(``)
+            op = "+=" if name.endswith("+") else "="
+            name = name.removesuffix("+")
             items = " ".join(
                 (f"[{single_quote(k)}]{'+=' if app else '='}" if k is not None else "")
                 + single_quote(v)

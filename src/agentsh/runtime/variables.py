@@ -96,10 +96,21 @@ def env_order(env: dict[str, str], temp: list[str] | None = None) -> dict[str, s
     """The environment ``env`` in the order bash hands it to a command: a command's prefix
     assignments ``temp`` first (bash's table of them has 4 buckets), then the exported
     variables as its table of variables (1024 buckets) holds them."""
-    first = hash_order(temp, 4, _name_hash) if temp else []
+    if not temp:
+        names = tuple(env)
+        order = _ENV_ORDERS.get(names)  # (the same names, command after command)
+        if order is None:
+            if len(_ENV_ORDERS) >= 64:
+                _ENV_ORDERS.clear()
+            order = _ENV_ORDERS[names] = hash_order(list(names), 1024, _name_hash)
+        return {k: env[k] for k in order}
+    first = hash_order(temp, 4, _name_hash)
     taken = set(first)
     rest = hash_order([k for k in env if k not in taken], 1024, _name_hash)
     return {k: env[k] for k in (*first, *rest)}
+
+
+_ENV_ORDERS: dict[tuple[str, ...], list[str]] = {}
 
 
 def store_element(arr: dict[int, str], n: int, value: str) -> None:

@@ -890,3 +890,33 @@ def test_rand_made_in_bulk_is_the_step_by_step_sequence() -> None:
     g.seed(42)  # (a reseed drops what the buffer held)
     ref = _RefRandom(42)
     assert [g.random() for _ in range(300)] == [ref.random() for _ in range(300)]
+
+
+def test_switch_is_plain_statements_for_the_analyses() -> None:
+    """A switch is rewritten into ifs and a do-while (see Parser.switch_stmt): a case
+    falling through runs the following bodies, break leaves the switch, continue the
+    loop around it; the hidden variables are names no program can spell."""
+    from agentsh.commands.awk import nodes as N
+    from agentsh.commands.awk.parser import Parser
+
+    prog = Parser(
+        "{ switch ($1) { case 1: a++; case /x/: b++; break; default: continue } }"
+    ).program()
+    body = prog.rules[0].body
+    assert body is not None
+    names = {n.name for n in _all_nodes(body) if isinstance(n, N.Var)}
+    hidden = names - {"a", "b"}
+    assert hidden and not any(n.isascii() for n in hidden)
+    assert not any(
+        isinstance(n, N.Simple) and n.kind == "continue" for n in _all_nodes(body.body[0].body[1])
+    )  # type: ignore[union-attr]
+
+
+def _all_nodes(s: object) -> list[object]:
+    out = [s]
+    for f in getattr(s, "__slots__", ()):
+        v = getattr(s, f)
+        for x in v if isinstance(v, tuple) else (v,):
+            if hasattr(x, "__slots__"):
+                out += _all_nodes(x)
+    return out

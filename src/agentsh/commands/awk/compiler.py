@@ -2250,7 +2250,8 @@ class Compiler:
             k = s.kind
             if k in ("break", "continue"):
                 if self.loop_depth == 0:
-                    msg = f"error: `{k}' is not allowed outside a loop or switch"
+                    where = "a loop or switch" if k == "break" else "a loop"
+                    msg = f"error: `{k}' is not allowed outside {where}"
                     raise AwkSyntaxError(msg, self.source, s.line, -2, "")
                 self.emit(ind, k)
             elif k == "next":

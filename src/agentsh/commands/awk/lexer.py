@@ -15,7 +15,7 @@ from agentsh.commands.awk.errors import AwkSyntaxError
 
 KEYWORDS = frozenset(
     "BEGIN END BEGINFILE ENDFILE function func if else while for do break continue next "
-    "nextfile exit return delete getline print printf in".split()
+    "nextfile exit return delete getline print printf in switch case default".split()
 )
 
 #: How many arguments each builtin takes (gawk's table: a call with another number is a

@@ -36,6 +36,7 @@ class Parser:
         self.no_in = False
         self.funcs: set[str] = set()
         self.in_function = False
+        self.switch_no = 0  # (hidden variables of each switch: see switch_stmt)
 
     # -- token helpers -------------------------------------------------------------------
     @property
@@ -239,6 +240,8 @@ class Parser:
             return N.DoWhile(body, test, line)
         if k == "for":
             return self.for_stmt()
+        if k == "switch":
+            return self.switch_stmt()
         if k == ";":
             self.advance()
             return N.Block((), line)
@@ -251,6 +254,121 @@ class Parser:
             self.advance()
             return N.Block((), self.tok.line)
         return self.statement()
+
+    def switch_stmt(self) -> N.Stmt:
+        """gawk's ``switch (e) { case c: ... default: ... }``, rewritten into statements
+        the compiler and its analyses know (decision: no node of its own, so that each
+        static analysis sees plain ifs and a loop): ``{ sw = e; do { if (sw == c1) {
+        body1 body2...} else if (sw ~ /re/) {...} else {default...} } while (0) }``,
+        the bodies a case falls through to copied after its own up to one ending in
+        ``break``; ``break`` leaves the do-while as it leaves the switch, and a
+        ``continue`` of the enclosing loop becomes ``{ c = 1; break }`` followed by ``if
+        (c) { c = 0; continue }`` after the do-while. ``sw`` and ``c`` are hidden
+        globals (a name no awk program can spell); the case tests run before any body,
+        so a recursive call in a body cannot change ``sw`` under a test."""
+        line = self.advance().line
+        self.expect("(")
+        value = self.paren_expr()
+        self.expect(")")
+        self.skip_newlines()
+        self.expect("{")
+        self.skip_terminators()
+        self.switch_no += 1
+        sw = N.Var(f"sw\u00b7{self.switch_no}")
+        flag = N.Var(f"sc\u00b7{self.switch_no}")
+        labels: list[N.Expr | None] = []  # None: default
+        bodies: list[list[N.Stmt]] = []
+        seen: set[str] = set()
+        while not self.at("}"):
+            t = self.tok
+            if t.kind == "default":
+                self.advance()
+                if None in labels:
+                    msg = "error: duplicate `default' detected in switch body"
+                    raise AwkSyntaxError(msg, self.lexer.source, t.line, -1, "")
+                labels.append(None)
+            elif t.kind == "case":
+                self.advance()
+                c = self.tok
+                label: N.Expr
+                key: str | None = None  # (its text: gawk refuses two cases of one text)
+                signed = c.kind in ("-", "+") and self.peek().kind == "NUMBER"
+                if c.kind == "NUMBER" or signed:
+                    sign = -1.0 if signed and self.advance().kind == "-" else 1.0
+                    v = sign * float(self.advance().value)
+                    label = N.Num(v)
+                    key = str(int(v)) if v.is_integer() else f"{v:.6g}"
+                elif c.kind == "STRING":
+                    label = N.Str(self.advance().value)
+                    key = label.value
+                elif c.kind == "ERE":
+                    label = N.Regex(self.advance().value)
+                else:
+                    raise self.error()
+                if key is not None:
+                    if key in seen:
+                        msg = f"error: duplicate case values in switch body: {key}"
+                        raise AwkSyntaxError(msg, self.lexer.source, t.line, -1, "")
+                    seen.add(key)
+                labels.append(label)
+            else:
+                raise self.error()
+            self.expect(":")
+            body: list[N.Stmt] = []
+            self.skip_terminators()
+            while not self.at("case", "default", "}"):
+                if self.at("EOF"):
+                    raise self.error()
+                body.append(self.statement())
+                self.skip_terminators()
+            bodies.append(body)
+        self.advance()
+        uses_flag = False
+
+        def rewrite(s: N.Stmt) -> N.Stmt:
+            nonlocal uses_flag
+            if isinstance(s, N.Simple) and s.kind == "continue":
+                uses_flag = True
+                one = N.ExprStmt(N.Assign("=", flag, N.Num(1.0)), s.line)
+                return N.Block((one, N.Simple("break", s.line)), s.line)
+            if isinstance(s, N.Block):
+                return N.Block(tuple(rewrite(x) for x in s.body), s.line)
+            if isinstance(s, N.If):
+                orelse = None if s.orelse is None else rewrite(s.orelse)
+                return N.If(s.test, rewrite(s.then), orelse, s.line)
+            return s
+
+        new_bodies = [[rewrite(x) for x in b] for b in bodies]
+
+        def chain(i: int) -> N.Stmt:
+            out: list[N.Stmt] = []
+            for b in new_bodies[i:]:
+                out += b
+                if b and isinstance(b[-1], N.Simple) and b[-1].kind == "break":
+                    break
+            return N.Block(tuple(out), line)
+
+        tail: N.Stmt | None = None
+        if None in labels:
+            tail = chain(labels.index(None))
+        for i in range(len(labels) - 1, -1, -1):
+            lab = labels[i]
+            if lab is None:
+                continue
+            test: N.Expr = (
+                N.Match(False, sw, lab) if isinstance(lab, N.Regex) else N.Binary("==", sw, lab)
+            )
+            tail = N.If(test, chain(i), tail, line)
+        inner = N.Block(() if tail is None else (tail,), line)
+        out: list[N.Stmt] = [
+            N.ExprStmt(N.Assign("=", sw, value), line),
+            N.DoWhile(inner, N.Num(0.0), line),
+        ]
+        if uses_flag:
+            reset = N.ExprStmt(N.Assign("=", flag, N.Num(0.0)), line)
+            again = N.Block((reset, N.Simple("continue", line)), line)
+            out.append(N.If(flag, again, None, line))
+        return N.Block(tuple(out), line)
 
     def for_stmt(self) -> N.Stmt:
         line = self.advance().line

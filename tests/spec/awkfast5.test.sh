@@ -1,0 +1,50 @@
+# awk, fifth set: gawk's switch statement (cases of numbers, strings and regexps, fall-through,
+# default anywhere, break and continue inside it), the messages of its misuse.
+
+#### switch: numbers, strings, regexps, default, fall-through
+printf 'abc\nb\nzz\n3\n1.0\n1\n' > f
+awk '{ switch ($1) { case /^a/: print "A"; case "b": print "B"; break; default: print "D"; case 3: print "3" } }' f
+awk '{ switch ($1) { case 1: print "num"; break; case "1.0": print "str"; break; default: print "other" } }' f
+awk 'BEGIN { x = "1.0"; switch (x) { case 1: print "num"; break; case "1.0": print "str" } }'
+awk 'BEGIN { switch (2) { case 1: print "one"; case 2: print "two"; case 3: print "three"; default: print "def" } }'
+awk 'BEGIN { switch (9) { case 1: print "one"; default: print "def"; case 3: print "three" } }'
+awk 'BEGIN { switch (x) { case 0: print "zero"; break; case "": print "empty" } }'
+awk 'BEGIN { switch (x) { case "": print "empty"; break; case 0: print "zero" } }'
+awk 'BEGIN { switch (-3) { case -3: print "minus"; break } switch (2) {}; print "ok" }'
+
+#### switch: break and continue, nested switches and loops
+awk 'BEGIN { for (i = 0; i < 5; i++) { switch (i) { case 1: continue; case 3: print "three"; break; default: print "d" i } print "after", i } }'
+awk 'BEGIN { for (i = 0; i < 4; i++) { switch (i % 2) { case 0: switch (i) { case 2: continue; default: print "in", i } print "x"; break; case 1: print "odd" }; print "end", i } }'
+awk 'BEGIN { switch (1) { case 1: if (1) { print "x"; break } print "y"; case 2: print "z" } }'
+awk 'BEGIN { switch ("a") { case "a": for (i = 0; i < 3; i++) { if (i == 1) break; print i } print "after"; break; default: print "no" } }'
+awk 'BEGIN { while (k++ < 3) { switch (k) { case 1: switch (k) { case 1: continue } ; print "no" } print "k", k } }'
+awk 'BEGIN { do { switch (1) { case 1: print "c"; continue } } while (j++ < 2); print j }'
+awk 'BEGIN { a["x"]; for (k in a) switch (k) { case "x": print "got"; continue; default: print "no" } print "end" }'
+
+#### switch: in functions, with next and exit, over records
+printf 'a 1\nb x\nc 22\n\nd 4 5\n' > f
+awk 'function f(n) { switch (n) { case 0: return 1; default: return n * f(n - 1) } } BEGIN { print f(5) }'
+awk '{ switch ($2) { case /^[0-9]+$/: s += $2; break; default: bad++ } } END { print s, bad + 0 }' f
+awk '{ switch (NF) { case 0: print "empty"; break; case 2: print "two:" $1; break; default: print NF } }' f
+awk '{ switch (NR) { case 1: next; case 2: print "two" } } END { print NR }' f
+awk '{ switch ($1) { case "c": exit 3 } print }' f; echo "status $?"
+awk '{ switch ($0) {
+  case "a 1":
+  case "b x":
+    n++
+    break
+  default:
+    m++
+  }
+}
+END { print n, m }' f
+
+#### switch: misuse is a syntax error
+awk 'BEGIN { switch (1) { case 1: print "a"; continue } }'; echo "status $?"
+awk 'BEGIN { continue }'; echo "status $?"
+awk 'BEGIN { switch (2) { case 1: case 1: print } }'; echo "status $?"
+awk 'BEGIN { switch (1) { case "1": print "s"; break; case 1.0: print "n" } }'; echo "status $?"
+awk 'BEGIN { switch (2) { default: print 1; default: print } }'; echo "status $?"
+awk 'BEGIN { switch (2) { case 1+1: print "p" } }'; echo "status $?"
+awk 'BEGIN { switch (1) { print "x"; case 1: print } }'; echo "status $?"
+awk 'BEGIN { default = 1 }'; echo "status $?"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import operator
 import re
+from bisect import bisect_left, bisect_right
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from fnmatch import fnmatchcase
@@ -28,7 +29,7 @@ from agentsh.commands._common import buffered_output, err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
-from agentsh.regex.literal import unescaped
+from agentsh.regex.literal import can_match_empty, unescaped
 from agentsh.regex.translate import Translation, top_alternatives
 from agentsh.streams import (
     BytesInput,
@@ -2443,11 +2444,21 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
         return
     found = None if state.done else _block_hits(cfg, text, nlines)
     matched = None
-    if cfg.only:  # the selected lines' matches, when each holds one (else line by line)
+    only: tuple[list[int], list[str]] | None = None
+    ranged = False  # (-o: each group's matches found by a search of its lines)
+    if cfg.only and isinstance(found, tuple):  # (most lines selected: their matches at once)
+        if not cfg.line_numbers and cfg.max_count < 0 and not _empty_ok(cfg.regexes[0]):
+            ranged = True
+        else:
+            only = _only_matches(cfg, text, found[1])
+        if only is None and not ranged:
+            state.dense = True  # (then the next blocks likely are too)
+            _context_lines(f, state, text)
+            return
+    elif cfg.only:  # the selected lines' matches, when each holds one (else line by line)
         if nlines and (isinstance(found, list) or found is None):
             matched = [[text[a:b] for a, b in _matches_in(cfg, text, *ab)] for ab in found or []]
         if matched is None or not all(matched):
-            state.dense = isinstance(found, tuple)  # (then the next blocks likely are too)
             _context_lines(f, state, text)
             return
     if found is None and state.after_end <= state.lineno:
@@ -2488,7 +2499,20 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
         bits |= int.from_bytes(b"\1" * owed, "little")
     shown = (bits & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
     groups = [m.span() for m in _RUNS.finditer(shown)]
-    if groups:
+    if groups and ranged:
+        body = _only_ranges(f, text, lines, groups, len(tail), first_num)
+        if body is None:  # (a match spans lines: they are searched one by one)
+            state.dense = True
+            _context_lines(f, state, text)
+            return
+        f.write(body)
+        f.st.printed_any = True
+        f.last_printed = first_num + shown.rfind(1)
+    elif groups and only is not None:
+        _only_groups(f, only, groups, len(tail), hits.rfind(1), first_num)
+        f.st.printed_any = True
+        f.last_printed = first_num + shown.rfind(1)
+    elif groups:
         printed = list(compress(ext, shown))
         # each printed line's head: the group separator before a group's first line
         heads = [""] * len(printed)
@@ -2522,6 +2546,134 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
         state.held = ext[lo - first_num :]
         state.held_first = lo
     state.lineno = end
+
+
+def _only_matches(cfg: _Cfg, text: str, hits: bytes) -> tuple[list[int], list[str]] | None:
+    """-o with context, a block whose selected lines (1 in ``hits``) are many: the index of
+    the line of each non-empty match and the match, from one search of the whole block (the
+    matches of its lines: none spans a separator), or None when a selected line holds only
+    empty matches (its groups are then found line by line, see :func:`_context_lines`).
+
+    Decision: such blocks were searched line by line (``grep -o -A1`` of a 200,000-line log
+    where most lines match: 370 ms, GNU 36 ms); now the matches, their lines (separators
+    counted between them, in C) and the groups (:func:`_context_block`'s) are found at
+    once, and Python steps are taken per group."""
+    sep = cfg.sep
+    rx = cfg.regexes[0]
+    spans: list[tuple[int, int]] = list(
+        map(operator.methodcaller("span"), rx.finditer(text, 0, _line_end(text, sep)))
+    )
+    if not spans:
+        return None
+    starts = list(map(_FIRST, spans))
+    ends = list(map(_SECOND, spans))
+    if any(map(operator.eq, starts, ends)):  # (empty matches dropped)
+        keep = list(map(operator.ne, starts, ends))
+        starts = list(compress(starts, keep))
+        ends = list(compress(ends, keep))
+    if not starts:
+        return None
+    strs = list(map(text.__getitem__, map(slice, starts, ends)))
+    if sep in "".join(strs):
+        return None
+    idx = list(accumulate(map(text.count, repeat(sep), [0, *ends[:-1]], starts)))
+    lines = set(idx)
+    if len(lines) != hits.count(1) or not all(map(hits.__getitem__, lines)):
+        return None
+    return idx, strs
+
+
+@lru_cache(maxsize=64)
+def _empty_ok(rx: re.Pattern[str]) -> bool:
+    """Whether ``rx`` may match an empty string (then -o's selected lines may print none)."""
+    return can_match_empty(rx)
+
+
+def _only_ranges(
+    f: _File, text: str, lines: list[str], groups: list[tuple[int, int]], shift: int, first: int
+) -> str | None:
+    """-o with context of a regex that never matches empty (so each selected line prints a
+    match; no -n nor -m): the matches of :func:`_context_block`'s ``groups`` (line
+    indexes ``shift`` before ``lines``), one search of each group's lines, each group after
+    the group separator; None when a match spans a line separator.
+
+    Measured: ``grep -o -A1 '/api/[a-z]*'`` of a 200,000-line log where most lines match,
+    370 ms line by line -> ~60 ms (GNU 36 ms): the regex's own search is most of it."""
+    cfg = f.cfg
+    sep = cfg.sep
+    rx = cfg.regexes[0]
+    offs = [0, *accumulate(map(len, lines))]
+    head = (f.name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+    gs = cfg.group_separator
+    if gs is not None:
+        gs = (_SGR_SEP + gs + _SGR_END + "\n") if cfg.color else gs + "\n"
+    out: list[str] = []
+    if gs is not None and f.separator(first + groups[0][0]):
+        out.append(gs)
+    joint = sep + head
+    per = joint.count(sep)  # (a file name may hold the separator)
+    for k, (a, b) in enumerate(groups):
+        i = max(a - shift, 0)
+        j = b - 1 - shift
+        if j < i:
+            continue
+        so = offs[i] + i
+        eo = offs[j + 1] + j
+        if rx.groups:
+            strs = [m.group() for m in rx.finditer(text, so, eo)]
+        else:
+            strs = rx.findall(text, so, eo)
+        if k and gs is not None:
+            out.append(gs)
+        if strs:
+            body = joint.join(strs)
+            if body.count(sep) != (len(strs) - 1) * per:
+                return None
+            out += [head, body, sep]
+    return "".join(out)
+
+
+def _only_groups(
+    f: _File,
+    only: tuple[list[int], list[str]],
+    groups: list[tuple[int, int]],
+    shift: int,
+    last: int,
+    first_num: int,
+) -> None:
+    """Print -o's matches (``only``: see :func:`_only_matches`, line indexes ``shift``
+    before :func:`_context_block`'s ``groups``, those past line ``last`` not selected):
+    each group's matches after the group separator (context lines print nothing)."""
+    cfg = f.cfg
+    sep = cfg.sep
+    idx, strs = only
+    if shift:
+        idx = [i + shift for i in idx]
+    cut = bisect_right(idx, last)
+    if cut < len(idx):
+        del idx[cut:], strs[cut:]
+    head = (f.name + ("\0" if cfg.null else ":")) if cfg.with_name else ""
+    if cfg.line_numbers:
+        nums = map(operator.add, idx, repeat(first_num))
+        items = list(map(("%s%d:%s" + sep).__mod__, zip(repeat(head), nums, strs)))
+    elif head:
+        items = [head + s + sep for s in strs]
+    else:
+        items = [s + sep for s in strs]
+    gs = cfg.group_separator
+    if gs is None:
+        out = items
+    else:
+        gs = (_SGR_SEP + gs + _SGR_END + "\n") if cfg.color else gs + "\n"
+        out = [gs] if f.separator(first_num + groups[0][0]) else []
+        at = 0
+        for a, _ in groups[1:]:
+            k = bisect_left(idx, a)
+            out += items[at:k]
+            out.append(gs)
+            at = k
+        out += items[at:]
+    f.write("".join(out))
 
 
 def _group_lines(

@@ -1,0 +1,27 @@
+# grep -o with context on blocks where most lines match; grep -c; find -regex syntax errors
+
+#### grep -o -A1 most lines matching, separators between groups
+printf 'a1\nb\na2\na3\nb\nb\na4 a5\nb\nb\nb\na6\n' > f
+grep -o -A1 'a[0-9]' f
+echo "st=$?"
+
+#### grep -o -B1 -n with group separator option
+printf 'xa\nb\nxa\nxa\nb\nb\nb\nxa\nb\nb\nb\nb\nxa xa\n' > f
+grep -o -B1 -n --group-separator=XX 'xa' f
+grep -o -C1 -H --no-group-separator 'xa' f
+
+#### grep -o -C1 where some selected lines match only empty
+printf 'ab\nc\nc\nc\nab\nc\na\nc\nc\nc\nb\n' > f
+grep -o -C1 'a*' f
+echo "st=$?"
+
+#### grep -o -A1 -m2 stops after two selected lines
+printf 'a\nb\na\na\nb\na\n' > f
+grep -o -A1 -m2 a f
+
+#### grep -c about half the lines
+i=0; while [ $i -lt 300 ]; do echo "w$i x"; echo "v$i"; i=$((i+1)); done > f
+grep -c x f
+grep -c 'x$' f
+grep -c -v x f
+grep x f | wc -l

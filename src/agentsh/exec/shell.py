@@ -644,7 +644,11 @@ class Shell:
         io = self._current_io
         if part.direction == "<":
             out = BufferOutput()
-            self.run_subshell(part.body, IO({0: EmptyInput(), 1: out, 2: io.stderr}))
+            self.xtrace_level += 1  # (``set -x`` shows its commands one level down: ``++``)
+            try:
+                self.run_subshell(part.body, IO({0: EmptyInput(), 1: out, 2: io.stderr}))
+            finally:
+                self.xtrace_level -= 1
             self._procsub_fds[n] = BytesInput(out.getvalue())
         else:
             buf = BufferOutput()
@@ -2228,7 +2232,11 @@ class Shell:
         for body, buf in pending:
             users = [n for n, s in io.fds.items() if s is buf]
             if not users:
-                self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: out, 2: err}))
+                self.xtrace_level += 1
+                try:
+                    self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: out, 2: err}))
+                finally:
+                    self.xtrace_level -= 1
                 continue
             pipe = Pipe()
             for n in users:
@@ -2290,7 +2298,13 @@ class Shell:
             return
         self._procsub_pending = []
         for body, buf in pending:
-            self.run_subshell(body, IO({0: BytesInput(buf.getvalue()), 1: io.stdout, 2: io.stderr}))
+            self.xtrace_level += 1
+            try:
+                self.run_subshell(
+                    body, IO({0: BytesInput(buf.getvalue()), 1: io.stdout, 2: io.stderr})
+                )
+            finally:
+                self.xtrace_level -= 1
 
     def _maybe_arith_error(self, e: Exception, io: IO) -> int:
 

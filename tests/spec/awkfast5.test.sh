@@ -1,5 +1,6 @@
 # awk, fifth set: gawk's switch statement (cases of numbers, strings and regexps, fall-through,
-# default anywhere, break and continue inside it), the messages of its misuse.
+# default anywhere, break and continue inside it), the messages of its misuse; a field
+# assigned a number converted with the CONVFMT of when it is used (and $0 rebuilt with it).
 
 #### switch: numbers, strings, regexps, default, fall-through
 printf 'abc\nb\nzz\n3\n1.0\n1\n' > f
@@ -48,3 +49,25 @@ awk 'BEGIN { switch (2) { default: print 1; default: print } }'; echo "status $?
 awk 'BEGIN { switch (2) { case 1+1: print "p" } }'; echo "status $?"
 awk 'BEGIN { switch (1) { print "x"; case 1: print } }'; echo "status $?"
 awk 'BEGIN { default = 1 }'; echo "status $?"
+
+#### CONVFMT: a field assigned a number, converted when $0 is rebuilt and when used
+printf 'a b c\n' > f
+awk '{ $2 = 3.14159265; CONVFMT = "%.2g"; print; print $2; print $2 "" }' f
+awk '{ $2 = 3.14159265; OFMT = "%.2g"; print; print $2 }' f
+awk '{ $2 = 3.14159265; CONVFMT = "%.3g"; $3 = "x"; print; CONVFMT = "%.1g"; print; $1 = "y"; print }' f
+awk '{ $2 = 1/3; print; CONVFMT = "%.2f"; print; print $2 "" }' f
+awk '{ $2 = 0.1 + 0.2; CONVFMT = "%.17g"; x = $0; print x, length($0), NF }' f
+awk '{ $5 = 2.5; CONVFMT = "%d"; print; NF = 2; print }' f
+awk '{ $2 = 3; CONVFMT = "%.2f"; print; print $2 "" }' f
+awk 'BEGIN { $0 = "a b c"; $2 = 1/3; CONVFMT = "%.2f"; print; print $2 }'
+
+#### CONVFMT: set in a function, per record, around sub and OFS
+printf '1.25 b\nc d\ne f\n' > f
+awk 'function f() { CONVFMT = "%.2f" } { $1 = 1/7; f(); print; CONVFMT = "%.6g" }' f
+awk '{ $2 = 1/7 } NR == 1 { CONVFMT = "%.3f" } { print; print $2 }' f
+awk '{ $2 = 1/7; $3 = "s"; $4 = $1 + 0.5; CONVFMT = "%.2f"; print; print ($2 == 1/7), length($2), length($4) }' f
+awk '{ $2 = 1/7; CONVFMT = "%.2f"; $2 = $2 ""; CONVFMT = "%.4f"; print }' f
+awk '{ $2 = 1/7; CONVFMT = "%.2f"; sub(/0/, "X", $2); print }' f
+awk '{ $2 = 1/7; OFS = "-"; CONVFMT = "%.2f"; print }' f
+awk '{ $2 = 1/7; CONVFMT = "%.2f"; a[$2] = 1; for (k in a) print k; printf "%s|%s\n", $2, $0; CONVFMT = "%.6g" }' f
+awk '{ $2 = 1e6 + 0.5; CONVFMT = "%.2e"; print; $2 = 2^53; print }' f

@@ -570,6 +570,15 @@ class Compiler:
         #: a field may be read after it was assigned something other than a strnum (see
         #: _typed_reads): fields are read with their types (RT.fval; _ftget in a lean batch)
         self.typed_reads = _typed_reads(prog, extra_names)
+        #: CONVFMT is assigned and so are fields: a field assigned a number is converted
+        #: with the CONVFMT of when its text is used (RT.setv converts the fields that
+        #: RT.fset typed: no lean batch keeping them in locals, see writes)
+        every = [*all_nodes, *fn_nodes]
+        self.convfmt_fields = any(
+            isinstance(t, N.Var) and t.name == "CONVFMT" for n in every for t in _assigned(n)
+        ) and any(isinstance(t, N.Field) for n in every for t in _assigned(n))
+        if self.convfmt_fields:
+            self.typed_reads = _ALL
         self.typed = self.typed_reads is not None
         self.raw_arrays = self._raw_split_arrays()
         #: the global variables that some function assigns (a call forgets what is known
@@ -650,6 +659,7 @@ class Compiler:
         # the batch keeps in a local dict, _FT: no $0, NF or sub/gsub of $0)
         self.writes = (
             self.batch_ok
+            and not self.convfmt_fields
             and fields_only
             and no_calls
             and not (

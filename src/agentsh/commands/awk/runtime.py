@@ -423,6 +423,14 @@ class Runtime:
             self.subsep = self.tostr(v)
         elif name == "CONVFMT":
             self.convfmt = self.tostr(v)
+            f = self.fields
+            if self.ftyped_of is f and f is not None:
+                # gawk's fields assigned a number keep it: their text (and a $0 rebuilt
+                # from them) is its CONVFMT conversion when used (the compiler keeps a
+                # program that assigns CONVFMT and fields on the runtime's fset)
+                for i, x in self.ftyped.items():
+                    if x.__class__ is float and i <= len(f):
+                        f[i - 1] = self.tostr(x)
         elif name == "OFMT":
             self.ofmt = self.tostr(v)
         elif name == "IGNORECASE":

@@ -1,6 +1,7 @@
 # awk, fifth set: gawk's switch statement (cases of numbers, strings and regexps, fall-through,
 # default anywhere, break and continue inside it), the messages of its misuse; a field
-# assigned a number converted with the CONVFMT of when it is used (and $0 rebuilt with it).
+# assigned a number converted with the CONVFMT of when it is used (and $0 rebuilt with it);
+# a field past NF copied to a variable or element is "unassigned" for typeof.
 
 #### switch: numbers, strings, regexps, default, fall-through
 printf 'abc\nb\nzz\n3\n1.0\n1\n' > f
@@ -71,3 +72,14 @@ awk '{ $2 = 1/7; CONVFMT = "%.2f"; sub(/0/, "X", $2); print }' f
 awk '{ $2 = 1/7; OFS = "-"; CONVFMT = "%.2f"; print }' f
 awk '{ $2 = 1/7; CONVFMT = "%.2f"; a[$2] = 1; for (k in a) print k; printf "%s|%s\n", $2, $0; CONVFMT = "%.6g" }' f
 awk '{ $2 = 1e6 + 0.5; CONVFMT = "%.2e"; print; $2 = 2^53; print }' f
+
+#### typeof: a field past NF copied is unassigned, an empty field is not
+printf 'a b\n\n1 x\n' > f
+awk '{ x = $5; y = $2; z = $3 ""; a[1] = $5; w = x; print typeof(x), typeof(y), typeof(z), typeof(a[1]), typeof(w); print (x == 0), (x == ""), length(x) }' f
+awk 'function f(p) { return typeof(p) } function g() { return $9 } { print f($5), typeof(g()); x = $(NF + 1); print typeof(x); NF = 4; x = $4; print typeof(x); $6 = ""; x = $5; print typeof(x) }' f
+awk 'BEGIN { x = $1; print typeof(x) } { x = $1; print typeof(x); x = $0; print typeof(x) } END { x = $3; print typeof(x) }' f
+awk '{ x = $3; if (x) print "t"; else print "f"; print x + 1, "[" x "]"; x++; print typeof(x), x }' f
+awk '{ a[NR] = $4; x = y = $4 } END { for (i = 1; i <= NR; i++) print i, typeof(a[i]); print typeof(x), typeof(y) }' f
+awk '{ x = $5; $3 = x; print typeof($3), typeof($5); NF = 2; print typeof($5) }' f
+awk '{ x = $3; sub(/^/, "q", $5); y = $4; z = $5; print typeof(x), typeof(y), typeof(z), NF }' f
+awk '{ x = $NF; print typeof(x), typeof($1), typeof($2) }' f

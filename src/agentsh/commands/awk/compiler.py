@@ -40,6 +40,7 @@ from agentsh.commands.awk.runtime import Runtime, pow_
 from agentsh.commands.awk.values import (
     UNINIT,
     AwkArray,
+    Missing,
     StrNum,
     Uninit,
     Value,
@@ -577,7 +578,10 @@ class Compiler:
         self.convfmt_fields = any(
             isinstance(t, N.Var) and t.name == "CONVFMT" for n in every for t in _assigned(n)
         ) and any(isinstance(t, N.Field) for n in every for t in _assigned(n))
-        if self.convfmt_fields:
+        #: typeof tells a field past NF copied to a variable ("unassigned") from an empty
+        #: one: the fields are read with RT.fval (which gives Missing), never in locals
+        self.uses_typeof = any(isinstance(n, N.Builtin) and n.name == "typeof" for n in every)
+        if self.convfmt_fields or self.uses_typeof:
             self.typed_reads = _ALL
         self.typed = self.typed_reads is not None
         self.raw_arrays = self._raw_split_arrays()
@@ -660,6 +664,7 @@ class Compiler:
         self.writes = (
             self.batch_ok
             and not self.convfmt_fields
+            and not self.uses_typeof
             and fields_only
             and no_calls
             and not (
@@ -673,7 +678,7 @@ class Compiler:
                 )
             )
         )
-        self.pure_ok = self.batch_ok and (pure or self.writes)
+        self.pure_ok = self.batch_ok and (pure or self.writes) and not self.uses_typeof
         # (and user functions that do not read the record state: see compile)
         self.lean_ok = self.pure_ok and not any(isinstance(n, N.Getline) for n in all_nodes)
         # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
@@ -3869,6 +3874,8 @@ def _typeof(v: Value, _elem: bool) -> str:
         return "number"
     if t is Uninit:
         return "untyped"
+    if t is Missing:
+        return "unassigned"
     if t is StrNum:
         from agentsh.commands.awk.values import looks_numeric
 

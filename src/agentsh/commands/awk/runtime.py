@@ -25,6 +25,7 @@ from agentsh.commands.awk.errors import AwkFatal
 from agentsh.commands.awk.order import GawkRandom, gawk_order
 from agentsh.commands.awk.regex import RegexError, compile_awk
 from agentsh.commands.awk.values import (
+    MISSING,
     UNINIT,
     AwkArray,
     StrNum,
@@ -773,10 +774,13 @@ class Runtime:
         """``$i`` with its type: what was assigned to it (a number keeps its value, a
         string stays a string), else the strnum of its text."""
         s = self.fget(i)
-        if i and self.ftyped_of is self.fields and i in self.ftyped:
+        f = self.fields
+        if i and self.ftyped_of is f and i in self.ftyped:
             v = self.ftyped[i]
-            if v is not ADDED:  # (a field NF or sub added compares as the strnum "")
-                return v
+            # (a field NF or sub added compares as the strnum "": see Missing)
+            return v if v is not ADDED else MISSING
+        if i and f is not None and i > len(f):
+            return MISSING
         return StrNum(s)
 
     def get_nf(self) -> float:

@@ -42,7 +42,19 @@ class Uninit(str):
 
 UNINIT = Uninit("")
 
-Value = Any  # float | str | StrNum | Uninit
+
+class Missing(str):
+    """A field past NF (or one that NF or sub/gsub added) read as a value by a program
+    that uses typeof (see Runtime.fval): the string ``""`` (a strnum that does not look
+    numeric: compared, converted and printed alike) whose typeof is ``"unassigned"``, as
+    gawk's null field is, in the variables and elements it is copied to."""
+
+    __slots__ = ()
+
+
+MISSING = Missing("")
+
+Value = Any  # float | str | StrNum | Uninit | Missing
 
 INF = math.inf
 

@@ -46,3 +46,51 @@ def test_only_context_blocks_match_line_by_line(seed: int, monkeypatch: pytest.M
     monkeypatch.setattr(grep_mod, "_context_block", grep_mod._context_lines)  # pyright: ignore[reportPrivateUsage]
     for (script, text), got in zip(cases, fast, strict=True):
         assert got == _run(script, {"/home/user/in.txt": text}), script
+
+
+_COUNT_PATTERNS = [
+    "[0-9]5",
+    "[a-c]",
+    "-E o|5",
+    ".",
+    "^[a-z]",
+    "[a-z]$",
+    "r.*r",
+    "-w [a-z]*",
+    "-x [a-z ]*",
+    "-i [A-C]b",
+    "\\s",
+    "[^a]",
+    "\\W",
+    "-E (a|b)\\1",
+    "-P \\d\\s",
+    "-P [^\\d]",
+    "-E x*",
+    "\\<b",
+    "a\\>",
+    "-E ^$|a",
+    "-v [ab]",
+    "-E [[:space:]]b",
+]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_count_whole_block_matches_line_by_line(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """grep -c of a regex: one ``findall`` of the regex and the rest of its line over each
+    block (:func:`grep._line_rest`) counts the lines the line-by-line tests count."""
+    rnd = random.Random(seed)
+    words = ["ab 15", "b a", "", "c5", " ", "x\ty", "é5 a", "aab", "b", "q 25 r r"]
+    cases: list[tuple[str, bytes]] = []
+    for pat in _COUNT_PATTERNS:
+        n = rnd.choice([3, 50, 30000])
+        text = "".join(rnd.choice(words) + "\n" for _ in range(n))
+        if rnd.random() < 0.3:
+            text = text.rstrip("\n")
+        opt, _, rx = pat.rpartition(" ") if pat.startswith("-") else ("", "", pat)
+        cases.append(
+            (f"grep -c {opt} -e '{rx}' in.txt; grep {opt} -e '{rx}' in.txt | wc -l", text.encode())
+        )
+    fast = [_run(s, {"/home/user/in.txt": t}) for s, t in cases]
+    monkeypatch.setattr(grep_mod, "_line_rest", lambda rx: None)  # pyright: ignore[reportUnknownLambdaType, reportUnknownArgumentType]
+    for (script, text), got in zip(cases, fast, strict=True):
+        assert got == _run(script, {"/home/user/in.txt": text}), script

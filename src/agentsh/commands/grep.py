@@ -1699,6 +1699,20 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
         # (before testing each line: the search skips to the regex's first character in C)
         needs = cfg.literals or ((cfg.literal,) if cfg.literal is not None else ())
         return len(rest.findall(text)) if _holds(text, needs) else 0
+    whole = (
+        _line_rest(selecting(cfg.regexes[0]))
+        if sep == "\n"
+        and len(cfg.regexes) == 1
+        and cfg.line_test is None
+        # (required literals on few lines: the search for them is faster, see below)
+        and _frequent(cfg.literals or (() if cfg.literal is None else (cfg.literal,)), text)
+        else None
+    )
+    if whole is not None:
+        # each matching line once: its first match and the rest of it, one C call
+        found = whole.findall(text, 0, _line_end(text, sep))
+        if "\n" not in "".join(found):  # (else a match spans lines: each line tried alone)
+            return len(found)
     dense = _dense_lines(cfg, text)
     if dense is not None:  # most lines match: every line tested in C
         return sum(dense[1])
@@ -1790,6 +1804,40 @@ def _rest_of_line(cfg: _Cfg) -> re.Pattern[str] | None:
                 except re.error:  # (inline global flags, say: they must stay first)
                     cfg.rest = None
     return cfg.rest if isinstance(cfg.rest, re.Pattern) else None
+
+
+def _frequent(needs: tuple[str, ...], text: str) -> bool:
+    """Whether the strings one of which a match holds (none: any) occur on a third of the
+    lines of the block's first 8 KiB or more (a count of them, at least)."""
+    if not needs:
+        return True
+    head = text[:8192]
+    return sum(map(head.count, needs)) * 3 >= head.count("\n")
+
+
+@lru_cache(maxsize=64)
+def _line_rest(rx: re.Pattern[str]) -> re.Pattern[str] | None:
+    """``(?:RX)[^\\n]*`` for a regex that never matches empty, has no groups and no
+    ``\\A``/``\\Z``/``(?s)`` (so a match in a block is one in a line when it holds no
+    newline): ``findall`` over a block finds each line with a match once, in C; else None.
+
+    Decision: counting the lines with a match of a regex that starts with a class
+    (``grep -c '[0-9]5'``, ``'[a-c]'``) cut every line and tested each (100,000 lines,
+    about half matching: 19 ms); one ``findall`` of this takes 9 ms, and it is faster
+    when few lines match too (the search skips in C)."""
+    pat = rx.pattern
+    if (
+        not isinstance(rx, re.Pattern)  # pyright: ignore[reportUnnecessaryIsInstance]
+        or not rx.flags & re.MULTILINE
+        or rx.groups
+        or any(x in pat for x in ("\\A", "\\Z", "\\z", "(?s", "(?m"))
+        or can_match_empty(rx)
+    ):
+        return None
+    try:
+        return re.compile("(?:" + pat + ")[^\n]*", rx.flags)
+    except re.error:  # (inline global flags, say: they must stay first)
+        return None
 
 
 @lru_cache(maxsize=64)

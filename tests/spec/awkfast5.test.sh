@@ -83,3 +83,8 @@ awk '{ a[NR] = $4; x = y = $4 } END { for (i = 1; i <= NR; i++) print i, typeof(
 awk '{ x = $5; $3 = x; print typeof($3), typeof($5); NF = 2; print typeof($5) }' f
 awk '{ x = $3; sub(/^/, "q", $5); y = $4; z = $5; print typeof(x), typeof(y), typeof(z), NF }' f
 awk '{ x = $NF; print typeof(x), typeof($1), typeof($2) }' f
+
+#### -v: names that are not awk identifiers, an operand without '=', usage examples
+for a in '=3' '1a=3' 'a-b=3' 'a b=1' 'ab·=1' 'sw·1=2' 'a1_=2'; do awk -v "$a" 'BEGIN { print "ok" }'; echo "status $?"; done
+awk -v x 'BEGIN { print "ok" }'; echo "status $?"
+awk -h | tail -2

@@ -109,6 +109,7 @@ def _parse_args(args: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
 
 #: An operand that assigns a variable (``var=value``) instead of naming a file.
 _ASSIGN_OPERAND = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _fs_from_option(v: str) -> str:
@@ -171,6 +172,10 @@ def main(ctx: CommandContext) -> int:
         if key == "F":
             fs = _fs_from_option(val)
         elif key == "v":
+            if "=" not in val:  # (gawk: when it reads its options, with its usage)
+                say(f"{prog}: `{val}' argument to `-v' not in `var=value' form\n\n")
+                say(USAGE.replace("{prog}", prog))
+                return 1
             assigns.append(val)
         elif key == "e":
             sources.append(("cmd. line", val))
@@ -294,14 +299,8 @@ def _run(
             rt.assign_var("FS", fs)
         for a in assigns:
             name, eq, value = a.partition("=")
-            if not eq or not name or not (name[0].isalpha() or name[0] == "_"):
-                ctx.stderr.write(
-                    encode(
-                        f"{prog}: fatal: `{a}' is not a legal variable name\n"
-                        if eq
-                        else f"{prog}: fatal: `{a}' argument to `-v' not in `var=value' form\n"
-                    )
-                )
+            if not eq or not _NAME.fullmatch(name):
+                ctx.stderr.write(encode(f"{prog}: fatal: `{name}' is not a legal variable name\n"))
                 return 2
             rt.assign_var(name, value)
         exiting = False

@@ -179,3 +179,31 @@ def test_find_lists_a_directory_before_visiting_its_entries() -> None:
     b = Bash()
     r = b.run("mkdir d && touch d/a d/b d/c && find d -name a -exec rm d/c \\; -o -print")
     assert (r.stdout, r.stderr, r.exit_code) == ("d\nd/b\nd/c\n", "", 0)
+
+
+@pytest.mark.parametrize(
+    ("regextype", "pattern", "message"),
+    [
+        ("posix-extended", "*a", "Invalid preceding regular expression"),
+        ("posix-extended", "a|+b", "Invalid preceding regular expression"),
+        ("posix-extended", "a$*", "Invalid preceding regular expression"),
+        ("posix-extended", "a{1", "Unmatched \\{"),
+        ("posix-extended", "a{1x}", "Invalid content of \\{\\}"),
+        ("posix-awk", "(?a)", "Invalid preceding regular expression"),
+        ("posix-awk", "a{}", "Invalid content of \\{\\}"),
+        ("posix-egrep", "a{2,1}", "Invalid content of \\{\\}"),
+        ("posix-awk", "a{1", ""),
+        ("posix-egrep", "*a", ""),
+        ("posix-extended", "[*]a{,}", ""),
+        ("emacs", "*a", ""),
+    ],
+)
+def test_find_ere_syntax_errors(regextype: str, pattern: str, message: str) -> None:
+    # (recorded from GNU find 4.9: glibc's syntaxes, stricter than grep's, whose -E takes
+    # '*a' and 'a{1' as text)
+    r = Bash().run(f"touch a; find . -regextype {regextype} -regex '{pattern}'")
+    if message:
+        expect = f"find: failed to compile regular expression '{pattern}': {message}\n"
+        assert (r.stderr, r.exit_code) == (expect, 1)
+    else:
+        assert (r.stderr, r.exit_code) == ("", 0)

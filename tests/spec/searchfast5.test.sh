@@ -25,3 +25,30 @@ grep -c x f
 grep -c 'x$' f
 grep -c -v x f
 grep x f | wc -l
+
+#### find -regextype posix-extended: an operator at an expression's start
+touch a ba
+for r in '*a' '+a' '?a' '{1}a' 'a|*b' '(*a)' '^*a' 'a$*' '\<*' 'x(+a)' '*['; do
+  find . -regextype posix-extended -regex "$r"; echo "st=$?"
+done 2>&1
+
+#### find -regextype posix-extended: intervals that are not
+touch a ba
+for r in 'a{1' 'a{1,' 'a{' 'a{x' 'a{1,2' 'a{1}{' 'a{1x}' 'a{x,}' 'a{}' 'a{2,1}' 'a{1,2x}'; do
+  find . -regextype posix-extended -regex "$r"; echo "st=$?"
+done 2>&1
+find . -regextype posix-extended -regex '.*a{,}' | sort
+find . -regextype posix-extended -regex '.*b{0}a{1}' | sort
+
+#### find -regextype posix-awk and posix-egrep: which of those they reject
+touch a ba
+for t in posix-awk posix-egrep; do
+  for r in '*a' '{' 'a|?b' 'a^*' '\<*' 'a{1' 'a{x,}' 'a{}' 'a{2,1}' 'a{1,2x}'; do
+    find . -regextype $t -regex "$r"; echo "$t $r st=$?"
+  done 2>&1
+done
+
+#### grep -E still takes a leading star as text
+printf '*a\nb\n' | grep -E '*a'
+printf 'a{1\n' | grep -E 'a{1'
+echo "st=$?"

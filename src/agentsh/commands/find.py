@@ -249,8 +249,119 @@ def emacs_to_python(pat: str) -> str:
     return "".join(out)
 
 
+#: RE_DUP_MAX: the largest count of an interval (glibc).
+_DUP_MAX = 0x7FFF
+
+#: The ERE -regextypes whose syntax glibc checks beyond grep's (see :func:`check_ere`):
+#: (an operator at an expression's start is an error, a bad interval is an error rather
+#: than literal text, GNU's \< \> \b \B \` \' are anchors).
+_ERE_STRICT = {
+    "posix-extended": (True, True, True),
+    "posix-awk": (True, False, False),
+    "posix-egrep": (False, False, True),
+    "egrep": (False, False, True),
+}
+
+
+def _interval_number(pat: str, j: int) -> tuple[int, int, str]:
+    """glibc's fetch_number from ``pat[j]``: the number (-1 none, -2 not a number), where
+    it stopped, and the token that ended it (``}``, ``,`` or ``""``: the pattern's end)."""
+    num = -1
+    n = len(pat)
+    while True:
+        if j >= n:
+            return -2, j, ""
+        ch = pat[j]
+        j += 1
+        if ch in "},":
+            return num, j, ch
+        if ch == "\\" and j < n:
+            j += 1
+            num = -2
+        elif num == -2 or not ("0" <= ch <= "9"):
+            num = -2
+        else:
+            num = int(ch) if num == -1 else min(_DUP_MAX + 1, num * 10 + int(ch))
+
+
+def check_ere(pat: str, regextype: str) -> None:
+    """Raise RegexError with glibc's message where find's ERE syntaxes reject what grep's
+    accepts (the shared translator follows grep: ``grep -E '*a'`` is valid): ``*``, ``+``,
+    ``?`` or ``{`` at the start of an expression (of the pattern, after ``(``, ``|`` or
+    an anchor) in posix-extended and posix-awk ("Invalid preceding regular expression");
+    an interval that is not one: "Unmatched \\{" at the pattern's end, else "Invalid content
+    of \\{\\}" (posix-extended; the others take it as text, unless empty or reversed)."""
+    opts = _ERE_STRICT.get(regextype)
+    if opts is None:
+        return
+    context_invalid, strict, gnu_ops = opts
+    n = len(pat)
+    i = 0
+    start = True  # (where an expression starts)
+    while i < n:
+        c = pat[i]
+        if c in "*+?{":
+            if start and context_invalid:
+                raise RegexError("Invalid preceding regular expression")
+            if c != "{" or start:
+                i += 1
+                start = False
+                continue
+            first, j, tok = _interval_number(pat, i + 1)
+            if first == -1:
+                if tok != ",":
+                    raise RegexError("Invalid content of \\{\\}")
+                first = 0
+            last = first
+            if first != -2:
+                if tok == ",":
+                    last, j, tok = _interval_number(pat, j)
+                elif tok != "}":
+                    last = -2
+            if first == -2 or last == -2:
+                if strict:
+                    raise RegexError("Unmatched \\{" if tok == "" else "Invalid content of \\{\\}")
+                i += 1  # (a literal brace)
+                start = False
+                continue
+            if (last != -1 and first > last) or tok != "}":
+                raise RegexError("Invalid content of \\{\\}")
+            if max(first, last) > _DUP_MAX:
+                raise RegexError("Regular expression too big")
+            i = j
+            continue
+        if c == "\\":
+            if i + 1 >= n:
+                return  # (the translator's message)
+            start = gnu_ops and pat[i + 1] in "<>bB`'"
+            i += 2
+            continue
+        if c == "[":
+            j = i + 1
+            if j < n and pat[j] == "^":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                if pat[j] == "[" and j + 1 < n and pat[j + 1] in ":.=":
+                    k = pat.find(pat[j + 1] + "]", j + 2)
+                    if k < 0:
+                        return
+                    j = k + 2
+                else:
+                    j += 1
+            if j >= n:
+                return  # (an unmatched bracket: the translator's message)
+            i = j + 1
+            start = False
+            continue
+        start = c in "(|^$"
+        i += 1
+
+
 def compile_find_regex(pat: str, regextype: str, icase: bool) -> re.Pattern[str]:
     flags = re.S | (re.I if icase else 0)
+    check_ere(pat, regextype)
     if regextype in ("emacs", "findutils-default", "gnu-awk", "awk", "egrep", "posix-egrep"):
         if regextype == "emacs" or regextype == "findutils-default":
             return re.compile("(?:" + emacs_to_python(pat) + r")\Z", flags)

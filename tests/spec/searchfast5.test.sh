@@ -52,3 +52,9 @@ done
 printf '*a\nb\n' | grep -E '*a'
 printf 'a{1\n' | grep -E 'a{1'
 echo "st=$?"
+
+#### find -regex (emacs syntax): an operator after an anchor is text, ^ and $ inside are text
+touch a ba 'a^' 'a$' 'x*'
+for r in '^*a' 'a$*' '\b+' 'a^*' '\`*' '.*a^' '.*a\$' '\(^\./a\|x\)' '.*\<ba'; do
+  find . -regex "$r" | sort; echo "st=$?"
+done 2>&1

@@ -150,6 +150,17 @@ _POSIX_CLASSES = {
 }
 
 
+#: Emacs syntax's anchors after a backslash, in Python.
+_EMACS_ANCHORS = {
+    "b": "\\b",
+    "B": "\\B",
+    "`": "\\A",
+    "'": "\\Z",
+    "<": "\\b(?=\\w)",
+    ">": "\\b(?<=\\w)",
+}
+
+
 def emacs_to_python(pat: str) -> str:
     """Translate an Emacs-syntax regex (find's default ``-regextype``: glibc's RE_SYNTAX_EMACS,
     no character classes, no intervals) to Python ``re``; a bad one raises RegexError with
@@ -197,12 +208,11 @@ def emacs_to_python(pat: str) -> str:
             elif d == "|":
                 out.append("|")
                 leading = True
-            elif d in "wWsSbB":
+            elif d in "wWsS":
                 out.append("\\" + d)
-            elif d == "`":
-                out.append("\\A")
-            elif d == "'":
-                out.append("\\Z")
+            elif d in "bB`'<>":  # (anchors: an operator after one is literal)
+                out.append(_EMACS_ANCHORS[d])
+                leading = True
             elif d.isdigit() and d != "0":
                 if int(d) > closed:
                     raise RegexError("Invalid back reference")
@@ -242,8 +252,13 @@ def emacs_to_python(pat: str) -> str:
                 out.append("[\\s\\S]" if neg else "(?!)")
         elif c in "(){}|":
             out.append("\\" + c)
+        elif c == "^" and (i == 1 or pat[i - 3 : i - 1] in ("\\(", "\\|")):
+            out.append("\\A")  # (an anchor only where an expression starts, else text)
+            leading = True
+        elif c == "$" and (i == n or pat[i : i + 2] in ("\\)", "\\|")):
+            out.append("\\Z")  # (an anchor only where an expression ends, else text)
         else:
-            out.append(re.escape(c) if c not in ".^$" else c)
+            out.append(re.escape(c) if c != "." else c)
     if groups:
         raise RegexError("Unmatched ( or \\(")
     return "".join(out)

@@ -51,6 +51,21 @@ awk 'BEGIN { switch (2) { case 1+1: print "p" } }'; echo "status $?"
 awk 'BEGIN { switch (1) { print "x"; case 1: print } }'; echo "status $?"
 awk 'BEGIN { default = 1 }'; echo "status $?"
 
+#### switch: duplicate cases and defaults, reported after the parse
+awk 'BEGIN { switch (1) { case 1: case 1: case "a": case "a": case 1: default: ; default: ; default: } }'; echo "status $?"
+awk 'BEGIN { switch (1) { case 1: case 1: print } } BEGIN { x = }'; echo "status $?"
+awk 'BEGIN { switch (1) { case "a": print "a"; case "a" "b": print } }'; echo "status $?"
+awk 'BEGIN { switch (1) { case /a/: print "s"; break; case /a/: print "n" } print "ran" }'; echo "status $?"
+awk 'BEGIN { switch (1) {
+ default: print
+ case 1: print
+ default: print
+ case 2: print
+ default: print
+ case 1: print
+ }
+ switch (1) { case 2: case 2: } }'; echo "status $?"
+
 #### CONVFMT: a field assigned a number, converted when $0 is rebuilt and when used
 printf 'a b c\n' > f
 awk '{ $2 = 3.14159265; CONVFMT = "%.2g"; print; print $2; print $2 "" }' f

@@ -278,20 +278,19 @@ class Parser:
         flag = N.Var(f"sc\u00b7{self.switch_no}")
         labels: list[N.Expr | None] = []  # None: default
         bodies: list[list[N.Stmt]] = []
-        seen: set[str] = set()
+        # (a case's text, () for a default: see below; its line)
+        keys: list[tuple[str | tuple[()], int]] = []
         while not self.at("}"):
             t = self.tok
             if t.kind == "default":
                 self.advance()
-                if None in labels:
-                    msg = "error: duplicate `default' detected in switch body"
-                    raise AwkSyntaxError(msg, self.lexer.source, t.line, -1, "")
                 labels.append(None)
+                keys.append(((), t.line))
             elif t.kind == "case":
                 self.advance()
                 c = self.tok
                 label: N.Expr
-                key: str | None = None  # (its text: gawk refuses two cases of one text)
+                key: str | None = None
                 signed = c.kind in ("-", "+") and self.peek().kind == "NUMBER"
                 if c.kind == "NUMBER" or signed:
                     sign = -1.0 if signed and self.advance().kind == "-" else 1.0
@@ -305,11 +304,8 @@ class Parser:
                     label = N.Regex(self.advance().value)
                 else:
                     raise self.error()
-                if key is not None:
-                    if key in seen:
-                        msg = f"error: duplicate case values in switch body: {key}"
-                        raise AwkSyntaxError(msg, self.lexer.source, t.line, -1, "")
-                    seen.add(key)
+                if key is not None:  # (regexps are not compared)
+                    keys.append((key, t.line))
                 labels.append(label)
             else:
                 raise self.error()
@@ -323,6 +319,20 @@ class Parser:
                 self.skip_terminators()
             bodies.append(body)
         self.advance()
+        # gawk refuses two defaults and two cases of one text (errors reported after the
+        # parse, as it finds them: from the last case back, at the line of the earlier,
+        # one for each later case of its text, one for any later default)
+        for i in range(len(keys) - 1, -1, -1):
+            text, kline = keys[i]
+            later = [k for k, _ in keys[i + 1 :]]
+            if text == ():
+                if () in later:
+                    msg = "error: duplicate `default' detected in switch body"
+                    self.errors.append(AwkSyntaxError(msg, self.lexer.source, kline, -1, ""))
+                continue
+            for _ in range(later.count(text)):
+                msg = f"error: duplicate case values in switch body: {text}"
+                self.errors.append(AwkSyntaxError(msg, self.lexer.source, kline, -1, ""))
         uses_flag = False
 
         def rewrite(s: N.Stmt) -> N.Stmt:

@@ -111,3 +111,17 @@ kill -l 2 SIGINT int 130; kill -SIGFOO $$; echo rc=$?; kill -0 $$; echo rc=$?
 ## skip-stderr
 bash -c 'kill -s WINCH $$; echo winch-ignored; kill -HUP $$; echo no'; echo "rc=$?"
 bash -c 'trap "echo caught" TERM; kill $$; echo end; kill -s sigusr1 $$; echo no'; echo "rc=$?"
+
+#### xtrace of [[ ]] shows each test that runs
+set -x; [[ ! x ]]; [[ ! "" ]]; [[ -n x && ! -z y ]]; x=5; [[ $x -gt 3 || $x -lt 0 ]]
+[[ $x == 5 && ( $x != 4 || 1 -eq 2 ) ]]; [[ a < b ]]; [[ "a b" == a* ]]
+[[ -f /nonexistent || -n a && b == b ]]; [[ x ]]; [[ -z "" || 1 -eq 1 ]]; [[ a =~ ^a ]]
+
+#### xtrace of [[ == ]] patterns with quoted parts
+set -x; v='a*'; [[ abc == $v ]]; [[ abc == "$v" ]]; [[ x$v == x* ]]; e=; [[ $e ]]; [[ -n $e ]]
+[[ abc == "a"b* ]]; [[ x != 'y z' ]]; [[ q = \q ]]; [[ a =~ "a"b ]]; [[ $v == $v ]]; w='[x]'; [[ x == "$w"* ]]
+
+#### xtrace of eval and source one level down
+echo 'echo in; eval "echo deep"' > s.sh
+set -x; . ./s.sh; f() { eval "echo fe"; }; f; x=$(eval "echo cs"); eval 'a=1; echo $a'
+eval 'eval "eval \"echo three\""'; echo after

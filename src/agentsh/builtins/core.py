@@ -981,6 +981,7 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
     sh.call_depth += 1
     saved_line = sh.lineno
     sh.underscore = sh.underscore_before  # (bash sets ``$_`` once eval is done)
+    sh.xtrace_level += 1  # (``set -x`` shows eval's commands one level down: ``++``)
     view = sh.alias_view
     if sh.aliases or view:  # (bash reads the text now, a line at a time: _lines_with_extglob)
         sh.alias_view = sh.read_now()
@@ -1000,6 +1001,7 @@ def b_eval(sh: Shell, argv: list[str], io: IO) -> int:
         sh.lineno = saved_line
         sh.alias_view = view
         sh.underscore = argv[-1]
+        sh.xtrace_level -= 1
 
 
 def _lines_with_extglob(
@@ -1098,6 +1100,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
     status = 0
     view = sh.alias_view
     sh.underscore = sh.underscore_before  # (bash sets ``$_`` once the file is done)
+    sh.xtrace_level += 1  # (its commands traced one level down, as eval's)
     try:
         status, bad = _source_statements(sh, script, io, line_gate(script, text))
         if bad is not None and parse_error is None:
@@ -1121,6 +1124,7 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
         sh.lineno = saved_line
         sh.alias_view = view
         sh.underscore = argv[-1]
+        sh.xtrace_level -= 1
         if source_pos is not None and sh.positional is source_pos:
             # restored unless the sourced file set new ones (set --; not shift)
             sh.positional = saved_pos

@@ -414,6 +414,7 @@ def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tu
             alts: list[tuple[WordPart, ...]] = []
             for alt in p.alternatives:
                 alts.extend(brace_expand(alt, braces_on))
+            _check_words(len(results) * len(alts))
             results = [r + a for r in results for a in alts]
         elif isinstance(p, BraceRange):
             items = _brace_range(p)
@@ -421,12 +422,17 @@ def brace_expand(parts: tuple[WordPart, ...], braces_on: bool = True) -> list[tu
                 text = "{" + p.start + ".." + p.end + (".." + p.step if p.step else "") + "}"
                 results = [r + (Lit(text),) for r in results]
             else:
+                _check_words(len(results) * len(items))
                 results = [r + (Lit(i),) for r in results for i in items]
         else:
             results = [r + (p,) for r in results]
-        if len(results) > BRACE_WORDS:
-            raise ExpansionError("brace expansion: too many words", 1)
     return results
+
+
+def _check_words(n: int) -> None:
+    """Refuse a brace expansion of more than :data:`BRACE_WORDS` words before making it."""
+    if n > BRACE_WORDS:
+        raise ExpansionError("brace expansion: too many words", 1)
 
 
 # ------------------------------------------------------------------------------------------

@@ -156,6 +156,8 @@ _FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
 #: command (``{ }``, if, loops, case), a function definition, a pipeline or a list leave
 #: what the last pipeline run inside them (or before them) set
 _OWN_PIPESTATUS = frozenset(_FAILS_ITSELF)
+#: the word parts whose characters a pattern takes literally
+_QUOTED_PARTS = frozenset((A.SingleQuoted, A.DoubleQuoted, A.Escaped, A.AnsiCQuoted))
 #: the alias view of text read with no aliases (shared; never changed)
 _NO_ALIASES: dict[str, str] = {}
 
@@ -1957,9 +1959,9 @@ class Shell:
             from agentsh.syntax.printer import format_command
 
             self._debug(format_command(cmd), io)
-        if "xtrace" in self.options:
-            self._xtrace(io, ["[[", *self._cond_trace(cmd.expr), "]]"], quote=False)
         try:
+            if "xtrace" in self.options:
+                return 0 if self._cond_traced(cmd.expr, io) else 1
             fn = cmd.cache
             if fn is None:
                 fn = A.memo(cmd, "cache", compile_cond(cmd.expr))
@@ -1984,6 +1986,36 @@ class Shell:
         except Exception as e:  # (a ``$((...))`` of an operand) as any expansion's error
             return self._words_failed(e, io)
 
+    def _cond_traced(self, e: A.CondExpr, io: IO) -> bool:
+        """A ``[[ ]]`` under ``set -x``: as bash, each test that runs is traced on its own
+        (``[[ -f x && $i == 2 ]]`` shows ``+ [[ -f x ]]`` then ``+ [[ 2 == 2 ]]``; a lone
+        word as ``-n WORD``; a ``!`` before a test with it, one before a group not)."""
+        if isinstance(e, A.CondAnd):
+            return self._cond_traced(e.left, io) and self._cond_traced(e.right, io)
+        if isinstance(e, A.CondOr):
+            return self._cond_traced(e.left, io) or self._cond_traced(e.right, io)
+        inner = e.operand if isinstance(e, A.CondNot) else e
+        if isinstance(inner, A.CondNot | A.CondAnd | A.CondOr):
+            return not self._cond_traced(inner, io)
+        words = self._cond_trace(inner)
+        if isinstance(inner, A.CondWord):
+            words = ["-n", *words]
+        if isinstance(e, A.CondNot):
+            words = ["!", *words]
+        self._xtrace(io, ["[[", *(w if w else "''" for w in words), "]]"], quote=False)
+        return compile_cond(e)(self)  # pyright: ignore[reportArgumentType]
+
+    def _pattern_shown(self, word: A.Word) -> str:
+        """A ``[[ == ]]`` pattern as ``set -x`` shows it: each quoted character escaped with
+        a backslash (``"a"b*`` as ``\ab*``), as bash's pattern text is."""
+        out: list[str] = []
+        for part in word.parts:
+            text = self.expand_str(A.Word((part,), word.span))
+            if part.__class__ in _QUOTED_PARTS:
+                text = "".join("\\" + c for c in text)
+            out.append(text)
+        return "".join(out)
+
     def _cond_trace(self, e: A.CondExpr) -> list[str]:
         """The words of a ``[[ ]]`` as ``set -x`` shows them (operands expanded)."""
         try:
@@ -1993,6 +2025,9 @@ class Shell:
                 case A.CondUnary(op=op, operand=w):
                     return [op, self.expand_str(w)]
                 case A.CondBinary(op=op, left=l, right=r):
+                    # (a pattern's quoted characters show escaped: ``"$v"`` of a* as \a\*)
+                    if op in ("==", "=", "!="):
+                        return [self.expand_str(l), op, self._pattern_shown(r)]
                     return [self.expand_str(l), op, self.expand_str(r)]
                 case A.CondNot(operand=x):
                     return ["!", *self._cond_trace(x)]

@@ -37,6 +37,7 @@ from agentsh.commands._fileutil import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.regex import RegexError, translate
+from agentsh.regex.literal import bracket_end
 from agentsh.streams import UnreadableStdin
 from agentsh.vfs import R_OK, W_OK, X_OK, FSError, Stat
 
@@ -352,20 +353,8 @@ def check_ere(pat: str, regextype: str) -> None:
             i += 2
             continue
         if c == "[":
-            j = i + 1
-            if j < n and pat[j] == "^":
-                j += 1
-            if j < n and pat[j] == "]":
-                j += 1
-            while j < n and pat[j] != "]":
-                if pat[j] == "[" and j + 1 < n and pat[j + 1] in ":.=":
-                    k = pat.find(pat[j + 1] + "]", j + 2)
-                    if k < 0:
-                        return
-                    j = k + 2
-                else:
-                    j += 1
-            if j >= n:
+            j = bracket_end(pat, i + 1)
+            if j is None:
                 return  # (an unmatched bracket: the translator's message)
             i = j + 1
             start = False

@@ -29,7 +29,7 @@ from agentsh.commands._common import buffered_output, err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
-from agentsh.regex.literal import can_match_empty, unescaped
+from agentsh.regex.literal import bracket_end, can_match_empty, unescaped
 from agentsh.regex.translate import Translation, top_alternatives
 from agentsh.streams import (
     BytesInput,
@@ -993,20 +993,8 @@ def _required_pieces(pat: str, mode: str) -> list[str] | None:
             return None
         elif c == "[":
             end_run()
-            j = i
-            if j < n and pat[j] == "^":
-                j += 1
-            if j < n and pat[j] == "]":
-                j += 1
-            while j < n and pat[j] != "]":
-                if pat[j] == "[" and j + 1 < n and pat[j + 1] in ":.=":
-                    k = pat.find(pat[j + 1] + "]", j + 2)
-                    if k < 0:
-                        return None
-                    j = k + 2
-                    continue
-                j += 1
-            if j >= n:
+            j = bracket_end(pat, i)
+            if j is None:
                 return None
             i = j + 1
         elif c == "(":

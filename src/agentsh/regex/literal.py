@@ -160,3 +160,23 @@ def can_match_empty(pat: re.Pattern[str]) -> bool:
     if parsed is None:  # pragma: no cover - private API changed
         return True
     return bool(parsed[0].getwidth()[0] == 0)
+
+
+def bracket_end(pat: str, j: int) -> int | None:
+    """The index of the ``]`` that closes a bracket expression whose contents start at
+    ``j`` (just after its ``[``): a leading ``^`` and a first ``]`` are members, and
+    ``[:class:]``, ``[.coll.]``, ``[=equiv=]`` are skipped whole. None when it is not closed."""
+    n = len(pat)
+    if j < n and pat[j] == "^":
+        j += 1
+    if j < n and pat[j] == "]":
+        j += 1
+    while j < n and pat[j] != "]":
+        if pat[j] == "[" and j + 1 < n and pat[j + 1] in ":.=":
+            k = pat.find(pat[j + 1] + "]", j + 2)
+            if k < 0:
+                return None
+            j = k + 2
+        else:
+            j += 1
+    return j if j < n else None

@@ -56,3 +56,9 @@ export Z=1 A=2 M=3 QQ=4 V1=a V2=b V3=c
 env | grep -E '^(Z|A|M|QQ|V.)='
 printenv | grep -E '^(Z|A|M|QQ|V.)='
 f() { :; }; export -f f; env | grep -E '^(ZZ|BASH_FUNC|Z)='
+
+#### declare -a of a value that spells an array
+z="(\$PWD [k]=v)"; declare -a w=$z; declare -p w; declare -A h="([a]=1 [b]=2)"; declare -p h
+declare -a q="x y"; declare -p q; declare "y=(3 4)"; declare -p y; declare -a "e=()"; declare -p e
+local_t() { local -a l="(1 2)"; declare -p l; }; local_t; typeset -a t="(a b)"; declare -p t
+readonly -a r="(z)"; declare -p r; declare -a bad="(1 2"; declare -p bad

@@ -584,6 +584,17 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             sh.err(io, f"{cmd}: `{item}': not a valid identifier")
             status = 1
             continue
+        if (
+            value is not None
+            and idx not in arrays
+            and ("a" in on or "A" in on)
+            and "[" not in name
+            and value.startswith("(")
+            and value.endswith(")")
+        ):  # (``declare -a w="(1 2)"``, ``declare -a w=$z``: read as the array it spells)
+            elems = sh.array_from_text(value)
+            if elems is not None:
+                arrays[idx] = elems
         in_local = local or (cmd in ("declare", "typeset") and bool(sh.func_stack) and not glob)
         if "n" in on and value is not None and idx not in arrays:
             if value and not nameref_target(value):
@@ -612,10 +623,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                     status = 1
                     continue
             if var is None:
-                outer = sh.vars.get(base_name)
                 var = Var()
-                if outer is not None and cmd == "local" and False:
-                    pass
                 sh.vars.frames[-1].vars[base_name] = var
         else:
             if glob:

@@ -2417,21 +2417,43 @@ class Shell:
                 name = f"{name}[{self._expander.expand_word_nosplit(a.index)}]"
             op = "+=" if a.append else "="
             if a.array is not None:
-                elems: list[tuple[str | None, str, bool]] = []
-                for el in a.array:
-                    key = self._expander.expand_word_nosplit(el.key) if el.key is not None else None
-                    if key is None:
-                        for v in self._expander.expand_words([el.value]):
-                            elems.append((None, v, False))
-                    else:
-                        elems.append((key, self._expander.expand_assignment(el.value), el.append))
-                self.decl_arrays[len(argv)] = elems
+                self.decl_arrays[len(argv)] = self.expand_array_elems(a.array)
                 argv.append(f"{name}{op}(" + ")")
             elif a.value is None:
                 argv.append(name)
             else:
                 argv.append(f"{name}{op}{self._expander.expand_assignment(a.value)}")
         return argv
+
+    def expand_array_elems(
+        self, elems: tuple[A.ArrayElem, ...]
+    ) -> list[tuple[str | None, str, bool]]:
+        """The elements of ``(...)`` expanded: (key or None, value, ``[k]+=``), a keyless
+        element giving a field each."""
+        out: list[tuple[str | None, str, bool]] = []
+        ex = self._expander
+        for el in elems:
+            key = ex.expand_word_nosplit(el.key) if el.key is not None else None
+            if key is None:
+                out.extend((None, v, False) for v in ex.expand_words([el.value]))
+            else:
+                out.append((key, ex.expand_assignment(el.value), el.append))
+        return out
+
+    def array_from_text(self, text: str) -> list[tuple[str | None, str, bool]] | None:
+        """``declare -a name=$value`` with a value ``(...)``: bash reads it as the compound
+        assignment it spells, and expands its elements; None when it is not one."""
+        from agentsh.syntax import ParseError, parse
+
+        try:
+            tree = parse("_=" + text)
+        except ParseError:
+            return None
+        cmd = tree.body[0].cmd if len(tree.body) == 1 else None
+        if not isinstance(cmd, A.SimpleCommand) or len(cmd.assigns) != 1 or cmd.words:
+            return None
+        array = cmd.assigns[0].array
+        return None if array is None else self.expand_array_elems(array)
 
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
         opts = self.options

@@ -547,7 +547,7 @@ def test_cond_forms() -> None:
     assert cond("[[ a ]]") == "CondWord(word=Word(parts=[Lit(text='a')]))"
     assert cond("[[ a < b ]]").startswith("CondBinary(op='<'")
     assert cond("[[ a -nt b ]]").startswith("CondBinary(op='-nt'")
-    assert cond("[[ ( a || b ) && c ]]").startswith("CondAnd(left=CondOr(")
+    assert cond("[[ ( a || b ) && c ]]").startswith("CondAnd(left=CondGroup(inner=CondOr(")
     assert cond("[[ a == @(x|y) ]]").endswith(
         "right=Word(parts=[ExtGlob(op='@', alternatives=[[Lit(text='x')], [Lit(text='y')]])]))"
     )

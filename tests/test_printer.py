@@ -20,6 +20,8 @@ def _last_function(src: str) -> FunctionDef:
 
 # (function source, exact `declare -f` output)
 CASES: list[tuple[str, str]] = [
+    # (a CondGroup keeps redundant ( ) as written)
+    ("f(){ [[ ( a == b ) && ! ( c ) ]]; }", "f () \n{ \n    [[ ( a == b ) && ! ( -n c ) ]]\n}\n"),
     ("f(){ echo hi; }", "f () \n{ \n    echo hi\n}\n"),
     (
         'f(){ if [ "$1" ]; then echo a; elif true; then :; else for i in 1 2; do echo $i; done; fi; }',
@@ -480,11 +482,6 @@ XFAIL_CASES: list[tuple[str, str, str]] = [
         "f(){ echo $((  1+2  )) $((0x1F)); }",
         "f () \n{ \n    echo $((  1+2  )) $((0x1F))\n}\n",
         "arithmetic text is not kept (0x1F is stored as 31)",
-    ),
-    (
-        "f(){ [[ ( a == b ) && ! ( c ) ]]; }",
-        "f () \n{ \n    [[ ( a == b ) && ! ( -n c ) ]]\n}\n",
-        "CondExpr has no grouping node: redundant ( ) are lost",
     ),
     (
         "f(){ time -p ls; ! a | b; }",

@@ -125,3 +125,7 @@ set -x; v='a*'; [[ abc == $v ]]; [[ abc == "$v" ]]; [[ x$v == x* ]]; e=; [[ $e ]
 echo 'echo in; eval "echo deep"' > s.sh
 set -x; . ./s.sh; f() { eval "echo fe"; }; f; x=$(eval "echo cs"); eval 'a=1; echo $a'
 eval 'eval "eval \"echo three\""'; echo after
+
+#### groups in [[ ]] under set -x and in declare -f
+f() { [[ ( a == b ) && ! ( c || d ) ]]; [[ ! ( -f x ) ]]; [[ ( ( x ) ) ]]; }; declare -f f
+set -x; [[ ( a == a ) ]]; [[ ! ( a == b ) ]]; [[ ( -n x && ! ( y == z ) ) || q ]]

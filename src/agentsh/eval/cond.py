@@ -25,6 +25,7 @@ from agentsh.syntax.ast import (
     CondAnd,
     CondBinary,
     CondExpr,
+    CondGroup,
     CondNot,
     CondOr,
     CondUnary,
@@ -289,6 +290,8 @@ def compile_cond(expr: CondExpr) -> CondFn:
     match expr:
         case CondWord(word=word):
             return lambda env: env.expand_str(word) != ""
+        case CondGroup(inner=inner):
+            return compile_cond(inner)
         case CondNot(operand=operand):
             f = compile_cond(operand)
             return lambda env: not f(env)

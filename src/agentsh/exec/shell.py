@@ -1994,8 +1994,10 @@ class Shell:
             return self._cond_traced(e.left, io) and self._cond_traced(e.right, io)
         if isinstance(e, A.CondOr):
             return self._cond_traced(e.left, io) or self._cond_traced(e.right, io)
+        if isinstance(e, A.CondGroup):
+            return self._cond_traced(e.inner, io)
         inner = e.operand if isinstance(e, A.CondNot) else e
-        if isinstance(inner, A.CondNot | A.CondAnd | A.CondOr):
+        if isinstance(inner, A.CondNot | A.CondAnd | A.CondOr | A.CondGroup):
             return not self._cond_traced(inner, io)
         words = self._cond_trace(inner)
         if isinstance(inner, A.CondWord):
@@ -2031,6 +2033,8 @@ class Shell:
                     return [self.expand_str(l), op, self.expand_str(r)]
                 case A.CondNot(operand=x):
                     return ["!", *self._cond_trace(x)]
+                case A.CondGroup(inner=x):
+                    return ["(", *self._cond_trace(x), ")"]
                 case A.CondAnd(left=l, right=r):
                     return [*self._cond_trace(l), "&&", *self._cond_trace(r)]
                 case A.CondOr(left=l, right=r):

@@ -416,7 +416,15 @@ class CondOr:
     span: Span = NO_SPAN
 
 
-CondExpr = CondWord | CondUnary | CondBinary | CondNot | CondAnd | CondOr
+@dataclass(frozen=True, slots=True)
+class CondGroup:
+    """``( expr )``: kept so that ``declare -f`` and ``set -x`` show it as written."""
+
+    inner: CondExpr
+    span: Span = NO_SPAN
+
+
+CondExpr = CondWord | CondUnary | CondBinary | CondNot | CondAnd | CondOr | CondGroup
 
 # ---------------------------------------------------------------------------------------------
 # Redirections and assignments

@@ -12,6 +12,7 @@ from agentsh.syntax.ast import (
     CondAnd,
     CondBinary,
     CondExpr,
+    CondGroup,
     CondNot,
     CondOr,
     CondUnary,
@@ -138,7 +139,7 @@ class _CondParser:
                     f"unexpected token `{_shown(close)}', expected `)'", close, _status(close)
                 )
             self.next()
-            return inner
+            return CondGroup(inner, tok.span)
         if tok.kind != "word":
             if tok.kind == "end":
                 raise CondSyntaxError("", tok)  # bash prints nothing for `[[ ]]`

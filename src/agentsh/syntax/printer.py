@@ -261,6 +261,8 @@ def _cond(e: A.CondExpr) -> str:
             return _cond_group(left, A.CondOr) + " && " + _cond_group(right, A.CondOr)
         case A.CondOr(left=left, right=right):
             return _cond(left) + " || " + _cond(right)
+        case A.CondGroup(inner=inner):
+            return "( " + _cond(inner) + " )"
         case _:
             assert_never(e)
 

@@ -2732,7 +2732,7 @@ def _kill_list(sh: Shell, specs: list[str], io: IO) -> int:
         _out(io, SIGNAL_LISTING)
         return 0
     numbers = _signal_numbers()
-    names = {n: name for name, n in numbers.items()} | {0: "EXIT"}
+    names = _signal_names() | {0: "EXIT"}
     status = 0
     for spec in specs:
         if spec.isascii() and spec.isdigit():
@@ -2755,7 +2755,7 @@ def _dash_kill_list(sh: Shell, specs: list[str], io: IO) -> int:
     """dash's ``kill -l``: a name a line (0, then the signals 1-64, a number where there is
     no name), or the name of the first operand's number (an exit status above 128: the
     signal that ended a process)."""
-    names = {n: name for name, n in _signal_numbers().items() if name != "STKFLT"}  # (not dash's)
+    names = {n: name for n, name in _signal_names().items() if name != "STKFLT"}  # (not dash's)
     if not specs:
         _out(io, "0\n" + "".join(f"{names.get(n, n)}\n" for n in range(1, 65)))
         return 0

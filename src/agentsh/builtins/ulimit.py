@@ -38,7 +38,6 @@ LIMITS: dict[str, tuple[str, str, int | None, int | None]] = {
     "x": ("file locks", "", None, None),
 }
 _USAGE = "ulimit: usage: ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]\n"
-_ALL_OPTIONS = "SHabcdefiklmnpqrstuvxPRT"
 
 
 def _current(sh: Shell, opt: str) -> tuple[int | None, int | None]:
@@ -61,6 +60,11 @@ def _line(opt: str, value: int | None) -> str:
     return f"{desc:<20} {units:>20}{_shown(value)}\n"
 
 
+def _above(a: int | None, b: int | None) -> bool:
+    """Whether limit ``a`` is above limit ``b`` (None: unlimited)."""
+    return b is not None and (a is None or a > b)
+
+
 def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
     """``ulimit [-SHa] [-OPTION [limit]]...``: print or set limits (-f when no option)."""
     hard_only = soft_only = every = False
@@ -75,7 +79,7 @@ def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
         if not a.startswith("-") or a == "-":
             break
         for c in a[1:]:
-            if c not in _ALL_OPTIONS or (c not in LIMITS and c not in "SHa"):
+            if c not in LIMITS and c not in "SHa":  # (-b -k -P -T: not on Linux, as bash's)
                 sh.err(io, f"ulimit: -{c}: invalid option")
                 sh.write_err(io, _USAGE)
                 return 2
@@ -129,15 +133,12 @@ def b_ulimit(sh: Shell, argv: list[str], io: IO) -> int:
         new_soft = soft if hard_only else new
         new_hard = hard if soft_only else new
 
-        def above(a: int | None, b: int | None) -> bool:
-            return b is not None and (a is None or a > b)
-
         desc = LIMITS[opt][0]
-        if above(new_hard, hard):
+        if _above(new_hard, hard):
             sh.err(io, f"ulimit: {desc}: cannot modify limit: Operation not permitted")
             status = 1
             continue
-        if above(new_soft, new_hard):
+        if _above(new_soft, new_hard):
             sh.err(io, f"ulimit: {desc}: cannot modify limit: Invalid argument")
             status = 1
             continue

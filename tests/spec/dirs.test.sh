@@ -170,3 +170,9 @@ mkdir a b
 pushd a >/dev/null
 cd ../b
 dirs
+
+#### cd with an empty HOME or OLDPWD does nothing; unset ones are errors
+mkdir sub; cd sub
+HOME=; cd; echo $? ${PWD##*/}
+OLDPWD=; cd -; echo "rc $? ${PWD##*/}"
+unset HOME OLDPWD; cd; echo $?; cd -; echo $?

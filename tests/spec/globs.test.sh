@@ -218,3 +218,27 @@ eval 'echo !(*.txt|*.sh)'
 f() { eval "echo )"; }; f; echo "rc=$?"
 printf 'eval "echo )"\ng() { eval "if"; }\n' > ev.sh
 . ./ev.sh; g; echo "rc=$?"
+
+#### GLOBIGNORE filters matches and makes hidden names match
+touch .hidden x y
+GLOBIGNORE=x; echo *
+GLOBIGNORE=x:y; echo * .*
+GLOBIGNORE=; echo *
+
+#### GLOBIGNORE patterns: * stops at /, extglob, nocaseglob, all ignored
+mkdir d; touch d/a d/b ab ac
+GLOBIGNORE="d/a"; echo d/*
+GLOBIGNORE="*a"; echo d/*
+GLOBIGNORE="a"; echo d/*
+shopt -s extglob; GLOBIGNORE="a@(b)"; echo a*
+shopt -s nocaseglob; GLOBIGNORE=AB; echo a*
+GLOBIGNORE=d:ab:ac; echo *
+shopt -s nullglob; echo * end
+shopt -u nullglob; shopt -s failglob; echo *; echo st $?
+
+#### GLOBIGNORE turns dotglob on; unsetting it turns dotglob off
+touch .h x
+shopt dotglob
+GLOBIGNORE=x; shopt dotglob; echo *
+unset GLOBIGNORE; shopt dotglob; echo *
+shopt -s dotglob; GLOBIGNORE=; echo *; GLOBIGNORE='*'; echo * .*

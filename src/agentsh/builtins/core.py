@@ -226,20 +226,22 @@ def b_cd(sh: Shell, argv: list[str], io: IO) -> int:
     print_dir = False
     if not args:
         home = sh.vars.get_str("HOME")
-        if not home:
+        if home is None:
             sh.err(io, "cd: HOME not set")
             return 1
         target = home
     elif args[0] == "-":
         old = sh.vars.get_str("OLDPWD")
-        if not old:
+        if old is None:
             sh.err(io, "cd: OLDPWD not set")
             return 1
         target = old
         print_dir = True
     else:
         target = args[0]
-    if target == "":
+    if target == "":  # (an empty HOME or OLDPWD too: nothing changes; cd - prints the line)
+        if print_dir:
+            _out(io, "\n")
         return 0
     candidates = [target]
     cdpath = sh.vars.get_str("CDPATH")
@@ -2025,6 +2027,7 @@ def _list_options(sh: Shell, io: IO, human: bool) -> None:
 
 def b_shopt(sh: Shell, argv: list[str], io: IO) -> int:
     args = argv[1:]
+    sh.sync_globignore()
     flags: set[str] = set()
     while args and args[0].startswith("-") and len(args[0]) > 1:
         for c in args[0][1:]:

@@ -216,6 +216,8 @@ class Shell:
         self.ulimits: dict[str, tuple[int | None, int | None]] = {}
         self.options: set[str] = {"braceexpand", "hashall", "interactive-comments"}
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
+        #: what GLOBIGNORE was when last looked at: None unset, True with patterns
+        self.globignore_seen: bool | None = None
         self.cwd = "/"
         self.last_status: int = 0
         #: the statuses of the last pipeline's stages; an int for one command (no list made)
@@ -665,17 +667,51 @@ class Shell:
         return n
 
     def glob(self, pattern: str) -> list[str]:
+        """The pathnames ``pattern`` matches, less those GLOBIGNORE's patterns match (its
+        ``:``-separated patterns, ``*`` not crossing ``/``); a GLOBIGNORE with patterns makes
+        hidden names match and never gives ``.`` or ``..``, as bash."""
         from agentsh.eval.glob import glob
 
-        return glob(
+        ignore = self.sync_globignore()
+        pats = [p for p in ignore.split(":") if p] if ignore else None
+        nocase = self.shopts["nocaseglob"]
+        extglob = self.shopts["extglob"]
+        found = glob(
             pattern,
             fs=self.fs,
             cwd=self.cwd,
-            dotglob=self.shopts["dotglob"],
-            nocaseglob=self.shopts["nocaseglob"],
-            extglob=self.shopts["extglob"],
+            dotglob=self.shopts["dotglob"] or bool(pats),
+            nocaseglob=nocase,
+            extglob=extglob,
             globstar=self.shopts["globstar"],
         )
+        if not pats:
+            return found
+        from agentsh.eval.pattern import match_pattern
+
+        def kept(path: str) -> bool:
+            if path.rsplit("/", 1)[-1] in (".", ".."):
+                return False
+            return not any(
+                match_pattern(p, path, extglob=extglob, nocase=nocase, pathname=True, dotglob=True)
+                for p in pats
+            )
+
+        return [path for path in found if kept(path)]
+
+    def sync_globignore(self) -> str | None:
+        """GLOBIGNORE's value, after bringing dotglob up to date with it: bash turns
+        dotglob on when GLOBIGNORE gets patterns and off when it is unset (an empty value
+        leaves it). Looked at where it matters (globbing, ``shopt``), not per assignment."""
+        ignore = self.vars.get_str("GLOBIGNORE")
+        now = None if ignore is None else any(ignore.split(":"))
+        if now != self.globignore_seen:
+            if now:
+                self.shopts["dotglob"] = True
+            elif now is None:
+                self.shopts["dotglob"] = False
+            self.globignore_seen = now
+        return ignore
 
     def home_of(self, user: str) -> str | None:
         try:

@@ -3302,6 +3302,12 @@ class Compiler:
             key = assign
         elif numeric is not None:
             key = numeric[2]
+        # a key ``int(x)``: truncated to a Python int (~65 ns less a record than the float
+        # division that keeps int's -0, which a key's text does not show; an infinity or a
+        # NaN raises: the loop takes the batch)
+        whole = None if var is not None or numeric is None else _INT_TEXT.fullmatch(key)
+        if whole is not None:
+            key = f"_trunc({whole[2]})"
         texts = [key] if cond is None else [key, cond]
         allowed = {"_F", "_rec", "_mode", "_fsc", "_spl", "_asc", "_kcg", "_kstr", "_MAXS", "_cat"}
         for text in texts:
@@ -3393,7 +3399,11 @@ class Compiler:
             f"    _h = {aref}",
             "    _get = _h.get",
             "    for _key, _n in _Counter(_vals).items():",
-            *(["        _key = _kcg(_key) or _kstr(_key)"] if numeric is not None else []),
+            *(
+                [f"        _key = _kcg(_key) or _kstr({'float(_key)' if whole else '_key'})"]
+                if numeric is not None
+                else []
+            ),
             "        _v = _get(_key, 0.0)",
             "        if _v.__class__ is not float:",
             "            _v = num(_v)",
@@ -4039,6 +4049,11 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
     return ns, rt
 
 
+#: The text ``ex`` makes of ``int(x)`` (group 2: x's), see ``builtin``.
+_INT_TEXT = re.compile(
+    r"\(\((_t\d+) // 1\.0 if \1 >= 0\.0 else -\(-\1 // 1\.0\)\) if \(\1 := (.*)\) - \1 == 0 else \1\)"
+)
+
 #: The builtins that ``ex`` compiles to a float (kind ``num``).
 _NUM_BUILTINS = frozenset(
     "length index split patsplit sub gsub match int sqrt exp log sin cos atan2 rand srand "
@@ -4088,6 +4103,7 @@ _HELPERS: dict[str, Any] = {
     "_lower": B.to_lower,
     "_upper": B.to_upper,
     "_int": _int,
+    "_trunc": math.trunc,
     "_exit_code": _exit_code,
     "_m_sqrt": _m_sqrt,
     "_m_exp": _m_exp,

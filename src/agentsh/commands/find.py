@@ -434,19 +434,27 @@ class Finder:
         if self.pos < len(toks):
             t = toks[self.pos]
             if t == ")":
-                raise FindError("invalid expression; you have too many ')'")
+                raise FindError("you have too many ')'")
             raise FindError(f"paths must precede expression: `{t}'")
         return node
 
     def peek(self) -> str | None:
         return self.toks[self.pos] if self.pos < len(self.toks) else None
 
+    def operand_check(self, op: str) -> None:
+        """Refuse an operator OP with nothing after it, or a ')' right after it, in
+        find's words (a binary operator after it is p_unary's error)."""
+        t = self.peek()
+        if t is None:
+            raise FindError(f"expected an expression after '{op}'")
+        if t == ")":
+            raise FindError(f"expected an expression between '{op}' and ')'")
+
     def p_comma(self) -> Node:
         left = self.p_or()
         while self.peek() == ",":
             self.pos += 1
-            if self.peek() is None:
-                raise FindError("expected an expression after ','")
+            self.operand_check(",")
             left = Node("comma", left, self.p_or())
         return left
 
@@ -455,8 +463,7 @@ class Finder:
         while self.peek() in ("-o", "-or"):
             op = self.toks[self.pos]
             self.pos += 1
-            if self.peek() is None or self.peek() in (")", ","):
-                raise FindError(f"expected an expression after '{op}'")
+            self.operand_check(op)
             left = Node("or", left, self.p_and())
         return left
 
@@ -468,8 +475,7 @@ class Finder:
                 return left
             if t in ("-a", "-and"):
                 self.pos += 1
-                if self.peek() is None or self.peek() in (")", ",", "-o", "-or"):
-                    raise FindError(f"expected an expression after '{t}'")
+                self.operand_check(t)
             left = Node("and", left, self.p_unary())
 
     def p_unary(self) -> Node:
@@ -478,8 +484,7 @@ class Finder:
             raise FindError("expected an expression")
         if t in ("!", "-not"):
             self.pos += 1
-            if self.peek() is None:
-                raise FindError(f"expected an expression after '{t}'")
+            self.operand_check(t)
             return Node("not", self.p_unary())
         if t == "(":
             self.pos += 1
@@ -493,7 +498,7 @@ class Finder:
             self.pos += 1
             return inner
         if t in (")",):
-            raise FindError("invalid expression; you have too many ')'")
+            raise FindError("you have too many ')'")
         if t in ("-a", "-and", "-o", "-or", ","):
             raise FindError(
                 f"invalid expression; you have used a binary operator '{t}' with nothing before it."
@@ -1389,8 +1394,8 @@ def main(ctx: CommandContext) -> int:
     starts: list[str] = []
     while i < len(args):
         a = args[i]
-        if (a.startswith("-") and a != "-") or a in ("(", "!", ","):
-            break
+        if (a.startswith("-") and a != "-") or a in ("(", "!"):
+            break  # (a lone ')' or ',' there is a start point, as in find)
         starts.append(a)
         i += 1
     try:

@@ -10,6 +10,7 @@ There is never a terminal: questions get their default answers, as with GNU patc
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from agentsh._dataclass import dataclass, field
@@ -124,9 +125,11 @@ class _FilePatch:
     header_text: list[bytes]
     hunk_line: int
     hunks: list[_Hunk] = field(default_factory=list[_Hunk])
+    #: GNU patch's fatal message for a broken hunk after the ones read (it stops there)
+    fatal: str | None = None
 
 
-_UNI = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
+_UNI_HEAD = re.compile(rb"@@ -(\d+)?(?:,(\d+))? ?(\+)?(\d+)?(?:,(\d+))? ?(@)?")
 _CTX_OLD = re.compile(rb"^\*\*\* (\d+)(?:,(\d+))? \*\*\*\*")
 _CTX_NEW = re.compile(rb"^--- (\d+)(?:,(\d+))? ----")
 _NORMAL = re.compile(rb"^(\d+)(?:,(\d+))?([acd])(\d+)(?:,(\d+))?$")
@@ -149,6 +152,126 @@ def _body(line: bytes) -> tuple[bytes, bool]:
     return line, False
 
 
+_STAMP = re.compile(
+    rb"\t(\d{4})-(\d\d)-(\d\d)(?: (\d\d):(\d\d):(\d\d)(?:\.\d+)?)?(?: ?([+-])(\d\d)(\d\d))?\s*$"
+)
+
+
+def _epoch_stamp(header: bytes) -> bool:
+    """Whether a ``---``/``+++`` header's time is the Epoch in some time zone, diff -N's
+    mark of a file that does not exist (GNU patch then creates or removes it): GNU takes
+    any time after 25 hours before it and before 26 hours after it."""
+    m = _STAMP.search(header)
+    if m is None:
+        return False
+    y, mo, d, hh, mm, ss = (int(m.group(k) or 0) for k in range(1, 7))
+    zone = (int(m.group(8) or 0) * 60 + int(m.group(9) or 0)) * (-1 if m.group(7) == b"-" else 1)
+    try:
+        day = datetime.date(y, mo, d).toordinal() - datetime.date(1970, 1, 1).toordinal()
+    except ValueError:
+        return False
+    t = day * 86400 + hh * 3600 + mm * 60 + ss - zone * 60
+    return -25 * 3600 < t < 26 * 3600
+
+
+def _join(lines: list[tuple[bytes, bool]]) -> bytes:
+    """The bytes of (text, has newline) lines."""
+    return b"".join(t + b"\n" if nl else t for t, nl in lines)
+
+
+def _malformed(lines: list[bytes], i: int, text: bytes | None = None) -> str:
+    """GNU patch's fatal message for a broken hunk at line index I (the line is quoted
+    with its newline; TEXT stands for a line made up at the end of the input)."""
+    quoted = _dec(lines[i] if text is None else text)
+    return f"malformed patch at line {i + 1}: {quoted}\n"
+
+
+def _hunk_header(lines: list[bytes], i: int) -> tuple[_Hunk | None, str | None]:
+    """Parse a ``@@ -a,b +c,d @@`` line as GNU patch does: the counts may be left out,
+    the second ``@`` and anything after it are not checked."""
+    m = _UNI_HEAD.match(lines[i])
+    if m is None:
+        return None, _malformed(lines, i)
+    for group in (1, 3, 4, 6):  # (in GNU's order of checking)
+        if m.group(group) is None:
+            if group in (1, 4):
+                return None, f"missing line number at line {i + 1}: {_dec(lines[i])}\n"
+            return None, _malformed(lines, i)
+    rest = lines[i][m.end() :]
+    return _Hunk(
+        int(m.group(1)),
+        int(m.group(2)) if m.group(2) is not None else 1,
+        int(m.group(4)),
+        int(m.group(5)) if m.group(5) is not None else 1,
+        tail=rest.rstrip(b"\r\n")[1:] if rest.startswith(b"@") else b"",
+    ), None
+
+
+def _unified_hunk(lines: list[bytes], i: int) -> tuple[_Hunk | None, int, str | None]:
+    """Read the unified hunk whose header is line I: (hunk, next index, fatal message).
+
+    GNU patch's rules: each line must fit the counts of the header; a line starting with a
+    tab or an empty line is context (its space eaten); a ``\\`` line may only follow the last
+    line of a side; at the end of the input, when at most 3 new lines are missing, blank
+    context lines are assumed (chopped by a mailer), else the input ended unexpectedly; a
+    hunk with no change at all is malformed."""
+    h, fatal = _hunk_header(lines, i)
+    if h is None:
+        return None, i, fatal
+    n = len(lines)
+    old_left, new_left = h.old_len, h.new_len
+    last = i  # the index of the last line read (the fake blank lines read none)
+    i += 1
+    changed = False
+    prev = ""  # the tag of the previous line, for a following \\ line
+    while old_left > 0 or new_left > 0:
+        if i < n:
+            raw = lines[i]
+            last = i
+            i += 1
+        elif new_left <= 3:
+            raw = b" \n"
+            last = -1
+        else:
+            return None, i, "unexpected end of file in patch\n"
+        t, nl = _body(raw)
+        tag = t[:1]
+        if tag in (b"\t", b""):
+            tag, t = b" ", b" " + t
+        quoted = None if last >= 0 else raw
+        where = last if last >= 0 else n - 1
+        if tag == b"\\":
+            ended = (prev in " -" and old_left == 0) or (prev in " +" and new_left == 0)
+            if not (prev and ended):
+                return None, i, _malformed(lines, where, quoted)
+            a, b, _ = h.lines[-1]
+            h.lines[-1] = (a, b, False)
+            prev = ""
+            continue
+        if (
+            tag not in (b" ", b"-", b"+")
+            or (tag in b" -" and old_left == 0)
+            or (tag in b" +" and new_left == 0)
+        ):
+            return None, i, _malformed(lines, where, quoted)
+        prev = _dec(tag)
+        old_left -= tag != b"+"
+        new_left -= tag != b"-"
+        changed = changed or tag != b" "
+        h.lines.append((prev, t[1:], nl))
+    if not changed:
+        return (
+            None,
+            i,
+            _malformed(lines, last if last >= 0 else n - 1, b" \n" if last < 0 else None),
+        )
+    if i < n and lines[i].startswith(b"\\") and h.lines:
+        a, b, _ = h.lines[-1]
+        h.lines[-1] = (a, b, False)
+        i += 1
+    return h, i, None
+
+
 def _parse(data: bytes) -> list[_FilePatch]:
     lines = data.splitlines(keepends=True)
     out: list[_FilePatch] = []
@@ -159,64 +282,30 @@ def _parse(data: bytes) -> list[_FilePatch]:
         ln = lines[i]
         if (
             ln.startswith(b"--- ")
-            and i + 2 < n + 1
-            and i + 1 < n
+            and i + 2 < n
             and lines[i + 1].startswith(b"+++ ")
+            and lines[i + 2].startswith(b"@@ -")
         ):
-            if i + 2 < n and _UNI.match(lines[i + 2].rstrip(b"\r\n")):
-                fp = _FilePatch(
-                    "unified",
-                    _name_of(_body(ln)[0][4:]),
-                    _name_of(_body(lines[i + 1])[0][4:]),
-                    _body(ln)[0][4:],
-                    _body(lines[i + 1])[0][4:],
-                    header + [ln, lines[i + 1]],
-                    i + 3,
-                )
-                i += 2
-                while i < n:
-                    m = _UNI.match(lines[i].rstrip(b"\r\n"))
-                    if not m:
-                        break
-                    h = _Hunk(
-                        int(m.group(1)),
-                        int(m.group(2)) if m.group(2) is not None else 1,
-                        int(m.group(3)),
-                        int(m.group(4)) if m.group(4) is not None else 1,
-                        tail=m.group(5),
-                    )
-                    i += 1
-                    old_left, new_left = h.old_len, h.new_len
-                    while i < n and (old_left > 0 or new_left > 0):
-                        t, nl = _body(lines[i])
-                        tag = t[:1]
-                        if tag == b"\\":
-                            if h.lines:
-                                a, b, _ = h.lines[-1]
-                                h.lines[-1] = (a, b, False)
-                            i += 1
-                            continue
-                        if t == b"":
-                            tag, t = b" ", b" "
-                        if tag == b" ":
-                            old_left -= 1
-                            new_left -= 1
-                        elif tag == b"-":
-                            old_left -= 1
-                        elif tag == b"+":
-                            new_left -= 1
-                        else:
-                            break
-                        h.lines.append((_dec(tag), t[1:], nl))
-                        i += 1
-                    if i < n and lines[i].startswith(b"\\"):
-                        a, b, _ = h.lines[-1]
-                        h.lines[-1] = (a, b, False)
-                        i += 1
+            fp = _FilePatch(
+                "unified",
+                _name_of(_body(ln)[0][4:]),
+                _name_of(_body(lines[i + 1])[0][4:]),
+                _body(ln)[0][4:],
+                _body(lines[i + 1])[0][4:],
+                header + [ln, lines[i + 1]],
+                i + 3,
+            )
+            out.append(fp)
+            i += 2
+            while i < n and lines[i].startswith(b"@@ -"):
+                h, i, fatal = _unified_hunk(lines, i)
+                if fatal is not None:
+                    fp.fatal = fatal
+                    return out  # (GNU patch stops reading at the first broken hunk)
+                if h is not None:
                     fp.hunks.append(h)
-                out.append(fp)
-                header = []
-                continue
+            header = []
+            continue
         if (
             ln.startswith(b"*** ")
             and i + 2 < n
@@ -377,7 +466,24 @@ class _Patcher:
         self.status = 0
 
     def say(self, s: str) -> None:
-        self.ctx.stdout.write(_enc(s))
+        """A message: on stdout, unless the patched text goes there (``-o -``)."""
+        out = self.ctx.stderr if self.o.get("o") == "-" else self.ctx.stdout
+        out.write(_enc(s))
+
+    def emit(self, outname: str, data: bytes) -> None:
+        """Add a patched file's text to the ``-o`` output (created empty at the start)."""
+        if outname == "-":
+            self.ctx.stdout.write(data)
+        else:
+            self.ctx.fs.write_bytes(self.ctx.abspath(outname), data, append=True)
+
+    def fatal(self, fp: _FilePatch) -> bool:
+        """Report the broken hunk that ended FP's patch, if any (status 2: patch stops)."""
+        if fp.fatal is None:
+            return False
+        self.ctx.stderr.write(_enc(f"patch: **** {fp.fatal}"))
+        self.status = 2
+        return True
 
     def exists(self, path: str) -> bool:
         return bool(self.ctx.fs.exists(self.ctx.abspath(path)))
@@ -398,8 +504,8 @@ class _Patcher:
         p = int(strip) if isinstance(strip, str) else None
         old = fp.old_name
         new = fp.new_name
-        creating = old == "/dev/null"
-        deleting = new == "/dev/null"
+        creating = old == "/dev/null" or _epoch_stamp(fp.old_header)
+        deleting = new == "/dev/null" or _epoch_stamp(fp.new_header)
         if forced is not None:
             return forced, creating, deleting
         cands: list[str] = []
@@ -440,9 +546,10 @@ class _Patcher:
                 "The text leading up to this was:\n--------------------------\n"
                 f"{text}--------------------------\n"
                 "File to patch: \nSkip this patch? [y] \nSkipping patch.\n"
-                f"{nh} out of {nh} {plural} ignored\n"
             )
-            self.status = max(self.status, 1)
+            if not self.fatal(fp):
+                self.say(f"{nh} out of {nh} {plural} ignored\n")
+                self.status = max(self.status, 1)
             return
         dry = bool(o.get("dry-run"))
         outname = o.get("o")
@@ -482,8 +589,9 @@ class _Patcher:
                     "Skipping patch.\n"
                 )
             if not (o.get("t") or o.get("f")):
-                self.say(f"{nh} out of {nh} {plural} ignored\n")
-                self.status = max(self.status, 1)
+                if not self.fatal(fp):
+                    self.say(f"{nh} out of {nh} {plural} ignored\n")
+                    self.status = max(self.status, 1)
                 return
         flines = data.splitlines(keepends=True)
         lines: list[tuple[bytes, bool]] = [_body(x) for x in flines]
@@ -563,7 +671,8 @@ class _Patcher:
             k = 0
             for tag, t, nl in h.lines:
                 if tag == " ":
-                    result.append(file_old[j] if j < len(file_old) else (t, nl))
+                    if j < len(file_old):  # (context past the end, fuzzed away: nothing)
+                        result.append(file_old[j])
                     j += 1
                     k += 1
                 elif tag == "-":
@@ -578,13 +687,17 @@ class _Patcher:
                 if fuzz:
                     msg += f" with fuzz {fuzz}"
                 if in_offset:
-                    msg += f" (offset {in_offset} line{'' if abs(in_offset) == 1 else 's'})"
+                    msg += f" (offset {in_offset} line{'' if in_offset == 1 else 's'})"
                 self.say(msg + ".\n")
             out_offset += (
                 h.new_len - h.old_len if fp.kind != "normal" else len(h.new()) - len(h.old())
             )
+        if self.fatal(fp):
+            if isinstance(outname, str):  # (-o is written as the hunks apply)
+                self.emit(outname, _join(result))
+            return  # (else nothing of this file is written)
         result.extend(lines[last_frozen:])
-        body = b"".join(t + (b"\n" if nl else b"") for t, nl in result)
+        body = _join(result)
         if failed:
             rej = o.get("r")
             rejname = rej if isinstance(rej, str) else outpath + ".rej"
@@ -595,18 +708,16 @@ class _Patcher:
                 self.write(rejname, self.rejects(fp, failed))
             self.status = max(self.status, 1)
         if ignored:
-            if isinstance(outname, str) and not dry:  # (GNU has created the -o file: empty)
-                self.write(outname, b"")
+            return
+        if isinstance(outname, str):  # (written even with --dry-run, as GNU does)
+            self.emit(outname, body)
             return
         if dry:
             return
         backup = bool(o.get("b")) or (mismatch and not o.get("no-backup-if-mismatch") and exists)
-        if backup and exists and not isinstance(outname, str):
+        if backup and exists:
             suffix = o.get("z")
             self.write(target + (suffix if isinstance(suffix, str) else ".orig"), data)
-        if isinstance(outname, str):
-            self.write(outname, body)
-            return
         if not body and (deleting or o.get("E")):
             if exists:
                 self.ctx.fs.remove(self.ctx.abspath(target))
@@ -621,8 +732,9 @@ class _Patcher:
         in_offset: int,
         last_frozen: int,
     ) -> tuple[int, int] | None:
-        """GNU ``locate_hunk``: (1-based line, new in_offset) or None."""
-        pat = [t for t, _ in h.old()]
+        """GNU ``locate_hunk``: (1-based line, new in_offset) or None. A line matches
+        with its newline: a last line without one is not the same line."""
+        pat = h.old()
         pat_lines = len(pat)
         first = h.old_start if pat_lines else h.old_start
         if h.old_len == 0 and pat_lines == 0:
@@ -649,7 +761,7 @@ class _Patcher:
             for pl in range(pf, pat_lines - sf):
                 if iline < 1 or iline > input_lines:
                     return False
-                if lines[iline - 1][0] != pat[pl]:
+                if lines[iline - 1] != pat[pl]:
                     return False
                 iline += 1
             return True
@@ -694,9 +806,8 @@ class _Patcher:
         out: list[bytes] = []
 
         def line(prefix: bytes, t: bytes, nl: bool) -> None:
-            out.append(prefix + t + b"\n")
-            if not nl:
-                out.append(b"\\ No newline at end of file\n")
+            # (a line without its newline is written as it is, no marker: GNU's rejects)
+            out.append(prefix + t + b"\n" if nl else prefix + t)
 
         oh = self._rej_header(fp.old_header, fp.old_name)
         nh = self._rej_header(fp.new_header, fp.new_name)
@@ -800,7 +911,20 @@ def main(ctx: CommandContext) -> int:
         return 2
     d = opts.get("d")
     if isinstance(d, str):
+        if not ctx.fs.is_dir(ctx.abspath(d)):
+            why = (
+                "Not a directory" if ctx.fs.exists(ctx.abspath(d)) else "No such file or directory"
+            )
+            ctx.stderr.write(_enc(f"patch: **** Can't change to directory {d} : {why}\n"))
+            return 2
         ctx.cwd = ctx.abspath(d)
+    outname = opts.get("o")
+    if isinstance(outname, str) and outname != "-":
+        try:  # (GNU creates it first, whatever follows)
+            ctx.fs.write_bytes(ctx.abspath(outname), b"")
+        except FSError as e:
+            ctx.stderr.write(_enc(f"patch: **** Can't create file {outname} : {e.strerror}\n"))
+            return 2
     try:
         if isinstance(patchfile, str) and patchfile != "-":
             data = ctx.open_input(patchfile).read()

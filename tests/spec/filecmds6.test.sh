@@ -1,0 +1,145 @@
+# File commands (find xargs diff patch ls cp mv rm ln mkdir touch stat du tree tar
+# realpath basename dirname mktemp cmp ...), round 6: differences found comparing
+# agent-style command lines with the GNU tools. Deterministic only: no owners, times,
+# inodes or random names in the output; find output sorted where directory order leaks.
+
+#### find: a stray ')' after an expression
+find . -name x \) ; echo $?
+find . \( -name x \) \) ; echo $?
+
+#### find: an operator right before ')'
+find . ! \) ; echo $?
+find . -not \) ; echo $?
+find . -name x -a \) ; echo $?
+find . -name x -o \) ; echo $?
+find . -name x , \) ; echo $?
+find . \( ! \) ; echo $?
+
+#### find: a binary operator right after an operator
+find . -name x -a , ; echo $?
+find . -name x -o , ; echo $?
+find . ! -a ; echo $?
+
+#### find: a lone ')' or ',' among the start points is a path
+mkdir d
+find d , ; echo $?
+find d \) ; echo $?
+
+#### patch: a hunk one line short gets a blank context line (fuzz 1)
+printf '1\n2\n3\n4\n5\n' > f
+printf -- '--- f\n+++ f\n@@ -1,4 +1,4 @@\n 1\n-2\n+X\n 3\n' > p
+patch < p; echo $?; cat f
+
+#### patch: a hunk several lines short fails, or ends the input unexpectedly
+seq 1 12 > f
+printf -- '--- f\n+++ f\n@@ -1,4 +1,4 @@\n-1\n+X\n' > p
+patch < p; echo $?; cat f; ls
+printf -- '--- f\n+++ f\n@@ -1,5 +1,5 @@\n-1\n+X\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ -1,2 +1,1 @@\n-1\n+X\n' > p
+patch < p; echo $?
+
+#### patch: a hunk line without a prefix is malformed
+printf '1\n2\n3\n4\n5\n' > f
+printf -- '--- f\n+++ f\n@@ -1,3 +1,3 @@\n 1\n-2\nX\n 3\n' > p
+patch < p; echo $?; cat f
+
+#### patch: hunk headers GNU refuses or accepts
+seq 1 5 > f
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2\n 1\n-2\n+X\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ -x +1 @@\n-1\n+X\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ -1 x @@\n-1\n+X\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ @@\n-1\n+X\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @\n 1\n-2\n+X\n' > p
+patch < p; echo $?; cat f
+
+#### patch: a hunk of context only is malformed
+seq 1 5 > f
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n 1\n 2\n' > p
+patch < p; echo $?
+
+#### patch: a broken second hunk stops patch and leaves the file
+seq 1 12 > f
+printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-1\n+X\n@@ -5 +5 @@\n-5\nY\n' > p
+patch < p; echo $?; cat f; ls
+
+#### patch: a tab-started hunk line is context
+seq 1 5 > f
+printf -- '--- f\n+++ f\n@@ -2,2 +2,2 @@\n\t2\n-3\n+X\n' > p
+patch < p; echo $?; cat f
+
+#### patch: no-newline markers only after the last line of a side
+printf '1\n2' > f
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n 1\n\\ No newline at end of file\n-2\n+X\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n-1\n+X\n\\ a\n\\ b\n 2\n' > p
+patch < p; echo $?
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n 1\n-2\n\\ No newline at end of file\n+X\n' > p
+patch < p; echo $?; od -c f
+
+#### patch: a line's newline is part of the match
+seq 1 12 > f
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n 1\n-2\n\\ No newline at end of file\n+X\n' > p
+patch < p; echo $?; ls; cat f.rej
+printf '1\n2' > f
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n 1\n-2\n+X\n' > p
+patch < p; echo $?; od -c f
+
+#### patch: fuzzed context past the end of the file is not added
+printf '1\n2' > f
+printf -- '--- f\n+++ f\n@@ -1,3 +1,3 @@\n-1\n+X\n' > p
+patch < p; echo $?; od -c f
+
+#### patch: an offset of -1 is "lines"
+seq 1 12 > f
+printf -- '--- f\n+++ f\n@@ -5,3 +5,3 @@\n 4\n-5\n+X\n 6\n' > p
+patch < p; echo $?
+
+#### patch -o -: the text on stdout, the messages on stderr
+printf 'a\n' > f
+printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-a\n+b\n' > p
+patch -o - < p 2>err; echo $?; cat err; cat f
+patch -o - --dry-run < p; echo $?
+printf 'x\n' > f
+patch -o - < p; echo $?; ls
+
+#### patch -o: created first, every file appended, written even with --dry-run
+printf 'a\n' > f; printf 'c\n' > h
+printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-a\n+b\n--- h\n+++ h\n@@ -1 +1 @@\n-c\n+d\n' > p
+patch -o out < p; echo $?; cat out; cat f h
+patch --dry-run -o out2 < p; cat out2
+patch -o out3 < /dev/null; echo $?; ls out3
+echo junk | patch -o out4; echo $?; ls out4
+patch -o nodir/out < p; echo $?
+
+#### patch -o: a broken hunk leaves what was patched before it
+printf '1\n2\n' > f
+printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-1\n+X\n@@ -5 +5 @@\n-5\nY\n' > p
+patch -o out < p; echo $?; od -c out
+
+#### patch -d: a missing directory
+printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-a\n+b\n' > p
+patch -d nodir < p; echo $?
+touch file
+patch -d file < p; echo $?
+
+#### patch: diff -N's Epoch time removes the file
+printf 'hello\n' > g
+printf -- '--- g\t2024-01-01 00:00:00.000000000 +0000\n+++ g\t1970-01-01 00:00:00.000000000 +0000\n@@ -1 +0,0 @@\n-hello\n' > p
+patch -p0 < p; echo $?; ls
+printf 'hello\n' > g
+printf -- '--- g\t2024-01-01 00:00:00 +0000\n+++ g\t1970-01-01 01:00:00 +0100\n@@ -1 +0,0 @@\n-hello\n' > p
+patch -p0 < p; echo $?; ls
+printf 'hello\n' > g
+printf -- '--- g\t2024-01-01 00:00:00 +0000\n+++ g\t1970-01-01 01:00:00 +0000\n@@ -1 +0,0 @@\n-hello\n' > p
+patch -p0 < p; echo $?; ls -s g
+
+#### patch: a rejected line without newline is written as it is
+printf '1\n2' > a; printf '1\nX' > b
+diff -c a b | sed '1s/.*/*** a/;2s/.*/--- b/' > pc
+printf '1\nQ' > a
+patch a < pc; echo $?; od -c a.rej

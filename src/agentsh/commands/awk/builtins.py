@@ -427,7 +427,9 @@ def substr(s: str, start: float, length: float | None = None) -> str:
 
 
 def make_repl(repl: str) -> Callable[[re.Match[str]], str] | str:
-    """sub/gsub replacement: ``&`` is the match, ``\\&`` a literal &, ``\\\\&`` a \\ + match."""
+    r"""sub/gsub replacement, as gawk 5.2 reads it from left to right: ``&`` is the match,
+    four backslashes are two, ``\\\&`` a literal ``\&``, ``\\&`` a backslash then the match,
+    ``\&`` a literal ``&``; any other backslash is itself (``\\q`` stays as it is)."""
     if "&" not in repl and "\\" not in repl:
         return repl
     parts: list[str | None] = []  # None = the matched text
@@ -437,6 +439,10 @@ def make_repl(repl: str) -> Callable[[re.Match[str]], str] | str:
     while i < n:
         c = repl[i]
         if c == "\\":
+            if repl.startswith("\\\\\\\\", i) or repl.startswith("\\\\\\&", i):
+                buf.append(repl[i + 2 : i + 4])
+                i += 4
+                continue
             if repl.startswith("\\\\&", i):
                 buf.append("\\")
                 parts.append("".join(buf))

@@ -1426,12 +1426,31 @@ class Compiler:
                 f"({t} := {fld}).isdigit() and {self.ascii(t)} and ({u}.__class__ is float or "
                 f"({u}.__class__ is SN and {u}.isdigit() and {u}.isascii()))"
             )
-            un = f"({u} if {u}.__class__ is float else float({u}))"
-            if ka == "fld":
-                return (
-                    f"((float({t}) {op} {un}) if {fast} else (_cmpf({t}, {u}, RT.convfmt) {op} 0))"
+            return self._field_any(op, ka == "fld", t, u, fast)
+        if (
+            not self.uses_icase
+            and {ka, kb} == {"fld", "any"}
+            and not any(
+                isinstance(n, (N.Assign, N.IncDec, N.Call, N.Getline, N.Builtin))
+                for n in (*_walk_expr(left), *_walk_expr(right))
+            )
+        ):
+            # a field against an element (``$3 > max[$2]``): as against a variable, the
+            # element read once (both sides are free of effects: in either order)
+            t, u = self.new_tmp(), self.new_tmp()
+            fld, other = (a, b) if ka == "fld" else (b, a)
+            raw = self.raw_read(right if ka == "fld" else left)
+            if raw is not None:  # (a field kept as it is, unless a strnum is needed)
+                fast = (
+                    f"(({t} := {fld}).isdigit() & (({u} := {raw}).__class__ is str and "
+                    f"{u}.isdigit())) and {u}.isascii() and {self.ascii(t)}"
                 )
-            return f"(({un} {op} float({t})) if {fast} else (_cmptf({u}, {t}, RT.convfmt) {op} 0))"
+                return self._field_any(op, ka == "fld", t, u, fast, f"_sn({u})")
+            fast = (
+                f"(({t} := {fld}).isdigit() & (({u} := {other}).__class__ is float or "
+                f"({u}.__class__ is SN and {u}.isdigit() and {u}.isascii()))) and {self.ascii(t)}"
+            )
+            return self._field_any(op, ka == "fld", t, u, fast)
         if not self.uses_icase and ka == "fld" and kb in ("fld", "any"):
             vb = f"SN({b})" if kb == "fld" else b
             return f"(_cmpf({a}, {vb}, RT.convfmt) {op} 0)"
@@ -1453,6 +1472,18 @@ class Compiler:
         va = f"SN({a})" if ka == "fld" else a
         vb = f"SN({b})" if kb == "fld" else b
         return f"(RT.cmp({va}, {vb}) {op} 0)"
+
+    def _field_any(
+        self, op: str, fld_left: bool, t: str, u: str, fast: str, val: str | None = None
+    ) -> str:
+        """A field's text ``t`` against a value ``u`` by ``op``: as numbers when ``fast``
+        (which binds both: the field is digits, the value a number or a strnum of digits),
+        else by ``_cmpf``/``_cmptf`` (of ``val``: u as a value, when it is not)."""
+        un = f"({u} if {u}.__class__ is float else float({u}))"
+        v = u if val is None else val
+        if fld_left:
+            return f"((float({t}) {op} {un}) if {fast} else (_cmpf({t}, {v}, RT.convfmt) {op} 0))"
+        return f"(({un} {op} float({t})) if {fast} else (_cmptf({v}, {t}, RT.convfmt) {op} 0))"
 
     def compare_field_num(self, op: str, a: str, b: str, num_e: N.Expr, fld_left: bool) -> str:
         """An input field against a number: numeric when the field looks numeric, else as
@@ -1729,7 +1760,8 @@ class Compiler:
                     return f"(({v} := {value}), {self.rec0()}, RT.setv('OFS', {v}))[2]"
                 return f"RT.setv({name!r}, {value})"
             if name in self.global_arrays:
-                raise AwkFatal(f"attempt to use array `{name}' in a scalar context", self.line)
+                msg = f"attempt to use array `{name}' in a scalar context"
+                return f"({value}, {self.fatal(msg)})[1]"
             self.globals_used.add(name)
             self.assigned_globals.add(name)
             return f"(V_{name} := {value})"
@@ -1829,16 +1861,24 @@ class Compiler:
                 args.append(self.val(a))
         return f"F_{e.name}({', '.join(args)})"
 
-    def arr_arg(self, e: N.Expr) -> str:
+    def arr_arg(self, e: N.Expr, fn: str, pos: int) -> str:
+        """The array that argument ``pos`` (0-based) of builtin ``fn`` names; an argument
+        that is not one fails when the call runs, with gawk's message."""
         if isinstance(e, N.Group):
             e = e.expr
-        if not isinstance(e, N.Var):
-            raise AwkFatal("attempt to use scalar as array", self.line)
+        if not isinstance(e, N.Var) or (
+            e.name not in self.locals and e.name not in self.global_arrays
+        ):
+            ordinal = ("first", "second", "third", "fourth")[pos]
+            return self.fatal(f"{fn}: {ordinal} argument is not an array")
         if e.name in self.locals:
             return f"(L_{e.name} := _ensure_arr(L_{e.name}, {e.name!r}))"
-        if e.name not in self.global_arrays:
-            raise AwkFatal(f"attempt to use scalar `{e.name}' as an array", self.line)
         return self.arr_ref(e.name)
+
+    def fatal(self, msg: str, line: int | None = None) -> str:
+        """Code that fails with gawk's fatal error ``msg`` when it runs (what the program
+        printed before it stays printed)."""
+        return f"_fatal({msg!r}, {self.line if line is None else line})"
 
     def builtin(self, e: N.Builtin) -> tuple[str, str]:
         name = e.name
@@ -1888,6 +1928,8 @@ class Compiler:
                 return f"_substr({self.str_(a[0])}, {self.num(a[1])})", "str"
             return f"_substr({self.str_(a[0])}, {self.num(a[1])}, {self.num(a[2])})", "str"
         if name == "index":
+            if self.uses_icase:
+                return f"RT.index({self.str_(a[0])}, {self.str_(a[1])})", "num"
             return f"float({self.str_(a[0])}.find({self.str_(a[1])}) + 1)", "num"
         if name == "split":
             fs = "None"
@@ -1898,23 +1940,24 @@ class Compiler:
             if lit is not None:
                 # a one-character separator other than a blank, or a regex that matches
                 # one fixed text: a plain str.split
-                arr = self.arr_arg(a[1])
+                arr = self.arr_arg(a[1], name, 1)
                 return f"RT.split_char({self.str_(a[0])}, {arr}, {lit!r}, {raw})", "num"
             sep_e = a[2].expr if n == 3 and isinstance(a[2], N.Group) else sep
             if n == 3 and isinstance(sep_e, N.Str) and sep_e.value == " ":
-                arr = self.arr_arg(a[1])
+                arr = self.arr_arg(a[1], name, 1)
                 return f"RT.split_space({self.str_(a[0])}, {arr}, {raw})", "num"
             if n >= 3:
                 fs = self.regex(a[2].source) if isinstance(a[2], N.Regex) else self.val(a[2])
-            seps = self.arr_arg(a[3]) if n >= 4 else "None"
-            arr = self.arr_arg(a[1])
+            seps = self.arr_arg(a[3], name, 3) if n >= 4 else "None"
+            arr = self.arr_arg(a[1], name, 1)
             return f"RT.split_({self.str_(a[0])}, {arr}, {fs}, {seps}, {raw})", "num"
         if name == "patsplit":
             fp = "None"
             if n >= 3:
                 fp = self.regex(a[2].source) if isinstance(a[2], N.Regex) else self.str_(a[2])
-            seps = self.arr_arg(a[3]) if n >= 4 else "None"
-            return f"RT.patsplit_({self.str_(a[0])}, {self.arr_arg(a[1])}, {fp}, {seps})", "num"
+            seps = self.arr_arg(a[3], name, 3) if n >= 4 else "None"
+            arr = self.arr_arg(a[1], name, 1)
+            return f"RT.patsplit_({self.str_(a[0])}, {arr}, {fp}, {seps})", "num"
         if name in ("sub", "gsub"):
             target: N.Expr = a[2] if n >= 3 else N.Field(N.Num(0.0))
             if isinstance(target, N.Group):
@@ -1984,7 +2027,7 @@ class Compiler:
                 search = f"({m} := {self.regex_arg(a[1])}.search({self.str_(a[0])}))"
                 missed = "((V_RSTART := 0.0), (V_RLENGTH := -1.0))[0]"
                 return f"({found} if {search} is not None else {missed})", "num"
-            arr = self.arr_arg(a[2])
+            arr = self.arr_arg(a[2], name, 2)
             return f"RT.match_({self.str_(a[0])}, {self.regex_arg(a[1])}, {arr})", "num"
         if name == "sprintf":
             if n == 0:
@@ -2023,9 +2066,10 @@ class Compiler:
         if name == "mktime":
             return f"_mktime({self.str_(a[0])})", "num"
         if name in ("asort", "asorti"):
-            dest = self.arr_arg(a[1]) if n >= 2 else "None"
+            dest = self.arr_arg(a[1], name, 1) if n >= 2 else "None"
             how = self.val(a[2]) if n >= 3 else "None"
-            return f"RT.asort({self.arr_arg(a[0])}, {dest}, {how}, {name == 'asorti'})", "num"
+            src = self.arr_arg(a[0], name, 0)
+            return f"RT.asort({src}, {dest}, {how}, {name == 'asorti'})", "num"
         if name == "strtonum":
             return f"_strtonum({self.val(a[0])})", "num"
         if name in ("and", "or", "xor"):
@@ -2307,7 +2351,8 @@ class Compiler:
         if True:  # Delete
             arr = self.arr_ref(s.name)
             if s.name not in self.locals and s.name not in self.global_arrays:
-                raise AwkFatal(f"attempt to use scalar `{s.name}' as an array", s.line)
+                self.emit(ind, self.fatal(f"attempt to use scalar `{s.name}' as an array", s.line))
+                return
             if s.subs is None:
                 self.emit(ind, f"{arr}.clear()")
             else:
@@ -2617,7 +2662,8 @@ class Compiler:
             name = e.target.name
             if name not in _ATTR_VARS and name not in _HOOK_VARS and name != "NF":
                 if name in self.global_arrays and name not in self.locals:
-                    raise AwkFatal(f"attempt to use array `{name}' in a scalar context", self.line)
+                    self.expr_line(ind, self.assign_to(e.target, self.val(e.value)))
+                    return
                 py = f"L_{name}" if name in self.locals else f"V_{name}"
                 if name not in self.locals:
                     self.globals_used.add(name)
@@ -3702,6 +3748,16 @@ def _make_cat(limit: int) -> Any:
     return _cat
 
 
+def _fatal(msg: str, line: int) -> Any:
+    """Fail with gawk's fatal error ``msg`` (in code the compiler made for it)."""
+    raise AwkFatal(msg, line)
+
+
+def _strnum(v: Value) -> Value:
+    """An element of a raw split array as a value: its plain string a strnum."""
+    return StrNum(v) if v.__class__ is str else v
+
+
 def _scalar(v: Any, name: str, line: int) -> Any:
     """The value of variable ``name`` read as a scalar: gawk's fatal error for an array."""
     if v.__class__ is AwkArray:
@@ -4074,6 +4130,8 @@ _HELPERS: dict[str, Any] = {
     "_s2n": str_to_num,
     "truth": truth,
     "SN": StrNum,
+    "_sn": _strnum,
+    "_fatal": _fatal,
     "_cmpf": compare_field,
     "_cmptf": compare_to_field,
     "UNINIT": UNINIT,

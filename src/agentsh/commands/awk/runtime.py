@@ -318,6 +318,14 @@ def whole_blocks(parts: list[str], pending: bytes, everything: bool) -> tuple[by
     return (data if cut == len(data) else data[:cut]), data[cut:]
 
 
+def _fold(s: str) -> str:
+    """``s`` in lower case, character for character (a character whose lower case is
+    longer, as ``İ``'s, stays: positions in ``s`` are kept)."""
+    if s.isascii():
+        return s.lower()
+    return "".join(c if len(low := c.lower()) != 1 else low for c in s)
+
+
 class Runtime:
     """State and services of a running awk program (``RT`` in compiled code)."""
 
@@ -1433,6 +1441,13 @@ class Runtime:
     ) -> tuple[float, str]:
         n, s = B.substitute(pat, self.tostr(repl), target, global_)
         return float(n), s
+
+    def index(self, s: str, t: str) -> float:
+        """``index(s, t)``: where ``t`` first starts in ``s`` (1-based, 0 when nowhere),
+        ignoring case while IGNORECASE is set, as gawk does."""
+        if self.icase:
+            s, t = _fold(s), _fold(t)
+        return float(s.find(t) + 1)
 
     @property
     def rand(self) -> GawkRandom:

@@ -1,0 +1,54 @@
+# awk, sixth set: sub/gsub replacements with runs of backslashes (gawk 5.2's reading: four
+# are two, \\\& a literal \&); index() under IGNORECASE; a builtin's array argument that is
+# not an array, and an array assigned as a scalar, fail when they run (with gawk's message,
+# after what was printed before); the fast paths of counted int() keys, of a field compared
+# with an element, of the hash order of many string keys and of rand() keep their results.
+
+#### sub/gsub: backslashes before & and elsewhere in the replacement
+for n in 1 2 3 4 5 6 7 8; do
+  r=$(printf '%*s' $n '' | tr ' ' '\\')
+  for suf in "" "x" "&"; do
+    R="$r$suf" awk 'BEGIN { r = ENVIRON["R"]; t = "b"; gsub(/b/, r, t); printf "%s->%s ", r, t; t = "abc"; sub("b", r, t); print t }'
+  done
+done
+awk 'BEGIN { t = "b"; sub(/b/, "\\\\\\&", t); print t; t = "b"; sub(/b/, "\\\\\\\\&", t); print t; t = "b"; gsub(/b/, "x\\\\\\&y\\\\q", t); print t }'
+echo "a.b.c" | awk '{ gsub(/\./, "\\\\\\\\"); print; sub(/b/, "[\\\\\\&]"); print }'
+
+#### index under IGNORECASE
+awk 'BEGIN { IGNORECASE = 1; print index("ABC", "b"), index("xÉ", "é"), index("aBc", "bC"), index("ABC", ""); IGNORECASE = 0; print index("aBc", "bc") }'
+echo "FooBar" | awk -v IGNORECASE=1 '{ print index($0, "bar"), index($0, "BAR") }'
+
+#### a builtin's argument that is not an array
+awk 'BEGIN { print "x"; split("a b", x); split("c", x[1]) }'; echo "rc=$?"
+awk 'BEGIN { split("c", 5) }'; echo "rc=$?"
+awk 'BEGIN { n = asort(3) }'; echo "rc=$?"
+awk 'BEGIN { match("a", /a/, 3) }'; echo "rc=$?"
+awk 'BEGIN { patsplit("a", 3) }'; echo "rc=$?"
+awk 'BEGIN { split("a", a, " ", 3) }'; echo "rc=$?"
+
+#### an array assigned as a scalar fails when the assignment runs
+awk 'BEGIN { print "x"; x[1]; x = 2; print "y" }'; echo "rc=$?"
+awk 'function f() { print "f"; return 1 } BEGIN { x[1]; x = f() }'; echo "rc=$?"
+printf 'a\nb\n' | awk '{ print; a[NR] = $0 } NR == 2 { a = 1 }'; echo "rc=$?"
+
+#### counted int() keys
+printf '%s\n' 'a -5' 'b -1500' 'c 2500' 'd x' 'e 1e3' 'f -0.2' 'g 999.9' 'h 1000' | awk '{ h[int($2 / 1000)]++ } END { for (k in h) print k, h[k] }' | sort
+printf '%s\n' 'a inf' 'b nan' 'c 2500' 'd -inf' | awk '{ h[int($2 * 1)]++ } END { for (k in h) print k, h[k] }' | sort
+printf '%s\n' 'a 1e300' 'b 5' 'c 5.5' | awk '{ h[int($2 * 1e10)]++ } END { for (k in h) print k, h[k] }' | sort
+printf '%s\n' 3 7 12 7 | awk '{ x = int($1 / 5); c[x]++ } END { for (k in c) print k, c[k]; print x }' | sort
+
+#### a field compared with an element of an array
+printf '%s\n' 'a,10' 'b,9' 'a,9' 'b,100' 'a,x' 'c,-1' 'c,' 'c,0x1' 'd,1e3' 'd,999' 'e,abc' 'e,abd' | awk -F, '{ if ($2 > max[$1]) max[$1] = $2 } END { for (k in max) print k, max[k] }' | sort
+printf '%s\n' 'a,10' 'b,9' 'a,9' 'b,100' 'a,x' 'c,-1' | awk -F, '{ if (m[$1] < $2) m[$1] = $2; if ($2 == m[$1]) e++ } END { for (k in m) print k, m[k]; print e, length(m) }' | sort
+printf '%s\n' 'a 10' 'b 9' 'a 9' 'b 09' | awk '{ if ($2 >= v[$1]) n++; v[$1] = $2 + 0 } END { print n }'
+printf '%s\n' 'k 5' 'k 10' 'j 2' | awk '{ if (!($1 in lo) || $2 < lo[$1]) lo[$1] = $2 } END { for (k in lo) print k, lo[k] }' | sort
+
+#### the order of many string keys
+i=0; while [ $i -lt 300 ]; do echo "10.$((i % 7)).$((i * 37 % 251)).$((i * 11 % 97))"; i=$((i + 1)); done > ips
+awk '{ ip[$1]++ } END { for (k in ip) print k, ip[k] }' ips | head -20
+awk '{ ip[$1 "/" NR % 3]++ } END { for (k in ip) n++; for (k in ip) { print k; if (++m == 5) break } print n }' ips
+
+#### rand() after many numbers, srand's seed and its return
+awk 'BEGIN { srand(1); for (i = 0; i < 3000; i++) x = rand(); print x, rand(), srand(3), rand() }'
+awk 'BEGIN { srand(42); for (i = 0; i < 1000; i++) s += rand(); printf "%.6f\n", s }'
+awk 'BEGIN { for (i = 0; i < 5; i++) printf "%.8f ", rand(); print "" }'

@@ -10,7 +10,8 @@ import sys
 
 #: Imported on use only: the stdlib's dataclasses machinery (and inspect, which it pulls in),
 #: printf's format engine and its fractions, random (the VFS's seeded source is made on first
-#: use), the planner, and every command implementation.
+#: use), the planner, and every command implementation. (The registry's tables of names are
+#: read at ``Bash()``: ``/usr/bin`` holds a file for each command.)
 NOT_AT_STARTUP = (
     "dataclasses",
     "inspect",
@@ -19,7 +20,6 @@ NOT_AT_STARTUP = (
     "random",
     "agentsh.builtins.printf_impl",
     "agentsh.planner",
-    "agentsh.commands.registry",
     "agentsh.commands.jq",
     "agentsh.commands.awk",
     "agentsh.commands.sed",

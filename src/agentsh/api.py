@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from agentsh._dataclass import dataclass, field
 from agentsh.builtins.core import KEYWORDS
+from agentsh.commands import registry
+from agentsh.commands._common import command_stub
 from agentsh.commands.context import CommandContext
 from agentsh.exec.errors import ExitShell, LimitExceeded
 from agentsh.exec.io import IO
@@ -68,6 +70,24 @@ class CustomCommand:
     handler: Handler
 
 
+#: ``/usr/bin``'s files of the registry's commands, made once
+_registry_files: dict[str, bytes] = {}
+
+
+def _command_files(customs: Mapping[str, object]) -> dict[str, bytes]:
+    """The files that stand for the commands in ``/usr/bin``: the registry's and the custom
+    ones (a name that cannot be a file name has none)."""
+    if not _registry_files:
+        _registry_files.update((name, command_stub(name)) for name in registry.names())
+    if not customs:
+        return _registry_files
+    files = dict(_registry_files)
+    for name in customs:
+        if name not in ("", ".", "..") and "/" not in name:
+            files[name] = command_stub(name)
+    return files
+
+
 def define_command(name: str, handler: Handler) -> CustomCommand:
     """Define a command implemented in Python: ``handler(args, ctx) -> RunResult``."""
     return CustomCommand(name, handler)
@@ -106,6 +126,7 @@ class Bash:
             base = join("/", cwd)  # (a relative path is under the session's cwd, as in write_file)
             self.fs.seed({join(base, k): v for k, v in files.items()})
         customs = {c.name: CustomCommandSpec(c.name, c.handler) for c in custom_commands or []}
+        self.fs.add_files("/usr/bin", _command_files(customs))
         self._shell = Shell(self.fs, self.limits, custom_commands=customs)
         self._shell.on_command = on_command
         self.policy = policy

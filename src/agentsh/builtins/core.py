@@ -1748,13 +1748,14 @@ def _type_of(sh: Shell, name: str, every: bool = False) -> list[tuple[str, str]]
         out.append(("hashed", hit[1]))
     elif name in sh.custom_commands:
         out.append(("file", f"/usr/bin/{name}"))
-    elif registry.exists(name) and (bin_dir := sh.bin_dir()) is not None:
-        dirs = sh.bin_dirs() if every else [bin_dir]
-        out += [("file", f"{d}/{name}") for d in dirs]
-    else:
+    elif not every:
         p = sh._search_path(name)  # pyright: ignore[reportPrivateUsage]
+        if p is None and registry.exists(name) and (bin_dir := sh.bin_dir()) is not None:
+            p = f"{bin_dir}/{name}"  # (a filesystem without the commands' files)
         if p:
             out.append(("file", p))
+    else:
+        out += [("file", p) for p in sh.path_files(name)]
     return out
 
 

@@ -96,6 +96,15 @@ def unreadable_stdin(ctx: CommandContext, name: str) -> UnreadableInput | None:
 #: Debian (the shell's PATH lookup, ``which``, ``env``)
 BIN_DIRS = frozenset(("/usr/bin", "/bin"))
 
+
+def command_stub(name: str) -> bytes:
+    """The content of ``/usr/bin/NAME``, the file that stands for a command built into agentsh
+    (so ``[ -x "$(command -v jq)" ]``, ``ls /usr/bin`` and ``test -f /bin/sh`` see it): a
+    script that runs the command, which is what it does when read, copied or run. The shell
+    runs the command itself when PATH or a path leads to a file with exactly this content."""
+    return f'#!/bin/bash\n# {name}: built into agentsh; this file stands for it\nexec {name} "$@"\n'.encode()
+
+
 #: Linux's signals 1-31 by number, without ``SIG`` (``kill -l``, ``timeout -s``, ``compgen``)
 SIGNAL_NAMES = (
     "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT CHLD CONT "

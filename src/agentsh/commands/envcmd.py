@@ -85,7 +85,7 @@ def command_status(
         if name in custom:
             return None
         search = getattr(shell, "_search_path", None)
-        if search is not None and search(name) is not None:
+        if search is not None and search(name, path) is not None:
             return None
     return 127, "No such file or directory"
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 import threading
 import time
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from time import perf_counter as _perf_counter
 from typing import Any, Literal, NoReturn
 
-from agentsh.commands._common import BIN_DIRS
+from agentsh.commands._common import BIN_DIRS, command_stub
 from agentsh.commands.context import CommandContext
 from agentsh.eval.arith import (
     SPECIAL_SCALARS,
@@ -3377,7 +3377,7 @@ class Shell:
             return self._run_bash(argv, env, io)
         fn = (_registry[0] if _registry else _load_registry()).lookup(name)
         if fn is None or bin_dir is None:
-            path = self._search_path(name)
+            path = self._search_path(name, cur_path)
             if path is not None:
                 self.hash_hit(name, path, cur_path)
                 return self._run_script_file(path, argv, env, io)
@@ -3397,9 +3397,17 @@ class Shell:
         hashed = self.hashed
         hit = hashed.get(name) if cur_path == self.hashed_path else None
         if hit is None:
+            # first use under this PATH: a directory before the commands' may hold a file
+            # of that name, or the command's own file may have been replaced
+            path = self._search_path(name, cur_path)
+            if path is not None and not self.is_command_file(path, name):
+                self.hash_hit(name, path, cur_path)
+                return self._run_script_file(path, argv, env, io)
             self.hash_hit(name, f"{bin_dir}/{name}", cur_path)
         else:
             hashed[name] = (hit[0] + 1, hit[1])
+            if hit[1].rpartition("/")[0] not in BIN_DIRS:
+                return self._run_script_file(hit[1], argv, env, io)  # (a file found first)
         if by_shell:
             set_env_underscore(env, f"{bin_dir}/{name}")
         return self._run_fn(fn, name, argv, env, io)
@@ -3901,19 +3909,42 @@ class Shell:
             status = e.status
         return status
 
-    def _search_path(self, name: str) -> str | None:
-        path = self.vars.get_str("PATH") or ""
+    def is_command_file(self, path: str, name: str) -> bool:
+        """Whether ``path`` is the file that stands for the command ``name`` (in ``/usr/bin``
+        or ``/bin``, with the content of :func:`command_stub`): the shell runs the command."""
+        return (
+            path.rpartition("/")[0] in BIN_DIRS
+            and self.fs.content_of(path) == command_stub(name)
+            and _load_registry().exists(name)
+        )
+
+    def _search_path(self, name: str, path: str | None = None) -> str | None:
+        """The first executable file ``name`` in PATH's directories (``path``: that PATH)."""
+        return next(self._path_files(name, path), None)
+
+    def _path_files(self, name: str, path: str | None = None) -> Iterator[str]:
+        """The executable files ``name`` in PATH's directories, in PATH's order."""
+        if path is None:
+            path = self.vars.get_str("PATH") or ""
         for d in path.split(":"):
             if not d:
                 d = "."
-            full = absolute(self.cwd, f"{d}/{name}")
+            full = absolute(self.cwd, d + name if d.endswith("/") else f"{d}/{name}")
             try:
                 st = self.fs.stat(full)
             except FSError:
                 continue
             if st.kind == "file" and st.st_mode & 0o111:
-                return full
-        return None
+                yield full
+
+    def path_files(self, name: str) -> list[str]:
+        """Every file ``type -a`` lists for ``name``: PATH's executable files of that name (in
+        a filesystem without the commands' files, the command's places in PATH's ``/usr/bin``
+        and ``/bin`` all the same)."""
+        found = list(self._path_files(name))
+        if not found and _load_registry().exists(name):
+            found = [f"{d}/{name}" for d in self.bin_dirs()]
+        return found
 
     def _run_path(self, argv: list[str], env: dict[str, str], io: IO) -> int:
         from agentsh.commands import registry
@@ -3925,13 +3956,8 @@ class Shell:
         except FSError as e:
             base = name.rsplit("/", 1)[-1]
             parent = full.rsplit("/", 1)[0] or "/"
-            if parent in (
-                "/bin",
-                "/usr/bin",
-                "/usr/local/bin",
-                "/sbin",
-                "/usr/sbin",
-            ) and registry.exists(base):
+            if parent in BIN_DIRS and registry.exists(base):
+                # (a filesystem without the commands' files: they are there all the same)
                 fn = registry.lookup(base)
                 assert fn is not None
                 return self._run_fn(fn, base, argv, env, io)
@@ -3946,6 +3972,11 @@ class Shell:
         if not self.fs.access(full, 1):
             self.err(io, f"{name}: Permission denied")
             return 126
+        base = full.rpartition("/")[2]
+        if self.is_command_file(full, base) or self.is_command_file(self.fs.realpath(full), base):
+            fn = registry.lookup(base)
+            assert fn is not None
+            return self._run_fn(fn, base, argv, env, io)
         return self._run_script_file(full, argv, env, io)
 
     def _run_script_file(self, path: str, argv: list[str], env: dict[str, str], io: IO) -> int:

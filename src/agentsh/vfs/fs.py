@@ -653,6 +653,36 @@ class VirtualFS:
             raise FSError(_errno.ENOENT, path)
         return res.node
 
+    def content_of(self, path: str) -> bytes | None:
+        """The content of the regular file at ``path`` (symlinks followed), None if there is
+        none: the shell's own look (is this file a command's stand-in?), so no permission or
+        policy check and no access time."""
+        try:
+            node = self._resolve(path, True, check=False).node
+        except FSError:
+            return None
+        return node.content() if isinstance(node, File) else None
+
+    def add_files(self, directory: str, files: Mapping[str, bytes], mode: int = 0o755) -> None:
+        """Put root's files ``files`` (name -> content) in the existing ``directory``,
+        skipping names already there: the layout's stand-ins of the commands (``/usr/bin/ls``),
+        made in one pass (no limits apply, as for the rest of the layout)."""
+        node = self._existing(directory)
+        assert isinstance(node, Directory)
+        now = self._now()
+        entries = node.entries
+        template = File(0, mode, 0, 0, now)
+        added = size = 0
+        for name, data in files.items():
+            if name not in entries:
+                entries[name] = new = template.clone()  # (what _attach does, in one pass)
+                new.data = data
+                added += 1
+                size += len(data)
+        node.modified(now)
+        self._count += added
+        self._bytes += size
+
     def _check_limits(self, new_size: int, delta_bytes: int, new_inodes: int, path: str) -> None:
         if self.max_file_bytes is not None and new_size > self.max_file_bytes:
             raise FSError(_errno.EFBIG, path)
@@ -1515,7 +1545,6 @@ _OS_RELEASE = (
 _SHELLS = "/bin/sh\n/bin/bash\n"
 
 _LAYOUT_DIRS: tuple[tuple[str, int, int], ...] = (
-    ("/bin", 0o755, 0),
     ("/usr", 0o755, 0),
     ("/usr/bin", 0o755, 0),
     ("/usr/local", 0o755, 0),
@@ -1547,7 +1576,8 @@ _LAYOUT_FILES: tuple[tuple[str, str], ...] = (
 
 
 def populate_default_layout(fs: VirtualFS) -> None:
-    """Create the standard tree (``/bin``, ``/etc``, ``/dev``, ``/home/user`` ...).
+    """Create the standard tree (``/usr/bin`` and its link ``/bin``, ``/etc``, ``/dev``,
+    ``/home/user`` ...).
 
     System entries are root-owned (files 0644); ``/home/user`` is 0755 owned
     by 1000:1000; ``/tmp`` and ``/var/tmp`` are 01777; ``/root`` is 0700;
@@ -1562,6 +1592,8 @@ def populate_default_layout(fs: VirtualFS) -> None:
                 fs.mkdir(path, mode)
             fs.chmod(path, mode)
             fs.chown(path, owner, owner)
+        if not fs.lexists("/bin"):  # (a link, as on Debian and Ubuntu since their merged /usr)
+            fs.symlink("usr/bin", "/bin")
         for name in _LAYOUT_DEVICES:
             path = "/dev/" + name
             if not fs.lexists(path):

@@ -61,3 +61,13 @@ def test_last_bytes_and_lines_of_a_pipe_in_any_chunks(chunks: list[bytes], n: in
     lines = data.splitlines(keepends=True)
     want = b"".join(lines[max(0, len(lines) - n) :]) if n else b""
     assert run_cmd("tail", ["-n", str(n)], stdin=chunks) == (want, b"", 0)
+
+
+def test_follow_prints_then_says_following_is_not_supported() -> None:
+    """``tail -f FILE``/``-F``: GNU waits forever for more; agentsh prints the end of the
+    file as tail would and then says it stopped there (a pipe on stdin is not followed by GNU
+    either, so it gets no warning)."""
+    warn = b"tail: warning: following is not supported by agentsh; stopped at the end\n"
+    assert run_cmd("tail", ["-f", "-n", "2", "h"]) == (b"l11\nl12", warn, 0)
+    assert run_cmd("tail", ["-F", "-n", "1", "f"]) == (b"b\n", warn, 0)
+    assert run_cmd("tail", ["-f", "-n", "1"], b"a\nb\n") == (b"b\n", b"", 0)

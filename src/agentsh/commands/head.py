@@ -2,7 +2,7 @@
 
 Both stream: ``head`` stops reading once it has what it needs (so ``yes | head -n 2`` ends),
 ``tail`` keeps only the last N lines/bytes of a stream in memory (whole chunks, counted with
-``bytes.count``). ``tail -f``/``-F`` are accepted and behave like plain ``tail`` (no follow).
+``bytes.count``). ``tail -f``/``-F`` print like plain ``tail``, then warn that following is not supported.
 Legacy forms ``head -5``, ``head -5c``, ``tail -5``, ``tail +3``, ``tail -3c`` are rewritten
 before option parsing, as GNU does.
 """
@@ -79,16 +79,27 @@ class _Opts:
         self.sep = b"\n"
 
 
+_UINTMAX = 2**64 - 1
+
+
+def _size(text: str) -> int | None:
+    """A count with GNU 9.1's suffixes (no R or Q yet: they came in coreutils 9.5)."""
+    if "R" in text or "Q" in text:
+        return None
+    return parse_size(text)
+
+
 def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts) -> int | None:
     text = arg
     sign = ""
     if text and text[0] in "+-":
         sign, text = text[0], text[1:]
-    n = parse_size(text)
-    if n is None:
+    n = _size(text)
+    if n is None or n > _UINTMAX:
         what = "bytes" if bytes_mode else "lines"
         shown = text if sign == "-" else arg  # (GNU drops a leading '-', keeps a '+')
-        err(ctx, f"invalid number of {what}: {quote(shown)}")
+        why = "" if n is None else ": Value too large for defined data type"
+        err(ctx, f"invalid number of {what}: {quote(shown)}{why}")
         return None
     o.bytes_mode = bytes_mode
     o.count = n
@@ -139,6 +150,7 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
     closed = False  # (a closed standard input was read: GNU's close_stdin fails at exit)
     follow = one is not _head_one and p.has("f")
     unreadable = 0
+    followed = False  # (a named file was printed under -f/-F)
     for name in files:
         try:
             stream = _open(ctx, name)
@@ -177,8 +189,12 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
             _head_one(ctx, stream, o)
         else:
             _tail_one(ctx, stream, o)
+            followed = followed or ((follow or p.has("F")) and name != "-")
     if follow and unreadable == len(files):
         err(ctx, "no files remaining")
+    if followed:
+        # (GNU waits for more forever; nothing here can write to a file while tail waits)
+        err(ctx, "warning: following is not supported by agentsh; stopped at the end")
     if closed:
         err(ctx, "-: Bad file descriptor")
         return 1
@@ -481,8 +497,14 @@ def tail_main(ctx: CommandContext) -> int:
         if m is not None and (m.group(1) == "+" or m.group(2)):
             sign, digits, unit, _f = m.groups()
             num = digits or "10"
+            if int(num) > _UINTMAX:
+                err(ctx, f"invalid number: {quote(args[0])}: Numerical result out of range")
+                return 1
             if unit == "b":
                 num = str(int(num) * 512)
+                if int(num) > _UINTMAX:
+                    err(ctx, f"invalid number: {quote(args[0])}")
+                    return 1
             flag_ = "-c" if unit in ("b", "c") else "-n"
             args = [flag_, (sign if sign == "+" else "") + num, *args[1:]]
     p = parse(ctx, TAIL_SPEC, args)
@@ -496,6 +518,8 @@ def tail_main(ctx: CommandContext) -> int:
     rc = _common_opts(ctx, TAIL_SPEC, p, o)
     if rc is not None:
         return rc
+    if p.has("pid") and not p.has("f") and not p.has("F"):
+        err(ctx, "warning: PID ignored; --pid=PID is useful only when following")
     return _run(ctx, TAIL_SPEC, p, o, _tail_one)
 
 

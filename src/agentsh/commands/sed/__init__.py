@@ -3,7 +3,7 @@
 Owns option parsing (declared with the shared :mod:`agentsh.commands.options` parser; GNU sed
 prints its whole usage text after a getopt diagnostic, so ``--help``/``--version`` and usage
 errors are handled here), collecting the ``-e``/``-f`` pieces, and running the
-:class:`~agentsh.commands.sed.interp.Machine`. ``--debug`` is accepted without changing output.
+:class:`~agentsh.commands.sed.interp.Machine`. ``--debug`` is refused (its trace is not reproduced).
 """
 
 from __future__ import annotations
@@ -205,6 +205,10 @@ def main(ctx: CommandContext) -> int:
                 delim = "\0"
             elif key == "follow":
                 follow = True
+            elif key == "debug":
+                # (GNU prints the program and a trace of every command; not reproduced)
+                _err(ctx, "option '--debug' is not supported by agentsh")
+                return E.EXIT_BAD_USAGE
         operands = list(parsed.operands)
         if not pieces:
             if not operands:

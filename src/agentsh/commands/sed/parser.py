@@ -376,6 +376,7 @@ class _Parser:
     def __init__(self, opts: _Options, st: _Pending) -> None:
         self.opts = opts
         self.st = st
+        self.text_open = False  # the last a/i/c/e text ended in a backslash at the piece end
 
     def check_regex(self, r: _Reader, regex: Regex) -> None:
         if regex.source is None:
@@ -435,8 +436,13 @@ class _Parser:
         return None
 
     def read_text(self, r: _Reader, leadin: str | None) -> str | None:
-        """Text of a/i/c; None when the piece ended right after ``a\\`` (continues)."""
+        """Text of a/i/c; None when the piece ended right after ``a\\`` (continues).
+
+        A piece that ends in a backslash inside the text leaves it open too
+        (``self.text_open``): GNU reads the next ``-e`` as its next line.
+        """
         buf = self.st.text_buf
+        self.text_open = False
         if leadin is None:
             return None
         if leadin != "\n":
@@ -445,10 +451,11 @@ class _Parser:
         while ch is not None and ch != "\n":
             if ch == "\\":
                 ch = r.inchar()
-                if ch is not None:
-                    buf.append("\\")
-            if ch is None:
-                break
+                if ch is None:
+                    buf.append("\n")
+                    self.text_open = True
+                    return _text_normalize("".join(buf))
+                buf.append("\\")
             buf.append(ch)
             ch = r.inchar()
         buf.append("\n")
@@ -465,6 +472,8 @@ class _Parser:
             st.text_cmd = -1
             text = self.read_text(r, "\n")
             cmds[idx] = dataclasses.replace(cmds[idx], text=text or "")
+            if self.text_open:
+                st.text_cmd = idx
         while True:
             ch = r.inchar()
             while ch is not None and (ch == ";" or ch in _SPACE):
@@ -537,7 +546,10 @@ class _Parser:
                 # ``e``: the pattern space is the command; ``e command``: the rest of the
                 # line (read like a one-line ``a`` text, from its first non-blank)
                 ch = r.in_nonblank()
+                self.text_open = False
                 text = "" if ch is None or ch == "\n" else self.read_text(r, ch) or ""
+                if self.text_open:
+                    st.text_cmd = len(cmds)
                 cmds.append(dataclasses.replace(cmd, text=text.removesuffix("\n")))
                 continue
             if ch is not None and ch in "aic":
@@ -552,9 +564,9 @@ class _Parser:
                     r.savchar(ch)
                     ch = "\n"
                 text = self.read_text(r, ch)
-                if text is None:
+                if text is None or self.text_open:
                     st.text_cmd = len(cmds)
-                    text = ""
+                    text = text or ""
                 cmds.append(dataclasses.replace(cmd, text=text))
                 continue
             if ch == ":":

@@ -1,0 +1,29 @@
+# textcmds6: agent-style text command lines compared with GNU sed 4.9 and coreutils 9.1:
+# sed a/i/c text continued across -e pieces, head/tail count limits and suffixes,
+# tail --pid without -f.
+
+#### sed a/i/c text continues into the next -e after a trailing backslash
+echo x | sed -e 'i\' -e 'multi\' -e 'line'
+echo x | sed -e 'a\' -e 'one\' -e 'two' -e 's/x/y/'
+echo x | sed -e 'a foo\' -e 'bar'
+echo x | sed -e 'a foo\'; echo x | sed -e 'a\' -e 'foo\'
+echo x | sed -e 'c\' -e 'A\' -e 'B'; echo x | sed -e 'a\' -e 'l1' -e 'p'
+
+#### head and tail counts beyond 2^64-1 are refused
+for a in 99999999999999999999999 18446744073709551616 1Y 16E; do
+  seq 3 | head -c "$a"; echo "head -c $a: $?"; seq 3 | tail -n "$a"; echo "tail -n $a: $?"
+done
+seq 3 | head -n -18446744073709551616; echo $?; seq 3 | tail -n +99999999999999999999999; echo $?
+seq 3 | head -c 18446744073709551615 | wc -c; seq 3 | tail -c 15E | wc -c
+
+#### head and tail know no R or Q suffix (coreutils 9.1)
+seq 3 | head -c 1R; echo $?; seq 3 | head -n 1Q; echo $?; seq 3 | tail -c 1RiB; echo $?
+seq 3 | head -c 1E | wc -l; seq 3 | head -n 1P | wc -l; seq 3 | tail -c 1EB | wc -l
+
+#### legacy tail and head counts that overflow
+seq 3 | head -3000000000000000000000; echo $?; seq 3 | tail -3000000000000000000000; echo $?
+seq 3 | tail +3000000000000000000000; echo $?; seq 3 | tail -3000000000000000000b; echo $?
+seq 3 | tail -30000000000000000b | wc -l
+
+#### tail --pid without following warns
+seq 100 | tail --pid=1 -n 1; seq 3 | tail --pid=1 -c 2

@@ -143,3 +143,52 @@ printf '1\n2' > a; printf '1\nX' > b
 diff -c a b | sed '1s/.*/*** a/;2s/.*/--- b/' > pc
 printf '1\nQ' > a
 patch a < pc; echo $?; od -c a.rej
+
+#### ls --color=always with TERM=dumb and no LS_COLORS colours nothing
+mkdir d; touch f; ln -s f l
+ls --color=always; ls --color -F; ls --color=force -l d; echo $?
+
+#### the empty file name is no file (not the current directory)
+mkdir -p d/e; cd d; touch x
+rm -rf ''; echo $?; ls
+rm ''; echo $?; rm -r ''; echo $?
+unlink ''; echo $?
+ls ''; echo $?; ls -d ''; echo $?
+stat ''; echo $?; stat -c %n ''; echo $?
+du ''; echo $?; du -s '' x; echo $?
+mkdir ''; echo $?; mkdir -p ''; echo $?; rmdir ''; echo $?
+touch ''; echo $?; touch -c ''; echo $?
+truncate -s 0 ''; echo $?; truncate -c -s 0 ''; echo $?
+chmod 644 ''; echo $?; chmod -R 644 ''; echo $?
+tree ''; echo $?
+readlink -f ''; echo $?; readlink -v ''; echo $?; realpath ''; echo $?; realpath -m ''; echo $?
+realpath --relative-to='' .; echo $?
+diff '' x; echo $?; cmp '' x; echo $?
+file ''; file '' x; file -E ''; echo $?
+ls
+
+#### cp and mv with the empty file name
+mkdir d; touch f; ln -s f l
+cp f ''; echo $?; cp '' f; echo $?
+cp -r d ''; echo $?; cp -P l ''; echo $?; cp d ''; echo $?
+cp -t '' f; echo $?; cp f l ''; echo $?
+mv f ''; echo $?; mv '' f; echo $?; mv -t '' f; echo $?; mv f l ''; echo $?
+ls
+
+#### ln with the empty file name
+touch f
+ln -s f ''; echo $?; ln '' x; echo $?; ln f ''; echo $?
+ln -s '' l; echo $?; ln -s f g ''; echo $?; ln f -t ''; echo $?
+ls
+
+#### ln: -t is checked first; hard link failures name the target
+touch f; mkdir d
+ln -t nosuch f; echo $?; ln -s -t nosuch; echo $?; ln -t f f; echo $?
+ln f nod/x; echo $?; ln -s f nod/x; echo $?
+touch g; ln f g; echo $?; ln -s f g; echo $?
+
+#### rmdir -p names the parents it fails on as directories
+mkdir -p a/b; touch a/f
+rmdir -p a/b; echo $?
+mkdir -p x/y/z; touch x/k
+rmdir -pv x/y/z; echo $?

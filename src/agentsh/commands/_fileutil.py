@@ -9,6 +9,7 @@ mkdir/touch/find/stat...), ``ls -l`` mode strings, user/group names from the VFS
 
 from __future__ import annotations
 
+import errno
 import re
 import stat as _stat
 import time
@@ -71,6 +72,14 @@ def parse(ctx: CommandContext, spec: Spec) -> Parsed | int:
 def err(ctx: CommandContext, message: str) -> None:
     """``prog: message`` on stderr."""
     ctx.stderr.write(f"{ctx.name or '?'}: {message}\n".encode("utf-8", "surrogateescape"))
+
+
+def operand_path(ctx: CommandContext, name: str) -> str:
+    """The absolute path of an operand; raises FSError ENOENT for the empty name, which no
+    file has (``ctx.abspath`` would make it the cwd)."""
+    if not name:
+        raise FSError(errno.ENOENT, name)
+    return ctx.abspath(name)
 
 
 def _is_printable(c: str) -> bool:

@@ -16,6 +16,7 @@ from agentsh.commands._fileutil import (
     group_id,
     group_name,
     mode_string,
+    operand_path,
     parse,
     parse_mode,
     qloc,
@@ -65,8 +66,8 @@ def _walk(ctx: CommandContext, name: str, recursive: bool) -> list[str]:
     if not recursive:
         return out
     fs = ctx.fs
-    path = ctx.abspath(name)
     try:
+        path = operand_path(ctx, name)
         if not _stat.S_ISDIR(fs.lstat(path).st_mode):
             return out
         names = sorted(fs.listdir(path))
@@ -127,8 +128,8 @@ def chmod_main(ctx: CommandContext) -> int:
     status = 0
     for op in ops:
         for name in _walk(ctx, op, p.has("R")):
-            path = ctx.abspath(name)
             try:
+                path = operand_path(ctx, name)
                 lst = fs.lstat(path)
             except FSError as e:
                 if not quiet:
@@ -258,8 +259,8 @@ def _owner_main(ctx: CommandContext, spec: Spec, is_chgrp: bool) -> int:
     status = 0
     for op in ops:
         for name in _walk(ctx, op, p.has("R")):
-            path = ctx.abspath(name)
             try:
+                path = operand_path(ctx, name)
                 st = fs.stat(path, follow_symlinks=follow and (name == op or p.has("L")))
             except FSError as e:
                 if not quiet:

@@ -8,6 +8,8 @@ different, 2 trouble. Equal 64 KiB blocks are skipped with one C-level compariso
 
 from __future__ import annotations
 
+import errno
+
 from agentsh.commands._common import open_operand
 from agentsh.commands._fileutil import parse_size
 from agentsh.commands.context import CommandContext
@@ -154,6 +156,8 @@ def main(ctx: CommandContext) -> int:
     datas: list[bytes] = []
     for name in names:
         try:
+            if not name:  # (no file has the empty name: it would open the cwd)
+                raise FSError(errno.ENOENT, name)
             datas.append(open_operand(ctx, name).read())
         except FSError as e:
             if mode != "s":

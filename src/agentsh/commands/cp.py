@@ -14,7 +14,7 @@ import posixpath
 import re
 import stat as _stat
 
-from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
+from agentsh.commands._fileutil import ask, err, operand_path, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError, Stat
@@ -155,8 +155,8 @@ def _targets(
             return 1
         if not operands:
             return usage_error(ctx, spec, "missing file operand")
-        if not fs.is_dir(ctx.abspath(target_dir)):
-            if fs.lexists(ctx.abspath(target_dir)):
+        if not target_dir or not fs.is_dir(ctx.abspath(target_dir)):
+            if target_dir and fs.lexists(ctx.abspath(target_dir)):
                 err(ctx, f"target directory {quoteaf(target_dir)}: Not a directory")
             else:
                 err(ctx, f"target directory {quoteaf(target_dir)}: No such file or directory")
@@ -176,14 +176,14 @@ def _targets(
     srcs = operands[:-1]
     dpath = ctx.abspath(dest)
     if len(srcs) > 1:
-        if not fs.is_dir(dpath):
-            if fs.lexists(dpath) or fs.is_symlink(dpath):
+        if not dest or not fs.is_dir(dpath):
+            if dest and (fs.lexists(dpath) or fs.is_symlink(dpath)):
                 err(ctx, f"target {quoteaf(dest)}: Not a directory")
             else:
                 err(ctx, f"target {quoteaf(dest)}: No such file or directory")
             return 1
         return [(s, _join(dest, _base(s))) for s in srcs]
-    if fs.is_dir(dpath):
+    if dest and fs.is_dir(dpath):
         return [(srcs[0], _join(dest, _base(srcs[0])))]
     return [(srcs[0], dest)]
 
@@ -231,9 +231,14 @@ class _Copier:
         if self.deref == "cmdline-or-norec":
             follow = not self.recursive
         try:
-            st = fs.stat(spath, follow_symlinks=follow)
+            st = fs.stat(operand_path(ctx, src), follow_symlinks=follow)
         except FSError as e:
             return self.fail(f"cannot stat {quoteaf(src)}: {e.strerror}")
+        if not dst and not (_stat.S_ISDIR(st.st_mode) and not self.recursive):
+            # (no file has the empty name: abspath would make it the cwd)
+            kind = {_stat.S_IFDIR: "directory", _stat.S_IFLNK: "symbolic link"}
+            what = kind.get(_stat.S_IFMT(st.st_mode), "regular file")
+            return self.fail(f"cannot create {what} '': No such file or directory")
         try:
             dst_st: Stat | None = fs.stat(dpath, follow_symlinks=False)
         except FSError as e:
@@ -556,7 +561,11 @@ def mv_main(ctx: CommandContext) -> int:
         spath = ctx.abspath(src)
         dpath = ctx.abspath(dst)
         try:
-            sst = fs.lstat(spath)
+            sst = fs.lstat(operand_path(ctx, src))
+            if not dst:  # (no file has the empty name: abspath would make it the cwd)
+                err(ctx, f"cannot move {quoteaf(src)} to '': No such file or directory")
+                status = 1
+                continue
         except FSError as e:
             err(ctx, f"cannot stat {quoteaf(src)}: {e.strerror}")
             status = 1

@@ -22,6 +22,7 @@ from agentsh.commands._diffcore import (
     make_normalizer,
     split_lines,
 )
+from agentsh.commands._fileutil import operand_path
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
 from agentsh.vfs import FSError
@@ -241,7 +242,7 @@ class _Differ:
             if self.stdin_data is None:
                 self.stdin_data = ctx.stdin_stream.read()
             return _File(path, self.stdin_data, ctx.fs.clock() if ctx.fs is not None else 0.0)
-        full = ctx.abspath(path)
+        full = operand_path(ctx, path)
         if full.startswith("/dev/") and full not in ("/dev/null",):
             data = ctx.open_input(path).read()
             return _File(path, data, ctx.fs.clock())
@@ -254,7 +255,7 @@ class _Differ:
     def exists(self, path: str) -> bool:
         if path == "-":
             return True
-        return bool(self.ctx.fs.exists(self.ctx.abspath(path)))
+        return bool(path) and self.ctx.fs.exists(self.ctx.abspath(path))
 
     # -- top level ---------------------------------------------------------------------------
     def compare(self, n0: str, n1: str, depth: int) -> int:

@@ -276,7 +276,7 @@ def main(ctx: CommandContext) -> int:
     if o.inodes:
         o.apparent = False
     files0 = p.last("files0")
-    bad: dict[int, str] = {}  # (--files0-from: index -> the message for a bad name)
+    bad: dict[int, str] = {}  # (index -> the message for a bad name)
     if files0 is not None:
         if p.operands:
             err(ctx, f"extra operand {qloc(p.operands[0])}")
@@ -298,6 +298,7 @@ def main(ctx: CommandContext) -> int:
                 bad[i] = f"{ls_quote(files0)}:{i + 1}: invalid zero-length file name"
     else:
         operands = p.operands or ["."]
+        bad.update((i, "invalid zero-length file name") for i, op in enumerate(operands) if not op)
     o.hash_all = len(operands) > 1 or o.deref
     du = _Du(ctx, o)
     grand = 0

@@ -17,6 +17,7 @@ import time
 
 from agentsh.commands._common import unreadable_stdin
 from agentsh.commands._files_texts import HELP, VERSION
+from agentsh.commands._fileutil import operand_path
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, value
 from agentsh.commands.options import parse as _parse
@@ -359,9 +360,11 @@ def main(ctx: CommandContext) -> int:
             desc, mime, charset = _classify(ctx, name, follow)
         if desc.startswith("\0"):
             if strict:
-                if not ctx.fs.lexists(ctx.abspath(name)):
+                if not name or not ctx.fs.lexists(ctx.abspath(name)):
                     desc = desc.replace("cannot open", "cannot stat", 1)
-                line = f"{name}: ERROR: {desc[1:]}\n"
+                line = (
+                    f"{name}: ERROR: {desc[1:]}\n" if width > len(sep) else f"ERROR: {desc[1:]}\n"
+                )
                 ctx.stdout.write(line.encode("utf-8", "surrogateescape"))
                 status = 1
                 continue
@@ -375,7 +378,7 @@ def main(ctx: CommandContext) -> int:
             out = charset or desc
         else:
             out = desc
-        if brief:
+        if brief or width == len(sep):  # (names all empty: GNU prints none, nor the ':')
             line = out
         else:
             label = show + sep
@@ -396,8 +399,8 @@ def _classify(ctx: CommandContext, name: str, follow: bool) -> tuple[str, str, s
     if name == "-":
         data = ctx.stdin_stream.read()
         return describe(data, seekable=False)
-    path = ctx.abspath(name)
     try:
+        path = operand_path(ctx, name)
         st = fs.stat(path, follow_symlinks=follow)
     except FSError as e:
         return f"\0cannot open `{name}' ({e.strerror})", "", ""

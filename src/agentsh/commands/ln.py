@@ -6,9 +6,11 @@ the current directory; ``TARGET LINK``; ``TARGET... DIR``) and the two-operand `
 
 from __future__ import annotations
 
+import errno
 import posixpath
+import stat as _stat
 
-from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
+from agentsh.commands._fileutil import ask, err, operand_path, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.cp import backup_opts, make_backup  # (shared with cp and mv)
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
@@ -45,6 +47,17 @@ def _relative(ctx: CommandContext, target: str, link: str) -> str:
     return posixpath.relpath(t, ldir)
 
 
+def _failed(symbolic: bool, errnum: int, link: str, target: str) -> str:
+    """GNU ln's words for a link it could not make (the target named or not, by errno)."""
+    if symbolic:
+        if target:
+            return f"failed to create symbolic link {quoteaf(link)}"
+        return f"failed to create symbolic link {quoteaf(link)} -> {quoteaf(target)}"
+    if errnum in (errno.EEXIST, errno.EDQUOT, errno.ENOSPC, errno.EROFS):
+        return f"failed to create hard link {quoteaf(link)}"
+    return f"failed to create hard link {quoteaf(link)} => {quoteaf(target)}"
+
+
 def main(ctx: CommandContext) -> int:
     ctx.name = ctx.name or "ln"
     p = parse(ctx, SPEC)
@@ -63,20 +76,27 @@ def main(ctx: CommandContext) -> int:
     verbose = p.has("v")
     ops = p.operands
     tdir = p.last("t")
+    if tdir is not None:  # (checked as the option is read: before the operands)
+        try:
+            if not _stat.S_ISDIR(fs.stat(operand_path(ctx, tdir)).st_mode):
+                err(ctx, f"target {quoteaf(tdir)} is not a directory")
+                return 1
+        except FSError as e:
+            err(ctx, f"failed to access {quoteaf(tdir)}: {e.strerror}")
+            return 1
     if not ops:
         return usage_error(ctx, SPEC, "missing file operand")
     pairs: list[tuple[str, str]] = []
 
     def is_dir(name: str) -> bool:
+        if not name:
+            return False
         path = ctx.abspath(name)
         if no_deref and fs.is_symlink(path):
             return False
         return fs.is_dir(path)
 
     if tdir is not None:
-        if not fs.is_dir(ctx.abspath(tdir)):
-            err(ctx, f"target directory {quoteaf(tdir)}: No such file or directory")
-            return 1
         pairs = [(o, posixpath.join(tdir, posixpath.basename(o.rstrip("/")))) for o in ops]
     elif p.has("T"):
         if len(ops) < 2:
@@ -96,7 +116,7 @@ def main(ctx: CommandContext) -> int:
             err(
                 ctx,
                 f"target {quoteaf(dest)}: No such file or directory"
-                if not fs.lexists(ctx.abspath(dest))
+                if not dest or not fs.lexists(ctx.abspath(dest))
                 else f"target {quoteaf(dest)}: Not a directory",
             )
             return 1
@@ -121,12 +141,14 @@ def main(ctx: CommandContext) -> int:
         lpath = ctx.abspath(link)
         shown = "./" + link if len(ops) == 1 and tdir is None else link
         try:
+            if not link:  # (no file has the empty name: abspath would make it the cwd)
+                raise FSError(errno.ENOENT, link)
             if symbolic:
                 content = _relative(ctx, target, link) if p.has("r") else target
             else:
                 content = target
                 try:
-                    tst = fs.stat(ctx.abspath(target), follow_symlinks=p.has("L"))
+                    tst = fs.stat(operand_path(ctx, target), follow_symlinks=p.has("L"))
                 except FSError as e:
                     err(ctx, f"failed to access {quoteaf(target)}: {e.strerror}")
                     status = 1
@@ -172,8 +194,7 @@ def main(ctx: CommandContext) -> int:
             else:
                 fs.link(ctx.abspath(target), lpath)
         except FSError as e:
-            kind = "symbolic link" if symbolic else "hard link"
-            err(ctx, f"failed to create {kind} {quoteaf(link)}: {e.strerror}")
+            err(ctx, f"{_failed(symbolic, e.errno, link, target)}: {e.strerror}")
             status = 1
             continue
         if verbose:

@@ -4,11 +4,14 @@ Owns listing, sorting (C-locale byte order by default), the long format (``-l -g
 ``--time-style``), ``-R`` recursion, ``-m`` comma lists and ``-C``/``-x`` columns (80 wide, or
 ``-w``/``$COLUMNS``). Names are printed literally (GNU's non-tty default quoting) unless
 ``--quoting-style``/``-b``/``-Q`` says otherwise; ``--block-size`` scales sizes.
-``--color``/``--color=auto``/``never`` colour nothing (no terminal); ``always`` is refused.
+``--color``/``--color=auto``/``never`` colour nothing (no terminal); ``always`` is refused
+unless GNU would find no colours either (no LS_COLORS nor COLORTERM, a TERM like dumb).
 """
 
 from __future__ import annotations
 
+import errno
+import fnmatch
 import posixpath
 import re
 import stat as _stat
@@ -778,8 +781,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "color":
             if val is not None and all(val not in g for g in _COLOR_ARGS):
                 return _bad_arg(ctx, "--color", val, _COLOR_ARGS)
-            if val in _COLOR_ARGS[0]:  # (auto and never colour nothing without a terminal)
-                err(ctx, f"option '--color={val}' is not supported by agentsh")
+            # (auto and never colour nothing without a terminal; always nothing either
+            # when ls finds no colours to use)
+            if (val is None or val in _COLOR_ARGS[0]) and _would_colour(ctx.env):
+                err(ctx, f"option '--color={val or 'always'}' is not supported by agentsh")
                 return 2
     if fmt_explicit:
         o.fmt = fmt_explicit
@@ -839,6 +844,23 @@ Try 'ls --help' for more information.
 """
 
 
+#: the terminals of GNU's built-in dircolors data base (ls colours only those)
+_COLOUR_TERMS = (
+    "Eterm ansi *color* con[0-9]*x[0-9]* cons25 console cygwin *direct* dtterm gnome hurd "
+    "jfbterm konsole kterm linux linux-c mlterm putty rxvt* screen* st terminator tmux* "
+    "vt100 xterm*"
+).split()
+
+
+def _would_colour(env: dict[str, str]) -> bool:
+    """Whether GNU ls --color=always would colour anything: with LS_COLORS or COLORTERM
+    set, or a TERM of its data base; with neither (TERM=dumb) it prints plain names."""
+    if env.get("LS_COLORS") or env.get("COLORTERM"):
+        return True
+    term = env.get("TERM", "")
+    return any(fnmatch.fnmatchcase(term, pat) for pat in _COLOUR_TERMS)
+
+
 def _bad_arg(
     ctx: CommandContext, opt: str, val: str, valid: tuple[tuple[str, ...] | str, ...]
 ) -> int:
@@ -870,6 +892,8 @@ def main(ctx: CommandContext) -> int:
     for op in operands:
         path = ctx.abspath(op)
         try:
+            if not op:  # (no file has the empty name: abspath would make it the cwd)
+                raise FSError(errno.ENOENT, op)
             lst = fs.stat(path, follow_symlinks=False)
         except FSError as e:
             err(ctx, f"cannot access {quoteaf(op)}: {e.strerror}")

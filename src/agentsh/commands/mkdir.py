@@ -64,6 +64,8 @@ def main(ctx: CommandContext) -> int:
     for op in p.operands:
         path = ctx.abspath(op)
         try:
+            if not op:
+                raise FSError(errno.ENOENT, op)
             if parents:
                 comps = [c for c in op.split("/") if c]
                 prefix = "/" if op.startswith("/") else ""
@@ -120,11 +122,14 @@ def rmdir_main(ctx: CommandContext) -> int:
             if verbose:
                 _out(ctx, f"rmdir: removing directory, {quoteaf(t)}\n")
             try:
+                if not t:
+                    raise FSError(errno.ENOENT, t)
                 ctx.fs.rmdir(ctx.abspath(t) + ("/" if t.endswith("/") else ""))
             except FSError as e:
                 if ignore and e.errno == errno.ENOTEMPTY:
                     break
-                err(ctx, f"failed to remove {quoteaf(t)}: {e.strerror}")
+                what = "directory " if t is not op else ""  # (-p's parents: GNU's words)
+                err(ctx, f"failed to remove {what}{quoteaf(t)}: {e.strerror}")
                 status = 1
                 break
     return status

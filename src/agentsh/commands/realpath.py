@@ -10,7 +10,7 @@ from __future__ import annotations
 import errno
 import posixpath
 
-from agentsh.commands._fileutil import err, parse, qloc, quoteaf
+from agentsh.commands._fileutil import err, ls_quote, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, usage_error, value
 from agentsh.vfs import FSError, normpath
@@ -136,6 +136,8 @@ def realpath_main(ctx: CommandContext) -> int:
     end = b"\0" if p.has("z") else b"\n"
 
     def canon(name: str) -> str:
+        if not name:  # (no file has the empty name: abspath would make it the cwd)
+            raise FSError(errno.ENOENT, name)
         if how != "P":
             return lexical_path(ctx, name, mode, how == "L")
         return canonicalize(ctx, name, mode)
@@ -146,7 +148,7 @@ def realpath_main(ctx: CommandContext) -> int:
         rel_to_c = canon(rel_to) if rel_to is not None else None
         rel_base_c = canon(rel_base) if rel_base is not None else None
     except FSError as e:
-        err(ctx, f"{rel_to if rel_to is not None else rel_base}: {e.strerror}")
+        err(ctx, f"{ls_quote(rel_to if rel_to is not None else rel_base or '')}: {e.strerror}")
         return 1
     if rel_base_c is not None and rel_to_c is None:
         rel_to_c = rel_base_c
@@ -156,7 +158,7 @@ def realpath_main(ctx: CommandContext) -> int:
             res = canon(op)
         except FSError as e:
             if not p.has("q"):
-                err(ctx, f"{op}: {e.strerror}")
+                err(ctx, f"{ls_quote(op)}: {e.strerror}")
             status = 1
             continue
         if rel_to_c is not None:
@@ -192,13 +194,15 @@ def readlink_main(ctx: CommandContext) -> int:
     status = 0
     for op in ops:
         try:
+            if not op:  # (no file has the empty name: abspath would make it the cwd)
+                raise FSError(errno.ENOENT, op)
             if mode:
                 res = canonicalize(ctx, op, mode)
             else:
                 res = ctx.fs.readlink(ctx.abspath(op))
         except FSError as e:
             if verbose:
-                err(ctx, f"{op}: {e.strerror}")
+                err(ctx, f"{ls_quote(op)}: {e.strerror}")
             status = 1
             continue
         ctx.stdout.write(res.encode("utf-8", "surrogateescape") + end)

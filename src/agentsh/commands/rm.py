@@ -9,6 +9,7 @@ from stdin (GNU's yesno: yes only for a line starting with y or Y, EOF is no); `
 
 from __future__ import annotations
 
+import errno
 import stat as _stat
 
 from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
@@ -165,6 +166,11 @@ def main(ctx: CommandContext) -> int:
             err(ctx, f"refusing to remove '.' or '..' directory: skipping {quoteaf(op)}")
             status = 1
             continue
+        if not op:  # (no file has the empty name: abspath would make it the cwd)
+            if not force:
+                err(ctx, "cannot remove '': No such file or directory")
+                status = 1
+            continue
         path = ctx.abspath(op)
         if recursive and preserve_root and path == "/":
             err(ctx, f"it is dangerous to operate recursively on {quoteaf(op)}")
@@ -205,6 +211,8 @@ def unlink_main(ctx: CommandContext) -> int:
         return usage_error(ctx, UNLINK, f"extra operand {qloc(p.operands[1])}")
     op = p.operands[0]
     try:
+        if not op:
+            raise FSError(errno.ENOENT, op)
         ctx.fs.remove(ctx.abspath(op))
     except FSError as e:
         err(ctx, f"cannot unlink {quoteaf(op)}: {e.strerror}")

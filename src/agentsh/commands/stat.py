@@ -8,6 +8,7 @@ reports a fixed virtual tmpfs.
 
 from __future__ import annotations
 
+import errno
 import stat as _stat
 
 from agentsh.commands._fileutil import (
@@ -307,6 +308,8 @@ def main(ctx: CommandContext) -> int:
             ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
             continue
         try:
+            if not op:  # (no file has the empty name: abspath would make it the cwd)
+                raise FSError(errno.ENOENT, op)
             st = fs.stat(path, follow_symlinks=follow)
         except FSError as e:
             err(ctx, f"cannot statx {quoteaf(op)}: {e.strerror}")

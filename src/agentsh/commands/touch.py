@@ -110,6 +110,10 @@ def main(ctx: CommandContext) -> int:
             continue
         path = ctx.abspath(op)
         try:
+            if not op:  # (no file has the empty name: abspath would make it the cwd)
+                if no_create:
+                    continue
+                raise FSError(errno.ENOENT, op)
             exists = fs.lexists(path) if no_deref else fs.exists(path)
             if not exists:
                 if no_create:

@@ -18,7 +18,7 @@ from functools import cmp_to_key
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands import _files_texts
-from agentsh.commands._fileutil import mode_string
+from agentsh.commands._fileutil import mode_string, operand_path
 from agentsh.commands._vercmp import strverscmp
 from agentsh.commands.context import CommandContext
 from agentsh.vfs import FSError, Stat
@@ -266,7 +266,7 @@ class _Tree:
         for op in operands:
             path = ctx.abspath(op)
             try:
-                st = ctx.fs.stat(path)
+                st = ctx.fs.stat(operand_path(ctx, op))
                 ok_dir = _stat.S_ISDIR(st.st_mode)
             except FSError:
                 st = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from agentsh.commands._fileutil import err, parse, parse_size, qloc, quoteaf
+from agentsh.commands._fileutil import err, operand_path, parse, parse_size, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, usage_error, value
 from agentsh.vfs import FSError
@@ -83,8 +83,10 @@ def main(ctx: CommandContext) -> int:
     status = 0
     for name in p.operands:
         ctx.check()
-        path = ctx.abspath(name)
         try:
+            if not name and p.has("c"):
+                continue
+            path = operand_path(ctx, name)
             if not fs.exists(path):
                 if p.has("c"):
                     continue

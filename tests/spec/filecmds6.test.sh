@@ -192,3 +192,11 @@ mkdir -p a/b; touch a/f
 rmdir -p a/b; echo $?
 mkdir -p x/y/z; touch x/k
 rmdir -pv x/y/z; echo $?
+
+#### install, tar, xargs -a and shred with the empty file name
+touch f
+install f ''; echo $?; install -d ''; echo $?; install '' x; echo $?
+tar cf x.tar ''; echo $?; tar tf ''; echo $?; tar cf '' f; echo $?
+xargs -a '' echo; echo $?
+shred ''; echo $?
+ls

@@ -15,6 +15,7 @@ from agentsh.commands._fileutil import (
     apply_mode,
     err,
     group_id,
+    operand_path,
     parse,
     parse_mode,
     qloc,
@@ -108,12 +109,15 @@ class _Install:
         fs = ctx.fs
         spath, dpath = ctx.abspath(src), ctx.abspath(dst)
         try:
-            st = fs.stat(spath)
+            st = fs.stat(operand_path(ctx, src))
         except FSError as e:
             err(ctx, f"cannot stat {quoteaf(src)}: {e.strerror}")
             return False
         if st.kind == "dir":
             err(ctx, f"omitting directory {quoteaf(src)}")
+            return False
+        if not dst:  # (no file has the empty name: abspath would make it the cwd)
+            err(ctx, "cannot create regular file '': No such file or directory")
             return False
         try:
             dst_st = fs.stat(dpath)
@@ -204,6 +208,10 @@ def main(ctx: CommandContext) -> int:
         if not ops:
             return usage_error(ctx, SPEC, "missing file operand")
         for op in ops:
+            if not op:  # (no file has the empty name: abspath would make it the cwd)
+                err(ctx, f"cannot create directory {qloc(op)}: No such file or directory")
+                status = 1
+                continue
             if fs.lexists(ctx.abspath(op)) and not fs.is_dir(ctx.abspath(op)):
                 err(ctx, f"cannot create directory {qloc(op)}: File exists")
                 status = 1
@@ -223,7 +231,7 @@ def main(ctx: CommandContext) -> int:
         return usage_error(ctx, SPEC, f"extra operand {quoteaf(ops[2])}")
     if target is None and not p.has("T"):
         last = ops[-1]
-        if len(ops) > 2 or fs.is_dir(ctx.abspath(last)):
+        if len(ops) > 2 or (last and fs.is_dir(ctx.abspath(last))):
             target = last
             ops = ops[:-1]
     if target is None:
@@ -236,9 +244,9 @@ def main(ctx: CommandContext) -> int:
     if p.has("D") and not inst.mkdirs(target, None):
         return 1
     tpath = ctx.abspath(target)
-    if not fs.is_dir(tpath):
+    if not target or not fs.is_dir(tpath):
         try:
-            fs.stat(tpath)
+            fs.stat(operand_path(ctx, target))
             msg = "Not a directory"
         except FSError as e:
             msg = e.strerror

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import posixpath
 
-from agentsh.commands._fileutil import err, parse, parse_size, qloc
+from agentsh.commands._fileutil import err, ls_quote, operand_path, parse, parse_size, qloc
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError
@@ -123,7 +123,7 @@ def main(ctx: CommandContext) -> int:
     for name in p.operands:
         path = ctx.abspath(name)
         try:
-            st = fs.stat(path)
+            st = fs.stat(operand_path(ctx, name))
             if st.kind == "dir":
                 raise FSError(21, path)
             if p.has("f") and not fs.access(path, 2):
@@ -131,7 +131,7 @@ def main(ctx: CommandContext) -> int:
             if not fs.access(path, 2):
                 raise FSError(13, path)
         except FSError as e:
-            say(f"{name}: failed to open for writing: {e.strerror}")
+            say(f"{ls_quote(name)}: failed to open for writing: {e.strerror}")
             status = 1
             continue
         if st.kind != "file":

@@ -23,6 +23,7 @@ member), leaving the files extracted so far.
 from __future__ import annotations
 
 import bz2
+import errno
 import fnmatch
 import lzma
 import re
@@ -46,6 +47,7 @@ from agentsh.commands._fileutil import (
     group_id,
     group_name,
     mode_string,
+    operand_path,
     parse_date,
     user_id,
     user_name,
@@ -542,6 +544,8 @@ class Tar:
         if name in (None, "-"):
             return ctx.stdin_stream.read(), False
         try:
+            if not name:  # (no file has the empty name: it would open the cwd)
+                raise FSError(errno.ENOENT, name)
             return ctx.open_input(name).read(), True
         except FSError as e:
             raise Fatal(f"{name}: Cannot open: {e.strerror}") from e
@@ -884,8 +888,12 @@ class Tar:
             if not operand.startswith("/")
             else operand
         )
+        if not operand and top:
+            self.note("Substituting `.' for empty member name")
         try:
-            st = fs.stat(path) if (self.o.deref or (top and False)) else fs.lstat(path)
+            if not operand:  # (GNU still stats the empty name, which no file has)
+                raise FSError(errno.ENOENT, operand)
+            st = fs.stat(path) if self.o.deref else fs.lstat(path)
         except FSError as e:
             self.err(f"{_quote(operand)}: Cannot stat: {e.strerror}")
             return
@@ -986,7 +994,7 @@ class Tar:
             sink.write(blob)
             return
         try:
-            self.ctx.fs.write_bytes(self.ctx.abspath(name), blob)
+            self.ctx.fs.write_bytes(operand_path(self.ctx, name), blob)
         except FSError as e:
             raise Fatal(f"{name}: Cannot open: {e.strerror}") from e
 

@@ -9,6 +9,7 @@ as with the real ``xargs``); their standard input is empty unless ``-a`` is used
 
 from __future__ import annotations
 
+import errno
 import re
 from collections.abc import Iterator
 
@@ -285,6 +286,11 @@ def _command_status(ctx: CommandContext, name: str) -> tuple[int, str]:
     return 127, "No such file or directory"
 
 
+def _no_such_file() -> InputStream:
+    """Raise ENOENT: the input for the empty file name."""
+    raise FSError(errno.ENOENT, "")
+
+
 def main(ctx: CommandContext) -> int:
     """``xargs``."""
     unreadable: list[UnreadableInput] = []
@@ -406,6 +412,8 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
                 _args_input(ctx.stdin_stream, unreadable)
                 if arg_file == "-"
                 else ctx.open_input(arg_file)
+                if arg_file  # (no file has the empty name: it would open the cwd)
+                else _no_such_file()
             )
         except FSError as e:
             err.write(_enc(f"xargs: Cannot open input file \u2018{arg_file}\u2019: {e.strerror}\n"))

@@ -9,6 +9,7 @@ source, as jq's own ``builtin.jq`` does.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import time
@@ -593,13 +594,19 @@ def _has(v: Any, k: Any) -> Any:
     if tv is dict and type(k) is str:
         return k in cast("dict[str, Any]", v)
     if tv is list and V.is_number(k):
-        return 0 <= k < len(cast("list[Any]", v))
+        return k == k and 0 <= V.c_int(k) < len(cast("list[Any]", v))
     if v is None:  # (jq 1.7.1: null has nothing, whatever the key)
         return False
     raise JQError(f"Cannot check whether {V.type_name(v)} has a {V.type_name(k)} key")
 
 
+def _kind(v: Any) -> str:
+    """jq's jv kind: the type name, with true and false kinds of their own."""
+    return repr(v) if type(v) is bool else V.type_name(v)
+
+
 def _contains(a: Any, b: Any) -> bool:
+    """jq's ``jv_contains``: values of different kinds contain nothing of each other."""
     ta = _type_of(a)
     tb = _type_of(b)
     if ta is dict and tb is dict:
@@ -608,13 +615,13 @@ def _contains(a: Any, b: Any) -> bool:
         return all(any(_contains(x, y) for x in a) for y in b)
     if ta is str and tb is str:
         return b in a
-    if V.type_name(a) == V.type_name(b):
-        return V.equal(a, b)
-    raise JQError(f"{V.desc(a)} and {V.desc(b)} cannot have their containment checked")
+    return _kind(a) == _kind(b) and V.equal(a, b)
 
 
 @valued("contains", 1)
 def _contains1(v: Any, b: Any) -> Any:
+    if _kind(v) != _kind(b):
+        raise JQError(f"{V.desc(v)} and {V.desc(b)} cannot have their containment checked")
     return _contains(v, b)
 
 
@@ -723,9 +730,9 @@ def _implode(v: Any) -> Any:
         raise JQError("implode input must be an array")
     out: list[str] = []
     for c in cast("list[Any]", v):
-        if not V.is_number(c):
-            raise JQError("Unicode codepoint must be numeric")
-        n = int(c)
+        if not V.is_number(c) or c != c:
+            raise JQError(f"{V.desc(c)} can't be imploded, unicode codepoint needs to be numeric")
+        n = V.c_int(c)  # (C's (int) cast)
         if n > 0x10FFFF or n < 0 or 0xD800 <= n < 0xE000:
             n = 0xFFFD
         out.append(chr(n))
@@ -1109,15 +1116,60 @@ def _domain(fn: Callable[..., float], *a: float) -> float:
     name = getattr(fn, "__name__", "")
     if name in ("log", "log2", "log10") and a[0] == 0:
         return -math.inf
+    if name == "pow" and a[0] == 0 and a[1] < 0:  # (C: a pole, +-inf)
+        odd = a[1] == int(a[1]) and int(a[1]) % 2 == 1
+        return math.copysign(math.inf, a[0]) if odd else math.inf
     if name in ("lgamma", "gamma") and a[0] <= 0 and a[0] == int(a[0]):
         return math.inf
-    if name == "tgamma" and a[0] == 0:
+    if name == "_tgamma" and a[0] == 0:
         return math.copysign(math.inf, a[0])
     return math.nan
 
 
 def _exp10(x: float) -> float:
     return 10.0**x
+
+
+def _exp2(x: float) -> float:
+    return 2.0**x
+
+
+@functools.cache
+def _libm_lib() -> Any:
+    import ctypes
+
+    try:
+        return ctypes.CDLL("libm.so.6")
+    except OSError:
+        return None
+
+
+def _libm(name: str, fallback: Callable[..., float], nargs: int = 1) -> Callable[..., float]:
+    """glibc's own ``name`` (called through ctypes, loaded on first use), which jq calls:
+    CPython computes gamma and lgamma itself and a cube root as a power, a last digit or
+    two away; ``fallback`` where there is no glibc libm. Named as ``fallback`` for
+    ``_domain``."""
+    found: list[Callable[..., float]] = []
+
+    def call(*a: float) -> float:
+        if not found:
+            found.append(_libm_fn(name, nargs) or fallback)
+        return found[0](*a)
+
+    call.__name__ = fallback.__name__
+    return call
+
+
+def _libm_fn(name: str, nargs: int) -> Callable[..., float] | None:
+    import ctypes
+
+    lib = _libm_lib()
+    fn = getattr(lib, name, None) if lib is not None else None
+    if fn is None:
+        return None
+    fn.restype = ctypes.c_double
+    fn.argtypes = [ctypes.c_double] * nargs
+    return cast("Callable[..., float]", fn)
 
 
 def _significand(x: float) -> float:
@@ -1161,15 +1213,18 @@ def _cbrt(x: float) -> float:
     return math.copysign(abs(x) ** (1.0 / 3.0), x) if x == x else x
 
 
+_lgamma = _libm("lgamma", math.lgamma)
+
+
 _MATH1: dict[str, Callable[[float], float]] = {
     "floor": math.floor,  # type: ignore[dict-item]
     "ceil": math.ceil,  # type: ignore[dict-item]
     "sqrt": math.sqrt,
     "fabs": math.fabs,
     "exp": math.exp,
-    "exp2": lambda x: 2.0**x,
-    "exp10": _exp10,
-    "pow10": _exp10,
+    "exp2": _libm("exp2", _exp2),
+    "exp10": _libm("exp10", _exp10),
+    "pow10": _libm("exp10", _exp10),
     "log": math.log,
     "log2": math.log2,
     "log10": math.log10,
@@ -1187,16 +1242,16 @@ _MATH1: dict[str, Callable[[float], float]] = {
     "asinh": math.asinh,
     "acosh": math.acosh,
     "atanh": math.atanh,
-    "cbrt": _cbrt,
+    "cbrt": _libm("cbrt", _cbrt),
     "round": _round,
     "rint": _rint,
     "nearbyint": _rint,
     "trunc": _trunc,
     "significand": _significand,
     "logb": _logb,
-    "gamma": math.lgamma,
-    "lgamma": math.lgamma,
-    "tgamma": _tgamma,
+    "gamma": _lgamma,
+    "lgamma": _lgamma,
+    "tgamma": _libm("tgamma", _tgamma),
 }
 
 
@@ -1245,7 +1300,7 @@ _MATH2: dict[str, Callable[[float, float], float]] = {
     "fdim": lambda a, b: a - b if a > b else 0.0,
     "fmax": max,
     "fmin": min,
-    "hypot": math.hypot,
+    "hypot": _libm("hypot", math.hypot, 2),
     "nextafter": _nextafter,
     "nexttoward": _nextafter,
 }
@@ -1287,7 +1342,7 @@ def _modf(v: Any) -> Any:
 def _lgamma_r(v: Any) -> Any:
     x = _fnum(v, "lgamma_r")
     try:
-        lg = math.lgamma(x)
+        lg = _lgamma(x)
     except ValueError:
         lg = math.inf
     sign = 1
@@ -1348,10 +1403,10 @@ def _gmtime_v(v: Any) -> Any:
         raise JQError("gmtime() requires a number")
     secs = float(v)
     try:  # (inf, nan, a year past what struct tm holds: gmtime_r fails)
-        t = time.gmtime(math.floor(secs))
+        t = time.gmtime(int(secs))  # (time_t secs = fsecs: toward zero)
     except (OverflowError, OSError, ValueError):
         raise JQError("error converting number of seconds since epoch to datetime") from None
-    frac = secs - math.floor(secs)
+    frac = secs - math.floor(secs)  # (-0.5 s: second 0 of the second before, plus 0.5)
     sec: Any = t.tm_sec + frac if frac else t.tm_sec
     return [
         t.tm_year,
@@ -1375,13 +1430,28 @@ def _localtime(v: Any) -> Any:
     return _gmtime_v(v)
 
 
+def _days_from_civil(y: int, m: int, d: int) -> int:
+    """Days from 1970-01-01 to the proleptic Gregorian date (month 1-12)."""
+    y -= m <= 2
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
+
+
 @simple("mktime")
 def _mktime(v: Any) -> Any:
+    """timegm of the broken-down time: fields out of range carry over (month 13 is next
+    January, day 0 the month's eve); -1 is timegm's failure, which jq reports."""
     if type(v) is not list:
         raise JQError("mktime requires array inputs")
-    import calendar  # on use: calendar (+ datetime, locale) cost ~4 ms to import
-
-    return calendar.timegm(_broken_down(v, "mktime"))
+    y, mo, d, h, mi, sec, *_ = _broken_down(v, "mktime")
+    y += (mo - 1) // 12
+    days = _days_from_civil(y, (mo - 1) % 12 + 1, 1) + d - 1
+    t = days * 86400 + h * 3600 + mi * 60 + sec
+    if t == -1:
+        raise JQError("invalid gmtime representation")
+    return t
 
 
 def _strftime_v(v: Any, fmt: Any, name: str) -> Any:
@@ -1393,9 +1463,14 @@ def _strftime_v(v: Any, fmt: Any, name: str) -> Any:
         raise JQError(f"{name}/1 requires a string format")
     tm = _broken_down(v, name + "/1")
     try:
-        return time.strftime(fmt, time.struct_time(tm))
+        out = time.strftime(fmt, time.struct_time(tm))
     except (ValueError, OverflowError):  # fields out of range: C's strftime prints them
-        return _raw_strftime(fmt, cast("list[Any]", v))
+        out = _raw_strftime(fmt, cast("list[Any]", v))
+    # jq's buffer holds the format's length + 100 bytes; C's strftime returns 0 (which jq
+    # takes for a failure) when the text and its NUL do not fit, or the text is empty
+    if not out or len(out.encode()) >= len(fmt.encode()) + 100:
+        raise JQError(f"{name}/1: unknown system failure")
+    return out
 
 
 def _raw_strftime(fmt: str, v: list[Any]) -> str:
@@ -1447,48 +1522,23 @@ def _strflocaltime(v: Any, fmt: Any) -> Any:
 
 @valued("strptime", 1)
 def _strptime(v: Any, fmt: Any) -> Any:
-    if type(v) is not str:
+    """glibc's strptime (``jq/strptime.py``); text left after the match must start with
+    whitespace, and is then a ninth element (jq 1.7.1)."""
+    if type(v) is not str or type(fmt) is not str:
         raise JQError("strptime/1 requires string inputs and arguments")
+    from agentsh.commands.jq.strptime import NoMatch  # (on use: it imports date's names)
+    from agentsh.commands.jq.strptime import strptime as glibc_strptime
+
     try:
-        t = time.strptime(v, fmt)
-    except ValueError:
+        tm, rest = glibc_strptime(v, fmt)
+        if rest and rest[0] not in " \t\n\v\f\r":
+            raise NoMatch
+    except NoMatch:
         raise JQError(f'date "{v}" does not match format "{fmt}"') from None
-    return _glibc_tm(t, fmt)
-
-
-#: conversions after which glibc's strptime works out the week and year days
-_XDAY_DIRECTIVES = frozenset("bBhcCdDeFjmUWxyYsGgV")
-#: conversions that set the day of the month (else glibc leaves it 0)
-_MDAY_DIRECTIVES = frozenset("dDeFcxsj")
-_MONTH_START = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
-
-
-def _glibc_tm(t: time.struct_time, fmt: str) -> list[Any]:
-    """jq's broken-down time for what glibc's ``strptime`` leaves in a zeroed ``struct tm``
-    (jq 1.7 on Linux): the day of the month 0 unless the format sets it; the week and year
-    days worked out only after a date conversion, else jq's markers 8 and 367."""
-    import re
-
-    used = set(re.findall(r"%[EO]?([a-zA-Z%+])", fmt))
-    year, mon = t.tm_year, t.tm_mon - 1
-    mday = t.tm_mday if used & _MDAY_DIRECTIVES else 0
-    if used & {"a", "A", "u", "w"}:
-        wday = (t.tm_wday + 1) % 7
-    elif used & _XDAY_DIRECTIVES:
-        import datetime
-
-        first = datetime.date(year, mon + 1, 1).toordinal()
-        wday = (first + mday - 1) % 7  # (ordinal 1, 0001-01-01, was a Monday: 1)
-    else:
-        wday = 8
-    if "j" in used:
-        yday = t.tm_yday - 1
-    elif used & _XDAY_DIRECTIVES:
-        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-        yday = _MONTH_START[mon] + (1 if leap and mon > 1 else 0) + mday - 1
-    else:
-        yday = 367
-    return [year, mon, mday, t.tm_hour, t.tm_min, t.tm_sec, wday, yday]
+    out: list[Any] = [tm[0] + 1900, *tm[1:]]
+    if rest:
+        out.append(rest)
+    return out
 
 
 @simple("todate")
@@ -1762,6 +1812,7 @@ def _fmt_html(v: Any) -> str:
         .replace(">", "&gt;")
         .replace("'", "&apos;")
         .replace('"', "&quot;")
+        .replace("\0", "\\0")  # (jq's escape_string writes a NUL as \0)
     )
 
 
@@ -1789,9 +1840,13 @@ def _csv_cell(x: Any, fmt: str) -> str:
         return ""
     if t is str:
         if fmt == "csv":
-            return '"' + x.replace('"', '""') + '"'
+            return '"' + x.replace('"', '""').replace("\0", "\\0") + '"'
         return (
-            x.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+            x.replace("\\", "\\\\")
+            .replace("\t", "\\t")
+            .replace("\n", "\\n")
+            .replace("\r", "\\r")
+            .replace("\0", "\\0")
         )
     raise JQError(f"{V.desc(x)} is not valid in a csv row")
 
@@ -1811,7 +1866,7 @@ def _fmt_tsv(v: Any) -> str:
 def _sh_one(x: Any) -> str:
     t = _type_of(x)
     if t is str:
-        return "'" + x.replace("'", "'\\''") + "'"
+        return "'" + x.replace("'", "'\\''").replace("\0", "\\0") + "'"
     if t is list or t is dict:
         raise JQError(f"{V.desc(x)} can not be escaped for shell")
     return tojson(x)

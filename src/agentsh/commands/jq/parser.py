@@ -412,9 +412,11 @@ class Parser:
         return left
 
     def parse_unary(self) -> Node:
+        """A term, or a negation: jq's ``'-' Exp`` has the precedence of binary minus, so
+        it negates the whole product after it (``-a * b`` is ``-(a * b)``)."""
         if self.at_op("-"):
             self.i += 1
-            return Neg(self.parse_unary())
+            return Neg(self.parse_mult())
         return self.parse_postfix()
 
     def parse_postfix(self, allow_as: bool = True) -> Node:

@@ -244,9 +244,14 @@ def div(a: Any, b: Any) -> Any:
 
 
 def _to_intmod(x: float) -> int:
+    """jq's dtoi: a double to intmax_t, clamped beyond its range; 2**63 itself (the
+    double nearest INTMAX_MAX) converts, as on x86, to INTMAX_MIN."""
+    x = float(x)
     if x != x:
         return 0
-    if x >= 9.2233720368547758e18:
+    if x == 9.2233720368547758e18:
+        return -(2**63)
+    if x > 9.2233720368547758e18:
         return 2**63 - 1
     if x <= -9.2233720368547758e18:
         return -(2**63)
@@ -288,8 +293,13 @@ def negate(v: Any) -> Any:
 # -- indexing ------------------------------------------------------------------------------
 
 
-def _int_index(k: float) -> int:
-    return math.floor(k)
+def c_int(k: float) -> int:
+    """C's ``(int)`` cast of a double, as jq makes array indexes and code points: toward
+    zero (``.[-0.5]`` is ``.[0]``); a value out of int's range (or infinite) is INT_MIN,
+    what x86 gives, which no array has and no code point is."""
+    if -2147483648.0 < k < 2147483648.0:
+        return int(k)
+    return -2147483648
 
 
 def slice_bounds(length: int, start: Any, end: Any) -> tuple[int, int]:
@@ -333,7 +343,7 @@ def index(t: Any, k: Any) -> Any:
     if tt is list and (tk is int or tk is float or tk is LitFloat):
         if k != k:
             return None
-        i = k if tk is int else _int_index(k)
+        i = k if tk is int else c_int(k)
         if i < 0:
             i += len(t)
             if i < 0:
@@ -359,7 +369,7 @@ def index(t: Any, k: Any) -> Any:
 
 def indices_of(t: list[Any], k: list[Any]) -> Any:
     if not k:
-        return None
+        return []
     n = len(k)
     return [i for i in range(len(t) - n + 1) if all(equal(t[i + j], k[j]) for j in range(n))]
 
@@ -428,7 +438,9 @@ def setpath(
                 arr = list(cast("list[Any]", t))
                 if owned is not None:
                     owned[id(arr)] = arr
-            idx = int(k) if tk is int else _int_index(k)
+            if k != k:
+                raise JQError("Cannot set array element at NaN index")
+            idx = int(k) if tk is int else c_int(k)
             if idx < 0:
                 idx += len(arr)
                 if idx < 0:

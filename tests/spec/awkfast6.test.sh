@@ -52,3 +52,11 @@ awk '{ ip[$1 "/" NR % 3]++ } END { for (k in ip) n++; for (k in ip) { print k; i
 awk 'BEGIN { srand(1); for (i = 0; i < 3000; i++) x = rand(); print x, rand(), srand(3), rand() }'
 awk 'BEGIN { srand(42); for (i = 0; i < 1000; i++) s += rand(); printf "%.6f\n", s }'
 awk 'BEGIN { for (i = 0; i < 5; i++) printf "%.8f ", rand(); print "" }'
+
+#### the number of a field that sub/gsub or a string changed, and of one given a number
+echo "a 3.14159265358979 t=5" | awk '{ $2 = $2 * 1; x = $2 + 0; print x == 3.14159265358979, $2; sub(/t=/, "", $3); print $3 + 1, -$3, $3 * 2 }'
+echo "a 007 x" | awk '{ sub(/x/, "12", $3); print ($3 == 12), $3 + 0, ($2 == 7); $2 = "0x1"; print $2 + 1, ($2 == 1) }'
+echo "a 5 x" | awk '{ $2 = $2 "0"; print $2 / 2, ($2 < 6), $2 - 1 }'
+echo "a 1e3 x" | awk '{ gsub(/e/, "E", $2); print $2 + 1, $2 * 1, $2 - 0, $2 }'
+echo "5 10" | awk '{ $1 = 3.9999999999; print $1 + 0, $1; $2 = "abc"; print $2 + 0, $2 }'
+printf 'x t=12\ny t=30\nz u=1\n' | awk '{ sub(/^t=/, "", $2); s += $2; print $2 * 1 } END { print s }'

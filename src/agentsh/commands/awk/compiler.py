@@ -359,7 +359,7 @@ def _field_events(
                 _field_events(a, out, fmts)
         if not (isinstance(n, N.Assign) and n.op == "="):
             out.append(("r", _field_no(w), id(w)))  # (its old value)
-        out.append(("w", _field_no(w), 0))
+        out.append(("ws" if _string_write(n) else "w", _field_no(w), 0))
         return
     if isinstance(n, (N.While, N.DoWhile, N.For)):
         for _ in range(1 if isinstance(n, N.For) and _per_field_loop(n) else 2):
@@ -371,8 +371,40 @@ def _field_events(
             _field_events(n.var, out, fmts)
             _field_events(n.body, out, fmts)
         return
+    numeric = (
+        (isinstance(n, N.Binary) and n.op in _ARITH)
+        or (isinstance(n, N.Unary) and n.op in ("-", "+"))
+        or (isinstance(n, N.Assign) and n.op != "=")
+    )
     for c in _children(n):
+        f = c
+        while isinstance(f, N.Group):
+            f = f.expr
+        if numeric and c is not getattr(n, "target", None) and isinstance(f, N.Field):
+            # (a number of a field: its text's, unless a number was written to it)
+            _field_events(f.index, out, fmts)
+            k = _field_no(f)
+            if k != 0:
+                out.append(("n", k, id(f)))
+            continue
         _field_events(c, out, fmts)
+
+
+#: The operators whose operands are numbers.
+_ARITH = frozenset(("+", "-", "*", "/", "%", "^"))
+
+
+def _string_write(n: N.Stmt | N.Expr) -> bool:
+    """Whether typed write ``n`` gives its field a string (sub/gsub, ``$k = "text"``), whose
+    number is that of its text, as the strnum's is."""
+    if isinstance(n, N.Builtin):
+        return True
+    if isinstance(n, N.Assign) and n.op == "=":
+        v = n.value
+        while isinstance(v, N.Group):
+            v = v.expr
+        return isinstance(v, N.Str) or (isinstance(v, N.Binary) and v.op == "concat")
+    return False
 
 
 def _children(n: N.Stmt | N.Expr) -> list[N.Stmt | N.Expr | None]:
@@ -447,13 +479,16 @@ def _typed_reads(prog: N.Program, extra_names: set[str]) -> frozenset[int] | Non
                 _field_events(r.pattern2, ev, fmts)
                 _field_events(r.body, ev, fmts)
         written: set[int | str | None] = set()
+        numbers: set[int | str | None] = set()  # (the fields given other than strings)
         for what, k, node in ev:
-            if what == "w":
+            if what in ("w", "ws"):
                 written.add(k)
-            elif written and (
-                k in written
-                or not isinstance(k, int)
-                or any(not isinstance(x, int) for x in written)
+                if what == "w":
+                    numbers.add(k)
+                continue
+            typed = numbers if what == "n" else written
+            if typed and (
+                k in typed or not isinstance(k, int) or any(not isinstance(x, int) for x in typed)
             ):
                 unsafe.add(node)
     return frozenset(unsafe) if unsafe else None
@@ -1532,7 +1567,10 @@ class Compiler:
     def fref(self, idx: str) -> str:
         """``$idx`` as the target of sub/gsub (see :meth:`lvalue`)."""
         if self.wlocal:
-            return f"_fref({self.fields()}, {idx}, _rec, RT.ofs)"
+            f = self.fields()
+            if idx.isdigit() and idx != "0":  # (a field that exists without a call)
+                return f"({f}[{int(idx) - 1}] if len({f}) >= {idx} else _fref({f}, {idx}, _rec, RT.ofs))"
+            return f"_fref({f}, {idx}, _rec, RT.ofs)"
         return f"RT.fref({idx})"
 
     def split_literal(self, sep: N.Expr | None) -> str | None:
@@ -1636,6 +1674,14 @@ class Compiler:
                 f" else (_FT := {{{{{{0}}: {v}}}}}))"
             )
         if idx.isdigit():
+            # (a field that exists set in place, without a call)
+            f = self.fields()
+            one = one.replace(
+                f"_fput({f}, {{0}}, {text})",
+                f"({f}.__setitem__({int(idx) - 1}, {text}) if len({f}) >= {idx} "
+                f"else _fput({f}, {idx}, {text}))",
+                1,
+            )
             return f"(({v} := {value}), {one.format(idx)})[0]"
         i = self.new_tmp()
         return (

@@ -502,3 +502,21 @@ IFS=''; ab=1; ac=2; a=(x y z)
 printf '<%s>' ${!a@}; echo; printf '<%s>' ${!a*}; echo; printf '<%s>' "${!a*}"; echo
 printf '<%s>' ${!a[*]}; echo; printf '<%s>' "${!a[*]}"; echo; printf '<%s>' ${!a[@]}; echo
 IFS=:; printf '<%s>' ${!a@}; echo; printf '<%s>' ${!a*}; echo; printf '<%s>' ${!a[*]}; echo
+
+#### an arithmetic error in a substring names the parameter
+s=abcdef; a=(1 2 3); declare -A m=([k]=v); set -- a b c
+echo "${s:1:2:3}"
+echo "${s: 1 + : 2}"
+echo "${a[@]:1:2:3}"
+echo "${a[1]:1/0}"
+echo "${m[k]:1/0}"
+echo "${@:1:2:3}"
+echo "${#:1/0}"
+echo "${s:1:2**-1}"
+echo "${s:08}"
+x=1/0; echo "${s:x}"
+echo "${s:a[1/0]}"
+echo "${nosuch:1/0}" end
+
+#### an unset variable in a substring's offset under set -u
+set -u; s=abc; echo "${s:y}"

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import (
+    ArithError,
     PureFn,
     known_int,
     plain_decimal,
@@ -1539,8 +1540,19 @@ class Expander:
     def _substring(
         self, p: ParamExp, name: str, value: str | list[str], multi: bool, star: bool, quoted: bool
     ) -> str | list[str]:
-        off = self._arith_node(p.offset) if p.offset is not None else 0
-        length = self._arith_node(p.length_expr) if p.length_expr is not None else None
+        try:
+            off = self._arith_node(p.offset) if p.offset is not None else 0
+            length = self._arith_node(p.length_expr) if p.length_expr is not None else None
+        except ArithError as e:
+            if e.__class__ is not ArithError:
+                raise  # (an unset variable, a subscript's error: told as they are)
+            # bash names the parameter first: ``s: 1/0: division by 0 ...``
+            label = ("!" if p.indirect else "") + p.name
+            if p.index is not None:
+                from agentsh.syntax.printer import format_word
+
+                label += f"[{format_word(p.index)}]"
+            raise ArithError(f"{label}: {e.expr_text}", e.message, e.token) from None
         if multi:
             assert isinstance(value, list)
             items = value

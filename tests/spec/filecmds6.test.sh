@@ -200,3 +200,33 @@ tar cf x.tar ''; echo $?; tar tf ''; echo $?; tar cf '' f; echo $?
 xargs -a '' echo; echo $?
 shred ''; echo $?
 ls
+
+#### mktemp: too few X's is told of the template as given
+mktemp -p . XX; echo $?; mktemp -t XX; echo $?; mktemp --tmpdir=. XX; echo $?
+mktemp -t 'a/XX'; echo $?; mktemp -p . /XX; echo $?; mktemp -p . --suffix=.x aXX; echo $?
+
+#### tar keeps names as given (// too) and strips up to the last .. component
+mkdir -p w/d; cd w; touch d/f
+tar cf x.tar d//f .//d//; tar tf x.tar
+cd d
+tar cf ../b.tar ./../d/f 2>&1; tar tf ../b.tar
+tar cf ../b.tar f/../../d/f 2>&1; echo $?
+tar cf ../b.tar ../nonexist /nonexist 2>&1; echo $?
+
+#### tar: an excluded name is skipped before any note or stat
+tar cf a.tar --exclude='*zz' /nonexist_zz ../nonexist_zz; echo $?
+mkdir d; touch d/f d/g
+tar cf y.tar --anchored --exclude='d/f' ./d; tar tf y.tar
+tar cf z.tar --anchored --exclude='./d/f' ./d; tar tf z.tar
+
+#### tar: with several names every file is looked for again as a hard link
+mkdir d; touch d/f
+tar cf x.tar d/../d/f d/./f ./d 2>&1; tar tvf x.tar | awk '{print $1, $NF}'
+tar cf y.tar d; tar tvf y.tar | awk '{print $1, $NF}'
+ln d/f d/g; tar cf z.tar d; tar tvf z.tar | awk '{print $1, $NF}'
+
+#### tar: the archive itself is not dumped
+mkdir d; touch d/f
+tar cf d/x.tar d; echo $?; tar tf d/x.tar
+tar cf x.tar .; echo $?; tar tf x.tar | sort
+tar cf y.tar d; tar rf y.tar .; echo $?; tar tf y.tar | sort

@@ -66,6 +66,10 @@ def main(ctx: CommandContext) -> int:
     elif template and not template.endswith("X"):
         err(ctx, f"with --suffix, template {qloc(template)} must end in X")
         return 1
+    nx = len(template) - len(template.rstrip("X"))
+    if nx < 3:  # (checked on the template as given, before any directory is put in front)
+        err(ctx, f"too few X's in template {qloc(template + suffix)}")
+        return 1
     if p.has("t"):
         if "/" in template:
             err(ctx, f"invalid template, {qloc(template)}, contains directory separator")
@@ -81,10 +85,6 @@ def main(ctx: CommandContext) -> int:
             return 1
         base = tmpdir or env_tmp or "/tmp"
         template = base.rstrip("/") + "/" + template if base != "/" else "/" + template
-    nx = len(template) - len(template.rstrip("X"))
-    if nx < 3:
-        err(ctx, f"too few X's in template {qloc(template + suffix)}")
-        return 1
     stem = template[: len(template) - nx]
     rng = random.Random(ctx.fs.rng.getrandbits(64))
     fs = ctx.fs

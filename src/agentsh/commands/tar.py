@@ -478,8 +478,13 @@ class Tar:
         self.failed = False
         self.ugswidth = 18
         self.warned_slash = False
-        self.warned_dotdot: set[str] = set()
+        #: the prefixes told of by _member_name: of member names, of hard link targets
+        self.warned_prefixes: tuple[set[str], set[str]] = (set(), set())
         self.seen_inodes: dict[tuple[int, int], str] = {}
+        #: GNU's trivial_link_count: with one name given, only files of several links are
+        #: looked for again (as hard links); with more, every file is
+        self.trivial_links = 1
+        self.archive_key: tuple[int, int] | None = None  # (the archive being written)
         self._owner_names: dict[tuple[int, int], tuple[str, str]] = {}
         self.archive_on_stdout = o.archive in (None, "-")
         self.written = 0
@@ -859,22 +864,29 @@ class Tar:
             gname = "" if self.o.numeric else gname
         return uid, gid, uname, gname
 
-    def _member_name(self, name: str) -> str:
+    def _member_name(self, name: str, link_target: bool = False) -> str:
+        """GNU's safer_name_suffix: drop everything up to the last ``..`` component and
+        the slashes after it (told once per distinct prefix, of member names or of hard
+        link targets); nothing left is ``.``."""
         if self.o.absolute:
             return name
-        stripped = name.lstrip("/")
-        if stripped != name:
-            if not self.warned_slash:
-                self.note("Removing leading `/' from member names")
-                self.warned_slash = True
-            name = stripped or "."
-        while name.startswith("../") or name == "..":
-            prefix = "../"
-            if prefix not in self.warned_dotdot:
-                self.note(f"Removing leading `{prefix}' from member names")
-                self.warned_dotdot.add(prefix)
-            name = name[3:] if name != ".." else "."
-        return name
+        cut = 0
+        start = 0
+        while start < len(name):
+            end = name.find("/", start)
+            end = len(name) if end < 0 else end
+            if name[start:end] == "..":
+                cut = end
+            start = end + 1
+        while cut < len(name) and name[cut] == "/":
+            cut += 1
+        if cut:
+            prefix = name[:cut]
+            if prefix not in self.warned_prefixes[link_target]:
+                what = "hard link targets" if link_target else "member names"
+                self.note(f"Removing leading `{prefix}' from {what}")
+                self.warned_prefixes[link_target].add(prefix)
+        return name[cut:] or "."
 
     def add_path(self, out: list[bytes], operand: str, top: bool = True) -> None:
         ctx = self.ctx
@@ -888,8 +900,11 @@ class Tar:
             if not operand.startswith("/")
             else operand
         )
+        if self.excluded(operand):  # (the name as given, GNU's; before any note)
+            return
         if not operand and top:
             self.note("Substituting `.' for empty member name")
+        name = self._member_name(operand)  # (its notes come before a failed stat, as GNU's)
         try:
             if not operand:  # (GNU still stats the empty name, which no file has)
                 raise FSError(errno.ENOENT, operand)
@@ -897,11 +912,8 @@ class Tar:
         except FSError as e:
             self.err(f"{_quote(operand)}: Cannot stat: {e.strerror}")
             return
-        clean = operand
-        while "//" in clean:
-            clean = clean.replace("//", "/")
-        name = self._member_name(clean)
-        if self.excluded(name):
+        if (st.st_dev, st.st_ino) == self.archive_key:
+            self.note(f"{_quote(operand)}: file is the archive; not dumped")
             return
         if self.o.mode == "u" and name in getattr(self, "_existing", {}):
             if self._existing[name] >= int(st.st_mtime) and st.kind != "dir":
@@ -915,23 +927,19 @@ class Tar:
             m.name = name.rstrip("/") + "/" if name not in ("", ".") or True else name
             if name == ".":
                 m.name = "./"
+        elif (st.st_dev, st.st_ino) in self.seen_inodes and st.st_nlink > self.trivial_links:
+            m.type = "1"
+            m.linkname = self.seen_inodes[st.st_dev, st.st_ino]
         elif st.kind == "symlink":
             m.type = "2"
             m.linkname = fs.readlink(path)
         elif st.kind == "file":
-            key = (st.st_dev, st.st_ino)
-            if st.st_nlink > 1 and key in self.seen_inodes:
-                m.type = "1"
-                m.linkname = self.seen_inodes[key]
-            else:
-                if st.st_nlink > 1:
-                    self.seen_inodes[key] = name
-                try:
-                    data = fs.read_bytes(path)
-                except FSError as e:
-                    self.err(f"{_quote(operand)}: Cannot open: {e.strerror}")
-                    return
-                m.size = len(data)
+            try:
+                data = fs.read_bytes(path)
+            except FSError as e:
+                self.err(f"{_quote(operand)}: Cannot open: {e.strerror}")
+                return
+            m.size = len(data)
         elif st.kind == "fifo":
             m.type = "6"
         else:
@@ -948,13 +956,15 @@ class Tar:
             out.append(data)
             out.append(_pad(len(data)))
         self.written += 1
+        if m.type in "026" and st.st_nlink > self.trivial_links:  # (GNU's file_count_links)
+            self.seen_inodes[st.st_dev, st.st_ino] = self._member_name(operand, True)
         if st.kind == "dir" and self.o.recursion:
             try:
                 children = sorted(fs.listdir(path))
             except FSError as e:
                 self.err(f"{_quote(operand)}: Cannot open: {e.strerror}")
                 return
-            prefix = operand if operand.endswith("/") else operand + "/"
+            prefix = operand.rstrip("/") + "/"
             for child in children:
                 self.add_path(out, prefix + child, False)
         if self.o.remove_files and st.kind != "dir":
@@ -1002,9 +1012,26 @@ class Tar:
         out: list[bytes] = []
         if self.o.mode in "ru":
             out.append(self._existing_body())
+        self.trivial_links = 1 if len(operands) <= 1 else 0
+        self._open_archive()
         for op in operands:
             self.add_path(out, op)
         self.write_archive(self.finish_archive(out))
+
+    def _open_archive(self) -> None:
+        """Create the archive file first, as GNU does (empty until written at the end), so
+        that walking over it skips it: ``file is the archive; not dumped``."""
+        name = self.o.archive
+        if name in (None, "-") or self.ctx.open_output(name) is not None or self.o.compress:
+            return  # (compressed, GNU writes it through a pipe: not seen as the archive)
+        path = self.ctx.abspath(name)
+        try:
+            if self.o.mode == "c" or not self.ctx.fs.exists(path):  # (-r/-u: O_CREAT)
+                self.ctx.fs.write_bytes(operand_path(self.ctx, name), b"")
+            st = self.ctx.fs.stat(path)
+        except FSError as e:
+            raise Fatal(f"{name}: Cannot open: {e.strerror}") from e
+        self.archive_key = (st.st_dev, st.st_ino)
 
     def _existing_body(self) -> bytes:
         """Member blocks of the existing archive (for -r/-u), without the end blocks."""

@@ -365,6 +365,8 @@ def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
     n = len(text)
     ws = _WS_RE.match
     dec = _decoder_nz.raw_decode if "-0" in text and _NEG_ZERO.search(text) else _raw_decode
+    if "\\u" in text and BAD_SURROGATE.search(text):
+        dec = _refuse  # (jq's own reading of such \u escapes: the slow parser)
     while True:
         m = ws(text, pos)
         if m:
@@ -384,6 +386,10 @@ def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
         pos = end
 
 
+def _refuse(text: str, pos: int) -> tuple[Any, int]:
+    raise ValueError
+
+
 def iter_json_values(text: str) -> Iterator[Any]:
     """The values of a text of concatenated JSON values (raises InputError at bad text)."""
     for v, _ in values_with_end(text):
@@ -392,6 +398,75 @@ def iter_json_values(text: str) -> Iterator[Any]:
 
 def _is_literal_char(c: str) -> bool:
     return c not in ' \t\n\r[{:,]}"'
+
+
+class _BadString:
+    """Why a string token is invalid (jq's message)."""
+
+    def __init__(self, msg: str) -> None:
+        self.msg = msg
+
+
+_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+_HEX4 = re.compile(r"[0-9a-fA-F]{4}")
+#: a \u escape of a surrogate that is not a high one followed by a low one: jq rejects the
+#: high one, and makes the low one U+FFFD (Python's decoder keeps both as they are)
+BAD_SURROGATE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F]"
+)
+
+
+def _jq_string(raw: str) -> str | _BadString:
+    """A string token (quotes included) decoded as jq's ``found_string`` does."""
+    if "\\" not in raw:
+        if re.search(r"[\x00-\x1f]", raw):
+            return _BadString(
+                "Invalid string: control characters from U+0000 through U+001F must be escaped"
+            )
+        return raw[1:-1]
+    if not BAD_SURROGATE.search(raw):
+        try:
+            return cast("str", json.loads(raw))
+        except ValueError:
+            pass
+    out: list[str] = []
+    i, end = 1, len(raw) - 1
+    while i < end:
+        c = raw[i]
+        if c != "\\":
+            if c < " ":
+                return _BadString(
+                    "Invalid string: control characters from U+0000 through U+001F must be escaped"
+                )
+            out.append(c)
+            i += 1
+            continue
+        e = raw[i + 1] if i + 1 < end else ""
+        i += 2
+        if e in _ESCAPES:
+            out.append(_ESCAPES[e])
+            continue
+        if e != "u":
+            return _BadString("Invalid escape")
+        if i + 4 > end:
+            return _BadString("Invalid \\uXXXX escape")
+        if not _HEX4.match(raw, i):
+            return _BadString("Invalid characters in \\uXXXX escape")
+        cp = int(raw[i : i + 4], 16)
+        i += 4
+        if 0xD800 <= cp <= 0xDBFF:
+            if i + 6 > end or raw[i : i + 2] != "\\u" or not _HEX4.match(raw, i + 2):
+                return _BadString("Invalid \\uXXXX\\uXXXX surrogate pair escape")
+            low = int(raw[i + 2 : i + 6], 16)
+            if not 0xDC00 <= low <= 0xDFFF:
+                return _BadString("Invalid \\uXXXX\\uXXXX surrogate pair escape")
+            i += 6
+            cp = 0x10000 + ((cp - 0xD800) << 10 | (low - 0xDC00))
+        elif 0xDC00 <= cp <= 0xDFFF:
+            cp = 0xFFFD  # (encoded as it is, read back as one bad sequence)
+        out.append(chr(cp))
+    return "".join(out)
 
 
 def _slow_parse(text: str, start: int) -> Iterator[Any]:
@@ -466,15 +541,9 @@ class _JvParser:
                     j = k + 1
                 raw = text[i : k + 1]
                 self._advance_pos(text, i + 1, k + 1)
-                try:
-                    s = json.loads(raw)
-                except ValueError:
-                    if re.search(r"[\x00-\x1f]", raw):
-                        raise self.fail(
-                            "Invalid string: control characters from U+0000 through "
-                            "U+001F must be escaped"
-                        ) from None
-                    raise self.fail("Invalid escape") from None
+                s = _jq_string(raw)
+                if type(s) is _BadString:
+                    raise self.fail(s.msg)
                 err = self.value(s)
                 if err:
                     raise self.fail(err)

@@ -27,3 +27,10 @@ seq 3 | tail -30000000000000000b | wc -l
 
 #### tail --pid without following warns
 seq 100 | tail --pid=1 -n 1; seq 3 | tail --pid=1 -c 2
+
+#### sed -i of a directory stops at once; -i reads a file named -
+mkdir d; printf 'x\n' > f; sed -i 's/x/y/' d f; echo $?; cat f
+sed -i 's/x/y/' f d f; echo $?; cat f
+printf 'x\n' > f; sed -i 's/x/y/' - f; echo $?; cat f
+cp f ./-; sed -i 's/y/z/' - ; echo $?; cat ./-
+sed -i 's/x/y/' /dev/null; echo $?; sed -i 's/x/y/' nosuch f; echo $?; cat f

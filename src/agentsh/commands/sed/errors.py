@@ -52,6 +52,11 @@ def bad_reference(n: int) -> str:
     return f"invalid reference \\{n} on `s' command's RHS"
 
 
+def not_regular(name: str) -> str:
+    """``-i`` of a directory, device or pipe."""
+    return f"couldn't edit {name}: not a regular file"
+
+
 def missing_label(label: str) -> str:
     return f"can't find label for jump to `{label}'"
 

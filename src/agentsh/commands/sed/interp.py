@@ -136,14 +136,17 @@ class Input:
         while self.fi < len(self.files):
             name = self.files[self.fi]
             self.fi += 1
+            inplace = self.on_open is not None  # (-i: ``-`` names a file too)
             try:
-                if name == "-":
+                if name == "-" and not inplace:
                     stream = self.ctx.stdin_stream
                 else:
                     full = self.ctx.abspath(name)
                     if self.ctx.fs.is_dir(full):
+                        if inplace:
+                            raise SedError(E.not_regular(name), E.EXIT_PANIC)
                         raise SedError(f"read error on {name}: Is a directory", E.EXIT_PANIC)
-                    stream = self.ctx.open_input(name)
+                    stream = self.ctx.open_input("./-" if name == "-" else name)
             except FSError as e:
                 self.ctx.stderr.write(_enc(f"sed: can't read {name}: {e.strerror}\n"))
                 self.status = E.EXIT_BAD_INPUT
@@ -505,10 +508,8 @@ class Machine:
     def _open_inplace(self, name: str, stream: InputStream) -> bool:
         fs = self.ctx.fs
         full = self.ctx.abspath(name)
-        if name == "-" or not fs.is_file(full):
-            self.ctx.stderr.write(_enc(f"sed: couldn't edit {name}: not a regular file\n"))
-            self.input.status = E.EXIT_PANIC
-            return False
+        if not fs.is_file(full):
+            raise SedError(E.not_regular(name), E.EXIT_PANIC)
         self.inplace_name = name
         self.inplace_out = Output(None, sep=self.delim)
         self.out = self.inplace_out

@@ -60,3 +60,10 @@ echo "a 5 x" | awk '{ $2 = $2 "0"; print $2 / 2, ($2 < 6), $2 - 1 }'
 echo "a 1e3 x" | awk '{ gsub(/e/, "E", $2); print $2 + 1, $2 * 1, $2 - 0, $2 }'
 echo "5 10" | awk '{ $1 = 3.9999999999; print $1 + 0, $1; $2 = "abc"; print $2 + 0, $2 }'
 printf 'x t=12\ny t=30\nz u=1\n' | awk '{ sub(/^t=/, "", $2); s += $2; print $2 * 1 } END { print s }'
+
+#### regexes of fixed texts one or the other
+printf 'alpha\nbeta x\ngamma\n^a\nab\na.b\naxb\na|b\n' > f
+awk '/alpha|beta/ {print "1", $0} /^a|b$/ {print "2", $0} /a\.b|zz/ {print "3", $0} /a.b|q/ {print "4", $0}' f
+awk '$0 ~ "ma|x$" {print "5", $0} /\^a|\// {print "6", $0} /a\|b|c/ {print "7", $0} $1 !~ /a|b/ {print "8", $0}' f
+printf 'ab\n\n' | awk '/a||b/ {print "e", NR}'
+printf 'AB\nab\n' | awk -v IGNORECASE=1 '/ab|cd/ {print NR}'

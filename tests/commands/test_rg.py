@@ -227,3 +227,65 @@ def test_case(argv: list[str], status: int, out: str, err: str) -> None:
 
     r = _bash().run(" ".join(shlex.quote(a) for a in argv) + " </dev/null")
     assert (r.stdout, r.stderr, r.exit_code) == (out, err, status)
+
+
+def _big_log() -> bytes:
+    """About 600 KB of log lines (some with non-ASCII text, the last without a newline):
+    a file searched block by block."""
+    levels = ("INFO", "DEBUG", "WARN", "ERROR", "info")
+    lines = [
+        f"{i} {levels[i % 5]} user{i % 97} "
+        + ("timeout waiting" if i % 11 == 0 else "ok")
+        + (" café ÜBER" if i % 13 == 0 else "")
+        + ("" if i % 17 else " tail x")
+        for i in range(16000)
+    ]
+    return ("\n".join(lines) + "\nlast ERROR line without newline").encode()
+
+
+BLOCK_ARGS = [
+    ["ERROR"],
+    ["-n", "ERROR"],
+    ["-n", "timeout"],
+    ["-c", "timeout"],
+    ["-c", "-v", "INFO"],
+    ["-v", "-n", "INFO"],
+    ["-i", "-n", "error"],
+    ["-i", "-c", "über"],
+    ["-n", "-e", "ERROR", "-e", "timeout"],
+    ["-c", "-e", "WARN", "-e", "user1 "],
+    ["-F", "-n", "user9 t"],
+    ["-n", "user[0-9]+ timeout"],
+    ["-n", "^1[0-9]*5 "],
+    ["-n", "x$"],
+    ["-n", "-w", "user5"],
+    ["-o", "-n", "user9[0-9]"],
+    ["--column", "timeout"],
+    ["-H", "-n", "café"],
+    ["--count-matches", "o"],
+    ["-n", "a*"],
+    ["-n", "\\d{4} WARN"],
+    ["-n", "\\Alast"],
+    ["-n", "x\\z"],
+    ["-c", ""],
+]
+
+
+@pytest.mark.parametrize("args", BLOCK_ARGS, ids=[" ".join(a) for a in BLOCK_ARGS])
+def test_blocks_as_whole_text(args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A big file searched in blocks prints what the search of its whole text does."""
+    import shlex
+
+    from agentsh.commands import rg
+
+    script = "rg " + " ".join(shlex.quote(a) for a in args) + " big.log"
+    sh = Bash(files={"/home/user/big.log": _big_log()}, cwd="/home/user")
+    blocked = sh.run(script)
+    monkeypatch.setattr(rg, "_BLOCK", 1 << 40)
+    whole = sh.run(script)
+    assert (blocked.stdout, blocked.stderr, blocked.exit_code) == (
+        whole.stdout,
+        whole.stderr,
+        whole.exit_code,
+    )
+    assert blocked.exit_code == 0

@@ -1329,7 +1329,7 @@ def _blocks(
         chunk = stream.read1()
         if not chunk:
             if carry and (not first or probe(carry)):
-                yield from _pieces(carry, sep)
+                yield from record_blocks(carry, sep)
             return
         ctx.check()
         data = carry + chunk if carry else chunk
@@ -1346,11 +1346,12 @@ def _blocks(
             data = data[: cut + 1]
         else:
             carry = b""
-        yield from _pieces(data, sep)
+        yield from record_blocks(data, sep)
 
 
-def _pieces(data: bytes, sep: bytes) -> Iterator[bytes]:
-    """``data`` cut after separators into pieces of at most about :data:`_MAX_BLOCK` bytes."""
+def record_blocks(data: bytes, sep: bytes) -> Iterator[bytes]:
+    """``data`` cut after separators into pieces of at most about :data:`_MAX_BLOCK` bytes
+    (``rg``'s blocks too: see ``rg._Search.blocked``)."""
     n = len(data)
     start = 0
     while n - start > _MAX_BLOCK:
@@ -3055,7 +3056,7 @@ def _grep_stream(
     elif not data or cfg.max_count == 0 or not probe(data):
         blocks = iter(())
     else:
-        blocks = iter((data,)) if len(data) <= _MAX_BLOCK else _pieces(data, sep)
+        blocks = iter((data,)) if len(data) <= _MAX_BLOCK else record_blocks(data, sep)
     if cfg.max_count != 0:
         if cfg.context:
             _scan_context(f, blocks)

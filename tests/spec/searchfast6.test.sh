@@ -1,0 +1,40 @@
+# rg and grep over big files (searched block by block) and their options; rg's \A and \z
+
+#### rg \A and \z are the line's start and end
+printf 'a\nb\nab\n' > t.txt
+rg -n '\Ab' t.txt; echo "st=$?"
+rg -n 'b\z' t.txt; echo "st=$?"
+rg -c '\Aa' t.txt
+
+#### rg over a big file: lines, numbers, counts, -v, -i
+seq 1 60000 | awk '{printf "%d %s user%d %s\n", $1, ($1%7==0?"ERROR":($1%3==0?"warn":"INFO")), $1%101, ($1%11==0?"timeout x":"ok")}' > f.log
+printf 'tail without newline ERROR' >> f.log
+rg -n ERROR f.log | tail -2
+rg ERROR f.log | wc -l
+rg -c ERROR f.log
+rg -c -i error f.log
+rg -n -i 'WARN' f.log | tail -2
+rg -v INFO f.log | wc -l
+rg -vn INFO f.log | tail -2
+rg -c -v INFO f.log
+
+#### rg over a big file: several patterns, -F, -w, -o, --column
+seq 1 60000 | awk '{printf "%d %s user%d %s\n", $1, ($1%7==0?"ERROR":($1%3==0?"warn":"INFO")), $1%101, ($1%11==0?"timeout x":"ok")}' > f.log
+rg -n -e ERROR -e timeout f.log | tail -2
+rg -c -e ERROR -e timeout f.log
+rg -F -e 'user1 ' -e 'user10 ' -n f.log | tail -3
+rg -n 'user[0-9]+ timeout' f.log | tail -2
+rg -n '^5' f.log | tail -2
+rg -w user5 f.log | wc -l
+rg -o 'user9[0-9]' f.log | wc -l
+rg -on 'user9[0-9]' f.log | tail -1
+rg --column ERROR f.log | tail -1
+rg -n 'o\z' f.log | tail -1
+rg -n '\A1' f.log | tail -1
+
+#### rg over a big file of non-ASCII lines
+seq 1 80000 | sed 's/$/ é ünïcode line/' > u.txt
+rg -n 'é ü' u.txt | tail -1
+rg -c -i 'ÜNÏ' u.txt
+rg -o -n 'ï.' u.txt | tail -1
+rg -c '\w+code' u.txt

@@ -230,3 +230,25 @@ mkdir d; touch d/f
 tar cf d/x.tar d; echo $?; tar tf d/x.tar
 tar cf x.tar .; echo $?; tar tf x.tar | sort
 tar cf y.tar d; tar rf y.tar .; echo $?; tar tf y.tar | sort
+
+#### find -exec ... +: the {} must be alone and only once
+mkdir a; touch a/f
+find a -type f -exec echo 'x{}y' + ; echo $?
+find a -type f -exec echo {} {} + ; echo $?
+find a -type f -execdir echo {} {} + ; echo $?
+find a -type f -execdir echo x{} + ; echo $?
+find a -type f -exec echo {} x + ; echo $?
+find a -type f -ok echo {} + ; echo $?
+find a -type f -exec echo a {} + ; find a -type f -exec echo {}{} \;
+
+#### find -printf: a directive cut short by the end of the format
+touch f
+find f -printf '%'; echo $?
+find f -printf '%-5' 2>&1 | od -c | head -2; echo $?
+
+#### find -version and -help are read in the expression
+touch f
+find f -name x -version | head -1; echo $?
+find f -help -name | head -1
+find -version | head -1
+find -foo -version; echo $?

@@ -46,6 +46,10 @@ class FindError(Exception):
     """A fatal expression error (message without the ``find: `` prefix)."""
 
 
+class InfoAsked(Exception):
+    """``-help``/``-version`` read in the expression: the text is printed, find ends (0)."""
+
+
 class Quit(Exception):
     """``-quit``."""
 
@@ -850,12 +854,16 @@ class Finder:
         if t in ("-exec", "-execdir", "-ok", "-okdir"):
             self.has_action = True
             return self.parse_exec(t)
+        if t in ("-help", "--help", "-version", "--version"):
+            raise InfoAsked("version" if t.endswith("version") else "help")
         if t.startswith("-"):
             raise FindError(f"unknown predicate `{t}'")
         raise FindError(f"paths must precede expression: `{t}'")
 
     def parse_exec(self, t: str) -> Node:
         argv: list[str] = []
+        braces: list[str] = []  # (the words with a {} in them)
+        plus = False
         while True:
             if self.pos >= len(self.toks):
                 raise FindError(f"missing argument to `{t}'")
@@ -863,15 +871,24 @@ class Finder:
             self.pos += 1
             if a == ";":
                 break
-            if a == "+" and argv and argv[-1] == "{}" and t in ("-exec", "-execdir"):
-                argv.pop()
+            # (a + ends the command only after a word with {} in it, as in GNU find)
+            if a == "+" and argv and "{}" in argv[-1] and t in ("-exec", "-execdir"):
+                plus = True
                 break
+            if "{}" in a:
+                braces.append(a)
             argv.append(a)
-        else:  # pragma: no cover
-            pass
         if not argv:
             raise FindError(f"missing argument to `{t}'")
-        plus = self.toks[self.pos - 1] == "+"
+        if plus:
+            if len(braces) > 1:
+                raise FindError(f"Only one instance of {{}} is supported with {t} ... +")
+            if braces[0] != "{}":
+                raise FindError(
+                    f"In \u2018{t} ... {{}} +\u2019 the \u2018{{}}\u2019 must appear by itself, "
+                    f"but you specified \u2018{braces[0]}\u2019"
+                )
+            argv.pop()
         indir = t.endswith("dir")
         if plus:
             key = len(self.plus_batches)
@@ -1004,6 +1021,10 @@ class Finder:
                 assert m is not None
                 d = m.group(1)
                 if not d:
+                    if m.end() > 1:  # (flags or a width, then the end: GNU reads the NUL)
+                        raise FindError(
+                            "error: the format directive `%\0' is reserved for future use"
+                        )
                     raise FindError("error: % at end of format string")
                 if d in "ACT":
                     i += m.end() + 1
@@ -1366,16 +1387,6 @@ def _type_char(mode: int) -> str:
 def main(ctx: CommandContext) -> int:
     ctx.name = ctx.name or "find"
     args = list(ctx.args)
-    if args[:1] == ["--help"]:
-        from agentsh.commands._files_texts import HELP
-
-        ctx.stdout.write(HELP["find"].encode())
-        return 0
-    if args[:1] == ["--version"]:
-        from agentsh.commands._files_texts import VERSION
-
-        ctx.stdout.write(VERSION["find"].encode())
-        return 0
     f = Finder(ctx)
     f.now = now(ctx)
     i = 0
@@ -1409,6 +1420,11 @@ def main(ctx: CommandContext) -> int:
     except FindError as e:
         err(ctx, str(e))
         return 1
+    except InfoAsked as e:
+        from agentsh.commands._files_texts import HELP, VERSION
+
+        ctx.stdout.write((VERSION if str(e) == "version" else HELP)["find"].encode())
+        return 0
     if expr is not None and not f.has_action:
         expr = Node("and", expr, Node("pred", fn=lambda it: f.out(_b(it.path) + b"\n") or True))
     if not starts:

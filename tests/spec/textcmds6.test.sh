@@ -34,3 +34,13 @@ sed -i 's/x/y/' f d f; echo $?; cat f
 printf 'x\n' > f; sed -i 's/x/y/' - f; echo $?; cat f
 cp f ./-; sed -i 's/y/z/' - ; echo $?; cat ./-
 sed -i 's/x/y/' /dev/null; echo $?; sed -i 's/x/y/' nosuch f; echo $?; cat f
+
+#### wc quotes the names in its messages as GNU's quotef, and a name with a newline
+printf 'x' > $'a\nb'; printf 'x' > 'c d'; wc $'a\nb' 'c d' $'n\no' 'e f' 'g:h'; echo $?
+printf 'a b\0' | wc --files0-from=- ; echo $?; printf 'a\n' > f; wc --files0-from=f; echo $?
+printf 'a\0' > l; wc --files0-from=l extra; echo $?; wc --files0-from=l 'e x'; echo $?
+printf 'x' > $'t\tb'; wc -c $'t\tb'; mkdir 'd x'; wc 'd x'; echo $?
+
+#### sort --parallel and --batch-size values are checked
+for a in 0 1 x -1 2 ''; do printf 'x\n' | sort --batch-size=$a; echo "batch $a: $?"; done
+for a in 0 1 x -1 99999999999999999999 ''; do printf 'x\n' | sort --parallel=$a; echo "parallel $a: $?"; done

@@ -17,7 +17,7 @@ lines into buckets in order, each sorted only when ``_write`` asks for it and jo
 the caches (``_offset_keyed_groups``, ``_sorted_groups``): a reader that stops early
 (``| head``) stops the sort.
 Supports -b -d -f -g -h -i -M -n -R -r -V, -k, -t, -s, -u, -c/-C, -m, -o, -z, --sort=WORD;
--S/-T/--parallel are accepted and ignored.
+-S/-T/--parallel/--batch-size are checked as GNU does and otherwise ignored.
 """
 
 from __future__ import annotations
@@ -1243,6 +1243,21 @@ def main(ctx: CommandContext) -> int:
             output = v
         elif key == "files0-from":
             files0 = v
+        elif key == "parallel":
+            if not v.isascii() or not v.isdigit():
+                err(ctx, f"invalid --parallel argument {quote_af(v)}")
+                return 2
+            if int(v) == 0:
+                err(ctx, "number in parallel must be nonzero")
+                return 2
+        elif key == "batch-size":
+            if not v.isascii() or not v.isdigit():
+                err(ctx, f"invalid --batch-size argument {quote_af(v)}")
+                return 2
+            if int(v) < 2:
+                err(ctx, f"invalid --batch-size argument {quote(v)}")
+                err(ctx, f"minimum --batch-size argument is {quote('2')}")
+                return 2
         elif key == "S":
             if not re.fullmatch(r"\d+[%bKMGTPEZYRQkmgtpezyrq]?", v):
                 err(

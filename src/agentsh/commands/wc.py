@@ -13,7 +13,8 @@ import codecs
 import re
 import unicodedata
 
-from agentsh.commands._common import err, quote, quote_af
+from agentsh.commands._common import err, quote_af
+from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.streams import (
@@ -205,7 +206,7 @@ def main(ctx: CommandContext) -> int:
     f0 = p.last("files0-from")
     if f0 is not None:
         if files:
-            err(ctx, f"extra operand {quote(files[0])}")
+            err(ctx, f"extra operand {quoteaf(files[0])}")
             ctx.stderr.write(
                 b"file operands cannot be combined with --files0-from\nTry 'wc --help' for more information.\n"
             )
@@ -295,12 +296,12 @@ def main(ctx: CommandContext) -> int:
             vals.append(cn.maxlen)
         text = " ".join(f"{v:>{width}d}" for v in vals)
         if label is not None:
-            text += " " + label
+            text += " " + (ls_quote(label) if "\n" in label else label)
         ctx.stdout.write((text + "\n").encode("utf-8", "surrogateescape"))
 
     for name, maybe, error in inputs:
         if maybe is None:
-            label = name
+            label = ls_quote(name)  # (GNU's quotef: 'e f', 'g:h', 'a'$'\n''b')
             if name == "-" and unreadable:
                 label = "'standard input'" if no_operands else name
                 error = "Bad file descriptor"

@@ -67,3 +67,11 @@ awk '/alpha|beta/ {print "1", $0} /^a|b$/ {print "2", $0} /a\.b|zz/ {print "3", 
 awk '$0 ~ "ma|x$" {print "5", $0} /\^a|\// {print "6", $0} /a\|b|c/ {print "7", $0} $1 !~ /a|b/ {print "8", $0}' f
 printf 'ab\n\n' | awk '/a||b/ {print "e", NR}'
 printf 'AB\nab\n' | awk -v IGNORECASE=1 '/ab|cd/ {print NR}'
+
+#### a field's text as a key or in a concatenation after sub/gsub or a number gave it a value
+printf '10.1.2.3 a\n10.1.2.3 b\n7 c\n' | awk '{ gsub(/[0-9]+/, "N", $1); c[$1]++; s = s $1 "," } END { for (k in c) print k, c[k]; print s }'
+printf '1 a\n2 b\n' | awk '{ $1 = $1 / 3; k[$1] = $1 "" ; print ($1 in k), $1 } END { for (x in k) print x }' | sort
+printf '5 a\n' | awk '{ $1 = $1 * 1.5; CONVFMT = "%.2f"; print $1 "", $1; $1 = $1 / 7; print $1 "" }'
+
+#### decimals in fields as numbers
+printf '%s\n' '8.23,1' '1.,2' '.5,3' '1.2.3,4' '.,5' '-2.5,6' '+3.5,7' ' 4.5,8' '1e2,9' '１.５,10' '2_0.5,11' | awk -F, '{ s += $1; print $1 + 0, $1 * 2 } END { print s }'

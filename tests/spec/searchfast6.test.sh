@@ -38,3 +38,30 @@ rg -n 'é ü' u.txt | tail -1
 rg -c -i 'ÜNÏ' u.txt
 rg -o -n 'ï.' u.txt | tail -1
 rg -c '\w+code' u.txt
+
+#### rg context groups: separators, numbers, names, custom separators
+printf 'a1\nb\na2\na3\nb\nb\na4 a5\nb\nb\nb\na6\nb\nb\nb\nb\na7' > f
+rg -A1 a f; echo "st=$?"
+rg -B2 -n a f
+rg -C1 -n 'a[36]' f
+rg -A3 -B1 a7 f
+rg -A1 -H a f
+rg -n -C1 --no-context-separator a f
+rg -C1 --context-separator='##' -n -H a f
+rg -A1 -n --field-context-separator='~' a f
+rg -0 -A1 -H a f | od -c | head -3
+
+#### rg context over a big file
+seq 1 50000 | awk '{print ($1%25==0 ? "x 503 y" : "line " $1)}' > f.log
+rg -A1 ' 503 ' f.log | wc -l
+rg -n -B2 ' 503 ' f.log | tail -4
+rg -C3 ' 503 ' f.log | md5sum
+rg -n -C1 -e ' 503 ' -e 'line 7$' f.log | tail -5
+rg -A1 -n 'line' f.log | tail -3
+
+#### rg context with empty lines and a last line without newline
+printf 'x\n\nx\n\n\nx\n' > f
+rg -n -C1 '^$' f
+rg -C5 x f
+printf 'only one line x' > g
+rg -C2 -n x g

@@ -252,3 +252,17 @@ find f -name x -version | head -1; echo $?
 find f -help -name | head -1
 find -version | head -1
 find -foo -version; echo $?
+
+#### mv and cp onto NAME/ when NAME is a file or missing
+touch f g; mkdir e d
+mv e/ f/; echo $?; mv g f/; echo $?; mv e f/; echo $?
+cp f g/; echo $?; cp -r e f/; echo $?
+cp f nosuch/; echo $?; mv f nosuch/; echo $?
+mv e/ new/; echo $?; ls
+
+#### cp --attributes-only copies no data; --update takes no argument in 9.1
+echo a > f; echo b > g
+cp --attributes-only f j; echo $?; cat j; wc -c < j
+cp --attributes-only f g; cat g
+cp --update=none f g; echo $?
+mv --update=older f g; echo $?

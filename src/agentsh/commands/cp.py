@@ -48,7 +48,7 @@ CP = Spec(
         value("S", "S", "suffix"),
         value("t", "t", "target-directory"),
         flag("T", "T", "no-target-directory"),
-        optional("u", "u", "update"),
+        flag("u", "u", "update"),  # (no =WHEN before coreutils 9.3)
         flag("v", "v", "verbose"),
         flag("x", "x", "one-file-system"),
         flag("Z", "Z"),
@@ -70,7 +70,7 @@ MV = Spec(
         value("S", "S", "suffix"),
         value("t", "t", "target-directory"),
         flag("T", "T", "no-target-directory"),
-        optional("u", "u", "update"),
+        flag("u", "u", "update"),  # (no =WHEN before coreutils 9.3)
         flag("v", "v", "verbose"),
         flag("Z", "Z", "context"),
         flag("debug", "", "debug"),
@@ -212,6 +212,7 @@ class _Copier:
         self.hardlink = False
         self.symlink = False
         self.remove_dest = False
+        self.attributes_only = False  # (a new file is empty, an existing one keeps its data)
         self.status = 0
         self.links: dict[int, str] = {}
 
@@ -336,6 +337,8 @@ class _Copier:
         else:
             try:
                 data = fs.read_bytes(spath)
+                if self.attributes_only:
+                    data = fs.read_bytes(dpath) if dst_st is not None else b""
             except FSError as e:
                 return self.fail(f"cannot open {quoteaf(src)} for reading: {e.strerror}")
             sink = ctx.open_output(dst)  # (/dev/stdout, /dev/fd/N, >(...): that stream)
@@ -350,6 +353,8 @@ class _Copier:
                     fs.remove(dpath)
                     dst_st = None
                 try:
+                    if dst.endswith("/"):  # (a file is no directory: GNU's ENOTDIR)
+                        raise FSError(errno.ENOTDIR, dst)
                     fs.write_bytes(dpath, data, mode=st.st_mode & 0o777)
                 except FSError as e:
                     if not (self.force and dst_st is not None and e.errno == errno.EACCES):
@@ -460,9 +465,7 @@ def main(ctx: CommandContext) -> int:
         elif key == "i":
             c.no_clobber, c.interactive = False, True
         elif key == "u":
-            c.update = val in (None, "older")
-            if val == "none":
-                c.no_clobber = True
+            c.update = True
         elif key == "v":
             c.verbose = True
         elif key == "p":
@@ -479,6 +482,8 @@ def main(ctx: CommandContext) -> int:
             c.symlink = True
         elif key == "remove-destination":
             c.remove_dest = True
+        elif key == "attributes-only":
+            c.attributes_only = True
     if c.backup[0] != "none" and c.no_clobber:
         return usage_error(ctx, CP, "options --backup and --no-clobber are mutually exclusive")
     operands = p.operands
@@ -536,15 +541,13 @@ def mv_main(ctx: CommandContext) -> int:
     backup = backup_opts(ctx, p, "mv")
     if isinstance(backup, int):
         return backup
-    for key, val in p.opts:
+    for key, _ in p.opts:
         if key == "n":
             no_clobber, interactive = True, False
         elif key in ("f", "i"):
             no_clobber, interactive = False, key == "i"
         elif key == "u":
-            update = val in (None, "older")
-            if val == "none":
-                no_clobber = True
+            update = True
         elif key == "v":
             verbose = True
     if backup[0] != "none" and no_clobber:
@@ -574,6 +577,11 @@ def mv_main(ctx: CommandContext) -> int:
             dst_st: Stat | None = fs.lstat(dpath)
         except FSError:
             dst_st = None
+        bare = ctx.abspath(dst.rstrip("/") or "/")
+        if dst.endswith("/") and fs.lexists(bare) and not fs.is_dir(bare):
+            err(ctx, f"cannot stat {quoteaf(dst)}: Not a directory")
+            status = 1
+            continue
         if dst_st is not None:
             if dst_st.st_ino == sst.st_ino:
                 err(ctx, f"{quoteaf(src)} and {quoteaf(dst)} are the same file")

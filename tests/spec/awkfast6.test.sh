@@ -75,3 +75,20 @@ printf '5 a\n' | awk '{ $1 = $1 * 1.5; CONVFMT = "%.2f"; print $1 "", $1; $1 = $
 
 #### decimals in fields as numbers
 printf '%s\n' '8.23,1' '1.,2' '.5,3' '1.2.3,4' '.,5' '-2.5,6' '+3.5,7' ' 4.5,8' '1e2,9' '１.５,10' '2_0.5,11' | awk -F, '{ s += $1; print $1 + 0, $1 * 2 } END { print s }'
+
+#### options gawk does not know print only its usage; -W long options
+awk -q 'BEGIN{}' 2>&1 | head -2; echo "rc=${PIPESTATUS[0]}"
+awk --nosuch 'BEGIN{}' 2>&1 | head -1; awk --fi x 2>&1 | head -1
+awk -F 2>&1 | head -2; awk --file 2>&1 | head -1; awk -f; echo "rc=$?"
+awk -W version | head -1; awk -Wversion | head -1; awk -W vers | head -1
+awk -W posix 'BEGIN { print "p" }'
+awk -W nosuch 'BEGIN { print 1 }'; echo "rc=$?"
+awk -W 'BEGIN { print 1 }' 2>&1 | head -2
+echo 'a:b' | awk -W field-separator=: '{ print $2 }'; echo 'a:b' | awk -W field-separator : '{ print $2 }'
+awk -W 2>&1 | head -1; awk -W file 2>&1 | head -1
+
+#### a regex constant on the left of ~ is warned about
+awk 'BEGIN { print /a/ ~ /b/ }'
+awk 'BEGIN { x = /a/ ~ 1; y = /b/ !~ 2; z = (/c/) ~ 3 }
+BEGIN { if (/q/ ~ "q") print "no" }'
+echo a | awk '/a/ ~ 1 { print "m" }'

@@ -56,7 +56,11 @@ _LONG = {
 }
 
 
-def _parse_args(args: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
+def _parse_args(args: list[str], warnings: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
+    """gawk's options (as its getopt reads them) and the operands after them; the warnings
+    of ``-W`` options it ignores go to ``warnings``. An option gawk does not know, or a
+    missing argument, raises :class:`_Usage` (whose message is empty when gawk prints
+    only its usage)."""
     opts: list[tuple[str, str]] = []
     i = 0
     while i < len(args):
@@ -66,45 +70,62 @@ def _parse_args(args: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
             break
         if a.startswith("--") and len(a) > 2:
             name, eq, val = a[2:].partition("=")
-            matches = [k for k in _LONG if k.startswith(name)]
-            if name in _LONG:
-                matches = [name]
-            if len(matches) != 1:
-                raise _Usage(f"unrecognized option '{a}'")
-            key = _LONG[matches[0]]
-            if key in _NEEDS_ARG:
-                if not eq:
-                    i += 1
-                    if i >= len(args):
-                        raise _Usage(f"option '--{matches[0]}' requires an argument")
-                    val = args[i]
-                opts.append((key, val))
-            else:
-                opts.append((key, ""))
+            key = _long_option(name)
+            if key is None:
+                raise _Usage("")
+            if key in _NEEDS_ARG and not eq:
+                i += 1
+                if i >= len(args):
+                    raise _Usage(f"option requires an argument -- {key}")
+                val = args[i]
+            opts.append((key, val if key in _NEEDS_ARG else ""))
             i += 1
             continue
         if a.startswith("-") and len(a) > 1:
             j = 1
             while j < len(a):
                 c = a[j]
-                if c in _NEEDS_ARG:
+                if c in _NEEDS_ARG or c == "W":
                     val = a[j + 1 :]
                     if not val:
                         i += 1
                         if i >= len(args):
                             raise _Usage(f"option requires an argument -- {c}")
                         val = args[i]
-                    opts.append((c, val))
+                    if c != "W":
+                        opts.append((c, val))
+                        break
+                    # -W name[=value]: the long option --name, an unknown one ignored
+                    name, eq, arg = val.partition("=")
+                    key = _long_option(name)
+                    if key is None:
+                        warnings.append(f"option `-W {val}' unrecognized, ignored")
+                        break
+                    if key in _NEEDS_ARG and not eq:
+                        i += 1
+                        if i >= len(args):
+                            raise _Usage("")
+                        arg = args[i]
+                    opts.append((key, arg if key in _NEEDS_ARG else ""))
                     break
                 if c in "VhkbPcrSnOsC":
                     opts.append((c, ""))
                     j += 1
                     continue
-                raise _Usage(f"invalid option -- '{c}'")
+                raise _Usage("")
             i += 1
             continue
         break
     return opts, args[i:]
+
+
+def _long_option(name: str) -> str | None:
+    """The option letter of gawk's long option ``name`` (or of the one it begins
+    unambiguously), else None."""
+    if name in _LONG:
+        return _LONG[name]
+    matches = [k for k in _LONG if k.startswith(name)] if name else []
+    return _LONG[matches[0]] if len(matches) == 1 else None
 
 
 #: An operand that assigns a variable (``var=value``) instead of naming a file.
@@ -153,11 +174,14 @@ def main(ctx: CommandContext) -> int:
     def say(text: str) -> None:
         err.write(encode(text))
 
+    warnings: list[str] = []
     try:
-        opts, operands = _parse_args(list(ctx.args))
+        opts, operands = _parse_args(list(ctx.args), warnings)
     except _Usage as e:
-        say(f"{prog}: {e.msg}\n" + USAGE.replace("{prog}", prog))
-        return 2
+        say((f"{prog}: {e.msg}\n" if e.msg else "") + USAGE.replace("{prog}", prog))
+        return 1
+    for w in warnings:
+        say(f"{prog}: {w}\n")
     sources: list[tuple[str, str]] = []
     assigns: list[str] = []
     fs: str | None = None

@@ -261,7 +261,7 @@ class Lexer:
             while k < len(text) and k < j + 3 and text[k] in "0123456789abcdefABCDEF":
                 k += 1
             if k == j + 1:
-                self._warn_msg(line, "no hex digits in `\\x' escape sequence")
+                self.warn_msg(line, "no hex digits in `\\x' escape sequence")
                 buf.append("x")
                 return j + 1
             buf.append(chr(int(text[j + 1 : k], 16)))
@@ -273,9 +273,9 @@ class Lexer:
         return j + 1
 
     def _warn(self, line: int, d: str) -> None:
-        self._warn_msg(line, f"escape sequence `\\{d}' treated as plain `{d}'")
+        self.warn_msg(line, f"escape sequence `\\{d}' treated as plain `{d}'")
 
-    def _warn_msg(self, line: int, msg: str) -> None:
+    def warn_msg(self, line: int, msg: str) -> None:
         self.warnings.append(f"{self.source}:{line}: warning: {msg}")
 
     @staticmethod

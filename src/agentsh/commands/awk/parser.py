@@ -584,6 +584,9 @@ class Parser:
     def match_expr(self) -> N.Expr:
         left = self.cmp_expr()
         while self.at("~", "!~"):
+            if isinstance(left, N.Regex):  # (gawk: as it parses; not of a ``(/re/)``)
+                msg = "regular expression on left of `~' or `!~' operator"
+                self.lexer.warn_msg(self.tok.line, msg)
             neg = self.advance().kind == "!~"
             left = N.Match(neg, left, self.cmp_expr())
         return left

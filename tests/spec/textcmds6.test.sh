@@ -44,3 +44,29 @@ printf 'x' > $'t\tb'; wc -c $'t\tb'; mkdir 'd x'; wc 'd x'; echo $?
 #### sort --parallel and --batch-size values are checked
 for a in 0 1 x -1 2 ''; do printf 'x\n' | sort --batch-size=$a; echo "batch $a: $?"; done
 for a in 0 1 x -1 99999999999999999999 ''; do printf 'x\n' | sort --parallel=$a; echo "parallel $a: $?"; done
+
+#### file names in open and read errors are quoted as GNU quotes them
+printf 'y\n' > f; mkdir 'd x' d
+for c in uniq nl fold paste expand unexpand wc 'cut -f1' head tail tac fmt shuf split 'join - ' 'comm - ' 'sort'; do
+  echo "== $c"; $c 'e f' 2>&1; echo $?; $c $'n\no' 2>&1; echo $?; $c 'g:h' 2>&1; echo $?
+done
+csplit 'e f' 1; echo $?; csplit $'n\no' 1; echo $?; tail -n1 f $'n\no'; echo $?
+
+#### a directory operand: each command's read error
+printf 'y\n' > f; mkdir 'd x' d
+for c in uniq nl fold expand unexpand tac fmt shuf split 'join - ' 'comm - ' 'csplit - 1' column; do
+  echo "== $c"; $c 'd x' < /dev/null 2>&1; echo $?; $c d < /dev/null 2>&1; echo $?
+done
+paste 'd x' f; echo $?; paste -s d f; echo $?; nl d f; echo $?; uniq - 'd x' < f; echo $?
+
+#### uniq, shuf and split name their output files as GNU does
+printf 'y\n' > f; uniq f 'n:o/x'; echo $?; shuf -o 'n:o/x' -e a; echo $?
+shuf -n1 --random-source='e f' -e a; echo $?; split -l1 f 'n:o/x'; echo $?
+split --verbose -l1 f $'a\nb'; ls | wc -l
+
+#### column: exit status after missing files, a directory stops it
+printf 'a b\n' > f; mkdir 'd x'; column -t 'e f' 'g:h'; echo $?; column 'e f' 'g:h'; echo $?
+column -t 'e f'; echo $?; column -t 'e f' f; echo $?; column 'e f' f; echo $?
+column -t 'e f' 'g:h' 'h i'; echo $?; column 'e f' 'g:h' 'h i'; echo $?; column -t 'e f' /dev/null; echo $?
+column 'e f' /dev/null; echo $?; column -t 'd x'; echo $?; column 'd x' f; echo $?; column -t f 'd x'; echo $?
+column -t /dev/null; echo $?; column /dev/null; echo $?

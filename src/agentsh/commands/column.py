@@ -323,14 +323,16 @@ def main(ctx: CommandContext) -> int:
         return 1
     keep_empty = opts["L"] is not None
     lines: list[str] = []
-    failed = False
+    failed = 0  # files that could not be opened
     for name in p.operands or ["-"]:
         try:
-            stream = open_operand(ctx, name)
-            data = stream.read()
+            data = open_operand(ctx, name).read()
         except FSError as e:
+            if e.strerror == "Is a directory":  # (it opens, and then its read fails: fatal)
+                ctx.stderr.write(f"column: read failed: {e.strerror}\n".encode())
+                return 1
             ctx.stderr.write(f"column: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
-            failed = True
+            failed += 1
             continue
         text = data.decode("utf-8", "surrogateescape")
         parts = text.split("\n")
@@ -340,8 +342,14 @@ def main(ctx: CommandContext) -> int:
             if not keep_empty and (line.strip(" \t") == "" if table_mode else line == ""):
                 continue
             lines.append(line)
+    # util-linux exits with the count of unopened files when nothing was read, and
+    # otherwise 0 after a table, 1 after columns if a file was missing
     if table_mode:
+        if not lines:
+            return 1 if failed else 0
         sep = opts["o"] if opts["o"] is not None else "  "
         return _table(ctx, lines, opts, sep)
+    if not lines:
+        return failed
     _fill(ctx, lines, termwidth, opts["x"] is not None)
     return 1 if failed else 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from agentsh.commands._common import in_order, open_operand, quote
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -158,7 +159,9 @@ def main(ctx: CommandContext) -> int:
         try:
             data = open_operand(ctx, name).read()
         except FSError as e:
-            ctx.stderr.write(f"comm: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
+            ctx.stderr.write(
+                f"comm: {ls_quote(name)}: {e.strerror}\n".encode("utf-8", "surrogateescape")
+            )
             return 1
         lines = data.split(eol)
         if lines[-1] == b"":

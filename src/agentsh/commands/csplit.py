@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agentsh.commands._common import open_operand, quote, quote_af
+from agentsh.commands._common import open_operand, quote
+from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.regex import RegexError, compile_bre
@@ -268,7 +269,7 @@ class _Splitter:
         try:
             self.ctx.fs.write_bytes(self.ctx.abspath(name), b"")
         except FSError as e:
-            raise _Die(f"{name}: {e.strerror}") from e
+            raise _Die(f"{ls_quote(name)}: {e.strerror}") from e
         self.files_created += 1
         self.out = []
         self.out_name = name
@@ -461,7 +462,7 @@ def main(ctx: CommandContext) -> int:
             data = open_operand(ctx, ops[0]).read()
         except FSError as e:
             if e.strerror != "Is a directory":
-                msg = f"cannot open {quote_af(ops[0])} for reading: {e.strerror}"
+                msg = f"cannot open {quoteaf(ops[0])} for reading: {e.strerror}"
                 raise _Die(msg, False) from e
             data, read_error = b"", e.strerror
         except UnreadableStdin as e:  # (``0<&-``, ``<&3`` of ``3>f``: as a directory's)

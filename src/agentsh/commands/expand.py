@@ -21,6 +21,7 @@ from itertools import repeat
 from operator import itemgetter
 
 from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.fold import line_runs
 from agentsh.commands.options import Spec, flag, parse, value
@@ -163,9 +164,7 @@ def _read_all(ctx: CommandContext, names: list[str]) -> tuple[bytes, int, bool]:
         try:
             chunks.append(open_operand(ctx, name).read())
         except FSError as e:
-            ctx.stderr.write(
-                f"{ctx.name}: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape")
-            )
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
             status = 1
     return b"".join(chunks), status, closed
 

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from itertools import accumulate, compress
 from operator import add, sub
 
-from agentsh.commands._common import err, open_operand, quote, quote_af
+from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._fileutil import quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.streams import InputStream
@@ -814,7 +815,10 @@ def main(ctx: CommandContext) -> int:
             stream = open_operand(ctx, name)
         except FSError as e:
             f.flush_out()
-            err(ctx, f"cannot open {quote_af(name)} for reading: {e.strerror}")
+            if e.strerror == "Is a directory":  # (it opens; its read fails)
+                err(ctx, "read error")
+            else:
+                err(ctx, f"cannot open {quoteaf(name)} for reading: {e.strerror}")
             ok = False
             continue
         f.run(stream)

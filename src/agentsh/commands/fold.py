@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
@@ -215,7 +216,7 @@ def main(ctx: CommandContext) -> int:
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
-            ctx.stderr.write(f"fold: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
             status = 1
             continue
         for block in stream.blocks():

@@ -17,9 +17,9 @@ from agentsh.commands._common import (
     open_operand,
     parse_size,
     quote,
-    quote_af,
     unreadable_stdin,
 )
+from agentsh.commands._fileutil import quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import (
     Parsed,
@@ -138,7 +138,7 @@ def _open(ctx: CommandContext, name: str) -> InputStream | None:
     except FSError as e:
         if e.strerror == "Is a directory":
             return None
-        err(ctx, f"cannot open {quote_af(name)} for reading: {e.strerror}")
+        err(ctx, f"cannot open {quoteaf(name)} for reading: {e.strerror}")
         raise
 
 
@@ -182,7 +182,7 @@ def _run(ctx: CommandContext, spec: Spec, p: Parsed, o: _Opts, one: object) -> i
             closed = closed or bad.closed
             continue
         if stream is None:
-            err(ctx, f"error reading {quote_af(name)}: Is a directory")
+            err(ctx, f"error reading {quoteaf(name)}: Is a directory")
             status = 1
             continue
         if one is _head_one:

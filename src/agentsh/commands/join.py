@@ -14,6 +14,7 @@ from itertools import compress, islice, repeat
 from operator import itemgetter, not_
 
 from agentsh.commands._common import in_order, open_operand, quote
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.comm import common_run, skip_below, skip_through
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
@@ -600,7 +601,8 @@ def main(ctx: CommandContext) -> int:
         try:
             data = open_operand(ctx, name).read()
         except FSError as e:
-            ctx.stderr.write(f"join: {name}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
+            shown = "read error" if e.strerror == "Is a directory" else ls_quote(name)
+            ctx.stderr.write(f"join: {shown}: {e.strerror}\n".encode("utf-8", "surrogateescape"))
             return 1
         lines = data.split(j.eol)
         if lines and lines[-1] == b"":

@@ -8,6 +8,7 @@ import re
 from itertools import repeat
 
 from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -122,7 +123,7 @@ def main(ctx: CommandContext) -> int:
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
-            err(ctx, f"{name}: {e.strerror}")
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
             status = 1
             continue
         out: list[bytes] = []

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from itertools import repeat
 
 from agentsh.commands._common import err, open_operand, unreadable_stdin
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, parse, value
 from agentsh.streams import EmptyInput
@@ -236,20 +237,24 @@ def main(ctx: CommandContext) -> int:
         # files only (or -s, which ends a line only at the end of its input): whole
         # contents, columns joined in bulk; a second ``-`` reads what the first left: nothing
         datas: list[bytes] = []
+        status = 0
         for name in files:
             try:
                 datas.append(open_operand(ctx, name).read())
             except FSError as e:
-                err(ctx, f"{name}: {e.strerror}")
-                return 1
+                err(ctx, f"{ls_quote(name)}: {e.strerror}")
+                if e.strerror != "Is a directory":
+                    return 1
+                datas.append(b"")  # (a directory opens; its failed read ends it at once)
+                status = 1
         ctx.stdout.write(_paste_whole(datas, d, eol, p.has("s")))
-        return 0
+        return status
     cols: list[list[bytes] | None] = []
     for name in files:
         try:
             cols.append(None if name == "-" else _lines(open_operand(ctx, name).read(), eol))
         except FSError as e:
-            err(ctx, f"{name}: {e.strerror}")
+            err(ctx, f"{ls_quote(name)}: {e.strerror}")
             return 1
     _paste_stdin(ctx, cols, d, eol)
     return 0

@@ -14,6 +14,7 @@ import operator
 from collections.abc import Callable
 
 from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -295,7 +296,9 @@ def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list
         try:
             data = open_operand(ctx, name).read()
         except FSError as e:
-            raise _Fatal(f"{name}: {e.strerror}") from e
+            if e.strerror == "Is a directory":  # (it opens; its read fails)
+                raise _Fatal(f"read error: {e.strerror}") from e
+            raise _Fatal(f"{ls_quote(name)}: {e.strerror}") from e
         if data and not data.endswith(eol):
             data += eol
         lines = data.split(eol)[:-1] if data else []
@@ -311,7 +314,7 @@ def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list
         try:
             src = ctx.read_bytes(source) if source != "-" else ctx.stdin_stream.read()
         except FSError as e:
-            raise _Fatal(f"{source}: {e.strerror}") from e
+            raise _Fatal(f"{ls_quote(source)}: {e.strerror}") from e
 
         def read(k: int) -> bytes:
             nonlocal pos
@@ -370,7 +373,7 @@ def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list
         try:
             ctx.fs.write_bytes(ctx.abspath(outfile), b"")
         except FSError as e:
-            raise _Fatal(f"{outfile}: {e.strerror}") from e
+            raise _Fatal(f"{ls_quote(outfile)}: {e.strerror}") from e
     if repeat:
         if head != 0:
             if n_lines == 0:

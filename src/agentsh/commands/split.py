@@ -9,7 +9,8 @@ and ``--verbose``. ``--filter`` is not supported (it needs a real shell pipe per
 
 from __future__ import annotations
 
-from agentsh.commands._common import open_operand, quote, quote_af
+from agentsh.commands._common import open_operand, quote
+from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -118,11 +119,11 @@ class _Out:
                 return
             self.current = self.namer.next()
             if self.verbose:
-                ctx.stdout.write(f"creating file {quote_af(self.current)}\n".encode())
+                ctx.stdout.write(f"creating file {quoteaf(self.current)}\n".encode())
             try:
                 ctx.fs.write_bytes(ctx.abspath(self.current), b"")
             except FSError as e:
-                raise _Die(f"{self.current}: {e.strerror}") from e
+                raise _Die(f"{ls_quote(self.current)}: {e.strerror}") from e
         if data and self.current is not None:
             ctx.fs.write_bytes(ctx.abspath(self.current), data, append=True)
 
@@ -329,7 +330,9 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     try:
         data = open_operand(ctx, infile).read()
     except FSError as e:
-        raise _Die(f"cannot open {quote_af(infile)} for reading: {e.strerror}") from e
+        if e.strerror == "Is a directory":  # (it opens; its read fails)
+            raise _Die(f"{ls_quote(infile)}: {e.strerror}") from e
+        raise _Die(f"cannot open {quoteaf(infile)} for reading: {e.strerror}") from e
     namer = _Namer(base, alphabet, suffix_len, auto, start)
     namer.addsuf = addsuf
     out = _Out(ctx, namer, p.has("e"), p.has("verbose"))
@@ -392,6 +395,6 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
                 if not chunk and p.has("e"):
                     continue
                 if out.verbose:
-                    ctx.stdout.write(f"creating file {quote_af(name)}\n".encode())
+                    ctx.stdout.write(f"creating file {quoteaf(name)}\n".encode())
                 ctx.fs.write_bytes(ctx.abspath(name), chunk)
     return 0

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from agentsh.commands._common import err, open_operand, quote_af, unreadable_stdin
+from agentsh.commands._common import err, open_operand, unreadable_stdin
+from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
 from agentsh.vfs import FSError
@@ -90,9 +91,9 @@ def main(ctx: CommandContext) -> int:
             data = open_operand(ctx, name).read()
         except FSError as e:
             if e.strerror == "Is a directory":
-                err(ctx, f"{name}: read error: Invalid argument")
+                err(ctx, f"{ls_quote(name)}: read error: Invalid argument")
             else:
-                err(ctx, f"failed to open {quote_af(name)} for reading: {e.strerror}")
+                err(ctx, f"failed to open {quoteaf(name)} for reading: {e.strerror}")
             status = 1
             continue
         if not before and rx is None and sep == b"\n":

@@ -14,6 +14,7 @@ from itertools import chain, compress, groupby, islice, repeat
 from operator import itemgetter
 
 from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
 from agentsh.streams import BufferOutput, InputStream, OutputStream
@@ -105,7 +106,10 @@ def main(ctx: CommandContext) -> int:
     try:
         stream = open_operand(ctx, src)
     except FSError as e:
-        err(ctx, f"{src}: {e.strerror}")
+        if e.strerror == "Is a directory":  # (it opens; its read fails)
+            err(ctx, f"error reading {quoteaf(src)}")
+        else:
+            err(ctx, f"{ls_quote(src)}: {e.strerror}")
         return 1
     dest = p.operands[1] if len(p.operands) > 1 else None
     out: OutputStream = BufferOutput() if dest not in (None, "-") else ctx.stdout
@@ -184,7 +188,7 @@ def _finish(ctx: CommandContext, out: OutputStream, dest: str | None) -> int:
         try:
             ctx.fs.write_bytes(ctx.abspath(dest), out.getvalue())
         except FSError as e:
-            err(ctx, f"{dest}: {e.strerror}")
+            err(ctx, f"{ls_quote(dest)}: {e.strerror}")
             return 1
     return 0
 

@@ -214,14 +214,31 @@ def quote(s: str, ascii_only: bool = False) -> str:
 
 
 _FAST_BAD_RE = re.compile(r"NaN|Infinity|-0\.0\b|\d\.0\b|\de\+(1[6-9]|[23]\d)")
-_c_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
-_c_dumps_a = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), check_circular=False).encode
-_c_dumps_s = json.JSONEncoder(
-    ensure_ascii=False, separators=(",", ":"), check_circular=False, sort_keys=True
-).encode
-_c_dumps_as = json.JSONEncoder(
-    ensure_ascii=True, separators=(",", ":"), check_circular=False, sort_keys=True
-).encode
+
+
+def _c_encoder(ascii_only: bool, sort_keys: bool) -> Callable[[Any], str]:
+    """A compact JSON encoder: the C one called directly where there is one
+    (``JSONEncoder.encode`` makes a new one each call, which costs more than encoding a
+    small value, such as each event of ``--stream``)."""
+    enc = json.JSONEncoder(
+        ensure_ascii=ascii_only, separators=(",", ":"), check_circular=False, sort_keys=sort_keys
+    )
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return enc.encode
+    strings = json.encoder.encode_basestring_ascii if ascii_only else json.encoder.encode_basestring
+    it = make(None, enc.default, strings, None, ":", ",", sort_keys, False, True)
+
+    def encode(v: Any) -> str:
+        return "".join(it(v, 0))
+
+    return encode
+
+
+_c_dumps = _c_encoder(False, False)
+_c_dumps_a = _c_encoder(True, False)
+_c_dumps_s = _c_encoder(False, True)
+_c_dumps_as = _c_encoder(True, True)
 
 
 def fast_compact(v: Any, sort_keys: bool = False, ascii_only: bool = False) -> str | None:
@@ -230,7 +247,8 @@ def fast_compact(v: Any, sort_keys: bool = False, ascii_only: bool = False) -> s
         s = _c_dumps_as(v) if ascii_only else _c_dumps_s(v)
     else:
         s = _c_dumps_a(v) if ascii_only else _c_dumps(v)
-    if _FAST_BAD_RE.search(s) is not None:
+    # (every text _FAST_BAD_RE finds holds one of these: the searches are much cheaper)
+    if (".0" in s or "e+" in s or "NaN" in s or "Infinity" in s) and _FAST_BAD_RE.search(s):
         return None
     if "\x7f" in s:
         s = s.replace("\x7f", "\\u007f")

@@ -266,3 +266,11 @@ cp --attributes-only f j; echo $?; cat j; wc -c < j
 cp --attributes-only f g; cat g
 cp --update=none f g; echo $?
 mv --update=older f g; echo $?
+
+#### ls -Z shows '?' for the context; --author repeats the owner
+touch a bb; mkdir d
+ls -Z; ls -Zm; ls -Zs; ls -Zx; ls -Z -1 d .
+ls -lZ | awk '{print NF, $1, $5, $NF}'
+ls -l --author | awk '{print NF, ($3 == $5)}'
+ls -g --author | awk '{print NF}'
+ls -lZ --author | awk '{print NF, $6}'

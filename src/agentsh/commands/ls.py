@@ -127,6 +127,8 @@ class Opts:
     numeric: bool = False
     show_owner: bool = True
     show_group: bool = True
+    author: bool = False  #: --author: the owner again (Linux has no other author)
+    context: bool = False  #: -Z: the security context, '?' (no SELinux)
     deref: str = "cmdline-dir"  # never | cmdline | cmdline-dir | always
     time_style: str = "locale"
     width: int = 80
@@ -365,7 +367,7 @@ class Lister:
             self.print_long(ents)
             return
         prefixes: list[str] = []
-        if o.inode or o.size_blocks:
+        if o.inode or o.size_blocks or o.context:
             iw = max(len(str(e.st.st_ino if e.st else "?")) for e in ents) if o.inode else 0
             bw = max(len(self.blocks(e.st)) for e in ents) if o.size_blocks else 0
             for e in ents:
@@ -374,6 +376,8 @@ class Lister:
                     p += str(e.st.st_ino if e.st else "?").rjust(iw) + " "
                 if o.size_blocks:
                     p += self.blocks(e.st).rjust(bw) + " "
+                if o.context:
+                    p += "? "
                 prefixes.append(p)
         else:
             prefixes = [""] * len(ents)
@@ -460,7 +464,7 @@ class Lister:
                 self.blocks(st) if o.size_blocks else "",
                 mode_string(st.st_mode),
                 str(st.st_nlink),
-                self.user(st.st_uid) if o.show_owner else "",
+                self.user(st.st_uid) if o.show_owner or o.author else "",
                 self.group(st.st_gid) if o.show_group else "",
                 self.size_str(st),
                 self.fmt_time(self.time_of(st)),
@@ -482,6 +486,10 @@ class Lister:
                 parts.append(r[4].ljust(widths[4]))
             if o.show_group:
                 parts.append(r[5].ljust(widths[5]))
+            if o.author:  # (even under -g)
+                parts.append(r[4].ljust(widths[4]))
+            if o.context:
+                parts.append("?")
             parts.append(r[6].rjust(widths[6]))
             parts.append(r[7] if e.st is not None else r[7].rjust(widths[7]))
             name = self.shown(e.name, pad)
@@ -761,7 +769,11 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 err(ctx, msg)
                 return 2
             o.human, o.block = 0, got
-        elif key in ("Z", "hyperlink", "author", "T"):
+        elif key == "author":
+            o.author = True
+        elif key == "Z":
+            o.context = True
+        elif key in ("hyperlink", "T"):
             err(
                 ctx,
                 f"option '{'-' * (1 if len(key) == 1 else 2)}{key}' is not supported by agentsh",

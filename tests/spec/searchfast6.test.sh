@@ -65,3 +65,15 @@ rg -n -C1 '^$' f
 rg -C5 x f
 printf 'only one line x' > g
 rg -C2 -n x g
+
+#### grep -P and rg -P: \K keeps the prefix out of the match
+printf 'hello\nversion=1.2.3 x\n"name": "foo", "name": "bar"\n' > f
+grep -oP 'h\Kello' f
+grep -oP 'version=\K[0-9.]+' f
+grep -oP '"name": "\K[^"]+' f
+grep -cP 'version=\K' f
+grep -P 'h\Kel' f
+grep -oP '\Khel' f
+rg -oP 'version=\K[0-9.]+' f
+rg -oP '"name": "\K[^"]+' f
+rg -P -n 'h\Kel' f

@@ -30,7 +30,7 @@ from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
 from agentsh.regex.literal import bracket_end, can_match_empty, unescaped
-from agentsh.regex.translate import Translation, top_alternatives
+from agentsh.regex.translate import KeepOutError, Translation, keep_out, top_alternatives
 from agentsh.streams import (
     BytesInput,
     InputStream,
@@ -327,9 +327,17 @@ def _build_regexes(
         if len(patterns) > 1:
             err(ctx, "the -P option only supports a single pattern")
             return None
-        pieces = [
-            _pcre_lines(_PCRE_CLASS.sub(lambda m: _PCRE_CLASSES[m.group(1)], p)) for p in patterns
-        ]
+        try:
+            pieces = [
+                keep_out(_pcre_lines(_PCRE_CLASS.sub(lambda m: _PCRE_CLASSES[m.group(1)], p)))
+                for p in patterns
+            ]
+        except KeepOutError as e:
+            err(ctx, str(e))
+            return None
+        except re.error as e:
+            err(ctx, _pcre_message(e))
+            return None
     else:
         warned: set[str] = set()
         for p in patterns:

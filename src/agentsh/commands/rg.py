@@ -44,6 +44,7 @@ from agentsh.commands._ignore import (
 from agentsh.commands.context import CommandContext
 from agentsh.commands.grep import record_blocks
 from agentsh.commands.options import Parsed, Spec, UsageError, flag, parse_args, value
+from agentsh.regex.translate import KeepOutError, keep_out
 from agentsh.streams import EmptyInput, UnreadableInput, UnreadableStdin
 from agentsh.vfs import FSError
 from agentsh.vfs.paths import normpath
@@ -2354,7 +2355,12 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     elif not patterns:
         bodies = []
     elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is
-        bodies = [_scoped_flags("|".join(patterns))]
+        try:
+            bodies = [keep_out(_scoped_flags("|".join(patterns)))]
+        except KeepOutError as e:
+            raise _Fail(f"{e}\n") from None
+        except re.error as e:
+            raise _Fail(f"regex parse error:\n    {'|'.join(patterns)}\nerror: {e.msg}\n") from None
     else:
         bodies = [translate("|".join(patterns), p.has("U"))]
     whole = ""  # (-w and -x override each other)

@@ -419,3 +419,56 @@ def top_alternatives(py: str) -> list[str]:
         i += 1
     parts.append(py[start:])
     return parts
+
+
+class KeepOutError(ValueError):
+    """A PCRE ``\\K`` that :func:`keep_out` cannot express in Python's ``re``."""
+
+
+def keep_out(py: str, flags: int = 0) -> str:
+    """A PCRE pattern's ``\\K`` ("keep out": the match reported starts there) in Python's
+    ``re``: ``X\\KY`` as ``(?<=X)Y`` (the same lines match, and ``-o`` prints what PCRE
+    reports, ``grep -oP 'version=\\K[0-9.]+'``). Only one ``\\K``, at the top level of a
+    pattern without top-level alternatives, after a prefix of one length (a look-behind's
+    rule); else :class:`KeepOutError`. A pattern without ``\\K`` is returned as it is."""
+    if "\\K" not in py:
+        return py
+    depth = 0
+    in_class = False
+    at: list[int] = []
+    i, n = 0, len(py)
+    while i < n:
+        c = py[i]
+        if c == "\\":
+            if py.startswith("\\K", i) and not in_class:
+                if depth:
+                    raise KeepOutError("\\K inside a group is not supported")
+                at.append(i)
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":  # (a class: a ``]`` first, after any ``^``, is a member)
+            in_class = True
+            i += 2 if py.startswith("[^", i) else 1
+            if i < n and py[i] == "]":
+                i += 1
+            continue
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        i += 1
+    if not at:
+        return py
+    if len(at) > 1 or len(top_alternatives(py)) > 1:
+        raise KeepOutError("\\K with alternatives or twice is not supported")
+    prefix, rest = py[: at[0]], py[at[0] + 2 :]
+    body = f"(?<={prefix}){rest}" if prefix else rest
+    try:
+        re.compile(body, flags)
+    except re.error as e:
+        if "look-behind" in e.msg:
+            raise KeepOutError("\\K after a variable-length prefix is not supported") from None
+        raise
+    return body

@@ -70,3 +70,9 @@ column -t 'e f'; echo $?; column -t 'e f' f; echo $?; column 'e f' f; echo $?
 column -t 'e f' 'g:h' 'h i'; echo $?; column 'e f' 'g:h' 'h i'; echo $?; column -t 'e f' /dev/null; echo $?
 column 'e f' /dev/null; echo $?; column -t 'd x'; echo $?; column 'd x' f; echo $?; column -t f 'd x'; echo $?
 column -t /dev/null; echo $?; column /dev/null; echo $?
+
+#### sed -E: a ) without its ( is an error (grep -E takes it literally)
+echo 'x)' | sed -E 's/x)/y/'; echo $?; echo 'x)' | sed -E -n '/x)/p'; echo $?
+echo 'x)' | sed -E 's/(a|(b))x)/y/'; echo $?; echo 'x)' | grep -E 'x)'
+echo 'x)' | sed -E 's/[)]/y/'; echo 'x)' | sed -E 's/\)/y/'; echo 'x)' | sed -E 's/(x)\)/y/'
+echo 'x' | sed -E 's/()x/y/'; echo 'x)' | sed -E 's/((x))/[\2]/'; echo 'x)' | sed 's/x)/y/'

@@ -151,6 +151,7 @@ def _check_ere(p: str) -> None:
     i = 0
     n = len(p)
     prev = "start"  # start | open | alt | caret | atom
+    depth = 0  # open groups (a ``)`` without one is an error to sed, a literal to grep)
     while i < n:
         c = p[i]
         if c == "\\":
@@ -179,6 +180,12 @@ def _check_ere(p: str) -> None:
                 continue
             i += 1
             continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            if not depth:
+                raise RegexError("Unmatched ) or \\)")
+            depth -= 1
         prev = {"(": "open", "|": "alt", "^": "caret"}.get(c, "atom")
         i += 1
 

@@ -274,3 +274,28 @@ ls -lZ | awk '{print NF, $1, $5, $NF}'
 ls -l --author | awk '{print NF, ($3 == $5)}'
 ls -g --author | awk '{print NF}'
 ls -lZ --author | awk '{print NF, $6}'
+
+#### diff --color=always: GNU's default palette in each format
+printf 'a\nb\nc\n' > x; printf 'a\nB\nc\nd' > y
+diff --color=always x y | cat -v
+diff --color=always -u --label x --label y x y | cat -v
+diff --color=always -c --label x --label y x y | cat -v
+diff --color=always -U0 --label x --label y x y | cat -v
+diff --color=always -e x y | cat -v
+diff --color=always -q x y; echo $?
+diff --color x y | cat -v; diff --color=never x y | cat -v; diff --color=always --color=auto x y | cat -v
+
+#### diff --color=always: -p function text, -T, side by side
+printf 'void f()\n{\n a;\n b;\n c;\n d;\n}\n' > x; sed 's/d;/D;/' x > y
+diff --color=always -p -u --label x --label y x y | cat -v
+printf 'a\tb\n' > x; printf 'a b\n' > y
+diff --color=always -T x y | cat -v
+printf 'a\nb\nc\nq\n' > x; printf 'a\nB\nc\nd\n' > y
+diff --color=always -y -W 30 x y | cat -v
+printf 'a\nb' > x; printf 'a\n' > y
+diff --color=always -y -W 30 x y | cat -v
+
+#### diff -r shows its options quoted as GNU (= and ' too)
+mkdir A B; echo 1 > A/f; echo 2 > B/f
+diff -r --unified=5 A B | head -1; diff -r -I 'x=y' A B | head -1; diff -r -I "it's" A B | head -1
+diff -r -I "it's\$" A B | head -1; diff -r -I 'a:b' A B | head -1; diff -r --color=always A B | head -1

@@ -22,7 +22,7 @@ from agentsh.commands._diffcore import (
     make_normalizer,
     split_lines,
 )
-from agentsh.commands._fileutil import operand_path
+from agentsh.commands._fileutil import operand_path, shell_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
 from agentsh.vfs import FSError
@@ -123,6 +123,17 @@ class _Opts:
     suppress_blank_empty: bool = False
     switches: str = ""
     starting_file: str | None = None
+    color: bool = False  #: --color=always: GNU's default palette (no $DIFF_COLORS read)
+
+
+#: SGR sequences of GNU diff's default palette (hd=1:ad=32:de=31:ln=36), and the reset
+_HEADER, _ADDED, _DELETED, _LINE_NO, _RESET = (
+    b"\x1b[1m",
+    b"\x1b[32m",
+    b"\x1b[31m",
+    b"\x1b[36m",
+    b"\x1b[0m",
+)
 
 
 @dataclass
@@ -185,14 +196,10 @@ def _switch_string(args: list[str]) -> str:
     return "".join(" " + _shell_quote(x) for x in out)
 
 
-_SAFE = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_%+,./:=@-")
-
-
 def _shell_quote(arg: str) -> str:
-    """``quote_system_arg``: shell quoting only when the argument needs it."""
-    if arg and all(c in _SAFE for c in arg):
-        return arg
-    return "'" + arg.replace("'", "'\\''") + "'"
+    """GNU's quoting of the options shown: quotearg's shell style (``=`` quoted, a ``'``
+    in double quotes when nothing else needs escaping there)."""
+    return shell_quote(arg, escape=False)
 
 
 class _Differ:
@@ -457,7 +464,12 @@ class _Output:
             w(_enc(self.header))
         if o.style in ("context", "unified"):
             a, b = ("***", "---") if o.style == "context" else ("---", "+++")
-            w(_enc(f"{a} {self._label(0)}\n{b} {self._label(1)}\n"))
+            w(self.paint(_HEADER, _enc(f"{a} {self._label(0)}")))
+            w(self.paint(_HEADER, _enc(f"{b} {self._label(1)}")))
+
+    def paint(self, sgr: bytes, text: bytes) -> bytes:
+        """A line of TEXT (no newline), coloured with SGR under --color=always."""
+        return sgr + text + _RESET + b"\n" if self.o.color else text + b"\n"
 
     def _label(self, i: int) -> str:
         o = self.o
@@ -514,7 +526,7 @@ class _Output:
         elif (
             st == "normal"
             and self.d.trivial is None
-            and not (o.expand_tabs or o.initial_tab or o.suppress_blank_empty)
+            and not (o.expand_tabs or o.initial_tab or o.suppress_blank_empty or o.color)
         ):
             self.normal_plain(changes)
         else:
@@ -549,10 +561,14 @@ class _Output:
                     col += 1
         return bytes(out)
 
-    def line(self, flag: str, line: bytes) -> None:
-        """``print_1_line``: flag, separator, text, and the missing-newline marker."""
+    def line(self, flag: str, line: bytes, sgr: bytes = b"") -> None:
+        """``print_1_line``: flag, separator, text, and the missing-newline marker (the
+        flag and text coloured with SGR under --color=always)."""
         w = self.buf.append
         o = self.o
+        sgr = sgr if o.color else b""
+        if sgr:
+            w(sgr)
         if flag:
             if o.suppress_blank_empty and line == b"\n":
                 w(_enc(flag.rstrip(" ") if flag.strip() else flag[:1]))
@@ -560,14 +576,16 @@ class _Output:
                 w(_enc(flag + ("\t" if o.initial_tab else " ")))
         body = line[:-1] if line.endswith(b"\n") else line
         w(self._expand(body))
+        if sgr:
+            w(_RESET)
         if line.endswith(b"\n"):
             w(b"\n")
         elif flag:
             w(b"\n\\ No newline at end of file\n")
 
-    def lines(self, flag: str, lines: list[bytes]) -> None:
+    def lines(self, flag: str, lines: list[bytes], sgr: bytes = b"") -> None:
         """:meth:`line` for each of ``lines`` (see :meth:`_batch`)."""
-        self._batch(lines, _enc(flag + " "), partial(self.line, flag))
+        self._batch(lines, _enc(flag + " "), partial(self.line, flag, sgr=sgr))
 
     def ulines(self, flag: str, lines: list[bytes]) -> None:
         """:meth:`uline` for each of ``lines`` (see :meth:`_batch`)."""
@@ -581,6 +599,7 @@ class _Output:
             o.expand_tabs
             or o.suppress_blank_empty
             or o.initial_tab
+            or o.color
             or not lines[-1:]
             or (not lines[-1].endswith(b"\n"))
         ):
@@ -592,6 +611,9 @@ class _Output:
     def uline(self, flag: str, line: bytes) -> None:
         w = self.buf.append
         o = self.o
+        sgr = (_DELETED if flag == "-" else _ADDED if flag == "+" else b"") if o.color else b""
+        if sgr:
+            w(sgr)
         if flag == " ":
             if not (o.suppress_blank_empty and line == b"\n"):
                 w(b"\t" if o.initial_tab else b" ")
@@ -601,6 +623,8 @@ class _Output:
                 w(b"\t")
         body = line[:-1] if line.endswith(b"\n") else line
         w(self._expand(body))
+        if sgr:
+            w(_RESET)
         if line.endswith(b"\n"):
             w(b"\n")
         else:
@@ -618,15 +642,14 @@ class _Output:
             return
         self.begin()
         letter = " dac"[ch]
-        self.buf.append(
-            _enc(f"{self._range(f0 + 1, l0 + 1)}{letter}{self._range(f1 + 1, l1 + 1)}\n")
-        )
+        rng = f"{self._range(f0 + 1, l0 + 1)}{letter}{self._range(f1 + 1, l1 + 1)}"
+        self.buf.append(self.paint(_LINE_NO, _enc(rng)))
         if ch & 1:
-            self.lines("<", self.l0[f0 : l0 + 1])
+            self.lines("<", self.l0[f0 : l0 + 1], _DELETED)
         if ch == 3:
             self.buf.append(b"---\n")
         if ch & 2:
-            self.lines(">", self.l1[f1 : l1 + 1])
+            self.lines(">", self.l1[f1 : l1 + 1], _ADDED)
 
     def normal_plain(self, changes: list[Change]) -> None:
         """:meth:`normal_hunk` of each change when no option changes a line and no change
@@ -752,10 +775,13 @@ class _Output:
         fn = self._find_function(f0)
         self.begin()
         w = self.buf.append
-        w(_enc(f"@@ -{_urange(f0 + 1, l0 + 1)} +{_urange(f1 + 1, l1 + 1)} @@"))
-        if fn is not None:
-            w(self._function_text(fn))
-        w(b"\n")
+        w(
+            self.paint(
+                _LINE_NO, _enc(f"@@ -{_urange(f0 + 1, l0 + 1)} +{_urange(f1 + 1, l1 + 1)} @@")
+            )
+        )
+        if fn is not None:  # (after the line's newline: put back before it)
+            self.buf[-1] = self.buf[-1][:-1] + self._function_text(fn) + b"\n"
         i = f0
         j = f1
         k = 0
@@ -787,7 +813,7 @@ class _Output:
         if fn is not None:
             w(self._function_text(fn))
         w(b"\n")
-        w(_enc(f"*** {_crange(f0 + 1, l0 + 1)} ****\n"))
+        w(self.paint(_LINE_NO, _enc(f"*** {_crange(f0 + 1, l0 + 1)} ****")))
         if ch & 1:
             k = 0
             for i in range(f0, l0 + 1):
@@ -796,8 +822,8 @@ class _Output:
                 prefix = " "
                 if k < len(hunk) and hunk[k].line0 <= i:
                     prefix = "!" if hunk[k].inserted > 0 else "-"
-                self.line(prefix, self.l0[i])
-        w(_enc(f"--- {_crange(f1 + 1, l1 + 1)} ----\n"))
+                self.line(prefix, self.l0[i], _DELETED)
+        w(self.paint(_LINE_NO, _enc(f"--- {_crange(f1 + 1, l1 + 1)} ----")))
         if ch & 2:
             k = 0
             for i in range(f1, l1 + 1):
@@ -806,7 +832,7 @@ class _Output:
                 prefix = " "
                 if k < len(hunk) and hunk[k].line1 <= i:
                     prefix = "!" if hunk[k].deleted > 0 else "+"
-                self.line(prefix, self.l1[i])
+                self.line(prefix, self.l1[i], _ADDED)
 
     # -- side by side ------------------------------------------------------------------------
     next0 = 0
@@ -956,13 +982,19 @@ class _Output:
             ch = (1 if i <= l0 else 0) + (2 if j <= l1 else 0)
             self.next0 = f0 = i
             self.next1 = f1 = j
+        # (coloured as GNU does: the reset after the line's newline)
+        sgr = self.o.color
         if ch & 2:
             for j in range(f1, l1 + 1):
+                self.buf.append(_ADDED) if sgr else None
                 self.sdiff_line(None, ">", self.l1[j])
+                self.buf.append(_RESET) if sgr else None
             self.next1 = l1 + 1
         if ch & 1:
             for i in range(f0, l0 + 1):
+                self.buf.append(_DELETED) if sgr else None
                 self.sdiff_line(self.l0[i], "<", None)
+                self.buf.append(_RESET) if sgr else None
             self.next0 = l0 + 1
 
 
@@ -1089,8 +1121,7 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
         elif key == "color":
             if val is not None and v not in ("never", "always", "auto"):
                 raise _Trouble(f"invalid color '{v}'")
-            if v == "always":  # (never and auto, without a terminal, colour nothing)
-                raise _Trouble("--color=always is not supported")
+            o.color = val == "always"  # (auto, the default of --color: no terminal here)
         elif key == "D":
             raise _Trouble("--ifdef is not supported")
     o.style = style or "normal"

@@ -77,3 +77,32 @@ grep -oP '\Khel' f
 rg -oP 'version=\K[0-9.]+' f
 rg -oP '"name": "\K[^"]+' f
 rg -P -n 'h\Kel' f
+
+#### grep option values: binary-files, directories, devices, color
+printf 'a\n' > f
+grep --binary-files=foo a f; echo "st=$?"
+grep -d foo a f; echo "st=$?"
+grep --color=ALWAYS a f; echo "st=$?"
+grep --color=Never a f
+grep -D foo a f; echo "st=$?"
+grep -D skip a f
+grep --color=x -d foo a f >/dev/null; echo "st=$?"
+grep --color=sometimes a f | head -3; echo "st=$?"
+
+#### grep -X matcher
+printf 'a.b\naxb\n' > f
+for m in grep egrep fgrep perl foo; do grep -X $m 'a.b' f; echo "st=$?"; done
+grep -E -X fgrep a f; echo "st=$?"
+grep -Xfgrep -c a.b f
+
+#### grep -r --exclude-dir on directories named on the command line
+mkdir -p d/sub; echo x > d/sub/f; echo x > d/g
+grep -r --exclude-dir=d x d; echo "st=$?"
+grep -r --exclude-dir=sub x d/sub; echo "st=$?"
+grep -r --exclude-dir=sub x d; echo "st=$?"
+grep -r --exclude-dir='*' x d; echo "st=$?"
+grep -r --exclude-dir=d x d/; echo "st=$?"
+grep -r --exclude-dir=. x .; echo "st=$?"
+cd d; grep -r --exclude-dir=. x; echo "st=$?"
+grep -r --exclude-dir=sub x sub/f; echo "st=$?"
+grep -r --exclude-dir=sub/ x .

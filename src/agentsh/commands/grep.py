@@ -59,6 +59,7 @@ SPEC = Spec(
         flag("s", "s", "no-messages"),
         flag("v", "v", "invert-match"),
         flag("V", "V"),
+        value("X", "X"),
         value("m", "m", "max-count"),
         flag("b", "b", "byte-offset"),
         flag("n", "n", "line-number"),
@@ -565,6 +566,18 @@ def _trie_regex(words: list[str], word: bool = False) -> str | None:
     return build(root, 0)
 
 
+#: -X's matcher names: the mode of each (GNU's awk syntaxes are not supported).
+_MATCHERS = {
+    "grep": "G",
+    "egrep": "E",
+    "fgrep": "F",
+    "perl": "P",
+    "awk": "awk",
+    "gawk": "awk",
+    "posixawk": "awk",
+}
+
+
 def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, list[str]] | int:
     mode = default_mode
     icase = word = line = False
@@ -574,9 +587,18 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
     ctx_b: int | None = None
     ctx_c: int | None = None
     color = "never"
+    show_help = False
     chosen = None if default_mode == "G" else default_mode  # (egrep is grep -E)
     for key, val in p.opts:
         v = val or ""
+        if key == "X":  # (GNU's undocumented -X MATCHER)
+            if v not in _MATCHERS:
+                err(ctx, f"invalid matcher {v}")
+                return 2
+            key = _MATCHERS[v]
+            if key == "awk":
+                err(ctx, f"the {v} matcher (-X {v}) is not supported")
+                return 2
         if key in ("E", "F", "G", "P"):
             if chosen is not None and chosen != key:
                 err(ctx, "conflicting matchers specified")
@@ -631,10 +653,7 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
             cfg.quiet = True
         elif key == "binary-files":
             if v not in ("binary", "text", "without-match"):
-                err(
-                    ctx,
-                    "invalid argument " + f"\u2018{v}\u2019" + " for \u2018--binary-files\u2019",
-                )
+                err(ctx, "unknown binary-files type")
                 return 2
             cfg.binary_files = v
         elif key == "a":
@@ -644,10 +663,19 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         elif key == "d":
             if v not in ("read", "skip", "recurse"):
                 err(ctx, f"invalid argument \u2018{v}\u2019 for \u2018--directories\u2019")
-                return 2
+                ctx.stderr.write(
+                    "Valid arguments are:\n  - \u2018read\u2019\n  - \u2018recurse\u2019\n"
+                    "  - \u2018skip\u2019\n".encode()
+                )
+                usage_error(ctx, SPEC, None)
+                return 1  # (gnulib's argmatch_die: EXIT_FAILURE)
             cfg.directories = v
             if v == "recurse":
                 cfg.recursive = True
+        elif key == "D":
+            if v not in ("read", "skip"):
+                err(ctx, "unknown devices method")
+                return 2
         elif key in ("r", "R"):
             cfg.recursive = True
             cfg.directories = "recurse"
@@ -663,7 +691,7 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
                 err(ctx, f"{v}: {e.strerror}")
                 return 2
         elif key == "exclude-dir":
-            cfg.exclude_dir.append(v)
+            cfg.exclude_dir.append(v.rstrip("/") or v)  # (GNU strips trailing slashes)
         elif key == "L":
             cfg.list_nonmatching, cfg.list_files = True, False
         elif key == "l":
@@ -689,22 +717,23 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         elif key == "no-group-separator":
             cfg.group_separator = None
         elif key == "color":
-            color = v or "auto"
+            # (GNU compares without case; any other word makes it print its --help, and
+            # exit 0, once the options are read)
+            color = (v or "auto").lower()
             if color in ("always", "yes", "force"):
                 color = "always"
             elif color not in ("never", "no", "none", "auto", "tty", "if-tty"):
-                err(ctx, f"invalid argument \u2018{v}\u2019 for \u2018--color\u2019")
-                ctx.stderr.write(
-                    b"Valid arguments are:\n  - \xe2\x80\x98always\xe2\x80\x99, \xe2\x80\x98yes\xe2\x80\x99, \xe2\x80\x98force\xe2\x80\x99\n"
-                    b"  - \xe2\x80\x98never\xe2\x80\x99, \xe2\x80\x98no\xe2\x80\x99, \xe2\x80\x98none\xe2\x80\x99\n"
-                    b"  - \xe2\x80\x98auto\xe2\x80\x99, \xe2\x80\x98tty\xe2\x80\x99, \xe2\x80\x98if-tty\xe2\x80\x99\n"
-                )
-                return usage_error(ctx, SPEC, None)
+                show_help = True
         elif key == "V":
             from agentsh.commands import _texts
 
             ctx.stdout.write(_texts.VERSION["grep"].encode())
             return 0
+    if show_help:
+        from agentsh.commands import _texts
+
+        ctx.stdout.write(_texts.HELP["grep"].encode())
+        return 0
     operands = list(p.operands)
     if patterns is None:
         if not operands:
@@ -3158,6 +3187,15 @@ def _included(cfg: _Cfg, name: str, command_line: bool) -> bool:
     return True
 
 
+def _excluded_operand(globs: list[str], name: str) -> bool:
+    """Whether --exclude-dir skips a directory named on the command line: as GNU's
+    unanchored exclude, a glob matching the name as given or any part of it after a ``/``
+    (``--exclude-dir=sub`` skips ``d/sub``, ``--exclude-dir=.`` skips ``.``; ``d/`` is not
+    ``d``)."""
+    tails = [name, *(name[i + 1 :] for i, c in enumerate(name) if c == "/")]
+    return any(fnmatchcase(t, g) for g in globs for t in tails)
+
+
 def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> None:
     try:
         entries = sorted(ctx.fs.kinds(path))
@@ -3342,9 +3380,7 @@ def _search_all(
                 if cfg.directories == "skip":
                     continue
                 if cfg.directories == "recurse":
-                    if any(
-                        fnmatchcase(name.rstrip("/").rsplit("/", 1)[-1], g) for g in cfg.exclude_dir
-                    ) and name not in (".", ".."):
+                    if not implicit and _excluded_operand(cfg.exclude_dir, name):
                         continue
                     _walk(ctx, cfg, st, full, "" if implicit else name)
                     continue

@@ -76,3 +76,9 @@ echo 'x)' | sed -E 's/x)/y/'; echo $?; echo 'x)' | sed -E -n '/x)/p'; echo $?
 echo 'x)' | sed -E 's/(a|(b))x)/y/'; echo $?; echo 'x)' | grep -E 'x)'
 echo 'x)' | sed -E 's/[)]/y/'; echo 'x)' | sed -E 's/\)/y/'; echo 'x)' | sed -E 's/(x)\)/y/'
 echo 'x' | sed -E 's/()x/y/'; echo 'x)' | sed -E 's/((x))/[\2]/'; echo 'x)' | sed 's/x)/y/'
+
+#### uniq --group and --all-repeated take unambiguous prefixes and list the valid ones
+for a in foo '' s b p a n separate both se; do
+  printf 'a\na\nb\n' | uniq --group=$a; echo "g $a $?"; printf 'a\na\nb\n' | uniq --all-repeated=$a; echo "D $a $?"
+done
+printf 'a\na\nb\n' | uniq --group; printf 'a\na\nb\n' | uniq --all-repeated

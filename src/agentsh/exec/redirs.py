@@ -104,6 +104,8 @@ def _open_out(sh: Shell, io: IO, path: str, append: bool, clobber: bool) -> Outp
         s = sh.fd_stream(n, io)
         if isinstance(s, OutputStream):
             return s
+    if not path:  # (no file has the empty name; ``absolute`` would give the cwd)
+        raise _open_failed(sh, io, path, FSError(errno.ENOENT, path), True)
     full = absolute(sh.cwd, path)
     fs = sh.fs
     try:
@@ -146,6 +148,8 @@ def _open_in(sh: Shell, io: IO, path: str) -> InputStream:
     special = sh.open_special(path, io)
     if special is not None:
         return special
+    if not path:
+        raise _open_failed(sh, io, path, FSError(errno.ENOENT, path), False)
     full = absolute(sh.cwd, path)
     fs = sh.fs
     try:
@@ -329,6 +333,8 @@ def _apply_each(
             fd = _fd_number(sh, r, 0, new)
             full = absolute(sh.cwd, target)
             try:
+                if not target:
+                    raise FSError(errno.ENOENT, target)
                 node = sh.fs.open_write(full, append=True)  # (created if missing, kept)
                 if isinstance(node, str):  # a device: what it reads and what it takes
                     new.fds[fd] = _open_in(sh, new, target)

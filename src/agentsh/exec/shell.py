@@ -3720,6 +3720,8 @@ class Shell:
         elif args and args[0] != "-":
             path = absolute(self.cwd, args[0])
             try:
+                if not args[0]:  # (no file has the empty name)
+                    raise FSError(2, args[0])
                 text = decode(self.fs.read_bytes(path))
             except FSError as e:
                 self.write_err(io, f"{argv[0]}: {args[0]}: {e.strerror}\n")

@@ -106,3 +106,24 @@ grep -r --exclude-dir=. x .; echo "st=$?"
 cd d; grep -r --exclude-dir=. x; echo "st=$?"
 grep -r --exclude-dir=sub x sub/f; echo "st=$?"
 grep -r --exclude-dir=sub/ x .
+
+#### rg: an option given last without its value
+printf 'foo\n' > f
+for o in -e -f -A; do rg $o; echo $?; done
+for o in -A -g -t -m -r --max-depth --sort --type-add --context-separator --color -C -B -T --iglob -j; do rg foo $o; echo $?; done
+rg -e foo -A; echo $?
+
+#### rg --sort and --sortr values
+printf 'foo\n' > f
+rg --sort foo x f; echo $?
+rg --sortr bad x f; echo $?
+rg --sort none foo f
+rg --sortr path foo f
+
+#### rg --crlf: $ before a CRLF, counts and names end with CRLF
+printf 'foo\r\nbar\r\nfoo\n' > crlf
+rg -c 'foo$' crlf; echo $?
+rg --crlf 'foo$' crlf | od -c | head -2
+rg --crlf -x 'bar' crlf | od -c | head -1
+rg --crlf -c 'o$' crlf | od -c | head -1
+rg --crlf -l foo crlf | od -c | head -1

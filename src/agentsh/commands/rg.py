@@ -776,9 +776,10 @@ def _check_groups(pat: str) -> None:
         raise _regex_error(pat, depth[-1], "unclosed group")
 
 
-def translate(pat: str, multiline: bool = False) -> str:
+def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
     """Rust regex syntax to Python ``re`` syntax (the common subset); a newline in it
-    only with ``multiline`` (-U)."""
+    only with ``multiline`` (-U); with ``crlf`` (--crlf), ``$`` matches before a line's
+    ``\\r\\n`` too."""
     _check_groups(pat)
     out: list[str] = []
     i = 0
@@ -887,6 +888,10 @@ def translate(pat: str, multiline: bool = False) -> str:
             continue
         if c == "\n" and not multiline:
             raise _Fail(_NEWLINE_MSG)
+        if c == "$" and crlf:
+            out.append(_CRLF_END)
+            i += 1
+            continue
         if c == "(" and pat.startswith("(?", i) and not pat.startswith("(?P<", i):
             k = i + 2
             while k < n and pat[k] not in ":)":
@@ -902,6 +907,9 @@ def translate(pat: str, multiline: bool = False) -> str:
         i += 1
     return _scoped_flags("".join(out))
 
+
+#: ``$`` with --crlf: a line's end, before its ``\r\n`` too.
+_CRLF_END = "(?=\\r?$)"
 
 #: Characters that make a translated pattern more than a plain literal.
 _META = frozenset("\\.^$*+?{}[]|()")
@@ -1021,6 +1029,8 @@ class _Cfg:
     max_columns: int | None = None
     heading: bool = False
     multiline: bool = False
+    #: The end of a line ripgrep makes (a count, a file name): ``\r\n`` with --crlf.
+    eol: str = "\n"
     #: -c made a count of matches by -o (with -v: ripgrep counts the matches in the lines
     #: selected, 0, where --count-matches -v counts the lines)
     count_only: bool = False
@@ -1501,7 +1511,7 @@ class _Search:
                 n = len(matches) if lines else 0
                 if lines or cfg.include_zero:
                     head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
-                    out.write(_enc(f"{head}{n}\n"))
+                    out.write(_enc(f"{head}{n}{cfg.eol}"))
                 return bool(lines)
             if cfg.only and not cfg.invert and cfg.mode == "lines" and matches:
                 self._multiline_only(path, text, matches)
@@ -1509,7 +1519,7 @@ class _Search:
         else:
             lines = self._match_lines(text, cfg.mode in ("quiet", "files-with", "files-without"))
         pb = path.encode("utf-8", "surrogateescape")
-        term = b"\0" if cfg.null else b"\n"
+        term = b"\0" if cfg.null else cfg.eol.encode()
         mode = cfg.mode
         if mode == "quiet":
             return bool(lines)
@@ -1559,7 +1569,7 @@ class _Search:
     def _write_count(self, path: str, count: int) -> None:
         cfg = self.cfg
         head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
-        self.ctx.stdout.write(_enc(f"{head}{count}\n"))
+        self.ctx.stdout.write(_enc(f"{head}{count}{cfg.eol}"))
 
     def _blockable(self) -> bool:
         """Whether a big file can be searched block by block (:meth:`_blocked`): its lines
@@ -2267,6 +2277,76 @@ def _jdump(obj: object) -> bytes:
 # -- main -----------------------------------------------------------------------------------
 
 
+#: --sort's and --sortr's values.
+_SORTS = ("accessed", "created", "modified", "none", "path")
+
+#: clap's names of the options that take a value (its "requires a value" message), by
+#: long name; the short names' long ones.
+_VALUE_NAMES = {
+    "regexp": "--regexp <PATTERN>...",
+    "file": "--file <PATTERNFILE>...",
+    "after-context": "--after-context <NUM>",
+    "before-context": "--before-context <NUM>",
+    "context": "--context <NUM>",
+    "context-separator": "--context-separator <SEPARATOR>",
+    "field-match-separator": "--field-match-separator <SEPARATOR>",
+    "field-context-separator": "--field-context-separator <SEPARATOR>",
+    "glob": "--glob <GLOB>...",
+    "iglob": "--iglob <GLOB>...",
+    "type": "--type <TYPE>...",
+    "type-not": "--type-not <TYPE>...",
+    "type-add": "--type-add <TYPE_SPEC>...",
+    "type-clear": "--type-clear <TYPE>...",
+    "ignore-file": "--ignore-file <PATH>...",
+    "max-count": "--max-count <NUM>",
+    "max-depth": "--max-depth <NUM>",
+    "maxdepth": "--max-depth <NUM>",
+    "replace": "--replace <REPLACEMENT_TEXT>",
+    "sort": "--sort <SORTBY>",
+    "sortr": "--sortr <SORTBY>",
+    "color": "--color <WHEN>",
+    "colour": "--color <WHEN>",
+    "colors": "--colors <COLOR_SPEC>...",
+    "max-columns": "--max-columns <NUM>",
+    "encoding": "--encoding <ENCODING>",
+    "threads": "--threads <NUM>",
+}
+_SHORT_NAMES = {
+    "e": "regexp", "f": "file", "A": "after-context", "B": "before-context", "C": "context",
+    "g": "glob", "t": "type", "T": "type-not", "m": "max-count", "r": "replace",
+    "M": "max-columns", "E": "encoding", "j": "threads",
+}  # fmt: skip
+
+
+def _missing_value(ctx: CommandContext, msg: str) -> int | None:
+    """clap's error for an option given last without its value (None: not that error):
+    "requires a value", or, when no pattern came before and the option is not -e or -f,
+    the missing pattern's."""
+    m = re.match(r"option requires an argument -- '(.)'", msg) or re.match(
+        r"option '--(.*)' requires an argument", msg
+    )
+    if m is None:
+        return None
+    name = _SHORT_NAMES.get(m[1], m[1])
+    shown = _VALUE_NAMES.get(name)
+    if shown is None:
+        return None
+    if name not in ("regexp", "file"):
+        try:
+            before = parse_args(SPEC, ctx.args[:-1])
+        except UsageError:
+            before = None
+        if before is not None and not (before.operands or before.has("e") or before.has("f")):
+            ctx.stderr.write(
+                (
+                    "error: The following required arguments were not provided:\n"
+                    "    <PATTERN>\n\n" + _USAGE + "\n"
+                ).encode()
+            )
+            return 2
+    return _clap_error(ctx, f"The argument '{shown}' requires a value but none was supplied")
+
+
 def _clap_error(ctx: CommandContext, message: str) -> int:
     ctx.stderr.write(f"error: {message}\n\n{_USAGE}\n".encode())
     return 2
@@ -2288,7 +2368,8 @@ def main(ctx: CommandContext) -> int:
                 ctx,
                 f"Found argument '{shown}' which wasn't expected, or isn't valid in this context",
             )
-        return _clap_error(ctx, msg)
+        missing = _missing_value(ctx, msg)
+        return _clap_error(ctx, msg) if missing is None else missing
     try:
         # (stdout buffered as a C program's on a pipe: a pipe write a line cost more than
         # the search, measured)
@@ -2362,7 +2443,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         except re.error as e:
             raise _Fail(f"regex parse error:\n    {'|'.join(patterns)}\nerror: {e.msg}\n") from None
     else:
-        bodies = [translate("|".join(patterns), p.has("U"))]
+        bodies = [translate("|".join(patterns), p.has("U"), p.has("crlf"))]
     whole = ""  # (-w and -x override each other)
     for key, _ in p.opts:
         if key in ("w", "x"):
@@ -2380,7 +2461,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     elif whole == "w":
         bodies = [rf"(?<!\w)(?:{b})(?!\w)" for b in bodies]
     elif whole == "x":
-        bodies = [rf"^(?:{b})$" for b in bodies]
+        end = _CRLF_END if p.has("crlf") else "$"
+        bodies = [rf"^(?:{b}){end}" for b in bodies]
     flags = re.MULTILINE
     lits = [_literals(x, fixed) for x in patterns]
     if case == "i" or (case == "S" and any(x for x, _ in lits) and not any(up for _, up in lits)):
@@ -2395,6 +2477,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     cfg = _Cfg(regex)
     cfg.literals = _literal_set(patterns, fixed, bool(whole) or p.has("P"))
     cfg.invert = p.has("v")
+    if p.has("crlf"):
+        cfg.eol = "\r\n"
     # (-U: a regex that can match a newline is searched over the whole text; any other
     # line by line as without -U, as ripgrep decides)
     cfg.multiline = p.has("U") and _NEWLINE_ABLE.search(body) is not None
@@ -2624,7 +2708,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     st = _State()
     search = _Search(ctx, cfg, st)
     out = ctx.stdout
-    term = b"\0" if cfg.null else b"\n"
+    term = b"\0" if cfg.null else cfg.eol.encode()
     quiet = mode == "quiet"
     messages = not p.has("no-messages")
     ignore_messages = messages
@@ -2649,6 +2733,12 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     sorted_walk = p.has("sort") or p.has("sortr")
     sort_reverse = False
     for key, val in p.opts:
+        if key in ("sort", "sortr") and val not in _SORTS:
+            return _clap_error(
+                ctx,
+                f"'{val}' isn't a valid value for '--{key} <SORTBY>'\n"
+                f"\t[possible values: {', '.join(_SORTS)}]\n",
+            )
         if key in ("sort", "sortr"):
             sort_reverse = key == "sortr" and val == "path"
 

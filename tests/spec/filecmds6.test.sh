@@ -299,3 +299,39 @@ diff --color=always -y -W 30 x y | cat -v
 mkdir A B; echo 1 > A/f; echo 2 > B/f
 diff -r --unified=5 A B | head -1; diff -r -I 'x=y' A B | head -1; diff -r -I "it's" A B | head -1
 diff -r -I "it's\$" A B | head -1; diff -r -I 'a:b' A B | head -1; diff -r --color=always A B | head -1
+
+#### patch: git renames, copies and mode changes
+mkdir -p d; printf 'x\ny\n' > d/a
+{ echo 'diff --git a/d/a b/d/b'; echo 'similarity index 50%'; echo 'rename from d/a'; echo 'rename to d/b'
+  echo '--- a/d/a'; echo '+++ b/d/b'; echo '@@ -1,2 +1,2 @@'; echo ' x'; echo '-y'; echo '+z'; } > p
+patch -p1 --dry-run < p; patch -p1 < p; echo $?; find d | sort; cat d/b
+patch -p1 -R < p; find d | sort; cat d/a
+patch -p0 < p; echo $?; patch < p; echo $?
+printf 'q\n' > c
+{ echo 'diff --git a/c b/e'; echo 'similarity index 100%'; echo 'copy from c'; echo 'copy to e'; } > p2
+patch -p1 < p2; echo $?; cat e
+{ echo 'diff --git a/c b/c'; echo 'old mode 100644'; echo 'new mode 100755'
+  echo 'diff --git a/e b/e'; echo 'deleted file mode 100644'; } > p3
+patch -p1 < p3; echo $?; ls -l c e | cut -c1-10
+patch -p1 -R < p3; echo $?; ls -l c e | cut -c1-10
+{ echo 'diff --git a/e b/h'; echo 'rename from e'; echo 'rename to h'; echo 'old mode 100644'; echo 'new mode 100700'; } > p4
+patch -p1 < p4; ls -l e h 2>&1 | cut -c1-10
+
+#### patch: git new and deleted empty files
+{ echo 'diff --git a/n b/n'; echo 'new file mode 100644'; echo 'index 0000000..e69de29'; } > p
+patch -p1 < p; echo $?; ls -l n | cut -c1-10
+{ echo 'diff --git a/n b/n'; echo 'deleted file mode 100644'; echo 'index e69de29..0000000'; } > p
+patch -p1 < p; echo $?; ls
+
+#### patch: a creation patch on an existing file
+printf 'x\n' > n
+printf -- '--- /dev/null\n+++ n\n@@ -0,0 +1 @@\n+x\n' > p
+patch < p; echo $?
+printf -- '--- n\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n' > q
+patch -R < q; echo $?; patch -N < p; echo $?
+patch -f < p; echo $?; cat n; cat n.rej
+
+#### patch --dry-run does not say it saves rejects
+printf '1\n2\n3\n' > f
+printf -- '--- f\n+++ f\n@@ -1,3 +1,3 @@\n 1\n-X\n+two\n 3\n' > p
+patch --dry-run < p; echo $?; ls

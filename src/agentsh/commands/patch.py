@@ -116,6 +116,57 @@ class _Hunk:
 
 
 @dataclass
+class _GitInfo:
+    """A ``diff --git`` section's extended header (names with their a/ b/ prefixes)."""
+
+    old: str
+    new: str
+    how: str = ""  # "renamed" | "copied" | ""
+    old_mode: int | None = None
+    new_mode: int | None = None
+    created: bool = False
+    deleted: bool = False
+
+    def reversed(self) -> _GitInfo:
+        return _GitInfo(
+            self.new, self.old, self.how, self.new_mode, self.old_mode, self.deleted, self.created
+        )
+
+
+_GIT_HEAD = re.compile(
+    rb"(old mode|new mode|deleted file mode|new file mode|similarity index|dissimilarity index"
+    rb"|rename from|rename to|copy from|copy to|index) ?(.*?)\r?\n?$"
+)
+
+
+def _git_section(lines: list[bytes], i: int) -> tuple[_GitInfo | None, int]:
+    """The ``diff --git`` line I and its extended header: (info, index after them)."""
+    text = _dec(_body(lines[i])[0][len(b"diff --git ") :])
+    old, sep, new = text.rpartition(" b/")
+    if not sep:
+        return None, i + 1
+    g = _GitInfo(old, "b/" + new)
+    i += 1
+    while i < len(lines):
+        m = _GIT_HEAD.match(lines[i])
+        if m is None:
+            break
+        key, val = m.group(1), m.group(2)
+        if key in (b"rename from", b"rename to", b"copy from", b"copy to"):
+            g.how = "renamed" if key.startswith(b"rename") else "copied"
+        elif key in (b"old mode", b"new mode", b"deleted file mode", b"new file mode"):
+            mode = int(val, 8) if val.isdigit() else None
+            if key == b"old mode" or key == b"deleted file mode":
+                g.old_mode = mode
+            else:
+                g.new_mode = mode
+            g.created = g.created or key == b"new file mode"
+            g.deleted = g.deleted or key == b"deleted file mode"
+        i += 1
+    return g, i
+
+
+@dataclass
 class _FilePatch:
     kind: str  # unified | context | normal
     old_name: str | None
@@ -127,6 +178,7 @@ class _FilePatch:
     hunks: list[_Hunk] = field(default_factory=list[_Hunk])
     #: GNU patch's fatal message for a broken hunk after the ones read (it stops there)
     fatal: str | None = None
+    git: _GitInfo | None = None  #: the ``diff --git`` header before it
 
 
 _UNI_HEAD = re.compile(rb"@@ -(\d+)?(?:,(\d+))? ?(\+)?(\d+)?(?:,(\d+))? ?(@)?")
@@ -278,8 +330,17 @@ def _parse(data: bytes) -> list[_FilePatch]:
     i = 0
     n = len(lines)
     header: list[bytes] = []
+    git: _GitInfo | None = None  # (a diff --git header waiting for its ---/+++ part)
     while i < n:
         ln = lines[i]
+        if ln.startswith(b"diff --git "):
+            if git is not None:  # (the previous one had no hunks: a rename, a mode...)
+                out.append(_FilePatch("git", None, None, b"", b"", header, i + 1, git=git))
+                header = []
+            start = i
+            git, i = _git_section(lines, i)
+            header += lines[start:i]
+            continue
         if (
             ln.startswith(b"--- ")
             and i + 2 < n
@@ -294,7 +355,9 @@ def _parse(data: bytes) -> list[_FilePatch]:
                 _body(lines[i + 1])[0][4:],
                 header + [ln, lines[i + 1]],
                 i + 3,
+                git=git,
             )
+            git = None
             out.append(fp)
             i += 2
             while i < n and lines[i].startswith(b"@@ -"):
@@ -408,6 +471,8 @@ def _parse(data: bytes) -> list[_FilePatch]:
             continue
         header.append(ln)
         i += 1
+    if git is not None:
+        out.append(_FilePatch("git", None, None, b"", b"", header, n, git=git))
     return out
 
 
@@ -524,10 +589,41 @@ class _Patcher:
             return cands[-1], True, False
         return None, creating, deleting
 
+    def git_names(self, fp: _FilePatch, g: _GitInfo) -> tuple[str, str] | None:
+        """(file read, file written) of a git rename, copy or hunkless change, after -p;
+        None (told) when a rename or copy lacks its source."""
+        strip = self.o.get("p")
+        p = int(strip) if isinstance(strip, str) else None
+        src, dst = _strip(g.old, p), _strip(g.new, p)
+        if g.how:
+            if src is None or dst is None or not self.exists(src):
+                verb = "rename" if g.how == "renamed" else "copy"
+                self.say(f"Cannot {verb} file without two valid file names\n")
+                if fp.hunks:
+                    nh = len(fp.hunks)
+                    self.say(f"{nh} out of {nh} hunk{'' if nh == 1 else 's'} ignored\n")
+                self.status = max(self.status, 1)
+                return None
+            return src, dst
+        name = dst if g.created else src
+        return (name, name) if name is not None else None
+
     def run_file(self, fp: _FilePatch, forced: str | None) -> None:
         o = self.o
         silent = bool(o.get("s"))
-        target, creating, deleting = self.choose(fp, forced)
+        given = fp.git
+        g = given.reversed() if given is not None and o.get("R") else given
+        dest = None  # (a git rename's or copy's new name)
+        if given is not None and g is not None and (g.how or fp.kind == "git") and forced is None:
+            names = self.git_names(fp, g)
+            if names is None and g.how:
+                return
+            target, dest = names if names is not None else (None, None)
+            creating, deleting = given.created, given.deleted  # (-R swaps them below)
+        else:
+            target, creating, deleting = self.choose(fp, forced)
+            if g is not None:
+                creating, deleting = creating or g.created, deleting or g.deleted
         nh = len(fp.hunks)
         plural = "hunk" if nh == 1 else "hunks"
         if target is None:
@@ -565,34 +661,33 @@ class _Patcher:
             self.ctx.stderr.write(_enc(f"patch: **** Can't open file {target} : {e.strerror}\n"))
             self.status = 2
             return
-        if not silent:
-            verb = "checking" if dry else "patching"
-            if isinstance(outname, str):
-                self.say(f"{verb} file {outname} (read from {target})\n")
-            else:
-                self.say(f"{verb} file {target}\n")
         if creating and exists and data:
+            would = "would" if not reverse else "when reversed, would"
+            first = f"The next patch{',' if reverse else ''} {would} create the file {target},\n"
             if o.get("N"):
-                self.say(
-                    f"The next patch would create the file {target},\n"
-                    "which already exists!  Skipping patch.\n"
-                )
+                self.say(first + "which already exists!  Skipping patch.\n")
             elif o.get("t") or o.get("f"):
-                self.say(
-                    f"The next patch would create the file {target},\n"
-                    "which already exists!  Applying it anyway.\n"
-                )
+                self.say(first + "which already exists!  Applying it anyway.\n")
             else:
+                assume = "Ignore" if reverse else "Assume"
                 self.say(
-                    f"The next patch would create the file {target},\n"
-                    "which already exists!  Assume -R? [n] \nApply anyway? [n] \n"
+                    first + f"which already exists!  {assume} -R? [n] \nApply anyway? [n] \n"
                     "Skipping patch.\n"
                 )
             if not (o.get("t") or o.get("f")):
                 if not self.fatal(fp):
-                    self.say(f"{nh} out of {nh} {plural} ignored\n")
+                    if nh:
+                        self.say(f"{nh} out of {nh} {plural} ignored\n")
                     self.status = max(self.status, 1)
                 return
+        if not silent:
+            verb = "checking" if dry else "patching"
+            if isinstance(outname, str):
+                self.say(f"{verb} file {outname} (read from {target})\n")
+            elif g is not None and g.how and dest is not None:
+                self.say(f"{verb} file {dest} ({g.how} from {target})\n")
+            else:
+                self.say(f"{verb} file {target}\n")
         flines = data.splitlines(keepends=True)
         lines: list[tuple[bytes, bool]] = [_body(x) for x in flines]
         fuzz_max = int(str(o.get("F"))) if isinstance(o.get("F"), str) else 2
@@ -604,6 +699,7 @@ class _Patcher:
         mismatch = False
         skip_rest = False
         ignored = False
+        clash = creating and exists and bool(data)  # (forced on an existing file: all fail)
         for idx, h in enumerate(hunks, start=1):
             self.ctx.check()
             if skip_rest:
@@ -649,11 +745,12 @@ class _Patcher:
             if skip_rest:
                 failed.append(fp.hunks[idx - 1])
                 continue
-            if not where or not where[0]:
+            if not where or not where[0] or clash:
                 failed.append(fp.hunks[idx - 1])
                 mismatch = True
-                if not silent:
-                    self.say(f"Hunk #{idx} FAILED at {h.old_start + out_offset}.\n")
+                if not silent:  # (GNU's first line of a pure insertion is the next one)
+                    at = h.old_start + (h.old_len == 0) + out_offset
+                    self.say(f"Hunk #{idx} FAILED at {at}.\n")
                 continue
             pos, in_offset = where
             if fuzz or in_offset:
@@ -703,7 +800,8 @@ class _Patcher:
             rejname = rej if isinstance(rej, str) else outpath + ".rej"
             nf = len(failed)
             what = "ignored" if ignored else "FAILED"
-            self.say(f"{nf} out of {nh} {plural} {what} -- saving rejects to file {rejname}\n")
+            saving = "" if dry else f" -- saving rejects to file {rejname}"
+            self.say(f"{nf} out of {nh} {plural} {what}{saving}\n")
             if not dry:
                 self.write(rejname, self.rejects(fp, failed))
             self.status = max(self.status, 1)
@@ -722,7 +820,14 @@ class _Patcher:
             if exists:
                 self.ctx.fs.remove(self.ctx.abspath(target))
             return
-        self.write(target, body)
+        if deleting and body and g is not None and g.deleted:
+            self.say(f"Not deleting file {target} as content differs from patch\n")
+            self.status = max(self.status, 1)
+        self.write(dest or target, body)
+        if dest is not None and dest != target and g is not None and g.how == "renamed":
+            self.ctx.fs.remove(self.ctx.abspath(target))
+        if g is not None and g.new_mode is not None and not deleting:
+            self.ctx.fs.chmod(self.ctx.abspath(dest or target), g.new_mode & 0o7777)
 
     def locate(
         self,

@@ -335,3 +335,18 @@ patch -f < p; echo $?; cat n; cat n.rej
 printf '1\n2\n3\n' > f
 printf -- '--- f\n+++ f\n@@ -1,3 +1,3 @@\n 1\n-X\n+two\n 3\n' > p
 patch --dry-run < p; echo $?; ls
+
+#### patch: CR LF patches have their CRs stripped; line-ending mismatches are told
+printf 'a\nb\n' > f
+printf -- '--- f\r\n+++ f\r\n@@ -1,2 +1,2 @@\r\n a\r\n-b\r\n+c\r\n' > p
+patch < p; echo $?; od -c f
+patch -R -s < p; echo $?; cat f
+printf -- '--- f\r\n+++ f\n@@ -1,2 +1,2 @@\r\n a\n-b\n+c\n' > p
+patch --dry-run < p; echo $?
+printf -- '--- f\n+++ f\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n' > p
+patch --dry-run < p; echo $?
+printf 'a\r\nb\r\n' > g
+printf -- '--- g\n+++ g\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n' > p
+patch < p; echo $?; od -c g
+printf -- '--- g\r\n+++ g\r\n@@ -1,2 +1,2 @@\r\n a\r\n-b\r\n+c\r\n' > p
+patch --binary < p; echo $?; od -c g

@@ -226,6 +226,29 @@ def _epoch_stamp(header: bytes) -> bool:
     return -25 * 3600 < t < 26 * 3600
 
 
+def _crlf_patch(data: bytes) -> bool:
+    """Whether GNU patch strips the CRs of this patch: its first file header's second line
+    (``+++`` of a unified diff, ``---`` of a context diff) ends with CR LF."""
+    lines = data.split(b"\n")
+    for i in range(len(lines) - 1):
+        first, second = lines[i], lines[i + 1]
+        if (first.startswith(b"--- ") and second.startswith(b"+++ ")) or (
+            first.startswith(b"*** ") and second.startswith(b"--- ")
+        ):
+            return second.endswith(b"\r")
+    return False
+
+
+def _cr_only(h: _Hunk, lines: list[tuple[bytes, bool]], at: int) -> bool:
+    """Whether a failed hunk's first line and the file's line where it was expected differ
+    by a trailing CR only (GNU's ``different line endings``)."""
+    old = h.old()
+    if not old or not 1 <= at <= len(lines):
+        return False
+    a, b = old[0][0], lines[at - 1][0]
+    return a != b and (a + b"\r" == b or b + b"\r" == a)
+
+
 def _join(lines: list[tuple[bytes, bool]]) -> bytes:
     """The bytes of (text, has newline) lines."""
     return b"".join(t + b"\n" if nl else t for t, nl in lines)
@@ -750,7 +773,8 @@ class _Patcher:
                 mismatch = True
                 if not silent:  # (GNU's first line of a pure insertion is the next one)
                     at = h.old_start + (h.old_len == 0) + out_offset
-                    self.say(f"Hunk #{idx} FAILED at {at}.\n")
+                    endings = " (different line endings)" if _cr_only(h, lines, at) else ""
+                    self.say(f"Hunk #{idx} FAILED at {at}{endings}.\n")
                 continue
             pos, in_offset = where
             if fuzz or in_offset:
@@ -1038,6 +1062,10 @@ def main(ctx: CommandContext) -> int:
     except FSError as e:
         ctx.stderr.write(_enc(f"patch: **** Can't open patch file {patchfile} : {e.strerror}\n"))
         return 2
+    if not opts.get("binary") and _crlf_patch(data):
+        data = data.replace(b"\r\n", b"\n")
+        if not opts.get("s"):
+            ctx.stdout.write(b"(Stripping trailing CRs from patch; use --binary to disable.)\n")
     files = _parse(data)
     if not files:
         if data.strip():

@@ -1488,14 +1488,19 @@ def _matching_lines(cfg: _Cfg, text: str, p: int, limit: int) -> list[tuple[int,
     find = text.find
     rfind = text.rfind
     lit = cfg.pure_literal
+    hay = text
     if cfg.folded_literal is not None and text.isascii():
         lit = cfg.folded_literal
-        lowered = text.lower()  # the same offsets as ``text``
-        find, rfind = lowered.find, lowered.rfind
+        hay = text.lower()  # the same offsets as ``text``
+        find, rfind = hay.find, hay.rfind
     search = selecting(cfg.regexes[0]).search
     # a regex holding a literal (-w/-x of a plain word) runs only on lines holding it
     if cfg.literals is not None and not _holds(text, cfg.literals):
         return []  # (in this block, from any offset)
+    if lit is not None and limit < 0 and sep == "\n":
+        # (a literal and the rest of its line found in C, the line starts with rfind: a
+        # Python step a line costs more from a few lines a block on)
+        return _rest_spans(_literal_rest(lit), hay, p)
     if lit is None and limit < 0 and sep == "\n":
         if cfg.literal_rests is not None:
             return sorted(_union_lines(cfg.literal_rests, text, p).items())

@@ -350,3 +350,16 @@ printf -- '--- g\n+++ g\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n' > p
 patch < p; echo $?; od -c g
 printf -- '--- g\r\n+++ g\r\n@@ -1,2 +1,2 @@\r\n a\r\n-b\r\n+c\r\n' > p
 patch --binary < p; echo $?; od -c g
+
+#### find -L: loops are told against the ancestor met again; link loops are errors
+mkdir -p a/b; ln -s .. a/b/up
+find -L a; echo $?
+mkdir w; cd w; mkdir -p c/d; ln -s ../.. c/d/l
+find -L c; echo $?; cd ..
+ln -s loop1 loop2; ln -s loop2 loop1
+find -L loop1; echo $?; find loop1; echo $?; find -H loop1; echo $?
+find -L . -name 'loop*' -type l 2>/dev/null; echo $?
+
+#### find -path with a trailing slash warns it matches nothing
+mkdir -p d/e
+find d -path 'd/e/'; echo $?; find . -ipath 'x/'; find . -wholename 'a/*/'

@@ -13,6 +13,7 @@ builtins through the shell runner with the shell's cwd switched for the call).
 
 from __future__ import annotations
 
+import errno
 import re
 import stat as _stat
 import time
@@ -539,7 +540,13 @@ class Finder:
             rx = glob_to_regex(self.arg(t), t == "-iname")
             return P(lambda it: rx.match(it.name) is not None)
         if t in ("-path", "-ipath", "-wholename", "-iwholename"):
-            rx = glob_to_regex(self.arg(t), t.startswith("-i"))
+            pattern = self.arg(t)
+            if pattern.endswith("/"):  # (names are matched without a trailing slash)
+                err(
+                    self.ctx,
+                    f"warning: {t} {pattern} will not match anything because it ends with /.",
+                )
+            rx = glob_to_regex(pattern, t.startswith("-i"))
             return P(lambda it: rx.match(it.path) is not None)
         if t in ("-lname", "-ilname"):
             rx = glob_to_regex(self.arg(t), t == "-ilname")
@@ -1263,12 +1270,20 @@ class Finder:
         if _stat.S_ISLNK(lst.st_mode) and self.follow in ("L", "H"):
             try:
                 st = fs.stat(abspath)
-            except FSError:
+            except FSError as e:
+                if e.errno == errno.ELOOP:
+                    err(ctx, f"{qloc(start)}: {e.strerror}")
+                    self.status = 1
+                    return
                 st = lst
         # fts joins a child as the start minus one trailing slash, "/", name: a// -> a//b
         self.visit(Item(display, abspath, start, 0, st, lst, name), expr, start)
 
-    def visit(self, it: Item, expr: Node | None, base: str) -> None:
+    def visit(
+        self, it: Item, expr: Node | None, base: str, up: tuple[tuple[int, int, str], ...] = ()
+    ) -> None:
+        """Evaluate IT and walk below it; UP holds the directories above it (device,
+        inode, path), for the loops that following symlinks can make."""
         ctx = self.ctx
         fs = ctx.fs
         ctx.check()
@@ -1287,6 +1302,8 @@ class Finder:
                 err(ctx, f"{qloc(it.path)}: {e.strerror}")
                 self.status = 1
                 children = []
+            assert it.st is not None
+            chain = (*up, (it.st.st_dev, it.st.st_ino, it.path))
             for nm, known in children:
                 cpath = (base + nm) if base.endswith("/") else base + "/" + nm
                 cabs = it.abspath.rstrip("/") + "/" + nm
@@ -1300,17 +1317,26 @@ class Finder:
                 if self.follow == "L" and _stat.S_ISLNK(lst.st_mode):
                     try:
                         st = fs.stat(cabs)
-                        if _stat.S_ISDIR(st.st_mode) and self._is_loop(cabs, it):
-                            err(
-                                ctx,
-                                f"File system loop detected; {qloc(cpath)} is part of the same file system loop as {qloc(it.path)}.",
-                            )
+                    except FSError as e:
+                        if e.errno == errno.ELOOP:
+                            err(ctx, f"{qloc(cpath)}: {e.strerror}")
                             self.status = 1
                             continue
-                    except FSError:
                         st = lst
+                if self.follow == "L" and _stat.S_ISDIR(st.st_mode):
+                    # (any directory met again below itself, through a link on the way or
+                    # being one: fts's FTS_DC)
+                    same = [p for d, i, p in chain if (d, i) == (st.st_dev, st.st_ino)]
+                    if same:
+                        err(
+                            ctx,
+                            f"File system loop detected; {qloc(cpath)} is part of the "
+                            f"same file system loop as {qloc(same[0])}.",
+                        )
+                        self.status = 1
+                        continue
                 child = Item(cpath, cabs, it.start, it.depth + 1, st, lst, nm)
-                self.visit(child, expr, cpath)
+                self.visit(child, expr, cpath, chain)
         if self.depth_first and it.depth >= self.mindepth:
             self.eval(expr, it)
 
@@ -1321,15 +1347,6 @@ class Finder:
         found: list[tuple[str, Stat | None]] = self.ctx.fs.entries(abspath)
         found.sort(key=lambda e: e[0].encode("utf-8", "surrogateescape"))
         return found
-
-    def _is_loop(self, cabs: str, parent: Item) -> bool:
-        fs = self.ctx.fs
-        try:
-            target = fs.realpath(cabs)
-            here = fs.realpath(parent.abspath)
-        except FSError:
-            return False
-        return here == target or here.startswith(target.rstrip("/") + "/")
 
     def eval(self, node: Node | None, it: Item) -> bool:
         if node is None:

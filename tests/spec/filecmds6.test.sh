@@ -363,3 +363,10 @@ find -L . -name 'loop*' -type l 2>/dev/null; echo $?
 #### find -path with a trailing slash warns it matches nothing
 mkdir -p d/e
 find d -path 'd/e/'; echo $?; find . -ipath 'x/'; find . -wholename 'a/*/'
+
+#### du --time and --time-style: the latest time of each tree
+mkdir -p d/e; touch -d '2020-01-02 03:04:05' d/e/f; touch -d '2000-01-01' d/e d
+du --time d; du --time -a d; du --time -c d d/e; du --time -s d
+du --time-style=full-iso --time d/e; du --time --time-style=iso d; du --time --time-style=+%s d
+du --time-style=iso d; du --time=bogus d; echo $?; du --time --time-style=locale d; echo $?
+du --time=ctime d | cut -f1

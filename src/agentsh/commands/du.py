@@ -23,9 +23,10 @@ from agentsh.commands._fileutil import (
     parse_size,
     qloc,
     quoteaf,
+    strftime_utc,
 )
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Spec, flag, usage_error, value
+from agentsh.commands.options import Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError, Stat
 
 SPEC = Spec(
@@ -55,6 +56,8 @@ SPEC = Spec(
         value("X", "X", "exclude-from"),
         value("exclude", "", "exclude"),
         flag("x", "x", "one-file-system"),
+        optional("time", "", "time"),
+        value("time-style", "", "time-style"),
     ],
 )
 
@@ -76,6 +79,9 @@ class _Opts:
     excludes: list[str] = field(default_factory=list[str])
     eol: str = "\n"
     hash_all: bool = False
+    #: --time: the Stat field whose latest value in each tree is shown ("" without)
+    time_field: str = ""
+    time_format: str = "%Y-%m-%d %H:%M"
 
 
 class _Du:
@@ -84,6 +90,7 @@ class _Du:
         self.o = o
         self.seen: set[int] = set()
         self.status = 0
+        self.latest = 0.0  # (--time: the latest time of the tree being walked)
 
     def size_of(self, st: Stat) -> int:
         if self.o.inodes:
@@ -102,13 +109,14 @@ class _Du:
             return human_size(n, o.human)
         return str(-(-n // o.block)) + o.suffix
 
-    def emit(self, n: int, name: str, check: bool = True) -> None:
+    def emit(self, n: int, name: str, check: bool = True, t: float = 0.0) -> None:
         o = self.o
         if check and o.threshold >= 0 and n < o.threshold:
             return
         if check and o.threshold < 0 and n > -o.threshold:
             return
-        text = f"{self.fmt(n)}\t{name}{o.eol}"
+        when = f"{strftime_utc(o.time_format, t)}\t" if o.time_field else ""
+        text = f"{self.fmt(n)}\t{when}{name}{o.eol}"
         self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
 
     def excluded(self, name: str) -> bool:
@@ -136,12 +144,15 @@ class _Du:
                 return -1
             self.seen.add(st.st_ino)
         total = self.size_of(st)
+        when = float(getattr(st, self.o.time_field)) if self.o.time_field else 0.0
         if not is_dir:
+            self.latest = max(self.latest, when)
             if depth == 0 or (self.o.all and self._depth_ok(depth)):
-                self.emit(total, shown)
+                self.emit(total, shown, t=when)
             return total
         if st.st_ino in ancestors:
             return -1
+        outer, self.latest = self.latest, when
         sub = 0
         try:
             names = fs.listdir(path)
@@ -164,8 +175,10 @@ class _Du:
                 continue
             sub += n
         total += sub
+        when = self.latest
+        self.latest = max(outer, when)
         if self._depth_ok(depth):
-            self.emit(total, shown)
+            self.emit(total, shown, t=when)
         return total
 
     def _is_dir(self, path: str) -> bool:
@@ -193,6 +206,38 @@ _BLOCK_ERRORS = {
     "suffix": "invalid suffix in -B argument {}",
     "large": "-B argument {} too large",
 }
+
+
+_TIME_WORDS = {"atime": "st_atime", "access": "st_atime", "use": "st_atime"}
+_TIME_WORDS |= {"ctime": "st_ctime", "status": "st_ctime"}
+_TIME_STYLES = {"full-iso": "%Y-%m-%d %H:%M:%S.%N %z", "long-iso": "%Y-%m-%d %H:%M"}
+_TIME_STYLES |= {"iso": "%Y-%m-%d"}
+
+
+def _time_opts(ctx: CommandContext, o: _Opts, word: str | None, style: str | None) -> int | None:
+    """Set --time[=WORD] and --time-style (GNU's words); an exit status when refused."""
+    if word is not None and word not in _TIME_WORDS:
+        err(ctx, f"invalid argument {qloc(word)} for {qloc('--time')}")
+        ctx.stderr.write(
+            "Valid arguments are:\n  - \u2018atime\u2019, \u2018access\u2019, \u2018use\u2019\n"
+            "  - \u2018ctime\u2019, \u2018status\u2019\n"
+            "Try 'du --help' for more information.\n".encode()
+        )
+        return 1
+    o.time_field = _TIME_WORDS[word] if word is not None else "st_mtime"
+    style = style or "long-iso"
+    if style.startswith("+"):
+        o.time_format = style[1:].split("\n", 1)[0]
+    elif style in _TIME_STYLES:
+        o.time_format = _TIME_STYLES[style]
+    else:
+        err(ctx, f"invalid argument {qloc(style)} for {qloc('time style')}")
+        ctx.stderr.write(
+            "Valid arguments are:\n  - \u2018full-iso\u2019\n  - \u2018long-iso\u2019\n"
+            "  - \u2018iso\u2019\nTry 'du --help' for more information.\n".encode()
+        )
+        return 1
+    return None
 
 
 def main(ctx: CommandContext) -> int:
@@ -261,6 +306,10 @@ def main(ctx: CommandContext) -> int:
                 err(ctx, f"{val}: {e.strerror}")
                 return usage_error(ctx, SPEC, None)
             o.excludes.extend(line for line in data.split("\n") if line)
+    if p.has("time"):
+        bad_time = _time_opts(ctx, o, p.last("time"), p.last("time-style"))
+        if bad_time is not None:
+            return bad_time
     if summarize and o.all:
         err(ctx, "cannot both summarize and show all entries")
         return usage_error(ctx, SPEC, None)
@@ -314,5 +363,5 @@ def main(ctx: CommandContext) -> int:
         if n > 0:
             grand += n
     if p.has("c"):
-        du.emit(grand, "total", False)
+        du.emit(grand, "total", False, du.latest)
     return du.status

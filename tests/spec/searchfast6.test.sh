@@ -127,3 +127,25 @@ rg --crlf 'foo$' crlf | od -c | head -2
 rg --crlf -x 'bar' crlf | od -c | head -1
 rg --crlf -c 'o$' crlf | od -c | head -1
 rg --crlf -l foo crlf | od -c | head -1
+
+#### grep and rg: an empty path operand is no such file
+printf 'foo\n' > f
+grep foo ''; echo $?
+grep -r foo ''; echo $?
+grep -c foo f ''; echo $?
+grep -s foo '' f; echo $?
+rg foo ''; echo $?
+rg foo '' f; echo $?
+
+#### rg --max-columns-preview
+printf 'long line here x\n' > g
+rg x g -M 5 --max-columns-preview
+rg -n 'l|e' g -M 3 --max-columns-preview
+rg -o e g -M 1 --max-columns-preview
+printf 'ééééé x\n' > u
+rg -M 3 --max-columns-preview x u
+rg -M 3 --max-columns-preview -A1 long g u
+rg -M 5 --max-columns-preview --column e g
+rg -M 5 --max-columns-preview --column l g
+rg -M 5 --max-columns-preview --no-max-columns-preview x g
+rg --vimgrep -M 5 --max-columns-preview e g

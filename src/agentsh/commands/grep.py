@@ -3380,6 +3380,11 @@ def _search_all(
                     continue
                 _grep_stream(ctx, cfg, st, stdin, cfg.label)
                 continue
+            if not name:  # (an empty path: no such file)
+                if not cfg.no_messages:
+                    err(ctx, ": No such file or directory")
+                st.error = True
+                continue
             full = ctx.abspath(name)
             if ctx.fs.is_dir(full):
                 if cfg.directories == "skip":

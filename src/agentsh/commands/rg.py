@@ -19,6 +19,7 @@ line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
 
 from __future__ import annotations
 
+import errno
 import json
 import operator
 import re
@@ -132,6 +133,8 @@ SPEC = Spec(
         flag("include-zero", "", "include-zero"),
         flag("passthru", "", "passthru", "passthrough"),
         value("M", "M", "max-columns"),
+        flag("max-columns-preview", "", "max-columns-preview"),
+        flag("no-max-columns-preview", "", "no-max-columns-preview"),
         value("E", "E", "encoding"),
         value("j", "j", "threads"),
         flag("crlf", "", "crlf"),
@@ -1027,6 +1030,8 @@ class _Cfg:
     match_sep: bytes = b":"
     ctx_field_sep: bytes = b"-"
     max_columns: int | None = None
+    #: --max-columns-preview: a long line's start is printed.
+    preview: bool = False
     heading: bool = False
     multiline: bool = False
     #: The end of a line ripgrep makes (a count, a file name): ``\r\n`` with --crlf.
@@ -1932,7 +1937,8 @@ class _Search:
         wide = not line.isascii()
         out: list[bytes] = []
         if cfg.only or cfg.vimgrep:
-            body = b"" if cfg.only else self._body(line, selected, 1, le < len(text))
+            starts = [a for a, _ in pieces]
+            body = b"" if cfg.only else self._body(line, selected, 1, le < len(text), starts)
             for s, e in pieces:
                 b = _blen(line[:s]) if wide else s
                 if cfg.only:
@@ -1942,17 +1948,30 @@ class _Search:
             return b"".join(out)
         s0 = pieces[0][0]
         col = (_blen(line[:s0]) if wide else s0) + 1 if cfg.column else None
-        body = self._body(line, selected, len(pieces), le < len(text))
+        body = self._body(line, selected, len(pieces), le < len(text), [a for a, _ in pieces])
         return self._pfx(path, lineno, col, off, sep) + body + b"\n"
 
-    def _body(self, line: str, selected: bool, matches: int | None, term: bool) -> bytes:
+    def _body(
+        self,
+        line: str,
+        selected: bool,
+        matches: int | None,
+        term: bool,
+        starts: list[int] | None = None,
+    ) -> bytes:
         """A printed line's text (--trim), or what -M prints for one too long (counted
         with its newline, ``term``): a line whose matches the printer colours (``matches``)
-        says how many."""
+        says how many; with --max-columns-preview, its first characters and what is left
+        out (the matches, at ``starts``, past them: how many)."""
         cfg = self.cfg
-        body = _enc(self._line_text(line))
+        shown = self._line_text(line)
+        body = _enc(shown)
         limit = cfg.max_columns
         if limit and len(body) + term > limit:
+            if cfg.preview:
+                left = sum(1 for x in starts or () if x >= limit) if matches is not None else 0
+                more = f" [... {left} more match{'es' if left > 1 else ''}]"
+                return _enc(shown[:limit] + (more if left else " [... omitted end of long line]"))
             if matches is not None:
                 return b"[Omitted long line with %d matches]" % matches
             return b"[Omitted long matching line]" if selected else b"[Omitted long context line]"
@@ -2541,6 +2560,8 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             cfg.max_count = _num("--max-count <NUM>", val or "")
         elif key == "M":
             cfg.max_columns = _num("--max-columns <NUM>", val or "") or None
+        elif key in ("max-columns-preview", "no-max-columns-preview"):
+            cfg.preview = key == "max-columns-preview"
         elif key in ("heading", "p"):
             cfg.heading = True
             if key == "p" and not no_numbers:
@@ -2795,6 +2816,9 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         if t == "-":
             if one("<stdin>", None, True):
                 break
+            continue
+        if not t and operands:  # (an empty path named: no such file)
+            report(t, FSError(errno.ENOENT, t))
             continue
         full = normpath(ctx.abspath(t) if t else (ctx.cwd or "/"))
         try:

@@ -92,3 +92,11 @@ awk 'BEGIN { print /a/ ~ /b/ }'
 awk 'BEGIN { x = /a/ ~ 1; y = /b/ !~ 2; z = (/c/) ~ 3 }
 BEGIN { if (/q/ ~ "q") print "no" }'
 echo a | awk '/a/ ~ 1 { print "m" }'
+
+#### split and FS by an empty regex, and by regexes that can match the empty text
+awk 'BEGIN { n = split("abc", p, //); print n, p[1], p[3]; r = ""; n = split("abc", p, r); print n; n = split("abc", p, /x*/); print n, p[1]; n = split("abc", p, /b*/); print n, p[1], p[2]; n = split("", p, //); print n }'
+awk 'BEGIN { n = split("abc", p, //, s); print n, length(s), "[" s[1] "]"; n = split("héllo", p, "", s); print n, p[2], length(s) }'
+echo "a:b" | awk '{ n = split($0, p, //); print n, p[2] }'
+echo 'abc' | awk -F'x*' '{ print NF, $1 }'; echo 'abbc' | awk -F'b*' '{ print NF, $1, $2 }'
+echo 'a1b22c' | awk -F'[0-9]*' '{ print NF, $1, $2, $3; $1 = $1; print }'
+awk 'BEGIN { n = split("a  b", p, / */, s); print n, p[2], "[" s[1] "]" }'

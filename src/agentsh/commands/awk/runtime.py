@@ -39,7 +39,7 @@ from agentsh.commands.awk.values import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.regex import selecting
-from agentsh.regex.literal import literal_text
+from agentsh.regex.literal import can_match_empty, literal_text
 from agentsh.streams import (
     BufferOutput,
     BytesInput,
@@ -80,7 +80,7 @@ def regex_splitter(pat: Any) -> Callable[..., list[str]]:
         fn = split_all
     else:
         rx = cast("re.Pattern[str]", pat)
-        fn = rx.split
+        fn = _nonempty_splitter(rx) if can_match_empty(rx) else rx.split
         m = None if rx.flags & re.IGNORECASE else _CHAR_SET.match(rx.pattern)
         if m is not None:
             chars = sorted(set(m.group(1)))
@@ -96,6 +96,26 @@ def regex_splitter(pat: Any) -> Callable[..., list[str]]:
         _SPLITTERS.clear()
     _SPLITTERS[pat] = fn
     return fn
+
+
+def _nonempty_splitter(rx: re.Pattern[str]) -> Callable[..., list[str]]:
+    """``regex_splitter`` of a regex that can match the empty text: gawk splits only at
+    its non-empty matches (``split("abc", a, /b*/)`` is "a" and "c"), ``re.split`` at all."""
+
+    def split(s: str, maxsplit: int = 0) -> list[str]:
+        parts: list[str] = []
+        pos = 0
+        for m in rx.finditer(s):
+            if m.end() == m.start():
+                continue
+            parts.append(s[pos : m.start()])
+            pos = m.end()
+            if len(parts) == maxsplit:
+                break
+        parts.append(s[pos:])
+        return parts
+
+    return split
 
 
 def _invalid_regexp(e: RegexError, src: str) -> AwkFatal:
@@ -1349,7 +1369,8 @@ class Runtime:
             if mode == "fpat":
                 mode, arg = "space", None
         elif not isinstance(fs, str):
-            mode, arg = "regex", fs
+            # (an empty regex constant, ``//``, splits into characters as "" does)
+            mode, arg = ("regex", fs) if fs.pattern else ("chars", None)
         else:
             fs_s = self.tostr(fs)
             if fs_s == " ":
@@ -1381,9 +1402,9 @@ class Runtime:
                 if k < len(parts) or m.end() < len(s):
                     seps[str(k)] = m.group()
             return
-        if mode == "char":
+        if mode in ("char", "chars"):
             for k in range(1, len(parts)):
-                seps[str(k)] = arg
+                seps[str(k)] = arg or ""
             return
         if mode == "regex":
             k = 0

@@ -208,10 +208,18 @@ _BLOCK_ERRORS = {
 }
 
 
-_TIME_WORDS = {"atime": "st_atime", "access": "st_atime", "use": "st_atime"}
-_TIME_WORDS |= {"ctime": "st_ctime", "status": "st_ctime"}
-_TIME_STYLES = {"full-iso": "%Y-%m-%d %H:%M:%S.%N %z", "long-iso": "%Y-%m-%d %H:%M"}
-_TIME_STYLES |= {"iso": "%Y-%m-%d"}
+_TIME_WORDS = {
+    "atime": "st_atime",
+    "access": "st_atime",
+    "use": "st_atime",
+    "ctime": "st_ctime",
+    "status": "st_ctime",
+}
+_TIME_STYLES = {
+    "full-iso": "%Y-%m-%d %H:%M:%S.%N %z",
+    "long-iso": "%Y-%m-%d %H:%M",
+    "iso": "%Y-%m-%d",
+}
 
 
 def _time_opts(ctx: CommandContext, o: _Opts, word: str | None, style: str | None) -> int | None:

@@ -100,3 +100,8 @@ echo "a:b" | awk '{ n = split($0, p, //); print n, p[2] }'
 echo 'abc' | awk -F'x*' '{ print NF, $1 }'; echo 'abbc' | awk -F'b*' '{ print NF, $1, $2 }'
 echo 'a1b22c' | awk -F'[0-9]*' '{ print NF, $1, $2, $3; $1 = $1; print }'
 awk 'BEGIN { n = split("a  b", p, / */, s); print n, p[2], "[" s[1] "]" }'
+
+#### index() as a test
+printf 'beta x\nalpha\n\n' | awk '{ if (index($1, "ta")) t++; if (!index($1, ".")) u++ } index($0, x) { v++ } index($0, "") { w++ } END { print t, u, v, w }'
+awk 'BEGIN { if (index(12345, 34)) print "y"; if (index("abc", 1)) print "n"; x = index("ab", "b") ? "t" : "f"; print x }'
+awk 'BEGIN { x = "ab"; if (index(x, x = "b")) print "in", x; a[1] = "q"; if (index(a[1], "q")) print "a" }'

@@ -1383,6 +1383,15 @@ class Compiler:
             return f"({rx}.search({self.str_(e.left)}) is {neg}None)"
         if isinstance(e, N.In):
             return f"({self.key(e.subs)} in {self.arr_ref(e.name)})"
+        if (
+            isinstance(e, N.Builtin)
+            and e.name == "index"
+            and not self.uses_icase
+            and all(_effect_free(a) for a in e.args)
+        ):
+            # (``if (index(s, t))``: whether t is in s, without its position; evaluated
+            # t first, which nothing can show)
+            return f"({self.str_(e.args[1])} in {self.str_(e.args[0])})"
         code, kind = self.ex(e)
         if kind == "num":
             return f"({code} != 0.0)"

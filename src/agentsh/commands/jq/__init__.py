@@ -21,6 +21,7 @@ from agentsh.commands.jq.json_io import (
     iter_json_values,
     parse_json_text,
     quote,
+    stream_events,
     values_with_end,
 )
 
@@ -372,7 +373,7 @@ class _Inputs:
             texts = [t for _, t in self._texts()]
             text = "".join(texts)
             for v in iter_json_values(text):
-                allv.extend(_stream_events(v) if o.stream else [v])
+                allv.extend(stream_events(v) if o.stream else [v])
             self.line = text.count("\n")
             if self.errors == 0 or allv:
                 yield allv
@@ -423,7 +424,7 @@ class _Inputs:
             self.rt.line_number = self.line
             self.name = self.rt.filename = bounds[file_no][1]
             if o.stream:
-                yield from _stream_events(v)
+                yield from stream_events(v)
             else:
                 yield v
 
@@ -437,38 +438,6 @@ class _Inputs:
         if self.line == 0 and self.name == "<stdin>":
             return "<stdin>:0"
         return f"{self.name}:{self.line}"
-
-
-def _stream_events(v: Any) -> Iterator[Any]:
-    """``--stream``'s events of a value: ``[path, leaf]`` for each scalar or empty
-    container, ``[path]`` after a container's last child (the path of that child). A loop
-    over a stack of child iterators (nested generators cost a frame per level per event)."""
-    t = _type_of(v)
-    if not ((t is list or t is dict) and v):
-        yield [[], v]
-        return
-    path: list[Any] = []
-    its: list[Iterator[tuple[Any, Any]]] = []
-    lasts: list[Any] = []
-
-    def enter(c: Any, tc: type[Any]) -> None:
-        its.append(enumerate(cast("list[Any]", c)) if tc is list else iter(c.items()))
-        lasts.append(len(c) - 1 if tc is list else next(reversed(c)))
-
-    enter(v, t)
-    while its:
-        for k, x in its[-1]:
-            tx = _type_of(x)
-            if (tx is list or tx is dict) and x:
-                path.append(k)
-                enter(x, tx)
-                break
-            yield [[*path, k], x]
-        else:
-            its.pop()
-            yield [[*path, lasts.pop()]]
-            if its:
-                path.pop()
 
 
 _MAX_PARSED = 128

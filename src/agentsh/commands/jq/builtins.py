@@ -35,6 +35,7 @@ from agentsh.commands.jq.interp import (
 from agentsh.commands.jq.json_io import (
     number_text,
     parse_json_text,
+    stream_events,
     tojson,
 )
 from agentsh.commands.jq.parser import FuncDef, Parser
@@ -539,6 +540,47 @@ def _all2(inp: Any, args: Args, env: Env) -> Iterable[Any]:
 def _map(inp: Any, args: Args, env: Env) -> Iterable[Any]:
     f = args[0].ev
     return ([y for x in V.iterate(inp) for y in f(x, env)],)
+
+
+@native("fromstream", 1)
+def _fromstream(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    """jq 1.7.1's ``fromstream`` (a foreach over ``{x, e}``), natively: the value being
+    rebuilt is this function's own until it is emitted, so its containers are changed in
+    place (jq's setpath does so with a reference count of 1; copying them made a stream of
+    one big array quadratic)."""
+    x: Any = None
+    done = False
+    owned: dict[int, Any] = {}
+    for event in args[0].ev(inp, env):
+        if done:
+            x, done, owned = None, False, {}
+        if _length(event) == 2:
+            path = V.index(event, 0)
+            done = _length(path) == 0
+            if type(path) is not list:  # (jq: ["x"] + $i[0])
+                path = V.add(["x"], path)[1:]
+            x = V.setpath(x, cast("list[Any]", path), V.index(event, 1), 0, owned)
+        else:
+            done = _length(V.index(event, 0)) == 1
+        if done:
+            yield x
+
+
+@native("tostream", 0)
+def _tostream(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    """The events ``--stream`` makes of the input (jq defines it with paths and getpath)."""
+    return stream_events(inp)
+
+
+@native("truncate_stream", 1)
+def _truncate_stream(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    """jq 1.7.1's ``. as $n | null | stream | if (.[0]|length) > $n then
+    setpath([0]; .[0][$n:]) else empty end``, natively."""
+    depth = inp
+    for event in args[0].ev(None, env):
+        path = V.index(event, 0)
+        if V.compare(_length(path), depth) > 0:
+            yield V.setpath(event, [0], V.index(path, {"start": depth, "end": None}))
 
 
 # -- simple value functions ------------------------------------------------------------------
@@ -1733,32 +1775,67 @@ def _match_obj(s: str, m: re.Match[str], pat: re.Pattern[str]) -> dict[str, Any]
     }
 
 
+def _matches(inp: Any, rx: Any, flags: Any) -> tuple[list[re.Match[str]], re.Pattern[str]]:
+    """The matches ``match(rx; flags)`` reports on ``inp`` (all of them with "g")."""
+    if type(inp) is not str:
+        raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
+    pat, glob, noempty = _compile_re(rx, flags)
+    out: list[re.Match[str]] = []
+    if glob:  # (jq's loop: after an empty match the search goes on one further)
+        pos = 0
+        while pos <= len(inp):
+            m = pat.search(inp, pos)
+            if m is None:
+                break
+            empty = m.end() == m.start()
+            pos = m.end() + 1 if empty else m.end()
+            if noempty and empty:
+                continue
+            out.append(m)
+    else:
+        m = pat.search(inp)
+        if m is not None and not (noempty and m.end() == m.start()):
+            out.append(m)
+    return out, pat
+
+
 @native("_match_impl", 3)
 def _match_impl(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     for rx, flags, testmode in cartesian(args, inp, env):
-        if type(inp) is not str:
-            raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
-        pat, glob, noempty = _compile_re(rx, flags)
         if testmode:
-            yield pat.search(inp) is not None
+            if type(inp) is not str:
+                raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
+            yield _compile_re(rx, flags)[0].search(inp) is not None
             continue
-        out: list[Any] = []
-        if glob:  # (jq's loop: after an empty match the search goes on one further)
-            pos = 0
-            while pos <= len(inp):
-                m = pat.search(inp, pos)
-                if m is None:
-                    break
-                empty = m.end() == m.start()
-                pos = m.end() + 1 if empty else m.end()
-                if noempty and empty:
-                    continue
-                out.append(_match_obj(inp, m, pat))
-        else:
-            m = pat.search(inp)
-            if m is not None and not (noempty and m.end() == m.start()):
-                out.append(_match_obj(inp, m, pat))
-        yield out
+        ms, pat = _matches(inp, rx, flags)
+        yield [_match_obj(inp, m, pat) for m in ms]
+
+
+@native("sub", 3)
+def _sub(inp: Any, args: Args, env: Env) -> Iterator[Any]:
+    """jq 1.7.1's ``sub($re; s; $flags)``, natively: each output of ``s`` (run on the
+    match's named captures) makes its own result string, the n-th output of each match
+    going into the n-th result; no match (or no output at all): the input itself."""
+    for rx in args[0].ev(inp, env):
+        for flags in args[2].ev(inp, env):
+            ms, pat = _matches(inp, rx, flags)
+            names = sorted(pat.groupindex.items(), key=lambda kv: kv[1])
+            results: list[Any] = []
+            previous = 0
+            for m in ms:
+                gap = inp[previous : m.start()]
+                caps = {name: m.group(i) for name, i in names}
+                for ix, ins in enumerate(args[1].ev(caps, env)):
+                    piece = V.add(gap, ins)
+                    if ix < len(results):
+                        results[ix] = V.add(results[ix], piece)
+                    else:
+                        results.append(V.add(None, piece))
+                previous = m.end()
+            if not results:
+                yield inp
+            for r in results:
+                yield V.add(r, inp[previous:])
 
 
 @native("test", 1)
@@ -2048,33 +2125,9 @@ def splits($re; flags): . as $s
   | $s[.[0]:.[1] ] ;
 def splits($re): splits($re; null);
 def split($re; flags): [ splits($re; flags) ];
-def sub($re; s; $flags):
-   . as $in
-   | (reduce match($re; $flags) as $edit
-        ({result: [], previous: 0};
-            $in[ .previous: ($edit | .offset) ] as $gap
-            | [reduce ( $edit | .captures | .[] | select(.name != null) | { (.name) : .string } ) as $pair
-                 ({}; . + $pair) | s ] as $inserts
-            | reduce range(0; $inserts|length) as $ix (.; .result[$ix] += $gap + $inserts[$ix])
-            | .previous = ($edit | .offset + .length ) )
-          | .result[] + $in[.previous:] )
-      // $in;
 def sub($re; s): sub($re; s; "");
 def gsub($re; s; flags): sub($re; s; flags + "g");
 def gsub($re; s): sub($re; s; "g");
-def truncate_stream(stream):
-  . as $n | null | stream | . as $input | if (.[0]|length) > $n then setpath([0];$input[0][$n:]) else empty end;
-def fromstream(i): {x: null, e: false} as $init |
-  foreach i as $i ($init
-  ; if .e then $init else . end
-  | if $i|length == 2
-    then setpath(["e"]; $i[0]|length==0) | setpath(["x"]+$i[0]; $i[1])
-    else setpath(["e"]; $i[0]|length==1) end
-  ; if .e then .x else empty end);
-def tostream:
-  path(def r: (.[]?|r), .; r) as $p |
-  getpath($p) |
-  reduce path(.[]?) as $q ([$p, .]; [$p+$q]);
 def bsearch($target):
   if length == 0 then -1
   elif length == 1 then

@@ -713,3 +713,35 @@ class _Key:
 
     def __init__(self, key: str) -> None:
         self.key = key
+
+
+def stream_events(v: Any) -> Iterator[Any]:
+    """``--stream``'s events of a value: ``[path, leaf]`` for each scalar or empty
+    container, ``[path]`` after a container's last child (the path of that child). A loop
+    over a stack of child iterators (nested generators cost a frame per level per event)."""
+    t = _type_of(v)
+    if not ((t is list or t is dict) and v):
+        yield [[], v]
+        return
+    path: list[Any] = []
+    its: list[Iterator[tuple[Any, Any]]] = []
+    lasts: list[Any] = []
+
+    def enter(c: Any, tc: type[Any]) -> None:
+        its.append(enumerate(cast("list[Any]", c)) if tc is list else iter(c.items()))
+        lasts.append(len(c) - 1 if tc is list else next(reversed(c)))
+
+    enter(v, t)
+    while its:
+        for k, x in its[-1]:
+            tx = _type_of(x)
+            if (tx is list or tx is dict) and x:
+                path.append(k)
+                enter(x, tx)
+                break
+            yield [[*path, k], x]
+        else:
+            its.pop()
+            yield [[*path, lasts.pop()]]
+            if its:
+                path.pop()

@@ -1817,15 +1817,13 @@ class _Search:
         if cfg.invert:
             return None
         rx = cfg.regex
-        sep = _enc_back(cfg.match_sep)
-        pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
         if not cfg.line_number and not rx.groups:  # (the matches alone: findall's strings)
             found = rx.findall(text)
             if not found:
                 return False
             if not all(found) or "\n" in "".join(found):
                 return None
-            self.ctx.stdout.write(_enc(pre + ("\n" + pre).join(found) + "\n"))
+            self._write_lines(path, found, None)
             return True
         spans = list(map(_SPAN, rx.finditer(text)))
         if not spans:
@@ -1835,16 +1833,12 @@ class _Search:
         if any(map(operator.eq, starts, ends)) or any(map(text.count, repeat("\n"), starts, ends)):
             return None
         found = list(map(text.__getitem__, map(slice, starts, ends)))
+        nums = None
         if cfg.line_number:
             gaps = map(text.count, repeat("\n"), [0, *starts[:-1]], starts)
             nums = accumulate(gaps, initial=self.base + 1)
             next(nums)
-            args = tuple(chain.from_iterable(zip(nums, found, strict=True)))
-            fmt = pre.replace("%", "%%") + "%d" + sep.replace("%", "%%") + "%s\n"
-            body = (fmt * len(found)) % args
-        else:
-            body = pre + ("\n" + pre).join(found) + "\n"
-        self.ctx.stdout.write(_enc(body))
+        self._write_lines(path, found, nums)
         return True
 
     def _print_lines(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:

@@ -105,3 +105,9 @@ awk 'BEGIN { n = split("a  b", p, / */, s); print n, p[2], "[" s[1] "]" }'
 printf 'beta x\nalpha\n\n' | awk '{ if (index($1, "ta")) t++; if (!index($1, ".")) u++ } index($0, x) { v++ } index($0, "") { w++ } END { print t, u, v, w }'
 awk 'BEGIN { if (index(12345, 34)) print "y"; if (index("abc", 1)) print "n"; x = index("ab", "b") ? "t" : "f"; print x }'
 awk 'BEGIN { x = "ab"; if (index(x, x = "b")) print "in", x; a[1] = "q"; if (index(a[1], "q")) print "a" }'
+
+#### int() of numbers, infinities, NaN and -0, as keys and values
+awk 'BEGIN { print int(3.9), int(-3.9), int(-0.5), int("x"), int(1e300), int(-1e300); printf "%f %f\n", int(-0.5), int(0.5); x = log(-1); print int(x), int(-log(0)), int(log(0)) }'
+printf '%s\n' 'a -5' 'b -1500' 'c 2500' 'f -0.2' | awk '{ x = int($2 / 1000); h[x]++ } END { for (k in h) print k, h[k]; printf "%f %s\n", x, x }' | sort
+printf '%s\n' 'a 5' 'b 1500' | awk '{ h[int($1) + int($2)]++ } END { for (k in h) print k, h[k] }'
+printf '%s\n' '7' '15' '22' | awk '{ h[int($1 / 10) * 10]++ } END { for (k in h) print k, h[k] }' | sort -n

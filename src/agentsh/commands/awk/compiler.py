@@ -19,6 +19,7 @@ NF; i++)`` loops and the arrays that only ``split`` fills get specialised code.
 
 from __future__ import annotations
 
+import ast
 import io
 import math
 import re
@@ -2108,13 +2109,9 @@ class Compiler:
         if name == "toupper":
             return f"_upper({self.str_(a[0])})", "str"
         if name == "int":
-            # (inline, ~50 ns less than a call: floor toward zero by float division,
-            # which keeps gawk's -0 of int(-0.5); infinities and NaN as they are)
-            t = self.new_tmp()
-            return (
-                f"(({t} // 1.0 if {t} >= 0.0 else -(-{t} // 1.0)) "
-                f"if ({t} := {self.num(a[0])}) - {t} == 0 else {t})"
-            ), "num"
+            # (math.modf's whole part: toward zero, gawk's -0 of int(-0.5) kept,
+            # infinities and NaN as they are; ~15 ns less than float division inline)
+            return f"_modf({self.num(a[0])})[1]", "num"
         if name in ("sqrt", "exp", "log"):
             # (a lean main_batch keeps FNR in locals: the warning's is passed)
             fnr = ", _fnr0 + _k" if self.lean and not self.in_func else ""
@@ -3422,9 +3419,9 @@ class Compiler:
         # a key ``int(x)``: truncated to a Python int (~65 ns less a record than the float
         # division that keeps int's -0, which a key's text does not show; an infinity or a
         # NaN raises: the loop takes the batch)
-        whole = None if var is not None or numeric is None else _INT_TEXT.fullmatch(key)
+        whole = None if var is not None or numeric is None else _int_arg(key)
         if whole is not None:
-            key = f"_trunc({whole[2]})"
+            key = f"_trunc({whole})"
         texts = [key] if cond is None else [key, cond]
         allowed = {"_F", "_rec", "_mode", "_fsc", "_spl", "_asc", "_kcg", "_kstr", "_MAXS", "_cat"}
         for text in texts:
@@ -4176,10 +4173,21 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
     return ns, rt
 
 
-#: The text ``ex`` makes of ``int(x)`` (group 2: x's), see ``builtin``.
-_INT_TEXT = re.compile(
-    r"\(\((_t\d+) // 1\.0 if \1 >= 0\.0 else -\(-\1 // 1\.0\)\) if \(\1 := (.*)\) - \1 == 0 else \1\)"
-)
+def _int_arg(code: str) -> str | None:
+    """The code of x when ``code`` is the code of ``int(x)`` (see ``builtin``), else None."""
+    tree = ast.parse(code, mode="eval").body
+    if not (
+        isinstance(tree, ast.Subscript)
+        and isinstance(tree.value, ast.Call)
+        and isinstance(tree.value.func, ast.Name)
+        and tree.value.func.id == "_modf"
+        and len(tree.value.args) == 1
+        and isinstance(tree.slice, ast.Constant)
+        and tree.slice.value == 1
+    ):
+        return None
+    return ast.get_source_segment(code, tree.value.args[0])
+
 
 #: The builtins that ``ex`` compiles to a float (kind ``num``).
 _NUM_BUILTINS = frozenset(
@@ -4233,6 +4241,7 @@ _HELPERS: dict[str, Any] = {
     "_upper": B.to_upper,
     "_int": _int,
     "_trunc": math.trunc,
+    "_modf": math.modf,
     "_exit_code": _exit_code,
     "_m_sqrt": _m_sqrt,
     "_m_exp": _m_exp,

@@ -149,3 +149,10 @@ rg -M 5 --max-columns-preview --column e g
 rg -M 5 --max-columns-preview --column l g
 rg -M 5 --max-columns-preview --no-max-columns-preview x g
 rg --vimgrep -M 5 --max-columns-preview e g
+
+#### rg (?-u): ASCII classes
+printf 'a1\n٣\n' > f
+rg -c '\d' f
+rg '(?-u)\d' f
+rg -c '(?-u:\w)' f
+rg -c '(?i-u)A' f

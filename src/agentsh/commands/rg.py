@@ -860,6 +860,11 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
             i += 2
             continue
         if in_class:
+            if pat.startswith(("&&", "--", "~~"), i):
+                raise _Fail(
+                    f"regex parse error:\n    {pat}\nerror: the class set operations "
+                    "(&&, --, ~~) are not supported here\n"
+                )
             if c == "[" and pat.startswith("[:", i):
                 k = pat.find(":]", i + 2)
                 name = pat[i + 2 : k] if k > 0 else ""
@@ -899,9 +904,11 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
             k = i + 2
             while k < n and pat[k] not in ":)":
                 k += 1
-            flags = pat[i + 2 : k].replace("u", "")  # (Unicode: Python's str patterns are)
-            if flags.endswith("-"):
-                flags = flags[:-1]
+            on, _, off = pat[i + 2 : k].partition("-")
+            # (Unicode: Python's str patterns are; Unicode off, -u: ASCII classes, 'a')
+            on = on.replace("u", "") + ("a" if "u" in off else "")
+            off = off.replace("u", "")
+            flags = on + ("-" + off if off else "")
             if flags or pat[k] == ":":
                 out.append("(?" + flags + pat[k])
             i = k + 1
@@ -918,7 +925,7 @@ _CRLF_END = "(?=\\r?$)"
 _META = frozenset("\\.^$*+?{}[]|()")
 
 #: Inline flags Python's ``re`` has as scoped groups too (see :func:`_scoped_flags`).
-_INLINE_FLAGS = re.compile(r"\(\?([imsx]+(?:-[imsx]*)?|-[imsx]+)\)")
+_INLINE_FLAGS = re.compile(r"\(\?([aimsx]+(?:-[imsx]*)?|-[imsx]+)\)")
 
 
 def _scoped_flags(py: str) -> str:

@@ -370,3 +370,24 @@ du --time d; du --time -a d; du --time -c d d/e; du --time -s d
 du --time-style=full-iso --time d/e; du --time --time-style=iso d; du --time --time-style=+%s d
 du --time-style=iso d; du --time=bogus d; echo $?; du --time --time-style=locale d; echo $?
 du --time=ctime d | cut -f1
+
+#### tar --transform: names stored, listed and extracted through sed expressions
+mkdir -p d/e; touch d/e/g
+tar cf a.tar d --transform 's,^d,pre/d,'; tar tf a.tar
+tar cf b.tar d --xform='s/e/E/g;s,g,G,'; tar tf b.tar
+tar cvf c.tar d --transform 's/^/x\//'; tar tf c.tar
+tar tf c.tar --transform 's/x/Y/'; tar tf c.tar --transform 's/x/Y/' --show-transformed-names
+mkdir out; tar xvf a.tar -C out --transform 's,pre,P,'; find out | sort
+mkdir o1; tar xf a.tar -C o1 --strip-components=1 --transform 's,^,X/,'; find o1 | sort
+tar cf d.tar d --transform 's/\(d\)\/\(e\)/\2_\1/'; tar tf d.tar
+tar cf e.tar d --transform 's/D/Z/i;s/[a-z]/Q/2'; tar tf e.tar
+tar cf f.tar d --transform 's/\(.*\)/\U\1/'; tar tf f.tar
+tar cf g.tar d --transform 's/e/[&]/' --transform='s|d|a|'; tar tf g.tar
+
+#### tar --transform of link targets and bad expressions
+mkdir d; touch d/f; ln -s f d/l
+tar cf b.tar d/f d/l --transform 's,f,F,'; tar tvf b.tar | awk '{print $1, $6, $7, $8}'
+tar cf c.tar d/f d/l --transform 's,f,F,S'; tar tvf c.tar | awk '{print $1, $6, $7, $8}'
+tar cf z.tar d --transform 's/x/y/q'; echo $?; tar cf z.tar d --transform 'y/x/y/'; echo $?
+tar cf z.tar d --transform 's/x/y'; echo $?; tar cf z.tar d --transform 's/\(x/y/'; echo $?
+tar cf z.tar d --transform 's/x/\1/'; echo $?; tar cf z.tar d --transform 's/d/A/;;s/A/B/'; echo $?

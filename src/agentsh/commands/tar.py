@@ -123,6 +123,8 @@ SPEC = Spec(
         value("warning", "", "warning"),
         flag("exclude-vcs", "", "exclude-vcs"),
         flag("show-transformed", "", "show-transformed-names"),
+        flag("show-stored", "", "show-stored-names"),
+        value("transform", "", "transform", "xform"),
         flag("usage", "", "usage"),
         flag("help", "?", "help"),
         flag("version", "", "version"),
@@ -135,6 +137,153 @@ SPEC = Spec(
 _OLD_ARG = set("fCTXbHgKLNV")
 
 TRY = "Try 'tar --help' or 'tar --usage' for more information.\n"
+
+
+@dataclasses.dataclass
+class Xform:
+    """One ``s/REGEX/REPLACEMENT/FLAGS`` of --transform: the names it applies to (``r``
+    member names, ``s`` symlink targets, ``h`` hard link targets), which match (0: all with
+    ``g``, else the Nth, 1 by default)."""
+
+    rx: re.Pattern[str]
+    repl: str
+    nth: int
+    scopes: str
+
+
+def parse_transforms(text: str) -> list[Xform]:
+    """GNU tar's --transform expressions, ``;``-separated; raises ValueError (its message)."""
+    from agentsh.regex import RegexError, compile_bre, compile_ere
+
+    out: list[Xform] = []
+    i = 0
+    while True:
+        if text[i : i + 1] != "s" or i + 1 >= len(text):
+            raise ValueError("Invalid transform expression")
+        delim = text[i + 1]
+        parts: list[str] = []
+        j = i + 2
+        for _ in range(2):
+            piece = ""
+            while j < len(text) and text[j] != delim:
+                if text[j] == "\\" and j + 1 < len(text):
+                    piece += text[j + 1] if text[j + 1] == delim else text[j : j + 2]
+                    j += 2
+                    continue
+                piece += text[j]
+                j += 1
+            if j >= len(text):
+                raise ValueError("Invalid transform expression")
+            parts.append(piece)
+            j += 1
+        nth, scopes, glob, icase, ere = 1, "rsh", False, False, False
+        while j < len(text) and text[j] != ";":
+            c = text[j]
+            if c.isdigit():
+                k = j
+                while j < len(text) and text[j].isdigit():
+                    j += 1
+                nth = int(text[k:j])
+                continue
+            if c in "rsh":
+                scopes += c
+            elif c in "RSH":
+                scopes = scopes.replace(c.lower(), "")
+            elif c in "gix":
+                glob, icase, ere = glob or c == "g", icase or c == "i", ere or c == "x"
+            else:
+                raise ValueError(f"Unknown flag in transform expression: {c}")
+            j += 1
+        try:
+            rx = (compile_ere if ere else compile_bre)(parts[0], icase)
+        except RegexError as e:
+            raise ValueError(f"Invalid transform expression: {e}") from e
+        for ref in re.findall(r"\\(\d)", parts[1]):
+            if int(ref) > rx.groups:
+                raise ValueError("Invalid transform replacement: back reference out of range")
+        out.append(Xform(rx, parts[1], 0 if glob else nth, "".join(sorted(set(scopes)))))
+        if j >= len(text):
+            return out
+        i = j + 1
+
+
+def _expand(repl: str, m: re.Match[str]) -> str:
+    """A --transform replacement for one match: ``&``, ``\\N``, and the case conversions
+    ``\\U \\L \\u \\l \\E`` as GNU's."""
+    out: list[str] = []
+    case = ""  # U or L until \\E
+    once = ""  # u or l: the next character
+    i = 0
+
+    def put(s: str) -> None:
+        nonlocal once
+        if case == "U":
+            s = s.upper()
+        elif case == "L":
+            s = s.lower()
+        if once and s:
+            s = (s[0].upper() if once == "u" else s[0].lower()) + s[1:]
+            once = ""
+        out.append(s)
+
+    while i < len(repl):
+        c = repl[i]
+        if c == "&":
+            put(m.group(0))
+        elif c == "\\" and i + 1 < len(repl):
+            i += 1
+            d = repl[i]
+            if d.isdigit():
+                put(m.group(int(d)) or "")
+            elif d in "UL":
+                case = d
+            elif d == "E":
+                case = ""
+            elif d in "ul":
+                once = d
+            else:
+                put({"n": "\n", "t": "\t"}.get(d, d))
+        else:
+            put(c)
+        i += 1
+    return "".join(out)
+
+
+def transform(xforms: list[Xform], name: str, scope: str) -> str:
+    """NAME through each --transform that applies to SCOPE (``r``, ``s`` or ``h``)."""
+    for x in xforms:
+        if scope in x.scopes:
+            name = _transform_one(x, name)
+    return name
+
+
+def _transform_one(x: Xform, text: str) -> str:
+    """GNU tar's _transform_name_to_obstack, quirks kept: each search starts afresh on the
+    rest (``^`` matches there again), and a match before the Nth is copied with the text
+    before it twice (``s/e/Z/2`` makes ``d/e`` ``d/d/e``)."""
+    out: list[str] = []
+    n = 0
+    while text:
+        m = x.rx.search(text)
+        if m is None:
+            break
+        n += 1
+        so, eo = m.span()
+        out.append(text[:so])
+        if x.nth > 1 and n < x.nth:
+            out.append(text[:eo])
+            text = text[eo:]
+            continue
+        out.append(_expand(x.repl, m))
+        if x.nth:  # (the first or the Nth only)
+            text = text[eo:]
+            break
+        if eo == so:  # (an empty match, global: step over a character)
+            out.append(text[eo : eo + 1])
+            eo += 1
+        text = text[eo:]
+    out.append(text)
+    return "".join(out)
 
 
 class Fatal(Exception):
@@ -449,6 +598,8 @@ class _Opts:
     auto: bool = False
     directory: str | None = None
     strip: int = 0
+    transforms: list[Xform] = field(default_factory=list["Xform"])
+    show_transformed: bool = False
     excludes: list[str] = field(default_factory=list[str])
     to_stdout: bool = False
     files_from: list[str] = field(default_factory=list[str])
@@ -696,6 +847,8 @@ class Tar:
             if self.excluded(m.name):
                 continue
             if self.o.mode == "t":
+                if self.o.show_transformed and self.o.transforms:
+                    self.transform_member(m)
                 shown = m.name
                 if self.o.verbose:
                     self.ctx.stdout.write(enc(self.long_line(m, shown)))
@@ -727,9 +880,22 @@ class Tar:
             mode &= ~self.ctx.fs.umask
         return mode
 
+    def transform_member(self, m: Member) -> None:
+        """Put a member's name and link target through --transform (before any strip)."""
+        xs = self.o.transforms
+        slash = "/" if m.name.endswith("/") else ""
+        m.name = transform(xs, m.name.rstrip("/") or m.name, "r")
+        m.name = m.name.rstrip("/") + slash if slash else m.name
+        if m.type in "12":
+            m.linkname = transform(xs, m.linkname, "s" if m.type == "2" else "h")
+
     def extract_one(self, m: Member, r: Reader) -> None:
         ctx = self.ctx
         fs = ctx.fs
+        told = m.name  # (-v tells the stored name, unless --show-transformed-names)
+        if self.o.transforms:
+            self.transform_member(m)
+            told = m.name if self.o.show_transformed else told
         name = self._strip(m.name)
         if name is None:
             return
@@ -739,9 +905,9 @@ class Tar:
         name = safe
         if self.o.verbose:
             if self.o.verbose > 1:
-                self.lis(self.long_line(m, m.name))
+                self.lis(self.long_line(m, told))
             else:
-                self.lis(_quote(m.name) + "\n")
+                self.lis(_quote(told) + "\n")
         if self.o.to_stdout:
             if m.type in "07\x00" or m.type not in "123456":
                 for chunk in r.read_iter(m.size):
@@ -945,19 +1111,28 @@ class Tar:
         else:
             self.note(f"{_quote(operand)}: socket ignored")
             return
+        told = m.name  # (-v tells the name as found, unless --show-transformed-names)
+        if self.o.transforms:
+            slash = "/" if m.name.endswith("/") else ""
+            m.name = transform(self.o.transforms, m.name.rstrip("/") or m.name, "r")
+            m.name = m.name.rstrip("/") + slash if slash else m.name
+            if m.type == "2":
+                m.linkname = transform(self.o.transforms, m.linkname, "s")
+            told = m.name if self.o.show_transformed else told
         if self.o.verbose:
             if self.o.verbose > 1:
                 shown = dataclasses.replace(m, mtime=int(st.st_mtime // 1))
-                self.lis(self.long_line(shown, m.name))
+                self.lis(self.long_line(shown, told))
             else:
-                self.lis(_quote(m.name) + "\n")
+                self.lis(_quote(told) + "\n")
         out.append(encode_member(m))
         if data:
             out.append(data)
             out.append(_pad(len(data)))
         self.written += 1
         if m.type in "026" and st.st_nlink > self.trivial_links:  # (GNU's file_count_links)
-            self.seen_inodes[st.st_dev, st.st_ino] = self._member_name(operand, True)
+            target = self._member_name(operand, True)
+            self.seen_inodes[st.st_dev, st.st_ino] = transform(self.o.transforms, target, "h")
         if st.kind == "dir" and self.o.recursion:
             try:
                 children = sorted(fs.listdir(path))
@@ -1155,6 +1330,14 @@ def main(ctx: CommandContext) -> int:
             o.auto = True
         elif key == "C":
             o.directory = v
+        elif key == "transform":
+            try:
+                o.transforms += parse_transforms(v)
+            except ValueError as e:
+                ctx.stderr.write(enc(f"tar: {e}\n{TRY}"))
+                return 2
+        elif key in ("show-transformed", "show-stored"):
+            o.show_transformed = key == "show-transformed"
         elif key == "strip":
             if not v.isdigit():
                 ctx.stderr.write(enc(f"tar: Invalid number of elements: '{v}'\n{TRY}"))

@@ -99,8 +99,9 @@ def regex_splitter(pat: Any) -> Callable[..., list[str]]:
 
 
 def _nonempty_splitter(rx: re.Pattern[str]) -> Callable[..., list[str]]:
-    """``regex_splitter`` of a regex that can match the empty text: gawk splits only at
-    its non-empty matches (``split("abc", a, /b*/)`` is "a" and "c"), ``re.split`` at all."""
+    """A splitter at the non-empty matches of ``rx`` (see :func:`regex_splitter`): gawk's
+    for a regex that can match the empty text (``split("abc", a, /b*/)`` is "a" and "c";
+    ``re.split`` splits at empty matches too) or that has groups."""
 
     def split(s: str, maxsplit: int = 0) -> list[str]:
         parts: list[str] = []
@@ -564,17 +565,8 @@ class Runtime:
         if mode == "regex":
             pat: re.Pattern[str] = arg
             if pat.groups == 0 or not isinstance(pat, re.Pattern):  # pyright: ignore[reportUnnecessaryIsInstance]
-                parts = regex_splitter(pat)(s)
-            else:
-                parts: list[str] = []
-                pos = 0
-                for m in pat.finditer(s):
-                    if m.end() == m.start():
-                        continue
-                    parts.append(s[pos : m.start()])
-                    pos = m.end()
-                parts.append(s[pos:])
-            return parts
+                return regex_splitter(pat)(s)
+            return _nonempty_splitter(pat)(s)  # (re.split would add the groups' texts)
         if mode == "chars":
             return list(s)
         if mode == "fw":

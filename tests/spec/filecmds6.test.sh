@@ -391,3 +391,14 @@ tar cf c.tar d/f d/l --transform 's,f,F,S'; tar tvf c.tar | awk '{print $1, $6, 
 tar cf z.tar d --transform 's/x/y/q'; echo $?; tar cf z.tar d --transform 'y/x/y/'; echo $?
 tar cf z.tar d --transform 's/x/y'; echo $?; tar cf z.tar d --transform 's/\(x/y/'; echo $?
 tar cf z.tar d --transform 's/x/\1/'; echo $?; tar cf z.tar d --transform 's/d/A/;;s/A/B/'; echo $?
+
+#### touch -d reads dates as date -d does (weekdays, zones); --time's refusal
+touch -d 'next monday' g; echo $?; touch -d 'last friday 10:00' h; echo $?
+touch -d '2020-01-01 10:00:00 +0200' i; stat -c %Y i
+touch -d 'Jan 2 2020' j; stat -c %Y j; touch -d '2020-13-01' k; echo $?
+touch --time=bogus f; echo $?
+
+#### chmod warns only of bits the umask left that a plain mode would not set
+umask 022; touch f; chmod 666 f
+chmod -w f; echo $?; stat -c %a f
+chmod +w f; stat -c %a f; chmod u+s,g+s,+t f; stat -c '%a %A' f

@@ -415,157 +415,20 @@ def apply_mode(changes: list[ModeChange], old: int, is_dir: bool, umask: int) ->
 
 # ----------------------------------------------------------------------------- dates
 
-_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-_UNITS = {
-    "sec": 1,
-    "second": 1,
-    "min": 60,
-    "minute": 60,
-    "hour": 3600,
-    "day": 86400,
-    "week": 604800,
-    "fortnight": 1209600,
-    "month": 0,
-    "year": 0,
-}
-
 
 def parse_date(text: str, now_: float) -> float | None:
-    """A practical subset of GNU ``parse_datetime`` (UTC): ``@EPOCH``, ISO 8601 dates and
-    times (``2025-01-02``, ``2025-01-02 03:04[:05[.frac]]``, ``T`` separator, ``Z``/``±HH:MM``
-    zones), ``Jan 2 2025 [HH:MM[:SS]]``, ``2 Jan 2025``, ``now``/``today``/``yesterday``/
-    ``tomorrow`` and relative items (``+1 day``, ``3 hours ago``, ``next week``). None if invalid.
-    """
-    import calendar
-    import re as _re
+    """A date string as GNU ``parse_datetime`` reads it (``touch -d``, ``find -newermt``,
+    ``tar --mtime``), relative to ``now_``, in UTC: the parser of ``date -d``. None if
+    invalid."""
+    from agentsh.commands._dateparse import UTC, DateError
+    from agentsh.commands._dateparse import parse_date as _parse
 
-    s = text.strip().lower()
-    if s.startswith("@"):
-        try:
-            return float(s[1:].strip())
-        except ValueError:
-            return None
-    tm = list(time.gmtime(int(now_))[:6])
-    frac = now_ - int(now_)
-    date_set = time_set = False
-    offset = 0
-    rel = 0.0
-    rel_months = 0
-    tokens = s
-    pos = 0
-
-    def skip_ws() -> None:
-        nonlocal pos
-        while pos < len(tokens) and tokens[pos] in " \t,":
-            pos += 1
-
-    while True:
-        skip_ws()
-        if pos >= len(tokens):
-            break
-        rest = tokens[pos:]
-        m = _re.match(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:t|(?=\s|$))", rest)
-        if m and not date_set:
-            tm[0], tm[1], tm[2] = int(m.group(1)), int(m.group(2)), int(m.group(3))
-            date_set = True
-            pos += m.end()
-            if m.group(0).endswith("t"):
-                continue
-            if not time_set:
-                tm[3] = tm[4] = tm[5] = 0
-                frac = 0.0
-            continue
-        m = _re.match(r"(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?", rest)
-        if m and not time_set:
-            tm[3], tm[4] = int(m.group(1)), int(m.group(2))
-            tm[5] = int(m.group(3) or 0)
-            frac = float("0." + m.group(4)) if m.group(4) else 0.0
-            time_set = True
-            pos += m.end()
-            z = _re.match(r"\s*(z|utc|gmt|([+-])(\d{2}):?(\d{2}))(?![a-z])", tokens[pos:])
-            if z:
-                if z.group(2):
-                    sign = 1 if z.group(2) == "+" else -1
-                    offset = sign * (int(z.group(3)) * 3600 + int(z.group(4)) * 60)
-                pos += z.end()
-            continue
-        m = _re.match(r"(z|utc|gmt)(?![a-z])", rest)
-        if m:
-            pos += m.end()
-            continue
-        m = _re.match(r"([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:\s+(\d{4}))?(?![\d:])", rest)
-        if m and m.group(1) in _MONTHS and not date_set:
-            tm[1] = _MONTHS.index(m.group(1)) + 1
-            tm[2] = int(m.group(2))
-            if m.group(3):
-                tm[0] = int(m.group(3))
-            date_set = True
-            if not time_set:
-                tm[3] = tm[4] = tm[5] = 0
-                frac = 0.0
-            pos += m.end()
-            continue
-        m = _re.match(r"(\d{1,2})\s+([a-z]{3})[a-z]*\.?(?:\s+(\d{4}))?", rest)
-        if m and m.group(2) in _MONTHS and not date_set:
-            tm[2] = int(m.group(1))
-            tm[1] = _MONTHS.index(m.group(2)) + 1
-            if m.group(3):
-                tm[0] = int(m.group(3))
-            date_set = True
-            if not time_set:
-                tm[3] = tm[4] = tm[5] = 0
-                frac = 0.0
-            pos += m.end()
-            continue
-        m = _re.match(r"(now|today|yesterday|tomorrow)(?![a-z])", rest)
-        if m:
-            word = m.group(1)
-            if word == "yesterday":
-                rel -= 86400
-            elif word == "tomorrow":
-                rel += 86400
-            pos += m.end()
-            continue
-        m = _re.match(
-            r"([+-]?\d+|next|last|this|a)?\s*(sec|second|min|minute|hour|day|week|fortnight|month|year)s?(?![a-z])(\s+ago)?",
-            rest,
-        )
-        if m:
-            q = m.group(1)
-            n = {"next": 1, "last": -1, "this": 0, "a": 1, None: 1}.get(q)
-            if n is None:
-                n = int(q or "1")
-            if m.group(3):
-                n = -n
-            unit = m.group(2)
-            if unit == "month":
-                rel_months += n
-            elif unit == "year":
-                rel_months += 12 * n
-            else:
-                rel += n * _UNITS[unit]
-            pos += m.end()
-            continue
-        m = _re.match(r"(\d{4})(\d{2})(\d{2})(?![\d:])", rest)
-        if m and not date_set:
-            tm[0], tm[1], tm[2] = int(m.group(1)), int(m.group(2)), int(m.group(3))
-            tm[3] = tm[4] = tm[5] = 0
-            frac = 0.0
-            date_set = True
-            pos += m.end()
-            continue
-        return None
-    if rel_months:
-        total = tm[0] * 12 + (tm[1] - 1) + rel_months
-        tm[0], tm[1] = divmod(total, 12)
-        tm[1] += 1
-    if not (1 <= tm[1] <= 12 and 1 <= tm[2] <= 31 and tm[3] < 24 and tm[4] < 60 and tm[5] < 61):
-        return None
+    secs = int(now_ // 1)
     try:
-        base = calendar.timegm((tm[0], tm[1], tm[2], tm[3], tm[4], tm[5], 0, 0, 0))
-    except (ValueError, OverflowError):
+        got, ns = _parse(text, secs, int(round((now_ - secs) * 1e9)), UTC)
+    except DateError:
         return None
-    return base - offset + rel + frac
+    return got + ns / 1e9
 
 
 def parse_touch_stamp(text: str, now_: float) -> float | None:

@@ -178,7 +178,8 @@ def chmod_main(ctx: CommandContext) -> int:
                 )
             if changes is not None and ref_mode is None:
                 unmasked = apply_mode(changes, old, _stat.S_ISDIR(st.st_mode), 0)
-                if unmasked != new and any(c.who == 0 and not c.octal_digits for c in changes):
+                # (GNU tells only of bits set that the mode without umask would not have)
+                if new & ~unmasked and any(c.who == 0 and not c.octal_digits for c in changes):
                     err(
                         ctx,
                         f"{name}: new permissions are {mode_string(full_new)[1:]}, not {mode_string((st.st_mode & ~0o7777) | unmasked)[1:]}",

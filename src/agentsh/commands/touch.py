@@ -57,8 +57,9 @@ def main(ctx: CommandContext) -> int:
             else:
                 err(ctx, f"invalid argument {qloc(val or '')} for {qloc('--time')}")
                 ctx.stderr.write(
-                    b"Valid arguments are:\n  - 'atime', 'access', 'use'\n  - 'mtime', 'modify'\n"
-                    b"Try 'touch --help' for more information.\n"
+                    "Valid arguments are:\n  - \u2018atime\u2019, \u2018access\u2019, \u2018use\u2019\n"
+                    "  - \u2018mtime\u2019, \u2018modify\u2019\n"
+                    "Try 'touch --help' for more information.\n".encode()
                 )
                 return 1
     if not change_a and not change_m:

@@ -402,3 +402,9 @@ touch --time=bogus f; echo $?
 umask 022; touch f; chmod 666 f
 chmod -w f; echo $?; stat -c %a f
 chmod +w f; stat -c %a f; chmod u+s,g+s,+t f; stat -c '%a %A' f
+
+#### install -b, --backup=CONTROL and -S make backups as cp does
+touch f; mkdir d; install f d/f
+install -bv f d/f; install -v f d/f; install --backup=numbered -v f d/f
+install -S .bak f d/f; ls d; install -bC f d/f; ls d
+install -b --backup=x f d/f; echo $?

@@ -23,6 +23,7 @@ from agentsh.commands._fileutil import (
     user_id,
 )
 from agentsh.commands.context import CommandContext
+from agentsh.commands.cp import backup_opts, make_backup  # (shared with cp, mv and ln)
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError
 
@@ -61,6 +62,7 @@ class _Install:
         self.verbose = False
         self.compare = False
         self.preserve = False
+        self.backup: tuple[str, str] = ("none", "~")  #: -b/--backup/-S, as cp's
 
     def say(self, text: str) -> None:
         self.ctx.stdout.write((text + "\n").encode("utf-8", "surrogateescape"))
@@ -144,8 +146,11 @@ class _Install:
             and (self.gid == -1 or dst_st.st_gid == self.gid)
         ):
             return True
+        note = ""  # (the backup made, for -v)
         try:
-            if fs.lexists(dpath):
+            if fs.lexists(dpath) and self.backup[0] != "none":
+                note = f" (backup: {quoteaf(make_backup(ctx, dst, dpath, self.backup))})"
+            elif fs.lexists(dpath):
                 fs.remove(dpath)
                 if self.verbose:
                     self.say(f"removed {quoteaf(dst)}")
@@ -158,7 +163,7 @@ class _Install:
         if not self._attrs(dst, dpath, self.mode):
             return False
         if self.verbose:
-            self.say(f"{quoteaf(src)} -> {quoteaf(dst)}")
+            self.say(f"{quoteaf(src)} -> {quoteaf(dst)}{note}")
         return True
 
 
@@ -198,7 +203,11 @@ def main(ctx: CommandContext) -> int:
         else:
             err(ctx, f"invalid group {qloc(group)}")
             return 1
+    backup = backup_opts(ctx, p, "install")
+    if isinstance(backup, int):
+        return backup
     inst = _Install(ctx, mode, uid, gid)
+    inst.backup = backup
     inst.verbose = p.has("v")
     inst.compare = p.has("C")
     inst.preserve = p.has("p")

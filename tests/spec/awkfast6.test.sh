@@ -111,3 +111,8 @@ awk 'BEGIN { print int(3.9), int(-3.9), int(-0.5), int("x"), int(1e300), int(-1e
 printf '%s\n' 'a -5' 'b -1500' 'c 2500' 'f -0.2' | awk '{ x = int($2 / 1000); h[x]++ } END { for (k in h) print k, h[k]; printf "%f %s\n", x, x }' | sort
 printf '%s\n' 'a 5' 'b 1500' | awk '{ h[int($1) + int($2)]++ } END { for (k in h) print k, h[k] }'
 printf '%s\n' '7' '15' '22' | awk '{ h[int($1 / 10) * 10]++ } END { for (k in h) print k, h[k] }' | sort -n
+
+#### rand() across srand() calls, in functions and per record
+awk 'BEGIN { for (i = 0; i < 600; i++) x = rand(); print x; srand(5); print rand(); srand(5); print rand() }'
+awk 'function r() { return rand() } BEGIN { srand(9); print r(), r(); srand(9); print rand() }'
+printf 'a\nb\nc\n' | awk 'BEGIN { srand(2) } { print $0, rand() }'

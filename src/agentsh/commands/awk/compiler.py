@@ -687,6 +687,7 @@ class Compiler:
             for n in all_nodes + fn_nodes
             for t in _assigned(n)
         )
+        self.uses_rand = False  # (set when rand() is compiled: see builtin)
         self.uses_fields = any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
             or (isinstance(n, N.Var) and n.name == "NF")
@@ -2121,7 +2122,9 @@ class Compiler:
         if name == "atan2":
             return f"math.atan2({self.num(a[0])}, {self.num(a[1])})", "num"
         if name == "rand":
-            return "RT.rand_next()", "num"
+            # (the generator's buffer, _RB, popped without a call while it has numbers)
+            self.uses_rand = True
+            return "(_RB.pop() if _RB else RT.rand_next())", "num"
         if name == "srand":
             return (f"RT.srand({self.val(a[0])})" if n else "RT.srand()"), "num"
         if name == "systime":
@@ -4103,6 +4106,7 @@ def compile_program(prog: N.Program, source: str, extra_names: set[str]) -> Comp
     fixed["__awk_has_begin"] = any(r.kind == "BEGIN" for r in prog.rules)
     fixed["__awk_uses_rt"] = "RT" in names
     fixed["__awk_uses_fields"] = comp.uses_fields
+    fixed["__awk_uses_rand"] = comp.uses_rand
     fixed["__awk_assigns_rs"] = comp.assigns_rs
     nodes = [n for r in prog.rules for n in (*_walk_expr(r.pattern), *_walk_stmt(r.body))]
     nodes += [n for f in prog.functions for n in _walk_stmt(f.body)]
@@ -4128,6 +4132,8 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
     ns: dict[str, Any] = {}
     rt: Runtime = rt_factory(ns)
     ns.update(cp.fixed)
+    if cp.fixed["__awk_uses_rand"]:
+        ns["_RB"] = rt.rand.buf
 
     def typeof_field(i: int) -> str:
         f = rt.fields if rt.fields is not None else rt.split_record()

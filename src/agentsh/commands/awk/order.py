@@ -174,7 +174,8 @@ class GawkRandom:
         self.shuffle: list[int] = [0] * _SHUFFLE_MAX
         self.s = 0xCAFEFEED
         self.shuffle_init = True
-        self.buf: list[float] = []  # (reversed: the next number last)
+        # (reversed: the next number last; always this list, which compiled code reads)
+        self.buf: list[float] = []
         self.seed(seed)
 
     def seed(self, seed: float | int) -> None:
@@ -188,7 +189,7 @@ class GawkRandom:
         self.packed = sum(w << (64 * j) for j, w in enumerate(hist))
         self.spare = []
         self.shuffle_init = True
-        self.buf = []
+        self.buf.clear()
         self._draw(10 * self._DEG)
 
     def _old(self, n: int) -> list[int]:
@@ -261,7 +262,7 @@ class GawkRandom:
         vals.reverse()
         if 1.0 in vals:  # (a pair giving 1.0 is dropped: builtin.c draws the next pair)
             vals = [v for v in vals if v != 1.0]
-        self.buf = vals
+        self.buf.extend(vals)
 
 
 def _good_rand(x: int) -> int:

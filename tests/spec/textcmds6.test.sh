@@ -82,3 +82,12 @@ for a in foo '' s b p a n separate both se; do
   printf 'a\na\nb\n' | uniq --group=$a; echo "g $a $?"; printf 'a\na\nb\n' | uniq --all-repeated=$a; echo "D $a $?"
 done
 printf 'a\na\nb\n' | uniq --group; printf 'a\na\nb\n' | uniq --all-repeated
+
+#### sort --check takes an optional word or a prefix of one
+for a in d q s foo '' quiet diagnose-first; do printf '10\n9\n' | sort --check=$a; echo "check $a: $?"; done
+printf '9\n10\n' | sort --check; echo $?; printf '9\n10\n' | sort --check -n; echo $?
+
+#### tail --follow takes descriptor or name, or a prefix; standard input is not followed by name
+seq 3 > f; tail --follow=foo f; echo $?; tail --follow= f; echo $?
+seq 3 | tail --follow=n; echo $?; seq 3 | tail -F; echo $?; seq 3 | tail --follow=n f -; echo $?
+seq 3 | tail --follow=na -n 1 -q f - ; echo $?

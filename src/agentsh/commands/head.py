@@ -489,6 +489,20 @@ def _tail_window_start(chunk: bytes, n: int, sep: bytes) -> int:
 _TAIL_OBSOLETE = re.compile(r"([-+])(\d*)([bcl]?)(f?)\Z")
 
 
+def _follow_mode(ctx: CommandContext, val: str) -> str | None:
+    """The mode ``--follow=VAL`` names, ``descriptor`` or ``name`` (or a prefix of one, as
+    GNU's argmatch); else None after GNU's message."""
+    modes = [mode for mode in ("descriptor", "name") if mode.startswith(val)]
+    if len(modes) == 1:
+        return modes[0]
+    kind = "ambiguous" if modes else "invalid"
+    err(ctx, f"{kind} argument {quote(val)} for {quote('--follow')}")
+    ctx.stderr.write(
+        "Valid arguments are:\n  - \u2018descriptor\u2019\n  - \u2018name\u2019\n".encode()
+    )
+    return None
+
+
 def tail_main(ctx: CommandContext) -> int:
     """``tail``."""
     args = list(ctx.args)
@@ -518,6 +532,16 @@ def tail_main(ctx: CommandContext) -> int:
     rc = _common_opts(ctx, TAIL_SPEC, p, o)
     if rc is not None:
         return rc
+    by_name = p.has("F")
+    for key, val in p.opts:
+        if key == "f" and val is not None:
+            mode = _follow_mode(ctx, val)
+            if mode is None:
+                return usage_error(ctx, TAIL_SPEC, None)
+            by_name = mode == "name"
+    if by_name and "-" in (p.operands or ["-"]):
+        err(ctx, "cannot follow '-' by name")
+        return 1
     if p.has("pid") and not p.has("f") and not p.has("F"):
         err(ctx, "warning: PID ignored; --pid=PID is useful only when following")
     return _run(ctx, TAIL_SPEC, p, o, _tail_one)

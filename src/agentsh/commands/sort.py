@@ -39,7 +39,7 @@ from agentsh.commands._common import err, in_order, open_operand, quote, quote_a
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands._vercmp import version_key
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Spec, flag, parse, usage_error, value
+from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -60,7 +60,7 @@ SPEC = Spec(
         flag("V", "V", "version-sort"),
         value("batch-size", "", "batch-size"),
         flag("c", "c"),
-        value("check", "", "check"),
+        optional("check", "", "check"),
         flag("C", "C"),
         value("compress-program", "", "compress-program"),
         flag("debug", "", "debug"),
@@ -1220,14 +1220,19 @@ def main(ctx: CommandContext) -> int:
         elif key == "C":
             check = "C"
         elif key == "check":
-            if v in ("quiet", "silent"):
-                check = "C"
-            elif v == "diagnose-first":
-                check = "c"
-            else:
-                err(ctx, f"invalid argument {quote(v)} for \u2018--check\u2019")
+            # (GNU's argmatch: a word or an unambiguous prefix; quiet and silent are one)
+            modes = {"quiet": "C", "silent": "C", "diagnose-first": "c"}
+            picked = {m for w, m in modes.items() if w.startswith(v)} if val is not None else {"c"}
+            if v not in modes and len(picked) != 1:
+                kind = "ambiguous" if picked else "invalid"
+                err(ctx, f"{kind} argument {quote(v)} for \u2018--check\u2019")
+                ctx.stderr.write(
+                    "Valid arguments are:\n  - \u2018quiet\u2019, \u2018silent\u2019\n"
+                    "  - \u2018diagnose-first\u2019\n".encode()
+                )
                 usage_error(ctx, SPEC, None)
                 return 1
+            check = modes.get(v) or picked.pop()
         elif key == "s":
             stable = True
         elif key == "u":

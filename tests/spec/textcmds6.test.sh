@@ -91,3 +91,13 @@ printf '9\n10\n' | sort --check; echo $?; printf '9\n10\n' | sort --check -n; ec
 seq 3 > f; tail --follow=foo f; echo $?; tail --follow= f; echo $?
 seq 3 | tail --follow=n; echo $?; seq 3 | tail -F; echo $?; seq 3 | tail --follow=n f -; echo $?
 seq 3 | tail --follow=na -n 1 -q f - ; echo $?
+
+#### shuf reads a device random source only as far as it needs
+seq 5 | shuf --random-source=/dev/zero; seq 100000 | shuf --random-source=/dev/zero | tail -2
+seq 100000 | shuf -n 3 --random-source=/dev/zero; shuf -r -n 5 -i 1-9 --random-source=/dev/zero
+shuf -i 1-100000 -n 4 --random-source=/dev/zero; shuf --random-source=/dev/urandom -i 1-5 | sort -n
+printf 'ab' > f; shuf --random-source=f -i 1-1000; echo $?; shuf --random-source=/dev/null -i 1-5; echo $?
+
+#### rev: a NUL ends the line's text and the next line carries on from it
+printf 'ab\0cd\nef\0gh\nij\n' | rev | od -c; printf 'ab\0cd\nef' | rev | od -c
+printf 'é\0x\nab\n' | rev; printf 'a\0b\n' | rev | od -c; printf '\0\nx\n' | rev | od -c

@@ -32,14 +32,26 @@ def main(ctx: CommandContext) -> int:
             status = 1
             continue
         out: list[bytes] = []
+        held = b""  # a line's text up to a NUL, which the next line continues
         for line in ctx.iter_lines(stream):
+            if b"\0" in line:
+                # (util-linux reads wide C strings: the line ends at the NUL, and as it did
+                # not end in a newline the next line's read is appended to it)
+                held += line[: line.index(b"\0")]
+                continue
             nl = line.endswith(b"\n")
-            body = line[:-1] if nl else line
-            text = body.decode("utf-8", "surrogateescape")
-            out.append(text[::-1].encode("utf-8", "surrogateescape") + (b"\n" if nl else b""))
+            out.append(_reversed(held + (line[:-1] if nl else line)) + (b"\n" if nl else b""))
+            held = b""
             if len(out) >= 1024:
                 ctx.stdout.write(b"".join(out))
                 out.clear()
+        if held:
+            out.append(_reversed(held))
         if out:
             ctx.stdout.write(b"".join(out))
     return status
+
+
+def _reversed(body: bytes) -> bytes:
+    """The characters of ``body`` in reverse order (invalid bytes kept as they are)."""
+    return body.decode("utf-8", "surrogateescape")[::-1].encode("utf-8", "surrogateescape")

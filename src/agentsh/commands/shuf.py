@@ -12,11 +12,13 @@ from __future__ import annotations
 import itertools
 import operator
 from collections.abc import Callable
+from typing import TypeVar
 
 from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, usage_error, value
+from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -38,6 +40,11 @@ RESERVOIR_MIN_INPUT = 8192 * 1024
 #: Largest number of lines (or of ``-i`` values) permuted by ``random.sample`` (it holds a
 #: list of them all); past it gnulib's sparse permutation, over Python's generator.
 _SAMPLE_MAX = 1 << 24
+
+#: Bytes read at least at a time from a device random source (``/dev/urandom``).
+_SOURCE_CHUNK = 1 << 16
+
+_T = TypeVar("_T")
 
 
 class _Fatal(Exception):
@@ -308,18 +315,45 @@ def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list
         else:
             reservoir_input = b""
 
-    src = b""  # the random source's bytes, ``pos`` of them used
+    src = b""  # the random source's bytes read so far, ``pos`` of them used
     pos = 0
+    more: InputStream | None = None  # a device source (/dev/zero, /dev/urandom): read on demand
     if source is not None:
         try:
-            src = ctx.read_bytes(source) if source != "-" else ctx.stdin_stream.read()
+            if source == "-":
+                src = ctx.stdin_stream.read()
+            elif ctx.fs.is_file(ctx.abspath(source)):
+                src = ctx.read_bytes(source)
+            else:
+                more = ctx.open_input(source)
         except FSError as e:
             raise _Fatal(f"{ls_quote(source)}: {e.strerror}") from e
 
+    def extend() -> None:
+        """More of the random source (as much again), or GNU's end-of-file error."""
+        nonlocal src
+        got = more.read(max(len(src), _SOURCE_CHUNK)) if more is not None else b""
+        if not got:
+            raise _Fatal(f"{quote(source or '')}: end of file")
+        src += got
+
+    def drawn(run: Callable[[bytes, int], tuple[_T, int]]) -> _T:
+        """``run(src, pos)``, which raises IndexError past the end of the bytes it is
+        given, with as many of the source's bytes as it needs."""
+        nonlocal pos
+        while True:
+            try:
+                got, pos = run(src, pos)
+                return got
+            except IndexError:
+                extend()
+
+    if source is not None:
+
         def read(k: int) -> bytes:
             nonlocal pos
-            if pos + k > len(src):
-                raise _Fatal(f"{quote(source or '')}: end of file")
+            while pos + k > len(src):
+                extend()
             b = src[pos : pos + k]
             pos += k
             return b
@@ -341,10 +375,8 @@ def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list
         n_lines = ahead = len(lines)  # GNU draws nothing for a sample bigger than the input
     elif reservoir_input is not None:
         # (GNU draws once more, past the last line, before noticing the end of input)
-        try:
-            lines, pos = rs.reservoir(src, pos, lines, head, ctx.check)
-        except IndexError:
-            raise _Fatal(f"{quote(source or '')}: end of file") from None
+        sample = lines
+        lines = drawn(lambda b, at: rs.reservoir(b, at, sample, head, ctx.check))
         n_lines = ahead = len(lines)
 
     out_chunks: list[bytes] = []
@@ -363,10 +395,7 @@ def _run(ctx: CommandContext, opts: list[tuple[str, str | None]], operands: list
     elif not repeat and source is None and n_lines <= _SAMPLE_MAX:
         perm = ctx.fs.rng.sample(range(n_lines), ahead)
     elif not repeat and source is not None and ahead >= 2 and n_lines < 1 << 48:
-        try:
-            perm, pos = rs.permutation(src, pos, ahead, n_lines, ctx.check)
-        except IndexError:
-            raise _Fatal(f"{quote(source)}: end of file") from None
+        perm = drawn(lambda b, at: rs.permutation(b, at, ahead, n_lines, ctx.check))
     elif not repeat:
         perm = _randperm(rs, ahead, n_lines, ctx.check)
     if outfile is not None:

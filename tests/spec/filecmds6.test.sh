@@ -408,3 +408,14 @@ touch f; mkdir d; install f d/f
 install -bv f d/f; install -v f d/f; install --backup=numbered -v f d/f
 install -S .bak f d/f; ls d; install -bC f d/f; ls d
 install -b --backup=x f d/f; echo $?
+
+#### tar -d/--diff/--compare tells how files differ from the archive
+printf 'x' > f; mkdir d; printf 'a' > d/g; ln -s f l; touch -d 2010-01-01 f d/g d
+tar cf a.tar f d l; tar df a.tar; echo "rc=$?"
+printf 'y' > f; touch -d 2010-01-01 f; tar df a.tar; echo "rc=$?"
+printf 'yy' > f; tar df a.tar; echo "rc=$?"
+touch -d 2000-01-01 d/g; chmod 600 d/g; rm l; ln -s g l
+tar --compare -f a.tar; echo "rc=$?"
+rm -r d; tar dvf a.tar; echo "rc=$?"
+tar df a.tar f nosuch; echo "rc=$?"
+rm f; mkdir f; tar --diff -f a.tar f; echo "rc=$?"

@@ -1,13 +1,13 @@
 """``tar`` (GNU tar 1.34, ``--format=gnu``) over the VFS.
 
-Modes ``-c -x -t -r -u --delete`` (``-A`` and ``-d`` are reported as unsupported), old-style
+Modes ``-c -x -t -r -u -d --delete`` (``-A`` is reported as unsupported), old-style
 bundled options (``tar czf a.tgz dir``), long options, ``-f -``, compression ``-z -j -J
 --lzma -a`` (reading auto-detects the compression of archive *files* like GNU does; from stdin
 it says ``Archive is compressed. Use -z option``), ``-C``, ``-v``/``-vv`` listings in GNU's exact
 format (the owner/size column widens as GNU's does), ``--strip-components``, ``--exclude``,
 ``-X``, ``-O``, ``-T``, ``-k``/``--skip-old-files``/``--overwrite``, ``-p``, ``-m``,
 ``--numeric-owner``, ``--owner``/``--group``/``--mtime``/``--mode``-less basics, ``-h``, ``-P``,
-``--no-recursion``, ``--remove-files``, ``--wildcards``.
+``--no-recursion``, ``--remove-files``, ``--wildcards``, ``--transform``.
 
 Archives are written byte-for-byte as GNU writes them (GNU headers, ``././@LongLink`` for long
 names, 10240-byte records); ``tar czf`` pipes them through :mod:`._archive`'s gzip encoder
@@ -627,6 +627,7 @@ class Tar:
         self.ctx = ctx
         self.o = o
         self.failed = False
+        self.differ = False  # (-d: a member differs from its file)
         self.ugswidth = 18
         self.warned_slash = False
         #: the prefixes told of by _member_name: of member names, of hard link targets
@@ -846,6 +847,9 @@ class Tar:
                     continue
             if self.excluded(m.name):
                 continue
+            if self.o.mode == "d":
+                self.compare_one(m, r)
+                continue
             if self.o.mode == "t":
                 if self.o.show_transformed and self.o.transforms:
                     self.transform_member(m)
@@ -879,6 +883,53 @@ class Tar:
         if not self.o.preserve:
             mode &= ~self.ctx.fs.umask
         return mode
+
+    def compare_one(self, m: Member, r: Reader) -> None:
+        """``-d``: tell how the file on disk differs from member M, in GNU's words and
+        order (mode, owner, time in seconds, size, then contents or link target)."""
+        if self.o.transforms:
+            self.transform_member(m)
+        name = self._strip(m.name)
+        if name is None:
+            return
+        if self.o.verbose:
+            self.lis(_quote(m.name) + "\n")
+        shown = m.name.rstrip("/")
+        path = self._target(name.rstrip("/"))
+        fs = self.ctx.fs
+        try:
+            st = fs.lstat(path)
+        except FSError as e:
+            self.note(f"{_quote(shown)}: Warning: Cannot stat: {e.strerror}")
+            self.differ = True
+            return
+        diffs: list[str] = []
+        kind = {"5": "dir", "2": "symlink"}.get(m.type, "file")
+        if m.type in "0\x007" and st.kind != "file" or kind != "file" and st.kind != kind:
+            diffs.append("File type differs")
+        elif m.type == "2":
+            if fs.readlink(path) != m.linkname:
+                diffs.append("Symlink differs")
+        elif m.type != "1":
+            if (st.st_mode & 0o7777) != (m.mode & 0o7777):
+                diffs.append("Mode differs")
+            if st.st_uid != m.uid:
+                diffs.append("Uid differs")
+            if st.st_gid != m.gid:
+                diffs.append("Gid differs")
+            if int(st.st_mtime // 1) != m.mtime:
+                diffs.append("Mod time differs")
+            if m.type != "5":
+                if st.st_size != m.size:
+                    diffs.append("Size differs")
+                else:
+                    body = b"".join(r.read_iter(m.size))
+                    m.consumed = m.size
+                    if body != fs.read_bytes(path):
+                        diffs.append("Contents differ")
+        for d in diffs:
+            self.ctx.stdout.write(enc(f"{shown}: {d}\n"))
+        self.differ = self.differ or bool(diffs)
 
     def transform_member(self, m: Member) -> None:
         """Put a member's name and link target through --transform (before any strip)."""
@@ -1447,7 +1498,7 @@ def main(ctx: CommandContext) -> int:
         )
         return 2
     o.mode = {"delete": "D"}.get(modes[0], modes[0])
-    if o.mode in ("A", "d"):
+    if o.mode == "A":
         ctx.stderr.write(enc(f"tar: option '-{o.mode}' is not supported by agentsh\n"))
         return 2
     if o.auto and o.archive and o.mode == "c" and not o.compress:
@@ -1502,4 +1553,4 @@ def main(ctx: CommandContext) -> int:
     if tar.failed:
         ctx.stderr.write(b"tar: Exiting with failure status due to previous errors\n")
         return 2
-    return 0
+    return 1 if tar.differ else 0

@@ -419,3 +419,14 @@ tar --compare -f a.tar; echo "rc=$?"
 rm -r d; tar dvf a.tar; echo "rc=$?"
 tar df a.tar f nosuch; echo "rc=$?"
 rm f; mkdir f; tar --diff -f a.tar f; echo "rc=$?"
+
+#### patch -V / $VERSION_CONTROL name backups as GNU (existing by default)
+printf 'x\n' > f
+printf -- '--- f\n+++ f\n@@ -1 +1 @@\n-x\n+y\n' > p
+patch -b -V numbered < p; patch -R -b -V numbered < p; ls
+patch -b < p; ls
+patch -R -b -V simple -z .s < p; ls
+patch -b -V x < p; echo $?
+VERSION_CONTROL=bogus patch -b < p; echo $?
+rm f.~*; SIMPLE_BACKUP_SUFFIX=.bk patch -b < p; ls
+PATCH_VERSION_CONTROL=t patch -R -b < p; ls

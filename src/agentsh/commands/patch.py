@@ -43,6 +43,7 @@ SPEC = Spec(
         flag("no-backup-if-mismatch", "", "no-backup-if-mismatch"),
         flag("backup-if-mismatch", "", "backup-if-mismatch"),
         value("z", "z", "suffix"),
+        value("V", "V", "version-control"),
         value("B", "B", "prefix"),
         flag("verbose", "", "verbose"),
         flag("posix", "", "posix"),
@@ -224,6 +225,42 @@ def _epoch_stamp(header: bytes) -> bool:
         return False
     t = day * 86400 + hh * 3600 + mm * 60 + ss - zone * 60
     return -25 * 3600 < t < 26 * 3600
+
+
+#: -V's words and the naming each means (none/off: as existing, seen of GNU patch 2.7.6)
+_VC_WORDS = {
+    "none": "existing",
+    "off": "existing",
+    "simple": "simple",
+    "never": "simple",
+    "existing": "existing",
+    "nil": "existing",
+    "numbered": "numbered",
+    "t": "numbered",
+}
+
+
+def _version_control(ctx: CommandContext, opts: dict[str, str | None | bool]) -> str | None:
+    """The backup naming of -V, else $PATCH_VERSION_CONTROL or $VERSION_CONTROL (GNU's
+    default: existing); None after telling of a bad word."""
+    given = opts.get("V")
+    where = "--version-control or -V option"
+    word: str | None = given if isinstance(given, str) else None
+    for var in ("PATCH_VERSION_CONTROL", "VERSION_CONTROL"):
+        if word is None and ctx.env.get(var):
+            word, where = ctx.env[var], "$" + var
+    if word is None:
+        return "existing"
+    if word in _VC_WORDS:
+        return _VC_WORDS[word]
+    ctx.stderr.write(
+        _enc(
+            f"patch: invalid argument '{word}' for '{where}'\nValid arguments are:\n"
+            "  - 'none', 'off'\n  - 'simple', 'never'\n  - 'existing', 'nil'\n"
+            "  - 'numbered', 't'\n"
+        )
+    )
+    return None
 
 
 def _crlf_patch(data: bytes) -> bool:
@@ -565,6 +602,23 @@ class _Patcher:
         else:
             self.ctx.fs.write_bytes(self.ctx.abspath(outname), data, append=True)
 
+    def backup_name(self, target: str) -> str:
+        """The backup of TARGET: numbered (``f.~N~``) with -V numbered, or with existing
+        (the default) when numbered ones exist; else TARGET + -z, $SIMPLE_BACKUP_SUFFIX or
+        ``.orig``."""
+        mode = self.o.get("_vc")
+        if mode != "simple":
+            parent, _, base = self.ctx.abspath(target).rpartition("/")
+            rx = re.compile(re.escape(base) + r"\.~([1-9][0-9]*)~")
+            names = self.ctx.fs.listdir(parent or "/")
+            nums = [int(m.group(1)) for n in names if (m := rx.fullmatch(n))]
+            if mode == "numbered" or nums:
+                return f"{target}.~{max(nums, default=0) + 1}~"
+        suffix = self.o.get("z")
+        if not isinstance(suffix, str):
+            suffix = self.ctx.env.get("SIMPLE_BACKUP_SUFFIX") or ".orig"
+        return target + suffix
+
     def fatal(self, fp: _FilePatch) -> bool:
         """Report the broken hunk that ended FP's patch, if any (status 2: patch stops)."""
         if fp.fatal is None:
@@ -838,8 +892,7 @@ class _Patcher:
             return
         backup = bool(o.get("b")) or (mismatch and not o.get("no-backup-if-mismatch") and exists)
         if backup and exists:
-            suffix = o.get("z")
-            self.write(target + (suffix if isinstance(suffix, str) else ".orig"), data)
+            self.write(self.backup_name(target), data)
         if not body and (deleting or o.get("E")):
             if exists:
                 self.ctx.fs.remove(self.ctx.abspath(target))
@@ -1022,6 +1075,10 @@ def main(ctx: CommandContext) -> int:
             ctx.stdout.write(VERSION["patch"].encode())
             return 0
         opts[key] = val if val is not None else True
+    vc = _version_control(ctx, opts)
+    if vc is None:
+        return 2
+    opts["_vc"] = vc
     strip = opts.get("p")
     if isinstance(strip, str) and not strip.isdigit():
         ctx.stderr.write(_enc(f"patch: **** strip count {strip} is not a number\n"))

@@ -430,3 +430,9 @@ patch -b -V x < p; echo $?
 VERSION_CONTROL=bogus patch -b < p; echo $?
 rm f.~*; SIMPLE_BACKUP_SUFFIX=.bk patch -b < p; ls
 PATCH_VERSION_CONTROL=t patch -R -b < p; ls
+
+#### mv LINK/ and rmdir LINK/ of a link to a directory
+mkdir d; ln -s d l; mkdir e
+mv l/ k; echo $?; mv l/ e; echo $?; mv -T l/ k; echo $?; ls
+rmdir l/; echo $?; rm l/; echo $?; rm -r l/; echo $?; ls
+touch f; ln -s f m; mv m/ n; echo $?; ls

@@ -569,6 +569,11 @@ def mv_main(ctx: CommandContext) -> int:
                 err(ctx, f"cannot move {quoteaf(src)} to '': No such file or directory")
                 status = 1
                 continue
+            if src.endswith("/") and fs.is_symlink(ctx.abspath(src.rstrip("/") or "/")):
+                # (rename(2) of LINK/ is ENOTDIR: the link is not followed, nor moved)
+                err(ctx, f"cannot move {quoteaf(src)} to {quoteaf(dst)}: Not a directory")
+                status = 1
+                continue
         except FSError as e:
             err(ctx, f"cannot stat {quoteaf(src)}: {e.strerror}")
             status = 1

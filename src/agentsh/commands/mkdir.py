@@ -129,7 +129,16 @@ def rmdir_main(ctx: CommandContext) -> int:
                 if ignore and e.errno == errno.ENOTEMPTY:
                     break
                 what = "directory " if t is not op else ""  # (-p's parents: GNU's words)
-                err(ctx, f"failed to remove {what}{quoteaf(t)}: {e.strerror}")
+                why = e.strerror
+                bare = ctx.abspath(t.rstrip("/") or "/")
+                if (  # (NAME/ of a link to a directory: GNU says why more clearly)
+                    e.errno == errno.ENOTDIR
+                    and t.endswith("/")
+                    and ctx.fs.is_symlink(bare)
+                    and ctx.fs.is_dir(bare)
+                ):
+                    why = "Symbolic link not followed"
+                err(ctx, f"failed to remove {what}{quoteaf(t)}: {why}")
                 status = 1
                 break
     return status

@@ -29,6 +29,7 @@ from agentsh.commands.jq.interp import (
     Library,
     Native,
     PathT,
+    invalid_path,
     param_scope,
     runtime,
 )
@@ -256,11 +257,8 @@ def _getpath_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[A
     for p in args[0].ev(inp, env):
         if type(p) is not list:
             raise JQError("Path must be specified as an array")
-        try:
-            v = V.getpath(inp, p)
-        except JQError:
-            v = None
-        yield v, path + tuple(cast("list[Any]", p))
+        # (jq fails here as getpath does: a step into a number or string)
+        yield V.getpath(inp, p), path + tuple(cast("list[Any]", p))
 
 
 @native("getpath", 1, _getpath_pv)
@@ -366,21 +364,31 @@ def _range3(inp: Any, args: Args, env: Env) -> Iterator[Any]:
         yield from _range_gen(*vals)
 
 
-@native("limit", 2)
+def _limited(n: Any, outputs: Callable[[], Iterable[Any]]) -> Iterator[Any]:
+    """The first ``n`` of ``outputs()`` (all of them for a negative ``n``)."""
+    if not V.is_number(n):
+        raise JQError("Invalid limit: must be a number")  # pragma: no cover
+    if n <= 0:
+        if n < 0:
+            yield from outputs()
+        return
+    i = 0
+    for v in outputs():
+        yield v
+        i += 1
+        if i >= n:
+            return
+
+
+def _limit_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    for n in args[0].ev(inp, env):
+        yield from _limited(n, lambda: args[1].pv(inp, path, env))
+
+
+@native("limit", 2, _limit_pv)
 def _limit(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     for n in args[0].ev(inp, env):
-        if not V.is_number(n):
-            raise JQError("Invalid limit: must be a number")  # pragma: no cover
-        if n <= 0:
-            if n < 0:
-                yield from args[1].ev(inp, env)
-            continue
-        i = 0
-        for v in args[1].ev(inp, env):
-            yield v
-            i += 1
-            if i >= n:
-                break
+        yield from _limited(n, lambda: args[1].ev(inp, env))
 
 
 def _first_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
@@ -397,11 +405,10 @@ def _first(inp: Any, args: Args, env: Env) -> Iterator[Any]:
 
 
 def _last_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
-    last: Any = _MISSING
-    for vp in args[0].pv(inp, path, env):
-        last = vp
-    if last is not _MISSING:
-        yield last
+    """jq 1.7.1's last(f) is a reduce, whose result is no path (path(last(.[])) fails)."""
+    for v in _last(inp, args, env):
+        raise invalid_path(v)
+    yield from ()
 
 
 _MISSING: Any = object()
@@ -415,17 +422,27 @@ def _last(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     yield None if last is _MISSING else last
 
 
-@native("nth", 2)
+def _nth_of(n: Any, outputs: Callable[[], Iterable[Any]]) -> Iterator[Any]:
+    """The ``n``-th (from 0) of ``outputs()``, if there is one."""
+    if n < 0:
+        raise JQError("nth doesn't support negative indices")
+    i = 0
+    for v in outputs():
+        if i >= n:
+            yield v
+            return
+        i += 1
+
+
+def _nth_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    for n in args[0].ev(inp, env):
+        yield from _nth_of(n, lambda: args[1].pv(inp, path, env))
+
+
+@native("nth", 2, _nth_pv)
 def _nth(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     for n in args[0].ev(inp, env):
-        if n < 0:
-            raise JQError("nth doesn't support negative indices")
-        i = 0
-        for v in args[1].ev(inp, env):
-            if i >= n:
-                yield v
-                break
-            i += 1
+        yield from _nth_of(n, lambda: args[1].ev(inp, env))
 
 
 @native("isempty", 1)
@@ -456,7 +473,21 @@ def _loop(inp: Any, step: Callable[[Any], Iterable[tuple[bool, Any]]]) -> Iterat
             stack.append(iter(step(v)))
 
 
-@native("while", 2)
+def _while_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    """while's paths (jq defines it by recursion: ``., (update | _while)``)."""
+    cond, update = args
+
+    def step(xp: tuple[Any, PathT]) -> Iterator[tuple[bool, Any]]:
+        for c in cond.ev(xp[0], env):
+            if V.truthy(c):
+                yield True, xp
+                for yp in update.pv(xp[0], xp[1], env):
+                    yield False, yp
+
+    return _loop((inp, path), step)
+
+
+@native("while", 2, _while_pv)
 def _while(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     cond, update = args
 
@@ -470,7 +501,22 @@ def _while(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     return _loop(inp, step)
 
 
-@native("until", 2)
+def _until_pv(inp: Any, path: PathT, args: Args, env: Env) -> Iterator[tuple[Any, PathT]]:
+    """until's paths (jq defines it by recursion, so it keeps them)."""
+    cond, nxt = args
+
+    def step(xp: tuple[Any, PathT]) -> Iterator[tuple[bool, Any]]:
+        for c in cond.ev(xp[0], env):
+            if V.truthy(c):
+                yield True, xp
+            else:
+                for yp in nxt.pv(xp[0], xp[1], env):
+                    yield False, yp
+
+    return _loop((inp, path), step)
+
+
+@native("until", 2, _until_pv)
 def _until(inp: Any, args: Args, env: Env) -> Iterator[Any]:
     cond, nxt = args
 
@@ -1186,7 +1232,9 @@ def _libm_lib() -> Any:
         return None
 
 
-def _libm(name: str, fallback: Callable[..., float], nargs: int = 1) -> Callable[..., float]:
+def _libm(
+    name: str, fallback: Callable[..., float], nargs: int = 1, int_first: bool = False
+) -> Callable[..., float]:
     """glibc's own ``name`` (called through ctypes, loaded on first use), which jq calls:
     CPython computes gamma and lgamma itself and a cube root as a power, a last digit or
     two away; ``fallback`` where there is no glibc libm. Named as ``fallback`` for
@@ -1195,14 +1243,16 @@ def _libm(name: str, fallback: Callable[..., float], nargs: int = 1) -> Callable
 
     def call(*a: float) -> float:
         if not found:
-            found.append(_libm_fn(name, nargs) or fallback)
+            found.append(_libm_fn(name, nargs, int_first) or fallback)
+        if int_first:  # (jn, yn: C's int order, its (int) cast)
+            return found[0](V.c_int(a[0]), *a[1:])
         return found[0](*a)
 
     call.__name__ = fallback.__name__
     return call
 
 
-def _libm_fn(name: str, nargs: int) -> Callable[..., float] | None:
+def _libm_fn(name: str, nargs: int, int_first: bool = False) -> Callable[..., float] | None:
     import ctypes
 
     lib = _libm_lib()
@@ -1210,7 +1260,7 @@ def _libm_fn(name: str, nargs: int) -> Callable[..., float] | None:
     if fn is None:
         return None
     fn.restype = ctypes.c_double
-    fn.argtypes = [ctypes.c_double] * nargs
+    fn.argtypes = [ctypes.c_int if int_first and i == 0 else ctypes.c_double for i in range(nargs)]
     return cast("Callable[..., float]", fn)
 
 
@@ -1258,6 +1308,10 @@ def _cbrt(x: float) -> float:
 _lgamma = _libm("lgamma", math.lgamma)
 
 
+def _no_libm(*a: float) -> float:
+    raise JQError("Bessel functions need the C math library, which agentsh did not find")
+
+
 _MATH1: dict[str, Callable[[float], float]] = {
     "floor": math.floor,  # type: ignore[dict-item]
     "ceil": math.ceil,  # type: ignore[dict-item]
@@ -1294,6 +1348,12 @@ _MATH1: dict[str, Callable[[float], float]] = {
     "gamma": _lgamma,
     "lgamma": _lgamma,
     "tgamma": _libm("tgamma", _tgamma),
+    "erf": _libm("erf", math.erf),
+    "erfc": _libm("erfc", math.erfc),
+    "j0": _libm("j0", _no_libm),
+    "j1": _libm("j1", _no_libm),
+    "y0": _libm("y0", _no_libm),
+    "y1": _libm("y1", _no_libm),
 }
 
 
@@ -1339,6 +1399,9 @@ _MATH2: dict[str, Callable[[float, float], float]] = {
     "scalbln": _ldexp,
     "copysign": math.copysign,
     "drem": math.remainder,
+    "remainder": math.remainder,
+    "jn": _libm("jn", _no_libm, 2, int_first=True),
+    "yn": _libm("yn", _no_libm, 2, int_first=True),
     "fdim": lambda a, b: a - b if a > b else 0.0,
     "fmax": max,
     "fmin": min,

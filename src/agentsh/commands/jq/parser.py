@@ -419,7 +419,9 @@ class Parser:
             return Neg(self.parse_mult())
         return self.parse_postfix()
 
-    def parse_postfix(self, allow_as: bool = True) -> Node:
+    def parse_postfix(self, allow_as: bool = True, term_only: bool = False) -> Node:
+        """A term and its suffixes; ``term_only``: jq's Term, where '?' may follow only an
+        indexing step (``.a?``; ``1?`` is an expression)."""
         first = self.tok
         term = self.parse_primary()
         stepped = first.kind == "FIELD"  # (an indexing step just made: ``.a``, not ``(.a)``)
@@ -444,6 +446,8 @@ class Parser:
                 term = self.parse_bracket_suffix(term)
                 stepped = True
             elif t.kind == "OP" and t.value == "?":
+                if term_only and not (was_step and isinstance(term, Index | Slice | Iterate)):
+                    raise self.error("'}'")
                 self.i += 1
                 if was_step and isinstance(term, Index | Slice | Iterate):
                     term = OptStep(term)  # (the step's errors alone)
@@ -787,11 +791,27 @@ class Parser:
         return ObjectCons(tuple(entries))
 
     def parse_objval(self) -> Node:
-        left = self.parse_alt()
+        """An object value: jq's ExpD, terms joined by '|' (each maybe negated); any other
+        operator needs parentheses (``{a: .x + 1}`` is a syntax error in jq 1.7.1)."""
+        left = self._objval_term()
         if self.at_op("|"):
             self.i += 1
             return Pipe(left, self.parse_objval())
+        if not self.at_op(",", "}"):
+            raise self.error("'}'")
         return left
+
+    def _objval_term(self) -> Node:
+        if self.at_op("-"):
+            self.i += 1
+            return Neg(self._objval_term())
+        if self.tok.kind == "KW" and self.tok.value in _NOT_TERMS:
+            raise self.error()
+        return self.parse_postfix(allow_as=False, term_only=True)
+
+
+#: keywords that begin an expression but no term (jq 1.7.1's grammar)
+_NOT_TERMS = frozenset(("if", "reduce", "foreach", "try", "label", "def"))
 
 
 def parse(src: str) -> Node:

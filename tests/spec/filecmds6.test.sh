@@ -436,3 +436,10 @@ mkdir d; ln -s d l; mkdir e
 mv l/ k; echo $?; mv l/ e; echo $?; mv -T l/ k; echo $?; ls
 rmdir l/; echo $?; rm l/; echo $?; rm -r l/; echo $?; ls
 touch f; ln -s f m; mv m/ n; echo $?; ls
+
+#### rm -r LINK/ empties the directory; -f takes Not a directory as missing
+mkdir d; touch d/f; ln -s d l
+rm -r l/; echo $?; ls d
+touch d/f; rm -rf l/; echo $?; ls d
+mkdir d/sub; touch d/sub/x; rm -rfv l/; echo $?; ls; ls d
+touch f; rm -f f/; echo $?; rm -f f/x; echo $?; rm f/x; echo $?

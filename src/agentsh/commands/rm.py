@@ -48,6 +48,10 @@ class _Remover:
         self.verbose = verbose
         self.interactive = False  #: -i: ask before each removal
 
+    def ignorable(self, e: FSError) -> bool:
+        """GNU's ignorable_missing: -f takes errors of a file not there as no error."""
+        return self.force and e.errno in (errno.ENOENT, errno.ENOTDIR, errno.EINVAL, errno.EILSEQ)
+
     def say(self, text: str) -> None:
         if self.verbose:
             self.ctx.stdout.write(text.encode("utf-8", "surrogateescape") + b"\n")
@@ -58,7 +62,7 @@ class _Remover:
         try:
             st = fs.lstat(path)
         except FSError as e:
-            if self.force and top and e.errno == 2:
+            if self.ignorable(e) and top:
                 return True
             err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
             return False
@@ -110,6 +114,8 @@ class _Remover:
         try:
             self.ctx.fs.rmdir(path)
         except FSError as e:
+            if self.ignorable(e):  # (LINK/ of a link to a directory: emptied, kept)
+                return True
             err(self.ctx, f"cannot remove {quoteaf(shown)}: {e.strerror}")
             return False
         self.say(f"removed directory {quoteaf(shown)}")

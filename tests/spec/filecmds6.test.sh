@@ -443,3 +443,12 @@ rm -r l/; echo $?; ls d
 touch d/f; rm -rf l/; echo $?; ls d
 mkdir d/sub; touch d/sub/x; rm -rfv l/; echo $?; ls; ls d
 touch f; rm -f f/; echo $?; rm -f f/x; echo $?; rm f/x; echo $?
+
+#### diff -r: binary files without a header, a directory against itself, --no-dereference
+mkdir A B; printf 'a\0' > A/bin; printf 'b\0' > B/bin; echo x > A/t; echo y > B/t
+diff -r A B; echo $?; diff -ru A B | sed 's/\t.*//'
+diff -s A A; echo $?; diff -rs A A/; echo $?
+mkdir C D; ln -s x C/l; ln -s x D/l; ln -s y C/m; echo q > D/m
+diff -rs --no-dereference C D; echo $?
+ln -s z C/n; diff --no-dereference -q C/m C/n; echo $?
+diff -r C D; echo $?

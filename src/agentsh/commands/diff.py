@@ -124,6 +124,7 @@ class _Opts:
     switches: str = ""
     starting_file: str | None = None
     color: bool = False  #: --color=always: GNU's default palette (no $DIFF_COLORS read)
+    no_deref: bool = False  #: --no-dereference: symbolic links compared as links
 
 
 #: SGR sequences of GNU diff's default palette (hd=1:ad=32:de=31:ln=36), and the reset
@@ -266,6 +267,9 @@ class _Differ:
 
     # -- top level ---------------------------------------------------------------------------
     def compare(self, n0: str, n1: str, depth: int) -> int:
+        links = self._links(n0, n1) if self.o.no_deref else None
+        if links is not None:
+            return links
         files: list[_File | None] = []
         status = 0
         for name in (n0, n1):
@@ -297,6 +301,8 @@ class _Differ:
                 return 2
             f1 = _File(n1, None)
         if f0.is_dir and f1.is_dir:
+            if self._same_dir(n0, n1):  # (a directory against itself: nothing to tell)
+                return 0
             if depth > 0 and not self.o.recursive:
                 self._line(f"Common subdirectories: {n0} and {n1}\n")
                 return 0
@@ -317,6 +323,40 @@ class _Differ:
             self._line(f"File {n0} is a {k0} while file {n1} is a {k1}\n")
             return 1
         return self.diff_files(f0, f1, depth)
+
+    def _same_dir(self, n0: str, n1: str) -> bool:
+        fs = self.ctx.fs
+        try:
+            s0, s1 = fs.stat(self.ctx.abspath(n0)), fs.stat(self.ctx.abspath(n1))
+        except FSError:
+            return False
+        return (s0.st_dev, s0.st_ino) == (s1.st_dev, s1.st_ino)
+
+    def _links(self, n0: str, n1: str) -> int | None:
+        """--no-dereference with a symbolic link among N0 and N1: compared as links (the
+        status), else None."""
+        fs = self.ctx.fs
+        kinds: list[str] = []
+        for name in (n0, n1):
+            try:
+                kinds.append("" if name == "-" else fs.lstat(operand_path(self.ctx, name)).kind)
+            except FSError:
+                return None
+        if "symlink" not in kinds:
+            return None
+        if kinds[0] != kinds[1]:
+            words = {"symlink": "symbolic link", "dir": "directory", "file": "regular file"}
+            k0, k1 = (words.get(k, "file") for k in kinds)
+            self._line(f"File {n0} is a {k0} while file {n1} is a {k1}\n")
+            return 1
+        t0 = fs.readlink(self.ctx.abspath(n0))
+        t1 = fs.readlink(self.ctx.abspath(n1))
+        if t0 != t1:
+            self._line(f"Symbolic links {n0} and {n1} differ\n")
+            return 1
+        if self.o.report_same:
+            self._line(f"Files {n0} and {n1} are identical\n")
+        return 0
 
     def _compare_resolved(self, n0: str, n1: str) -> int:
         """``diff DIR FILE``: DIR/FILE against FILE (no further directory resolution)."""
@@ -396,7 +436,7 @@ class _Differ:
             if o.brief:
                 self._line(f"Files {f0.name} and {f1.name} differ\n")
             else:
-                self._line(header + f"Binary files {f0.name} and {f1.name} differ\n")
+                self._line(f"Binary files {f0.name} and {f1.name} differ\n")
             return 1
         lines0 = split_lines(d0)
         lines1 = split_lines(d1)
@@ -1124,6 +1164,8 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
             o.color = val == "always"  # (auto, the default of --color: no terminal here)
         elif key == "D":
             raise _Trouble("--ifdef is not supported")
+        elif key == "no-dereference":
+            o.no_deref = True
     o.style = style or "normal"
     o.white = white
     if context is not None:

@@ -1782,7 +1782,7 @@ def _onig_message(msg: str, rx: str) -> str:
     return msg
 
 
-def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
+def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool, bool]:
     if type(rx) is not str:
         raise JQError(f"{V.desc(rx)} is not a string")
     if flags is not None and type(flags) is not str:
@@ -1790,6 +1790,7 @@ def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
     fl = 0
     glob = False
     noempty = False
+    longest = False
     for c in flags or "":
         if c == "g":
             glob = True
@@ -1804,7 +1805,7 @@ def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
         elif c == "n":
             noempty = True
         elif c == "l":
-            pass
+            longest = True
         else:
             raise JQError(f"{flags} is not a valid modifier string")
     key = (rx, fl)
@@ -1817,7 +1818,26 @@ def _compile_re(rx: Any, flags: Any) -> tuple[re.Pattern[str], bool, bool]:
         except re.error as e:
             raise JQError(f"Regex failure: {_onig_message(e.msg, rx)}") from None
         _RE_CACHE[key] = pat
-    return pat, glob, noempty
+    return pat, glob, noempty, longest
+
+
+def _longest_search(pat: re.Pattern[str], s: str, pos: int) -> Any:
+    """Oniguruma's FIND_LONGEST search: the longest match from ``pos`` on (the first of
+    the longest), each start's longest found by the ``regex`` module's POSIX matching."""
+    import regex
+
+    lpat: Any = _LONGEST_CACHE.get(pat)
+    if lpat is None:
+        lpat = _LONGEST_CACHE[pat] = regex.compile(pat.pattern, pat.flags | regex.POSIX)
+    best: Any = None
+    for start in range(pos, len(s) + 1):
+        m = lpat.match(s, start)
+        if m is not None and (best is None or m.end() - m.start() > best.end() - best.start()):
+            best = m
+    return best
+
+
+_LONGEST_CACHE: dict[re.Pattern[str], Any] = {}
 
 
 def _match_obj(s: str, m: re.Match[str], pat: re.Pattern[str]) -> dict[str, Any]:
@@ -1842,12 +1862,15 @@ def _matches(inp: Any, rx: Any, flags: Any) -> tuple[list[re.Match[str]], re.Pat
     """The matches ``match(rx; flags)`` reports on ``inp`` (all of them with "g")."""
     if type(inp) is not str:
         raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
-    pat, glob, noempty = _compile_re(rx, flags)
+    pat, glob, noempty, longest = _compile_re(rx, flags)
+    search: Callable[[str, int], Any] = (
+        (lambda s, p: _longest_search(pat, s, p)) if longest else pat.search
+    )
     out: list[re.Match[str]] = []
     if glob:  # (jq's loop: after an empty match the search goes on one further)
         pos = 0
         while pos <= len(inp):
-            m = pat.search(inp, pos)
+            m = search(inp, pos)
             if m is None:
                 break
             empty = m.end() == m.start()
@@ -1856,7 +1879,7 @@ def _matches(inp: Any, rx: Any, flags: Any) -> tuple[list[re.Match[str]], re.Pat
                 continue
             out.append(m)
     else:
-        m = pat.search(inp)
+        m = search(inp, 0)
         if m is not None and not (noempty and m.end() == m.start()):
             out.append(m)
     return out, pat
@@ -1929,8 +1952,7 @@ def _re_arg(rx: Any) -> tuple[Any, Any]:
 def _test_v(inp: Any, rx: Any, fl: Any) -> bool:
     if type(inp) is not str:
         raise JQError(f"{V.desc(inp)} cannot be matched, as it is not a string")
-    pat, _, _ = _compile_re(rx, fl)
-    return pat.search(inp) is not None
+    return _compile_re(rx, fl)[0].search(inp) is not None
 
 
 # -- formats -------------------------------------------------------------------------------

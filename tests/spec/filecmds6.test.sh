@@ -452,3 +452,7 @@ mkdir C D; ln -s x C/l; ln -s x D/l; ln -s y C/m; echo q > D/m
 diff -rs --no-dereference C D; echo $?
 ln -s z C/n; diff --no-dereference -q C/m C/n; echo $?
 diff -r C D; echo $?
+
+#### find -printf %TX has the fraction as %TT
+touch -d '2020-03-04 05:06:07' f
+find f -printf '%TX|%TT|%AX|%CX\n' | cut -d'|' -f1,2

@@ -1204,7 +1204,7 @@ class Finder:
             return strftime_utc("%Y-%m-%d+%H:%M:%S", t) + "." + frac
         if k == "S":
             return strftime_utc("%S", t) + "." + frac
-        if k == "T":
+        if k in "TX":  # (%X in the C locale is %T: find adds the fraction to both)
             return strftime_utc("%H:%M:%S", t) + "." + frac
         if k == "k":
             return (

@@ -456,3 +456,15 @@ diff -r C D; echo $?
 #### find -printf %TX has the fraction as %TT
 touch -d '2020-03-04 05:06:07' f
 find f -printf '%TX|%TT|%AX|%CX\n' | cut -d'|' -f1,2
+
+#### patch --verbose tells GNU's story (and -s after it silences it)
+printf 'a\nb\n' > f; printf 'x\n' > h
+printf 'junk line\n--- f\n+++ g\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n--- h\n+++ i\n@@ -1 +1 @@\n-x\n+y\n' > p
+patch --verbose < p; echo "rc=$?"
+patch --verbose --dry-run h < p; echo "rc=$?"
+patch --verbose -s < p; echo "rc=$?"
+printf '2c2\n< c\n---\n> d\n' > n; patch --verbose f < n
+patch --verbose < /dev/null; echo $?
+printf 'q\n' > a
+printf 'diff --git a/a b/b\nsimilarity index 100%%\nrename from a\nrename to b\n' > r
+patch --verbose -p1 < r; ls

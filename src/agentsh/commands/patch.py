@@ -589,6 +589,7 @@ class _Patcher:
         self.o = opts
         self.out: list[bytes] = []
         self.status = 0
+        self.removed: list[str] = []  # (--verbose: renamed files, told after "done")
 
     def say(self, s: str) -> None:
         """A message: on stdout, unless the patched text goes there (``-o -``)."""
@@ -618,6 +619,18 @@ class _Patcher:
         if not isinstance(suffix, str):
             suffix = self.ctx.env.get("SIMPLE_BACKUP_SUFFIX") or ".orig"
         return target + suffix
+
+    def introduce(self, fp: _FilePatch, first: bool) -> None:
+        """--verbose: GNU's words on the kind of diff, and the text before it."""
+        kind = {"context": "new-style context", "normal": "normal"}.get(fp.kind, "unified")
+        which = "Looks" if first else "The next patch looks"
+        text = "".join("|" + _dec(x.rstrip(b"\n")) + "\n" for x in fp.header_text)
+        if text:
+            text = (
+                "The text leading up to this was:\n--------------------------\n"
+                f"{text}--------------------------\n"
+            )
+        self.say(f"Hmm...  {which} like a {kind} diff to me...\n{text}")
 
     def fatal(self, fp: _FilePatch) -> bool:
         """Report the broken hunk that ended FP's patch, if any (status 2: patch stops)."""
@@ -765,6 +778,8 @@ class _Patcher:
                 self.say(f"{verb} file {dest} ({g.how} from {target})\n")
             else:
                 self.say(f"{verb} file {target}\n")
+            if o.get("verbose"):
+                self.say("Using Plan A...\n")
         flines = data.splitlines(keepends=True)
         lines: list[tuple[bytes, bool]] = [_body(x) for x in flines]
         fuzz_max = int(str(o.get("F"))) if isinstance(o.get("F"), str) else 2
@@ -821,6 +836,9 @@ class _Patcher:
                     break
             if skip_rest:
                 failed.append(fp.hunks[idx - 1])
+                if o.get("verbose"):
+                    at = h.old_start + (h.old_len == 0) + out_offset
+                    self.say(f"Hunk #{idx} ignored at {at}.\n")
                 continue
             if not where or not where[0] or clash:
                 failed.append(fp.hunks[idx - 1])
@@ -857,7 +875,7 @@ class _Patcher:
                     k += 1
             del pf, sf, new
             last_frozen = start + len(old)
-            if not silent and (fuzz or in_offset):
+            if not silent and (fuzz or in_offset or o.get("verbose")):
                 msg = f"Hunk #{idx} succeeded at {pos + out_offset}"
                 if fuzz:
                     msg += f" with fuzz {fuzz}"
@@ -903,6 +921,7 @@ class _Patcher:
         self.write(dest or target, body)
         if dest is not None and dest != target and g is not None and g.how == "renamed":
             self.ctx.fs.remove(self.ctx.abspath(target))
+            self.removed.append(target)
         if g is not None and g.new_mode is not None and not deleting:
             self.ctx.fs.chmod(self.ctx.abspath(dest or target), g.new_mode & 0o7777)
 
@@ -1075,6 +1094,8 @@ def main(ctx: CommandContext) -> int:
             ctx.stdout.write(VERSION["patch"].encode())
             return 0
         opts[key] = val if val is not None else True
+        if key in ("s", "verbose"):  # (one verbosity: the last of -s and --verbose wins)
+            opts["s"], opts["verbose"] = key == "s", key == "verbose"
     vc = _version_control(ctx, opts)
     if vc is None:
         return 2
@@ -1124,17 +1145,23 @@ def main(ctx: CommandContext) -> int:
         if not opts.get("s"):
             ctx.stdout.write(b"(Stripping trailing CRs from patch; use --binary to disable.)\n")
     files = _parse(data)
+    pt = _Patcher(ctx, opts)
     if not files:
         if data.strip():
             ctx.stderr.write(b"patch: **** Only garbage was found in the patch input.\n")
             return 2
+        if opts.get("verbose"):
+            pt.say("Hmm...  I can't seem to find a patch in there anywhere.\n")
         return 0
-    pt = _Patcher(ctx, opts)
-    for fp in files:
+    for n, fp in enumerate(files):
         if fp.kind == "normal" and forced is None:
             ctx.stderr.write(b"patch: **** Only garbage was found in the patch input.\n")
             return 2
+        if opts.get("verbose"):
+            pt.introduce(fp, n == 0)
         pt.run_file(fp, forced)
         if pt.status == 2:
             return 2
+    if opts.get("verbose"):
+        pt.say("done\n" + "".join(f"Removing file {name}\n" for name in pt.removed))
     return pt.status

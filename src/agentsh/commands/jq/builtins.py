@@ -914,14 +914,14 @@ def _indices(v: Any, i: Any) -> Any:
 
 @valued("index", 1)
 def _index1(v: Any, i: Any) -> Any:
-    r = _indices(v, i)
-    return cast("list[Any]", r)[0] if type(r) is list and r else None
+    """jq's ``indices($i) | .[0]`` (on an object: its member's first element, or an error)."""
+    return V.index(_indices(v, i), 0)
 
 
 @valued("rindex", 1)
 def _rindex1(v: Any, i: Any) -> Any:
-    r = _indices(v, i)
-    return cast("list[Any]", r)[-1] if type(r) is list and r else None
+    """jq's ``indices($i) | .[-1:][0]``."""
+    return V.index(V.index(_indices(v, i), {"start": -1, "end": None}), 0)
 
 
 @simple("reverse")
@@ -1503,9 +1503,9 @@ def _broken_down(v: Any, name: str) -> tuple[int, ...]:
     return (y, mo + 1, d, h, mi, s, (wd - 1) % 7, yd + 1, 0)
 
 
-def _gmtime_v(v: Any) -> Any:
+def _gmtime_v(v: Any, name: str = "gmtime") -> Any:
     if not V.is_number(v):
-        raise JQError("gmtime() requires a number")
+        raise JQError(f"{name}() requires numeric inputs")
     secs = float(v)
     try:  # (inf, nan, a year past what struct tm holds: gmtime_r fails)
         t = time.gmtime(int(secs))  # (time_t secs = fsecs: toward zero)
@@ -1532,7 +1532,7 @@ def _gmtime(v: Any) -> Any:
 
 @simple("localtime")
 def _localtime(v: Any) -> Any:
-    return _gmtime_v(v)
+    return _gmtime_v(v, "localtime")
 
 
 def _days_from_civil(y: int, m: int, d: int) -> int:

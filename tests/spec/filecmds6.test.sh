@@ -468,3 +468,12 @@ patch --verbose < /dev/null; echo $?
 printf 'q\n' > a
 printf 'diff --git a/a b/b\nsimilarity index 100%%\nrename from a\nrename to b\n' > r
 patch --verbose -p1 < r; ls
+
+#### diff -D NAME merges both files with #ifdef; -f writes a forward ed script
+printf '1\n2\n3\n4\n' > a; printf '1\nX\n3\n4\n5\n' > b; printf '0\n1\n3\n' > c
+diff -D FOO a b; echo $?; diff --ifdef=BAR a c; diff -D Z a a; echo $?
+printf '1\n2' > d; printf '1\n3' > e; diff -D Z d e | od -c
+diff -D Z -u a b; echo $?
+mkdir A B; diff -D N A B; echo $?
+printf 'a\nb\nc\nd\ne\n' > x; printf 'b\nC\nD\ne\nf\n' > y
+diff -f x y; echo $?; diff --forward-ed x x; echo $?; diff -f -e x y; echo $?

@@ -40,6 +40,7 @@ SPEC = Spec(
         value("U", "U"),
         optional("unified", "", "unified"),
         flag("e", "e", "ed"),
+        flag("f", "f", "forward-ed"),
         flag("n", "n", "rcs"),
         flag("y", "y", "side-by-side"),
         value("W", "W", "width"),
@@ -125,6 +126,7 @@ class _Opts:
     starting_file: str | None = None
     color: bool = False  #: --color=always: GNU's default palette (no $DIFF_COLORS read)
     no_deref: bool = False  #: --no-dereference: symbolic links compared as links
+    ifdef: str = ""  #: -D NAME: the merged file with #ifdef NAME around the changes
 
 
 #: SGR sequences of GNU diff's default palette (hd=1:ad=32:de=31:ln=36), and the reset
@@ -301,6 +303,9 @@ class _Differ:
                 return 2
             f1 = _File(n1, None)
         if f0.is_dir and f1.is_dir:
+            if self.o.style == "ifdef":
+                self.err("-D option not supported with directories")
+                return 2
             if self._same_dir(n0, n1):  # (a directory against itself: nothing to tell)
                 return 0
             if depth > 0 and not self.o.recursive:
@@ -417,7 +422,7 @@ class _Differ:
         header = f"diff{o.switches} {f0.name} {f1.name}\n" if depth > 0 else ""
         trouble = 0
         binary0 = not o.text and (b"\0" in d0 or b"\0" in d1)
-        if o.style == "ed" and not binary0:
+        if o.style in ("ed", "forward_ed") and not binary0:
             # ed scripts cannot express a missing newline: GNU warns and completes the line.
             if d0 and not d0.endswith(b"\n"):
                 self.err(f"{f0.name}: No newline at end of file\n")
@@ -427,7 +432,7 @@ class _Differ:
                 self.err(f"{f1.name}: No newline at end of file\n")
                 d1 += b"\n"
                 trouble = 2
-        if d0 == d1 and not (o.style == "sdiff" and not o.brief):
+        if d0 == d1 and not (o.style in ("sdiff", "ifdef") and not o.brief):
             if o.report_same:
                 self._line(f"Files {f0.name} and {f1.name} are identical\n")
             return trouble
@@ -446,7 +451,7 @@ class _Differ:
             significant = any(analyze_hunk([c], lines0, lines1, self.trivial)[0] for c in changes)
         else:
             significant = bool(changes)
-        if not significant and o.style == "sdiff" and not o.brief:
+        if not significant and o.style in ("sdiff", "ifdef") and not o.brief:
             _Output(self, f0, f1, lines0, lines1, header).run(changes)
             return 0
         if not significant:
@@ -526,9 +531,15 @@ class _Output:
     def run(self, changes: list[Change]) -> None:
         o = self.o
         st = o.style
-        if st == "ed":
+        if st == "ifdef":
+            self.begin()
+            self.ifdef_all(changes)
+        elif st == "ed":
             for c in reversed(changes):
                 self.ed_hunk([c])
+        elif st == "forward_ed":
+            for c in changes:
+                self.forward_ed_hunk([c])
         elif st in ("context", "unified"):
             if self.d.trivial is not None:
                 for c in changes:
@@ -729,6 +740,47 @@ class _Output:
             if len(buf) > 4096:
                 self.flush()
                 buf = self.buf
+
+    def ifdef_all(self, changes: list[Change]) -> None:
+        """``-D NAME``: both files merged, each change in GNU's default group formats
+        (``#ifndef NAME`` old ``#else /* NAME */`` new ``#endif /* NAME */``, and the
+        one-sided ``#ifndef ... #endif /* ! NAME */`` and ``#ifdef ... #endif``)."""
+        name = self.o.ifdef
+        w = self.buf.append
+
+        def lines(src: list[bytes]) -> None:
+            for ln in src:
+                w(ln if ln.endswith(b"\n") else ln + b"\n")
+
+        i = 0
+        for c in changes:
+            lines(self.l0[i : c.line0])
+            old = self.l0[c.line0 : c.line0 + c.deleted]
+            new = self.l1[c.line1 : c.line1 + c.inserted]
+            if old:
+                w(_enc(f"#ifndef {name}\n"))
+                lines(old)
+                w(_enc(f"#else /* {name} */\n" if new else f"#endif /* ! {name} */\n"))
+            if new:
+                w(_enc(f"#ifdef {name}\n") if not old else b"")
+                lines(new)
+                w(_enc(f"#endif /* {name} */\n"))
+            i = c.line0 + c.deleted
+        lines(self.l0[i:])
+
+    def forward_ed_hunk(self, hunk: list[Change]) -> None:
+        """``-f``: the command letter first, hunks in file order, inserted lines as they
+        are (GNU's pr_forward_ed_hunk)."""
+        ch, f0, l0, f1, l1 = analyze_hunk(hunk, self.l0, self.l1, self.d.trivial)
+        if not ch:
+            return
+        self.begin()
+        w = self.buf.append
+        w(_enc(f"{' dac'[ch]}{self._range(f0 + 1, l0 + 1).replace(',', ' ')}\n"))
+        if ch != 1:
+            for i in range(f1, l1 + 1):
+                w(self.l1[i])
+            w(b".\n")
 
     def ed_hunk(self, hunk: list[Change]) -> None:
         ch, f0, l0, f1, l1 = analyze_hunk(hunk, self.l0, self.l1, self.d.trivial)
@@ -1090,6 +1142,8 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
                 context = _context_arg(v)
         elif key == "e":
             set_style("ed")
+        elif key == "f":
+            set_style("forward_ed")
         elif key == "n":
             set_style("rcs")
         elif key == "y":
@@ -1163,7 +1217,8 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
                 raise _Trouble(f"invalid color '{v}'")
             o.color = val == "always"  # (auto, the default of --color: no terminal here)
         elif key == "D":
-            raise _Trouble("--ifdef is not supported")
+            set_style("ifdef")
+            o.ifdef = v
         elif key == "no-dereference":
             o.no_deref = True
     o.style = style or "normal"

@@ -156,3 +156,9 @@ rg -c '\d' f
 rg '(?-u)\d' f
 rg -c '(?-u:\w)' f
 rg -c '(?i-u)A' f
+
+#### grep: a bracket range with a non-ASCII end is an invalid collation character
+printf 'α\nβ\né\nb\n' > f
+for r in '[α-β]' '[à-é]' '[a-é]' '[é-z]' '[a-z]' '[αβ]' '[^α-β]'; do grep -c "$r" f; echo "st=$?"; done
+grep -E '[α-β]' f; echo $?
+grep -c '[[:alpha:]]' f

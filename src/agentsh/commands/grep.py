@@ -229,7 +229,7 @@ def _context_num(ctx: CommandContext, val: str) -> int | None:
 def _translate(pattern: str, extended: bool, records: bool = False) -> Translation:
     """``translate`` remembered by (pattern, ERE, -z): grep runs the same patterns again and
     again (failures, RegexError, are not kept)."""
-    return translate(pattern, extended, multiline=True, records=records)
+    return translate(pattern, extended, multiline=True, records=records, ascii_ranges=True)
 
 
 #: PCRE's POSIX classes (``[[:upper:]]``), which ``re`` lacks, as ASCII ranges (PCRE2

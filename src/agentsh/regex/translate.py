@@ -79,8 +79,17 @@ def _class_char(c: str) -> str:
 
 
 class _Parser:
-    def __init__(self, pat: str, extended: bool, multiline: bool, records: bool = False) -> None:
+    def __init__(
+        self,
+        pat: str,
+        extended: bool,
+        multiline: bool,
+        records: bool = False,
+        ascii_ranges: bool = False,
+    ) -> None:
         self.p = pat
+        #: glibc's rule in C.UTF-8 (grep): a range's ends must be ASCII characters.
+        self.ascii_ranges = ascii_ranges
         self.i = 0
         self.ere = extended
         self.ml = multiline and not records
@@ -192,6 +201,8 @@ class _Parser:
                 else:
                     hi_char = p[i]
                     i += 1
+                if self.ascii_ranges and not (lo_char + hi_char).isascii():
+                    raise RegexError("Invalid collation character")
                 if ord(hi_char) < ord(lo_char):
                     raise RegexError("Invalid range end")
                 if self.z and lo_char == "\0":  # (the range, but the NUL)
@@ -377,11 +388,17 @@ class _Parser:
 
 
 def translate(
-    pattern: str, extended: bool = False, multiline: bool = False, records: bool = False
+    pattern: str,
+    extended: bool = False,
+    multiline: bool = False,
+    records: bool = False,
+    ascii_ranges: bool = False,
 ) -> Translation:
     """Translate a GNU BRE (or ERE when ``extended``) into a Python ``re`` pattern string
-    (``records``: for a buffer of NUL-terminated records, ``grep -z``)."""
-    parser = _Parser(pattern, extended, multiline, records)
+    (``records``: for a buffer of NUL-terminated records, ``grep -z``; ``ascii_ranges``:
+    a bracket range with a non-ASCII end is glibc's "Invalid collation character", as
+    grep's in C.UTF-8, where gawk takes it by code points)."""
+    parser = _Parser(pattern, extended, multiline, records, ascii_ranges)
     python = parser.parse()
     return Translation(python, parser.ngroups, parser.warnings)
 

@@ -80,6 +80,19 @@ SPEC = Spec(
         optional("color", "", "color"),
         value("palette", "", "palette"),
         value("D", "D", "ifdef"),
+        *(
+            value(f"{kind}-format", "", f"{kind}-format")  # (GNU's format language: refused)
+            for kind in (
+                "old-line",
+                "new-line",
+                "unchanged-line",
+                "line",
+                "old-group",
+                "new-group",
+                "changed-group",
+                "unchanged-group",
+            )
+        ),
         flag("help", "", "help"),
         flag("v", "v", "version"),
     ],
@@ -1221,6 +1234,8 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
             o.ifdef = v
         elif key == "no-dereference":
             o.no_deref = True
+        elif key.endswith("-format"):
+            raise _Trouble(f"--{key} is not supported")
     o.style = style or "normal"
     o.white = white
     if context is not None:

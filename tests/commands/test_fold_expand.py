@@ -4,6 +4,7 @@ for any input their output is that of GNU's byte-by-byte loops (``fold_line``,
 
 from __future__ import annotations
 
+import pytest
 from _cmdtest import run_cmd  # pyright: ignore[reportMissingImports]
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -72,3 +73,39 @@ def test_unexpand_default_stops(data: bytes, flags: list[str]) -> None:
     tabs = _tabs("8")
     expected = b"\n".join(unexpand_line(line, tabs, bool(flags)) for line in data.split(b"\n"))
     assert run_cmd("unexpand", flags, data) == (expected, b"", 0)
+
+
+def test_fold_streams_a_line_without_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line that never ends (``tr -dc a-z </dev/urandom | fold -w 12 | head -3``) is
+    folded as it comes, by its beginnings: the output is the fold of the whole."""
+    import agentsh.commands.fold as fold_mod
+
+    monkeypatch.setattr(fold_mod, "_RUN", 64)  # (small runs: many chunks in a short test)
+    chunks = [b"abcde fghij " * 4] * 50
+    assert run_cmd("fold", ["-s", "-w", "7"], stdin=chunks)[0] == fold_block(
+        b"".join(chunks), 7, False, True
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(_DATA, max_size=8),
+    st.integers(1, 12),
+    st.booleans(),
+    st.booleans(),
+    st.sampled_from([8, 16, 64]),
+)
+def test_fold_of_any_chunks_is_fold_of_the_whole(
+    chunks: list[bytes], width: int, spaces: bool, count_bytes: bool, run: int
+) -> None:
+    """However the input comes in pieces, and however small the runs folded at a time
+    (long lines folded by their beginnings), the output is the fold of the whole input."""
+    import agentsh.commands.fold as fold_mod
+
+    flags = ["-w", str(width)] + (["-s"] if spaces else []) + (["-b"] if count_bytes else [])
+    setattr(fold_mod, "_RUN", run)  # noqa: B010
+    try:
+        got = run_cmd("fold", flags, stdin=[c for c in chunks if c])[0]
+    finally:
+        setattr(fold_mod, "_RUN", 1 << 18)  # noqa: B010
+    assert got == fold_block(b"".join(chunks), width, count_bytes, spaces)

@@ -101,3 +101,8 @@ printf 'ab' > f; shuf --random-source=f -i 1-1000; echo $?; shuf --random-source
 #### rev: a NUL ends the line's text and the next line carries on from it
 printf 'ab\0cd\nef\0gh\nij\n' | rev | od -c; printf 'ab\0cd\nef' | rev | od -c
 printf 'é\0x\nab\n' | rev; printf 'a\0b\n' | rev | od -c; printf '\0\nx\n' | rev | od -c
+
+#### fold of a line that never ends: random passwords from /dev/urandom
+tr -dc '[:alnum:]' </dev/urandom | fold -w 12 | head -n 3 | wc -l
+tr -dc 'a-z' </dev/urandom | fold -w 8 | head -n 2 | awk '{print length($0)}'
+fold -w 10 /dev/zero | head -n 2 | wc -c; yes 'abc def' | tr -d '\n' | fold -s -w 9 | head -n 3

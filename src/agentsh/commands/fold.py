@@ -16,6 +16,7 @@ from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
+from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -190,6 +191,45 @@ def fold_block(block: bytes, width: int, count_bytes: bool, spaces: bool) -> byt
     )
 
 
+#: Bytes of whole lines folded at a time, and of a line whose end has not come yet after
+#: which what is known of it is folded.
+_RUN = 1 << 18
+
+
+def _fold_stream(
+    ctx: CommandContext, stream: InputStream, width: int, count_bytes: bool, spaces: bool
+) -> None:
+    """Fold ``stream`` as it comes: runs of whole lines, and a line that goes on and on
+    (``tr -dc a-z </dev/urandom | fold -w 12 | head -3``) by its beginning: the breaks fold
+    finds there stay where they are whatever follows (fold only inserts newlines, and each
+    one resets the column), so all up to the last one is written and the rest is folded
+    again with what comes next (once it has doubled: no line is folded over and over)."""
+    held = b""  # the start of a line whose end has not come yet
+    again = _RUN  # fold ``held`` once it is this long
+    while chunk := stream.read1():
+        ctx.check()
+        data = held + chunk if held else chunk
+        end = data.rfind(b"\n") + 1  # (the whole lines: ``data[:end]``)
+        pos = 0
+        while pos < end:
+            stop = end
+            if end - pos > _RUN:  # (runs of whole lines, the last newline of each in reach)
+                stop = data.rfind(b"\n", pos, pos + _RUN) + 1 or data.find(b"\n", pos + _RUN) + 1
+            ctx.stdout.write(fold_block(data[pos:stop], width, count_bytes, spaces))
+            pos = stop
+        held = data[end:]
+        if end:
+            again = _RUN
+        if len(held) >= again:
+            out = fold_block(held, width, count_bytes, spaces)
+            cut = out.rfind(b"\n") + 1
+            ctx.stdout.write(out[:cut])
+            held = out[cut:]
+            again = max(_RUN, 2 * len(held))
+    if held:
+        ctx.stdout.write(fold_block(held, width, count_bytes, spaces))
+
+
 def main(ctx: CommandContext) -> int:
     p = parse(ctx, SPEC)
     if isinstance(p, int):
@@ -219,9 +259,7 @@ def main(ctx: CommandContext) -> int:
             err(ctx, f"{ls_quote(name)}: {e.strerror}")
             status = 1
             continue
-        for block in stream.blocks():
-            ctx.check()
-            ctx.stdout.write(fold_block(block, width, count_bytes, spaces))
+        _fold_stream(ctx, stream, width, count_bytes, spaces)
     if closed:  # (GNU's close_stdin at exit fails on a closed standard input)
         err(ctx, "-: Bad file descriptor")
     return status

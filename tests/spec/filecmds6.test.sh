@@ -477,3 +477,8 @@ diff -D Z -u a b; echo $?
 mkdir A B; diff -D N A B; echo $?
 printf 'a\nb\nc\nd\ne\n' > x; printf 'b\nC\nD\ne\nf\n' > y
 diff -f x y; echo $?; diff --forward-ed x x; echo $?; diff -f -e x y; echo $?
+
+#### realpath -m / readlink -m go on past a link loop
+ln -s a b; ln -s b a
+readlink -m a; echo $?; realpath -m a; echo $?; realpath -m a/x/../y; echo $?
+readlink -m b/c; echo $?; realpath a; echo $?; readlink -f a; echo $?; readlink -e a; echo $?

@@ -54,7 +54,7 @@ def canonicalize(ctx: CommandContext, name: str, mode: str) -> str:
     if mode == "e":
         return fs.realpath(path, strict=True)
     if mode == "m":
-        return fs.realpath(path, strict=False)
+        return _missing_ok(ctx, path)
     try:
         return fs.realpath(path, strict=True)
     except FSError as e:
@@ -67,6 +67,31 @@ def canonicalize(ctx: CommandContext, name: str, mode: str) -> str:
     if name.endswith("/") and not fs.exists(path.rstrip("/")):
         raise FSError(errno.ENOENT, name)
     return fs.realpath(path.rstrip("/"), strict=False)
+
+
+def _missing_ok(ctx: CommandContext, path: str) -> str:
+    """``-m``: PATH resolved as far as it goes; a link loop on the way is kept as it is
+    (GNU's canonicalize with CAN_MISSING goes on past ELOOP)."""
+    try:
+        return ctx.fs.realpath(path, strict=False)
+    except FSError as e:
+        if e.errno != errno.ELOOP:
+            raise
+    done = ""  # (resolved so far, component by component)
+    for comp in path.split("/"):
+        if comp in ("", "."):
+            continue
+        if comp == "..":
+            done = done.rpartition("/")[0]
+            continue
+        step = done + "/" + comp
+        try:
+            done = ctx.fs.realpath(step, strict=False).rstrip("/")
+        except FSError as e:
+            if e.errno != errno.ELOOP:
+                raise
+            done = step
+    return done or "/"
 
 
 def _lstat_errno(ctx: CommandContext, path: str, want_dir: bool) -> int | None:

@@ -162,3 +162,19 @@ printf 'α\nβ\né\nb\n' > f
 for r in '[α-β]' '[à-é]' '[a-é]' '[é-z]' '[a-z]' '[αβ]' '[^α-β]'; do grep -c "$r" f; echo "st=$?"; done
 grep -E '[α-β]' f; echo $?
 grep -c '[[:alpha:]]' f
+
+#### rg and fd with a relative path: a parent's anchored ignore globs do not match
+mkdir -p gi/.git gi/sub/deep; cd gi
+printf '/top.txt\nsub/*.log\n*.tmp\n/sub/x.md\n**/q.txt\n' > .gitignore
+printf 'x\n' > top.txt; printf 'x\n' > sub/top.txt; printf 'x\n' > sub/a.log; printf 'x\n' > sub/b.tmp
+printf 'x\n' > sub/x.md; printf 'x\n' > sub/q.txt; printf 'x\n' > sub/deep/d.txt; printf 'deep/d.txt\n' > sub/.gitignore
+echo "== ."; rg --sort path -l x
+echo "== sub"; rg --sort path -l x sub
+echo "== ./sub"; rg --sort path -l x ./sub
+echo "== sub/deep"; rg --sort path -l x sub/deep
+echo "== fd sub"; fdfind . sub | sort
+cd sub
+echo "== in sub"; rg --sort path -l x
+echo "== in sub ."; rg --sort path -l x .
+echo "== ../sub"; rg --sort path -l x ../sub
+echo "== fd in sub"; fdfind . | sort

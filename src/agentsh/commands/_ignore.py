@@ -152,6 +152,9 @@ class _Glob:
     regex: re.Pattern[str]
     negated: bool
     dir_only: bool
+    #: Whether it holds a slash (not only a leading ``**/``): matched from its file's
+    #: directory.
+    anchored: bool = False
 
 
 @dataclass
@@ -195,7 +198,14 @@ class GlobSet:
             body = "(?:.*/)?" + body
         flags = re.IGNORECASE if case_insensitive else 0
         # trailing "/**" style globs also match the directory contents
-        self.globs.append(_Glob(re.compile(body + r"\Z", flags | re.DOTALL), negated, dir_only))
+        rx = re.compile(body + r"\Z", flags | re.DOTALL)
+        pinned = anchored and not (line.startswith("**/") and "/" not in line[3:])
+        self.globs.append(_Glob(rx, negated, dir_only, pinned))
+
+    def unanchored(self) -> GlobSet | None:
+        """The set without its anchored globs (None when none is left)."""
+        globs = [g for g in self.globs if not g.anchored]
+        return GlobSet(globs) if globs else None
 
     def add_text(self, text: str) -> list[tuple[int, str]]:
         """Add an ignore file's lines; a line ``globset`` rejects is left out, and given
@@ -236,6 +246,21 @@ class Level:
     has_git: bool
     #: The repository's ``.git/info/exclude`` (below its ``.gitignore`` files).
     exclude: GlobSet | None = None
+
+    def unanchored(self) -> Level:
+        """The level without its anchored globs (see :func:`walk`)."""
+
+        def strip(g: GlobSet | None) -> GlobSet | None:
+            return None if g is None else g.unanchored()
+
+        return Level(
+            self.path,
+            strip(self.custom),
+            strip(self.ignore),
+            strip(self.git),
+            self.has_git,
+            strip(self.exclude),
+        )
 
 
 def _read_globs(
@@ -402,6 +427,12 @@ def walk(
     if stack is not None:
         stack.levels = []
         stack.push_parents(top_full)
+        if top_shown and not top_shown.startswith("/") and top_shown.strip("/") not in (".", ""):
+            # (ripgrep 13 with a relative path other than ".": the anchored globs, those
+            # with a slash, of the ignore files above it never match: ``rg x sub`` under a
+            # .gitignore of ``sub/*.log`` searches sub/a.log; run in sub, or given an
+            # absolute path, it does not)
+            stack.levels = [lv.unanchored() for lv in stack.levels]
         levels = list(stack.levels)
     seen: set[str] = set()
     if follow:

@@ -1087,6 +1087,8 @@ class Tar:
         link targets); nothing left is ``.``."""
         if self.o.absolute:
             return name
+        if ".." not in name and not name.startswith("/"):
+            return name or "."  # (the common case: nothing to drop)
         cut = 0
         start = 0
         while start < len(name):

@@ -178,3 +178,17 @@ echo "== in sub"; rg --sort path -l x
 echo "== in sub ."; rg --sort path -l x .
 echo "== ../sub"; rg --sort path -l x ../sub
 echo "== fd in sub"; fdfind . | sort
+
+#### grep -R and rg -L: a link to nothing is an error
+mkdir -p d/s; printf 'x\n' > d/s/f; ln -s s d/l; ln -s /nonexistent d/broken
+grep -r x d | sort
+grep -R x d > out; echo $?; sort out
+grep -Rs x d > out; echo $?
+rg -L -l x d --sort path; echo $?
+rg -L --no-messages -l x d --sort path; echo $?
+rm d/broken; ln -s /nonexistent d/.hidden
+rg -L -l x d/s; echo $?
+rg -L -c x d --sort path; echo $?
+mkdir -p e/.git; printf 'x\n' > e/f; ln -s /nonexistent e/ign; printf 'ign\n' > e/.gitignore
+cd e; rg -L -l x; echo $?
+rg -L --files; echo $?

@@ -14,6 +14,7 @@ entries sorted by name (``rg --sort path`` order), so outputs are deterministic.
 
 from __future__ import annotations
 
+import errno
 import operator
 import re
 import stat as _stat
@@ -493,6 +494,12 @@ class _Walker:
                 if k is None:
                     continue
                 is_dir, is_link, mode, size = k
+                if self.follow and _stat.S_ISLNK(mode) and self.on_error is not None:
+                    # (a link to nothing, followed: an error, hidden or ignored as it may
+                    # be, as ripgrep's walk stats it first; fd, without on_error, lists it)
+                    shown = ("./" if self.dot else "") + prefix + name  # (as it walks it)
+                    self.on_error(shown, FSError(errno.ENOENT, full))
+                    continue
             else:
                 is_dir, is_link, mode, size = (
                     _stat.S_ISDIR(st.st_mode),

@@ -3231,7 +3231,10 @@ def _walk(ctx: CommandContext, cfg: _Cfg, st: _State, path: str, shown: str) -> 
                 continue
             try:
                 kind = ctx.fs.stat(full).kind
-            except FSError:
+            except FSError as e:  # (-R of a link to nothing)
+                if not cfg.no_messages:
+                    err(ctx, f"{child}: {e.strerror}")
+                st.error = True
                 continue
         if kind == "dir":
             if any(fnmatchcase(nm, g) for g in cfg.exclude_dir):

@@ -366,8 +366,13 @@ def _range3(inp: Any, args: Args, env: Env) -> Iterator[Any]:
 
 def _limited(n: Any, outputs: Callable[[], Iterable[Any]]) -> Iterator[Any]:
     """The first ``n`` of ``outputs()`` (all of them for a negative ``n``)."""
-    if not V.is_number(n):
-        raise JQError("Invalid limit: must be a number")  # pragma: no cover
+    if not V.is_number(n):  # (jq 1.7.1: null and booleans are below 0, the rest above)
+        if n is None or type(n) is bool:
+            yield from outputs()
+            return
+        for _ in outputs():
+            V.sub(n, 1)  # (its foreach's count down fails)
+        return
     if n <= 0:
         if n < 0:
             yield from outputs()
@@ -900,8 +905,6 @@ def _str_indices(v: str, s: str) -> list[int]:
 
 @valued("indices", 1)
 def _indices(v: Any, i: Any) -> Any:
-    if v is None:
-        return None
     tv = _type_of(v)
     if tv is list and type(i) is list:
         return V.indices_of(cast("list[Any]", v), cast("list[Any]", i))
@@ -1084,11 +1087,13 @@ def _max_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
     return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL), False),)
 
 
-def _flatten(v: Any, depth: float) -> list[Any]:
+def _flatten(v: Any, depth: Any) -> list[Any]:
+    """jq's _flatten($x): nested arrays spliced while the depth is not 0 (a depth of any
+    kind: one that is not a number fails only when it is decremented)."""
     out: list[Any] = []
     for x in V.iterate(v):
         if type(x) is list and depth != 0:
-            out.extend(_flatten(x, depth - 1))
+            out.extend(_flatten(x, V.sub(depth, 1)))
         else:
             out.append(x)
     return out
@@ -1101,7 +1106,7 @@ def _flatten0(v: Any) -> Any:
 
 @valued("flatten", 1)
 def _flatten1(v: Any, d: Any) -> Any:
-    if d < 0:
+    if V.compare(d, 0) < 0:  # (jq's order: null and booleans are below 0)
         raise JQError("flatten depth must not be negative")
     return _flatten(v, d)
 

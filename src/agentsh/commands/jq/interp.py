@@ -339,12 +339,8 @@ class Compiler:
             def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
                 for k in kev(inp, env):
                     for t, p in tpv(inp, path, env):
-                        if t is None:
-                            if type(k) is list:
-                                raise JQError("Cannot update field at object index of array")
-                            yield None, p + (k,)
-                        else:
-                            yield V.index(t, k), p + (k,)
+                        # (null gives null, but fails on a key of no index's type)
+                        yield V.index(t, k), p + (k,)
 
             return pv
 

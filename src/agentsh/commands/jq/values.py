@@ -390,9 +390,7 @@ def getpath(t: Any, path: Any) -> Any:
     if type(path) is not list:
         raise JQError("Path must be specified as an array")
     for k in cast("list[Any]", path):
-        if t is None:
-            return None
-        t = index(t, k)
+        t = index(t, k)  # (null gives null, but fails on a key of no index's type)
     return t
 
 
@@ -453,15 +451,20 @@ def setpath(
             return arr
         raise JQError(f"Cannot index {type_name(t)} with number")
     if tk is dict:
-        if tt is list or t is None:
-            arr = list(cast("list[Any]", t)) if tt is list else []
-            s, e = slice_bounds(len(arr), k.get("start"), k.get("end"))
-            cur = arr[s:e]
-            nv = setpath(cur, path, v, i + 1)
-            if type(nv) is not list:
-                raise JQError("A slice of an array can only be assigned another array")
-            return arr[:s] + nv + arr[e:]
-        raise JQError(f"Cannot update field at object index of {type_name(t)}")
+        # (jq's jv_setpath: the slice is read first, with jv_get's errors, then set)
+        cur = index(t, k)
+        nv = setpath(cur, path, v, i + 1)
+        if tt is str:
+            raise JQError("Cannot update string slices")
+        if "start" not in k or "end" not in k:
+            raise JQError("Array/string slice indices must be integers")
+        arr = list(cast("list[Any]", t)) if tt is list else []
+        s, e = slice_bounds(len(arr), k.get("start"), k.get("end"))
+        if type(nv) is not list:
+            raise JQError("A slice of an array can only be assigned another array")
+        return arr[:s] + nv + arr[e:]
+    if tk is list and tt is list:
+        raise JQError("Cannot update field at array index of array")
     if tt is dict:
         raise JQError(f"Cannot index object with {type_name(k)}")
     raise JQError(f"Cannot index {type_name(t)} with {type_name(k)}")

@@ -482,3 +482,8 @@ diff -f x y; echo $?; diff --forward-ed x x; echo $?; diff -f -e x y; echo $?
 ln -s a b; ln -s b a
 readlink -m a; echo $?; realpath -m a; echo $?; realpath -m a/x/../y; echo $?
 readlink -m b/c; echo $?; realpath a; echo $?; readlink -f a; echo $?; readlink -e a; echo $?
+
+#### names with control characters quoted as GNU: runs of escapes, a leading ''
+touch $'\tb' $'b\t' $'\xffa' $'a\t\tb' $'\t\x01' $'a\'\tb'
+ls --quoting-style=shell-escape; ls --quoting-style=shell-escape-always
+rm nosuch$'\t\t'x; rm -v -- *

@@ -97,21 +97,25 @@ def quoteaf(name: str) -> str:
         if not any(c in name for c in '"$`\\!'):
             return '"' + name + '"'
         return "'" + name.replace("'", "'\\''") + "'"
-    out: list[str] = []
-    buf = ""
+    # quotearg's stream: a quote opened at once, closed and reopened around each run of
+    # $'...' escapes ('a'$'\t\t''b', ''$'\377'), a quote as '\''
+    out = ["'"]
+    escaping = False
     for c in name:
         if _is_printable(c):
-            buf += "'\\''" if c == "'" else c
+            if escaping:
+                out.append("''")
+                escaping = False
+            out.append("'\\''" if c == "'" else c)
         else:
-            if buf:
-                out.append("'" + buf + "'")
-                buf = ""
+            if not escaping:
+                out.append("'$'")
+                escaping = True
             esc = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b"}.get(c)
             if esc is None:
                 esc = "".join(f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape"))
-            out.append("$'" + esc + "'")
-    if buf:
-        out.append("'" + buf + "'")
+            out.append(esc)
+    out.append("'")
     return "".join(out)
 
 

@@ -106,3 +106,10 @@ printf 'é\0x\nab\n' | rev; printf 'a\0b\n' | rev | od -c; printf '\0\nx\n' | re
 tr -dc '[:alnum:]' </dev/urandom | fold -w 12 | head -n 3 | wc -l
 tr -dc 'a-z' </dev/urandom | fold -w 8 | head -n 2 | awk '{print length($0)}'
 fold -w 10 /dev/zero | head -n 2 | wc -c; yes 'abc def' | tr -d '\n' | fold -s -w 9 | head -n 3
+
+#### expand and unexpand stream, and a file's last line goes on in the next file
+yes 'a	b' | expand | head -n 2; yes '        b' | unexpand | head -n 2 | od -c
+printf 'a\tb' > f; printf 'c\td\n' > g; expand f g; expand -t 3 f g f; echo
+printf '        a' > f; printf '        b\n' > g; unexpand -a f g f; echo
+printf 'a\tb\n' > f; expand f nosuch f 2>&1; echo $?; unexpand -a f nosuch f 2>&1; echo $?
+seq 100000 | sed 's/^/\t/' | expand -t 3 | tail -1

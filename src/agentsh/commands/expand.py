@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import repeat
 from operator import itemgetter
@@ -150,23 +151,42 @@ class Tabs:
         return None
 
 
-def _read_all(ctx: CommandContext, names: list[str]) -> tuple[bytes, int, bool]:
-    """The operands' contents, the status, and whether a closed stdin was among them."""
-    chunks: list[bytes] = []
-    status = 0
-    closed = False
-    for name in names or ["-"]:
-        bad = unreadable_stdin(ctx, name)
-        if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
-            err(ctx, "-: Bad file descriptor")
-            status, closed = 1, closed or bad.closed
-            continue
-        try:
-            chunks.append(open_operand(ctx, name).read())
-        except FSError as e:
-            err(ctx, f"{ls_quote(name)}: {e.strerror}")
-            status = 1
-    return b"".join(chunks), status, closed
+class _Inputs:
+    """The operands read as one stream of runs of whole lines (each file's last line
+    without its newline goes on in the next file, as GNU reads them), the status, and
+    whether a closed stdin was among them."""
+
+    def __init__(self, ctx: CommandContext, names: list[str]) -> None:
+        self.ctx = ctx
+        self.names = names or ["-"]
+        self.status = 0
+        self.closed = False
+
+    def runs(self) -> Iterator[bytes]:
+        """Runs of whole lines as they come (the very last may lack its newline)."""
+        ctx = self.ctx
+        held = b""  # a file's last line without its newline
+        for name in self.names:
+            bad = unreadable_stdin(ctx, name)
+            if bad is not None:  # (``0<&-``, ``<&3`` of ``3>f``)
+                err(ctx, "-: Bad file descriptor")
+                self.status, self.closed = 1, self.closed or bad.closed
+                continue
+            try:
+                stream = open_operand(ctx, name)
+                for block in stream.blocks():
+                    ctx.check()
+                    if held:
+                        block, held = held + block, b""
+                    if block.endswith(b"\n"):
+                        yield block
+                    else:
+                        held = block
+            except FSError as e:
+                err(ctx, f"{ls_quote(name)}: {e.strerror}")
+                self.status = 1
+        if held:
+            yield held
 
 
 def _close_stdin(ctx: CommandContext, closed: bool, status: int) -> int:
@@ -247,19 +267,22 @@ def expand_main(ctx: CommandContext) -> int:
         tabs.finalize()
     except _TabError:
         return _fail(ctx, tabs)
-    data, status, closed = _read_all(ctx, p.operands)
+    inputs = _Inputs(ctx, p.operands)
+    for data in inputs.runs():
+        ctx.stdout.write(_expand_block(data, tabs, p.has("i")))
+    return _close_stdin(ctx, inputs.closed, inputs.status)
+
+
+def _expand_block(data: bytes, tabs: Tabs, initial: bool) -> bytes:
+    """``expand`` of a run of whole lines (the last may lack its newline)."""
     if b"\t" not in data:
-        ctx.stdout.write(data)  # no tab: nothing to expand
-    elif p.has("i"):
-        ctx.stdout.write(b"\n".join([expand_line(line, tabs, True) for line in data.split(b"\n")]))
-    else:
-        ctx.stdout.write(
-            b"".join(
-                expand_line(run, tabs, False) if special else _expand_run(run, tabs)
-                for run, special in line_runs(data, (b"\b", b"\r"))
-            )
-        )
-    return _close_stdin(ctx, closed, status)
+        return data  # no tab: nothing to expand
+    if initial:
+        return b"\n".join([expand_line(line, tabs, True) for line in data.split(b"\n")])
+    return b"".join(
+        expand_line(run, tabs, False) if special else _expand_run(run, tabs)
+        for run, special in line_runs(data, (b"\b", b"\r"))
+    )
 
 
 class _Heads(dict[bytes, bytes]):
@@ -394,22 +417,24 @@ def unexpand_main(ctx: CommandContext) -> int:
         return _fail(ctx, tabs)
     if p.has("first-only"):
         entire = False
-    data, status, closed = _read_all(ctx, p.operands)
+    inputs = _Inputs(ctx, p.operands)
+    for data in inputs.runs():
+        ctx.stdout.write(_unexpand_block(data, tabs, entire))
+    return _close_stdin(ctx, inputs.closed, inputs.status)
+
+
+def _unexpand_block(data: bytes, tabs: Tabs, entire: bool) -> bytes:
+    """``unexpand`` of a run of whole lines (the last may lack its newline)."""
     if _unexpand_keeps(data, tabs, entire):
-        ctx.stdout.write(data)
-    elif entire and tabs.size > 1:
-        ctx.stdout.write(
-            b"".join(
-                unexpand_line(run, tabs, True) if special else _unexpand_all(run, tabs.size)
-                for run, special in line_runs(data, (b"\b", b" \t"))
-            )
+        return data
+    if entire and tabs.size > 1:
+        return b"".join(
+            unexpand_line(run, tabs, True) if special else _unexpand_all(run, tabs.size)
+            for run, special in line_runs(data, (b"\b", b" \t"))
         )
-    elif not entire and 0 < tabs.size < 1 << 31:  # (expandtabs takes a C int)
-        ctx.stdout.write(_INDENT.sub(_Indents(tabs.size).of_match, data))
-    else:
-        out = [unexpand_line(line, tabs, entire) for line in data.split(b"\n")]
-        ctx.stdout.write(b"\n".join(out))
-    return _close_stdin(ctx, closed, status)
+    if not entire and 0 < tabs.size < 1 << 31:  # (expandtabs takes a C int)
+        return _INDENT.sub(_Indents(tabs.size).of_match, data)
+    return b"\n".join([unexpand_line(line, tabs, entire) for line in data.split(b"\n")])
 
 
 def _unexpand_keeps(data: bytes, tabs: Tabs, entire: bool) -> bool:

@@ -646,8 +646,8 @@ def _length(v: Any) -> Any:
         return 0
     if t is bool:
         raise JQError(f"{V.desc(v)} has no length")
-    if V.is_number(v):
-        return abs(v) if type(v) is int else float(abs(v))
+    if V.is_number(v):  # (fabs: a double, the literal's text lost)
+        return _intish(math.fabs(v))
     raise JQError(f"{V.desc(v)} has no length")
 
 
@@ -1277,6 +1277,8 @@ def _significand(x: float) -> float:
 
 
 def _logb(x: float) -> float:
+    if x != x:
+        return x
     if x == 0:
         return -math.inf
     if math.isinf(x):
@@ -1999,7 +2001,7 @@ def _fmt_uri(v: Any) -> str:
 
 def _csv_cell(x: Any, fmt: str) -> str:
     t = _type_of(x)
-    if V.is_number(x):
+    if V.is_number(x) and x == x:  # (NaN: an empty cell, below)
         return number_text(x)
     if t is bool:
         return "true" if x else "false"

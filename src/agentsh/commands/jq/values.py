@@ -235,7 +235,7 @@ def div(a: Any, b: Any) -> Any:
         if b == 0:
             raise JQError(f"{desc(a)} and {desc(b)} cannot be divided because the divisor is zero")
         r = to_double(a) / to_double(b)
-        if r == int(r) and r != 0 and abs(r) < _BIG:
+        if r != 0 and abs(r) < _BIG and r == int(r):  # (NaN and infinities stay floats)
             return int(r)
         return r
     if type(a) is str and type(b) is str:

@@ -487,3 +487,10 @@ readlink -m b/c; echo $?; realpath a; echo $?; readlink -f a; echo $?; readlink 
 touch $'\tb' $'b\t' $'\xffa' $'a\t\tb' $'\t\x01' $'a\'\tb'
 ls --quoting-style=shell-escape; ls --quoting-style=shell-escape-always
 rm nosuch$'\t\t'x; rm -v -- *
+
+#### tree --charset=ascii and --filelimit
+mkdir -p a/b/c; touch a/f a/b/g a/b/.h
+tree --charset=ascii a; tree --charset ASCII -a a; tree --charset=utf-8 a
+mkdir -p t/b; for i in 1 2 3 4 5; do touch t/b/f$i; done
+tree --filelimit 3 t; echo $?; tree --filelimit=5 t; echo $?; tree --filelimit 4 -d t; echo $?
+tree --filelimit 2 a; echo $?; tree -a --filelimit 2 a; echo $?

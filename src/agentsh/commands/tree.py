@@ -29,6 +29,9 @@ _TEE = "├── "
 _ELL = "└── "
 _BAR = "│\u00a0\u00a0 "
 _GAP = "    "
+#: the connectors of --charset=ascii (tee, ell, bar, gap)
+_ASCII_LINES = ("|-- ", "`-- ", "|   ", "    ")
+_ASCII_NAMES = ("ascii", "us-ascii", "ansi_x3.4-1968")
 
 
 @dataclass
@@ -38,6 +41,8 @@ class _Opts:
     follow: bool = False
     full: bool = False
     level: int = -1
+    ascii: bool = False  #: --charset=ascii: |-- `-- connectors
+    filelimit: int = -1  #: --filelimit N: directories of more entries are not opened
     include: list[str] = field(default_factory=list[str])
     exclude: list[str] = field(default_factory=list[str])
     ignore_case: bool = False
@@ -98,6 +103,7 @@ class _Tree:
         self.dirs = 0
         self.files = 0
         self.visited: set[int] = set()
+        self.limited = False  # (a directory left closed by --filelimit)
 
     def out(self, text: str) -> None:
         self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
@@ -143,6 +149,12 @@ class _Tree:
             cshown = f"{shown.rstrip('/')}/{name}" if o.full else name
             node = _Node(name if not o.full else cshown, cpath, lst, is_dir, target)
             descend = real_dir or (o.follow and is_dir and target is not None)
+            if descend and o.filelimit >= 0 and (o.level < 0 or depth + 1 < o.level):
+                count = self._shown_entries(cpath)
+                if count > o.filelimit:  # (not opened: tree's status is 2 then)
+                    node.note = f"  [{count} entries exceeds filelimit, not opening dir]"
+                    descend = False
+                    self.limited = True
             if descend and (o.level < 0 or depth + 1 < o.level):
                 if target is not None:
                     ino = fs.stat(cpath).st_ino
@@ -159,6 +171,23 @@ class _Tree:
                 continue
             nodes.append(node)
         return self.sort(nodes)
+
+    def _shown_entries(self, path: str) -> int:
+        """--filelimit's count: the entries of PATH that tree would show (hidden ones with
+        -a only, directories only with -d)."""
+        fs = self.ctx.fs
+        try:
+            entries = fs.entries(path)
+        except FSError:
+            return 0
+        n = 0
+        for name, lst in entries:
+            if (not self.o.all and name.startswith(".")) or lst is None:
+                continue
+            if self.o.dirs_only and not fs.is_dir(path.rstrip("/") + "/" + name):
+                continue
+            n += 1
+        return n
 
     def sort(self, nodes: list[_Node]) -> list[_Node]:
         o = self.o
@@ -219,10 +248,11 @@ class _Tree:
     def _text_lines(self, nodes: list[_Node], prefix: str, lines: list[str]) -> None:
         for i, n in enumerate(nodes):
             last = i == len(nodes) - 1
-            lead = prefix + (_ELL if last else _TEE) if self.o.indent else ""
+            tee, ell, bar, gap = _ASCII_LINES if self.o.ascii else (_TEE, _ELL, _BAR, _GAP)
+            lead = prefix + (ell if last else tee) if self.o.indent else ""
             lines.append(lead + self.label(n))
             if n.children:
-                self._text_lines(n.children, prefix + (_GAP if last else _BAR), lines)
+                self._text_lines(n.children, prefix + (gap if last else bar), lines)
 
     # ------------------------------------------------------------------ json
     def json_obj(self, n: _Node) -> str:
@@ -323,7 +353,7 @@ class _Tree:
             else:
                 f = f"{self.files} file{'' if self.files == 1 else 's'}"
                 self.out(f"\n{d}, {f}\n")
-        return status
+        return 2 if self.limited and not status else status
 
 
 def _jstr(s: str) -> str:
@@ -420,6 +450,10 @@ def main(ctx: CommandContext) -> int:
                         return _fail(ctx, f"Missing argument to --{name} option.", False)
                     val = args[i]
                     i += 1
+                if name == "charset":
+                    o.ascii = val.lower() in _ASCII_NAMES
+                elif name == "filelimit":
+                    o.filelimit = int(val) if val.isdigit() else 0
                 if name == "sort":
                     if val not in ("name", "version", "size", "mtime", "ctime", "none"):
                         return _fail(

@@ -494,3 +494,8 @@ tree --charset=ascii a; tree --charset ASCII -a a; tree --charset=utf-8 a
 mkdir -p t/b; for i in 1 2 3 4 5; do touch t/b/f$i; done
 tree --filelimit 3 t; echo $?; tree --filelimit=5 t; echo $?; tree --filelimit 4 -d t; echo $?
 tree --filelimit 2 a; echo $?; tree -a --filelimit 2 a; echo $?
+
+#### tree -u -g -D and --timefmt
+mkdir -p a/b; printf 'abc' > a/b/f; touch -d '2020-01-02 03:04' a/b/f a/b a
+tree -ug a | sed 's/\[[a-z]* *[a-z]* *\]/[O G]/'; tree -u a | awk '{print NF}'
+tree -D a; tree -D --timefmt '%Y' a; tree --timefmt '%Y-%m' a; tree -D -s a; tree -p -D a

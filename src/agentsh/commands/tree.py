@@ -18,7 +18,14 @@ from functools import cmp_to_key
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands import _files_texts
-from agentsh.commands._fileutil import mode_string, operand_path
+from agentsh.commands._fileutil import (
+    group_name,
+    mode_string,
+    now,
+    operand_path,
+    strftime_utc,
+    user_name,
+)
 from agentsh.commands._vercmp import strverscmp
 from agentsh.commands.context import CommandContext
 from agentsh.vfs import FSError, Stat
@@ -42,6 +49,10 @@ class _Opts:
     full: bool = False
     level: int = -1
     ascii: bool = False  #: --charset=ascii: |-- `-- connectors
+    owner: bool = False  #: -u: the owner's name
+    group: bool = False  #: -g: the group's name
+    date: bool = False  #: -D: the modification time (--timefmt, else ls's two styles)
+    timefmt: str = ""
     filelimit: int = -1  #: --filelimit N: directories of more entries are not opened
     include: list[str] = field(default_factory=list[str])
     exclude: list[str] = field(default_factory=list[str])
@@ -223,10 +234,18 @@ class _Tree:
         if n.lst is not None:
             if o.perms:
                 meta.append(mode_string(n.lst.st_mode))
+            if o.owner:
+                who = user_name(self.ctx, n.lst.st_uid) or str(n.lst.st_uid)
+                meta.append(f"{who[:8]:<8}")
+            if o.group:
+                grp = group_name(self.ctx, n.lst.st_gid) or str(n.lst.st_gid)
+                meta.append(f"{grp[:8]:<8}")
             if o.human:
                 meta.append(_human(n.lst.st_size, o.human))
             elif o.size:
                 meta.append(f"{n.lst.st_size:11d}")
+            if o.date:
+                meta.append(self.when(n.lst.st_mtime))
         name = f'"{n.name}"' if o.quote else n.name
         text = (f"[{' '.join(meta)}]  " if meta else "") + name
         if n.target is not None:
@@ -237,6 +256,13 @@ class _Tree:
         elif o.classify and n.lst is not None:
             text += _indicator(n.lst.st_mode)
         return text + n.note
+
+    def when(self, t: float) -> str:
+        """-D's date: --timefmt, else ``%b %e %H:%M`` within half a year, ``%b %e  %Y``."""
+        if self.o.timefmt:
+            return strftime_utc(self.o.timefmt, t)
+        recent = now(self.ctx) - 31556952 // 2 < t <= now(self.ctx) + 1
+        return strftime_utc("%b %e %H:%M" if recent else "%b %e  %Y", t)
 
     def print_text(self, nodes: list[_Node], prefix: str) -> None:
         lines: list[str] = []
@@ -452,6 +478,8 @@ def main(ctx: CommandContext) -> int:
                     i += 1
                 if name == "charset":
                     o.ascii = val.lower() in _ASCII_NAMES
+                elif name == "timefmt":  # (implies -D)
+                    o.date, o.timefmt = True, val
                 elif name == "filelimit":
                     o.filelimit = int(val) if val.isdigit() else 0
                 if name == "sort":
@@ -477,7 +505,13 @@ def main(ctx: CommandContext) -> int:
                 o.sort = "version"
             elif c == "U":
                 o.sort = "none"
-            elif c in "xnCNqSAgugD":
+            elif c == "u":
+                o.owner = True
+            elif c == "g":
+                o.group = True
+            elif c == "D":
+                o.date = True
+            elif c in "xnCNqSA":
                 pass
             elif c in "LPIoHT":
                 if i >= len(args):

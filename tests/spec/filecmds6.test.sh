@@ -499,3 +499,8 @@ tree --filelimit 2 a; echo $?; tree -a --filelimit 2 a; echo $?
 mkdir -p a/b; printf 'abc' > a/b/f; touch -d '2020-01-02 03:04' a/b/f a/b a
 tree -ug a | sed 's/\[[a-z]* *[a-z]* *\]/[O G]/'; tree -u a | awk '{print NF}'
 tree -D a; tree -D --timefmt '%Y' a; tree --timefmt '%Y-%m' a; tree -D -s a; tree -p -D a
+
+#### tree --du: directories sized with everything below, tree's total
+mkdir -p a/b/c; printf '%5000s' > a/b/c/f; printf 'x' > a/g; mkdir e
+tree --du a; tree --du -h a; tree --du --noreport a; tree --du -L 1 a; tree --du -d a
+tree --du e; tree --du a e

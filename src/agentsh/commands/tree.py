@@ -54,6 +54,7 @@ class _Opts:
     date: bool = False  #: -D: the modification time (--timefmt, else ls's two styles)
     timefmt: str = ""
     filelimit: int = -1  #: --filelimit N: directories of more entries are not opened
+    du: bool = False  #: --du: directories sized with all below them (implies -s)
     include: list[str] = field(default_factory=list[str])
     exclude: list[str] = field(default_factory=list[str])
     ignore_case: bool = False
@@ -82,6 +83,7 @@ class _Node:
     children: list[_Node] | None = None
     note: str = ""
     error: bool = False
+    total: int = -1  #: --du: the size of the node and all below it
 
 
 def _match(pats: list[str], name: str, icase: bool) -> bool:
@@ -115,6 +117,7 @@ class _Tree:
         self.files = 0
         self.visited: set[int] = set()
         self.limited = False  # (a directory left closed by --filelimit)
+        self.used = 0  # (--du: the bytes below the named directories)
 
     def out(self, text: str) -> None:
         self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
@@ -240,10 +243,11 @@ class _Tree:
             if o.group:
                 grp = group_name(self.ctx, n.lst.st_gid) or str(n.lst.st_gid)
                 meta.append(f"{grp[:8]:<8}")
+            size = n.total if n.total >= 0 else n.lst.st_size
             if o.human:
-                meta.append(_human(n.lst.st_size, o.human))
-            elif o.size:
-                meta.append(f"{n.lst.st_size:11d}")
+                meta.append(_human(size, o.human))
+            elif o.size or o.du:
+                meta.append(f"{size:11d}")
             if o.date:
                 meta.append(self.when(n.lst.st_mtime))
         name = f'"{n.name}"' if o.quote else n.name
@@ -349,7 +353,10 @@ class _Tree:
             if children:
                 self.dirs += 1
             self.count(children)
-            top = _Node(op, path, ctx.fs.lstat(path), True)
+            top = _Node(op, path, ctx.fs.lstat(path), True, children=children)
+            if o.du:  # (tree 2.1 adds up every total shown below, or an empty top's)
+                _du(top)
+                self.used += _sum_totals(children) if children else top.total
             top_label = self.label(top)
             if o.classify and not top_label.endswith("/"):
                 top_label += "/"
@@ -374,12 +381,30 @@ class _Tree:
                 self.out(f'\n,\n  {{"type":"report","directories":{self.dirs}{files}}}\n]\n')
         elif not o.noreport:
             d = f"{self.dirs} director{'y' if self.dirs == 1 else 'ies'}"
+            if o.du:  # (what is below the named directories)
+                used = (
+                    f" {_human(self.used, o.human)} used"
+                    if o.human
+                    else f"{self.used:12d} bytes used"
+                )
+                d = f"{used} in {d}"
             if o.dirs_only:
                 self.out(f"\n{d}\n")
             else:
                 f = f"{self.files} file{'' if self.files == 1 else 's'}"
                 self.out(f"\n{d}, {f}\n")
         return 2 if self.limited and not status else status
+
+
+def _du(n: _Node) -> int:
+    """Set and return --du's total of N: its size and its children's totals."""
+    n.total = (n.lst.st_size if n.lst is not None else 0) + sum(_du(c) for c in n.children or [])
+    return n.total
+
+
+def _sum_totals(nodes: list[_Node]) -> int:
+    """The sum of the --du totals of NODES and of all below them."""
+    return sum(n.total + _sum_totals(n.children or []) for n in nodes)
 
 
 def _jstr(s: str) -> str:
@@ -468,7 +493,10 @@ def main(ctx: CommandContext) -> int:
             if name == "si":
                 o.human = 1000
                 continue
-            if name in ("inodes", "device", "nolinks", "fflinks", "metafirst", "du"):
+            if name == "du":
+                o.du = True
+                continue
+            if name in ("inodes", "device", "nolinks", "fflinks", "metafirst"):
                 continue
             if name in ("sort", "charset", "timefmt", "filelimit"):
                 if not eq:

@@ -113,3 +113,9 @@ printf 'a\tb' > f; printf 'c\td\n' > g; expand f g; expand -t 3 f g f; echo
 printf '        a' > f; printf '        b\n' > g; unexpand -a f g f; echo
 printf 'a\tb\n' > f; expand f nosuch f 2>&1; echo $?; unexpand -a f nosuch f 2>&1; echo $?
 seq 100000 | sed 's/^/\t/' | expand -t 3 | tail -1
+
+#### head and tail counts: blanks before them, a sign, nothing after
+for a in '  2' '2 ' ' +2' '+ 2' '- 2' '-+2' '+2' '++2' ' -2' $'\t3' '2k ' ' 2K' '+-2' '-' '+' ''; do
+  seq 3000 | head -n "$a" | wc -l; echo "head -n [$a] $?"; seq 3000 | tail -n "$a" | wc -l; echo "tail -n [$a] $?"
+  seq 3000 | head -c "$a" | wc -c; echo "head -c [$a] $?"; seq 3000 | tail -c "$a" | wc -c; echo "tail -c [$a] $?"
+done 2>&1

@@ -82,11 +82,16 @@ class _Opts:
 _UINTMAX = 2**64 - 1
 
 
-def _size(text: str) -> int | None:
-    """A count with GNU 9.1's suffixes (no R or Q yet: they came in coreutils 9.5)."""
-    if "R" in text or "Q" in text:
+def _size(text: str, signed: bool) -> int | None:
+    """A count as GNU's ``xstrtoumax`` reads it: blanks before it, then a ``+`` (not after
+    the ``+`` that ``signed`` says was taken off), digits and one of 9.1's suffixes (no R
+    or Q yet: they came in coreutils 9.5), nothing after."""
+    body = text if signed else text.lstrip(" \t\n\v\f\r")
+    if not signed and body.startswith("+"):
+        body = body[1:]
+    if not body[:1].isdigit() or body != body.rstrip() or "R" in body or "Q" in body:
         return None
-    return parse_size(text)
+    return parse_size(body)
 
 
 def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts) -> int | None:
@@ -94,7 +99,7 @@ def _count(ctx: CommandContext, spec: Spec, arg: str, bytes_mode: bool, o: _Opts
     sign = ""
     if text and text[0] in "+-":
         sign, text = text[0], text[1:]
-    n = _size(text)
+    n = _size(text, sign == "+")
     if n is None or n > _UINTMAX:
         what = "bytes" if bytes_mode else "lines"
         shown = text if sign == "-" else arg  # (GNU drops a leading '-', keeps a '+')

@@ -429,8 +429,10 @@ def _last(inp: Any, args: Args, env: Env) -> Iterator[Any]:
 
 def _nth_of(n: Any, outputs: Callable[[], Iterable[Any]]) -> Iterator[Any]:
     """The ``n``-th (from 0) of ``outputs()``, if there is one."""
-    if n < 0:
+    if V.compare(n, 0) < 0:  # (jq's order: null and booleans are below 0)
         raise JQError("nth doesn't support negative indices")
+    if not V.is_number(n):
+        V.add(n, 1)  # (jq 1.7.1's foreach starts from $n + 1: it fails)
     i = 0
     for v in outputs():
         if i >= n:
@@ -1505,8 +1507,8 @@ def _broken_down(v: Any, name: str) -> tuple[int, ...]:
     # (jq 1.7.1 reads all eight fields: a shorter array, or one not all numbers, fails)
     if type(v) is not list or len(lv) < 8 or not all(V.is_number(x) for x in lv[:8]):
         raise JQError(f"{name} requires parsed datetime inputs")
-    y, mo, d, h, mi, s = (int(x) for x in lv[:6])
-    wd, yd = int(lv[6]), int(lv[7])
+    y, mo, d, h, mi, s = (V.c_int(x) for x in lv[:6])  # (C's (int) casts)
+    wd, yd = V.c_int(lv[6]), V.c_int(lv[7])
     return (y, mo + 1, d, h, mi, s, (wd - 1) % 7, yd + 1, 0)
 
 
@@ -1588,9 +1590,9 @@ def _strftime_v(v: Any, fmt: Any, name: str) -> Any:
 def _raw_strftime(fmt: str, v: list[Any]) -> str:
     """glibc's strftime of a broken-down time (jq's array) whose fields Python refuses (a
     month of 48, a negative day): each field printed as it is, a name out of range ``?``."""
-    y, mon, d, h, mi, sec = (int(x) for x in v[:6])
-    wd = int(v[6]) if len(v) > 6 and V.is_number(v[6]) else 0
-    yd = int(v[7]) if len(v) > 7 and V.is_number(v[7]) else 0
+    y, mon, d, h, mi, sec = (V.c_int(x) for x in v[:6])
+    wd = V.c_int(v[6]) if len(v) > 6 and V.is_number(v[6]) else 0
+    yd = V.c_int(v[7]) if len(v) > 7 and V.is_number(v[7]) else 0
 
     from agentsh.commands.date import DAY_NAMES, MONTH_NAMES
 

@@ -293,6 +293,10 @@ class ForwardOutput(BufferOutput):
         self.sink(data)
 
 
+#: What a Linux pipe holds unread (its default size): a writer past it waits for the reader
+PIPE_SIZE = 1 << 16
+
+
 class Pipe:
     """A bounded, thread-safe pipe: ``writer`` on one stage, ``reader`` on the next.
 
@@ -334,10 +338,15 @@ class Pipe:
 
     def start_reader_soon(self) -> None:
         """The reader may stop long before the end (``| head``): have the hook fire after
-        a few small writes, so that a writer of much output learns early that it can stop."""
+        a few small writes, so that a writer of much output learns early that it can stop.
+        The pipe then holds what a Linux pipe holds (:data:`PIPE_SIZE`), and a bigger write
+        goes in pieces of that size: a writer whose output goes that far past what the
+        reader took before it stopped is stopped by the broken pipe (``seq 100000 | head
+        -1``: status 141, ``seq 10000 | head -1``: 0, as in bash)."""
         self.trigger_bytes = 1 << 13
         self.trigger_chunks = 4
         self._soon = True
+        self._capacity = PIPE_SIZE
 
     def take_on_full(self) -> bool:
         """Disarm the hook; True if it had fired (then the reading side runs elsewhere)."""
@@ -346,6 +355,10 @@ class Pipe:
             return self._fired
 
     def _put(self, data: bytes) -> None:
+        if self._soon and len(data) > PIPE_SIZE:
+            for i in range(0, len(data), PIPE_SIZE):
+                self._put(data[i : i + PIPE_SIZE])
+            return
         if data.__class__ is not bytes:
             data = bytes(data)  # the writer may reuse a mutable buffer
         with self._lock:

@@ -171,3 +171,19 @@ unset PIPESTATUS; false | false; echo ${PIPESTATUS[@]}
 #### PIPESTATUS is empty before the first command
 echo "[${PIPESTATUS[@]}] [$PIPESTATUS] ${#PIPESTATUS[@]}"
 false | true; echo "${PIPESTATUS[@]}"
+
+#### a writer that outruns a reader that stops early dies of SIGPIPE (141)
+seq 100000 | head -1; echo "${PIPESTATUS[@]}"
+seq 100 | head -1; echo "${PIPESTATUS[@]}"
+seq 100000 | grep -m1 5; echo "${PIPESTATUS[@]}"
+seq 100000 | sed 2q; echo "${PIPESTATUS[@]}"
+printf '%s\n' {1..30000} | head -1; echo "${PIPESTATUS[@]}"
+
+#### only the command that wrote dies: the rest of its group runs
+{ seq 100000; echo more >&2; } | head -1; echo "${PIPESTATUS[@]}"
+{ seq 100000; true; } | head -1; echo "${PIPESTATUS[@]}"
+{ seq 100000; seq 100000; } | head -1; echo "${PIPESTATUS[@]}"
+
+#### pipefail and set -e see the 141
+set -o pipefail; seq 100000 | head -3; echo "rc=$?"
+set -e; seq 100000 | head -1; echo never

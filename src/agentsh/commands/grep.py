@@ -2426,13 +2426,22 @@ def _scan_context(f: _File, blocks: Iterator[bytes]) -> None:
         not f.binary
     )
     state = _Ctx()
+    check_bad = cfg.binary_files != "text"
+    bad_seen = False  # (a block with invalid UTF-8 went by: its lines may still be kept)
     for raw in blocks:
         text = None
         if fast:
             try:
                 text = raw.decode()
             except UnicodeDecodeError:
-                pass
+                bad_seen = check_bad
+        if text is not None and bad_seen and cfg.before:
+            # lines kept for before-context from such a block are printed (or held back,
+            # as GNU does for invalid UTF-8) by the line path only
+            if any(_BAD.search(line) for _, _, line in state.tail_tuples()):
+                text = None
+            else:
+                bad_seen = False
         if text is not None:
             _context_block(f, state, text)
         else:

@@ -3492,7 +3492,9 @@ class Shell:
         try:
             status = fn(ctx)
         except BrokenPipe:
-            raise
+            # the command's process was killed by SIGPIPE; the shell that ran it goes on
+            # (``{ seq 100000; echo more; } | head -1``: seq's 141, then echo runs)
+            return 141
         except FSError as e:
             self.write_err(io, f"{name}: {e.path}: {e.strerror}\n")
             return 1

@@ -119,3 +119,9 @@ for a in '  2' '2 ' ' +2' '+ 2' '- 2' '-+2' '+2' '++2' ' -2' $'\t3' '2k ' ' 2K' 
   seq 3000 | head -n "$a" | wc -l; echo "head -n [$a] $?"; seq 3000 | tail -n "$a" | wc -l; echo "tail -n [$a] $?"
   seq 3000 | head -c "$a" | wc -c; echo "head -c [$a] $?"; seq 3000 | tail -c "$a" | wc -c; echo "tail -c [$a] $?"
 done 2>&1
+
+#### rev stops at a line that is not UTF-8, after the lines before it
+printf 'ok\nab\xffcd\nzz\n' | rev; echo "rc=$?"; printf 'ok\nmore\nab\xffcd\nzz\n' > inv; rev inv; echo "rc=$?"
+rev inv inv; echo "rc=$?"; printf 'ab\xff' | rev; echo $?; printf '\xc3' | rev; echo $?
+printf 'é\nà\n' | rev; printf 'a\r\nb\rc\n' | rev | od -c; yes abc | rev | head -n 2
+printf 'ab\0c\nd' > f; printf 'xy\n' > g; rev f g | od -c

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from agentsh.commands._common import err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse
+from agentsh.streams import InputStream
 from agentsh.vfs import FSError
 
 SPEC = Spec("rev", [flag("help", "h", "help"), flag("version", "V", "version")], help_version=False)
@@ -31,27 +34,60 @@ def main(ctx: CommandContext) -> int:
                 err(ctx, f"cannot open {name}: {e.strerror}")
             status = 1
             continue
-        out: list[bytes] = []
-        held = b""  # a line's text up to a NUL, which the next line continues
-        for line in ctx.iter_lines(stream):
-            if b"\0" in line:
-                # (util-linux reads wide C strings: the line ends at the NUL, and as it did
-                # not end in a newline the next line's read is appended to it)
-                held += line[: line.index(b"\0")]
-                continue
-            nl = line.endswith(b"\n")
-            out.append(_reversed(held + (line[:-1] if nl else line)) + (b"\n" if nl else b""))
-            held = b""
-            if len(out) >= 1024:
-                ctx.stdout.write(b"".join(out))
-                out.clear()
-        if held:
-            out.append(_reversed(held))
-        if out:
-            ctx.stdout.write(b"".join(out))
+        if not _rev_stream(ctx, stream, "stdin" if name is None else name):
+            status = 1
     return status
 
 
-def _reversed(body: bytes) -> bytes:
-    """The characters of ``body`` in reverse order (invalid bytes kept as they are)."""
-    return body.decode("utf-8", "surrogateescape")[::-1].encode("utf-8", "surrogateescape")
+def _rev_stream(ctx: CommandContext, stream: InputStream, name: str) -> bool:
+    """Write the lines of ``stream`` reversed; False when a line is not valid UTF-8 (the
+    lines before it are written, then util-linux's message with their count)."""
+    held = b""  # a line's text up to a NUL, which the next line continues
+    done = 0  # lines written
+    for block in chain(stream.blocks(), [b""]):
+        ctx.check()
+        if not block:  # (the end: a last line without its newline)
+            block, held = held, b""
+        elif held or b"\0" in block:
+            block, held = _nul_ended(held + block)
+        try:
+            ctx.stdout.write(_reversed(block))
+        except UnicodeDecodeError as e:
+            good = block[: block.rfind(b"\n", 0, e.start) + 1]
+            ctx.stdout.write(_reversed(good))
+            done += good.count(b"\n")
+            err(ctx, f"{name}: {done}: Invalid or incomplete multibyte or wide character")
+            return False
+        done += block.count(b"\n")
+    return True
+
+
+def _nul_ended(block: bytes) -> tuple[bytes, bytes]:
+    """The lines of ``block`` as util-linux reads them (wide C strings): a line ends at a
+    NUL, and as it did not end in a newline the next line's read is appended to it. Returns
+    the whole lines and the text held for the next block."""
+    lines: list[bytes] = []
+    held = b""
+    for line in _lines(block):
+        if b"\0" in line:
+            held += line[: line.index(b"\0")]
+        elif line.endswith(b"\n"):
+            lines.append(held + line)
+            held = b""
+        else:
+            held += line
+    return b"".join(lines), held
+
+
+def _lines(block: bytes) -> list[bytes]:
+    """The newline-ended lines of ``block`` (the last may lack its newline)."""
+    parts = block.split(b"\n")
+    last = parts.pop()
+    return [x + b"\n" for x in parts] + ([last] if last else [])
+
+
+def _reversed(run: bytes) -> bytes:
+    """Each line of ``run`` with its characters in reverse order (the last line may lack
+    its newline)."""
+    text = run.decode("utf-8")  # (UnicodeDecodeError: see :func:`_rev_stream`)
+    return "\n".join([x[::-1] for x in text.split("\n")]).encode("utf-8")

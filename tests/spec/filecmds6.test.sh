@@ -504,3 +504,8 @@ tree -D a; tree -D --timefmt '%Y' a; tree --timefmt '%Y-%m' a; tree -D -s a; tre
 mkdir -p a/b/c; printf '%5000s' > a/b/c/f; printf 'x' > a/g; mkdir e
 tree --du a; tree --du -h a; tree --du --noreport a; tree --du -L 1 a; tree --du -d a
 tree --du e; tree --du a e
+
+#### tree -X writes tree's XML document
+mkdir -p a/b; printf 'abc' > a/b/f; ln -s b/f a/l; touch 'a/x&<y'; mkdir e
+tree -X a; tree -X -s -p a; tree -X --noreport a; tree -X -d a; tree -X a e; tree -X -L 1 -h a
+tree -X nosuch; echo $?

@@ -71,6 +71,7 @@ class _Opts:
     reverse: bool = False
     dirsfirst: int = 0  # 1 dirs first, -1 files first
     json: bool = False
+    xml: bool = False  #: -X: tree's XML document
 
 
 @dataclass
@@ -303,6 +304,30 @@ class _Tree:
                 parts.append(f'"size":{n.lst.st_size}')
         return "{" + ",".join(parts)
 
+    def print_xml(self, nodes: list[_Node], indent: str, top: bool = False) -> None:
+        """-X: an element a node (directory, file, link), its children inside (a named
+        directory's element on two lines even when empty)."""
+        o = self.o
+        for n in nodes:
+            tag = "link" if n.target is not None else "directory" if n.is_dir else "file"
+            attrs = f' name="{_xstr(n.name)}"'
+            if n.target is not None:
+                attrs += f' target="{_xstr(n.target)}"'
+            if n.lst is not None:
+                if o.perms:
+                    attrs += (
+                        f' mode="{n.lst.st_mode & 0o7777:04o}" prot="{mode_string(n.lst.st_mode)}"'
+                    )
+                if o.size or o.human:
+                    size = n.total if n.total >= 0 else n.lst.st_size
+                    attrs += f' size="{size}"'  # (bytes, even with -h)
+            if n.children or top:
+                self.out(f"{indent}<{tag}{attrs}>\n")
+                self.print_xml(n.children or [], indent + "  ")
+                self.out(f"{indent}</{tag}>\n")
+            else:
+                self.out(f"{indent}<{tag}{attrs}></{tag}>\n")
+
     def print_json(self, nodes: list[_Node], indent: str) -> None:
         for i, n in enumerate(nodes):
             self.out(indent + self.json_obj(n))
@@ -322,6 +347,8 @@ class _Tree:
         status = 0
         if o.json:
             self.out("[")
+        if o.xml:
+            self.out('<?xml version="1.0" encoding="UTF-8"?>\n<tree>\n')
         first = True
         for op in operands:
             path = ctx.abspath(op)
@@ -336,7 +363,11 @@ class _Tree:
                     self.files += 1
                 else:
                     status = 2
-                if o.json:
+                if o.xml:  # (tree 2.1's broken element for a missing name, as it is)
+                    self.out(
+                        f' name="{_xstr(op)}"><error>error opening dir</error>\n  </unknown>\n'
+                    )
+                elif o.json:
                     typ = "file" if st is not None else ""
                     head = f'"type":"{typ}",' if typ else ""
                     self.out(
@@ -360,7 +391,9 @@ class _Tree:
             top_label = self.label(top)
             if o.classify and not top_label.endswith("/"):
                 top_label += "/"
-            if o.json:
+            if o.xml:
+                self.print_xml([top], "  ", top=True)
+            elif o.json:
                 self.out("\n" if first else ",\n")
                 self.out("  " + self.json_obj(top))
                 if children:
@@ -373,7 +406,14 @@ class _Tree:
                 self.out(top_label + "\n")
                 self.print_text(children, "")
             first = False
-        if o.json:
+        if o.xml:
+            if not o.noreport:
+                files = "" if o.dirs_only else f"    <files>{self.files}</files>\n"
+                self.out(
+                    f"  <report>\n    <directories>{self.dirs}</directories>\n{files}  </report>\n"
+                )
+            self.out("</tree>\n")
+        elif o.json:
             if o.noreport:
                 self.out("\n\n]\n")
             else:
@@ -405,6 +445,11 @@ def _du(n: _Node) -> int:
 def _sum_totals(nodes: list[_Node]) -> int:
     """The sum of the --du totals of NODES and of all below them."""
     return sum(n.total + _sum_totals(n.children or []) for n in nodes)
+
+
+def _xstr(s: str) -> str:
+    """A name in an XML attribute, as tree escapes it."""
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def _jstr(s: str) -> str:
@@ -446,6 +491,7 @@ _SHORT_FLAGS = {
     "Q": "quote",
     "r": "reverse",
     "J": "json",
+    "X": "xml",
 }
 
 

@@ -125,3 +125,7 @@ printf 'ok\nab\xffcd\nzz\n' | rev; echo "rc=$?"; printf 'ok\nmore\nab\xffcd\nzz\
 rev inv inv; echo "rc=$?"; printf 'ab\xff' | rev; echo $?; printf '\xc3' | rev; echo $?
 printf 'é\nà\n' | rev; printf 'a\r\nb\rc\n' | rev | od -c; yes abc | rev | head -n 2
 printf 'ab\0c\nd' > f; printf 'xy\n' > g; rev f g | od -c
+
+#### uniq with its input as its output: GNU truncates the output first
+printf 'a\na\n' > f; uniq f f; echo $?; wc -c f; printf 'a\na\n' > f; ln -s f l; uniq f l; echo $?; wc -c f
+printf 'a\na\n' > f; uniq -c ./f f; echo $?; wc -c f; printf 'a\na\n' > f; uniq f g; cat g f

@@ -17,7 +17,7 @@ from agentsh.commands._common import err, open_operand, quote
 from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
-from agentsh.streams import BufferOutput, InputStream, OutputStream
+from agentsh.streams import BufferOutput, EmptyInput, InputStream, OutputStream
 from agentsh.vfs import FSError
 
 SPEC = Spec(
@@ -130,6 +130,8 @@ def main(ctx: CommandContext) -> int:
         return 1
     dest = p.operands[1] if len(p.operands) > 1 else None
     out: OutputStream = BufferOutput() if dest not in (None, "-") else ctx.stdout
+    if dest not in (None, "-") and src != "-" and _same_file(ctx, src, dest):
+        stream = EmptyInput()  # (GNU truncates OUTPUT when it opens it, before reading)
 
     def cmp_key(line: bytes) -> bytes:
         i = 0
@@ -193,6 +195,14 @@ def main(ctx: CommandContext) -> int:
     finally:
         del group_lines
     return _finish(ctx, out, dest)
+
+
+def _same_file(ctx: CommandContext, a: str, b: str) -> bool:
+    """Whether the paths ``a`` and ``b`` name one existing file."""
+    try:
+        return ctx.fs.realpath(ctx.abspath(a)) == ctx.fs.realpath(ctx.abspath(b))
+    except FSError:
+        return False
 
 
 def _finish(ctx: CommandContext, out: OutputStream, dest: str | None) -> int:

@@ -380,6 +380,9 @@ def encode_member(m: Member) -> bytes:
 
 
 def _num(field_: bytes) -> int:
+    digits = field_.rstrip(b"\0 ")
+    if digits.isdigit() and b"8" not in digits and b"9" not in digits:
+        return int(digits, 8)  # (the usual field: octal digits, then NULs or blanks)
     if field_ and field_[0] & 0x80:
         v = field_[0] & 0x7F
         for b in field_[1:]:
@@ -429,6 +432,19 @@ class Reader:
         del self.buf[:n]
         self.offset += len(out)
         return out
+
+    def skip(self, n: int) -> None:
+        """Pass ``n`` bytes, copying nothing (raises DataError at a short archive)."""
+        while n > 0:
+            if not self.buf:
+                try:
+                    self.buf += next(self.chunks)
+                except StopIteration:
+                    raise DataError("Unexpected EOF in archive") from None
+            take = min(n, len(self.buf))
+            del self.buf[:take]
+            self.offset += take
+            n -= take
 
     def read_iter(self, n: int) -> Iterator[bytes]:
         """Yield ``n`` bytes in pieces (raises DataError at a short archive)."""
@@ -505,25 +521,31 @@ def iter_members(r: Reader) -> Iterator[Member]:
             devminor=_num(h[337:345]) if t in "34" else 0,
             raw=raw,
         )
-        for key, attr in (
-            ("path", "name"),
-            ("linkpath", "linkname"),
-            ("uname", "uname"),
-            ("gname", "gname"),
-        ):
-            if key in pax:
-                setattr(m, attr, pax[key])
-        for key in ("size", "uid", "gid"):
-            if key in pax:
-                setattr(m, key, int(pax[key]))
-        if "mtime" in pax:
-            m.mtime = int(float(pax["mtime"]))
-        if m.type in "1235":
+        if pax:
+            _apply_pax(m, pax)
+            pax = {}
+        if t in "1235":
             m.size = 0
         long_name = long_link = None
-        pax = {}
         raw = b""
         yield m
+
+
+def _apply_pax(m: Member, pax: dict[str, str]) -> None:
+    """A pax extended header's values, over the member's own."""
+    for key, attr in (
+        ("path", "name"),
+        ("linkpath", "linkname"),
+        ("uname", "uname"),
+        ("gname", "gname"),
+    ):
+        if key in pax:
+            setattr(m, attr, pax[key])
+    for key in ("size", "uid", "gid"):
+        if key in pax:
+            setattr(m, key, int(pax[key]))
+    if "mtime" in pax:
+        m.mtime = int(float(pax["mtime"]))
 
 
 def _parse_pax(payload: bytes) -> dict[str, str]:
@@ -770,8 +792,8 @@ class Tar:
             # skip whatever the consumer left of the data
             left = m.size + (-m.size % BLOCK) if m.type not in "1235" else 0
             try:
-                for _ in r.read_iter(left - m.consumed):
-                    self.ctx.check()
+                if left > m.consumed:
+                    r.skip(left - m.consumed)
             except DataError as e:
                 if str(e) == "Unexpected EOF in archive":
                     raise Fatal(str(e)) from e
@@ -835,6 +857,18 @@ class Tar:
     # -- list / extract ----------------------------------------------------------------
     def list_or_extract(self, operands: list[str]) -> None:
         found = [False] * len(operands)
+        listed: list[str] = []  # (the listing is written in runs: stdout is a buffered stream)
+        try:
+            self._list_or_extract(operands, found, listed)
+        finally:
+            if listed:
+                self.ctx.stdout.write(enc("".join(listed)))
+        for i, pat in enumerate(operands):
+            if not found[i]:
+                self.err(f"{_quote(pat)}: Not found in archive")
+        self.finish_dirs()
+
+    def _list_or_extract(self, operands: list[str], found: list[bool], listed: list[str]) -> None:
         for m, r in self.members():
             self.ctx.check()
             if operands:
@@ -854,16 +888,15 @@ class Tar:
                 if self.o.show_transformed and self.o.transforms:
                     self.transform_member(m)
                 shown = m.name
-                if self.o.verbose:
-                    self.ctx.stdout.write(enc(self.long_line(m, shown)))
-                else:
-                    self.ctx.stdout.write(enc(_quote(shown) + "\n"))
+                listed.append(self.long_line(m, shown) if self.o.verbose else _quote(shown) + "\n")
+                if len(listed) >= 256:
+                    self.ctx.stdout.write(enc("".join(listed)))
+                    listed.clear()
                 continue
+            if listed:
+                self.ctx.stdout.write(enc("".join(listed)))
+                listed.clear()
             self.extract_one(m, r)
-        for i, pat in enumerate(operands):
-            if not found[i]:
-                self.err(f"{_quote(pat)}: Not found in archive")
-        self.finish_dirs()
 
     def finish_dirs(self) -> None:
         for path, mode, mtime in reversed(getattr(self, "_dirs", [])):

@@ -40,3 +40,8 @@ cat nope 'a b' "it's" $'a\tb' 'x$y'; echo $?
 
 #### suspend without job control
 suspend; echo $?
+
+#### wc and sed on the empty file name
+echo hi > f
+wc "" f; echo $?; wc -l ""; echo $?
+sed p "" f; echo $?; sed -n '$=' "" f; echo $?; sed -f "" f; echo $?

@@ -236,6 +236,9 @@ def main(ctx: CommandContext) -> int:
     min_width = 1
     any_ok = False
     for name in files:
+        if not name:  # (GNU's own message for it; no counts)
+            inputs.append((name, None, ""))
+            continue
         try:
             if name == "-":
                 stream: InputStream = ctx.stdin_stream
@@ -300,6 +303,10 @@ def main(ctx: CommandContext) -> int:
         ctx.stdout.write((text + "\n").encode("utf-8", "surrogateescape"))
 
     for name, maybe, error in inputs:
+        if maybe is None and not name:
+            err(ctx, "invalid zero-length file name")
+            status = 1
+            continue
         if maybe is None:
             label = ls_quote(name)  # (GNU's quotef: 'e f', 'g:h', 'a'$'\n''b')
             if name == "-" and unreadable:

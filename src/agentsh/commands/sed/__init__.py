@@ -137,7 +137,7 @@ def _read_script_file(ctx: CommandContext, name: str) -> str:
             except UnreadableStdin:  # (GNU takes the failed read for the script's end)
                 data = b""
         else:
-            if ctx.fs.is_dir(ctx.abspath(name)):
+            if name and ctx.fs.is_dir(ctx.abspath(name)):
                 raise SedError(f"read error on {name}: Is a directory", E.EXIT_PANIC)
             data = ctx.open_input(name).read()
     except FSError as e:

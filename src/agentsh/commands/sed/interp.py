@@ -142,7 +142,7 @@ class Input:
                     stream = self.ctx.stdin_stream
                 else:
                     full = self.ctx.abspath(name)
-                    if self.ctx.fs.is_dir(full):
+                    if name and self.ctx.fs.is_dir(full):  # ('': no file, open_input says)
                         if inplace:
                             raise SedError(E.not_regular(name), E.EXIT_PANIC)
                         raise SedError(f"read error on {name}: Is a directory", E.EXIT_PANIC)

@@ -188,6 +188,22 @@ _CTX_NEW = re.compile(rb"^--- (\d+)(?:,(\d+))? ----")
 _NORMAL = re.compile(rb"^(\d+)(?:,(\d+))?([acd])(\d+)(?:,(\d+))?$")
 
 
+def _file_patch(
+    kind: str,
+    old_line: bytes,
+    new_line: bytes,
+    header: list[bytes],
+    start: int,
+    git: _GitInfo | None = None,
+) -> _FilePatch:
+    """A file's patch from its two header lines (``--- a`` / ``+++ b``, or ``*** a`` /
+    ``--- b``), the lines before them, and the line its hunks start at."""
+    old, new = _body(old_line)[0][4:], _body(new_line)[0][4:]
+    return _FilePatch(
+        kind, _name_of(old), _name_of(new), old, new, [*header, old_line, new_line], start, git=git
+    )
+
+
 def _name_of(header: bytes) -> str | None:
     text = _dec(header)
     name = text.split("\t", 1)[0].rstrip("\r")
@@ -407,16 +423,7 @@ def _parse(data: bytes) -> list[_FilePatch]:
             and lines[i + 1].startswith(b"+++ ")
             and lines[i + 2].startswith(b"@@ -")
         ):
-            fp = _FilePatch(
-                "unified",
-                _name_of(_body(ln)[0][4:]),
-                _name_of(_body(lines[i + 1])[0][4:]),
-                _body(ln)[0][4:],
-                _body(lines[i + 1])[0][4:],
-                header + [ln, lines[i + 1]],
-                i + 3,
-                git=git,
-            )
+            fp = _file_patch("unified", ln, lines[i + 1], header, i + 3, git)
             git = None
             out.append(fp)
             i += 2
@@ -435,15 +442,7 @@ def _parse(data: bytes) -> list[_FilePatch]:
             and lines[i + 1].startswith(b"--- ")
             and lines[i + 2].startswith(b"***************")
         ):
-            fp = _FilePatch(
-                "context",
-                _name_of(_body(ln)[0][4:]),
-                _name_of(_body(lines[i + 1])[0][4:]),
-                _body(ln)[0][4:],
-                _body(lines[i + 1])[0][4:],
-                header + [ln, lines[i + 1]],
-                i + 3,
-            )
+            fp = _file_patch("context", ln, lines[i + 1], header, i + 3)
             i += 2
             while i < n and lines[i].startswith(b"***************"):
                 i += 1

@@ -1460,7 +1460,7 @@ def _lgamma_r(v: Any) -> Any:
     except ValueError:
         lg = math.inf
     sign = 1
-    if x < 0 and x != int(x) and int(math.floor(x)) % 2 != 0:
+    if math.isfinite(x) and x < 0 and x != int(x) and int(math.floor(x)) % 2 != 0:
         sign = -1
     return [_intish(lg), sign]
 

@@ -82,7 +82,8 @@ def _join(a: str, b: str) -> str:
     return a + b if a.endswith("/") else a + "/" + b
 
 
-_BACKUP_TYPES = {
+#: the backup control words (``--backup=``, $VERSION_CONTROL) and the naming each means
+BACKUP_TYPES = {
     "none": "none",
     "off": "none",
     "simple": "simple",
@@ -118,11 +119,11 @@ def backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | 
     if control is None:
         control = ctx.env.get("VERSION_CONTROL") or "existing"
         what = "$VERSION_CONTROL"
-    if control not in _BACKUP_TYPES:
+    if control not in BACKUP_TYPES:
         err(ctx, f"invalid argument {qloc(control)} for {qloc(what)}")
         ctx.stderr.write((_BACKUP_HELP + f"Try '{prog} --help' for more information.\n").encode())
         return 1
-    return (_BACKUP_TYPES[control], suffix)
+    return (BACKUP_TYPES[control], suffix)
 
 
 def make_backup(ctx: CommandContext, dst: str, dpath: str, backup: tuple[str, str]) -> str:

@@ -16,6 +16,7 @@ import re
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands.context import CommandContext
+from agentsh.commands.cp import BACKUP_TYPES
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
 from agentsh.vfs import FSError
 
@@ -243,17 +244,9 @@ def _epoch_stamp(header: bytes) -> bool:
     return -25 * 3600 < t < 26 * 3600
 
 
-#: -V's words and the naming each means (none/off: as existing, seen of GNU patch 2.7.6)
-_VC_WORDS = {
-    "none": "existing",
-    "off": "existing",
-    "simple": "simple",
-    "never": "simple",
-    "existing": "existing",
-    "nil": "existing",
-    "numbered": "numbered",
-    "t": "numbered",
-}
+#: -V's words and the naming each means: cp's, but none/off mean existing (seen of GNU
+#: patch 2.7.6)
+_VC_WORDS = {**BACKUP_TYPES, "none": "existing", "off": "existing"}
 
 
 def _version_control(ctx: CommandContext, opts: dict[str, str | None | bool]) -> str | None:

@@ -9,7 +9,6 @@ source, as jq's own ``builtin.jq`` does.
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 import time
@@ -1229,46 +1228,14 @@ def _exp2(x: float) -> float:
     return 2.0**x
 
 
-@functools.cache
-def _libm_lib() -> Any:
-    import ctypes
-
-    try:
-        return ctypes.CDLL("libm.so.6")
-    except OSError:
-        return None
-
-
 def _libm(
     name: str, fallback: Callable[..., float], nargs: int = 1, int_first: bool = False
 ) -> Callable[..., float]:
-    """glibc's own ``name`` (called through ctypes, loaded on first use), which jq calls:
-    CPython computes gamma and lgamma itself and a cube root as a power, a last digit or
-    two away; ``fallback`` where there is no glibc libm. Named as ``fallback`` for
-    ``_domain``."""
-    found: list[Callable[..., float]] = []
-
-    def call(*a: float) -> float:
-        if not found:
-            found.append(_libm_fn(name, nargs, int_first) or fallback)
-        if int_first:  # (jn, yn: C's int order, its (int) cast)
-            return found[0](V.c_int(a[0]), *a[1:])
-        return found[0](*a)
-
-    call.__name__ = fallback.__name__
-    return call
-
-
-def _libm_fn(name: str, nargs: int, int_first: bool = False) -> Callable[..., float] | None:
-    import ctypes
-
-    lib = _libm_lib()
-    fn = getattr(lib, name, None) if lib is not None else None
-    if fn is None:
-        return None
-    fn.restype = ctypes.c_double
-    fn.argtypes = [ctypes.c_int if int_first and i == 0 else ctypes.c_double for i in range(nargs)]
-    return cast("Callable[..., float]", fn)
+    """jq calls glibc's ``name``; agentsh computes it in Python (``fallback``): it loads no
+    native library, so gamma, lgamma and a cube root may be a last digit or two away, and
+    the Bessel functions are not there (``_no_libm`` says so)."""
+    del name, nargs, int_first
+    return fallback
 
 
 def _significand(x: float) -> float:
@@ -1318,7 +1285,7 @@ _lgamma = _libm("lgamma", math.lgamma)
 
 
 def _no_libm(*a: float) -> float:
-    raise JQError("Bessel functions need the C math library, which agentsh did not find")
+    raise JQError("Bessel functions are not supported by agentsh")
 
 
 _MATH1: dict[str, Callable[[float], float]] = {

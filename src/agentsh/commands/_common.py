@@ -15,7 +15,7 @@ from typing import Any
 from agentsh.commands.context import CommandContext
 from agentsh.streams import InputStream, OutputStream, UnreadableInput
 
-__all__ = ["buffered_output", "err", "open_operand", "parse_size", "quote", "quote_af"]
+__all__ = ["buffered_output", "err", "open_operand", "parse_size", "quote"]
 
 
 class _Buffered(OutputStream):
@@ -133,13 +133,6 @@ def quote(text: str) -> str:
 
 
 _ESC = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}
-
-
-def quote_af(name: str) -> str:
-    """GNU ``quoteaf()`` (shell-escape style) for file names: 'name', "it's", 'a b'."""
-    if "'" in name:
-        return '"' + name + '"' if '"' not in name else "'" + name.replace("'", "'\\''") + "'"
-    return "'" + name + "'"
 
 
 _SUFFIX: dict[str, int] = {"b": 512, "": 1}

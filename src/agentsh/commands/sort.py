@@ -35,8 +35,8 @@ from typing import Any
 
 from agentsh._dataclass import dataclass
 from agentsh._gcpause import gc_paused, gc_resumed
-from agentsh.commands._common import err, in_order, open_operand, quote, quote_af
-from agentsh.commands._fileutil import ls_quote
+from agentsh.commands._common import err, in_order, open_operand, quote
+from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands._vercmp import version_key
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
@@ -1250,14 +1250,14 @@ def main(ctx: CommandContext) -> int:
             files0 = v
         elif key == "parallel":
             if not v.isascii() or not v.isdigit():
-                err(ctx, f"invalid --parallel argument {quote_af(v)}")
+                err(ctx, f"invalid --parallel argument '{v}'")
                 return 2
             if int(v) == 0:
                 err(ctx, "number in parallel must be nonzero")
                 return 2
         elif key == "batch-size":
             if not v.isascii() or not v.isdigit():
-                err(ctx, f"invalid --batch-size argument {quote_af(v)}")
+                err(ctx, f"invalid --batch-size argument '{v}'")
                 return 2
             if int(v) < 2:
                 err(ctx, f"invalid --batch-size argument {quote(v)}")
@@ -1286,7 +1286,7 @@ def main(ctx: CommandContext) -> int:
     files = list(p.operands)
     if files0 is not None:
         if files:
-            err(ctx, f"extra operand {quote_af(files[0])}")
+            err(ctx, f"extra operand {quoteaf(files[0])}")
             ctx.stderr.write(
                 b"file operands cannot be combined with --files0-from\n"
                 b"Try 'sort --help' for more information.\n"
@@ -1308,13 +1308,13 @@ def main(ctx: CommandContext) -> int:
                 err(ctx, f"{ls_quote(files0)}:{i}: invalid zero-length file name")
                 return 2
         if not names:
-            err(ctx, f"no input from {quote_af(files0)}")
+            err(ctx, f"no input from {quoteaf(files0)}")
             return 2
         files = [x.decode("utf-8", "surrogateescape") for x in names]
     if not files:
         files = ["-"]
     if check and len(files) > 1:
-        err(ctx, f"extra operand {quote(files[1])} not allowed with -{check}")
+        err(ctx, f"extra operand {quoteaf(files[1])} not allowed with -{check}")
         return usage_error(ctx, SPEC, None) if False else 2
     sep = b"\0" if zero else b"\n"
     # global options apply to keys without their own ordering options

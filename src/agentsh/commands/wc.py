@@ -13,7 +13,7 @@ import codecs
 import re
 import unicodedata
 
-from agentsh.commands._common import err, quote_af
+from agentsh.commands._common import err
 from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
@@ -218,11 +218,11 @@ def main(ctx: CommandContext) -> int:
                 ctx,
                 "-: read error: Bad file descriptor"
                 if e.closed
-                else f"cannot read file names from {quote_af(f0)}",
+                else f"cannot read file names from {quoteaf(f0)}",
             )
             return 1
         except FSError as e:
-            err(ctx, f"cannot open {quote_af(f0)} for reading: {e.strerror}")
+            err(ctx, f"cannot open {quoteaf(f0)} for reading: {e.strerror}")
             return 1
         files = [n.decode("utf-8", "surrogateescape") for n in data.split(b"\0") if n]
     no_operands = not files and f0 is None

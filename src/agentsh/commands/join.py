@@ -330,6 +330,17 @@ def _lookup_pairing(
     return list(map(iu.__getitem__, order)), list(map(io.__getitem__, order))
 
 
+def _dups(keys: list[bytes]) -> list[int]:
+    """The indexes ``p`` with ``keys[p] == keys[p + 1]``, found in C."""
+    return list(compress(range(len(keys)), map(bytes.__eq__, keys, islice(keys, 1, None))))
+
+
+def _first_dup(dups: list[int], i: int, n: int) -> int:
+    """The first index ``>= i`` of ``dups`` (``n``: none)."""
+    k = bisect_left(dups, i)
+    return dups[k] if k < len(dups) else n
+
+
 def _pairing(
     ck1: list[bytes], ck2: list[bytes], pr1: bool, pr2: bool, pairs: bool
 ) -> tuple[list[int], list[int]]:
@@ -339,8 +350,7 @@ def _pairing(
     by line (``common_run``); a repeated key pairs its two groups every way."""
     n1, n2 = len(ck1), len(ck2)
     # p in dupsN: ckN[p] == ckN[p + 1]
-    dups1 = list(compress(range(n1), map(bytes.__eq__, ck1, islice(ck1, 1, None))))
-    dups2 = list(compress(range(n2), map(bytes.__eq__, ck2, islice(ck2, 1, None))))
+    dups1, dups2 = _dups(ck1), _dups(ck2)
     if not dups1:
         return _lookup_pairing(ck1, ck2, pr1, pr2, pairs)
     if not dups2:
@@ -348,10 +358,6 @@ def _pairing(
         return i1, i2
     i1: list[int] = []
     i2: list[int] = []
-
-    def first_dup(dups: list[int], i: int, n: int) -> int:
-        k = bisect_left(dups, i)
-        return dups[k] if k < len(dups) else n
 
     i = j = 0
     while i < n1 and j < n2:
@@ -369,7 +375,7 @@ def _pairing(
                 i2.extend(range(j, e))
             j = e
         else:
-            limit = min(first_dup(dups1, i, n1) - i, first_dup(dups2, j, n2) - j)
+            limit = min(_first_dup(dups1, i, n1) - i, _first_dup(dups2, j, n2) - j)
             if limit:
                 k = common_run(ck1, i, ck2, j, limit)
                 if pairs:
@@ -391,6 +397,40 @@ def _pairing(
         i1.extend(repeat(-1, n2 - j))
         i2.extend(range(j, n2))
     return i1, i2
+
+
+def _inner_whole(
+    ck1: list[bytes], ck2: list[bytes], lines1: list[bytes], tails2: list[bytes], eol: bytes
+) -> bytes:
+    """The paired rows only (no ``-a``/``-v``) of lines printed whole (see ``_whole_lines``),
+    by the merge of ``_pairing`` but written in pieces: a stretch of equal keys, none repeated,
+    as one join of line pairs; a repeated key's groups as one join per line of file 1 (its
+    line, then each of file 2's tails, each row behind the line again), so a key repeated in
+    both files costs a join per line, not an object per row."""
+    n1, n2 = len(ck1), len(ck2)
+    dups1, dups2 = _dups(ck1), _dups(ck2)
+    out: list[bytes] = []
+    i = j = 0
+    while i < n1 and j < n2:
+        x, y = ck1[i], ck2[j]
+        if x < y:
+            i = skip_below(ck1, y, i)
+        elif y < x:
+            j = skip_below(ck2, x, j)
+        else:
+            e1, e2 = skip_through(ck1, x, i), skip_through(ck2, x, j)
+            if e1 - i == 1 and e2 - j == 1:
+                limit = min(_first_dup(dups1, i, n1) - i, _first_dup(dups2, j, n2) - j)
+                k = common_run(ck1, i, ck2, j, limit)
+                out.append(eol.join(list(map(bytes.__add__, lines1[i : i + k], tails2[j : j + k]))))
+                i += k
+                j += k
+                continue
+            group = tails2[j:e2]
+            for line in lines1[i:e1]:
+                out.append(line + (eol + line).join(group))
+            i, j = e1, e2
+    return eol.join(out) + eol if out else b""
 
 
 def _whole_lines(data: bytes, tab: bytes | None, eol: bytes) -> bool:
@@ -455,6 +495,8 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
         if not (pairs and j.data[0]):
             return b""
         return j.eol.join(list(map(bytes.__add__, j.data[0], tails[1]))) + j.eol
+    if whole_lines and pairs and not (pr1 or pr2):
+        return _inner_whole(ckeys[0], ckeys[1], j.data[0], tails[1], j.eol)
     i1, i2 = _pairing(ckeys[0], ckeys[1], pr1, pr2, pairs)
     if not i1:
         return b""

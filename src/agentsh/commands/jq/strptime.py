@@ -13,8 +13,7 @@ markers for "not set").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from agentsh._dataclass import dataclass, field
 from agentsh.commands.date import DAY_NAMES, MONTH_NAMES
 
 #: C's isspace in the C locale

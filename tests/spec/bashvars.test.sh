@@ -62,3 +62,10 @@ z="(\$PWD [k]=v)"; declare -a w=$z; declare -p w; declare -A h="([a]=1 [b]=2)"; 
 declare -a q="x y"; declare -p q; declare "y=(3 4)"; declare -p y; declare -a "e=()"; declare -p e
 local_t() { local -a l="(1 2)"; declare -p l; }; local_t; typeset -a t="(a b)"; declare -p t
 readonly -a r="(z)"; declare -p r; declare -a bad="(1 2"; declare -p bad
+
+#### assigning an element of BASH_ALIASES defines an alias; of BASH_CMDS, a hashed command
+BASH_ALIASES[ll]="echo hi"; alias; shopt -s expand_aliases; eval ll
+unset "BASH_ALIASES[ll]"; alias
+BASH_ALIASES[g]=grep; BASH_ALIASES[g]+=" -c"; alias g; echo "${BASH_ALIASES[g]}" "${#BASH_ALIASES[@]}"
+BASH_CMDS[foo]=/bin/echo; hash; echo "${BASH_CMDS[foo]}"
+BASH_ALIASES[]=x; echo $?

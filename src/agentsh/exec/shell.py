@@ -2769,6 +2769,17 @@ class Shell:
         """``name[idx]=value`` (``+=`` when ``append``). A bad subscript is reported with the
         source text of the assignment ``a`` when there is one (as bash does), and raises
         :class:`_AssignFailed`."""
+        if name in ("BASH_ALIASES", "BASH_CMDS") and self.vars.lookup(name) is None:
+            # (their elements are the aliases and ``hash``'s table: assigning one defines it)
+            if idx == "":
+                self.err(io, f"{_subscript_shown(name, idx, a)}: bad array subscript")
+                raise _AssignFailed()
+            if name == "BASH_ALIASES":
+                old = self.aliases.get(idx, "") if append else ""
+                self.aliases = {**self.aliases, idx: old + value}  # (a new dict: see aliases)
+            else:
+                self.hash_table()[idx] = (0, value)
+            return
         var = self.vars.ensure(name)
         if var.readonly:
             raise ReadonlyError(name)

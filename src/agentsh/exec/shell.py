@@ -1249,6 +1249,14 @@ class Shell:
 
     def exec_pipeline(self, cmd: A.Pipeline, io: IO) -> int:
         if cmd.timed:
+            first = cmd.cmds[0] if len(cmd.cmds) == 1 else None
+            if isinstance(first, A.Redirected) and isinstance(first.cmd, A.Subshell):
+                # ``time ( ... ) 2>f``: bash reports into the subshell's redirected stderr
+                # (not for a simple command's nor a group's redirections)
+                inner = A.Pipeline(
+                    (first.cmd,), cmd.negated, cmd.stderr_too, True, cmd.span, cmd.posix_time
+                )
+                return self.exec_command(A.Redirected(inner, first.redirs, first.span), io)
             return self._timed(cmd, io)
         return self._exec_pipeline(cmd, io)
 

@@ -7,15 +7,18 @@ Owns :func:`open_operand` (the one place where ``-`` means standard input), :fun
 from __future__ import annotations
 
 import operator
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from contextlib import contextmanager
 from itertools import islice
-from typing import Any
+from typing import Any, TypeVar
 
 from agentsh.commands.context import CommandContext
+from agentsh.commands.options import Spec, usage_error
 from agentsh.streams import InputStream, OutputStream, UnreadableInput
 
-__all__ = ["buffered_output", "err", "open_operand", "parse_size", "quote"]
+__all__ = ["argmatch", "buffered_output", "err", "open_operand", "parse_size", "quote"]
+
+_T = TypeVar("_T")
 
 
 class _Buffered(OutputStream):
@@ -133,6 +136,39 @@ def quote(text: str) -> str:
 
 
 _ESC = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}
+
+
+def argmatch(
+    ctx: CommandContext,
+    opt: str,
+    word: str,
+    choices: Mapping[str, _T],
+    spec: Spec | None = None,
+    exact: bool = False,
+) -> _T | None:
+    """GNU ``argmatch``: the value of the choice ``word`` names, whole or by a prefix whose
+    choices all have one value (synonyms); else None after GNU's ``argmatch_invalid``
+    ("invalid" or "ambiguous argument ‘word’ for ‘opt’") and ``argmatch_valid`` (the choices
+    in their order, each run of synonyms on one line) and, given ``spec``, the usage lines
+    (``Try 'prog --help' ...``) of GNU's ``argmatch_die``. The caller picks the status.
+    ``exact``: GNU's ``argmatch_exact``, the whole word only."""
+    if word in choices:
+        return choices[word]
+    found = [] if exact else [choices[c] for c in choices if c.startswith(word)]
+    if found and all(v == found[0] for v in found):
+        return found[0]
+    lines = [
+        f"{ctx.name}: {'ambiguous' if found else 'invalid'} argument {quote(word)} for "
+        f"{quote(opt)}\nValid arguments are:"
+    ]
+    last: list[_T] = []
+    for name, value in choices.items():
+        lines.append(f", {quote(name)}" if last and last[0] == value else f"\n  - {quote(name)}")
+        last = [value]
+    ctx.stderr.write(("".join(lines) + "\n").encode("utf-8", "surrogateescape"))
+    if spec is not None:
+        usage_error(ctx, spec, None)
+    return None
 
 
 _SUFFIX: dict[str, int] = {"b": 512, "": 1}

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from agentsh._dataclass import dataclass
-from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._common import argmatch, err, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, parse, usage_error, value
@@ -621,20 +621,10 @@ def cksum_main(ctx: CommandContext) -> int:
     for key, val in p.opts:
         if key == "a":
             v = val or ""
-            cands = [a for a in _CKSUM_ALGOS if a.startswith(v)] if v else []
-            if v in _CKSUM_ALGOS:
-                cands = [v]
-            if len(cands) != 1:
-                what = "ambiguous" if len(cands) > 1 else "invalid"
-                lines = "".join(f"  - {quote(a)}\n" for a in _CKSUM_ALGOS)
-                ctx.stderr.write(
-                    (
-                        f"cksum: {what} argument {quote(v)} for {quote('--algorithm')}\n"
-                        f"Valid arguments are:\n{lines}"
-                    ).encode()
-                )
-                return usage_error(ctx, spec, None)
-            algo = cands[0]
+            word = argmatch(ctx, "--algorithm", v, {a: a for a in _CKSUM_ALGOS}, spec, exact=True)
+            if word is None:
+                return spec.status
+            algo = word
             algo_given = True
         elif key == "l":
             bits_text = val or ""

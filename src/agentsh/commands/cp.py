@@ -14,7 +14,8 @@ import posixpath
 import re
 import stat as _stat
 
-from agentsh.commands._fileutil import ask, err, operand_path, parse, qloc, quoteaf
+from agentsh.commands._common import argmatch
+from agentsh.commands._fileutil import ask, err, operand_path, parse, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError, Stat
@@ -93,11 +94,6 @@ BACKUP_TYPES = {
     "numbered": "numbered",
     "t": "numbered",
 }
-_BACKUP_HELP = (
-    "Valid arguments are:\n  - \u2018none\u2019, \u2018off\u2019\n"
-    "  - \u2018simple\u2019, \u2018never\u2019\n  - \u2018existing\u2019, \u2018nil\u2019\n"
-    "  - \u2018numbered\u2019, \u2018t\u2019\n"
-)
 
 
 def backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | int:
@@ -109,7 +105,7 @@ def backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | 
     for key, val in p.opts:
         if key in ("b", "backup"):
             make = True
-            if key == "backup" and val is not None:
+            if key == "backup" and val:  # (GNU: an empty word is no word)
                 control = val
         elif key == "S":
             make, suffix = True, val or ""
@@ -119,11 +115,11 @@ def backup_opts(ctx: CommandContext, p: Parsed, prog: str) -> tuple[str, str] | 
     if control is None:
         control = ctx.env.get("VERSION_CONTROL") or "existing"
         what = "$VERSION_CONTROL"
-    if control not in BACKUP_TYPES:
-        err(ctx, f"invalid argument {qloc(control)} for {qloc(what)}")
-        ctx.stderr.write((_BACKUP_HELP + f"Try '{prog} --help' for more information.\n").encode())
+    kind = argmatch(ctx, what, control, BACKUP_TYPES)
+    if kind is None:
+        ctx.stderr.write(f"Try '{prog} --help' for more information.\n".encode())
         return 1
-    return (BACKUP_TYPES[control], suffix)
+    return (kind, suffix)
 
 
 def make_backup(ctx: CommandContext, dst: str, dpath: str, backup: tuple[str, str]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from datetime import UTC, datetime, timedelta, tzinfo
 
-from agentsh.commands._common import quote
+from agentsh.commands._common import argmatch, quote
 from agentsh.commands._dateparse import DateError, parse_date, resolve_tz
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
@@ -303,19 +303,9 @@ def strftime(fmt: str, t: _Time) -> str:
     return "".join(out)
 
 
-def _invalid_arg(ctx: CommandContext, arg: str, opt: str, valid: tuple[str, ...]) -> int:
-    lines = [f"date: invalid argument {quote(arg)} for {quote(opt)}", "Valid arguments are:"]
-    lines += [f"  - {quote(v)}" for v in valid]
-    lines.append("Try 'date --help' for more information.")
-    ctx.stderr.write(("\n".join(lines) + "\n").encode())
-    return 1
-
-
-def _argmatch(arg: str, valid: tuple[str, ...]) -> str | None:
-    if arg in valid:
-        return arg
-    cands = [v for v in valid if v.startswith(arg)]
-    return cands[0] if len(cands) == 1 else None
+def _word(ctx: CommandContext, opt: str, val: str, words: tuple[str, ...]) -> str | None:
+    """The word of ``words`` that ``val`` names (GNU's argmatch); None after its message."""
+    return argmatch(ctx, opt, val, {w: w for w in words}, SPEC)
 
 
 def main(ctx: CommandContext) -> int:
@@ -331,15 +321,14 @@ def main(ctx: CommandContext) -> int:
     fmt: str | None = None
     for key, val in parsed.opts:
         if key == "I":
-            kind = "date" if val is None else _argmatch(val, _ISO_ORDER)
+            kind = "date" if val is None else _word(ctx, "--iso-8601", val, _ISO_ORDER)
             if kind is None:
-                return _invalid_arg(ctx, val or "", "--iso-8601", _ISO_ORDER)
+                return 1
             new = _ISO_FORMATS[kind]
         elif key == "rfc3339":
-            order = ("date", "seconds", "ns")
-            kind = _argmatch(val or "", order)
+            kind = _word(ctx, "--rfc-3339", val or "", ("date", "seconds", "ns"))
             if kind is None:
-                return _invalid_arg(ctx, val or "", "--rfc-3339", order)
+                return 1
             new = _RFC3339[kind]
         elif key == "R":
             new = "%a, %d %b %Y %H:%M:%S %z"

@@ -13,6 +13,7 @@ import re
 from collections import deque
 
 from agentsh.commands._common import (
+    argmatch,
     err,
     open_operand,
     parse_size,
@@ -494,20 +495,6 @@ def _tail_window_start(chunk: bytes, n: int, sep: bytes) -> int:
 _TAIL_OBSOLETE = re.compile(r"([-+])(\d*)([bcl]?)(f?)\Z")
 
 
-def _follow_mode(ctx: CommandContext, val: str) -> str | None:
-    """The mode ``--follow=VAL`` names, ``descriptor`` or ``name`` (or a prefix of one, as
-    GNU's argmatch); else None after GNU's message."""
-    modes = [mode for mode in ("descriptor", "name") if mode.startswith(val)]
-    if len(modes) == 1:
-        return modes[0]
-    kind = "ambiguous" if modes else "invalid"
-    err(ctx, f"{kind} argument {quote(val)} for {quote('--follow')}")
-    ctx.stderr.write(
-        "Valid arguments are:\n  - \u2018descriptor\u2019\n  - \u2018name\u2019\n".encode()
-    )
-    return None
-
-
 def tail_main(ctx: CommandContext) -> int:
     """``tail``."""
     args = list(ctx.args)
@@ -540,10 +527,10 @@ def tail_main(ctx: CommandContext) -> int:
     by_name = p.has("F")
     for key, val in p.opts:
         if key == "f" and val is not None:
-            mode = _follow_mode(ctx, val)
+            mode = argmatch(ctx, "--follow", val, {"descriptor": "d", "name": "n"}, TAIL_SPEC)
             if mode is None:
-                return usage_error(ctx, TAIL_SPEC, None)
-            by_name = mode == "name"
+                return TAIL_SPEC.status
+            by_name = mode == "n"
     if by_name and "-" in (p.operands or ["-"]):
         err(ctx, "cannot follow '-' by name")
         return 1

@@ -16,9 +16,10 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
+from functools import cache
 from typing import cast
 
-from agentsh.commands._common import err, quote
+from agentsh.commands._common import argmatch, err, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.cut import parse_list
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
@@ -306,16 +307,13 @@ _ERRMSG = {
 }
 
 
-def _argmatch(opt: str, arg: str, choices: list[str]) -> str:
-    if arg in choices:
-        return arg
-    cands = [c for c in choices if c.startswith(arg)]
-    if len(cands) == 1:
-        return cands[0]
-    kind = "ambiguous" if cands else "invalid"
-    lines = [f"{kind} argument {quote(arg)} for {quote(opt)}", "Valid arguments are:"]
-    lines += [f"  - {quote(c)}" for c in choices]
-    raise _Die("\n".join(lines), usage=True)
+def _argmatch(ctx: CommandContext, opt: str, arg: str, choices: list[str]) -> str:
+    """The word of ``choices`` that ``arg`` names (GNU's argmatch); else _Die after its
+    message."""
+    word = argmatch(ctx, opt, arg, {c: c for c in choices}, SPEC)
+    if word is None:
+        raise _Die("")
+    return word
 
 
 def _unit_size(text: str) -> int:
@@ -338,6 +336,17 @@ def _unit_size(text: str) -> int:
     if not s.isdigit() or not s.isascii() or int(s) == 0:
         raise _Die(f"invalid unit size: {quote(text)}")
     return int(s) * mult
+
+
+@cache
+def _scaled_names(base: int, suffixes: tuple[str, ...]) -> tuple[list[list[str]], list[list[str]]]:
+    """What the default precision prints of a value scaled ``k`` times (``k`` < 6, past
+    ``MAX_UNSCALED_DIGITS``) and rounded to ``y``, by ``k`` then ``y``: whole (``y`` up to
+    ``base``, which is ``1.0`` of the next suffix), and in tenths (below 10: ``y`` up to
+    100, which is ``10``)."""
+    wholes = [[f"{y}{suffixes[k]}" for y in range(base)] + ["1.0" + suffixes[k + 1]] for k in range(6)]
+    tenths = [[f"{y // 10}.{y % 10}{suffixes[k]}" for y in range(100)] + ["10" + suffixes[k]] for k in range(6)]
+    return wholes, tenths
 
 
 class _Numfmt:
@@ -795,11 +804,12 @@ class _Numfmt:
             return None
         return self.fmt_prefix + r + self.fmt_suffix if self.fmt_prefix or self.fmt_suffix else r
 
-    def line_converter(self) -> Callable[[str], str | None]:
+    def line_converter(self, ascii_text: bool = False) -> Callable[[str], str | None]:
         """:meth:`fast_line`, or for the most common job (lines that are plain non-negative
         integers, scaled by --to) a specialization of it: the same arithmetic as
         :meth:`fast_prepare` with the scale's powers, suffixes and limits precomputed, about
-        twice as fast; any other line goes to :meth:`fast_line`."""
+        twice as fast; any other line goes to :meth:`fast_line`. ``ascii_text``: the lines are
+        known to be ASCII (not checked again one by one)."""
         generic = self.fast_line
         d = self.delimiter
         sfx = self.suffix
@@ -821,7 +831,8 @@ class _Numfmt:
         n_limit = [_TWO64 // (4 * (k + 2)) for k in range(7)]
         tail = "i" if self.scale_to == "iec-i" else ""
         suffixes = [""] + [c + tail for c in _SUFFIXES[:6]]
-        mode = self.mag_round_pos
+        ceil = self.mag_round_pos == "ceil"
+        floor = self.mag_round_pos == "floor"
         pad = 0 if self.auto_padding else self.padding_width
         left = self.left
         up = self.user_precision
@@ -830,27 +841,33 @@ class _Numfmt:
         after = sfx or ""
         prefix = self.fmt_prefix
         fsuffix = self.fmt_suffix
+        ten_dk = [10 * p for p in pows]
+        wholes, tenths = _scaled_names(base, tuple(suffixes))
+        bare = not (after or pad or prefix or fsuffix)  # (the number alone)
 
         def convert(line: str) -> str | None:
-            if len(line) > MAX_UNSCALED_DIGITS or not line.isdigit() or not line.isascii():
+            if len(line) > MAX_UNSCALED_DIGITS or not line.isdigit():
+                return generic(line)
+            if not (ascii_text or line.isascii()):
                 return generic(line)
             a = int(line)
             k = bisect_right(thresholds, a)
-            if up < 0 and k == 0:
+            if not k and up < 0:
                 s = str(a)  # below the base: printed as is
             else:
                 dk = pows[k]
                 if up < 0:
-                    pa = 1 if a < 10 * dk else 0  # one decimal below 10
+                    pa = a < ten_dk[k]  # one decimal below 10
+                    n = a * 10 if pa else a
                 else:
                     pa = pas[k]
-                n = a * 10**pa
+                    n = a * 10**pa
                 y, r = divmod(n, dk)
-                if mode == "ceil":
+                if ceil:
                     crit = not r
                     if r:
                         y += 1
-                elif mode == "floor":
+                elif floor:
                     crit = not r
                 else:
                     crit = 2 * r == dk
@@ -860,21 +877,14 @@ class _Numfmt:
                     t, rem = divmod(a, exact_div[k])
                     if rem:
                         return generic(line)
-                    t *= 5**pa
+                    if pa:
+                        t *= 5**pa
                     if t and t // (t & -t) >= _TWO64:
                         return generic(line)
                 elif n >= n_limit[k]:
                     return generic(line)
                 if up < 0:
-                    if pa:
-                        if y < 100:
-                            s = f"{y // 10}.{y % 10}{suffixes[k]}"
-                        else:
-                            s = "10" + suffixes[k]
-                    elif y >= base:
-                        s = "1.0" + suffixes[k + 1]
-                    else:
-                        s = f"{y}{suffixes[k]}"
+                    s = tenths[k][y] if pa else wholes[k][y]
                 else:
                     if y >= base * 10**pa:  # rounded up to the base: the value is 1
                         y //= base
@@ -889,6 +899,8 @@ class _Numfmt:
                     if zp and len(s) < zp:
                         s = s.rjust(zp, "0")
                     s += suffixes[k]
+            if bare:
+                return s
             s += after
             if pad and len(s) < pad:
                 s = s.ljust(pad) if left else s.rjust(pad)
@@ -896,17 +908,18 @@ class _Numfmt:
 
         return convert
 
-    def process_lines(self, lines: list[str], newline: str) -> bool:
+    def process_lines(self, lines: list[str], newline: str, ascii_text: bool = False) -> bool:
         """Convert whole lines, each followed by ``newline``: the fast path for all at once
-        when it can, :meth:`process_line` for the others, in order."""
+        when it can, :meth:`process_line` for the others, in order (``ascii_text``: see
+        :meth:`line_converter`)."""
         out = self.out
         if not self._include(1):
             ok = True
             for line in lines:
                 ok &= self.process_line(line, newline)
             return ok
-        fast = self.line_converter()
-        res = [fast(line) for line in lines]
+        fast = self.line_converter(ascii_text)
+        res = list(map(fast, lines))
         if None not in res:
             if res:
                 out.append(newline.join(cast("list[str]", res)))
@@ -980,7 +993,8 @@ def main(ctx: CommandContext) -> int:
         nf.flush()
         if e.usage:
             return usage_error(ctx, SPEC, str(e))
-        err(ctx, str(e))
+        if str(e):  # (empty: the message is out already)
+            err(ctx, str(e))
         return e.status
 
 
@@ -994,16 +1008,16 @@ def _run(
     for key, val in opts:
         v = val or ""
         if key == "from":
-            nf.scale_from = _argmatch("--from", v, ["none", "auto", "si", "iec", "iec-i"])
+            nf.scale_from = _argmatch(ctx, "--from", v, ["none", "auto", "si", "iec", "iec-i"])
         elif key == "to":
-            nf.scale_to = _argmatch("--to", v, ["none", "si", "iec", "iec-i"])
+            nf.scale_to = _argmatch(ctx, "--to", v, ["none", "si", "iec", "iec-i"])
         elif key == "from-unit":
             nf.from_unit = _unit_size(v)
         elif key == "to-unit":
             nf.to_unit = _unit_size(v)
         elif key == "round":
             nf.round = _argmatch(
-                "--round", v, ["up", "down", "from-zero", "towards-zero", "nearest"]
+                ctx, "--round", v, ["up", "down", "from-zero", "towards-zero", "nearest"]
             )
         elif key == "grouping":
             grouping = True
@@ -1048,7 +1062,7 @@ def _run(
         elif key == "format":
             fmt = v
         elif key == "invalid":
-            nf.inval = _argmatch("--invalid", v, ["abort", "fail", "warn", "ignore"])
+            nf.inval = _argmatch(ctx, "--invalid", v, ["abort", "fail", "warn", "ignore"])
     if fmt is not None and grouping:
         raise _Die("--grouping cannot be combined with --format")
     if (
@@ -1091,7 +1105,7 @@ def _run(
             last = lines.pop()  # "" after a final separator, else an unterminated record
             if line_delim != "\0" and b"\0" in block:
                 lines = [line.split("\0", 1)[0] for line in lines]  # C strings end at a NUL
-            ok &= nf.process_lines(lines, line_delim)
+            ok &= nf.process_lines(lines, line_delim, block.isascii())
             if last:
                 ok &= nf.process_line(last.split("\0", 1)[0], None)
             nf.flush()

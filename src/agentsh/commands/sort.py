@@ -35,7 +35,7 @@ from typing import Any
 
 from agentsh._dataclass import dataclass
 from agentsh._gcpause import gc_paused, gc_resumed
-from agentsh.commands._common import err, in_order, open_operand, quote
+from agentsh.commands._common import argmatch, err, in_order, open_operand, quote
 from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands._vercmp import version_key
 from agentsh.commands.context import CommandContext
@@ -1181,19 +1181,10 @@ def main(ctx: CommandContext) -> int:
                 "random": "R",
                 "version": "V",
             }
-            cands = [w for w in m if w.startswith(v)] if v else []
-            if v in m:
-                cands = [v]
-            if len(cands) != 1:
-                err(ctx, f"invalid argument {quote(v)} for \u2018--sort\u2019")
-                ctx.stderr.write(
-                    "Valid arguments are:\n"
-                    "  - \u2018general-numeric\u2019\n  - \u2018human-numeric\u2019\n  - \u2018month\u2019\n"
-                    "  - \u2018numeric\u2019\n  - \u2018random\u2019\n  - \u2018version\u2019\n".encode()
-                )
-                usage_error(ctx, SPEC, None)
-                return 1
-            gopts += m[cands[0]]
+            word = argmatch(ctx, "--sort", v, m, SPEC)
+            if word is None:
+                return 1  # (gnulib's argmatch_die: EXIT_FAILURE)
+            gopts += word
         elif key == "k":
             try:
                 keys.append(parse_key(v))
@@ -1220,19 +1211,11 @@ def main(ctx: CommandContext) -> int:
         elif key == "C":
             check = "C"
         elif key == "check":
-            # (GNU's argmatch: a word or an unambiguous prefix; quiet and silent are one)
             modes = {"quiet": "C", "silent": "C", "diagnose-first": "c"}
-            picked = {m for w, m in modes.items() if w.startswith(v)} if val is not None else {"c"}
-            if v not in modes and len(picked) != 1:
-                kind = "ambiguous" if picked else "invalid"
-                err(ctx, f"{kind} argument {quote(v)} for \u2018--check\u2019")
-                ctx.stderr.write(
-                    "Valid arguments are:\n  - \u2018quiet\u2019, \u2018silent\u2019\n"
-                    "  - \u2018diagnose-first\u2019\n".encode()
-                )
-                usage_error(ctx, SPEC, None)
-                return 1
-            check = modes.get(v) or picked.pop()
+            mode = "c" if val is None else argmatch(ctx, "--check", v, modes, SPEC)
+            if mode is None:
+                return 1  # (gnulib's argmatch_die: EXIT_FAILURE)
+            check = mode
         elif key == "s":
             stable = True
         elif key == "u":

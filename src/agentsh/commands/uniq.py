@@ -13,7 +13,7 @@ from functools import partial
 from itertools import chain, compress, groupby, islice, repeat
 from operator import itemgetter
 
-from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._common import argmatch, err, open_operand, quote
 from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
@@ -56,13 +56,9 @@ def _argmatch(
     """GNU ``argmatch``: the choice ``val`` names, whole or by an unambiguous prefix
     (the first when the option has no argument); None after GNU's message, which lists the
     valid arguments."""
-    cands = [c for c in choices if c.startswith(val or "")]
-    if val is None or val in choices or len(cands) == 1:
-        return choices[0] if val is None else val if val in choices else cands[0]
-    kind = "ambiguous" if cands else "invalid"
-    valid = "".join(f"\n  - {quote(c)}" for c in choices)
-    err(ctx, f"{kind} argument {quote(val)} for {quote(opt)}\nValid arguments are:{valid}")
-    return None
+    if val is None:
+        return choices[0]
+    return argmatch(ctx, opt, val, {c: c for c in choices})
 
 
 def main(ctx: CommandContext) -> int:

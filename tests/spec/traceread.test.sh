@@ -129,3 +129,16 @@ eval 'eval "eval \"echo three\""'; echo after
 #### groups in [[ ]] under set -x and in declare -f
 f() { [[ ( a == b ) && ! ( c || d ) ]]; [[ ! ( -f x ) ]]; [[ ( ( x ) ) ]]; }; declare -f f
 set -x; [[ ( a == a ) ]]; [[ ! ( a == b ) ]]; [[ ( -n x && ! ( y == z ) ) || q ]]
+
+#### set -x expands each [[ ]] operand once (side effects happen once)
+set -x; i=0; [[ $((i++)) -eq 0 ]]; echo $i; x=$((i++)); echo $i
+n=0; f() { n=$((n+1)); echo $n; }; [[ $(f) == 1 ]]; echo "n=$n"; [[ -n ${v:=set} ]]; echo $v
+a=(1 2); [[ ${a[$((k++))]} == 1 ]]; echo k=$k
+
+#### set -x of [[ ]] patterns and regexes: quoted parts literal, shown escaped
+set -x; v='a*'; [[ abc == $v ]] && echo m1; [[ abc == "$v" ]] || echo m2; [[ abc == a"b"* ]] && echo m4
+re='^([a-z]+)-([0-9]+)$'; [[ abc-12 =~ $re ]] && echo "${BASH_REMATCH[2]}"
+[[ a.b =~ a"."b ]] && echo dot; [[ axb =~ a"."b ]] || echo nodot
+[[ x =~ "a+b(c)[d]{1}|^$\\/e-f g*?." ]]
+v='x\*'; [[ 'x*' == $v ]] && echo bs; [[ 'xy' == $v ]] || echo nobs
+shopt -s extglob nocasematch; x=foo; [[ $x == @(foo|bar) ]] && echo ext; [[ FOO == $x ]] && echo nc

@@ -157,6 +157,8 @@ _FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
 #: what the last pipeline run inside them (or before them) set
 _OWN_PIPESTATUS = frozenset(_FAILS_ITSELF)
 #: the word parts whose characters a pattern takes literally
+#: the characters of a quoted part of a ``=~`` regex that ``set -x`` shows escaped
+_ERE_SPECIAL = frozenset(".[\\*^$()+?{|")
 _QUOTED_PARTS = frozenset((A.SingleQuoted, A.DoubleQuoted, A.Escaped, A.AnsiCQuoted))
 #: the alias view of text read with no aliases (shared; never changed)
 _NO_ALIASES: dict[str, str] = {}
@@ -2043,48 +2045,59 @@ class Shell:
         inner = e.operand if isinstance(e, A.CondNot) else e
         if isinstance(inner, A.CondNot | A.CondAnd | A.CondOr | A.CondGroup):
             return not self._cond_traced(inner, io)
-        words = self._cond_trace(inner)
+        test, words = self._cond_expanded(inner)  # (each operand expanded once)
         if isinstance(inner, A.CondWord):
             words = ["-n", *words]
         if isinstance(e, A.CondNot):
             words = ["!", *words]
+            test = A.CondNot(test, e.span)
         self._xtrace(io, ["[[", *(w if w else "''" for w in words), "]]"], quote=False)
-        return compile_cond(e)(self)  # pyright: ignore[reportArgumentType]
+        return compile_cond(test)(self)  # pyright: ignore[reportArgumentType]
 
-    def _pattern_shown(self, word: A.Word) -> str:
-        """A ``[[ == ]]`` pattern as ``set -x`` shows it: each quoted character escaped with
-        a backslash (``"a"b*`` as ``\ab*``), as bash's pattern text is."""
-        out: list[str] = []
-        for part in word.parts:
-            text = self.expand_str(A.Word((part,), word.span))
-            if part.__class__ in _QUOTED_PARTS:
-                text = "".join("\\" + c for c in text)
-            out.append(text)
-        return "".join(out)
+    def _cond_expanded(self, e: A.CondExpr) -> tuple[A.CondExpr, list[str]]:
+        """One test of a ``[[ ]]`` under ``set -x`` (a word, a unary or a binary test), its
+        operands expanded once, as bash expands them before it shows the test: the same
+        test over literal words, and the words the trace shows (a pattern's quoted
+        characters escaped with a backslash: ``"a"b*`` as ``\ab*``)."""
 
-    def _cond_trace(self, e: A.CondExpr) -> list[str]:
-        """The words of a ``[[ ]]`` as ``set -x`` shows them (operands expanded)."""
-        try:
-            match e:
-                case A.CondWord(word=w):
-                    return [self.expand_str(w)]
-                case A.CondUnary(op=op, operand=w):
-                    return [op, self.expand_str(w)]
-                case A.CondBinary(op=op, left=l, right=r):
-                    # (a pattern's quoted characters show escaped: ``"$v"`` of a* as \a\*)
-                    if op in ("==", "=", "!="):
-                        return [self.expand_str(l), op, self._pattern_shown(r)]
-                    return [self.expand_str(l), op, self.expand_str(r)]
-                case A.CondNot(operand=x):
-                    return ["!", *self._cond_trace(x)]
-                case A.CondGroup(inner=x):
-                    return ["(", *self._cond_trace(x), ")"]
-                case A.CondAnd(left=l, right=r):
-                    return [*self._cond_trace(l), "&&", *self._cond_trace(r)]
-                case A.CondOr(left=l, right=r):
-                    return [*self._cond_trace(l), "||", *self._cond_trace(r)]
-        except ExpansionError:
-            return []
+        def literal(text: str, w: A.Word) -> A.Word:
+            return A.Word((A.SingleQuoted(text),), w.span)
+
+        match e:
+            case A.CondWord(word=w):
+                text = self.expand_str(w)
+                return A.CondWord(literal(text, w), e.span), [text]
+            case A.CondUnary(op=op, operand=w):
+                text = self.expand_str(w)
+                return A.CondUnary(op, literal(text, w), e.span), [op, text]
+            case A.CondBinary(op=op, left=l, right=r):
+                left = self.expand_str(l)
+                if op not in ("==", "=", "!=", "=~"):
+                    right = self.expand_str(r)
+                    return A.CondBinary(op, literal(left, l), literal(right, r), e.span), [
+                        left,
+                        op,
+                        right,
+                    ]
+                # a pattern or a regex: each part's text, its quoted parts kept literal
+                parts: list[A.WordPart] = []
+                shown: list[str] = []
+                for part in r.parts:
+                    text = self.expand_str(A.Word((part,), r.span))
+                    if part.__class__ in _QUOTED_PARTS:
+                        parts.append(A.SingleQuoted(text))
+                        shown.append(
+                            "".join("\\" + c if c in _ERE_SPECIAL else c for c in text)
+                            if op == "=~"
+                            else "".join("\\" + c for c in text)
+                        )
+                    else:
+                        parts.append(A.Lit(text))
+                        shown.append(text)
+                test = A.CondBinary(op, literal(left, l), A.Word(tuple(parts), r.span), e.span)
+                return test, [left, op, "".join(shown)]
+            case _:
+                return e, []
 
     def exec_redirected(self, cmd: A.Redirected, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno

@@ -344,8 +344,13 @@ def _scaled_names(base: int, suffixes: tuple[str, ...]) -> tuple[list[list[str]]
     ``MAX_UNSCALED_DIGITS``) and rounded to ``y``, by ``k`` then ``y``: whole (``y`` up to
     ``base``, which is ``1.0`` of the next suffix), and in tenths (below 10: ``y`` up to
     100, which is ``10``)."""
-    wholes = [[f"{y}{suffixes[k]}" for y in range(base)] + ["1.0" + suffixes[k + 1]] for k in range(6)]
-    tenths = [[f"{y // 10}.{y % 10}{suffixes[k]}" for y in range(100)] + ["10" + suffixes[k]] for k in range(6)]
+    wholes = [
+        [f"{y}{suffixes[k]}" for y in range(base)] + ["1.0" + suffixes[k + 1]] for k in range(6)
+    ]
+    tenths = [
+        [f"{y // 10}.{y % 10}{suffixes[k]}" for y in range(100)] + ["10" + suffixes[k]]
+        for k in range(6)
+    ]
     return wholes, tenths
 
 

@@ -126,3 +126,68 @@ echo a > f; VERSION_CONTROL=nu cp -b f g; echo $?
 #### argmatch ln --backup: invalid, ambiguous, prefix, whole and empty words
 echo a > f; ln --backup=x f g; echo $?
 echo a > f; ln --backup= f g; echo $?
+
+#### argmatch du --time: invalid, ambiguous, prefix, whole and empty words
+echo a > f; du --time=x f >/dev/null; echo $?
+echo a > f; du --time= f >/dev/null; echo $?
+echo a > f; du --time=a f >/dev/null; echo $?
+echo a > f; du --time=acc f >/dev/null; echo $?
+echo a > f; du --time=status f >/dev/null; echo $?
+echo a > f; du --time=c f >/dev/null; echo $?
+echo a > f; du --time=s f >/dev/null; echo $?
+
+#### argmatch du --time-style: invalid, ambiguous, prefix, whole and empty words
+echo a > f; du --time --time-style=x f | cut -f1; echo $?
+echo a > f; du --time --time-style= f | cut -f1; echo $?
+echo a > f; du --time --time-style=iso f | cut -f1; echo $?
+echo a > f; du --time --time-style=long f | cut -f1; echo $?
+echo a > f; du --time --time-style=full-iso f | cut -f1; echo $?
+echo a > f; du --time --time-style=+%Y f | cut -f1; echo $?
+
+#### argmatch grep -d: invalid, ambiguous, prefix, whole and empty words
+echo a > f; grep -d x a f; echo $?
+echo a > f; grep -d  a f; echo $?
+echo a > f; grep -d r a f; echo $?
+echo a > f; grep -d read a f; echo $?
+echo a > f; grep -d s a f; echo $?
+echo a > f; grep -d re a f; echo $?
+
+#### argmatch grep -D: invalid, ambiguous, prefix, whole and empty words
+echo a > f; grep -D x a f; echo $?
+echo a > f; grep -D  a f; echo $?
+echo a > f; grep -D r a f; echo $?
+echo a > f; grep -D skip a f; echo $?
+echo a > f; grep -D s a f; echo $?
+
+#### argmatch od --endian: invalid, ambiguous, prefix, whole and empty words
+echo a | od --endian=x; echo $?
+echo a | od --endian=; echo $?
+echo a | od --endian=b; echo $?
+echo a | od --endian=little; echo $?
+echo a | od --endian=l; echo $?
+
+#### argmatch rm --interactive: invalid, ambiguous, prefix, whole and empty words
+touch f; rm --interactive=x f; echo $?
+touch f; rm --interactive= f; echo $?
+touch f; rm --interactive=n f; echo $?
+touch f; rm --interactive=ne f; echo $?
+touch f; rm --interactive=no f; echo $?
+touch f; rm --interactive=o f; echo $?
+touch f; rm --interactive=a f; echo $?
+touch f; rm --interactive=always f; echo $?
+
+#### argmatch shred --remove: invalid, ambiguous, prefix, whole and empty words
+touch f; shred --remove=x f; echo $?; ls
+touch f; shred --remove= f; echo $?; ls
+touch f; shred --remove=w f; echo $?; ls
+touch f; shred --remove=wipe f; echo $?; ls
+touch f; shred --remove=u f; echo $?; ls
+
+#### argmatch touch --time: invalid, ambiguous, prefix, whole and empty words
+touch f; touch --time=x f; echo $?
+touch f; touch --time= f; echo $?
+touch f; touch --time=a f; echo $?
+touch f; touch --time=m f; echo $?
+touch f; touch --time=modify f; echo $?
+touch f; touch --time=u f; echo $?
+touch f; touch --time=mt f; echo $?

@@ -14,6 +14,7 @@ import re
 import stat as _stat
 
 from agentsh._dataclass import dataclass, field
+from agentsh.commands._common import argmatch
 from agentsh.commands._fileutil import (
     block_size_arg,
     err,
@@ -224,27 +225,20 @@ _TIME_STYLES = {
 
 def _time_opts(ctx: CommandContext, o: _Opts, word: str | None, style: str | None) -> int | None:
     """Set --time[=WORD] and --time-style (GNU's words); an exit status when refused."""
-    if word is not None and word not in _TIME_WORDS:
-        err(ctx, f"invalid argument {qloc(word)} for {qloc('--time')}")
-        ctx.stderr.write(
-            "Valid arguments are:\n  - \u2018atime\u2019, \u2018access\u2019, \u2018use\u2019\n"
-            "  - \u2018ctime\u2019, \u2018status\u2019\n"
-            "Try 'du --help' for more information.\n".encode()
-        )
-        return 1
-    o.time_field = _TIME_WORDS[word] if word is not None else "st_mtime"
-    style = style or "long-iso"
+    o.time_field = "st_mtime"
+    if word is not None:
+        field = argmatch(ctx, "--time", word, _TIME_WORDS, SPEC)
+        if field is None:
+            return 1
+        o.time_field = field
+    style = "long-iso" if style is None else style
     if style.startswith("+"):
         o.time_format = style[1:].split("\n", 1)[0]
-    elif style in _TIME_STYLES:
-        o.time_format = _TIME_STYLES[style]
     else:
-        err(ctx, f"invalid argument {qloc(style)} for {qloc('time style')}")
-        ctx.stderr.write(
-            "Valid arguments are:\n  - \u2018full-iso\u2019\n  - \u2018long-iso\u2019\n"
-            "  - \u2018iso\u2019\nTry 'du --help' for more information.\n".encode()
-        )
-        return 1
+        fmt = argmatch(ctx, "time style", style, _TIME_STYLES, SPEC)
+        if fmt is None:
+            return 1
+        o.time_format = fmt
     return None
 
 

@@ -25,7 +25,7 @@ from itertools import accumulate, chain, compress, repeat
 from typing import AnyStr
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._common import buffered_output, err
+from agentsh.commands._common import argmatch, buffered_output, err
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.regex import RegexError, safe_compile, selecting, translate
@@ -40,6 +40,9 @@ from agentsh.streams import (
     UnreadableStdin,
 )
 from agentsh.vfs import FSError
+
+#: -d ACTION's words, in GNU's order
+_DIRECTORIES = {"read": "read", "recurse": "recurse", "skip": "skip"}
 
 SPEC = Spec(
     "grep",
@@ -661,16 +664,11 @@ def _config(ctx: CommandContext, p: Parsed, default_mode: str) -> tuple[_Cfg, li
         elif key == "I":
             cfg.binary_files = "without-match"
         elif key == "d":
-            if v not in ("read", "skip", "recurse"):
-                err(ctx, f"invalid argument \u2018{v}\u2019 for \u2018--directories\u2019")
-                ctx.stderr.write(
-                    "Valid arguments are:\n  - \u2018read\u2019\n  - \u2018recurse\u2019\n"
-                    "  - \u2018skip\u2019\n".encode()
-                )
-                usage_error(ctx, SPEC, None)
+            how = argmatch(ctx, "--directories", v, _DIRECTORIES, SPEC)
+            if how is None:
                 return 1  # (gnulib's argmatch_die: EXIT_FAILURE)
-            cfg.directories = v
-            if v == "recurse":
+            cfg.directories = how
+            if how == "recurse":
                 cfg.recursive = True
         elif key == "D":
             if v not in ("read", "skip"):

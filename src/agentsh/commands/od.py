@@ -16,9 +16,9 @@ import struct
 from collections.abc import Callable, Sequence
 
 from agentsh._dataclass import dataclass
-from agentsh.commands._common import err, open_operand, quote
+from agentsh.commands._common import argmatch, err, open_operand, quote
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
+from agentsh.commands.options import Spec, flag, optional, parse, value
 from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
 
@@ -297,15 +297,10 @@ def _od(ctx: CommandContext, closed_stdin: list[bool]) -> int:
     strings: int | None = None
     for key, val in p.opts:
         if key == "endian":
-            if val not in ("big", "little"):
-                ctx.stderr.write(
-                    (
-                        f"od: invalid argument {quote(val or '')} for {quote('--endian')}\n"
-                        "Valid arguments are:\n  - \u2018big\u2019\n  - \u2018little\u2019\n"
-                    ).encode()
-                )
-                return usage_error(ctx, SPEC, None)
-            big = val == "big"
+            endian = argmatch(ctx, "--endian", val or "", {"little": False, "big": True}, SPEC)
+            if endian is None:
+                return SPEC.status
+            big = endian
     types: list[_Type] = []
     try:
         for key, val in p.opts:

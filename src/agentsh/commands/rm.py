@@ -12,10 +12,21 @@ from __future__ import annotations
 import errno
 import stat as _stat
 
+from agentsh.commands._common import argmatch
 from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error
 from agentsh.vfs import FSError, Stat
+
+#: --interactive's words and when each asks, in GNU's order
+_WHEN = {
+    "never": "never",
+    "no": "never",
+    "none": "never",
+    "once": "once",
+    "always": "always",
+    "yes": "always",
+}
 
 SPEC = Spec(
     "rm",
@@ -136,17 +147,10 @@ def main(ctx: CommandContext) -> int:
         elif key in ("i", "I"):
             force, when = False, ("always" if key == "i" else "once")
         elif key == "interactive":
-            w = {"never": "never", "no": "never", "none": "never", "once": "once"}
-            w |= {"always": "always", "yes": "always", None: "always"}
-            if val not in w:
-                err(ctx, f"invalid argument {qloc(val or '')} for {qloc('--interactive')}")
-                ctx.stderr.write(
-                    "Valid arguments are:\n  - \u2018never\u2019, \u2018no\u2019, \u2018none\u2019\n"
-                    "  - \u2018once\u2019\n  - \u2018always\u2019, \u2018yes\u2019\n"
-                    "Try 'rm --help' for more information.\n".encode()
-                )
+            how = "always" if val is None else argmatch(ctx, "--interactive", val, _WHEN, SPEC)
+            if how is None:
                 return 1
-            when = w[val]
+            when = how
             force = force and when == "never"
         elif key == "no-preserve-root":
             preserve_root = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import posixpath
 
+from agentsh.commands._common import argmatch
 from agentsh.commands._fileutil import err, ls_quote, operand_path, parse, parse_size, qloc
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error, value
@@ -102,13 +103,10 @@ def main(ctx: CommandContext) -> int:
         remove = "wipesync"
     rem = [v for k, v in p.opts if k == "remove"]
     if rem:
-        how = rem[-1] or "wipesync"
-        if how not in ("unlink", "wipe", "wipesync"):
-            err(ctx, f"invalid argument {qloc(how)} for \u2018--remove\u2019")
-            ctx.stderr.write(
-                "Valid arguments are:\n  - \u2018unlink\u2019\n  - \u2018wipe\u2019\n  - \u2018wipesync\u2019\n".encode()
-            )
-            return usage_error(ctx, SPEC, None)
+        how = "wipesync" if rem[-1] is None else rem[-1]
+        how = argmatch(ctx, "--remove", how, {w: w for w in ("unlink", "wipe", "wipesync")}, SPEC)
+        if how is None:
+            return SPEC.status
         remove = how
     if not p.operands:
         return usage_error(ctx, SPEC, "missing file operand")

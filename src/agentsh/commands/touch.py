@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 
+from agentsh.commands._common import argmatch
 from agentsh.commands._fileutil import (
     err,
     now,
@@ -20,6 +21,9 @@ from agentsh.commands._fileutil import (
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, usage_error, value
 from agentsh.vfs import W_OK, FSError
+
+#: --time's words, each the time it changes (a: access, m: modification), in GNU's order
+_TIME_WORDS = {"atime": "a", "access": "a", "use": "a", "mtime": "m", "modify": "m"}
 
 SPEC = Spec(
     "touch",
@@ -50,18 +54,10 @@ def main(ctx: CommandContext) -> int:
         elif key == "m":
             change_m = True
         elif key == "time":
-            if val in ("atime", "access", "use"):
-                change_a = True
-            elif val in ("mtime", "modify"):
-                change_m = True
-            else:
-                err(ctx, f"invalid argument {qloc(val or '')} for {qloc('--time')}")
-                ctx.stderr.write(
-                    "Valid arguments are:\n  - \u2018atime\u2019, \u2018access\u2019, \u2018use\u2019\n"
-                    "  - \u2018mtime\u2019, \u2018modify\u2019\n"
-                    "Try 'touch --help' for more information.\n".encode()
-                )
+            which = argmatch(ctx, "--time", val or "", _TIME_WORDS, SPEC)
+            if which is None:
                 return 1
+            change_a, change_m = change_a or which == "a", change_m or which == "m"
     if not change_a and not change_m:
         change_a = change_m = True
     if not p.operands:

@@ -69,3 +69,13 @@ unset "BASH_ALIASES[ll]"; alias
 BASH_ALIASES[g]=grep; BASH_ALIASES[g]+=" -c"; alias g; echo "${BASH_ALIASES[g]}" "${#BASH_ALIASES[@]}"
 BASH_CMDS[foo]=/bin/echo; hash; echo "${BASH_CMDS[foo]}"
 BASH_ALIASES[]=x; echo $?
+
+#### declare -a of "(...)" that is no compound assignment: a syntax error that ends the line
+v="(a;b)"
+declare -a x="$v"; echo same line
+echo next line
+declare -a x="(a;b)" || echo handled; echo next
+declare -a y='(a)(b)'
+declare -a z='(a;;b)'
+declare -a w='("a;b" c)'; echo "${#w[@]} ${w[0]}"
+f() { local -a y="(a|b)"; echo in f; }; f; echo after

@@ -594,7 +594,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             and value.startswith("(")
             and value.endswith(")")
         ):  # (``declare -a w="(1 2)"``, ``declare -a w=$z``: read as the array it spells)
-            elems = sh.array_from_text(value)
+            elems = sh.array_from_text(value, io)
             if elems is not None:
                 arrays[idx] = elems
         in_local = local or (cmd in ("declare", "typeset") and bool(sh.func_stack) and not glob)

@@ -12,6 +12,7 @@ them itself as their environment (it implements their small protocols), they nev
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from bisect import bisect_right
@@ -2501,20 +2502,35 @@ class Shell:
                 out.append((key, ex.expand_assignment(el.value), el.append))
         return out
 
-    def array_from_text(self, text: str) -> list[tuple[str | None, str, bool]] | None:
+    def array_from_text(
+        self, text: str, io: IO | None = None
+    ) -> list[tuple[str | None, str, bool]] | None:
         """``declare -a name=$value`` with a value ``(...)``: bash reads it as the compound
-        assignment it spells, and expands its elements; None when it is not one."""
+        assignment it spells, and expands its elements; None when it is not one. Words that
+        are no compound assignment (``(a;b)``) are bash's syntax error, told on ``io``: the
+        line is abandoned (AbortLine)."""
         from agentsh.syntax import ParseError, parse
 
         try:
             tree = parse("_=" + text)
         except ParseError:
-            return None
-        cmd = tree.body[0].cmd if len(tree.body) == 1 else None
-        if not isinstance(cmd, A.SimpleCommand) or len(cmd.assigns) != 1 or cmd.words:
-            return None
-        array = cmd.assigns[0].array
-        return None if array is None else self.expand_array_elems(array)
+            tree = None
+        cmd = tree.body[0].cmd if tree is not None and len(tree.body) == 1 else None
+        array = (
+            cmd.assigns[0].array
+            if isinstance(cmd, A.SimpleCommand) and len(cmd.assigns) == 1 and not cmd.words
+            else None
+        )
+        if array is None:
+            token = _array_assign_token(text[1:-1]) if io is not None else None
+            if token is None:
+                return None
+            assert io is not None
+            where = f"{self.source_name()}: array assign: line {self.lineno}"
+            self.write_err(io, f"{where}: syntax error near unexpected token `{token}'\n")
+            self.write_err(io, f"{where}: `{text[1:-1]}'\n")
+            raise AbortLine(1)
+        return self.expand_array_elems(array)
 
     def _assign_only(self, cmd: A.SimpleCommand, io: IO) -> int:
         opts = self.options
@@ -4251,6 +4267,35 @@ _DISPATCH: dict[type, Callable[[Shell, Any, IO], int]] = {
 
 
 _registry: list[Any] = []
+
+
+_ARRAY_OPERATOR = re.compile(r";;&|;;|;&|&&|\|\||>>|<<|&>|[;|&<>()\n]")
+
+
+def _array_assign_token(inner: str) -> str | None:
+    """The operator bash meets first in the words of a compound assignment (outside quotes
+    and escapes), which it reports as unexpected; None when there is none."""
+    i, n = 0, len(inner)
+    while i < n:
+        c = inner[i]
+        if c == "\\":
+            i += 2
+        elif c == "'":
+            j = inner.find("'", i + 1)
+            i = n if j < 0 else j + 1
+        elif c == '"':
+            i += 1
+            while i < n and inner[i] != '"':
+                i += 2 if inner[i] == "\\" else 1
+            i += 1
+        elif c == "$" and inner.startswith("$(", i):
+            return None  # (a substitution: left to the general reading)
+        else:
+            m = _ARRAY_OPERATOR.match(inner, i)
+            if m is not None and m.group() != "\n":
+                return m.group()
+            i += 1
+    return None
 
 
 def _load_registry() -> Any:

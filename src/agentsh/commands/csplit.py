@@ -229,7 +229,7 @@ class _Splitter:
         self,
         ctx: CommandContext,
         args: list[str],
-        lines: list[bytes],
+        data: bytes,
         namer: tuple[str, str | None, int],
         quiet: bool,
         keep: bool,
@@ -238,7 +238,13 @@ class _Splitter:
     ) -> None:
         self.ctx = ctx
         self.args = args
-        self.lines = lines
+        self.data = data
+        #: the input's lines without their newlines (the last one may have none)
+        self.lines = lines = data.split(b"\n")
+        last = lines.pop()
+        self.unterminated = last != b""
+        if self.unterminated:
+            lines.append(last)
         self.total = len(lines)
         self.first = 1  # number of the first line not yet removed
         self.current_line = 0
@@ -309,7 +315,9 @@ class _Splitter:
             self.current_line = self.first
         line = self.lines[self.first - 1]
         self.first += 1
-        return line
+        if self.unterminated and self.first > self.total:
+            return line
+        return line + b"\n"
 
     def first_line(self) -> int:
         self._check_read()
@@ -324,7 +332,8 @@ class _Splitter:
     def dump_rest(self) -> None:
         self._check_read()
         if self.out is not None:
-            self.out.extend(self.lines[self.first - 1 :])
+            done = self.first - 1  # (the input from the start of the first unread line)
+            self.out.append(self.data[sum(map(len, self.lines[:done])) + done :])
         self.first = self.total + 1
 
     def no_more_lines(self) -> bool:
@@ -384,8 +393,7 @@ class _Splitter:
                     self.dump_rest()
                     self.close()
                 raise _Die("", True)
-            line = lines[self.current_line - 1]
-            text = line[:-1] if line.endswith(b"\n") else line
+            text = lines[self.current_line - 1]
             if search(text.decode("utf-8", "surrogateescape")) is not None:
                 break
             if p.offset >= 0:
@@ -427,15 +435,6 @@ class _Splitter:
         self.close()
 
 
-def _split_lines(data: bytes) -> list[bytes]:
-    lines = data.split(b"\n")
-    last = lines.pop()
-    out = [ln + b"\n" for ln in lines]
-    if last:
-        out.append(last)
-    return out
-
-
 def main(ctx: CommandContext) -> int:
     """Entry point of ``csplit``."""
     parsed = parse(ctx, SPEC)
@@ -474,7 +473,7 @@ def main(ctx: CommandContext) -> int:
         splitter = _Splitter(
             ctx,
             args,
-            _split_lines(data),
+            data,
             (parsed.last("f", "xx") or "", suffix, max(digits, 0)),
             parsed.has("s"),
             parsed.has("k"),

@@ -159,6 +159,71 @@ echo a > f; grep -D r a f; echo $?
 echo a > f; grep -D skip a f; echo $?
 echo a > f; grep -D s a f; echo $?
 
+#### argmatch ls --time: invalid, ambiguous, prefix, whole and empty words
+touch f; ls --time=x f; echo $?
+touch f; ls --time= f; echo $?
+touch f; ls --time=a f; echo $?
+touch f; ls --time=ctime f; echo $?
+touch f; ls --time=s f; echo $?
+touch f; ls --time=u f; echo $?
+touch f; ls --time=c f; echo $?
+
+#### argmatch ls --format: invalid, ambiguous, prefix, whole and empty words
+touch f; ls --format=x f; echo $?
+touch f; ls --format= f; echo $?
+touch f; ls --format=v f; echo $?
+touch f; ls --format=commas f; echo $?
+touch f; ls --format=c f; echo $?
+touch f; ls --format=s f; echo $?
+touch f; ls --format=h f; echo $?
+
+#### argmatch ls --sort: invalid, ambiguous, prefix, whole and empty words
+touch f; ls --sort=x f; echo $?
+touch f; ls --sort= f; echo $?
+touch f; ls --sort=n f; echo $?
+touch f; ls --sort=size f; echo $?
+touch f; ls --sort=t f; echo $?
+touch f; ls --sort=v f; echo $?
+touch f; ls --sort=w f; echo $?
+
+#### argmatch ls --indicator-style: invalid, ambiguous, prefix, whole and empty words
+touch f; ls --indicator-style=x f; echo $?
+touch f; ls --indicator-style= f; echo $?
+touch f; ls --indicator-style=n f; echo $?
+touch f; ls --indicator-style=slash f; echo $?
+touch f; ls --indicator-style=s f; echo $?
+touch f; ls --indicator-style=c f; echo $?
+touch f; ls --indicator-style=f f; echo $?
+
+#### argmatch ls --quoting-style: invalid, ambiguous, prefix, whole and empty words
+touch f; ls --quoting-style=x f; echo $?
+touch f; ls --quoting-style= f; echo $?
+touch f; ls --quoting-style=c f; echo $?
+touch f; ls --quoting-style=lit f; echo $?
+touch f; ls --quoting-style=shell f; echo $?
+touch f; ls --quoting-style=shell-e f; echo $?
+touch f; ls --quoting-style=e f; echo $?
+touch f; ls --quoting-style=l f; echo $?
+
+#### argmatch ls --color: invalid, ambiguous, prefix, whole and empty words
+touch f; ls --color=x f; echo $?
+touch f; ls --color= f; echo $?
+touch f; ls --color=n f; echo $?
+touch f; ls --color=never f; echo $?
+touch f; ls --color=a f; echo $?
+touch f; ls --color=no f; echo $?
+touch f; ls --color=auto f; echo $?
+touch f; ls --color=t f; echo $?
+
+#### argmatch ls --time-style: invalid, ambiguous, prefix, whole and empty words
+touch f; ls -l --time-style=x f >/dev/null; echo $?
+touch f; ls -l --time-style= f >/dev/null; echo $?
+touch f; ls -l --time-style=iso f >/dev/null; echo $?
+touch f; ls -l --time-style=long f >/dev/null; echo $?
+touch f; ls -l --time-style=posix-x f >/dev/null; echo $?
+touch f; ls -l --time-style=lo f >/dev/null; echo $?
+touch f; ls -l --time-style=f f >/dev/null; echo $?
+
 #### argmatch od --endian: invalid, ambiguous, prefix, whole and empty words
 echo a | od --endian=x; echo $?
 echo a | od --endian=; echo $?
@@ -191,3 +256,11 @@ touch f; touch --time=m f; echo $?
 touch f; touch --time=modify f; echo $?
 touch f; touch --time=u f; echo $?
 touch f; touch --time=mt f; echo $?
+
+#### argmatch patch -V: invalid, ambiguous, prefix, whole and empty words
+touch f; patch -V x f </dev/null; echo $?
+touch f; patch -V  f </dev/null; echo $?
+touch f; patch -V t f </dev/null; echo $?
+touch f; patch -V nu f </dev/null; echo $?
+touch f; patch -V n f </dev/null; echo $?
+touch f; patch -V ne f </dev/null; echo $?

@@ -7,7 +7,7 @@ Owns :func:`open_operand` (the one place where ``-`` means standard input), :fun
 from __future__ import annotations
 
 import operator
-from collections.abc import Generator, Mapping
+from collections.abc import Callable, Generator, Mapping
 from contextlib import contextmanager
 from itertools import islice
 from typing import Any, TypeVar
@@ -145,27 +145,37 @@ def argmatch(
     choices: Mapping[str, _T],
     spec: Spec | None = None,
     exact: bool = False,
+    valid: str = "",
+    quoter: Callable[[str], str] = quote,
 ) -> _T | None:
     """GNU ``argmatch``: the value of the choice ``word`` names, whole or by a prefix whose
     choices all have one value (synonyms); else None after GNU's ``argmatch_invalid``
     ("invalid" or "ambiguous argument ‘word’ for ‘opt’") and ``argmatch_valid`` (the choices
     in their order, each run of synonyms on one line) and, given ``spec``, the usage lines
     (``Try 'prog --help' ...``) of GNU's ``argmatch_die``. The caller picks the status.
-    ``exact``: GNU's ``argmatch_exact``, the whole word only."""
+    ``exact``: GNU's ``argmatch_exact``, the whole word only; ``valid``: a list of the
+    program's own in place of GNU's (ls's time styles); ``quoter``: how words are quoted
+    (patch's older gnulib: 'word')."""
     if word in choices:
         return choices[word]
     found = [] if exact else [choices[c] for c in choices if c.startswith(word)]
     if found and all(v == found[0] for v in found):
         return found[0]
     lines = [
-        f"{ctx.name}: {'ambiguous' if found else 'invalid'} argument {quote(word)} for "
-        f"{quote(opt)}\nValid arguments are:"
+        f"{ctx.name}: {'ambiguous' if found else 'invalid'} argument {quoter(word)} for "
+        f"{quoter(opt)}\n"
     ]
-    last: list[_T] = []
-    for name, value in choices.items():
-        lines.append(f", {quote(name)}" if last and last[0] == value else f"\n  - {quote(name)}")
-        last = [value]
-    ctx.stderr.write(("".join(lines) + "\n").encode("utf-8", "surrogateescape"))
+    if valid:
+        lines.append(valid)
+    else:
+        lines.append("Valid arguments are:")
+        last: list[_T] = []
+        for name, value in choices.items():
+            same = last and last[0] == value
+            lines.append(f", {quoter(name)}" if same else f"\n  - {quoter(name)}")
+            last = [value]
+        lines.append("\n")
+    ctx.stderr.write("".join(lines).encode("utf-8", "surrogateescape"))
     if spec is not None:
         usage_error(ctx, spec, None)
     return None

@@ -17,6 +17,7 @@ import re
 import stat as _stat
 
 from agentsh._dataclass import dataclass
+from agentsh.commands._common import argmatch
 from agentsh.commands._fileutil import (
     block_size_arg,
     c_escape,
@@ -619,16 +620,13 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "u":
             o.time_kind = "atime"
         elif key == "time":
-            v = val or ""
-            if v in ("atime", "access", "use"):
-                o.time_kind = "atime"
-            elif v in ("ctime", "status"):
-                o.time_kind = "ctime"
-            elif v in ("birth", "creation"):
+            kind = _word(ctx, "--time", val, _TIME_ARGS)
+            if kind is None:
+                return 1
+            if kind == "birth":
                 err(ctx, "--time=birth is not supported (no birth times)")
                 return 2
-            else:  # (coreutils 9.1 has no --time=mtime)
-                return _bad_arg(ctx, "--time", v, _TIME_ARGS)
+            o.time_kind = kind
         elif key == "C":
             fmt_explicit = "cols"
         elif key == "x":
@@ -656,18 +654,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
             fmt_explicit = "long"
             o.time_style = "full-iso"
         elif key == "format":
-            m = {
-                "long": "long",
-                "verbose": "long",
-                "commas": "comma",
-                "horizontal": "across",
-                "across": "across",
-                "vertical": "cols",
-                "single-column": "one",
-            }
-            if val not in m:
-                return _bad_arg(ctx, "--format", val or "", _FORMAT_ARGS)
-            fmt_explicit = m[val]
+            fmt = _word(ctx, "--format", val, _FORMAT_ARGS)
+            if fmt is None:
+                return 1
+            fmt_explicit = fmt
         elif key == "d":
             o.dirs = True
         elif key == "f":
@@ -690,17 +680,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
             o.sort = "version"
             sort_explicit = True
         elif key == "sort":
-            m2 = {
-                "none": "none",
-                "size": "size",
-                "time": "time",
-                "extension": "ext",
-                "version": "version",
-                "width": "width",
-            }
-            if val not in m2:  # (coreutils 9.1 has no --sort=name)
-                return _bad_arg(ctx, "--sort", val or "", _SORT_ARGS)
-            o.sort = m2[val]
+            order = _word(ctx, "--sort", val, _SORT_ARGS)
+            if order is None:
+                return 1
+            o.sort = order
             sort_explicit = True
         elif key == "r":
             o.reverse = True
@@ -713,15 +696,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "p":
             o.indicator = "slash"
         elif key == "indicator-style":
-            m3 = {
-                "none": "none",
-                "slash": "slash",
-                "file-type": "file-type",
-                "classify": "classify",
-            }
-            if val not in m3:
-                return _bad_arg(ctx, "--indicator-style", val or "", _INDICATOR_ARGS)
-            o.indicator = m3[val]
+            indicator = _word(ctx, "--indicator-style", val, _INDICATOR_ARGS)
+            if indicator is None:
+                return 1
+            o.indicator = indicator
         elif key == "h":
             o.human, o.block = 1024, None
         elif key == "si":
@@ -747,9 +725,10 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         elif key == "b":
             o.quoting = "escape"
         elif key == "quoting-style":
-            if val not in _QUOTING_STYLES:
-                return _bad_arg(ctx, "--quoting-style", val or "", _QUOTING_STYLES)
-            o.quoting = val or ""
+            quoting = _word(ctx, "--quoting-style", val, _QUOTING_STYLES)
+            if quoting is None:
+                return 1
+            o.quoting = quoting
         elif key == "q":
             o.hide_ctrl = True
         elif key == "show-control-chars":
@@ -791,11 +770,12 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
                 err(ctx, f"invalid line width: {qloc(val or '')}")
                 return 2
         elif key == "color":
-            if val is not None and all(val not in g for g in _COLOR_ARGS):
-                return _bad_arg(ctx, "--color", val, _COLOR_ARGS)
+            when = "always" if val is None else _word(ctx, "--color", val, _COLOR_ARGS)
+            if when is None:
+                return 1
             # (auto and never colour nothing without a terminal; always nothing either
             # when ls finds no colours to use)
-            if (val is None or val in _COLOR_ARGS[0]) and _would_colour(ctx.env):
+            if when == "always" and _would_colour(ctx.env):
                 err(ctx, f"option '--color={val or 'always'}' is not supported by agentsh")
                 return 2
     if fmt_explicit:
@@ -809,10 +789,11 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
             err(ctx, f"ignoring invalid width in environment variable COLUMNS: {qloc(cols_env)}")
     if o.fmt == "long":  # (GNU checks the style only where it is used)
         v = o.time_style[6:] if o.time_style.startswith("posix-") else o.time_style
-        if v not in ("full-iso", "long-iso", "iso", "locale") and not v.startswith("+"):
-            err(ctx, f"invalid argument {qloc(o.time_style)} for \u2018time style\u2019")
-            ctx.stderr.write(_TIME_STYLE_HELP.encode())
-            return 2
+        if not v.startswith("+"):
+            style = argmatch(ctx, "time style", v, _TIME_STYLES, SPEC, valid=_TIME_STYLE_HELP)
+            if style is None:
+                return 2
+            v = style
         o.time_style = v
     if o.time_kind != "mtime" and not sort_explicit and o.fmt != "long":
         o.sort = "time"
@@ -823,36 +804,69 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
     return o
 
 
-_TIME_ARGS = (("atime", "access", "use"), ("ctime", "status"), ("birth", "creation"))
-_FORMAT_ARGS = (
-    ("verbose", "long"),
-    ("commas",),
-    ("horizontal", "across"),
-    ("vertical",),
-    ("single-column",),
-)
-_SORT_ARGS = (("none",), ("time",), ("size",), ("extension",), ("version",), ("width",))
-_INDICATOR_ARGS = (("none",), ("slash",), ("file-type",), ("classify",))
-_COLOR_ARGS = (("always", "yes", "force"), ("never", "no", "none"), ("auto", "tty", "if-tty"))
-_QUOTING_STYLES = (
-    "literal",
-    "shell",
-    "shell-always",
-    "shell-escape",
-    "shell-escape-always",
-    "c",
-    "c-maybe",
-    "escape",
-    "locale",
-    "clocale",
-)
+#: the words of --time, --format, --sort, --indicator-style, --quoting-style and --color,
+#: in GNU's order (synonyms together), and what each means here; coreutils 9.1 has no
+#: --time=mtime nor --sort=name
+_TIME_ARGS = {
+    "atime": "atime",
+    "access": "atime",
+    "use": "atime",
+    "ctime": "ctime",
+    "status": "ctime",
+    "birth": "birth",
+    "creation": "birth",
+}
+_FORMAT_ARGS = {
+    "verbose": "long",
+    "long": "long",
+    "commas": "comma",
+    "horizontal": "across",
+    "across": "across",
+    "vertical": "cols",
+    "single-column": "one",
+}
+_SORT_ARGS = {
+    "none": "none",
+    "time": "time",
+    "size": "size",
+    "extension": "ext",
+    "version": "version",
+    "width": "width",
+}
+_INDICATOR_ARGS = {w: w for w in ("none", "slash", "file-type", "classify")}
+_COLOR_ARGS: dict[str, str] = {
+    "always": "always",
+    "yes": "always",
+    "force": "always",
+    "never": "never",
+    "no": "never",
+    "none": "never",
+    "auto": "auto",
+    "tty": "auto",
+    "if-tty": "auto",
+}
+_QUOTING_STYLES = {
+    w: w
+    for w in (
+        "literal",
+        "shell",
+        "shell-always",
+        "shell-escape",
+        "shell-escape-always",
+        "c",
+        "c-maybe",
+        "escape",
+        "locale",
+        "clocale",
+    )
+}
+_TIME_STYLES = {w: w for w in ("full-iso", "long-iso", "iso", "locale")}
 _TIME_STYLE_HELP = """Valid arguments are:
   - [posix-]full-iso
   - [posix-]long-iso
   - [posix-]iso
   - [posix-]locale
   - +FORMAT (e.g., +%H:%M) for a 'date'-style format
-Try 'ls --help' for more information.
 """
 
 
@@ -873,18 +887,10 @@ def _would_colour(env: dict[str, str]) -> bool:
     return any(fnmatch.fnmatchcase(term, pat) for pat in _COLOUR_TERMS)
 
 
-def _bad_arg(
-    ctx: CommandContext, opt: str, val: str, valid: tuple[tuple[str, ...] | str, ...]
-) -> int:
-    """argmatch's failure: the valid arguments (synonyms on one line), status 1."""
-    err(ctx, f"invalid argument {qloc(val)} for {qloc(opt)}")
-    lines = ["Valid arguments are:\n"]
-    for g in valid:
-        names = (g,) if isinstance(g, str) else g
-        lines.append("  - " + ", ".join(qloc(n) for n in names) + "\n")
-    lines.append("Try 'ls --help' for more information.\n")
-    ctx.stderr.write("".join(lines).encode())
-    return 1
+def _word(ctx: CommandContext, opt: str, val: str | None, words: dict[str, str]) -> str | None:
+    """What the word ``val`` of option ``opt`` means (GNU's argmatch); None after its
+    message (and ls's usage line; the status is 1)."""
+    return argmatch(ctx, opt, val or "", words, SPEC)
 
 
 def main(ctx: CommandContext) -> int:

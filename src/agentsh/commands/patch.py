@@ -14,6 +14,7 @@ import datetime
 import re
 
 from agentsh._dataclass import dataclass, field
+from agentsh.commands._common import argmatch
 from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands.context import CommandContext
 from agentsh.commands.cp import BACKUP_TYPES
@@ -260,16 +261,7 @@ def _version_control(ctx: CommandContext, opts: dict[str, str | None | bool]) ->
             word, where = ctx.env[var], "$" + var
     if word is None:
         return "existing"
-    if word in _VC_WORDS:
-        return _VC_WORDS[word]
-    ctx.stderr.write(
-        _enc(
-            f"patch: invalid argument '{word}' for '{where}'\nValid arguments are:\n"
-            "  - 'none', 'off'\n  - 'simple', 'never'\n  - 'existing', 'nil'\n"
-            "  - 'numbered', 't'\n"
-        )
-    )
-    return None
+    return argmatch(ctx, where, word, _VC_WORDS, quoter=lambda w: f"'{w}'")
 
 
 def _crlf_patch(data: bytes) -> bool:

@@ -238,3 +238,7 @@ sh -c 'echo a; ! ! true; echo b'; echo "rc=$?"
 sh -c 'x=1
 if ! ! true; then echo y; fi'; echo "rc=$?"
 sh -c '! true; echo $?; echo ! !'
+
+#### dash's arithmetic errors: its words, and the text as written (blanks first)
+for e in ' 5 / 0 ' '1 2' '08' 'a b' '1 +' '+' 'x=' '1 ? 2' '1 ? 2 :' '!' '1 & & 2'; do sh -c "echo \$(($e))"; echo $?; done
+sh -c 'x=$((	2 / 0))'; echo $?

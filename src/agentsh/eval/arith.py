@@ -102,6 +102,9 @@ class ArithError(Exception):
     or ``'{expr_text}: {message}'`` when bash shows no token.
     """
 
+    #: the text as written, blanks first included (set for a ``$((...))``'s own text)
+    raw_text: str | None = None
+
     def __init__(self, expr_text: str, message: str, token: str | None = None) -> None:
         super().__init__(expr_text, message, token)
         self.expr_text = expr_text
@@ -351,8 +354,13 @@ def sub_value(part: ArithSub, env: Any) -> int:
 
 
 def sub_error(part: ArithSub, exc: BaseException) -> BaseException:
-    """What :func:`sub_value` raises when the compiled form of ``part`` raised ``exc``."""
-    return as_error(part.expr, part.text.lstrip(" \t\n") if part.text is not None else None, exc)
+    """What :func:`sub_value` raises when the compiled form of ``part`` raised ``exc`` (an
+    ArithError keeps the ``$((...))``'s text as written in ``raw_text``: dash shows that)."""
+    text = part.text.lstrip(" \t\n") if part.text is not None else None
+    err = as_error(part.expr, text, exc)
+    if isinstance(err, ArithError):
+        err.raw_text = part.text
+    return err
 
 
 def evaluate(expr: ArithExpr, env: ArithEnv, text: str | None = None) -> int:

@@ -158,6 +158,15 @@ _FAILS_ITSELF = (A.SimpleCommand, A.Subshell, A.ArithCommand, A.CondCommand)
 #: what the last pipeline run inside them (or before them) set
 _OWN_PIPESTATUS = frozenset(_FAILS_ITSELF)
 #: the word parts whose characters a pattern takes literally
+#: bash's arithmetic messages as dash words them
+_DASH_ARITH_MESSAGES = {
+    "division by 0": "division by zero",
+    "syntax error: operand expected": "expecting primary",
+    "syntax error in expression": "expecting EOF",
+    "value too great for base": "expecting EOF",
+    "`:' expected for conditional expression": "expecting ':'",
+    "expression expected": "expecting primary",
+}
 #: the characters of a quoted part of a ``=~`` regex that ``set -x`` shows escaped
 _ERE_SPECIAL = frozenset(".[\\*^$()+?{|")
 _QUOTED_PARTS = frozenset((A.SingleQuoted, A.DoubleQuoted, A.Escaped, A.AnsiCQuoted))
@@ -1940,8 +1949,9 @@ class Shell:
         if isinstance(e, ArithUnboundError):
             self.err(io, str(e).replace(": unbound variable", ": parameter not set"))
         else:
-            message = "division by zero" if e.message == "division by 0" else e.message
-            self.err(io, f'arithmetic expression: {message}: "{e.expr_text}"')
+            message = _DASH_ARITH_MESSAGES.get(e.message, e.message)
+            text = e.raw_text if e.raw_text is not None else e.expr_text
+            self.err(io, f'arithmetic expression: {message}: "{text}"')
         raise ExitShell(2) from None
 
     def _arith_failed(self, e: BaseException, io: IO, label: str | None) -> None:

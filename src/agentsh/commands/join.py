@@ -426,9 +426,10 @@ def _inner_whole(
                 i += k
                 j += k
                 continue
-            group = tails2[j:e2]
-            for line in lines1[i:e1]:
-                out.append(line + (eol + line).join(group))
+            # each line of file 1, then each tail of file 2 with the line again before it
+            heads = lines1[i:e1]
+            rows = map(bytes.join, map(eol.__add__, heads), repeat(tails2[j:e2]))
+            out.append(eol.join(map(bytes.__add__, heads, rows)))
             i, j = e1, e2
     return eol.join(out) + eol if out else b""
 

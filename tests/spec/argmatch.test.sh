@@ -264,3 +264,14 @@ touch f; patch -V t f </dev/null; echo $?
 touch f; patch -V nu f </dev/null; echo $?
 touch f; patch -V n f </dev/null; echo $?
 touch f; patch -V ne f </dev/null; echo $?
+
+#### quote: glibc's printable characters (soft hyphen, nbsp, zero width space) stay, others are octal
+for w in $'a\u00a0b' $'a\u00adb' $'a\u200bb' $'a\u2028b' $'a\fb' $'a\vb' $'a\u0378b' $'a\u0085b' $'a\xffb' $'a\u2019b' 'a\b'; do
+  touch --time="$w" f; truncate -s "$w" f; sort --sort="$w"
+done 2>&1 | grep -v '^  -\|^Valid\|^Try'
+
+#### quoteaf and ls: the same characters in file names
+for w in $'a\u00a0b' $'a\u00adb' $'a\u200bb' $'a\u2028b' $'a\fb' $'a\vb' $'a\u0378b' $'a\u0085b' $'a\xffb' $'a\u2019b'; do
+  touch "$w"; ls -q; ls -b; ls --quoting-style=locale; ls --quoting-style=c; ls
+  rm "$w"; rm "$w"; mkdir "$w"; mkdir "$w"; rmdir "$w"; sort -c a "$w"
+done 2>&1

@@ -11,6 +11,7 @@ from collections.abc import Callable, Generator, Mapping
 from contextlib import contextmanager
 from itertools import islice
 from typing import Any, TypeVar
+from unicodedata import category
 
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, usage_error
@@ -121,21 +122,49 @@ def err(ctx: CommandContext, message: str) -> None:
 
 
 def quote(text: str) -> str:
-    """GNU ``quote()`` in the C.UTF-8 locale: ‘text’ (curly quotes, C escapes inside)."""
+    """GNU ``quote()`` in the C.UTF-8 locale: ‘text’, a backslash before a backslash or ’,
+    C escapes (\\n, \\t...) inside, octal ones for the other characters glibc does not print
+    (see :func:`printable`: each byte) and for invalid bytes (surrogate-escaped)."""
+    if text.isprintable() and "\\" not in text and "\u2019" not in text:
+        return "\u2018" + text + "\u2019"
     out: list[str] = []
     for ch in text:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch in _ESC:
-            out.append(_ESC[ch])
-        elif ord(ch) < 32 or ord(ch) == 127:
-            out.append(f"\\{ord(ch):03o}")
+        o = ord(ch)
+        if ch in "\\\u2019":  # (the backslash and the closing quote)
+            out.append("\\" + ch)
+        elif ch in C_ESCAPES:
+            out.append(C_ESCAPES[ch])
+        elif 0xDC80 <= o <= 0xDCFF:  # (a byte that is not UTF-8)
+            out.append(f"\\{o - 0xDC00:03o}")
+        elif not printable(ch):
+            out.append("".join(f"\\{b:03o}" for b in ch.encode("utf-8", "surrogatepass")))
         else:
             out.append(ch)
     return "\u2018" + "".join(out) + "\u2019"
 
 
-_ESC = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}
+#: the Unicode categories glibc's iswprint refuses (of the characters above ASCII)
+_UNPRINTED = frozenset(("Cc", "Cn", "Cs", "Zl", "Zp"))
+
+
+def printable(ch: str) -> bool:
+    """glibc's ``iswprint`` in C.UTF-8: not the controls, unassigned code points, line and
+    paragraph separators (nor a surrogate-escaped byte); format characters (soft hyphen,
+    zero width space) and other spaces are printable, unlike ``str.isprintable``."""
+    o = ord(ch)
+    return 32 <= o < 127 if o < 128 else category(ch) not in _UNPRINTED
+
+
+#: the C escapes of GNU quotearg (and printf's)
+C_ESCAPES = {
+    "\a": "\\a",
+    "\b": "\\b",
+    "\f": "\\f",
+    "\n": "\\n",
+    "\r": "\\r",
+    "\t": "\\t",
+    "\v": "\\v",
+}
 
 
 def argmatch(

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from agentsh._dataclass import dataclass, replace
 from agentsh.commands import _files_texts
+from agentsh.commands._common import C_ESCAPES, printable, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag
 from agentsh.commands.options import parse as _parse
@@ -82,11 +83,7 @@ def operand_path(ctx: CommandContext, name: str) -> str:
     return ctx.abspath(name)
 
 
-def _is_printable(c: str) -> bool:
-    return c.isprintable() and c != "\x7f"
-
-
-is_printable = _is_printable
+_is_printable = is_printable = printable
 
 
 def quoteaf(name: str) -> str:
@@ -111,7 +108,7 @@ def quoteaf(name: str) -> str:
             if not escaping:
                 out.append("'$'")
                 escaping = True
-            esc = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b"}.get(c)
+            esc = C_ESCAPES.get(c)
             if esc is None:
                 esc = "".join(f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape"))
             out.append(esc)
@@ -152,9 +149,6 @@ def shell_quote(name: str, escape: bool = True, always: bool = False) -> str:
     return "'" + name.replace("'", "'\\''") + "'"
 
 
-_C_ESC = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}
-
-
 def c_escape(name: str, dquote: bool) -> str:
     """GNU quotearg's C escapes: backslash, control characters (``\\n``, octal ``\\ooo`` per
     byte) and, with ``dquote``, the double quote; other printable characters stay."""
@@ -164,8 +158,8 @@ def c_escape(name: str, dquote: bool) -> str:
             out.append("\\" + c)
         elif _is_printable(c):
             out.append(c)
-        elif c in _C_ESC:
-            out.append(_C_ESC[c])
+        elif c in C_ESCAPES:
+            out.append(C_ESCAPES[c])
         else:
             out.extend(f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape"))
     return "".join(out)
@@ -220,16 +214,8 @@ def ask(ctx: CommandContext, question: str) -> bool:
     return line[:1] in (b"y", b"Y")
 
 
-def qloc(name: str) -> str:
-    """GNU ``quote`` under a UTF-8 locale: ‘name’ (control characters C-escaped)."""
-    s = name.replace("\\", "\\\\")
-    s = "".join(
-        c
-        if _is_printable(c)
-        else {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(c, f"\\{ord(c) & 0xFF:03o}")
-        for c in s
-    )
-    return "\u2018" + s + "\u2019"
+#: GNU ``quote`` (‘name’, escapes inside): one implementation, :func:`_common.quote`
+qloc = quote
 
 
 def ls_quote(name: str) -> str:

@@ -275,3 +275,10 @@ for w in $'a\u00a0b' $'a\u00adb' $'a\u200bb' $'a\u2028b' $'a\fb' $'a\vb' $'a\u03
   touch "$w"; ls -q; ls -b; ls --quoting-style=locale; ls --quoting-style=c; ls
   rm "$w"; rm "$w"; mkdir "$w"; mkdir "$w"; rmdir "$w"; sort -c a "$w"
 done 2>&1
+
+#### argmatch cp --preserve, --no-preserve (each word of the list), --sparse, --reflink
+echo a > f
+for w in y '' all,x mode, ,mode l m t mode,ti,o a; do cp --preserve="$w" f g; echo "$w $?"; rm -f g; done
+for w in y '' m all x,l; do cp --no-preserve="$w" f g; echo "$w $?"; rm -f g; done
+for w in x '' a al au never n; do cp --sparse="$w" f g; echo "$w $?"; rm -f g; done
+for w in x '' a au never n; do cp --reflink="$w" f g; echo "$w $?"; rm -f g; done

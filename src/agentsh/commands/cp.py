@@ -410,23 +410,34 @@ class _Copier:
         return True
 
 
+#: --preserve's words in GNU's order
+_PRESERVE_WORDS = ("mode", "timestamps", "ownership", "links", "context", "xattr", "all")
+
+
 def _apply_preserve(c: _Copier, spec: str, on: bool) -> bool:
+    """Turn the attributes of the comma list ``spec`` on or off (GNU's argmatch for each
+    word); False after the message for a bad word."""
     for item in spec.split(","):
-        if item in ("mode",):
-            c.preserve_mode = on
-        elif item == "ownership":
-            c.preserve_owner = on
-        elif item == "timestamps":
-            c.preserve_time = on
-        elif item == "links":
-            c.preserve_links = on
-        elif item == "all":
-            c.preserve_mode = c.preserve_owner = c.preserve_time = c.preserve_links = on
-        elif item in ("context", "xattr"):
-            pass
-        else:
+        opt = "--preserve" if on else "--no-preserve"
+        word = argmatch(c.ctx, opt, item, {w: w for w in _PRESERVE_WORDS}, CP)
+        if word is None:
             return False
+        if word == "mode":
+            c.preserve_mode = on
+        elif word == "ownership":
+            c.preserve_owner = on
+        elif word == "timestamps":
+            c.preserve_time = on
+        elif word == "links":
+            c.preserve_links = on
+        elif word == "all":
+            c.preserve_mode = c.preserve_owner = c.preserve_time = c.preserve_links = on
     return True
+
+
+#: --sparse's and --reflink's words in GNU's order (a copy here is never sparse nor a clone)
+_SPARSE = {w: w for w in ("never", "auto", "always")}
+_REFLINK = {w: w for w in ("auto", "always", "never")}
 
 
 def main(ctx: CommandContext) -> int:
@@ -468,11 +479,16 @@ def main(ctx: CommandContext) -> int:
         elif key == "p":
             _apply_preserve(c, "mode,ownership,timestamps", True)
         elif key == "preserve":
-            if not _apply_preserve(c, val or "mode,ownership,timestamps", True):
-                err(ctx, f"invalid argument {quoteaf(val or '')} for '--preserve'")
+            if not _apply_preserve(c, "mode,ownership,timestamps" if val is None else val, True):
                 return 1
         elif key == "no-preserve":
-            _apply_preserve(c, val or "", False)
+            if not _apply_preserve(c, val or "", False):
+                return 1
+        elif key == "sparse" and argmatch(ctx, "--sparse", val or "", _SPARSE, CP) is None:
+            return 1
+        elif key == "reflink" and val is not None:
+            if argmatch(ctx, "--reflink", val, _REFLINK, CP) is None:
+                return 1
         elif key == "l":
             c.hardlink = True
         elif key == "s":

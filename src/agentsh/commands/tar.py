@@ -433,14 +433,18 @@ class Reader:
         self.offset += len(out)
         return out
 
+    def _refill(self) -> None:
+        """The next chunk into the empty buffer (raises DataError at a short archive)."""
+        try:
+            self.buf += next(self.chunks)
+        except StopIteration:
+            raise DataError("Unexpected EOF in archive") from None
+
     def skip(self, n: int) -> None:
         """Pass ``n`` bytes, copying nothing (raises DataError at a short archive)."""
         while n > 0:
             if not self.buf:
-                try:
-                    self.buf += next(self.chunks)
-                except StopIteration:
-                    raise DataError("Unexpected EOF in archive") from None
+                self._refill()
             take = min(n, len(self.buf))
             del self.buf[:take]
             self.offset += take
@@ -451,10 +455,7 @@ class Reader:
         left = n
         while left > 0:
             if not self.buf:
-                try:
-                    self.buf += next(self.chunks)
-                except StopIteration:
-                    raise DataError("Unexpected EOF in archive") from None
+                self._refill()
             take = min(left, len(self.buf), 1 << 16)
             out = bytes(self.buf[:take])
             del self.buf[:take]

@@ -282,3 +282,8 @@ for w in y '' all,x mode, ,mode l m t mode,ti,o a; do cp --preserve="$w" f g; ec
 for w in y '' m all x,l; do cp --no-preserve="$w" f g; echo "$w $?"; rm -f g; done
 for w in x '' a al au never n; do cp --sparse="$w" f g; echo "$w $?"; rm -f g; done
 for w in x '' a au never n; do cp --reflink="$w" f g; echo "$w $?"; rm -f g; done
+
+#### xargs -a quotes the file name with GNU quote
+xargs -a $'a\nb' echo; echo $?
+xargs -a 'a\b' echo; echo $?
+xargs -a "a'b" echo; echo $?

@@ -13,6 +13,7 @@ import errno
 import re
 from collections.abc import Iterator
 
+from agentsh.commands._common import quote
 from agentsh.commands._diff_texts import HELP, VERSION
 from agentsh.commands._fileutil import shell_quote
 from agentsh.commands.context import CommandContext
@@ -416,7 +417,7 @@ def _xargs(ctx: CommandContext, unreadable: list[UnreadableInput]) -> int:
                 else _no_such_file()
             )
         except FSError as e:
-            err.write(_enc(f"xargs: Cannot open input file \u2018{arg_file}\u2019: {e.strerror}\n"))
+            err.write(_enc(f"xargs: Cannot open input file {quote(arg_file)}: {e.strerror}\n"))
             return 1
         if arg_file != "-":
             cmd_stdin = ctx.stdin_stream

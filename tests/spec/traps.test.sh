@@ -294,3 +294,18 @@ f() { trap 'echo T $?' EXIT; exit 3; }; x=$(f > /dev/null); echo "[$x]"; y=$(f);
 trap 'echo T $?; exit 4' EXIT
 f() { exit 3; }
 f > o
+
+#### a child bash ended by a signal is reported by the shell that waited for it
+exec 3>&2 2>err
+for sig in HUP TERM KILL INT PIPE USR1 SEGV ABRT QUIT ALRM; do bash -c 'kill -'$sig' $$'; echo rc=$?; done
+printf 'kill -USR1 $$\n' > k.sh; chmod +x k.sh; bash k.sh; echo rc=$?; ./k.sh; echo $?
+x=$(bash -c 'kill -HUP $$'); echo sub=$?
+f() { bash -c 'kill -ALRM $$'; }; f
+bash -c 'kill -HUP $$' | cat; echo "${PIPESTATUS[@]}"
+sh -c 'kill -QUIT $$; echo no'; echo rc=$?
+{ bash -c 'kill -HUP $$'; echo in; } | cat
+exec 2>&3; sed -E 's/: +[0-9]+ /: PID /' err
+
+#### bash ignores SIGQUIT
+bash -c 'kill -QUIT $$; echo survived'; echo rc=$?
+trap 'echo quit trapped' QUIT; kill -QUIT $$; echo after

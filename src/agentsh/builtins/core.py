@@ -2759,6 +2759,47 @@ def _signal_numbers() -> dict[str, int]:
     return table
 
 
+#: glibc's strsignal() of Linux's signals 1-31: how bash tells a process ended by one
+SIGNAL_TEXTS = dict(
+    enumerate(
+        (
+            "Hangup",
+            "Interrupt",
+            "Quit",
+            "Illegal instruction",
+            "Trace/breakpoint trap",
+            "Aborted",
+            "Bus error",
+            "Floating point exception",
+            "Killed",
+            "User defined signal 1",
+            "Segmentation fault",
+            "User defined signal 2",
+            "Broken pipe",
+            "Alarm clock",
+            "Terminated",
+            "Stack fault",
+            "Child exited",
+            "Continued",
+            "Stopped (signal)",
+            "Stopped",
+            "Stopped (tty input)",
+            "Stopped (tty output)",
+            "Urgent I/O condition",
+            "CPU time limit exceeded",
+            "File size limit exceeded",
+            "Virtual timer expired",
+            "Profiling timer expired",
+            "Window changed",
+            "I/O possible",
+            "Power failure",
+            "Bad system call",
+        ),  # fmt: skip
+        start=1,
+    )
+)
+
+
 @functools.cache
 def _signal_names() -> dict[int, str]:
     return {n: name for name, n in _signal_numbers().items()}

@@ -38,6 +38,9 @@ class AssignFailed(Exception):
 class ExitShell(ControlFlow):
     """``exit N`` or a fatal error: ends the current (sub)shell with ``status``."""
 
+    #: the signal that ended the shell (``kill -HUP $$``), 0 for an exit
+    signal = 0
+
     def __init__(self, status: int) -> None:
         super().__init__(status)
         self.status = status

@@ -923,6 +923,12 @@ class Shell:
         sub.call_depth += 1
         if not loops:
             sub.loop_depth = 0
+        # (a lone simple command: bash runs it in the subshell's own process, by exec)
+        sub.lone_command = isinstance(body, A.SimpleCommand) or (
+            isinstance(body, A.Script)
+            and len(body.body) == 1
+            and isinstance(body.body[0].cmd, A.SimpleCommand)
+        )
         io = io.copy()  # (its own descriptors: an ``exec >f`` in it leaves this shell's alone)
         try:
             try:
@@ -3838,8 +3844,11 @@ class Shell:
                 self.write_err(io, prefix + msg + "\n")
             return e.status
         if sub.dash_messages:
-            return sub.run_as_dash(tree, text, io)
-        return sub._run_as_bash(tree, io)
+            status = sub.run_as_dash(tree, text, io)
+        else:
+            status = sub._run_as_bash(tree, io)
+        self.report_killed(sub, io)
+        return status
 
     def _import_function(self, name: str, text: str) -> None:
         """A function from the environment (bash's ``BASH_FUNC_name%%=() { ...; }``):
@@ -3943,15 +3952,37 @@ class Shell:
 
     def _run_as_bash(self, script: A.Script, io: IO) -> int:
         """Run ``script`` as a new bash's whole input (see :meth:`_child_bash`): line by line,
-        its EXIT trap at the end; its status."""
+        its EXIT trap at the end; its status (:attr:`killed_by`: the signal that ended it)."""
         io = io.copy()  # (a process of its own: ``exec >f`` changes its descriptors only)
         try:
             status = self.exec_lines(script, io)
         except ExitShell as e:
             status = e.status
+            self.killed_by = e.signal
         self.last_status = status
         self.run_exit_trap(io)
         return self.last_status
+
+    #: the signal that ended this shell, run as a child bash (0: it exited)
+    killed_by = 0
+    #: a subshell that runs one simple command (bash execs it: no shell of its own waits)
+    lone_command = False
+
+    def report_killed(self, child: Shell, io: IO) -> None:
+        """A child bash (``bash -c``, a script) that a signal ended: as a non-interactive
+        bash, say so for a command it waited for (``bash: line 1:  4633 Hangup  bash -c
+        ...``; SIGTERM as ``Terminated`` alone, SIGINT and SIGPIPE not at all; not where the
+        command was a subshell's only one: ``$(...)``, a pipeline's stage)."""
+        n = child.killed_by
+        if not n or n in (2, 13) or self.lone_command or self.dash_messages:
+            return
+        from agentsh.builtins.core import SIGNAL_TEXTS
+
+        text = SIGNAL_TEXTS.get(n, f"Unknown signal {n}")
+        if n == 15:
+            self.write_err(io, text + "\n")
+        else:
+            self.err(io, f"{child.pid:>5} {text:<24}{self.command_text()}")
 
     def _not_found_handler(self, handler: A.FunctionDef, argv: list[str], io: IO) -> int:
         """bash's ``command_not_found_handle``: called with the command and its arguments in
@@ -4098,9 +4129,9 @@ class Shell:
         if self.call_depth >= self.limits.max_call_depth:
             raise LimitExceeded("max_call_depth", "maximum nesting depth exceeded")
         sub.call_depth += 1
-        if dash:
-            return sub.run_as_dash(script, text, io)
-        return sub._run_as_bash(script, io)
+        status = sub.run_as_dash(script, text, io) if dash else sub._run_as_bash(script, io)
+        self.report_killed(sub, io)
+        return status
 
     # -- special files -------------------------------------------------------------------
     def fd_stream(self, n: int, io: IO) -> Any:
@@ -4235,18 +4266,25 @@ class Shell:
         """A signal sent to this shell (``kill -TERM $$``): run its trap, or terminate.
 
         Returns True when the signal was handled by a trap (or ignored)."""
+        from agentsh.builtins.core import signal_number
+
         if sig == "SIGKILL":  # (no trap runs: not one set for it, nor the EXIT trap)
             self.traps.pop("EXIT", None)
-            raise ExitShell(137)
+            e = ExitShell(137)
+            e.signal = 9
+            raise e
         if sig in self.traps:
             if self.traps[sig]:
                 self.run_trap(sig, io)
             return True
         if sig in ("SIGCHLD", "SIGCONT", "SIGWINCH", "SIGURG"):
             return True
-        from agentsh.builtins.core import signal_number
-
-        raise ExitShell(128 + (signal_number(sig) or 15))
+        if sig == "SIGQUIT" and not self.dash_messages:  # (bash ignores it, always)
+            return True
+        n = signal_number(sig) or 15
+        e = ExitShell(128 + n)
+        e.signal = n
+        raise e
 
 
 #: ``dict.get`` itself: a :class:`LazyEnv` not filled yet is not filled by it

@@ -16,7 +16,7 @@ import re
 from fractions import Fraction
 
 from agentsh.commands._files_texts import HELP, VERSION
-from agentsh.commands._fileutil import qloc, quoteaf
+from agentsh.commands._fileutil import ls_quote, qloc, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.streams import InputStream, UnreadableStdin
 from agentsh.vfs import FSError
@@ -346,7 +346,7 @@ def main(ctx: CommandContext) -> int:
                 skipped += len(got)
             if skipped < skip:
                 ctx.stderr.write(
-                    f"dd: {_quotef(in_name or 'standard input')}: cannot skip to specified offset\n".encode(  # noqa: E501
+                    f"dd: {ls_quote(in_name or 'standard input')}: cannot skip to specified offset\n".encode(  # noqa: E501
                         "utf-8", "surrogateescape"
                     )
                 )
@@ -440,10 +440,3 @@ def main(ctx: CommandContext) -> int:
         return 1
     _stats(ctx, st, level)
     return status
-
-
-def _quotef(name: str) -> str:
-    """GNU ``quotef``: shell-escape only when needed."""
-    if name and re.fullmatch(r"[A-Za-z0-9_./:@%^+=,-]+", name):
-        return name
-    return quoteaf(name)

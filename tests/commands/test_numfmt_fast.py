@@ -80,3 +80,55 @@ def test_every_rounded_value(to: str, rnd: str) -> None:
 def test_unterminated_and_nul_lines() -> None:
     _both_ways(["--to=iec"], b"1024\n2048\x003\n5000")
     _both_ways(["--to=si", "-z"], b"1000\x001999\x00")
+
+
+def _column_both_ways(args: list[str], data: bytes) -> None:
+    """numfmt ``args`` on ``data`` with the bulk field path, then line by line only."""
+    fast = run_cmd("numfmt", args, stdin=data)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(numfmt_mod._Numfmt, "column_lines", lambda self, *a: None)
+        slow = run_cmd("numfmt", args, stdin=data)
+    assert fast == slow
+
+
+_ROWS = [
+    "a 1",
+    "bb 4100",
+    "c 999999",
+    "d 1000",
+    "e 0",
+    "f 0000012345",
+    "g 12345 tail x",
+    "h 7 ",
+    "i 1048576",
+    "j 99999999999999999",
+]
+
+
+@pytest.mark.parametrize("to", ["si", "iec", "iec-i"])
+@pytest.mark.parametrize("field", ["--field=2", "--field=3", "--field=1", "--field=2-"])
+@pytest.mark.parametrize(
+    "rows",
+    [
+        _ROWS,
+        [*_ROWS, "k"],  # a line without the field
+        [*_ROWS, "l x1"],  # a field that is not a number: its error after the lines before
+        [*_ROWS, "m\t5"],
+        [*_ROWS, "n  5"],
+        [*_ROWS, " o 5"],
+        [*_ROWS, "p 1234567890123456789"],
+        [*_ROWS, "q é5"],
+        [f"r {3**k} {5**k}" for k in range(30)],
+    ],
+)
+@pytest.mark.parametrize("extra", [[], ["--round=nearest"], ["--invalid=ignore"], ["--padding=9"]])
+def test_field_column_agrees_with_line_by_line(
+    to: str, field: str, rows: list[str], extra: list[str]
+) -> None:
+    data = "\n".join(rows).encode() + b"\n"
+    _column_both_ways([f"--to={to}", field, *extra], data)
+    _column_both_ways([f"--to={to}", field, *extra], data[:-1])
+
+
+def test_field_column_zero_terminated() -> None:
+    _column_both_ways(["--to=si", "--field=2", "-z"], b"a 4000\x00b 5100\x00c\n6 7000\x00")

@@ -53,3 +53,15 @@ printf '1024\n١٢\n2048\0junk\n\xff5\n4096' | numfmt --to=iec --invalid=ignore 
 #### numfmt padding, suffix and format around table values
 printf '1500\n2500000\n7\n' | numfmt --to=si --padding=7 --suffix=B
 printf '1500\n2500000\n7\n' | numfmt --to=iec --format='[%-8f]'
+
+#### numfmt one field of space-separated lines
+printf 'a 1\nbb 4100\nc 999999\nd 1000\ne 0\nf 0000012345\ng 12345 tail x\nh 7 \ni 1048576\n' > f
+numfmt --field=2 --to=si < f; echo rc=$?
+numfmt --field=3 --to=iec < f; echo rc=$?
+
+#### numfmt one field with an invalid value midway
+printf 'a 1000\nb x1\nc 3000\n' | numfmt --field=2 --to=si 2>&1; echo rc=$?
+printf 'a 1000\nb x1\nc 3000\n' | numfmt --field=2 --to=si --invalid=ignore; echo rc=$?
+
+#### numfmt one field, a line without it and odd blanks
+printf 'a 1000\nb\nc  3000\n d 4000\ne\t5000\n' | numfmt --field=2 --to=si; echo rc=$?

@@ -17,8 +17,11 @@ from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
+from itertools import repeat
+from operator import itemgetter
 from typing import cast
 
+from agentsh._gcpause import gc_paused
 from agentsh.commands._common import argmatch, err, quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.cut import parse_list
@@ -919,6 +922,13 @@ class _Numfmt:
         :meth:`line_converter`)."""
         out = self.out
         if not self._include(1):
+            column = self.column_lines(lines, newline, ascii_text)
+            if column is not None:
+                done, ok = column
+                if done:
+                    out.append(newline.join(done))
+                    out.append(newline)
+                return ok
             ok = True
             for line in lines:
                 ok &= self.process_line(line, newline)
@@ -938,6 +948,67 @@ class _Numfmt:
                 out.append(r)
                 out.append(newline)
         return ok
+
+    def column_lines(
+        self, lines: list[str], newline: str, ascii_text: bool
+    ) -> tuple[list[str], bool] | None:
+        """The lines converted in bulk, and whether all converted, when one field ``N > 1``
+        is selected and every line is ``N`` or more fields each after one space (no tab, no
+        leading or doubled blank, so ``str.split`` finds GNU's fields): field ``N`` of each
+        by :meth:`line_converter`, padded to its width as GNU's automatic padding does; a
+        line whose field that does not convert goes through :meth:`process_line`. None when
+        a line is not so, a field that is not plain digits does not convert, or options
+        could make an error (then
+        :meth:`process_line` decides, line by line)."""
+        if len(self.field_set) != 1 or self.delimiter is not None or not self.auto_padding:
+            return None
+        if self.suffix or self.fmt_prefix or self.fmt_suffix or self.debug:
+            return None
+        if self.scale_to == "none" or self.scale_from != "none" or self.user_precision >= 0:
+            return None  # (what is left to process_line below can raise no error)
+        if self.from_unit != 1 or self.to_unit != 1:
+            return None
+        (n,) = self.field_set
+        if self.fields is not None and any(hi > _FIELD_SET_SIZE for _, hi in self.fields):
+            return None  # (fields past the set's size are selected too)
+        text = newline.join(lines)
+        if "\t" in text or "  " in text or text.startswith(" ") or newline + " " in text:
+            return None
+        if newline != "\n" and "\n" in text:
+            return None
+        with gc_paused():  # (a list a line: see agentsh._gcpause)
+            parts = list(map(str.split, lines, repeat(" "), repeat(n)))
+            if not parts or min(map(len, parts)) < n:
+                return None
+            return self._column_of(lines, parts, n, ascii_text)
+
+    def _column_of(
+        self, lines: list[str], parts: list[list[str]], n: int, ascii_text: bool
+    ) -> tuple[list[str], bool] | None:
+        """:meth:`column_lines` of lines split into their fields (``parts``), ``n`` the
+        field converted."""
+        fields = list(map(itemgetter(n - 1), parts))
+        res = list(map(self.line_converter(ascii_text), fields))
+        slow = [i for i, r in enumerate(res) if r is None] if None in res else []
+        for i in slow:
+            f = fields[i]
+            if len(f) > MAX_UNSCALED_DIGITS or not (f.isdigit() and f.isascii()):
+                return None  # (an error message: after the lines before it)
+            res[i] = f  # (replaced below)
+        res = list(map(str.rjust, cast("list[str]", res), map(len, fields)))
+        for row, r in zip(parts, res, strict=True):
+            row[n - 1] = r
+        done = list(map(" ".join, parts))
+        ok = True
+        out = self.out
+        try:
+            for i in slow:
+                self.out = []
+                ok &= self.process_line(lines[i], None)
+                done[i] = "".join(self.out)
+        finally:
+            self.out = out
+        return done, ok
 
     def _include(self, field: int) -> bool:
         """Whether --field selects ``field`` (1 by default); the first 256 from a set."""

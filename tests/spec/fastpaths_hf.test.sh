@@ -65,3 +65,15 @@ printf 'a 1000\nb x1\nc 3000\n' | numfmt --field=2 --to=si --invalid=ignore; ech
 
 #### numfmt one field, a line without it and odd blanks
 printf 'a 1000\nb\nc  3000\n d 4000\ne\t5000\n' | numfmt --field=2 --to=si; echo rc=$?
+
+#### basenc z85 round trips and partial input
+printf 'abcdefgh\0\0\0\0\377\377\377\377' | basenc --z85; echo rc=$?
+head -c 4000 /dev/zero | tr '\0' '\377' | basenc --z85 -w 0 | basenc --z85 -d | od -c | head -3
+printf 'abcde' | basenc --z85; echo rc=$?
+
+#### basenc z85 decode errors
+printf '%%nSc0' | basenc --z85 -d | od -c; echo rc=$?
+printf '%%nSc1' | basenc --z85 -d | od -c; echo rc=$?
+printf 'Hello~World' | basenc --z85 -d | od -c; echo rc=$?
+printf 'HelloWorl' | basenc --z85 -d | od -c; echo rc=$?
+printf 'nm=QNzY&b1A+]nf\n' | basenc --z85 -d; echo rc=$?

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import binascii
 import re
+from base64 import b85decode, b85encode
 from collections.abc import Callable
 
 from agentsh.commands._common import err, open_operand, quote
@@ -329,9 +330,20 @@ def _b2_dec(msb: bool) -> Callable[[bytes, bool], tuple[bytes, bool]]:
 _Z85_TABLE = {c: i for i, c in enumerate(_Z85)}
 
 
+#: base64's base-85 digits (RFC 1924) -> Z85's: the same arithmetic, other digits
+_B85_DIGITS = (
+    b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+)
+_B85_TO_Z85 = bytes.maketrans(_B85_DIGITS, _Z85)
+
+
 def _z85_enc(data: bytes) -> bytes:
-    out = bytearray()
-    for i in range(0, len(data), 4):
+    """Z85 of ``data``: its whole words by ``base64.b85encode`` (a word's 5 base-85 digits,
+    big-endian, as Z85's) with the digits translated, a last partial word's value as 5
+    digits."""
+    whole = len(data) - len(data) % 4
+    out = bytearray(b85encode(data[:whole]).translate(_B85_TO_Z85))
+    for i in range(whole, len(data), 4):
         v = int.from_bytes(data[i : i + 4], "big")
         digits = bytearray(5)
         for j in range(4, -1, -1):
@@ -341,7 +353,18 @@ def _z85_enc(data: bytes) -> bytes:
     return bytes(out)
 
 
+_Z85_TO_B85 = bytes.maketrans(_Z85, _B85_DIGITS)
+
+
 def _z85_dec(data: bytes, final: bool) -> tuple[bytes, bool]:
+    """Z85 ``data`` decoded, and whether it all was: whole of valid digits and no word
+    past 32 bits, by ``base64.b85decode`` of the digits translated; else word by word up
+    to the first bad one."""
+    if len(data) % 5 == 0 and not data.translate(None, _Z85):
+        try:
+            return b85decode(data.translate(_Z85_TO_B85)), True
+        except ValueError:  # (a word past 32 bits: found below)
+            pass
     out = bytearray()
     for i in range(0, len(data), 5):
         q = data[i : i + 5]

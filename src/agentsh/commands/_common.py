@@ -1,7 +1,9 @@
 """Helpers shared by the text commands: opening operands (``-`` is stdin) and GNU size suffixes.
 
 Owns :func:`open_operand` (the one place where ``-`` means standard input), :func:`err` for
-``prog: message`` diagnostics, and :func:`parse_size` for ``head -c 1K``-style numbers.
+``prog: message`` diagnostics, :func:`parse_size` for ``head -c 1K``-style numbers, GNU's
+:func:`quote` (with :func:`printable`, glibc's iswprint) and :func:`argmatch`, the one
+reading of an option's word (``--sort=num``) with GNU's messages.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ NOT_AT_STARTUP = (
     "random",
     "agentsh.builtins.printf_impl",
     "agentsh.planner",
+    "agentsh.commands.options",
     "agentsh.commands.jq",
     "agentsh.commands.awk",
     "agentsh.commands.sed",

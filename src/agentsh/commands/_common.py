@@ -12,12 +12,14 @@ import operator
 from collections.abc import Callable, Generator, Mapping
 from contextlib import contextmanager
 from itertools import islice
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from unicodedata import category
 
 from agentsh.commands.context import CommandContext
-from agentsh.commands.options import Spec, usage_error
 from agentsh.streams import InputStream, OutputStream, UnreadableInput
+
+if TYPE_CHECKING:  # (the option parser is imported by the commands that use it)
+    from agentsh.commands.options import Spec
 
 __all__ = ["argmatch", "buffered_output", "err", "open_operand", "parse_size", "quote"]
 
@@ -208,6 +210,8 @@ def argmatch(
         lines.append("\n")
     ctx.stderr.write("".join(lines).encode("utf-8", "surrogateescape"))
     if spec is not None:
+        from agentsh.commands.options import usage_error
+
         usage_error(ctx, spec, None)
     return None
 

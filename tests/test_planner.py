@@ -114,3 +114,15 @@ def test_an_extglob_group_with_extglob_off_is_the_syntax_error_bash_reports() ->
 )
 def test_sed_and_awk_without_commands_are_not_opaque(script: str) -> None:
     assert "opaque" not in _codes(Bash(), script)
+
+
+def test_a_command_run_by_its_bin_path_has_the_commands_effects() -> None:
+    """``/usr/bin/grep x f`` reads f and ``/bin/rm -rf /`` is destructive, as their bare
+    names are (the files in /usr/bin stand for the commands)."""
+    from agentsh import Bash
+
+    plan = Bash().plan("/usr/bin/grep x f; /bin/rm -rf /")
+    grep, rm = plan.steps
+    assert [(e.kind, e.target) for e in grep.effects] == [("read", "f")]
+    assert [(e.kind, e.target) for e in rm.effects] == [("delete", "/")]
+    assert any(w.code == "destructive" for w in plan.warnings)

@@ -363,9 +363,11 @@ class Planner:
                     f"{name}: {decision[0]} by policy: {decision[1]}",
                     line,
                 )
-        self.command_warnings(name, args, line)
+        # (``/usr/bin/grep``: the command's own file, with the command's effects)
+        bare = name.rpartition("/")[2] if name.rpartition("/")[0] in ("/usr/bin", "/bin") else name
+        self.command_warnings(bare, args, line)
         effects = (
-            declare_effects(name, static_args, line)
+            declare_effects(bare, static_args, line)
             if resolution in ("command", "builtin")
             else None
         )

@@ -124,3 +124,37 @@ def test_a_queue_read_after_its_writer_is_not_copied_whole() -> None:
         chunks.append(chunk)
     assert chunks[0] == b"head\n"
     assert chunks[1] is big  # handed over as it was written
+
+
+def test_a_pipe_to_an_early_stopper_holds_64k_until_its_reader_has_read_much() -> None:
+    """A pipe into ``head`` holds what a Linux pipe holds (so a writer that outruns it
+    meets the broken pipe as in bash); once the reader has taken more than GROW_AFTER it
+    grows back (a reader that has read that much most often reads all)."""
+    import threading
+
+    from agentsh.streams import PIPE_SIZE, BrokenPipe, Pipe
+
+    p = Pipe()
+    p.start_reader_soon()
+    assert p._capacity == PIPE_SIZE  # pyright: ignore[reportPrivateUsage]
+    done: list[str] = []
+
+    def write() -> None:
+        try:
+            p.writer.write(b"x" * (3 * PIPE_SIZE + 5))  # (in pieces: it waits for the reader)
+        except BrokenPipe:
+            done.append("broken")
+
+    t = threading.Thread(target=write)
+    t.start()
+    first = p.reader.read1()
+    assert len(first) == PIPE_SIZE
+    p.close_reader()  # (the reader stops: the writer, far from done, meets a broken pipe)
+    t.join(5)
+    assert done == ["broken"]
+    q = Pipe()
+    q.start_reader_soon()
+    q._taken = q.GROW_AFTER  # pyright: ignore[reportPrivateUsage]
+    q.writer.write(b"y" * 10)
+    assert q.reader.read1() == b"y" * 10
+    assert q._capacity == 1 << 20  # pyright: ignore[reportPrivateUsage]

@@ -327,6 +327,8 @@ class Pipe:
         self._on_full: Callable[[], None] | None = None
         self._fired = False
         self._soon = False  # (start_reader_soon: the reader runs as soon as it starts)
+        self._piece = capacity  # (the largest write queued whole)
+        self._taken = 0  # (what the reader took: see GROW_AFTER)
         self.reader = _PipeReader(self)
         self.writer = _PipeWriter(self)
 
@@ -346,7 +348,13 @@ class Pipe:
         self.trigger_bytes = 1 << 13
         self.trigger_chunks = 4
         self._soon = True
-        self._capacity = PIPE_SIZE
+        self._capacity = self._piece = PIPE_SIZE
+        self._taken = 0
+
+    #: what a reader that may stop early has taken, past which the pipe grows back to its
+    #: full capacity: one that has read this much most often reads all (``head -n 5000000``),
+    #: and a hand-over every 64 KiB costs two thread switches
+    GROW_AFTER = 1 << 20
 
     def take_on_full(self) -> bool:
         """Disarm the hook; True if it had fired (then the reading side runs elsewhere)."""
@@ -355,9 +363,10 @@ class Pipe:
             return self._fired
 
     def _put(self, data: bytes) -> None:
-        if self._soon and len(data) > PIPE_SIZE:
-            for i in range(0, len(data), PIPE_SIZE):
-                self._put(data[i : i + PIPE_SIZE])
+        if self._soon and len(data) > self._piece:
+            piece = self._piece
+            for i in range(0, len(data), piece):
+                self._put(data[i : i + piece])
             return
         if data.__class__ is not bytes:
             data = bytes(data)  # the writer may reuse a mutable buffer
@@ -403,6 +412,10 @@ class Pipe:
                 data = b"".join(chunks)
                 chunks.clear()
                 self._queued = 0
+            if self._soon and self._piece == PIPE_SIZE:
+                self._taken += len(data)
+                if self._taken > self.GROW_AFTER:
+                    self._capacity = self._piece = 1 << 20
             if self._waiting:
                 self._cond.notify_all()
             return data

@@ -187,3 +187,7 @@ printf '%s\n' {1..30000} | head -1; echo "${PIPESTATUS[@]}"
 #### pipefail and set -e see the 141
 set -o pipefail; seq 100000 | head -3; echo "rc=$?"
 set -e; seq 100000 | head -1; echo never
+
+#### a reader that stops after reading much still leaves its writer a broken pipe
+seq 1 2000000 | head -n 1500000 | tail -1; echo "${PIPESTATUS[@]}"
+yes | head -n 500000 | wc -l; echo "${PIPESTATUS[@]}"

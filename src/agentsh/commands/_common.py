@@ -120,6 +120,17 @@ SIGNAL_NAMES = (
 ).split()
 
 
+def files0_names(ctx: CommandContext, source: str) -> list[bytes]:
+    """The names ``--files0-from=SOURCE`` lists (``-``: standard input): NUL-separated, the
+    last terminator dropped (an empty name between two NULs stays). Raises what reading
+    raises (FSError, UnreadableStdin): each tool words that failure its own way."""
+    data = ctx.stdin_stream.read() if source == "-" else ctx.read_bytes(source)
+    names = data.split(b"\0")
+    if names and not names[-1]:
+        names.pop()
+    return names
+
+
 def err(ctx: CommandContext, message: str) -> None:
     """``prog: message`` on stderr."""
     ctx.stderr.write(f"{ctx.name}: {message}\n".encode("utf-8", "surrogateescape"))

@@ -14,7 +14,7 @@ import re
 import stat as _stat
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._common import argmatch
+from agentsh.commands._common import argmatch, files0_names
 from agentsh.commands._fileutil import (
     block_size_arg,
     err,
@@ -334,13 +334,10 @@ def main(ctx: CommandContext) -> int:
             ctx.stderr.write(b"file operands cannot be combined with --files0-from\n")
             return usage_error(ctx, SPEC, None)
         try:
-            data = ctx.stdin_stream.read() if files0 == "-" else ctx.read_bytes(files0)
+            names = files0_names(ctx, files0)
         except FSError as e:
             err(ctx, f"cannot open {quoteaf(files0)} for reading: {e.strerror}")
             return 1
-        names = data.split(b"\0")
-        if names and not names[-1]:
-            names.pop()
         operands = [x.decode("utf-8", "surrogateescape") for x in names]
         for i, name in enumerate(operands):
             if files0 == "-" and name == "-":

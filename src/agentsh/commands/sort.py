@@ -35,7 +35,7 @@ from typing import Any
 
 from agentsh._dataclass import dataclass
 from agentsh._gcpause import gc_paused, gc_resumed
-from agentsh.commands._common import argmatch, err, in_order, open_operand, quote
+from agentsh.commands._common import argmatch, err, files0_names, in_order, open_operand, quote
 from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands._vercmp import version_key
 from agentsh.commands.context import CommandContext
@@ -1276,13 +1276,10 @@ def main(ctx: CommandContext) -> int:
             )
             return 2
         try:
-            data = ctx.stdin_stream.read() if files0 == "-" else ctx.read_bytes(files0)
+            names = files0_names(ctx, files0)
         except FSError as e:
             err(ctx, f"open failed: {ls_quote(files0)}: {e.strerror}")
             return 2
-        names = data.split(b"\0")
-        if names and not names[-1]:
-            names.pop()  # (the list's last terminator)
         for i, raw in enumerate(names, start=1):
             if files0 == "-" and raw == b"-":
                 err(ctx, "when reading file names from stdin, no file name of '-' allowed")

@@ -13,7 +13,7 @@ import codecs
 import re
 import unicodedata
 
-from agentsh.commands._common import err
+from agentsh.commands._common import err, files0_names
 from agentsh.commands._fileutil import ls_quote, quoteaf
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, parse, value
@@ -212,7 +212,7 @@ def main(ctx: CommandContext) -> int:
             )
             return 1
         try:
-            data = ctx.stdin_stream.read() if f0 == "-" else ctx.read_bytes(f0)
+            names = files0_names(ctx, f0)
         except UnreadableStdin as e:
             err(
                 ctx,
@@ -224,7 +224,7 @@ def main(ctx: CommandContext) -> int:
         except FSError as e:
             err(ctx, f"cannot open {quoteaf(f0)} for reading: {e.strerror}")
             return 1
-        files = [n.decode("utf-8", "surrogateescape") for n in data.split(b"\0") if n]
+        files = [n.decode("utf-8", "surrogateescape") for n in names if n]
     no_operands = not files and f0 is None
     if no_operands:
         files = ["-"]

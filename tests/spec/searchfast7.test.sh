@@ -1,0 +1,13 @@
+# grep and rg over big files with many selected lines: -o with context, context groups, counts
+
+#### grep -o with context over a block where most lines match
+seq 1 20000 | awk '{printf "%s %d %s\n", ($1%5==0?"zz":"abe"), $1, ($1%3==0?"eve":"q")}' > f.txt
+grep -o -C1 -n 'e' f.txt | tail -4
+grep -o -C1 -n 'e' f.txt | wc -l
+grep -o -A1 -n '[a-z]*e[a-z]*' f.txt | tail -3
+grep -o -B2 -H 'e.' f.txt | tail -3
+grep -o -C1 -n -m 7000 'e' f.txt | tail -2
+grep -o -C1 --no-group-separator -n 'ev' f.txt | tail -2
+grep -o -A1 -n -i 'E' f.txt | wc -l
+grep -o -C1 -n -E '(e)v' f.txt | tail -2
+grep -o -C2 -c 'e' f.txt

@@ -10,3 +10,10 @@ fmt -u -w 30 one.txt | sort | tail -2
 printf '%s' "$line" | fmt -w 70 | tail -2
 i=0; long=""; while [ $i -lt 700 ]; do long="${long}abcdefgh"; i=$((i+1)); done
 printf 'a b %s c %s d\n' "$long" "$long" | fmt | wc
+
+#### numfmt --from with --to over plain integers and suffixed values
+printf '%s\n' 0 1 999 1000 1023 1024 1025 9999 10000 99999 1048575 1048576 123456789 999999999999 1K 2Mi 3G 1.5K -7 x 12 > n.txt
+for f in iec si auto; do for t in si iec iec-i; do echo "$f $t"; numfmt --from=$f --to=$t --invalid=ignore < n.txt | tr '\n' ' '; echo; done; done
+numfmt --from=iec --to=si --round=down --padding=7 < n.txt 2>&1 | head -12
+numfmt --from=si --to=iec --format=%.3f < n.txt; echo $?
+numfmt --from=iec-i --to=si 1023 1Ki; echo $?

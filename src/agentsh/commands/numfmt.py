@@ -823,7 +823,7 @@ class _Numfmt:
         sfx = self.suffix
         if (
             self.scale_to == "none"
-            or self.scale_from != "none"
+            or self.scale_from not in ("none", "si", "iec", "auto")  # (plain digits: no scale)
             or self.from_unit != 1
             or self.to_unit != 1
             or (d is not None and d in "0123456789")

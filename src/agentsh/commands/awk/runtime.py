@@ -1532,6 +1532,15 @@ class Runtime:
             return gawk_order(keys)
         return sort_keys(self, arr, keys, how)
 
+    def unordered_keys(self, arr: AwkArray) -> list[str]:
+        """The keys for a ``for (k in arr)`` whose order cannot show (see the compiler's
+        ``_order_free``): as stored, unless PROCINFO["sorted_in"] names an order (whose
+        comparison function could show it)."""
+        proc = self.ns.get("V_PROCINFO")
+        if isinstance(proc, dict) and "sorted_in" in proc:
+            return self.sorted_keys(arr)
+        return list(arr)
+
     def asort(
         self, src: AwkArray, dest: AwkArray | None, how: Value | None, by_index: bool
     ) -> float:

@@ -17,3 +17,11 @@ for f in iec si auto; do for t in si iec iec-i; do echo "$f $t"; numfmt --from=$
 numfmt --from=iec --to=si --round=down --padding=7 < n.txt 2>&1 | head -12
 numfmt --from=si --to=iec --format=%.3f < n.txt; echo $?
 numfmt --from=iec-i --to=si 1023 1Ki; echo $?
+
+#### cut of a table's first or last fields (each record without its last or first ones)
+i=0; while [ $i -lt 300 ]; do echo "u$i:$((i * 7 % 13)):x$((i % 3)):$i"; i=$((i+1)); done > t.txt
+cut -d: -f1,2 t.txt | tail -2; cut -d: -f-3 t.txt | tail -1; cut -d: -f1 --complement t.txt | tail -1
+cut -d: -f2- t.txt | tail -2; cut -d: -f3- --output-delimiter=' | ' t.txt | tail -1
+cut -d: -f1,2 --output-delimiter='' t.txt | tail -1; cut -d: -f1-4 t.txt | tail -1
+printf 'a:b:c\nd:e:f' | cut -d: -f1,2; printf 'a:b:c\n:\0::\0' | cut -z -d: -f1,2 | tr '\0' '\n'
+printf 'a:b\nc:d\n' | cut -d: -f1,2; printf 'a:b:c\nd:e\n' | cut -d: -f1,2 -s

@@ -232,6 +232,8 @@ def _table_fields(
             return flat[wanted[0] :: nf]
         return list(map(od.join, zip(*[flat[i::nf] for i in wanted], strict=True)))
     if wanted == list(range(wanted[0], wanted[-1] + 1)):  # (one run: ``-f1,2``, ``-f2-4``)
+        if wanted[0] == 0 and wanted[-1] < nf - 1:  # (each record without its last fields)
+            return [_table_tail_cut(body, sep, d, nf - 1 - wanted[-1], od)]
         return [_table_run(body, sep, d, wanted[0], wanted[-1], od)]
     return [_table_join(body, sep, d, nf, wanted, od)]
 
@@ -311,6 +313,31 @@ def _table_run(body: bytes, sep: bytes, d: bytes, lo: int, hi: int, od: bytes) -
     return out if od == d else out.replace(d, od)
 
 
+#: (delimiter, separator, fields) -> the regex of the last fields of a record and its separator
+_TAIL: dict[tuple[bytes, bytes, int], re.Pattern[bytes]] = {}
+
+
+def _table_tail_cut(body: bytes, sep: bytes, d: bytes, k: int, od: bytes) -> bytes:
+    """Each record of ``body`` (a table: records of the same number of fields, more than
+    ``k``) without its last ``k`` fields, the rest's delimiters written as ``od``: the
+    pieces of a split at a delimiter followed by ``k`` fields and the separator (it can
+    match only at the record's ``k``-th delimiter from the end; the regex starts with the
+    delimiter, which ``re`` finds by its literal search), joined with the separator.
+
+    Decision: ``-d: -f1,2`` of 1M ``user:N:x`` rows, the output of the block's ``findall``
+    of the kept fields (:func:`_table_run`) 229 ms, of this split 180 ms."""
+    rx = _TAIL.get((d, sep, k))
+    if rx is None:
+        e_d, e_s = re.escape(d), re.escape(sep)
+        field = b"[^" + e_d + e_s + b"]*"
+        more = b"(?:%s%s){%d}" % (field, e_d, k - 1) if k > 1 else b""
+        rx = _TAIL[(d, sep, k)] = re.compile(e_d + more + field + e_s)
+    pieces = rx.split(body + sep)
+    pieces.pop()  # (empty: after the last record's separator)
+    out = sep.join(pieces)
+    return out if od == d else out.replace(d, od)
+
+
 #: (delimiter, separator, fields) -> the regex of a separator and the fields after it
 _HEAD: dict[tuple[bytes, bytes, int], re.Pattern[bytes]] = {}
 
@@ -325,7 +352,9 @@ def _cut_head(body: bytes, sep: bytes, d: bytes, k: int, od: bytes) -> bytes:
         e_d, e_s = re.escape(d), re.escape(sep)
         field = b"[^" + e_d + e_s + b"]*" + e_d
         rx = _HEAD[(d, sep, k)] = re.compile(e_s + b"(?:" + field + b"){%d}" % k)
-    out = rx.sub(sep, sep + body)[1:]
+    # (a split joined: measured faster than the ``sub`` by the separator, 234 -> 179 ms
+    # for ``-d: -f2-`` of 1M ``user:N:x`` rows)
+    out = sep.join(rx.split(sep + body))[len(sep) :]
     return out if od == d else out.replace(d, od)
 
 

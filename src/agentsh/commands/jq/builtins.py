@@ -965,13 +965,26 @@ def _keys_of(inp: Any, f: Code, env: Env) -> list[list[Any]]:
     return [list(f.ev(x, env)) for x in V.iterate(inp)]
 
 
-def _keyed(inp: Any, f: Code, env: Env, what: str) -> list[tuple[Any, Any]]:
+def _keyed(
+    inp: Any, f: Code, env: Env, what: str, late_first: bool = False
+) -> list[tuple[Any, Any]]:
     """(sort key, element) pairs of an array, after jq's ``map([f])``; ``what`` ends the
-    message for input that is not an array (jq's ``_sort_by_impl``/``_min_by_impl``)."""
+    message for input that is not an array (jq's ``_sort_by_impl``/``_min_by_impl``).
+    ``late_first``: the keys are made from the last element back (see :func:`_late_keys`)."""
     keys = _keys_of(inp, f, env)
     if type(inp) is not list:
         raise JQError(f"{V.desc(inp)} and {V.desc(keys)} {what}")
-    return [(V.sort_key(k), x) for k, x in zip(keys, cast("list[Any]", inp), strict=True)]
+    sks = _late_keys(keys) if late_first else [V.sort_key(k) for k in keys]
+    return list(zip(sks, cast("list[Any]", inp), strict=True))
+
+
+def _late_keys(keys: list[Any]) -> list[Any]:
+    """Sort keys made from the last back, so that a later nan's key is the lower: jq's
+    min/max compare each element with the best so far, and a nan is below another
+    (``min_by`` keeps the last of equal nan keys, ``max_by`` the first)."""
+    sks = [V.sort_key(k) for k in reversed(keys)]
+    sks.reverse()
+    return sks
 
 
 _SORT_FAIL = "cannot be sorted, as they are not both arrays"
@@ -985,9 +998,24 @@ def _sort_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
     return ([x for _, x in pairs],)
 
 
-def _groups(pairs: list[tuple[Any, Any]]) -> list[list[Any]]:
+def _groups(pairs: list[tuple[Any, Any]], raws: list[Any] | None = None) -> list[list[Any]]:
+    """The elements of ``pairs`` (sort key, element) grouped by equal keys, in key order.
+    ``raws`` (the keys as values, given when some key held a nan): jq's groups take the
+    elements whose keys are equal by jv_equal, under which a nan is unequal to any but the
+    same array or object is equal to itself (``[nan] as $x | [$x, $x] | unique``: one)."""
+    if raws is not None:
+        order = sorted(range(len(pairs)), key=lambda i: pairs[i][0])
+        out: list[list[Any]] = []
+        cur: Any = _MISSING
+        for i in order:
+            if cur is _MISSING or not V.equal(raws[i], cur):
+                out.append([pairs[i][1]])
+                cur = raws[i]
+            else:
+                out[-1].append(pairs[i][1])
+        return out
     pairs.sort(key=lambda p: p[0])
-    out: list[list[Any]] = []
+    out = []
     prev: Any = _MISSING
     for k, x in pairs:
         if prev is _MISSING or k != prev:
@@ -1034,14 +1062,24 @@ def _index(inp: Any, args: Args, env: Env) -> Iterable[Any]:
     return (out,)
 
 
+def _keyed_groups(inp: Any, f: Code, env: Env) -> list[list[Any]]:
+    """jq's ``_group_by_impl(map([f]))``."""
+    n = V.nan_count()
+    keys = _keys_of(inp, f, env)
+    if type(inp) is not list:
+        raise JQError(f"{V.desc(inp)} and {V.desc(keys)} {_SORT_FAIL}")
+    pairs = [(V.sort_key(k), x) for k, x in zip(keys, cast("list[Any]", inp), strict=True)]
+    return _groups(pairs, keys if V.nan_count() != n else None)
+
+
 @native("group_by", 1)
 def _group_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    return (_groups(_keyed(inp, args[0], env, _SORT_FAIL)),)
+    return (_keyed_groups(inp, args[0], env),)
 
 
 @native("unique_by", 1)
 def _unique_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    return ([g[0] for g in _groups(_keyed(inp, args[0], env, _SORT_FAIL))],)
+    return ([g[0] for g in _keyed_groups(inp, args[0], env)],)
 
 
 @simple("unique")
@@ -1049,7 +1087,10 @@ def _unique(v: Any) -> Any:
     keys = [[x] for x in V.iterate(v)]  # (jq: unique_by(.))
     if type(v) is not list:
         raise JQError(f"{V.desc(v)} and {V.desc(keys)} {_SORT_FAIL}")
-    return [g[0] for g in _groups([(V.sort_key(x), x) for x in cast("list[Any]", v)])]
+    n = V.nan_count()
+    items = cast("list[Any]", v)
+    pairs = [(V.sort_key(x), x) for x in items]
+    return [g[0] for g in _groups(pairs, items if V.nan_count() != n else None)]
 
 
 def _minmax(pairs: list[tuple[Any, Any]], is_min: bool) -> Any:
@@ -1065,7 +1106,8 @@ def _minmax(pairs: list[tuple[Any, Any]], is_min: bool) -> Any:
 def _plain_minmax(v: Any, is_min: bool) -> Any:
     if type(v) is not list:
         raise JQError(f"{V.desc(v)} and {V.desc(v)} {_ITER_FAIL}")
-    return _minmax([(V.sort_key(x), x) for x in cast("list[Any]", v)], is_min)
+    items = cast("list[Any]", v)
+    return _minmax(list(zip(_late_keys(items), items, strict=True)), is_min)
 
 
 @simple("min")
@@ -1080,12 +1122,12 @@ def _max(v: Any) -> Any:
 
 @native("min_by", 1)
 def _min_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL), True),)
+    return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL, True), True),)
 
 
 @native("max_by", 1)
 def _max_by(inp: Any, args: Args, env: Env) -> Iterable[Any]:
-    return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL), False),)
+    return (_minmax(_keyed(inp, args[0], env, _ITER_FAIL, True), False),)
 
 
 def _flatten(v: Any, depth: Any) -> list[Any]:

@@ -73,13 +73,26 @@ def num(x: int | float) -> int | float:
 
 _RANK = {type(None): 0, bool: 1, int: 3, float: 3, LitFloat: 3, str: 4, list: 5, dict: 6}
 
+#: jq 1.7.1 orders a nan below every number, itself included (``nan < nan`` is true: jv_cmp
+#: compares a nan as null against the other side), so no two nans are ever equal: each nan's
+#: key takes the next number of this count, below the numbers and above the nans keyed
+#: before it (``[nan,nan] | unique`` keeps both, ``[nan] < [nan]``, sorts keep nans in order).
+_nan_seq = [0]
+
+
+def nan_count() -> int:
+    """How many nan keys :func:`sort_key` has made (a caller that sees it move knows that
+    some key held a nan, and that equal keys may then still be equal values)."""
+    return _nan_seq[0]
+
 
 def sort_key(v: Any) -> Any:
     t = _type_of(v)
     r = _RANK[t]
     if r == 3:
         if v != v:
-            return (3, 0, 0)
+            _nan_seq[0] += 1
+            return (3, 0, _nan_seq[0])
         return (3, 1, v)
     if r == 4:
         return (4, v)
@@ -104,7 +117,7 @@ def compare(a: Any, b: Any) -> int:
         if a == b:
             return 0
         if a != a:
-            return -1 if b == b else 0
+            return -1  # (a nan is below every number, another nan too)
         return 1
     if ta is str and tb is str:
         return -1 if a < b else (0 if a == b else 1)
@@ -120,6 +133,8 @@ def equal(a: Any, b: Any) -> bool:
     if ta is bool or tb is bool:
         return ta is tb and a == b
     if ta in (list, dict) or tb in (list, dict):
+        if a is b:
+            return True  # (jq's jv_equal: the same array or object, nans in it or not)
         if ta is list and tb is list:
             return len(a) == len(b) and all(equal(x, y) for x, y in zip(a, b, strict=True))
         if ta is dict and tb is dict:

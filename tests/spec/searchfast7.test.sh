@@ -11,3 +11,14 @@ grep -o -C1 --no-group-separator -n 'ev' f.txt | tail -2
 grep -o -A1 -n -i 'E' f.txt | wc -l
 grep -o -C1 -n -E '(e)v' f.txt | tail -2
 grep -o -C2 -c 'e' f.txt
+
+#### rg context groups over a big file: the last group at the file's end
+seq 1 30000 | awk '{printf "%d %s %s\n", $1, ($1%9==0?"404":"200"), ($1%13==0?"POST":"GET")}' > f.log
+rg -C2 ' 404 ' f.log | wc -l
+rg -C2 ' 404 ' f.log | tail -4
+rg -B2 'POST' f.log | tail -3
+rg -A3 -n ' 404 ' f.log | tail -5
+rg -A2 -B1 -n -H 'POST' f.log | tail -4
+printf '29997 404 x\nlast 404 line' >> f.log
+rg -A3 -n ' 404 ' f.log | tail -3
+rg -C5 ' 404 ' f.log | tail -2

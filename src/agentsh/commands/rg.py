@@ -2052,17 +2052,32 @@ class _Search:
         firsts = list(compress(range(len(nums)), new))
         lasts = [*map(operator.sub, firsts[1:], repeat(1)), len(nums) - 1]
         starts = list(compress(map(_SECOND, lines), new))
-        for _ in range(before):  # (a line start's line before: from the newline before it)
-            back = map(max, map(operator.sub, starts, repeat(1)), repeat(0))
-            starts = list(
-                map(operator.add, map(body.rfind, repeat("\n"), repeat(0), back), repeat(1))
-            )
+        if before:
+            # the newline before each group's first line (-1: none, the first line), walked
+            # back a line a step (``rfind`` up to it; ``max``: the first line stays)
+            nls = list(map(operator.sub, starts, repeat(1)))
+            rfind = body.rfind
+            for _ in range(before):
+                nls = list(map(rfind, repeat("\n"), repeat(0), map(max, nls, repeat(0))))
+            starts = list(map(operator.add, nls, repeat(1)))
         ends = list(map(_THIRD, map(lines.__getitem__, lasts)))
         his = list(map(nums.__getitem__, lasts))
-        for _ in range(after):  # (a line end's next line's: -1, none, past the last line)
-            nxt = list(map(body.find, repeat("\n"), map(operator.add, ends, repeat(1))))
-            his = list(map(operator.add, his, map(operator.ge, nxt, repeat(0))))
-            ends = list(map(max, nxt, ends))
+        if after:
+            # each group's end walked forward a line a step: the next newline after it. The
+            # groups before the last have all their lines after (the next group's lines are
+            # past them); the last may reach the text's end, so it is walked alone
+            last_end, last_hi = ends.pop(), his.pop()
+            find = body.find
+            for _ in range(after):
+                ends = list(map(find, repeat("\n"), map(operator.add, ends, repeat(1))))
+            his = list(map(operator.add, his, repeat(after)))
+            for _ in range(after):
+                nxt = find("\n", last_end + 1)
+                if nxt < 0:
+                    break
+                last_end, last_hi = nxt, last_hi + 1
+            ends.append(last_end)
+            his.append(last_hi)
         chunks = list(map(body.__getitem__, map(slice, starts, ends)))
         gap = None if cfg.ctx_sep is None else _enc_back(cfg.ctx_sep) + "\n"
         lead = gap if gap is not None and self.st.printed_group else ""

@@ -22,3 +22,14 @@ rg -A2 -B1 -n -H 'POST' f.log | tail -4
 printf '29997 404 x\nlast 404 line' >> f.log
 rg -A3 -n ' 404 ' f.log | tail -3
 rg -C5 ' 404 ' f.log | tail -2
+
+#### rg -o -n where most lines hold matches (each line searched alone)
+seq 1 30000 | awk '{printf "w%d %s x%d\n", $1, ($1%4==0?"":"a1 b22"), $1%7}' > f.txt
+printf 'tail 77 no newline' >> f.txt
+rg -o -n '[0-9]+' f.txt | tail -4
+rg -o -n '[0-9]+' f.txt | wc -l
+rg -on '[a-z][0-9]' f.txt | tail -3
+rg -on -H 'x[0-6]' f.txt | tail -2
+rg -on 'b2*' f.txt | tail -2
+rg -on '\w+' f.txt | tail -3
+rg -on 'x1|w' f.txt | tail -3

@@ -25,3 +25,10 @@ cut -d: -f2- t.txt | tail -2; cut -d: -f3- --output-delimiter=' | ' t.txt | tail
 cut -d: -f1,2 --output-delimiter='' t.txt | tail -1; cut -d: -f1-4 t.txt | tail -1
 printf 'a:b:c\nd:e:f' | cut -d: -f1,2; printf 'a:b:c\n:\0::\0' | cut -z -d: -f1,2 | tr '\0' '\n'
 printf 'a:b\nc:d\n' | cut -d: -f1,2; printf 'a:b:c\nd:e\n' | cut -d: -f1,2 -s
+
+#### comm with one column shown, lines repeated within and across the inputs
+printf '%s\n' a a a b c c d e e f h > x.txt; printf '%s\n' a a b b c e e e g h h > y.txt
+comm -12 x.txt y.txt; echo; comm -23 x.txt y.txt; echo; comm -13 x.txt y.txt; echo
+comm -12 --total x.txt y.txt; comm -123 --total x.txt y.txt; comm -13 --total --output-delimiter=: x.txt y.txt
+comm -12 x.txt x.txt | wc -l; comm -23 x.txt /dev/null | wc -l; comm -13 x.txt /dev/null; echo $?
+printf '%s\n' b a > u.txt; comm -12 u.txt x.txt; echo $?; comm -23 --nocheck-order u.txt x.txt; echo $?

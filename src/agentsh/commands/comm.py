@@ -8,7 +8,9 @@ warning once unpairable lines were seen and a final failure, ``--check-order`` f
 
 from __future__ import annotations
 
+import operator
 from bisect import bisect_left, bisect_right
+from itertools import compress, islice
 
 from agentsh.commands._common import in_order, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
@@ -121,6 +123,72 @@ def _merge_sorted(
     return out, totals
 
 
+def _keys(lines: list[bytes]) -> list[bytes] | list[bytes | tuple[bytes, int]]:
+    """Keys of sorted ``lines`` that tell repeats apart: the line, or for its ``k``-th
+    repeat (``k >= 1``) ``(line, k)``. The ``k``-th copy of a line in one input pairs with the
+    ``k``-th in the other, as in the merge."""
+    dups = list(compress(range(1, len(lines)), map(operator.eq, lines, islice(lines, 1, None))))
+    if not dups:
+        return lines
+    keys: list[bytes | tuple[bytes, int]] = list(lines)
+    k = prev = 0
+    for i in dups:
+        k = k + 1 if i == prev + 1 else 1
+        keys[i] = (lines[i], k)
+        prev = i
+    return keys
+
+
+def _common(a: list[bytes], b: list[bytes]) -> list[bytes]:
+    """The lines common to sorted ``a`` and ``b`` (a line ``ka`` times in ``a`` and ``kb``
+    times in ``b``: ``min(ka, kb)`` times), in order: of the lines that appear once in each
+    input, the equal neighbours of both merged (``list.sort`` merges two sorted runs in
+    C); the few lines repeated within an input are counted by bisection and merged in."""
+    rep = set(compress(a, map(operator.eq, a, islice(a, 1, None))))
+    rep.update(compress(b, map(operator.eq, b, islice(b, 1, None))))
+    if rep:
+        once_a = list(compress(a, map(operator.not_, map(rep.__contains__, a))))
+        once_b = list(compress(b, map(operator.not_, map(rep.__contains__, b))))
+    else:
+        once_a, once_b = a, b
+    merged = once_a + once_b
+    merged.sort()
+    common = list(compress(merged, map(operator.eq, merged, islice(merged, 1, None))))
+    if rep:
+        for v in rep:
+            k = min(bisect_right(a, v) - bisect_left(a, v), bisect_right(b, v) - bisect_left(b, v))
+            common += [v] * k
+        common.sort()
+    return common
+
+
+def _one_column(
+    a: list[bytes], b: list[bytes], show: tuple[bool, bool, bool], head: bytes, eol: bytes
+) -> tuple[list[bytes], list[int]] | None:
+    """``comm`` of two sorted inputs that shows one column or none: its lines are those of
+    one input whose key (:func:`_keys`) is (or is not) in a set of the other's, in order,
+    picked in C; the totals follow from their count (a common line is one line of each
+    input). None when two columns are shown (the merge decides).
+
+    Decision: the run-by-run merge (:func:`_merge_sorted`) costs a few Python calls a run,
+    and the runs of two interleaved inputs are a line or two: ``comm -12`` of 1M and 500,000
+    sorted numbers 740 -> ~150 ms."""
+    if sum(show) > 1:
+        return None
+    if show[0] or show[1]:
+        mine, other = (a, b) if show[0] else (b, a)
+        present = map(set(_keys(other)).__contains__, _keys(mine))
+        lines = list(compress(mine, map(operator.not_, present)))
+        common = len(mine) - len(lines)
+    else:
+        lines = _common(a, b)
+        common = len(lines)
+    totals = [len(a) - common, len(b) - common, common]
+    if not any(show) or not lines:
+        return [], totals
+    return [head, (eol + head).join(lines), eol], totals
+
+
 def _total_line(totals: list[int], delim: str | None, eol: bytes) -> bytes:
     """``--total``'s line: the delimiter as given, so an empty one is nothing here (GNU
     prints it as a string), not the NUL byte that separates the columns."""
@@ -172,7 +240,9 @@ def main(ctx: CommandContext) -> int:
     pre3 = (sep if show[0] else b"") + (sep if show[1] else b"")
     if in_order(a) and in_order(b):
         heads = (b"" if show[0] else None, pre2 if show[1] else None, pre3 if show[2] else None)
-        out, totals = _merge_sorted(a, b, heads, eol)
+        head = next((h for h in heads if h is not None), b"")
+        one = _one_column(a, b, show, head, eol)
+        out, totals = one if one is not None else _merge_sorted(a, b, heads, eol)
         if p.has("total"):
             out.append(_total_line(totals, delim, eol))
         ctx.stdout.write(b"".join(out))

@@ -49,6 +49,7 @@ from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.pattern import selector as pattern_selector
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
+from agentsh.exec.blocks import WARM_RUNS, compile_block, lone_builtin
 from agentsh.exec.compiled import ARITH_TEXT as _ARITH_TEXT
 from agentsh.exec.compiled import (
     Run,
@@ -953,6 +954,17 @@ class Shell:
         return sub.last_status if "EXIT" in self.traps else status
 
     def exec_script(self, script: A.Script, io: IO) -> int:
+        block = script.block  # its compiled form (see agentsh.exec.blocks), once warm
+        if block.__class__ is not int:
+            return block(self, io)
+        if block >= 0:  # (-1: not compiled, never will be)
+            if block < WARM_RUNS:
+                A.memo(script, "block", block + 1)
+            else:
+                made = compile_block(script)
+                A.memo(script, "block", made or -1)
+                if made is not None:
+                    return made(self, io)
         cmds = script.cmds
         if cmds is None:  # a statement runs in the background
             status = 0
@@ -1570,6 +1582,8 @@ class Shell:
         try:
             cond, body, until = cmd.cond, cmd.body, cmd.until
             one_cond, one, simple = cond.lone, body.lone, cond.simple
+            if simple is not None and lone_builtin(simple):
+                simple = None  # ``while true``, ``while :``: its block does it inline
             simple_body = body.simple
             # ``while (( ... ))`` / a body ``(( ... ))``: exec_command's work inline
             arith_cond: Any = one_cond if one_cond.__class__ is A.ArithCommand else None
@@ -1590,9 +1604,7 @@ class Shell:
                         )
                         if self.persistent_files:
                             self.flush_persistent()
-                    elif one_cond is not None and "noexec" not in self.options:
-                        c = self.exec_command(one_cond, io)
-                    else:
+                    else:  # (a compound command alone too: its compiled block, once warm)
                         c = self.exec_script(cond, io)
                 except BreakLoop as e:
                     if e.levels > 1:
@@ -1624,9 +1636,7 @@ class Shell:
                             self.flush_persistent()
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(simple_body, status, io)
-                    elif one is not None and "noexec" not in self.options:
-                        status = self.exec_command(one, io)
-                    else:
+                    else:  # (a compound command alone too: its compiled block, once warm)
                         status = self.exec_script(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
@@ -1662,7 +1672,7 @@ class Shell:
                 return self._expansion_failed(e, io)
         status = 0
         body = cmd.body
-        one, simple_body = body.lone, body.simple
+        simple_body = body.simple
         name, set_plain = cmd.var, self.vars.set_plain
         self.loop_depth += 1
         try:
@@ -1692,9 +1702,7 @@ class Shell:
                             self.flush_persistent()
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(simple_body, status, io)
-                    elif one is not None and "noexec" not in self.options:
-                        status = self.exec_command(one, io)
-                    else:
+                    else:  # (a compound command alone too: its compiled block, once warm)
                         status = self.exec_script(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
@@ -1728,7 +1736,7 @@ class Shell:
                 step_cond = A.memo(cmd, "cache", made or False)
             after_step: int | None = None  # the condition's value step_cond gave
             body = cmd.body
-            one, simple_body = body.lone, body.simple
+            simple_body = body.simple
             count = 0
             while True:
                 count += 1
@@ -1759,9 +1767,7 @@ class Shell:
                             self.flush_persistent()
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(simple_body, status, io)
-                    elif one is not None and "noexec" not in self.options:
-                        status = self.exec_command(one, io)
-                    else:
+                    else:  # (a compound command alone too: its compiled block, once warm)
                         status = self.exec_script(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
@@ -2006,9 +2012,13 @@ class Shell:
         try:
             return 0 if fn(self) != 0 else 1  # pyright: ignore[reportArgumentType]
         except Exception as e:
-            text = cmd.text.lstrip(" \t\n") if cmd.text is not None else None
-            self._arith_failed(as_error(cmd.expr, text, e), io, "((")
-            return 1
+            return self.arith_command_failed(cmd, e, io)
+
+    def arith_command_failed(self, cmd: A.ArithCommand, e: Exception, io: IO) -> int:
+        """``(( ))``'s evaluation raised ``e``: reported as bash does; its status."""
+        text = cmd.text.lstrip(" \t\n") if cmd.text is not None else None
+        self._arith_failed(as_error(cmd.expr, text, e), io, "((")
+        return 1
 
     def exec_cond_command(self, cmd: A.CondCommand, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
@@ -2029,14 +2039,20 @@ class Shell:
             if fn is None:
                 fn = A.memo(cmd, "cache", compile_cond(cmd.expr))
             return 0 if fn(self) else 1  # pyright: ignore[reportArgumentType]
-        except CondError as e:
+        except Exception as e:
+            return self.cond_command_failed(e, io)
+
+    def cond_command_failed(self, e: Exception, io: IO) -> int:
+        """``[[ ]]``'s evaluation raised ``e``: reported as bash does; its status (or the
+        shell ends)."""
+        if isinstance(e, CondError):
             if str(e):
                 self.err(io, str(e))
             return 2
-        except RegexTimeout as e:
+        if isinstance(e, RegexTimeout):
             self.err(io, str(e))
             return 2
-        except CondArithError as e:  # ``x=1/0; [[ $x -eq 1 ]]``
+        if isinstance(e, CondArithError):  # ``x=1/0; [[ $x -eq 1 ]]``
             error = e.error
             if isinstance(error, ArithUnboundError):
                 self.err(io, str(error))
@@ -2046,8 +2062,8 @@ class Shell:
                 self.err(io, f"[[: {error}")
                 return 1
             raise error from None
-        except Exception as e:  # (a ``$((...))`` of an operand) as any expansion's error
-            return self._words_failed(e, io)
+        # (a ``$((...))`` of an operand) as any expansion's error
+        return self._words_failed(e, io)
 
     def _cond_traced(self, e: A.CondExpr, io: IO) -> bool:
         """A ``[[ ]]`` under ``set -x``: as bash, each test that runs is traced on its own

@@ -622,6 +622,9 @@ class Script:
     #: derived: the command of a script that is one foreground simple command (a loop's
     #: or an ``if``'s condition), else None
     simple: SimpleCommand | None = field(default=None, init=False, compare=False, repr=False)
+    #: derived: the runs so far (an int) until the executor compiles the list, then its
+    #: compiled form (:mod:`agentsh.exec.blocks`)
+    block: Any = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         body = self.body

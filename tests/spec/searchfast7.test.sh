@@ -33,3 +33,18 @@ rg -on -H 'x[0-6]' f.txt | tail -2
 rg -on 'b2*' f.txt | tail -2
 rg -on '\w+' f.txt | tail -3
 rg -on 'x1|w' f.txt | tail -3
+
+#### rg -c of a literal and of an alternation of literals over a big file
+seq 1 30000 | awk '{printf "%d %s %s\n", $1, ($1%2==0?"GET":"PUT"), ($1%5==0?"POST get GET":"x")}' > f.log
+printf 'last GET no newline' >> f.log
+rg -c GET f.log
+rg -c -v GET f.log
+rg -c -i get f.log
+rg -c -v -i get f.log
+rg -c 'GET|POST' f.log
+rg -c -v 'PUT|POST' f.log
+rg -c -m 7 GET f.log
+rg 'POST|PUT' f.log | wc -l
+rg -n 'zzz|x$' f.log | tail -2
+rg -c 'GET|' f.log
+rg -c -w 'GET|PO' f.log

@@ -20,3 +20,33 @@ printf '%s\n' a b a c d d d e | awk '{ c[$1]++ } END { for (k in c) n++; print n
 printf '%s\n' zz a b a c d d d e | awk '{ c[$1]++ } END { for (k in c) print k, c[k] }'
 printf '%s\n' zz a b a c d d d e | awk '{ c[$1]++ } END { PROCINFO["sorted_in"] = "@ind_str_desc"; for (k in c) if (c[k]) n++; print n; for (k in c) print k }'
 awk 'BEGIN { for (i = 0; i < 50; i++) c[i * 7 % 13]++; for (k in c) if (k in c && c[k] >= 4) n++; print n, length(c) }'
+
+#### counted keys of one digit column: $i % C, int($i), a variable key
+printf '%s\n' 'a 17' 'b 117' 'c 5' 'd 100' 'e 0' | awk '{ h[$2 % 10]++ } END { for (k in h) print k, h[k] }' | sort
+printf '%s\n' 12 7 12 '' ' 7' 3x 1234567890123456 | awk '{ h[int($1)]++ } END { for (k in h) print k, h[k] }' | sort
+printf '%s\n' 1500000 2500000 999999 2999999 | awk '{ x = int($1 / 1000000); h[x]++ } END { for (k in h) print k, h[k]; print x, x + 1 }' | sort
+printf '%s\n' 152 25 505 | awk -F5 '{ h[int($1 / 2)]++ } END { for (k in h) print k, h[k] }' | sort
+printf '%s\n' 152 25 505 | awk '{ h[$1 % 7]++ } END { for (k in h) print k, h[k] }' | sort
+
+#### sub and gsub of a regex constant by a plain text, on fields and records
+printf '%s\n' 'banana split' 'xyz q' '' 'aeiou aeiou' | awk '{ n = sub(/[aeiou]/, "_", $1); print n, $0 }'
+printf '%s\n' 'banana split' 'xyz q' '' 'aeiou aeiou' | awk '{ n = gsub(/[aeiou]+/, "-", $2); print n, NF, $0 }'
+printf '%s\n' 'a1b22c333' '' 'x' | awk '{ n = gsub(/[0-9]+/, "N"); m = sub(/N$/, "E"); print n, m, $0 }'
+printf '%s\n' 'ab ab' | awk '{ x = $0; n = gsub(/(a)(b)/, "[x]", x); m = sub(/a|b/, "-", $2); print n, x, m, $0 }'
+printf '%s\n' 'hello world' | awk '{ t = $1; n = sub(/l+/, "L", t); g = gsub(/o/, "0"); print n, t, g, $0 }'
+
+#### getline into $0 makes a strnum record (typeof, comparisons)
+printf '%s\n' 10 9 abc ' 5 ' 1e2 '' > gl.txt
+awk 'BEGIN { while ((getline < "gl.txt") > 0) print typeof($0), ($0 < 9), ($0 > 1e1), NF, typeof($1) }'
+awk 'BEGIN { while (("cat gl.txt" | getline) > 0) print typeof($0), ($0 < 9) }'
+awk 'BEGIN { getline < "gl.txt"; print typeof($0), ($0 < 9); "echo 10" | getline; print typeof($0), ($0 < 9); $0 = "12"; print typeof($0) }'
+echo 7 | awk '{ "echo 3" | getline; print typeof($0), $0 + 1; getline; print typeof($0) }'
+
+#### a getline loop's variable read in the loop and after it
+printf '%s\n' 10 9 0 abc ' 5 ' 1e2 0x1A '' 5.0 > gl.txt
+awk 'BEGIN { while ((getline l < "gl.txt") > 0) { n++; if (l) t++; if (l == 5) f++; if (l < 9) lt++; s += l; c = c "[" l "]"; len += length(l) }; print n, t, f, lt, s, c, len, l, (l == 5), typeof(l) }'
+awk 'BEGIN { while ((getline l < "gl.txt") > 0) print typeof(l), l + 0, (l > 2), -l, !l }'
+awk 'BEGIN { while ((getline l < "gl.txt") > 0) if (l == "abc") break; print "after", l, (l < 1); while ((getline l < "gl.txt") > 0) print "more", l }'
+awk 'BEGIN { while ((getline l < "gl.txt") > 0) if (l == 0) exit } END { print "end", l, typeof(l), (l == "0"), (l < 1) }'
+awk 'BEGIN { l = "x"; while ((getline l < "nosuch") > 0) n++; print l, n + 0, typeof(l) }'
+awk 'END { while (("cat gl.txt" | getline l) > 0) if (l ~ /^[0-9]+$/) m = m l; print m, l, typeof(l) }' /dev/null

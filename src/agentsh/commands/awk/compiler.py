@@ -688,6 +688,9 @@ class Compiler:
             for t in _assigned(n)
         )
         self.uses_rand = False  # (set when rand() is compiled: see builtin)
+        self.counting = False  # (main_batch is a _count_batch)
+        #: the variables read as the Python local that holds their text (a getline loop's)
+        self.var_alias: dict[str, str] = {}
         self.uses_fields = any(
             (isinstance(n, N.Field) and n.index != N.Num(0.0))
             or (isinstance(n, N.Var) and n.name == "NF")
@@ -1009,6 +1012,8 @@ class Compiler:
             return f"(1.0 if {self.search(e.source, self.rec0())} else 0.0)", "num"
         if isinstance(e, N.Var):
             name = e.name
+            if name in self.var_alias:
+                return self.var_alias[name], "fld"
             if name in self.locals:
                 if name in self.raw_cand:
                     self.raw_bad.add(name)  # (read where its type matters)
@@ -2072,6 +2077,20 @@ class Compiler:
                 test = f"{subject} == {lit!r}" if how == "==" else f"{subject}.{how}({lit!r})"
                 return f"(({assign_to(new)}, 1.0)[1] if {test} else 0.0)", "num"
             template = self.subn_template(a[0], a[1])
+            rx0 = a[0]
+            while isinstance(rx0, N.Group):
+                rx0 = rx0.expr
+            if (
+                template is not None
+                and isinstance(rx0, N.Regex)
+                and compile_awk(rx0.source).groups == 0
+            ):
+                # (the texts between the matches, split, joined by the replacement: re's
+                # subn costs ~60 ns more for sub, ~30 for gsub, in its template and pieces)
+                parts = f"({tmp} := {rx}.split({read}{'' if g else ', 1'}))"
+                assign = assign_to(f"{template!r}.join({tmp})")
+                count = f"float(len({tmp}) - 1)" if g else "1.0"
+                return f"(0.0 if len({parts}) < 2 else ({assign}, {count})[1])", "num"
             if template is not None:
                 # a regex constant whose replacement re.subn can do: its subn, inline
                 call = f"({tmp} := {rx}.subn({template!r}, {read}, {0 if g else 1}))"
@@ -2205,11 +2224,10 @@ class Compiler:
                 f"else ({assign}, 1.0)[1])"
             )
         if e.target is None:
-            assign = f"RT.fset(0, {tmp}[1])"
+            # (input: $0 a strnum, as gawk's typeof shows)
+            assign = f"RT.fset(0, SN({tmp}[1]))"
             if e.kind == "file":
-                assign = f"(RT.fset(0, {tmp}[1]), RT.get_nf())"
-            elif e.kind == "cmd":
-                assign = f"(RT.fset(0, {tmp}[1]))"
+                assign = f"(RT.fset(0, SN({tmp}[1])), RT.get_nf())"
         else:
             assign = self.assign_to(e.target, f"SN({tmp}[1])")
         return f"({tmp}[0] if ({tmp} := {call})[0] <= 0.0 else ({assign}, {tmp}[0])[1])"
@@ -2712,13 +2730,40 @@ class Compiler:
             return False
         self.known = known = self.loop_known(list(_walk_stmt(s)))
         k = self.new_tmp()
+        alias = (
+            isinstance(target, N.Var)
+            and not self.in_func
+            and self.rule_kind in ("BEGIN", "END")
+            and target.name not in self.locals
+            and target.name not in _HOOK_VARS
+            and target.name not in _ATTR_VARS
+            and target.name not in self.assigned_names(body)
+        )
+        if alias:
+            # Decision: the body reads the variable as the record's text, a strnum
+            # candidate like a field, and the strnum is made once, when the loop ends (or
+            # leaves by break or exit): ``while ((getline l < f) > 0) s += l`` spent ~90 ns
+            # a record making it and ~40 more reading its number
+            assert isinstance(target, N.Var)
+            self.emit(ind, f"{k} = None")
+            self.emit(ind, "try:")
+            self.emit(ind + 1, f"for {k} in RT.gl_iter({self.str_(src)}, {g.kind == 'cmd'}):")
+            self.known = set(known)
+            self.var_alias[target.name] = k
+            try:
+                self.loop_body(s.body, ind + 2)
+            finally:
+                del self.var_alias[target.name]
+            self.known = known
+            self.emit(ind, "finally:")
+            self.emit(ind + 1, f"if {k} is not None:")
+            self.expr_line(ind + 2, self.assign_to(target, f"SN({k})"))
+            return True
         self.emit(ind, f"for {k} in RT.gl_iter({self.str_(src)}, {g.kind == 'cmd'}):")
         if target is not None:
             self.expr_line(ind + 1, self.assign_to(target, f"SN({k})"))
         else:  # ($0, as gl_file0 / the general code for a command sets it)
-            self.emit(ind + 1, f"RT.fset(0, {k})")
-            if g.kind == "file":
-                self.emit(ind + 1, "RT.split_record()")
+            self.emit(ind + 1, f"RT.gl_rec({k}, {g.kind == 'file'})")
         self.known = set(known)
         self.loop_body(s.body, ind + 1)
         self.known = known
@@ -3372,6 +3417,7 @@ class Compiler:
             return self._expr_print_batch(k, code)
         counted = self._counted(kind) if lean and not wlocal else None
         if counted is not None:
+            self.counting = True
             return self._count_batch(*counted, code)
         return code
 
@@ -3464,6 +3510,56 @@ class Compiler:
             return None
         return t.name, step, var
 
+    def _int_column_key(self, var: str | None) -> tuple[int, bool, int] | None:
+        """For a :meth:`_counted` program whose key (or ``var``'s value) is ``int($i / C)``,
+        ``$i % C`` or ``int($i)`` (a constant field, C a positive whole constant): (i - 1,
+        whether it is ``%``, C); else None."""
+        rule = next(r for r in self.prog.rules if r.kind == "main")
+        if rule.body is None or not rule.body.body:
+            return None
+        st = rule.body.body[0 if var is not None else -1]
+        e = st.expr if isinstance(st, N.ExprStmt) else None
+        while isinstance(e, N.Group):
+            e = e.expr
+        t = e.target if isinstance(e, (N.IncDec, N.Assign)) else None
+        while isinstance(t, N.Group):
+            t = t.expr
+        if var is not None:
+            if not (isinstance(e, N.Assign) and isinstance(t, N.Var) and t.name == var):
+                return None
+            k = e.value
+        elif not isinstance(t, N.Index) or len(t.subs) != 1:
+            return None
+        else:
+            k = t.subs[0]
+        while isinstance(k, N.Group):
+            k = k.expr
+        mod = isinstance(k, N.Binary) and k.op == "%"
+        if isinstance(k, N.Builtin) and k.name == "int" and len(k.args) == 1:
+            k = k.args[0]
+            while isinstance(k, N.Group):
+                k = k.expr
+            if isinstance(k, N.Field):
+                k = N.Binary("/", k, N.Num(1.0))
+        elif not mod:
+            return None
+        if not (isinstance(k, N.Binary) and k.op in ("/", "%")):
+            return None
+        f, c = k.left, k.right
+        while isinstance(f, N.Group):
+            f = f.expr
+        if not (
+            isinstance(f, N.Field)
+            and isinstance(f.index, N.Num)
+            and f.index.value.is_integer()
+            and 1 <= f.index.value <= 1000
+            and isinstance(c, N.Num)
+            and c.value.is_integer()
+            and 1 <= c.value <= 1 << 31
+        ):
+            return None
+        return int(f.index.value) - 1, mod, int(c.value)
+
     def _count_batch(self, arr: str, step: float, var: str | None, loop: list[str]) -> list[str]:
         """``main_batch`` of a :meth:`_counted` program: the keys of the batch's counted
         records are one list comprehension (the texts of the general loop, ``loop``, a number
@@ -3518,6 +3614,7 @@ class Compiler:
         whole = None if var is not None or numeric is None else _int_arg(key)
         if whole is not None:
             key = _whole_quotient(whole) or f"_trunc({whole})"
+        column = self._int_column_key(var) if numeric is not None else None
         texts = [key] if cond is None else [key, cond]
         allowed = {"_F", "_rec", "_mode", "_fsc", "_spl", "_asc", "_kcg", "_kstr", "_MAXS", "_cat"}
         for text in texts:
@@ -3578,6 +3675,15 @@ class Compiler:
                         f"map(_itemgetter({i}), map(str.split, _batch, repeat({sep}), repeat({k})))"
                     )
                     text = re.sub(rf"\b_F\[{i}\]", "_v", key)
+                    if column is not None and column[0] == int(i):
+                        # (a column of plain digits: all its keys at once, see _int_keys;
+                        # records of digits alone are their first field under FS=" ")
+                        args = f"{column[2]}, {column[1]}"
+                        fast = f"(_ik if (_ik := _intkeys(_c := list({col}), {args})) is not None else [{text} for _v in _c])"
+                        if i == "0" and sep == "None":
+                            fast = f"(_ik if (_ik := _intkeys(_batch, {args})) is not None else {fast})"
+                        comps.append(fast)
+                        continue
                     comps.append(f"[{text} for _v in {col}]")
                     continue
                 if cond is None:
@@ -3610,7 +3716,10 @@ class Compiler:
             "    _get = _h.get",
             "    for _key, _n in _Counter(_vals).items():",
             *(
-                [f"        _key = _kcg(_key) or _kstr({'float(_key)' if whole else '_key'})"]
+                [
+                    "        _key = _kcg(_key) or _kstr("
+                    + ("float(_key))" if whole or column is not None else "_key)")
+                ]
                 if numeric is not None
                 else []
             ),
@@ -3626,7 +3735,7 @@ class Compiler:
             *(
                 [
                     "    if _vals:",
-                    f"        V_{var} = _vals[-1]",
+                    f"        V_{var} = float(_vals[-1])",
                 ]
                 if var is not None
                 else []
@@ -4200,6 +4309,7 @@ def compile_program(prog: N.Program, source: str, extra_names: set[str]) -> Comp
     fixed["__awk_uses_rt"] = "RT" in names
     fixed["__awk_uses_fields"] = comp.uses_fields
     fixed["__awk_uses_rand"] = comp.uses_rand
+    fixed["__awk_counting"] = comp.counting
     fixed["__awk_assigns_rs"] = comp.assigns_rs
     nodes = [n for r in prog.rules for n in (*_walk_expr(r.pattern), *_walk_stmt(r.body))]
     nodes += [n for f in prog.functions for n in _walk_stmt(f.body)]
@@ -4286,6 +4396,23 @@ def _int_arg(code: str) -> str | None:
     ):
         return None
     return ast.get_source_segment(code, tree.value.args[0])
+
+
+def _int_keys(col: list[str], c: int, remainder: bool) -> list[int] | None:
+    """The keys ``int(x / c)`` of a column of fields that are all
+    plain ASCII digits below 10**15 (their floats and quotients are exact enough: see
+    :func:`_whole_quotient`), as Python ints; ``x % c`` with ``remainder``; else None (the
+    general code runs).
+
+    Decision: the test and the division of each field were one comprehension (~150 ns a
+    record); one ``isdigit`` of the joined column and ``map`` do it in C."""
+    j = "".join(col)
+    if not (j.isdigit() and j.isascii() and all(col)):
+        return None
+    ints = list(map(int, col))
+    if ints and max(ints) >= 10**15:
+        return None
+    return list(map(int.__mod__ if remainder else int.__floordiv__, ints, repeat(c)))
 
 
 def _whole_quotient(code: str) -> str | None:
@@ -4407,6 +4534,7 @@ _HELPERS: dict[str, Any] = {
     "_cmpnum": compare_num,
     "_Counter": Counter,
     "_itemgetter": itemgetter,
+    "_intkeys": _int_keys,
 }
 
 

@@ -45,6 +45,10 @@ WARM_RUNS = 4
 #: the deepest nesting of inlined lists (deeper ones are handed to ``exec_command``)
 _MAX_DEPTH = 6
 
+#: the most nodes a block names (a longer list runs through the statement loop: compiling
+#: its source would cost more than a few runs save)
+_MAX_NODES = 300
+
 #: generated source -> its compiled code
 _codes: dict[str, Any] = {}
 
@@ -279,10 +283,15 @@ def compile_block(script: A.Script) -> Block | None:
     g.emit(1, "budget = sh.budget")
     g.script(script, 1, 0)
     g.emit(1, "return st")
+    if len(g.nodes) > _MAX_NODES:
+        return None
     source = "\n".join(g.lines)
     code = _codes.get(source)
     if code is None:
-        code = compile(source, "<block>", "exec")
+        try:
+            code = compile(source, "<block>", "exec")
+        except (SyntaxError, RecursionError, MemoryError):  # (Python's own limits)
+            return None
         if len(_codes) >= 1024:
             _codes.clear()
         _codes[source] = code

@@ -50,3 +50,9 @@ awk 'BEGIN { while ((getline l < "gl.txt") > 0) if (l == "abc") break; print "af
 awk 'BEGIN { while ((getline l < "gl.txt") > 0) if (l == 0) exit } END { print "end", l, typeof(l), (l == "0"), (l < 1) }'
 awk 'BEGIN { l = "x"; while ((getline l < "nosuch") > 0) n++; print l, n + 0, typeof(l) }'
 awk 'END { while (("cat gl.txt" | getline l) > 0) if (l ~ /^[0-9]+$/) m = m l; print m, l, typeof(l) }' /dev/null
+
+#### printf %x %X %o %u: whole numbers, out of range (gawk's %g), the # flag of %o
+printf '%s\n' 255 0 -1 0.5 1e20 9007199254740993 abc 17.9 -17.9 1e300 inf -nan 2147483648 | awk '{ printf "%x|%X|%o|%u|%5x|%-6X|%05o|%#x|%#o|%#X|%+u|% x|%.3x|%#5o\n", $1, $1, $1, $1, $1, $1, $1, $1, $1, $1, $1, $1, $1, $1 }'
+awk 'BEGIN { printf "%x %o %u %X\n", "0x1F", "017", " 12 ", -0; x = sprintf("%08x", 3000000000); print x }'
+awk 'BEGIN { printf "%#o|%#.3o|%#.3o|%#.3o|%#o|%#5o|%#05o|%#-5o|%#o|%#o\n", 0.5, 0.5, 8, 0, -0.5, 0.7, 0.7, 0.7, 8, -8 }'
+awk 'BEGIN { printf "%x|%x|%x|%o|%u|%x|%X|%x|%-12x|%+.2x|%#x|%012u|%'"'"'x\n", 2^64, 2^64-2048, -2^63, -2^63-4096, -2^64, 1e19, -1e300, 2^63, 2^65, 2^65, 2^65, -2^70, 2^66 }'

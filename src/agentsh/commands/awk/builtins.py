@@ -62,7 +62,8 @@ class CompiledFormat(NamedTuple):
     fns: list[Formatter]  # one per conversion
     lits: list[str]  # the text after each conversion
     #: per conversion: "s"/"-Ns"/"Ns" (plain strings), "d:F" and "f:F" (a number formatted
-    #: by Python's ``F % int(x)``, ``F % x`` when it is finite), "num" or "any"
+    #: by Python's ``F % int(x)``, ``F % x`` when it is finite), "u:F" (``F % int(x)`` when
+    #: 0 < x < 2**53: %u %x %X %o), "num" or "any"
     kinds: list[str]
 
 
@@ -153,6 +154,10 @@ def compile_format(fmt: str) -> CompiledFormat | None:
             kinds.append("d:%" + fl.replace("#", "") + w + "d")
         elif conv in "eEfFgG":  # (fmt_f's)
             kinds.append("f:%" + fl + w + ("" if prec is None else "." + str(prec)) + conv)
+        elif (conv in "uxX" or (conv == "o" and "#" not in fl)) and prec is None:
+            # (_format_one's way for a whole positive number below 2**53)
+            f2 = fl.replace("+", "").replace(" ", "")
+            kinds.append("u:%" + f2 + w + ("d" if conv == "u" else conv))
         elif conv == "c" and not flags and width is None and prec is None:
             kinds.append("c")
         else:
@@ -323,6 +328,10 @@ def _format_one(
         return ("%" + f2 + w + p + "d") % iv
     if conv in "ouxX":
         iv = int(v)
+        if iv >= 1 << 64 or iv < -(1 << 63):
+            # (out of the C integers' range: gawk's "emergency" %g, 6 digits by default)
+            gp = p if prec is not None else ".6"
+            return ("%" + flags.replace("'", "") + w + gp + "g") % v
         if iv < 0:
             iv &= _MASK64
         f2 = flags.replace("+", "").replace(" ", "")
@@ -332,10 +341,10 @@ def _format_one(
         if v == 0:
             f2 = f2.replace("#", "")
         if c == "o" and "#" in f2:
+            # (gawk puts a 0 before the digits of any number but 0: %#o of 0.5 is 00,
+            # %#.3o of 8 0010)
             f2 = f2.replace("#", "")
-            s = ("%" + p + "o") % iv
-            if not s.startswith("0"):
-                s = "0" + s
+            s = "0" + ("%" + p + "o") % iv
             return _pad0(s, f2, width)
         return ("%" + f2 + w + p + c) % iv
     if conv in "aA":

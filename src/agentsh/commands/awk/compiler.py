@@ -3124,6 +3124,13 @@ class Compiler:
                     text = f"{py!r} % int({t})"
                 finite = f"({t} := {self.num(x)}) - {t} == 0"
                 parts.append(f"({text} if {finite} else {self.const(f)}({t}, RT.convfmt))")
+            elif kind.startswith("u:"):
+                # (%x %X %o %u of a positive number below 2**53 by Python's %, inline)
+                t = self.new_tmp()
+                parts.append(
+                    f"({kind[2:]!r} % int({t}) if 0.0 < ({t} := {self.num(x)}) < "
+                    f"9007199254740992.0 else {self.const(f)}({t}, RT.convfmt))"
+                )
             elif kind == "num":  # the conversion only needs the number
                 parts.append(f"{self.const(f)}({self.num(x)}, RT.convfmt)")
             else:

@@ -32,3 +32,10 @@ comm -12 x.txt y.txt; echo; comm -23 x.txt y.txt; echo; comm -13 x.txt y.txt; ec
 comm -12 --total x.txt y.txt; comm -123 --total x.txt y.txt; comm -13 --total --output-delimiter=: x.txt y.txt
 comm -12 x.txt x.txt | wc -l; comm -23 x.txt /dev/null | wc -l; comm -13 x.txt /dev/null; echo $?
 printf '%s\n' b a > u.txt; comm -12 u.txt x.txt; echo $?; comm -23 --nocheck-order u.txt x.txt; echo $?
+
+#### comm columns of interleaved inputs and of long runs
+i=0; while [ $i -lt 400 ]; do echo "k$((i * 7 % 300))"; i=$((i+1)); done | sort > p.txt
+i=0; while [ $i -lt 300 ]; do echo "k$((i * 11 % 250))"; i=$((i+1)); done | sort > q.txt
+comm p.txt q.txt | wc -l; comm p.txt q.txt | head -30; comm -3 p.txt q.txt | tail -5
+comm -2 --total p.txt q.txt | tail -3; comm -1 --output-delimiter=:: p.txt q.txt | tail -4
+comm p.txt p.txt | tail -2; comm --total p.txt /dev/null | tail -1

@@ -82,7 +82,8 @@ def _merge_sorted(
     heads: tuple[bytes | None, bytes | None, bytes | None],
     eol: bytes,
 ) -> tuple[list[bytes], list[int]]:
-    """``comm`` of two sorted inputs (no order warning can arise) by runs: lines of one input
+    """``comm`` of two sorted inputs (no order warning can arise), line by line while the
+    runs are short, by runs past 8 lines: lines of one input
     below the other's current line (found by ``skip_below``) are one column, equal stretches of
     both (found by ``common_run``) the third, each run written as one join. It is the
     line-by-line merge, a run at a time: equal lines pair one by one, so a line repeated
@@ -101,7 +102,43 @@ def _merge_sorted(
             out.append((eol + head).join(lines))
             out.append(eol)
 
+    h1, h2, h3 = heads
     while i < na and j < nb:
+        # line by line while the runs are short (a few Python steps a line, where a run
+        # costs a few calls: two interleaved inputs, ``comm`` of 1M and 500,000 sorted
+        # numbers, 737 -> ~300 ms); a line that continues a run of 8 goes to the run way
+        start_i, start_j = i, j
+        streak = last = c3 = 0
+        while i < na and j < nb and streak < 8:
+            x, y = a[i], b[j]
+            if x < y:
+                if h1 is not None:
+                    out.append(h1 + x if h1 else x)
+                    out.append(eol)
+                i += 1
+                streak = streak + 1 if last == 1 else 1
+                last = 1
+            elif y < x:
+                if h2 is not None:
+                    out.append(h2 + y if h2 else y)
+                    out.append(eol)
+                j += 1
+                streak = streak + 1 if last == 2 else 1
+                last = 2
+            else:
+                if h3 is not None:
+                    out.append(h3 + y if h3 else y)
+                    out.append(eol)
+                i += 1
+                j += 1
+                c3 += 1
+                streak = streak + 1 if last == 3 else 1
+                last = 3
+        totals[0] += i - start_i - c3
+        totals[1] += j - start_j - c3
+        totals[2] += c3
+        if not (i < na and j < nb):
+            break
         x, y = a[i], b[j]
         if x < y:
             k = skip_below(a, y, i)

@@ -48,3 +48,21 @@ rg 'POST|PUT' f.log | wc -l
 rg -n 'zzz|x$' f.log | tail -2
 rg -c 'GET|' f.log
 rg -c -w 'GET|PO' f.log
+
+#### grep -c and rg -c of one character over a big file
+seq 1 30000 | awk '{printf "%d %s %s\n", $1, ($1%3==0?"Ee":"x"), ($1%7==0?"E":"q")}' > f.txt
+printf 'no newline e' >> f.txt
+grep -c e f.txt
+grep -c E f.txt
+grep -ci e f.txt
+grep -vc e f.txt
+grep -vci E f.txt
+grep -c 7 f.txt
+grep -c -m 9 e f.txt
+rg -c e f.txt
+rg -c -i E f.txt
+rg -c -v E f.txt
+rg -c -S e f.txt
+printf 'caf\303\251 e\n' >> f.txt
+grep -c e f.txt
+rg -c -i e f.txt

@@ -1686,6 +1686,35 @@ _SPAN: Callable[[re.Match[str]], tuple[int, int]] = re.Match.span  # pyright: ig
 _EITHER: Callable[[bool, bool], bool] = operator.or_  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 
+def char_lines(text: str, ch: str, fold: bool = False) -> int | None:
+    """The lines of an ASCII ``text`` (newline-separated) holding the ASCII character
+    ``ch`` (``fold``: either case of the lowercase ``ch``, for -i), or None
+    when the text is not ASCII: every byte but the character's and the newlines deleted
+    by ``bytes.translate`` in C, the lines holding it are then those whose last byte is it
+    (measured: ``grep -c e`` of 100,000 lines, 9.4 -> 2.5 ms, against the character and
+    the rest of its line found by ``findall``)."""
+    if len(ch) != 1 or ch == "\n" or not ch.isascii() or not text.isascii():
+        return None
+    code = ord(ch)
+    up = ord(ch.upper()) if fold else code
+    table = _CHAR_TABLES.get((code, up))
+    if table is None:
+        kept = (code, up, 10)
+        table = (
+            bytes(code if b == up else b for b in range(256)),
+            bytes(b for b in range(256) if b not in kept),
+        )
+        _CHAR_TABLES[(code, up)] = table
+    marks = text.encode("ascii").translate(*table)
+    last = bytes((code, 10))
+    return marks.count(last) + marks.endswith(last[:1])
+
+
+#: :func:`char_lines`'s ``bytes.translate`` table (the uppercase byte made the lowercase
+#: one) and deleted bytes, by (character, its uppercase).
+_CHAR_TABLES: dict[tuple[int, int], tuple[bytes, bytes]] = {}
+
+
 def _count_matching(cfg: _Cfg, text: str) -> int:
     """Number of lines of ``text`` that hold a match (:func:`_simple` configs)."""
     if cfg.lowered is not None and text.isascii():
@@ -1703,6 +1732,10 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     p = 0
     if lit == "":  # every line
         return text.count(sep) + (1 if text and not text.endswith(sep) else 0)
+    if lit is not None and len(lit) == 1 and sep == "\n":
+        k_ch = char_lines(text, lit, hay is not text)  # (one character's lines, in C)
+        if k_ch is not None:
+            return k_ch
     if (
         lit is not None
         and sep == "\n"

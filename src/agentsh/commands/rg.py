@@ -43,7 +43,7 @@ from agentsh.commands._ignore import (
     walk,
 )
 from agentsh.commands.context import CommandContext
-from agentsh.commands.grep import record_blocks
+from agentsh.commands.grep import char_lines, record_blocks
 from agentsh.commands.options import Parsed, Spec, UsageError, flag, parse_args, value
 from agentsh.regex.translate import KeepOutError, keep_out
 from agentsh.streams import EmptyInput, UnreadableInput, UnreadableStdin
@@ -1769,7 +1769,17 @@ class _Search:
         cfg = self.cfg
         if cfg.mode != "count":
             return None
-        if cfg.literal() is not None:
+        lit = cfg.literal()
+        if lit is not None and len(lit) == 1:
+            fold = bool(cfg.regex.flags & re.IGNORECASE)
+            k = char_lines(text, lit.lower() if fold else lit, fold)
+            if k is not None:  # (one character: its lines counted in C)
+                return (
+                    text.count("\n") + (not text.endswith("\n") and bool(text)) - k
+                    if cfg.invert
+                    else k
+                )
+        if lit is not None:
             # (one literal: its lines, each the literal and the rest of its line, counted
             # by one findall in C, even when most lines hold it; cutting every line and
             # testing it cost twice as much: rg -c GET of a 200,000-line log, one line in

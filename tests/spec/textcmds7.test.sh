@@ -39,3 +39,8 @@ i=0; while [ $i -lt 300 ]; do echo "k$((i * 11 % 250))"; i=$((i+1)); done | sort
 comm p.txt q.txt | wc -l; comm p.txt q.txt | head -30; comm -3 p.txt q.txt | tail -5
 comm -2 --total p.txt q.txt | tail -3; comm -1 --output-delimiter=:: p.txt q.txt | tail -4
 comm p.txt p.txt | tail -2; comm --total p.txt /dev/null | tail -1
+
+#### cut of one inner field of a table of many fields
+i=0; while [ $i -lt 200 ]; do echo "$i,n$((i % 7)),$((i * 3)),s$i,x"; i=$((i+1)); done > c.csv
+cut -d, -f2 c.csv | tail -2; cut -s -d, -f4 c.csv | tail -1; cut -d, -f3 c.csv | tr '\n' ' ' | tail -c 30; echo
+printf 'a,b,c,d,e\n,,,,\n1,2,3,4,5' | cut -d, -f3; printf 'a,b,c,d,e\0f,g,h,i,j\0' | cut -z -d, -f2 | tr '\0' '\n'

@@ -2617,7 +2617,8 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
     if owed > 0:  # (then no lines are kept from earlier blocks: the last was printed)
         bits |= int.from_bytes(b"\1" * owed, "little")
     shown = (bits & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
-    groups = [m.span() for m in _RUNS.finditer(shown)]
+    # (the groups' spans only for -o: the lines' path needs their sizes alone)
+    groups = [m.span() for m in _RUNS.finditer(shown)] if ranged or only is not None else []
     if groups and ranged:
         body = _only_ranges(f, text, lines, groups, len(tail), first_num)
         if body is None:  # (a match spans lines: they are searched one by one)
@@ -2631,19 +2632,19 @@ def _context_block(f: _File, state: _Ctx, text: str) -> None:
         _only_groups(f, only, groups, len(tail), hits.rfind(1), first_num)
         f.st.printed_any = True
         f.last_printed = first_num + shown.rfind(1)
-    elif groups:
+    elif not (ranged or only is not None) and 1 in shown:
         printed = list(compress(ext, shown))
-        # each printed line's head: the group separator before a group's first line
+        # each printed line's head: the group separator before a group's first line (the
+        # groups' sizes added up, the heads set by ``map``: in C)
         heads = [""] * len(printed)
         gs = cfg.group_separator
         if gs is not None:
             gs = (_SGR_SEP + gs + _SGR_END + "\n") if cfg.color else gs + "\n"
-            at = 0
-            first = bool(f.separator(first_num + groups[0][0]))
-            for k, (a, b) in enumerate(groups):
-                if k or first:
-                    heads[at] = gs
-                at += b - a
+            sizes = list(map(len, _RUNS.findall(shown)))
+            firsts = list(accumulate(sizes[:-1], initial=0))
+            if not f.separator(first_num + shown.find(1)):
+                del firsts[0]
+            deque(map(heads.__setitem__, firsts, repeat(gs)), maxlen=0)
         if cfg.with_name or cfg.line_numbers:
             marks = list(compress(hits.translate(_MARKS).decode(), shown))
             nums = list(compress(range(first_num, first_num + size), shown))
@@ -2878,8 +2879,8 @@ def _format_lines(
         head += "%d%s"
         cols += [nums, marks]
     cols.append(lines)
-    args = [*chain.from_iterable(zip(*cols, strict=True))]
-    return ("%s" + head + "%s" + cfg.sep) * len(lines) % tuple(args)
+    args = tuple(chain.from_iterable(zip(*cols, strict=True)))
+    return ("%s" + head + "%s" + cfg.sep) * len(lines) % args
 
 
 #: The widest context (-A/-B) whose groups :func:`_context_sparse` finds by walking lines.

@@ -73,6 +73,9 @@ def _stmt(depth: int) -> st.SearchStrategy[str]:
             lambda t: f"if {t[0]}; then {t[1]}; elif {t[2]}; then {t[3]}; fi"
         ),
         st.lists(inner, min_size=1, max_size=3).map(lambda xs: "{ " + "; ".join(xs) + "; }"),
+        st.tuples(inner, inner).map(lambda t: f"case $i in 1|3) {t[0]};; *5) {t[1]};& 7) :;; esac"),
+        inner.map(lambda t: f"for k in 1 2; do {t}; done"),
+        inner.map(lambda t: f"j=0; while ((j++ < 2)); do {t}; done"),
     )
 
 

@@ -126,6 +126,10 @@ class _Gen:
         elif cls is A.BraceGroup and depth < _MAX_DEPTH and cmd.body.cmds:  # pyright: ignore
             self.script(cmd.body, ind, depth + 1)  # pyright: ignore
             self.epilogue(ind)
+        elif cls in _COMPOUND:
+            # exec_command's dispatch done here; ``Shell._failed`` ignores these commands
+            self.emit(ind, f"st = sh.{_COMPOUND[cls]}({self.node(cmd)}, io)")
+            self.epilogue(ind)
         else:
             self.emit(ind, f"st = sh.exec_command({self.node(cmd)}, io)")
 
@@ -244,6 +248,14 @@ class _Gen:
         else:
             self.emit(ind, "st = 0")
 
+
+#: compound commands a block calls the method of (the others go through exec_command)
+_COMPOUND: dict[type, str] = {
+    A.Case: "exec_case",
+    A.For: "exec_for",
+    A.While: "exec_while",
+    A.ArithFor: "exec_arith_for",
+}
 
 #: the builtins a block runs inline when their words are literal text
 _INLINE_BUILTINS = frozenset((":", "true", "false", "break", "continue"))

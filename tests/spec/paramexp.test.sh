@@ -520,3 +520,6 @@ echo "${nosuch:1/0}" end
 
 #### an unset variable in a substring's offset under set -u
 set -u; s=abc; echo "${s:y}"
+
+#### substring offsets and lengths that are plain numbers, past 64 bits too
+s=abcdef; echo "${s:18446744073709551617:1}" "${s:0:18446744073709551617}" "${s:9223372036854775807}" "${s:1:2}" "${s: -2}" "${s:0x2:1}" "${s:010:1}"

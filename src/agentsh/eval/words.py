@@ -42,6 +42,7 @@ from agentsh.syntax.ast import (
     GLOB_CHARS,
     AnsiCQuoted,
     ArithEmpty,
+    ArithNum,
     ArithSub,
     BadSubstitution,
     BraceAlt,
@@ -61,6 +62,8 @@ from agentsh.syntax.ast import (
     static_text,
 )
 
+#: the largest value of bash's intmax_t (a literal above it wraps when evaluated)
+_INT64_MAX = (1 << 63) - 1
 _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
@@ -1541,8 +1544,20 @@ class Expander:
         self, p: ParamExp, name: str, value: str | list[str], multi: bool, star: bool, quoted: bool
     ) -> str | list[str]:
         try:
-            off = self._arith_node(p.offset) if p.offset is not None else 0
-            length = self._arith_node(p.length_expr) if p.length_expr is not None else None
+            # (a number within 64 bits as it is: ``${s:0:10}``, no evaluation)
+            o, n = p.offset, p.length_expr
+            if o is None:
+                off = 0
+            elif o.__class__ is ArithNum and o.value <= _INT64_MAX:  # pyright: ignore
+                off: int = o.value  # pyright: ignore
+            else:
+                off = self._arith_node(o)
+            if n is None:
+                length = None
+            elif n.__class__ is ArithNum and n.value <= _INT64_MAX:  # pyright: ignore
+                length: int | None = n.value  # pyright: ignore
+            else:
+                length = self._arith_node(n)
         except ArithError as e:
             if e.__class__ is not ArithError:
                 raise  # (an unset variable, a subscript's error: told as they are)

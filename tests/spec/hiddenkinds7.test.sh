@@ -22,3 +22,10 @@ printf 'a  12.5\nb 3\nc  -1\nd 3.0\ne 11\n' > f
 sort -h -k2 f
 echo --
 sort -t' ' -k2,2h f
+
+#### tr -s of a big set squeezes each run of one byte
+printf 'aabbbccd  eeffff\nxxyyzz\n\n\nAAbb!!..\\\\--]]^^\n' > f
+tr -s 'a-z' < f
+tr -s '[:alnum:][:punct:]' < f
+tr -s 'a-z' 'A-Z' < f
+tr -cs 'a-z' '\n' < f

@@ -307,11 +307,13 @@ def _squeezer(sq: frozenset[int]) -> Callable[[bytes], bytes]:
     a row, of ``cc+`` by the literal ``c`` (found with the literal search; the runs of
     different bytes do not meet): a pass over the data each, ~2 ns a byte. More: one regex
     with a back-reference, whose replacement Python expands match by match (~1 us a run:
-    ``tr -s ' '`` of 300,000 space-aligned rows took 790 ms that way, 177 ms this way)."""
+    ``tr -s ' '`` of 300,000 space-aligned rows took 790 ms that way, 177 ms this way).
+    More: one regex deleting each byte of the set that the same byte follows, ``(c)(?=\1)``,
+    by the empty literal (no Python call a match: ``tr -s 'a-z'`` of 15 MB 960 -> ~200 ms)."""
     if len(sq) > 8:
         members = b"".join(re.escape(bytes([c])) for c in sorted(sq))
-        run = re.compile(b"([" + members + rb"])\1+")
-        return lambda data: run.sub(rb"\1", data)
+        run = re.compile(b"([" + members + rb"])(?=\1)")
+        return lambda data: run.sub(b"", data)
     runs = [
         (bytes([c]) * 2, bytes([c]), re.compile(re.escape(bytes([c])) * 2 + b"+"))
         for c in sorted(sq)

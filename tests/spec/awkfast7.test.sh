@@ -56,3 +56,16 @@ printf '%s\n' 255 0 -1 0.5 1e20 9007199254740993 abc 17.9 -17.9 1e300 inf -nan 2
 awk 'BEGIN { printf "%x %o %u %X\n", "0x1F", "017", " 12 ", -0; x = sprintf("%08x", 3000000000); print x }'
 awk 'BEGIN { printf "%#o|%#.3o|%#.3o|%#.3o|%#o|%#5o|%#05o|%#-5o|%#o|%#o\n", 0.5, 0.5, 8, 0, -0.5, 0.7, 0.7, 0.7, 8, -8 }'
 awk 'BEGIN { printf "%x|%x|%x|%o|%u|%x|%X|%x|%-12x|%+.2x|%#x|%012u|%'"'"'x\n", 2^64, 2^64-2048, -2^63, -2^63-4096, -2^64, 1e19, -1e300, 2^63, 2^65, 2^65, 2^65, -2^70, 2^66 }'
+
+#### a column summed: plain decimals, and batches with other texts
+printf '%s\n' 1.5 -2.25 3 -0 .5 5. 10 | awk '{ s += $1 } END { printf "%.3f %d\n", s, NR; print s }'
+printf '%s\n' 1 2 x 3 '' 1e3 0x10 +4 1_0 ' 7' - 5-3 1.2.3 | awk '{ s += $1 } END { print s, NR }'
+printf '%s\n' 'a:1.5' 'b:2' 'c' 'd:-1:9' ':' | awk -F: '{ t += $2 } END { print t, NR, $0 }'
+printf '%s\n' '1 2' '3 4' | awk -v s=10 '{ s += $2 } END { print s }'
+printf '%s\n' '1 2' '3 4' | awk 'BEGIN { s = "5x" } { s += $1 } END { print s, typeof(s) }'
+awk '{ s += $1 } END { print s + 0, NR }' /dev/null
+printf '%s\n' 1:5 2: 3:7 | awk -F: '{ s += $2 } END { print s }'
+printf '%s\n' 9007199254740990 1 1 1 | awk '{ s += $1 } END { printf "%d %.17g\n", s, s }'
+printf '%s\n' 3 4 | awk -v s=0.5 '{ s += $1 } END { print s }'
+printf '%s\n' 3 4 | awk -v s=-0 '{ s += $1 } END { print s }'
+printf '%s\n' 0 0 | awk -v s=-0 '{ s += $1 } END { print s, 1 / (s == 0 ? 1 : 1) }'

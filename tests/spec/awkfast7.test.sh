@@ -69,3 +69,11 @@ printf '%s\n' 9007199254740990 1 1 1 | awk '{ s += $1 } END { printf "%d %.17g\n
 printf '%s\n' 3 4 | awk -v s=0.5 '{ s += $1 } END { print s }'
 printf '%s\n' 3 4 | awk -v s=-0 '{ s += $1 } END { print s }'
 printf '%s\n' 0 0 | awk -v s=-0 '{ s += $1 } END { print s, 1 / (s == 0 ? 1 : 1) }'
+
+#### a string accumulated over the records, an exit, an assignment between files
+printf '%s\n' 'a 1' 'b 2' 'c 3' > acc.txt
+awk '{ s = s $1 } END { print s, length(s) }' acc.txt acc.txt
+awk '{ s = s $1; if (NR == 2) exit } END { print s }' acc.txt
+awk '{ s = s $1 "," $2 ";" } END { print s }' acc.txt s=X acc.txt
+awk 'BEGIN { s = 7 } { s = s $2 } END { print s + 1 }' acc.txt
+awk 'function f() { return s } { s = s $1; t = t f() "|" } END { print s, t }' acc.txt

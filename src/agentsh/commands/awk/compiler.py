@@ -3339,7 +3339,10 @@ class Compiler:
                 *([f"    _PAD = [''] * {self.pad_to}"] if padded else []),
                 *([] if count else ["    _it = iter(_batch)"]),
                 "    _rec = None",
+                # (the namespace lets go of the values while the locals hold them, until the
+                # finally below: ``s = s $1`` appends in place, not copying s once a batch)
                 *(f"    G_{g} = V_{g}" for g in kept),
+                *(f"    V_{g} = UNINIT" for g in kept),
                 *(
                     ["    _Fs = " + _split_map(split, k, padded, "_batch" if with_rec else rows)]
                     if eager

@@ -29,3 +29,19 @@ tr -s 'a-z' < f
 tr -s '[:alnum:][:punct:]' < f
 tr -s 'a-z' 'A-Z' < f
 tr -cs 'a-z' '\n' < f
+
+#### sort -V of names with digit runs, tildes, dots and suffixes
+printf '%s\n' a10 a9 a009 a1b2 'a 10 z' 'a 9 z' v1.2.10 v1.2.9 v1.2.9-rc1 1.0~beta 1.0 1.0.tar.gz 1.0.tar Fx2 fx2 '~x' 'x~' 9 010 10 0 a0b a00b '!1' '.hidden' 'F~1' > f
+sort -V f
+echo --
+sort -rV f
+echo --
+sort -V -k2 f
+
+#### sort -V on fields of words and numbers
+printf '%s\n' 'beta 10 x' 'alpha 9 y' 'beta 9 x' 'alpha 10 z' 'gamma 007 q' 'gamma 7 q' 'Zeta 1 r' > f
+sort -V f
+echo --
+sort -V -k2,2 f
+echo --
+sort -s -V -k3,3 f

@@ -37,7 +37,7 @@ from agentsh._dataclass import dataclass
 from agentsh._gcpause import gc_paused, gc_resumed
 from agentsh.commands._common import argmatch, err, files0_names, in_order, open_operand, quote
 from agentsh.commands._fileutil import ls_quote, quoteaf
-from agentsh.commands._vercmp import version_key
+from agentsh.commands._vercmp import version_key, version_keys
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -687,6 +687,10 @@ def _column(
     if isinstance(tf, _TextKey) and fields:
         joined = src.joined if src is not None and fields is lines else None
         return tf.column(fields, joined), False, False, _const(False)
+    if tf is version_key:
+        col = version_keys(fields)
+        if col is not None:
+            return col, False, False, _const(False)
     return list(map(tf, fields)), False, False, _const(False)
 
 

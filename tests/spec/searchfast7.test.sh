@@ -66,3 +66,16 @@ rg -c -S e f.txt
 printf 'caf\303\251 e\n' >> f.txt
 grep -c e f.txt
 rg -c -i e f.txt
+
+#### rg --count-matches of a literal over a big file
+seq 1 30000 | awk '{printf "%d %s %s\n", $1, ($1%2==0?"GET GETGET":"get"), ($1%5==0?"Get":"x")}' > f.log
+printf 'last GET' >> f.log
+rg --count-matches GET f.log
+rg --count-matches GETGET f.log
+rg --count-matches -i get f.log
+rg --count-matches -v GET f.log
+rg -c -o GET f.log
+rg -c -o -v GET f.log
+rg --count-matches 'GET|get' f.log
+rg --count-matches -w GET f.log
+rg --count-matches zzz f.log; echo "st=$?"

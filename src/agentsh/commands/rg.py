@@ -1733,7 +1733,7 @@ class _Search:
                 or cfg.max_columns is not None
             )
             return self._only_fast(path, text) if plain else None
-        if mode == "count":
+        if mode in ("count", "count-matches"):
             n = self._count_fast(text)
             if n is None:
                 return None
@@ -1767,9 +1767,19 @@ class _Search:
         literal's (with the rest of its line, one match a line); None when the search
         finds them (:meth:`_match_lines`)."""
         cfg = self.cfg
+        lit = cfg.literal()
+        if cfg.mode == "count-matches":
+            # (a literal's matches are its occurrences: counted by ``str.count`` in C; -i's
+            # in the lowered text, when it and the literal are ASCII)
+            if cfg.invert or lit is None:
+                return None
+            if not cfg.regex.flags & re.IGNORECASE:
+                return text.count(lit)
+            if text.isascii() and lit.isascii():
+                return text.lower().count(lit.lower())
+            return None
         if cfg.mode != "count":
             return None
-        lit = cfg.literal()
         if lit is not None and len(lit) == 1:
             fold = bool(cfg.regex.flags & re.IGNORECASE)
             k = char_lines(text, lit.lower() if fold else lit, fold)

@@ -45,3 +45,16 @@ echo --
 sort -V -k2,2 f
 echo --
 sort -s -V -k3,3 f
+
+#### tar lists and extracts members across chunks, plain and gzipped
+mkdir -p d/s
+i=0; while [ $i -lt 3000 ]; do printf 'line %05d of the first file\n' $i; i=$((i+1)); done > d/a.txt
+printf 'small\n' > d/s/b.txt
+: > d/s/empty
+i=0; while [ $i -lt 9000 ]; do printf '%d\n' $i; i=$((i+1)); done > d/s/c.txt
+tar cf a.tar d && tar tf a.tar | sort
+tar czf a.tgz d && tar tzf a.tgz | sort | wc -l
+mkdir x y && tar xf a.tar -C x && tar xzf a.tgz -C y
+cat x/d/a.txt x/d/s/c.txt | wc -lc
+cat y/d/a.txt y/d/s/b.txt y/d/s/c.txt | tail -2
+tar xOzf a.tgz d/s/c.txt | head -2

@@ -414,39 +414,58 @@ def _valid(h: bytes) -> bool:
 
 
 class Reader:
-    """Exact-size reads over an iterator of byte chunks (the decompressed archive)."""
+    """Exact-size reads over an iterator of byte chunks (the decompressed archive).
+
+    The current chunk is kept as it came, with a position in it: a read copies only the
+    bytes it returns, a skip copies nothing (an uncompressed archive is one chunk: ``tar
+    tvf`` of 50 MB copied all of it into a buffer first)."""
 
     def __init__(self, chunks: Iterator[bytes]) -> None:
         self.chunks = chunks
-        self.buf = bytearray()
+        self.cur = b""
+        self.pos = 0
         self.offset = 0
 
+    def _next(self) -> bool:
+        """The next non-empty chunk as the current one; False at the end of the chunks."""
+        for c in self.chunks:
+            if c:
+                self.cur = c
+                self.pos = 0
+                return True
+        self.cur = b""
+        self.pos = 0
+        return False
+
     def read(self, n: int) -> bytes:
-        while len(self.buf) < n:
-            try:
-                c = next(self.chunks)
-            except StopIteration:
-                break
-            self.buf += c
-        out = bytes(self.buf[:n])
-        del self.buf[:n]
-        self.offset += len(out)
-        return out
+        """``n`` bytes, fewer at the end of the archive."""
+        pos = self.pos
+        if len(self.cur) - pos >= n:
+            self.pos = pos + n
+            self.offset += n
+            return self.cur[pos : pos + n]
+        parts = [self.cur[pos:]]
+        have = len(parts[0])
+        while have < n and self._next():
+            take = min(n - have, len(self.cur))
+            parts.append(self.cur[:take])
+            self.pos = take
+            have += take
+        self.offset += have
+        return b"".join(parts)
 
     def _refill(self) -> None:
-        """The next chunk into the empty buffer (raises DataError at a short archive)."""
-        try:
-            self.buf += next(self.chunks)
-        except StopIteration:
-            raise DataError("Unexpected EOF in archive") from None
+        """The next chunk as the current one (raises DataError at a short archive)."""
+        if not self._next():
+            raise DataError("Unexpected EOF in archive")
 
     def skip(self, n: int) -> None:
         """Pass ``n`` bytes, copying nothing (raises DataError at a short archive)."""
         while n > 0:
-            if not self.buf:
+            if self.pos >= len(self.cur):
                 self._refill()
-            take = min(n, len(self.buf))
-            del self.buf[:take]
+            take = min(n, len(self.cur) - self.pos)
+            self.pos += take
             self.offset += take
             n -= take
 
@@ -454,14 +473,14 @@ class Reader:
         """Yield ``n`` bytes in pieces (raises DataError at a short archive)."""
         left = n
         while left > 0:
-            if not self.buf:
+            if self.pos >= len(self.cur):
                 self._refill()
-            take = min(left, len(self.buf), 1 << 16)
-            out = bytes(self.buf[:take])
-            del self.buf[:take]
+            pos = self.pos
+            take = min(left, len(self.cur) - pos, 1 << 16)
+            self.pos = pos + take
             self.offset += take
             left -= take
-            yield out
+            yield self.cur[pos : pos + take]
 
 
 def _fails(message: str) -> Iterator[bytes]:

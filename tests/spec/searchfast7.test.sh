@@ -79,3 +79,12 @@ rg -c -o -v GET f.log
 rg --count-matches 'GET|get' f.log
 rg --count-matches -w GET f.log
 rg --count-matches zzz f.log; echo "st=$?"
+
+#### grep -c of a few literals on most lines of a big file
+seq 1 30000 | awk '{printf "%d %s %s\n", $1, ($1%2==0?"GET":"PUT"), ($1%3==0?"POST":"x")}' > f.log
+grep -c -e GET -e POST f.log
+grep -c -F -e GET -e PUT f.log
+grep -c -E 'GET|POST' f.log
+grep -vc -e GET -e POST f.log
+grep -ic -e get -e post f.log
+grep -c -e GET -e POST -e zzz f.log

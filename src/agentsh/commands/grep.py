@@ -1756,6 +1756,13 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     anchor = _anchored(cfg, text, 0) if lit is None else None
     if anchor is not None:  # each matching line tried at its start in C
         return _anchored_count(cfg, anchor, text)
+    if lit is None and cfg.literals_pure and cfg.literals is not None and len(cfg.literals) > 1:
+        # a few literals (-e GET -e POST, -F): when they are on many lines, each line tested
+        # for each with ``in`` beats their alternation's search, which tries every position
+        # (measured: -c -e GET -e POST of a 200,000-line log, 45 -> 30 ms)
+        dense = _dense_lines(cfg, text)
+        if dense is not None:
+            return sum(dense[1])
     rest = _rest_of_line(cfg) if sep == "\n" and lit is None else None
     if rest is not None:  # each line's first match and the rest of its line: one C call
         # (before testing each line: the search skips to the regex's first character in C)

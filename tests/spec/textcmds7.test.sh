@@ -44,3 +44,9 @@ comm p.txt p.txt | tail -2; comm --total p.txt /dev/null | tail -1
 i=0; while [ $i -lt 200 ]; do echo "$i,n$((i % 7)),$((i * 3)),s$i,x"; i=$((i+1)); done > c.csv
 cut -d, -f2 c.csv | tail -2; cut -s -d, -f4 c.csv | tail -1; cut -d, -f3 c.csv | tr '\n' ' ' | tail -c 30; echo
 printf 'a,b,c,d,e\n,,,,\n1,2,3,4,5' | cut -d, -f3; printf 'a,b,c,d,e\0f,g,h,i,j\0' | cut -z -d, -f2 | tr '\0' '\n'
+
+#### hexdump -C and hd of whole blocks, repeated blocks and a partial last block
+i=0; while [ $i -lt 40 ]; do printf 'line %d of the input\n' $i; i=$((i+1)); done > h.txt
+printf '%064d' 0 >> h.txt; printf 'tail\001\377' >> h.txt
+hexdump -C h.txt | tail -8; hd h.txt | head -3; hexdump -C -v h.txt | tail -6 | head -3
+hexdump -C -s 5 -n 70 h.txt; hd -s 700 h.txt; printf '0123456789abcdef' | hd

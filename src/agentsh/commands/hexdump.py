@@ -9,8 +9,10 @@ at the end, ``*`` for repeated blocks unless ``-v``), ``-n``/``-s`` and ``hd`` =
 
 from __future__ import annotations
 
+import operator
 import re
 import struct
+from itertools import compress, islice
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import err, open_operand
@@ -244,6 +246,55 @@ def _render(pr: _Pr, chunk: bytes | None, address: int) -> str:
     return pre + (pr.pyfmt % v) + post
 
 
+#: Blocks of ``-C`` formatted at a time by :func:`_canonical_lines`.
+_FAST_BLOCKS = 4096
+
+#: A byte as ``%_p`` shows it: itself when printable ASCII, else a dot.
+_PRINTABLE = bytes(c if 32 <= c < 127 else 46 for c in range(256))
+
+_BLOCK = re.compile(b".{16}", re.DOTALL)
+
+#: ``-C``'s line of a whole block: where each byte's two hex digits go.
+_HEX_COLUMNS = [10 + 3 * k + (k >= 8) for k in range(16)]
+_LINE = 79
+
+
+def _first_repeat(data: bytes, start: int, end: int) -> int:
+    """The offset of the first 16-byte block of ``data[start:end]`` (whole blocks) equal to
+    the block before it (which ``-C`` shows as ``*``), or ``end``."""
+    blocks = _BLOCK.findall(data, start, end)
+    same = compress(range(1, len(blocks)), map(operator.eq, blocks, islice(blocks, 1, None)))
+    k = next(same, None)
+    return end if k is None else start + 16 * k
+
+
+def _canonical_lines(data: bytes, start: int, end: int, address: int) -> bytes:
+    """``hexdump -C``'s lines of the whole blocks ``data[start:end]``, the first at
+    ``address`` (below 2**32: 8 hex digits): each column of the lines filled at once by a
+    strided slice assignment (two hex digits of each of the 16 bytes, the address's digits,
+    the printable bytes) into lines of blanks.
+
+    Decision: the format engine renders a conversion at a time in Python (some 40 steps a
+    line): ``hexdump -C`` of 600 KB 1050 -> ~30 ms."""
+    n = (end - start) // 16
+    chunk = data[start:end]
+    hx = chunk.hex().encode("ascii")
+    shown = chunk.translate(_PRINTABLE)
+    out = bytearray(b" " * (_LINE * n))
+    addr = "".join(map("%08x".__mod__, range(address, address + 16 * n, 16))).encode("ascii")
+    for i in range(8):
+        out[i::_LINE] = addr[i::8]
+    for k, col in enumerate(_HEX_COLUMNS):
+        out[col::_LINE] = hx[2 * k :: 32]
+        out[col + 1 :: _LINE] = hx[2 * k + 1 :: 32]
+    out[60::_LINE] = b"|" * n
+    for k in range(16):
+        out[61 + k :: _LINE] = shown[k::16]
+    out[77::_LINE] = b"|" * n
+    out[78::_LINE] = b"\n" * n
+    return bytes(out)
+
+
 def _run(
     ctx: CommandContext, fmts: list[str], p_opts: dict[str, str | None], files: list[str]
 ) -> int:
@@ -303,8 +354,23 @@ def _run(
     starred = False
     pos = 0
     total = len(data)
+    canonical = fmts == _CANNED["C"] and skip + total < 1 << 32
     if blocksize:
         while pos < total:
+            if canonical and total - pos >= 16 and (verbose or data[pos : pos + 16] != prev):
+                # whole lines of -C at once, up to the next block that repeats its previous
+                end = pos + 16 * min((total - pos) // 16, _FAST_BLOCKS)
+                if not verbose:
+                    end = _first_repeat(data, pos, end)
+                if out:
+                    ctx.stdout.write("".join(out).encode("latin-1", "replace"))
+                    out.clear()
+                ctx.stdout.write(_canonical_lines(data, pos, end, skip + pos))
+                ctx.check()
+                prev = data[end - 16 : end]
+                starred = False
+                pos = end
+                continue
             block = data[pos : pos + blocksize]
             if not verbose and prev is not None and len(block) == blocksize and block == prev:
                 if not starred:

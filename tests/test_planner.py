@@ -126,3 +126,30 @@ def test_a_command_run_by_its_bin_path_has_the_commands_effects() -> None:
     assert [(e.kind, e.target) for e in grep.effects] == [("read", "f")]
     assert [(e.kind, e.target) for e in rm.effects] == [("delete", "/")]
     assert any(w.code == "destructive" for w in plan.warnings)
+
+
+@pytest.mark.parametrize(
+    ("script", "resolutions"),
+    [
+        # a prefix assignment is the command's environment only
+        ("PATH=/nowhere ls; ls", ["not_found", "command"]),
+        ("PATH=/nowhere; ls", ["not_found"]),
+        ("PATH=/usr/bin; ls", ["command"]),
+        ("PATH=/opt/x:/bin ls", ["command"]),
+        # builtins and functions do not depend on PATH
+        ("PATH=/nowhere; echo hi; f() { true; }; f", ["builtin", "builtin", "function"]),
+        # a script file in a PATH directory runs; outside PATH it is not found
+        ("PATH=/home/user/bin2:$PATH tool; tool", ["command", "not_found"]),
+    ],
+)
+def test_commands_resolve_with_the_path_they_would_see(script: str, resolutions: list[str]) -> None:
+    b = Bash()
+    b.run('mkdir -p bin2; printf "#!/bin/bash\\necho hi\\n" > bin2/tool; chmod +x bin2/tool')
+    assert [s.resolution for s in b.plan(script).steps] == resolutions
+
+
+def test_a_session_path_without_the_commands_makes_them_not_found() -> None:
+    b = Bash()
+    b.run("PATH=/nowhere")
+    assert [s.resolution for s in b.plan("ls; cd /").steps] == ["not_found", "builtin"]
+    assert b.run("ls").exit_code == 127

@@ -532,8 +532,22 @@ class Bash:
                 return "command"
             return "not_found"
 
+        def find(name: str, path: str) -> bool:
+            # as Shell._run_argv looks: the commands where PATH has /usr/bin or /bin, else a
+            # file of that name in one of its directories
+            from agentsh.commands import registry
+
+            if registry.exists(name) and sh.bin_dir(path) is not None:
+                return True
+            return sh._search_path(name, path) is not None  # pyright: ignore[reportPrivateUsage]
+
         return plan_script(
-            script, resolve, sh.vars.get_str, set(sh.functions), extglob=sh.shopts["extglob"]
+            script,
+            resolve,
+            sh.vars.get_str,
+            set(sh.functions),
+            extglob=sh.shopts["extglob"],
+            find=find,
         )
 
     def simulate(self, script: str, **run_kwargs: Any) -> Simulation:

@@ -21,13 +21,14 @@ def plan_script(
     functions: set[str],
     policy_check: Callable[[list[str]], tuple[str, str] | None] | None = None,
     extglob: bool = False,
+    find: Callable[[str, str], bool] | None = None,
 ) -> Plan:
     """Plan ``script``: parse it (a parse error is a warning: nothing would run) and walk it.
     ``extglob``: whether the session has ``shopt extglob`` on (else an extglob group is
     bash's syntax error on the line that holds it, see :mod:`agentsh.syntax.extglob`)."""
     from agentsh.syntax import ParseError, parse
 
-    planner = Planner(resolve, lookup, functions, policy_check)
+    planner = Planner(resolve, lookup, functions, policy_check, find)
     try:
         tree = parse(script)
     except ParseError as e:

@@ -96,7 +96,9 @@ _DYNAMIC = object()
 
 class Planner:
     """Walks one script. ``resolve(name)`` says how a command name resolves in the session;
-    ``lookup(var)`` gives a session variable's value (None when unset)."""
+    ``lookup(var)`` gives a session variable's value (None when unset); ``find(name,
+    path)``, whether a command (not a builtin nor a function) of that name runs with that
+    PATH."""
 
     def __init__(
         self,
@@ -104,8 +106,11 @@ class Planner:
         lookup: Callable[[str], str | None],
         functions: set[str],
         policy_check: Callable[[list[str]], tuple[str, str] | None] | None = None,
+        find: Callable[[str, str], bool] | None = None,
     ) -> None:
         self.resolve_name = resolve
+        #: whether a command name is found in a PATH (``find(name, path)``), when known
+        self.find = find
         self.lookup = lookup
         self.functions = set(functions)
         self.known: dict[str, str | None] = {}
@@ -317,9 +322,15 @@ class Planner:
 
     def simple(self, c: A.SimpleCommand) -> None:
         line = c.span.line
+        # assignments before a command are in its environment only (``PATH=/x ls; ls``: the
+        # second ls, and the first one's words, see the shell's PATH)
+        env: dict[str, str | None] = {}
         for a in c.assigns:
             v = self.value(a.value) if a.value is not None else ""
-            self.known[a.name] = v
+            if c.words:
+                env[a.name] = v
+            else:
+                self.known[a.name] = v
             self.plan.effects.append(Effect("var", a.name, "assignment", line))
             if a.value is not None:
                 self.words_effects(a.value, line)
@@ -348,6 +359,14 @@ class Planner:
                 self.redir(r, step, "<dynamic>")
             return
         resolution = "function" if name in self.functions else self.resolve_name(name)
+        if resolution in ("command", "not_found") and "/" not in name and self.find is not None:
+            # a command is looked for in PATH: the one the command's environment gives,
+            # else the script's or the session's (unknown: the session's commands)
+            path = env["PATH"] if "PATH" in env else self.known.get("PATH", _DYNAMIC)
+            if path is _DYNAMIC:
+                path = self.lookup("PATH")
+            if isinstance(path, str):
+                resolution = "command" if self.find(name, path) else "not_found"
         step = Step(name, line, argv, resolution)
         self.plan.steps.append(step)
         args = [a if isinstance(a, str) else "\0dynamic" for a in argv[1:]]

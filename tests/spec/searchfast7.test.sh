@@ -88,3 +88,14 @@ grep -c -E 'GET|POST' f.log
 grep -vc -e GET -e POST f.log
 grep -ic -e get -e post f.log
 grep -c -e GET -e POST -e zzz f.log
+
+#### rg numbered context over big files: separators, names, two files
+seq 1 20000 | awk '{printf "%d %s\n", $1, ($1%3==0?"e x":($1%11==0?"q":"zz"))}' > a.txt
+seq 1 9000 | awk '{printf "%d %s\n", $1, ($1%50==0?"e":"y")}' > b.txt
+rg -C1 -n e a.txt | tail -4
+rg -C1 -n e a.txt | wc -l
+rg -A2 -B1 -n -H e a.txt | tail -3
+rg -C1 -n --context-separator='%d' ' q' a.txt | tail -4
+rg -C1 -n --no-context-separator e a.txt | tail -2
+rg -j1 -C1 -n e a.txt b.txt | tail -5
+rg -j1 -B1 -n --null e b.txt a.txt | tail -2 | tr '\0' '@'

@@ -24,6 +24,7 @@ import json
 import operator
 import re
 import stat as _stat
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import accumulate, chain, compress, repeat
@@ -2146,17 +2147,24 @@ class _Search:
         los = list(map(max, map(operator.sub, compress(nums, new), repeat(before)), repeat(1)))
         flat = "\n".join(chunks).split("\n")
         numbers = list(chain.from_iterable(map(range, los, map(operator.add, his, repeat(1)))))
-        chosen = set(nums)
-        marks = (_enc_back(cfg.ctx_field_sep), _enc_back(cfg.match_sep))
-        kinds = list(map(marks.__getitem__, map(chosen.__contains__, numbers)))
-        breaks = [""] * len(flat)
-        if gap is not None:  # (before each group's first line but the first's)
-            sizes = map(operator.sub, map(operator.add, his, repeat(1)), los)
-            firsts_at = list(accumulate(sizes, initial=0))[1:-1]
-            list(map(breaks.__setitem__, firsts_at, repeat(gap)))
-        breaks[0] = lead
-        cols: list[Iterable[object]] = [breaks]
-        fmt = "%s"
+        # each group's first line's place in ``flat``; each selected line's place, its
+        # number less its group's first number plus that (its group's, repeated for each of
+        # the group's selected lines), marked as selected: all by ``map``
+        sizes = list(map(operator.sub, map(operator.add, his, repeat(1)), los))
+        bases = list(accumulate(sizes, initial=0))
+        shifts = map(operator.sub, bases, los)
+        counts = map(operator.sub, map(operator.add, lasts, repeat(1)), firsts)
+        at = map(operator.add, nums, chain.from_iterable(map(repeat, shifts, counts)))
+        kinds = [_enc_back(cfg.ctx_field_sep)] * len(flat)
+        deque(map(kinds.__setitem__, at, repeat(_enc_back(cfg.match_sep))), maxlen=0)
+        if gap is not None:  # (before each group's first line but the first's: at the end
+            # of the line before it, whose format's newline then ends the separator)
+            before_first = list(map(operator.sub, bases[1:-1], repeat(1)))
+            joint = "\n" + gap[:-1]
+            ended = list(map(operator.add, map(flat.__getitem__, before_first), repeat(joint)))
+            deque(map(flat.__setitem__, before_first, ended), maxlen=0)
+        cols: list[Iterable[object]] = []
+        fmt = ""
         if cfg.with_filename:
             fmt += path.replace("%", "%%") + ("\0" if cfg.null else "%s")
             if not cfg.null:
@@ -2165,7 +2173,8 @@ class _Search:
             fmt += "%d%s"
             cols += [numbers, kinds]
         cols.append(flat)
-        return ((fmt + "%s\n") * len(flat)) % tuple(chain.from_iterable(zip(*cols, strict=True)))
+        body = ((fmt + "%s\n") * len(flat)) % tuple(chain.from_iterable(zip(*cols, strict=True)))
+        return lead + body
 
     def _context_text(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> str:
         """:meth:`_print_context`'s output when each line prints as it is (after the name

@@ -58,3 +58,15 @@ mkdir x y && tar xf a.tar -C x && tar xzf a.tgz -C y
 cat x/d/a.txt x/d/s/c.txt | wc -lc
 cat y/d/a.txt y/d/s/b.txt y/d/s/c.txt | tail -2
 tar xOzf a.tgz d/s/c.txt | head -2
+
+#### uniq -c of distinct lines, of runs, across blocks
+printf '%s\n' {1..40000} > f
+uniq -c f | head -2
+uniq -c f | tail -2
+uniq -c f | wc -lc
+printf '%s\n' {1..20000} {1..20000} | sort > g
+uniq -c g | head -3
+uniq -c g | wc -l
+uniq -c -f0 -s1 g | tail -2
+printf 'a\na\nb\nc\nc\nc\nd' | uniq -c
+printf 'x\ny\nz' | uniq -c

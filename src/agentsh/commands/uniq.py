@@ -432,6 +432,8 @@ def _groups(
         groups = list(map(list, map(itemgetter(1), groupby(records, one))))
         return list(map(itemgetter(0), groups)), list(map(len, groups))
     keys = records if key is None else _keys(key, records)
+    if all(map(operator.ne, keys, islice(keys, 1, None))):
+        return records[:], [1] * n  # (no two neighbours equal: a group a record)
     starts = [0, *compress(range(1, n), map(operator.ne, keys, islice(keys, 1, None)))]
     sizes = list(map(operator.sub, chain(islice(starts, 1, None), (n,)), starts))
     return list(map(records.__getitem__, starts)), sizes
@@ -451,7 +453,11 @@ def _groups_out(
     if not firsts:
         return b""
     if count:  # (each distinct count formatted once)
-        prefix = {k: b"%7d " % k for k in set(sizes)}
+        counts = set(sizes)
+        if len(counts) == 1:  # (one count, 1 most often: its prefix joins the lines)
+            p = b"%7d " % sizes[0]
+            return p + (sep + p).join(firsts) + sep
+        prefix = {k: b"%7d " % k for k in counts}
         firsts = list(map(operator.add, map(prefix.__getitem__, sizes), firsts))
     firsts.append(b"")  # the final separator
     return sep.join(firsts)

@@ -50,3 +50,10 @@ i=0; while [ $i -lt 40 ]; do printf 'line %d of the input\n' $i; i=$((i+1)); don
 printf '%064d' 0 >> h.txt; printf 'tail\001\377' >> h.txt
 hexdump -C h.txt | tail -8; hd h.txt | head -3; hexdump -C -v h.txt | tail -6 | head -3
 hexdump -C -s 5 -n 70 h.txt; hd -s 700 h.txt; printf '0123456789abcdef' | hd
+
+#### join of a file with itself when its keys are not sorted
+printf '%s\n' 3,c,x 1,a,y 10,j,z 2,b,w > s.csv
+join -t, s.csv s.csv; echo $?; join -t, --check-order s.csv s.csv; echo $?
+printf '%s\n' 'b 1' 'a 2' 'b 3' > s.txt; join s.txt s.txt; echo $?
+printf '%s\n' 'b 1' 'b 2' 'a 3' > r.txt; join r.txt r.txt; echo $?
+printf '%s\n' 'b 1' ' 2' 'a 3' > e.txt; join e.txt e.txt; echo $?; join -e X -a1 e.txt s.txt; echo $?

@@ -149,6 +149,20 @@ class _Joiner:
                         self.prfield(self.jf[0], l1, parts)
                 else:
                     self.prfield(field, l1 if fnum == 1 else l2, parts)
+        elif not self.autoformat:
+            # the join field, then each line's other fields (an empty one: -e's filler)
+            n = self.jf[1] if l1 is _BLANK else self.jf[0]
+            f = l2[1] if l1 is _BLANK else l1[1]
+            e = self.empty
+            parts.append((f[n] if n < len(f) else b"") or e or b"")
+            f1, f2 = l1[1], l2[1]
+            n1, n2 = self.jf
+            parts += f1[:n1]
+            parts += f1[n1 + 1 :]
+            parts += f2[:n2]
+            parts += f2[n2 + 1 :]
+            if e and b"" in parts:
+                parts = [x or e for x in parts]
         else:
             if l1 is _BLANK:
                 self.prfield(self.jf[1], l2, parts)
@@ -485,6 +499,13 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
         keys = [_column(f, n, b"") for f, n in zip(fields, j.jf, strict=True)]
     ckeys = [list(map(bytes.upper, k)) for k in keys] if j.ignore_case else keys
     twins = ckeys[0] == ckeys[1]  # (two columns of one table: the same keys, in order)
+    if twins and whole_lines and j.check != 1 and _distinct_neighbours(ckeys[0]):
+        # each line pairs its twin, no line is unpairable, so no order check can warn
+        # (GNU checks the order once a line was unpairable): sorted or not, file 1's line,
+        # then file 2's other fields
+        if not (pairs and j.data[0]):
+            return b""
+        return j.eol.join(list(map(bytes.__add__, j.data[0], tails[1]))) + j.eol
     unique = _increasing(ckeys[0])  # (sorted, no key repeated: one pass in C)
     if not unique and not in_order(ckeys[0]):
         return None
@@ -526,6 +547,12 @@ def _fast_join(j: _Joiner, datas: list[bytes], pr1: bool, pr2: bool, pairs: bool
         for r in unpaired2:
             rows[r] = shown[1][i2[r]] + blank1 + tails[1][i2[r]]
     return j.eol.join(rows) + j.eol
+
+
+def _distinct_neighbours(keys: list[bytes]) -> bool:
+    """Whether no key of ``keys`` equals the next one (and none is empty: GNU's keycmp
+    takes two empty keys as equal, and an empty key below any other)."""
+    return all(keys) and all(map(bytes.__ne__, keys, islice(keys, 1, None)))
 
 
 def _increasing(keys: list[bytes]) -> bool:

@@ -99,3 +99,14 @@ rg -C1 -n --context-separator='%d' ' q' a.txt | tail -4
 rg -C1 -n --no-context-separator e a.txt | tail -2
 rg -j1 -C1 -n e a.txt b.txt | tail -5
 rg -j1 -B1 -n --null e b.txt a.txt | tail -2 | tr '\0' '@'
+
+#### rg context where most lines are selected (from all the lines' tests)
+seq 1 20000 | awk '{printf "%d %s\n", $1, ($1%4==0?"zz":"e x")}' > d.txt
+printf 'last e' >> d.txt
+rg -C1 -n e d.txt | tail -3
+rg -C1 e d.txt | wc -l
+rg -B2 -n -H e d.txt | tail -2
+rg -A1 -n --field-match-separator=é --field-context-separator='' e d.txt | tail -3
+rg -C1 -n --context-separator='a%sb' ' e' d.txt | head -4
+rg -A 30000 -n e d.txt | wc -l
+rg -j1 -B1 -n --null e d.txt d.txt | tail -2 | tr '\0' '@'

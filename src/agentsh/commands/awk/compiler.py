@@ -2472,6 +2472,8 @@ class Compiler:
             nodes += _walk_stmt(f.body)
             if k in f.params:
                 return False
+        if any(isinstance(n, (N.Index, N.In, N.ForIn)) and n.name == "SYMTAB" for n in nodes):
+            return False
         uses = sum(1 for n in nodes if isinstance(n, N.Var) and n.name in (k, "SYMTAB"))
         inside = list(_walk_stmt(s.body))
         if uses != 1 + sum(1 for n in inside if isinstance(n, N.Var) and n.name == k):

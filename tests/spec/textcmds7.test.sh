@@ -57,3 +57,7 @@ join -t, s.csv s.csv; echo $?; join -t, --check-order s.csv s.csv; echo $?
 printf '%s\n' 'b 1' 'a 2' 'b 3' > s.txt; join s.txt s.txt; echo $?
 printf '%s\n' 'b 1' 'b 2' 'a 3' > r.txt; join r.txt r.txt; echo $?
 printf '%s\n' 'b 1' ' 2' 'a 3' > e.txt; join e.txt e.txt; echo $?; join -e X -a1 e.txt s.txt; echo $?
+
+#### seq with a decimal increment
+seq 0.5 0.25 3; seq -s, 0.1 0.2 2; echo; seq 0.001 0.003 0.02 | tr '\n' ' '; echo
+seq -2.5 0.5 1 | tr '\n' ' '; echo; seq 5 -0.25 4 | tr '\n' ' '; echo; seq 0.5 0.25 100000 | tail -2

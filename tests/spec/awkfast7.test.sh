@@ -77,3 +77,10 @@ awk '{ s = s $1; if (NR == 2) exit } END { print s }' acc.txt
 awk '{ s = s $1 "," $2 ";" } END { print s }' acc.txt s=X acc.txt
 awk 'BEGIN { s = 7 } { s = s $2 } END { print s + 1 }' acc.txt
 awk 'function f() { return s } { s = s $1; t = t f() "|" } END { print s, t }' acc.txt
+
+#### NF in a getline < file loop, with the record or its fields changed in the body
+printf '%s\n' 'a b c' '' 'd	e' ' f ' 'g h i j' > nf.txt
+awk 'BEGIN { while ((getline < "nf.txt") > 0) { n += NF; printf "%d:%s|", NF, $NF }; print n, NF }'
+awk 'BEGIN { while ((getline < "nf.txt") > 0) { a = NF; $5 = "x"; b = NF; sub(/x/, "y y"); printf "%d %d %d %s|", a, b, NF, $0 }; print "" }'
+awk 'BEGIN { while ((getline < "nf.txt") > 0) { a = NF; NF = 1; printf "%d %d %s|", a, NF, $0 }; print "" }'
+awk 'BEGIN { FS = "b" } END { while ((getline < "nf.txt") > 0) printf "%d ", NF; print "" }' /dev/null

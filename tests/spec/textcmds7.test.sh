@@ -61,3 +61,9 @@ printf '%s\n' 'b 1' ' 2' 'a 3' > e.txt; join e.txt e.txt; echo $?; join -e X -a1
 #### seq with a decimal increment
 seq 0.5 0.25 3; seq -s, 0.1 0.2 2; echo; seq 0.001 0.003 0.02 | tr '\n' ' '; echo
 seq -2.5 0.5 1 | tr '\n' ' '; echo; seq 5 -0.25 4 | tr '\n' ' '; echo; seq 0.5 0.25 100000 | tail -2
+
+#### column -t of a table of printable ASCII cells
+i=0; while [ $i -lt 50 ]; do echo "$i,name$((i % 7)),$((i * i)),ok"; i=$((i+1)); done > t.csv
+column -s, -t t.csv | tail -3; column -t -s, -o ' | ' t.csv | head -2; column -t -s ',:' t.csv | tail -1
+printf 'a b  c\n  dd e f\nggg h i\n' | column -t; printf 'a,b\n\nc,d\n' | column -t -s,
+printf 'a,b\nc\n' | column -t -s,; printf 'x\ty z\n' | column -t

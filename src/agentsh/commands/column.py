@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+from itertools import repeat
 
 from agentsh.commands._common import open_operand
 from agentsh.commands.context import CommandContext
@@ -173,9 +175,46 @@ def _json_str(s: str) -> str:
     return "".join(out)
 
 
+def _plain_table(lines: list[str], opts: dict[str, str | None], sep: str) -> str | None:
+    """``-t`` of printable ASCII lines (a cell's width is its length) whose rows all have
+    the same number of cells, without column options (-N -R -H -O -J -l): each column padded
+    by one ``map`` of ``str.ljust`` to its widest cell, the rows joined with ``sep`` (the last
+    column unpadded). None otherwise (the general way).
+
+    Decision: the general way takes a few Python steps a cell (``column -s, -t`` of 100,000
+    CSV rows of 5 cells: 415 -> ~90 ms)."""
+    if any(opts[k] for k in ("N", "R", "H", "O", "J", "l")) or opts["J"] is not None:
+        return None
+    seps = opts["s"]
+    if not lines or seps == "":
+        return None
+    text = "".join(lines)
+    if not (text.isascii() and text.isprintable()):
+        return None
+    if seps is None:
+        rows = list(map(_CELL.findall, lines))
+    elif len(seps) == 1:
+        rows = list(map(str.split, lines, repeat(seps)))
+    else:
+        rows = list(map(re.compile("[" + re.escape(seps) + "]").split, lines))
+    n = len(rows[0])
+    if not n or any(len(r) != n for r in rows):
+        return None
+    cols = list(zip(*rows, strict=True))
+    padded: list[Iterable[str]] = [
+        map(str.ljust, col, repeat(max(map(len, col)))) for col in cols[:-1]
+    ]
+    padded.append(cols[-1])
+    return "\n".join(map(sep.join, zip(*padded, strict=True))) + "\n"
+
+
 def _table(ctx: CommandContext, lines: list[str], opts: dict[str, str | None], sep: str) -> int:
     limit = int(opts["l"] or 0)
     seps = opts["s"]
+    plain = _plain_table(lines, opts, sep)
+    if plain is not None:
+        ctx.stdout.write(plain.encode("utf-8", "surrogateescape"))
+        return 0
     rows: list[list[str]] = []
     for line in lines:
         if seps is None:

@@ -126,6 +126,66 @@ def invalid_path(v: Any) -> JQError:
     return JQError(f"Invalid path expression with result {V.trunc_dump(v, 30)}")
 
 
+class _Lost(tuple[Any, ...]):
+    """The path of a value that is no longer where jq's path tracking is (an accumulator
+    after an update): a path step from it fails as jq's does."""
+
+    value: Any = None
+
+    def __new__(cls, value: Any) -> _Lost:
+        self = super().__new__(cls)
+        self.value = value
+        return self
+
+    def __add__(self, other: tuple[Any, ...]) -> tuple[Any, ...]:  # type: ignore[override]
+        key = V.trunc_dump(other[0] if other else None, 15)
+        raise JQError(
+            "Invalid path expression near attempt to access element "
+            f"{key} of {V.trunc_dump(self.value, 30)}"
+        )
+
+
+def _identical(a: Any, b: Any) -> bool:
+    """jq's jv_identical: the same array, object or string; numbers of equal bits;
+    null, true and false by kind."""
+    ta = _type_of(a)
+    if ta is list or ta is dict or ta is str:
+        return a is b
+    if V.is_number(a):
+        return V.is_number(b) and (a == b or (a != a and b != b))
+    return ta is _type_of(b) and a == b
+
+
+def _paths_or_values(code: Code, inp: Any, path: PathT, env: Env) -> list[tuple[Any, Any]]:
+    """The (value, path) outputs of ``code``, or (value, None) ones when it is no path
+    expression (``. + $x``): jq checks no path where no step is taken."""
+    try:
+        return list(code.pv(inp, path, env))
+    except JQError as e:
+        if not str(e.value).startswith("Invalid path expression with result"):
+            raise
+    return [(x, None) for x in code.ev(inp, env)]
+
+
+_UNSET: Any = object()
+
+
+def _path_states(
+    code: Code, inp: Any, path: PathT, env: Env, at: Any = _UNSET
+) -> Iterator[tuple[Any, PathT, Any]]:
+    """Each output of ``code`` run on ``inp`` while jq's tracked path is ``path`` (of
+    value ``at``, ``inp`` when not given): the output, then the tracked path and value
+    after it (unchanged by an expression that takes no path)."""
+    if at is _UNSET:
+        at = inp
+    lost = not _identical(inp, at)
+    for x, p in _paths_or_values(code, inp, _Lost(inp) if lost else path, env):
+        if p is None:
+            yield x, path, at
+        else:
+            yield x, p, x
+
+
 def _children(t: Any, p: PathT) -> list[tuple[Any, PathT]]:
     """The elements of an array or the values of an object, with their paths under ``p``;
     nothing for anything else."""
@@ -319,7 +379,8 @@ class Compiler:
 
                 def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
                     for t, p in tpv(inp, path, env):
-                        yield (None if t is None else V.index(t, name)), p + (name,)
+                        np = p + (name,)  # (first: a lost path fails before the index)
+                        yield (None if t is None else V.index(t, name)), np
 
                 return pv
 
@@ -339,8 +400,10 @@ class Compiler:
             def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
                 for k in kev(inp, env):
                     for t, p in tpv(inp, path, env):
-                        # (null gives null, but fails on a key of no index's type)
-                        yield V.index(t, k), p + (k,)
+                        # (null gives null, but fails on a key of no index's type; the
+                        # path first: a lost path fails before the index)
+                        np = p + (k,)
+                        yield V.index(t, k), np
 
             return pv
 
@@ -971,7 +1034,32 @@ class Compiler:
                         owned = False
                 yield acc
 
-        return Code(ev, _no_pv(ev))
+        def mk() -> PvFn:
+            def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
+                # jq tracks one path, restored when the source backtracks: each update
+                # starts from the path the source left (``init``'s, or the source's own
+                # when it takes a path of ``.``), which its input, the accumulator, must
+                # still be at for a path step; the result must be the value at ``init``'s
+                # path (``path(reduce empty as $x (.; .a))`` is ``[]``, a second update
+                # stepping into the first's result fails)
+                for acc, p0, at in _path_states(init, inp, path, env):
+                    for v, _, vat in _path_states(src, inp, p0, env, at):
+                        for e in binders[0](v, env, {**env, **nulls}):
+                            last = _NONE
+                            if _identical(acc, vat):
+                                for x in update.ev(acc, e):
+                                    last = x
+                            else:
+                                for x, _ in _paths_or_values(update, acc, _Lost(acc), e):
+                                    last = x
+                            acc = None if last is _NONE else last
+                    if not _identical(acc, at):
+                        raise invalid_path(acc)
+                    yield acc, p0
+
+            return pv
+
+        return Code(ev, mk)
 
     def c_Foreach(self, node: A.Foreach, scope: frozenset[str]) -> Code:
         src = self.compile(node.source, scope)

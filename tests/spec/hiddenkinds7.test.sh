@@ -70,3 +70,13 @@ uniq -c g | wc -l
 uniq -c -f0 -s1 g | tail -2
 printf 'a\na\nb\nc\nc\nc\nd' | uniq -c
 printf 'x\ny\nz' | uniq -c
+
+#### cat -A, -E, -T, -v over plain and non-printing text
+printf 'a\tb,c\nplain line\n\n' > p
+printf 'x\001y\tz\177\n\303\251t\303\251\nend' > q
+cat -A p
+cat -E p q
+cat -T p
+cat -v q p
+cat -vE p | wc -c
+cat -A q p | head -3

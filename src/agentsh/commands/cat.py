@@ -32,6 +32,10 @@ SPEC = Spec(
 )
 
 
+#: The bytes -v shows as they are, with the tab and newline (deleted to find any other).
+_PLAIN = bytes([9, 10, *range(32, 127)])
+
+
 def _make_table(tabs: bool) -> list[bytes]:
     table: list[bytes] = []
     for c in range(256):
@@ -123,8 +127,18 @@ def main(ctx: CommandContext) -> int:
                 ctx.check()
             continue
         bulk = number and not (squeeze or ends or tabs or nonprint)
+        marks = not (number or squeeze)  # (only -v, -E, -T: a block at once if it may)
         for block in stream.blocks():
             ctx.check()
+            if marks and not (nonprint and block.translate(None, _PLAIN)):
+                # printable ASCII, tabs and newlines only: -v changes nothing
+                if tabs:
+                    block = block.replace(b"\t", b"^I")
+                if ends:
+                    block = block.replace(b"\n", b"$\n")
+                out.write(block)
+                at_start = block.endswith(b"\n")
+                continue
             rows = block.split(b"\n")
             tail = rows.pop()  # b"" when the block ends with a newline
             if bulk and at_start and not tail and (not nonblank or b"" not in rows):

@@ -80,3 +80,16 @@ cat -T p
 cat -v q p
 cat -vE p | wc -c
 cat -A q p | head -3
+
+#### uniq -s and -w compare a slice of each line
+printf '%s\n' user1:5:x user2:5:x user10:1:y user10:2:y xuser10:2:y ab a '' '' abc abd > f
+uniq -s4 f
+echo --
+uniq -c -w5 f
+echo --
+uniq -d -s2 -w3 f
+echo --
+uniq -c -w0 f
+echo --
+uniq -u -s100 f | wc -l
+uniq -c -s1 -w2 f

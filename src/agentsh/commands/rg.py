@@ -1730,6 +1730,8 @@ class _Search:
         cfg = self.cfg
         mode = cfg.mode
         if cfg.heading or cfg.after or cfg.before or cfg.passthru:
+            if mode == "lines" and not (cfg.heading or cfg.passthru):
+                return self._context_dense(path, text)
             if mode != "count":
                 return None
         if mode == "lines" and cfg.only:
@@ -2188,6 +2190,29 @@ class _Search:
         cols.append(flat)
         body = ((fmt + "%s\n") * len(flat)) % tuple(chain.from_iterable(zip(*cols, strict=True)))
         return lead + body
+
+    def _context_dense(self, path: str, text: str) -> bool | None:
+        """Context (-A/-B/-C) of a plain literal (case-sensitive, no -v) on one line in three
+        or more of the text's first 8 KiB, each line printed as it is: every line tested
+        with ``in`` and the output built by :meth:`_context_tested`, without the selected
+        lines' numbers and bounds (measured: ``rg -A1 GET`` of a 200,000-line log, one line
+        in two, 111 -> 60 ms); whether a line was selected. Else None."""
+        cfg = self.cfg
+        lit = cfg.literal()
+        if lit is None or cfg.regex.flags & re.IGNORECASE or not cfg.lines_as_they_are():
+            return None
+        head = text[:8192]
+        if head.count(lit) * 3 < head.count("\n"):
+            return None  # (fewer: found from the selected lines' spans)
+        lines = text.split("\n")
+        if not lines[-1]:
+            lines.pop()  # (the final newline)
+        keep = list(map(operator.contains, lines, repeat(lit)))
+        if True not in keep:
+            return False
+        self.ctx.stdout.write(_enc(self._context_tested(path, lines, keep)))
+        self.st.printed_group = True
+        return True
 
     def _context_tested(self, path: str, parts: list[str], keep: list[bool]) -> str:
         """:meth:`_context_groups` of a text whose every line was tested (many selected:

@@ -119,3 +119,12 @@ rg -A1 -n POST g.txt; echo "st=$?"
 printf '\n\n' >> g.txt
 rg -C1 -n GET g.txt | tail -3
 rg -B1 GET g.txt | tail -2
+
+#### rg context of several literals or -i on many lines
+seq 1 20000 | awk '{printf "%d %s\n", $1, ($1%3==0?"Get x":($1%5==0?"POST":"y"))}' > h.txt
+rg -A1 -i get h.txt | tail -3
+rg -C1 -n -e Get -e POST h.txt | tail -4
+rg -B1 -n -S get h.txt | wc -l
+rg -C1 'Get|POST' h.txt | wc -l
+printf 'caf\303\251 GET\n' >> h.txt
+rg -A1 -i -n get h.txt | tail -2

@@ -93,3 +93,8 @@ uniq -c -w0 f
 echo --
 uniq -u -s100 f | wc -l
 uniq -c -s1 -w2 f
+
+#### tr -s of a big set with NUL and 0xFF bytes
+printf 'aa\000\000bb\377\377cc\n\n' | tr -s '\000-\377' | wc -c
+printf 'xx\377\377yy\000\000zz' | tr -s 'a-z' | wc -c
+printf 'AAbbCCdd\n' | tr -s 'A-Za-z'

@@ -67,3 +67,10 @@ i=0; while [ $i -lt 50 ]; do echo "$i,name$((i % 7)),$((i * i)),ok"; i=$((i+1));
 column -s, -t t.csv | tail -3; column -t -s, -o ' | ' t.csv | head -2; column -t -s ',:' t.csv | tail -1
 printf 'a b  c\n  dd e f\nggg h i\n' | column -t; printf 'a,b\n\nc,d\n' | column -t -s,
 printf 'a,b\nc\n' | column -t -s,; printf 'x\ty z\n' | column -t
+
+#### cut -b/-c: adjacent byte ranges keep the output delimiter between them
+for l in 1,2 1-2,3-4 1-3,2-4 1-3,3-4 2,1 1-2,2 -2,3- 1,2,3 5,6; do
+  printf '%s: ' "$l"; printf 'abcdef\nab\n\nabcdefgh\n' | cut -b "$l" --output-delimiter='|' | tr '\n' ' '; echo
+done
+printf 'abcdef\n' | cut -c 1,2 --complement --output-delimiter=:; printf 'abcdef\n' | cut -b 1,3 --complement --output-delimiter=:
+printf 'abcdef\nxy\n' | cut -b 1,2; printf 'hello world\nab\n' | cut -c1-5; printf 'abc' | cut -b -2; printf 'a\0bcd\0' | cut -z -b1-2 | tr '\0' '\n'

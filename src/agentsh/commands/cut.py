@@ -45,7 +45,8 @@ class _ListError(Exception):
 
 
 def parse_list(spec: str, fields: bool) -> list[tuple[int, int]]:
-    """Sorted, merged 1-based inclusive ranges."""
+    """Sorted, merged 1-based inclusive ranges (byte ranges merge only when they
+    overlap)."""
     what = "fields are" if fields else "byte/character positions are"
     ranges: list[tuple[int, int]] = []
     at = 0  # where the part starts in ``spec``
@@ -73,8 +74,11 @@ def parse_list(spec: str, fields: bool) -> list[tuple[int, int]]:
         ranges.append((lo, hi))
     ranges.sort()
     merged: list[tuple[int, int]] = []
+    # overlapping ranges merge; adjacent ones too for fields (each is delimited anyway) but
+    # not for bytes: GNU puts the output delimiter between them (-b1,2 of ab: a|b)
+    touch = 1 if fields else 0
     for lo, hi in ranges:
-        if merged and lo <= merged[-1][1] + 1:
+        if merged and lo <= merged[-1][1] + touch:
             merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
         else:
             merged.append((lo, hi))
@@ -433,6 +437,28 @@ def _cut_positions(records: list[bytes], ranges: list[tuple[int, int]], od: byte
     return [od.join([rec[lo - 1 : hi] for lo, hi in ranges if lo <= len(rec)]) for rec in records]
 
 
+#: (separator, bytes) -> the regex of a separator and up to that many bytes after it
+_PREFIX: dict[tuple[bytes, int], re.Pattern[bytes]] = {}
+
+
+def _prefix_block(block: bytes, sep: bytes, hi: int) -> list[bytes] | None:
+    """``-b1-N``/``-c1-N`` of a block, as one record holding the whole output but its
+    final separator: one ``findall`` of a separator and up to N bytes after it, over the
+    block behind one more separator, joined (each piece keeps its separator). None for an
+    empty block or a long prefix (the record-by-record way).
+
+    Decision: measured on 1M lines, ``-c1-5``: 181 ms by a split and a slice of each record
+    (``map``), 145 ms so."""
+    if not block or hi > 1000:
+        return None
+    rx = _PREFIX.get((sep, hi))
+    if rx is None:
+        e_s = re.escape(sep)
+        rx = _PREFIX[(sep, hi)] = re.compile(e_s + b"[^" + e_s + b"]{0,%d}" % hi)
+    body = block[: -len(sep)] if block.endswith(sep) else block
+    return [b"".join(rx.findall(sep + body))[len(sep) :]]
+
+
 def _positions_block(block: bytes, sep: bytes, ranges: list[tuple[int, int]]) -> list[bytes]:
     """``-b``/``-c`` of several ranges without an output delimiter, as one record holding
     the whole output but its final separator: each range's slice of every record (a
@@ -520,6 +546,8 @@ def main(ctx: CommandContext) -> int:
                     out = _run_fields(block, sep, d, ranges, od)
             if mode != "f" and out_delim is None and len(ranges) > 1:
                 out = _positions_block(block, sep, ranges)
+            if mode != "f" and len(ranges) == 1 and ranges[0][0] == 1:
+                out = _prefix_block(block, sep, ranges[0][1])
             if out is None:
                 records = block.split(sep)
                 if not records[-1]:

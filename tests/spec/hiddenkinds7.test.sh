@@ -98,3 +98,24 @@ uniq -c -s1 -w2 f
 printf 'aa\000\000bb\377\377cc\n\n' | tr -s '\000-\377' | wc -c
 printf 'xx\377\377yy\000\000zz' | tr -s 'a-z' | wc -c
 printf 'AAbbCCdd\n' | tr -s 'A-Za-z'
+
+#### uniq -D and --group, groups across blocks
+printf '%s\n' a a b c c c d e e > f
+uniq -D f
+echo --
+uniq --all-repeated=prepend f
+echo --
+uniq --all-repeated=separate f
+echo --
+uniq --group f
+echo --
+uniq --group=prepend f | head -3
+uniq --group=append f | tail -3
+uniq --group=both f | wc -l
+uniq -D -w1 -i f | wc -l
+printf '%s\n' {1..15000} {1..15000} | sort > g
+printf 'x\nx\n' >> g
+uniq -D g | wc -l
+uniq --all-repeated=separate g | tail -4
+uniq --group=both g | wc -l
+printf '' | uniq --group=both | wc -c

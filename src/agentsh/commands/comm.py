@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import operator
 from bisect import bisect_left, bisect_right
-from itertools import compress, islice
+from itertools import compress, filterfalse, islice
 
 from agentsh.commands._common import in_order, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
@@ -183,15 +183,11 @@ def _common(a: list[bytes], b: list[bytes]) -> list[bytes]:
     C); the few lines repeated within an input are counted by bisection and merged in."""
     rep = set(compress(a, map(operator.eq, a, islice(a, 1, None))))
     rep.update(compress(b, map(operator.eq, b, islice(b, 1, None))))
-    if rep:
-        once_a = list(compress(a, map(operator.not_, map(rep.__contains__, a))))
-        once_b = list(compress(b, map(operator.not_, map(rep.__contains__, b))))
-    else:
-        once_a, once_b = a, b
-    merged = once_a + once_b
+    merged = a + b
     merged.sort()
     common = list(compress(merged, map(operator.eq, merged, islice(merged, 1, None))))
-    if rep:
+    if rep:  # (their neighbours' count is not theirs: taken out, counted, put back)
+        common = list(filterfalse(rep.__contains__, common))
         for v in rep:
             k = min(bisect_right(a, v) - bisect_left(a, v), bisect_right(b, v) - bisect_left(b, v))
             common += [v] * k

@@ -1042,6 +1042,8 @@ class _Cfg:
     preview: bool = False
     heading: bool = False
     multiline: bool = False
+    #: --color=always (or ansi): SGR sequences around names, numbers and matches.
+    color: bool = False
     #: The end of a line ripgrep makes (a count, a file name): ``\r\n`` with --crlf.
     eol: str = "\n"
     #: -c made a count of matches by -o (with -v: ripgrep counts the matches in the lines
@@ -1075,13 +1077,14 @@ class _Cfg:
     def lines_as_they_are(self) -> bool:
         """Whether a selected line is printed whole, after its name and number only (no
         inversion, -o, --vimgrep, --column, -r, --trim, -b): the output built at once."""
-        return not self.invert and self.whole_lines()
+        return not self.invert and self.whole_lines() and not self.color
 
     def column_lines(self) -> bool:
         """Whether a selected line is printed whole after its name, number and column
         (--column alone of the options that shape lines, no -v)."""
         return self.column and not (
-            self.invert
+            self.color
+            or self.invert
             or self.only
             or self.vimgrep
             or self.replace is not None
@@ -1199,6 +1202,7 @@ class _Search:
         self.cfg = cfg
         self.st = st
         self._ascii: bool | None = None  # (whether the text searched is ASCII: not asked yet)
+        self._cross_matches: list[re.Match[str]] = []  # (-U --color=always: see _cross)
         #: The lines before the text searched (a block of a big file: see :meth:`_blocked`).
         self.base = 0
         #: The newlines of the text searched when numbering its lines counted them all
@@ -1489,6 +1493,15 @@ class _Search:
     def _prefix(self, path: str, lineno: int, col: int | None, sep: bytes) -> bytes:
         cfg = self.cfg
         parts: list[bytes] = []
+        if cfg.color:
+            if cfg.with_filename:
+                parts.append(self._name(path))
+                parts.append(b"\0" if cfg.null else sep)
+            if cfg.line_number:
+                parts.append(b"\x1b[0m\x1b[32m%d\x1b[0m" % lineno + sep)
+            if col is not None:
+                parts.append(b"\x1b[0m%d\x1b[0m" % col + sep)
+            return b"".join(parts)
         if cfg.with_filename:
             parts.append(path.encode("utf-8", "surrogateescape"))
             parts.append(b"\0" if cfg.null else sep)
@@ -1497,6 +1510,11 @@ class _Search:
         if col is not None:
             parts.append(str(col).encode() + sep)
         return b"".join(parts)
+
+    def _name(self, path: str) -> bytes:
+        """A file's name as printed: in magenta with --color=always."""
+        pb = path.encode("utf-8", "surrogateescape")
+        return b"\x1b[0m\x1b[35m" + pb + b"\x1b[0m" if self.cfg.color else pb
 
     def _line_text(self, line: str) -> str:
         if self.cfg.trim:
@@ -1512,7 +1530,13 @@ class _Search:
         nul = -1 if cfg.text else data.find(b"\0")
         if nul >= 0 and not explicit and not cfg.binary:
             return cfg.mode == "files-without"
-        if nul < 0 and len(data) > 2 * _BLOCK and self._blockable() and not self._one_count(data):
+        if (
+            nul < 0
+            and len(data) > 2 * _BLOCK
+            and not cfg.color
+            and self._blockable()
+            and not self._one_count(data)
+        ):
             return self._blocked(path, data)
         text = data.decode("utf-8", "surrogateescape")
         self._ascii = None
@@ -1520,26 +1544,27 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        elif cfg.max_count is None and len(text) > 4096 and not cfg.multiline:
+        elif cfg.max_count is None and len(text) > 4096 and not (cfg.multiline or cfg.color):
             done = self._fast(path, text)
             if done is not None:
                 return done
         if cfg.multiline:
             lines, matches = self._multiline(text)
+            if cfg.color:
+                self._cross_matches = list(cfg.regex.finditer(text))
             if cfg.mode in ("count", "count-matches"):
                 if cfg.invert:
                     lines = []  # (ripgrep counts no line of -U -v, and says none matched)
                 n = len(matches) if lines else 0
                 if lines or cfg.include_zero:
-                    head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
-                    out.write(_enc(f"{head}{n}{cfg.eol}"))
+                    self._write_count(path, n)
                 return bool(lines)
             if cfg.only and not cfg.invert and cfg.mode == "lines" and matches:
                 self._multiline_only(path, text, matches)
                 return True
         else:
             lines = self._match_lines(text, cfg.mode in ("quiet", "files-with", "files-without"))
-        pb = path.encode("utf-8", "surrogateescape")
+        pb = self._name(path)
         term = b"\0" if cfg.null else cfg.eol.encode()
         mode = cfg.mode
         if mode == "quiet":
@@ -1589,8 +1614,8 @@ class _Search:
 
     def _write_count(self, path: str, count: int) -> None:
         cfg = self.cfg
-        head = (path + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
-        self.ctx.stdout.write(_enc(f"{head}{count}{cfg.eol}"))
+        head = (self._name(path) + (b"\0" if cfg.null else b":")) if cfg.with_filename else b""
+        self.ctx.stdout.write(head + _enc(f"{count}{cfg.eol}"))
 
     def _blockable(self) -> bool:
         """Whether a big file can be searched block by block (:meth:`_blocked`): its lines
@@ -1707,7 +1732,9 @@ class _Search:
         """-U -o: each match, each of its lines after the name and that line's number."""
         cfg = self.cfg
         sep = _enc_back(cfg.match_sep)
-        pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+        color = cfg.color
+        name = f"\x1b[0m\x1b[35m{path}\x1b[0m" if color else path
+        pre = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
         items: list[str] = []
         count = text.count
         ln, pos = 1, 0
@@ -1718,8 +1745,13 @@ class _Search:
             if piece.endswith("\n"):
                 piece = piece[:-1]
             for k, part in enumerate(piece.split("\n")):
-                num = f"{ln + k}{sep}" if cfg.line_number else ""
-                off = f"{self._offset(text, s)}{sep}" if cfg.byte_offset else ""
+                if color:
+                    num = f"\x1b[0m\x1b[32m{ln + k}\x1b[0m{sep}" if cfg.line_number else ""
+                    off = f"\x1b[0m{self._offset(text, s)}\x1b[0m{sep}" if cfg.byte_offset else ""
+                    part = _paint(part, [(0, len(part))])
+                else:
+                    num = f"{ln + k}{sep}" if cfg.line_number else ""
+                    off = f"{self._offset(text, s)}{sep}" if cfg.byte_offset else ""
                 items.append(f"{pre}{num}{off}{part}\n")
         self.ctx.stdout.write(_enc("".join(items)))
 
@@ -1976,6 +2008,22 @@ class _Search:
     def _print_match(self, path: str, text: str, lineno: int, ls: int, le: int) -> None:
         self.ctx.stdout.write(self._line_out(path, text, lineno, ls, le, True))
 
+    def _cross(self, ls: int, le: int) -> list[tuple[int, int, re.Match[str]]]:
+        """-U --color=always: the pieces of the line ``ls:le`` the matches (that may cross
+        lines) cover."""
+        from bisect import bisect_right
+
+        found = self._cross_matches
+        k = bisect_right([m.end() for m in found], ls)
+        res: list[tuple[int, int, re.Match[str]]] = []
+        for m in found[k:]:
+            s, e = m.span()
+            if s > le:
+                break
+            if s < e and e > ls:
+                res.append((max(s, ls), min(e, le), m))
+        return res
+
     def _offset(self, text: str, pos: int) -> int:
         """The byte offset of ``text[pos]`` (for -b)."""
         if self._ascii is None:
@@ -1993,8 +2041,11 @@ class _Search:
         are those in the replaced line."""
         cfg = self.cfg
         sep = cfg.match_sep if selected else cfg.ctx_field_sep
-        need = cfg.only or cfg.column or cfg.replace is not None
-        spans = self._spans(text, ls, le, cfg.replace is not None) if need else []
+        need = cfg.only or cfg.column or cfg.replace is not None or cfg.color
+        if cfg.color and cfg.multiline and not (cfg.only or cfg.column or cfg.replace is not None):
+            spans = self._cross(ls, le)
+        else:
+            spans = self._spans(text, ls, le, cfg.replace is not None) if need else []
         off = self._offset(text, ls) if cfg.byte_offset else 0
         if not spans:
             body = self._body(text[ls:le], selected, None, le < len(text))
@@ -2020,19 +2071,26 @@ class _Search:
             line = "".join(parts)
         wide = not line.isascii()
         out: list[bytes] = []
+        color = cfg.color
         if cfg.only or cfg.vimgrep:
             starts = [a for a, _ in pieces]
             body = b"" if cfg.only else self._body(line, selected, 1, le < len(text), starts)
             for s, e in pieces:
                 b = _blen(line[:s]) if wide else s
                 if cfg.only:
-                    body = self._body(line[s:e], selected, None, False)
+                    paint = [(0, e - s)] if color else None
+                    body = self._body(line[s:e], selected, None, False, None, paint)
+                elif color:
+                    body = self._body(line, selected, 1, le < len(text), starts, [(s, e)])
                 col = b + 1 if cfg.column else None
                 out.append(self._pfx(path, lineno, col, off + b, sep) + body + b"\n")
             return b"".join(out)
         s0 = pieces[0][0]
         col = (_blen(line[:s0]) if wide else s0) + 1 if cfg.column else None
-        body = self._body(line, selected, len(pieces), le < len(text), [a for a, _ in pieces])
+        starts = [a for a, _ in pieces]
+        body = self._body(
+            line, selected, len(pieces), le < len(text), starts, pieces if color else None
+        )
         return self._pfx(path, lineno, col, off, sep) + body + b"\n"
 
     def _body(
@@ -2042,29 +2100,41 @@ class _Search:
         matches: int | None,
         term: bool,
         starts: list[int] | None = None,
+        paint: list[tuple[int, int]] | None = None,
     ) -> bytes:
         """A printed line's text (--trim), or what -M prints for one too long (counted
         with its newline, ``term``): a line whose matches the printer colours (``matches``)
         says how many; with --max-columns-preview, its first characters and what is left
-        out (the matches, at ``starts``, past them: how many)."""
+        out (the matches, at ``starts``, past them: how many). With --color=always, the
+        pieces of the line at ``paint`` are coloured (and the preview counts the matches
+        left out even when none is)."""
         cfg = self.cfg
         shown = self._line_text(line)
         body = _enc(shown)
         limit = cfg.max_columns
+        if paint is not None:
+            cut = len(line) - len(shown)
+            if cut:
+                paint = [(max(a - cut, 0), max(b - cut, 0)) for a, b in paint]
         if limit and len(body) + term > limit:
             if cfg.preview:
                 left = sum(1 for x in starts or () if x >= limit) if matches is not None else 0
-                more = f" [... {left} more match{'es' if left > 1 else ''}]"
+                more = f" [... {left} more match{'es' if left != 1 else ''}]"
+                if paint is not None:
+                    clipped = [(a, min(b, limit)) for a, b in paint if a < limit]
+                    return _enc(_paint(shown[:limit], clipped) + more)
                 return _enc(shown[:limit] + (more if left else " [... omitted end of long line]"))
             if matches is not None:
                 return b"[Omitted long line with %d matches]" % matches
             return b"[Omitted long matching line]" if selected else b"[Omitted long context line]"
+        if paint is not None:
+            return _enc(_paint(shown, paint))
         return body
 
     def _pfx(self, path: str, lineno: int, col: int | None, off: int, sep: bytes) -> bytes:
         p = self._prefix(path, lineno, col, sep)
         if self.cfg.byte_offset:
-            p += str(off).encode() + sep
+            p += (b"\x1b[0m%d\x1b[0m" % off if self.cfg.color else str(off).encode()) + sep
         return p
 
     def _print_context(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
@@ -2442,6 +2512,31 @@ def _literal_rest(lit: str) -> re.Pattern[str]:
     return re.compile(re.escape(lit) + "[^\n]*")
 
 
+def _paint(line: str, pieces: list[tuple[int, int]]) -> str:
+    """``line`` with its ``pieces`` (sorted, in the line) in ripgrep's match colour (bold
+    red): adjacent pieces are one, empty ones none."""
+    out: list[str] = []
+    pos = 0
+    inside = False
+    for s, e in pieces:
+        if s >= e:
+            continue
+        if s > pos:
+            if inside:
+                out.append("\x1b[0m")
+                inside = False
+            out.append(line[pos:s])
+        if not inside:
+            out.append("\x1b[0m\x1b[1m\x1b[31m")
+            inside = True
+        out.append(line[max(s, pos) : e])
+        pos = max(pos, e)
+    if inside:
+        out.append("\x1b[0m")
+    out.append(line[pos:])
+    return "".join(out)
+
+
 def _line_starts(text: str) -> list[int]:
     """Offsets where the lines of ``text`` start (from their lengths, added up in C)."""
     if not text:
@@ -2694,6 +2789,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     cfg = _Cfg(regex)
     cfg.literals = _literal_set(patterns, fixed, bool(whole) or p.has("P"))
     cfg.invert = p.has("v")
+    cfg.color = p.last("color") in ("always", "ansi")
     if p.has("crlf"):
         cfg.eol = "\r\n"
     # (-U: a regex that can match a newline is searched over the whole text; any other
@@ -2986,7 +3082,9 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         nonlocal any_file, searched
         searched = True
         if files_mode:
-            out.write(_enc(shown) + term)
+            out.write(
+                (b"\x1b[0m\x1b[35m%s\x1b[0m" % _enc(shown) if cfg.color else _enc(shown)) + term
+            )
             any_file = True
             return False
         try:

@@ -3472,13 +3472,7 @@ class Compiler:
         if not (isinstance(e, N.Assign) and e.op == "+=" and isinstance(e.target, N.Var)):
             return None
         var = e.target.name
-        if (
-            var in _RUNTIME_VARS
-            or var in _HOOK_VARS
-            or var in _ATTR_VARS
-            or var in self.func_globals
-            or var in self.global_arrays
-        ):
+        if not self._batch_scalar(var):
             return None
         f = e.value
         while isinstance(f, N.Group):
@@ -3491,6 +3485,17 @@ class Compiler:
         ):
             return None
         return var, int(f.index.value) - 1
+
+    def _batch_scalar(self, var: str) -> bool:
+        """Whether ``var`` is a user's global scalar that a batched main loop may keep in a
+        Python local (no runtime variable, hook, attribute, array, nor a function's global)."""
+        return not (
+            var in _RUNTIME_VARS
+            or var in _HOOK_VARS
+            or var in _ATTR_VARS
+            or var in self.func_globals
+            or var in self.global_arrays
+        )
 
     def _sum_batch(self, var: str, i: int, loop: list[str]) -> list[str]:
         """``main_batch`` of a :meth:`_summed` program: the column's fields taken from the
@@ -3566,13 +3571,7 @@ class Compiler:
             if not (isinstance(a, N.Assign) and a.op == "=" and isinstance(a.target, N.Var)):
                 return None
             var = a.target.name
-            if (
-                var in _RUNTIME_VARS
-                or var in _HOOK_VARS
-                or var in _ATTR_VARS
-                or var in self.func_globals
-                or var in self.global_arrays
-            ):
+            if not self._batch_scalar(var):
                 return None
             reads.append(a.value)
         e = exprs[-1]

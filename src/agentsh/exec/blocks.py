@@ -177,25 +177,31 @@ class _Gen:
     def arith(self, cmd: A.ArithCommand, ind: int, *, failed: bool) -> None:
         """``exec_arith_command``'s common case: no trap, no ``set -x``, compiled already."""
         k = self.node(cmd)
-        self.emit(ind, f'if sh.traps or "xtrace" in opts or (f := {k}.cache) is None:')
-        self.emit(ind + 1, f"st = sh.exec_arith_command({k}, io)")
-        self.emit(ind, "else:")
-        if cmd.span.line:
-            self.emit(ind + 1, f"sh.lineno = {cmd.span.line}")
-        self.emit(ind + 1, f"sh.current_cmd = {k}")
-        self.count(ind + 1)
-        self.emit(ind + 1, "sh._current_io = io")
-        self.emit(ind + 1, "try:")
-        self.emit(ind + 2, "st = 0 if f(sh) != 0 else 1")
-        self.emit(ind + 1, "except Exception as e:")
-        self.emit(ind + 2, f"st = sh.arith_command_failed({k}, e, io)")
+        self.test(
+            cmd, k, "exec_arith_command", "f(sh) != 0", f"arith_command_failed({k}, e, io)", ind
+        )
         self.own_epilogue(k, ind, failed=failed)
 
     def cond_command(self, cmd: A.CondCommand, ind: int, *, failed: bool) -> None:
         """``exec_cond_command``'s common case: no trap, no ``set -x``, compiled already."""
         k = self.node(cmd)
+        self.test(cmd, k, "exec_cond_command", "f(sh)", "cond_command_failed(e, io)", ind)
+        self.own_epilogue(k, ind, failed=failed)
+
+    def test(
+        self,
+        cmd: A.ArithCommand | A.CondCommand,
+        k: str,
+        method: str,
+        true: str,
+        failed: str,
+        ind: int,
+    ) -> None:
+        """A ``(( ))`` or ``[[ ]]`` (``k``) whose compiled function (its ``cache``) is ``f``:
+        ``st`` 0 when ``true`` holds, else 1, ``failed`` the status after an exception ``e``;
+        the general ``method`` (whole) under a trap, ``set -x`` or before it is compiled."""
         self.emit(ind, f'if sh.traps or "xtrace" in opts or (f := {k}.cache) is None:')
-        self.emit(ind + 1, f"st = sh.exec_cond_command({k}, io)")
+        self.emit(ind + 1, f"st = sh.{method}({k}, io)")
         self.emit(ind, "else:")
         if cmd.span.line:
             self.emit(ind + 1, f"sh.lineno = {cmd.span.line}")
@@ -203,10 +209,9 @@ class _Gen:
         self.emit(ind + 1, "sh._current_io = io")
         self.count(ind + 1)
         self.emit(ind + 1, "try:")
-        self.emit(ind + 2, "st = 0 if f(sh) else 1")
+        self.emit(ind + 2, f"st = 0 if {true} else 1")
         self.emit(ind + 1, "except Exception as e:")
-        self.emit(ind + 2, "st = sh.cond_command_failed(e, io)")
-        self.own_epilogue(k, ind, failed=failed)
+        self.emit(ind + 2, f"st = sh.{failed}")
 
     def count(self, ind: int) -> None:
         """``budget.count_command()``, inline."""

@@ -2050,9 +2050,17 @@ class _Search:
         if not spans:
             body = self._body(text[ls:le], selected, None, le < len(text))
             return self._pfx(path, lineno, None, off, sep) + body + b"\n"
+        nl = b"\n"
+        end = le
+        if cfg.color and cfg.eol != "\n":
+            # (--crlf: a coloured line is written without its terminator, then CRLF)
+            nl = b"\r\n"
+            if text.endswith("\r", ls, le):
+                end = le - 1
+                spans = [(s, min(e, end), m) for s, e, m in spans]
         rep = cfg.replace
         if rep is None:
-            line = text[ls:le]
+            line = text[ls:end]
             pieces = [(s - ls, e - ls) for s, e, _ in spans]
         else:
             parts: list[str] = []
@@ -2067,7 +2075,7 @@ class _Search:
                 pieces.append((size, size + len(r)))
                 size += len(r)
                 pos = e
-            parts.append(text[pos:le])
+            parts.append(text[pos:end])
             line = "".join(parts)
         wide = not line.isascii()
         out: list[bytes] = []
@@ -2083,7 +2091,7 @@ class _Search:
                 elif color:
                     body = self._body(line, selected, 1, le < len(text), starts, [(s, e)])
                 col = b + 1 if cfg.column else None
-                out.append(self._pfx(path, lineno, col, off + b, sep) + body + b"\n")
+                out.append(self._pfx(path, lineno, col, off + b, sep) + body + nl)
             return b"".join(out)
         s0 = pieces[0][0]
         col = (_blen(line[:s0]) if wide else s0) + 1 if cfg.column else None
@@ -2091,7 +2099,7 @@ class _Search:
         body = self._body(
             line, selected, len(pieces), le < len(text), starts, pieces if color else None
         )
-        return self._pfx(path, lineno, col, off, sep) + body + b"\n"
+        return self._pfx(path, lineno, col, off, sep) + body + nl
 
     def _body(
         self,
@@ -3048,6 +3056,12 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     sorted_walk = p.has("sort") or p.has("sortr")
     sort_reverse = False
     for key, val in p.opts:
+        if key == "color" and val not in ("always", "ansi", "auto", "never"):
+            return _clap_error(
+                ctx,
+                f"'{val}' isn't a valid value for '--color <WHEN>'\n"
+                "\t[possible values: always, ansi, auto, never]\n",
+            )
         if key in ("sort", "sortr") and val not in _SORTS:
             return _clap_error(
                 ctx,

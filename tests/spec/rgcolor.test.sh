@@ -94,3 +94,8 @@ rg --color=auto a f; rg --color=never a f; rg --color=always --color=never a f; 
 #### a bad --color value
 printf 'abc a\n' > f
 rg --color=bogus a f; echo $?; rg --color= a f; echo $?
+
+#### an empty match right after a match, skipped: the search goes on past it
+printf 'abc a\nxbx\nc\nab\n' > f; printf 'axb\nbbb\n' > e
+rg -o -n 'x*|b|c' f; rg --count-matches 'x*|b' f e; rg --column --sort path 'x*|b' f e
+rg -r Z 'x*|b' e; rg --color=always -n --sort path 'x*|b' f e

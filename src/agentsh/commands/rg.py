@@ -1391,28 +1391,49 @@ class _Search:
             return False
         first, last = lines[0], lines[-1]
         start, end = first[1], last[2]
-        parts: list[str] = []
-        add = parts.append
-        pos = start
-        last_end = -1
-        empty_at = -1
-        for m in cfg.regex.finditer(text, start, end):
-            s, e = m.span()
-            if s == e:
-                empty_at = s
-                continue
-            if s == empty_at:
-                return False
-            if s == last_end:
-                parts.pop()  # (adjacent matches: one run)
-            else:
-                add(text[pos:s])
-                add("\x1b[0m\x1b[1m\x1b[31m")
-            add(text[s:e])
-            add("\x1b[0m")
-            pos = last_end = e
-        add(text[pos:end])
-        every = "".join(parts).split("\n")
+        rx = cfg.regex
+        seg = text[start:end]
+        painted = None
+        lit = cfg.literal()
+        if "\x1b" in seg:
+            pass
+        elif lit and not rx.flags & re.IGNORECASE and rx.pattern == re.escape(lit):
+            painted = seg.replace(lit, _PAINT % lit).replace(_JOINED, "")
+        elif "(?<" not in rx.pattern and not rx.groups:
+            # (no escape in the text, no look-behind that would see before the slice, no
+            # group: the text split in C by the regex in a group, which keeps the matches,
+            # and put together with the matches painted; adjacent ones joined after, and
+            # none may be empty, where Python's search and Rust's part)
+            grouped = _grouped(rx.pattern, rx.flags)
+            parts = grouped.split(seg) if grouped is not None else [""]
+            found = parts[1::2]
+            if found and "" not in found:
+                parts[1::2] = map(_PAINT.__mod__, found)
+                painted = "".join(parts).replace(_JOINED, "")
+        if painted is None:
+            parts: list[str] = []
+            add = parts.append
+            pos = start
+            last_end = -1
+            empty_at = -1
+            for m in rx.finditer(text, start, end):
+                s, e = m.span()
+                if s == e:
+                    empty_at = s
+                    continue
+                if s == empty_at:
+                    return False
+                if s == last_end:
+                    parts.pop()  # (adjacent matches: one run)
+                else:
+                    add(text[pos:s])
+                    add("\x1b[0m\x1b[1m\x1b[31m")
+                add(text[s:e])
+                add("\x1b[0m")
+                pos = last_end = e
+            add(text[pos:end])
+            painted = "".join(parts)
+        every = painted.split("\n")
         base = first[0]
         chosen = [every[ln - base] for ln, _, _ in lines]
         sep = _enc_back(cfg.match_sep)
@@ -1588,7 +1609,7 @@ class _Search:
         if (
             nul < 0
             and len(data) > 2 * _BLOCK
-            and not cfg.color
+            and not (cfg.color and cfg.mode == "lines")
             and self._blockable()
             and not self._one_count(data)
         ):
@@ -1599,7 +1620,11 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        elif cfg.max_count is None and len(text) > 4096 and not (cfg.multiline or cfg.color):
+        elif (
+            cfg.max_count is None
+            and len(text) > 4096
+            and not (cfg.multiline or (cfg.color and cfg.mode == "lines"))
+        ):
             done = self._fast(path, text)
             if done is not None:
                 return done
@@ -2575,6 +2600,20 @@ def _literal_rest(lit: str) -> re.Pattern[str]:
     """A literal and the rest of its line (each match a line holding it; ``re`` looks
     for the literal with its fast search)."""
     return re.compile(re.escape(lit) + "[^\n]*")
+
+
+_PAINT = "\x1b[0m\x1b[1m\x1b[31m%s\x1b[0m"  # (a match in colour)
+_JOINED = "\x1b[0m\x1b[0m\x1b[1m\x1b[31m"  # (a match's end and the next one's start)
+
+
+@lru_cache(maxsize=8)
+def _grouped(pattern: str, flags: int) -> re.Pattern[str] | None:
+    """The regex (which has no group) in a group: its ``split`` keeps the matches (None
+    when it cannot be one: global flags not at the start)."""
+    try:
+        return re.compile(f"({pattern})", flags)
+    except re.error:
+        return None
 
 
 def _paint(line: str, pieces: list[tuple[int, int]]) -> str:

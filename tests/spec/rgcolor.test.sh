@@ -105,3 +105,10 @@ printf 'abc a\nxbx\nAc\nab\n' > f; printf 'a\033[0m\033[0m\033[1m\033[31mb\n' > 
 i=0; while [ $i -lt 600 ]; do printf 'line %d abc ab a GET\n' $i; i=$((i+1)); done > big
 rg --color=always -n GET big | tail -2; rg --color=always -i get big | tail -1; rg --color=always -c --sort path ab big f
 rg --color=always '(?i)a' f; rg --color=always 'a|b' esc; rg --color=always -w 'ab|a' big | tail -1
+
+#### -o of a big file: each match painted
+i=0; while [ $i -lt 600 ]; do printf 'li%%ne %d abc ab a GET\n' $i; i=$((i+1)); done > big
+printf 'abc a\nxbx\n' > f
+rg --color=always -o -n ab big | tail -2; rg --color=always -o '[0-9]+' big | tail -2
+rg --color=always -o -n -H --sort path 'b+' big f | tail -3; rg --color=always -o 'x*' big | tail -2
+rg --color=always -o --null -n --sort path 9 big f | tail -2; rg --color=always -o -n '%n' big | tail -1

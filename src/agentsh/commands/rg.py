@@ -1365,14 +1365,22 @@ class _Search:
         return chosen, map(operator.add, nums, repeat(self.base + 1))
 
     def _write_lines(self, path: str, chosen: list[str], nums: Iterable[int] | None) -> None:
-        """Print whole selected lines after the name and (``nums``) their numbers, at once."""
+        """Print whole selected lines after the name and (``nums``) their numbers, at once
+        (with --color=always: -o's matches, each painted, after coloured names and numbers)."""
         cfg = self.cfg
         sep = _enc_back(cfg.match_sep)
-        pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+        num = "%d"
+        if cfg.color:
+            name = "\x1b[0m\x1b[35m" + path + "\x1b[0m"
+            pre = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+            num = "\x1b[0m\x1b[32m%d\x1b[0m"
+            chosen = list(map(_PAINT.__mod__, chosen))
+        else:
+            pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
         if nums is not None:
             # (one % format of the line's format repeated: twice as fast as an f-string)
             args = tuple(chain.from_iterable(zip(nums, chosen, strict=True)))
-            fmt = pre.replace("%", "%%") + "%d" + sep.replace("%", "%%") + "%s\n"
+            fmt = pre.replace("%", "%%") + num + sep.replace("%", "%%") + "%s\n"
             body = (fmt * len(chosen)) % args
         else:
             body = pre + ("\n" + pre).join(chosen) + "\n"
@@ -1623,7 +1631,7 @@ class _Search:
         elif (
             cfg.max_count is None
             and len(text) > 4096
-            and not (cfg.multiline or (cfg.color and cfg.mode == "lines"))
+            and not (cfg.multiline or (cfg.color and cfg.mode == "lines" and not cfg.only))
         ):
             done = self._fast(path, text)
             if done is not None:

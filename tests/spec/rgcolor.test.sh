@@ -112,3 +112,10 @@ printf 'abc a\nxbx\n' > f
 rg --color=always -o -n ab big | tail -2; rg --color=always -o '[0-9]+' big | tail -2
 rg --color=always -o -n -H --sort path 'b+' big f | tail -3; rg --color=always -o 'x*' big | tail -2
 rg --color=always -o --null -n --sort path 9 big f | tail -2; rg --color=always -o -n '%n' big | tail -1
+
+#### context of a big file: groups painted at once
+i=0; while [ $i -lt 600 ]; do printf 'li%%ne %d abc ab a GET\n' $i; i=$((i+1)); done > big
+printf 'abc a\nxbx\nc\nab\n' > f
+rg --color=always -C2 -n 99 big | tail -5; rg --color=always -A1 7 big | tail -3; rg --color=always -B1 -H 00 big | tail -3
+rg --color=always -C1 --null -n --sort path b f big | head -5; rg --color=always -A1 -n --field-context-separator=QQ --field-match-separator=MM b f
+rg --color=always -C1 -n 'x*|b' f; rg --color=always -C2 -i 'B' f; rg --color=always -C1 -n '%n' big | tail -2

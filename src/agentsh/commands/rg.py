@@ -1400,24 +1400,7 @@ class _Search:
         first, last = lines[0], lines[-1]
         start, end = first[1], last[2]
         rx = cfg.regex
-        seg = text[start:end]
-        painted = None
-        lit = cfg.literal()
-        if "\x1b" in seg:
-            pass
-        elif lit and not rx.flags & re.IGNORECASE and rx.pattern == re.escape(lit):
-            painted = seg.replace(lit, _PAINT % lit).replace(_JOINED, "")
-        elif "(?<" not in rx.pattern and not rx.groups:
-            # (no escape in the text, no look-behind that would see before the slice, no
-            # group: the text split in C by the regex in a group, which keeps the matches,
-            # and put together with the matches painted; adjacent ones joined after, and
-            # none may be empty, where Python's search and Rust's part)
-            grouped = _grouped(rx.pattern, rx.flags)
-            parts = grouped.split(seg) if grouped is not None else [""]
-            found = parts[1::2]
-            if found and "" not in found:
-                parts[1::2] = map(_PAINT.__mod__, found)
-                painted = "".join(parts).replace(_JOINED, "")
+        painted = _paint_all(rx, cfg.literal(), text[start:end])
         if painted is None:
             parts: list[str] = []
             add = parts.append
@@ -2239,9 +2222,22 @@ class _Search:
         cfg = self.cfg
         st = self.st
         out = self.ctx.stdout
+        if (
+            cfg.color
+            and cfg.max_count is None
+            and not (cfg.passthru or cfg.invert or cfg.multiline)
+            and cfg.whole_lines()
+            and cfg.eol == "\n"
+            and not cfg.may_cross()
+        ):
+            done = self._context_groups(path, text, lines)
+            if done is not None:
+                out.write(_enc(done))
+                st.printed_group = True
+                return
         if cfg.lines_as_they_are() and not cfg.passthru:
             if cfg.max_count is None:
-                out.write(_enc(self._context_groups(path, text, lines)))
+                out.write(_enc(self._context_groups(path, text, lines) or ""))
             else:
                 out.write(_enc(self._context_text(path, text, lines)))
             st.printed_group = True
@@ -2270,7 +2266,9 @@ class _Search:
             out.write(self._line_out(path, text, ln, ls, le, sel))
         st.printed_group = True
 
-    def _context_groups(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> str:
+    def _context_groups(
+        self, path: str, text: str, lines: list[tuple[int, int, int]]
+    ) -> str | None:
         """:meth:`_print_context`'s output when each line prints as it is (after the name
         and number), no -m: the selected lines' groups (a line's window of context that
         touches the one before joins its group), each group's text cut at once (its start
@@ -2279,11 +2277,19 @@ class _Search:
         each given its number and mark by ``map``.
 
         Measured: ``rg -n -A2`` of a 400,000-line log, 30,000 lines selected: 105 -> 60
-        ms; ``rg -A1 ' 503 '`` of a 200,000-line log: 25 -> 14."""
+        ms; ``rg -A1 ' 503 '`` of a 200,000-line log: 25 -> 14.
+
+        With --color=always, each group's text painted by :func:`_paint_all` (None when one
+        cannot be) and the names and numbers coloured."""
         cfg = self.cfg
         after, before = cfg.after, cfg.before
         tested, self.tested = self.tested, None
-        if tested is not None and tested[0] is text and len(lines) * 3 >= len(tested[1]):
+        if (
+            tested is not None
+            and tested[0] is text
+            and len(lines) * 3 >= len(tested[1])
+            and not cfg.color
+        ):
             # (one line in three or more selected: from all the lines, see
             # :meth:`_context_tested`; fewer, from the selected lines' spans)
             return self._context_tested(path, tested[1], tested[2])
@@ -2323,6 +2329,16 @@ class _Search:
             ends.append(last_end)
             his.append(last_hi)
         chunks = list(map(body.__getitem__, map(slice, starts, ends)))
+        color = cfg.color
+        if color:
+            rx, lit = cfg.regex, cfg.literal()
+            painted: list[str] = []
+            for chunk in chunks:
+                done = _paint_all(rx, lit, chunk)
+                if done is None:
+                    return None
+                painted.append(done)
+            chunks = painted
         gap = None if cfg.ctx_sep is None else _enc_back(cfg.ctx_sep) + "\n"
         lead = gap if gap is not None and self.st.printed_group else ""
         if not (cfg.line_number or cfg.with_filename):
@@ -2349,11 +2365,12 @@ class _Search:
         cols: list[Iterable[object]] = []
         fmt = ""
         if cfg.with_filename:
-            fmt += path.replace("%", "%%") + ("\0" if cfg.null else "%s")
+            name = f"\x1b[0m\x1b[35m{path}\x1b[0m" if color else path
+            fmt += name.replace("%", "%%") + ("\0" if cfg.null else "%s")
             if not cfg.null:
                 cols.append(kinds)
         if cfg.line_number:
-            fmt += "%d%s"
+            fmt += "\x1b[0m\x1b[32m%d\x1b[0m%s" if color else "%d%s"
             cols += [numbers, kinds]
         cols.append(flat)
         body = ((fmt + "%s\n") * len(flat)) % tuple(chain.from_iterable(zip(*cols, strict=True)))
@@ -2612,6 +2629,29 @@ def _literal_rest(lit: str) -> re.Pattern[str]:
 
 _PAINT = "\x1b[0m\x1b[1m\x1b[31m%s\x1b[0m"  # (a match in colour)
 _JOINED = "\x1b[0m\x1b[0m\x1b[1m\x1b[31m"  # (a match's end and the next one's start)
+
+
+def _paint_all(rx: re.Pattern[str], lit: str | None, seg: str) -> str | None:
+    """``seg`` (whole lines; no match of ``rx`` crosses one) with its matches painted, in
+    C: a plain literal by ``str.replace``; another regex without group split by itself in a
+    group, which keeps the matches, and put together with them painted; adjacent ones
+    joined after. None when it cannot be so: an escape in the text, a look-behind (that
+    would see before the slice), an empty match (where Python's search and Rust's part)."""
+    if "\x1b" in seg:
+        return None
+    if lit and not rx.flags & re.IGNORECASE and rx.pattern == re.escape(lit):
+        return seg.replace(lit, _PAINT % lit).replace(_JOINED, "")
+    if "(?<" in rx.pattern or rx.groups:
+        return None
+    grouped = _grouped(rx.pattern, rx.flags)
+    if grouped is None:
+        return None
+    parts = grouped.split(seg)
+    found = parts[1::2]
+    if "" in found:
+        return None
+    parts[1::2] = map(_PAINT.__mod__, found)
+    return "".join(parts).replace(_JOINED, "")
 
 
 @lru_cache(maxsize=8)

@@ -119,3 +119,9 @@ printf 'abc a\nxbx\nc\nab\n' > f
 rg --color=always -C2 -n 99 big | tail -5; rg --color=always -A1 7 big | tail -3; rg --color=always -B1 -H 00 big | tail -3
 rg --color=always -C1 --null -n --sort path b f big | head -5; rg --color=always -A1 -n --field-context-separator=QQ --field-match-separator=MM b f
 rg --color=always -C1 -n 'x*|b' f; rg --color=always -C2 -i 'B' f; rg --color=always -C1 -n '%n' big | tail -2
+
+#### whole lines of a big file by the dense and sparse ways, painted together
+i=0; while [ $i -lt 600 ]; do printf 'li%%ne %d abc ab a\n' $i; i=$((i+1)); done > big
+rg --color=always -n ab big | tail -2; rg --color=always 'a|b' big | tail -1; rg --color=always -v -n 9 big | tail -2
+rg --color=always -n 99 big | tail -2; rg --color=always -H -i 'LI%NE 29' big | tail -2; rg --color=always 'x*|b' big | tail -1
+rg --color=always -w ab big | tail -1; rg --color=always --crlf -n ab big | tail -1; rg --color=always -n '\s\d+\s' big | tail -1

@@ -1364,9 +1364,11 @@ class _Search:
         self.newlines = nums[-1] + text.count("\n", ls[-1])
         return chosen, map(operator.add, nums, repeat(self.base + 1))
 
-    def _write_lines(self, path: str, chosen: list[str], nums: Iterable[int] | None) -> None:
+    def _write_lines(
+        self, path: str, chosen: list[str], nums: Iterable[int] | None, matches: bool = False
+    ) -> None:
         """Print whole selected lines after the name and (``nums``) their numbers, at once
-        (with --color=always: -o's matches, each painted, after coloured names and numbers)."""
+        (with --color=always: after coloured names and numbers; -o's ``matches`` painted)."""
         cfg = self.cfg
         sep = _enc_back(cfg.match_sep)
         num = "%d"
@@ -1374,7 +1376,8 @@ class _Search:
             name = "\x1b[0m\x1b[35m" + path + "\x1b[0m"
             pre = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
             num = "\x1b[0m\x1b[32m%d\x1b[0m"
-            chosen = list(map(_PAINT.__mod__, chosen))
+            if matches:
+                chosen = list(map(_PAINT.__mod__, chosen))
         else:
             pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
         if nums is not None:
@@ -1611,11 +1614,7 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        elif (
-            cfg.max_count is None
-            and len(text) > 4096
-            and not (cfg.multiline or (cfg.color and cfg.mode == "lines" and not cfg.only))
-        ):
+        elif cfg.max_count is None and len(text) > 4096 and not cfg.multiline:
             done = self._fast(path, text)
             if done is not None:
                 return done
@@ -1856,6 +1855,8 @@ class _Search:
             return n > 0
         if not (mode == "lines" and cfg.whole_lines()):
             return None
+        if cfg.color and not cfg.invert and (cfg.eol != "\n" or cfg.may_cross()):
+            return None
         dense = self._dense(text)
         nums: Iterator[int] | None = None
         if dense is not None:
@@ -1873,6 +1874,13 @@ class _Search:
             chosen, nums = sparse
         if not chosen:
             return False
+        if cfg.color and not cfg.invert:
+            # (the lines painted together: no match crosses one)
+            painted = _paint_all(cfg.regex, cfg.literal(), "\n".join(chosen))
+            if painted is None:
+                self.newlines = -1
+                return None
+            chosen = painted.split("\n")
         self._write_lines(path, chosen, nums)
         return True
 
@@ -1997,7 +2005,7 @@ class _Search:
                 return False
             if not all(found) or "\n" in "".join(found):
                 return None
-            self._write_lines(path, found, None)
+            self._write_lines(path, found, None, True)
             return True
         if cfg.line_number and not rx.groups and self._dense_matches(text):
             # most lines hold a match: each line searched alone by ``map`` (``findall``),
@@ -2014,7 +2022,8 @@ class _Search:
             if "" in found:
                 return None
             numbers = range(self.base + 1, self.base + 1 + len(lines))
-            self._write_lines(path, found, chain.from_iterable(map(repeat, numbers, map(len, per))))
+            nums = chain.from_iterable(map(repeat, numbers, map(len, per)))
+            self._write_lines(path, found, nums, True)
             return True
         spans = list(map(_SPAN, rx.finditer(text)))
         if not spans:
@@ -2031,7 +2040,7 @@ class _Search:
             gaps = map(text.count, repeat("\n"), [0, *starts[:-1]], starts)
             nums = accumulate(gaps, initial=self.base + 1)
             next(nums)
-        self._write_lines(path, found, nums)
+        self._write_lines(path, found, nums, True)
         return True
 
     def _print_lines(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:

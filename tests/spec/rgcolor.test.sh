@@ -125,3 +125,11 @@ i=0; while [ $i -lt 600 ]; do printf 'li%%ne %d abc ab a\n' $i; i=$((i+1)); done
 rg --color=always -n ab big | tail -2; rg --color=always 'a|b' big | tail -1; rg --color=always -v -n 9 big | tail -2
 rg --color=always -n 99 big | tail -2; rg --color=always -H -i 'LI%NE 29' big | tail -2; rg --color=always 'x*|b' big | tail -1
 rg --color=always -w ab big | tail -1; rg --color=always --crlf -n ab big | tail -1; rg --color=always -n '\s\d+\s' big | tail -1
+
+#### --column of whole lines: the columns at once, the lines painted together
+printf 'abc a\nxbx\nc\nab\n' > f; printf 'axb\nbbb\n' > e
+i=0; while [ $i -lt 600 ]; do printf 'li%%ne %d abc ab a\n' $i; i=$((i+1)); done > big
+rg --color=always --column --sort path -H b f e; rg --color=always --column -N --sort path b f e
+rg --color=always --column --sort path 'x*|b' f e; rg --color=always --column --null --sort path -n b f e
+rg --color=always --column -n ab big | tail -2; rg --color=always --column 'b+' big | tail -1
+rg --color=always --column -i 'LI%NE 29' big | tail -2; rg --color=always --column --crlf a big | tail -1

@@ -1083,8 +1083,7 @@ class _Cfg:
         """Whether a selected line is printed whole after its name, number and column
         (--column alone of the options that shape lines, no -v)."""
         return self.column and not (
-            self.color
-            or self.invert
+            self.invert
             or self.only
             or self.vimgrep
             or self.replace is not None
@@ -2054,12 +2053,18 @@ class _Search:
             # each line as it is, after the name and number: the file's output at once
             found = list(map(text.__getitem__, map(slice, map(_SECOND, lines), map(_THIRD, lines))))
             self._write_lines(path, found, map(_FIRST, lines) if cfg.line_number else None)
-        elif cfg.column_lines() and text.isascii() and not self._empty_at_end(text, lines[-1]):
+        elif (
+            cfg.column_lines()
+            and text.isascii()
+            and not self._empty_at_end(text, lines[-1])
+            and not (cfg.color and (cfg.eol != "\n" or cfg.may_cross()))
+        ):
             # --column of whole lines: each line's first match found once, its column
             # from its offset (ASCII: characters are bytes), the output at once (measured:
             # rg --column POST of a 200,000-line log, 150 -> 40 ms)
             sep = _enc_back(cfg.match_sep)
-            head = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
+            name = f"\x1b[0m\x1b[35m{path}\x1b[0m" if cfg.color else path
+            head = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
             search = cfg.regex.search
             cols: list[int] = []
             for _, ls, le in lines:
@@ -2067,16 +2072,28 @@ class _Search:
                 cols.append(1 if m is None else m.start() - ls + 1)
             found = map(text.__getitem__, map(slice, map(_SECOND, lines), map(_THIRD, lines)))
             esc_head, esc_sep = head.replace("%", "%%"), sep.replace("%", "%%")
+            num, col = "%d", "%d"
+            if cfg.color:
+                # (the lines painted together: no match crosses one)
+                painted = _paint_all(cfg.regex, cfg.literal(), "\n".join(found))
+                if painted is None:
+                    self._line_by_line(path, text, lines)
+                    return
+                found = painted.split("\n")
+                num, col = "\x1b[0m\x1b[32m%d\x1b[0m", "\x1b[0m%d\x1b[0m"
             if cfg.line_number:
                 fields = zip(map(_FIRST, lines), cols, found, strict=True)
-                fmt = esc_head + "%d" + esc_sep + "%d" + esc_sep + "%s\n"
+                fmt = esc_head + num + esc_sep + col + esc_sep + "%s\n"
             else:
                 fields = zip(cols, found, strict=True)
-                fmt = esc_head + "%d" + esc_sep + "%s\n"
+                fmt = esc_head + col + esc_sep + "%s\n"
             out.write(_enc((fmt * len(lines)) % tuple(chain.from_iterable(fields))))
         else:
-            for lineno, ls, le in lines:
-                self._print_match(path, text, lineno, ls, le)
+            self._line_by_line(path, text, lines)
+
+    def _line_by_line(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
+        for lineno, ls, le in lines:
+            self._print_match(path, text, lineno, ls, le)
 
     def _empty_at_end(self, text: str, line: tuple[int, int, int]) -> bool:
         """Whether the line is the last, unterminated, and its first match is the empty

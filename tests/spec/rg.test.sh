@@ -1748,3 +1748,9 @@ printf 'foo log\n' > x.log
 printf 'foo build\n' > build/o.txt
 printf '# Title\nsome foo text\n' > docs/README.md
 rg --sort path -l foo -g '*.txt' --hidden
+
+#### unknown long options: clap's suggestion, and no abbreviations
+printf 'a\n' > f
+for o in --colr --line-numbr --xyz --ignore-cas --countt --fixed --hidden-files --colour=always --maxdept --files-with --no-ignor --sortt=path --contxt=2 --invert --line --typ --word --pcre; do
+  rg $o a f; echo "rc=$?"
+done 2>&1 | grep -v '^ \|^$\|USAGE\|For more'

@@ -67,6 +67,9 @@ class Spec:
     help_version: bool = True
     #: Stop at the first operand (no permutation), as for ``seq``-like numeric operands.
     permute: bool = True
+    #: Unambiguous prefixes of long options stand for them (getopt_long's way; clap, the
+    #: parser of ripgrep, takes whole names only).
+    abbrev: bool = True
     _short: dict[str, Opt] = field(default_factory=dict[str, Opt], init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -116,7 +119,7 @@ def _match_long(spec: Spec, name: str, shown: str) -> tuple[Opt, str]:
         for ln in o.long:
             if ln == name:
                 exact = o
-            elif ln.startswith(name):
+            elif ln.startswith(name) and spec.abbrev:
                 cands.append((ln, o))
     if exact is not None:
         return exact, name

@@ -45,7 +45,7 @@ from agentsh.commands._ignore import (
 )
 from agentsh.commands.context import CommandContext
 from agentsh.commands.grep import char_lines, record_blocks
-from agentsh.commands.options import Parsed, Spec, UsageError, flag, parse_args, value
+from agentsh.commands.options import Arg, Parsed, Spec, UsageError, flag, parse_args, value
 from agentsh.regex.translate import KeepOutError, keep_out
 from agentsh.streams import EmptyInput, UnreadableInput, UnreadableStdin
 from agentsh.vfs import FSError
@@ -127,7 +127,7 @@ SPEC = Spec(
         flag("ignore-messages", "", "ignore-messages"),
         flag("heading", "", "heading"),
         flag("no-heading", "", "no-heading"),
-        value("color", "", "color", "colour"),
+        value("color", "", "color"),  # (rg 13 has no --colour)
         value("colors", "", "colors"),
         flag("p", "p", "pretty"),
         flag("b", "b", "byte-offset"),
@@ -148,6 +148,7 @@ SPEC = Spec(
     ],
     status=2,
     help_version=False,
+    abbrev=False,
 )
 
 VERSION = "ripgrep 13.0.0\n-SIMD -AVX (compiled)\n+SIMD +AVX (runtime)\n"
@@ -2837,6 +2838,54 @@ def _missing_value(ctx: CommandContext, msg: str) -> int | None:
     return _clap_error(ctx, f"The argument '{shown}' requires a value but none was supplied")
 
 
+def _jaro_winkler(a: str, b: str) -> float:
+    """strsim 0.8's ``jaro_winkler`` (what clap 2 ranks its suggestions by): Jaro's
+    similarity, raised by a tenth of the rest for each character of the common prefix (its
+    whole length, not at most 4 as in the textbook version)."""
+    la, lb = len(a), len(b)
+    if la == 0 and lb == 0:
+        return 1.0
+    if la == 0 or lb == 0:
+        return 0.0
+    window = max(max(la, lb) // 2 - 1, 0)
+    flags_b = [False] * lb
+    matched_a: list[str] = []
+    for i, ch in enumerate(a):
+        for j in range(max(0, i - window), min(lb, i + window + 1)):
+            if not flags_b[j] and b[j] == ch:
+                flags_b[j] = True
+                matched_a.append(ch)
+                break
+    m = len(matched_a)
+    if m == 0:
+        return 0.0
+    matched_b = [b[j] for j in range(lb) if flags_b[j]]
+    t = sum(x != y for x, y in zip(matched_a, matched_b, strict=True)) / 2
+    jaro = (m / la + m / lb + (m - t) / m) / 3
+    prefix = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        prefix += 1
+    return min(1.0, jaro + 0.1 * prefix * (1 - jaro))
+
+
+def _did_you_mean(name: str) -> str | None:
+    """clap 2's suggestion for an unknown ``--name``: the long option most like it, when
+    its Jaro-Winkler similarity is over 0.8 (the first of equals)."""
+    # clap's order: the switches, then the options taking a value, each in rg's order of
+    # definition (alphabetical); an option's name, not its aliases (--maxdepth)
+    names = [o.long[0] for o in SPEC.opts if o.long]
+    switches = {o.long[0] for o in SPEC.opts if o.long and o.arg is Arg.NONE}
+    names.sort(key=lambda n: (n not in switches, n))
+    best: tuple[float, str] | None = None
+    for long in names:
+        score = _jaro_winkler(name, long)
+        if score > 0.8 and (best is None or best[0] < score):
+            best = (score, long)
+    return None if best is None else best[1]
+
+
 def _clap_error(ctx: CommandContext, message: str) -> int:
     ctx.stderr.write(f"error: {message}\n\n{_USAGE}\n".encode())
     return 2
@@ -2854,9 +2903,11 @@ def main(ctx: CommandContext) -> int:
         if m is not None:
             arg = m.group(1)
             shown = arg if arg.startswith("-") else "-" + arg
+            near = _did_you_mean(shown[2:].partition("=")[0]) if shown.startswith("--") else None
             return _clap_error(
                 ctx,
-                f"Found argument '{shown}' which wasn't expected, or isn't valid in this context",
+                f"Found argument '{shown}' which wasn't expected, or isn't valid in this context"
+                + ("" if near is None else f"\n\tDid you mean --{near}?"),
             )
         missing = _missing_value(ctx, msg)
         return _clap_error(ctx, msg) if missing is None else missing

@@ -1461,3 +1461,9 @@ printf 'x\n' > a-z
 printf 'x\n' > a/b/c.TXT
 mkdir -p .git
 fdfind --no-ignore-vcs log
+
+#### unknown long options: clap's suggestion and usage, no abbreviations
+touch x
+for o in --hidd --no-ignor --exten --typ --exclud --max-dept --follo --absolute --full --case-sens --glo --fixed --list --print --threads1 --size1 --change --owner1 --show-error --one-file --xyz --hidden=1; do
+  fdfind $o x .; echo "rc=$?"
+done 2>&1

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import stat as _stat
 
+from agentsh.commands._common import jaro_winkler
 from agentsh.commands._ignore import (
     IGNORE,
     NONE,
@@ -69,7 +70,9 @@ SPEC = Spec(
         value("c", "c", "color"),
         value("j", "j", "threads"),
         value("S", "S", "size"),
-        value("changed-within", "", "changed-within", "change-newer-than", "newer"),
+        value(
+            "changed-within", "", "changed-within", "change-newer-than", "newer", "changed-after"
+        ),
         value("changed-before", "", "changed-before", "change-older-than", "older"),
         value("o", "o", "owner"),
         value("max-results", "", "max-results"),
@@ -86,6 +89,7 @@ SPEC = Spec(
     ],
     status=2,
     help_version=False,
+    abbrev=False,
 )
 
 _NOTE = (
@@ -99,11 +103,33 @@ class _Fail(Exception):
     """``[fd error]: message``, exit status 1."""
 
 
-def _clap(ctx: CommandContext, message: str, unknown: str = "") -> int:
-    """clap's usage error (exit status 2)."""
+def _usage_of(name: str, long: str) -> str:
+    """clap's usage line about the option ``--long`` (its name, its value's, its group)."""
+    opt = next(o for o in SPEC.opts if long in o.long)
+    shown = f"--{opt.long[0]}"
+    if opt.long[0] == "list-details":  # (one of a group that conflicts)
+        shown = "<--exec <cmd>...|--exec-batch <cmd>...|--list-details>"
+    elif opt.long[0] in _VALUE_NAMES:
+        shown += f" <{_VALUE_NAMES[opt.long[0]]}>"
+    return f"Usage: {name} {shown} [pattern] [path]..."
+
+
+def _clap(
+    ctx: CommandContext,
+    message: str,
+    unknown: str = "",
+    near: str | None = None,
+    usage_of: str = "",
+) -> int:
+    """clap's usage error (exit status 2); ``near``: the option clap suggests for an unknown
+    one, ``usage_of``: an option the error is about (the usage line then shows it)."""
     name = ctx.name or "fd"
     text = f"error: {message}\n\n"
-    if unknown:
+    if near is not None:
+        text += f"  Did you mean '--{near}'?\n\n{_usage_of(name, near)}\n\n"
+    elif usage_of:
+        text += f"{_usage_of(name, usage_of)}\n\n"
+    elif unknown:
         text += (
             f"  If you tried to supply '{unknown}' as a value rather than a flag, "
             f"use '-- {unknown}'\n\nUsage: {name} [OPTIONS] [pattern] [path]...\n\n"
@@ -111,6 +137,28 @@ def _clap(ctx: CommandContext, message: str, unknown: str = "") -> int:
     text += "For more information try '--help'\n"
     ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
     return 2
+
+
+#: the value names fd's usage line shows after an option (``--type <filetype>``)
+_VALUE_NAMES = {
+    "max-depth": "depth", "min-depth": "depth", "exact-depth": "depth", "exclude": "pattern",
+    "type": "filetype", "extension": "ext", "size": "size", "changed-within": "date|dur",
+    "changed-before": "date|dur", "owner": "user:group", "ignore-file": "path",
+    "color": "when", "threads": "num", "max-results": "count", "base-directory": "path",
+    "path-separator": "separator", "search-path": "search-path",
+}  # fmt: skip
+
+
+def _did_you_mean(name: str) -> str | None:
+    """clap 3's suggestion for an unknown ``--name``: the long option or alias (in fd's
+    order of definition) most like it, when their Jaro-Winkler similarity is over 0.8."""
+    best: tuple[float, str] | None = None
+    for opt in SPEC.opts:
+        for long in opt.long:
+            score = jaro_winkler(name, long)
+            if score > 0.8 and (best is None or best[0] < score):
+                best = (score, long)
+    return None if best is None else best[1]
 
 
 def _split_exec(args: list[str]) -> tuple[list[str], list[tuple[str, list[str]]]]:
@@ -173,10 +221,22 @@ def main(ctx: CommandContext) -> int:
         if m is not None:
             arg = m.group(1)
             shown = arg if arg.startswith("-") else "-" + arg
+            near = _did_you_mean(shown[2:].partition("=")[0]) if shown.startswith("--") else None
             return _clap(
                 ctx,
                 f"Found argument '{shown}' which wasn't expected, or isn't valid in this context",
                 shown,
+                near,
+            )
+        m = re.match(r"option '--(.*)' doesn't allow an argument", msg)
+        if m is not None:
+            long = m.group(1)
+            value = next((a.partition("=")[2] for a in ctx.args if a.startswith(f"--{long}=")), "")
+            return _clap(
+                ctx,
+                f"The value '{value}' was provided to '--{long}' but it wasn't expecting any"
+                " more values",
+                usage_of=long,
             )
         m = re.match(
             r"option '?-+(.*?)'? requires an argument|option requires an argument -- '(.*)'", msg

@@ -30,7 +30,7 @@ from functools import lru_cache
 from itertools import accumulate, chain, compress, repeat
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._common import buffered_output
+from agentsh.commands._common import buffered_output, jaro_winkler
 from agentsh.commands._ignore import (
     IGNORE,
     NONE,
@@ -2838,38 +2838,6 @@ def _missing_value(ctx: CommandContext, msg: str) -> int | None:
     return _clap_error(ctx, f"The argument '{shown}' requires a value but none was supplied")
 
 
-def _jaro_winkler(a: str, b: str) -> float:
-    """strsim 0.8's ``jaro_winkler`` (what clap 2 ranks its suggestions by): Jaro's
-    similarity, raised by a tenth of the rest for each character of the common prefix (its
-    whole length, not at most 4 as in the textbook version)."""
-    la, lb = len(a), len(b)
-    if la == 0 and lb == 0:
-        return 1.0
-    if la == 0 or lb == 0:
-        return 0.0
-    window = max(max(la, lb) // 2 - 1, 0)
-    flags_b = [False] * lb
-    matched_a: list[str] = []
-    for i, ch in enumerate(a):
-        for j in range(max(0, i - window), min(lb, i + window + 1)):
-            if not flags_b[j] and b[j] == ch:
-                flags_b[j] = True
-                matched_a.append(ch)
-                break
-    m = len(matched_a)
-    if m == 0:
-        return 0.0
-    matched_b = [b[j] for j in range(lb) if flags_b[j]]
-    t = sum(x != y for x, y in zip(matched_a, matched_b, strict=True)) / 2
-    jaro = (m / la + m / lb + (m - t) / m) / 3
-    prefix = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        prefix += 1
-    return min(1.0, jaro + 0.1 * prefix * (1 - jaro))
-
-
 def _did_you_mean(name: str) -> str | None:
     """clap 2's suggestion for an unknown ``--name``: the long option most like it, when
     its Jaro-Winkler similarity is over 0.8 (the first of equals)."""
@@ -2880,7 +2848,7 @@ def _did_you_mean(name: str) -> str | None:
     names.sort(key=lambda n: (n not in switches, n))
     best: tuple[float, str] | None = None
     for long in names:
-        score = _jaro_winkler(name, long)
+        score = jaro_winkler(name, long)
         if score > 0.8 and (best is None or best[0] < score):
             best = (score, long)
     return None if best is None else best[1]

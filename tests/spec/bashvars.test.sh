@@ -79,3 +79,11 @@ declare -a y='(a)(b)'
 declare -a z='(a;;b)'
 declare -a w='("a;b" c)'; echo "${#w[@]} ${w[0]}"
 f() { local -a y="(a|b)"; echo in f; }; f; echo after
+
+#### BASH_ALIASES=(...) and BASH_CMDS=(...) define, keep the rest, stay associative
+alias x=y; BASH_ALIASES=(); alias; declare -p BASH_ALIASES
+BASH_ALIASES=([k]=ls); alias; declare -p BASH_ALIASES
+BASH_CMDS=(); declare -p BASH_CMDS
+BASH_ALIASES=(a b c); BASH_ALIASES+=([q]=w); alias
+BASH_CMDS=([x]=/bin/ls); hash
+f() { local BASH_ALIASES=(); declare -p BASH_ALIASES; }; f

@@ -2903,6 +2903,9 @@ class Shell:
     ) -> None:
         ex = self._expander
         items: list[tuple[str | None, str, bool]] = []
+        if name in ("BASH_ALIASES", "BASH_CMDS") and not local and self.vars.lookup(name) is None:
+            self._assign_dynamic_assoc(name, elems, io)
+            return
         if all(el.key is None for el in elems):
             # ``a=(x "${b[@]:1}" $i)``: the words expanded in one call, stored in one step
             values = ex.expand_words([el.value for el in elems])
@@ -2917,6 +2920,26 @@ class Shell:
                     (ex.expand_word_nosplit(el.key), ex.expand_assignment(el.value), el.append)
                 )
         self.assign_array_values(name, items, append, io, local=local)
+
+    def _assign_dynamic_assoc(self, name: str, elems: tuple[A.ArrayElem, ...], io: IO) -> None:
+        """``BASH_ALIASES=(...)`` / ``BASH_CMDS=(...)`` (``+=`` alike): each element defines
+        an alias or hashes a command, as ``name[key]=value`` does; nothing is removed (bash
+        keeps them associative arrays). Words without a key pair up as an associative
+        array's do (``(k v k2)``: the last key gets "")."""
+        ex = self._expander
+        pending: list[str] = []
+        pairs: list[tuple[str, str, bool]] = []
+        for el in elems:
+            if el.key is None:
+                pending += ex.expand_words([el.value])
+                continue
+            pairs.append(
+                (ex.expand_word_nosplit(el.key), ex.expand_assignment(el.value), el.append)
+            )
+        for i in range(0, len(pending), 2):
+            pairs.append((pending[i], pending[i + 1] if i + 1 < len(pending) else "", False))
+        for key, value, append in pairs:
+            self.set_index(name, key, value, append, io)
 
     def assign_array_list(
         self, name: str, values: list[str], append: bool, io: IO, *, local: bool = False

@@ -109,6 +109,34 @@ _ARRAY_BUILTIN_ARGS = {
 }
 
 
+def _pure_expr(x: N.Expr, leaf: Callable[[N.Expr], bool | None]) -> bool:
+    """Whether evaluating ``x`` has no effect and reads only what ``leaf`` allows: ``leaf``
+    decides a node first (None: it leaves the node to the rules here). Constants, regexes,
+    groups, fields, operators, conditionals, matches and the pure builtins are pure when
+    their parts are; anything else is not."""
+    decided = leaf(x)
+    if decided is not None:
+        return decided
+    if isinstance(x, (N.Num, N.Str, N.Regex)):
+        return True
+    if isinstance(x, N.Group):
+        return _pure_expr(x.expr, leaf)
+    if isinstance(x, N.Field):
+        return _pure_expr(x.index, leaf)
+    if isinstance(x, N.Binary):
+        return _pure_expr(x.left, leaf) and _pure_expr(x.right, leaf)
+    if isinstance(x, N.Unary):
+        return _pure_expr(x.operand, leaf)
+    if isinstance(x, N.Cond):
+        return all(_pure_expr(y, leaf) for y in (x.test, x.yes, x.no))
+    if isinstance(x, N.Match):
+        return _pure_expr(x.left, leaf) and _pure_expr(x.regex, leaf)
+    if isinstance(x, N.Builtin):
+        ok = x.name in _PURE_BUILTINS or (x.name == "length" and len(x.args) <= 1)
+        return ok and all(_pure_expr(y, leaf) for y in x.args)
+    return False
+
+
 def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
     if e is None:
         return
@@ -2496,32 +2524,22 @@ class Compiler:
                 and t.name not in self.global_arrays
             )
 
-        def pure(x: N.Expr) -> bool:
-            if isinstance(x, (N.Num, N.Str)):
-                return True
+        def leaf(x: N.Expr) -> bool | None:
             if isinstance(x, N.Var):
                 return x.name not in self.global_arrays or x.name == s.name
-            if isinstance(x, N.Group):
-                return pure(x.expr)
-            if isinstance(x, N.Field):
-                return pure(x.index)
-            if isinstance(x, N.Index):
+            if isinstance(x, N.Index):  # the loop's own element only
                 sub = x.subs[0] if len(x.subs) == 1 else None
                 return x.name == s.name and isinstance(sub, N.Var) and sub.name == k
             if isinstance(x, N.In):
                 return all(pure(y) for y in x.subs)
-            if isinstance(x, N.Binary):
-                return pure(x.left) and pure(x.right)
-            if isinstance(x, N.Unary):
-                return pure(x.operand)
-            if isinstance(x, N.Cond):
-                return pure(x.test) and pure(x.yes) and pure(x.no)
-            if isinstance(x, N.Match):
+            if isinstance(x, N.Match):  # (a constant regex only)
                 return pure(x.left) and isinstance(x.regex, N.Regex)
-            if isinstance(x, N.Builtin):
-                ok = x.name in _PURE_BUILTINS or (x.name == "length" and len(x.args) <= 1)
-                return ok and all(pure(y) for y in x.args)
-            return False
+            if isinstance(x, N.Regex):  # (a bare /re/ reads $0)
+                return False
+            return None
+
+        def pure(x: N.Expr) -> bool:
+            return _pure_expr(x, leaf)
 
         def counts(st: N.Stmt | None) -> bool:
             if st is None:
@@ -3605,29 +3623,12 @@ class Compiler:
             reads.extend(t.subs)
         banned = {t.name} if var is None else {t.name, var}
 
-        def pure(x: N.Expr) -> bool:
-            if isinstance(x, (N.Num, N.Str, N.Regex)):
-                return True
+        def leaf(x: N.Expr) -> bool | None:
             if isinstance(x, N.Var):
                 return x.name not in banned and x.name not in self.global_arrays
-            if isinstance(x, N.Group):
-                return pure(x.expr)
-            if isinstance(x, N.Field):
-                return pure(x.index)
-            if isinstance(x, N.Binary):
-                return pure(x.left) and pure(x.right)
-            if isinstance(x, N.Unary):
-                return pure(x.operand)
-            if isinstance(x, N.Cond):
-                return pure(x.test) and pure(x.yes) and pure(x.no)
-            if isinstance(x, N.Match):
-                return pure(x.left) and pure(x.regex)
-            if isinstance(x, N.Builtin):
-                ok = x.name in _PURE_BUILTINS or (x.name == "length" and len(x.args) <= 1)
-                return ok and all(pure(y) for y in x.args)
-            return False
+            return None
 
-        if not all(pure(x) for x in reads):
+        if not all(_pure_expr(x, leaf) for x in reads):
             return None
         return t.name, step, var
 

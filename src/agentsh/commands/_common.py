@@ -9,7 +9,7 @@ reading of an option's word (``--sort=num``) with GNU's messages.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from contextlib import contextmanager
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -291,3 +291,14 @@ def jaro_winkler(a: str, b: str) -> float:
             break
         prefix += 1
     return min(1.0, jaro + 0.1 * prefix * (1 - jaro))
+
+
+def clap_suggestion(name: str, candidates: Iterable[str]) -> str | None:
+    """clap's "Did you mean" for an unknown ``--name``: the first of ``candidates`` (in the
+    order clap tries them) most like it, when their Jaro-Winkler similarity is over 0.8."""
+    best: tuple[float, str] | None = None
+    for long in candidates:
+        score = jaro_winkler(name, long)
+        if score > 0.8 and (best is None or best[0] < score):
+            best = (score, long)
+    return None if best is None else best[1]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import stat as _stat
 
-from agentsh.commands._common import jaro_winkler
+from agentsh.commands._common import clap_suggestion
 from agentsh.commands._ignore import (
     IGNORE,
     NONE,
@@ -152,13 +152,7 @@ _VALUE_NAMES = {
 def _did_you_mean(name: str) -> str | None:
     """clap 3's suggestion for an unknown ``--name``: the long option or alias (in fd's
     order of definition) most like it, when their Jaro-Winkler similarity is over 0.8."""
-    best: tuple[float, str] | None = None
-    for opt in SPEC.opts:
-        for long in opt.long:
-            score = jaro_winkler(name, long)
-            if score > 0.8 and (best is None or best[0] < score):
-                best = (score, long)
-    return None if best is None else best[1]
+    return clap_suggestion(name, (long for opt in SPEC.opts for long in opt.long))
 
 
 def _split_exec(args: list[str]) -> tuple[list[str], list[tuple[str, list[str]]]]:

@@ -30,7 +30,7 @@ from functools import lru_cache
 from itertools import accumulate, chain, compress, repeat
 
 from agentsh._dataclass import dataclass, field
-from agentsh.commands._common import buffered_output, jaro_winkler
+from agentsh.commands._common import buffered_output, clap_suggestion
 from agentsh.commands._ignore import (
     IGNORE,
     NONE,
@@ -2846,12 +2846,7 @@ def _did_you_mean(name: str) -> str | None:
     names = [o.long[0] for o in SPEC.opts if o.long]
     switches = {o.long[0] for o in SPEC.opts if o.long and o.arg is Arg.NONE}
     names.sort(key=lambda n: (n not in switches, n))
-    best: tuple[float, str] | None = None
-    for long in names:
-        score = jaro_winkler(name, long)
-        if score > 0.8 and (best is None or best[0] < score):
-            best = (score, long)
-    return None if best is None else best[1]
+    return clap_suggestion(name, names)
 
 
 def _clap_error(ctx: CommandContext, message: str) -> int:

@@ -119,9 +119,6 @@ def test_a_loop_body_is_compiled_once_warm() -> None:
 
 
 def test_same_shapes_share_code() -> None:
-    a = parse("((a++)); ((a > 1)) && :").body
-    b = parse("((b++)); ((b > 2)) && :").body
-    del a, b
     s1 = parse("((i++)); ((i > 3)) && break")
     s2 = parse("((j++)); ((j > 9)) && break")
     f1 = blocks.compile_block(s1)

@@ -132,7 +132,7 @@ def test_a_pipe_to_an_early_stopper_holds_64k_until_its_reader_has_read_much() -
     grows back (a reader that has read that much most often reads all)."""
     import threading
 
-    from agentsh.streams import PIPE_SIZE, BrokenPipe, Pipe
+    from agentsh.streams import GROWN_SIZE, PIPE_SIZE, BrokenPipe, Pipe
 
     p = Pipe()
     p.start_reader_soon()
@@ -157,4 +157,4 @@ def test_a_pipe_to_an_early_stopper_holds_64k_until_its_reader_has_read_much() -
     q._taken = q.GROW_AFTER  # pyright: ignore[reportPrivateUsage]
     q.writer.write(b"y" * 10)
     assert q.reader.read1() == b"y" * 10
-    assert q._capacity == 1 << 20  # pyright: ignore[reportPrivateUsage]
+    assert q._capacity == GROWN_SIZE > PIPE_SIZE  # pyright: ignore[reportPrivateUsage]

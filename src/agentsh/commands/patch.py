@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Callable
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._common import argmatch
@@ -567,6 +568,38 @@ def _strip(name: str, p: int | None) -> str | None:
     return name[i:] or None
 
 
+def _components(
+    name: str,
+    is_dir: Callable[[str], bool] | None = None,
+    abspath: Callable[[str], str] | None = None,
+) -> int:
+    """GNU patch's prefix_components: the slashes in NAME that end a directory part (a run
+    counts once, a leading one never); with IS_DIR, only up to the first part that is not
+    an existing directory."""
+    count = 0
+    for k in range(1, len(name)):
+        if name[k] == "/" and name[k - 1] != "/":
+            if is_dir is not None and abspath is not None and not is_dir(abspath(name[:k])):
+                break
+            count += 1
+    return count
+
+
+def _best_name(names: list[str], ignore: list[bool]) -> str | None:
+    """GNU patch's best_name: of the names not ignored, those with the fewest directory
+    parts, of those the shortest base name, of those the shortest; the first such."""
+    best: tuple[int, int, int] | None = None
+    pick = None
+    for nm, ign in zip(names, ignore, strict=True):
+        if ign:
+            continue
+        stem = nm.rstrip("/")
+        key = (_components(nm), len(stem.rsplit("/", 1)[-1]) if stem else 1, len(nm))
+        if best is None or key < best:
+            best, pick = key, nm
+    return pick
+
+
 class _Patcher:
     def __init__(self, ctx: CommandContext, opts: dict[str, str | None | bool]) -> None:
         self.ctx = ctx
@@ -654,13 +687,19 @@ class _Patcher:
             s = _strip(nm, p)
             if s is not None:
                 cands.append(s)
-        for c in cands:
-            if self.exists(c):
-                return c, creating, deleting
-        if creating and cands:
-            return cands[0], True, False
-        if not creating and fp.hunks and all(h.old_len == 0 for h in fp.hunks) and cands:
-            return cands[-1], True, False
+        best = _best_name(cands, [not self.exists(c) for c in cands])
+        if best is not None:
+            return best, creating, deleting
+        adding = fp.hunks and all(h.old_len == 0 for h in fp.hunks)
+        if cands and (creating or adding):
+            # GNU: of the names needing the fewest new directories, the best
+            newdirs = [
+                _components(c) - _components(c, self.ctx.fs.is_dir, self.ctx.abspath) for c in cands
+            ]
+            least = min(newdirs)
+            best = _best_name(cands, [n != least for n in newdirs])
+            if best is not None:
+                return best, True, False
         return None, creating, deleting
 
     def git_names(self, fp: _FilePatch, g: _GitInfo) -> tuple[str, str] | None:

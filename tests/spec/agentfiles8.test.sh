@@ -1,0 +1,30 @@
+# File and tree commands (ls find xargs cp mv rm ln stat du tree head tail tee split
+# csplit diff patch sed ...), round 8: differences found running agent-style scripts
+# against GNU coreutils / findutils / diffutils / patch / sed / tree. Deterministic
+# only: no owners, times or inodes in the output; find output sorted where directory
+# order leaks.
+
+#### patch: of two existing names the one with the fewest parts, then shortest
+printf 'x\n' > longname; printf 'x\n' > a
+printf -- '--- longname\n+++ a\n@@ -1 +1 @@\n-x\n+y\n' > p
+patch < p; echo $?; cat longname a
+mkdir -p d/e; printf 'x\n' > d/e/f; printf 'x\n' > d/zz
+printf -- '--- d/e/f\n+++ d/zz\n@@ -1 +1 @@\n-x\n+y\n' > p
+patch -p0 < p; echo $?; cat d/e/f d/zz
+
+#### patch: a created file takes the best of its names, not the old one
+printf -- '--- nonexist\t1970-01-01 00:00:00.000000000 +0000\n+++ g\t2020-01-01 00:00:00.000000000 +0000\n@@ -0,0 +1 @@\n+new\n' > p
+patch -p0 < p; echo $?; cat g; ls
+printf -- '--- a\t1970-01-01 00:00:00.000000000 +0000\n+++ longname\t2020-01-01 00:00:00.000000000 +0000\n@@ -0,0 +1 @@\n+new\n' > p2
+patch -p0 < p2; echo $?; cat a
+
+#### patch: an all-added hunk names the best of its names
+printf -- '--- z\n+++ qq\n@@ -0,0 +1 @@\n+x\n' > p
+patch < p; cat z
+printf -- '--- zzz\n+++ qq\n@@ -0,0 +1 @@\n+x\n' > p
+patch < p; cat qq
+
+#### patch: a created file prefers a name whose directories exist
+mkdir a
+printf -- '--- a/bbbbb\t1970-01-01 00:00:00.000000000 +0000\n+++ q/x\t2020-01-01 00:00:00.000000000 +0000\n@@ -0,0 +1 @@\n+new\n' > p
+patch -p0 < p; echo $?; cat a/bbbbb

@@ -28,3 +28,9 @@ patch < p; cat qq
 mkdir a
 printf -- '--- a/bbbbb\t1970-01-01 00:00:00.000000000 +0000\n+++ q/x\t2020-01-01 00:00:00.000000000 +0000\n@@ -0,0 +1 @@\n+new\n' > p
 patch -p0 < p; echo $?; cat a/bbbbb
+
+#### ls: --classify takes an optional WHEN
+mkdir -p d/s; touch d/f; chmod +x d/f; ln -s f d/l
+ls --classify=always d; ls --classify d; ls --classify=never d
+ls -p --classify=auto d; ls --classify=if-tty d; ls --class=force d
+ls --classify=bad 2>&1; echo $?

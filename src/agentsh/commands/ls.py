@@ -50,7 +50,8 @@ SPEC = Spec(
         optional("color", "", "color", "colour"),
         flag("d", "d", "directory"),
         flag("f", "f"),
-        flag("F", "F", "classify"),
+        flag("F", "F"),
+        optional("classify", "", "classify"),
         flag("file-type", "", "file-type"),
         flag("full-time", "", "full-time"),
         flag("g", "g"),
@@ -691,6 +692,13 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
             o.recursive = True
         elif key == "F":
             o.indicator = "classify"
+        elif key == "classify":
+            # (--classify=WHEN: auto and never classify nothing without a terminal)
+            when = "always" if val is None else _word(ctx, "--classify", val, _COLOR_ARGS)
+            if when is None:
+                return 1
+            if when == "always":
+                o.indicator = "classify"
         elif key == "file-type":
             o.indicator = "file-type"
         elif key == "p":

@@ -217,7 +217,8 @@ def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
                 ind = 0
             if ind < -1 or ind > 7:
                 raise _Usage("jq: --indent takes a number between -1 and 7\n" + _DIE, 2)
-            o.tab, o.indent = False, max(ind, 0)
+            # (-1: tabs, as JV_PRINT_INDENT_FLAGS makes of any count out of 0..7)
+            o.tab, o.indent = (True, 1) if ind == -1 else (False, ind)
             i += 2
             continue
         if has("", "seq"):
@@ -304,8 +305,6 @@ def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
         elif len(a) != count + 1:
             raise _Usage(f"jq: Unknown option {a}\n" + _DIE, 2)
         i += 1
-    if o.color and not o.mono:  # (colours are not implemented: say so rather than omit them)
-        raise _Usage("jq: option -C (coloured output) is not supported by agentsh\n", 2)
     return o
 
 
@@ -319,6 +318,9 @@ class _Inputs:
         self.name = "<stdin>"
         self.line = 0
         self.started = False
+        self.done = False  #: every input read: jq's reader has closed its last file
+        self.exhausted = False  #: a read found no more input
+        self.eof_nl = False  #: the last file ends in a newline
         self.rt: Any = None
         self._it = self._values()
 
@@ -367,6 +369,7 @@ class _Inputs:
                     yield ln
             if pending:
                 yield pending
+            self.eof_nl = not pending
             return
         if o.slurp:
             allv: list[Any] = []
@@ -427,13 +430,29 @@ class _Inputs:
                 yield from stream_events(v)
             else:
                 yield v
+        # (the reader has read the last file to its end: its last line, if it ended in a
+        # newline; see next)
+        last_start = bounds[-2][0] if len(bounds) > 1 else 0
+        self.line = text.count("\n", last_start)
+        self.name = bounds[-1][1]
+        self.eof_nl = not text or text.endswith("\n")
 
     def next(self) -> Any:
         self.started = True
-        return next(self._it)
+        try:
+            return next(self._it)
+        except StopIteration:
+            # jq's reader reads a line at a time: when the input ends in a newline, the first
+            # read past the last value only finds the end of the file (the position is still
+            # its last line); any later one, or one where the end came with the last line,
+            # has closed the file (the position is unknown)
+            if self.exhausted or not self.eof_nl:
+                self.done = True
+            self.exhausted = True
+            raise
 
     def position(self) -> str:
-        if not self.started:
+        if not self.started or self.done:
             return "<unknown>"
         if self.line == 0 and self.name == "<stdin>":
             return "<stdin>:0"
@@ -476,6 +495,17 @@ def _main(ctx: CommandContext) -> int:
     except _Usage as u:
         (ctx.stdout if u.to_stdout else ctx.stderr).write(u.text.encode())
         return u.status
+    colors: tuple[str, ...] | None = None
+    if o.color and not o.mono:  # (-M wins whatever the order)
+        colors = json_io.DEFAULT_COLORS
+    jq_colors = ctx.env.get("JQ_COLORS")
+    if jq_colors is not None:
+        set_colors = json_io.parse_colors(jq_colors)
+        if set_colors is None:
+            err("Failed to set $JQ_COLORS\n")
+        elif colors is not None:
+            colors = set_colors
+
     program = o.program if o.program is not None else "."
     if o.from_file:
         try:
@@ -540,8 +570,12 @@ def _main(ctx: CommandContext) -> int:
                 ctx.stdout.write(data.encode("utf-8", "surrogatepass"))
 
     def debug(v: Any) -> None:
+        # (compact, but with -S's order, -a's escapes and -C's colours)
         flush()
-        err(dumps(["DEBUG:", v]) + "\n")
+        if colors is not None:
+            err(json_io.dumps_color(["DEBUG:", v], colors, 0, o.sort, o.ascii) + "\n")
+        else:
+            err(dumps(["DEBUG:", v], 0, o.sort, o.ascii) + "\n")
 
     def to_stderr(v: Any) -> None:
         flush()
@@ -578,7 +612,9 @@ def _main(ctx: CommandContext) -> int:
                     if o.seq:
                         write("\x1e")
                     tr = _type_of(r)
-                    if tr is str and not o.ascii:
+                    if colors is not None:
+                        write(json_io.dumps_color(r, colors, indent, o.sort, o.ascii, o.tab))
+                    elif tr is str and not o.ascii:
                         write(quote(cast(str, r)))
                     elif (
                         indent == 0

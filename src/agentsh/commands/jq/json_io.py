@@ -331,6 +331,103 @@ def dumps(
     return "".join(out)
 
 
+#: jq 1.7.1's colours (``def_colors``): null, false, true, numbers, strings, arrays, objects,
+#: object keys
+DEFAULT_COLORS: tuple[str, ...] = ("0;90", "0;39", "0;39", "0;39", "0;32", "1;39", "1;39", "1;34")
+
+
+def parse_colors(spec: str) -> tuple[str, ...] | None:
+    """``JQ_COLORS`` over the defaults (``jq_set_colors``); None when it is invalid."""
+    cols: list[str] = list(DEFAULT_COLORS)
+    i, c = 0, spec
+    while i < len(cols) and c:
+        part, sep, rest = c.partition(":")
+        if len(part) > 12 or part.strip("0123456789;"):
+            return None
+        cols[i] = part
+        i, c = i + 1, rest if sep else ""
+    return tuple(cols)
+
+
+def dumps_color(
+    v: Any,
+    colors: tuple[str, ...],
+    indent: int = 0,
+    sort_keys: bool = False,
+    ascii_only: bool = False,
+    tab: bool = False,
+) -> str:
+    """Serialise with ``-C``'s escapes, as ``jv_dump_term`` writes them."""
+    out: list[str] = []
+    app = out.append
+    unit = "\t" if tab else " " * indent
+    pretty = tab or indent > 0
+    esc = ["\x1b[" + c + "m" for c in colors]
+    reset = "\x1b[0m"
+    field = esc[7]
+
+    def dump(x: Any, level: int) -> None:
+        t = _type_of(x)
+        if x is None:
+            app(esc[0] + "null")
+        elif x is False:
+            app(esc[1] + "false")
+        elif x is True:
+            app(esc[2] + "true")
+        elif t is str:
+            app(esc[4] + quote(x, ascii_only))  # type: ignore[arg-type]
+        elif t is list:
+            color = esc[5]
+            app(color)
+            if not x:
+                app("[]")
+            else:
+                inner = "\n" + unit * (level + 1) if pretty else ""
+                app("[" + inner)
+                first = True
+                for item in x:  # type: ignore[union-attr]
+                    if not first:
+                        app("," + inner)
+                    first = False
+                    dump(item, level + 1)
+                    app(color)
+                if pretty:
+                    app("\n" + unit * level)
+                app(color + "]")
+        elif t is dict:
+            color = esc[6]
+            app(color)
+            if not x:
+                app("{}")
+            else:
+                keys = sorted(x) if sort_keys else x  # type: ignore[arg-type]
+                inner = "\n" + unit * (level + 1) if pretty else ""
+                sep = ": " if pretty else ":"
+                app("{" + inner)
+                first = True
+                for k in keys:  # type: ignore[union-attr]
+                    if not first:
+                        app("," + inner)
+                    first = False
+                    app(reset + field + quote(k, ascii_only) + reset)  # type: ignore[arg-type]
+                    app(color + sep + reset)
+                    dump(x[k], level + 1)  # type: ignore[index]
+                    app(color)
+                if pretty:
+                    app("\n" + unit * level)
+                app(color + "}")
+        else:
+            app(esc[3])
+            if x != x:  # (NaN prints as null, in null's colour inside the number's)
+                dump(None, level)
+            else:
+                app(number_text(x))
+        app(reset)
+
+    dump(v, 0)
+    return "".join(out)
+
+
 def tojson(v: Any) -> str:
     """Compact serialisation (``tojson``/``tostring``)."""
     t = _type_of(v)

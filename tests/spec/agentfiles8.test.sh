@@ -34,3 +34,12 @@ mkdir -p d/s; touch d/f; chmod +x d/f; ln -s f d/l
 ls --classify=always d; ls --classify d; ls --classify=never d
 ls -p --classify=auto d; ls --classify=if-tty d; ls --class=force d
 ls --classify=bad 2>&1; echo $?
+
+#### rm: a bad option names the operand that looks like an option
+touch -- -x '-a b' -f "-q'r"
+rm -x 2>&1; echo $?
+rm -z -- '-a b' 2>&1; echo $?
+rm --bogus -f 2>&1; echo $?
+rm --force=1 "-q'r" 2>&1; echo $?
+rm -z -- -nosuch 2>&1; echo $?
+rm -- -x; ls

@@ -12,8 +12,9 @@ from __future__ import annotations
 import errno
 import stat as _stat
 
+from agentsh._dataclass import replace
 from agentsh.commands._common import argmatch
-from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf
+from agentsh.commands._fileutil import ask, err, parse, qloc, quoteaf, shell_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, flag, optional, usage_error
 from agentsh.vfs import FSError, Stat
@@ -133,9 +134,23 @@ class _Remover:
         return True
 
 
+def _leading_hyphen(ctx: CommandContext) -> str:
+    """GNU's diagnose_leading_hyphen: after a bad option, the hint for the first operand
+    that looks like an option but names a file ("Try 'rm ./-x' to remove the file '-x'.")."""
+    for arg in ctx.args:
+        if len(arg) > 1 and arg[0] == "-":
+            try:
+                ctx.fs.lstat(ctx.abspath(arg))
+            except FSError:
+                continue
+            return f"Try '{ctx.name} ./{shell_quote(arg)}' to remove the file {quoteaf(arg)}."
+    return ""
+
+
 def main(ctx: CommandContext) -> int:
     ctx.name = ctx.name or "rm"
-    p = parse(ctx, SPEC)
+    hint = _leading_hyphen(ctx) if any(a[:1] == "-" for a in ctx.args) else ""
+    p = parse(ctx, replace(SPEC, usage_line=hint) if hint else SPEC)
     if isinstance(p, int):
         return p
     force = False

@@ -43,3 +43,9 @@ rm --bogus -f 2>&1; echo $?
 rm --force=1 "-q'r" 2>&1; echo $?
 rm -z -- -nosuch 2>&1; echo $?
 rm -- -x; ls
+
+#### diff: the obsolete -NUM context and the largest -C/-U
+printf '%s\n' 1 2 3 4 5 6 7 8 9 > a; printf '%s\n' 1 2 3 4 X 6 7 8 9 > b
+for s in '-u0' '-c1' '-1 -u' '-12 -u' '-1 -2 -u' '-1 -x z -2 -u' '-U5 -U2' '-u -U1' '-U1 -3' '-U3 -1' '-u1 -u3' '--context -2' '--unified -1' '-0 -U0' '-5' '-C 0 -u'; do
+  echo "== $s"; diff -L a -L b $s a b 2>&1; echo $?
+done

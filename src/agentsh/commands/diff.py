@@ -98,6 +98,7 @@ SPEC = Spec(
     ],
     status=2,
     help_version=False,
+    digits="digits",
 )
 
 _ARG_SHORT = set("CUWFLxXSDI")
@@ -1124,7 +1125,12 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
 
     o = _Opts()
     style: str | None = None
-    context: int | None = None
+    # GNU: -c/-u mean at least 3 lines, -C/-U N at least N (the largest wins); the obsolete
+    # -NUM (digits of options in a row, -1 -2 is 12) overrides a larger implicit context
+    context = -1
+    explicit = False
+    ocontext = -1
+    prev = ""
     white = 0
 
     def set_style(s: str) -> None:
@@ -1135,24 +1141,19 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
 
     for key, val in opts:
         v = val or ""
-        if key == "normal":
+        was, prev = prev, key
+        if key == "digits":
+            ocontext = int(v) + (ocontext * 10 ** len(v) if was == "digits" else 0)
+        elif key == "normal":
             set_style("normal")
         elif key == "q":
             o.brief = True
         elif key == "s":
             o.report_same = True
-        elif key == "c":
-            set_style("context")
-        elif key in ("C", "context"):
-            set_style("context")
-            if val is not None:
-                context = _context_arg(v)
-        elif key == "u":
-            set_style("unified")
-        elif key in ("U", "unified"):
-            set_style("unified")
-            if val is not None:
-                context = _context_arg(v)
+        elif key in ("c", "C", "context", "u", "U", "unified"):
+            set_style("context" if key in ("c", "C", "context") else "unified")
+            context = max(context, 3 if val is None else _context_arg(v))
+            explicit = explicit or key in ("C", "context", "U", "unified")
         elif key == "e":
             set_style("ed")
         elif key == "f":
@@ -1238,9 +1239,22 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
             raise _Trouble(f"--{key} is not supported")
     o.style = style or "normal"
     o.white = white
-    if context is not None:
+    context = _with_obsolete(o, context, ocontext, explicit)
+    if context >= 0:
         o.context = context
     return o
+
+
+def _with_obsolete(o: _Opts, context: int, ocontext: int, explicit: bool) -> int:
+    """GNU: the -NUM context of a context or unified diff replaces a smaller one, and a
+    larger one unless -C/-U gave it."""
+    if (
+        ocontext >= 0
+        and o.style in ("context", "unified")
+        and (context < ocontext or (ocontext < context and not explicit))
+    ):
+        return ocontext
+    return context
 
 
 def _compile(compiler: Callable[[str], re.Pattern[str]], pattern: str) -> re.Pattern[str]:

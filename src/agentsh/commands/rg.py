@@ -843,10 +843,21 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
                 continue
             if d == "n" and not in_class and not multiline:
                 raise _Fail(_NEWLINE_MSG)
+            strip_cr = crlf and not multiline
+            if strip_cr and not in_class and (d == "r" or pat[i : i + 4].lower() == "\\x0d"):
+                raise _Fail(_NEWLINE_MSG.replace("\\n", "\\r", 1))
+            if strip_cr and not in_class and d in "sWD":
+                # (--crlf: ripgrep takes the CR out of what may match, as the LF)
+                out.append(f"[^\\{d.swapcase()}\\r\\n]")
+                i += 2
+                continue
             if d == "x" and i + 2 < n and pat[i + 2] == "{":
                 k = pat.find("}", i)
                 if k > 0:
-                    out.append(re.escape(chr(int(pat[i + 3 : k], 16))))
+                    ch = chr(int(pat[i + 3 : k], 16))
+                    if strip_cr and not in_class and ch == "\r":
+                        raise _Fail(_NEWLINE_MSG.replace("\\n", "\\r", 1))
+                    out.append(re.escape(ch))
                     i = k + 1
                     continue
             if d in "pP":
@@ -886,11 +897,13 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
             i += 1
             continue
         if c == "[":
+            if crlf and not multiline and pat[i : i + 7].lower().startswith(_CR_CLASSES):
+                raise _Fail(_NEWLINE_MSG.replace("\\n", "\\r", 1))  # (a class of a CR only)
             in_class = True
             out.append(c)
             i += 1
             if i < n and pat[i] == "^":
-                out.append("^")
+                out.append("^\\r" if crlf and not multiline else "^")
                 i += 1
             if i < n and pat[i] == "]":
                 out.append("\\]")
@@ -898,6 +911,12 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
             continue
         if c == "\n" and not multiline:
             raise _Fail(_NEWLINE_MSG)
+        if c == "\r" and crlf and not multiline:
+            raise _Fail(_NEWLINE_MSG.replace("\\n", "\\r", 1))
+        if c == "." and crlf and not multiline:
+            out.append("[^\\r\\n]")  # (--crlf: no CR either)
+            i += 1
+            continue
         if c == "$" and crlf:
             out.append(_CRLF_END)
             i += 1
@@ -919,6 +938,9 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
         i += 1
     return _scoped_flags("".join(out))
 
+
+#: Classes of a CR alone (an error with --crlf, as the CR is taken out of them).
+_CR_CLASSES = ("[\\r]", "[\r]", "[\\x0d]", "[\\x{d}]", "[\\x{0d}]")
 
 #: ``$`` with --crlf: a line's end, before its ``\r\n`` too.
 _CRLF_END = "(?=\\r?$)"
@@ -1045,6 +1067,12 @@ class _Cfg:
     multiline: bool = False
     #: --color=always (or ansi): SGR sequences around names, numbers and matches.
     color: bool = False
+    #: The SGR sequences that start a file name, a line number, a column (and byte
+    #: offset) and a match with --color=always (--colors); None: matches are not painted.
+    paint_path: str = "\x1b[0m\x1b[35m"
+    paint_line: str = "\x1b[0m\x1b[32m"
+    paint_column: str = "\x1b[0m"
+    paint_match: str | None = "\x1b[0m\x1b[1m\x1b[31m"
     #: The end of a line ripgrep makes (a count, a file name): ``\r\n`` with --crlf.
     eol: str = "\n"
     #: -c made a count of matches by -o (with -v: ripgrep counts the matches in the lines
@@ -1203,6 +1231,9 @@ class _Search:
         self.st = st
         self._ascii: bool | None = None  # (whether the text searched is ASCII: not asked yet)
         self._cross_matches: list[re.Match[str]] = []  # (-U --color=always: see _cross)
+        #: --crlf where a line's terminator is ripgrep's own (an unterminated last line,
+        #: -o, -r): each line printed by :meth:`_line_out`.
+        self._own_eol = False
         #: The lines before the text searched (a block of a big file: see :meth:`_blocked`).
         self.base = 0
         #: The newlines of the text searched when numbering its lines counted them all
@@ -1373,11 +1404,11 @@ class _Search:
         sep = _enc_back(cfg.match_sep)
         num = "%d"
         if cfg.color:
-            name = "\x1b[0m\x1b[35m" + path + "\x1b[0m"
+            name = cfg.paint_path + path + "\x1b[0m"
             pre = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
-            num = "\x1b[0m\x1b[32m%d\x1b[0m"
-            if matches:
-                chosen = list(map(_PAINT.__mod__, chosen))
+            num = cfg.paint_line + "%d\x1b[0m"
+            if matches and cfg.paint_match is not None:
+                chosen = list(map((cfg.paint_match + "%s\x1b[0m").__mod__, chosen))
         else:
             pre = (path + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
         if nums is not None:
@@ -1403,7 +1434,7 @@ class _Search:
         first, last = lines[0], lines[-1]
         start, end = first[1], last[2]
         rx = cfg.regex
-        painted = _paint_all(rx, cfg.literal(), text[start:end])
+        painted = _paint_all(rx, cfg.literal(), text[start:end], cfg.paint_match)
         if painted is None:
             parts: list[str] = []
             add = parts.append
@@ -1421,7 +1452,7 @@ class _Search:
                     parts.pop()  # (adjacent matches: one run)
                 else:
                     add(text[pos:s])
-                    add("\x1b[0m\x1b[1m\x1b[31m")
+                    add(cfg.paint_match or "")
                 add(text[s:e])
                 add("\x1b[0m")
                 pos = last_end = e
@@ -1433,11 +1464,12 @@ class _Search:
         sep = _enc_back(cfg.match_sep)
         pre = ""
         if cfg.with_filename:
-            pre = "\x1b[0m\x1b[35m" + path + "\x1b[0m" + ("\0" if cfg.null else sep)
+            pre = cfg.paint_path + path + "\x1b[0m" + ("\0" if cfg.null else sep)
         if cfg.line_number:
             fmt = (
                 pre.replace("%", "%%")
-                + "\x1b[0m\x1b[32m%d\x1b[0m"
+                + cfg.paint_line
+                + "%d\x1b[0m"
                 + sep.replace("%", "%%")
                 + "%s\n"
             )
@@ -1568,9 +1600,9 @@ class _Search:
                 parts.append(self._name(path))
                 parts.append(b"\0" if cfg.null else sep)
             if cfg.line_number:
-                parts.append(b"\x1b[0m\x1b[32m%d\x1b[0m" % lineno + sep)
+                parts.append(f"{cfg.paint_line}{lineno}\x1b[0m".encode() + sep)
             if col is not None:
-                parts.append(b"\x1b[0m%d\x1b[0m" % col + sep)
+                parts.append(f"{cfg.paint_column}{col}\x1b[0m".encode() + sep)
             return b"".join(parts)
         if cfg.with_filename:
             parts.append(path.encode("utf-8", "surrogateescape"))
@@ -1584,7 +1616,7 @@ class _Search:
     def _name(self, path: str) -> bytes:
         """A file's name as printed: in magenta with --color=always."""
         pb = path.encode("utf-8", "surrogateescape")
-        return b"\x1b[0m\x1b[35m" + pb + b"\x1b[0m" if self.cfg.color else pb
+        return self.cfg.paint_path.encode() + pb + b"\x1b[0m" if self.cfg.color else pb
 
     def _line_text(self, line: str) -> str:
         if self.cfg.trim:
@@ -1600,8 +1632,16 @@ class _Search:
         nul = -1 if cfg.text else data.find(b"\0")
         if nul >= 0 and not explicit and not cfg.binary:
             return cfg.mode == "files-without"
+        # (--crlf: a printed line without its terminator (the last), a match of -o and a
+        # replaced line end in CRLF, the others as they are)
+        self._own_eol = (
+            cfg.eol != "\n"
+            and cfg.mode == "lines"
+            and (not data.endswith(b"\n") or cfg.only or cfg.replace is not None)
+        )
         if (
-            nul < 0
+            not self._own_eol
+            and nul < 0
             and len(data) > 2 * _BLOCK
             and not (cfg.color and cfg.mode == "lines")
             and self._blockable()
@@ -1614,7 +1654,7 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        elif cfg.max_count is None and len(text) > 4096 and not cfg.multiline:
+        elif cfg.max_count is None and len(text) > 4096 and not cfg.multiline and not self._own_eol:
             done = self._fast(path, text)
             if done is not None:
                 return done
@@ -1803,7 +1843,7 @@ class _Search:
         cfg = self.cfg
         sep = _enc_back(cfg.match_sep)
         color = cfg.color
-        name = f"\x1b[0m\x1b[35m{path}\x1b[0m" if color else path
+        name = f"{cfg.paint_path}{path}\x1b[0m" if color else path
         pre = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
         items: list[str] = []
         count = text.count
@@ -1816,9 +1856,11 @@ class _Search:
                 piece = piece[:-1]
             for k, part in enumerate(piece.split("\n")):
                 if color:
-                    num = f"\x1b[0m\x1b[32m{ln + k}\x1b[0m{sep}" if cfg.line_number else ""
-                    off = f"\x1b[0m{self._offset(text, s)}\x1b[0m{sep}" if cfg.byte_offset else ""
-                    part = _paint(part, [(0, len(part))])
+                    num = f"{cfg.paint_line}{ln + k}\x1b[0m{sep}" if cfg.line_number else ""
+                    off = ""
+                    if cfg.byte_offset:
+                        off = f"{cfg.paint_column}{self._offset(text, s)}\x1b[0m{sep}"
+                    part = _paint(part, [(0, len(part))], cfg.paint_match)
                 else:
                     num = f"{ln + k}{sep}" if cfg.line_number else ""
                     off = f"{self._offset(text, s)}{sep}" if cfg.byte_offset else ""
@@ -1876,7 +1918,7 @@ class _Search:
             return False
         if cfg.color and not cfg.invert:
             # (the lines painted together: no match crosses one)
-            painted = _paint_all(cfg.regex, cfg.literal(), "\n".join(chosen))
+            painted = _paint_all(cfg.regex, cfg.literal(), "\n".join(chosen), cfg.paint_match)
             if painted is None:
                 self.newlines = -1
                 return None
@@ -2048,6 +2090,8 @@ class _Search:
         out = self.ctx.stdout
         if cfg.after or cfg.before or cfg.passthru:
             self._print_context(path, text, lines)
+        elif self._own_eol:
+            self._line_by_line(path, text, lines)
         elif cfg.color and self._color_lines(path, text, lines):
             pass
         elif cfg.lines_as_they_are():
@@ -2064,7 +2108,7 @@ class _Search:
             # from its offset (ASCII: characters are bytes), the output at once (measured:
             # rg --column POST of a 200,000-line log, 150 -> 40 ms)
             sep = _enc_back(cfg.match_sep)
-            name = f"\x1b[0m\x1b[35m{path}\x1b[0m" if cfg.color else path
+            name = f"{cfg.paint_path}{path}\x1b[0m" if cfg.color else path
             head = (name + ("\0" if cfg.null else sep)) if cfg.with_filename else ""
             search = cfg.regex.search
             cols: list[int] = []
@@ -2076,12 +2120,12 @@ class _Search:
             num, col = "%d", "%d"
             if cfg.color:
                 # (the lines painted together: no match crosses one)
-                painted = _paint_all(cfg.regex, cfg.literal(), "\n".join(found))
+                painted = _paint_all(cfg.regex, cfg.literal(), "\n".join(found), cfg.paint_match)
                 if painted is None:
                     self._line_by_line(path, text, lines)
                     return
                 found = painted.split("\n")
-                num, col = "\x1b[0m\x1b[32m%d\x1b[0m", "\x1b[0m%d\x1b[0m"
+                num, col = cfg.paint_line + "%d\x1b[0m", cfg.paint_column + "%d\x1b[0m"
             if cfg.line_number:
                 fields = zip(map(_FIRST, lines), cols, found, strict=True)
                 fmt = esc_head + num + esc_sep + col + esc_sep + "%s\n"
@@ -2147,13 +2191,17 @@ class _Search:
         else:
             spans = self._spans(text, ls, le, cfg.replace is not None) if need else []
         off = self._offset(text, ls) if cfg.byte_offset else 0
+        # (--crlf: a line without its terminator, the last, ends in CRLF)
+        nl = b"\n" if le < len(text) else cfg.eol.encode()
         if not spans:
             body = self._body(text[ls:le], selected, None, le < len(text))
-            return self._pfx(path, lineno, None, off, sep) + body + b"\n"
-        nl = b"\n"
+            return self._pfx(path, lineno, None, off, sep) + body + nl
         end = le
-        if cfg.color and cfg.eol != "\n":
-            # (--crlf: a coloured line is written without its terminator, then CRLF)
+        if cfg.only:
+            nl = cfg.eol.encode()  # (each match ends in ripgrep's line terminator)
+        elif (cfg.color or cfg.replace is not None) and cfg.eol != "\n":
+            # (--crlf: a coloured or replaced line is written without its terminator, then
+            # CRLF)
             nl = b"\r\n"
             if text.endswith("\r", ls, le):
                 end = le - 1
@@ -2230,19 +2278,20 @@ class _Search:
                 more = f" [... {left} more match{'es' if left != 1 else ''}]"
                 if paint is not None:
                     clipped = [(a, min(b, limit)) for a, b in paint if a < limit]
-                    return _enc(_paint(shown[:limit], clipped) + more)
+                    return _enc(_paint(shown[:limit], clipped, cfg.paint_match) + more)
                 return _enc(shown[:limit] + (more if left else " [... omitted end of long line]"))
             if matches is not None:
                 return b"[Omitted long line with %d matches]" % matches
             return b"[Omitted long matching line]" if selected else b"[Omitted long context line]"
         if paint is not None:
-            return _enc(_paint(shown, paint))
+            return _enc(_paint(shown, paint, cfg.paint_match))
         return body
 
     def _pfx(self, path: str, lineno: int, col: int | None, off: int, sep: bytes) -> bytes:
         p = self._prefix(path, lineno, col, sep)
         if self.cfg.byte_offset:
-            p += (b"\x1b[0m%d\x1b[0m" % off if self.cfg.color else str(off).encode()) + sep
+            shown = f"{self.cfg.paint_column}{off}\x1b[0m" if self.cfg.color else str(off)
+            p += shown.encode() + sep
         return p
 
     def _print_context(self, path: str, text: str, lines: list[tuple[int, int, int]]) -> None:
@@ -2262,7 +2311,7 @@ class _Search:
                 out.write(_enc(done))
                 st.printed_group = True
                 return
-        if cfg.lines_as_they_are() and not cfg.passthru:
+        if cfg.lines_as_they_are() and not cfg.passthru and not self._own_eol:
             if cfg.max_count is None:
                 out.write(_enc(self._context_groups(path, text, lines) or ""))
             else:
@@ -2361,7 +2410,7 @@ class _Search:
             rx, lit = cfg.regex, cfg.literal()
             painted: list[str] = []
             for chunk in chunks:
-                done = _paint_all(rx, lit, chunk)
+                done = _paint_all(rx, lit, chunk, cfg.paint_match)
                 if done is None:
                     return None
                 painted.append(done)
@@ -2392,12 +2441,12 @@ class _Search:
         cols: list[Iterable[object]] = []
         fmt = ""
         if cfg.with_filename:
-            name = f"\x1b[0m\x1b[35m{path}\x1b[0m" if color else path
+            name = f"{cfg.paint_path}{path}\x1b[0m" if color else path
             fmt += name.replace("%", "%%") + ("\0" if cfg.null else "%s")
             if not cfg.null:
                 cols.append(kinds)
         if cfg.line_number:
-            fmt += "\x1b[0m\x1b[32m%d\x1b[0m%s" if color else "%d%s"
+            fmt += cfg.paint_line + "%d\x1b[0m%s" if color else "%d%s"
             cols += [numbers, kinds]
         cols.append(flat)
         body = ((fmt + "%s\n") * len(flat)) % tuple(chain.from_iterable(zip(*cols, strict=True)))
@@ -2654,20 +2703,21 @@ def _literal_rest(lit: str) -> re.Pattern[str]:
     return re.compile(re.escape(lit) + "[^\n]*")
 
 
-_PAINT = "\x1b[0m\x1b[1m\x1b[31m%s\x1b[0m"  # (a match in colour)
-_JOINED = "\x1b[0m\x1b[0m\x1b[1m\x1b[31m"  # (a match's end and the next one's start)
-
-
-def _paint_all(rx: re.Pattern[str], lit: str | None, seg: str) -> str | None:
+def _paint_all(rx: re.Pattern[str], lit: str | None, seg: str, sgr: str | None) -> str | None:
     """``seg`` (whole lines; no match of ``rx`` crosses one) with its matches painted, in
     C: a plain literal by ``str.replace``; another regex without group split by itself in a
     group, which keeps the matches, and put together with them painted; adjacent ones
     joined after. None when it cannot be so: an escape in the text, a look-behind (that
-    would see before the slice), an empty match (where Python's search and Rust's part)."""
+    would see before the slice), an empty match (where Python's search and Rust's part).
+    ``sgr`` starts a match (None: matches are not painted, ``--colors match:none``)."""
+    if sgr is None:
+        return seg
     if "\x1b" in seg:
         return None
+    paint = sgr + "%s\x1b[0m"  # (a match; and a match's end and the next one's start:)
+    joined = "\x1b[0m" + sgr
     if lit and not rx.flags & re.IGNORECASE and rx.pattern == re.escape(lit):
-        return seg.replace(lit, _PAINT % lit).replace(_JOINED, "")
+        return seg.replace(lit, paint % lit).replace(joined, "")
     if "(?<" in rx.pattern or rx.groups:
         return None
     grouped = _grouped(rx.pattern, rx.flags)
@@ -2677,8 +2727,8 @@ def _paint_all(rx: re.Pattern[str], lit: str | None, seg: str) -> str | None:
     found = parts[1::2]
     if "" in found:
         return None
-    parts[1::2] = map(_PAINT.__mod__, found)
-    return "".join(parts).replace(_JOINED, "")
+    parts[1::2] = map(paint.__mod__, found)
+    return "".join(parts).replace(joined, "")
 
 
 @lru_cache(maxsize=8)
@@ -2691,9 +2741,11 @@ def _grouped(pattern: str, flags: int) -> re.Pattern[str] | None:
         return None
 
 
-def _paint(line: str, pieces: list[tuple[int, int]]) -> str:
-    """``line`` with its ``pieces`` (sorted, in the line) in ripgrep's match colour (bold
-    red): adjacent pieces are one, empty ones none."""
+def _paint(line: str, pieces: list[tuple[int, int]], sgr: str | None) -> str:
+    """``line`` with its ``pieces`` (sorted, in the line) in ripgrep's match colour (``sgr``,
+    bold red by default; None: as it is): adjacent pieces are one, empty ones none."""
+    if sgr is None:
+        return line
     out: list[str] = []
     pos = 0
     inside = False
@@ -2706,7 +2758,7 @@ def _paint(line: str, pieces: list[tuple[int, int]]) -> str:
                 inside = False
             out.append(line[pos:s])
         if not inside:
-            out.append("\x1b[0m\x1b[1m\x1b[31m")
+            out.append(sgr)
             inside = True
         out.append(line[max(s, pos) : e])
         pos = max(pos, e)
@@ -2714,6 +2766,145 @@ def _paint(line: str, pieces: list[tuple[int, int]]) -> str:
         out.append("\x1b[0m")
     out.append(line[pos:])
     return "".join(out)
+
+
+_BASIC_COLORS = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
+_SPEC_FORMAT = (
+    "invalid color spec format: '{}'. Valid format is "
+    "'(path|line|column|match):(fg|bg|style):(value)'."
+)
+
+
+def _u8(s: str) -> int | None:
+    """A number as termcolor reads a colour's (Rust's ``u8`` parse: decimal, or hex after
+    ``0x``; a leading ``+`` allowed), None when it is not one."""
+    digits, allowed = (s[2:], "0123456789abcdefABCDEF") if s.startswith("0x") else (s, "0123456789")
+    digits = digits.removeprefix("+")
+    if not digits or any(c not in allowed for c in digits):
+        return None
+    n = int(digits, 16 if len(allowed) > 10 else 10)
+    return n if n <= 255 else None
+
+
+#: A colour of --colors: a basic one's number (0-7), an ANSI 256 one's, or an RGB triple.
+_Color = tuple[str, int, int, int]
+
+
+def _color(value: str) -> _Color:
+    """A colour of ``--colors``, as termcolor parses it: a name (any case), an ANSI 256
+    number or an RGB triple (``r,g,b``); a bad one is termcolor's message."""
+    name = value.lower()
+    if name in _BASIC_COLORS:
+        return ("basic", _BASIC_COLORS.index(name), 0, 0)
+    codes = value.split(",")
+    if len(codes) == 1:
+        n = _u8(value)
+        if n is not None:
+            return ("256", n, 0, 0)
+        if all(c in "0123456789abcdefABCDEF" for c in value):
+            raise _Fail(
+                "unrecognized ansi256 color number, should be '[0-255]' (or a hex number), "
+                f"but is '{value}'\n"
+            )
+        raise _Fail(
+            f"unrecognized color name '{value}'. Choose from: black, blue, green, red, cyan, "
+            "magenta, yellow, white\n"
+        )
+    r, g, b = (_u8(codes[0]), _u8(codes[1]), _u8(codes[2])) if len(codes) == 3 else (None,) * 3
+    if r is None or g is None or b is None:
+        raise _Fail(
+            "unrecognized RGB color triple, should be '[0-255],[0-255],[0-255]' (or a hex "
+            f"triple), but is '{value}'\n"
+        )
+    return ("rgb", r, g, b)
+
+
+def _sgr_color(fg: bool, color: _Color, intense: bool) -> str:
+    """termcolor's sequence of a foreground (``fg``) or background colour."""
+    kind, n, g, b = color
+    layer = 3 if fg else 4
+    if kind == "rgb":
+        return f"\x1b[{layer}8;2;{n};{g};{b}m"
+    if kind == "256" or intense:  # (an intense basic colour is its bright 256 one)
+        return f"\x1b[{layer}8;5;{n + 8 if kind == 'basic' else n}m"
+    return f"\x1b[{layer}{n}m"
+
+
+@dataclass
+class _Spec:
+    """One output kind's colour and style (termcolor's ``ColorSpec``)."""
+
+    fg: _Color | None = None
+    bg: _Color | None = None
+    bold: bool = False
+    intense: bool = False
+    underline: bool = False
+
+    def sgr(self) -> str:
+        """termcolor's ``set_color``: a reset, then the style, then the colours."""
+        out = "\x1b[0m" + ("\x1b[1m" if self.bold else "") + ("\x1b[4m" if self.underline else "")
+        if self.fg is not None:
+            out += _sgr_color(True, self.fg, self.intense)
+        if self.bg is not None:
+            out += _sgr_color(False, self.bg, self.intense)
+        return out
+
+    def is_none(self) -> bool:
+        return self == _Spec()
+
+
+_STYLES = ("bold", "nobold", "intense", "nointense", "underline", "nounderline")
+
+
+def _color_specs(values: list[str]) -> dict[str, _Spec]:
+    """Each kind of output's colour (path, line, column, match) after ripgrep's defaults
+    and the ``--colors`` specs in order (``TYPE:fg|bg|style:VALUE`` or ``TYPE:none``). A
+    bad spec is ripgrep's message (:class:`_Fail`)."""
+    specs = {
+        "path": _Spec(fg=("basic", 5, 0, 0)),
+        "line": _Spec(fg=("basic", 2, 0, 0)),
+        "column": _Spec(),
+        "match": _Spec(fg=("basic", 1, 0, 0), bold=True),
+    }
+    for spec in values:
+        pieces = spec.split(":")
+        if not 2 <= len(pieces) <= 3:
+            raise _Fail(_SPEC_FORMAT.format(spec) + "\n")
+        kind, what = pieces[0].lower(), pieces[1].lower()
+        if kind not in specs:
+            raise _Fail(
+                f"unrecognized output type '{pieces[0]}'. Choose from: path, line, column, match.\n"
+            )
+        if what not in ("fg", "bg", "style", "none"):
+            raise _Fail(
+                f"unrecognized spec type '{pieces[1]}'. Choose from: fg, bg, style, none.\n"
+            )
+        if what == "none":
+            specs[kind] = _Spec()
+            continue
+        if len(pieces) < 3:
+            raise _Fail(_SPEC_FORMAT.format(spec) + "\n")
+        one = specs[kind]
+        if what == "fg":
+            one.fg = _color(pieces[2])
+        elif what == "bg":
+            one.bg = _color(pieces[2])
+        else:
+            style = pieces[2].lower()
+            if style not in _STYLES:
+                raise _Fail(
+                    f"unrecognized style attribute '{pieces[2]}'. Choose from: nobold, bold, "
+                    "nointense, intense, nounderline, underline.\n"
+                )
+            on = not style.startswith("no")
+            style = style.removeprefix("no")
+            if style == "bold":
+                one.bold = on
+            elif style == "intense":
+                one.intense = on
+            else:
+                one.underline = on
+    return specs
 
 
 def _line_starts(text: str) -> list[int]:
@@ -3085,6 +3276,15 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     if p.has("q"):
         mode = "quiet"
     cfg.mode = mode
+    if mode != "json" and p.has("colors"):
+        # (bad specs are an error whether or not colour is on, after the regex's, as the
+        # printer ripgrep builds reads them; --json's does not)
+        paints = _color_specs([val or "" for key, val in p.opts if key == "colors"])
+        cfg.paint_path = paints["path"].sgr()
+        cfg.paint_line = paints["line"].sgr()
+        cfg.paint_column = paints["column"].sgr()
+        # (a match of no colour nor style is not painted; the others always are)
+        cfg.paint_match = None if paints["match"].is_none() else paints["match"].sgr()
     max_depth = None
     if p.has("max-depth"):
         max_depth = _num("--max-depth <NUM>", p.last("max-depth") or "")
@@ -3239,7 +3439,11 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
 
     sorted_walk = p.has("sort") or p.has("sortr")
     sort_reverse = False
-    for key, val in p.opts:
+    # (an option given again overrides the earlier one, whose value clap then never checks)
+    last = {key: k for k, (key, _) in enumerate(p.opts)}
+    for k, (key, val) in enumerate(p.opts):
+        if last[key] != k:
+            continue
         if key == "color" and val not in ("always", "ansi", "auto", "never"):
             return _clap_error(
                 ctx,
@@ -3281,7 +3485,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         searched = True
         if files_mode:
             out.write(
-                (b"\x1b[0m\x1b[35m%s\x1b[0m" % _enc(shown) if cfg.color else _enc(shown)) + term
+                (_enc(cfg.paint_path + shown + "\x1b[0m") if cfg.color else _enc(shown)) + term
             )
             any_file = True
             return False

@@ -1,0 +1,84 @@
+# grep / rg gaps found in session 34 (helper h2): rg --colors, --crlf, --null-data.
+
+#### rg --colors match fg blue
+printf 'foo bar\nbaz foo\n' > a.txt
+rg --color=always --colors 'match:fg:blue' -n --column -H foo a.txt | cat -v
+
+#### rg --colors several specs, styles and backgrounds
+printf 'foo bar\nbaz foo\n' > a.txt
+rg --color=always --colors path:fg:green --colors line:style:intense --colors 'column:fg:cyan' --colors 'match:bg:200' --colors match:style:underline --colors match:style:nobold -H -n --column foo a.txt | cat -v
+rg --color=always --colors 'match:fg:0x10,0x20,30' --colors match:style:intense --colors 'match:bg:blue' o a.txt | cat -v
+
+#### rg --colors match:none leaves matches plain, path:none still resets
+printf 'foo bar\nbaz foo\n' > a.txt
+rg --color=always --colors match:none --colors path:none -H foo a.txt | cat -v
+rg --color=always --colors match:none -o foo a.txt | cat -v
+rg --color=always --colors match:none --colors match:style:intense foo a.txt | cat -v
+
+#### rg --colors case-insensitive names, numbers, extra none field
+printf 'foo bar\nbaz foo\n' > a.txt
+rg --color=always --colors 'MATCH:FG:Blue' foo a.txt | cat -v
+rg --color=always --colors 'match:fg:+5' --colors 'line:fg:0xff' -n foo a.txt | cat -v
+rg --color=always --colors 'match:none:x' foo a.txt | cat -v
+
+#### rg --colors byte offsets use the column colour
+printf 'foo bar\nbaz foo\n' > a.txt
+rg --color=always --colors 'column:fg:red' -b -o foo a.txt | cat -v
+rg --color=always --colors 'path:fg:yellow' -c foo a.txt a.txt | cat -v
+
+#### rg --colors bad specs
+printf 'foo bar\n' > a.txt
+for c in bogus 'match:fg' '' 'match:fg:blue:x' 'bogus:fg:blue' ' match:fg:blue' 'match:xx:blue' 'match:style:italic' 'match:style:none' 'match:fg:bogus' 'match:fg:256' 'match:fg:' 'match:bg:ff' 'match:fg:0x1g' 'match:fg:0X10' 'match:fg:1,2' 'match:fg:1,2,300' 'match:fg:blue,' 'match:fg:-1'; do
+  rg --color=always --colors "$c" foo a.txt; echo "status $?"
+done
+
+#### rg --colors errors without colour, after a regex error, not with --json
+printf 'foo bar\n' > a.txt
+rg --colors bogus foo a.txt; echo "status $?"
+rg --colors bogus '(' a.txt; echo "status $?"
+rg --colors bogus -q foo a.txt; echo "status $?"
+rg --colors bogus -l foo a.txt; echo "status $?"
+rg --colors bogus --json foo a.txt | wc -l
+rg --colors bogus --json -q foo a.txt; echo "status $?"
+rg --colors 'match:fg:red' foo a.txt; echo "status $?"
+
+#### rg repeated --color: the last one
+printf 'foo bar\n' > a.txt
+rg --color=always --color=never foo a.txt | cat -v
+rg --color=never --color=always foo a.txt | cat -v
+rg --color=bogus --color=ansi foo a.txt | cat -v
+rg --color=always --color=bogus foo a.txt; echo "status $?"
+
+#### rg --crlf: an unterminated last line ends in CRLF
+printf 'ab\r\ncb\r\nxb' > c.txt
+rg --crlf 'b$' c.txt | cat -v
+rg --crlf -n b c.txt | cat -v
+rg --crlf --vimgrep b c.txt | cat -v
+rg --crlf --column b c.txt | cat -v
+
+#### rg --crlf -o: each match ends in CRLF
+printf 'ab\nq\r\ncb\r\nxb' > m.txt
+rg --crlf -o 'b$' m.txt | cat -v
+rg --crlf -b -o b m.txt | cat -v
+rg --crlf --color=always -o b m.txt | cat -v
+
+#### rg --crlf -r: a replaced line ends in CRLF, LF lines kept
+printf 'ab\nq\r\ncb\r\nxb' > m.txt
+rg --crlf -r X b m.txt | cat -v
+rg --crlf b m.txt | cat -v
+rg --crlf -v q m.txt | cat -v
+printf 'ab\nq' > n.txt
+rg --crlf -A1 b n.txt | cat -v
+
+#### rg --crlf: a CR in the regex is an error
+printf 'ab\r\ncb\r\nxb' > c.txt
+for p in 'b\r' '\x0D' 'b\x{0d}' '[\r]' 'a[\x0D]'; do rg --crlf "$p" c.txt; echo "status $?"; done
+rg 'b\r' c.txt | cat -v
+
+#### rg --crlf: classes and dot do not match the CR
+printf 'ab\r\ncb\r\nxb' > c.txt
+rg --crlf -o 'b\s' c.txt | cat -v; echo "status $?"
+rg --crlf -o 'a.*' c.txt | cat -v
+rg --crlf -o '[^a]' c.txt | cat -v
+rg --crlf -o 'a\W' c.txt; echo "status $?"
+rg --crlf -c 'b\D' c.txt; echo "status $?"

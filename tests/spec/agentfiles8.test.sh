@@ -49,3 +49,16 @@ printf '%s\n' 1 2 3 4 5 6 7 8 9 > a; printf '%s\n' 1 2 3 4 X 6 7 8 9 > b
 for s in '-u0' '-c1' '-1 -u' '-12 -u' '-1 -2 -u' '-1 -x z -2 -u' '-U5 -U2' '-u -U1' '-U1 -3' '-U3 -1' '-u1 -u3' '--context -2' '--unified -1' '-0 -U0' '-5' '-C 0 -u'; do
   echo "== $s"; diff -L a -L b $s a b 2>&1; echo $?
 done
+
+#### diff -N: a directory on one side only is an empty directory
+mkdir -p x/sub/deep y; printf 'a\n' > x/sub/f; printf 'b\n' > x/sub/deep/g; printf 'q\n' > x/top
+diff -N nosuch x; echo $?
+diff -rN nosuch x; echo $?
+diff -rN x nosuch; echo $?
+diff -rNq x y; echo $?
+diff -rN -s y x; echo $?
+diff -N y x; echo $?
+diff -r --unidirectional-new-file y x; echo $?
+diff -r --unidirectional-new-file x y; echo $?
+diff -rN --unidirectional-new-file x y; echo $?
+diff -N nosuch1 nosuch2; echo $?

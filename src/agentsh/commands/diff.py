@@ -304,18 +304,14 @@ class _Differ:
         f0, f1 = files
         if f0 is None and f1 is None:
             self.err(f"{n0}: No such file or directory")
+            self.err(f"{n1}: No such file or directory")
             return 2
+        # (-N: a missing file is an empty one, or an empty directory beside a directory)
         if f0 is None:
             assert f1 is not None
-            if f1.is_dir:
-                self.err(f"{n0}: No such file or directory")
-                return 2
-            f0 = _File(n0, None)
+            f0 = _File(n0, b"" if f1.is_dir else None, is_dir=f1.is_dir)
         if f1 is None:
-            if f0.is_dir:
-                self.err(f"{n1}: No such file or directory")
-                return 2
-            f1 = _File(n1, None)
+            f1 = _File(n1, b"" if f0.is_dir else None, is_dir=f0.is_dir)
         if f0.is_dir and f1.is_dir:
             if self.o.style == "ifdef":
                 self.err("-D option not supported with directories")

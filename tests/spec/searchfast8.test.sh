@@ -82,3 +82,29 @@ rg --crlf -o 'a.*' c.txt | cat -v
 rg --crlf -o '[^a]' c.txt | cat -v
 rg --crlf -o 'a\W' c.txt; echo "status $?"
 rg --crlf -c 'b\D' c.txt; echo "status $?"
+
+#### rg --null-data: NUL-separated records in, NUL-ended out
+printf 'one\0two x\nmore\0three x' > n.bin
+rg --null-data x n.bin | tr '\0' '@'; echo
+rg -n --null-data x n.bin | tr '\0' '@'; echo
+rg -c --null-data x n.bin | tr '\0' '@'; echo
+rg -l --null-data x n.bin n.bin | tr '\0' '@'; echo
+rg -o --null-data x n.bin | tr '\0' '@'; echo
+rg -v --null-data x n.bin | tr '\0' '@'; echo
+rg --null-data --column -H x n.bin | tr '\0' '@'; echo
+
+#### rg --null-data: newline, dot and anchors inside a record
+printf 'one\0two x\nmore\0three x' > n.bin
+rg --null-data 'x\nmore' n.bin | tr '\0' '@'; echo
+rg --null-data 'two x.more' n.bin; echo "status $?"
+rg --null-data -n 'x$' n.bin | tr '\0' '@'; echo
+rg --null-data -n '^more' n.bin | tr '\0' '@'; echo
+rg --null-data -c '^' n.bin | tr '\0' '@'; echo
+rg --null-data -w more n.bin | tr '\0' '@'; echo
+
+#### rg --null-data: context, colour, stdin, and --crlf winning
+printf 'a x\0b\0c\0d\0e\0f x\0' | rg --null-data -n -A1 x | tr '\0' '@'; echo
+printf 'a\nb x\n' | rg --null-data x | tr '\0' '@'; echo
+printf 'one\0two x\nmore\0three x' > n.bin
+rg --null-data --color=always x n.bin | tr '\0' '@' | cat -v; echo
+rg --null-data --crlf x n.bin

@@ -20,6 +20,7 @@ line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
 from __future__ import annotations
 
 import errno
+import io
 import json
 import operator
 import re
@@ -139,6 +140,7 @@ SPEC = Spec(
         value("E", "E", "encoding"),
         value("j", "j", "threads"),
         flag("crlf", "", "crlf"),
+        flag("null-data", "", "null-data"),
         flag("mmap", "", "mmap"),
         flag("no-mmap", "", "no-mmap"),
         flag("stats", "", "stats"),
@@ -781,10 +783,12 @@ def _check_groups(pat: str) -> None:
         raise _regex_error(pat, depth[-1], "unclosed group")
 
 
-def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
+def translate(pat: str, multiline: bool = False, crlf: bool = False, nul: bool = False) -> str:
     """Rust regex syntax to Python ``re`` syntax (the common subset); a newline in it
     only with ``multiline`` (-U); with ``crlf`` (--crlf), ``$`` matches before a line's
-    ``\\r\\n`` too."""
+    ``\\r\\n`` too. With ``nul`` (--null-data) the regex is for a text whose NULs and
+    newlines were swapped (records end in ``\\n`` there): a newline in the pattern is a
+    NUL, ``.`` matches neither, ``^`` and ``$`` match at the newlines inside records too."""
     _check_groups(pat)
     out: list[str] = []
     i = 0
@@ -839,6 +843,10 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
                 # (a line is matched alone, as ripgrep does: \A and \z are its start
                 # and end, the text's with -U)
                 out.append(("\\A" if d == "A" else "\\Z") if multiline else "^$"[d == "z"])
+                i += 2
+                continue
+            if nul and d == "n":
+                out.append("\\x00")  # (a newline in a record, a NUL in the swapped text)
                 i += 2
                 continue
             if d == "n" and not in_class and not multiline:
@@ -909,6 +917,10 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
                 out.append("\\]")
                 i += 1
             continue
+        if nul and c in "\n.^$":
+            out.append(_NUL_SWAPPED["\n.^$".index(c)])
+            i += 1
+            continue
         if c == "\n" and not multiline:
             raise _Fail(_NEWLINE_MSG)
         if c == "\r" and crlf and not multiline:
@@ -938,6 +950,11 @@ def translate(pat: str, multiline: bool = False, crlf: bool = False) -> str:
         i += 1
     return _scoped_flags("".join(out))
 
+
+#: --null-data's newline, ``.``, ``^`` and ``$`` in a text whose NULs and newlines swapped.
+_NUL_SWAPPED = ("\\x00", "[^\\n\\x00]", "(?:^|(?<=\\x00))", "(?:$|(?=\\x00))")
+#: The bytes --null-data swaps: records end in a newline, their newlines are NULs.
+_NUL_SWAP = bytes.maketrans(b"\0\n", b"\n\0")
 
 #: Classes of a CR alone (an error with --crlf, as the CR is taken out of them).
 _CR_CLASSES = ("[\\r]", "[\r]", "[\\x0d]", "[\\x{d}]", "[\\x{0d}]")
@@ -3114,6 +3131,9 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
             )
             return 2
         patterns.append(operands.pop(0))
+    # (--null-data: NUL ends a record, as a newline a line, in the search and the output;
+    # it implies -a; --crlf wins over it)
+    null_data = p.has("null-data") and not p.has("crlf")
     # case and regex flags
     case = "s"
     fixed = False
@@ -3138,7 +3158,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
         except re.error as e:
             raise _Fail(f"regex parse error:\n    {'|'.join(patterns)}\nerror: {e.msg}\n") from None
     else:
-        bodies = [translate("|".join(patterns), p.has("U"), p.has("crlf"))]
+        bodies = [translate("|".join(patterns), p.has("U"), p.has("crlf"), null_data)]
     whole = ""  # (-w and -x override each other)
     for key, _ in p.opts:
         if key in ("w", "x"):
@@ -3179,7 +3199,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     # line by line as without -U, as ripgrep decides)
     cfg.multiline = p.has("U") and _NEWLINE_ABLE.search(body) is not None
     unrestricted = sum(1 for k, _ in p.opts if k == "u")
-    cfg.text = p.has("a")
+    cfg.text = p.has("a") or null_data
     cfg.binary = unrestricted >= 3
     for key, _ in p.opts:
         if key == "binary":
@@ -3504,7 +3524,19 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
                 if messages:
                     ctx.stderr.write(_enc(str(e)))
                 return False
-        if search.run(shown, data, explicit):
+        if null_data:
+            # (searched with its NULs and newlines swapped, which the output swaps back)
+            held = ctx.stdout
+            ctx.stdout = io.BytesIO()
+            try:
+                hit = search.run(shown, data.translate(_NUL_SWAP), explicit)
+            finally:
+                got = ctx.stdout.getvalue()  # pyright: ignore[reportAttributeAccessIssue]
+                ctx.stdout = held
+            held.write(got.translate(_NUL_SWAP))
+        else:
+            hit = search.run(shown, data, explicit)
+        if hit:
             st.matched = True
             if quiet:
                 return True

@@ -112,23 +112,35 @@ _CELL = re.compile(r"[^ \t]+")
 
 
 def _split_ws(line: str, limit: int) -> list[str]:
+    """The cells of ``line`` split at runs of blanks, at most ``limit`` (0: any number).
+
+    util-linux 2.38 takes the last cell, once it has the others, as the line from an
+    offset: the blanks before the first cell plus the other cells' lengths plus one blank
+    per cell (not the blanks actually skipped: ``a  b c`` with ``-l 2`` gives `` b c``), up
+    to the end of one of those cells (``wcstok`` wrote a NUL there: ``a  b c d`` with ``-l
+    3`` gives an empty cell); no cell when the offset is at or past the line's end."""
     if not limit:
         return _CELL.findall(line)
     cells: list[str] = []
-    rest = line.lstrip(" \t")
-    while rest:
-        if limit and len(cells) == limit - 1:
-            cells.append(rest)
+    ends: list[int] = []  # where wcstok wrote its NULs
+    offset = 0
+    for m in _CELL.finditer(line):
+        if len(cells) == limit - 1:
             break
-        i = 0
-        while i < len(rest) and rest[i] not in " \t":
-            i += 1
-        cells.append(rest[:i])
-        rest = rest[i:].lstrip(" \t")
+        if not cells:
+            offset = m.start()
+        cells.append(m.group())
+        ends.append(m.end())
+        offset += len(cells[-1]) + 1
+    if len(cells) == limit - 1 and offset < len(line):
+        cut = min([e for e in ends if e >= offset], default=len(line))
+        cells.append(line[offset:cut])
     return cells
 
 
 def _split_set(line: str, seps: str, limit: int) -> list[str]:
+    """The cells of ``line`` split at each of ``seps``, at most ``limit`` (0: any number);
+    the last of ``limit`` is the rest of the line, none when nothing is left."""
     cells: list[str] = []
     start = 0
     for i, ch in enumerate(line):
@@ -137,8 +149,28 @@ def _split_set(line: str, seps: str, limit: int) -> list[str]:
         if ch in seps:
             cells.append(line[start:i])
             start = i + 1
-    cells.append(line[start:])
+    if not (limit and len(cells) == limit - 1 and start >= len(line)):
+        cells.append(line[start:])
     return cells
+
+
+def _blank(line: str) -> bool:
+    """Whether a line is all white space (util-linux's ``skip_space``): an empty line."""
+    return not line.strip(" \t\n\v\f\r")
+
+
+def _limit_error(text: str) -> str:
+    """What util-linux says of a ``-l`` value (``strtou32_or_err``, then a check for 0), or
+    "" when it is a valid limit."""
+    m = re.fullmatch(r"[ \t\n\v\f\r]*([-+]?)([0-9]+)", text)
+    if m is None:
+        return f"invalid columns limit argument: '{text}'"
+    n = int(m.group(2))
+    if n > 0xFFFFFFFF or (m.group(1) == "-" and n):  # (strtoumax wraps a negative)
+        return f"invalid columns limit argument: '{text}': Numerical result out of range"
+    if n == 0:
+        return "columns limit must be greater than zero"
+    return ""
 
 
 def _col_list(spec: str, names: list[str]) -> list[int]:
@@ -160,6 +192,10 @@ def _col_list(spec: str, names: list[str]) -> list[int]:
     return out
 
 
+#: the control characters libsmartcols writes as two-character escapes in JSON
+_JSON_ESC = {"\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
 def _json_str(s: str) -> str:
     out: list[str] = ['"']
     for ch in s:
@@ -167,7 +203,9 @@ def _json_str(s: str) -> str:
             out.append('\\"')
         elif ch == "\\":
             out.append("\\\\")
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+        elif ch in _JSON_ESC:
+            out.append(_JSON_ESC[ch])
+        elif ord(ch) < 0x20:  # (DEL goes out as is)
             out.append(f"\\u{ord(ch):04x}")
         else:
             out.append(ch)
@@ -211,13 +249,17 @@ def _plain_table(lines: list[str], opts: dict[str, str | None], sep: str) -> str
 def _table(ctx: CommandContext, lines: list[str], opts: dict[str, str | None], sep: str) -> int:
     limit = int(opts["l"] or 0)
     seps = opts["s"]
+    if opts["N"] is None and all(map(_blank, lines)):  # (-L's empty lines: no column)
+        return 1
     plain = _plain_table(lines, opts, sep)
     if plain is not None:
         ctx.stdout.write(plain.encode("utf-8", "surrogateescape"))
         return 0
     rows: list[list[str]] = []
     for line in lines:
-        if seps is None:
+        if _blank(line):  # (-L: an empty line of the table, every cell empty)
+            rows.append([])
+        elif seps is None:
             rows.append(_split_ws(line, limit))
         elif seps == "":
             rows.append([line])
@@ -344,6 +386,11 @@ def main(ctx: CommandContext) -> int:
     for k, v in p.opts:
         if k in opts:
             opts[k] = v if v is not None else ""
+        if k == "l":  # (checked as getopt hands it over)
+            problem = _limit_error(v or "")
+            if problem:
+                ctx.stderr.write(f"column: {problem}\n".encode("utf-8", "surrogateescape"))
+                return 1
     table_mode = opts["t"] is not None or opts["J"] is not None
     if opts["J"] is not None and opts["N"] is None:
         ctx.stderr.write(b"column: option --table-columns required for --json\n")
@@ -357,9 +404,6 @@ def main(ctx: CommandContext) -> int:
         termwidth = int(c)
     elif ctx.env.get("COLUMNS", "").isdigit() and int(ctx.env["COLUMNS"]) > 0:
         termwidth = int(ctx.env["COLUMNS"])
-    if opts["l"] is not None and not opts["l"].isdigit():
-        ctx.stderr.write(f"column: invalid columns limit argument: '{opts['l']}'\n".encode())
-        return 1
     keep_empty = opts["L"] is not None
     lines: list[str] = []
     failed = 0  # files that could not be opened
@@ -378,7 +422,7 @@ def main(ctx: CommandContext) -> int:
         if parts and parts[-1] == "":
             parts.pop()
         for line in parts:
-            if not keep_empty and (line.strip(" \t") == "" if table_mode else line == ""):
+            if not keep_empty and (_blank(line) if table_mode else line == ""):
                 continue
             lines.append(line)
     # util-linux exits with the count of unopened files when nothing was read, and

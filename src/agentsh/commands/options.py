@@ -147,7 +147,8 @@ def parse_args(spec: Spec, args: list[str]) -> Parsed:
             break
         if a.startswith("--"):
             name, eq, val = a[2:].partition("=")
-            o, full = _match_long(spec, name, "--" + name)
+            # (getopt_long shows the whole argument, "=value" included; clap its name)
+            o, full = _match_long(spec, name, a if spec.abbrev else "--" + name)
             if o.arg is Arg.NONE:
                 if eq:
                     raise UsageError(f"option '--{full}' doesn't allow an argument")

@@ -224,7 +224,8 @@ def main(ctx: CommandContext) -> int:
         except FSError as e:
             err(ctx, f"cannot open {quoteaf(f0)} for reading: {e.strerror}")
             return 1
-        files = [n.decode("utf-8", "surrogateescape") for n in names if n]
+        # (an empty name stays: GNU reports it in its turn, and it counts for the total)
+        files = [n.decode("utf-8", "surrogateescape") for n in names]
     no_operands = not files and f0 is None
     if no_operands:
         files = ["-"]
@@ -236,7 +237,7 @@ def main(ctx: CommandContext) -> int:
     min_width = 1
     any_ok = False
     for name in files:
-        if not name:  # (GNU's own message for it; no counts)
+        if not name or (name == "-" and f0 == "-"):  # (GNU's own messages; no counts)
             inputs.append((name, None, ""))
             continue
         try:
@@ -302,9 +303,14 @@ def main(ctx: CommandContext) -> int:
             text += " " + (ls_quote(label) if "\n" in label else label)
         ctx.stdout.write((text + "\n").encode("utf-8", "surrogateescape"))
 
-    for name, maybe, error in inputs:
-        if maybe is None and not name:
-            err(ctx, "invalid zero-length file name")
+    for number, (name, maybe, error) in enumerate(inputs, 1):
+        if maybe is None and error == "":
+            if name:  # ("-" in names read from standard input)
+                err(ctx, "when reading file names from stdin, no file name of '-' allowed")
+            elif f0 is None:
+                err(ctx, "invalid zero-length file name")
+            else:  # (the name's number in the list helps find it)
+                err(ctx, f"{ls_quote(f0)}:{number}: invalid zero-length file name")
             status = 1
             continue
         if maybe is None:

@@ -38,7 +38,7 @@ from agentsh.commands.awk import builtins as B
 from agentsh.commands.awk import nodes as N
 from agentsh.commands.awk.errors import AwkExit, AwkFatal, AwkSyntaxError, NextFile, NextRecord
 from agentsh.commands.awk.regex import RegexError, compile_awk
-from agentsh.commands.awk.runtime import Runtime, pow_
+from agentsh.commands.awk.runtime import SYMTAB_BUILTINS, Runtime, SymTab, pow_
 from agentsh.commands.awk.values import (
     UNINIT,
     AwkArray,
@@ -610,6 +610,19 @@ class Compiler:
             all_nodes.extend(_walk_expr(r.pattern2))
             all_nodes.extend(_walk_stmt(r.body))
         names = {n.name for n in all_nodes if isinstance(n, (N.Var, N.Index))}
+        fn_names = {
+            n.name
+            for f in prog.functions
+            for n in _walk_stmt(f.body)
+            if isinstance(n, (N.Var, N.Index, N.In, N.ForIn)) and n.name not in f.params
+        }
+        #: the program reads or assigns variables through SYMTAB: no global is kept in a
+        #: Python local nor known to be a number (each is read from the namespace)
+        self.symtab = "SYMTAB" in names | fn_names or any(
+            isinstance(n, (N.In, N.ForIn)) and n.name == "SYMTAB" for n in all_nodes
+        )
+        #: the globals the program names (for SYMTAB: see compile)
+        self.all_globals = names | fn_names | extra_names
         self.uses_icase = "IGNORECASE" in names or "IGNORECASE" in extra_names
         #: NR/FNR given a value by the program or -v: read with RT.get_nr/get_fnr, which
         #: give back the value assigned while the count is its number (see Runtime.get_nr)
@@ -758,7 +771,11 @@ class Compiler:
         )
         self.pure_ok = self.batch_ok and (pure or self.writes) and not self.uses_typeof
         # (and user functions that do not read the record state: see compile)
-        self.lean_ok = self.pure_ok and not any(isinstance(n, N.Getline) for n in all_nodes)
+        self.lean_ok = (
+            self.pure_ok
+            and not self.symtab
+            and not any(isinstance(n, N.Getline) for n in all_nodes)
+        )
         # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
         # pads the split fields to k and indexes them directly
         pad = 0
@@ -2280,7 +2297,8 @@ class Compiler:
         if name in self.locals:
             return name not in self.fed and name not in self.local_arrays
         return (
-            name not in _ATTR_VARS
+            not self.symtab
+            and name not in _ATTR_VARS
             and name not in _HOOK_VARS
             and name not in _RUNTIME_VARS
             and name != "NF"
@@ -2477,7 +2495,9 @@ class Compiler:
             if s.name not in self.locals and s.name not in self.global_arrays:
                 self.emit(ind, self.fatal(f"attempt to use scalar `{s.name}' as an array", s.line))
                 return
-            if s.subs is None:
+            if s.name == "SYMTAB" and s.name not in self.locals:
+                self.emit(ind, self.fatal("`delete' is not allowed with SYMTAB", s.line))
+            elif s.subs is None:
                 self.emit(ind, f"{arr}.clear()")
             else:
                 self.emit(ind, f"{arr}.pop({self.key(s.subs)}, None)")
@@ -4115,6 +4135,8 @@ class Compiler:
             # exp, log: the warning names FNR)
             self.lean_ok = False
         self.func_globals = {m for line in chunks for m in re.findall(r"\bV_(\w+)", line)}
+        if self.symtab:  # (SYMTAB reads and assigns them at any time, as a function may)
+            self.func_globals |= self.all_globals
         for kind, fname in (
             ("BEGIN", "begin"),
             ("main", "main_batch" if self.batch_ok else "main_rules"),
@@ -4500,6 +4522,9 @@ def instantiate(cp: CompiledProgram, rt_factory: Any) -> tuple[dict[str, Any], R
         ns["V_" + name] = AwkArray(name=name)
     for name in cp.scalars:
         ns["V_" + name] = UNINIT
+    if "SYMTAB" in cp.arrays:
+        user = [g for g in (*cp.scalars, *cp.arrays) if g not in _RUNTIME_VARS]
+        ns["V_SYMTAB"] = SymTab(rt, [*SYMTAB_BUILTINS, *user])
     exec(cp.code, ns)  # noqa: S102 - our own generated code
     return ns, rt
 

@@ -1671,4 +1671,67 @@ def pow_(a: float, b: float) -> float:
     return r
 
 
-__all__ = ["UNINIT", "AwkArray", "RecordReader", "Runtime", "StrNum", "Uninit", "looks_numeric"]
+#: The built-in variables that gawk's SYMTAB has an element for (besides the program's).
+SYMTAB_BUILTINS = (
+    "ARGC ARGIND ARGV BINMODE CONVFMT ENVIRON ERRNO FIELDWIDTHS FILENAME FNR FPAT FS "
+    "IGNORECASE LINT NF NR OFMT OFS ORS PREC PROCINFO RLENGTH ROUNDMODE RS RSTART RT SUBSEP "
+    "TEXTDOMAIN"
+).split()
+
+
+class SymTab(AwkArray):
+    """gawk's ``SYMTAB``: an element per global variable (the built-in ones and those the
+    program names), whose value is the variable's own: reading ``SYMTAB["x"]`` reads x,
+    assigning it assigns x (a built-in variable's value only: as in gawk, FS or OFS so
+    assigned change no splitting nor output). Reading another element, assigning one or
+    deleting any is gawk's fatal error. The compiler keeps no global of such a program in
+    a Python local (see ``Compiler.symtab``): the namespace holds every value."""
+
+    __slots__ = ("rt",)
+
+    def __init__(self, rt: Runtime, names: list[str]) -> None:
+        super().__init__(dict.fromkeys(names, UNINIT), name="SYMTAB")
+        self.rt = rt
+
+    def __missing__(self, key: str) -> Value:
+        raise AwkFatal(
+            f'reference to uninitialized element `SYMTAB["{key}"] is not allowed\'', self.rt.line
+        )
+
+    def __getitem__(self, key: str) -> Value:
+        if key not in self:
+            return self.__missing__(key)
+        rt = self.rt
+        if key == "NR":
+            return rt.get_nr()
+        if key == "FNR":
+            return rt.get_fnr()
+        if key == "NF":
+            return rt.get_nf()
+        if key == "PREC":
+            return rt.ns.get("V_PREC", 53.0)
+        if key == "ROUNDMODE":
+            return rt.ns.get("V_ROUNDMODE", "N")
+        v = rt.ns.get("V_" + key, UNINIT)
+        return MISSING if v.__class__ is Uninit else v  # (gawk: "unassigned")
+
+    def get(self, key: str, default: Any = None) -> Any:  # (``SYMTAB["x"] += 1``)
+        return self[key] if key in self else default
+
+    def __setitem__(self, key: str, v: Value) -> None:
+        if key not in self:
+            raise AwkFatal("cannot assign to arbitrary elements of SYMTAB", self.rt.line)
+        if key not in ("NR", "FNR", "NF"):
+            self.rt.ns["V_" + key] = v
+
+
+__all__ = [
+    "UNINIT",
+    "AwkArray",
+    "RecordReader",
+    "Runtime",
+    "StrNum",
+    "SymTab",
+    "Uninit",
+    "looks_numeric",
+]

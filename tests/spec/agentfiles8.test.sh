@@ -62,3 +62,50 @@ diff -r --unidirectional-new-file y x; echo $?
 diff -r --unidirectional-new-file x y; echo $?
 diff -rN --unidirectional-new-file x y; echo $?
 diff -N nosuch1 nosuch2; echo $?
+
+#### diff: line formats
+printf 'a\nb\nc\n' > a; printf 'a\nB\nC\nc\n' > b
+diff --old-line-format='-%dn %l
+' --new-line-format='+%3dn|%-3xn|%05on %L' --unchanged-line-format='' a b; echo $?
+diff --line-format='%(n=2?X:Y)%l
+' a b
+diff --unchanged-line-format='%q %c %% %' --old-line-format='%' --new-line-format='%c'"'"'\101'"'"'%c'"'"'\'"'"'
+' a b; echo
+printf 'a\nb\nc' > a; printf 'a\nB\nc' > b
+diff --line-format='[%l]
+' a b; diff --line-format='%L' a b; echo
+printf 'a\tb\n' > a; printf 'c\n' > b
+diff -t --line-format='%L' a b; diff -T --line-format='%L' a b
+
+#### diff: group formats
+printf 'a\nb\nc\n' > a; printf 'a\nB\nC\nc\n' > b
+diff --changed-group-format='%df,%dl %de %dm %dn %dF,%dL %(N=2?two:other) %(n=0?z:nz)%c'"'"'x'"'"'
+' --unchanged-group-format='U%dn
+' a b; echo $?
+printf 'a\nb\nc\n' > a; printf 'a\nc\nd\n' > b
+diff --old-group-format='<%<>' --new-group-format='{%>}' --changed-group-format='[%<|%>]' --unchanged-group-format='=%=' a b
+printf 'a\nb\nc\n' > a; printf 'x\nc\nd\n' > b
+diff --changed-group-format='CH(%<)(%>)
+' a b
+diff --changed-group-format='CH
+' --old-group-format='OLD
+' a b
+diff --new-group-format='N %dF-%dL
+' --old-group-format='O %df-%dl
+' --unchanged-group-format='' a b
+printf 'a\n' > a; printf 'b\n' > b
+diff --changed-group-format='%(f=1?%(F=1?both:left):none)|%(n=1?one)|%(1=2?:no)|%(x=1?a:b)|%(1=?x:y)|%-5dn|%05dN|%.2dn|%c'"'"'ab'"'"'
+' a b
+
+#### diff: if-then-else output of identical files, ignored changes and conflicts
+printf 'a\nb\n' > a; printf 'a\nb\n' > b
+diff -D X a b; echo $?
+diff --unchanged-group-format='same %dn
+' a b; echo $?
+printf 'a\n\nb\n' > a; printf 'a\nb\n' > b; diff -B -D X a b; echo $?
+printf 'a\n#x\nb\n' > c; printf 'a\nb\n' > d; diff -I '^#' --old-group-format='DEL%<' c d; echo $?
+diff --old-line-format=x --old-line-format=y a b; echo $?
+diff --line-format=x --old-line-format=y a b; echo $?
+diff -D X --old-group-format=q a b; echo $?
+diff --changed-group-format=q -D X a b; echo $?
+diff -u --line-format=x a b; echo $?

@@ -2,7 +2,8 @@
 
 Owns option handling, file and directory comparison (``-r``, ``-N``, ``-x``/``-X``,
 ``Only in``/``Common subdirectories`` lines), binary detection and every output format:
-normal, ``-u``/``-U``, ``-c``/``-C``, ``-e``, ``-n`` (RCS), ``-y`` (side by side), ``-q``/``-s``.
+normal, ``-u``/``-U``, ``-c``/``-C``, ``-e``, ``-n`` (RCS), ``-y`` (side by side), ``-q``/``-s``, and the
+if-then-else output of ``-D NAME`` and GNU's ``--*-group-format``/``--*-line-format`` language.
 The line-matching engine lives in :mod:`._diffcore`.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands._diff_texts import HELP, VERSION
@@ -81,7 +82,7 @@ SPEC = Spec(
         value("palette", "", "palette"),
         value("D", "D", "ifdef"),
         *(
-            value(f"{kind}-format", "", f"{kind}-format")  # (GNU's format language: refused)
+            value(f"{kind}-format", "", f"{kind}-format")
             for kind in (
                 "old-line",
                 "new-line",
@@ -140,7 +141,10 @@ class _Opts:
     starting_file: str | None = None
     color: bool = False  #: --color=always: GNU's default palette (no $DIFF_COLORS read)
     no_deref: bool = False  #: --no-dereference: symbolic links compared as links
-    ifdef: str = ""  #: -D NAME: the merged file with #ifdef NAME around the changes
+    #: the if-then-else output (-D NAME, --*-group-format, --*-line-format): GNU's format
+    #: of each kind of group (unchanged, old, new, changed) and of line (old, new, unchanged)
+    group_formats: dict[str, str] = field(default_factory=dict[str, str])
+    line_formats: dict[str, str] = field(default_factory=dict[str, str])
 
 
 #: SGR sequences of GNU diff's default palette (hd=1:ad=32:de=31:ln=36), and the reset
@@ -752,31 +756,129 @@ class _Output:
                 buf = self.buf
 
     def ifdef_all(self, changes: list[Change]) -> None:
-        """``-D NAME``: both files merged, each change in GNU's default group formats
-        (``#ifndef NAME`` old ``#else /* NAME */`` new ``#endif /* NAME */``, and the
-        one-sided ``#ifndef ... #endif /* ! NAME */`` and ``#ifdef ... #endif``)."""
-        name = self.o.ifdef
-        w = self.buf.append
-
-        def lines(src: list[bytes]) -> None:
-            for ln in src:
-                w(ln if ln.endswith(b"\n") else ln + b"\n")
-
-        i = 0
+        """The if-then-else output (-D, --*-format; GNU's print_ifdef_script): each run of
+        common lines in the unchanged group format, each change in the old, new or changed
+        group format (a change of only ignorable lines joins the common lines)."""
+        gf = self.o.group_formats
+        n0, n1 = len(self.l0), len(self.l1)
+        next0 = next1 = 0
         for c in changes:
-            lines(self.l0[i : c.line0])
-            old = self.l0[c.line0 : c.line0 + c.deleted]
-            new = self.l1[c.line1 : c.line1 + c.inserted]
-            if old:
-                w(_enc(f"#ifndef {name}\n"))
-                lines(old)
-                w(_enc(f"#else /* {name} */\n" if new else f"#endif /* ! {name} */\n"))
-            if new:
-                w(_enc(f"#ifdef {name}\n") if not old else b"")
-                lines(new)
-                w(_enc(f"#endif /* {name} */\n"))
-            i = c.line0 + c.deleted
-        lines(self.l0[i:])
+            ch, first0, last0, first1, last1 = analyze_hunk([c], self.l0, self.l1, self.d.trivial)
+            if not ch:
+                continue
+            if next0 < first0 or next1 < first1:
+                self._group(gf["unchanged"], 0, None, (next0, first0, next1, first1))
+            next0, next1 = last0 + 1, last1 + 1
+            self._group(gf[_GROUP_KINDS[ch]], 0, None, (first0, next0, first1, next1))
+        if next0 < n0 or next1 < n1:
+            self._group(gf["unchanged"], 0, None, (next0, n0, next1, n1))
+
+    def _group(
+        self, fmt: str, i: int, end: str | None, g: tuple[int, int, int, int], out: bool = True
+    ) -> int:
+        """GNU's format_group: FMT from I up to the character END (None: its end) for the
+        group G (from0, upto0, from1, upto1), written only when OUT; the index reached."""
+        w = self.buf.append
+        n = len(fmt)
+        literal = _LITERAL[end]
+        while i < n and fmt[i] != end:
+            if fmt[i] != "%" or i + 1 >= n:
+                m = literal.match(fmt, i + 1)
+                stop = m.end() if m else i + 1
+                if out:
+                    w(_enc(fmt[i:stop]))
+                i = stop
+                continue
+            i += 1
+            f1 = i
+            d = fmt[i]
+            i += 1
+            if d == "%":
+                if out:
+                    w(b"%")
+                continue
+            if d == "(":
+                # %(A=B?THEN:ELSE), A and B each a number or a letter
+                values: list[int] = []
+                for sep in "=?":
+                    m = _DECIMAL.match(fmt, i)
+                    v = int(m.group()) if m else _letter_value(g, fmt[i : i + 1])
+                    i = m.end() if m else i + 1
+                    if v < 0 or fmt[i : i + 1] != sep:
+                        break
+                    values.append(v)
+                    i += 1
+                if len(values) == 2:
+                    same = values[0] == values[1]
+                    i = self._group(fmt, i, ":", g, out and same)
+                    if i < n:
+                        i = self._group(fmt, i + 1, ")", g, out and not same)
+                        if i < n:
+                            i += 1
+                    continue
+            elif d in "<=>":
+                if out:
+                    kind = {"<": "old", "=": "unchanged", ">": "new"}[d]
+                    lines, lo, hi = (self.l1, g[2], g[3]) if d == ">" else (self.l0, g[0], g[1])
+                    self._format_lines(self.o.line_formats[kind], lines, lo, hi)
+                continue
+            else:
+                r = self._printf_spec(fmt, f1 - 1, out, lambda k: _letter_value(g, k))
+                if r is not None:
+                    i = r
+                    continue
+            # (a bad directive: the '%' as it is)
+            i = f1
+            if out:
+                w(b"%")
+        return i
+
+    def _format_lines(self, fmt: str, lines: list[bytes], lo: int, hi: int) -> None:
+        """GNU's print_ifdef_lines: each line of LINES[LO:HI] in the line format FMT."""
+        w = self.buf.append
+        if fmt in ("%l\n", "%L") and not self.o.expand_tabs and lo < hi:  # (GNU's fast path)
+            chunk = b"".join(lines[lo:hi])
+            w(chunk + b"\n" if fmt == "%l\n" and not chunk.endswith(b"\n") else chunk)
+            return
+        ops = _line_ops(fmt)
+        expand = self._expand
+        for k in range(lo, hi):
+            line = lines[k]
+            for op in ops:
+                if isinstance(op, bytes):
+                    w(op)
+                elif op == "l":
+                    w(expand(line[:-1] if line.endswith(b"\n") else line))
+                elif op == "L":
+                    w(expand(line))
+                else:
+                    w(_enc(op % (k + 1)))
+
+    def _printf_spec(self, fmt: str, at: int, out: bool, value: Callable[[str], int]) -> int | None:
+        """GNU's do_printf_spec at the '%' of FMT[AT]: ``%c'C'``, ``%c'\\OOO'`` or a number
+        ``%[-'0]*W(.P)?[doxX]`` of the letter after it (VALUE gives it, below 0 if none);
+        the index after it, or None when it is not one."""
+        m = _PRINTF_SPEC.match(fmt, at)
+        if m is None:
+            return None
+        conv = m.group(2)
+        i = m.end()
+        if conv == "c":
+            if fmt[i : i + 1] != "'":
+                return None
+            lit = _CHAR_LITERAL.match(fmt, i + 1)
+            if lit is None:
+                return None
+            if out:
+                self.buf.append(_char_literal(lit))
+            return lit.end()
+        v = value(fmt[i : i + 1])
+        if v < 0:
+            return None
+        if out:
+            spec = m.group(1).replace("'", "")
+            self.buf.append(_enc(("%" + spec + conv) % v))
+        return i + 1
 
     def forward_ed_hunk(self, hunk: list[Change]) -> None:
         """``-f``: the command letter first, hunks in file order, inserted lines as they
@@ -1228,17 +1330,121 @@ def _build_opts(ctx: CommandContext, opts: list[tuple[str, str | None]]) -> _Opt
             o.color = val == "always"  # (auto, the default of --color: no terminal here)
         elif key == "D":
             set_style("ifdef")
-            o.ifdef = v
+            formats = (
+                "%=",
+                f"#ifndef {v}\n%<#endif /* ! {v} */\n",
+                f"#ifdef {v}\n%>#endif /* {v} */\n",
+                f"#ifndef {v}\n%<#else /* {v} */\n%>#endif /* {v} */\n",
+            )
+            for kind, fmt in zip(_GROUP_KINDS, formats, strict=True):
+                _specify(o.group_formats, kind, fmt, "-D")
         elif key == "no-dereference":
             o.no_deref = True
-        elif key.endswith("-format"):
-            raise _Trouble(f"--{key} is not supported")
+        elif key == "line-format":
+            set_style("ifdef")
+            for kind in ("old", "new", "unchanged"):
+                _specify(o.line_formats, kind, v, "--line-format")
+        elif key.endswith("-line-format"):
+            set_style("ifdef")
+            _specify(o.line_formats, key[: -len("-line-format")], v, f"--{key}")
+        elif key.endswith("-group-format"):
+            set_style("ifdef")
+            _specify(o.group_formats, key[: -len("-group-format")], v, f"--{key}")
     o.style = style or "normal"
     o.white = white
+    _default_formats(o)
     context = _with_obsolete(o, context, ocontext, explicit)
     if context >= 0:
         o.context = context
     return o
+
+
+#: GNU's kinds of group, in its order (enum changes)
+_GROUP_KINDS = ("unchanged", "old", "new", "changed")
+
+
+def _specify(formats: dict[str, str], kind: str, fmt: str, option: str) -> None:
+    """GNU's specify_value: a format given twice must be the same."""
+    if formats.get(kind, fmt) != fmt:
+        raise _Trouble(f"conflicting {option} option value '{fmt}'")
+    formats[kind] = fmt
+
+
+def _default_formats(o: _Opts) -> None:
+    """The formats not given, as GNU fills them in: lines ``%l\n``; old and new groups the
+    changed group's format if given, else ``%<`` and ``%>``; the changed group both."""
+    if o.style != "ifdef":
+        return
+    lf, gf = o.line_formats, o.group_formats
+    for kind in ("old", "new", "unchanged"):
+        lf.setdefault(kind, "%l\n")
+    changed = gf.get("changed")
+    gf.setdefault("old", "%<" if changed is None else changed)
+    gf.setdefault("new", "%>" if changed is None else changed)
+    gf.setdefault("unchanged", "%=")
+    gf.setdefault("changed", gf["old"] + gf["new"])
+
+
+_DECIMAL = re.compile(r"[0-9]+")
+#: a run of literal text in a format, by the character that ends it (None: the end)
+_LITERAL = {
+    None: re.compile(r"[^%]+"),
+    ":": re.compile(r"[^%:]+"),
+    ")": re.compile(r"[^%)]+"),
+}
+_PRINTF_SPEC = re.compile(r"%([-'0]*[0-9]*(?:\.[0-9]*)?)([cdoxX])")
+_CHAR_LITERAL = re.compile(r"(?:\\([0-7]{1,3})|([^'\\\0]))'")
+
+
+def _char_literal(m: re.Match[str]) -> bytes:
+    """The character of a ``%c'C'`` or ``%c'\\OOO'`` (a byte: GNU's char)."""
+    octal = m.group(1)
+    return bytes([int(octal, 8) & 0xFF]) if octal is not None else _enc(m.group(2))
+
+
+@lru_cache(maxsize=64)
+def _line_ops(fmt: str) -> tuple[bytes | str, ...]:
+    """A line format (GNU's print_ifdef_lines) as its pieces: bytes as they are, "l" and
+    "L" the line without and with its newline, else the printf spec of its number."""
+    ops: list[bytes | str] = []
+    i, n = 0, len(fmt)
+    while i < n:
+        if fmt[i] != "%" or i + 1 >= n:
+            m = _LITERAL[None].match(fmt, i + 1)
+            stop = m.end() if m else i + 1
+            ops.append(_enc(fmt[i:stop]))
+            i = stop
+            continue
+        d = fmt[i + 1]
+        if d in "%lL":
+            ops.append(b"%" if d == "%" else d)
+            i += 2
+            continue
+        m = _PRINTF_SPEC.match(fmt, i)
+        if m is not None:
+            j = m.end()
+            if m.group(2) == "c":
+                lit = _CHAR_LITERAL.match(fmt, j + 1) if fmt[j : j + 1] == "'" else None
+                if lit is not None:
+                    ops.append(_char_literal(lit))
+                    i = lit.end()
+                    continue
+            elif fmt[j : j + 1] == "n":
+                ops.append("%" + m.group(1).replace("'", "") + m.group(2))
+                i = j + 1
+                continue
+        ops.append(b"%")  # (a bad directive: the '%' as it is)
+        i += 1
+    return tuple(ops)
+
+
+def _letter_value(g: tuple[int, int, int, int], letter: str) -> int:
+    """GNU's groups_letter_value: e f l m n of the old lines (E F L M N of the new) of the
+    group G: the line before it, its first, its last, the one after, how many."""
+    lo, hi = (g[2], g[3]) if letter in "EFLMN" else (g[0], g[1])
+    return {"e": lo, "f": lo + 1, "l": hi, "m": hi + 1, "n": hi - lo}.get(
+        letter.lower() if letter else "", -1
+    )
 
 
 def _with_obsolete(o: _Opts, context: int, ocontext: int, explicit: bool) -> int:

@@ -22,3 +22,15 @@ awk 'BEGIN { SYMTAB["FS"] = ":"; print FS; $0 = "a:b c"; print $1 }'
 awk 'BEGIN { x = SYMTAB["q"]; print "[" x "]" }'; echo "rc=$?"
 awk 'BEGIN { SYMTAB["nv"] = 3; print "ok" }'; echo "rc=$?"
 awk 'BEGIN { x = 1; delete SYMTAB["x"]; print x }'; echo "rc=$?"
+
+#### sums of records that are each one decimal
+printf '%s\n' 1.5 -2.25 10 -.5 5. 0.125 | awk '{ s += $1 } END { printf "%.4f\n", s }'
+printf '%s\n' 1.5 1_0 2 | awk '{ s += $1 } END { print s }'
+printf '%s\n' 1.5 - . -- 2 | awk '{ s += $1 } END { print s }'
+printf '%s\n' 1.2.3 4 1-2 | awk '{ s += $1 } END { print s }'
+printf '%s\n' 1.5 inf nan 1e3 +4 0x10 | awk '{ s += $1 } END { print s }'
+printf '%s\n' 1.5 '' 2.5 | awk '{ s += $1 } END { print s, NR }'
+printf '1.5\t\n 2.25\n3\n' | awk '{ s += $1 } END { print s }'
+printf '1.5;2.5\n;-1;' | awk 'BEGIN { RS = ";" } { s += $1 } END { print s, NR }'
+printf '%s\n' 12 34 56 | awk '{ s += $1 } END { print s }'
+printf '%s\n' 0.1 0.2 0.3 0.4 | awk '{ s += $1 } END { printf "%.17g\n", s }'

@@ -3553,13 +3553,28 @@ class Compiler:
             *("    " + x.replace("RT.", "_rt.", 1) for x in marks[:1]),
             "    if _mode > 1:",
             "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
-            "    try:",
-            f"        _col = list(map(_itemgetter({i}), map(str.split, _batch, repeat({sep}), "
-            f"repeat({i + 1}))))",
-            "    except IndexError:",
-            "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            "    _col = None",
+            *(
+                [
+                    # (records that are each one plain decimal, no blank: their own $1)
+                    "    if _mode == 0 and all(_batch):",
+                    "        _j = '\\n'.join(_batch)",
+                    "        if _j.isascii() and not _j.encode().translate(None, _DEC_NL):",
+                    "            _col = _batch",
+                ]
+                if i == 0
+                else []
+            ),
+            "    if _col is None:",
+            "        try:",
+            f"            _col = list(map(_itemgetter({i}), map(str.split, _batch, "
+            f"repeat({sep}), repeat({i + 1}))))",
+            "        except IndexError:",
+            "            return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
             "    _j = ''.join(_col)",
-            "    if not (_j.replace('.', '').replace('-', '').isdigit() and _j.isascii()):",
+            # (digits, points and minus signs only, a digit among them)
+            "    if not (_j.isascii() and not _j.encode().translate(None, _DEC) and "
+            "_j.strip('.-')):",
             "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
             f"    _s = V_{var}",
             "    if _s.__class__ is not float:",
@@ -4684,6 +4699,8 @@ _HELPERS: dict[str, Any] = {
     "_intkeys": _int_keys,
     "_reduce": reduce,
     "_fadd": float.__add__,
+    "_DEC": b"0123456789.-",
+    "_DEC_NL": b"0123456789.-\n",
 }
 
 

@@ -34,3 +34,10 @@ printf '1.5\t\n 2.25\n3\n' | awk '{ s += $1 } END { print s }'
 printf '1.5;2.5\n;-1;' | awk 'BEGIN { RS = ";" } { s += $1 } END { print s, NR }'
 printf '%s\n' 12 34 56 | awk '{ s += $1 } END { print s }'
 printf '%s\n' 0.1 0.2 0.3 0.4 | awk '{ s += $1 } END { printf "%.17g\n", s }'
+
+#### signed decimal fields compared and computed
+printf '%s\n' -1.5 -0 - -. -.5 -5. --1 -1.2.3 -1e3 -0x1 2.5 -12.75 | awk '$1 > -2 { print "gt", $1 } $1 < 0 { print "neg", $1 }'
+printf '%s\n' -1.5 -0 - -. -.5 -5. --1 -1.2.3 -1e3 2.5 -12.75 | awk '{ print $1 * 2, $1 + 0, -$1 }'
+printf '%s\n' -3.25 7.5 -10.125 4 | awk '{ if ($1 < m || NR == 1) m = $1; if ($1 > M || NR == 1) M = $1 } END { print m, M }'
+printf '%s\n' 'a -3.5' 'b -x' 'c -.25' 'd -' | awk '$2 <= -0.25 { n++; t += $2 } END { print n, t }'
+printf '%s\n' -9.5 -10.5 -abc | awk '{ print ($1 < "-9"), ($1 > -10) }'

@@ -1245,7 +1245,8 @@ class Compiler:
             t = self.new_tmp()
             return (
                 f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else "
-                f"0.0 if {t}.isalpha() else float({t}) if {t}.replace('.', '', 1).isdigit() "
+                f"0.0 if {t}.isalpha() else float({t}) if {t}.removeprefix('-')"
+                f".replace('.', '', 1).isdigit() "
                 f"and {self.ascii(t)} else _s2n({t}))"
             )
         if kind == "str":
@@ -1273,16 +1274,17 @@ class Compiler:
         is converted once per record (``_V<i>``, False until then: see compile_rules)."""
         m = _FIELD_CODE.fullmatch(code)
         i = (m.group(1) or m.group(2)) if m is not None else None
+        t = self.new_tmp()
+        # (a decimal, ``-12.75``, without field_num's call: what it gives such a text)
+        conv = (
+            f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else float({t}) "
+            f"if {t}.removeprefix('-').replace('.', '', 1).isdigit() and {self.ascii(t)} "
+            f"else _fnum({t}))"
+        )
         if i is not None and int(i) + 1 in self.num_fields:
             self.cached_fields.add(i)
-            t = self.new_tmp()
-            conv = f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _fnum({t}))"
             return f"(_V{i} if _V{i} is not False else (_V{i} := {conv}))", code
-        t = self.new_tmp()
-        return (
-            f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else _fnum({t}))",
-            t,
-        )
+        return conv, t
 
     def dyn_str(self, code: str, conv: str) -> str:
         """The string of a dynamic value (strings, the common case, without a call)."""

@@ -762,76 +762,45 @@ class _Output:
         gf = self.o.group_formats
         n0, n1 = len(self.l0), len(self.l1)
         next0 = next1 = 0
+        trivial = self.d.trivial
+        same = _group_ops(gf["unchanged"])
+        kinds = [_group_ops(gf[k]) for k in _GROUP_KINDS]
         for c in changes:
-            ch, first0, last0, first1, last1 = analyze_hunk([c], self.l0, self.l1, self.d.trivial)
-            if not ch:
-                continue
-            if next0 < first0 or next1 < first1:
-                self._group(gf["unchanged"], 0, None, (next0, first0, next1, first1))
-            next0, next1 = last0 + 1, last1 + 1
-            self._group(gf[_GROUP_KINDS[ch]], 0, None, (first0, next0, first1, next1))
-        if next0 < n0 or next1 < n1:
-            self._group(gf["unchanged"], 0, None, (next0, n0, next1, n1))
-
-    def _group(
-        self, fmt: str, i: int, end: str | None, g: tuple[int, int, int, int], out: bool = True
-    ) -> int:
-        """GNU's format_group: FMT from I up to the character END (None: its end) for the
-        group G (from0, upto0, from1, upto1), written only when OUT; the index reached."""
-        w = self.buf.append
-        n = len(fmt)
-        literal = _LITERAL[end]
-        while i < n and fmt[i] != end:
-            if fmt[i] != "%" or i + 1 >= n:
-                m = literal.match(fmt, i + 1)
-                stop = m.end() if m else i + 1
-                if out:
-                    w(_enc(fmt[i:stop]))
-                i = stop
-                continue
-            i += 1
-            f1 = i
-            d = fmt[i]
-            i += 1
-            if d == "%":
-                if out:
-                    w(b"%")
-                continue
-            if d == "(":
-                # %(A=B?THEN:ELSE), A and B each a number or a letter
-                values: list[int] = []
-                for sep in "=?":
-                    m = _DECIMAL.match(fmt, i)
-                    v = int(m.group()) if m else _letter_value(g, fmt[i : i + 1])
-                    i = m.end() if m else i + 1
-                    if v < 0 or fmt[i : i + 1] != sep:
-                        break
-                    values.append(v)
-                    i += 1
-                if len(values) == 2:
-                    same = values[0] == values[1]
-                    i = self._group(fmt, i, ":", g, out and same)
-                    if i < n:
-                        i = self._group(fmt, i + 1, ")", g, out and not same)
-                        if i < n:
-                            i += 1
+            if trivial is not None:
+                ch, first0, last0, first1, last1 = analyze_hunk([c], self.l0, self.l1, trivial)
+                if not ch:
                     continue
-            elif d in "<=>":
-                if out:
-                    kind = {"<": "old", "=": "unchanged", ">": "new"}[d]
-                    lines, lo, hi = (self.l1, g[2], g[3]) if d == ">" else (self.l0, g[0], g[1])
-                    self._format_lines(self.o.line_formats[kind], lines, lo, hi)
-                continue
             else:
-                r = self._printf_spec(fmt, f1 - 1, out, lambda k: _letter_value(g, k))
-                if r is not None:
-                    i = r
-                    continue
-            # (a bad directive: the '%' as it is)
-            i = f1
-            if out:
-                w(b"%")
-        return i
+                ch = (1 if c.deleted else 0) | (2 if c.inserted else 0)
+                first0, first1 = c.line0, c.line1
+                last0, last1 = first0 + c.deleted - 1, first1 + c.inserted - 1
+            if next0 < first0 or next1 < first1:
+                self._group(same, (next0, first0, next1, first1))
+            next0, next1 = last0 + 1, last1 + 1
+            self._group(kinds[ch], (first0, next0, first1, next1))
+        if next0 < n0 or next1 < n1:
+            self._group(same, (next0, n0, next1, n1))
+
+    def _group(self, ops: _Ops, g: tuple[int, int, int, int]) -> None:
+        """A group format (compiled by :func:`_group_ops`) for the group G (from0, upto0,
+        from1, upto1)."""
+        w = self.buf.append
+        for op in ops:
+            if isinstance(op, bytes):
+                w(op)
+            elif isinstance(op, str):
+                lf = self.o.line_formats
+                if op == ">":
+                    self._format_lines(lf["new"], self.l1, g[2], g[3])
+                else:
+                    self._format_lines(lf["old" if op == "<" else "unchanged"], self.l0, g[0], g[1])
+            elif len(op) == 2:
+                w(_enc(op[0] % _letter_value(g, op[1])))
+            else:
+                a, b, then, other = op
+                va = a if isinstance(a, int) else _letter_value(g, a)
+                vb = b if isinstance(b, int) else _letter_value(g, b)
+                self._group(then if va == vb else other, g)
 
     def _format_lines(self, fmt: str, lines: list[bytes], lo: int, hi: int) -> None:
         """GNU's print_ifdef_lines: each line of LINES[LO:HI] in the line format FMT."""
@@ -853,32 +822,6 @@ class _Output:
                     w(expand(line))
                 else:
                     w(_enc(op % (k + 1)))
-
-    def _printf_spec(self, fmt: str, at: int, out: bool, value: Callable[[str], int]) -> int | None:
-        """GNU's do_printf_spec at the '%' of FMT[AT]: ``%c'C'``, ``%c'\\OOO'`` or a number
-        ``%[-'0]*W(.P)?[doxX]`` of the letter after it (VALUE gives it, below 0 if none);
-        the index after it, or None when it is not one."""
-        m = _PRINTF_SPEC.match(fmt, at)
-        if m is None:
-            return None
-        conv = m.group(2)
-        i = m.end()
-        if conv == "c":
-            if fmt[i : i + 1] != "'":
-                return None
-            lit = _CHAR_LITERAL.match(fmt, i + 1)
-            if lit is None:
-                return None
-            if out:
-                self.buf.append(_char_literal(lit))
-            return lit.end()
-        v = value(fmt[i : i + 1])
-        if v < 0:
-            return None
-        if out:
-            spec = m.group(1).replace("'", "")
-            self.buf.append(_enc(("%" + spec + conv) % v))
-        return i + 1
 
     def forward_ed_hunk(self, hunk: list[Change]) -> None:
         """``-f``: the command letter first, hunks in file order, inserted lines as they
@@ -1436,6 +1379,78 @@ def _line_ops(fmt: str) -> tuple[bytes | str, ...]:
         ops.append(b"%")  # (a bad directive: the '%' as it is)
         i += 1
     return tuple(ops)
+
+
+#: a compiled group format: bytes as they are, "<" "=" ">" the lines, (printf spec,
+#: letter) a number, (A, B, THEN, ELSE) a condition (A and B numbers or letters)
+_Ops = tuple["bytes | str | tuple[str, str] | tuple[int | str, int | str, _Ops, _Ops]", ...]
+
+
+@lru_cache(maxsize=64)
+def _group_ops(fmt: str) -> _Ops:
+    """GNU's format_group, compiled (what it prints does not change what it reads)."""
+    return _compile_group(fmt, 0, None)[0]
+
+
+def _compile_group(fmt: str, i: int, end: str | None) -> tuple[_Ops, int]:
+    """The group format FMT from I up to the character END (None: its end), and the index
+    reached."""
+    ops: list[bytes | str | tuple[str, str] | tuple[int | str, int | str, _Ops, _Ops]] = []
+    literal = _LITERAL[end]
+    n = len(fmt)
+    while i < n and fmt[i] != end:
+        if fmt[i] != "%" or i + 1 >= n:
+            m = literal.match(fmt, i + 1)
+            stop = m.end() if m else i + 1
+            ops.append(_enc(fmt[i:stop]))
+            i = stop
+            continue
+        d = fmt[i + 1]
+        if d in "%<=>":
+            ops.append(b"%" if d == "%" else d)
+            i += 2
+            continue
+        if d == "(":
+            # %(A=B?THEN:ELSE), A and B each a number or a letter
+            k = i + 2
+            values: list[int | str] = []
+            for sep in "=?":
+                m = _DECIMAL.match(fmt, k)
+                letter = fmt[k : k + 1]
+                if m is None and _letter_value((0, 0, 0, 0), letter) < 0:
+                    break
+                values.append(int(m.group()) if m else letter)
+                k = m.end() if m else k + 1
+                if fmt[k : k + 1] != sep:
+                    break
+                k += 1
+            else:
+                then, k = _compile_group(fmt, k, ":")
+                other: _Ops = ()
+                if k < n:
+                    other, k = _compile_group(fmt, k + 1, ")")
+                    if k < n:
+                        k += 1
+                ops.append((values[0], values[1], then, other))
+                i = k
+                continue
+        else:
+            m = _PRINTF_SPEC.match(fmt, i)
+            if m is not None:
+                j = m.end()
+                if m.group(2) == "c":
+                    lit = _CHAR_LITERAL.match(fmt, j + 1) if fmt[j : j + 1] == "'" else None
+                    if lit is not None:
+                        ops.append(_char_literal(lit))
+                        i = lit.end()
+                        continue
+                elif _letter_value((0, 0, 0, 0), fmt[j : j + 1]) >= 0:
+                    ops.append(("%" + m.group(1).replace("'", "") + m.group(2), fmt[j]))
+                    i = j + 1
+                    continue
+        ops.append(b"%")  # (a bad directive: the '%' as it is)
+        i += 1
+    return tuple(ops), i
 
 
 def _letter_value(g: tuple[int, int, int, int], letter: str) -> int:

@@ -108,3 +108,19 @@ printf 'a\nb x\n' | rg --null-data x | tr '\0' '@'; echo
 printf 'one\0two x\nmore\0three x' > n.bin
 rg --null-data --color=always x n.bin | tr '\0' '@' | cat -v; echo
 rg --null-data --crlf x n.bin
+
+#### rg --color=always -i of a literal in a big file (painted at once)
+for ((i = 1; i <= 300; i++)); do printf 'Post a POST %s\npostpost x\nnone\nPoSt\nxx\nyy\n' $i; done > a.txt
+rg --color=always -i post a.txt | cat -v | sort | head -5
+rg --color=always -i -C1 post a.txt | cat -v | tail -4
+rg --color=always -i -n 'pOST' a.txt a.txt | cat -v | tail -3
+rg --color=always --column -i post a.txt | tail -2 | cat -v
+
+#### grep of a regex ending a line with a literal, in a big file
+for ((i = 0; i < 3000; i++)); do echo "w$i $((i * 7 % 1000))"; done > big.txt
+printf 'tail 5\n5\nx\\5\n' >> big.txt
+grep -n '[0-9]5$' big.txt | tail -3
+grep -c '[0-9][0-9]5$' big.txt
+grep -n '\\5$' big.txt
+grep -c ' 5$' big.txt
+grep -n -E '(^| )5$' big.txt | tail -2

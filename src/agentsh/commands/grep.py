@@ -2034,7 +2034,46 @@ def _dense_lines(
     ):
         return None
     parts = text[:end].split(sep)
+    suffix = _end_literal(rx) if sep == "\n" else None
+    if suffix:
+        # every match ends the line with this literal: the regex runs only on the lines
+        # that end so (``str.endswith`` in C; measured: grep -n '[0-9]5$' of a million
+        # lines, 1 in 10 ending in 5, 300 -> 150 ms)
+        at = list(compress(range(len(parts)), map(str.endswith, parts, repeat(suffix))))
+        keep = [False] * len(parts)
+        hit = map(bool, map(match, map(parts.__getitem__, at)))
+        deque(map(keep.__setitem__, compress(at, hit), repeat(True)), maxlen=0)
+        return parts, keep
     return parts, list(map(bool, map(match, parts)))
+
+
+#: The literal characters that end a translated pattern before its final ``$`` (plain ones
+#: and escaped punctuation; one after an escape letter is not one of them).
+_END_LITERAL = re.compile(r"((?:[A-Za-z0-9 _,;:=/@#%&'\"<>~!-]|\\[^A-Za-z0-9])+)\$\Z")
+
+
+@lru_cache(maxsize=64)
+def _end_literal_of(pattern: str, flags: int) -> str:
+    """:func:`_end_literal` of a pattern and its flags ("" when there is none)."""
+    if flags & re.IGNORECASE or not _ends_line(pattern):
+        return ""
+    m = _END_LITERAL.search(pattern)
+    if m is None:
+        return ""
+    run = m.group(1)
+    k = m.start(1)
+    # (a run after an odd number of backslashes starts inside an escape: ``\d5$``)
+    slashes = len(pattern[:k]) - len(pattern[:k].rstrip("\\"))
+    if slashes % 2:
+        # (the escape of a class keeps the rest; any other, ``\x41``, may take more)
+        run = run[1:] if run[0] in "dDwWsSbB" else ""
+    return re.sub(r"\\(.)", r"\1", run)
+
+
+def _end_literal(rx: re.Pattern[str]) -> str:
+    """The string that ends every line the regex matches (its matches end the line; no
+    -i, no top-level alternatives), or "" when it is not known: ``[0-9]5$`` -> ``5``."""
+    return _end_literal_of(rx.pattern, rx.flags)
 
 
 def _numbered(pre: str, sep: str, nums: Iterable[int], lines: Iterable[str]) -> str:

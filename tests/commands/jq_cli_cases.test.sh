@@ -302,3 +302,27 @@ echo '{"a":[1]}' | jq --indent -2 .
 
 #### color indent x
 echo '{"a":[1]}' | jq --indent x .
+
+#### del slice without end
+echo '[1,2,3]' | jq -c 'delpaths([[{"x":1}]]), delpaths([[{}]])'
+
+#### del slice without end try
+echo '[1,2,3]' | jq -c 'try delpaths([[{"start":1}]]) catch .'
+
+#### input_filename
+echo '1' | jq -c 'input_filename'
+
+#### input_filename file
+echo '1' > f.json; jq -c 'input_filename, input_line_number' f.json
+
+#### path input_line_number
+echo '[1]' | jq -c 'path(input_line_number)'
+
+#### del slice end only
+echo '[1,2,3]' | jq -c 'delpaths([[{"end":0}]])'
+
+#### del slice string start
+echo '[1,2,3]' | jq -c 'delpaths([[{"start":"a","end":1}]])'
+
+#### del slice start only
+echo '[1,2,3]' | jq -c 'delpaths([[{"start":0}]])'

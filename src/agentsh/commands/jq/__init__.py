@@ -10,15 +10,17 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from agentsh._gcpause import gc_paused, gc_resumed
 from agentsh.commands.jq import json_io
 from agentsh.commands.jq.errors import BreakEx, CompileError, HaltEx, InputError, JQError
 from agentsh.commands.jq.json_io import (
+    LitFloat,
     dumps,
     fast_compact,
     iter_json_values,
+    number_text,
     parse_json_text,
     quote,
     stream_events,
@@ -540,6 +542,7 @@ def _main(ctx: CommandContext) -> int:
         return 3
 
     rt = interp.Runtime()
+    rt.fast_base = -1 if program_lits else lit_count0
     rt.check = ctx.check
     rt.env = dict(ctx.env)
     inputs = _Inputs(ctx, o)
@@ -593,40 +596,42 @@ def _main(ctx: CommandContext) -> int:
     if o.raw0:
         sep = "\0"
 
+    raw_out, ascii_out, raw0, sort_keys, tab = o.raw_out, o.ascii, o.raw0, o.sort, o.tab
+    rs = "\x1e" if o.seq else ""
+    compact = indent == 0 and not program_lits
+
     def process(value: Any) -> int:
         ret = OK_NO_OUTPUT
         try:
             for r in ev(value, env0):
-                if o.raw_out and type(r) is str:
-                    if o.ascii:
-                        write(dumps(r, ascii_only=True))
+                tr = _type_of(r)
+                if tr is str and raw_out:
+                    if ascii_out:
+                        s = dumps(r, ascii_only=True)
+                    elif raw0 and "\0" in r:
+                        raise JQError(
+                            "Cannot dump a string containing NUL with --raw-output0 option"
+                        )
                     else:
-                        if o.raw0 and "\0" in r:
-                            raise JQError(
-                                "Cannot dump a string containing NUL with --raw-output0 option"
-                            )
-                        write(r)
+                        s = r
                     ret = OK
                 else:
                     ret = OK_NULL_KIND if r is None or r is False else OK
-                    if o.seq:
-                        write("\x1e")
-                    tr = _type_of(r)
                     if colors is not None:
-                        write(json_io.dumps_color(r, colors, indent, o.sort, o.ascii, o.tab))
-                    elif tr is str and not o.ascii:
-                        write(quote(cast(str, r)))
-                    elif (
-                        indent == 0
-                        and not program_lits
-                        and json_io.lit_count == lit_count0
-                        and (tr is list or tr is dict)
-                    ):
-                        s = fast_compact(r, o.sort, o.ascii)
-                        write(s if s is not None else dumps(r, 0, o.sort, o.ascii))
+                        s = json_io.dumps_color(r, colors, indent, sort_keys, ascii_out, tab)
+                    elif tr is str and not ascii_out:
+                        s = quote(r)  # type: ignore[arg-type]
+                    elif tr is int or tr is float or tr is LitFloat:
+                        s = number_text(r)  # type: ignore[arg-type]
+                    elif compact and (tr is list or tr is dict) and json_io.lit_count == lit_count0:
+                        s = fast_compact(r, sort_keys, ascii_out)
+                        if s is None:
+                            s = dumps(r, 0, sort_keys, ascii_out)
                     else:
-                        write(dumps(r, indent, o.sort, o.ascii, o.tab))
-                write(sep)
+                        s = dumps(r, indent, sort_keys, ascii_out, tab)
+                    if rs:
+                        s = rs + s
+                write(s + sep)
         except JQError as e:
             flush()
             pos = inputs.position()

@@ -43,6 +43,9 @@ class Runtime:
         self.calls = 0
         self.depth = 0
         self.max_depth = 1500
+        #: ``json_io.lit_count`` while no number of this run keeps a text of its own (the
+        #: fast C dumper is then exact); -1 when the program holds such literals
+        self.fast_base = -1
 
 
 _local = threading.local()
@@ -783,8 +786,22 @@ class Compiler:
                 try:
                     yield from body.pv(inp, path, env)
                 except JQError as e:
-                    if catch is not None:
-                        yield from catch.pv(e.value, path, env)
+                    if catch is None:
+                        return
+                    # (jq's tracked path is back at the try's: the handler's input, the
+                    # error's message, is at that path only when it is the input itself,
+                    # as with ``error``; else a step from it or an output of it fails)
+                    msg = e.value
+                    if _identical(msg, inp):
+                        yield from catch.pv(msg, path, env)
+                        return
+                    for x, p in _paths_or_values(catch, msg, _Lost(msg), env):
+                        if p is None or type(p) is _Lost:
+                            if not _identical(x, inp):
+                                raise invalid_path(x) from None
+                            yield x, path
+                        else:
+                            yield x, p
 
             return pv
 

@@ -135,6 +135,8 @@ def format_double(d: float) -> str:
     if -1e15 < d < 1e15 and d == int(d):
         return str(int(d))
     r = repr(d)
+    if "e" not in r and r[-2:] != ".0":  # (the same digits, in the same notation)
+        return r
     sign = ""
     if r[0] == "-":
         sign, r = "-", r[1:]

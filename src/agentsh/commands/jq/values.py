@@ -488,12 +488,12 @@ def setpath(
 def delpaths(t: Any, paths: list[Any]) -> Any:
     """jq's ``jv_delpaths``: the paths sorted, then deleted together (``_delpaths_sorted``);
     an empty path deletes everything (null)."""
-    for p in paths:
-        if type(p) is not list:
-            raise JQError("Path must be specified as an array")
     if not paths:
         return t
     ps = cast("list[list[Any]]", sorted(paths, key=sort_key))
+    for p in ps:  # (the first in jq's order that is no array)
+        if type(p) is not list:
+            raise JQError(f"Path must be specified as array, not {type_name(p)}")
     if not ps[0]:
         return None
     return _delpaths_sorted(t, ps, 0)
@@ -564,7 +564,9 @@ def _dels(t: Any, keys: list[Any]) -> Any:
                 gone.add(len(lt) + idx if cast("float", k) < 0 else idx)
             elif type(k) is dict:
                 dk = cast("dict[str, Any]", k)
-                s, e = slice_bounds(len(lt), dk.get("start"), dk.get("end"))
+                if "start" not in dk or "end" not in dk:
+                    raise JQError("Array/string slice indices must be integers")
+                s, e = slice_bounds(len(lt), dk["start"], dk["end"])
                 gone.update(range(s, e))
             else:
                 raise JQError(f"Cannot delete {type_name(k)} element of array")

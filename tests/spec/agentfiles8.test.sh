@@ -109,3 +109,33 @@ diff --line-format=x --old-line-format=y a b; echo $?
 diff -D X --old-group-format=q a b; echo $?
 diff --changed-group-format=q -D X a b; echo $?
 diff -u --line-format=x a b; echo $?
+
+#### tree: names escaped as tree prints them
+mkdir d; touch d/$'c1\xc2\x85' d/$'ok "q\\' d/'é' d/$'nb\xc2\xa0' d/$'t\tb' d/$'x y\xff\\'
+ln -s $'t\tgt' d/$'l\x01'
+tree d; tree -Q d; tree -N d; tree -q d; tree -q -Q d; tree -f d; tree -N -Q d
+tree -Q $'x\ty' 2>&1
+
+#### tree: -J escapes control characters
+mkdir d; touch d/$'a\x01b' d/'q"\' d/$'n\nl' d/$'t\tb\b\f\r' d/'é<&>'
+tree -J d; tree -X d
+
+#### tree --matchdirs: directories always listed, a matched first-level one open
+mkdir -p d/e/deep d/sub d/e2 d/e/e/f
+touch d/e/z.py d/e/deep/k.txt d/sub/a.py d/sub/b.txt d/x.py d/e2/w d/e/e/f/g d/e/e/h
+tree --matchdirs -P '*.py' d
+tree --matchdirs -P 'e' d
+tree --matchdirs -P 'e' --prune d
+tree --matchdirs -P 'sub|*.py' d
+tree --matchdirs -P 'deep' d
+tree --matchdirs -P 'e' d/e
+tree --matchdirs -P 'f' d/e
+
+#### tree --filelimit: the named directory too, and 0 is no limit
+mkdir -p d/s e/x/s; touch d/f1 d/f2 d/s/a d/s/b e/x/s/a e/x/s/b
+tree --filelimit 1 d; echo "rc $?"
+tree --filelimit 2 -J d; tree --filelimit 1 -X d
+tree --filelimit 1 e; echo "rc $?"
+tree --filelimit 1 -J e; tree --filelimit 1 -X e
+tree --filelimit 1 -J d d
+tree --filelimit 0 e; tree --filelimit -1 e; tree --filelimit 1x e; echo $?

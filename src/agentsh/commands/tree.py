@@ -5,7 +5,8 @@ Owns tree's own option syntax (not getopt: ``-L`` etc. take the next argument, e
 --matchdirs --ignore-case``, patterns with ``|`` alternatives), sorting (byte order, ``-r``,
 ``-U``, ``--dirsfirst``/``--filesfirst``, ``-t`` mtime, ``-v`` version), the per-entry
 decorations (``-p -s -h --si -F -Q -f -i``), the ``N directories, M files`` report and the
-``-J`` JSON form. Colour (``-C``) is never emitted. The top directory is counted in the
+``-J`` JSON form, names escaped as tree's printit does (``-N`` raw, ``-q`` question marks).
+Colour (``-C``) is never emitted. The top directory is counted in the
 report only when it lists something, as tree 2.1.0 does.
 """
 
@@ -18,6 +19,7 @@ from functools import cmp_to_key
 
 from agentsh._dataclass import dataclass, field
 from agentsh.commands import _files_texts
+from agentsh.commands._common import printable
 from agentsh.commands._fileutil import (
     group_name,
     mode_string,
@@ -53,7 +55,7 @@ class _Opts:
     group: bool = False  #: -g: the group's name
     date: bool = False  #: -D: the modification time (--timefmt, else ls's two styles)
     timefmt: str = ""
-    filelimit: int = -1  #: --filelimit N: directories of more entries are not opened
+    filelimit: int = 0  #: --filelimit N (above 0): directories of more entries are not opened
     du: bool = False  #: --du: directories sized with all below them (implies -s)
     include: list[str] = field(default_factory=list[str])
     exclude: list[str] = field(default_factory=list[str])
@@ -67,6 +69,8 @@ class _Opts:
     human: int = 0
     classify: bool = False
     quote: bool = False
+    raw: bool = False  #: -N: names as they are (else non-printables escaped)
+    qmark: bool = False  #: -q: non-printables as '?'
     sort: str = "name"
     reverse: bool = False
     dirsfirst: int = 0  # 1 dirs first, -1 files first
@@ -83,6 +87,7 @@ class _Node:
     target: str | None = None
     children: list[_Node] | None = None
     note: str = ""
+    limit: str = ""  #: --filelimit's words on a directory left closed
     error: bool = False
     total: int = -1  #: --du: the size of the node and all below it
 
@@ -124,8 +129,10 @@ class _Tree:
         self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
 
     # ------------------------------------------------------------------ reading
-    def build(self, path: str, shown: str, depth: int) -> list[_Node]:
-        """Children of directory ``path`` (filtered, sorted, recursively built)."""
+    def build(self, path: str, shown: str, depth: int, matched: bool = False) -> list[_Node]:
+        """Children of directory ``path`` (filtered, sorted, recursively built); MATCHED:
+        it is a directory of the first level that --matchdirs matched, whose files -P
+        lets through (tree 2.1.0 does so for the first level only)."""
         ctx = self.ctx
         ctx.check()
         fs = ctx.fs
@@ -157,17 +164,19 @@ class _Tree:
                 continue
             if (
                 o.include
-                and not (real_dir and not o.matchdirs)
+                and not real_dir
+                and not matched
                 and not _match(o.include, name, o.ignore_case)
             ):
                 continue
             cshown = f"{shown.rstrip('/')}/{name}" if o.full else name
             node = _Node(name if not o.full else cshown, cpath, lst, is_dir, target)
             descend = real_dir or (o.follow and is_dir and target is not None)
-            if descend and o.filelimit >= 0 and (o.level < 0 or depth + 1 < o.level):
+            if descend and o.filelimit > 0 and (o.level < 0 or depth + 1 < o.level):
                 count = self._shown_entries(cpath)
                 if count > o.filelimit:  # (not opened: tree's status is 2 then)
-                    node.note = f"  [{count} entries exceeds filelimit, not opening dir]"
+                    node.limit = f"{count} entries exceeds filelimit, not opening dir"
+                    node.note = f"  [{node.limit}]"
                     descend = False
                     self.limited = True
             if descend and (o.level < 0 or depth + 1 < o.level):
@@ -181,9 +190,17 @@ class _Tree:
                 else:
                     self.visited.add(lst.st_ino)
                 if descend:
-                    node.children = self.build(cpath, cshown, depth + 1)
+                    opened = (
+                        depth == 0
+                        and o.matchdirs
+                        and bool(o.include)
+                        and _match(o.include, name, o.ignore_case)
+                    )
+                    node.children = self.build(cpath, cshown, depth + 1, opened)
             if o.prune and real_dir and not node.children:
-                continue
+                # (--matchdirs keeps an empty directory the pattern matches)
+                if not (o.matchdirs and o.include and _match(o.include, name, o.ignore_case)):
+                    continue
             nodes.append(node)
         return self.sort(nodes)
 
@@ -251,16 +268,50 @@ class _Tree:
                 meta.append(f"{size:11d}")
             if o.date:
                 meta.append(self.when(n.lst.st_mtime))
-        name = f'"{n.name}"' if o.quote else n.name
+        name = self.printit(n.name)
         text = (f"[{' '.join(meta)}]  " if meta else "") + name
         if n.target is not None:
-            tgt = f'"{n.target}"' if o.quote else n.target
+            tgt = self.printit(n.target)
             text += f" -> {tgt}"
             if o.classify and n.is_dir:
                 text += "/"
         elif o.classify and n.lst is not None:
             text += _indicator(n.lst.st_mode)
         return text + n.note
+
+    def printit(self, s: str) -> str:
+        """tree's printit: with -N the name as it is; else each character iswprint denies as
+        ``\\ooo`` (its code point; '?' with -q), and a name that is not valid UTF-8 byte by
+        byte: ``\\a``..``\\r``, ``\\\\``, ``\\ `` (``\\"`` with -Q), other unprintable bytes
+        ``\\ooo`` (with -q: '?' below 128, else the byte). -Q adds double quotes."""
+        o = self.o
+        if o.raw or (s.isascii() and s.isprintable()):
+            text = s
+        elif not any(0xDC80 <= ord(c) <= 0xDCFF for c in s):
+            if all(printable(c) for c in s):
+                text = s
+            else:
+                text = "".join(
+                    c if printable(c) else "?" if o.qmark else f"\\{ord(c):03o}" for c in s
+                )
+        else:
+            out: list[str] = []
+            for b in s.encode("utf-8", "surrogateescape"):
+                if (
+                    7 <= b <= 13
+                    or b == 0x5C
+                    or (b == 0x22 and o.quote)
+                    or (b == 0x20 and not o.quote)
+                ):
+                    out.append("\\" + (chr(b) if b > 13 else "abtnvfr"[b - 7]))
+                elif 32 <= b < 127:
+                    out.append(chr(b))
+                elif o.qmark:
+                    out.append(chr(0xDC00 + b) if b > 127 else "?")
+                else:
+                    out.append(f"\\{b:03o}")
+            text = "".join(out)
+        return f'"{text}"' if o.quote else text
 
     def when(self, t: float) -> str:
         """-D's date: --timefmt, else ``%b %e %H:%M`` within half a year, ``%b %e  %Y``."""
@@ -321,7 +372,10 @@ class _Tree:
                 if o.size or o.human:
                     size = n.total if n.total >= 0 else n.lst.st_size
                     attrs += f' size="{size}"'  # (bytes, even with -h)
-            if n.children or top:
+            if n.limit:
+                self.out(f"{indent}<{tag}{attrs}><error>{n.limit}</error>")
+                self.out(f"\n{indent}</{tag}>\n" if top else f"</{tag}>\n")
+            elif n.children or top:
                 self.out(f"{indent}<{tag}{attrs}>\n")
                 self.print_xml(n.children or [], indent + "  ")
                 self.out(f"{indent}</{tag}>\n")
@@ -331,7 +385,9 @@ class _Tree:
     def print_json(self, nodes: list[_Node], indent: str) -> None:
         for i, n in enumerate(nodes):
             self.out(indent + self.json_obj(n))
-            if n.children:
+            if n.limit:  # (tree's own layout)
+                self.out(f',"contents":[{{"error": "{n.limit}"}}\n  ]}}')
+            elif n.children:
                 self.out(',"contents":[\n')
                 self.print_json(n.children, indent + "  ")
                 self.out(f"\n{indent}]}}")
@@ -350,7 +406,7 @@ class _Tree:
         if o.xml:
             self.out('<?xml version="1.0" encoding="UTF-8"?>\n<tree>\n')
         first = True
-        for op in operands:
+        for k, op in enumerate(operands):
             path = ctx.abspath(op)
             try:
                 st = ctx.fs.stat(operand_path(ctx, op))
@@ -376,10 +432,26 @@ class _Tree:
                         + '"error opening dir"}\n\n  ]}'
                     )
                 else:
-                    self.out(f"{op}  [error opening dir]\n")
+                    self.out(f"{self.printit(op)}  [error opening dir]\n")
                 first = False
                 continue
             self.visited.add(st.st_ino) if st is not None else None
+            count = self._shown_entries(path) if o.filelimit > 0 else -1
+            if count > o.filelimit > 0:  # (a named directory too; the status stays 0)
+                top = _Node(op, path, ctx.fs.lstat(path), True)
+                top.limit = f"{count} entries exceeds filelimit, not opening dir"
+                top.note = f"  [{top.limit}]"
+                self.dirs += 1
+                if o.xml:
+                    self.print_xml([top], "  ", top=True)
+                elif o.json:
+                    self.out("\n" if first else ",\n")
+                    self.out(f'  {self.json_obj(top)},"contents":[{{"error": "{top.limit}"}}')
+                    self.out("\n\n  ]}" if k == len(operands) - 1 else "\n,\n  ]}")
+                else:
+                    self.out(self.label(top) + "\n")
+                first = False
+                continue
             children = self.build(path, op, 0)
             if children:
                 self.dirs += 1
@@ -453,8 +525,14 @@ def _xstr(s: str) -> str:
 
 
 def _jstr(s: str) -> str:
+    """A name as a JSON string, as tree escapes it (controls as \\n or \\u00XX)."""
     out = s.replace("\\", "\\\\").replace('"', '\\"')
+    if not out.isprintable():
+        out = "".join(_JSON_ESCAPES.get(c, f"\\u{ord(c):04x}") if c < " " else c for c in out)
     return '"' + out + '"'
+
+
+_JSON_ESCAPES = {"\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
 def _indicator(mode: int) -> str:
@@ -555,7 +633,8 @@ def main(ctx: CommandContext) -> int:
                 elif name == "timefmt":  # (implies -D)
                     o.date, o.timefmt = True, val
                 elif name == "filelimit":
-                    o.filelimit = int(val) if val.isdigit() else 0
+                    m = re.match(r"\s*([-+]?\d+)", val)  # (atoi; 0 or less: no limit)
+                    o.filelimit = int(m.group(1)) if m else 0
                 if name == "sort":
                     if val not in ("name", "version", "size", "mtime", "ctime", "none"):
                         return _fail(
@@ -585,7 +664,11 @@ def main(ctx: CommandContext) -> int:
                 o.group = True
             elif c == "D":
                 o.date = True
-            elif c in "xnCNqSA":
+            elif c == "N":
+                o.raw = True
+            elif c == "q":
+                o.qmark = True
+            elif c in "xnCSA":
                 pass
             elif c in "LPIoHT":
                 if i >= len(args):

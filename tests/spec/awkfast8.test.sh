@@ -41,3 +41,39 @@ printf '%s\n' -1.5 -0 - -. -.5 -5. --1 -1.2.3 -1e3 2.5 -12.75 | awk '{ print $1 
 printf '%s\n' -3.25 7.5 -10.125 4 | awk '{ if ($1 < m || NR == 1) m = $1; if ($1 > M || NR == 1) M = $1 } END { print m, M }'
 printf '%s\n' 'a -3.5' 'b -x' 'c -.25' 'd -' | awk '$2 <= -0.25 { n++; t += $2 } END { print n, t }'
 printf '%s\n' -9.5 -10.5 -abc | awk '{ print ($1 < "-9"), ($1 > -10) }'
+
+#### plain getline in main rules
+printf '%s\n' 1 2 3 4 5 6 7 | awk '{ getline x; print $0, x, NR, FNR }'
+printf '%s\n' 1 2 3 4 5 6 7 | awk '{ getline; print $0, NR }'
+printf '%s\n' 1 2 3 4 5 6 7 | awk 'NR % 3 == 1 { getline a; getline b; print $1, a, b, NR }'
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | awk '{ while ((getline line) > 0) n++; print $0, n, line, NR }'
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | awk '/3/ { getline; print "after3", $0 } /5/ { print "five", $0 }'
+printf '%s\n' 1 2 3 4 5 | awk '{ getline x; if (x == 4) exit; print $0, x } END { print "end", NR, $0, x }'
+printf '%s\n' 1 2 3 4 5 | awk '{ getline x; if (NR == 4) next; print $0, x } END { print NR }'
+printf 'a b c\nd e\nf\n' | awk '{ n = getline x; print NF, $2, x, n }'
+printf 'a b c\nd e\nf\n' | awk '{ n = getline; print NF, $2, n }'
+printf 'a:b\nc:d\ne:f\n' | awk -F: '{ getline y; print $2, y }'
+printf '%s\n' 1 2 3 4 5 6 | awk 'NR == 2 { getline; getline x; print "got", $0, x } { print NR ": " $0 }'
+printf '%s\n' 1 2 3 4 | awk '(getline line) > 0 { print $0 "-" line }'
+
+#### plain getline across files and many records
+printf '1\n2\n3\n' > a; printf '4\n5\n' > b
+awk '{ r = getline x; print FILENAME, FNR, NR, $0, x, r }' a b
+awk '{ getline; print FILENAME, FNR, NR, $0 }' a b
+awk 'FNR == 1 { print "start", FILENAME } { getline; print $0 }' a b
+awk '{ getline x; print x } ENDFILE { print "ef", FNR }' a a
+awk '{ getline x; print x, n }' a n=7 b
+i=0; while [ $i -lt 20001 ]; do echo $i; i=$((i+1)); done > big
+awk '{ getline x; s += x; n++ } END { print s, n, NR, x }' big
+awk '{ getline; s += $1 } END { print s, NR, $0 }' big
+awk 'NR % 8192 == 0 { getline x; print NR, $0, x }' big
+
+#### getline var from a file or a command in a main rule
+printf 'x\ny\n' > f
+printf '%s\n' 1 2 3 4 5 | awk '{ r = (getline v < "f"); print NR, $0, v, r } END { print NR, v }'
+printf '%s\n' 1 2 3 4 | awk '{ "echo hi" NR | getline v; print NR, v, $1 }'
+printf '%s\n' 1 2 3 | awk 'NR == 1 { while ((getline line < "f") > 0) c++ } { s += $1; print NR, c, line } END { print s, c }'
+printf '%s\n' 1 2 3 | awk '{ getline < "f"; print NR, $0, NF }'
+printf '%s\n' 1 2 3 4 | awk '{ getline NF < "f"; print NR, $0 }'
+printf '%s\n' 10 11 12 13 | awk '{ if ((getline v < "f") > 0) s += length(v); else s += $1 } END { print s, NR }'
+printf '%s\n' 1 2 3 | awk '{ getline v < "nonexist"; print NR, v "|" }'

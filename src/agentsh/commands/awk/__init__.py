@@ -443,22 +443,13 @@ def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
     # slices, fewer additions; its records cost ~0.3 us each, 64K of them ~20 ms)
     size = _SLICE * 8 if ns["__awk_counting"] else _SLICE
     rt.want_clean = ns["__awk_uses_fields"]
+    if ns["__awk_batch_getline"]:
+        _batch_getline_loop(ctx, ns, rt, size)
+        return
     gen = rt.main_records()
     check = ctx.check
     for batch in gen:
-        mode = 2
-        arg = rt.split_arg
-        if rt.split_mode == "space" and rt.batch_clean:
-            mode = 0
-        elif rt.split_mode == "char" and rt.rs != "":
-            mode = 1
-        elif (
-            rt.split_mode == "regex"
-            and rt.rs != ""
-            and (arg.groups == 0 or not isinstance(arg, re.Pattern))
-        ):
-            mode = 3
-            arg = regex_splitter(arg)
+        mode, arg = _split_mode(rt)
         n = len(batch)
         try:
             for i in range(0, n, size):
@@ -470,6 +461,55 @@ def _batch_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime) -> None:
                     rt.split_str,
                     rt.batch_ascii,
                 )
+        except NextFile:
+            rt.next_file()
+
+
+def _split_mode(rt: Runtime) -> tuple[int, Any]:
+    """main_batch's ``_mode`` and ``_fsc`` for the batch read last (see the compiler)."""
+    arg: Any = rt.split_arg
+    if rt.split_mode == "space" and rt.batch_clean:
+        return 0, arg
+    if rt.split_mode == "char" and rt.rs != "":
+        return 1, arg
+    if rt.split_mode == "regex" and rt.rs != "":
+        pat: Any = arg
+        if not isinstance(pat, re.Pattern) or pat.groups == 0:
+            return 3, regex_splitter(arg)
+    return 2, arg
+
+
+def _batch_getline_loop(ctx: CommandContext, ns: dict[str, Any], rt: Runtime, size: int) -> None:
+    """The record loop of a main_batch whose rules use a plain getline: the input's records
+    are the runtime's (``rt.batch`` from ``rt.bpos``, as the record-at-a-time loop's), each
+    call given the next slice of them; a getline takes the slice's next record, else the
+    input's next (``Runtime.main_next``: past the slice, a later batch, another file), and
+    the loop goes on after the last one taken.
+
+    Decision: such programs ran the rules once per record (``main_rules``): ``{getline x;
+    s += x}`` over 1M lines was ~5x gawk."""
+    run = ns["main_batch"]
+    rt.want_clean = ns["__awk_uses_fields"]
+    if rt.main_gen is None:
+        rt.main_gen = rt.main_records()
+    gen = rt.main_gen
+    check = ctx.check
+    while True:
+        batch = rt.batch
+        pos = rt.bpos
+        if pos >= len(batch):
+            nb = next(gen, None)
+            if nb is None:
+                break
+            rt.batch = nb
+            rt.bpos = 0
+            continue
+        check()
+        mode, arg = _split_mode(rt)
+        chunk = batch if pos == 0 and len(batch) <= size else batch[pos : pos + size]
+        rt.bpos = pos + len(chunk)
+        try:
+            run(chunk, mode, arg, rt.split_str, rt.batch_ascii)
         except NextFile:
             rt.next_file()
 

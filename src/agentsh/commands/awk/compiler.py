@@ -88,7 +88,15 @@ _LEAN_FORBIDDEN = (
     "RT.fields",
     "RT.rec",
     "RT.split_record",
-    "RT.gl_",
+    # (the getlines that read the main input or set $0; ``getline var < file`` and ``cmd |
+    # getline var`` (gl_filev, gl_cmdv, gl_iter) set only the variable)
+    "RT.gl_simple",
+    "RT.gl_var",
+    "RT.gl_b",
+    "RT.gl_file(",
+    "RT.gl_file0",
+    "RT.gl_cmd(",
+    "RT.gl_rec",
     "_typeof_field",
 )
 # The variables the runtime itself reads or sets in the namespace (``RT.setv``, ``match``,
@@ -174,6 +182,15 @@ def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
         yield from _walk_expr(e.src)
     elif isinstance(e, N.Group):
         yield from _walk_expr(e.expr)
+
+
+def _var_getline(g: N.Getline) -> bool:
+    """Whether ``g`` is ``getline var < file`` or ``cmd | getline var`` of a plain variable:
+    it sets nothing but the variable (not NR, FNR nor the record)."""
+    t = g.target
+    while isinstance(t, N.Group):
+        t = t.expr
+    return g.kind in ("file", "cmd") and isinstance(t, N.Var) and t.name not in _RUNTIME_VARS
 
 
 def _as_int(e: N.Expr, code: str) -> str | None:
@@ -704,6 +721,8 @@ class Compiler:
         self.wlocal = False  # a lean main_batch of a program that writes the record (writes)
         self.max_field = 0  # the highest constant field index a pure main_batch reads
         self.all_fields = False  # ... or it needs every field (NF, $NF, $expr)
+        #: main rules use a plain getline and main_batch runs them (see _analyze_records)
+        self.batch_getline = False
         self.batch_ok, pure, fields_only = self._analyze_records()
         #: nothing changes the record, its fields or its splitting in main rules and
         #: functions (a getline reads a new one)
@@ -774,7 +793,7 @@ class Compiler:
         self.lean_ok = (
             self.pure_ok
             and not self.symtab
-            and not any(isinstance(n, N.Getline) for n in all_nodes)
+            and not any(isinstance(n, N.Getline) and not _var_getline(n) for n in all_nodes)
         )
         # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
         # pads the split fields to k and indexes them directly
@@ -929,8 +948,14 @@ class Compiler:
             nodes = list(_walk_stmt(f.body))
             every.extend(nodes)
             main.extend(nodes)
-        if any(isinstance(n, N.Getline) and n.kind == "simple" for n in every):
-            return False, False, False
+        simple = [n for n in every if isinstance(n, N.Getline) and n.kind == "simple"]
+        if simple:
+            # a plain getline only in main rules: main_batch's records are an iterator
+            # the getline takes the next one from (see getline and Runtime.gl_bvar)
+            ids = {id(n) for n in main if isinstance(n, N.Getline)}
+            if self.prog.functions or any(id(n) not in ids for n in simple):
+                return False, False, False
+            self.batch_getline = True
         pure = fields_only = True
         for n in main:
             if isinstance(n, N.Getline) and n.target is None:
@@ -2253,12 +2278,12 @@ class Compiler:
 
     def getline(self, e: N.Getline) -> str:
         if e.kind == "simple" and e.target is None:
-            return "RT.gl_simple()"
+            return "RT.gl_bsimple(_it)" if self.batch_mode else "RT.gl_simple()"
         if e.kind == "file" and e.target is None:
             assert e.src is not None
             return f"RT.gl_file0({self.str_(e.src)})"
         if e.kind == "simple":
-            call = "RT.gl_var()"
+            call = "RT.gl_bvar(_it)" if self.batch_mode else "RT.gl_var()"
         elif e.kind == "file":
             assert e.src is not None
             call = f"RT.gl_file({self.str_(e.src)})"
@@ -3467,7 +3492,8 @@ class Compiler:
             ]
         else:
             head += [
-                "    for _rec in _batch:",
+                *(["    _it = iter(_batch)"] if self.batch_getline else []),
+                f"    for _rec in {'_it' if self.batch_getline else '_batch'}:",
                 *("        " + x for x in flush),
                 "        _rt.nr += 1.0",
                 "        _rt.fnr += 1.0",
@@ -4461,6 +4487,7 @@ def compile_program(prog: N.Program, source: str, extra_names: set[str]) -> Comp
         fixed[name + "_s"] = selecting(fixed[name])
     names: set[str] = set(comp.globals_used) | comp.global_arrays
     fixed["__awk_batch"] = comp.batch_ok
+    fixed["__awk_batch_getline"] = comp.batch_getline
     fixed["__awk_pure"] = comp.pure_ok
     fixed["__awk_has_main"] = any(r.kind == "main" for r in prog.rules)
     fixed["__awk_has_end"] = any(r.kind == "END" for r in prog.rules)

@@ -1139,6 +1139,27 @@ class Runtime:
         self.fields = None
         return 1.0
 
+    def gl_bsimple(self, it: Iterator[str]) -> float:
+        """Plain ``getline`` in a main_batch whose records are ``it``: its next one, else
+        the input's next (the batch loop goes on after it: see ``_batch_getline_loop``)."""
+        rec = next(it, None)
+        if rec is None:
+            return self.gl_simple()
+        self.nr += 1.0
+        self.fnr += 1.0
+        self.rec = rec
+        self.fields = None
+        return 1.0
+
+    def gl_bvar(self, it: Iterator[str]) -> tuple[float, str]:
+        """``getline var`` in a main_batch whose records are ``it`` (see gl_bsimple)."""
+        rec = next(it, None)
+        if rec is None:
+            return self.gl_var()
+        self.nr += 1.0
+        self.fnr += 1.0
+        return 1.0, rec
+
     def gl_var(self) -> tuple[float, str]:
         pos = self.bpos
         batch = self.batch

@@ -124,3 +124,16 @@ grep -c '[0-9][0-9]5$' big.txt
 grep -n '\\5$' big.txt
 grep -c ' 5$' big.txt
 grep -n -E '(^| )5$' big.txt | tail -2
+
+#### rg: an option with a value given again, its value apart, takes the arguments after it
+printf 'foo bar\nbaz foo\n' > a.txt
+rg --color always --color never foo a.txt; echo "status $?"
+rg --color always --color never -e foo a.txt; echo "status $?"
+rg --color always --color=never foo a.txt; echo "status $?"
+rg --color never --color always -n foo a.txt | cat -v
+rg --color never --color always -- foo a.txt | cat -v
+rg --color never --color always a.txt -e foo; echo "status $?"
+rg -A 1 -A 0 foo a.txt; echo "status $?"
+rg -A 1 -A0 foo a.txt; echo "status $?"
+rg -m 1 -m 2 a.txt -e foo; echo "status $?"
+rg -t txt -t txt foo a.txt; echo "status $?"

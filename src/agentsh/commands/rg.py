@@ -3075,10 +3075,71 @@ def _clap_error(ctx: CommandContext, message: str) -> int:
     return 2
 
 
+#: Options that take many values (each occurrence adds one); any other option with a value
+#: given again overrides the one before (clap's AllArgsOverrideSelf).
+_MANY = frozenset(("e", "f", "g", "iglob", "t", "T", "type-add", "type-clear", "colors"))
+
+
+def _overridden(args: list[str]) -> tuple[list[str], tuple[str, int] | None]:
+    """The arguments as clap 2 takes them when an option with a value is given again with
+    its value apart (``--color always --color never foo``): the second takes every
+    argument up to the next option as its values (the last of them is the option's).
+    Returns the arguments with those values taken out, and the option's usage and the
+    number of values it got when more than one (clap's error, unless the pattern is
+    missing then)."""
+    longs: dict[str, str] = {}
+    shorts: dict[str, str] = {}
+    for o in SPEC.opts:
+        if o.arg is Arg.REQUIRED and o.key not in _MANY and o.key != "r":
+            longs.update(dict.fromkeys(o.long, o.key))
+            if o.short:
+                shorts[o.short] = o.key
+    seen: set[str] = set()
+    out: list[str] = []
+    extra: tuple[str, int] | None = None
+    i, n = 0, len(args)
+    while i < n:
+        a = args[i]
+        if a == "--":
+            out += args[i:]
+            break
+        key = None
+        if a.startswith("--"):
+            name, eq, _ = a[2:].partition("=")
+            if eq:
+                seen.add(longs.get(name, ""))
+            else:
+                key = longs.get(name)
+        elif a.startswith("-") and len(a) >= 2:
+            if len(a) == 2:
+                key = shorts.get(a[1])
+            else:
+                seen.add(shorts.get(a[1], ""))
+        if key is None or i + 1 >= n:
+            out.append(a)
+            i += 1
+            continue
+        if key not in seen:
+            seen.add(key)
+            out += args[i : i + 2]
+            i += 2
+            continue
+        j = i + 2
+        while j < n and not args[j].startswith("-"):
+            j += 1
+        out += [a, args[j - 1]]
+        if j - i - 1 > 1 and extra is None:
+            opt = next(o for o in SPEC.opts if o.key == key)
+            extra = (_VALUE_NAMES.get(opt.long[0], "--" + opt.long[0]), j - i - 1)
+        i = j
+    return out, extra
+
+
 def main(ctx: CommandContext) -> int:
     """``rg``."""
+    args, extra = _overridden(list(ctx.args))
     try:
-        p = parse_args(SPEC, ctx.args)
+        p = parse_args(SPEC, args)
     except UsageError as e:
         msg = str(e)
         m = re.match(r"unrecognized option '(.*)'", msg) or re.match(
@@ -3095,6 +3156,11 @@ def main(ctx: CommandContext) -> int:
             )
         missing = _missing_value(ctx, msg)
         return _clap_error(ctx, msg) if missing is None else missing
+    if extra is not None and (p.operands or p.has("e") or p.has("f") or p.has("files")):
+        # (with no pattern left, the missing pattern is clap's error: _run says so)
+        return _clap_error(
+            ctx, f"The argument '{extra[0]}' requires 1 values, but {extra[1]} were provided"
+        )
     try:
         # (stdout buffered as a C program's on a pipe: a pipe write a line cost more than
         # the search, measured)

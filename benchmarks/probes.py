@@ -7,7 +7,10 @@ warm) and as ``bash -c`` in a temp dir of its own holding the same files, ``--re
 minimum of each is printed with their ratio, and ``DIFF`` when stdout or the exit status
 differ. Each probe gets a fresh session (an earlier probe's functions and files do not leak).
 
-    python -m benchmarks.probes benchmarks/probes/text.txt [--reps 3]
+    python -m benchmarks.probes benchmarks/probes/text.txt [--reps 3] [--cpu]
+
+``--cpu`` compares CPU time (agentsh's process time, bash's user + system time): on a machine
+shared with other work, wall times swing with the load and CPU times much less.
 
 Input files in the working directory: ``big.txt`` (1M "word number" lines), ``access.log``
 (200,000 log lines), ``lines.txt`` (100,000 "word number word"), ``data.csv`` (100,000
@@ -23,6 +26,7 @@ import argparse
 import os
 import random
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -72,10 +76,22 @@ def _files() -> dict[str, bytes]:
     }
 
 
+def _children_cpu() -> float:
+    """User + system CPU seconds of the waited-for children so far."""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.probes", description=__doc__)
     ap.add_argument("file", help="probe file: scripts separated by lines %%")
     ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument(
+        "--cpu",
+        action="store_true",
+        help="CPU time instead of wall time (agentsh: process time; bash: its user+sys "
+        "from rusage): steadier on a machine shared with other work",
+    )
     args = ap.parse_args(argv)
     from agentsh import Bash
 
@@ -97,13 +113,14 @@ def main(argv: list[str] | None = None) -> int:
             ta: list[float] = []
             tb: list[float] = []
             ra = cp = None
+            clock = time.process_time if args.cpu else time.perf_counter
             for _ in range(args.reps):
-                t = time.perf_counter()
+                t = clock()
                 ra = sh.run(p)
-                ta.append(time.perf_counter() - t)
-                t = time.perf_counter()
+                ta.append(clock() - t)
+                t = _children_cpu() if args.cpu else time.perf_counter()
                 cp = subprocess.run(["bash", "-c", p], cwd=d, env=BASH_ENV, capture_output=True)
-                tb.append(time.perf_counter() - t)
+                tb.append((_children_cpu() if args.cpu else time.perf_counter()) - t)
             assert ra is not None and cp is not None
             same = ra.stdout.encode("utf-8", "surrogateescape") == cp.stdout
             same = same and ra.exit_code == cp.returncode

@@ -337,6 +337,13 @@ class Pipe:
         self.reader = _PipeReader(self)
         self.writer = _PipeWriter(self)
 
+    def detach(self) -> None:
+        """Drop the ends once nothing will ask this pipe for them again (its pipeline has
+        ended): they refer to the pipe, so with them it would wait for Python's cyclic
+        collector; the ends themselves keep working for whoever still holds one."""
+        self.__dict__.pop("reader", None)
+        self.__dict__.pop("writer", None)
+
     def set_on_full(self, hook: Callable[[], None]) -> None:
         """Call ``hook`` (once) when the writer has queued enough that a reader must run."""
         with self._lock:

@@ -27,6 +27,12 @@ exec_simple's prologue are written out in each function: a shared helper's call 
 per command (~500 instructions, measured with callgrind) than these functions save. The
 functions hold only the node's own data (ASTs are shared by every ``Bash`` through the
 parse cache), never a shell's.
+
+A command is compiled on its second run, not its first (:data:`RAN_ONCE` marks the first):
+most commands an agent sends run once, where compiling costs more than it saves, and a
+compiled function refers to its node, which refers to it. That cycle would keep the tree
+of every ``eval``'d text that ran once alive until Python's cyclic collector found it, and
+the collections walking those trees took 30-45 % of a loop of ``eval``s of new text.
 """
 
 from __future__ import annotations
@@ -45,6 +51,22 @@ if TYPE_CHECKING:
 
 #: a simple command's compiled form
 Run = Callable[["Shell", IO], int]
+
+
+class _RanOnce:
+    """The type of :data:`RAN_ONCE`: false, as "no compiled form" is for every caller."""
+
+    __slots__ = ()
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __repr__(self) -> str:
+        return "RAN_ONCE"
+
+
+#: ``SimpleCommand.run`` of a command that has run once, not compiled (see above)
+RAN_ONCE: Any = _RanOnce()
 
 #: the builtin table, once loaded (:func:`load_builtins`: builtins import the shell)
 builtin_table: list[dict[str, BuiltinFn]] = []

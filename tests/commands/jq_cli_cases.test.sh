@@ -326,3 +326,380 @@ echo '[1,2,3]' | jq -c 'delpaths([[{"start":"a","end":1}]])'
 
 #### del slice start only
 echo '[1,2,3]' | jq -c 'delpaths([[{"start":0}]])'
+
+#### opt seq parse error
+printf '\x1e[1,\n\x1e2\n' | jq -c --seq .
+
+#### opt seq truncated
+printf '\x1e{"a":1' | jq -c --seq .
+
+#### opt seq no rs
+printf '[1]\n' | jq -c --seq .
+
+#### opt seq raw
+echo '["a",1]' | jq --seq -r '.[]'
+
+#### opt stream slurp
+echo '[1,[2]] 3' | jq -c --stream -s .
+
+#### opt stream n inputs
+echo '{"a":[1,2]}' | jq -c --stream -n '[inputs]'
+
+#### opt stream raw
+printf 'ab\ncd\n' | jq -c --stream -R .
+
+#### opt slurp raw
+printf 'ab\ncd\n' | jq -c -sR .
+
+#### opt n raw
+printf 'ab\ncd\n' | jq -c -nR '[inputs]'
+
+#### opt n raw input
+printf 'ab\ncd' | jq -c -nR 'input'
+
+#### opt raw lines no nl
+printf 'ab\ncd' | jq -c -R .
+
+#### opt rawfile
+printf 'x\ny' > f.txt; jq -nc --rawfile a f.txt '$a'
+
+#### opt slurpfile
+printf '1 [2]' > f.json; jq -nc --slurpfile a f.json '$a'
+
+#### opt slurpfile missing
+jq -nc --slurpfile a nope.json '$a'
+
+#### opt rawfile missing
+jq -nc --rawfile a nope.json '$a'
+
+#### opt slurpfile bad
+printf '1 [' > f.json; jq -nc --slurpfile a f.json '$a'
+
+#### opt argjson bad
+jq -nc --argjson a '{' '$a'
+
+#### opt argjson two
+jq -nc --argjson a '1 2' '$a'
+
+#### opt arg missing value
+jq -nc --arg a
+
+#### opt named args
+jq -nc --arg a 1 --argjson b 2 '$ARGS'
+
+#### opt named args dup
+jq -nc --arg a 1 --arg a 2 '$a, $ARGS.named'
+
+#### opt positional after filter
+jq -nc '$ARGS.positional' --args x y --jsonargs 1 2
+
+#### opt jsonargs bad
+jq -nc '$ARGS.positional' --jsonargs 1 '{'
+
+#### opt args files
+printf '1' > f.json; jq -c '[., $ARGS.positional]' f.json --args a b
+
+#### opt args then file
+printf '1' > f.json; jq -c '[., $ARGS.positional]' --args a f.json
+
+#### opt from file
+printf '.a\n' > p.jq; echo '{"a":3}' | jq -f p.jq
+
+#### opt from file args
+printf '.a' > p.jq; echo '{"a":3}' > in.json; jq -f p.jq in.json
+
+#### opt from file missing
+jq -f nope.jq
+
+#### opt from file comment
+printf '# c\n.a # x\n' > p.jq; echo '{"a":3}' | jq -f p.jq
+
+#### opt unknown option
+jq --foo .
+
+#### opt unknown short
+jq -Z .
+
+#### opt combined short
+echo '{"b":1,"a":"x"}' | jq -cSr '.a, .'
+
+#### opt e error
+echo '1' | jq -e 'error("x")'; echo $?
+
+#### opt e halt
+echo '1' | jq -e 'halt'; echo $?
+
+#### opt halt_error string
+echo '1' | jq 'halt_error'; echo $?
+
+#### opt halt_error obj
+echo '{"a":1}' | jq 'halt_error(2)'; echo $?
+
+#### opt halt_error str nl
+jq -n '"bye\n" | halt_error(1)'; echo $?
+
+#### opt error null
+jq -n 'error(null)'; echo $?
+
+#### opt error obj
+jq -n 'error({"a":1})'; echo $?
+
+#### opt error no msg
+jq -n 'error'; echo $?
+
+#### opt try error null
+jq -nc 'try error(null) catch .'
+
+#### opt exit codes parse error
+echo '{' | jq .; echo $?
+
+#### opt parse error then more
+printf '1 {\n' | jq -c .; echo $?
+
+#### opt parse error message invalid literal
+echo 'tru' | jq .; echo $?
+
+#### opt parse error nan
+echo 'nan' | jq -c .; echo $?
+
+#### opt parse NaN literal
+echo '[NaN, -Infinity]' | jq -c .; echo $?
+
+#### opt parse comments
+echo '[1] # x' | jq -c .; echo $?
+
+#### opt parse single quote
+echo "{'a':1}" | jq -c .; echo $?
+
+#### opt parse control char
+printf '"a\tb"' | jq -c .; echo $?
+
+#### opt parse bad escape
+echo '"\x"' | jq -c .; echo $?
+
+#### opt parse deep
+printf '%0.s[' $(seq 1 10001) | jq -c . 2>&1 | head -c 200; echo
+
+#### opt version
+jq --version
+
+#### opt ENV
+HOME=/x jq -nr '$ENV.HOME, env.HOME'
+
+#### opt env obj
+jq -nc 'env | type'
+
+#### opt input_filename multi
+echo 1 > a.json; echo 2 > b.json; jq -c '[., input_filename]' a.json b.json
+
+#### opt missing file
+echo 1 > a.json; jq -c '.' nope.json a.json; echo $?
+
+#### opt dir file
+mkdir d; jq -c '.' d; echo $?
+
+#### opt exit status no output
+echo 1 | jq -e 'empty'; echo $?
+
+#### opt exit status last false
+printf '1 false' | jq -e '.'; echo $?
+
+#### opt exit status last null then 1
+printf 'null 1' | jq -e '.'; echo $?
+
+#### opt ascii output
+echo '"\u00e9\ud83d\ude00"' | jq -a .
+
+#### opt join output
+echo '[1,"a",[2]]' | jq -j '.[]'; echo
+
+#### opt raw output0 error
+echo '["a\u0000"]' | jq --raw-output0 '.[]'; echo $?
+
+#### opt tab nested
+echo '{"a":{"b":[1,{}]}}' | jq --tab .
+
+#### opt indent 1
+echo '{"a":{"b":[1,{}]}}' | jq --indent 1 .
+
+#### opt c and indent
+echo '{"a":[1]}' | jq -c --indent 3 .
+
+#### opt indent and c
+echo '{"a":[1]}' | jq --indent 3 -c .
+
+#### opt tab and c
+echo '{"a":[1]}' | jq --tab -c .
+
+#### opt S unicode keys
+echo '{"é":1,"z":2,"A":3,"a":{"c":1,"b":2}}' | jq -S -c .
+
+#### opt S keys_unsorted
+echo '{"b":1,"a":2}' | jq -S -c 'keys_unsorted, to_entries'
+
+#### opt getpath null
+jq -nc 'null | getpath(["a",0,"b"])'
+
+#### opt ltrimstr non string
+jq -nc '[1, "ab", null] | map(ltrimstr("a"))'
+
+#### opt splits null
+jq -nc '"a1b2" | [splits("[0-9]"; null)]'
+
+#### opt implode bad
+jq -nc '[1114112] | implode'
+
+#### opt implode bad2
+jq -nc '["a"] | implode'
+
+#### opt implode surrogate
+jq -nc '[55296] | implode'
+
+#### opt ascii bad
+jq -nc '"a" | ascii'
+
+#### opt sh error
+jq -nr '[{"a":1}] | @sh'
+
+#### opt csv error
+jq -nr '[[1]] | @csv'
+
+#### opt tsv error
+jq -nr '[{}] | @tsv'
+
+#### opt loc
+jq -nc '1 as $x | $__loc__'
+
+#### opt loc multi
+jq -nc '
+  {a: 1}
+  | $__loc__'
+
+#### opt limit 0
+jq -nc '[limit(0; 1, 2)]'
+
+#### opt limit neg
+jq -nc '[limit(-1; 1, 2)]'
+
+#### opt numbers
+jq -nc '[1.0, 1.5e-7, 100000000000000000000, -0, 1e1000, 0.1+0.2, 3.14e300*1e10]'
+
+#### opt number literals in program
+jq -nc '[1.000, 1.50, 1e2, 0.00001, 123456789012345678901234567890]'
+
+#### opt number literal arith
+jq -nc '[1.000 + 0, 1.50 * 1, 100000000000000000001 + 0]'
+
+#### opt input big number
+echo '[100000000000000000001, 1.000, -0.0, 1E2, 1e-7]' | jq -c '., map(. + 0), map(tostring)'
+
+#### opt tostring numbers
+jq -nc '[1.0, 1.5, 1e100, 1e-100] | map(tostring)'
+
+#### opt large exp
+echo '[1e308, 1e309, -1e309, 5e-324, 1e-400]' | jq -c '., map(.*1)'
+
+#### seq read 0
+printf '\x1e[1,\n\x1e2\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 1
+printf '\x1e[1,\x1e2\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 2
+printf '\x1e1\x1e2\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 3
+printf '\x1e1 \x1e2' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 4
+printf '\x1etrue\x1e2\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 5
+printf '\x1e"a"\x1e[2]\x1e{}' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 6
+printf '\x1e[1,}\n\x1e3\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 7
+printf '\x1e[1,}' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 8
+printf 'x\x1e1\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 9
+printf '1\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 10
+printf '' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 11
+printf '\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 12
+printf '\x1e' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 13
+printf '\x1e\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 14
+printf '\x1e1' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 15
+printf '\x1e1 2 [3]\n\x1e4\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 16
+printf '\x1e[1\n2]\x1e4 ' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 17
+printf '\x1e{"a"\x1e4 ' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 18
+printf '\x1e"ab\x1e4 ' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 19
+printf '\x1e"ab \x1e4 ' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 20
+printf '\x1etrue' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 21
+printf '\x1enull \x1e"é\x1e1' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 22
+printf '[1]\n\x1e[2]\n\x1e3 4\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 23
+printf '\x1e1\n\x1e[1,2\n\x1e]\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 24
+printf '\x1e{"a":1}\x1e\x1e[]\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### seq read 25
+printf '\x1e{"a":tru}\n\x1e5\n' | jq -c --seq . | tr '\036' R; echo ${PIPESTATUS[1]}
+
+#### file from file missing
+jq -f nope.jq; echo $?
+
+#### file from file dir
+mkdir d; jq -f d; echo $?
+
+#### file dir file
+mkdir d; echo 1 > a.json; jq -c '.' d a.json; echo $?
+
+#### file dir file only
+mkdir d; jq -c '.' d; echo $?
+
+#### file parse deep
+printf '%0.s[' $(seq 1 300) | jq -c .
+
+#### file parse deep 256
+printf '%0.s[' $(seq 1 256) | jq -c .
+
+#### file parse deep obj
+printf '%0.s{"a":' $(seq 1 300) | jq -c .
+
+#### file parse deep fromjson
+printf '"%s"' "$(printf '%0.s[' $(seq 1 300))" | jq -c 'try fromjson catch .'
+
+#### file parse deep 10001
+printf '%0.s[' $(seq 1 10001) | jq -c .

@@ -7,6 +7,7 @@ The language lives in the sibling modules: :mod:`.lexer` and :mod:`.parser` (sou
 
 from __future__ import annotations
 
+import errno
 import sys
 from collections.abc import Callable, Iterator
 from functools import lru_cache
@@ -310,6 +311,37 @@ def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
     return o
 
 
+class _SeqError:
+    """A parse error that ``--seq`` reports and reads past."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+def _line_col(text: str, end: int) -> str:
+    """jq's parser position after reading ``text[:end]``: lines from 1, the column in
+    bytes since the last newline."""
+    nl = text.rfind("\n", 0, end)
+    col = len(text[nl + 1 : end].encode("utf-8", "surrogatepass"))
+    return f"line {text.count(chr(10), 0, end) + 1}, column {col}"
+
+
+def _seq_error(text: str, seg_start: int, seg: str) -> str:
+    """The parse error of ``seg`` with positions as in the whole ``text`` (it starts at
+    ``seg_start``): the segment parsed after as many newlines and columns as precede it."""
+    nl = text.rfind("\n", 0, seg_start)
+    pad = "\n" * text.count("\n", 0, seg_start)
+    pad += " " * len(text[nl + 1 : seg_start].encode("utf-8", "surrogatepass"))
+    try:
+        for _ in values_with_end(pad + seg):
+            pass
+    except InputError as e:
+        return str(e)
+    return "Unfinished JSON term"  # (not reached: the segment alone failed)
+
+
 class _Inputs:
     """The input values of all files, in order, with jq's ``<file>:<line>`` positions."""
 
@@ -328,7 +360,7 @@ class _Inputs:
 
     def _texts(self) -> Iterator[tuple[str, str]]:
         files = self.o.files or ["-"]
-        for f in files:
+        for fi, f in enumerate(files):
             if f == "-":
                 with gc_resumed():  # (the producer may be a loop of this shell)
                     data = self.ctx.stdin_stream.read()
@@ -337,11 +369,15 @@ class _Inputs:
                 try:
                     data = self.ctx.read_bytes(f)
                 except Exception as e:  # FSError
+                    # (a directory opens, and its read fails: jq says so only when it goes
+                    # on to a next file)
                     msg = getattr(e, "strerror", None) or str(e)
+                    if getattr(e, "errno", None) != errno.EISDIR:
+                        text = f"jq: error: Could not open file {f}: {msg}\n"
+                    else:
+                        text = f"jq: error: {msg}\n" if fi < len(files) - 1 else ""
                     with gc_resumed():
-                        self.ctx.stderr.write(
-                            f"jq: error: Could not open file {f}: {msg}\n".encode()
-                        )
+                        self.ctx.stderr.write(text.encode())
                     self.errors += 1
                     continue
                 name = f
@@ -389,15 +425,8 @@ class _Inputs:
             return
         text = "".join(t for _, t in texts2)
         if o.seq:
-            if "\x1e" not in text:
-                if text.strip():
-                    last = text.rfind("\n")
-                    raise InputError(
-                        f"Unfinished abandoned text at EOF at line {text.count(chr(10)) + 1}, "
-                        f"column {len(text) - last - 1}"
-                    )
-                return
-            text = text.replace("\x1e", " ")
+            yield from self._seq_values(text)
+            return
         bounds: list[tuple[int, str]] = []
         acc = 0
         for name, t in texts2:
@@ -439,10 +468,72 @@ class _Inputs:
         self.name = bounds[-1][1]
         self.eof_nl = not text or text.endswith("\n")
 
+    def _seq_values(self, text: str) -> Iterator[Any]:
+        """``--seq``'s reading (jq's parser with JV_PARSE_SEQ): text before the first RS is
+        skipped; a value cut short by an RS is dropped, with "Truncated value" unless the
+        last character before the RS was whitespace outside a string; a top-level number
+        (or a literal) right before an RS, or a number right at the end, may be truncated;
+        after any other error the parser waits for the next RS. Errors are yielded as
+        :class:`_SeqError` (the reading goes on)."""
+        o = self.o
+        rs = [i for i, c in enumerate(text) if c == "\x1e"]
+        if not rs:
+            yield _SeqError(f"Unfinished abandoned text at EOF at {_line_col(text, len(text))}")
+            return
+        for j, start in enumerate(rs):
+            seg_start = start + 1
+            final = j == len(rs) - 1
+            seg = text[seg_start : len(text) if final else rs[j + 1]]
+            at = (
+                "at EOF at " + _line_col(text, len(text))
+                if final
+                else "at " + _line_col(text, rs[j + 1] + 1)
+            )
+            last: tuple[Any, int] | None = None
+            try:
+                for v, end in values_with_end(seg):
+                    if last is not None:
+                        yield from self._seq_yield(last[0], o.stream)
+                    last = (v, end)
+            except InputError as e:
+                if last is not None:
+                    yield from self._seq_yield(last[0], o.stream)
+                msg = str(e)
+                if " at EOF at " not in msg:  # (an error before the end: wait for an RS)
+                    yield _SeqError(f"{_seq_error(text, seg_start, seg)} (need RS to resync)")
+                elif final:
+                    yield _SeqError(_seq_error(text, seg_start, seg))
+                elif msg.startswith("Unfinished string") or not seg[-1:].isspace():
+                    yield _SeqError(f"Truncated value {at}")
+                continue
+            if last is None:
+                continue
+            v, end = last
+            tv = _type_of(v)
+            if end == len(seg) and (
+                tv in (int, float, LitFloat) or (v in (True, False, None) and not final)
+            ):
+                if tv in (int, float, LitFloat):
+                    yield _SeqError(f"Potentially truncated top-level numeric value {at}")
+                else:
+                    yield _SeqError(f"Truncated value {at}")
+                continue
+            yield from self._seq_yield(v, o.stream)
+
+    @staticmethod
+    def _seq_yield(v: Any, stream: bool) -> Iterator[Any]:
+        if stream:
+            yield from stream_events(v)
+        else:
+            yield v
+
     def next(self) -> Any:
         self.started = True
         try:
-            return next(self._it)
+            v = next(self._it)
+            if type(v) is _SeqError:
+                raise InputError(v.message)
+            return v
         except StopIteration:
             # jq's reader reads a line at a time: when the input ends in a newline, the first
             # read past the last value only finds the end of the file (the position is still
@@ -513,8 +604,10 @@ def _main(ctx: CommandContext) -> int:
         try:
             program = ctx.read_bytes(program).decode("utf-8", "replace")
         except Exception as e:  # FSError
-            msg = getattr(e, "strerror", None) or str(e)
-            err(f"jq: error: Could not open {o.program}: {msg}\n")
+            # (jv_load_file's words: its own for a directory, else strerror)
+            is_dir = getattr(e, "errno", None) == errno.EISDIR
+            msg = "It's a directory" if is_dir else getattr(e, "strerror", None) or str(e)
+            err(f"jq: Could not open {o.program}: {msg}\n")
             return 2
         if program.startswith("#!"):
             nl = program.find("\n")
@@ -670,7 +763,7 @@ def _main(ctx: CommandContext) -> int:
                     flush()
                     if o.seq:
                         err(f"jq: ignoring parse error: {e}\n")
-                        break
+                        continue
                     err(f"jq: parse error: {e}\n")
                     ret = ERROR_UNKNOWN
                     break

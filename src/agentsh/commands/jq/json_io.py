@@ -752,7 +752,7 @@ class _JvParser:
         has_next = nxt is not _NOTHING
         top = st[-1] if st else _NOTHING
         if ch == "[" or ch == "{":
-            if len(st) >= 10000:
+            if len(st) >= 256:  # (jq 1.7.1's MAX_PARSING_DEPTH; the stack holds keys too)
                 return "Exceeds depth limit for parsing"
             if has_next:
                 return "Expected separator between values"

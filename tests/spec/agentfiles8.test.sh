@@ -139,3 +139,32 @@ tree --filelimit 1 e; echo "rc $?"
 tree --filelimit 1 -J e; tree --filelimit 1 -X e
 tree --filelimit 1 -J d d
 tree --filelimit 0 e; tree --filelimit -1 e; tree --filelimit 1x e; echo $?
+
+#### ls --zero: NUL line ends, one per line unless -l, names as they are
+mkdir -p d/s; touch d/a d/$'b\nc' d/s/x
+ls --zero d | tr '\0' '|'; echo
+ls --zero -C d | tr '\0' '|'; echo
+ls -C --zero d | tr '\0' '|'; echo
+ls --zero -m d | tr '\0' '|'; echo
+ls --zero -R d | tr '\0' '|'; echo
+ls --zero -go --time-style=+X d | tr '\0' '|'; echo
+ls -l --zero --time-style=+X -go d | tr '\0' '|'; echo
+ls --zero -F -Q d | tr '\0' '|'; echo
+ls -q --zero d | tr '\0' '|'; echo
+ls --zero -q d | tr '\0' '|'; echo
+ls --zero d d/a | tr '\0' '|'; echo
+
+#### ls: -1 after -l keeps the long format
+mkdir d; touch d/a d/b
+ls -go -1 --time-style=+X d; ls -1 -go --time-style=+X d
+
+#### ls --dereference-command-line-symlink-to-dir
+mkdir d; touch d/f; ln -s d dl
+ls --dereference-command-line-symlink-to-dir dl
+ls -l --dereference-command-line-symlink-to-dir --time-style=+X -go dl
+ls -d --dereference-command-line-symlink-to-dir dl
+ls -F --dereference-command-line-symlink-to-dir dl; ls -F dl
+
+#### ls: columns by display width (controls none, wide two, bad bytes one)
+touch 'é' '日本語テキスト' $'t\tx' $'c\x01d' zz a b c d e f g h i $'x\xffy' $'e\xcc\x81' $'zw\xe2\x80\x8bz'
+ls -C -w 30; ls -x -w 30; ls -C -w 50

@@ -60,6 +60,7 @@ SPEC = Spec(
         flag("h", "h", "human-readable"),
         flag("si", "", "si"),
         flag("H", "H", "dereference-command-line"),
+        flag("deref-dir", "", "dereference-command-line-symlink-to-dir"),
         flag("i", "i", "inode"),
         value("I", "I", "ignore"),
         value("hide", "", "hide"),
@@ -91,6 +92,7 @@ SPEC = Spec(
         flag("X", "X"),
         flag("Z", "Z", "context"),
         flag("1", "1"),
+        flag("zero", "", "zero"),
         value("format", "", "format"),
         value("indicator-style", "", "indicator-style"),
         value("quoting-style", "", "quoting-style"),
@@ -131,7 +133,7 @@ class Opts:
     show_group: bool = True
     author: bool = False  #: --author: the owner again (Linux has no other author)
     context: bool = False  #: -Z: the security context, '?' (no SELinux)
-    deref: str = "cmdline-dir"  # never | cmdline | cmdline-dir | always
+    deref: str = ""  # never | cmdline | cmdline-dir | always ("": not given)
     time_style: str = "locale"
     width: int = 80
     ignore_backups: bool = False
@@ -139,6 +141,7 @@ class Opts:
     hide: tuple[str, ...] = ()  #: --hide patterns: like -I, but -a/-A show them again
     quoting: str = "literal"  #: the --quoting-style (-b escape, -Q c, -N literal)
     hide_ctrl: bool = False  #: -q: control characters print as '?'
+    eol: str = "\n"  #: --zero: NUL ends each line of names
     block: tuple[int, str] | None = None  #: --block-size: (bytes, unit suffix printed)
     group_dirs: bool = False
     kib: bool = True
@@ -393,7 +396,7 @@ class Lister:
         elif o.fmt in ("cols", "across"):
             self.print_columns(names, o.fmt == "across")
         else:
-            self.out("".join(n + "\n" for n in names))
+            self.out("".join(n + self.o.eol for n in names))
 
     def print_comma(self, names: list[str]) -> None:
         line = ""
@@ -401,11 +404,11 @@ class Lister:
         for i, n in enumerate(names):
             piece = n + ("," if i < len(names) - 1 else "")
             if line and len(line) + 1 + len(piece) > self.o.width - 1 + 1 and self.o.width:
-                out.append(line + "\n")
+                out.append(line + self.o.eol)
                 line = piece
             else:
                 line = line + " " + piece if line else piece
-        out.append(line + "\n")
+        out.append(line + self.o.eol)
         self.out("".join(out))
 
     def print_columns(self, names: list[str], across: bool) -> None:
@@ -414,7 +417,7 @@ class Lister:
         kept if no name widened a column or the line stays shorter than the width."""
         n = len(names)
         width = self.o.width
-        lens = [len(x) for x in names]
+        lens = [len(x) if x.isascii() and x.isprintable() else _width(x) for x in names]
         max_cols = min(n, max(1, -(-width // 3))) if width else n
         cols = 1
         col_w: list[int] = [3]
@@ -450,7 +453,7 @@ class Lister:
                             line += " "
                             end += 1
                     pos = target
-            out.append(line + "\n")
+            out.append(line + self.o.eol)
         self.out("".join(out))
 
     def print_long(self, ents: list[Entry]) -> None:
@@ -504,7 +507,7 @@ class Lister:
             else:
                 name += self.entry_indicator(e)
             parts.append(name)
-            out.append(" ".join(parts) + "\n")
+            out.append(" ".join(parts) + self.o.eol)
         self.out("".join(out))
 
     def needs_stat(self) -> bool:
@@ -582,7 +585,7 @@ class Lister:
                 tot = self.scaled(total * 512)
             else:
                 tot = str(-(-total * 512 // 1024))
-            self.out(f"total {tot}\n")
+            self.out(f"total {tot}{self.o.eol}")
         self.print_entries(ents)
         if self.o.recursive:
             for e in ents:
@@ -597,6 +600,25 @@ def _join(base: str, name: str) -> str:
     if base.endswith("/"):
         return base + name
     return base + "/" + name
+
+
+def _width(text: str) -> int:
+    """gnulib's mbsnwidth as ls uses it: control characters 0 columns, a byte that is not
+    UTF-8 1, other characters their wcwidth (combining 0, wide 2)."""
+    import unicodedata
+
+    w = 0
+    for ch in text:
+        o = ord(ch)
+        if o < 0x20 or 0x7F <= o < 0xA0:
+            continue
+        if 0xDC80 <= o <= 0xDCFF:
+            w += 1
+        elif unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        else:
+            w += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return w
 
 
 def _ext(name: str) -> str:
@@ -634,10 +656,11 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
             fmt_explicit = "across"
         elif key == "m":
             fmt_explicit = "comma"
-        elif key == "1":
-            fmt_explicit = "one" if fmt_explicit != "long" else "long"
-            if fmt_explicit == "long":
+        elif key in ("1", "zero"):
+            if fmt_explicit != "long":  # (-1 and --zero do nothing to -l before them)
                 fmt_explicit = "one"
+            if key == "zero":  # (NUL line ends, names as they are, no colour)
+                o.eol, o.hide_ctrl, o.quoting = "\0", False, "literal"
         elif key in ("l",):
             fmt_explicit = "long"
         elif key == "g":
@@ -722,6 +745,8 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
             o.deref = "always"
         elif key == "H":
             o.deref = "cmdline"
+        elif key == "deref-dir":
+            o.deref = "cmdline-dir"
         elif key == "I":
             o.ignore = (*o.ignore, val or "")
         elif key == "hide":
@@ -805,10 +830,9 @@ def _options(ctx: CommandContext, p_opts: list[tuple[str, str | None]]) -> Opts 
         o.time_style = v
     if o.time_kind != "mtime" and not sort_explicit and o.fmt != "long":
         o.sort = "time"
-    if o.fmt == "long" and o.deref == "cmdline-dir":
-        o.deref = "never"
-    if (o.dirs or o.indicator == "classify") and o.deref == "cmdline-dir":
-        o.deref = "never"
+    if not o.deref:  # (GNU's default: directories named through a link are listed)
+        long_or_dirs = o.fmt == "long" or o.dirs or o.indicator == "classify"
+        o.deref = "never" if long_or_dirs else "cmdline-dir"
     return o
 
 

@@ -1,0 +1,1205 @@
+"""Bash 5.2 parser: script text -> :class:`agentsh.syntax.ast.Script`.
+
+A hand-written recursive-descent parser that follows bash's own grammar (``parse.y``) and
+lexer rules: reserved words only in command position, here-document bodies read after the
+next newline token, ``$(...)`` parsed recursively, ``((``/``$((`` falling back to nested
+subshells when they do not close with ``))``. Syntax errors carry bash's exact ``bash -c``
+diagnostics and the prefix of complete command lines bash would already have executed.
+
+(tree-sitter-bash was evaluated as the structural front end and rejected: it gets pipeline vs
+``&&`` precedence wrong, does not know ``time``, mis-parses here-documents and ``[[`` and
+cannot report bash's error tokens. No module of agentsh imports tree_sitter.)
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from functools import lru_cache
+
+from agentsh.syntax.arith import parse_arith
+from agentsh.syntax.ast import (
+    AndOr,
+    ArithCommand,
+    ArithEmpty,
+    ArithExpr,
+    ArithFor,
+    ArithSub,
+    ArrayElem,
+    Assign,
+    BraceGroup,
+    Case,
+    CaseItem,
+    Command,
+    CondCommand,
+    Coproc,
+    For,
+    FunctionDef,
+    HereDoc,
+    If,
+    IfClause,
+    Lit,
+    Pipeline,
+    Redir,
+    Redirected,
+    RedirOp,
+    Script,
+    Select,
+    SimpleCommand,
+    Span,
+    Statement,
+    Subshell,
+    While,
+    Word,
+    WordPart,
+)
+from agentsh.syntax.cond import CondSyntaxError, CondToken, parse_cond
+from agentsh.syntax.errors import ParseError
+
+from .lexer import (
+    MODE_ARRAY,
+    MODE_ASSIGN,
+    MODE_HEREDOC,
+    MODE_REGEX,
+    MODE_TEXT,
+    MODE_WORD,
+    WordLexer,
+    name_bad_substitutions,
+)
+
+__all__ = ["parse", "ParseError", "lex_dynamic_word", "MAX_DEPTH", "MAX_SIZE"]
+
+MAX_DEPTH = 1000
+MAX_SIZE = 10 * 1024 * 1024
+_RECURSION_LIMIT = 30000
+
+_WS_RE = re.compile(r"(?:[ \t\r]+|\\\n)+")
+_OP_RE = re.compile(r"<<<|<<-|<<|<&|<>|>>|>&|>\||&>>|&>|&&|\|\||\|&|;;&|;;|;&|[<>&|;()]")
+_IO_RE = re.compile(r"(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})(?=[<>])")
+_SIMPLE_WORD_RE = re.compile(r"[A-Za-z0-9_./%=:-]+")
+_ASSIGN_HEAD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\[|\+=|=)")
+_REDIR_OPS = frozenset(["<", ">", ">>", ">|", "<>", "<&", ">&", "&>", "&>>", "<<<", "<<", "<<-"])
+_DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
+_CLOSERS = frozenset(["then", "else", "elif", "fi", "do", "done", "esac", "}", "in", "]]"])
+_COMPOUND_STARTS = frozenset(["{", "if", "while", "until", "for", "select", "case", "[["])
+_LIST_END_OPS = frozenset([";", "&", ")", ";;", ";&", ";;&", "|", "||", "&&", "|&"])
+
+T_WORD = 0
+T_OP = 1
+T_NEWLINE = 2
+T_EOF = 3
+T_IO = 4
+
+
+class _Tok:
+    __slots__ = ("kind", "value", "start", "end", "word")
+
+    def __init__(self, kind: int, value: str, start: int, end: int, word: Word | None) -> None:
+        self.kind = kind
+        self.value = value
+        self.start = start
+        self.end = end
+        self.word = word
+
+
+class _PendingHeredoc:
+    __slots__ = ("doc", "delim", "strip", "quoted", "start")
+
+    def __init__(self, doc: HereDoc, delim: str, strip: bool, quoted: bool, start: int) -> None:
+        self.doc = doc
+        self.delim = delim
+        self.strip = strip
+        self.quoted = quoted
+        self.start = start
+
+
+def _unquote_delim(raw: str) -> tuple[str, bool]:
+    out: list[str] = []
+    quoted = False
+    i = 0
+    n = len(raw)
+    while i < n:
+        c = raw[i]
+        if c == "\\" and i + 1 < n:
+            out.append(raw[i + 1])
+            quoted = True
+            i += 2
+        elif c == "'":
+            j = raw.find("'", i + 1)
+            j = n if j < 0 else j
+            out.append(raw[i + 1 : j])
+            quoted = True
+            i = j + 1
+        elif c == '"':
+            j = raw.find('"', i + 1)
+            j = n if j < 0 else j
+            out.append(raw[i + 1 : j])
+            quoted = True
+            i = j + 1
+        elif c == "$" and i + 1 < n and raw[i + 1] in "'\"":
+            i += 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out), quoted
+
+
+class Parser(WordLexer):
+    """One parser per source text (nested ``$(...)`` share it; backquotes get their own)."""
+
+    def __init__(self, src: str, line0: int = 1, col0: int = 0, depth: int = 0) -> None:
+        super().__init__(src, line0, col0)
+        self.pos = 0
+        self.depth = depth
+        self._tok: _Tok | None = None
+        self._pending: list[_PendingHeredoc] = []
+        #: ``$(...)`` bodies parsed, by their start: a word is lexed again after a look
+        #: ahead (an assignment's), and each lexing would parse its substitutions again,
+        #: twice per nesting level (``x=$(y=$(...))`` 12 deep: 8,191 parses, now 13)
+        self._nested: dict[int, tuple[Script, int]] = {}
+
+    # ---- errors -----------------------------------------------------------------------------
+    def _unexpected(self, tok: _Tok) -> ParseError:
+        if tok.kind == T_EOF:
+            line = self.eof_line()
+            return ParseError(f"-c: line {line}: syntax error: unexpected end of file", line=line)
+        shown = "newline" if tok.kind == T_NEWLINE else tok.value
+        line, col = self.lc(tok.start)
+        text = self.line_text(tok.start)
+        msg = f"-c: line {line}: syntax error near unexpected token `{shown}'"
+        return ParseError(msg, lines=[msg, f"-c: line {line}: `{text}'"], line=line, col=col)
+
+    def _unexpected_nl(self, tok: _Tok) -> ParseError:
+        """Where a newline is not acceptable, EOF reads as bash's implicit final newline."""
+        if tok.kind == T_EOF:
+            tok = _Tok(T_NEWLINE, "\n", max(0, tok.start - 1) if tok.start else 0, tok.end, None)
+            if self.src.endswith("\n"):
+                line = self.eof_line() - 1
+                msg = f"-c: line {line}: syntax error near unexpected token `newline'"
+                return ParseError(msg, lines=[msg, f"-c: line {line}: `'"], line=line)
+        return self._unexpected(tok)
+
+    def _check_depth(self) -> None:
+        if self.depth > MAX_DEPTH:
+            line, col = self.lc(self.pos)
+            msg = f"-c: line {line}: syntax error: nesting deeper than {MAX_DEPTH} levels"
+            raise ParseError(msg, line=line, col=col)
+
+    # ---- tokens -----------------------------------------------------------------------------
+    def _token_start(self) -> int:
+        """Skip blanks, line continuations and comments from self.pos."""
+        src = self.src
+        i = self.pos
+        n = self.n
+        while i < n:
+            c = src[i]
+            if c == " " or c == "\t":  # (the usual one blank: no regex)
+                i += 1
+                continue
+            if c == "\\" or c == "\r":
+                m = _WS_RE.match(src, i)
+                if m is not None:
+                    i = m.end()
+                    continue
+                break
+            if c == "#":
+                j = src.find("\n", i)
+                i = n if j < 0 else j
+                continue
+            break
+        return i
+
+    def peek(self) -> _Tok:
+        tok = self._tok
+        if tok is not None and tok.start >= self.pos:
+            return tok
+        return self._token_at(self._token_start())
+
+    def _token_at(self, start: int) -> _Tok:
+        """:meth:`peek` when the next token's start is known (``start``)."""
+        tok = self._tok
+        if tok is None or tok.start != start:
+            tok = self._tok = self._lex_token(start)
+        return tok
+
+    def _lex_token(self, start: int) -> _Tok:
+        src = self.src
+        if start >= self.n:
+            return _Tok(T_EOF, "", self.n, self.n, None)
+        c = src[start]
+        if c == "\n":
+            return _Tok(T_NEWLINE, "\n", start, start + 1, None)
+        if c in "<>&|;()":
+            if c in "<>" and start + 1 < self.n and src[start + 1] == "(":
+                pass  # process substitution: a word
+            else:
+                m = _OP_RE.match(src, start)
+                assert m is not None
+                return _Tok(T_OP, m.group(), start, m.end(), None)
+        if (c.isascii() and c.isdigit()) or c == "{":
+            m = _IO_RE.match(src, start)
+            # a number too big for an fd is an ordinary word (bash: larger than INT_MAX)
+            if m is not None and not (c != "{" and int(m.group()) > 2147483647):
+                return _Tok(T_IO, m.group(), start, m.end(), None)
+        m = _SIMPLE_WORD_RE.match(src, start)
+        if m is not None:
+            end = m.end()
+            if (
+                end >= self.n
+                or src[end] in " \t\n;&|)"
+                or (src[end] in "<>" and src[end + 1 : end + 2] != "(")
+            ):
+                text = m.group()
+                sp = self.span(start, end)
+                return _Tok(T_WORD, text, start, end, Word((Lit(text, sp),), sp))
+        saved = self.pos
+        word, end = self.lex_word(start, MODE_WORD)
+        self.pos = saved
+        return _Tok(T_WORD, src[start:end], start, end, word)
+
+    def advance(self) -> _Tok:
+        tok = self.peek()
+        self.pos = tok.end
+        self._tok = None
+        if tok.kind == T_NEWLINE and self._pending:
+            self._read_heredocs()
+        return tok
+
+    def skip_newlines(self) -> None:
+        while self.peek().kind == T_NEWLINE:
+            self.advance()
+
+    def _is_word(self, tok: _Tok, value: str) -> bool:
+        return tok.kind == T_WORD and tok.value == value
+
+    def _is_op(self, tok: _Tok, value: str) -> bool:
+        return tok.kind == T_OP and tok.value == value
+
+    # ---- here-documents -------------------------------------------------------------------
+    def _read_heredocs(self) -> None:
+        src = self.src
+        pos = self.pos
+        pending = self._pending
+        self._pending = []
+        for hd in pending:
+            body_start = pos
+            lines: list[tuple[int, int]] = []
+            found = False
+            while pos < self.n:
+                nl = src.find("\n", pos)
+                end = self.n if nl < 0 else nl
+                line = src[pos:end]
+                check = line.lstrip("\t") if hd.strip else line
+                if check == hd.delim:
+                    found = True
+                    pos = end + 1 if nl >= 0 else self.n
+                    break
+                lines.append((pos, end))
+                pos = end + 1 if nl >= 0 else self.n
+            warning: str | None = None
+            if not found:
+                start_line = self.lc(hd.start)[0]
+                warning = (
+                    f"line {self._eof_warning_line()}: warning: here-document at line "
+                    f"{start_line} delimited by end-of-file (wanted `{hd.delim}')"
+                )
+            body = self._heredoc_body(hd, body_start, lines)
+            object.__setattr__(hd.doc, "body", body)
+            if warning is not None:
+                object.__setattr__(hd.doc, "warning", warning)
+        self.pos = pos
+
+    def _eof_warning_line(self) -> int:
+        src = self.src
+        return self.line0 - 1 + src.count("\n") + (0 if src.endswith("\n") else 1)
+
+    def _heredoc_body(
+        self, hd: _PendingHeredoc, body_start: int, lines: list[tuple[int, int]]
+    ) -> Word:
+        src = self.src
+        if not lines:
+            return Word((), self.span(body_start, body_start))
+        body_end = lines[-1][1]
+        if hd.strip:
+            text = "".join(src[a:b].lstrip("\t") + "\n" for a, b in lines)
+        else:
+            text = src[body_start:body_end] + "\n"
+        sp = self.span(body_start, body_end)
+        if hd.quoted:
+            return Word((Lit(text, sp),), sp)
+        if hd.strip:
+            if "$" not in text and "`" not in text and "\\" not in text:
+                return Word((Lit(text, sp),), sp)
+            line, col = self.lc(body_start)
+            sub = Parser(text, line, col, self.depth + 1)
+            sub.in_heredoc = 1
+            parts, _ = sub._lex(0, MODE_HEREDOC, len(text))
+            return Word(tuple(name_bad_substitutions(parts, text)), sp)
+        self.in_heredoc += 1
+        try:
+            parts, _ = self._lex(body_start, MODE_HEREDOC, body_end)
+        finally:
+            self.in_heredoc -= 1
+        parts = _append_newline(parts, self.span(body_end, body_end + 1))
+        return Word(tuple(name_bad_substitutions(list(parts), text)), sp)
+
+    # ---- nested parsing hooks -------------------------------------------------------------
+    def _parse_nested(self, pos: int) -> tuple[Script, int]:
+        done = self._nested.get(pos)
+        if done is not None:
+            return done
+        saved = (self.pos, self._tok, self._pending)
+        self.pos = pos
+        self._tok = None
+        self._pending = []
+        self.depth += 1
+        self._check_depth()
+        try:
+            body = self.parse_compound_list(frozenset([")"]), allow_empty=True, closer=")")
+            tok = self.peek()
+            if not self._is_op(tok, ")"):
+                if tok.kind == T_EOF:
+                    raise self.error_matching(")", pos, at_eof=True)
+                raise self._unexpected(tok)
+        except ParseError as e:
+            if "near unexpected token" in e.message and e.status != 1:
+                e.status = 127  # bash 5.2 exits 127 for a syntax error inside $(...)
+            raise
+        end = tok.end
+        self.depth -= 1
+        self.pos, self._tok, self._pending = saved
+        self._nested[pos] = (body, end)
+        return body, end
+
+    def _parse_text(self, text: str, line: int, col: int) -> Script:
+        sub = Parser(text, line, col, self.depth + 1)
+        sub._check_depth()
+        return sub.parse_script()
+
+    # ---- lists ------------------------------------------------------------------------------
+    def parse_script(self) -> Script:
+        stmts: list[Statement] = []
+        completed = 0
+        try:
+            while True:
+                self.skip_newlines()
+                tok = self.peek()
+                if tok.kind == T_EOF:
+                    break
+                self._parse_list_into(stmts, frozenset(), top=True)
+                tok = self.peek()
+                if tok.kind == T_NEWLINE:
+                    self.advance()
+                    completed = len(stmts)
+                elif tok.kind != T_EOF:
+                    raise self._unexpected(tok)
+            if self._pending:
+                self._read_heredocs()
+        except ParseError as e:
+            if e.partial is None:
+                e.partial = Script(tuple(stmts[:completed]), self.span(0, 0))
+            raise
+        except RecursionError:
+            line, col = self.lc(self.pos)
+            msg = f"-c: line {line}: syntax error: nesting too deep"
+            raise ParseError(
+                msg, line=line, col=col, partial=Script(tuple(stmts[:completed]))
+            ) from None
+        return Script(tuple(stmts), self.span(0, self.n))
+
+    def _parse_list_into(self, stmts: list[Statement], terms: frozenset[str], top: bool) -> None:
+        while True:
+            if not top:
+                self.skip_newlines()
+            tok = self.peek()
+            if tok.kind == T_EOF:
+                return
+            if terms and (
+                (tok.kind == T_WORD and tok.value in terms)
+                or (tok.kind == T_OP and tok.value in terms)
+            ):
+                return
+            start = tok.start
+            cmd = self.parse_and_or()
+            sep = self.peek()
+            if sep.kind == T_OP and sep.value in (";", "&"):
+                self.advance()
+                stmts.append(Statement(cmd, sep.value == "&", self.span(start, sep.end)))
+                if top:
+                    nxt = self.peek()
+                    if nxt.kind in (T_NEWLINE, T_EOF):
+                        return
+                continue
+            stmts.append(Statement(cmd, False, self.span(start, sep.start)))
+            if sep.kind == T_NEWLINE and not top:
+                self.advance()
+                continue
+            return
+
+    def parse_compound_list(
+        self, terms: frozenset[str], allow_empty: bool = False, closer: str = ""
+    ) -> Script:
+        start = self.pos
+        stmts: list[Statement] = []
+        self._parse_list_into(stmts, terms, top=False)
+        if not stmts and not allow_empty:
+            raise self._unexpected(self.peek())
+        return Script(tuple(stmts), self.span(start, self.pos))
+
+    def _expect_word(self, value: str) -> _Tok:
+        tok = self.peek()
+        if not self._is_word(tok, value):
+            raise self._unexpected(tok)
+        return self.advance()
+
+    def parse_and_or(self) -> Command:
+        start = self.peek().start
+        first = self.parse_pipeline()
+        rest: list[tuple[str, Command]] = []
+        while True:
+            tok = self.peek()
+            if tok.kind == T_OP and tok.value in ("&&", "||"):
+                self.advance()
+                self.skip_newlines()
+                rest.append((tok.value, self.parse_pipeline()))
+            else:
+                break
+        if not rest:
+            return first
+        return AndOr(first, tuple(rest), self.span(start, self.pos))  # type: ignore[arg-type]
+
+    def parse_pipeline(self) -> Command:
+        tok = self.peek()
+        start = tok.start
+        timed = False
+        posix_time = False
+        negated = False
+        bare = True
+        while tok.kind == T_WORD:
+            if tok.value == "time":
+                timed = True
+                bare = False
+                self.advance()
+                nxt = self.peek()
+                if nxt.kind == T_WORD and nxt.value in ("-p", "--"):
+                    posix_time = nxt.value == "-p"
+                    self.advance()
+            elif tok.value == "!":
+                negated = not negated
+                bare = False
+                self.advance()
+            else:
+                break
+            tok = self.peek()
+        if not bare and (
+            tok.kind in (T_NEWLINE, T_EOF) or (tok.kind == T_OP and tok.value in (";", "&", ")"))
+        ):
+            return Pipeline((), negated, (), timed, self.span(start, self.pos), posix_time)
+        cmds = [self.parse_command()]
+        stderr: list[bool] = []
+        while True:
+            tok = self.peek()
+            if tok.kind == T_OP and tok.value in ("|", "|&"):
+                self.advance()
+                self.skip_newlines()
+                stderr.append(tok.value == "|&")
+                nxt = self.peek()
+                if nxt.kind == T_WORD and nxt.value == "!":
+                    raise self._unexpected(nxt)
+                cmds.append(self.parse_command())
+            else:
+                break
+        if len(cmds) == 1 and bare:
+            return cmds[0]
+        return Pipeline(
+            tuple(cmds), negated, tuple(stderr), timed, self.span(start, self.pos), posix_time
+        )
+
+    # ---- commands ---------------------------------------------------------------------------
+    def parse_command(self) -> Command:
+        self.depth += 1
+        self._check_depth()
+        try:
+            return self._parse_command()
+        finally:
+            self.depth -= 1
+
+    def _parse_command(self) -> Command:
+        start = self._token_start()
+        if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start) is not None:
+            return self.parse_simple_command()
+        tok = self._token_at(start)
+        if tok.kind == T_WORD:
+            v = tok.value
+            if v in _COMPOUND_STARTS:
+                return self._with_redirs(self.parse_compound_command(), tok.start)
+            if v in _CLOSERS or v == "!":
+                raise self._unexpected(tok)
+            if v == "function":
+                return self.parse_function_keyword()
+            if v == "coproc":
+                return self.parse_coproc()
+            if self._fundef_follows(tok.end):
+                return self.parse_function_posix()
+            j = tok.end
+            while j < self.n and self.src[j] in " \t":
+                j += 1
+            if j < self.n and self.src[j] == "(":
+                # `name (` in command position starts a function definition: bash wants `)`
+                self.advance()
+                self.advance()
+                raise self._unexpected_nl(self.peek())
+            return self.parse_simple_command()
+        if tok.kind == T_OP:
+            if tok.value == "(":
+                return self._with_redirs(self.parse_compound_command(), tok.start)
+            if tok.value in _REDIR_OPS:
+                return self.parse_simple_command()
+            raise self._unexpected(tok)
+        if tok.kind == T_IO:
+            return self.parse_simple_command()
+        raise self._unexpected(tok)
+
+    def _with_redirs(self, cmd: Command, start: int) -> Command:
+        redirs: list[Redir] = []
+        while True:
+            tok = self.peek()
+            if tok.kind == T_IO or (tok.kind == T_OP and tok.value in _REDIR_OPS):
+                redirs.append(self.parse_redirect())
+            else:
+                break
+        if not redirs:
+            return cmd
+        return Redirected(cmd, tuple(redirs), self.span(start, self.pos))
+
+    def _fundef_follows(self, i: int) -> bool:
+        src = self.src
+        n = self.n
+        while i < n and src[i] in " \t":
+            i += 1
+        if i >= n or src[i] != "(":
+            return False
+        i += 1
+        while i < n and src[i] in " \t":
+            i += 1
+        return i < n and src[i] == ")"
+
+    def parse_compound_command(self) -> Command:
+        tok = self.peek()
+        start = tok.start
+        if tok.kind == T_OP and tok.value == "(":
+            if tok.end < self.n and self.src[tok.end] == "(":
+                r = self._try_arith(tok.end + 1, self.n)
+                if r is not None:
+                    text_end, end = r
+                    expr = self._arith_expr(tok.end + 1, text_end)
+                    self.pos = end
+                    self._tok = None
+                    text = self.src[tok.end + 1 : text_end]
+                    return ArithCommand(expr, self.span(start, end), text)
+            self.advance()
+            body = self.parse_compound_list(frozenset([")"]))
+            close = self.peek()
+            if not self._is_op(close, ")"):
+                raise self._unexpected(close)
+            self.advance()
+            return Subshell(body, self.span(start, close.end))
+        if tok.kind != T_WORD:
+            raise self._unexpected(tok)
+        v = tok.value
+        if v == "{":
+            self.advance()
+            body = self.parse_compound_list(frozenset(["}"]))
+            close = self._expect_word("}")
+            return BraceGroup(body, self.span(start, close.end))
+        if v == "if":
+            return self.parse_if()
+        if v in ("while", "until"):
+            self.advance()
+            cond = self.parse_compound_list(frozenset(["do"]))
+            self._expect_word("do")
+            body = self.parse_compound_list(frozenset(["done"]))
+            close = self._expect_word("done")
+            return While(cond, body, v == "until", self.span(start, close.end))
+        if v in ("for", "select"):
+            return self.parse_for(v == "select")
+        if v == "case":
+            return self.parse_case()
+        if v == "[[":
+            return self.parse_cond_command()
+        raise self._unexpected(tok)
+
+    def parse_if(self) -> Command:
+        start = self.advance().start
+        clauses: list[IfClause] = []
+        cstart = start
+        while True:
+            cond = self.parse_compound_list(frozenset(["then"]))
+            self._expect_word("then")
+            body = self.parse_compound_list(frozenset(["elif", "else", "fi"]))
+            clauses.append(IfClause(cond, body, self.span(cstart, self.pos)))
+            tok = self.peek()
+            if self._is_word(tok, "elif"):
+                cstart = tok.start
+                self.advance()
+                continue
+            break
+        else_body: Script | None = None
+        if self._is_word(self.peek(), "else"):
+            self.advance()
+            else_body = self.parse_compound_list(frozenset(["fi"]))
+        close = self._expect_word("fi")
+        return If(tuple(clauses), else_body, self.span(start, close.end))
+
+    def _do_group(self) -> tuple[Script, int]:
+        tok = self.peek()
+        if self._is_word(tok, "{"):
+            self.advance()
+            body = self.parse_compound_list(frozenset(["}"]))
+            close = self._expect_word("}")
+            return body, close.end
+        self._expect_word("do")
+        body = self.parse_compound_list(frozenset(["done"]))
+        close = self._expect_word("done")
+        return body, close.end
+
+    def parse_for(self, select: bool) -> Command:
+        start = self.advance().start
+        tok = self.peek()
+        if not select and self._is_op(tok, "(") and tok.end < self.n and self.src[tok.end] == "(":
+            r = self._try_arith(tok.end + 1, self.n)
+            if r is None:
+                raise self._unexpected(tok)
+            text_end, end = r
+            parts = self._split_arith_for(tok.end + 1, text_end)
+            if parts is None:
+                line = self.lc(tok.start)[0]
+                msg = f"-c: line {line}: syntax error: arithmetic expression required"
+                raise ParseError(msg, line=line)
+            self.pos = end
+            self._tok = None
+            nxt = self.peek()
+            if self._is_op(nxt, ";"):
+                self.advance()
+            self.skip_newlines()
+            body, bend = self._do_group()
+            return ArithFor(
+                parts[0][0], parts[1][0], parts[2][0], body, self.span(start, bend),
+                (parts[0][1], parts[1][1], parts[2][1]),
+            )  # fmt: skip
+        if tok.kind != T_WORD:
+            raise self._unexpected_nl(tok)
+        var = tok.value
+        self.advance()
+        self.skip_newlines()
+        items: tuple[Word, ...] | None = None
+        tok = self.peek()
+        if self._is_word(tok, "in"):
+            self.advance()
+            words: list[Word] = []
+            while True:
+                tok = self.peek()
+                if tok.kind == T_WORD:
+                    assert tok.word is not None
+                    words.append(tok.word)
+                    self.advance()
+                    continue
+                break
+            items = tuple(words)
+            if tok.kind == T_NEWLINE or self._is_op(tok, ";"):
+                self.advance()
+            elif tok.kind != T_EOF:
+                raise self._unexpected(tok)
+            self.skip_newlines()
+        elif self._is_op(tok, ";"):
+            self.advance()
+            self.skip_newlines()
+        body, bend = self._do_group()
+        if select:
+            return Select(var, items, body, self.span(start, bend))
+        return For(var, items, body, self.span(start, bend))
+
+    def _split_arith_for(
+        self, a: int, b: int
+    ) -> tuple[tuple[ArithExpr, str], tuple[ArithExpr, str], tuple[ArithExpr, str]] | None:
+        """The three expressions of ``for ((init; cond; step))``, each with its source."""
+        src = self.src
+        cuts: list[int] = []
+        depth = 0
+        j = a
+        while j < b:
+            c = src[j]
+            if c in "\\'\"`$":
+                j = self._skip_quoted_etc(j, b)
+                continue
+            if c == "(":
+                depth += 1
+            elif c == ")":
+                depth -= 1
+            elif c == ";" and depth == 0:
+                cuts.append(j)
+            j += 1
+        if len(cuts) != 2:
+            return None
+        bounds = [(a, cuts[0]), (cuts[0] + 1, cuts[1]), (cuts[1] + 1, b)]
+        out: list[tuple[ArithExpr, str]] = []
+        for x, y in bounds:
+            if not src[x:y].strip():
+                out.append((ArithEmpty(self.span(x, y)), src[x:y]))
+            else:
+                out.append((self._arith_expr(x, y), src[x:y]))
+        return out[0], out[1], out[2]
+
+    def parse_case(self) -> Command:
+        start = self.advance().start
+        tok = self.peek()
+        if tok.kind != T_WORD:
+            raise self._unexpected_nl(tok)
+        assert tok.word is not None
+        subject = tok.word
+        self.advance()
+        self.skip_newlines()
+        self._expect_word("in")
+        items: list[CaseItem] = []
+        while True:
+            self.skip_newlines()
+            tok = self.peek()
+            if self._is_word(tok, "esac"):
+                self.advance()
+                return Case(subject, tuple(items), self.span(start, tok.end))
+            istart = tok.start
+            if self._is_op(tok, "("):
+                self.advance()
+            patterns: list[Word] = []
+            while True:
+                tok = self.peek()
+                if tok.kind != T_WORD:
+                    if tok.start == istart:
+                        raise self._unexpected(tok)
+                    raise self._unexpected_nl(tok)
+                assert tok.word is not None
+                patterns.append(tok.word)
+                self.advance()
+                tok = self.peek()
+                if self._is_op(tok, "|"):
+                    self.advance()
+                    continue
+                if self._is_op(tok, ")"):
+                    self.advance()
+                    break
+                raise self._unexpected_nl(tok)
+            body = self.parse_compound_list(
+                frozenset([";;", ";&", ";;&", "esac"]), allow_empty=True
+            )
+            tok = self.peek()
+            term = ";;"
+            if tok.kind == T_OP and tok.value in (";;", ";&", ";;&"):
+                term = tok.value
+                self.advance()
+                items.append(
+                    CaseItem(tuple(patterns), body, term, self.span(istart, tok.end))  # type: ignore[arg-type]
+                )
+                continue
+            if self._is_word(tok, "esac"):
+                items.append(CaseItem(tuple(patterns), body, ";;", self.span(istart, tok.start)))
+                continue
+            raise self._unexpected(tok)
+
+    def parse_function_keyword(self) -> Command:
+        start = self.advance().start
+        tok = self.peek()
+        if tok.kind != T_WORD:
+            raise self._unexpected_nl(tok)
+        name = tok.value
+        self.advance()
+        if self._fundef_follows(self.pos):
+            self.advance()
+            self.advance()
+        self.skip_newlines()
+        body = self._function_body()
+        return FunctionDef(name, body, self.span(start, self.pos))
+
+    def parse_function_posix(self) -> Command:
+        tok = self.advance()
+        self.advance()  # (
+        self.advance()  # )
+        self.skip_newlines()
+        body = self._function_body()
+        return FunctionDef(tok.value, body, self.span(tok.start, self.pos))
+
+    def _function_body(self) -> Command:
+        tok = self.peek()
+        if not ((tok.kind == T_WORD and tok.value in _COMPOUND_STARTS) or self._is_op(tok, "(")):
+            raise self._unexpected(tok)
+        return self._with_redirs(self.parse_compound_command(), tok.start)
+
+    def parse_coproc(self) -> Command:
+        start = self.advance().start
+        tok = self.peek()
+        name = "COPROC"
+        if tok.kind == T_WORD and tok.value not in _COMPOUND_STARTS and tok.value not in _CLOSERS:
+            # coproc NAME compound-command ?
+            nxt_start = tok.end
+            save_pos, save_tok = self.pos, self._tok
+            self.pos = nxt_start
+            self._tok = None
+            nxt = self.peek()
+            is_named = (nxt.kind == T_WORD and nxt.value in _COMPOUND_STARTS) or (
+                self._is_op(nxt, "(")
+            )
+            self.pos, self._tok = save_pos, save_tok
+            if is_named:
+                name = tok.value
+                self.advance()
+        if tok.kind in (T_EOF, T_NEWLINE):
+            raise self._unexpected_nl(tok)
+        body = self.parse_command()
+        return Coproc(name, body, self.span(start, self.pos))
+
+    # ---- [[ ]] ----------------------------------------------------------------------------
+    def parse_cond_command(self) -> Command:
+        start = self.advance().start
+        src = self.src
+        toks: list[CondToken] = []
+        i = self.pos
+        prev_regex = False
+        while True:
+            while i < self.n and src[i] in " \t\r":
+                i += 1
+            if src.startswith("\\\n", i):
+                i += 2
+                continue
+            if i >= self.n:
+                toks.append(CondToken("eof", None, None, i, self.span(i, i)))
+                break
+            c = src[i]
+            if c == "\n":
+                toks.append(CondToken("newline", None, None, i, self.span(i, i + 1)))
+                i += 1
+                continue
+            if src.startswith("]]", i) and (i + 2 >= self.n or src[i + 2] in " \t\r\n;&|)<>"):
+                toks.append(CondToken("end", "]]", None, i, self.span(i, i + 2)))
+                i += 2
+                break
+            two = src[i : i + 2]
+            if two in ("&&", "||"):
+                toks.append(CondToken("op", two, None, i, self.span(i, i + 2)))
+                i += 2
+                prev_regex = False
+                continue
+            if (
+                c in "()<>"
+                and not prev_regex
+                and not (c in "<>" and i + 1 < self.n and src[i + 1] == "(")
+            ):
+                toks.append(CondToken("op", c, None, i, self.span(i, i + 1)))
+                i += 1
+                prev_regex = False
+                continue
+            if c in ";&|":
+                m = _OP_RE.match(src, i)
+                assert m is not None
+                toks.append(CondToken("op", m.group(), None, i, self.span(i, m.end())))
+                i = m.end()
+                continue
+            word, end = self.lex_word(i, MODE_REGEX if prev_regex else MODE_WORD)
+            if end == i:  # pragma: no cover - defensive
+                end = i + 1
+            raw = src[i:end]
+            toks.append(CondToken("word", raw, word, i, self.span(i, end)))
+            prev_regex = raw == "=~"
+            i = end
+        try:
+            expr = parse_cond(toks)
+        except CondSyntaxError as e:
+            line, col = self.lc(e.tok.pos)
+            if not e.message:
+                raise ParseError("", lines=[], line=line, col=col, status=0) from None
+            msg = f"-c: line {line}: {e.message}"
+            raise ParseError(msg, line=line, col=col, status=e.status) from None
+        self.pos = i
+        self._tok = None
+        return CondCommand(expr, self.span(start, i))
+
+    # ---- simple commands --------------------------------------------------------------------
+    def _match_assign(self, start: int) -> tuple[str, int, int, bool, int] | None:
+        """name[idx]+=...: (name, idx_start, idx_end, append, value_start) or None."""
+        src = self.src
+        m = _ASSIGN_HEAD_RE.match(src, start)
+        if m is None:
+            return None
+        j = m.end()
+        a = b = -1
+        if j < self.n and src[j] == "[":
+            e = self._match_bracket(j, self.n)
+            if e < 0:
+                return None
+            a, b = j + 1, e
+            j = e + 1
+        append = False
+        if src.startswith("+=", j):
+            append = True
+            j += 2
+        elif j < self.n and src[j] == "=":
+            j += 1
+        else:
+            return None
+        return m.group(), a, b, append, j
+
+    def _parse_assign(self, start: int) -> tuple[Assign, int]:
+        r = self._match_assign(start)
+        assert r is not None
+        name, a, b, append, j = r
+        index: Word | None = None
+        if a >= 0:
+            parts, _ = self._lex(a, MODE_TEXT, b)
+            index = Word(tuple(parts), self.span(a, b))
+        if j < self.n and self.src[j] == "(":
+            elems, end = self._parse_array(j)
+            return Assign(name, None, append, index, tuple(elems), self.span(start, end)), end
+        value, end = self.lex_word(j, MODE_ASSIGN)
+        return Assign(name, value, append, index, None, self.span(start, end)), end
+
+    def _parse_array(self, j: int) -> tuple[list[ArrayElem], int]:
+        src = self.src
+        elems: list[ArrayElem] = []
+        i = j + 1
+        while True:
+            # skip blanks, newlines, comments
+            while i < self.n:
+                c = src[i]
+                if c in " \t\r\n":
+                    i += 1
+                elif c == "\\" and src.startswith("\\\n", i):
+                    i += 2
+                elif c == "#":
+                    e = src.find("\n", i)
+                    i = self.n if e < 0 else e
+                else:
+                    break
+            if i >= self.n:
+                err = self.error_matching(")", j)
+                err.status = 1  # sic: bash 5.2 exits 1 for an unclosed a=(
+                raise err
+            c = src[i]
+            if c == ")":
+                return elems, i + 1
+            estart = i
+            key: Word | None = None
+            append = False
+            if c == "[":
+                e = self._match_bracket(i, self.n)
+                if e > 0 and (src.startswith("]=", e) or src.startswith("]+=", e)):
+                    parts, _ = self._lex(i + 1, MODE_TEXT, e)
+                    key = Word(tuple(parts), self.span(i + 1, e))
+                    append = src[e + 1] == "+"
+                    i = e + (3 if append else 2)
+            value, end = self.lex_word(i, MODE_ARRAY)
+            if end == i and key is None:
+                err = self._unexpected(self._lex_token(i))
+                err.status = 1  # (bash 5.2's status for any error inside a=( ), as above)
+                raise err
+            elems.append(ArrayElem(value, key, append, self.span(estart, end)))
+            i = end
+
+    def parse_simple_command(self) -> Command:
+        assigns: list[Assign] = []
+        words: list[Word] = []
+        redirs: list[Redir] = []
+        decl: list[tuple[int, Assign]] = []
+        is_decl = False
+        first = start = self._token_start()
+        while True:
+            if (not words or is_decl) and start < self.n and self.src[start] not in "\n;&|()<>":
+                if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start):
+                    assign, end = self._parse_assign(start)
+                    if words:
+                        decl.append((len(words), assign))
+                        raw = self.src[start:end]
+                        if assign.array is not None:
+                            words.append(Word((Lit(raw, assign.span),), assign.span))
+                        else:
+                            w, _ = self.lex_word(start, MODE_WORD)
+                            words.append(w)
+                    else:
+                        assigns.append(assign)
+                    self.pos = end
+                    self._tok = None
+                    start = self._token_start()
+                    continue
+            tok = self._token_at(start)
+            if tok.kind == T_IO or (tok.kind == T_OP and tok.value in _REDIR_OPS):
+                redirs.append(self.parse_redirect())
+                start = self._token_start()
+                continue
+            if tok.kind == T_WORD:
+                assert tok.word is not None
+                if not words and tok.value in _DECL_BUILTINS:
+                    is_decl = True
+                words.append(tok.word)
+                self.pos = tok.end  # self.advance() of a word
+                self._tok = None
+                start = self._token_start()
+                continue
+            if self._is_op(tok, "(") and (words or assigns):
+                raise self._unexpected(tok)
+            break
+        if not (assigns or words or redirs):
+            raise self._unexpected(self.peek())
+        return SimpleCommand(
+            tuple(assigns), tuple(words), tuple(redirs), tuple(decl), self.span(first, self.pos)
+        )
+
+    def parse_redirect(self) -> Redir:
+        tok = self.advance()
+        start = tok.start
+        fd: int | None = None
+        fd_var: str | None = None
+        if tok.kind == T_IO:
+            if tok.value[0] == "{":
+                fd_var = tok.value[1:-1]
+            else:
+                fd = int(tok.value)
+            tok = self.advance()
+        op = tok.value
+        target_tok = self.peek()
+        if target_tok.kind == T_IO and op in (">&", "<&"):  # `2>&1<f`: `1` is the target
+            sp = self.span(target_tok.start, target_tok.end)
+            target_tok.kind = T_WORD
+            target_tok.word = Word((Lit(target_tok.value, sp),), sp)
+        if target_tok.kind != T_WORD:
+            raise self._unexpected_nl(target_tok)
+        self.advance()
+        rop: RedirOp = op  # type: ignore[assignment]
+        if op in ("<<", "<<-"):
+            delim, quoted = _unquote_delim(target_tok.value)
+            doc = HereDoc(delim, Word(()), quoted, op == "<<-", self.span(start, target_tok.end))
+            self._pending.append(_PendingHeredoc(doc, delim, op == "<<-", quoted, start))
+            return Redir(rop, doc, fd, fd_var, self.span(start, target_tok.end))
+        assert target_tok.word is not None
+        return Redir(rop, target_tok.word, fd, fd_var, self.span(start, target_tok.end))
+
+
+def _append_newline(parts: list[WordPart], sp: Span) -> list[WordPart]:
+    if parts and isinstance(parts[-1], Lit):
+        last = parts[-1]
+        parts[-1] = Lit(last.text + "\n", last.span)
+    else:
+        parts.append(Lit("\n", sp))
+    return parts
+
+
+def lex_dynamic_word(text: str, span: Span) -> Word:
+    """Lex arithmetic text that contains expansions (quotes processed, blanks literal)."""
+    p = Parser(text, span.line or 1, span.col)
+    parts, _ = p._lex(0, MODE_TEXT, len(text))  # pyright: ignore[reportPrivateUsage]
+    return Word(tuple(parts), span)
+
+
+#: a one-line script of plain words only (``eval "v$i=$i"``, ``eval echo $x``): its text
+#: after leading newlines (eval numbers its lines from its own), then the words
+_PLAIN_LINE = re.compile(
+    r"(\n*)[ \t]*([A-Za-z0-9_./%,@+=-]+(?:[ \t]+[A-Za-z0-9_./%,@+=-]+)*)[ \t]*"
+)  # (each blank run between two words: no backtracking over the ways to cut a word)
+_PLAIN_WORD = re.compile(r"[A-Za-z0-9_./%,@+=-]+")
+_NOT_PLAIN_FIRST = frozenset(
+    ["if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for",
+     "select", "function", "coproc", "in", "time", "{", "}", "!", "[[", "]]"]
+)  # fmt: skip
+
+
+#: one ``NAME=$((EXPR))``, EXPR without parentheses, quotes or expansions
+_ARITH_LINE = re.compile(r"(\n*)[ \t]*([A-Za-z_][A-Za-z0-9_]*)=\$\(\(([^()$`'\"\\\n]*)\)\)[ \t]*")
+
+
+def _arith_line(script: str) -> Script | None:
+    """:func:`_plain_line` for ``s=$((s + v1))``."""
+    m = _ARITH_LINE.fullmatch(script)
+    if m is None:
+        return None
+    line = len(m.group(1)) + 1
+    base = m.end(1)
+    first, value, close = m.start(2) - base, m.start(3) - base, m.end(3) - base
+    end = close + 2
+    sub = ArithSub(
+        parse_arith(m.group(3), Span(line, value, line, close)),
+        Span(line, value - 3, line, end),
+        m.group(3),
+    )
+    vsp = Span(line, value - 3, line, end)
+    sp = Span(line, first, line, end)
+    assign = Assign(m.group(2), Word((sub,), vsp), False, None, None, sp)
+    cmd = SimpleCommand((assign,), (), (), (), sp)
+    stmt_end = len(script) - base
+    stmt = Statement(cmd, False, Span(line, first, line, stmt_end))
+    return Script((stmt,), Span(1, 0, line, stmt_end))
+
+
+def _plain_line(script: str) -> Script | None:
+    """The tree :class:`Parser` makes of ``script`` when it is one line of plain words,
+    made straight away (a 15 us parse of ``v1=1`` was most of an ``eval`` of it): one
+    ``NAME=VALUE`` (a plain value), or words without ``=`` whose first is not a reserved
+    word nor a declaration builtin. None for anything else (then the parser decides)."""
+    m = _PLAIN_LINE.fullmatch(script)
+    if m is None:
+        return None
+    line = len(m.group(1)) + 1
+    base = m.end(1)
+    words: list[Word] = []
+    assigns: list[Assign] = []
+    end = 0
+    for w in _PLAIN_WORD.finditer(script, m.start(2)):
+        start, end = w.start() - base, w.end() - base
+        text = w.group()
+        sp = Span(line, start, line, end)
+        if "=" in text:
+            eq = text.index("=")
+            name, value = text[:eq], text[eq + 1 :]
+            if words or assigns or not name.isidentifier() or not value or "=" in value:
+                return None
+            vsp = Span(line, start + eq + 1, line, end)
+            assigns.append(Assign(name, Word((Lit(value, vsp),), vsp), False, None, None, sp))
+            continue
+        if assigns or (not words and (text in _NOT_PLAIN_FIRST or text in _DECL_BUILTINS)):
+            return None
+        words.append(Word((Lit(text, sp),), sp))
+    first = m.start(2) - base
+    cmd_span = Span(line, first, line, end)
+    cmd = SimpleCommand(tuple(assigns), tuple(words), (), (), cmd_span)
+    stmt_end = len(script) - base
+    stmt = Statement(cmd, False, Span(line, first, line, stmt_end))
+    return Script((stmt,), Span(1, 0, line, stmt_end))
+
+
+@lru_cache(maxsize=256)
+def _parse_cached(script: str) -> Script:
+    if len(script) < 200:
+        plain = _plain_line(script) or _arith_line(script)
+        if plain is not None:
+            return plain
+    return Parser(script).parse_script()
+
+
+def parse(script: str) -> Script:
+    """Parse a whole script. Raises :class:`ParseError` with bash's diagnostics."""
+    if len(script) > MAX_SIZE:
+        raise ParseError(
+            f"-c: line 1: script too large ({len(script)} bytes; limit {MAX_SIZE})",
+            line=1,
+            partial=Script(()),
+        )
+    limit = sys.getrecursionlimit()
+    if limit < _RECURSION_LIMIT:
+        sys.setrecursionlimit(_RECURSION_LIMIT)
+    try:
+        return _parse_cached(script)
+    except RecursionError:
+        raise ParseError(
+            "-c: line 1: syntax error: nesting too deep", line=1, partial=Script(())
+        ) from None
+    finally:
+        if limit < _RECURSION_LIMIT:
+            sys.setrecursionlimit(limit)
+
+
+__all__ += ["Parser", "parse_arith", "MODE_REGEX", "MODE_ASSIGN", "MODE_ARRAY", "MODE_HEREDOC"]

@@ -1,0 +1,269 @@
+"""The shell parser against a frozen copy of itself (tests/_parser_ref): the parser is tuned
+for speed, and each change must build exactly the same trees (node for node, spans included)
+and raise exactly the same errors (message, lines, position, status, partial script).
+
+Inputs: every spec case (whole, line by line, and the text of each quoted string in it, as
+most are ``eval``/``bash -c`` bodies), a list of tricky texts, and hypothesis token soups.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from agentsh.syntax import parser as new
+from agentsh.syntax.errors import ParseError
+
+HERE = Path(__file__).resolve().parent
+
+
+def _load_ref() -> ModuleType:
+    name = "agentsh_parser_ref"
+    if name + ".parser" in sys.modules:
+        return sys.modules[name + ".parser"]
+    pkg_dir = HERE / "_parser_ref"
+    spec = importlib.util.spec_from_file_location(
+        name, pkg_dir / "__init__.py", submodule_search_locations=[str(pkg_dir)]
+    )
+    assert spec is not None and spec.loader is not None
+    pkg = importlib.util.module_from_spec(spec)
+    sys.modules[name] = pkg
+    spec.loader.exec_module(pkg)
+    return importlib.import_module(name + ".parser")
+
+
+ref = _load_ref()
+
+
+def _loader() -> ModuleType:
+    name = "agentsh_spec_loader"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, HERE / "spec" / "loader.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _outcome(mod: Any, src: str, line0: int = 1, col0: int = 0) -> tuple[Any, ...]:
+    try:
+        return ("ok", mod.Parser(src, line0, col0).parse_script())
+    except ParseError as e:
+        return ("error", e.message, e.lines, e.line, e.col, e.status, e.partial)
+
+
+def check(src: str, line0: int = 1, col0: int = 0) -> None:
+    want = _outcome(ref, src, line0, col0)
+    got = _outcome(new, src, line0, col0)
+    assert got == want, f"parser differs from the reference for {src!r}"
+
+
+_QUOTED = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
+
+
+def _texts_of(script: str) -> list[str]:
+    out = [script]
+    out += script.splitlines()
+    for m in _QUOTED.finditer(script):
+        t = m.group(1) if m.group(1) is not None else m.group(2)
+        if t and t not in out:
+            out.append(t)
+    return out
+
+
+def _spec_params() -> list[Any]:
+    L = _loader()
+    return [pytest.param(p, id=L.topic_of(p)) for p in L.spec_files()]
+
+
+@pytest.mark.parametrize("path", _spec_params())
+def test_spec_scripts_parse_as_before(path: Path) -> None:
+    L = _loader()
+    for case in L.load_file(path):
+        for text in _texts_of(case.script):
+            check(text)
+
+
+TRICKY = [
+    "",
+    "\n",
+    "echo hello 5",
+    "if [ 1 -gt 5 ]; then c=1; fi",
+    "x=${v1:-none}",
+    "m[k1]=$i",
+    "m[k1]+=$i a[$((1+2))]=3 b[x y]=z cmd",
+    "a=(1 2 [3]=x [k]+=y 'q' \"$v\") b+=(z)",
+    "declare -a a=(1 2) b=x c[1]=2 -r d",
+    "local x=1 y=$(echo 2) z",
+    "export PATH=$PATH:~/bin:~x/y",
+    "x=~/a:~b/c y=a~b",
+    "echo ~ ~/x ~user a~ x=~",
+    "cat <<EOF\nhello $x\n  ${y:-z}\nEOF\necho after",
+    "cat <<-'EOF'\n\tq $x\n\tEOF\n",
+    'cat <<"E"F; echo x\nbody\nEF\n',
+    "cat <<EOF | tr a-z A-Z\nnever closed",
+    "cat <<A <<B\na\nA\nb\nB\n",
+    "echo $(echo $(echo a) `echo b`) $((1 + $((2*3))))",
+    "echo $(case x in x) echo y;; esac)",
+    "echo $( (echo a) ) $(( (1) ))",
+    "echo $((1)(2))",
+    "echo $(( 1 + 2 ) )",
+    "case $x in a|b) echo 1;; (c) echo 2;& *) echo 3;;& esac",
+    "case x in\n  *.txt) echo t\n  ;;\n  *) ;;\nesac",
+    "case x in esac",
+    "[[ -n $x && ( $y == *.c || $z =~ ^a(b|c)+$ ) ]]",
+    "[[ $x =~ [[:space:]] ]] && echo y",
+    "[[ a < b ]]; [[ ! -e f ]]",
+    "[[ ",
+    "[[ a == ]]",
+    "(( x = 1 + 2, y++ )) && echo $x",
+    "for ((i=0; i<3; i++)); do echo $i; done",
+    "for ((i=0; i<3)); do :; done",
+    "for x in a b; do echo $x; done; for y; do :; done",
+    "for x\nin a b\ndo echo; done",
+    "select x in a b; do break; done",
+    'while read -r l; do echo "$l"; done < f',
+    "until false; do :; done",
+    "f() { echo f; }; function g { :; }; function h() ( : )",
+    "f () \n{ :; }",
+    "coproc cat; coproc N { cat; }",
+    "time -p sleep 1 | cat; ! true; time",
+    "a && b || c | d |& e & f;",
+    "echo a \\\n  b \\\n c # comment\n# full comment\necho d",
+    "echo 'single' \"double $x ${y} $(z) `w`\" $'ansi\\n\\x41' $\"loc\"",
+    "echo {a,b}{1..3} {x..z} {a,{b,c}} {1..10..2} {,} {a} {a,b",
+    "echo @(a|b) !(x) *(y) +(z) ?(w) *.txt [abc]",
+    "echo ${#x} ${!x} ${!p*} ${!a[@]} ${x[@]} ${x:1:2} ${x: -1} ${x/a/b} ${x//a} ${x^^} ${x,}",
+    "echo ${x@Q} ${x#*/} ${x%%.*} ${x:?err} ${x:=d} ${#} ${#@} ${!#}",
+    "echo \"${x:-$'\\t'}\" \"${x:-'q'}\"",
+    "echo ${x:} ${} ${x!} ${",
+    "echo $[1+2] $x$y ${x}z $1 $10 ${10} $@ $* $# $? $$ $! $- $0",
+    "exec 3>&1 4<f 5<>g {fd}>h; echo >&2 2>&1 &>x &>>y >|z <<<'here'",
+    "echo 2>&1<f 99999999999>x",
+    "x=1 y=2",
+    "x=1 echo $x",
+    "x= y=\"\" z=''",
+    "a=$(echo 1)$(echo 2)",
+    "echo a; echo b &\necho c",
+    "( cd /; ls ) > out",
+    "{ echo a; echo b; } 2>/dev/null",
+    "if a; then b; elif c; then d; else e; fi",
+    "if a\nthen\n  b\nfi",
+    "echo `echo \\`echo x\\``",
+    'echo "`echo \\"a\\"`"',
+    "echo $(( 2 ** 3 )) $(( x > 1 ? 1 : 0 ))",
+    "echo )",
+    "echo (",
+    "if true; then fi",
+    "fi",
+    "done",
+    "echo a |",
+    "echo a &&",
+    "echo a ;;",
+    "case x in a) echo",
+    "echo 'unterminated",
+    'echo "unterminated',
+    "echo $(unterminated",
+    "echo ${unterminated",
+    "echo `unterminated",
+    "a=(unterminated",
+    "f() echo",
+    "for x in; do",
+    "x=( $(echo a) ) y=( `echo b` )",
+    'arr[1]=x arr[$i]=y arr["k"]=z',
+    "a[=1",
+    "a[1=2",
+    "echo a[1]=2 =x x==y",
+    "declare x[1]=(a)",
+    "echo ${a[$i+1]} ${a[@]:1} ${#a[*]}",
+    'eval "if [ $i -gt 5 ]; then c=$i; fi"',
+    'eval "x=\\${v$i:-none}"',
+    "echo \\$x \\\\ \\' \\\" \\ ",
+    "echo a\\\nb",
+    "echo $'\\''",
+    "\techo\ttab\r\n",
+    "echo #notcomment a#b",
+    "!",
+    "! ! true",
+    "time ! true",
+    "echo <(cat) >(cat) a<(b)",
+    "cat < <(echo x)",
+    "trap 'echo x' EXIT; echo $((RANDOM % 3))",
+    "echo $( echo ')' ) $( # comment )\n)",
+    "echo $(cat <<EOF\ninner\nEOF\n)",
+    "x=$(y=$(z=$(echo a)))",
+    "$((1 + $((2 + $((3))))))",
+    "echo ${x/#a/b} ${x/%a/b} ${x///} ${x/\\//y}",
+    'echo "${x#"$y"}" "${x/"a"/b}"',
+    "test -f x && [ -d y ] || echo z",
+    "echo ';' \";\" \\; a\\;b",
+    "echo é ü 日本 $é",
+    "a=1;b=2;c=3",
+    "f(){ :;};f",
+    "echo {1..3}{a..c}",
+    "echo x{a,b}y{c,d}",
+    "echo $((",
+    "echo $((1+2)",
+    "((1+2)",
+    "( (echo) )",
+    "echo a >",
+    "echo a > ;",
+    "<f cat",
+    "2>&1",
+    "{ echo",
+    "}",
+    "while true",
+    "function",
+    "coproc",
+    "if",
+    "case",
+    "for",
+]
+
+
+@pytest.mark.parametrize("src", TRICKY)
+def test_tricky_texts_parse_as_before(src: str) -> None:
+    check(src)
+    check(src, 7, 3)
+
+
+_TOKENS = st.sampled_from(
+    list("abcxi019 \t\n;&|()<>{}[]$`'\"\\#=~*?!@+-,.:/%^")
+    + [
+        "$(", "${", "$((", "))", "<<", "<<-", "EOF", "\nEOF\n", "if ", "then ", "elif ", "else ",
+        "fi", "do ", "done", "case ", "esac", " in ", ";;", ";&", "[[ ", " ]]", " =~ ", "for ",
+        "while ", "x=", "a[1]=", "a=(", "b+=", "declare ", "local ", "echo ", "$x", "${x:-",
+        "${#", "$'", "function ", "f() ", "time ", "! ", "2>&1", ">&", "{a,b}", "{1..3}",
+        "@(", "~/", " # c\n", "\\\n", "((", "$[", "coproc ", "select ",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_TOKENS, max_size=40).map("".join))
+def test_token_soup_parses_as_before(src: str) -> None:
+    check(src)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(max_size=60))
+def test_random_text_parses_as_before(src: str) -> None:
+    check(src)
+
+
+def test_dynamic_words_lex_as_before() -> None:
+    from agentsh.syntax.ast import Span
+
+    for text in ["a+$b", "$(( $x ))", "'q' \"$y\" `z` ${a[1]}", "x\\$y", ""]:
+        sp = Span(2, 4, 2, 9)
+        assert new.lex_dynamic_word(text, sp) == ref.lex_dynamic_word(text, sp)

@@ -168,3 +168,9 @@ ls -F --dereference-command-line-symlink-to-dir dl; ls -F dl
 #### ls: columns by display width (controls none, wide two, bad bytes one)
 touch 'é' '日本語テキスト' $'t\tx' $'c\x01d' zz a b c d e f g h i $'x\xffy' $'e\xcc\x81' $'zw\xe2\x80\x8bz'
 ls -C -w 30; ls -x -w 30; ls -C -w 50
+
+#### find -newerXY: letters checked, no birth times
+for p in -newerXY -newerqq -newerm -newermmm -newerBt -newertm -newer1 -newerXm -newerBm -newermB -newermm -newermc; do
+  find . -maxdepth 0 $p nosuch 2>&1; echo $?
+done
+find . -maxdepth 0 -newermt 2>&1; echo $?

@@ -650,8 +650,18 @@ class Finder:
             rt = rst.st_mtime
             attr = {"-newer": "st_mtime", "-anewer": "st_atime", "-cnewer": "st_ctime"}[t]
             return P(lambda it: it.st is not None and getattr(it.st, attr) > rt)
-        m = re.fullmatch(r"-newer([amcB])([amcBt])", t)
+        if len(t) == 8 and t.startswith("-newer"):
+            # (GNU's parse_newerXY: these letters or an invalid predicate; no birth times)
+            if "B" in t[6:]:
+                ctx.stderr.write(
+                    b"find: This system does not provide a way to find the birth time of a file.\n"
+                )
+            if not re.fullmatch(r"-newer[acm][acmt]", t):
+                raise FindError(f"invalid predicate `{t}'")
+        m = re.fullmatch(r"-newer([amc])([amct])", t)
         if m:
+            if self.pos >= len(self.toks):
+                raise FindError(f"The {qloc(t)} test needs an argument")
             ref = self.arg(t)
             if m.group(2) == "t":
                 rt2 = parse_date(ref, self.now)

@@ -18,7 +18,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from agentsh.builtins.quoting import declare_quote, echo_decode, shell_quote, utf8_length
-from agentsh.eval.arith import SPECIAL_SCALARS, ArithError, ArithUnboundError
+from agentsh.eval.arith import SPECIAL_SCALARS, ArithError, ArithUnboundError, eval_text
 from agentsh.eval.cond import test_builtin
 from agentsh.eval.words import DYNAMIC_ARRAYS
 from agentsh.exec.errors import (
@@ -1154,7 +1154,7 @@ def b_let(sh: Shell, argv: list[str], io: IO) -> int:
     v = 0
     for expr in argv[1:]:
         try:
-            v = sh.arith_text(expr)
+            v = eval_text(expr, sh)  # pyright: ignore[reportArgumentType]  (sh.arith_text)
         except ArithUnboundError as e:  # (set -u: the shell ends, no "let:" in the message)
             sh.err(io, str(e))
             raise ExitShell(sh.unbound_status()) from None

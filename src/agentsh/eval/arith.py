@@ -826,9 +826,10 @@ def _compile_dynamic(word: Word) -> Fn | None:
 
 
 def _slot_reader(part: WordPart) -> Callable[[Any], int | None] | None:
-    """For a slot that is ``$name``, ``${name}``, ``${#name}`` or ``$N``: a reader of its number
-    straight from the variables (None from the reader: not a set plain scalar holding a plain
-    decimal, so the general expansion decides); None when the slot is anything else."""
+    """For a slot that is ``$name``, ``${name}``, ``${#name}``, ``$N`` or ``$#``: a reader
+    of its number straight from the variables (None from the reader: not a set plain scalar
+    holding a plain decimal, so the general expansion decides); None when the slot is
+    anything else."""
     from agentsh.eval.words import DYNAMIC_ARRAYS, plain_param, positional_index
 
     if type(part) is not ParamExp:
@@ -846,6 +847,17 @@ def _slot_reader(part: WordPart) -> Callable[[Any], int | None] | None:
 
         return read_positional
     name = part.name
+    if (
+        name == "#"
+        and part.op is None
+        and part.index is None
+        and not (part.length or part.indirect or part.keys or part.prefix_names is not None)
+    ):  # ``while (( $# ))``: the number of positional parameters
+
+        def read_count(env: Any) -> int | None:
+            return len(env.positional)
+
+        return read_count
     if not plain_param(part, length=True) or name in DYNAMIC_ARRAYS:
         return None
     if part.length:

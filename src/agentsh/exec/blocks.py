@@ -134,7 +134,7 @@ class _Gen:
             self.emit(ind, f"st = sh.exec_command({self.node(cmd)}, io)")
 
     def builtin(self, cmd: A.SimpleCommand, k: str, ind: int) -> None:
-        """A builtin of literal words (``true``, ``break``, ``:``): the compiled command's
+        """A builtin of literal words (``true``, ``break``, ``:``, ``let i++``): the compiled command's
         (``agentsh.exec.compiled._words_run``) common case, inline; its general way when
         any of its guards (or a function of that name) says so."""
         lits = cmd.lits
@@ -263,7 +263,7 @@ _COMPOUND: dict[type, str] = {
 }
 
 #: the builtins a block runs inline when their words are literal text
-_INLINE_BUILTINS = frozenset((":", "true", "false", "break", "continue"))
+_INLINE_BUILTINS = frozenset((":", "true", "false", "break", "continue", "let", "shift"))
 
 
 def lone_builtin(cmd: A.SimpleCommand) -> bool:

@@ -27,7 +27,7 @@ import tokenize
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from functools import reduce
-from itertools import repeat
+from itertools import compress, repeat
 from operator import itemgetter
 from types import CodeType
 from typing import Any, cast
@@ -3519,7 +3519,139 @@ class Compiler:
         summed = self._summed(kind) if lean and not wlocal else None
         if summed is not None:
             return self._sum_batch(*summed, code)
+        filtered = self._filtered(kind) if lean and not wlocal else None
+        if filtered is not None:
+            return self._filter_batch(*filtered, code)
         return code
+
+    def _filtered(self, kind: str) -> tuple[int, str, float, str | None] | None:
+        """A main part that is one rule whose pattern compares a field with a number
+        (``$i > C``, ``C <= $i``...) and whose action prints the record (none, ``print``,
+        ``print $0``) or counts (``n++``, ``n += 1``): (i - 1, the comparison as ``$i OP
+        C``, C, the counter or None); else None."""
+        if kind != "main":
+            return None
+        rules = [r for r in self.prog.rules if r.kind == kind]
+        if len(rules) != 1 or rules[0].pattern is None or rules[0].pattern2 is not None:
+            return None
+        r = rules[0]
+        p = r.pattern
+        while isinstance(p, N.Group):
+            p = p.expr
+        flip = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+        if not (isinstance(p, N.Binary) and p.op in flip):
+            return None
+        fld, c, op = p.left, p.right, p.op
+        if isinstance(c, N.Field):
+            fld, c, op = c, fld, flip[op]
+        if isinstance(c, N.Unary) and c.op == "-" and isinstance(c.operand, N.Num):
+            c = N.Num(-c.operand.value)
+        if not (isinstance(fld, N.Field) and isinstance(c, N.Num) and not math.isnan(c.value)):
+            return None
+        i = _field_no(fld)
+        if not (isinstance(i, int) and 1 <= i <= 1000):
+            return None
+        body = r.body.body if r.body is not None else None
+        if body is None or (
+            len(body) == 1
+            and isinstance(body[0], N.Print)
+            and not body[0].printf
+            and not body[0].redir
+            and body[0].args in ((), (N.Field(N.Num(0.0)),))
+        ):
+            return i - 1, op, c.value, None
+        if len(body) != 1 or not isinstance(body[0], N.ExprStmt):
+            return None
+        e = body[0].expr
+        while isinstance(e, N.Group):
+            e = e.expr
+        if isinstance(e, N.IncDec) and e.op == "++":
+            t = e.target
+        elif isinstance(e, N.Assign) and e.op == "+=" and e.value == N.Num(1.0):
+            t = e.target
+        else:
+            return None
+        while isinstance(t, N.Group):
+            t = t.expr
+        if not (isinstance(t, N.Var) and self._batch_scalar(t.name)):
+            return None
+        return i - 1, op, c.value, t.name
+
+    def _filter_batch(
+        self, i: int, op: str, c: float, var: str | None, loop: list[str]
+    ) -> list[str]:
+        """``main_batch`` of a :meth:`_filtered` program: the column's fields taken from
+        the split records at once (as :meth:`_sum_batch`'s) and, when they are all plain
+        decimals (each a strnum, compared as a number), compared with C in C
+        (``map(float.__gt__, ...)``), the records so selected printed at once or counted;
+        any other batch runs the general loop.
+
+        Decision: ``$1 > 3.5`` over 1M decimals spent ~300 ns a record in the loop (its
+        conversion's tests, the call per record), 2.7x gawk."""
+        marks = [x.strip() for x in loop if x.strip().startswith("RT.line = ")]
+        sep = "None if _mode == 0 else _fsc"
+        if var is None:
+            act = [
+                "    _rows = list(_compress(_batch, _sel))",
+                "    if _rows:",
+                "        _ORS = _rt.ors",
+                "        _parts = _rt.out_parts",
+                "        _parts.append(_ORS.join(_rows) + _ORS)",
+                "        if len(_parts) >= 512:",
+                "            _rt.spill_stdout()",
+            ]
+        else:
+            # (n++ k times is n + k while both are whole numbers below 2**53)
+            act = [
+                f"    _n = V_{var}",
+                "    if _n.__class__ is not float:",
+                "        _n = num(_n)",
+                "    _c = float(sum(_sel))",
+                "    if not (_n.is_integer() and abs(_n) + _c < 9007199254740992.0):",
+                "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+                f"    V_{var} = _n + _c",
+            ]
+        return [
+            "def main_batch(_batch, _mode, _fsc, _spl, _asc):",
+            *([f"    global V_{var}"] if var is not None else []),
+            "    _rt = RT",
+            *("    " + x.replace("RT.", "_rt.", 1) for x in marks[:1]),
+            "    if _mode > 1 or not _batch:",
+            "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            "    _col = None",
+            *(
+                [
+                    "    if _mode == 0 and all(_batch):",
+                    "        _j = '\\n'.join(_batch)",
+                    "        if _j.isascii() and not _j.encode().translate(None, _DEC_NL):",
+                    "            _col = _batch",
+                ]
+                if i == 0
+                else []
+            ),
+            "    if _col is None:",
+            "        try:",
+            f"            _col = list(map(_itemgetter({i}), map(str.split, _batch, "
+            f"repeat({sep}), repeat({i + 1}))))",
+            "        except IndexError:",
+            "            return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            "    _j = ''.join(_col)",
+            "    if not (_j.isascii() and not _j.encode().translate(None, _DEC) and "
+            "_j.strip('.-')):",
+            "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            "    try:",
+            f"        _sel = list(map(_FCMP[{op!r}], map(float, _col), repeat({c!r})))",
+            "    except ValueError:",
+            "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            *act,
+            "    _n = len(_batch)",
+            "    _rt.nr = _rt.nr + _n",
+            "    _rt.fnr = _rt.fnr + _n",
+            "    _rt.rec = _rt.brec = _batch[-1]",
+            "    _rt.fields = None",
+            loop[0].replace("def main_batch(", "def main_batch_loop(", 1),
+            *loop[1:],
+        ]
 
     def _summed(self, kind: str) -> tuple[str, int] | None:
         """A main part that only sums a column: one rule without a pattern whose body is
@@ -4725,6 +4857,15 @@ _HELPERS: dict[str, Any] = {
     "_cmpnum": compare_num,
     "_Counter": Counter,
     "_itemgetter": itemgetter,
+    "_compress": compress,
+    "_FCMP": {
+        "<": float.__lt__,
+        "<=": float.__le__,
+        ">": float.__gt__,
+        ">=": float.__ge__,
+        "==": float.__eq__,
+        "!=": float.__ne__,
+    },
     "_intkeys": _int_keys,
     "_reduce": reduce,
     "_fadd": float.__add__,

@@ -137,3 +137,15 @@ rg -A 1 -A 0 foo a.txt; echo "status $?"
 rg -A 1 -A0 foo a.txt; echo "status $?"
 rg -m 1 -m 2 a.txt -e foo; echo "status $?"
 rg -t txt -t txt foo a.txt; echo "status $?"
+
+#### rg context of sparse matches without numbers: groups apart and joined at the edge
+for ((i = 1; i <= 400; i++)); do
+  case $i in 2|8|13|19|30|31|395|399) echo "hit $i";; *) echo "line $i";; esac
+done > f
+rg -C2 hit f
+rg -B1 -A3 hit f | wc -l
+rg -B3 hit f | head -5
+rg -A4 hit f | tail -6
+rg -C2 --context-separator=XX hit f | grep -c XX
+rg -C2 -H hit f | head -4
+rg -C1 'hit 399' f

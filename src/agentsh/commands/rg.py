@@ -956,6 +956,10 @@ _NUL_SWAPPED = ("\\x00", "[^\\n\\x00]", "(?:^|(?<=\\x00))", "(?:$|(?=\\x00))")
 #: The bytes --null-data swaps: records end in a newline, their newlines are NULs.
 _NUL_SWAP = bytes.maketrans(b"\0\n", b"\n\0")
 
+#: At most this many selected lines get their numbers by :meth:`_Search._group_numbers` (a
+#: Python step each, where counting all the text's newlines is one C call).
+_FEW_GROUPS = 2000
+
 #: Classes of a CR alone (an error with --crlf, as the CR is taken out of them).
 _CR_CLASSES = ("[\\r]", "[\r]", "[\\x0d]", "[\\x{d}]", "[\\x{0d}]")
 
@@ -1339,11 +1343,52 @@ class _Search:
         if spans is None:
             return None
         ls, ends = spans
+        if ls and len(ls) <= _FEW_GROUPS and self._unnumbered_context():
+            return list(zip(self._group_numbers(text, ls), ls, ends, strict=True))
         numbers = accumulate(
             map(text.count, repeat("\n"), [0, *ls[:-1]], ls), initial=self.base + 1
         )
         next(numbers)
         return list(zip(numbers, ls, ends, strict=True))
+
+    def _unnumbered_context(self) -> bool:
+        """Whether the selected lines print with context, as they are, without numbers
+        (:meth:`_context_groups`, which then needs their numbers only to tell the groups
+        apart: see :meth:`_group_numbers`)."""
+        cfg = self.cfg
+        return (
+            cfg.mode == "lines"
+            and bool(cfg.after or cfg.before)
+            and not (cfg.line_number or cfg.passthru or cfg.heading or cfg.multiline)
+            and cfg.max_count is None
+            and cfg.lines_as_they_are()
+            and not self._own_eol
+        )
+
+    def _group_numbers(self, text: str, ls: list[int]) -> list[int]:
+        """Numbers for the lines starting at ``ls`` that are their line numbers as far as
+        context groups tell: the distance between two that share a group (at most the
+        context's lines apart) is exact, any longer one is one more than that, and the
+        first is exact when the context before it reaches the first line. Each found by
+        at most that many ``find`` of a newline, not by counting the newlines of the whole
+        text (as ripgrep without -n; measured: rg -C2 of a rare literal in a million
+        lines, 20 -> 11 ms)."""
+        cap = self.cfg.before + self.cfg.after + 2
+        find = text.find
+
+        def newlines(a: int, b: int) -> int:  # (in text[a:b], at most ``cap``)
+            k = 0
+            while k < cap:
+                a = find("\n", a, b)
+                if a < 0:
+                    break
+                k += 1
+                a += 1
+            return k
+
+        out = [self.base + 1 + newlines(0, ls[0])]
+        out += map(newlines, ls[:-1], ls[1:])
+        return list(accumulate(out))
 
     def _rest_for(self, text: str) -> tuple[list[re.Pattern[str]], str] | None:
         """The regex and the rest of its line (``RX[^\\n]*``, one match a line: see

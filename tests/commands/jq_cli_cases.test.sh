@@ -703,3 +703,216 @@ printf '"%s"' "$(printf '%0.s[' $(seq 1 300))" | jq -c 'try fromjson catch .'
 
 #### file parse deep 10001
 printf '%0.s[' $(seq 1 10001) | jq -c .
+
+#### stream partial 0
+printf '%s' '[1,[2' | jq -c --stream .; echo $?
+
+#### stream errors 0
+printf '%s' '[1,[2' | jq -c --stream-errors .; echo $?
+
+#### stream partial 1
+printf '%s' '[1,[2]' | jq -c --stream .; echo $?
+
+#### stream errors 1
+printf '%s' '[1,[2]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 2
+printf '%s' '[1,[2],' | jq -c --stream .; echo $?
+
+#### stream errors 2
+printf '%s' '[1,[2],' | jq -c --stream-errors .; echo $?
+
+#### stream partial 3
+printf '%s' '{"a":1,"b":{"c":"x"' | jq -c --stream .; echo $?
+
+#### stream errors 3
+printf '%s' '{"a":1,"b":{"c":"x"' | jq -c --stream-errors .; echo $?
+
+#### stream partial 4
+printf '%s' '{"a":1,"b":' | jq -c --stream .; echo $?
+
+#### stream errors 4
+printf '%s' '{"a":1,"b":' | jq -c --stream-errors .; echo $?
+
+#### stream partial 5
+printf '%s' '{"a"' | jq -c --stream .; echo $?
+
+#### stream errors 5
+printf '%s' '{"a"' | jq -c --stream-errors .; echo $?
+
+#### stream partial 6
+printf '%s' '[1,2}' | jq -c --stream .; echo $?
+
+#### stream errors 6
+printf '%s' '[1,2}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 7
+printf '%s' '[1 2]' | jq -c --stream .; echo $?
+
+#### stream errors 7
+printf '%s' '[1 2]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 8
+printf '%s' '3 [1,x]' | jq -c --stream .; echo $?
+
+#### stream errors 8
+printf '%s' '3 [1,x]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 9
+printf '%s' '[[],{},"a\\q"]' | jq -c --stream .; echo $?
+
+#### stream errors 9
+printf '%s' '[[],{},"a\\q"]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 10
+printf '%s' '"abc' | jq -c --stream .; echo $?
+
+#### stream errors 10
+printf '%s' '"abc' | jq -c --stream-errors .; echo $?
+
+#### stream partial 11
+printf '%s' '[1,[2]]]' | jq -c --stream .; echo $?
+
+#### stream errors 11
+printf '%s' '[1,[2]]]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 12
+printf '%s' '{"a":[]}}' | jq -c --stream .; echo $?
+
+#### stream errors 12
+printf '%s' '{"a":[]}}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 13
+printf '%s' '[true,fals]' | jq -c --stream .; echo $?
+
+#### stream errors 13
+printf '%s' '[true,fals]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 14
+printf '%s' '{"a":1,}' | jq -c --stream .; echo $?
+
+#### stream errors 14
+printf '%s' '{"a":1,}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 15
+printf '%s' '[1,,2]' | jq -c --stream .; echo $?
+
+#### stream errors 15
+printf '%s' '[1,,2]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 16
+printf '%s' '{"a":1 "b":2}' | jq -c --stream .; echo $?
+
+#### stream errors 16
+printf '%s' '{"a":1 "b":2}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 17
+printf '%s' '[1]{' | jq -c --stream .; echo $?
+
+#### stream errors 17
+printf '%s' '[1]{' | jq -c --stream-errors .; echo $?
+
+#### stream partial 18
+printf '%s' '{{}}' | jq -c --stream .; echo $?
+
+#### stream errors 18
+printf '%s' '{{}}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 19
+printf '%s' '{"a":1,["x"]}' | jq -c --stream .; echo $?
+
+#### stream errors 19
+printf '%s' '{"a":1,["x"]}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 20
+printf '%s' '[1,{"a":[2,{"b":3}]}] [4,' | jq -c --stream .; echo $?
+
+#### stream errors 20
+printf '%s' '[1,{"a":[2,{"b":3}]}] [4,' | jq -c --stream-errors .; echo $?
+
+#### stream partial 21
+printf '%s' '{"a":[]' | jq -c --stream .; echo $?
+
+#### stream errors 21
+printf '%s' '{"a":[]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 22
+printf '%s' '{1:2}' | jq -c --stream .; echo $?
+
+#### stream errors 22
+printf '%s' '{1:2}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 23
+printf '%s' '{"a"1}' | jq -c --stream .; echo $?
+
+#### stream errors 23
+printf '%s' '{"a"1}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 24
+printf '%s' '[1]:' | jq -c --stream .; echo $?
+
+#### stream errors 24
+printf '%s' '[1]:' | jq -c --stream-errors .; echo $?
+
+#### stream partial 25
+printf '%s' '{"a":}' | jq -c --stream .; echo $?
+
+#### stream errors 25
+printf '%s' '{"a":}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 26
+printf '%s' '{,}' | jq -c --stream .; echo $?
+
+#### stream errors 26
+printf '%s' '{,}' | jq -c --stream-errors .; echo $?
+
+#### stream partial 27
+printf '%s' '[nan, 1' | jq -c --stream .; echo $?
+
+#### stream errors 27
+printf '%s' '[nan, 1' | jq -c --stream-errors .; echo $?
+
+#### stream partial 28
+printf '%s' '{"a":[1,{}],"b":{"c":[]}} x' | jq -c --stream .; echo $?
+
+#### stream errors 28
+printf '%s' '{"a":[1,{}],"b":{"c":[]}} x' | jq -c --stream-errors .; echo $?
+
+#### stream partial 29
+printf '%s' '1 2 [' | jq -c --stream .; echo $?
+
+#### stream errors 29
+printf '%s' '1 2 [' | jq -c --stream-errors .; echo $?
+
+#### stream partial 30
+printf '%s' '"a" "b' | jq -c --stream .; echo $?
+
+#### stream errors 30
+printf '%s' '"a" "b' | jq -c --stream-errors .; echo $?
+
+#### stream partial 31
+printf '%s' '[1,2] ]' | jq -c --stream .; echo $?
+
+#### stream errors 31
+printf '%s' '[1,2] ]' | jq -c --stream-errors .; echo $?
+
+#### stream partial 32
+printf '%s' '{"a":{"b":[1,[2,3]]}}}' | jq -c --stream .; echo $?
+
+#### stream errors 32
+printf '%s' '{"a":{"b":[1,[2,3]]}}}' | jq -c --stream-errors .; echo $?
+
+#### stream errors n inputs
+printf '[1,[2' | jq -c -n --stream-errors '[inputs]'
+
+#### stream errors slurp
+printf '[1,[2' | jq -c -s --stream-errors '.'; echo $?
+
+#### stream slurp bad
+printf '[1,[2' | jq -c -s --stream '.'; echo $?
+
+#### stream files
+printf '[1,' > a.json; printf '2]' > b.json; jq -c --stream . a.json b.json
+
+#### stream nan then bad
+printf '[nan, 1] [2, x' | jq -c --stream .

@@ -125,6 +125,7 @@ class Options:
         self.from_file = False
         self.seq = False
         self.stream = False
+        self.stream_errors = False
         self.exit_status = False
         self.color = False  #: -C given (and -M not: jq's -M wins whatever the order)
         self.mono = False
@@ -226,8 +227,10 @@ def _parse_args(ctx: CommandContext, args: list[str]) -> Options:
             continue
         if has("", "seq"):
             o.seq = True
-        if has("", "stream") or has("", "stream-errors"):
+        if has("", "stream"):
             o.stream = True
+        if has("", "stream-errors"):
+            o.stream = o.stream_errors = True
         if has("e", "exit-status"):
             o.exit_status = True
         if has("", "args"):
@@ -413,8 +416,19 @@ class _Inputs:
             allv: list[Any] = []
             texts = [t for _, t in self._texts()]
             text = "".join(texts)
-            for v in iter_json_values(text):
-                allv.extend(stream_events(v) if o.stream else [v])
+            try:
+                for v in iter_json_values(text):
+                    allv.extend(stream_events(v) if o.stream else [v])
+            except InputError:
+                if not o.stream_errors:
+                    raise
+                # (the events up to the error, then [message, path]: see _values)
+                allv = []
+                parser = json_io.JvStreamParser(text, 0)
+                try:
+                    allv.extend(parser.run())
+                except InputError as e:
+                    allv.append([str(e), list(parser.stack)])
             self.line = text.count("\n")
             if self.errors == 0 or allv:
                 yield allv
@@ -440,27 +454,51 @@ class _Inputs:
         newlines = counted = 0
         next_nl = 0  # the first newline at or after the last value's end (-1: none)
         file_no, before = 0, 0  # the value's file, the newlines before that file
-        for v, end in values_with_end(text):
-            newlines += text.count("\n", counted, end)
-            counted = end
-            if 0 <= next_nl < end:
-                next_nl = text.find("\n", end)
-            # (a number or literal ending a file ends when the next file's first byte is read:
-            # it belongs to that file, as jq's parser sees it)
-            at = end + 1 if end < len(text) and not isinstance(v, str | list | dict) else end
-            if at > bounds[file_no][0] and file_no < len(bounds) - 1:  # (a later file)
-                while file_no < len(bounds) - 1 and at > bounds[file_no][0]:
-                    file_no += 1
-                start = bounds[file_no - 1][0]
-                before = newlines - text.count("\n", start, end)
-            ended = 0 <= next_nl < bounds[file_no][0]  # (the value's line ends in its file)
-            self.line = newlines - before + (1 if ended else 0)
-            self.rt.line_number = self.line
-            self.name = self.rt.filename = bounds[file_no][1]
-            if o.stream:
-                yield from stream_events(v)
-            else:
-                yield v
+        resume = since = 0  # (--stream: where the last whole value ended, events since)
+        try:
+            for v, end in values_with_end(text):
+                newlines += text.count("\n", counted, end)
+                counted = end
+                if 0 <= next_nl < end:
+                    next_nl = text.find("\n", end)
+                # (a number or literal ending a file ends when the next file's first byte is read:
+                # it belongs to that file, as jq's parser sees it)
+                at = end + 1 if end < len(text) and not isinstance(v, str | list | dict) else end
+                if at > bounds[file_no][0] and file_no < len(bounds) - 1:  # (a later file)
+                    while file_no < len(bounds) - 1 and at > bounds[file_no][0]:
+                        file_no += 1
+                    start = bounds[file_no - 1][0]
+                    before = newlines - text.count("\n", start, end)
+                ended = 0 <= next_nl < bounds[file_no][0]  # (the value's line ends in its file)
+                self.line = newlines - before + (1 if ended else 0)
+                self.rt.line_number = self.line
+                self.name = self.rt.filename = bounds[file_no][1]
+                if o.stream:
+                    for event in stream_events(v):
+                        since += 1
+                        yield event
+                    if end < len(text):  # (not a value of the careful parser: see below)
+                        resume, since = end, 0
+                else:
+                    yield v
+        except InputError:
+            if not o.stream:
+                raise
+            # jq's streaming parser reads the bad value event by event: the events before
+            # the error (those of whole values already given skipped), then its own message
+            # ([message, path] with --stream-errors, read as an input value)
+            parser = json_io.JvStreamParser(text, resume)
+            try:
+                for event in parser.run():
+                    if since:
+                        since -= 1
+                    else:
+                        yield event
+            except InputError as e:
+                if not o.stream_errors:
+                    raise
+                yield [str(e), list(parser.stack)]
+            return
         # (the reader has read the last file to its end: its last line, if it ended in a
         # newline; see next)
         last_start = bounds[-2][0] if len(bounds) > 1 else 0

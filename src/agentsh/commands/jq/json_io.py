@@ -805,6 +805,128 @@ class _JvParser:
         return None
 
 
+class JvStreamParser(_JvParser):
+    """jq's parser with JV_PARSE_STREAMING (``--stream``), read event by event: used where
+    the whole-value reading failed, for the events before the error and the streaming
+    parser's own message (``stream_token``). ``stack`` is the path (an object's key is
+    None until it is read)."""
+
+    def __init__(self, text: str, start: int) -> None:
+        super().__init__(text, start)
+        self.last_seen = ""  # jq's last_seen: "" none, "v" a value, else "[", "{", ":", ","
+        self.output: list[Any] | None = None
+
+    def run(self) -> Iterator[Any]:
+        for out in super().run():
+            yield out
+            # (the second half of a split output comes before the next character is read)
+            nxt = self.check_done()
+            while nxt is not _NOTHING:
+                yield nxt
+                nxt = self.check_done()
+
+    def check_done(self) -> Any:
+        if not self.stack and self.next is not _NOTHING:
+            v: list[Any] = [[], self.next]
+            self.next = _NOTHING
+            return v
+        out = self.output
+        if out is None:
+            return _NOTHING
+        if len(out) > 2:
+            self.output = out[:1]
+            return out[:2]
+        self.output = None
+        return out
+
+    def value(self, v: Any) -> str | None:
+        if self.next is not _NOTHING or self.last_seen == "v":
+            return "Expected separator between values"
+        self.last_seen = "v" if self.stack else ""
+        self.next = v
+        return None
+
+    def struct(self, ch: str) -> str | None:
+        path = self.stack
+        ls = self.last_seen
+        has_next = self.next is not _NOTHING
+        if ch == "[" or ch == "{":
+            if has_next if ch == "[" else ls == "v":
+                return "Expected a separator between values"
+            if ls == "{":
+                return f"Expected string key after '{{', not '{ch}'"
+            if ls == "," and type(path[-1]) is not int:
+                return f"Expected string key after ',' in object, not '{ch}'"
+            path.append(0 if ch == "[" else None)
+            self.last_seen = ch
+        elif ch == ":":
+            if not path or type(path[-1]) is int:
+                return "':' not as part of an object"
+            if not has_next or ls == "":
+                return "Expected string key before ':'"
+            if type(self.next) is not str:
+                return "Object keys must be strings"
+            if ls != "v":
+                return "':' should follow a key"
+            self.last_seen = ":"
+            path[-1] = self.next
+            self.next = _NOTHING
+        elif ch == ",":
+            if ls != "v":
+                return "Expected value before ','"
+            if not path:
+                return "',' not as part of an object or array"
+            last = path[-1]
+            if type(last) is not int and type(last) is not str:
+                return "Objects must consist of key:value pairs"
+            if has_next:
+                self.output = [list(path), self.next]
+                self.next = _NOTHING
+            path[-1] = last + 1 if type(last) is int else None
+            self.last_seen = ","
+        elif ch == "]":
+            if not path:
+                return "Unmatched ']' at the top-level"
+            if ls == ",":
+                return "Expected another array element"
+            if type(path[-1]) is not int:
+                return "Unmatched ']' in the middle of an object"
+            if has_next:
+                self.output = [list(path), self.next, True]
+            elif ls != "[":
+                self.output = [list(path)]
+            path.pop()
+            self.next = _NOTHING
+            if ls == "[":
+                self.output = [list(path), []]
+            self.last_seen = "v" if path else ""
+        elif ch == "}":
+            if not path:
+                return "Unmatched '}' at the top-level"
+            if ls == ",":
+                return "Expected another key:value pair"
+            key = path[-1]
+            if type(key) is int:
+                return "Unmatched '}' in the middle of an array"
+            if has_next:
+                if type(key) is not str:
+                    return "Objects must consist of key:value pairs"
+                self.output = [list(path), self.next, True]
+            else:
+                if ls == ":":
+                    return "Missing value in key:value pair"
+                if ls != "v" and ls != "{":
+                    return "Unmatched '}'"
+                if ls != "{":
+                    self.output = [list(path)]
+            path.pop()
+            self.next = _NOTHING
+            if ls == "{":
+                self.output = [list(path), {}]
+            self.last_seen = "v" if path else ""
+        return None
+
+
 class _Key:
     """An object key waiting for its value in :class:`_JvParser`."""
 

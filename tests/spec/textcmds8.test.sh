@@ -70,3 +70,20 @@ wc --foo=bar; echo "rc=$?"
 wc --total=only /dev/null; echo "rc=$?"
 sort --s=x < /dev/null; echo "rc=$?"
 cut --nosuch=1 < /dev/null; echo "rc=$?"
+
+#### cut -fN- of tables: the rest of each record
+printf 'a:b:c\nd:e:f\n' > t; cut -d: -f2- t; cut -d: -f3- t; cut -d: -f4- t; cut -d: -f2- --output-delimiter=XY t; cut -s -d: -f2- t
+printf 'a:b:c\nd:e:f' > t; cut -d: -f2- t; cut -d: -f2-9 t; cut -d: -f2-3 --output-delimiter= t
+printf 'a:b:c\0d:e:f\0' > t; cut -z -d: -f2- t | tr '\0' '\n'
+printf 'a b c d e f\n1 2 3 4 5 6\n' > t; cut -d' ' -f3- t; cut -d' ' -f1,3- t; cut -d' ' -f6- t; cut -d ' ' -f2-,4 t
+printf '::\n::\n' > t; cut -d: -f2- t; cut -d: -f2- --output-delimiter=- t
+
+#### fmt -s: plain lines as they are, tabs in the next line's indentation
+printf 'a b  c   \n  d e\n\n   \nf g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k\n\tq r\ns t\n' > t
+fmt -s t; fmt -s -w 20 t; fmt -s -u t; fmt -s -p ' ' t
+printf 'x  y\n\ty  z\n' | fmt -s
+printf 'x  y\n' | fmt -s -w 3
+
+#### fmt: short paragraphs, the end in reach of many starts
+printf 'one two three four five six seven eight nine ten eleven twelve.\nthirteen (fourteen) fifteen, sixteen! seventeen\n\nA b. C d e f g h i j k l m n o p q r s t u v w x y z\n' > t
+fmt -w 20 t; fmt -w 30 -g 20 t; fmt -u -w 25 t; fmt -c -w 18 t; fmt -t -w 22 t

@@ -174,7 +174,24 @@ class WordLexer:
 
     # ---- words ----------------------------------------------------------------------------
     def lex_word(self, pos: int, mode: int = MODE_WORD, limit: int = -1) -> tuple[Word, int]:
-        parts, end = self._lex(pos, mode, limit if limit >= 0 else self.n)
+        if limit < 0:
+            limit = self.n
+        if mode <= MODE_ASSIGN:  # (MODE_WORD, MODE_ASSIGN) a word of plain text only: one Lit
+            src = self.src
+            m = _PLAIN[mode].match(src, pos, limit)
+            if m is not None:
+                end = m.end()
+                if end >= limit or (
+                    src[end] in _META
+                    and not (src[end] in "<>" and end + 1 < limit and src[end + 1] == "(")
+                ):
+                    a = None
+                    if mode == MODE_WORD and "[" in m.group():
+                        a = _ASSIGN_LIKE_RE.match(src, pos)  # (``a[x y]=1`` reads on)
+                    if a is None or a.end() <= end:
+                        sp = self.span(pos, end)
+                        return Word((Lit(m.group(), sp),), sp), end
+        parts, end = self._lex(pos, mode, limit)
         return Word(
             tuple(name_bad_substitutions(parts, self.src[pos:end])), self.span(pos, end)
         ), end
@@ -194,9 +211,7 @@ class WordLexer:
         paren_depth = 0
         has_marks = False
         tilde_colon = mode == MODE_ASSIGN
-        if mode in (MODE_WORD, MODE_ARRAY) and _ASSIGN_LIKE_RE.match(src, pos):
-            m = _ASSIGN_LIKE_RE.match(src, pos)
-            assert m is not None
+        if mode in (MODE_WORD, MODE_ARRAY) and (m := _ASSIGN_LIKE_RE.match(src, pos)):
             tilde_colon = True
             lit.append(m.group())
             i = m.end()

@@ -76,6 +76,10 @@ _WS_RE = re.compile(r"(?:[ \t\r]+|\\\n)+")
 _OP_RE = re.compile(r"<<<|<<-|<<|<&|<>|>>|>&|>\||&>>|&>|&&|\|\||\|&|;;&|;;|;&|[<>&|;()]")
 _IO_RE = re.compile(r"(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})(?=[<>])")
 _SIMPLE_WORD_RE = re.compile(r"[A-Za-z0-9_./%=:-]+")
+#: a word token of plain characters that cannot be an IO number (no leading digit), with
+#: what ends it (:meth:`Parser._lex_token`'s test for a plain word, in one regex)
+_PLAIN_TOKEN_RE = re.compile(r"[A-Za-z_./%=:-][A-Za-z0-9_./%=:-]*(?=[ \t\n;&|)]|[<>](?!\()|\Z)")
+_BLANKS_RE = re.compile(r"[ \t]*")
 _ASSIGN_HEAD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\[|\+=|=)")
 _REDIR_OPS = frozenset(["<", ">", ">>", ">|", "<>", "<&", ">&", "&>", "&>>", "<<<", "<<", "<<-"])
 _DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
@@ -156,6 +160,9 @@ class Parser(WordLexer):
         #: ahead (an assignment's), and each lexing would parse its substitutions again,
         #: twice per nesting level (``x=$(y=$(...))`` 12 deep: 8,191 parses, now 13)
         self._nested: dict[int, tuple[Script, int]] = {}
+        #: the last :meth:`_match_assign`: where, and what it found
+        self._assign_at = -1
+        self._assign_match: tuple[str, int, int, bool, int] | None = None
 
     # ---- errors -----------------------------------------------------------------------------
     def _unexpected(self, tok: _Tok) -> ParseError:
@@ -188,8 +195,10 @@ class Parser(WordLexer):
     def _token_start(self) -> int:
         """Skip blanks, line continuations and comments from self.pos."""
         src = self.src
-        i = self.pos
+        i = _BLANKS_RE.match(src, self.pos).end()  # type: ignore[union-attr]
         n = self.n
+        if i >= n or src[i] not in "\\\r#":
+            return i
         while i < n:
             c = src[i]
             if c == " " or c == "\t":  # (the usual one blank: no regex)
@@ -223,6 +232,9 @@ class Parser(WordLexer):
 
     def _lex_token(self, start: int) -> _Tok:
         src = self.src
+        m = _PLAIN_TOKEN_RE.match(src, start)
+        if m is not None:  # (its Word is made when asked for: most such are reserved words)
+            return _Tok(T_WORD, m.group(), start, m.end(), None)
         if start >= self.n:
             return _Tok(T_EOF, "", self.n, self.n, None)
         c = src[start]
@@ -248,13 +260,20 @@ class Parser(WordLexer):
                 or src[end] in " \t\n;&|)"
                 or (src[end] in "<>" and src[end + 1 : end + 2] != "(")
             ):
-                text = m.group()
-                sp = self.span(start, end)
-                return _Tok(T_WORD, text, start, end, Word((Lit(text, sp),), sp))
+                # (its Word is made when asked for: most such words are reserved words)
+                return _Tok(T_WORD, m.group(), start, end, None)
         saved = self.pos
         word, end = self.lex_word(start, MODE_WORD)
         self.pos = saved
         return _Tok(T_WORD, src[start:end], start, end, word)
+
+    def _word_of(self, tok: _Tok) -> Word:
+        """The Word of the word token ``tok`` (a plain word's is made on the first ask)."""
+        word = tok.word
+        if word is None:
+            sp = self.span(tok.start, tok.end)
+            word = tok.word = Word((Lit(tok.value, sp),), sp)
+        return word
 
     def advance(self) -> _Tok:
         tok = self.peek()
@@ -526,7 +545,7 @@ class Parser(WordLexer):
     def _parse_command(self) -> Command:
         start = self._token_start()
         if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start) is not None:
-            return self.parse_simple_command()
+            return self.parse_simple_command(start)
         tok = self._token_at(start)
         if tok.kind == T_WORD:
             v = tok.value
@@ -548,15 +567,15 @@ class Parser(WordLexer):
                 self.advance()
                 self.advance()
                 raise self._unexpected_nl(self.peek())
-            return self.parse_simple_command()
+            return self.parse_simple_command(start)
         if tok.kind == T_OP:
             if tok.value == "(":
                 return self._with_redirs(self.parse_compound_command(), tok.start)
             if tok.value in _REDIR_OPS:
-                return self.parse_simple_command()
+                return self.parse_simple_command(start)
             raise self._unexpected(tok)
         if tok.kind == T_IO:
-            return self.parse_simple_command()
+            return self.parse_simple_command(start)
         raise self._unexpected(tok)
 
     def _with_redirs(self, cmd: Command, start: int) -> Command:
@@ -699,8 +718,7 @@ class Parser(WordLexer):
             while True:
                 tok = self.peek()
                 if tok.kind == T_WORD:
-                    assert tok.word is not None
-                    words.append(tok.word)
+                    words.append(self._word_of(tok))
                     self.advance()
                     continue
                 break
@@ -754,8 +772,7 @@ class Parser(WordLexer):
         tok = self.peek()
         if tok.kind != T_WORD:
             raise self._unexpected_nl(tok)
-        assert tok.word is not None
-        subject = tok.word
+        subject = self._word_of(tok)
         self.advance()
         self.skip_newlines()
         self._expect_word("in")
@@ -776,8 +793,7 @@ class Parser(WordLexer):
                     if tok.start == istart:
                         raise self._unexpected(tok)
                     raise self._unexpected_nl(tok)
-                assert tok.word is not None
-                patterns.append(tok.word)
+                patterns.append(self._word_of(tok))
                 self.advance()
                 tok = self.peek()
                 if self._is_op(tok, "|"):
@@ -923,6 +939,14 @@ class Parser(WordLexer):
     # ---- simple commands --------------------------------------------------------------------
     def _match_assign(self, start: int) -> tuple[str, int, int, bool, int] | None:
         """name[idx]+=...: (name, idx_start, idx_end, append, value_start) or None."""
+        if start == self._assign_at:  # (asked again for the same word: by each caller)
+            return self._assign_match
+        r = self._match_assign_at(start)
+        self._assign_at = start
+        self._assign_match = r
+        return r
+
+    def _match_assign_at(self, start: int) -> tuple[str, int, int, bool, int] | None:
         src = self.src
         m = _ASSIGN_HEAD_RE.match(src, start)
         if m is None:
@@ -1001,13 +1025,16 @@ class Parser(WordLexer):
             elems.append(ArrayElem(value, key, append, self.span(estart, end)))
             i = end
 
-    def parse_simple_command(self) -> Command:
+    def parse_simple_command(self, first: int) -> Command:
+        """The simple command whose first token starts at ``first`` (``self.pos`` is before it,
+        with only blanks and comments between)."""
         assigns: list[Assign] = []
         words: list[Word] = []
         redirs: list[Redir] = []
         decl: list[tuple[int, Assign]] = []
         is_decl = False
-        first = start = self._token_start()
+        start = first
+        src = self.src
         while True:
             if (not words or is_decl) and start < self.n and self.src[start] not in "\n;&|()<>":
                 if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start):
@@ -1026,16 +1053,27 @@ class Parser(WordLexer):
                     self._tok = None
                     start = self._token_start()
                     continue
+            m = _PLAIN_TOKEN_RE.match(src, start)
+            if m is not None:  # a plain word (what the token's would be, without the token)
+                end = m.end()
+                text = m.group()
+                if not words and text in _DECL_BUILTINS:
+                    is_decl = True
+                sp = self.span(start, end)
+                words.append(Word((Lit(text, sp),), sp))
+                self.pos = end
+                self._tok = None
+                start = self._token_start()
+                continue
             tok = self._token_at(start)
             if tok.kind == T_IO or (tok.kind == T_OP and tok.value in _REDIR_OPS):
                 redirs.append(self.parse_redirect())
                 start = self._token_start()
                 continue
             if tok.kind == T_WORD:
-                assert tok.word is not None
                 if not words and tok.value in _DECL_BUILTINS:
                     is_decl = True
-                words.append(tok.word)
+                words.append(self._word_of(tok))
                 self.pos = tok.end  # self.advance() of a word
                 self._tok = None
                 start = self._token_start()
@@ -1075,8 +1113,7 @@ class Parser(WordLexer):
             doc = HereDoc(delim, Word(()), quoted, op == "<<-", self.span(start, target_tok.end))
             self._pending.append(_PendingHeredoc(doc, delim, op == "<<-", quoted, start))
             return Redir(rop, doc, fd, fd_var, self.span(start, target_tok.end))
-        assert target_tok.word is not None
-        return Redir(rop, target_tok.word, fd, fd_var, self.span(start, target_tok.end))
+        return Redir(rop, self._word_of(target_tok), fd, fd_var, self.span(start, target_tok.end))
 
 
 def _append_newline(parts: list[WordPart], sp: Span) -> list[WordPart]:

@@ -174,3 +174,17 @@ for p in -newerXY -newerqq -newerm -newermmm -newerBt -newertm -newer1 -newerXm 
   find . -maxdepth 0 $p nosuch 2>&1; echo $?
 done
 find . -maxdepth 0 -newermt 2>&1; echo $?
+
+#### tee: '-' is a file, a file named twice written once
+printf 'z\n' | tee - | cat; cat ./-
+printf 'x\n' > f; printf 'a\n' | tee f f; cat f
+printf 'b\n' | tee -a f f; cat f
+printf 'c\n' | tee f ./f; cat f
+mkdir d; printf 'a\n' | tee d d 2>&1; echo $?
+
+#### csplit: the sizes come out after the error (block-buffered stdout)
+printf '%s\n' a b c d e f g h > f
+csplit -k f 3 20 2>&1; echo $?
+printf '%s\n' a X b X c > g
+csplit g '/X/' '{5}' 2>&1; echo $?
+csplit -k g '/X/' '{5}' 2>&1; echo $?

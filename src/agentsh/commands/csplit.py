@@ -255,6 +255,7 @@ class _Splitter:
         self.suppress = suppress
         self.files_created = 0
         self.out: list[bytes] | None = None
+        self.sizes: list[bytes] = []  #: the sizes to print, at the end
         self.out_name = ""
         #: A read error of the input (a directory): GNU reads lazily, so it surfaces (with
         #: clean-up) at the first access to the input, after the first file was created.
@@ -292,8 +293,8 @@ class _Splitter:
             return
         if data:
             self.ctx.fs.write_bytes(path, data)
-        if not self.quiet:
-            self.ctx.stdout.write(f"{len(data)}\n".encode())
+        if not self.quiet:  # (held until the end: GNU's stdout is block-buffered)
+            self.sizes.append(f"{len(data)}\n".encode())
 
     def cleanup(self) -> None:
         """``cleanup_fatal``: close the current file, then remove all files unless ``-k``."""
@@ -490,4 +491,7 @@ def main(ctx: CommandContext) -> int:
         if e.cleanup and splitter is not None:
             splitter.cleanup()
         return 1
+    finally:
+        if splitter is not None and splitter.sizes:
+            ctx.stdout.write(b"".join(splitter.sizes))
     return 0

@@ -6,6 +6,8 @@ Files are created/truncated first, then appended to as each chunk of input strea
 
 from __future__ import annotations
 
+import posixpath
+
 from agentsh.commands._common import err
 from agentsh.commands._fileutil import ls_quote
 from agentsh.commands.context import CommandContext
@@ -38,15 +40,15 @@ def main(ctx: CommandContext) -> int:
     targets: list[str] = []
     names: dict[str, str] = {}  #: a target's path -> its operand, for messages
     streams: list[OutputStream] = []  # (/dev/stderr, /dev/fd/N, >(...): written as they come)
-    for name in p.operands:
-        if name == "-":
-            targets.append("-")
-            continue
+    for name in p.operands:  # (GNU: "-" is a file like any other)
         special = ctx.open_output(name)
         if special is not None:
             streams.append(special)
             continue
-        full = ctx.abspath(name)
+        full = posixpath.normpath(ctx.abspath(name))
+        if not append and full in targets:
+            # (a file named twice: both descriptors write the same bytes at the same offsets)
+            continue
         names.setdefault(full, name)
         try:
             if append:
@@ -68,8 +70,6 @@ def main(ctx: CommandContext) -> int:
         pending.clear()
         size = 0
         for t in list(targets):
-            if t == "-":
-                continue
             try:
                 ctx.fs.write_bytes(t, data, append=True)
             except FSError as e:
@@ -86,9 +86,6 @@ def main(ctx: CommandContext) -> int:
             pending.append(chunk)
             size += len(chunk)
             ctx.stdout.write(chunk)
-            for t in targets:
-                if t == "-":
-                    ctx.stdout.write(chunk)
             for s in streams:
                 s.write(chunk)
             if size >= _BATCH:

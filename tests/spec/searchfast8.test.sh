@@ -149,3 +149,12 @@ rg -A4 hit f | tail -6
 rg -C2 --context-separator=XX hit f | grep -c XX
 rg -C2 -H hit f | head -4
 rg -C1 'hit 399' f
+
+#### rg -F: a line terminator in a literal is an error (with --crlf, a CR too)
+printf 'ab\r\ncb\r\nxb' > c.txt
+rg --crlf -F "$(printf 'b\r')" c.txt; echo "status $?"
+rg -F "$(printf 'b\nx')" c.txt; echo "status $?"
+rg --crlf -F -e a -e "$(printf 'b\r')" c.txt; echo "status $?"
+rg -U -F "$(printf 'b\r\nc')" c.txt | tr '\r' '^'
+rg -F "$(printf 'b\r')" c.txt | tr '\r' '^'
+rg --null-data -F "$(printf 'b\r\nc')" c.txt | tr '\0\r' '@^'; echo

@@ -3271,7 +3271,15 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     # (several patterns are one regex, joined by '|' as ripgrep does: an inline flag of
     # one reaches the later ones, and an error shows them joined)
     if fixed:
-        bodies = [re.escape(pat) for pat in patterns]
+        if not p.has("U"):
+            # (a line terminator in a literal: ripgrep's error, as in a regex; --crlf's CR
+            # first)
+            if p.has("crlf") and not null_data and any("\r" in x for x in patterns):
+                raise _Fail(_NEWLINE_MSG.replace("\\n", "\\r", 1))
+            if not null_data and any("\n" in x for x in patterns):
+                raise _Fail(_NEWLINE_MSG)
+        # (--null-data: a record's newline is a NUL in the text searched)
+        bodies = [re.escape(pat.replace("\n", "\0") if null_data else pat) for pat in patterns]
     elif not patterns:
         bodies = []
     elif p.has("P"):  # PCRE2: Python's re is the closer dialect, use it as is

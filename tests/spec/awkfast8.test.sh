@@ -95,3 +95,9 @@ printf '%s\n' 1.5 1-2 5 | awk '$1 > 1'
 printf '%s\n' 5 . - 6 | awk '$1 > 1'
 printf '%s\n' 5 6 | awk 'BEGIN { n = 0.5 } $1 > 1 { n++ } END { print n }'
 printf '%s\n' 5 6 | awk 'BEGIN { n = "x" } $1 > 1 { n++ } END { print n }'
+
+#### SYMTAB in END only, in a function
+printf '1\n2\n3\n' | awk '{ n++; s += $1 } END { print SYMTAB["n"], SYMTAB["s"]; SYMTAB["s"] = "x"; print s }'
+awk 'BEGIN { for (i = 0; i < 5; i++) t += i; SYMTAB["t"] = SYMTAB["t"] * 2; print t } END { print SYMTAB["t"], t }' /dev/null
+printf '1\n2\n' | awk 'BEGIN { c = 5 } { c++ } END { SYMTAB["c"] = "s"; print c; for (i = 0; i < 2; i++) c = c "!"; print c }'
+printf '1\n2\n' | awk 'function f() { return SYMTAB["c"] } { c += $1 } END { print f(), c }'

@@ -633,11 +633,20 @@ class Compiler:
             for n in _walk_stmt(f.body)
             if isinstance(n, (N.Var, N.Index, N.In, N.ForIn)) and n.name not in f.params
         }
-        #: the program reads or assigns variables through SYMTAB: no global is kept in a
-        #: Python local nor known to be a number (each is read from the namespace)
-        self.symtab = "SYMTAB" in names | fn_names or any(
-            isinstance(n, (N.In, N.ForIn)) and n.name == "SYMTAB" for n in all_nodes
-        )
+        #: the rules (their kinds) and functions that read or assign variables through
+        #: SYMTAB: while their code runs, no global is kept in a Python local nor known to be
+        #: a number (each is read from the namespace; see symtab_unit)
+        self.symtab_funcs = "SYMTAB" in fn_names
+        self.symtab_kinds = {
+            r.kind
+            for r in prog.rules
+            if any(
+                isinstance(n, (N.Var, N.Index, N.In, N.ForIn)) and n.name == "SYMTAB"
+                for n in (*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body))
+            )
+        }
+        #: ... the code being compiled is such (set by compile_rules, compile_function)
+        self.symtab_unit = False
         #: the globals the program names (for SYMTAB: see compile)
         self.all_globals = names | fn_names | extra_names
         self.uses_icase = "IGNORECASE" in names or "IGNORECASE" in extra_names
@@ -792,7 +801,8 @@ class Compiler:
         # (and user functions that do not read the record state: see compile)
         self.lean_ok = (
             self.pure_ok
-            and not self.symtab
+            and not self.symtab_funcs
+            and "main" not in self.symtab_kinds
             and not any(isinstance(n, N.Getline) and not _var_getline(n) for n in all_nodes)
         )
         # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
@@ -2324,7 +2334,7 @@ class Compiler:
         if name in self.locals:
             return name not in self.fed and name not in self.local_arrays
         return (
-            not self.symtab
+            not self.symtab_unit
             and name not in _ATTR_VARS
             and name not in _HOOK_VARS
             and name not in _RUNTIME_VARS
@@ -3264,6 +3274,7 @@ class Compiler:
         self.local_arrays = set()
         self.in_func = False
         self.rule_kind = kind
+        self.symtab_unit = self.symtab_funcs or kind in self.symtab_kinds
         batch = kind == "main" and self.batch_ok
         self.batch_mode = batch
         self.pure = batch and self.pure_ok
@@ -4166,7 +4177,7 @@ class Compiler:
         kept = sorted(
             g
             for g in self.assigned_globals
-            if g not in _RUNTIME_VARS and g not in self.func_globals
+            if g not in _RUNTIME_VARS and g not in self.func_globals and not self.symtab_unit
         )
         renamed = _renamed(body, {f"V_{g}": f"G_{g}" for g in kept}) if kept else None
         if renamed is None:
@@ -4292,6 +4303,7 @@ class Compiler:
         self.local_arrays = {f.params[i] for i in arrs}
         self.in_func = True
         self.rule_kind = "function"
+        self.symtab_unit = self.symtab_funcs
         self.line = f.line
         self.known = set()
         for p in sorted(self.local_arrays):
@@ -4310,7 +4322,7 @@ class Compiler:
             # exp, log: the warning names FNR)
             self.lean_ok = False
         self.func_globals = {m for line in chunks for m in re.findall(r"\bV_(\w+)", line)}
-        if self.symtab:  # (SYMTAB reads and assigns them at any time, as a function may)
+        if self.symtab_funcs:  # (SYMTAB reads and assigns them whenever a function runs)
             self.func_globals |= self.all_globals
         for kind, fname in (
             ("BEGIN", "begin"),

@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
-from agentsh.eval.arith import compile_store
+from agentsh.eval.arith import compile_store, to_int_string
 from agentsh.eval.words import Expander
 from agentsh.exec.io import IO
 from agentsh.runtime.variables import Var
@@ -97,8 +97,8 @@ def compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
             if made is None:
                 return  # not warm yet: decided on a later run
             store = made or None
-        elif text is None and index is None:
-            # ``last=$3``, ``ip=${line%% *}``, ``out+="$cell;"``
+        elif index is None:
+            # ``last=$3``, ``ip=${line%% *}``, ``out+="$cell;"``, ``total+=i`` (declare -i)
             A.memo(cmd, "run", _assign_one_run(cmd, plan))
             return
     A.memo(cmd, "run", _assign_run(cmd, plan, store))
@@ -140,10 +140,10 @@ def _assign_run(
 
 
 def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
-    """One ``name=word`` or ``name+=word`` of a word to expand: the prologue, then
-    ``_assign_plain``'s work for its one step, inline."""
+    """One ``name=word`` or ``name+=word`` (a word to expand, or known text): the prologue,
+    then ``_assign_plain``'s work for its one step, inline."""
     line = cmd.span.line
-    a, name, _text, get, arg, _index = plan[0]
+    a, name, text, get, arg, _index = plan[0]
     append = a.append
 
     def run(sh: Shell, io: IO) -> int:
@@ -166,7 +166,7 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
         sh._cmdsub_status = None  # pyright: ignore[reportPrivateUsage]
         sh.underscore = ""
         try:
-            value = get(sh._expander, arg)  # pyright: ignore[reportPrivateUsage]
+            value = text if text is not None else get(sh._expander, arg)  # pyright: ignore[reportPrivateUsage]
             if len(value) <= sh.limits.max_string_bytes:
                 frames = sh.vars.frames
                 var = frames[0].vars.get(name) if len(frames) == 1 else sh.vars.lookup(name)
@@ -187,6 +187,15 @@ def _assign_one_run(cmd: A.SimpleCommand, plan: _AssignPlan) -> Run:
                             old += value
                             var.value = old
                             value = None
+                elif (
+                    var.integer
+                    and not (var.nameref or var.readonly)
+                    and (var.value is None or var.value.__class__ is str)
+                    and name != "SECONDS"
+                ):  # ``declare -i n; n+=i``: as _assign_plain
+                    before = var.value if append else None
+                    var.value = to_int_string(sh.int_assigned(value, before))  # pyright: ignore[reportArgumentType]
+                    value = None
             if value is not None:
                 sh._assign_value(a, value, io)  # pyright: ignore[reportPrivateUsage]
         except Exception as e:

@@ -916,3 +916,57 @@ printf '[1,' > a.json; printf '2]' > b.json; jq -c --stream . a.json b.json
 
 #### stream nan then bad
 printf '[nan, 1] [2, x' | jq -c --stream .
+
+#### input parse error
+printf '1 {' | jq -c '[., input]'; echo $?
+
+#### input parse error try
+printf '1 {' | jq -c '[., (try input catch .)]'; echo $?
+
+#### inputs parse error
+printf '1 2 {' | jq -c -n '[inputs]'; echo $?
+
+#### inputs parse error after
+printf '1 2 {' | jq -c '., input'; echo $?
+
+#### input parse error nl
+printf '1\n{\n' | jq -c '[., input]'; echo $?
+
+#### input parse error then more
+printf '1 2 [3' | jq -c '[., input]'; echo $?
+
+#### input parse error invalid
+printf '1\n2\nx 4' | jq -c '[., input]'; echo $?
+
+#### input parse error seq
+printf '\x1e1\n\x1e[1,}\n\x1e3\n' | jq -c --seq '[., input]'; echo $?
+
+#### input parse error stream
+printf '[1,[2' | jq -c --stream -n '[inputs]'; echo $?
+
+#### seq input_line_number
+printf '\x1e1\n\x1e[2,\n3]\n\x1e4\n' | jq -c --seq '[., input_line_number]'
+
+#### seq error position
+printf '\x1e1\n\x1e[2,}\n\x1e4\n' | jq -c --seq 'error("x")'
+
+#### seq exhausted position
+printf '\x1e1\n\x1e2\n' | jq -c --seq -n '[inputs], error("x")'
+
+#### parse error position after values
+printf '1\n2\n[\n' | jq -c -n '[inputs]'
+
+#### parse error position mid
+printf '1\n2 x\n3\n' | jq -c -n '[inputs]'
+
+#### parse error position nl
+printf '1\n2 x\n\n3\n' | jq -c -n '[inputs]'
+
+#### parse error position col
+printf '1\n2 [}\n3\n' | jq -c -n '[inputs]'
+
+#### parse error position col last
+printf '1\n2 [}' | jq -c -n '[inputs]'
+
+#### parse error position main
+printf '1\n2 [}\n3\n' | jq -c '.'

@@ -8,6 +8,7 @@ The language lives in the sibling modules: :mod:`.lexer` and :mod:`.parser` (sou
 from __future__ import annotations
 
 import errno
+import re
 import sys
 from collections.abc import Callable, Iterator
 from functools import lru_cache
@@ -358,6 +359,7 @@ class _Inputs:
         self.done = False  #: every input read: jq's reader has closed its last file
         self.exhausted = False  #: a read found no more input
         self.eof_nl = False  #: the last file ends in a newline
+        self.newlines = 0  #: the newlines of the text read
         self.rt: Any = None
         self._it = self._values()
 
@@ -438,8 +440,11 @@ class _Inputs:
         if not texts2:
             return
         text = "".join(t for _, t in texts2)
+        self.newlines = text.count("\n")
         if o.seq:
             yield from self._seq_values(text)
+            self.line = self.newlines
+            self.eof_nl = not text or text.endswith("\n")
             return
         bounds: list[tuple[int, str]] = []
         acc = 0
@@ -531,11 +536,11 @@ class _Inputs:
             try:
                 for v, end in values_with_end(seg):
                     if last is not None:
-                        yield from self._seq_yield(last[0], o.stream)
+                        yield from self._seq_yield(last[0], o.stream, text, seg_start + last[1])
                     last = (v, end)
             except InputError as e:
                 if last is not None:
-                    yield from self._seq_yield(last[0], o.stream)
+                    yield from self._seq_yield(last[0], o.stream, text, seg_start + last[1])
                 msg = str(e)
                 if " at EOF at " not in msg:  # (an error before the end: wait for an RS)
                     yield _SeqError(f"{_seq_error(text, seg_start, seg)} (need RS to resync)")
@@ -556,10 +561,12 @@ class _Inputs:
                 else:
                     yield _SeqError(f"Truncated value {at}")
                 continue
-            yield from self._seq_yield(v, o.stream)
+            yield from self._seq_yield(v, o.stream, text, seg_start + end)
 
-    @staticmethod
-    def _seq_yield(v: Any, stream: bool) -> Iterator[Any]:
+    def _seq_yield(self, v: Any, stream: bool, text: str, end: int) -> Iterator[Any]:
+        # (jq's reader has read the line the value ends on, with its newline)
+        nl = text.find("\n", end)
+        self.line = self.rt.line_number = text.count("\n", 0, end) + (1 if nl >= 0 else 0)
         if stream:
             yield from stream_events(v)
         else:
@@ -572,6 +579,14 @@ class _Inputs:
             if type(v) is _SeqError:
                 raise InputError(v.message)
             return v
+        except InputError as e:
+            # (jq's reader has read the line of the error: its newline too, if it has one)
+            # (an error at a newline, column 0, is on the line that newline ends)
+            m = re.search(r" at line (\d+), column (\d+)", str(e))
+            if m is not None:
+                line = int(m.group(1))
+                self.line = line - 1 if m.group(2) == "0" else min(line, self.newlines)
+            raise
         except StopIteration:
             # jq's reader reads a line at a time: when the input ends in a newline, the first
             # read past the last value only finds the end of the file (the position is still
@@ -684,6 +699,8 @@ def _main(ctx: CommandContext) -> int:
             return inputs.next()
         except StopIteration:
             raise JQError("break") from None
+        except InputError as e:  # (input's parse error is an error of the program)
+            raise JQError(str(e)) from None
 
     rt.next_input = next_input
     out_parts: list[str] = []
@@ -754,6 +771,8 @@ def _main(ctx: CommandContext) -> int:
                         s = quote(r)  # type: ignore[arg-type]
                     elif tr is int or tr is float or tr is LitFloat:
                         s = number_text(r)  # type: ignore[arg-type]
+                    elif r is None or tr is bool:
+                        s = "null" if r is None else "true" if r else "false"
                     elif compact and (tr is list or tr is dict) and json_io.lit_count == lit_count0:
                         s = fast_compact(r, sort_keys, ascii_out)
                         if s is None:

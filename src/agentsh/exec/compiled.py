@@ -91,7 +91,7 @@ def compile_assign(cmd: A.SimpleCommand, plan: _AssignPlan) -> None:
     function): until then ``cmd.run`` stays None."""
     store: Callable[[Any], int | None] | None = None
     if len(plan) == 1:
-        a, name, text, get, arg, index = plan[0]
+        a, name, _text, get, arg, index = plan[0]
         if get is ARITH_TEXT and index is None and not a.append:
             made = compile_store(name, arg, Var)
             if made is None:

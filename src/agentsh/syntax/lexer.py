@@ -72,6 +72,23 @@ _PLAIN = {
     MODE_TEXT: re.compile(r"[^'\"\\$`]+"),
     MODE_EXTGLOB: re.compile(r"[^|()'\"\\$`?*+@!]+"),
 }
+#: per mode, the characters that end it right after a plain run that started it (at depth 0)
+_PLAIN_ENDS = {
+    MODE_WORD: " \t\n;&|()",
+    MODE_ASSIGN: " \t\n;&|()",
+    MODE_ARRAY: " \t\n;&|()",
+    MODE_REGEX: " \t\n)",
+    MODE_DQ: '"',
+    MODE_HEREDOC: "",
+    MODE_PARAM: "}",
+    MODE_PARAM_PAT: "}/",
+    MODE_TEXT: "",
+    MODE_EXTGLOB: "|)",
+}
+#: spans made, by their fields: a Span is a frozen value (compared by its fields, no cache
+#: slots), so trees may share one, and a parse of new text mostly makes spans made before
+#: (a dataclass __init__ was about a tenth of a parse); cleared when it grows big
+_SPANS: dict[tuple[int, int, int, int], Span] = {}
 
 
 def decode_ansi_c(body: str) -> str:
@@ -103,6 +120,7 @@ class WordLexer:
     line0: int
     col0: int
     _line_starts: list[int]
+    _one_line: bool
     #: ``$((...))`` read, by the position of its ``$``: scanning for the end of an outer
     #: one reads the inner ones, then lexing its text reads them again, twice per nesting
     #: level (``$(( 1 + $(( 1 + ... )) ))`` 20 deep took seconds)
@@ -124,6 +142,7 @@ class WordLexer:
             starts.append(i + 1)
             i = find("\n", i + 1)
         self._line_starts = starts
+        self._one_line = len(starts) == 1
 
     # ---- positions --------------------------------------------------------------------------
     def lc(self, pos: int) -> tuple[int, int]:
@@ -134,19 +153,27 @@ class WordLexer:
         return self.line0 + idx, col
 
     def span(self, start: int, end: int) -> Span:
-        starts = self._line_starts
-        if len(starts) == 1:  # one line (most command lines)
+        if self._one_line:  # (most command lines)
             line = self.line0
             col0 = self.col0
-            return Span(line, start + col0, line, end + col0)
-        idx = bisect_right(starts, start) - 1
-        ls = starts[idx]
-        line = self.line0 + idx
-        col0 = self.col0 if idx == 0 else 0
-        if idx + 1 >= len(starts) or end < starts[idx + 1]:
-            return Span(line, start - ls + col0, line, end - ls + col0)
-        c, d = self.lc(end)
-        return Span(line, start - ls + col0, c, d)
+            key = (line, start + col0, line, end + col0)
+        else:
+            starts = self._line_starts
+            idx = bisect_right(starts, start) - 1
+            ls = starts[idx]
+            line = self.line0 + idx
+            col0 = self.col0 if idx == 0 else 0
+            if idx + 1 >= len(starts) or end < starts[idx + 1]:
+                key = (line, start - ls + col0, line, end - ls + col0)
+            else:
+                c, d = self.lc(end)
+                key = (line, start - ls + col0, c, d)
+        sp = _SPANS.get(key)
+        if sp is None:
+            if len(_SPANS) >= 16384:
+                _SPANS.clear()
+            sp = _SPANS[key] = Span(*key)
+        return sp
 
     def line_text(self, pos: int) -> str:
         idx = bisect_right(self._line_starts, pos) - 1
@@ -201,10 +228,18 @@ class WordLexer:
     ) -> tuple[list[WordPart], int]:
         """Lex parts from ``pos`` until the mode's terminator; returns (parts, end)."""
         src = self.src
+        plain = _PLAIN[mode]
+        m = plain.match(src, pos, limit)
+        if m is not None:  # plain text up to the mode's terminator (or the limit): one Lit
+            e = m.end()
+            if e >= limit or (
+                src[e] in _PLAIN_ENDS[mode]
+                and not (mode in (MODE_WORD, MODE_ARRAY) and "[" in m.group())
+            ):  # (in a word, ``a[x y]=1`` reads on: see below)
+                return [Lit(m.group(), self.span(pos, e))], e
         parts: list[_Part] = []
         lit: list[str] = []
         lit_start = pos
-        plain = _PLAIN[mode]
         i = pos
         word_start = pos
         brace_depth = 0

@@ -78,7 +78,11 @@ _IO_RE = re.compile(r"(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})(?=[<>])")
 _SIMPLE_WORD_RE = re.compile(r"[A-Za-z0-9_./%=:-]+")
 #: a word token of plain characters that cannot be an IO number (no leading digit), with
 #: what ends it (:meth:`Parser._lex_token`'s test for a plain word, in one regex)
-_PLAIN_TOKEN_RE = re.compile(r"[A-Za-z_./%=:-][A-Za-z0-9_./%=:-]*(?=[ \t\n;&|)]|[<>](?!\()|\Z)")
+_PLAIN_TOKEN_RE = re.compile(
+    r"(?:[A-Za-z_./%=:-][A-Za-z0-9_./%=:-]*|[{}!]|\[\[?|\]\]?)(?=[ \t\n;&|)]|[<>](?!\()|\Z)"
+    r"|[0-9][A-Za-z0-9_./%=:-]*(?=[ \t\n;&|)]|\Z)"
+)  # (a lone { } ! [ [[ ] ]] is such a word too; one with a leading digit only when no < or >
+#    follows: never an IO number)
 _BLANKS_RE = re.compile(r"[ \t]*")
 _ASSIGN_HEAD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\[|\+=|=)")
 _REDIR_OPS = frozenset(["<", ">", ">>", ">|", "<>", "<&", ">&", "&>", "&>>", "<<<", "<<", "<<-"])
@@ -221,7 +225,10 @@ class Parser(WordLexer):
         tok = self._tok
         if tok is not None and tok.start >= self.pos:
             return tok
-        return self._token_at(self._token_start())
+        start = self._token_start()
+        if tok is None or tok.start != start:
+            tok = self._tok = self._lex_token(start)
+        return tok
 
     def _token_at(self, start: int) -> _Tok:
         """:meth:`peek` when the next token's start is known (``start``)."""
@@ -284,8 +291,12 @@ class Parser(WordLexer):
         return tok
 
     def skip_newlines(self) -> None:
-        while self.peek().kind == T_NEWLINE:
+        tok = self._tok
+        if tok is None or tok.start < self.pos:
+            tok = self.peek()
+        while tok.kind == T_NEWLINE:
             self.advance()
+            tok = self.peek()
 
     def _is_word(self, tok: _Tok, value: str) -> bool:
         return tok.kind == T_WORD and tok.value == value

@@ -188,3 +188,20 @@ csplit -k f 3 20 2>&1; echo $?
 printf '%s\n' a X b X c > g
 csplit g '/X/' '{5}' 2>&1; echo $?
 csplit -k g '/X/' '{5}' 2>&1; echo $?
+
+#### cp -s: a relative source only into the current directory
+touch a 'b:c'; mkdir d
+cp -s a d/ 2>&1; echo $?
+cp -s ./a d/x 2>&1; echo $?
+cp -s a . 2>&1; echo $?
+cp -s a ./z 2>&1; echo $?; ls -l z | cut -c1
+cp -s a d/../w 2>&1; echo $?
+cp -s 'b:c' d/ 2>&1; echo $?
+mkdir e; touch e/f; cp -rs e e2 2>&1; echo $?
+ln -s a l; cp -sf a l 2>&1; echo $?; cp -sf a a 2>&1; echo $?
+
+#### ln: --relative needs --symbolic
+mkdir a; touch f
+ln -r a c 2>&1; echo $?
+ln -r 2>&1; echo $?
+ln --relative f g 2>&1; echo $?

@@ -15,7 +15,7 @@ import re
 import stat as _stat
 
 from agentsh.commands._common import argmatch
-from agentsh.commands._fileutil import ask, err, operand_path, parse, quoteaf
+from agentsh.commands._fileutil import ask, err, operand_path, parse, quoteaf, shell_needs_quotes
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, usage_error, value
 from agentsh.vfs import FSError, Stat
@@ -213,6 +213,18 @@ class _Copier:
         self.status = 0
         self.links: dict[int, str] = {}
 
+    def _in_cwd(self, dst: str) -> bool:
+        """GNU: whether DST's directory is the current one (or cannot be told)."""
+        parent = posixpath.dirname(dst) or "."
+        if parent == ".":
+            return True
+        fs = self.ctx.fs
+        try:
+            a, b = fs.stat(self.ctx.cwd), fs.stat(self.ctx.abspath(parent))
+        except FSError:
+            return True
+        return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+
     def fail(self, msg: str) -> bool:
         err(self.ctx, msg)
         self.status = 1
@@ -243,7 +255,11 @@ class _Copier:
             if e.errno not in (errno.ENOENT,):
                 return self.fail(f"cannot stat {quoteaf(dst)}: {e.strerror}")
             dst_st = None
-        if dst_st is not None and dst_st.st_ino == st.st_ino and not self.symlink:
+        if (
+            dst_st is not None
+            and dst_st.st_ino == st.st_ino
+            and not (self.symlink and _stat.S_ISLNK(dst_st.st_mode))
+        ):
             if not (_stat.S_ISLNK(dst_st.st_mode) and not follow):
                 return self.fail(f"{quoteaf(src)} and {quoteaf(dst)} are the same file")
         if _stat.S_ISDIR(st.st_mode):
@@ -393,6 +409,11 @@ class _Copier:
         self, src: str, dst: str, dpath: str, dst_st: Stat | None, symbolic: bool
     ) -> bool:
         fs = self.ctx.fs
+        if symbolic and not src.startswith("/") and not self._in_cwd(dst):
+            return self.fail(
+                f"{quoteaf(dst) if shell_needs_quotes(dst, colon=True) else dst}: can make relative symbolic links only in "
+                "current directory"
+            )
         try:
             if dst_st is not None:
                 if not (self.force or self.remove_dest):

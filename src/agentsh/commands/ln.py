@@ -86,6 +86,9 @@ def main(ctx: CommandContext) -> int:
             return 1
     if not ops:
         return usage_error(ctx, SPEC, "missing file operand")
+    if p.has("r") and not symbolic:
+        err(ctx, "cannot do --relative without --symbolic")
+        return 1
     pairs: list[tuple[str, str]] = []
 
     def is_dir(name: str) -> bool:

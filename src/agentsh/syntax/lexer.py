@@ -229,14 +229,14 @@ class WordLexer:
         """Lex parts from ``pos`` until the mode's terminator; returns (parts, end)."""
         src = self.src
         plain = _PLAIN[mode]
-        m = plain.match(src, pos, limit)
-        if m is not None:  # plain text up to the mode's terminator (or the limit): one Lit
-            e = m.end()
+        wordish = mode == MODE_WORD or mode == MODE_ARRAY
+        first = plain.match(src, pos, limit)
+        if first is not None:  # plain text up to the mode's terminator (or the limit): one Lit
+            e = first.end()
             if e >= limit or (
-                src[e] in _PLAIN_ENDS[mode]
-                and not (mode in (MODE_WORD, MODE_ARRAY) and "[" in m.group())
+                src[e] in _PLAIN_ENDS[mode] and not (wordish and "[" in first.group())
             ):  # (in a word, ``a[x y]=1`` reads on: see below)
-                return [Lit(m.group(), self.span(pos, e))], e
+                return [Lit(first.group(), self.span(pos, e))], e
         parts: list[_Part] = []
         lit: list[str] = []
         lit_start = pos
@@ -246,12 +246,15 @@ class WordLexer:
         paren_depth = 0
         has_marks = False
         tilde_colon = mode == MODE_ASSIGN
-        if mode in (MODE_WORD, MODE_ARRAY) and (m := _ASSIGN_LIKE_RE.match(src, pos)):
+        if wordish and (m := _ASSIGN_LIKE_RE.match(src, pos)):
             tilde_colon = True
             lit.append(m.group())
             i = m.end()
             if i < limit and src[i] == "~":
                 i = self._maybe_tilde(i, mode, limit, parts, lit, lit_start)
+        elif first is not None:  # (what the loop's first step would read)
+            lit.append(first.group())
+            i = first.end()
         quotes = mode not in (MODE_DQ, MODE_HEREDOC)
 
         def flush(at: int) -> None:
@@ -1113,7 +1116,10 @@ def _valid_range(a: str, b: str) -> bool:
 def name_bad_substitutions(parts: list[WordPart], word_text: str) -> list[WordPart]:
     """``parts`` with each :class:`BadSubstitution` among them (not nested deeper) told the
     text of the word it is part of, which bash's message shows."""
-    if not any(p.__class__ is BadSubstitution for p in parts):
+    for p in parts:
+        if p.__class__ is BadSubstitution:
+            break
+    else:
         return parts
     out = list(parts)
     for k, p in enumerate(out):

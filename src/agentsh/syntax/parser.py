@@ -568,12 +568,10 @@ class Parser(WordLexer):
                 return self.parse_function_keyword()
             if v == "coproc":
                 return self.parse_coproc()
-            if self._fundef_follows(tok.end):
-                return self.parse_function_posix()
-            j = tok.end
-            while j < self.n and self.src[j] in " \t":
-                j += 1
+            j = _BLANKS_RE.match(self.src, tok.end).end()  # type: ignore[union-attr]
             if j < self.n and self.src[j] == "(":
+                if self._fundef_follows(tok.end):
+                    return self.parse_function_posix()
                 # `name (` in command position starts a function definition: bash wants `)`
                 self.advance()
                 self.advance()
@@ -1046,9 +1044,24 @@ class Parser(WordLexer):
         is_decl = False
         start = first
         src = self.src
+        n = self.n
         while True:
-            if (not words or is_decl) and start < self.n and self.src[start] not in "\n;&|()<>":
-                if _ASSIGN_HEAD_RE.match(self.src, start) and self._match_assign(start):
+            m = _PLAIN_TOKEN_RE.match(src, start)
+            if m is not None:  # a plain word (what the token's would be, without the token)
+                text = m.group()
+                if "=" not in text or (words and not is_decl) or not self._match_assign(start):
+                    end = m.end()
+                    if not words and text in _DECL_BUILTINS:
+                        is_decl = True
+                    sp = self.span(start, end)
+                    words.append(Word((Lit(text, sp),), sp))
+                    self.pos = end  # (a token cached before ``end`` is not read again)
+                    start = _BLANKS_RE.match(src, end).end()  # type: ignore[union-attr]
+                    if start < n and src[start] in "\\\r#":
+                        start = self._token_start()
+                    continue
+            if (not words or is_decl) and start < n and src[start] not in "\n;&|()<>":
+                if _ASSIGN_HEAD_RE.match(src, start) and self._match_assign(start):
                     assign, end = self._parse_assign(start)
                     if words:
                         decl.append((len(words), assign))
@@ -1064,18 +1077,6 @@ class Parser(WordLexer):
                     self._tok = None
                     start = self._token_start()
                     continue
-            m = _PLAIN_TOKEN_RE.match(src, start)
-            if m is not None:  # a plain word (what the token's would be, without the token)
-                end = m.end()
-                text = m.group()
-                if not words and text in _DECL_BUILTINS:
-                    is_decl = True
-                sp = self.span(start, end)
-                words.append(Word((Lit(text, sp),), sp))
-                self.pos = end
-                self._tok = None
-                start = self._token_start()
-                continue
             tok = self._token_at(start)
             if tok.kind == T_IO or (tok.kind == T_OP and tok.value in _REDIR_OPS):
                 redirs.append(self.parse_redirect())

@@ -205,3 +205,11 @@ mkdir a; touch f
 ln -r a c 2>&1; echo $?
 ln -r 2>&1; echo $?
 ln --relative f g 2>&1; echo $?
+
+#### stat: %#a and %#f, --printf's unknown escapes warned where they are
+printf 'abc' > f; chmod 644 f
+stat -c '%#a|%#f|%#10a|%-#6a|%#s' f
+chmod 0 f; stat -c '%#a|%a' f; chmod 644 f
+stat --printf='\101\x42\u0041|\q\x|\xZ\n' f 2>&1; echo
+stat --printf='a\' f 2>&1; echo
+stat --printf='[%s]\u\n' f f 2>&1

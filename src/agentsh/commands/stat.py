@@ -69,11 +69,20 @@ def _ts(t: float) -> str:
     return strftime_utc("%Y-%m-%d %H:%M:%S.%N +0000", t)
 
 
-def _unescape(fmt: str) -> str:
+def _unescape(fmt: str) -> list[tuple[str, str]]:
+    """--printf's backslash escapes, as pieces of text each followed by the warning GNU
+    gives there ("" for none; an unknown escape is its character, a final backslash
+    itself)."""
+    parts: list[tuple[str, str]] = []
     out: list[str] = []
     i = 0
     while i < len(fmt):
         c = fmt[i]
+        if c == "\\" and i + 1 == len(fmt):
+            parts.append(("".join(out), "warning: backslash at end of format"))
+            out = ["\\"]
+            i += 1
+            continue
         if c == "\\" and i + 1 < len(fmt):
             d = fmt[i + 1]
             i += 2
@@ -84,12 +93,16 @@ def _unescape(fmt: str) -> str:
                     k += 1
                 out.append(chr(int(fmt[j:k], 8)))
                 i = k
-            elif d == "x" and i < len(fmt):
+            elif d == "x" and fmt[i : i + 1] in _HEX:
                 k = i
-                while k < len(fmt) and k < i + 2 and fmt[k] in "0123456789abcdefABCDEF":
+                while k < len(fmt) and k < i + 2 and fmt[k] in _HEX:
                     k += 1
-                out.append(chr(int(fmt[i:k], 16)) if k > i else "\\x")
+                out.append(chr(int(fmt[i:k], 16)))
                 i = k
+            elif d not in _ESCAPES:
+                out.append(d)
+                parts.append(("".join(out[:-1]), f"warning: unrecognized escape '\\{d}'"))
+                out = [d]
             else:
                 out.append(
                     {
@@ -103,12 +116,17 @@ def _unescape(fmt: str) -> str:
                         "v": "\v",
                         "e": "\x1b",
                         '"': '"',
-                    }.get(d, "\\" + d)
+                    }[d]
                 )
             continue
         out.append(c)
         i += 1
-    return "".join(out)
+    parts.append(("".join(out), ""))
+    return parts
+
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+_ESCAPES = frozenset('nt\\abfrve"')
 
 
 def render(ctx: CommandContext, fmt: str, name: str, path: str, st: Stat, default: bool) -> str:
@@ -190,6 +208,9 @@ def _apply_spec(spec: str, val: str, d: str) -> str:
         val = ("+" if "+" in flags else " ") + val
         if "0" in flags and "-" not in flags:
             return val[0] + val[1:].rjust(width - 1, "0")
+    if "#" in flags and d in "aftT" and val != "0":  # (printf's %#o and %#x)
+        val = val if d != "a" else val if val.startswith("0") else "0" + val
+        val = val if d == "a" else "0x" + val
     if "-" in flags:
         return val.ljust(width)
     if "0" in flags and (d in _NUMERIC or d == "a"):
@@ -285,11 +306,11 @@ def main(ctx: CommandContext) -> int:
         return p
     if not p.operands:
         return usage_error(ctx, SPEC, "missing operand")
-    fmt: str | None = None
+    fmt: list[tuple[str, str]] | None = None
     newline = True
     for key, val in p.opts:
         if key == "c":
-            fmt, newline = val or "", True
+            fmt, newline = [(val or "", "")], True
         elif key == "printf":
             fmt, newline = _unescape(val or ""), False
     terse = p.has("t")
@@ -316,7 +337,13 @@ def main(ctx: CommandContext) -> int:
             status = 1
             continue
         if fmt is not None:
-            text = render(ctx, fmt, op, path, st, False) + ("\n" if newline else "")
+            for piece, warning in fmt:  # (GNU's error() flushes stdout first)
+                ctx.stdout.write(
+                    render(ctx, piece, op, path, st, False).encode("utf-8", "surrogateescape")
+                )
+                if warning:
+                    err(ctx, warning)
+            text = "\n" if newline else ""
         elif terse:
             text = render(ctx, TERSE, op, path, st, False)
         else:

@@ -101,3 +101,13 @@ printf '1\n2\n3\n' | awk '{ n++; s += $1 } END { print SYMTAB["n"], SYMTAB["s"];
 awk 'BEGIN { for (i = 0; i < 5; i++) t += i; SYMTAB["t"] = SYMTAB["t"] * 2; print t } END { print SYMTAB["t"], t }' /dev/null
 printf '1\n2\n' | awk 'BEGIN { c = 5 } { c++ } END { SYMTAB["c"] = "s"; print c; for (i = 0; i < 2; i++) c = c "!"; print c }'
 printf '1\n2\n' | awk 'function f() { return SYMTAB["c"] } { c += $1 } END { print f(), c }'
+
+#### sums of a decimal column times, over, plus or minus a number
+printf '%s\n' 1.5 -2.25 10 -.5 5. 0.125 | awk '{ s += $1 * 1.5 } END { printf "%.6f\n", s }'
+printf '%s\n' 1.5 -2.25 10 -.5 5. 0.125 | awk '{ s += $1 / 3 } END { printf "%.17g\n", s }'
+printf '%s\n' 1.5 -2.25 10 -.5 5. 0.125 | awk '{ s += ($1 - 0.1) } END { printf "%.17g\n", s }'
+printf '%s\n' 'a 1' 'b 2.5' 'c -3' | awk '{ s += $2 + 1 } END { print s }'
+printf '%s\n' 'a 1' 'b 2.5' 'c' | awk '{ s += $2 * 2 } END { print s }'
+printf '%s\n' 1 x 3 | awk '{ s += $1 * 2 } END { print s }'
+printf '%s\n' 1 2 3 | awk '{ s += $1 / 0 } END { print s }'; echo "rc=$?"
+printf '%s\n' 1 2 3 | awk 'BEGIN { s = "7x" } { s += $1 * -1 } END { print s }'

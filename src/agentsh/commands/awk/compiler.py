@@ -3664,9 +3664,10 @@ class Compiler:
             *loop[1:],
         ]
 
-    def _summed(self, kind: str) -> tuple[str, int] | None:
+    def _summed(self, kind: str) -> tuple[str, int, str | None, float] | None:
         """A main part that only sums a column: one rule without a pattern whose body is
-        ``v += $i`` (v a plain global, i a constant): (v, i - 1); else None."""
+        ``v += $i`` or ``v += $i OP C`` (v a plain global, i a constant, OP one of ``* / +
+        -``, C a number, not 0 for ``/``): (v, i - 1, OP or None, C); else None."""
         if kind != "main" or self.uses_icase:
             return None
         rules = [r for r in self.prog.rules if r.kind == kind]
@@ -3686,6 +3687,20 @@ class Compiler:
         f = e.value
         while isinstance(f, N.Group):
             f = f.expr
+        op: str | None = None
+        c = 0.0
+        if isinstance(f, N.Binary) and f.op in ("*", "/", "+", "-"):
+            k = f.right
+            while isinstance(k, N.Group):
+                k = k.expr
+            if not (isinstance(k, N.Num) and math.isfinite(k.value)) or (
+                f.op == "/" and k.value == 0.0
+            ):
+                return None
+            op, c = f.op, k.value
+            f = f.left
+            while isinstance(f, N.Group):
+                f = f.expr
         if not (
             isinstance(f, N.Field)
             and isinstance(f.index, N.Num)
@@ -3693,7 +3708,7 @@ class Compiler:
             and 1 <= f.index.value <= 1000
         ):
             return None
-        return var, int(f.index.value) - 1
+        return var, int(f.index.value) - 1, op, c
 
     def _batch_scalar(self, var: str) -> bool:
         """Whether ``var`` is a user's global scalar that a batched main loop may keep in a
@@ -3706,11 +3721,12 @@ class Compiler:
             or var in self.global_arrays
         )
 
-    def _sum_batch(self, var: str, i: int, loop: list[str]) -> list[str]:
+    def _sum_batch(self, var: str, i: int, op: str | None, c: float, loop: list[str]) -> list[str]:
         """``main_batch`` of a :meth:`_summed` program: the column's fields taken from the
         split records at once and, when they are all plain decimals (digits, a point, a
-        minus: what ``float`` reads as awk does, else it raises), added one after the other
-        in C (``functools.reduce``, the loop's additions in the loop's order); any other
+        minus: what ``float`` reads as awk does, else it raises), each OP C first (``op``,
+        ``c``), added one after the other in C (``functools.reduce``, the loop's additions
+        in the loop's order); any other
         batch (a record without the field, another splitting) runs the general loop.
 
         Decision: ``{s += $1}`` over 1M decimals spent ~350 ns a record in the loop (its
@@ -3751,14 +3767,19 @@ class Compiler:
             "    if _s.__class__ is not float:",
             "        _s = num(_s)",
             # (whole numbers below 2**53: the float additions are exact, the int sum the same)
-            "    if _j.isdigit() and _s.is_integer() and all(_col):",
+            f"    if {op is None} and _j.isdigit() and _s.is_integer() and all(_col):",
             "        _t = sum(map(int, _col))",
             "        if abs(_s) + _t < 9007199254740992.0:",
             f"            V_{var} = _s + float(_t)",
             "            _col = []",
             "    if _col:",
             "        try:",
-            "            _s = _reduce(_fadd, map(float, _col), _s)",
+            (
+                "            _s = _reduce(_fadd, map(float, _col), _s)"
+                if op is None
+                else f"            _s = _reduce(_fadd, map(_FOP[{op!r}], map(float, _col), "
+                f"repeat({c!r})), _s)"
+            ),
             "        except ValueError:",
             "            return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
             f"        V_{var} = _s",
@@ -4870,6 +4891,12 @@ _HELPERS: dict[str, Any] = {
     "_Counter": Counter,
     "_itemgetter": itemgetter,
     "_compress": compress,
+    "_FOP": {
+        "*": float.__mul__,
+        "/": float.__truediv__,
+        "+": float.__add__,
+        "-": float.__sub__,
+    },
     "_FCMP": {
         "<": float.__lt__,
         "<=": float.__le__,

@@ -2824,7 +2824,8 @@ class Shell:
                 except _AssignFailed:
                     raise AbortLine(1) from None  # a bad subscript abandons the line
                 return
-        if self.vars.circular(a.name):
+        name, target, circular = self.vars.follow(a.name)
+        if circular:
             # bash warns, then abandons the line (status 1), but in a function where the
             # cycle is met at a local: there it assigns the global variable of that name
             self.err(io, f"warning: {a.name}: circular name reference")
@@ -2839,7 +2840,6 @@ class Shell:
             finally:
                 self.vars.frames = frames
             return
-        name = self.vars.resolve_name(a.name)
         if a.index is None and name != a.name and "[" in name and name.endswith("]"):
             # a nameref to an array element
             base, _, idx = name[:-1].partition("[")
@@ -2848,7 +2848,12 @@ class Shell:
             except _AssignFailed:
                 raise AbortLine(1) from None  # as for the element itself
             return
-        var = self.vars.get(name) if not local else self.vars.frames[-1].vars.get(name)
+        if local:
+            var = self.vars.frames[-1].vars.get(name)
+        elif target is None or not target.nameref:
+            var = target  # (the get of the name the chain ends at)
+        else:
+            var = self.vars.get(name)
         if var is not None and var.readonly:
             raise ReadonlyError(name)
         if local:  # a prefix assignment cannot shadow a readonly variable either

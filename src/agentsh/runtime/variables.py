@@ -574,6 +574,31 @@ class Variables:
             if seen > 16:
                 return name
 
+    def follow(self, name: str, var: Var | None = None) -> tuple[str, Var | None, bool]:
+        """``(resolve_name(name), lookup(resolve_name(name)), circular(name))`` in one walk
+        of the chain of namerefs (``var``: ``lookup(name)`` when the caller has it). For a
+        circular chain the first two are meaningless."""
+        if var is None:
+            var = self.lookup(name)
+        seen = {name}
+        hops = 0
+        resolved: tuple[str, Var | None] | None = None
+        while var is not None and var.nameref:
+            target = var.value
+            if target.__class__ is not str or not target:
+                break
+            name = target  # pyright: ignore[reportAssignmentType]
+            if name in seen:
+                return name, None, True
+            seen.add(name)
+            hops += 1
+            var = self.lookup(name)
+            if hops == 17:  # (where resolve_name stops; circular goes on)
+                resolved = (name, var)
+        if resolved is not None:
+            return resolved[0], resolved[1], False
+        return name, var, False
+
     def circular(self, name: str) -> bool:
         """Whether ``name`` is a nameref whose chain of targets comes back to a name already
         on it (``declare -n a=b b=a``; ``declare -n r; r=r``)."""
@@ -597,9 +622,10 @@ class Variables:
     def get(self, name: str) -> Var | None:
         var = self.lookup(name)
         if var is not None and var.nameref:
-            if self.circular(name):
+            _, target, circular = self.follow(name, var)
+            if circular:
                 return self.frames[0].vars.get(name) if self.cycle_to_global(name) else None
-            return self.lookup(self.resolve_name(name))
+            return target
         return var
 
     def get_str(self, name: str) -> str | None:
@@ -607,10 +633,18 @@ class Variables:
         var = self.peek(name)
         if var is None:
             return None
-        if var.nameref:
-            var = self.peek(self.resolve_name(name))
-            if var is None:
-                return None
+        if var.nameref:  # self.peek(self.resolve_name(name)), in one walk
+            hops = 0
+            while True:
+                target = var.value
+                if target.__class__ is not str or not target:
+                    break
+                hops += 1
+                var = self.peek(target)  # pyright: ignore[reportArgumentType]
+                if var is None:
+                    return None
+                if hops > 16 or not var.nameref:
+                    break
         value = var.value
         if value is None or value.__class__ is str:
             return value  # pyright: ignore[reportReturnType]

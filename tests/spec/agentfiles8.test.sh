@@ -213,3 +213,14 @@ chmod 0 f; stat -c '%#a|%a' f; chmod 644 f
 stat --printf='\101\x42\u0041|\q\x|\xZ\n' f 2>&1; echo
 stat --printf='a\' f 2>&1; echo
 stat --printf='[%s]\u\n' f f 2>&1
+
+#### split --filter: each piece piped to a shell command with $FILE
+printf '1\n2\n3\n' > f
+split -l 1 --filter='echo "$FILE:"; cat' f; echo "rc $?"
+split -l 2 --verbose --filter='wc -l' f; echo "rc $?"
+split -l 1 --filter='cat >/dev/null; exit 3' f 2>&1; echo "rc $?"
+split -n 2 --filter='echo $FILE; cat' f
+split -b 2 --filter='tr 0-9 a-j > $FILE' f; cat xaa xab; echo
+split -n l/2 --filter='echo [$FILE]' f
+printf 'a\nb\n' > g; split -l 1 --filter='cat > $FILE.x' g w; cat wab.x
+split -d -l 1 --additional-suffix=.t --filter='echo $FILE' g

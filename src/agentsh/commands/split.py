@@ -4,13 +4,13 @@ Owns GNU split's output naming (alphabetic/``-d``/``-x`` suffixes with ``FROM`` 
 ``-a``, automatic widening ``yz`` -> ``zaaa`` when ``-a`` is not given, ``--additional-suffix``,
 ``output file suffixes exhausted``) and the modes ``-l``, obsolete ``-N``, ``-b``, ``-C``,
 ``-n N``, ``-n K/N``, ``-n l/N``, ``-n l/K/N``, ``-n r/N``, ``-n r/K/N``, with ``-e``, ``-t``
-and ``--verbose``. ``--filter`` is not supported (it needs a real shell pipe per file).
+and ``--verbose``; ``--filter`` pipes each piece to a shell command (``$FILE`` its name).
 """
 
 from __future__ import annotations
 
 from agentsh.commands._common import open_operand, quote
-from agentsh.commands._fileutil import ls_quote, quoteaf
+from agentsh.commands._fileutil import ls_quote, quoteaf, shell_quote
 from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Parsed, Spec, flag, optional, parse, usage_error, value
 from agentsh.vfs import FSError
@@ -45,9 +45,10 @@ _MULT["m"] = 1024**2
 
 
 class _Die(Exception):
-    def __init__(self, message: str, usage: bool = False) -> None:
+    def __init__(self, message: str, usage: bool = False, status: int = 1) -> None:
         super().__init__(message)
         self.usage = usage
+        self.status = status
 
 
 def _size(text: str, what: str, suffixes: bool) -> int:
@@ -111,10 +112,60 @@ class _Out:
         self.elide = elide
         self.verbose = verbose
         self.current: str | None = None
+        #: --filter: the command each piece is piped to (with $FILE its name), the piece
+        #: being gathered, and the --verbose lines (GNU's stdout is block-buffered: they
+        #: come out after what the commands print)
+        self.filter: str | None = None
+        self.piece: list[bytes] = []
+        self.said: list[bytes] = []
+
+    def run_filter(self) -> None:
+        """Pipe the gathered piece to the --filter command."""
+        if self.filter is None or self.current is None:
+            return
+        ctx = self.ctx
+        data = b"".join(self.piece)
+        self.piece = []
+        if ctx.run_script is None:
+            raise _Die("--filter needs a shell")
+        script = f"FILE={shell_quote(self.current)}; export FILE\n{self.filter}"
+        status, out = ctx.run_script(script, data)
+        ctx.stdout.write(out)
+        if status:
+            raise _Die(
+                f"with FILE={self.current}, exit {status} from command: {self.filter}",
+                status=status,
+            )
+
+    def emit(self, name: str, data: bytes) -> None:
+        """A whole piece NAME (round robin)."""
+        if self.filter is not None:
+            self.current, self.piece = name, [data]
+            if self.verbose:
+                self.said.append(f"executing with FILE={name}\n".encode())
+            self.run_filter()
+            self.current = None
+            return
+        if self.verbose:
+            self.ctx.stdout.write(f"creating file {quoteaf(name)}\n".encode())
+        self.ctx.fs.write_bytes(self.ctx.abspath(name), data)
+
+    def finish(self) -> None:
+        self.run_filter()
+        self.current = None
+        if self.said:
+            self.ctx.stdout.write(b"".join(self.said))
 
     def cwrite(self, new_file: bool, data: bytes | None) -> None:
         ctx = self.ctx
-        if new_file:
+        if new_file and self.filter is not None:
+            if data is None and self.elide:
+                return
+            self.run_filter()
+            self.current = self.namer.next()
+            if self.verbose:
+                self.said.append(f"executing with FILE={self.current}\n".encode())
+        elif new_file:
             if data is None and self.elide:
                 return
             self.current = self.namer.next()
@@ -125,7 +176,10 @@ class _Out:
             except FSError as e:
                 raise _Die(f"{ls_quote(self.current)}: {e.strerror}") from e
         if data and self.current is not None:
-            ctx.fs.write_bytes(ctx.abspath(self.current), data, append=True)
+            if self.filter is not None:
+                self.piece.append(data)
+            else:
+                ctx.fs.write_bytes(ctx.abspath(self.current), data, append=True)
 
 
 def _lines_chunk(out: _Out, ctx: CommandContext, data: bytes, k: int, n: int, eol: bytes) -> None:
@@ -187,7 +241,7 @@ def main(ctx: CommandContext) -> int:
         if e.usage:
             return usage_error(ctx, SPEC, str(e))
         ctx.stderr.write(f"split: {e}\n".encode("utf-8", "surrogateescape"))
-        return 1
+        return e.status
 
 
 def _after_nth(data: bytes, eol: bytes, pos: int, n: int, avg: int) -> int:
@@ -224,6 +278,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     mode = ""
     n_units = 0
     k_units = 0
+    filter_cmd: str | None = None
     suffix_len = 0
     alphabet = "abcdefghijklmnopqrstuvwxyz"
     start: str | None = None
@@ -292,7 +347,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
                 raise _Die("multiple separator characters specified")
             eol = b
         elif key == "filter":
-            raise _Die("--filter is not supported in agentsh")
+            filter_cmd = val or ""
     if not mode:
         mode, n_units = "l", 1000
     if mode == "digits":
@@ -336,6 +391,7 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     namer = _Namer(base, alphabet, suffix_len, auto, start)
     namer.addsuf = addsuf
     out = _Out(ctx, namer, p.has("e"), p.has("verbose"))
+    out.filter = filter_cmd
     if mode == "l":
         pos = 0
         n = len(data)
@@ -394,7 +450,6 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
                 chunk = b"".join(pieces[i::n_units])
                 if not chunk and p.has("e"):
                     continue
-                if out.verbose:
-                    ctx.stdout.write(f"creating file {quoteaf(name)}\n".encode())
-                ctx.fs.write_bytes(ctx.abspath(name), chunk)
+                out.emit(name, chunk)
+    out.finish()
     return 0

@@ -239,12 +239,13 @@ class Parser(WordLexer):
 
     def _lex_token(self, start: int) -> _Tok:
         src = self.src
-        m = _PLAIN_TOKEN_RE.match(src, start)
-        if m is not None:  # (its Word is made when asked for: most such are reserved words)
-            return _Tok(T_WORD, m.group(), start, m.end(), None)
         if start >= self.n:
             return _Tok(T_EOF, "", self.n, self.n, None)
         c = src[start]
+        if c not in "<>&|;()\n":
+            m = _PLAIN_TOKEN_RE.match(src, start)
+            if m is not None:  # (its Word is made when asked for: most such are reserved words)
+                return _Tok(T_WORD, m.group(), start, m.end(), None)
         if c == "\n":
             return _Tok(T_NEWLINE, "\n", start, start + 1, None)
         if c in "<>&|;()":
@@ -283,7 +284,9 @@ class Parser(WordLexer):
         return word
 
     def advance(self) -> _Tok:
-        tok = self.peek()
+        tok = self._tok  # (self.peek(), inline)
+        if tok is None or tok.start < self.pos:
+            tok = self.peek()
         self.pos = tok.end
         self._tok = None
         if tok.kind == T_NEWLINE and self._pending:
@@ -440,7 +443,9 @@ class Parser(WordLexer):
         while True:
             if not top:
                 self.skip_newlines()
-            tok = self.peek()
+            tok = self._tok  # (self.peek(), inline)
+            if tok is None or tok.start < self.pos:
+                tok = self.peek()
             if tok.kind == T_EOF:
                 return
             if terms and (
@@ -450,12 +455,16 @@ class Parser(WordLexer):
                 return
             start = tok.start
             cmd = self.parse_and_or()
-            sep = self.peek()
+            sep = self._tok  # (self.peek(), inline)
+            if sep is None or sep.start < self.pos:
+                sep = self.peek()
             if sep.kind == T_OP and sep.value in (";", "&"):
                 self.advance()
                 stmts.append(Statement(cmd, sep.value == "&", self.span(start, sep.end)))
                 if top:
-                    nxt = self.peek()
+                    nxt = self._tok  # (self.peek(), inline)
+                    if nxt is None or nxt.start < self.pos:
+                        nxt = self.peek()
                     if nxt.kind in (T_NEWLINE, T_EOF):
                         return
                 continue
@@ -482,11 +491,16 @@ class Parser(WordLexer):
         return self.advance()
 
     def parse_and_or(self) -> Command:
-        start = self.peek().start
+        tok = self._tok  # (self.peek(), inline)
+        if tok is None or tok.start < self.pos:
+            tok = self.peek()
+        start = tok.start
         first = self.parse_pipeline()
         rest: list[tuple[str, Command]] = []
         while True:
-            tok = self.peek()
+            tok = self._tok  # (self.peek(), inline)
+            if tok is None or tok.start < self.pos:
+                tok = self.peek()
             if tok.kind == T_OP and tok.value in ("&&", "||"):
                 self.advance()
                 self.skip_newlines()
@@ -498,7 +512,9 @@ class Parser(WordLexer):
         return AndOr(first, tuple(rest), self.span(start, self.pos))  # type: ignore[arg-type]
 
     def parse_pipeline(self) -> Command:
-        tok = self.peek()
+        tok = self._tok  # (self.peek(), inline)
+        if tok is None or tok.start < self.pos:
+            tok = self.peek()
         start = tok.start
         timed = False
         posix_time = False
@@ -509,7 +525,9 @@ class Parser(WordLexer):
                 timed = True
                 bare = False
                 self.advance()
-                nxt = self.peek()
+                nxt = self._tok  # (self.peek(), inline)
+                if nxt is None or nxt.start < self.pos:
+                    nxt = self.peek()
                 if nxt.kind == T_WORD and nxt.value in ("-p", "--"):
                     posix_time = nxt.value == "-p"
                     self.advance()
@@ -519,7 +537,9 @@ class Parser(WordLexer):
                 self.advance()
             else:
                 break
-            tok = self.peek()
+            tok = self._tok  # (self.peek(), inline)
+            if tok is None or tok.start < self.pos:
+                tok = self.peek()
         if not bare and (
             tok.kind in (T_NEWLINE, T_EOF) or (tok.kind == T_OP and tok.value in (";", "&", ")"))
         ):
@@ -527,12 +547,16 @@ class Parser(WordLexer):
         cmds = [self.parse_command()]
         stderr: list[bool] = []
         while True:
-            tok = self.peek()
+            tok = self._tok  # (self.peek(), inline)
+            if tok is None or tok.start < self.pos:
+                tok = self.peek()
             if tok.kind == T_OP and tok.value in ("|", "|&"):
                 self.advance()
                 self.skip_newlines()
                 stderr.append(tok.value == "|&")
-                nxt = self.peek()
+                nxt = self._tok  # (self.peek(), inline)
+                if nxt is None or nxt.start < self.pos:
+                    nxt = self.peek()
                 if nxt.kind == T_WORD and nxt.value == "!":
                     raise self._unexpected(nxt)
                 cmds.append(self.parse_command())

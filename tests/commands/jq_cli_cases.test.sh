@@ -970,3 +970,30 @@ printf '1\n2 [}' | jq -c -n '[inputs]'
 
 #### parse error position main
 printf '1\n2 [}\n3\n' | jq -c '.'
+
+#### c lit 73.0 kept
+echo '[{"a":73.0,"b":"x"},1.50,2]' | jq -c '.'
+
+#### c computed integral
+echo '[{"a":73.5,"b":"x"}]' | jq -c 'map(.a * 2)'
+
+#### c computed integral with string
+echo '[{"a":73.5,"b":"v1.0"}]' | jq -c 'map(.c = .a * 2)'
+
+#### c string with 1.0 text
+echo '["version 1.0", 2.5, "Infinity", "NaN", "1e+20"]' | jq -c '.'
+
+#### c nan inside
+echo '[1.5, "a.0"]' | jq -c '. + [nan, infinite, -0]'
+
+#### c big computed
+echo '[1e15, 3.0]' | jq -c 'map(. * 10), map(. + 0.5)'
+
+#### c negzero computed
+echo '[0, "x.0"]' | jq -c '[.[0] * -1, .[1]]'
+
+#### tojson mixed
+echo '[73.0, "a.0"]' | jq -c 'tojson, (map(if type == "number" then . * 1 else . end) | tojson)'
+
+#### c small
+echo '[0.00001, "1.0"]' | jq -c '., map(if type == "number" then . * 1 else . end)'

@@ -251,10 +251,34 @@ def fast_compact(v: Any, sort_keys: bool = False, ascii_only: bool = False) -> s
         s = _c_dumps_a(v) if ascii_only else _c_dumps(v)
     # (every text _FAST_BAD_RE finds holds one of these: the searches are much cheaper)
     if (".0" in s or "e+" in s or "NaN" in s or "Infinity" in s) and _FAST_BAD_RE.search(s):
-        return None
+        # (the text may be a string's, or a literal's kept text: a look at the numbers
+        # costs less than the slow dump of a big value)
+        if not _floats_print_as_repr(v):
+            return None
     if "\x7f" in s:
         s = s.replace("\x7f", "\\u007f")
     return s
+
+
+def _floats_print_as_repr(v: Any) -> bool:
+    """Whether jq prints every number in ``v`` as the C encoder does (a float's ``repr``;
+    a LitFloat's kept text is its ``repr`` while ``lit_count`` has not moved, which the
+    callers check): not an integral float (``1.0`` is jq's ``1``), nor one that either
+    writes with an exponent, nor NaN or an infinity."""
+    stack = [v]
+    pop, push = stack.pop, stack.extend
+    while stack:
+        x = pop()
+        t = _type_of(x)
+        if t is dict:
+            push(x.values())
+        elif t is list:
+            push(x)
+        elif t is float:
+            if x.is_integer() or not 1e-4 <= abs(x) < 1e15:
+                if format_double(x) != repr(x):
+                    return False
+    return True
 
 
 def dumps(

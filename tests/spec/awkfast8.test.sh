@@ -111,3 +111,12 @@ printf '%s\n' 'a 1' 'b 2.5' 'c' | awk '{ s += $2 * 2 } END { print s }'
 printf '%s\n' 1 x 3 | awk '{ s += $1 * 2 } END { print s }'
 printf '%s\n' 1 2 3 | awk '{ s += $1 / 0 } END { print s }'; echo "rc=$?"
 printf '%s\n' 1 2 3 | awk 'BEGIN { s = "7x" } { s += $1 * -1 } END { print s }'
+
+#### plain getline as a statement, then fields
+printf 'a b c\nd e\nf\ng h i j\n' | awk '{ getline; print NF, $2, $0 }'
+printf 'a b c\nd e\nf\ng h i j\n' | awk '{ print $1; getline; print NF, $2, $NF }'
+printf 'a b c\nd e\nf\n' | awk '{ getline; $2 = "X"; print; print NF }'
+printf 'a b c\nd e\nf\n' | awk '{ x = $1; getline; print x, $1 }'
+printf 'a:b\nc:d\ne:f\n' | awk -F: '{ getline; print $2 }'
+printf 'a b c\nd e\nf\n' | awk '$1 != "" { getline; print $1 "|" $0 }'
+printf '1\n2\n3\n4\n' | awk '{ getline NR; print NR, $0 }'

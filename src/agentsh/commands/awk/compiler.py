@@ -2936,6 +2936,29 @@ class Compiler:
                 elif e.op in ("+=", "-=", "*="):
                     e = N.Assign("=", t, N.Binary(e.op[0], t, e.value))
         # fast statement forms
+        if (
+            self.batch_mode
+            and isinstance(e, N.Getline)
+            and e.kind == "simple"
+            and (e.target is None or isinstance(e.target, N.Var))
+        ):
+            # ``getline [var]`` in main_batch: the batch's next record inline (as
+            # Runtime.gl_bvar / gl_bsimple)
+            t = self.new_tmp()
+            self.emit(ind, f"{t} = next(_it, None)")
+            self.emit(ind, f"if {t} is None:")
+            self.batch_mode = False  # (past the batch: the runtime's gl_var / gl_simple)
+            self.emit(ind + 1, self.getline(e))
+            self.batch_mode = True
+            self.emit(ind, "else:")
+            self.emit(ind + 1, "_rt.nr += 1.0")
+            self.emit(ind + 1, "_rt.fnr += 1.0")
+            if e.target is None:
+                self.emit(ind + 1, f"_rt.rec = {t}")
+                self.emit(ind + 1, "_rt.fields = None")
+            else:
+                self.emit(ind + 1, self.assign_to(e.target, f"SN({t})"))
+            return
         if isinstance(e, N.IncDec):
             t = e.target
             d = "1.0" if e.op == "++" else "-1.0"

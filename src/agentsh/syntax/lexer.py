@@ -218,15 +218,39 @@ class WordLexer:
                     if a is None or a.end() <= end:
                         sp = self.span(pos, end)
                         return Word((Lit(m.group(), sp),), sp), end
+            elif pos < limit and src[pos] == "$":  # a word of one $-expansion (what _lex reads)
+                part, end = self._lex_dollar(pos, mode, limit, False, pos)
+                if part is not None and (
+                    end >= limit
+                    or (
+                        src[end] in _META
+                        and not (src[end] in "<>" and end + 1 < limit and src[end + 1] == "(")
+                    )
+                ):
+                    text = src[pos:end]
+                    parts = name_bad_substitutions([part], text)
+                    return Word(tuple(parts), self.span(pos, end)), end
+                if part is not None:  # (more follows: _lex goes on after it)
+                    parts, end = self._lex(pos, mode, limit, False, (part, end))
+                    return Word(
+                        tuple(name_bad_substitutions(parts, src[pos:end])), self.span(pos, end)
+                    ), end
         parts, end = self._lex(pos, mode, limit)
         return Word(
             tuple(name_bad_substitutions(parts, self.src[pos:end])), self.span(pos, end)
         ), end
 
     def _lex(
-        self, pos: int, mode: int, limit: int, dq_param: bool = False
+        self,
+        pos: int,
+        mode: int,
+        limit: int,
+        dq_param: bool = False,
+        lead: tuple[WordPart, int] | None = None,
     ) -> tuple[list[WordPart], int]:
-        """Lex parts from ``pos`` until the mode's terminator; returns (parts, end)."""
+        """Lex parts from ``pos`` until the mode's terminator; returns (parts, end).
+
+        ``lead``: the part the text starts with (a ``$`` expansion) and its end, already read."""
         src = self.src
         plain = _PLAIN[mode]
         wordish = mode == MODE_WORD or mode == MODE_ARRAY
@@ -255,6 +279,9 @@ class WordLexer:
         elif first is not None:  # (what the loop's first step would read)
             lit.append(first.group())
             i = first.end()
+        elif lead is not None:
+            parts.append(lead[0])
+            i = lit_start = lead[1]
         quotes = mode not in (MODE_DQ, MODE_HEREDOC)
 
         def flush(at: int) -> None:

@@ -158,3 +158,10 @@ rg --crlf -F -e a -e "$(printf 'b\r')" c.txt; echo "status $?"
 rg -U -F "$(printf 'b\r\nc')" c.txt | tr '\r' '^'
 rg -F "$(printf 'b\r')" c.txt | tr '\r' '^'
 rg --null-data -F "$(printf 'b\r\nc')" c.txt | tr '\0\r' '@^'; echo
+
+#### rg --null-data -x: a record's lines are whole-line matches too
+printf 'a\nb\n' > g
+rg --null-data -x a g | tr '\0' '@'; echo
+rg --null-data -x b g | tr '\0' '@'; echo
+rg --null-data -x 'a\nb' g | tr '\0' '@'; echo
+rg --null-data -x -c 'a b' g; echo "status $?"

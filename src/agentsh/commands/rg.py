@@ -3308,8 +3308,9 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     elif whole == "w":
         bodies = [rf"(?<!\w)(?:{b})(?!\w)" for b in bodies]
     elif whole == "x":
-        end = _CRLF_END if p.has("crlf") else "$"
-        bodies = [rf"^(?:{b}){end}" for b in bodies]
+        end = _CRLF_END if p.has("crlf") else _NUL_SWAPPED[3] if null_data else "$"
+        start = _NUL_SWAPPED[2] if null_data else "^"  # (a record's lines, as ^ and $)
+        bodies = [rf"{start}(?:{b}){end}" for b in bodies]
     flags = re.MULTILINE
     lits = [_literals(x, fixed) for x in patterns]
     if case == "i" or (case == "S" and any(x for x, _ in lits) and not any(up for _, up in lits)):

@@ -459,7 +459,10 @@ class _Inputs:
         newlines = counted = 0
         next_nl = 0  # the first newline at or after the last value's end (-1: none)
         file_no, before = 0, 0  # the value's file, the newlines before that file
-        resume = since = 0  # (--stream: where the last whole value ended, events since)
+        # (--stream: where the last value read whole ended, and the values read after it by
+        # the careful parser, which ends them all at the text's end)
+        resume = 0
+        after: list[Any] = []
         try:
             for v, end in values_with_end(text):
                 newlines += text.count("\n", counted, end)
@@ -479,11 +482,12 @@ class _Inputs:
                 self.rt.line_number = self.line
                 self.name = self.rt.filename = bounds[file_no][1]
                 if o.stream:
-                    for event in stream_events(v):
-                        since += 1
-                        yield event
-                    if end < len(text):  # (not a value of the careful parser: see below)
-                        resume, since = end, 0
+                    if end < len(text):
+                        resume = end
+                        after.clear()
+                    else:
+                        after.append(v)
+                    yield from stream_events(v)
                 else:
                     yield v
         except InputError:
@@ -493,6 +497,7 @@ class _Inputs:
             # the error (those of whole values already given skipped), then its own message
             # ([message, path] with --stream-errors, read as an input value)
             parser = json_io.JvStreamParser(text, resume)
+            since = sum(1 for v in after for _ in stream_events(v))
             try:
                 for event in parser.run():
                     if since:
@@ -580,22 +585,35 @@ class _Inputs:
                 raise InputError(v.message)
             return v
         except InputError as e:
-            # (jq's reader has read the line of the error: its newline too, if it has one)
-            # (an error at a newline, column 0, is on the line that newline ends)
-            m = re.search(r" at line (\d+), column (\d+)", str(e))
-            if m is not None:
-                line = int(m.group(1))
-                self.line = line - 1 if m.group(2) == "0" else min(line, self.newlines)
+            self.failed(e)
             raise
         except StopIteration:
-            # jq's reader reads a line at a time: when the input ends in a newline, the first
-            # read past the last value only finds the end of the file (the position is still
-            # its last line); any later one, or one where the end came with the last line,
-            # has closed the file (the position is unknown)
-            if self.exhausted or not self.eof_nl:
-                self.done = True
-            self.exhausted = True
+            self.ended()
             raise
+
+    def next_plain(self) -> Callable[[], Any]:
+        """The reader's own next, for a caller that does what :meth:`next` does around it
+        (no ``--seq``: no error values)."""
+        self.started = True
+        return self._it.__next__
+
+    def failed(self, e: InputError) -> None:
+        """The position after a parse error: the line of the error, which jq's reader has
+        read, with its newline if it has one (an error at a newline, column 0, is on the
+        line that newline ends)."""
+        m = re.search(r" at line (\d+), column (\d+)", str(e))
+        if m is not None:
+            line = int(m.group(1))
+            self.line = line - 1 if m.group(2) == "0" else min(line, self.newlines)
+
+    def ended(self) -> None:
+        """A read found no more input. jq's reader reads a line at a time: when the input
+        ends in a newline, the first read past the last value only finds the end of the
+        file (the position is still its last line); any later one, or one where the end
+        came with the last line, has closed the file (the position is unknown)."""
+        if self.exhausted or not self.eof_nl:
+            self.done = True
+        self.exhausted = True
 
     def position(self) -> str:
         if not self.started or self.done:
@@ -811,12 +829,19 @@ def _main(ctx: CommandContext) -> int:
         if o.null_in:
             ret = process(None)
         else:
+            # (the reader's generator called directly while it gives plain values: a call of
+            # inputs.next per value cost ~10 % of a --stream run)
+            fast_next = None if o.seq else inputs.next_plain()
             while True:
                 try:
-                    value = inputs.next()
+                    value = fast_next() if fast_next is not None else inputs.next()
                 except StopIteration:
+                    if fast_next is not None:
+                        inputs.ended()
                     break
                 except InputError as e:
+                    if fast_next is not None:
+                        inputs.failed(e)
                     flush()
                     if o.seq:
                         err(f"jq: ignoring parse error: {e}\n")

@@ -224,3 +224,10 @@ split -b 2 --filter='tr 0-9 a-j > $FILE' f; cat xaa xab; echo
 split -n l/2 --filter='echo [$FILE]' f
 printf 'a\nb\n' > g; split -l 1 --filter='cat > $FILE.x' g w; cat wab.x
 split -d -l 1 --additional-suffix=.t --filter='echo $FILE' g
+
+#### patch -r -: rejects thrown away
+printf '1\n2\n3\n' > f
+printf -- '--- f\n+++ f\n@@ -1,3 +1,3 @@\n 1\n-Q\n+X\n 3\n' > p
+patch -r - f < p; echo $?; ls
+printf -- '--- f\n+++ f\n@@ -1,3 +1,3 @@\n 1\n-2\n+X\n 3\n' > p2
+patch f < p2; patch --reject-file=- f < p2; echo $?; ls

@@ -919,9 +919,10 @@ class _Patcher:
             rejname = rej if isinstance(rej, str) else outpath + ".rej"
             nf = len(failed)
             what = "ignored" if ignored else "FAILED"
-            saving = "" if dry else f" -- saving rejects to file {rejname}"
+            discard = rej == "-"  # (-r -: rejects thrown away)
+            saving = "" if dry or discard else f" -- saving rejects to file {rejname}"
             self.say(f"{nf} out of {nh} {plural} {what}{saving}\n")
-            if not dry:
+            if not dry and not discard:
                 self.write(rejname, self.rejects(fp, failed))
             self.status = max(self.status, 1)
         if ignored:

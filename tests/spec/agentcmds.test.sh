@@ -24,7 +24,7 @@ ls --quoting-style=bogus; echo $?
 
 #### ls: shell quoting pads unquoted names in columns and -l
 touch -d '2020-01-02 03:04' 'a b' c dd
-ln -s 'a b' 'l k'
+ln -s 'a b' 'l k'; touch -h -d '2020-01-02 03:04' 'l k'
 ls -go --time-style=+%F --quoting-style=shell
 ls -C --quoting-style=shell
 ls -C --quoting-style=shell-escape c dd
@@ -265,3 +265,10 @@ cp -nb f g; echo $?; mv -nb f g; echo $?
 touch a b; ln -bv a b; ls; ln -sbv a b; ls; ln -s --backup=numbered a b; ls
 ln -b a a; echo $?; ln -nb a b; echo $?; ls
 mkdir d; touch d/a; ln -sbv ../a d/; ls d; cd d; ln -sb ../a; ls; ln -sv -S .k ../a; ls
+
+#### touch -h: a symlink's own times (lutimes), a dangling one too; its target's stay
+touch -d '2020-01-02 03:04' a; ln -s a l; touch -h -d '2021-05-06 07:08' l
+ls -l --time-style=+%F a l | cut -d' ' -f6-
+ln -s nowhere dang; touch -h -d '2019-01-01' dang; ls -l --time-style=+%F dang | cut -d' ' -f6-
+touch -h -d '2022-01-01' nosuch; echo $?
+touch x; ln -s x y; touch -h -m -d '2000-01-01' y; stat -c '%y' y | cut -c1-10

@@ -122,16 +122,15 @@ def main(ctx: CommandContext) -> int:
                 fs.write_bytes(path, b"", append=True)
                 if atime is None and change_a and change_m:
                     continue
-            if no_deref and fs.is_symlink(path):
-                continue  # the VFS has no lutimes: leave symlinks alone
-            st = fs.stat(path)
+            follow = not no_deref  # (-h: a symlink's own times, as lutimes sets them)
+            st = fs.stat(path, follow_symlinks=follow)
             t_now = current if atime is None else None
             new_a = (atime if atime is not None else t_now) if change_a else st.st_atime
             new_m = (mtime if mtime is not None else t_now) if change_m else st.st_mtime
             if atime is None and change_a and change_m:
-                fs.utime(path, None, None)
+                fs.utime(path, None, None, follow_symlinks=follow)
             else:
-                fs.utime(path, new_a, new_m)
+                fs.utime(path, new_a, new_m, follow_symlinks=follow)
         except FSError as e:
             if e.errno in (errno.EPERM, errno.EACCES) and fs.access(path, W_OK):
                 err(ctx, f"setting times of {quoteaf(op)}: {e.strerror}")

@@ -1449,15 +1449,23 @@ class VirtualFS:
         node.meta = meta_of(node.mode, new_uid, new_gid, node.nlink)
         node.changed(self._now())
 
-    def utime(self, path: str, atime: float | None = None, mtime: float | None = None) -> None:
-        """Set access/modification times (None means now); ctime becomes now.
+    def utime(
+        self,
+        path: str,
+        atime: float | None = None,
+        mtime: float | None = None,
+        *,
+        follow_symlinks: bool = True,
+    ) -> None:
+        """Set access/modification times (None means now); ctime becomes now. Without
+        ``follow_symlinks`` a final symlink's own times (``lutimes``: ``touch -h``).
 
         Setting explicit times needs ownership (or root), else ``EPERM``;
         setting both to now needs ownership or write permission (``EACCES``).
         """
         if self.guard is not None:
             self._guarded("write", path)
-        node = self._existing(path)
+        node = self._existing(path, follow_symlinks)
         owner = self.uid == 0 or self.uid == node.uid
         if not owner:
             if atime is not None or mtime is not None:

@@ -259,6 +259,9 @@ def _value_op(p: ParamExp) -> ScalarOp | None:
     if op == ":" and p.offset is not None and not isinstance(p.offset, ArithEmpty):
         return lambda ex, v: ex._substring(p, name, v, False, False, False)  # pyright: ignore[reportPrivateUsage, reportReturnType]
     if op == ":-":
+        default = "" if p.arg is not None and not p.arg.parts else _lit_arg(p.arg)
+        if default is not None:  # ``${x:-}``, ``${v:-none}``: a literal default, as text
+            return lambda ex, v: v or default
         return lambda ex, v: v or None
     if op == "-" or op == "=":
         return lambda ex, v: v

@@ -523,3 +523,10 @@ set -u; s=abc; echo "${s:y}"
 
 #### substring offsets and lengths that are plain numbers, past 64 bits too
 s=abcdef; echo "${s:18446744073709551617:1}" "${s:0:18446744073709551617}" "${s:9223372036854775807}" "${s:1:2}" "${s: -2}" "${s:0x2:1}" "${s:010:1}"
+
+#### ${x:-word} of a set, empty variable: the literal default split, globbed and quoted as a value is
+x=; echo "[${x:-}]" [${x:-a b}] "${x:-*}" ${x:-~} ${x:-~/q} "${x:-'q'}" ${x:-'q r'} ${x:-\*}; y=v; echo ${y:-d}
+set -- ${x:-a b c}; echo $#; set -- "${x:-a b c}"; echo $#; IFS=:; set -- ${x:-a:b}; echo $#; unset IFS
+touch f1 f2; echo ${x:-f*} "${x:-f*}"; set -f; echo ${x:-f*}; set +f
+for i in 1 2 3; do echo ${x:-none$i} ${x:-none}; x=$i; done
+f() { local x=; echo ${x:-loc}; }; f; declare -n r=z; z=; echo ${r:-viaref}; declare -a arr=(); echo ${arr:-arr}

@@ -3652,27 +3652,7 @@ class Compiler:
             *("    " + x.replace("RT.", "_rt.", 1) for x in marks[:1]),
             "    if _mode > 1 or not _batch:",
             "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
-            "    _col = None",
-            *(
-                [
-                    "    if _mode == 0 and all(_batch):",
-                    "        _j = '\\n'.join(_batch)",
-                    "        if _j.isascii() and not _j.encode().translate(None, _DEC_NL):",
-                    "            _col = _batch",
-                ]
-                if i == 0
-                else []
-            ),
-            "    if _col is None:",
-            "        try:",
-            f"            _col = list(map(_itemgetter({i}), map(str.split, _batch, "
-            f"repeat({sep}), repeat({i + 1}))))",
-            "        except IndexError:",
-            "            return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
-            "    _j = ''.join(_col)",
-            "    if not (_j.isascii() and not _j.encode().translate(None, _DEC) and "
-            "_j.strip('.-')):",
-            "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            *_decimal_column(i, sep),
             "    try:",
             f"        _sel = list(map(_FCMP[{op!r}], map(float, _col), repeat({c!r})))",
             "    except ValueError:",
@@ -3763,29 +3743,7 @@ class Compiler:
             *("    " + x.replace("RT.", "_rt.", 1) for x in marks[:1]),
             "    if _mode > 1:",
             "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
-            "    _col = None",
-            *(
-                [
-                    # (records that are each one plain decimal, no blank: their own $1)
-                    "    if _mode == 0 and all(_batch):",
-                    "        _j = '\\n'.join(_batch)",
-                    "        if _j.isascii() and not _j.encode().translate(None, _DEC_NL):",
-                    "            _col = _batch",
-                ]
-                if i == 0
-                else []
-            ),
-            "    if _col is None:",
-            "        try:",
-            f"            _col = list(map(_itemgetter({i}), map(str.split, _batch, "
-            f"repeat({sep}), repeat({i + 1}))))",
-            "        except IndexError:",
-            "            return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
-            "    _j = ''.join(_col)",
-            # (digits, points and minus signs only, a digit among them)
-            "    if not (_j.isascii() and not _j.encode().translate(None, _DEC) and "
-            "_j.strip('.-')):",
-            "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+            *_decimal_column(i, sep),
             f"    _s = V_{var}",
             "    if _s.__class__ is not float:",
             "        _s = num(_s)",
@@ -5008,3 +4966,33 @@ def _renamed(lines: list[str], names: dict[str, str]) -> list[str] | None:
         pieces.append(text[pos:])
         out.append("".join(pieces))
     return out
+
+
+def _decimal_column(i: int, sep: str) -> list[str]:
+    """Lines of a generated ``main_batch`` that set ``_col`` to field ``i + 1`` of every
+    record of the batch (split by ``sep``, the source of the separator) when each is a
+    plain decimal, and otherwise hand the batch to the general loop (a record without the
+    field, or a field that is not digits, points and minus signs with a digit among them)."""
+    return [
+        "    _col = None",
+        *(
+            [
+                # (records that are each one plain decimal, no blank: their own $1)
+                "    if _mode == 0 and all(_batch):",
+                "        _j = '\\n'.join(_batch)",
+                "        if _j.isascii() and not _j.encode().translate(None, _DEC_NL):",
+                "            _col = _batch",
+            ]
+            if i == 0
+            else []
+        ),
+        "    if _col is None:",
+        "        try:",
+        f"            _col = list(map(_itemgetter({i}), map(str.split, _batch, "
+        f"repeat({sep}), repeat({i + 1}))))",
+        "        except IndexError:",
+        "            return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+        "    _j = ''.join(_col)",
+        "    if not (_j.isascii() and not _j.encode().translate(None, _DEC) and _j.strip('.-')):",
+        "        return main_batch_loop(_batch, _mode, _fsc, _spl, _asc)",
+    ]

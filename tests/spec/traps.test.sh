@@ -309,3 +309,21 @@ exec 2>&3; sed -E 's/: +[0-9]+ /: PID /' err
 #### bash ignores SIGQUIT
 bash -c 'kill -QUIT $$; echo survived'; echo rc=$?
 trap 'echo quit trapped' QUIT; kill -QUIT $$; echo after
+
+#### a subshell that signals its own process ($BASHPID) ends by it, reported as a child bash is
+exec 3>&2 2>err
+(kill -9 $BASHPID); echo rc=$?
+(kill $BASHPID); echo rc=$?
+(kill -HUP $BASHPID; echo no); echo rc=$?
+x=$(kill -9 $BASHPID); echo sub=$?
+(kill -9 $BASHPID) | cat; echo "${PIPESTATUS[@]}"
+(trap "echo trapped" TERM; kill $BASHPID; echo after); echo rc=$?
+( (kill -9 $BASHPID); echo inner $? ); echo rc=$?
+(kill -INT $BASHPID; echo after); echo rc=$?
+(kill -QUIT $BASHPID; echo after); echo rc=$?
+(kill -0 $BASHPID; echo after); echo rc=$?
+(kill -CHLD $BASHPID; echo after); echo rc=$?
+(trap 'echo bye' EXIT; kill -TERM $BASHPID; echo no); echo rc=$?
+f() { (kill -USR1 $BASHPID); echo f $?; }; f
+(kill -QUIT $$); echo main-alive $?
+exec 2>&3; sed -E 's/: +[0-9]+ /: PID /' err

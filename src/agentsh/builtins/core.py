@@ -2910,6 +2910,10 @@ def b_kill(sh: Shell, argv: list[str], io: IO) -> int:
             else:
                 sh.deliver_signal(sig, io)
             continue
+        if sh.is_subshell and a.isascii() and a.isdigit() and int(a) == sh.bashpid:
+            if sig != "0":  # ``(kill -9 $BASHPID)``: the subshell's own process
+                sh.deliver_signal(sig, io, subshell=True)
+            continue
         sh.err(
             io,
             f"kill: ({a}) - No such process"

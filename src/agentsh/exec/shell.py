@@ -972,6 +972,7 @@ class Shell:
                 status = sub._stray_error(e, io)  # pyright: ignore[reportPrivateUsage]
         except ExitShell as e:
             status = e.status
+            sub.killed_by = e.signal
         except (BreakLoop, ContinueLoop):
             status = 0
         except ReturnFromFunction as e:
@@ -1235,8 +1236,12 @@ class Shell:
 
     def _exec_subshell(self, cmd: A.Subshell, io: IO) -> int:
         self.lineno = cmd.span.line or self.lineno
-        status = self.run_subshell(cmd.body, io, loops=False)
+        sub = self.fork()
+        status = self.run_subshell(cmd.body, io, sub, loops=False)
         self.current_cmd = cmd
+        if sub.killed_by:  # ``(kill -HUP $BASHPID)``: "bash: line 1: PID Hangup  ( ... )"
+            self.report_killed(sub, io)
+        sub.release()
         if self.signals_for_main:
             self.take_signals(io)
         return status
@@ -4081,7 +4086,8 @@ class Shell:
         if n == 15:
             self.write_err(io, text + "\n")
         else:
-            self.err(io, f"{child.pid:>5} {text:<24}{self.command_text()}")
+            pid = child.bashpid if child.is_subshell else child.pid
+            self.err(io, f"{pid:>5} {text:<24}{self.command_text()}")
 
     def _not_found_handler(self, handler: A.FunctionDef, argv: list[str], io: IO) -> int:
         """bash's ``command_not_found_handle``: called with the command and its arguments in
@@ -4362,8 +4368,9 @@ class Shell:
             while self.signals_for_main:
                 self.deliver_signal(self.signals_for_main.pop(0), io)
 
-    def deliver_signal(self, sig: str, io: IO) -> bool:
-        """A signal sent to this shell (``kill -TERM $$``): run its trap, or terminate.
+    def deliver_signal(self, sig: str, io: IO, *, subshell: bool = False) -> bool:
+        """A signal sent to this shell (``kill -TERM $$``; ``subshell``: to this subshell's
+        own process, ``kill $BASHPID``): run its trap, or terminate.
 
         Returns True when the signal was handled by a trap (or ignored)."""
         from agentsh.builtins.core import signal_number
@@ -4379,8 +4386,8 @@ class Shell:
             return True
         if sig in ("SIGCHLD", "SIGCONT", "SIGWINCH", "SIGURG"):
             return True
-        if sig == "SIGQUIT" and not self.dash_messages:  # (bash ignores it, always)
-            return True
+        if sig == "SIGQUIT" and not self.dash_messages and not subshell:
+            return True  # (bash ignores it; a subshell's process does not)
         n = signal_number(sig) or 15
         e = ExitShell(128 + n)
         e.signal = n

@@ -267,3 +267,19 @@ def test_dynamic_words_lex_as_before() -> None:
     for text in ["a+$b", "$(( $x ))", "'q' \"$y\" `z` ${a[1]}", "x\\$y", ""]:
         sp = Span(2, 4, 2, 9)
         assert new.lex_dynamic_word(text, sp) == ref.lex_dynamic_word(text, sp)
+
+
+@pytest.mark.parametrize("depth", [999, 1000])
+def test_deep_assignments_parse_as_before(depth: int) -> None:
+    """Near the nesting limit, where an assignment's substitutions are parsed decides whether
+    they are too deep (backquotes), and a ``$((`` that is no arithmetic leaves state behind.
+    (With parse()'s recursion limit: under Python's default one, where the stack runs out
+    depends on the parser's own frames.)"""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, new._RECURSION_LIMIT))  # pyright: ignore[reportPrivateUsage]
+    try:
+        for body in ["x=`echo a` y=$(echo b)", "x=$((1)(2)) z=1", "a[`i`]=$(c) d=${e:-`f`}"]:
+            check("(" * depth + body + ")" * depth)
+            check("{ " * depth + body + "; }" * depth)
+    finally:
+        sys.setrecursionlimit(limit)

@@ -98,6 +98,10 @@ T_EOF = 3
 T_IO = 4
 
 
+#: the Word of a word token not read yet (:meth:`Parser._word_of` reads it)
+_UNLEXED = Word(())
+
+
 class _Tok:
     __slots__ = ("kind", "value", "start", "end", "word")
 
@@ -167,6 +171,8 @@ class Parser(WordLexer):
         #: the last :meth:`_match_assign`: where, and what it found
         self._assign_at = -1
         self._assign_match: tuple[str, int, int, bool, int] | None = None
+        #: the assignment :meth:`_lex_token` read (where, the Assign, its end)
+        self._assign_done: tuple[int, Assign, int] | None = None
 
     # ---- errors -----------------------------------------------------------------------------
     def _unexpected(self, tok: _Tok) -> ParseError:
@@ -270,6 +276,35 @@ class Parser(WordLexer):
             ):
                 # (its Word is made when asked for: most such words are reserved words)
                 return _Tok(T_WORD, m.group(), start, end, None)
+        if _ASSIGN_HEAD_RE.match(src, start):
+            # an assignment (most likely read as one next): its end from the assignment's own
+            # reading, kept for _parse_assign; the word's parts are read only when asked for
+            # (an assignment's value ends where the word does, but an array's does not)
+            # A $(...) that does not parse, read as text after all (``$((1)(2))``), leaves the
+            # parser's state as it was inside: then the state is put back and the word read as
+            # before, so that what follows is what it always was. Backquotes too: their body
+            # is parsed at the depth of the command (one deeper than here), which decides
+            # whether a body nested ~1000 deep is an error.
+            pos0, depth0, pending0, tok0 = self.pos, self.depth, self._pending, self._tok
+            try:
+                r = self._match_assign(start)
+                if r is not None and not (r[4] < self.n and src[r[4]] == "("):
+                    assign, end = self._parse_assign(start)
+                    if (
+                        self.depth == depth0
+                        and self._pending is pending0
+                        and "`" not in src[start:end]
+                    ):
+                        self.pos = pos0
+                        self._tok = tok0
+                        self._assign_done = (start, assign, end)
+                        return _Tok(T_WORD, src[start:end], start, end, _UNLEXED)
+            except ParseError:
+                pass  # (reported as the word's reading reports it, if it does)
+            self.pos = pos0
+            self.depth = depth0
+            self._pending = pending0
+            self._tok = tok0
         saved = self.pos
         word, end = self.lex_word(start, MODE_WORD)
         self.pos = saved
@@ -281,6 +316,8 @@ class Parser(WordLexer):
         if word is None:
             sp = self.span(tok.start, tok.end)
             word = tok.word = Word((Lit(tok.value, sp),), sp)
+        elif word is _UNLEXED:
+            word = tok.word = self.lex_word(tok.start, MODE_WORD)[0]
         return word
 
     def advance(self) -> _Tok:
@@ -1003,6 +1040,9 @@ class Parser(WordLexer):
         return m.group(), a, b, append, j
 
     def _parse_assign(self, start: int) -> tuple[Assign, int]:
+        done = self._assign_done
+        if done is not None and done[0] == start:
+            return done[1], done[2]
         r = self._match_assign(start)
         assert r is not None
         name, a, b, append, j = r

@@ -55,6 +55,7 @@ from agentsh.syntax.ast import (
 )
 
 __all__ = [
+    "INTMAX_MAX",
     "MAX_RECURSION",
     "ArithEnv",
     "ArithError",
@@ -72,6 +73,8 @@ _MASK = (1 << 64) - 1
 _SIGN = 1 << 63
 _MAX = (1 << 63) - 1
 _MIN = -(1 << 63)
+#: the largest value of bash's intmax_t (a literal above it wraps when evaluated)
+INTMAX_MAX = _MAX
 
 #: bash's MAX_EXPR_RECURSION_LEVEL: nested evaluation of variable values.
 MAX_RECURSION = 1024

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from agentsh.eval import pattern as pat
 from agentsh.eval.arith import (
+    INTMAX_MAX,
     ArithError,
     PureFn,
     known_int,
@@ -62,8 +63,6 @@ from agentsh.syntax.ast import (
     static_text,
 )
 
-#: the largest value of bash's intmax_t (a literal above it wraps when evaluated)
-_INT64_MAX = (1 << 63) - 1
 _BLANK_RUNS = re.compile("[ \t\n]+")  #: what default IFS splitting separates on
 #: Parameters the shell computes (``WordEnv.special``) rather than stores, and ``$@``/``$*``.
 SPECIAL_NAMES = frozenset(
@@ -1547,20 +1546,8 @@ class Expander:
         self, p: ParamExp, name: str, value: str | list[str], multi: bool, star: bool, quoted: bool
     ) -> str | list[str]:
         try:
-            # (a number within 64 bits as it is: ``${s:0:10}``, no evaluation)
-            o, n = p.offset, p.length_expr
-            if o is None:
-                off = 0
-            elif o.__class__ is ArithNum and o.value <= _INT64_MAX:  # pyright: ignore
-                off: int = o.value  # pyright: ignore
-            else:
-                off = self._arith_node(o)
-            if n is None:
-                length = None
-            elif n.__class__ is ArithNum and n.value <= _INT64_MAX:  # pyright: ignore
-                length: int | None = n.value  # pyright: ignore
-            else:
-                length = self._arith_node(n)
+            off = self._arith_node(p.offset) if p.offset is not None else 0
+            length = self._arith_node(p.length_expr) if p.length_expr is not None else None
         except ArithError as e:
             if e.__class__ is not ArithError:
                 raise  # (an unset variable, a subscript's error: told as they are)
@@ -1633,6 +1620,8 @@ class Expander:
         return value[start : start + length]
 
     def _arith_node(self, node: Any) -> int:
+        if node.__class__ is ArithNum and node.value <= INTMAX_MAX:
+            return node.value  # (a number within 64 bits as it is: ``${s:0:10}``)
         return _arith_evaluate(node, self.env)  # pyright: ignore[reportArgumentType]
 
     def _transform(

@@ -196,6 +196,16 @@ def _tail_return(script: A.Script) -> tuple[A.Script | None, A.SimpleCommand] | 
     return head, last
 
 
+def _second_run(cmd: A.SimpleCommand) -> bool:
+    """Whether ``cmd``, not compiled, is on its second run: the time to compile it (see
+    :data:`agentsh.exec.compiled.RAN_ONCE`; its first run marks it so)."""
+    run = cmd.run
+    if run is None:
+        A.memo(cmd, "run", RAN_ONCE)
+        return False
+    return run is RAN_ONCE
+
+
 class _ExpanderSlot:
     """``Shell._expander`` when the instance has none: a new :class:`Expander`, kept.
 
@@ -2252,29 +2262,20 @@ class Shell:
                 self._debug(format_command(cmd), io)
             self.underscore = ""
             plan = cmd.assign_plan
-            run = cmd.run
             if plan and "xtrace" not in self.options and "allexport" not in self.options:
-                if run is RAN_ONCE:
+                if _second_run(cmd):
                     compile_assign(cmd, plan)
-                elif run is None:
-                    A.memo(cmd, "run", RAN_ONCE)  # (compiled on its next run)
                 return self._assign_plain(plan, io)  # the _assign_only it would do
-            if plan is False:  # (None: _assign_only decides it)
-                if run is RAN_ONCE:
-                    compile_array_assign(cmd)
-                elif run is None:
-                    A.memo(cmd, "run", RAN_ONCE)
+            if plan is False and _second_run(cmd):  # (None: _assign_only decides it)
+                compile_array_assign(cmd)
             return self._assign_only(cmd, io)
         # aliases (expanded when the option is on, as in bash scripts)
         if self.alias_view:
             expanded = self._expand_alias(cmd, io)
             if expanded is not None:
                 return expanded
-        run = cmd.run
-        if run is RAN_ONCE:
+        if _second_run(cmd):
             compile_words(cmd)  # (a command with prefix assignments too)
-        elif run is None:
-            A.memo(cmd, "run", RAN_ONCE)  # (compiled on its next run)
         lits = cmd.lits
         try:
             if cmd.decl_args:

@@ -602,15 +602,7 @@ class Variables:
     def circular(self, name: str) -> bool:
         """Whether ``name`` is a nameref whose chain of targets comes back to a name already
         on it (``declare -n a=b b=a``; ``declare -n r; r=r``)."""
-        seen = {name}
-        while True:
-            var = self.lookup(name)
-            if var is None or not var.nameref or not isinstance(var.value, str) or not var.value:
-                return False
-            name = var.value
-            if name in seen:
-                return True
-            seen.add(name)
+        return self.follow(name)[2]
 
     def cycle_to_global(self, name: str) -> bool:
         """Whether ``name``, a nameref whose chain comes back to itself (:meth:`circular`),

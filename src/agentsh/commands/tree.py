@@ -5,9 +5,10 @@ Owns tree's own option syntax (not getopt: ``-L`` etc. take the next argument, e
 --matchdirs --ignore-case``, patterns with ``|`` alternatives), sorting (byte order, ``-r``,
 ``-U``, ``--dirsfirst``/``--filesfirst``, ``-t`` mtime, ``-v`` version), the per-entry
 decorations (``-p -s -h --si -F -Q -f -i``), the ``N directories, M files`` report and the
-``-J`` JSON form, names escaped as tree's printit does (``-N`` raw, ``-q`` question marks).
-Colour (``-C``) is never emitted. The top directory is counted in the
-report only when it lists something, as tree 2.1.0 does.
+``-J`` JSON form, names escaped as tree's printit does (``-N`` raw, ``-q`` question marks),
+colours (``-C``, ``CLICOLOR_FORCE``: TREE_COLORS/LS_COLORS or tree's defaults), ``--gitignore``
+/``--gitfile`` filtering, ``-o`` output files. The top directory is counted in the
+report only when it lists something, as tree 2.1.0 does. Not done: ``-H`` (HTML) and ``-A``.
 """
 
 from __future__ import annotations
@@ -76,6 +77,114 @@ class _Opts:
     dirsfirst: int = 0  # 1 dirs first, -1 files first
     json: bool = False
     xml: bool = False  #: -X: tree's XML document
+    color: bool = False  #: -C
+    nocolor: bool = False  #: -n
+    gitignore: bool = False  #: --gitignore (and --gitfile)
+    gitfiles: list[str] = field(default_factory=list[str])  #: --gitfile FILE
+    outfile: str | None = None  #: -o FILE
+
+
+#: tree 2.1.0's colours when neither TREE_COLORS nor LS_COLORS says any (-C)
+_DEFAULT_COLORS = (
+    ":no=00:rs=0:fi=00:di=01;34:ln=01;36:pi=40;33:so=01;35:bd=40;33;01:cd=40;33;01:"
+    "or=40;31;01:ex=01;32:*.bat=01;32:*.BAT=01;32:*.btm=01;32:*.BTM=01;32:*.cmd=01;32:"
+    "*.CMD=01;32:*.com=01;32:*.COM=01;32:*.dll=01;32:*.DLL=01;32:*.exe=01;32:*.EXE=01;32:"
+    "*.arj=01;31:*.bz2=01;31:*.deb=01;31:*.gz=01;31:*.lzh=01;31:*.rpm=01;31:*.tar=01;31:"
+    "*.taz=01;31:*.tb2=01;31:*.tbz2=01;31:*.tbz=01;31:*.tgz=01;31:*.tz2=01;31:*.z=01;31:"
+    "*.Z=01;31:*.zip=01;31:*.ZIP=01;31:*.zoo=01;31:*.asf=01;35:*.ASF=01;35:*.avi=01;35:"
+    "*.AVI=01;35:*.bmp=01;35:*.BMP=01;35:*.flac=01;35:*.FLAC=01;35:*.gif=01;35:"
+    "*.GIF=01;35:*.jpg=01;35:*.JPG=01;35:*.jpeg=01;35:*.JPEG=01;35:*.m2a=01;35:"
+    "*.M2a=01;35:*.m2v=01;35:*.M2V=01;35:*.mov=01;35:*.MOV=01;35:*.mp3=01;35:"
+    "*.MP3=01;35:*.mpeg=01;35:*.MPEG=01;35:*.mpg=01;35:*.MPG=01;35:*.ogg=01;35:"
+    "*.OGG=01;35:*.ppm=01;35:*.rm=01;35:*.RM=01;35:*.tga=01;35:*.TGA=01;35:*.tif=01;35:"
+    "*.TIF=01;35:*.wav=01;35:*.WAV=01;35:*.wmv=01;35:*.WMV=01;35:*.xbm=01;35:*.xpm=01;35:"
+)
+
+
+class _Colors:
+    """-C: tree 2.1.0's colouring of names from TREE_COLORS, else LS_COLORS, else its own
+    defaults (``key=value`` items split at ``:``; an item without a value is ignored; the
+    extensions ``*SUFFIX`` are tried last one first)."""
+
+    def __init__(self, spec: str) -> None:
+        self.keys: dict[str, str] = {}
+        self.exts: list[tuple[str, str]] = []
+        for item in spec.split(":"):
+            fields = [f for f in item.split("=") if f]
+            if len(fields) < 2:
+                continue
+            key, val = fields[0], fields[1]
+            if key.startswith("*"):
+                self.exts.insert(0, (key[1:], val))
+            else:
+                self.keys[key] = val
+        self.lc = self.keys.get("lc", "\033[")
+        self.rc = self.keys.get("rc", "m")
+        self.ec = self.keys.get("ec", self.lc + self.keys.get("rs", "0") + self.rc)
+
+    def _code(self, mode: int, name: str) -> str | None:
+        k = self.keys
+        if _stat.S_ISDIR(mode):
+            if mode & 0o1002 == 0o1002 and "tw" in k:
+                return k["tw"]
+            if mode & 0o002 and "ow" in k:
+                return k["ow"]
+            if mode & 0o1000 and "st" in k:
+                return k["st"]
+            return k.get("di")
+        if _stat.S_ISLNK(mode):
+            return k.get("ln")
+        if _stat.S_ISFIFO(mode):
+            return k.get("pi")
+        if _stat.S_ISSOCK(mode):
+            return k.get("so")
+        if _stat.S_ISBLK(mode):
+            return k.get("bd")
+        if _stat.S_ISCHR(mode):
+            return k.get("cd")
+        regular = _stat.S_ISREG(mode)
+        if regular:
+            if mode & 0o4000 and "su" in k:
+                return k["su"]
+            if mode & 0o2000 and "sg" in k:
+                return k["sg"]
+            if mode & 0o111 and "ex" in k:
+                return k["ex"]
+        for ext, code in self.exts:
+            if name.endswith(ext):
+                return code
+        return k.get("fi" if regular else "no")
+
+    def paint(self, text: str, code: str | None) -> str:
+        return text if code is None else f"{self.lc}{code}{self.rc}{text}{self.ec}"
+
+    def name(self, text: str, mode: int, name: str, orphan: bool, target_mode: int) -> str:
+        """A listed name (``mode``: its lstat's; a link's ``target_mode``: 0 when it is an
+        orphan)."""
+        if _stat.S_ISLNK(mode):
+            if orphan and "or" in self.keys:
+                return self.paint(text, self.keys["or"])
+            if self.keys.get("ln") == "target":
+                return self.paint(text, None if orphan else self._code(target_mode, name))
+        return self.paint(text, self._code(mode, name))
+
+    def target(self, text: str, mode: int, name: str) -> str:
+        """A link's target (``mode`` 0: it does not exist)."""
+        if not mode and "mi" in self.keys:
+            return self.paint(text, self.keys["mi"])
+        return self.paint(text, self._code(mode, name))
+
+
+def _colors(ctx: CommandContext, o: _Opts) -> _Colors | None:
+    """The colouring of this run: -C (or CLICOLOR_FORCE without -n), with TERM set; never
+    in the JSON or XML forms."""
+    env = ctx.env
+    if "TERM" not in env or o.json or o.xml:
+        return None
+    if not (o.color or ("CLICOLOR_FORCE" in env and not o.nocolor)):
+        return None
+    spec = env["TREE_COLORS"] if "TREE_COLORS" in env else env.get("LS_COLORS")
+    return _Colors(spec or _DEFAULT_COLORS)
 
 
 @dataclass
@@ -92,6 +201,105 @@ class _Node:
     total: int = -1  #: --du: the size of the node and all below it
 
 
+@dataclass
+class _Ignore:
+    """One ignore file of --gitignore (a directory's ``.gitignore`` or --gitfile's): its
+    patterns, each compiled to match a name (no ``/`` in it but a last one) or else a path
+    under ``base``; ``!`` patterns put back what any file's others took out."""
+
+    remove: list[tuple[bool, re.Pattern[str]]] = field(
+        default_factory=list[tuple[bool, re.Pattern[str]]]
+    )
+    reverse: list[tuple[bool, re.Pattern[str]]] = field(
+        default_factory=list[tuple[bool, re.Pattern[str]]]
+    )
+
+
+def _git_glob(pat: str) -> str:
+    """A .gitignore glob as a regex: ``*`` and ``?`` stop at ``/``, ``**`` does not (and
+    ``**/`` may match nothing), ``[...]`` a class, ``\\x`` the character x."""
+    out: list[str] = []
+    i, n = 0, len(pat)
+    while i < n:
+        c = pat[i]
+        if c == "*":
+            if pat.startswith("**", i):
+                if pat.startswith("**/", i) and (i == 0 or pat[i - 1] == "/"):
+                    out.append("(?:.*/)?")
+                    i += 3
+                    continue
+                out.append(".*")
+                i += 2
+                continue
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif c == "[":
+            j = i + 1
+            if j < n and pat[j] in "!^":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                j += 1
+            if j >= n:
+                out.append("\\[")
+            else:
+                body = pat[i + 1 : j]
+                neg = body[:1] in ("!", "^")
+                body = body[1:] if neg else body
+                body = body.replace("\\", "\\\\").replace("[", "\\[")
+                out.append(f"[{'^' if neg else ''}{body}]")
+                i = j
+        elif c == "\\" and i + 1 < n:
+            i += 1
+            out.append(re.escape(pat[i]))
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return "".join(out)
+
+
+def _read_ignore(text: str, base: str) -> _Ignore:
+    """The patterns of an ignore file's ``text`` (its directory: ``base``)."""
+    ig = _Ignore()
+    for line in text.split("\n"):
+        if line.startswith("#"):
+            continue
+        line = line.rstrip("\r\n")
+        stripped = line.rstrip(" \t")
+        if stripped.endswith("\\") and len(stripped) < len(line):
+            stripped += line[len(stripped)]  # (an escaped trailing blank stays)
+        line = stripped
+        if not line:
+            continue
+        neg = line.startswith("!")
+        if neg:
+            line = line[1:]
+            if not line:
+                continue
+        slash = line.find("/")
+        relative = slash < 0 or slash == len(line) - 1
+        body = line[1:] if line.startswith("/") else line
+        if relative:
+            rx = re.compile(_git_glob(body), re.S)
+        else:
+            rx = re.compile(re.escape(base.rstrip("/") + "/") + _git_glob(body), re.S)
+        (ig.reverse if neg else ig.remove).append((relative, rx))
+    return ig
+
+
+def _ignored(stack: list[_Ignore], name: str, path: str) -> bool:
+    """Whether an ignore file of ``stack`` takes out the entry ``name`` at ``path``."""
+
+    def hit(pats: list[tuple[bool, re.Pattern[str]]]) -> bool:
+        return any(rx.fullmatch(name if rel else path) for rel, rx in pats)
+
+    if not any(hit(ig.remove) for ig in stack):
+        return False
+    return not any(hit(ig.reverse) for ig in stack)
+
+
 def _match(pats: list[str], name: str, icase: bool) -> bool:
     flags = re.S | (re.I if icase else 0)
     for pat in pats:
@@ -102,7 +310,7 @@ def _match(pats: list[str], name: str, icase: bool) -> bool:
 
 
 def _human(size: int, base: int) -> str:
-    units = "BKMGTPEZY"
+    units = "BKMGTPEZY" if base == 1024 else "BkMGTPEZY"
     idx = 0
     if size >= base:
         idx = 1
@@ -124,9 +332,25 @@ class _Tree:
         self.visited: set[int] = set()
         self.limited = False  # (a directory left closed by --filelimit)
         self.used = 0  # (--du: the bytes below the named directories)
+        #: --gitignore: the ignore files in force (--gitfile's, then the open directories')
+        self.ignores: list[_Ignore] = []
+        self.colors = _colors(ctx, o)
+        self.sink: list[str] | None = [] if o.outfile is not None else None
 
     def out(self, text: str) -> None:
+        if self.sink is not None:
+            self.sink.append(text)
+            return
         self.ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
+
+    def _dir_ignore(self, path: str) -> _Ignore | None:
+        """The ``.gitignore`` of directory ``path``, if it has one."""
+        name = path.rstrip("/") + "/.gitignore"
+        try:
+            data = self.ctx.fs.read_bytes(name)
+        except FSError:
+            return None
+        return _read_ignore(data.decode("utf-8", "surrogateescape"), path)
 
     # ------------------------------------------------------------------ reading
     def build(self, path: str, shown: str, depth: int, matched: bool = False) -> list[_Node]:
@@ -141,6 +365,25 @@ class _Tree:
             entries = fs.entries(path)  # each name with its lstat (None: cannot search)
         except FSError:
             return []
+        ig = self._dir_ignore(path) if o.gitignore else None
+        if ig is not None:
+            self.ignores.append(ig)
+        try:
+            return self._build(path, shown, depth, matched, entries)
+        finally:
+            if ig is not None:
+                self.ignores.pop()
+
+    def _build(
+        self,
+        path: str,
+        shown: str,
+        depth: int,
+        matched: bool,
+        entries: list[tuple[str, Stat | None]],
+    ) -> list[_Node]:
+        fs = self.ctx.fs
+        o = self.o
         nodes: list[_Node] = []
         base = path.rstrip("/")
         for name, lst in entries:
@@ -148,6 +391,8 @@ class _Tree:
                 continue
             cpath = f"{base}/{name}"
             if lst is None:
+                continue
+            if self.ignores and _ignored(self.ignores, name, cpath):
                 continue
             target: str | None = None
             is_dir = _stat.S_ISDIR(lst.st_mode)
@@ -225,8 +470,11 @@ class _Tree:
         o = self.o
         if o.sort == "none":
             return nodes
-        if o.sort == "mtime":
-            nodes.sort(key=lambda n: n.lst.st_mtime if n.lst else 0.0)
+        if o.sort in ("mtime", "ctime"):
+            attr = "st_mtime" if o.sort == "mtime" else "st_ctime"
+            nodes.sort(key=lambda n: (getattr(n.lst, attr) if n.lst else 0.0, _name_bytes(n.name)))
+        elif o.sort == "size":  # (the largest first; a tie by name)
+            nodes.sort(key=lambda n: (-(n.lst.st_size if n.lst else 0), _name_bytes(n.name)))
         elif o.sort == "version":
             nodes.sort(
                 key=cmp_to_key(lambda a, b: strverscmp(_name_bytes(a.name), _name_bytes(b.name)))
@@ -269,9 +517,21 @@ class _Tree:
             if o.date:
                 meta.append(self.when(n.lst.st_mtime))
         name = self.printit(n.name)
+        colors = self.colors
+        tmode = 0
+        if colors is not None and n.lst is not None:
+            if n.target is not None:
+                try:
+                    tmode = self.ctx.fs.stat(n.path).st_mode
+                except FSError:
+                    tmode = 0
+            mode = n.lst.st_mode
+            name = colors.name(name, mode, n.name, n.target is not None and not tmode, tmode)
         text = (f"[{' '.join(meta)}]  " if meta else "") + name
         if n.target is not None:
             tgt = self.printit(n.target)
+            if colors is not None:
+                tgt = colors.target(tgt, tmode, n.target)
             text += f" -> {tgt}"
             if o.classify and n.is_dir:
                 text += "/"
@@ -432,7 +692,10 @@ class _Tree:
                         + '"error opening dir"}\n\n  ]}'
                     )
                 else:
-                    self.out(f"{self.printit(op)}  [error opening dir]\n")
+                    text = self.printit(op)
+                    if st is not None:  # (a file: its decorations, as a listed entry's)
+                        text = self.label(_Node(op, path, ctx.fs.lstat(path), False))
+                    self.out(f"{text}  [error opening dir]\n")
                 first = False
                 continue
             self.visited.add(st.st_ino) if st is not None else None
@@ -538,6 +801,8 @@ _JSON_ESCAPES = {"\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"
 def _indicator(mode: int) -> str:
     if _stat.S_ISDIR(mode):
         return "/"
+    if _stat.S_ISLNK(mode):
+        return "@"
     if _stat.S_ISFIFO(mode):
         return "|"
     if _stat.S_ISSOCK(mode):
@@ -620,9 +885,12 @@ def main(ctx: CommandContext) -> int:
             if name == "du":
                 o.du = True
                 continue
-            if name in ("inodes", "device", "nolinks", "fflinks", "metafirst"):
+            if name in ("inodes", "device", "nolinks", "fflinks", "metafirst", "info"):
                 continue
-            if name in ("sort", "charset", "timefmt", "filelimit"):
+            if name == "gitignore":
+                o.gitignore = True
+                continue
+            if name in ("sort", "charset", "timefmt", "filelimit", "gitfile", "infofile"):
                 if not eq:
                     if i >= len(args):
                         return _fail(ctx, f"Missing argument to --{name} option.", False)
@@ -632,16 +900,25 @@ def main(ctx: CommandContext) -> int:
                     o.ascii = val.lower() in _ASCII_NAMES
                 elif name == "timefmt":  # (implies -D)
                     o.date, o.timefmt = True, val
+                elif name == "infofile" and not ctx.fs.is_file(ctx.abspath(val)):
+                    ctx.stderr.write(b"tree: Could not load infofile\n")
+                    return 1
+                elif name == "gitfile":
+                    o.gitignore = True
+                    o.gitfiles.append(val)
                 elif name == "filelimit":
                     m = re.match(r"\s*([-+]?\d+)", val)  # (atoi; 0 or less: no limit)
                     o.filelimit = int(m.group(1)) if m else 0
                 if name == "sort":
                     if val not in ("name", "version", "size", "mtime", "ctime", "none"):
-                        return _fail(
-                            ctx,
-                            f"Sort type '{val}' not valid, should be one of: name, version, size, mtime, ctime, none.",
-                            False,
-                        )  # noqa: E501
+                        # (tree 2.1.0 prints the list of names to stdout, without "none")
+                        ctx.stderr.write(
+                            f"tree: Sort type '{val}' not valid, should be one of: ".encode(
+                                "utf-8", "surrogateescape"
+                            )
+                        )
+                        ctx.stdout.write(b"name,version,size,mtime,ctime\n")
+                        return 1
                     o.sort = val
                 continue
             return _fail(ctx, f"Invalid argument `{a}'.", True)
@@ -668,7 +945,11 @@ def main(ctx: CommandContext) -> int:
                 o.raw = True
             elif c == "q":
                 o.qmark = True
-            elif c in "xnCSA":
+            elif c == "C":
+                o.color = True
+            elif c == "n":
+                o.nocolor = True
+            elif c in "xSA":
                 pass
             elif c in "LPIoHT":
                 if i >= len(args):
@@ -683,6 +964,26 @@ def main(ctx: CommandContext) -> int:
                     o.include.append(val)
                 elif c == "I":
                     o.exclude.append(val)
+                elif c == "o":
+                    o.outfile = val
             else:
                 return _fail(ctx, f"Invalid argument -`{c}'.", True)
-    return _Tree(ctx, o).run(operands or ["."])
+    if o.outfile is not None:
+        try:
+            ctx.fs.write_bytes(ctx.abspath(o.outfile), b"")
+        except FSError:
+            return _fail(ctx, f"invalid filename '{o.outfile}'", False)
+    tree = _Tree(ctx, o)
+    for name in o.gitfiles:
+        full = ctx.abspath(name)
+        try:
+            data = ctx.fs.read_bytes(full)
+        except FSError:
+            continue
+        base = full.rsplit("/", 1)[0] or "/"
+        tree.ignores.append(_read_ignore(data.decode("utf-8", "surrogateescape"), base))
+    status = tree.run(operands or ["."])
+    if o.outfile is not None and tree.sink is not None:
+        data = "".join(tree.sink).encode("utf-8", "surrogateescape")
+        ctx.fs.write_bytes(ctx.abspath(o.outfile), data, append=True)
+    return status

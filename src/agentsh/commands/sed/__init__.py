@@ -14,7 +14,7 @@ from agentsh.commands.context import CommandContext
 from agentsh.commands.options import Spec, UsageError, flag, optional, parse_args, value
 from agentsh.commands.sed import errors as E
 from agentsh.commands.sed.errors import SedError
-from agentsh.commands.sed.interp import Machine
+from agentsh.commands.sed.interp import Machine, bytewise, native
 from agentsh.commands.sed.parser import Piece, Program, parse_script
 from agentsh.streams import UnreadableStdin
 from agentsh.vfs import FSError
@@ -125,6 +125,15 @@ def _atoi(text: str) -> int:
     return sign * int(digits) if digits else 0
 
 
+def _c_locale(env: dict[str, str]) -> bool:
+    """Whether sed runs in a single-byte locale (``LC_ALL``, else ``LC_CTYPE``, else
+    ``LANG``: ``C``, ``POSIX`` or any other that is not UTF-8), where a character is a byte.
+    None of them set is the sandbox's own locale, C.UTF-8."""
+    name = env.get("LC_ALL") or env.get("LC_CTYPE") or env.get("LANG") or "C.UTF-8"
+    low = name.lower()
+    return "utf-8" not in low and "utf8" not in low
+
+
 def _err(ctx: CommandContext, message: str) -> None:
     ctx.stderr.write(f"sed: {message}\n".encode("utf-8", "surrogateescape"))
 
@@ -215,6 +224,9 @@ def main(ctx: CommandContext) -> int:
                 ctx.stderr.write(USAGE.encode())
                 return E.EXIT_BAD_USAGE
             pieces.append(Piece(operands.pop(0)))
+        c_locale = _c_locale(ctx.env)
+        if c_locale:
+            pieces = [Piece(bytewise(p.text), p.filename) for p in pieces]
         program = _parse(tuple(pieces), extended, posix, sandbox)
         if in_place and not operands:
             raise SedError("no input files", E.EXIT_PANIC)
@@ -232,6 +244,7 @@ def main(ctx: CommandContext) -> int:
             suffix=suffix,
             follow_symlinks=follow,
             files=operands or ["-"],
+            bytewise=c_locale,
         )
         return machine.run()
     except SedError as e:
@@ -241,7 +254,7 @@ def main(ctx: CommandContext) -> int:
             if name in ("/dev/stdout", "/dev/stderr"):
                 continue
             try:
-                ctx.fs.write_bytes(ctx.abspath(name), b"")
+                ctx.fs.write_bytes(ctx.abspath(native(name)), b"")
             except FSError as f:
                 _err(ctx, f"couldn't open file {name}: {f.strerror}")
                 return E.EXIT_PANIC

@@ -376,7 +376,7 @@ class _Gen:
             return None  # (the POSIX engine's patterns: its time-out is per call)
         if not _avoids(pat, ord(m.delim)):
             return None
-        repl: Any = case_expander(parts) if cased else repl_function(parts)
+        repl: Any = case_expander(parts, m.bytewise) if cased else repl_function(parts)
         return f"{self.const('U', pat.sub)}({self.const('T', repl)}, _d.join(_lines) + _d)"
 
     def _build_sparse(self, head: list[str], autoprint: bool) -> Batch:
@@ -546,7 +546,7 @@ class _Gen:
             self.done(s, ind + 1)
             return
         cased = any(p.kind is Part.CASE for p in parts)
-        repl: Any = case_expander(parts) if cased else repl_function(parts)
+        repl: Any = case_expander(parts, self.m.bytewise) if cased else repl_function(parts)
         piece = required_piece(pat)
         if piece is not None:  # (lines without it cannot match: a str test first)
             self.emit(ind, f"if {self.const('L', piece)} in ps:")
@@ -556,7 +556,7 @@ class _Gen:
             self.emit(ind, f"_n, _k = {sub}({rc}, ps{'' if s.global_ else ', 1'})")
             self.emit(ind, "if _k:")
         else:
-            fn = make_substituter(s, lambda: pat, False)
+            fn = make_substituter(s, lambda: pat, False, self.m.bytewise)
             self.emit(ind, f"_n = {self.const('F', fn)}(ps)")
             self.emit(ind, "if _n is not None:")
         self.emit(ind + 1, "ps = _n")
@@ -581,7 +581,13 @@ class _Gen:
         """``s`` whose one match is found by ``str`` methods (see _cut_shape): ``s/:.*//``,
         ``s/.*://``, ``s/^[^:]*://``, ``s/^[ \t]*//``, ``s/ *$//``, with a replacement of
         text and ``&``. False when it is not of those shapes."""
-        from agentsh.commands.sed.interp import _case_function  # pyright: ignore[reportPrivateUsage]
+        from agentsh.commands.sed.interp import (
+            _case_function,  # pyright: ignore[reportPrivateUsage]
+            lower_c,
+            lower_u,
+            upper_c,
+            upper_u,
+        )
 
         parts = s.replacement
         if s.occurrence != 1 or any(p.kind is Part.GROUP and p.group != 0 for p in parts):
@@ -591,7 +597,11 @@ class _Gen:
             return False
         kind, arg, least = shape
         if any(p.kind is Part.CASE for p in parts):
-            conv = _case_function(parts, whole=True) if kind == "all" else None
+            conv = None
+            if kind == "all":
+                bw = self.m.bytewise
+                up, low = (upper_c, lower_c) if bw else (upper_u, lower_u)
+                conv = _case_function(parts, up, low, whole=True)
             if conv is None:
                 return False
             self.emit(ind, f"ps = {self.const('F', conv)}(ps)")  # (``s/.*/\U&/``)

@@ -51,6 +51,16 @@ def _enc(text: str) -> bytes:
     return text.encode("utf-8", "surrogateescape")
 
 
+def bytewise(text: str) -> str:
+    """``text`` (decoded as UTF-8) as the C locale reads it: one character a byte."""
+    return text if text.isascii() else _enc(text).decode("ascii", "surrogateescape")
+
+
+def native(text: str) -> str:
+    """A name from a script read bytewise (:func:`bytewise`) as the file system spells it."""
+    return text if text.isascii() else _enc(text).decode("utf-8", "surrogateescape")
+
+
 class Output:
     """A buffered text output with GNU's missing-newline bookkeeping."""
 
@@ -104,8 +114,10 @@ class Input:
         separate: bool,
         on_open: Callable[[str, InputStream], bool] | None = None,
         on_close: Callable[[str], None] | None = None,
+        bytewise: bool = False,
     ) -> None:
         self.ctx = ctx
+        self.encoding = "ascii" if bytewise else "utf-8"
         self.files = files
         self.fi = 0
         self.delim = delim
@@ -184,7 +196,7 @@ class Input:
                     self.ctx.check()
                 if not chunk:
                     if self.rest:
-                        self.lines = [self.rest.decode("utf-8", "surrogateescape")]
+                        self.lines = [self.rest.decode(self.encoding, "surrogateescape")]
                         self.li = 0
                         self.rest = b""
                         self.last_partial = True
@@ -212,7 +224,7 @@ class Input:
             return True
 
     def _decode(self, data: bytes) -> None:
-        self.lines = data.decode("utf-8", "surrogateescape").split(self.delim)
+        self.lines = data.decode(self.encoding, "surrogateescape").split(self.delim)
         self.li = 0
 
     def available(self) -> bool:
@@ -316,11 +328,15 @@ def repl_function(parts: tuple[ReplPart, ...]) -> str | Callable[[re.Match[str]]
     return fn  # pyright: ignore[reportUnknownVariableType]
 
 
-def case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]:
+def case_expander(
+    parts: tuple[ReplPart, ...], bytewise: bool = False
+) -> Callable[[re.Match[str]], str]:
     """The replacement function of ``parts`` with case conversions (``\\U \\L \\E \\u
     \\l``). The common shapes, one conversion first and none after (``\\U&``,
-    ``\\u\\1``), become one generated expression; the others walk the parts."""
-    fast = _case_function(parts)
+    ``\\u\\1``), become one generated expression; the others walk the parts.
+    ``bytewise``: the C locale's conversions (see :func:`upper_c`)."""
+    upper, lower = (upper_c, lower_c) if bytewise else (upper_u, lower_u)
+    fast = _case_function(parts, upper, lower)
     if fast is not None:
         return fast
 
@@ -352,7 +368,12 @@ def case_expander(parts: tuple[ReplPart, ...]) -> Callable[[re.Match[str]], str]
     return expand
 
 
-def _case_function(parts: tuple[ReplPart, ...], whole: bool = False) -> Any:
+def _case_function(
+    parts: tuple[ReplPart, ...],
+    upper: Callable[[str], str],
+    lower: Callable[[str], str],
+    whole: bool = False,
+) -> Any:
     """``\\U...``/``\\L...`` (every piece converted: the upper case of the joined pieces,
     each piece's lower case, as the walk does) and ``\\u...``/``\\l...`` (the first
     character of the joined pieces: the first of the first piece that is not empty) with no
@@ -390,7 +411,7 @@ def _first(text: str, conv: Callable[[str], str]) -> str:
     return conv(text[:1]) + text[1:]
 
 
-def upper(text: str) -> str:
+def upper_u(text: str) -> str:
     """``text`` in upper case as GNU sed converts it: character by character (``towupper``:
     a character whose upper case is not one character, ``ß``, stays)."""
     if text.isascii():
@@ -398,12 +419,31 @@ def upper(text: str) -> str:
     return "".join([u if len(u := c.upper()) == 1 else c for c in text])
 
 
-def lower(text: str) -> str:
+def lower_u(text: str) -> str:
     """``text`` in lower case character by character (no final sigma, see :func:`upper`;
     ``İ``, whose full lower case is two characters, is ``i``)."""
     if text.isascii():
         return text.lower()
     return "".join([u if len(u := c.lower()) == 1 else "i" if c == "\u0130" else c for c in text])
+
+
+#: the C locale's conversions of a byte >= 128 (a surrogate escape): GNU sed 4.9 passes the
+#: ``char`` to ``toupper``/``tolower`` signed, and glibc answers -1 (byte 255) for it
+_HIGH_BYTES = {c: "\udcff" for c in range(0xDC80, 0xDD00)}
+
+
+def upper_c(text: str) -> str:
+    """``text`` in upper case in the C locale: ASCII letters converted, high bytes 255."""
+    if text.isascii():
+        return text.upper()
+    return text.upper().translate(_HIGH_BYTES)
+
+
+def lower_c(text: str) -> str:
+    """``text`` in lower case in the C locale (see :func:`upper_c`)."""
+    if text.isascii():
+        return text.lower()
+    return text.lower().translate(_HIGH_BYTES)
 
 
 class Machine:
@@ -425,8 +465,12 @@ class Machine:
         suffix: str | None,
         follow_symlinks: bool,
         files: list[str],
+        bytewise: bool = False,
     ) -> None:
         self.ctx = ctx
+        #: the C locale: a character is a byte (input decoded as ASCII, every byte >= 128 a
+        #: surrogate escape of its own); the script's text was converted the same way
+        self.bytewise = bytewise
         program = _resolve_empty_regexes(program)
         self.program = program
         self.silent = silent or program.silent
@@ -463,6 +507,7 @@ class Machine:
             separate or in_place,
             self._open_inplace if in_place else None,
             self._close_inplace if in_place else None,
+            bytewise,
         )
         self.track_last = _uses_empty_regex(program)
         self.batch_last: int | None = None  # line number of a batch's final full record
@@ -485,7 +530,7 @@ class Machine:
                 self.wfiles[name] = self.stderr_out
             else:
                 try:
-                    self.ctx.fs.write_bytes(self.ctx.abspath(name), b"")
+                    self.ctx.fs.write_bytes(self.ctx.abspath(native(name)), b"")
                 except FSError as e:
                     raise SedError(
                         f"couldn't open file {name}: {e.strerror}", E.EXIT_PANIC
@@ -499,7 +544,7 @@ class Machine:
             data = out.take()
             if data:
                 try:
-                    self.ctx.fs.write_bytes(self.ctx.abspath(name), data, append=True)
+                    self.ctx.fs.write_bytes(self.ctx.abspath(native(name)), data, append=True)
                 except FSError as e:
                     raise SedError(
                         f"couldn't write to {name}: {e.strerror}", E.EXIT_PANIC
@@ -682,13 +727,14 @@ class Machine:
             if name == "/dev/stdin" or name == "-":
                 raw = self.ctx.stdin_stream.read()
             else:
+                name = native(name)
                 full = self.ctx.abspath(name)
                 if self.ctx.fs.is_dir(full):
                     return ""
                 raw = self.ctx.open_input(name).read()
         except (FSError, UnreadableStdin):
             return ""
-        return raw.decode("utf-8", "surrogateescape")
+        return raw.decode(self.input.encoding, "surrogateescape")
 
     def _rline(self, name: str) -> str | None:
         if name not in self.rfiles:
@@ -1076,7 +1122,7 @@ class Machine:
 
     def _subst(self, s: Subst) -> Op:
         m = self
-        apply = make_substituter(s, self.regex_getter(s.regex), self.track_last)
+        apply = make_substituter(s, self.regex_getter(s.regex), self.track_last, self.bytewise)
         wout = self.wfiles[s.wfile] if s.wfile is not None else None
         prnt = s.print_
 
@@ -1104,8 +1150,8 @@ class Machine:
         run = self.ctx.run_script
         if run is None:
             raise SedError(E.E_UNSUPPORTED, E.EXIT_PANIC)
-        _status, out = run(command, b"")
-        return out.decode("utf-8", "surrogateescape")
+        _status, out = run(native(command), b"")
+        return out.decode(self.input.encoding, "surrogateescape")
 
     # -- running ------------------------------------------------------------------------------
     def run(self) -> int:
@@ -1383,7 +1429,7 @@ _CTRL = {7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r
 
 
 def make_substituter(
-    s: Subst, get: Callable[[], re.Pattern[str]], dynamic: bool
+    s: Subst, get: Callable[[], re.Pattern[str]], dynamic: bool, bytewise: bool = False
 ) -> Callable[[str], str | None]:
     """A function ``ps -> new ps`` (None when nothing was replaced), GNU empty-match rules."""
     template = repl_template(s.replacement)
@@ -1396,7 +1442,7 @@ def make_substituter(
 
         expand = expand_tpl
     else:
-        expand = case_expander(s.replacement)
+        expand = case_expander(s.replacement, bytewise)
     glob = s.global_
     occ = s.occurrence
     repl = repl_function(s.replacement) if template is not None else expand

@@ -1,0 +1,417 @@
+# sed: differences from GNU sed 4.9 found by differential testing (C locale, addresses, commands, errors)
+
+#### sed C locale dot
+printf 'héllo\n' | LC_ALL=C sed 's/./X/g'
+
+#### sed C locale dot count
+printf 'é\n' | LC_ALL=C sed -n '/^..$/p'
+
+#### sed UTF8 dot
+printf 'héllo\n' | sed 's/./X/g'
+
+#### sed C y bytes
+printf 'abc\n' | LC_ALL=C sed 'y/abc/xyz/'
+
+#### sed C y multibyte
+printf 'héllo\n' | LC_ALL=C sed 'y/é/ab/'
+
+#### sed C l cmd
+printf 'héllo\n' | LC_ALL=C sed -n l
+
+#### sed utf8 l cmd
+printf 'héllo\n' | sed -n l
+
+#### sed C s 2nd char
+printf 'é\n' | LC_ALL=C sed 's/./X/2'
+
+#### sed LANG=C
+printf 'héllo\n' | LC_ALL= LANG=C sed 's/./X/g'
+
+#### sed C invalid C
+printf 'a\xffb\n' | LC_ALL=C sed 's/./X/g' | cat -v
+
+#### sed C upper
+printf 'héllo\n' | LC_ALL=C sed 's/.*/\U&/'
+
+#### sed utf8 upper
+printf 'héllo\n' | sed 's/.*/\U&/'
+
+#### sed C bracket
+printf 'héllo\n' | LC_ALL=C sed 's/[^a-z]/_/g'
+
+#### sed C I flag
+printf 'HÉLLO\n' | LC_ALL=C sed 's/é/x/Ig'
+
+#### sed utf8 I flag
+printf 'HÉLLO\n' | sed 's/é/x/Ig'
+
+#### sed C export
+export LC_ALL=C; printf 'héllo\n' | sed 's/./X/g'
+
+#### sed C y len err
+printf 'é\n' | LC_ALL=C sed 'y/é/a/'
+
+#### sed utf8 y len
+printf 'é\n' | sed 'y/é/a/'
+
+#### sed C z
+printf 'héllo\n' | LC_ALL=C sed -E 's/(.)(.)/\2\1/' | cat -v
+
+#### sed C w class
+printf 'héllo wörld\n' | LC_ALL=C sed 's/\w/X/g'
+
+#### sed C alpha class
+printf 'héllo\n' | LC_ALL=C sed 's/[[:alpha:]]/X/g'
+
+#### sed C print class
+printf 'héllo\n' | LC_ALL=C sed 's/[[:print:]]/X/g'
+
+#### sed utf8 alpha class
+printf 'héllo\n' | sed 's/[[:alpha:]]/X/g'
+
+#### sed C bracket multibyte
+printf 'héllo\n' | LC_ALL=C sed 's/[é]/X/g'
+
+#### sed C wfile
+printf 'héllo\n' | LC_ALL=C sed -n 's/é/E/w out.txt'; cat out.txt
+
+#### sed C length via regex
+printf 'aé\n' | LC_ALL=C sed -E 's/^(.{3})$/[\1]/'
+
+#### sed C l with width
+printf 'ééééééééééééééééééé\n' | LC_ALL=C sed -n 'l 20'
+
+#### sed utf8 l with width
+printf 'ééééééééééééééééééé\n' | sed -n 'l 20'
+
+#### sed POSIX locale
+printf 'héllo\n' | LC_ALL=POSIX sed 's/./X/g'
+
+#### sed LC_CTYPE
+printf 'héllo\n' | LC_ALL= LC_CTYPE=C sed 's/./X/g'
+
+#### sed C \u first byte
+printf 'éa\n' | LC_ALL=C sed 's/.*/\u&/' | cat -v
+
+#### sed C icase range
+printf 'ABC\n' | LC_ALL=C sed 's/[a-c]/x/Ig'
+
+#### sed C y backslash
+printf 'a\tb\n' | LC_ALL=C sed 'y/\t/_/'
+
+#### sed C script file multibyte
+printf 's/é/E/\n' > s.sed; printf 'héllo\n' | LC_ALL=C sed -f s.sed
+
+#### sed C hex escape
+printf 'h\xe9llo\n' | LC_ALL=C sed 's/\xe9/E/' 
+
+#### sed utf8 hex escape
+printf 'h\xe9llo\n' | sed 's/\xe9/E/' 
+
+#### sed C dot star count
+printf 'héllo\n' | LC_ALL=C sed -n 's/h\(.\)\(.\).*/\2/p' | cat -v
+
+#### sed 0,/re/
+printf 'a\nb\na\nb\n' | sed '0,/a/d'
+
+#### sed 1,/re/
+printf 'a\nb\na\nb\n' | sed '1,/a/d'
+
+#### sed 0,/re/ bad
+printf 'a\nb\n' | sed '0,5d'
+
+#### sed 0 address alone
+printf 'a\nb\n' | sed '0p'
+
+#### sed first~step
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '0~3p'
+
+#### sed first~step 2
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '2~0p'
+
+#### sed first~step 3
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '1~4p'
+
+#### sed addr,+N
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '/3/,+2p'
+
+#### sed addr,~N
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '5,~4p'
+
+#### sed addr,~N at multiple
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '4,~4p'
+
+#### sed addr,~0
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '4,~0p'
+
+#### sed addr,+N repeated
+printf 'x\na\nb\nx\nc\nd\ne\n' | sed -n '/x/,+1p'
+
+#### sed second addr less
+printf '%s\n' 1 2 3 4 5 6 7 8 9 10 | sed -n '5,2p'
+
+#### sed regex second addr same line
+printf 'a\nb\na\n' | sed -n '/a/,/a/p'
+
+#### sed e command
+printf 'echo hi\nx\n' | sed '1e'
+
+#### sed e command arg
+printf 'a\nb\n' | sed '1e echo hey'
+
+#### sed F command
+printf 'a\nb\n' > f.txt; sed F f.txt
+
+#### sed F stdin
+printf 'a\n' | sed F
+
+#### sed z command
+printf 'a\nb\n' | sed 'z;s/^$/empty/'
+
+#### sed W command
+printf 'a\nb\nc\n' | sed -n 'N;W out.txt'; cat out.txt
+
+#### sed R command
+printf '1\n2\n' > r.txt; printf 'a\nb\nc\n' | sed 'R r.txt'
+
+#### sed r command missing
+printf 'a\n' | sed 'r nope.txt'
+
+#### sed -s with $
+printf 'a\nb\n' > f1; printf 'c\nd\n' > f2; sed -s -n '$p' f1 f2
+
+#### sed -s with F and =
+printf 'a\nb\n' > f1; printf 'c\nd\n' > f2; sed -s '1F;=' f1 f2
+
+#### sed -z
+printf 'a\nb\0c\0' | sed -z 's/^/X/' | tr '\0' '|'
+
+#### sed -z $
+printf 'a\0b\0c' | sed -z -n '$p' | cat -v
+
+#### sed -E backref
+echo 'abcabc' | sed -E 's/(abc)\1/[\1]/'
+
+#### sed -E backref in regex
+printf 'aa\nab\n' | sed -En '/(.)\1/p'
+
+#### sed M flag
+printf 'a\nb\n' | sed 'N;s/^/>/Mg'
+
+#### sed M flag dollar
+printf 'a\nb\n' | sed 'N;s/$/</Mg'
+
+#### sed M with backtick
+printf 'a\nb\n' | sed 'N;s/\`/>/Mg'
+
+#### sed I flag addr
+printf 'ABC\nabc\nx\n' | sed -n '/abc/Ip'
+
+#### sed I flag s
+echo 'Hello HELLO' | sed 's/hello/x/Ig'
+
+#### sed \L\U\E
+echo 'hello world' | sed -E 's/(\w+) (\w+)/\U\1\E \u\2/'
+
+#### sed \l\u mix
+echo 'HELLO' | sed 's/.*/\L\u&/'
+
+#### sed \u\L
+echo 'hELLO' | sed 's/.*/\u\L&/'
+
+#### sed \U then \l
+echo 'hello' | sed 's/\(h\)\(.*\)/\U\1\l\2/'
+
+#### sed amp escape
+echo 'a.b' | sed 's/\./\&/'
+
+#### sed amp
+echo 'abc' | sed 's/b/[&&]/'
+
+#### sed newline in replacement
+echo 'a,b' | sed 's/,/\n/'
+
+#### sed newline in y
+printf 'a\nb\n' | sed 'N;y/\n/,/'
+
+#### sed y to newline
+echo 'a,b' | sed 'y/,/\n/'
+
+#### sed y escape backslash
+echo 'a\b' | sed 'y/\\/X/'
+
+#### sed s with number and g
+echo 'aaaa' | sed 's/a/x/2g'
+
+#### sed s with p and w
+echo 'abc' | sed -n 's/b/B/pw /dev/stdout'
+
+#### sed s special delim
+echo 'a/b' | sed 's|/|_|'
+
+#### sed s delim in class
+echo 'a|b' | sed 's|[|]|_|'
+
+#### sed s newline delim
+echo 'ab' | sed 'snanxn'
+
+#### sed unterminated s
+sed 's/a/b' </dev/null
+
+#### sed unknown option to s
+sed 's/a/b/q' </dev/null
+
+#### sed unknown command
+sed 'k' </dev/null
+
+#### sed missing command
+sed '1' </dev/null
+
+#### sed unmatched brace
+sed '{p' </dev/null
+
+#### sed unexpected brace
+sed 'p}' </dev/null
+
+#### sed extra chars after command
+sed 'pq' </dev/null
+
+#### sed y unequal
+sed 'y/ab/c/' </dev/null
+
+#### sed unterminated y
+sed 'y/ab/cd' </dev/null
+
+#### sed bad regex
+sed 's/\(/x/' </dev/null
+
+#### sed bad ERE
+sed -E 's/(/x/' </dev/null
+
+#### sed invalid reference
+sed 's/a/\1/' </dev/null
+
+#### sed ERE invalid reference
+sed -E 's/(a)/\2/' </dev/null
+
+#### sed undefined label
+sed 'b foo' </dev/null
+
+#### sed multiple p
+sed 's/a/b/pp' </dev/null
+
+#### sed multiple g
+sed 's/a/b/gg' </dev/null
+
+#### sed number zero
+sed 's/a/b/0' </dev/null
+
+#### sed comments after a
+sed '1a\' </dev/null
+
+#### sed expected \ after a
+sed --posix '1a foo' </dev/null
+
+#### sed : without label
+sed ':' </dev/null
+
+#### sed second expr error
+sed -e p -e 'k' </dev/null
+
+#### sed file error char
+printf 'p\nk\n' > s.sed; sed -f s.sed </dev/null
+
+#### sed invalid usage of line address 0
+sed '0d' </dev/null
+
+#### sed 0~ ok
+printf '%s\n' 1 2 3 | sed '0~2d'
+
+#### sed comma no addr
+sed '1,p' </dev/null
+
+#### sed unknown option
+sed --foo </dev/null
+
+#### sed missing input file
+sed p nosuch
+
+#### sed missing input file rc
+sed p nosuch; echo $?
+
+#### sed directory
+mkdir d; sed p d; echo $?
+
+#### sed q exit
+printf 'a\nb\n' | sed '1q5'; echo $?
+
+#### sed Q exit
+printf 'a\nb\n' | sed '1Q7'; echo $?
+
+#### sed l 0
+printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n' | sed -n 'l 0'
+
+#### sed -l 1
+printf 'abcdef\n' | sed -n -l 1 l
+
+#### sed -l 2
+printf 'abcdef\n' | sed -n -l 2 l
+
+#### sed label with semicolon
+printf 'a\n' | sed ':a;s/a/b/;ta'
+
+#### sed } with address
+sed '1}' </dev/null
+
+#### sed a text one-liner
+printf 'x\n' | sed '1a\  hello'
+
+#### sed i with leading spaces
+printf 'x\n' | sed 'i   hello'
+
+#### sed c range
+printf 'a\nb\nc\n' | sed '1,2c\X'
+
+#### sed c range negated
+printf 'a\nb\nc\n' | sed '2!c\X'
+
+#### sed a then n
+printf 'a\nb\n' | sed '1{a foo
+n}'
+
+#### sed D no newline
+printf 'a\nb\n' | sed 'D'
+
+#### sed = with -s
+printf 'a\n' > f1; sed -s = f1 f1
+
+#### sed -n in script
+printf 'a\n' | sed '#n
+p'
+
+#### sed -i
+printf 'a\n' > f; sed -i 's/a/b/' f; cat f
+
+#### sed -i suffix
+printf 'a\n' > f; sed -i.bak 's/a/b/' f; cat f f.bak
+
+#### sed w /dev/stdout
+printf 'a\n' | sed 'w /dev/stdout'
+
+#### sed empty regex reuse
+printf 'abc\n' | sed '/b/s//X/'
+
+#### sed empty regex none
+printf 'abc\n' | sed 's//X/'
+
+#### sed special char class in y
+echo abc | sed 'y/abc/\n\t\\/' | cat -v
+
+#### sed s e flag
+echo 'echo hi' | sed 's/.*/&/e'
+
+#### sed T command
+printf 'a\nb\n' | sed 's/a/X/;T;s/$/!/'
+
+#### sed branch to end
+printf 'a\nb\n' | sed -n '/a/b;p'

@@ -476,7 +476,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
     """declare / typeset / local / export / readonly."""
     cmd = argv[0]
     args = argv[1:]
-    if cmd == "local" and sh.func_stack and not sh.decl_arrays and _local_fast(sh, args):
+    if cmd == "local" and sh.func_stack and not sh.decl_arrays and _local_fast(sh, args, io):
         return 0
     # keys are argv positions (argv[0] is the command name); make them positions in args
     arrays = {k - 1: v for k, v in sh.decl_arrays.items()}
@@ -710,13 +710,7 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
             status = 1  # a bad subscript (reported): the other names are still declared
             continue
         except Exception as e:
-            from agentsh.eval.arith import ArithError, ArithSubscriptError, ArithUnboundError
-
-            if isinstance(e, ArithError) and not isinstance(e, ArithUnboundError):
-                # (an element's subscript or value is told without the builtin's name)
-                sh.err(io, str(e) if isinstance(e, ArithSubscriptError) else f"{cmd}: {e}")
-                raise ExitShell(1) from None
-            raise
+            _decl_arith_failed(sh, cmd, e, io)
         if "r" in on:
             var.readonly = True
         if "allexport" in sh.options and cmd != "local":
@@ -743,7 +737,7 @@ def nameref_target(s: str) -> bool:
     return False
 
 
-def _local_fast(sh: Shell, args: list[str]) -> bool:
+def _local_fast(sh: Shell, args: list[str], io: IO) -> bool:
     """``local name[=value] ...`` of plain scalars (no options, no arrays, nothing readonly or
     with attributes in the way): done here, or False for the general path. One pass: the
     names before one the general path must handle are already done, as that path does them
@@ -753,7 +747,10 @@ def _local_fast(sh: Shell, args: list[str]) -> bool:
     top = frames[-1].vars
     # a function called from the top level: the one outer frame read directly (peek's way)
     below = frames[0].vars if len(frames) == 2 and type(frames[0].vars) is dict else None
-    nameref = bool(args) and args[0] == "-n"  # ``local -n ref=$1``: new namerefs to names
+    first = args[0] if args else ""
+    if first == "-i":
+        return _local_integers(sh, args, io)
+    nameref = first == "-n"  # ``local -n ref=$1``: new namerefs to names
     for item in args[1:] if nameref else args:
         name, eq, value = item.partition("=")
         mine = top.get(name)
@@ -775,6 +772,46 @@ def _local_fast(sh: Shell, args: list[str]) -> bool:
         elif eq:
             mine.value = value
     return True
+
+
+def _local_integers(sh: Shell, args: list[str], io: IO) -> bool:
+    """``local -i n=EXPR ...`` of new names (none already local, none with an outer readonly
+    variable): checked first, then each made an integer and given its expression's value in
+    order (``local -i a=2 b=a*3``), as the general path does; False (nothing done) for
+    anything else."""
+    vars = sh.vars
+    top = vars.frames[-1].vars
+    items = [item.partition("=") for item in args[1:]]
+    for name, _eq, _value in items:
+        if name in top or not is_name(name):
+            return False
+        outer = vars.peek(name)
+        if outer is not None and outer.readonly:
+            return False
+    for name, eq, value in items:
+        var = top[name] = Var(integer=True)
+        if eq:
+            try:
+                var.value = str(sh.arith_text(value))
+            except Exception as e:
+                _decl_arith_failed(sh, "local", e, io)
+    return True
+
+
+def _decl_arith_failed(sh: Shell, cmd: str, e: Exception, io: IO) -> NoReturn:
+    """An arithmetic error in a ``declare -i`` value or an element's subscript: told (an
+    element's subscript without the builtin's name) and the shell exits, as bash's does;
+    an unset variable under ``set -u`` is told there too (in the function, as bash does) and
+    the shell exits; anything else goes on up."""
+    from agentsh.eval.arith import ArithError, ArithSubscriptError, ArithUnboundError
+
+    if isinstance(e, ArithUnboundError):
+        sh.err(io, str(e))
+        raise ExitShell(sh.unbound_status()) from None
+    if isinstance(e, ArithError):
+        sh.err(io, str(e) if isinstance(e, ArithSubscriptError) else f"{cmd}: {e}")
+        raise ExitShell(1) from None
+    raise e
 
 
 def _decl_list(sh: Shell, cmd: str, on: set[str], io: IO) -> int:

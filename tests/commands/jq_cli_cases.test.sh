@@ -997,3 +997,102 @@ echo '[73.0, "a.0"]' | jq -c 'tojson, (map(if type == "number" then . * 1 else .
 
 #### c small
 echo '[0.00001, "1.0"]' | jq -c '., map(if type == "number" then . * 1 else . end)'
+
+#### stream text st1
+printf '[1,[],{},[2,[3]],{"a":{"b":null}},"x\x7fy",1.0,1e100,-0,0.1,1.5e-7,100000000000000000000,true,false]' | jq -c --stream .
+
+#### stream text st2
+printf '{"a\x7f":1,"":[{}],"k\\u0000":"\\n\\t\\u001f"} 3 "s" [] {} [[]] null' | jq -c --stream .
+
+#### stream text st3
+printf '{"a":[1,2,{"b":[3]}]} [0.0,1.000,2.50,1E2,-1e-5]' | jq -c --stream 'select(length==2)'
+
+#### stream text st4
+printf '{"a":[1,2,{"b":[3]}]} 5 [[[]]]' | jq -c --stream 'select(length==1)'
+
+#### stream text st5
+printf '{"a":[1,2]} 5' | jq -c -e --stream 'select(length==2)'; echo $?
+
+#### stream text st6
+printf '{"a":[1,2]}' | jq -c -e --stream 'select(length==2)'; echo $?
+
+#### stream text st7
+printf '5' | jq -c -e --stream 'select(length==1)'; echo $?
+
+#### stream text st8
+printf '{"a":[1,2]} [1' | jq -c --stream .; echo $?
+
+#### stream text st9
+printf '{"a":[1,2]} {"b":3}' | jq -j --stream .; echo
+
+#### stream text st10
+printf '{"a":[1,2]} {"b":3}' | jq --raw-output0 -c --stream . | tr '\0' '@'; echo
+
+#### stream text st11
+printf '{"é":["ü\\ud83d\\ude00"]}' | jq -c --stream .
+
+#### stream text st12
+printf '{"a":[1,2]}' | jq -S -c --stream 'select(length == 2)'
+
+#### stream text st13
+printf '[1e1000, -1e1000, 123456789012345678901234567890, 0.30000000000000004, 1e15, 1e16, 1e17, 3.0e0]' | jq -c --stream .
+
+#### stream text st14
+printf '{"a":[1,2]} 1 2' | jq -c -e --stream 'select(length==1)'; echo $?
+
+#### stream text pretty st1
+printf '[1,[],{},[2,[3]],{"a":{"b":null}},"x\x7fy",1.0,1e100,-0,0.1,1.5e-7,100000000000000000000,true,false]' | jq --stream .
+
+#### stream text pretty st2
+printf '{"a\x7f":1,"":[{}],"k\\u0000":"\\n\\t\\u001f"} 3 "s" [] {} [[]] null' | jq --stream .
+
+#### stream text pretty st3
+printf '{"a":[1,2,{"b":[3]}]} [0.0,1.000,2.50,1E2,-1e-5]' | jq --stream 'select(length==2)'
+
+#### stream text pretty st4
+printf '{"a":[1,2,{"b":[3]}]} 5 [[[]]]' | jq --stream 'select(length==1)'
+
+#### stream text pretty st5
+printf '{"a":[1,2]} 5' | jq -e --stream 'select(length==2)'; echo $?
+
+#### stream text pretty st6
+printf '{"a":[1,2]}' | jq -e --stream 'select(length==2)'; echo $?
+
+#### stream text pretty st7
+printf '5' | jq -e --stream 'select(length==1)'; echo $?
+
+#### stream text pretty st8
+printf '{"a":[1,2]} [1' | jq --stream .; echo $?
+
+#### stream text pretty st9
+printf '{"a":[1,2]} {"b":3}' | jq -j --stream .; echo
+
+#### stream text pretty st10
+printf '{"a":[1,2]} {"b":3}' | jq --raw-output0 -c --stream . | tr '\0' '@'; echo
+
+#### stream text pretty st11
+printf '{"é":["ü\\ud83d\\ude00"]}' | jq --stream .
+
+#### stream text pretty st12
+printf '{"a":[1,2]}' | jq -S -c --stream 'select(length == 2)'
+
+#### stream text pretty st13
+printf '[1e1000, -1e1000, 123456789012345678901234567890, 0.30000000000000004, 1e15, 1e16, 1e17, 3.0e0]' | jq --stream .
+
+#### stream text pretty st14
+printf '{"a":[1,2]} 1 2' | jq -e --stream 'select(length==1)'; echo $?
+
+#### stream text tab
+printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --tab --stream .
+
+#### stream text indent1
+printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --indent 1 --stream 'select(length==2)'
+
+#### stream text indent7
+printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --indent 7 --stream .
+
+#### stream text indent0
+printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --indent 0 --stream .
+
+#### stream text indent3s
+printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --indent 3 --stream 'select(length==1)'

@@ -346,6 +346,39 @@ def _seq_error(text: str, seg_start: int, seg: str) -> str:
     return "Unfinished JSON term"  # (not reached: the segment alone failed)
 
 
+class _Chunk:
+    """Printed text of ``--stream``'s events (see ``_Inputs.shape``), with the result of
+    the last event's run (OK or OK_NO_OUTPUT)."""
+
+    __slots__ = ("text", "ret")
+
+    def __init__(self, text: str, ret: int) -> None:
+        self.text = text
+        self.ret = ret
+
+
+def _stream_shape(ast: Node) -> tuple[bool, bool] | None:
+    """Which of ``--stream``'s events a program outputs as they are, when it outputs
+    nothing else: ``.`` all, ``select(length == 2)`` those with a leaf,
+    ``select(length == 1)`` the closing ones."""
+    from agentsh.commands.jq import parser as A
+
+    if type(ast) is A.Identity:
+        return True, True
+    if type(ast) is A.Call and ast.name == "select" and len(ast.args) == 1:
+        c = ast.args[0]
+        if (
+            type(c) is A.BinOp
+            and c.op == "=="
+            and c.left == A.Call("length", ())
+            and type(c.right) is A.Literal
+            and type(c.right.value) is int
+            and c.right.value in (1, 2)
+        ):
+            return c.right.value == 2, c.right.value == 1
+    return None
+
+
 class _Inputs:
     """The input values of all files, in order, with jq's ``<file>:<line>`` positions."""
 
@@ -361,6 +394,11 @@ class _Inputs:
         self.eof_nl = False  #: the last file ends in a newline
         self.newlines = 0  #: the newlines of the text read
         self.rt: Any = None
+        #: --stream with a program that outputs its input events or some of them: which
+        #: (leaves, closing events), the separator (the main loop prints _Chunks)
+        self.shape: tuple[bool, bool] | None = None
+        self.sep = "\n"
+        self.unit = ""  #: the indentation's unit ("" compact)
         self._it = self._values()
 
     def _texts(self) -> Iterator[tuple[str, str]]:
@@ -487,7 +525,16 @@ class _Inputs:
                         after.clear()
                     else:
                         after.append(v)
-                    yield from stream_events(v)
+                    shape = self.shape
+                    if shape is not None:
+                        chunks = json_io.stream_texts(v, shape[0], shape[1], self.sep, self.unit)
+                        for chunk in chunks:
+                            yield _Chunk(chunk, OK)
+                        # (a container's last event closes it; a scalar's is its leaf)
+                        last = shape[1] if isinstance(v, list | dict) and v else shape[0]
+                        yield _Chunk("", OK if last else OK_NO_OUTPUT)
+                    else:
+                        yield from stream_events(v)
                 else:
                     yield v
         except InputError:
@@ -765,6 +812,10 @@ def _main(ctx: CommandContext) -> int:
     raw_out, ascii_out, raw0, sort_keys, tab = o.raw_out, o.ascii, o.raw0, o.sort, o.tab
     rs = "\x1e" if o.seq else ""
     compact = indent == 0 and not program_lits
+    if o.stream and not (o.null_in or o.seq or o.slurp or rs or ascii_out) and colors is None:
+        inputs.shape = _stream_shape(ast)
+        inputs.sep = sep
+        inputs.unit = "\t" if tab else " " * indent
 
     def process(value: Any) -> int:
         ret = OK_NO_OUTPUT
@@ -849,6 +900,12 @@ def _main(ctx: CommandContext) -> int:
                     err(f"jq: parse error: {e}\n")
                     ret = ERROR_UNKNOWN
                     break
+                if type(value) is _Chunk:
+                    if value.text:
+                        write(value.text)
+                        last_result = 1
+                    ret = value.ret
+                    continue
                 ret = process(value)
                 if ret <= 0 and ret != OK_NO_OUTPUT:
                     last_result = 1 if ret != OK_NULL_KIND else 0

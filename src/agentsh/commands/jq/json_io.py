@@ -990,3 +990,86 @@ def stream_events(v: Any) -> Iterator[Any]:
             yield [[*path, lasts.pop()]]
             if its:
                 path.pop()
+
+
+_SMALL = 1 << 60  #: ints below this in size print as str() does (dec_text for any)
+_c_quote: Callable[[str], str] = json.encoder.encode_basestring
+
+
+def stream_texts(v: Any, leaves: bool, closes: bool, sep: str, unit: str = "") -> Iterator[str]:
+    """The texts of ``--stream``'s events of ``v`` (see :func:`stream_events`), compact or
+    indented by ``unit``, each followed by ``sep``, in chunks: those with a leaf when
+    ``leaves``, the closing ones when ``closes`` (the outputs of ``.``,
+    ``select(length == 2)`` and ``select(length == 1)`` over the events), made without the
+    events themselves: as :func:`dumps` writes them (strings through the C quoting that
+    :func:`fast_compact` relies on too, its DEL escaped in the whole chunk; a float as its
+    ``repr`` when :func:`format_double` would give the same)."""
+    t = _type_of(v)
+    if not ((t is list or t is dict) and v):
+        if leaves:
+            yield dumps([[], v], len(unit), False, False, unit == "\t") + sep
+        return
+    if unit:  # [path, leaf] across lines: the path's items at the second level
+        u, uu = "\n" + unit, "\n" + unit + unit
+        op, joiner, mid = "[" + u + "[" + uu, "," + uu, u + "]," + u
+        end, close = "\n]" + sep, u + "]\n]" + sep
+    else:
+        op, joiner, mid, end, close = "[[", ",", "],", "]" + sep, "]]" + sep
+    cq = _c_quote
+    out: list[str] = []
+    app = out.append
+    # one frame per open container: its (key text, child) iterator, the text of its path
+    # with a comma after each key, its last key's text
+    its: list[Iterator[tuple[str, Any]]] = []
+    prefixes: list[str] = []
+    lasts: list[str] = []
+
+    def enter(c: Any, tc: type[Any], prefix: str) -> None:
+        if tc is list:
+            n = len(c)
+            its.append(zip(map(str, range(n)), c, strict=True))
+            lasts.append(str(n - 1))
+        else:
+            its.append(zip(map(cq, c), c.values(), strict=True))
+            lasts.append(cq(next(reversed(c))))
+        prefixes.append(prefix)
+
+    enter(v, t, "")
+    while its:
+        prefix = prefixes[-1]
+        for kt, x in its[-1]:
+            tx = _type_of(x)
+            if tx is str:
+                lt = cq(x)
+            elif tx is float:
+                lt = repr(x)
+                if "e" in lt or "n" in lt or lt[-2:] == ".0":
+                    lt = format_double(x)
+            elif tx is int:
+                lt = str(x) if -_SMALL < x < _SMALL else dec_text(x)
+            elif tx is list or tx is dict:
+                if x:
+                    enter(x, tx, prefix + kt + joiner)
+                    break
+                lt = "[]" if tx is list else "{}"
+            elif x is None:
+                lt = "null"
+            elif tx is bool:
+                lt = "true" if x else "false"
+            else:
+                lt = number_text(x)
+            if leaves:
+                app(op + prefix + kt + mid + lt + end)
+        else:
+            its.pop()
+            prefixes.pop()
+            last = lasts.pop()
+            if closes:
+                app(op + prefix + last + close)
+        if len(out) > 4096:
+            chunk = "".join(out)
+            out.clear()
+            yield chunk.replace("\x7f", "\\u007f") if "\x7f" in chunk else chunk
+    if out:
+        chunk = "".join(out)
+        yield chunk.replace("\x7f", "\\u007f") if "\x7f" in chunk else chunk

@@ -258,3 +258,179 @@ tree --info --infofile=x
 #### tree link operand decorations
 printf x > a; ln -s a lnk; chmod +x a
 tree -C -F lnk; tree -F -s a; tree -C -Q a
+
+#### column wide T
+printf 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb cccccccccccccccccccccccccc\nx y z\n' > w.txt
+column -t w.txt; column -t -T 2 w.txt; column -t -T 2 -c 60 w.txt; column -t -W 2 -c 60 w.txt; column -t -W 3 -c 60 w.txt; column -t -T 1 -c 60 w.txt; column -t -c 60 w.txt
+
+#### column COLUMNS env
+printf 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb c\n' > w.txt
+COLUMNS=40 column -t -T 2 w.txt
+
+#### column extreme E
+printf 'a b c\naa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb c\na b c\na bb c\n' > e.txt
+column -t -E 2 e.txt | cat -A; column -t -E 2 -c 200 e.txt | cat -A; column -t -T 2 -c 20 e.txt | cat -A;  column -t -W 2 -c 20 e.txt | cat -A
+
+#### column header min
+printf 'a b\n' | column -t -N longname,x -d | cat -A
+printf 'hello world foo bar,x\nab,y\n' | column -t -s, -W 1 -c 10 | cat -A
+printf 'hello world foo bar,x\nab,y\n' | column -t -s, -N LONGHEADERNAME,Z -W 1 -c 10 | cat -A
+printf 'hello world foo bar,x\nab,y\n' | column -t -s, -N LONGHEADERNAME,Z -T 1 -c 10 | cat -A
+
+#### column two T
+printf 'hello,world,x\nab,cd,y\n' | column -t -s, -T 1,2 -c 8 | cat -A
+printf 'hello,world,x\nab,cd,y\n' | column -t -s, -W 1,2 -R 1 -c 8 | cat -A
+
+#### column multibyte wrap
+printf 'héllo wörld,x\n' | column -t -s, -W 1 -c 6 | cat -A
+printf '日本語テキスト,x\n' | column -t -s, -W 1 -c 6 | cat -A
+printf '日本語テキスト,x\n' | column -t -s, -T 1 -c 6 | cat -A
+
+#### column misc
+printf 'a,b\nlong,\n' | column -t -s, -R 2 | cat -A; printf 'a b\n' | column -t -T 3; echo $?; printf 'a b\n' | column -t -T x; echo $?; printf 'a b\n' | column -t -W 0 -c 2; printf 'a b c\n' | column -t -H 3 -T 2 -c 3 | cat -A; printf 'abc def ghi\n' | column -t -O 3,1,2 -T 2 -c 9 | cat -A; printf 'abcdef x\n' | column -t -W1 -c 5 -o '|' | cat -A
+
+#### column names T
+printf 'abcdef x\nab y\n' | column -t -N one,two -T one -c 6 | cat -A
+printf 'abcdef x\nab y\n' | column -t -N one,two -W ONE -c 6 | cat -A
+
+#### column E last default
+printf 'a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\nc d\nc d\nc d\n' | column -t -T 2 | cat -A
+printf 'a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\nc d\nc d\nc d\n' | column -t -T 2 -R 2 | cat -A
+
+#### column E multiple
+printf 'a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb e\nc d f\nc d f\nc d f\n' | column -t -E 2 -R 3 | cat -A
+
+#### column E with wrap
+printf 'a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb e\nc d f\nc d f\nc d f\n' | column -t -E 2 -W 2 -c 30 | cat -A
+
+#### column wrap both
+printf 'abcdefgh 123456789\nx y\n' | column -t -W 1,2 -c 9 | cat -A
+
+#### column wrap header
+printf 'abcdefgh 123\n' | column -t -N A,B -W 1 -c 5 | cat -A
+
+#### column -e header repeat
+printf 'a b\n' | column -t -N A,B -e
+
+#### column -L with T
+printf 'aaaa b\n\nc d\n' | column -t -L -T 1 -c 4 | cat -A
+
+#### column tab cells
+printf 'a\tb c\n' | column -t -s ' ' | cat -A
+
+#### column J basic
+printf 'a b\nc d\n' | column -J -N x,y
+
+#### column J name
+printf 'a b\nc d\n' | column -J -N x,y -n mytab
+
+#### column J hide order
+printf 'a b c\nd e f\n' | column -J -N x,y,z -H y -O z,x
+
+#### column J empty cell
+printf 'a,,c\n' | column -J -s, -N x,y,z
+
+#### column J more cells than names
+printf 'a b c d\n' | column -J -N x,y
+
+#### column J fewer cells
+printf 'a\n' | column -J -N x,y
+
+#### column J numbers
+printf '1 2.5\ntrue null\n' | column -J -N x,y
+
+#### column J with -t
+printf 'a b\n' | column -t -J -N x,y
+
+#### column J without N
+printf 'a b\n' | column -J
+
+#### column R hide order
+printf 'a b c\nddd eee fff\n' | column -t -R 1 -H 2 -O 3,1
+
+#### column N uppercase names lookup
+printf 'a b\n' | column -t -N Foo,Bar -R bar
+
+#### column d
+printf 'a b\n' | column -t -N Foo,Bar -d
+
+#### column l limit
+printf 'a b c d e\n' | column -t -l 2
+
+#### column tree
+printf '1 0 root\n2 1 child\n3 2 grand\n4 1 child2\n' | column -t -r name -i id -p parent -N id,parent,name
+
+#### column tree json
+printf '1 0 root\n2 1 child\n3 1 child2\n' | column -J -r name -i id -p parent -N id,parent,name
+
+#### column tree hide
+printf '1 0 root\n2 1 child\n3 2 grand\n' | column -t -r name -i id -p parent -N id,parent,name -H id,parent
+
+#### column fill
+printf '%s\n' one two three four five six seven eight nine ten eleven twelve | column -c 30
+
+#### column fill x
+printf '%s\n' one two three four five six seven eight nine ten eleven twelve | column -x -c 30
+
+#### column fill default
+printf '%s\n' $(printf 'w%d ' $(printf '%s ' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25)) | column
+
+#### column o sep
+printf 'a b\nccc d\n' | column -t -o ' | '
+
+#### column s multi
+printf 'a:b;c\n' | column -t -s ':;'
+
+#### column header only
+printf '' | column -t -N a,b; echo $?
+
+#### column -e
+printf 'a b\nc d\n' | column -t -N A,B -e
+
+#### column c invalid
+printf 'a\n' | column -c x; echo $?
+
+#### column T undefined name
+printf 'a b\n' | column -t -N x,y -T z; echo $?
+
+#### column W with names JSON
+printf 'aaaaaaa b\n' | column -J -N x,y -W x -c 3
+
+#### column tree C locale
+printf '1 0 root\n2 1 child\n3 2 grand\n4 1 child2\n5 9 orphan\n6 5 x\n' | LC_ALL=C column -t -r name -i id -p parent -N id,parent,name
+
+#### column tree numbers no N
+printf '1 0 root\n2 1 child\n3 2 grand\n' | column -t -r 3 -i 1 -p 2
+
+#### column tree extra
+printf '1 0 root extra\n2 1 child\n' | column -t -r 3 -i 1 -p 2 -N id,parent,name,z
+
+#### column tree missing p
+printf '1 0 root\n2 1 child\n' | column -t -r name -i id -N id,parent,name; echo $?
+
+#### column tree undefined
+printf '1 0 root\n2 1 child\n' | column -t -r nme -i id -p parent -N id,parent,name; echo $?
+
+#### column tree self parent
+printf '1 1 root\n2 1 child\n' | column -t -r name -i id -p parent -N id,parent,name
+
+#### column tree right
+printf '1 0 root\n2 1 child\n' | column -t -r name -i id -p parent -N id,parent,name -R name
+
+#### column tree deep json hidden
+printf '1 0 r\n2 1 c\n3 2 g\n4 1 d\n' | column -J -r 3 -i 1 -p 2 -N id,parent,name -H 1,2
+
+#### column tree first col
+printf 'root 1 0\nkid 2 1\nkid2 3 1\nsub 4 2\n' | column -t -r 1 -i 2 -p 3 -N n,i,p
+
+#### column tree ordering
+printf '3 1 c\n1 0 a\n2 1 b\n4 3 d\n' | column -t -r 3 -i 1 -p 2
+
+#### column json line numbers
+printf 'a b\n\n\nc d e\n' | column -J -N x,y; printf 'a b\nc d e f\n' | column -J -N x
+
+#### column t N extra cells
+printf 'a b\nc d e\n' | column -t -N x,y | cat -A
+
+#### column tree with W
+printf '1 0 rootnode\n2 1 childnode\n' | column -t -r 3 -i 1 -p 2 -W 3 -c 12

@@ -3,8 +3,10 @@
 Owns the fill-columns/fill-rows layout with tab stops of 8 (``-c``, ``-x``, ``-L``) and the
 table mode of libsmartcols as ``column -t`` uses it: ``-s`` separators (whitespace runs by
 default, any listed character otherwise, empty fields kept), ``-o``, ``-N`` headers, ``-R``
-right alignment, ``-H`` hidden, ``-O`` order, ``-d``, ``-l`` column limit, ``-J``/``-n`` JSON.
-The truncation/wrapping options (``-T -W -E``) are accepted; output is never narrowed.
+right alignment, ``-H`` hidden, ``-O`` order, ``-d``, ``-l`` column limit, ``-J``/``-n`` JSON,
+``-r``/``-i``/``-p`` trees, and libsmartcols' fitting of a table to the width (``-c``, COLUMNS,
+80): ``-T`` truncated and ``-W`` wrapped columns, ``-E`` (by default the last column) cells
+longer than twice their column's average left out of its width.
 """
 
 from __future__ import annotations
@@ -221,7 +223,9 @@ def _plain_table(lines: list[str], opts: dict[str, str | None], sep: str) -> str
 
     Decision: the general way takes a few Python steps a cell (``column -s, -t`` of 100,000
     CSV rows of 5 cells: 415 -> ~90 ms)."""
-    if any(opts[k] for k in ("N", "R", "H", "O", "J", "l")) or opts["J"] is not None:
+    if any(opts[k] for k in ("N", "R", "H", "O", "J", "l", "T", "W", "E", "r")):
+        return None
+    if opts["J"] is not None:
         return None
     seps = opts["s"]
     if not lines or seps == "":
@@ -274,36 +278,249 @@ def _table(ctx: CommandContext, lines: list[str], opts: dict[str, str | None], s
         right = set(_col_list(opts["R"], allnames)) if opts["R"] else set[int]()
         hide = set(_col_list(opts["H"], allnames)) if opts["H"] else set[int]()
         order = _col_list(opts["O"], allnames) if opts["O"] else []
+        trunc = set(_col_list(opts["T"], allnames)) if opts["T"] else set[int]()
+        wrap = set(_col_list(opts["W"], allnames)) if opts["W"] else set[int]()
+        noext = set(_col_list(opts["E"], allnames)) if opts["E"] else None
+        tree = None
+        if opts["r"] is not None:
+            tree = tuple(_col_list(opts[k] or "", allnames)[0] for k in "rip")
     except _Err as e:
         ctx.stderr.write(f"column: {e}\n".encode())
         return 1
     cols = [c for c in order if 0 <= c < ncols]
     cols += [c for c in range(ncols) if c not in cols]
     cols = [c for c in cols if c not in hide]
+    kids: list[list[int]] | None = None
+    roots = list(range(len(rows)))
+    if tree is not None:
+        roots, kids = _forest(rows, tree[1], tree[2])
     if opts["J"] is not None:
+        if opts["N"] is not None:
+            for k, r in enumerate(rows):
+                if len(r) > len(names):
+                    ctx.stderr.write(
+                        f"column: line {k + 2}: for JSON the name of the column "
+                        f"{len(names) + 1} is required\n".encode()
+                    )
+                    return 1
         tname = opts["n"] or "table"
         out = ["{\n", f"   {_json_str(tname)}: [\n"]
-        for ri, r in enumerate(rows):
-            out.append("      {\n" if ri == 0 else "      },{\n")
-            items: list[str] = []
-            for c in cols:
-                cell = r[c] if c < len(r) else ""
-                val = _json_str(cell) if cell else "null"
-                items.append(f"         {_json_str(allnames[c].lower())}: {val}")
-            out.append(",\n".join(items) + "\n")
-        if rows:
-            out.append("      }\n")
+        _json_rows(rows, roots, kids, cols, allnames, "      ", out)
         out.append("   ]\n}\n")
         ctx.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
         return 0
+    if tree is not None and kids is not None:
+        rows = _tree_rows(rows, roots, kids, tree[0], _utf8(ctx.env))
     show_header = opts["N"] is not None and opts["d"] is None
-    table = ([allnames] if show_header else []) + rows
-    widths = {c: 0 for c in cols}
-    for r in table:
-        for c in cols:
-            if c < len(r):
-                widths[c] = max(widths[c], width(r[c]))
+    if noext is None:  # (column's default: the last visible column)
+        noext = {cols[-1]} if cols else set[int]()
+    headers = allnames if opts["N"] is not None else None
+    lens: dict[int, list[int]] = {}
+    tw = _termwidth(ctx, opts)
+    widths = _widths(rows, cols, headers, tw, width(sep), noext, trunc | wrap, lens)
     out_lines: list[str] = []
+    table = ([allnames] if show_header else []) + rows
+    if not trunc and not wrap and all(max(lens[c], default=0) <= widths[c] for c in cols):
+        _print_plain(table, cols, widths, sep, right, out_lines)  # (every cell fits)
+    else:
+        for r in table:
+            _print_row(r, cols, widths, sep, right, trunc, wrap, out_lines)
+    ctx.stdout.write("".join(out_lines).encode("utf-8", "surrogateescape"))
+    return 0
+
+
+def _utf8(env: dict[str, str]) -> bool:
+    """Whether the locale (LC_ALL, LC_CTYPE, LANG; none: the sandbox's C.UTF-8) is UTF-8."""
+    name = (env.get("LC_ALL") or env.get("LC_CTYPE") or env.get("LANG") or "C.UTF-8").lower()
+    return "utf-8" in name or "utf8" in name
+
+
+def _forest(rows: list[list[str]], cid: int, cparent: int) -> tuple[list[int], list[list[int]]]:
+    """-r: the rows without a parent (in input order) and each row's children: a row's
+    parent is the first row whose ``cid`` cell is its ``cparent`` cell (not itself)."""
+    first: dict[str, int] = {}
+    for k, r in enumerate(rows):
+        if cid < len(r):
+            first.setdefault(r[cid], k)
+    kids: list[list[int]] = [[] for _ in rows]
+    roots: list[int] = []
+    for k, r in enumerate(rows):
+        parent = first.get(r[cparent], k) if cparent < len(r) else k
+        if parent == k:
+            roots.append(k)
+        else:
+            kids[parent].append(k)
+    return roots, kids
+
+
+def _tree_rows(
+    rows: list[list[str]], roots: list[int], kids: list[list[int]], ctree: int, utf8: bool
+) -> list[list[str]]:
+    """The rows in tree order, each one's ``ctree`` cell led by libsmartcols' tree art."""
+    branch, last, vert, blank = ("├─", "└─", "│ ", "  ") if utf8 else ("|-", "`-", "| ", "  ")
+    out: list[list[str]] = []
+    seen: set[int] = set()
+
+    def walk(k: int, art: str, lead: str) -> None:
+        if k in seen:
+            return
+        seen.add(k)
+        r = list(rows[k])
+        if art:
+            while len(r) <= ctree:
+                r.append("")
+            r[ctree] = art + r[ctree]
+        out.append(r)
+        for i, child in enumerate(kids[k]):
+            end = i == len(kids[k]) - 1
+            walk(child, lead + (last if end else branch), lead + (blank if end else vert))
+
+    for k in roots:
+        walk(k, "", "")
+    return out
+
+
+def _json_rows(
+    rows: list[list[str]],
+    ks: list[int],
+    kids: list[list[int]] | None,
+    cols: list[int],
+    names: list[str],
+    ind: str,
+    out: list[str],
+) -> None:
+    """The JSON objects of rows ``ks`` at indentation ``ind``, children nested (-r)."""
+    for n, k in enumerate(ks):
+        r = rows[k]
+        out.append(f"{ind}{{\n" if n == 0 else f"{ind}}},{{\n")
+        items: list[str] = []
+        for c in cols:
+            cell = r[c] if c < len(r) else ""
+            val = _json_str(cell) if cell else "null"
+            items.append(f"{ind}   {_json_str(names[c].lower())}: {val}")
+        children = kids[k] if kids is not None else []
+        if children:
+            items.append(f'{ind}   "children": [')
+        out.append(",\n".join(items) + "\n")
+        if children:
+            _json_rows(rows, children, kids, cols, names, ind + "      ", out)
+            out.append(f"{ind}   ]\n")
+    if ks:
+        out.append(f"{ind}}}\n")
+
+
+def _termwidth(ctx: CommandContext, opts: dict[str, str | None]) -> int:
+    """The width a table must fit (``-c``, else COLUMNS, else 80)."""
+    c = opts["c"]
+    if c is not None and c.isdigit():
+        return int(c)
+    cols = ctx.env.get("COLUMNS", "")
+    return int(cols) if cols.isdigit() and int(cols) > 0 else 80
+
+
+def _widths(
+    rows: list[list[str]],
+    cols: list[int],
+    headers: list[str] | None,
+    termwidth: int,
+    seplen: int,
+    noext: set[int],
+    narrow: set[int],
+    lens: dict[int, list[int]],
+) -> dict[int, int]:
+    """The widths libsmartcols (util-linux 2.38) gives the visible columns ``cols``: each
+    its widest cell, at least its header (or 1); too wide a table first loses the cells of
+    the ``noext`` columns longer than twice their column's average, then has the ``narrow``
+    (-T/-W) columns shrunk a character at a time, in turn, down to that minimum. A table
+    narrower than the width gives the extreme columns back what they lost. ``lens`` gets
+    each column's cell widths."""
+    w: dict[int, int] = {}
+    wmin: dict[int, int] = {}
+    wmax: dict[int, int] = {}
+    avg: dict[int, int] = {}
+    extreme: list[int] = []
+    for c in cols:
+        ls = [width(r[c]) if c < len(r) else 0 for r in rows]
+        lens[c] = ls
+        wmin[c] = max(1, width(headers[c]) if headers is not None else 0)
+        wmax[c] = max(ls, default=0)
+        w[c] = max(wmax[c], wmin[c])
+        if c in noext and ls:
+            avg[c] = sum(ls) // len(ls)
+            if avg[c] and wmax[c] > avg[c] * 2:
+                extreme.append(c)
+    total = sum(w.values()) + seplen * max(0, len(cols) - 1)
+    extremes = len(extreme)
+    if total > termwidth and extremes:
+        for c in extreme:
+            new = max(max((n for n in lens[c] if n <= avg[c] * 2), default=0), wmin[c])
+            if w[c] > new:
+                total -= w[c] - new
+                w[c] = new
+            else:
+                extremes -= 1
+    if total < termwidth and extremes:
+        for c in extreme:
+            add = termwidth - total
+            if add and w[c] + add > wmax[c]:
+                add = max(0, wmax[c] - w[c])
+            w[c] += add
+            total += add
+            if total == termwidth:
+                break
+    if total > termwidth and narrow:
+        changed = True
+        while total > termwidth and changed:
+            changed = False
+            for c in cols:
+                if total <= termwidth:
+                    break
+                if c in narrow and w[c] > wmin[c] and w[c]:
+                    w[c] -= 1
+                    total -= 1
+                    changed = True
+    return w
+
+
+def _chunks(text: str, size: int) -> list[str]:
+    """``text`` cut into pieces of at most ``size`` columns (at least a character each)."""
+    if text.isascii() and text.isprintable():
+        return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+    out: list[str] = []
+    cur = ""
+    cw = 0
+    for ch in text:
+        chw = width(ch)
+        if cur and cw + chw > size:
+            out.append(cur)
+            cur, cw = "", 0
+        cur += ch
+        cw += chw
+    out.append(cur)
+    return out
+
+
+def _truncate(text: str, size: int) -> str:
+    """The longest start of ``text`` of at most ``size`` columns."""
+    if text.isascii() and text.isprintable():
+        return text[:size]
+    cw = 0
+    for i, ch in enumerate(text):
+        cw += width(ch)
+        if cw > size:
+            return text[:i]
+    return text
+
+
+def _print_plain(
+    table: list[list[str]],
+    cols: list[int],
+    widths: dict[int, int],
+    sep: str,
+    right: set[int],
+    out: list[str],
+) -> None:
+    """The rows of a table whose cells all fit their columns, a line each."""
     last = cols[-1] if cols else -1
     for r in table:
         parts: list[str] = []
@@ -316,9 +533,58 @@ def _table(ctx: CommandContext, lines: list[str], opts: dict[str, str | None], s
                 parts.append(pad + cell + sep)
             else:
                 parts.append(cell + pad + sep)
-        out_lines.append("".join(parts) + "\n")
-    ctx.stdout.write("".join(out_lines).encode("utf-8", "surrogateescape"))
-    return 0
+        out.append("".join(parts) + "\n")
+
+
+def _print_row(
+    r: list[str],
+    cols: list[int],
+    widths: dict[int, int],
+    sep: str,
+    right: set[int],
+    trunc: set[int],
+    wrap: set[int],
+    out: list[str],
+) -> None:
+    """One table row as libsmartcols prints it: cells padded to their columns' widths (the
+    last one not padded unless right-aligned), -T cells cut, -W cells over as many lines as
+    they need (the other cells empty there), and after a cell too long for its column the
+    next ones on a new line, under their columns."""
+    pending: dict[int, list[str]] = {}
+    cells: list[str] = []
+    for c in cols:
+        cell = r[c] if c < len(r) else ""
+        if c in wrap and cell and width(cell) > widths[c]:
+            parts = _chunks(cell, widths[c])
+            cell = parts[0]
+            pending[c] = parts[1:]
+        cells.append(cell)
+    last = len(cols) - 1
+    while True:
+        line: list[str] = []
+        for i, c in enumerate(cols):
+            cell = cells[i]
+            size = widths[c]
+            n = width(cell)
+            if i == last and n < size and c not in right:
+                size = n
+            if c in trunc and n > size:
+                cell = _truncate(cell, size)
+                n = width(cell)
+            if not cell and i == last:
+                break
+            line.append(" " * (size - n) + cell if c in right else cell + " " * (size - n))
+            if i == last:
+                break
+            if n > size and c not in trunc:
+                line.append("\n")
+                line.extend(" " * widths[k] + sep for k in cols[: i + 1])
+            else:
+                line.append(sep)
+        out.append("".join(line) + "\n")
+        if not any(pending.values()):
+            return
+        cells = [pending[c].pop(0) if pending.get(c) else "" for c in cols]
 
 
 def _fill(ctx: CommandContext, ents: list[str], termwidth: int, rows_first: bool) -> None:
@@ -381,7 +647,8 @@ def main(ctx: CommandContext) -> int:
     if p.has("version"):
         ctx.stdout.write(b"column from util-linux 2.38.1\n")
         return 0
-    keys = ("t", "n", "O", "N", "l", "d", "H", "R", "J", "c", "o", "s", "x", "L")
+    keys = ("t", "n", "O", "N", "l", "d", "H", "R", "J", "c", "o", "s", "x", "L", "T", "W", "E")
+    keys += ("r", "i", "p")
     opts: dict[str, str | None] = {k: None for k in keys}
     for k, v in p.opts:
         if k in opts:
@@ -392,6 +659,11 @@ def main(ctx: CommandContext) -> int:
                 ctx.stderr.write(f"column: {problem}\n".encode("utf-8", "surrogateescape"))
                 return 1
     table_mode = opts["t"] is not None or opts["J"] is not None
+    if table_mode and opts["r"] is not None and (opts["i"] is None or opts["p"] is None):
+        ctx.stderr.write(
+            b"column: options --tree-id and --tree-parent are required for tree formatting\n"
+        )
+        return 1
     if opts["J"] is not None and opts["N"] is None:
         ctx.stderr.write(b"column: option --table-columns required for --json\n")
         return 1

@@ -8,9 +8,7 @@ warning once unpairable lines were seen and a final failure, ``--check-order`` f
 
 from __future__ import annotations
 
-import operator
 from bisect import bisect_left, bisect_right
-from itertools import compress, filterfalse, islice
 
 from agentsh.commands._common import in_order, open_operand, quote
 from agentsh.commands._fileutil import ls_quote
@@ -82,144 +80,60 @@ def _merge_sorted(
     heads: tuple[bytes | None, bytes | None, bytes | None],
     eol: bytes,
 ) -> tuple[list[bytes], list[int]]:
-    """``comm`` of two sorted inputs (no order warning can arise), line by line while the
-    runs are short, by runs past 8 lines: lines of one input
-    below the other's current line (found by ``skip_below``) are one column, equal stretches of
-    both (found by ``common_run``) the third, each run written as one join. It is the
-    line-by-line merge, a run at a time: equal lines pair one by one, so a line repeated
-    more often in one input shows its surplus in that input's column. ``heads[c]`` is the
-    prefix of column ``c`` (None: not shown). Returns the output pieces and the totals."""
+    """``comm`` of two sorted inputs (no order warning can arise): GNU's merge, a line of
+    one input at a time, the other's lines below it taken first, an equal one paired with
+    it (so a line repeated more often in one input shows its surplus in that input's
+    column). The loop goes over the longer input (the merge is symmetric: equal lines are
+    the same bytes) a block of 32 lines at a time, and a block wholly below the other's
+    next line is its column at once. ``heads[c]`` is the prefix of column ``c`` (None: not
+    shown). Returns the output pieces and the totals.
+
+    Decision: one loop with the shorter input's lines from an iterator and the shown lines
+    joined once at the end (no separate end-of-line pieces, no galloping run detection):
+    ~80 ns a line; the earlier loop that switched to galloping over runs of 8 lines cost
+    ~170 ns a line where runs are short (comm of two interleaved sorted files of 100,000
+    and 60,000 lines: 27 -> 14 ms of the merge), and the blocks keep the long runs of the
+    longer input cheap (100,000 lines against 12,500 interleaved: 8 -> 4.4 ms)."""
+    swap = len(b) > len(a)
+    outer, inner = (b, a) if swap else (a, b)
+    ho, hi = (heads[1], heads[0]) if swap else (heads[0], heads[1])
+    so, si, s3 = ho is not None, hi is not None, heads[2] is not None
+    po, pi, p3 = ho or b"", hi or b"", heads[2] or b""
     out: list[bytes] = []
-    totals = [0, 0, 0]
-    na, nb = len(a), len(b)
-    i = j = 0
-
-    def emit(col: int, lines: list[bytes]) -> None:
-        totals[col] += len(lines)
-        head = heads[col]
-        if head is not None:
-            out.append(head)
-            out.append((eol + head).join(lines))
-            out.append(eol)
-
-    h1, h2, h3 = heads
-    while i < na and j < nb:
-        # line by line while the runs are short (a few Python steps a line, where a run
-        # costs a few calls: two interleaved inputs, ``comm`` of 1M and 500,000 sorted
-        # numbers, 737 -> ~300 ms); a line that continues a run of 8 goes to the run way
-        start_i, start_j = i, j
-        streak = last = c3 = 0
-        while i < na and j < nb and streak < 8:
-            x, y = a[i], b[j]
-            if x < y:
-                if h1 is not None:
-                    out.append(h1 + x if h1 else x)
-                    out.append(eol)
-                i += 1
-                streak = streak + 1 if last == 1 else 1
-                last = 1
-            elif y < x:
-                if h2 is not None:
-                    out.append(h2 + y if h2 else y)
-                    out.append(eol)
-                j += 1
-                streak = streak + 1 if last == 2 else 1
-                last = 2
-            else:
-                if h3 is not None:
-                    out.append(h3 + y if h3 else y)
-                    out.append(eol)
-                i += 1
-                j += 1
-                c3 += 1
-                streak = streak + 1 if last == 3 else 1
-                last = 3
-        totals[0] += i - start_i - c3
-        totals[1] += j - start_j - c3
-        totals[2] += c3
-        if not (i < na and j < nb):
+    app = out.append
+    it = iter(inner)
+    y = next(it, None)
+    common = 0
+    n = len(outer)
+    for start in range(0, n, 32):
+        if y is None:
+            if so:
+                out += map(po.__add__, outer[start:]) if po else outer[start:]
             break
-        x, y = a[i], b[j]
-        if x < y:
-            k = skip_below(a, y, i)
-            emit(0, a[i:k])
-            i = k
-        elif y < x:
-            k = skip_below(b, x, j)
-            emit(1, b[j:k])
-            j = k
-        else:
-            k = common_run(a, i, b, j, min(na - i, nb - j))
-            emit(2, b[j : j + k])
-            i += k
-            j += k
-    if i < na:
-        emit(0, a[i:])
-    if j < nb:
-        emit(1, b[j:])
-    return out, totals
-
-
-def _keys(lines: list[bytes]) -> list[bytes] | list[bytes | tuple[bytes, int]]:
-    """Keys of sorted ``lines`` that tell repeats apart: the line, or for its ``k``-th
-    repeat (``k >= 1``) ``(line, k)``. The ``k``-th copy of a line in one input pairs with the
-    ``k``-th in the other, as in the merge."""
-    dups = list(compress(range(1, len(lines)), map(operator.eq, lines, islice(lines, 1, None))))
-    if not dups:
-        return lines
-    keys: list[bytes | tuple[bytes, int]] = list(lines)
-    k = prev = 0
-    for i in dups:
-        k = k + 1 if i == prev + 1 else 1
-        keys[i] = (lines[i], k)
-        prev = i
-    return keys
-
-
-def _common(a: list[bytes], b: list[bytes]) -> list[bytes]:
-    """The lines common to sorted ``a`` and ``b`` (a line ``ka`` times in ``a`` and ``kb``
-    times in ``b``: ``min(ka, kb)`` times), in order: of the lines that appear once in each
-    input, the equal neighbours of both merged (``list.sort`` merges two sorted runs in
-    C); the few lines repeated within an input are counted by bisection and merged in."""
-    rep = set(compress(a, map(operator.eq, a, islice(a, 1, None))))
-    rep.update(compress(b, map(operator.eq, b, islice(b, 1, None))))
-    merged = a + b
-    merged.sort()
-    common = list(compress(merged, map(operator.eq, merged, islice(merged, 1, None))))
-    if rep:  # (their neighbours' count is not theirs: taken out, counted, put back)
-        common = list(filterfalse(rep.__contains__, common))
-        for v in rep:
-            k = min(bisect_right(a, v) - bisect_left(a, v), bisect_right(b, v) - bisect_left(b, v))
-            common += [v] * k
-        common.sort()
-    return common
-
-
-def _one_column(
-    a: list[bytes], b: list[bytes], show: tuple[bool, bool, bool], head: bytes, eol: bytes
-) -> tuple[list[bytes], list[int]] | None:
-    """``comm`` of two sorted inputs that shows one column or none: its lines are those of
-    one input whose key (:func:`_keys`) is (or is not) in a set of the other's, in order,
-    picked in C; the totals follow from their count (a common line is one line of each
-    input). None when two columns are shown (the merge decides).
-
-    Decision: the run-by-run merge (:func:`_merge_sorted`) costs a few Python calls a run,
-    and the runs of two interleaved inputs are a line or two: ``comm -12`` of 1M and 500,000
-    sorted numbers 740 -> ~150 ms."""
-    if sum(show) > 1:
-        return None
-    if show[0] or show[1]:
-        mine, other = (a, b) if show[0] else (b, a)
-        present = map(set(_keys(other)).__contains__, _keys(mine))
-        lines = list(compress(mine, map(operator.not_, present)))
-        common = len(mine) - len(lines)
-    else:
-        lines = _common(a, b)
-        common = len(lines)
+        block = outer[start : start + 32]
+        if block[-1] < y:
+            if so:
+                out += map(po.__add__, block) if po else block
+            continue
+        for x in block:
+            while y is not None and y < x:
+                if si:
+                    app(pi + y)
+                y = next(it, None)
+            if y == x:
+                common += 1
+                if s3:
+                    app(p3 + x)
+                y = next(it, None)
+            elif so:
+                app(po + x)
+    if y is not None and si:
+        app(pi + y)
+        out += map(pi.__add__, it)
     totals = [len(a) - common, len(b) - common, common]
-    if not any(show) or not lines:
+    if not out:
         return [], totals
-    return [head, (eol + head).join(lines), eol], totals
+    return [eol.join(out), eol], totals
 
 
 def _total_line(totals: list[int], delim: str | None, eol: bytes) -> bytes:
@@ -273,9 +187,7 @@ def main(ctx: CommandContext) -> int:
     pre3 = (sep if show[0] else b"") + (sep if show[1] else b"")
     if in_order(a) and in_order(b):
         heads = (b"" if show[0] else None, pre2 if show[1] else None, pre3 if show[2] else None)
-        head = next((h for h in heads if h is not None), b"")
-        one = _one_column(a, b, show, head, eol)
-        out, totals = one if one is not None else _merge_sorted(a, b, heads, eol)
+        out, totals = _merge_sorted(a, b, heads, eol)
         if p.has("total"):
             out.append(_total_line(totals, delim, eol))
         ctx.stdout.write(b"".join(out))

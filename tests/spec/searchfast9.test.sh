@@ -18,3 +18,30 @@ grep -oE 'x|[0-9]*99$' e.txt
 grep -o '[a-z]*99$' e.txt
 printf '1299\n' > f.txt
 grep -o '2*99$' f.txt e.txt
+
+#### grep BRE: + ? { } ( ) | are plain characters (a literal's fast paths)
+printf 'x = compute(1)\ncompute 2\na+b a|b\na{2} ab?\nab\n(q)\n' > b.txt
+grep -n 'compute(' b.txt
+grep -c 'a+b' b.txt
+grep -o 'a|b' b.txt
+grep 'a{2}' b.txt
+grep -n 'ab?' b.txt
+grep -c '(q)' b.txt
+grep -vc 'compute(' b.txt
+grep -w 'compute(1)' b.txt
+grep -x '(q)' b.txt
+grep -i 'COMPUTE(' b.txt
+grep -c -e 'a+b' -e '(q)' b.txt
+grep -n -e 'ab?' -e 'a{2}' b.txt
+grep -E -c 'a+b' b.txt
+grep -c 'calc(' b.txt; echo "status $?"
+
+#### grep -c of literals that start alike
+for ((i = 0; i < 3000; i++)); do printf '10.0.%d.1 GET /api/x %d 12\n' $((i % 7)) $((200 + (i % 5) * 100)); done > a.log
+grep -c -e ' 400 ' -e ' 500 ' -e ' 600 ' a.log
+grep -vc -e ' 400 ' -e ' 500 ' a.log
+grep -c -F -e '10.0.1' -e '10.0.3' a.log
+grep -c -E ' (400|600) ' a.log
+printf 'ab ac\nad\nae ab\n' > s.txt
+grep -c -e ab -e ac s.txt
+grep -c -e ab -e ae -e ad s.txt

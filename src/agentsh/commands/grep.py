@@ -814,7 +814,7 @@ def _set_patterns(
             and (
                 mode == "F"
                 or all(
-                    _META.isdisjoint(p) or (mode == "E" and _literal_alternation(p))
+                    _meta_free(p, mode) or (mode == "E" and _literal_alternation(p))
                     for p in patterns
                 )
             )
@@ -908,6 +908,15 @@ def _line_test(pattern: str) -> tuple[str, str] | None:
 
 _META = frozenset("\\.[]*^$+?{}()|")
 
+#: :data:`_META` of a BRE: GNU's BRE takes ``+ ? { } ( ) |`` as themselves (their escapes
+#: are the operators), so ``compute(`` is a plain literal.
+_BRE_META = frozenset("\\.[]*^$")
+
+
+def _meta_free(pattern: str, mode: str) -> bool:
+    """Whether a BRE (``G``) or ERE pattern has no special character: it matches itself."""
+    return (_BRE_META if mode == "G" else _META).isdisjoint(pattern)
+
 
 def _invert_all(patterns: list[str], invert: bool, whole: bool) -> bool:
     """``-v`` of only empty patterns (no -w/-x): every line matches, none is selected."""
@@ -923,7 +932,7 @@ def _required_literal(patterns: list[str], mode: str, icase: bool, sep: str) -> 
     if len(patterns) != 1 or icase or mode == "P" or sep != "\n":
         return None
     pat = patterns[0]
-    if not pat or (mode != "F" and not _META.isdisjoint(pat)):
+    if not pat or (mode != "F" and not _meta_free(pat, mode)):
         return None
     return pat
 
@@ -938,7 +947,7 @@ def _required_literals(
         return None
     out: list[str] = []
     for pat in patterns:
-        pieces = [pat] if mode == "F" or _META.isdisjoint(pat) else _required_pieces(pat, mode)
+        pieces = [pat] if mode == "F" or _meta_free(pat, mode) else _required_pieces(pat, mode)
         if not pieces or not all(pieces):
             return None
         out += pieces
@@ -1732,6 +1741,8 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     p = 0
     if lit == "":  # every line
         return text.count(sep) + (1 if text and not text.endswith(sep) else 0)
+    if lit is not None and lit not in hay:  # (most files of a tree: grep -rc calc src)
+        return 0
     if lit is not None and len(lit) == 1 and sep == "\n":
         k_ch = char_lines(text, lit, hay is not text)  # (one character's lines, in C)
         if k_ch is not None:
@@ -1786,6 +1797,18 @@ def _count_matching(cfg: _Cfg, text: str) -> int:
     if dense is not None:  # most lines match: every line tested in C
         return sum(dense[1])
     if lit is None and cfg.literal_rests is not None and sep == "\n":
+        if (
+            cfg.literals_pure
+            and cfg.literals is not None
+            and len({x[0] for x in cfg.literals}) == 1
+            and (whole := _line_rest(selecting(cfg.regexes[0]))) is not None
+        ):
+            # (plain literals that start alike: their alternation and the rest of the line,
+            # one ``findall`` in C, each line holding one found once; ``re`` factors out
+            # the common start and skips to it with its literal search. cpu A/B: -c -e
+            # ' 404 ' -e ' 500 ' -e ' 503 ' of a 200,000-line log 43 -> 23 ms, GNU 16;
+            # literals starting apart, ``-e DELETE -e ' 503 '``, twice slower so)
+            return len(whole.findall(text, 0, _line_end(text, sep)))
         return len(_union_lines(cfg.literal_rests, text, 0))  # (the lines holding one)
     if lit is not None:
         while True:
@@ -2171,7 +2194,10 @@ def _emit_simple(
             return 0, "", -1
         if numbered:
             nums = compress(range(lineno + 1, lineno + 1 + len(lines_)), keep)
-            return len(chosen), _numbered(pre, sep, nums, chosen), -1
+            # (the block's separators: its lines, less the last when it has none; as the
+            # lines' way, counted only without -v)
+            seps = -1 if cfg.invert else len(lines_) - (not text.endswith(sep))
+            return len(chosen), _numbered(pre, sep, nums, chosen), seps
         return len(chosen), pre + (sep + pre).join(chosen) + sep, -1
     if not cfg.invert:
         if not numbered and low is None and limit < 0 and sep == "\n":

@@ -31,3 +31,36 @@ awk '{ k = NR * 2; s += k } END { print k, s }' n.txt
 awk -v n=abc '{ n++ } END { print n }' n.txt
 awk '{ n++ } END { print n }' n.txt n=xyz n.txt
 awk '{ if (NR == 100) exit; s += $1 } END { print s }' n.txt
+
+#### long runs of digits read as numbers
+awk 'BEGIN { s = ""; for (i = 0; i < 320; i++) s = s "9"; t = s s s s s s s s s s s s s s s s; print s; print substr(s, 1, 17); print t; print "12" }' > d.txt
+awk '{ x = $1 + 0; print x, ($1 > 5), -$1 }' d.txt
+awk '{ s += $1 } END { print s }' d.txt
+awk '{ a[NR % 2] += $1 } END { print a[0], a[1] }' d.txt
+awk '$1 > 1e300 { n++ } END { print n }' d.txt
+awk '{ v = $1; if (v > m) m = v } END { print length(m) }' d.txt
+awk '{ printf "%d %.3g\n", $1, $1 }' d.txt
+
+#### arrays that only ever hold numbers
+printf 'a 1\nb 2\na 3.5\nc -1\nb x\n' | awk '{ n[$1]++; s[$1] += $2 } END { for (k in n) print k, n[k], s[k] }' | sort
+printf 'a 1\nb 2\na 3\n' | awk 'BEGIN { n["a"] = "str" } { n[$1]++ } END { for (k in n) print k, n[k] }' | sort
+printf 'a 1\nb 2\na 3\n' | awk 'BEGIN { x = n["a"] } { n[$1] += $2 } END { for (k in n) print k, n[k], length(n[k]) }' | sort
+printf 'a 1\nb 2\na 3\n' | awk '{ if (n[$1] > 0) c++; n[$1] += $2 } END { print c + 0, n["a"], n["b"] }'
+printf 'a 1\nb 2\na 3\n' | awk '{ n[$1] += $2 } END { n["z"] = "q"; for (k in n) print k, n[k] }' | sort
+printf 'a 1\nb 2\na 3\n' | awk 'function f(arr) { arr["a"] = "s" } NR == 2 { f(n) } { n[$1]++ } END { print n["a"], n["b"] }'
+printf 'a 1\nb 2\na 3\n' | awk 'NR == 2 { split("p q", n) } { n[$1]++ } END { for (k in n) print k, n[k] }' | sort
+printf 'a 1\nb 2\na 3\n' | awk '{ n[$1] = $2 * 2; t[$1] -= $2; u[$1] *= 2 } END { for (k in n) print k, n[k], t[k], u[k] }' | sort
+printf 'a 1\nb 2\na 3\n' | awk '{ n[$1]++; delete n["b"] } END { for (k in n) print k, n[k] }'
+
+#### one-character anchored regexes on fields
+printf '500 x\n404 y\n5\n\n15 z\n' | awk '$1 ~ /^5/ { print "s", NR } $1 ~ /5$/ { print "e", NR } $1 !~ /^4/ { print "n", NR }'
+
+#### field numbers out of C's long, negative fractions, NaN
+echo 'x y z' | awk -v v=1e19 '{ print $(v + 0) }'; echo "rc=$?"
+echo 'x y z' | awk -v v=-1e19 '{ print $(v + 0) }'; echo "rc=$?"
+echo 'x y z' | awk -v v=1e400 '{ print $(v + 0) }'; echo "rc=$?"
+echo 'x y z' | awk -v v=+nan '{ print $(v + 0) }'; echo "rc=$?"
+echo 'x y z' | awk -v v=-0.5 '{ print $(v + 0) }'; echo "rc=$?"
+echo 'x y z' | awk -v v=2.9 '{ print $(v + 0); $(v + 0) = "Q"; print }'; echo "rc=$?"
+echo 'x y z' | awk -v v=-3 '{ $(v + 0) = "Q"; print }'; echo "rc=$?"
+echo 'x y z' | awk -v v=1e19 '{ $(v + 0) = "Q"; print }'; echo "rc=$?"

@@ -633,6 +633,8 @@ class Compiler:
         # the globals that stay floats through the main_batch being compiled (see
         # _batch_nums): its variant for when they are floats when it starts
         self.batch_known: frozenset[str] = frozenset()
+        # the global arrays whose elements are only ever numbers (see _numeric_arrays)
+        self.num_arrays: frozenset[str] = frozenset()
         #: parameters of the function being compiled read only as numbers or strings (see
         #: compile_function), and those found read otherwise
         self.raw_cand: set[str] = set()
@@ -902,6 +904,45 @@ class Compiler:
             return f"{self.arr_ref(e.name)}[{self.key(e.subs)}]"
         return None
 
+    def _numeric_arrays(self) -> frozenset[str]:
+        """The program's global arrays whose elements are floats whenever a main rule runs:
+        every assignment of an element before END (in BEGIN, the main rules, BEGINFILE,
+        ENDFILE and functions) adds to it, counts it or assigns a number (``n[$4]++``,
+        ``s[$4] += $5``), and nothing there reads an element (which would make it
+        uninitialized), passes the array to a function or a builtin (split...), nor
+        reaches it through SYMTAB. ``a[k] += v`` reads such an element's number
+        without a test of its type."""
+        if self.symtab_funcs or self.symtab_kinds:
+            return frozenset()
+        cand = {
+            g
+            for g in self.global_arrays
+            if g not in ("ARGV", "ENVIRON", "PROCINFO") and g not in self.raw_arrays
+        }
+        units: list[tuple[list[N.Stmt | N.Expr], set[str]]] = []
+        for r in self.prog.rules:
+            if r.kind != "END":
+                nodes = [*_walk_expr(r.pattern), *_walk_expr(r.pattern2), *_walk_stmt(r.body)]
+                units.append((nodes, set()))
+        for f in self.prog.functions:
+            units.append((list(_walk_stmt(f.body)), set(f.params)))
+        for nodes, params in units:
+            targets: set[int] = set()
+            for n in nodes:
+                if isinstance(n, (N.IncDec, N.Assign)):
+                    t = n.target
+                    while isinstance(t, N.Group):
+                        t = t.expr
+                    if isinstance(t, N.Index) and (
+                        isinstance(n, N.IncDec) or n.op != "=" or self.static_num(n.value, set())
+                    ):
+                        targets.add(id(t))
+            for n in nodes:
+                if isinstance(n, (N.Index, N.Var)) and n.name not in params:
+                    if isinstance(n, N.Var) or id(n) not in targets:
+                        cand.discard(n.name)
+        return frozenset(cand)
+
     def is_raw(self, name: str) -> bool:
         """Whether ``name`` (in the code being compiled) is a raw split array."""
         return name in self.raw_arrays and name not in self.locals
@@ -1066,6 +1107,9 @@ class Compiler:
                 how, lit = anchored
                 if how == "==":
                     return f"({subject} == {lit!r})"
+                if len(lit) == 1:  # (a slice of one character: ~15 ns less than the call)
+                    cut = "[:1]" if how == "startswith" else "[-1:]"
+                    return f"(({subject}){cut} == {lit!r})"
                 return f"({subject}).{how}({lit!r})"
             alts = _literal_alternatives(pat)
             if alts is not None:
@@ -1283,7 +1327,10 @@ class Compiler:
         raw = self.raw_read(e)
         if raw is not None:
             t = self.new_tmp()
-            return f"(float({t}) if ({t} := {raw}).isdigit() and {t}.isascii() else _s2n({t}))"
+            return (
+                f"(int({t}) + 0.0 if ({t} := {raw}).isdigit() and {t}.isascii() "
+                f"and len({t}) < 300 else _s2n({t}))"
+            )
         code, kind = self.ex(e)
         if kind == "num":
             return code
@@ -1298,8 +1345,9 @@ class Compiler:
             # decimals, ``8.23``: ~30 % less than _s2n's call)
             t = self.new_tmp()
             return (
-                f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else "
-                f"0.0 if {t}.isalpha() else float({t}) if {t}.removeprefix('-')"
+                f"(int({t}) + 0.0 if ({t} := {code}).isdigit() and {self.ascii(t)} and "
+                f"len({t}) < 300 else 0.0 if {t}.isalpha() else float({t}) if "
+                f"{t}.removeprefix('-')"
                 f".replace('.', '', 1).isdigit() "
                 f"and {self.ascii(t)} else _s2n({t}))"
             )
@@ -1308,7 +1356,10 @@ class Compiler:
                 return f"_s2n({code})"
             # (a string of digits, ``substr($0, 5, 3) + 0``, without a call too)
             t = self.new_tmp()
-            return f"(float({t}) if ({t} := {code}).isdigit() and {t}.isascii() else _s2n({t}))"
+            return (
+                f"(int({t}) + 0.0 if ({t} := {code}).isdigit() and {t}.isascii() "
+                f"and len({t}) < 300 else _s2n({t}))"
+            )
         return self.fnum(code)
 
     def ascii(self, field: str) -> str:
@@ -1331,7 +1382,8 @@ class Compiler:
         t = self.new_tmp()
         # (a decimal, ``-12.75``, without field_num's call: what it gives such a text)
         conv = (
-            f"(float({t}) if ({t} := {code}).isdigit() and {self.ascii(t)} else float({t}) "
+            f"(int({t}) + 0.0 if ({t} := {code}).isdigit() and {self.ascii(t)} and len({t}) "
+            f"< 300 else float({t}) "
             f"if {t}.removeprefix('-').replace('.', '', 1).isdigit() and {self.ascii(t)} "
             f"else _fnum({t}))"
         )
@@ -1364,7 +1416,10 @@ class Compiler:
         else:
             v = self.new_tmp()
             head = f"({v} if ({v} := {code}).__class__ is float"
-        return f"{head} else float({v}) if {v}.isdigit() and {v}.isascii() else _s2n({v}))"
+        return (
+            f"{head} else int({v}) + 0.0 if {v}.isdigit() and {v}.isascii() and len({v}) < 300 "
+            f"else _s2n({v}))"
+        )
 
     def str_(self, e: N.Expr, cached: bool = False) -> str:
         """``e`` as a Python str; ``cached``: a number's text through the run's cache of
@@ -1907,8 +1962,8 @@ class Compiler:
         if self.pure and isinstance(e, N.Var) and e.name == "NF" and "NF" not in self.locals:
             self.all_fields = True
             return f"len({self.fields()})"
-        t = self.new_tmp()  # (RT.fidx reports a negative or NaN one)
-        return f"(int({t}) if ({t} := {self.num(e)}) >= 0 else RT.fidx({t}))"
+        t = self.new_tmp()  # (RT.fidx: a negative one, NaN, one past C's long)
+        return f"(int({t}) if 0 <= ({t} := {self.num(e)}) < 9.2e18 else RT.fidx({t}))"
 
     def key(self, subs: tuple[N.Expr, ...]) -> str:
         if len(subs) == 1:
@@ -2996,7 +3051,10 @@ class Compiler:
                 k = self.new_tmp()
                 arr = self.arr_ref(t.name)
                 self.emit(ind, f"{k} = {self.key(t.subs)}")
-                self.emit(ind, f"{arr}[{k}] = {self.fnum(f'{arr}.get({k}, 0.0)')} + {d}")
+                cur = f"{arr}.get({k}, 0.0)"
+                if not (t.name in self.num_arrays and t.name not in self.locals):
+                    cur = self.fnum(cur)
+                self.emit(ind, f"{arr}[{k}] = {cur} + {d}")
                 return
             if isinstance(t, N.Var) and t.name in self.locals and t.name not in self.fed:
                 self.emit(ind, f"L_{t.name} = {self.known_num(t.name, f'L_{t.name}')} + {d}")
@@ -3136,7 +3194,9 @@ class Compiler:
             elif e.op == "=":
                 self.emit(ind, f"{arr}[{k}] = {self.val(e.value)}")
             else:
-                cur = self.fnum(f"{arr}.get({k}, 0.0)")
+                cur = f"{arr}.get({k}, 0.0)"
+                if not (e.target.name in self.num_arrays and e.target.name not in self.locals):
+                    cur = self.fnum(cur)
                 self.emit(ind, f"{arr}[{k}] = {cur} {e.op[0]} {self.num(e.value)}")
             return
         code, _ = self.ex(e)
@@ -3830,8 +3890,12 @@ class Compiler:
             "    if _s.__class__ is not float:",
             "        _s = num(_s)",
             # (whole numbers below 2**53: the float additions are exact, the int sum the same)
+            # (a text of more digits than int() takes raises: such a sum is not exact)
             f"    if {op is None} and _j.isdigit() and _s.is_integer() and all(_col):",
-            "        _t = sum(map(int, _col))",
+            "        try:",
+            "            _t = sum(map(int, _col))",
+            "        except ValueError:",
+            "            _t = _INF",
             "        if abs(_s) + _t < 9007199254740992.0:",
             f"            V_{var} = _s + float(_t)",
             "            _col = []",
@@ -4408,6 +4472,7 @@ class Compiler:
         self.func_globals = {m for line in chunks for m in re.findall(r"\bV_(\w+)", line)}
         if self.symtab_funcs:  # (SYMTAB reads and assigns them whenever a function runs)
             self.func_globals |= self.all_globals
+        self.num_arrays = self._numeric_arrays()
         for kind, fname in (
             ("BEGIN", "begin"),
             ("main", "main_batch" if self.batch_ok else "main_rules"),
@@ -4828,7 +4893,10 @@ def _int_keys(col: list[str], c: int, remainder: bool) -> list[int] | None:
     j = "".join(col)
     if not (j.isdigit() and j.isascii() and all(col)):
         return None
-    ints = list(map(int, col))
+    try:
+        ints = list(map(int, col))
+    except ValueError:  # (more digits than int() takes)
+        return None
     if ints and max(ints) >= 10**15:
         return None
     return list(map(int.__mod__ if remainder else int.__floordiv__, ints, repeat(c)))

@@ -726,9 +726,12 @@ class Runtime:
             self.ftyped[j] = ADDED
 
     def fidx(self, v: float) -> int:
-        if v != v or v < 0:
-            raise AwkFatal(f"attempt to access field {int(v) if v == v else -1}")
-        return int(v)
+        """The field number of ``v`` as gawk's C cast to a long gives it (truncated; NaN
+        and what is out of its range are LONG_MIN), a negative one fatal."""
+        i = int(v) if -9223372036854775808.0 <= v < 9223372036854775808.0 else -(2**63)
+        if i < 0:
+            raise AwkFatal(f"attempt to access field {i}")
+        return i
 
     def fset(self, i: int, v: Value) -> Value:
         s = v if v.__class__ is not float else self.tostr(v)

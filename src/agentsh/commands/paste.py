@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from itertools import repeat
 
@@ -78,52 +77,61 @@ def _paste_whole(datas: list[bytes], d: list[bytes], eol: bytes, serial: bool) -
     return _rows(cols, d, eol, max(map(len, cols)))
 
 
-#: The lines of each input :func:`_paste_chunks` pastes at a time.
+#: The lines :func:`_cycled` lays out at a time, and the fewest lines of an input
+#: :func:`_paste_chunks` keeps ready.
 _CHUNK = 4096
 
-#: Up to :data:`_CHUNK` whole lines.
-_CHUNK_RX = re.compile(b"(?:[^\n]*\n){0,%d}" % _CHUNK)
+#: The bytes of an input :func:`_paste_chunks` cuts into lines at a time.
+_BLOCK = 32768
 
 
 def _paste_chunks(datas: list[bytes], d: list[bytes]) -> bytes | None:
     """``paste`` of complete inputs side by side (newline-terminated lines), without a
     step per line: each input's lines are cut with their delimiter (or the last input's,
-    with their newline) attached, from :data:`_CHUNK` lines of it at a time (a regex match
-    finds where they end), and the pieces of the rows joined in order. None when an input
-    holds a CR or a delimiter is a line end (``splitlines`` would cut there too).
+    with their newline) attached, from :data:`_BLOCK` bytes of it at a time (up to its last
+    newline there), kept until every input has given as many, and the pieces of the rows
+    joined in order. None when an input holds a CR or a delimiter is a line end
+    (``splitlines`` would cut there too).
 
     Decision: measured on two files of 1M lines, 200 -> 96 ms: joining each row's fields
     (a tuple a row) and cutting whole inputs into lines (the pieces then out of the
-    cache) cost twice as much."""
+    cache) cost twice as much; cutting 4,096 lines of each input at a time, found by a
+    regex match, cost a third of the time (two columns of 1M lines 164 -> 110 ms)."""
     if any(b"\r" in x for x in datas) or any(b"\r" in x or b"\n" in x for x in d):
         return None
     k = len(datas)
     ends = [d[c % len(d)] + b"\n" for c in range(k - 1)]
     fill = [d[c % len(d)] for c in range(k - 1)] + [b"\n"]  # (a shorter input's fields)
     datas = [x + b"\n" if x and not x.endswith(b"\n") else x for x in datas]
+    sizes = [len(x) for x in datas]
     pos = [0] * k
+    ready: list[list[bytes]] = [[] for _ in range(k)]
     out: list[bytes] = []
-    match = _CHUNK_RX.match
     while True:
-        cols: list[list[bytes]] = []
         for c, x in enumerate(datas):
             p = pos[c]
-            m = match(x, p)
-            e = m.end() if m is not None else p
-            chunk = x[p:e]
-            pos[c] = e
-            if c < k - 1:
-                cols.append(chunk.replace(b"\n", ends[c]).splitlines())
-            else:
-                cols.append(chunk.splitlines(keepends=True))
-        n = max(map(len, cols))
+            if p < sizes[c] and len(ready[c]) < _CHUNK:
+                e = x.rfind(b"\n", p, p + _BLOCK) + 1 or x.find(b"\n", p + _BLOCK) + 1
+                chunk = x[p:e]
+                pos[c] = e
+                if c < k - 1:
+                    ready[c] += chunk.replace(b"\n", ends[c]).splitlines()
+                else:
+                    ready[c] += chunk.splitlines(keepends=True)
+        live = [len(ready[c]) for c in range(k) if pos[c] < sizes[c]]
+        n = min(live) if live else max(map(len, ready))
         if not n:
             return b"".join(out)
         rows = [b""] * (n * k)
-        for c, col in enumerate(cols):
-            if len(col) < n:
-                col += [fill[c]] * (n - len(col))
-            rows[c::k] = col
+        for c, col in enumerate(ready):
+            if len(col) <= n:
+                if len(col) < n:
+                    col += [fill[c]] * (n - len(col))
+                rows[c::k] = col
+                col.clear()
+            else:
+                rows[c::k] = col[:n]
+                del col[:n]
         out.append(b"".join(rows))
 
 

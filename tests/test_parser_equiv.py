@@ -62,10 +62,20 @@ def _outcome(mod: Any, src: str, line0: int = 1, col0: int = 0) -> tuple[Any, ..
         return ("error", e.message, e.lines, e.line, e.col, e.status, e.partial)
 
 
-def check(src: str, line0: int = 1, col0: int = 0) -> None:
+def check(src: str, line0: int = 1, col0: int = 0) -> bool:
+    """The parser's outcome for ``src`` is the reference's; so is the fast path's tree when
+    it takes the text (then True)."""
     want = _outcome(ref, src, line0, col0)
     got = _outcome(new, src, line0, col0)
     assert got == want, f"parser differs from the reference for {src!r}"
+    if line0 != 1 or col0 != 0:
+        return False
+    fast = new._fast_line(src)  # pyright: ignore[reportPrivateUsage]
+    if fast is None:
+        return False
+    assert want == ("ok", fast), f"the fast path differs from the reference for {src!r}"
+    assert repr(want[1]) == repr(fast)  # (the fields not compared, like SimpleCommand.lits)
+    return True
 
 
 _QUOTED = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
@@ -283,3 +293,197 @@ def test_deep_assignments_parse_as_before(depth: int) -> None:
             check("{ " * depth + body + "; }" * depth)
     finally:
         sys.setrecursionlimit(limit)
+
+
+# ---- the fast path (parser._fast_line) ---------------------------------------------------
+# One line of simple commands, lists, pipelines and if/while/until/for loops is built
+# without the parser's tokens (most command lines an agent sends, and most eval texts);
+# check() compares its tree with the reference's wherever it takes a text. Below: the shapes
+# it covers, near misses that must go to the parser, and generated lines of those shapes.
+
+FAST_TEXTS = [
+    "ls",
+    "ls  # new text 12",
+    "ls -la repo | wc -l",
+    "grep -rn 'import json' repo | wc -l  # c",
+    "find repo -name '*.py' | sort",
+    "jq '.services[] | select(.enabled) | .port' repo/config.json",
+    "awk -F, 'NR>1 {s+=$4} END {print s/(NR-1)}' repo/data/users.csv",
+    "cut -d, -f3 repo/data/users.csv | sort | uniq -c",
+    "mkdir -p repo/build && echo ok",
+    "echo 'print(1)' > repo/build/out.py && cat repo/build/out.py",
+    "grep -rn 'return x \\* 9' repo/src | sort | head -5",
+    "echo $((3 * 7 + 2))",
+    'for f in repo/tests/*.py; do echo "$f"; done',
+    "printf '%s\\n' c b a | sort",
+    "tr a-z A-Z < repo/README.md | head -2",
+    "diff a b; echo rc=$?",
+    "git --version >/dev/null 2>&1; echo done",
+    "if [ 7 -gt 5 ]; then c=7; fi",
+    "if a; then b; elif c; then d; else e; fi >out 2>&1",
+    "while read -r l; do echo $l; done < f",
+    "until false; do :; done &",
+    "for x; do echo; done; for y in; do :; done",
+    "x=${v1:-none}",
+    "m[k1]=$i m[$i]=x a[]=y b+=z c[1]+=w",
+    "s=$((s + v1)) t=$(( i * 2 ))",
+    'echo "a\\"b\\$c\\d" "$@" "${x}" "${y:-a b}" "${z#*/}" "${w%%.*}" "$((1+2))"',
+    "echo ${1} ${10:-q} $10 $$ $! $- $# $0 $_ a$b$?",
+    "echo a\\ b \\; \\' x=1 a=b=c =x 1a=b a[1]=2 a[1]",
+    "echo a#b 'q'#c \"\"'' 99999999999>x 3<f 2>&- <>rw >|c &>>d <<<s",
+    "a=1 b= c='x y' env",
+    ">f echo; <f; 2>&1",
+    "\n\n  echo eval line 3",
+    "echo trailing newline\n",
+    "\necho both\n",
+]
+
+FAST_NEAR_MISSES = [
+    "echo a |",
+    "echo a &&",
+    "echo a ;;",
+    "echo a; ; b",
+    "; echo",
+    "echo 'open",
+    'echo "open',
+    "echo ${x",
+    "echo ${#x} ${!x} ${x:1} ${x/a/b} ${x^^} ${x@Q} ${x[1]} ${}",
+    "echo $(date) `date` $'a' $\"b\" $[1] $((a)(b)) $(( (1) ))",
+    "echo ~ ~/x a:~",
+    "echo {a,b} {} x{1..3}",
+    "echo *(a) @(b) <(c) >(d)",
+    "cat <<EOF\nx\nEOF",
+    "cat <<EOF",
+    "echo a\nb",
+    "echo a\\\nb",
+    "echo a\r",
+    "a=(1 2)",
+    "a[x y]=1 cmd",
+    "echo a[x y]=1",
+    "a['k']=1",
+    "a[[1]]=x",
+    "echo a[$i]=1",
+    "export a=1",
+    "local x",
+    "a=1 export b=2",
+    "a=1 if",
+    "! true",
+    "time ls",
+    "echo | ! x",
+    "fi",
+    "then",
+    "[[ -f x ]]",
+    "{ echo; }",
+    "(echo)",
+    "((i++))",
+    "f() { :; }",
+    "function f { :; }",
+    "case x in x) ;; esac",
+    "if a; then fi",
+    "if a; b; fi",
+    "if a; then b; fi x",
+    "for x in a b do done",
+    "for x in a b",
+    "for 'x' in a; do :; done",
+    "for ((i=0;i<3;i++)); do :; done",
+    "for x in a >f; do :; done",
+    "while a; do b; done x",
+    "echo > ",
+    "echo >",
+    "echo > >f",
+    "echo 2>1>f",
+    "echo >#c",
+    "#only a comment",
+    "",
+    "   ",
+    "\n",
+]
+
+
+@pytest.mark.parametrize("src", FAST_TEXTS)
+def test_fast_path_builds_the_parsers_tree(src: str) -> None:
+    assert check(src), f"the fast path did not take {src!r}"
+
+
+@pytest.mark.parametrize("src", FAST_NEAR_MISSES)
+def test_fast_path_leaves_near_misses_to_the_parser(src: str) -> None:
+    assert not check(src), f"the fast path took {src!r}"
+
+
+def test_fast_path_on_generated_lines() -> None:
+    """Lines generated from the fast path's grammar (and of words it does not take), some
+    of them cut, or with a character put in or taken out."""
+    import random
+
+    r = random.Random(5)
+    words = ["ls", "echo", "a", "-la", "x1", "'q r'", '"d $x e"', '"${v:-n o}"', "$x", "${x}"]
+    words += ["${x:-y}", "${x#*/}", "$?", "$1", "\\*", "*.py", "a,b", "[", "]", "x=1", "a[1]=2"]
+    words += ['"$f"', "''", '""', "$((i+1))", '"$((2*3))"', "a#b", "é"]
+    risky = ["in", "do", "fi", "!", "{", "a=(", "$(x)", "~", "<<E", "if", "'", "${#x}"]
+    prefix = ["x=1", "y=", "a+=b", "m[k1]=$i", "m[$i]=x", "z=${v1:-none}", "s=$((s + v1))"]
+    redirs = [">f", "> f", "2>&1", ">>'o'", "<in", "&>/dev/null", "<<<x", ">&2", "3<f"]
+
+    def word() -> str:
+        return r.choice(risky) if r.random() < 0.03 else r.choice(words)
+
+    def blank() -> str:
+        return r.choice([" ", " ", "  ", "\t"])
+
+    def simple() -> str:
+        ws = [r.choice(prefix) for _ in range(r.choice([0, 0, 0, 1, 2]))]
+        ws += [word() for _ in range(r.choice([1, 1, 2, 3, 4]))]
+        if r.random() < 0.25:
+            ws.insert(r.randint(0, len(ws)), r.choice(redirs))
+        return blank().join(ws)
+
+    def list_(d: int) -> str:
+        k = r.choice([1, 1, 2, 3])
+        out = [and_or(d) + r.choice([";", "; ", " ;", " & ", "&"]) for _ in range(k)]
+        return "".join(out)
+
+    def and_or(d: int) -> str:
+        s = pipeline(d)
+        while r.random() < 0.25:
+            s += r.choice([" && ", "||", " || ", "&&"]) + pipeline(d)
+        return s
+
+    def pipeline(d: int) -> str:
+        s = command(d)
+        while r.random() < 0.25:
+            s += r.choice([" | ", "|", " |& "]) + command(d)
+        return s
+
+    def command(d: int) -> str:
+        x = r.random()
+        if d >= 3 or x >= 0.3:
+            return simple()
+        if x < 0.12:
+            s = "if " + list_(d + 1) + " then " + list_(d + 1)
+            while r.random() < 0.3:
+                s += " elif " + list_(d + 1) + " then " + list_(d + 1)
+            if r.random() < 0.4:
+                s += " else " + list_(d + 1)
+            s += " fi"
+        elif x < 0.2:
+            s = r.choice(["while ", "until "]) + list_(d + 1) + " do " + list_(d + 1) + " done"
+        else:
+            items = " in " + " ".join(word() for _ in range(r.randint(0, 3))) + ";"
+            var = r.choice(["x", "f", "i_1", "1x", "in", "do"])
+            s = "for " + var + r.choice([items, ";", " in;", ""]) + " do " + list_(d + 1) + " done"
+        if r.random() < 0.15:
+            s += " " + r.choice(redirs)
+        return s
+
+    taken = 0
+    loops = 0
+    for _ in range(6000):
+        src = r.choice(["", " ", "\n", "\n\n"]) + list_(0)
+        src += r.choice(["", "", " # c x", "\n", "  # new text 12"])
+        if r.random() < 0.2 and src:
+            k = r.randint(0, len(src))
+            c = r.choice(list(" ;&|<>'\"$()#{}\\\n") + [" fi", " done", " then", "do ", ""])
+            src = src[:k] + c + src[k + (r.random() < 0.5) :]
+        if check(src):
+            taken += 1
+            loops += any(w in src for w in ("if ", "while ", "until ", "for "))
+    assert taken > 2000 and loops > 350, (taken, loops)  # (not vacuous)

@@ -88,7 +88,7 @@ _PLAIN_ENDS = {
 #: spans made, by their fields: a Span is a frozen value (compared by its fields, no cache
 #: slots), so trees may share one, and a parse of new text mostly makes spans made before
 #: (a dataclass __init__ was about a tenth of a parse); cleared when it grows big
-_SPANS: dict[tuple[int, int, int, int], Span] = {}
+SPANS: dict[tuple[int, int, int, int], Span] = {}
 
 
 def decode_ansi_c(body: str) -> str:
@@ -168,11 +168,11 @@ class WordLexer:
             else:
                 c, d = self.lc(end)
                 key = (line, start - ls + col0, c, d)
-        sp = _SPANS.get(key)
+        sp = SPANS.get(key)
         if sp is None:
-            if len(_SPANS) >= 16384:
-                _SPANS.clear()
-            sp = _SPANS[key] = Span(*key)
+            if len(SPANS) >= 16384:
+                SPANS.clear()
+            sp = SPANS[key] = Span(*key)
         return sp
 
     def line_text(self, pos: int) -> str:

@@ -33,12 +33,16 @@ from agentsh.syntax.ast import (
     Command,
     CondCommand,
     Coproc,
+    DoubleQuoted,
+    Escaped,
     For,
     FunctionDef,
     HereDoc,
     If,
     IfClause,
     Lit,
+    ParamExp,
+    ParamOp,
     Pipeline,
     Redir,
     Redirected,
@@ -46,6 +50,7 @@ from agentsh.syntax.ast import (
     Script,
     Select,
     SimpleCommand,
+    SingleQuoted,
     Span,
     Statement,
     Subshell,
@@ -62,6 +67,7 @@ from agentsh.syntax.lexer import (
     MODE_REGEX,
     MODE_TEXT,
     MODE_WORD,
+    SPANS,
     WordLexer,
     name_bad_substitutions,
 )
@@ -1283,12 +1289,475 @@ def _plain_line(script: str) -> Script | None:
     return Script((stmt,), Span(1, 0, line, stmt_end))
 
 
+# ---- the fast path: one line of simple commands and loops --------------------------------
+class _NotFast(Exception):
+    """The text is not of :class:`_FastLine`'s shapes (or is an error): the parser reads it."""
+
+
+#: blanks and a comment before a token (its start is the match's end)
+_FAST_GAP = re.compile(r"[ \t]*(?:#.*)?")
+#: a word of literal characters only, up to a blank or a list operator
+_FAST_PLAIN = re.compile(r"[^ \t\n\r;&|()<>'\"\\$`{}~\[]+(?=[ \t;&|]|\Z)")
+#: an unquoted run of literal characters in a word (the brace, tilde, quote, expansion and
+#: operator characters end it; a ``#`` inside a word is literal)
+_FAST_RUN = re.compile(r"[^ \t\n\r;&|()<>'\"\\$`{}~]+")
+#: literal characters inside double quotes
+_FAST_DQ_RUN = re.compile(r"[^\"\\$`\n\r]+")
+#: ``$NAME``, ``$1``/``$?``..., ``${NAME}``/``${1}``, ``${NAME<op>TEXT}`` with a plain TEXT,
+#: and ``$((EXPR))`` without parentheses, quotes or expansions
+_FAST_PARAM = re.compile(
+    r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|([0-9@*#?$!-])"
+    r"|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(?:(:[-=?+]|[-=?+]|##?|%%?)([^{}'\"\\$`~()\n\r]*))?\}"
+    r"|\(\(([^()$`'\"\\\n\r]*)\)\))"
+)
+#: the rest of ``NAME[`` in an assignment: a plain index (``$NAME`` in it) and ``]=``/``]+=``
+_FAST_INDEX = re.compile(
+    r"((?:[^\][ \t\n\r;&|()<>'\"\\$`{}~]|\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]))*)\](\+?=)"
+)
+_FAST_INDEX_PART = re.compile(r"[^$]+|\$([A-Za-z_][A-Za-z0-9_]*|[0-9])")
+_FAST_NAME_BRACKET = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[")
+_FAST_ASSIGN_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
+_FAST_IO = re.compile(r"[0-9]+(?=[<>])")
+#: a reserved word that ends a list or goes on a compound command, at a token start
+_FAST_KEYWORD = re.compile(r"(?:then|elif|else|fi|do|done|in)(?=[ \t;&|<>()]|\Z)")
+#: a ``for`` loop's variable and what follows it
+_FAST_FOR_VAR = re.compile(r"[ \t]+([A-Za-z_][A-Za-z0-9_]*)(?=[ \t;])")
+_FAST_WORD_ENDS = " \t\n;&|<>"
+_FAST_REDIR_OPS = _REDIR_OPS - {"<<", "<<-"}
+#: a command's first word that the parser reads otherwise (reserved words, declarations)
+_FAST_NOT_FIRST = _NOT_PLAIN_FIRST | _DECL_BUILTINS
+_FAST_THEN = frozenset(["then"])
+_FAST_IF_BODY = frozenset(["elif", "else", "fi"])
+_FAST_FI = frozenset(["fi"])
+_FAST_DO = frozenset(["do"])
+_FAST_DONE = frozenset(["done"])
+_NO_TERMS: frozenset[str] = frozenset()
+
+
+class _FastLine(WordLexer):
+    """The tree :class:`Parser` makes of one line ``src`` (the script's line ``line0``, no
+    newline in it) of simple commands in lists and pipelines (``;`` ``&`` ``&&`` ``||`` ``|``
+    ``|&``), ``if``/``while``/``until``/``for ... in`` commands of such lists and a trailing
+    comment, made without the parser's token machinery: words of plain, single-quoted and
+    double-quoted text, backslash escapes, ``$NAME``/``${NAME}``/``${NAME:-TEXT}`` and plain
+    ``$((EXPR))``, prefix assignments (``NAME[INDEX]=``, ``+=``) and redirections other than
+    here-documents. Anything else (and every error) raises :class:`_NotFast`.
+
+    Each step returns what it read, ``pos`` (the end of its last token: the parser's
+    ``self.pos``, where spans end) and the start of the token after it."""
+
+    def span(self, start: int, end: int) -> Span:
+        line = self.line0  # (one line, from its first column)
+        key = (line, start, line, end)
+        sp = SPANS.get(key)
+        if sp is None:
+            if len(SPANS) >= 16384:
+                SPANS.clear()
+            sp = SPANS[key] = Span(line, start, line, end)
+        return sp
+
+    def script(self, newline: bool) -> Script:
+        """The whole line (``newline``: the script goes on with a newline after it)."""
+        n = self.n
+        i = _FAST_GAP.match(self.src).end()  # type: ignore[union-attr]
+        if i >= n:
+            raise _NotFast
+        stmts, _, j = self.body(i, _NO_TERMS)
+        if j < n:
+            raise _NotFast
+        line = self.line0
+        if newline:
+            return Script(stmts, Span(1, 0, line + 1, 0))
+        return Script(stmts, self.span(0, n) if line == 1 else Span(1, 0, line, n))
+
+    def list_(self, pos: int, terms: frozenset[str]) -> tuple[Script, int, int]:
+        """The list after a reserved word that ends at ``pos``, up to a word of ``terms``."""
+        i = _FAST_GAP.match(self.src, pos).end()  # type: ignore[union-attr]
+        stmts, end, j = self.body(i, terms)
+        return Script(stmts, self.span(pos, end)), end, j
+
+    def body(self, i: int, terms: frozenset[str]) -> tuple[tuple[Statement, ...], int, int]:
+        """The statements of the list at ``i`` up to a word of ``terms``."""
+        src = self.src
+        n = self.n
+        stmts: list[Statement] = []
+        pos = i
+        while i < n:
+            if terms and (k := _FAST_KEYWORD.match(src, i)) is not None and k.group() in terms:
+                break
+            cmd, pos, j = self.and_or(i)
+            c = src[j] if j < n else ""
+            if c == ";" or c == "&":
+                if c == ";" and j + 1 < n and src[j + 1] in ";&":
+                    raise _NotFast  # (;; ;& ;;& outside case)
+                pos = j + 1
+                stmts.append(Statement(cmd, c == "&", self.span(i, pos)))
+                i = _FAST_GAP.match(src, pos).end()  # type: ignore[union-attr]
+                continue
+            # (a statement ending where its command does shares its span)
+            sp = cmd.span if j == pos else self.span(i, j)
+            stmts.append(Statement(cmd, False, sp))
+            i = j
+            break
+        if not stmts:
+            raise _NotFast
+        return tuple(stmts), pos, i
+
+    def and_or(self, i: int) -> tuple[Command, int, int]:
+        src = self.src
+        first, pos, j = self.pipeline(i)
+        if not (src.startswith("&&", j) or src.startswith("||", j)):
+            return first, pos, j
+        rest: list[tuple[str, Command]] = []
+        while src.startswith("&&", j) or src.startswith("||", j):
+            cmd, pos, k = self.pipeline(_FAST_GAP.match(src, j + 2).end())  # type: ignore[union-attr]
+            rest.append((src[j : j + 2], cmd))
+            j = k
+        return AndOr(first, tuple(rest), self.span(i, pos)), pos, j  # type: ignore[arg-type]
+
+    def pipeline(self, i: int) -> tuple[Command, int, int]:
+        src = self.src
+        n = self.n
+        cmd, pos, j = self.command(i)
+        if j >= n or src[j] != "|" or src.startswith("||", j):
+            return cmd, pos, j
+        cmds: list[Command] = [cmd]
+        stderr: list[bool] = []
+        while j < n and src[j] == "|" and not src.startswith("||", j):
+            amp = src.startswith("|&", j)
+            stderr.append(amp)
+            k = _FAST_GAP.match(src, j + 2 if amp else j + 1).end()  # type: ignore[union-attr]
+            cmd, pos, j = self.command(k)
+            cmds.append(cmd)
+        sp = self.span(i, pos)
+        return Pipeline(tuple(cmds), False, tuple(stderr), False, sp, False), pos, j
+
+    def command(self, i: int) -> tuple[Command, int, int]:
+        """The command at ``i``."""
+        src = self.src
+        n = self.n
+        span = self.span
+        plain = _FAST_PLAIN.match
+        gap = _FAST_GAP.match
+        assigns: list[Assign] = []
+        words: list[Word] = []
+        redirs: list[Redir] = []
+        first = pos = i
+        while i < n:
+            m = plain(src, i)
+            if m is not None:
+                text = m.group()
+                pos = m.end()
+                if words or ("=" not in text and text not in _FAST_NOT_FIRST):
+                    sp = span(i, pos)
+                    words.append(Word((Lit(text, sp),), sp))
+                elif "=" in text and _ASSIGN_HEAD_RE.match(src, i):
+                    assign, pos = self.assign(i)
+                    assigns.append(assign)
+                elif text in _FAST_NOT_FIRST:
+                    if i != first:
+                        raise _NotFast
+                    if text == "if":
+                        return self.compound(first, *self.if_(i))
+                    if text == "for":
+                        return self.compound(first, *self.for_(i))
+                    if text == "while" or text == "until":
+                        return self.compound(first, *self.while_(i, text == "until"))
+                    raise _NotFast
+                else:
+                    sp = span(i, pos)
+                    words.append(Word((Lit(text, sp),), sp))
+                i = gap(src, pos).end()  # type: ignore[union-attr]
+                continue
+            c = src[i]
+            if c in "<>" or (c == "&" and src.startswith("&>", i)):
+                pos = self.redirect(i, i, None, redirs)
+            elif c in ";&|":
+                break
+            elif c in "0123456789" and (io := _FAST_IO.match(src, i)) is not None:
+                fd = int(io.group())
+                if fd > 2147483647:  # (an ordinary word)
+                    w, pos = self.word(i)
+                    words.append(w)
+                else:
+                    pos = self.redirect(io.end(), i, fd, redirs)
+            elif not words and _ASSIGN_HEAD_RE.match(src, i):
+                assign, pos = self.assign(i)
+                assigns.append(assign)
+            else:
+                w, pos = self.word(i)
+                if not words and src[i:pos] in _FAST_NOT_FIRST:
+                    raise _NotFast
+                words.append(w)
+            i = gap(src, pos).end()  # type: ignore[union-attr]
+        if not (assigns or words or redirs):
+            raise _NotFast
+        sp = span(first, pos)
+        return SimpleCommand(tuple(assigns), tuple(words), tuple(redirs), (), sp), pos, i
+
+    def compound(self, start: int, cmd: Command, pos: int) -> tuple[Command, int, int]:
+        """``cmd`` (ending at ``pos``) and the redirections after it."""
+        src = self.src
+        i = _FAST_GAP.match(src, pos).end()  # type: ignore[union-attr]
+        redirs: list[Redir] = []
+        while i < self.n:
+            c = src[i]
+            if c in "<>" or (c == "&" and src.startswith("&>", i)):
+                pos = self.redirect(i, i, None, redirs)
+            elif c in "0123456789" and (io := _FAST_IO.match(src, i)) is not None:
+                fd = int(io.group())
+                if fd > 2147483647:
+                    break
+                pos = self.redirect(io.end(), i, fd, redirs)
+            else:
+                break
+            i = _FAST_GAP.match(src, pos).end()  # type: ignore[union-attr]
+        if redirs:
+            cmd = Redirected(cmd, tuple(redirs), self.span(start, pos))
+        return cmd, pos, i
+
+    def keyword(self, i: int, word: str) -> int:
+        """The end of the reserved word ``word``, which must be at ``i``."""
+        k = _FAST_KEYWORD.match(self.src, i)
+        if k is None or k.group() != word:
+            raise _NotFast
+        return k.end()
+
+    def if_(self, i: int) -> tuple[Command, int]:
+        src = self.src
+        clauses: list[IfClause] = []
+        cstart = i
+        pos = i + 2
+        while True:
+            cond, pos, j = self.list_(pos, _FAST_THEN)
+            pos = self.keyword(j, "then")
+            body, pos, j = self.list_(pos, _FAST_IF_BODY)
+            clauses.append(IfClause(cond, body, self.span(cstart, pos)))
+            k = _FAST_KEYWORD.match(src, j)
+            if k is not None and k.group() == "elif":
+                cstart = j
+                pos = k.end()
+                continue
+            break
+        else_body: Script | None = None
+        if k is not None and k.group() == "else":
+            pos = k.end()
+            else_body, pos, j = self.list_(pos, _FAST_FI)
+        end = self.keyword(j, "fi")
+        return If(tuple(clauses), else_body, self.span(i, end)), end
+
+    def while_(self, i: int, until: bool) -> tuple[Command, int]:
+        cond, pos, j = self.list_(i + 5, _FAST_DO)
+        pos = self.keyword(j, "do")
+        body, pos, j = self.list_(pos, _FAST_DONE)
+        end = self.keyword(j, "done")
+        return While(cond, body, until, self.span(i, end)), end
+
+    def for_(self, i: int) -> tuple[Command, int]:
+        """``for NAME in WORDS; do LIST; done`` (also without ``in WORDS``)."""
+        gap = _FAST_GAP
+        src = self.src
+        n = self.n
+        v = _FAST_FOR_VAR.match(src, i + 3)
+        if v is None:
+            raise _NotFast
+        j = gap.match(src, v.end()).end()  # type: ignore[union-attr]
+        items: tuple[Word, ...] | None = None
+        k = _FAST_KEYWORD.match(src, j)
+        if k is not None and k.group() == "in":
+            words: list[Word] = []
+            j = gap.match(src, k.end()).end()  # type: ignore[union-attr]
+            while j < n and src[j] not in ";&|<>":
+                if src[j] in "0123456789" and _FAST_IO.match(src, j):
+                    raise _NotFast
+                w, e = self.word(j)
+                words.append(w)
+                j = gap.match(src, e).end()  # type: ignore[union-attr]
+            items = tuple(words)
+        if j >= n or src[j] != ";" or src.startswith(";;", j) or src.startswith(";&", j):
+            raise _NotFast
+        j = gap.match(src, j + 1).end()  # type: ignore[union-attr]
+        pos = self.keyword(j, "do")
+        body, pos, j = self.list_(pos, _FAST_DONE)
+        end = self.keyword(j, "done")
+        return For(v.group(1), items, body, self.span(i, end)), end
+
+    def redirect(self, i: int, start: int, fd: int | None, redirs: list[Redir]) -> int:
+        m = _OP_RE.match(self.src, i)
+        assert m is not None
+        op = m.group()
+        if op not in _FAST_REDIR_OPS:
+            raise _NotFast
+        k = _FAST_GAP.match(self.src, m.end()).end()  # type: ignore[union-attr]
+        if k >= self.n or self.src[k] in ";&|<>()":
+            raise _NotFast
+        io = _FAST_IO.match(self.src, k)
+        if io is not None and op != ">&" and op != "<&" and int(io.group()) <= 2147483647:
+            raise _NotFast  # (an fd number where a file name goes)
+        target, end = self.word(k)
+        rop: RedirOp = op  # type: ignore[assignment]
+        redirs.append(Redir(rop, target, fd, None, self.span(start, end)))
+        return end
+
+    def assign(self, i: int) -> tuple[Assign, int]:
+        src = self.src
+        m = _ASSIGN_HEAD_RE.match(src, i)
+        assert m is not None
+        j = m.end()
+        index: Word | None = None
+        if src[j] == "[":
+            x = _FAST_INDEX.match(src, j + 1)
+            if x is None:
+                raise _NotFast
+            a, b = j + 1, x.end(1)
+            parts: list[WordPart] = []
+            for p in _FAST_INDEX_PART.finditer(src, a, b):
+                name = p.group(1)
+                if name is None:
+                    parts.append(Lit(p.group(), self.span(p.start(), p.end())))
+                else:
+                    parts.append(ParamExp(name, span=self.span(p.start(), p.end())))
+            index = Word(tuple(parts), self.span(a, b))
+            append = x.group(2) == "+="
+            j = x.end()
+        else:
+            append = src[j] == "+"
+            j += 2 if append else 1
+        parts, end = self.parts(j)
+        value = Word(tuple(parts), self.span(j, end))
+        return Assign(m.group(), value, append, index, None, self.span(i, end)), end
+
+    def word(self, i: int) -> tuple[Word, int]:
+        parts, end = self.parts(i)
+        if not parts:
+            raise _NotFast
+        if _FAST_NAME_BRACKET.match(self.src, i):
+            # NAME[...]=: the word lexer reads to its ``=`` as one piece (blanks too)
+            a = _FAST_ASSIGN_LIKE.match(self.src, i)
+            if a is not None and (a.end() > end or len(parts) > 1 or type(parts[0]) is not Lit):
+                raise _NotFast
+        if len(parts) == 1 and type(parts[0]) is Lit:
+            return Word((parts[0],), parts[0].span), end  # (the word's span: its Lit's)
+        return Word(tuple(parts), self.span(i, end)), end
+
+    def parts(self, i: int) -> tuple[list[WordPart], int]:
+        """The parts of the word (or assignment value) at ``i``, and its end."""
+        src = self.src
+        n = self.n
+        parts: list[WordPart] = []
+        while i < n:
+            c = src[i]
+            if c in _FAST_WORD_ENDS:
+                break
+            m = _FAST_RUN.match(src, i)
+            if m is not None:
+                e = m.end()
+                parts.append(Lit(m.group(), self.span(i, e)))
+                i = e
+            elif c == "'":
+                e = src.find("'", i + 1)
+                if e < 0:
+                    raise _NotFast
+                parts.append(SingleQuoted(src[i + 1 : e], self.span(i, e + 1)))
+                i = e + 1
+            elif c == '"':
+                i = self.double_quoted(i, parts)
+            elif c == "$":
+                part, i = self.param(i)
+                parts.append(part)
+            elif c == "\\" and i + 1 < n and src[i + 1] != "\r":
+                parts.append(Escaped(src[i + 1], self.span(i, i + 2)))
+                i += 2
+            else:
+                raise _NotFast
+        return parts, i
+
+    def double_quoted(self, i: int, parts: list[WordPart]) -> int:
+        src = self.src
+        n = self.n
+        inner: list[WordPart] = []
+        lit: list[str] = []
+        lit_start = j = i + 1
+        while True:
+            if j >= n:
+                raise _NotFast
+            m = _FAST_DQ_RUN.match(src, j)
+            if m is not None:
+                if not lit:
+                    lit_start = j
+                lit.append(m.group())
+                j = m.end()
+                continue
+            c = src[j]
+            if c == '"':
+                break
+            if c == "\\" and j + 1 < n and src[j + 1] != "\r":
+                if not lit:
+                    lit_start = j
+                e = src[j + 1]
+                lit.append(e if e in '$`"\\' else "\\" + e)
+                j += 2
+            elif c == "$":
+                if lit:
+                    inner.append(Lit("".join(lit), self.span(lit_start, j)))
+                    lit.clear()
+                part, j = self.param(j)
+                inner.append(part)
+            else:
+                raise _NotFast
+        if lit:
+            inner.append(Lit("".join(lit), self.span(lit_start, j)))
+        parts.append(DoubleQuoted(tuple(inner), self.span(i, j + 1)))
+        return j + 1
+
+    def param(self, i: int) -> tuple[WordPart, int]:
+        m = _FAST_PARAM.match(self.src, i)
+        if m is None:
+            raise _NotFast
+        end = m.end()
+        name = m.group(1) or m.group(2)
+        if name is not None:
+            return ParamExp(name, span=self.span(i, end)), end
+        name = m.group(3)
+        if name is None:  # $((EXPR))
+            text = m.group(6)
+            expr = parse_arith(text, self.span(i + 3, end - 2))
+            return ArithSub(expr, self.span(i, end), text), end
+        op = m.group(4)
+        if op is None:
+            return ParamExp(name, True, span=self.span(i, end)), end
+        a, b = m.start(5), m.end(5)
+        arg = Word((Lit(m.group(5), self.span(a, b)),) if a < b else (), self.span(a, b))
+        pop: ParamOp = op  # type: ignore[assignment]
+        return ParamExp(name, True, op=pop, arg=arg, span=self.span(i, end)), end
+
+
+def _fast_line(script: str) -> Script | None:
+    """:class:`_FastLine`'s tree of ``script`` (one line, after leading newlines, which eval
+    adds to number its lines), or None when the parser must read it."""
+    text = script.lstrip("\n") if script[:1] == "\n" else script
+    newline = text[-1:] == "\n"
+    if newline:
+        text = text[:-1]
+    if "\n" in text or "\r" in text:
+        return None
+    base = len(script) - len(text) - newline
+    try:
+        tree = _FastLine(text, base + 1).script(newline)
+    except _NotFast:
+        return None
+    return tree
+
+
 @lru_cache(maxsize=256)
 def _parse_cached(script: str) -> Script:
     if len(script) < 200:
         plain = _plain_line(script) or _arith_line(script)
         if plain is not None:
             return plain
+    fast = _fast_line(script)
+    if fast is not None:
+        return fast
     return Parser(script).parse_script()
 
 

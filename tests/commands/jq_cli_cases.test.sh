@@ -1096,3 +1096,153 @@ printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --indent 0 --stream .
 
 #### stream text indent3s
 printf '{"a":[1,{"b":[]}]} 3 [[]]' | jq --indent 3 --stream 'select(length==1)'
+
+#### seq last line a
+printf '\x1e2' | jq --seq -c .; echo $?
+
+#### seq last line b
+printf '\x1e2\n' | jq --seq -c .; echo $?
+
+#### seq last line c
+printf '\x1e[1]\n\x1e2 ' | jq --seq -c .; echo $?
+
+#### seq last line d
+printf '\x1e"a"' | jq --seq -c .; echo $?
+
+#### seq last line e
+printf '\x1etrue' | jq --seq -c .; echo $?
+
+#### seq last line f
+printf '\x1e[1]\x1e2' | jq --seq -c .; echo $?
+
+#### seq last line g
+printf '\x1e[1]\n\x1e23' | jq --seq -c .; echo $?
+
+#### seq last line h
+printf '\x1e1 2' | jq --seq -c .; echo $?
+
+#### seq last line i
+printf '\x1e{"a":1}' | jq --seq -c .; echo $?
+
+#### seq last line j
+printf '\x1enull' | jq --seq -c .; echo $?
+
+#### seq last line k
+printf '\x1e[1]\n\x1etrue' | jq --seq -c .; echo $?
+
+#### seq last line l
+printf '\x1e[1]\n\x1e2\n\x1e3' | jq --seq -c .; echo $?
+
+#### seq last line m
+printf '\x1e 2' | jq --seq -c .; echo $?
+
+#### seq last line n
+printf '\x1e\n2' | jq --seq -c .; echo $?
+
+#### seq last line rs a1
+printf '\x1e[1]\n\x1e[2]\x1e[3]' | jq --seq -c .; echo $?
+
+#### seq last line rs a2
+printf '\x1e[1]\n \x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a3
+printf '\x1e[1]\n[2]\x1e[3]' | jq --seq -c .; echo $?
+
+#### seq last line rs a4
+printf '\x1e[1]\n\x1e[2]\n' | jq --seq -c .; echo $?
+
+#### seq last line rs a5
+printf '\x1e[1] \x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a6
+printf '\x1e[1]\n\x1e[2] 3' | jq --seq -c .; echo $?
+
+#### seq last line rs a7
+printf '\x1e[1]\n\x1e' | jq --seq -c .; echo $?
+
+#### seq last line rs a8
+printf '\x1e[1]\n\x1e[2' | jq --seq -c .; echo $?
+
+#### seq last line rs a9
+printf '\x1e[1]\n\x1e"a' | jq --seq -c .; echo $?
+
+#### seq last line rs a10
+printf '[1]\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a11
+printf '\x1e[1]\n\x1e[2]\n\x1e[3]\n\x1e[4]' | jq --seq -c .; echo $?
+
+#### seq last line rs a12
+printf '\x1e[1,\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a13
+printf '\x1e\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a14
+printf '\x1e1\n\x1e2' | jq --seq -c .; echo $?
+
+#### seq last line rs a15
+printf '\x1e[1]\n\x1e[2]' | jq --seq -c --stream .; echo $?
+
+#### seq last line rs a16
+printf '\x1e}\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a17
+printf '\x1e[1]\r\n\t\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs a18
+printf '\x1e[1]\n\x1e[2]' | jq --seq -n -c '[inputs]'; echo $?
+
+#### seq last line rs a19
+printf '\x1e[1]\n\x1e[2]' | jq --seq -c 'input_line_number'; echo $?
+
+#### seq last line rs b1
+printf '\x1e}\n\x1e[2]\n' | jq --seq -c .; echo $?
+
+#### seq last line rs b2
+printf '\x1e}\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs b3
+printf '\x1e}\n\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs b4
+printf '\x1e[1]\n\x1e}\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs b5
+printf '}\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs b6
+printf '\x1e"ab\n\x1e[2]' | jq --seq -c .; echo $?
+
+#### seq last line rs b8
+printf '\x1e{"a":1}\n\x1e[2]' | jq --seq -c --stream .; echo $?
+
+#### seq last line rs b9
+printf '\x1e1 \n  \x1e2' | jq --seq -c .; echo $?
+
+#### seq nonl seq1
+printf '[1,2]' | jq --seq -c .
+
+#### seq nonl seq2
+printf '1 2' | jq --seq .
+
+#### seq nonl seq3
+printf '"a"' | jq --seq .
+
+#### seq nonl seq4
+printf '{"a":1}' | jq --seq -c '.a'
+
+#### seq nonl seq5
+printf '\x1e[1]' | jq --seq -c .
+
+#### seq nonl seq6
+printf '\x1e[1]\n\x1e2' | jq --seq -c .
+
+#### seq nonl seq7
+printf '[1]' | jq -c --seq --stream .
+
+#### seq nonl seq8
+printf '[1]\n' | jq -c --seq --stream .
+
+#### seq nonl seq9
+printf '[1]' | jq -cn --seq '[inputs]'

@@ -575,7 +575,21 @@ class _Inputs:
         if not rs:
             yield _SeqError(f"Unfinished abandoned text at EOF at {_line_col(text, len(text))}")
             return
+        # jq's reader reads a line at a time (fgets into 4096 bytes): in the call that read
+        # the text's last line (one with no newline), an RS after only whitespace ends the
+        # input when an RS came before (the parser is no longer waiting for one, and no
+        # value is pending after a newline: jv_parser_next gives a plain invalid, and
+        # jq_util_input_next_input stops at its last read); the rest is dropped, silently
+        tail = -1
+        if not text.endswith("\n"):
+            tail = text.rfind("\n") + 1
+            if len(text[tail:].encode("utf-8", "surrogatepass")) >= 4095:
+                tail = -1  # (read in several parts: not followed)
+        settled = False  # an RS came, and the parser is left with nothing unfinished
         for j, start in enumerate(rs):
+            if settled and 0 <= tail <= start and not text[tail:start].strip(" \t\r"):
+                return
+            settled = True
             seg_start = start + 1
             final = j == len(rs) - 1
             seg = text[seg_start : len(text) if final else rs[j + 1]]
@@ -600,6 +614,9 @@ class _Inputs:
                     yield _SeqError(_seq_error(text, seg_start, seg))
                 elif msg.startswith("Unfinished string") or not seg[-1:].isspace():
                     yield _SeqError(f"Truncated value {at}")
+                    settled = False
+                elif o.stream:  # (the streaming parser's events of it are out)
+                    settled = False
                 continue
             if last is None:
                 continue

@@ -26,6 +26,8 @@ Env = dict[str, Any]
 EvFn = Callable[[Any, Env], Iterable[Any]]
 PathT = tuple[Any, ...]
 PvFn = Callable[[Any, PathT, Env], Iterable[tuple[Any, PathT]]]
+#: jq's tracked path and the value at it (a destructuring in a path expression moves it)
+Tr = tuple[PathT, Any]
 
 
 class Runtime:
@@ -134,10 +136,16 @@ class _Lost(tuple[Any, ...]):
     after an update): a path step from it fails as jq's does."""
 
     value: Any = None
+    #: where jq's tracked path is instead, when known: its value and path (a destructuring
+    #: pattern's steps moved it, see Compiler.tracked_pattern)
+    at: Any = None
+    at_path: PathT | None = None
 
-    def __new__(cls, value: Any) -> _Lost:
+    def __new__(cls, value: Any, at: Any = None, at_path: PathT | None = None) -> _Lost:
         self = super().__new__(cls)
         self.value = value
+        self.at = at
+        self.at_path = at_path
         return self
 
     def __add__(self, other: tuple[Any, ...]) -> tuple[Any, ...]:  # type: ignore[override]
@@ -157,6 +165,13 @@ def _identical(a: Any, b: Any) -> bool:
     if V.is_number(a):
         return V.is_number(b) and (a == b or (a != a and b != b))
     return ta is _type_of(b) and a == b
+
+
+def _at_tracked(v: Any, at: Any) -> bool:
+    """Whether a value that took no path step is the one at jq's tracked path (``at``):
+    :func:`_identical`, but a number only when it is the same object (jq compares its
+    number literals by address)."""
+    return v is at or (not V.is_number(v) and _identical(v, at))
 
 
 def _paths_or_values(code: Code, inp: Any, path: PathT, env: Env) -> list[tuple[Any, Any]]:
@@ -307,8 +322,14 @@ class Compiler:
 
         def mk() -> PvFn:
             def pv(inp: Any, path: PathT, env: Env) -> Iterable[tuple[Any, PathT]]:
+                # (jq's PATH_END: the value must be the one at the tracked path)
                 v = env[key]
-                # `$__loc__`-like values are not paths; jq allows `path($x)` only if ... error
+                if type(path) is _Lost:
+                    at, p = path.at, path.at_path
+                else:
+                    at, p = inp, path
+                if p is not None and _at_tracked(v, at):
+                    return ((v, p),)
                 raise invalid_path(v)
 
             return pv
@@ -892,15 +913,17 @@ class Compiler:
                 if v is not None and type(v) is not list:
                     raise JQError(f"Cannot index {V.type_name(v)} with number")
 
+                # (the last element first, as jq's gen_array_matcher: its errors first,
+                # the first element's bindings varying fastest)
                 def rec(i: int, o: Env) -> Iterator[Env]:
-                    if i == len(subs):
+                    if i < 0:
                         yield o
                         return
                     item = V.index(v, i)
                     for o2 in subs[i](item, env, o):
-                        yield from rec(i + 1, o2)
+                        yield from rec(i - 1, o2)
 
-                yield from rec(0, out)
+                yield from rec(len(subs) - 1, out)
 
             return bind_arr
         assert isinstance(pat, A.PObject)
@@ -938,6 +961,82 @@ class Compiler:
                         yield from rec(i + 1, o2)
 
             yield from rec(0, out)
+
+        return bind_obj
+
+    def tracked_pattern(
+        self, pat: A.Pattern, scope: frozenset[str]
+    ) -> Callable[[Any, Env, Env, Tr], Iterator[tuple[Env, Tr]]]:
+        """:meth:`compile_pattern` inside a path expression: jq's matcher indexes the value
+        with INDEX, which checks that the value is the one at the tracked path ('Invalid
+        path expression near attempt to access element K of V' when not) and moves that
+        path to the element. A binder: (value, eval env, env to extend, (tracked path,
+        its value)) -> (env, tracked path and value) pairs."""
+
+        def step(v: Any, k: Any, tr: Tr) -> Tr:
+            p, at = tr
+            if not _identical(v, at):
+                raise JQError(
+                    "Invalid path expression near attempt to access element "
+                    f"{V.trunc_dump(k, 15)} of {V.trunc_dump(v, 30)}"
+                )
+            return p + (k,), V.index(v, k)
+
+        if isinstance(pat, A.PVar):
+            key = "$" + pat.name
+
+            def bind_var(v: Any, env: Env, out: Env, tr: Tr) -> Iterator[tuple[Env, Tr]]:
+                e = dict(out)
+                e[key] = v
+                yield e, tr
+
+            return bind_var
+        if isinstance(pat, A.PArray):
+            subs = [self.tracked_pattern(p, scope) for p in pat.elems]
+
+            def bind_arr(v: Any, env: Env, out: Env, tr: Tr) -> Iterator[tuple[Env, Tr]]:
+                def rec(i: int, o: Env, t: Tr) -> Iterator[tuple[Env, Tr]]:
+                    if i < 0:
+                        yield o, t
+                        return
+                    t2 = step(v, i, t)
+                    for o2, t3 in subs[i](t2[1], env, o, t2):
+                        yield from rec(i - 1, o2, t3)
+
+                yield from rec(len(subs) - 1, out, tr)
+
+            return bind_arr
+        assert isinstance(pat, A.PObject)
+        ents = [
+            (
+                self.compile(kn, scope),
+                name,
+                self.tracked_pattern(sub, scope) if sub is not None else None,
+            )
+            for kn, name, sub in pat.entries
+        ]
+
+        def bind_obj(v: Any, env: Env, out: Env, tr: Tr) -> Iterator[tuple[Env, Tr]]:
+            def rec(i: int, o: Env, t: Tr) -> Iterator[tuple[Env, Tr]]:
+                if i == len(ents):
+                    yield o, t
+                    return
+                kc, name, sub = ents[i]
+                for k in kc.ev(v, {**env, **o}):
+                    if type(k) is not str:
+                        raise JQError(f"Cannot index {V.type_name(v)} with {V.type_name(k)}")
+                    t2 = step(v, k, t)
+                    o2 = o
+                    if name is not None:
+                        o2 = dict(o)
+                        o2["$" + name] = t2[1]
+                    if sub is not None:
+                        for o3, t3 in sub(t2[1], env, o2, t2):
+                            yield from rec(i + 1, o3, t3)
+                    else:
+                        yield from rec(i + 1, o2, t2)
+
+            yield from rec(0, out, tr)
 
         return bind_obj
 
@@ -1001,9 +1100,43 @@ class Compiler:
                 yield from run(inp, env, v, lambda e: iter(body.ev(inp, e)))
 
         def mk() -> PvFn:
+            inner = scope | {"$" + n for n in allvars}
+            tracked = [self.tracked_pattern(p, inner) for p in node.patterns]
+
+            def use(inp: Any, path: PathT, e: Env, tr: Tr) -> Iterator[Any]:
+                # (the body's input is the value matched against when no step moved the
+                # tracked path; else its steps fail, and an output that is not the value
+                # at the tracked path is no path)
+                p2, at2 = tr
+                if p2 is path:
+                    yield from body.pv(inp, path, e)
+                    return
+                for x, p in body.pv(inp, _Lost(inp, at2, p2), e):
+                    if type(p) is _Lost:
+                        if not _at_tracked(x, at2):
+                            raise invalid_path(x)
+                        p = p2
+                    yield x, p
+
             def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
+                # (the source runs as jq's subexpression: no path of its own)
+                tr0 = (path, _NONE) if type(path) is _Lost else (path, inp)
                 for v in src.ev(inp, env):
-                    yield from run(inp, env, v, lambda e: iter(body.pv(inp, path, e)))
+                    n = len(tracked)
+                    for i, b in enumerate(tracked):
+                        base = {**env, **nulls}
+                        if i == n - 1:
+                            for e, tr in b(v, env, base, tr0):
+                                yield from use(inp, path, e, tr)
+                            break
+                        try:
+                            buf = [
+                                x for e, tr in b(v, env, base, tr0) for x in use(inp, path, e, tr)
+                            ]
+                        except JQError:
+                            continue
+                        yield from buf
+                        break
 
             return pv
 

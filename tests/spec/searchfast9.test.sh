@@ -45,3 +45,28 @@ grep -c -E ' (400|600) ' a.log
 printf 'ab ac\nad\nae ab\n' > s.txt
 grep -c -e ab -e ac s.txt
 grep -c -e ab -e ae -e ad s.txt
+
+#### rg -E: an unknown encoding is an error, a known label any case
+printf 'alpha\nbeta\n' > a.txt
+rg -E bogus -c alpha a.txt; echo "status $?"
+rg -E '' -c alpha a.txt; echo "status $?"
+rg -E AUTO -c alpha a.txt; echo "status $?"
+rg -E iso-2022-kr -c alpha a.txt; echo "status $?"
+rg -E replacement -c alpha a.txt; echo "status $?"
+for e in auto none utf-8 UTF8 ' utf-8 ' latin1 Windows-1252 x-user-defined unicode11utf8 ms932 gbk csisolatin9; do
+  rg -E "$e" -c alpha a.txt; echo "$e status $?"
+done
+
+#### rg -E: the last one, --no-encoding, and which error comes first
+printf 'alpha\nbeta\n' > a.txt
+rg --encoding=bogus --encoding=utf8 -c alpha a.txt; echo "status $?"
+rg --encoding=utf8 --encoding=bogus -c alpha a.txt; echo "status $?"
+rg --encoding=bogus --no-encoding -c alpha a.txt; echo "status $?"
+rg --no-encoding --encoding=bogus -c alpha a.txt; echo "status $?"
+rg -Ebogus -l alpha a.txt; echo "status $?"
+rg -E bogus '(' a.txt; echo "status $?"
+rg -E bogus --colors bogus alpha a.txt; echo "status $?"
+rg -E bogus --files a.txt; echo "status $?"
+rg -E bogus -q alpha a.txt; echo "status $?"
+rg -E bogus --json alpha a.txt; echo "status $?"
+rg -E bogus alpha missing.txt; echo "status $?"

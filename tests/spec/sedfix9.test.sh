@@ -415,3 +415,93 @@ printf 'a\nb\n' | sed 's/a/X/;T;s/$/!/'
 
 #### sed branch to end
 printf 'a\nb\n' | sed -n '/a/b;p'
+
+#### sed occ class 2g
+printf 'alpha beta\ngamma\nxyz\naaaa\n' | sed 's/[aeiou]/#/2g'
+
+#### sed occ class 3
+printf 'alpha beta\ngamma\nxyz\naaaa\n' | sed 's/[aeiou]/#/3'
+
+#### sed occ word boundary 2
+printf 'ab ab ab\nab\n' | sed 's/\bab/X/2'
+
+#### sed occ word boundary 2g
+printf 'ab cab ab ab\nab\n' | sed 's/\bab/X/2g'
+
+#### sed occ anchor 2
+printf 'aaa\n' | sed 's/^a/X/2'
+
+#### sed occ lit 2 g
+printf 'a,b,c,d\n,,\nx\n' | sed 's/,/;/2g'
+
+#### sed occ lit 10
+printf 'a,b,c,d,e,f,g,h,i,j,k,l\n' | sed 's/,/;/10'
+
+#### sed occ lit multi
+printf 'abcabcabc\n' | sed 's/bc/X/2'
+
+#### sed occ with groups
+printf 'k1=v1 k2=v2 k3=v3\n' | sed -E 's/(k[0-9])=(v[0-9])/\2:\1/2'
+
+#### sed occ with groups g
+printf 'k1=v1 k2=v2 k3=v3\n' | sed -E 's/(k[0-9])=(v[0-9])/\2:\1/2g'
+
+#### sed occ with t
+printf 'aaa\nbbb\n' | sed -n 's/a/X/2;t y;p;d;:y;s/$/!/p'
+
+#### sed occ with p
+printf 'a.a.a\nb\n' | sed -n 's/\./:/2p'
+
+#### sed occ alternation
+printf 'ab a ab abc\n' | sed -E 's/a|ab/X/2g'
+
+#### sed occ alternation non-g
+printf 'ab a ab abc\n' | sed -E 's/a|ab/X/3'
+
+#### sed occ lookbehind-ish \<
+printf 'foo foo foofoo\n' | sed 's/\<foo/X/2g'
+
+#### sed occ case
+printf 'abc abc abc\n' | sed 's/b/\U&x/2g'
+
+#### sed occ icase
+printf 'aAaA\n' | sed 's/a/x/2gI'
+
+#### sed occ empty-capable
+printf 'abc\n' | sed 's/x*/-/2g'
+
+#### sed occ amp
+printf 'a1b2c3\n' | sed 's/[0-9]/<&>/2'
+
+#### sed occ backslash repl
+printf 'a,b,c\n' | sed 's/,/\\/2'
+
+#### sed nth class many lines
+printf 'alpha beta\ngamma\nxyz\naaaa\n\nea\nb' | sed 's/[aeiou]/#/2g'
+
+#### sed nth class 3g
+printf 'alpha beta gamma\nab\naaa\naaaaa\n' | sed 's/[aeiou]/<&>/3g'
+
+#### sed nth literal char g
+printf 'a,b,c\n,,,\nx\n' | sed 's/[,]/;/2g'
+
+#### sed nth icase
+printf 'aAaAa\nAAA\n' | sed 's/[a]/x/2gI'
+
+#### sed nth mark present
+printf 'a\xee\x80\x80a a\na a a\n' | sed 's/a/X/2g'
+
+#### sed nth dot class
+printf 'a.b.c.d\n' | sed 's/[.]/!/3g'
+
+#### sed nth negated class
+printf 'abc,def\n' | sed 's/[^a-c]/_/2g'
+
+#### sed nth -z
+printf 'aXa\nab\0aaa\0' | sed -z 's/a/Y/2g' | tr '\0' '|'
+
+#### sed nth hyphen class
+printf 'a-b-c-d\n' | sed 's/[-]/+/2g'
+
+#### sed nth backslash class
+printf 'a\\b\\c\\d\n' | sed 's/[\\]/|/2g'

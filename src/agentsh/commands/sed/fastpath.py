@@ -498,17 +498,20 @@ class _Gen:
             return
         if lit and all(p.kind is not Part.CASE for p in parts):
             # ``s/,/;/3`` (``3g``: the third and those after): the Nth occurrence of a fixed
-            # string by str.find (occurrences do not overlap: each search starts past one)
+            # string by str.split (occurrences do not overlap, as split finds them): the
+            # pieces before it joined again, the replacement, the rest (``g``: replaced)
             rep = "".join(p.text if p.kind is Part.LITERAL else lit for p in parts)
             lc, rc = self.const("L", lit), self.const("T", rep)
-            self.emit(ind, f"if ps.count({lc}) >= {s.occurrence}:")
-            self.emit(ind + 1, f"_i = ps.find({lc})")
-            self.emit(ind + 1, f"for _k in range({s.occurrence - 1}):")
-            self.emit(ind + 2, f"_i = ps.find({lc}, _i + {len(lit)})")
-            if s.global_:
-                self.emit(ind + 1, f"ps = ps[:_i] + ps[_i:].replace({lc}, {rc})")
-            else:
-                self.emit(ind + 1, f"ps = ps[:_i] + {rc} + ps[_i + {len(lit)}:]")
+            n = s.occurrence
+            self.emit(ind, f"_p = ps.split({lc}, {n})")
+            self.emit(ind, f"if len(_p) > {n}:")
+            head = (
+                f" + {lc} + ".join(f"_p[{k}]" for k in range(n))
+                if n <= 8
+                else f"{lc}.join(_p[:{n}])"
+            )
+            tail = f"_p[{n}].replace({lc}, {rc})" if s.global_ else f"_p[{n}]"
+            self.emit(ind + 1, f"ps = {head} + {rc} + {tail}")
             self.done(s, ind + 1)
             return
         if (
@@ -555,6 +558,32 @@ class _Gen:
             sub, rc = self.const("U", pat.subn), self.const("T", repl)
             self.emit(ind, f"_n, _k = {sub}({rc}, ps{'' if s.global_ else ', 1'})")
             self.emit(ind, "if _k:")
+        elif not can_match_empty(pat) and (not s.global_ or _context_free(pat.pattern)):
+            # ``s/x/y/3``, ``s/[aeiou]/#/2g``: each match searched for from the end of the
+            # one before (a match is never empty); ``g``: all after the (N-1)th replaced at
+            # once, when nothing the pattern tests lies to the left of a match
+            srch, rc = self.const("S", pat.search), self.const("T", repl)
+            n = s.occurrence - (1 if s.global_ else 0)
+            chain = [f"(_m := {srch}(ps)) is not None"]
+            chain += [f"(_m := {srch}(ps, _m.end())) is not None"] * (n - 1)
+            if s.global_ and not s.print_ and s.wfile is None:  # (no need to know if it did)
+                sub = self.const("U", pat.sub)
+                self.emit(ind, f"if {' and '.join(chain)}:")
+                self.emit(ind + 1, "_e = _m.end()")
+                self.emit(ind + 1, f"ps = ps[:_e] + {sub}({rc}, ps[_e:])")
+                return
+            self.emit(ind, "_n = None")
+            self.emit(ind, f"if {' and '.join(chain)}:")
+            if s.global_:
+                subn = self.const("U", pat.subn)
+                self.emit(ind + 1, "_e = _m.end()")
+                self.emit(ind + 1, f"_r, _k = {subn}({rc}, ps[_e:])")
+                self.emit(ind + 1, "if _k:")
+                self.emit(ind + 2, "_n = ps[:_e] + _r")
+            else:
+                text = f"{rc}(_m)" if callable(repl) else rc
+                self.emit(ind + 1, f"_n = ps[: _m.start()] + {text} + ps[_m.end() :]")
+            self.emit(ind, "if _n is not None:")
         else:
             fn = make_substituter(s, lambda: pat, False, self.m.bytewise)
             self.emit(ind, f"_n = {self.const('F', fn)}(ps)")
@@ -748,6 +777,15 @@ class _Gen:
 #: the escapes a translated sed pattern holds for characters that stand for themselves
 #: (ASCII punctuation, and the newline of ``\n``)
 _ESCAPES = frozenset(chr(c) for c in range(128) if not chr(c).isalnum())
+
+
+_LEFT_CONTEXT = re.compile(r"\\[bBA]|\(\?<[=!]|\^")
+
+
+def _context_free(src: str) -> bool:
+    """Whether a translated pattern matches the same at a place whatever lies to the left
+    of it (no ``^ \\A \\b \\B`` or look-behind; a ``[^`` class is no anchor)."""
+    return _LEFT_CONTEXT.search(src.replace("[^", "[")) is None
 
 
 def _literal(pat: object) -> str | None:

@@ -64,3 +64,15 @@ echo 'x y z' | awk -v v=-0.5 '{ print $(v + 0) }'; echo "rc=$?"
 echo 'x y z' | awk -v v=2.9 '{ print $(v + 0); $(v + 0) = "Q"; print }'; echo "rc=$?"
 echo 'x y z' | awk -v v=-3 '{ $(v + 0) = "Q"; print }'; echo "rc=$?"
 echo 'x y z' | awk -v v=1e19 '{ $(v + 0) = "Q"; print }'; echo "rc=$?"
+
+#### records that are each one decimal, read as numbers
+printf '%s\n' 1.5 -2.25 10 -.5 5. 0.125 -0 | awk '{ x = $1 + 0; if (x < 0) n++; else p++; print x, -$1, ($1 < 1) } END { print n, p }'
+printf '%s\n' 1.5 - . 2 | awk '{ x = $1 + 0; print x, ($1 > 1) }'
+printf '%s\n' 1.5 1-2 1.2.3 -- 3 | awk '{ x = $1 * 2; print x, ($1 == 1.5) }'
+printf '%s\n' 1.5 '' 2 | awk '{ x = $1 + 0; print x, NF }'
+printf '%s\n' 1.5 +4 1e3 0x10 | awk '{ x = $1 + 0; print x, ($1 < 5) }'
+printf '1.5 2\n3\n' | awk '{ x = $1 + 0; print x, $2 }'
+awk 'BEGIN { for (i = 1; i <= 20000; i++) print (i % 3 ? i / 4 : -i / 8); print "x"; for (i = 1; i <= 9000; i++) print i * 0.5 }' > f.txt
+awk '{ if ($1 < m || NR == 1) m = $1; if ($1 > M || NR == 1) M = $1 } END { print m, M }' f.txt
+awk '{ x = $1 + 0; if (x < 0) n++; else p++; s += x } END { print n, p, s }' f.txt
+awk '{ x = $1 + 0 } $1 > 100 { c++ } END { print c, x }' f.txt

@@ -26,3 +26,19 @@ set -u; f(){ declare -i a=nope+1; echo in; }; f; echo st=$?
 
 #### declare -ai element under set -u in a function
 set -u; f(){ local -a arr; declare -i arr[1]=nope; echo in; }; f; echo st=$?
+
+#### dynamic scope three calls deep: a global read and set, then shadowed by a new local
+g1=top; a(){ b; }; b(){ c; }; c(){ echo "$g1"; g1=set-in-c; newname=fresh; }; a; echo "$g1 $newname"
+d(){ local newname=mine; e; echo "d:$newname"; }; e(){ f; }; f(){ echo "f:$newname"; newname=from-f; }; d; echo "top:$newname"
+
+#### a local first made in a subshell of a deep call, and read deeper
+a(){ b; }; b(){ (local zz=sub; c); echo "b:${zz-unset}"; }; c(){ echo "c:$zz"; }; a
+
+#### a prefix assignment seen three calls deep, then gone
+a(){ b; }; b(){ c; }; c(){ echo "c:${pfx-unset}"; }; pfx=outer; pfx=temp a; echo "$pfx"; unset pfx; pfx2=t2 a; c
+
+#### declare and read making locals deep, arithmetic on them
+a(){ b; }; b(){ declare q=5; read -r w <<< "line"; c; echo "b:$q $w"; }; c(){ (( q += 2 )); w+=x; echo "c:$q $w"; }; a; echo "top:${q-unset} ${w-unset}"
+
+#### unset a local deep: the global shows through
+v=global; a(){ b; }; b(){ local v=loc; c; echo "b:${v-unset}"; }; c(){ unset v; echo "c:${v-unset}"; }; a; echo "$v"

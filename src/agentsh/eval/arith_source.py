@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
+from agentsh.runtime.variables import LocalVars
 from agentsh.syntax.ast import (
     ArithAssign,
     ArithBinary,
@@ -335,9 +336,9 @@ def compile_source(
         ]
     elif own is not None:
         # in a function, the variable read is written in place too when it is the innermost
-        # frame's own (a plain dict: a subshell's copied frames share their parent's Vars)
+        # frame's own (a LocalVars: a subshell's copied frames share their parent's Vars)
         lines += [
-            "    if (len(frames) == 1 or (_dg(_f1, _tn) is _w and _f1.__class__ is dict)) and not _w.readonly:",
+            "    if (len(frames) == 1 or (_dg(_f1, _tn) is _w and _f1.__class__ is _LV)) and not _w.readonly:",
             "        _w.value = _ts(_new)  # digits: -i/-l/-u change nothing",
             "    else:",
             "        write(env, _new)",
@@ -360,6 +361,7 @@ def compile_source(
         _Bail=_Bail,
         _bail=_bail,
         _dg=_DICT_GET,
+        _LV=LocalVars,
         _tn=target.name if target is not None else None,
     )
     for i, (name, _) in enumerate(g.names):

@@ -237,14 +237,48 @@ class Var:
         return out or "-"
 
 
+#: Every name ever bound in a frame other than the global one (a local, a prefix
+#: assignment's temporary), by any shell of the process: a superset of the names that can
+#: be bound below the global frame now. Lookups of the other names (a function reading or
+#: setting a global, ``r=$((a + r))`` in a recursion 16 calls deep) skip the walk down the
+#: frames. It only grows; the names are an agent's variable names, few.
+EVER_LOCAL: set[str] = set()
+_ever_add = EVER_LOCAL.add
+
+
+class LocalVars(dict[str, Var]):
+    """The variables of a frame that is not the global one: every way of binding a new name
+    in it records that name in :data:`EVER_LOCAL`."""
+
+    __slots__ = ()
+
+    def __setitem__(self, name: str, var: Var) -> None:
+        _ever_add(name)
+        _dset(self, name, var)
+
+    def setdefault(self, name: str, default: Var) -> Var:  # pyright: ignore[reportIncompatibleMethodOverride]
+        _ever_add(name)
+        return _dsetdefault(self, name, default)
+
+    def update(self, *args: Any, **kwargs: Var) -> None:
+        new = dict[str, Var](*args, **kwargs)
+        EVER_LOCAL.update(new)
+        _dupdate(self, new)
+
+    def __ior__(self, other: Any) -> LocalVars:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self.update(other)
+        return self
+
+
 class Frame:
     """Variables local to one function call (or the global frame). A plain slotted class:
-    one is made per function call and per command with prefix assignments."""
+    one is made per function call and per command with prefix assignments. ``vars``: the
+    global frame's own dict (a plain one); none for a new call's (a :class:`LocalVars`)."""
 
     __slots__ = ("vars", "func", "options")
 
     def __init__(self, vars: dict[str, Var] | None = None, func: str = "") -> None:
-        self.vars: dict[str, Var] = {} if vars is None else vars
+        self.vars: dict[str, Var] = LocalVars() if vars is None else vars
         self.func = func
         #: the shell's ``set`` options when ``local -`` ran in this call: restored at return
         self.options: frozenset[str] | None = None
@@ -263,6 +297,8 @@ peek_raw = _dget
 _dset = _VarDict.__setitem__
 _dpop = cast("Callable[..., Var | None]", _VarDict.pop)
 _dpopitem = cast("Callable[[dict[str, Var]], tuple[str, Var]]", _VarDict.popitem)
+_dsetdefault = _VarDict.setdefault
+_dupdate = cast("Callable[[dict[str, Var], dict[str, Var]], None]", _VarDict.update)
 _dkeys = cast("Callable[[dict[str, Var]], KeysView[str]]", _VarDict.keys)
 _ditems = cast("Callable[[dict[str, Var]], ItemsView[str, Var]]", _VarDict.items)
 _dvalues = cast("Callable[[dict[str, Var]], ValuesView[Var]]", _VarDict.values)
@@ -335,8 +371,32 @@ class _CowDict(dict[str, Var]):
         return dict(self)
 
 
-def _cow(vars: dict[str, Var]) -> _CowDict:
-    new = _CowDict(vars)
+class _LocalCowDict(_CowDict):
+    """A subshell's view of a frame that is not the global one: as :class:`LocalVars`, a
+    new name bound in it is recorded in :data:`EVER_LOCAL`."""
+
+    __slots__ = ()
+
+    def __setitem__(self, name: str, var: Var) -> None:
+        _ever_add(name)
+        _dset(self, name, var)
+
+    def setdefault(self, name: str, default: Var) -> Var:  # pyright: ignore[reportIncompatibleMethodOverride]
+        _ever_add(name)
+        return super().setdefault(name, default)
+
+    def update(self, *args: Any, **kwargs: Var) -> None:
+        new = dict[str, Var](*args, **kwargs)
+        EVER_LOCAL.update(new)
+        _dupdate(self, new)
+
+    def __ior__(self, other: Any) -> _LocalCowDict:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self.update(other)
+        return self
+
+
+def _cow(vars: dict[str, Var], local: bool = False) -> _CowDict:
+    new = _LocalCowDict(vars) if local else _CowDict(vars)
     new.base = vars
     return new
 
@@ -503,7 +563,7 @@ class Variables:
     """The variable namespace with dynamic scoping."""
 
     def __init__(self) -> None:
-        self.frames: list[Frame] = [Frame()]
+        self.frames: list[Frame] = [Frame({})]
 
     # -- frames ----------------------------------------------------------------------------
     @property
@@ -520,7 +580,13 @@ class Variables:
         """A deep copy: an independent namespace (``Bash.fork``, a pipeline stage that runs
         alongside its ``lastpipe`` parent)."""
         new = Variables()
-        new.frames = [Frame({k: v.copy() for k, v in _ditems(f.vars)}, f.func) for f in self.frames]
+        new.frames = [
+            Frame(
+                (LocalVars if k else dict[str, Var])((n, v.copy()) for n, v in _ditems(f.vars)),
+                f.func,
+            )
+            for k, f in enumerate(self.frames)
+        ]
         return new
 
     def fork(self) -> Variables:
@@ -528,7 +594,7 @@ class Variables:
         afterwards: shares the ``Var`` objects, copying each on first fetch (``_CowDict``).
         Its cost does not depend on the number or size of the variables."""
         new = Variables.__new__(Variables)
-        new.frames = [Frame(_cow(f.vars), f.func) for f in self.frames]
+        new.frames = [Frame(_cow(f.vars, k > 0), f.func) for k, f in enumerate(self.frames)]
         return new
 
     # -- lookup ----------------------------------------------------------------------------
@@ -541,6 +607,8 @@ class Variables:
         if n == 2:  # a function called from the top level
             d = frames[1].vars
             return d.get(name) if name in d else frames[0].vars.get(name)
+        if name not in EVER_LOCAL:  # (bound in no frame but the global one)
+            return frames[0].vars.get(name)
         for frame in reversed(frames):
             d = frame.vars
             if name in d:  # C-level test: a subshell's ``_CowDict.get`` is Python code
@@ -556,6 +624,8 @@ class Variables:
             return _dget(frames[0].vars, name)
         if n == 2:  # a function called from the top level (a Var is never falsy)
             return _dget(frames[1].vars, name) or _dget(frames[0].vars, name)
+        if name not in EVER_LOCAL:  # (bound in no frame but the global one)
+            return _dget(frames[0].vars, name)
         for frame in reversed(frames):
             var = _dget(frame.vars, name)
             if var is not None:
@@ -646,9 +716,10 @@ class Variables:
 
     def frame_for_set(self, name: str) -> dict[str, Var]:
         """The frame an assignment to ``name`` lands in: where it is visible, else global."""
-        for frame in reversed(self.frames):
-            if name in frame.vars:
-                return frame.vars
+        if name in EVER_LOCAL:
+            for frame in reversed(self.frames):
+                if name in frame.vars:
+                    return frame.vars
         return self.frames[0].vars
 
     def ensure(self, name: str, local: bool = False) -> Var:

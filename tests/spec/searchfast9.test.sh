@@ -70,3 +70,16 @@ rg -E bogus --files a.txt; echo "status $?"
 rg -E bogus -q alpha a.txt; echo "status $?"
 rg -E bogus --json alpha a.txt; echo "status $?"
 rg -E bogus alpha missing.txt; echo "status $?"
+
+#### rg --color=always -i of a literal: each case painted, adjacent ones one run
+printf 'xX ax\nnone\nGeT get GETget\nAaAa aaa\nabAB abab\n' > c.txt
+rg --color=always -i x c.txt | cat -v
+rg --color=always -i -n GET c.txt | cat -v
+rg --color=always -S get c.txt | cat -v
+rg --color=always -i aa c.txt | cat -v
+rg --color=always -i abab c.txt | cat -v
+rg --color=always -i -C1 'none' c.txt | cat -v
+rg --color=always -i -H --column 'get' c.txt | cat -v
+for ((i = 0; i < 4000; i++)); do printf 'w%d X%dx\n' $i $((i % 9)); done > big.txt
+rg --color=always -i 'x3' big.txt | tail -2 | cat -v
+rg --color=always -i -n 'X' big.txt | head -3 | cat -v

@@ -18,3 +18,8 @@ comm a b | wc -l; comm b a | head -2; comm -3 b a | tail -1; comm -z -1 b a | tr
 #### comm: prefixes of each other, blanks and tabs
 printf 'a\na\tb\na b\nab\n' | sort > a; printf 'a\na b\naa\nab\nb\n' | sort > b
 comm a b; comm --output-delimiter='|' -2 b a
+
+#### expand -t list: lines whose starts all differ, several tabs before the last stop
+printf 'user1\t2\tx\nu\t\t\ty\nabcdefghij\tk\n\tq\tr\ts\n12\t3456\t7\t8\n' > t
+expand -t 4,10 t; expand -t 3,5,9,11 t; expand -t 2,12 t | tr ' ' .
+i=0; while [ $i -lt 50 ]; do printf 'k%d\t%d\tz\n' $i $((i*37)); i=$((i+1)); done | expand -t 4,7 | tail -3

@@ -76,3 +76,10 @@ awk 'BEGIN { for (i = 1; i <= 20000; i++) print (i % 3 ? i / 4 : -i / 8); print 
 awk '{ if ($1 < m || NR == 1) m = $1; if ($1 > M || NR == 1) M = $1 } END { print m, M }' f.txt
 awk '{ x = $1 + 0; if (x < 0) n++; else p++; s += x } END { print n, p, s }' f.txt
 awk '{ x = $1 + 0 } $1 > 100 { c++ } END { print c, x }' f.txt
+
+#### a field of digits compared with a number
+printf '%s\n' 'a 5' 'b 90001' 'c 90000' 'd 0' 'e 007' | awk '$2 > 90000'
+printf '%s\n' 'a 5' 'b 90001' 'c 90000' 'd 0' 'e 007' | awk '$2 >= 7 { n++ } END { print n }'
+printf '%s\n' 'a 9007199254740993' 'b 9007199254740992' 'c 99999999999999999999' | awk '$2 == 9007199254740992'
+printf '%s\n' 'a 999999999999999' 'b 1000000000000000' | awk '$2 > 999999999999999.5'
+printf '%s\n' 'a 12' 'b 3.5' 'c 7' | awk '$2 < 5'

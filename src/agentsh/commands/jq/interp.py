@@ -167,6 +167,10 @@ def _identical(a: Any, b: Any) -> bool:
     return ta is _type_of(b) and a == b
 
 
+def _no_store(v: Any, e: Env) -> None:
+    """A simple pattern's variable met before in it (see Compiler.compile_pattern)."""
+
+
 def _at_tracked(v: Any, at: Any) -> bool:
     """Whether a value that took no path step is the one at jq's tracked path (``at``):
     :func:`_identical`, but a number only when it is the same object (jq compares its
@@ -893,12 +897,104 @@ class Compiler:
                 out += self.pattern_vars(sub)
         return out
 
-    def compile_pattern(
-        self, pat: A.Pattern, scope: frozenset[str]
-    ) -> Callable[[Any, Env, Env], Iterator[Env]]:
-        """A binder: (value, eval env, env to extend) -> envs with the variables bound."""
+    def simple_pattern(self, pat: A.Pattern, seen: set[str]) -> Callable[[Any, Env], None] | None:
+        """A pattern of variables, arrays and objects with literal keys (one binding for
+        any value) as a function storing its variables into an env; None for another.
+        ``seen``: the variables of the pattern met before, in jq's order (see
+        :meth:`compile_pattern`)."""
         if isinstance(pat, A.PVar):
             key = "$" + pat.name
+            if pat.name in seen:
+                return _no_store
+            seen.add(pat.name)
+
+            def a_var(v: Any, e: Env) -> None:
+                e[key] = v
+
+            return a_var
+        if isinstance(pat, A.PArray):
+            subs: list[tuple[int, Callable[[Any, Env], None]]] = []
+            for i in range(len(pat.elems) - 1, -1, -1):  # (the last element first)
+                sub = self.simple_pattern(pat.elems[i], seen)
+                if sub is None:
+                    return None
+                subs.append((i, sub))
+
+            def a_arr(v: Any, e: Env) -> None:
+                if v is not None and type(v) is not list:
+                    raise JQError(f"Cannot index {V.type_name(v)} with number")
+                for i, sub in subs:
+                    sub(V.index(v, i), e)
+
+            return a_arr
+        assert isinstance(pat, A.PObject)
+        ents: list[tuple[str, str | None, Callable[[Any, Env], None] | None]] = []
+        for kn, name, sp in pat.entries:
+            if type(kn) is not A.Literal or type(kn.value) is not str:
+                return None
+            nk = None
+            if name is not None and name not in seen:
+                seen.add(name)
+                nk = "$" + name
+            sub = None
+            if sp is not None:
+                sub = self.simple_pattern(sp, seen)
+                if sub is None:
+                    return None
+            ents.append((kn.value, nk, sub))
+        k0 = ents[0][0] if ents else ""
+
+        def a_obj(v: Any, e: Env) -> None:
+            if type(v) is not dict:
+                if v is not None:
+                    raise JQError(f'Cannot index {V.type_name(v)} with string "{k0}"')
+                for _, nk, sub in ents:
+                    if nk is not None:
+                        e[nk] = None
+                    if sub is not None:
+                        sub(None, e)
+                return
+            d = cast("dict[str, Any]", v)
+            for k, nk, sub in ents:
+                item = d.get(k)
+                if nk is not None:
+                    e[nk] = item
+                if sub is not None:
+                    sub(item, e)
+
+        return a_obj
+
+    def compile_pattern(
+        self, pat: A.Pattern, scope: frozenset[str], seen: set[str] | None = None
+    ) -> Callable[[Any, Env, Env], Iterable[Env]]:
+        """A binder: (value, eval env, env to extend) -> envs with the variables bound.
+        jq's matcher takes an array's last element first, an object's entries in order
+        (``$name`` before its sub-pattern); a variable met twice is bound where it is
+        met first (``[$a, $a]`` is the last element), ``seen`` holding those met."""
+        top = seen is None
+        if seen is None:
+            seen = set()
+        simple = None
+        if top and not isinstance(pat, A.PVar):
+            simple = self.simple_pattern(pat, set())
+        if simple is not None:
+            assign = simple
+
+            def bind_simple(v: Any, env: Env, out: Env) -> tuple[Env]:
+                e = dict(out)
+                assign(v, e)
+                return (e,)
+
+            return bind_simple
+        if isinstance(pat, A.PVar):
+            key = "$" + pat.name
+            if pat.name in seen:
+
+                def bind_none(v: Any, env: Env, out: Env) -> tuple[Env]:
+                    return (out,)
+
+                return bind_none
+            seen.add(pat.name)
 
             def bind_var(v: Any, env: Env, out: Env) -> Iterator[Env]:
                 e = dict(out)
@@ -907,7 +1003,9 @@ class Compiler:
 
             return bind_var
         if isinstance(pat, A.PArray):
-            subs = [self.compile_pattern(p, scope) for p in pat.elems]
+            n = len(pat.elems)
+            rsubs = [self.compile_pattern(pat.elems[i], scope, seen) for i in range(n - 1, -1, -1)]
+            subs = rsubs[::-1]
 
             def bind_arr(v: Any, env: Env, out: Env) -> Iterator[Env]:
                 if v is not None and type(v) is not list:
@@ -927,13 +1025,18 @@ class Compiler:
 
             return bind_arr
         assert isinstance(pat, A.PObject)
-        ents: list[tuple[Code, str | None, Callable[[Any, Env, Env], Iterator[Env]] | None]] = []
+        ents: list[tuple[Code, str | None, Callable[[Any, Env, Env], Iterable[Env]] | None]] = []
         for kn, name, sub in pat.entries:
+            if name is not None:
+                if name in seen:
+                    name = None
+                else:
+                    seen.add(name)
             ents.append(
                 (
                     self.compile(kn, scope),
                     name,
-                    self.compile_pattern(sub, scope) if sub is not None else None,
+                    self.compile_pattern(sub, scope, seen) if sub is not None else None,
                 )
             )
 
@@ -965,7 +1068,7 @@ class Compiler:
         return bind_obj
 
     def tracked_pattern(
-        self, pat: A.Pattern, scope: frozenset[str]
+        self, pat: A.Pattern, scope: frozenset[str], seen: set[str]
     ) -> Callable[[Any, Env, Env, Tr], Iterator[tuple[Env, Tr]]]:
         """:meth:`compile_pattern` inside a path expression: jq's matcher indexes the value
         with INDEX, which checks that the value is the one at the tracked path ('Invalid
@@ -984,15 +1087,20 @@ class Compiler:
 
         if isinstance(pat, A.PVar):
             key = "$" + pat.name
+            first = pat.name not in seen
+            seen.add(pat.name)
 
             def bind_var(v: Any, env: Env, out: Env, tr: Tr) -> Iterator[tuple[Env, Tr]]:
-                e = dict(out)
-                e[key] = v
-                yield e, tr
+                if first:
+                    out = dict(out)
+                    out[key] = v
+                yield out, tr
 
             return bind_var
         if isinstance(pat, A.PArray):
-            subs = [self.tracked_pattern(p, scope) for p in pat.elems]
+            n = len(pat.elems)
+            subs = [self.tracked_pattern(pat.elems[i], scope, seen) for i in range(n - 1, -1, -1)]
+            subs.reverse()
 
             def bind_arr(v: Any, env: Env, out: Env, tr: Tr) -> Iterator[tuple[Env, Tr]]:
                 def rec(i: int, o: Env, t: Tr) -> Iterator[tuple[Env, Tr]]:
@@ -1007,14 +1115,20 @@ class Compiler:
 
             return bind_arr
         assert isinstance(pat, A.PObject)
-        ents = [
-            (
-                self.compile(kn, scope),
-                name,
-                self.tracked_pattern(sub, scope) if sub is not None else None,
+        ents: list[tuple[Code, str | None, Any]] = []
+        for kn, name, sub in pat.entries:
+            if name is not None:
+                if name in seen:
+                    name = None
+                else:
+                    seen.add(name)
+            ents.append(
+                (
+                    self.compile(kn, scope),
+                    name,
+                    self.tracked_pattern(sub, scope, seen) if sub is not None else None,
+                )
             )
-            for kn, name, sub in pat.entries
-        ]
 
         def bind_obj(v: Any, env: Env, out: Env, tr: Tr) -> Iterator[tuple[Env, Tr]]:
             def rec(i: int, o: Env, t: Tr) -> Iterator[tuple[Env, Tr]]:
@@ -1042,7 +1156,7 @@ class Compiler:
 
     def bind_patterns(
         self, pats: tuple[A.Pattern, ...], scope: frozenset[str]
-    ) -> tuple[list[Callable[[Any, Env, Env], Iterator[Env]]], list[str]]:
+    ) -> tuple[list[Callable[[Any, Env, Env], Iterable[Env]]], list[str]]:
         allvars: list[str] = []
         for p in pats:
             for n in self.pattern_vars(p):
@@ -1101,7 +1215,7 @@ class Compiler:
 
         def mk() -> PvFn:
             inner = scope | {"$" + n for n in allvars}
-            tracked = [self.tracked_pattern(p, inner) for p in node.patterns]
+            tracked = [self.tracked_pattern(p, inner, set()) for p in node.patterns]
 
             def use(inp: Any, path: PathT, e: Env, tr: Tr) -> Iterator[Any]:
                 # (the body's input is the value matched against when no step moved the

@@ -83,3 +83,14 @@ rg --color=always -i -H --column 'get' c.txt | cat -v
 for ((i = 0; i < 4000; i++)); do printf 'w%d X%dx\n' $i $((i % 9)); done > big.txt
 rg --color=always -i 'x3' big.txt | tail -2 | cat -v
 rg --color=always -i -n 'X' big.txt | head -3 | cat -v
+
+#### grep -n -i / rg -n -i of a literal on one short line in four
+for ((i = 0; i < 6000; i++)); do
+  case $((i % 4)) in 0) printf 'a%dX\n' $i ;; 1) printf 'b%dx\n' $i ;; *) printf 'c%d\n' $i ;; esac
+done > s.txt
+grep -n -i 'x' s.txt | tail -2
+grep -n -i 'X' s.txt | wc -l
+grep -c -i '1x' s.txt
+rg -n -i 'x' s.txt | tail -2
+rg -n -i 'X' s.txt | wc -l
+rg -n -i '9X' s.txt | head -2

@@ -2061,7 +2061,12 @@ class _Search:
             # (each line tested with ``in`` for each literal, or-ed; -i's in the lowered
             # text, whose lines are cut twice, from one line in three)
             keys = list(map(str.lower, lits)) if folded else lits
-            share = 3 if folded else 10 if cfg.line_number and cfg.mode == "lines" else 5
+            numbered = cfg.line_number and cfg.mode == "lines"
+            # (-i: numbered short lines from one in five, as grep's: each match's number
+            # costs the search more than a line's test; -n -i x of a million 15-byte
+            # lines, 1 in 4)
+            short = numbered and len(head) < 32 * lines
+            share = (5 if short else 3) if folded else 10 if numbered else 5
             sample = head.lower() if folded else head
             if not cfg.invert and sum(map(sample.count, keys)) * share < lines * len(keys):
                 return None

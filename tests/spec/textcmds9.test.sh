@@ -23,3 +23,8 @@ comm a b; comm --output-delimiter='|' -2 b a
 printf 'user1\t2\tx\nu\t\t\ty\nabcdefghij\tk\n\tq\tr\ts\n12\t3456\t7\t8\n' > t
 expand -t 4,10 t; expand -t 3,5,9,11 t; expand -t 2,12 t | tr ' ' .
 i=0; while [ $i -lt 50 ]; do printf 'k%d\t%d\tz\n' $i $((i*37)); i=$((i+1)); done | expand -t 4,7 | tail -3
+
+#### nl: the block as the format, % and empty lines
+printf 'a%%d\n%%s b\n\n%%\nlast\n' > t
+nl t; nl -ba t; nl -ba -s'%d|' -w3 t; nl -nrz -v -3 -i 2 -ba t; nl -i 0 -nln t; nl -s% t
+i=0; while [ $i -lt 30 ]; do echo "x$i"; i=$((i+1)); done | nl -w2 -v 95 | tail -2

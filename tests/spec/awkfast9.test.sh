@@ -83,3 +83,24 @@ printf '%s\n' 'a 5' 'b 90001' 'c 90000' 'd 0' 'e 007' | awk '$2 >= 7 { n++ } END
 printf '%s\n' 'a 9007199254740993' 'b 9007199254740992' 'c 99999999999999999999' | awk '$2 == 9007199254740992'
 printf '%s\n' 'a 999999999999999' 'b 1000000000000000' | awk '$2 > 999999999999999.5'
 printf '%s\n' 'a 12' 'b 3.5' 'c 7' | awk '$2 < 5'
+
+#### getline var as a statement of a main rule
+printf '%s\n' 1 2 3 4 5 | awk '{ getline x; s += x; print NR, FNR, $0, x } END { print s, NR, $0, x }'
+printf '%s\n' 1 2 3 4 | awk '{ getline a; getline b; print NR, $0, a, b } END { print NR, $0 }'
+printf '%s\n' a b c > g1.txt; printf '%s\n' d e > g2.txt
+awk '{ getline x; print NR, FNR, FILENAME, $0, x }' g1.txt g2.txt
+awk '{ getline x; print y, x, NR }' g1.txt y=5 g2.txt
+awk 'BEGINFILE { print "begin", FILENAME, n + 0 } ENDFILE { print "end", FILENAME, n, FNR } { getline x; n++; print $0 "-" x }' g1.txt g2.txt
+awk -v OFS=: '{ getline x; print $0, x }' g1.txt OFS=- g2.txt
+awk '{ getline x } $1 > x { print "gt", $0, x } { if (NR > 3) exit } END { print NR, $0, x }' g1.txt g2.txt
+awk 'NR == 2 { next } { getline x; print $0, x, NR }' g1.txt g2.txt
+awk 'BEGIN { for (i = 1; i <= 20001; i++) print i }' > h.txt
+awk '{ getline x; s += x; t += $1 } END { print s, t, NR, $0, x }' h.txt
+awk '{ getline x; if (NR % 5000 == 0) print NR, FNR, $1, x }' h.txt g1.txt
+awk -v x=7 '{ getline x; n++ } END { print n, x }' g2.txt g1.txt
+
+#### BEGINFILE sees an empty record
+printf '%s\n' 'a b' c > b1.txt; printf '%s\n' x > b2.txt
+awk 'BEGINFILE { print "BF[" $0 "]" NF } END { print "END[" $0 "]" NF }' b1.txt b2.txt
+awk 'BEGINFILE { print "BF[" $0 "]" NF, $1 } { print "R[" $0 "]" }' b1.txt b2.txt
+awk 'ENDFILE { print "EF[" $0 "]" NF }' b1.txt b2.txt

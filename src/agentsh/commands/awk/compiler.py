@@ -185,6 +185,12 @@ def _walk_expr(e: N.Expr | None) -> Iterator[N.Expr]:
         yield from _walk_expr(e.expr)
 
 
+def _ungroup(e: N.Expr | None) -> N.Expr | None:
+    while isinstance(e, N.Group):
+        e = e.expr
+    return e
+
+
 def _var_getline(g: N.Getline) -> bool:
     """Whether ``g`` is ``getline var < file`` or ``cmd | getline var`` of a plain variable:
     it sets nothing but the variable (not NR, FNR nor the record)."""
@@ -820,12 +826,32 @@ class Compiler:
         )
         self.pure_ok = self.batch_ok and (pure or self.writes) and not self.uses_typeof
         # (and user functions that do not read the record state: see compile)
+        # a plain ``getline var`` as a statement of a main rule takes the next record in
+        # a lean main_batch too (see expr_stmt_)
+        lean_gl = {
+            id(g)
+            for r in prog.rules
+            if r.kind == "main"
+            for st in _walk_stmt(r.body)
+            if isinstance(st, N.ExprStmt)
+            for g in (_ungroup(st.expr),)
+            if isinstance(g, N.Getline)
+            and g.kind == "simple"
+            and isinstance(_ungroup(g.target), N.Var)
+            and cast(N.Var, _ungroup(g.target)).name not in _RUNTIME_VARS
+            and cast(N.Var, _ungroup(g.target)).name not in _HOOK_VARS
+            and cast(N.Var, _ungroup(g.target)).name not in _ATTR_VARS
+        }
         self.lean_ok = (
             self.pure_ok
             and not self.symtab_funcs
             and "main" not in self.symtab_kinds
-            and not any(isinstance(n, N.Getline) and not _var_getline(n) for n in all_nodes)
+            and not any(
+                isinstance(n, N.Getline) and not _var_getline(n) and id(n) not in lean_gl
+                for n in all_nodes
+            )
         )
+        self.lean_getline = any(isinstance(n, N.Getline) and id(n) in lean_gl for n in all_nodes)
         # a lean main_batch that reads only constant fields $1..$k (no NF, $NF, $expr)
         # pads the split fields to k and indexes them directly
         pad = 0
@@ -3047,6 +3073,23 @@ class Compiler:
             # ``getline [var]`` in main_batch: the batch's next record inline (as
             # Runtime.gl_bvar / gl_bsimple)
             t = self.new_tmp()
+            if self.lean:
+                # (a lean main_batch: NR and FNR are _nr0/_fnr0 + _k; past the batch, the
+                # runtime's gl_var with its state and the globals written back first, read
+                # again after: it may cross to the next file, run ENDFILE and BEGINFILE
+                # and operand assignments; see compile_rules)
+                assert e.target is not None
+                self.emit(ind, f"{t} = next(_it, None)")
+                self.emit(ind, f"if {t} is None:")
+                self.emit(ind + 1, "#SYNC_OUT#")
+                self.emit(ind + 1, f"{t} = _rt.gl_var()")  # (not RT.: _LEAN_FORBIDDEN)
+                self.emit(ind + 1, "#SYNC_IN#")
+                self.emit(ind + 1, f"if {t}[0] > 0.0:")
+                self.emit(ind + 2, self.assign_to(e.target, f"SN({t}[1])"))
+                self.emit(ind, "else:")
+                self.emit(ind + 1, "_k += 1")
+                self.emit(ind + 1, self.assign_to(e.target, f"SN({t})"))
+                return
             self.emit(ind, f"{t} = next(_it, None)")
             self.emit(ind, f"if {t} is None:")
             self.batch_mode = False  # (past the batch: the runtime's gl_var / gl_simple)
@@ -3410,7 +3453,8 @@ class Compiler:
         self.pure = batch and self.pure_ok
         self.lean = lean = self.pure and self.lean_ok
         self.wlocal = wlocal = lean and self.writes
-        self.eager = self.pure and self._first_uses_fields()
+        # (a lean getline binds _rec to the record the loop took: see expr_stmt_)
+        self.eager = self.pure and self._first_uses_fields() and not self.lean_getline
         # $1's number from the batch's records converted at once (see dec0)
         self.dec0 = False
         self.dec0_ok = (
@@ -3561,7 +3605,7 @@ class Compiler:
             # does not read NR/FNR counts no _k: the records' iterator ``_it`` tells how
             # many were read (``{a[$3] += $5}``: 75.6 -> 73.0 ms)
             count = any(re.search(r"\b_k\b", line) for line in body)
-            rows = "_batch" if count else "_it"
+            rows = "_batch" if count and not self.lean_getline else "_it"
             with_rec = any("_rec" in line for line in body)
             k = 0 if self.all_fields else self.max_field
             head += [
@@ -3577,7 +3621,7 @@ class Compiler:
                 *(f"    _{g} = _rt.{g.lower()}" for g in sorted(self.seps)),
                 "    _k = 0",
                 *([f"    _PAD = [''] * {self.pad_to}"] if padded else []),
-                *([] if count else ["    _it = iter(_batch)"]),
+                *(["    _it = iter(_batch)"] if rows == "_it" else []),
                 "    _rec = None",
                 # (the namespace lets go of the values while the locals hold them, until the
                 # finally below: ``s = s $1`` appends in place, not copying s once a batch)
@@ -3655,7 +3699,8 @@ class Compiler:
                     ]
                     if wlocal
                     else [
-                        "            _rt.rec = _rt.brec = _batch[_k - 1]",
+                        "            _rt.rec = _rt.brec = "
+                        + ("_rec" if self.lean_getline else "_batch[_k - 1]"),
                         "            _rt.fields = None",
                     ]
                 ),
@@ -3673,6 +3718,8 @@ class Compiler:
                 "        try:",
             ]
             tail = ["        except NextRecord:", "            pass"]
+        if lean and self.lean_getline:
+            body = self._lean_sync(body, kept)
         code = self.function_code(
             "main_batch", ["_batch", "_mode", "_fsc", "_spl", "_asc"], head + body + tail
         )
@@ -3723,7 +3770,7 @@ class Compiler:
         are: a fixpoint as loop_known's); not those that getline, sub/gsub or a for-in
         assign."""
         cand = {g for g in kept if self.typable(g)}
-        if not cand:
+        if not cand or self.lean_getline:  # (an operand assignment may run in its gl_var)
             return frozenset()
         nodes: list[N.Stmt | N.Expr] = []
         for r in self.prog.rules:
@@ -3745,6 +3792,49 @@ class Compiler:
                     cand.discard(t.name)
                     changed = True
         return frozenset(cand)
+
+    def _lean_sync(self, body: list[str], kept: list[str]) -> list[str]:
+        """``body`` with the lean getline's places (see expr_stmt_) filled: before the
+        runtime's gl_var, its NR, FNR and record set and the kept globals written back;
+        after, those read again and NR/FNR's bases moved by the records it read, the
+        hoisted numbers and separators taken again (an operand assignment between files
+        may have changed them)."""
+        out: list[str] = []
+        for line in body:
+            mark = line.strip()
+            if mark not in ("#SYNC_OUT#", "#SYNC_IN#"):
+                out.append(line)
+                continue
+            pad = line[: len(line) - len(line.lstrip())]
+            if mark == "#SYNC_OUT#":
+                lines = [
+                    "_rt.nr = _nr0 + _k",
+                    "_rt.fnr = _fnr0 + _k",
+                    "_rt.rec = _rt.brec = _rec",
+                    "_rt.fields = None",
+                    *(f"V_{g} = G_{g}" for g in kept),
+                ]
+            else:
+                lines = [
+                    *(f"G_{g} = V_{g}" for g in kept),
+                    *(f"V_{g} = UNINIT" for g in kept),
+                    "_nr0 = _rt.nr - _k",
+                    "_fnr0 = _rt.fnr - _k",
+                    # (BEGINFILE of the next file empties the record)
+                    "if _rt.rec is not _rec:",
+                    "    _rec = _rt.rec",
+                    "    _F = None",
+                    *(
+                        f"{i} = int({f}) if {f}.is_integer() and abs({f}) < 1e15 else None"
+                        for i, f in (("_nri", "_nr0"), ("_fnri", "_fnr0"))
+                        if any(i in x for x in body)
+                    ),
+                    *(f"_N_{g} = {self.fnum(f'V_{g}')}" for g in sorted(self.hoisted)),
+                    *(f"_C_{g} = _cmpnum(V_{g})" for g in sorted(self.hoisted)),
+                    *(f"_{g} = _rt.{g.lower()}" for g in sorted(self.seps)),
+                ]
+            out += [pad + x for x in lines]
+        return out
 
     def _filtered(self, kind: str) -> tuple[int, str, float, str | None] | None:
         """A main part that is one rule whose pattern compares a field with a number

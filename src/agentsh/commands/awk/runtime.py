@@ -1053,6 +1053,9 @@ class Runtime:
         self.in_file = True
         if self.beginfile is not None:
             self.skip_file = False
+            # (gawk's BEGINFILE sees an empty record, NF 0, not the last file's)
+            self.rec = ""
+            self.fields = None
             from agentsh.commands.awk.errors import NextFile, NextRecord
 
             try:

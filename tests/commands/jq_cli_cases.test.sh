@@ -1246,3 +1246,87 @@ printf '[1]\n' | jq -c --seq --stream .
 
 #### seq nonl seq9
 printf '[1]' | jq -cn --seq '[inputs]'
+
+#### depth d1
+jq -nc 'reduce range(300) as $i (0; [.]) | tojson | length'
+
+#### depth d2
+jq -nc 'reduce range(300) as $i (0; [.])' | wc -c
+
+#### depth d3
+jq -n 'reduce range(258) as $i (0; [.])' | tail -3
+
+#### depth d4
+jq -nc 'reduce range(1000) as $i (0; {a:.})' | head -c 100; echo
+
+#### depth d5
+jq -nc 'reduce range(300) as $i (0; [.]) | tojson | fromjson | flatten'
+
+#### depth d6
+jq -nc 'reduce range(255) as $i (0; [.]) | tojson | fromjson | flatten'
+
+#### depth d7
+jq -nc 'reduce range(256) as $i (0; [.]) | tojson | fromjson | flatten'
+
+#### depth d8
+jq -nc 'reduce range(257) as $i (0; [.]) | tojson | fromjson | flatten'
+
+#### depth d9
+printf '%0.s[' $(seq 256); printf '%0.s]' $(seq 256); echo
+
+#### depth d10
+{ printf '%0.s[' $(seq 257); printf '%0.s]' $(seq 257); } | jq -c 'flatten'; echo $?
+
+#### depth d11
+{ printf '%0.s[' $(seq 256); printf '%0.s]' $(seq 256); } | jq -c 'flatten'; echo $?
+
+#### depth d12
+{ printf '%0.s[' $(seq 1000); printf '%0.s]' $(seq 1000); } | jq -c --stream 'length' | head -2; echo $?
+
+#### depth d13
+jq -nc 'reduce range(300) as $i (0; [.]) | [paths] | length'
+
+#### depth d14
+jq -nc 'reduce range(300) as $i (0; [.]) | tostream' | tail -1
+
+#### depth d15
+jq -nc 'reduce range(1000) as $i (0; [.]) | flatten'
+
+#### depth d16
+jq -nc 'reduce range(300) as $i (0; [.]) | tostring | length'
+
+#### depth d17
+jq -nc 'reduce range(300) as $i (0; [.]) | debug | 1' 2>&1 | wc -c
+
+#### depth d18
+jq -nc 'reduce range(300) as $i (0; [.]) | @json | length'
+
+#### depth d19
+jq -nc 'reduce range(300) as $i (0; [.]) | [.] | tojson | length'
+
+#### depth d20
+jq -nc 'reduce range(10001) as $i (0; [.]) | flatten'
+
+#### depth d21
+jq -nc '[limit(3; repeat(1))]'
+
+#### depth d23
+jq -n 'reduce range(300) as $i (0; {a:.}) | [getpath([range(300)|"a"])]'
+
+#### depth d24
+jq -nc 'reduce range(300) as $i (0; [.]) | tojson | .[0:10]'
+
+#### depth d25
+jq -nc 'reduce range(300) as $i (0; [.]) | .[0][0] | tojson | .[0:10]'
+
+#### depth obj input 300
+{ printf '%0.s{"a":' $(seq 300); printf 1; printf '%0.s}' $(seq 300); } | jq -c '.a.a'; echo $?
+
+#### depth input 250 then more
+{ printf '%0.s[' $(seq 250); printf '%0.s]' $(seq 250); echo ' [1]'; } | jq -c 'length'
+
+#### depth pretty obj 258
+jq -n 'reduce range(258) as $i (1; {a:.})' | tail -4
+
+#### depth keys 257
+jq -nc 'reduce range(257) as $i ({}; {b:.})' | wc -c

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any, cast
 
@@ -243,12 +244,43 @@ _c_dumps_s = _c_encoder(False, True)
 _c_dumps_as = _c_encoder(True, True)
 
 
+#: jq's jv_dump_term writes a value nested deeper than this as ``<skipped: too deep>``
+MAX_PRINT_DEPTH = 256
+#: every byte but those of brackets and quotes (see _nested_past_print_depth)
+_NOT_SKELETON = bytes(b for b in range(256) if b not in b'[]{}"')
+
+
+def _nested_past_print_depth(s: str) -> bool:
+    """Whether the C encoder's compact text ``s`` may hold a value nested deeper than
+    MAX_PRINT_DEPTH (then written by :func:`dumps`): its brackets outside strings, their
+    innermost pairs dropped level by level. Only for a text long enough and with enough
+    brackets, looked at first; True when a string holds a bracket (no closer look)."""
+    if len(s) <= 2 * MAX_PRINT_DEPTH + 1 or s.count("[") + s.count("{") <= MAX_PRINT_DEPTH:
+        return False
+    b = s.encode("utf-8", "surrogatepass")
+    if b"\\" in b:  # (escapes: only in strings; an escaped quote is no quote)
+        b = b.replace(b"\\\\", b"").replace(b'\\"', b"")
+    b = b.translate(None, _NOT_SKELETON).replace(b'""', b"")
+    if b'"' in b:
+        return True
+    for _ in range(MAX_PRINT_DEPTH):  # (256 levels of containers at most: no skipping)
+        if not b:
+            return False
+        b2 = b.replace(b"[]", b"").replace(b"{}", b"")
+        if len(b2) == len(b):
+            return True  # (not reached: the encoder's brackets balance)
+        b = b2
+    return bool(b)
+
+
 def fast_compact(v: Any, sort_keys: bool = False, ascii_only: bool = False) -> str | None:
     """Compact text through the C encoder; None when jq would print it differently."""
     if sort_keys:
         s = _c_dumps_as(v) if ascii_only else _c_dumps_s(v)
     else:
         s = _c_dumps_a(v) if ascii_only else _c_dumps(v)
+    if len(s) > 2 * MAX_PRINT_DEPTH + 1 and _nested_past_print_depth(s):
+        return None
     # (every text _FAST_BAD_RE finds holds one of these: the searches are much cheaper)
     if (".0" in s or "e+" in s or "NaN" in s or "Infinity" in s) and _FAST_BAD_RE.search(s):
         # (the text may be a string's, or a literal's kept text: a look at the numbers
@@ -295,6 +327,9 @@ def dumps(
     pretty = tab or indent > 0
 
     def dump(x: Any, level: int) -> None:
+        if level > MAX_PRINT_DEPTH:
+            app("<skipped: too deep>")
+            return
         t = _type_of(x)
         if t is str:
             app(quote(x, ascii_only))  # type: ignore[arg-type]
@@ -329,7 +364,7 @@ def dumps(
                     if not first:
                         app(",")
                     first = False
-                    dump(item, level)
+                    dump(item, level + 1)
                 app("]")
         elif t is dict:
             if not x:
@@ -508,6 +543,12 @@ def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
     dec = _decoder_nz.raw_decode if "-0" in text and _NEG_ZERO.search(text) else _raw_decode
     if "\\u" in text and BAD_SURROGATE.search(text):
         dec = _refuse  # (jq's own reading of such \u escapes: the slow parser)
+    # jq's parser refuses a value nested deeper than 256 (MAX_PARSING_DEPTH): the C scanner
+    # counts its levels as Python calls, so it stops (RecursionError) a few levels short of
+    # that under a recursion limit set just above this frame, and the slow parser, exact,
+    # takes over. Set for the first value and for one after a long one (a value of fewer
+    # than 514 characters or 257 brackets cannot be that deep: checked after it is read).
+    guard = n > 513
     while True:
         m = ws(text, pos)
         if m:
@@ -515,16 +556,48 @@ def values_with_end(text: str) -> Iterator[tuple[Any, int]]:
         if pos >= n:
             return
         try:
-            v, end = dec(text, pos)
-            # jq needs a delimiter after a literal token ("12x" is one bad token)
+            if guard:
+                v, end = _guarded(dec, text, pos)
+            else:
+                v, end = dec(text, pos)
+                if end - pos > 513 and (
+                    text.count("[", pos, end) + text.count("{", pos, end) > 256
+                ):
+                    v, end = _guarded(dec, text, pos)
+                    guard = True
+                    # jq needs a delimiter after a literal token ("12x" is one bad token)
             if end < n and type(v) in _NUMERIC and _is_literal_char(text[end]):
                 raise ValueError
+            if guard:
+                guard = end - pos > 513
         except (ValueError, RecursionError):
             for v2 in _slow_parse(text, pos):
                 yield v2, n
             return
         yield v, end
         pos = end
+
+
+_DEPTH_MARGIN = 250  #: the recursion limit above the caller's depth in _guarded
+
+
+def _guarded(dec: Callable[[str, int], tuple[Any, int]], text: str, pos: int) -> tuple[Any, int]:
+    """``dec(text, pos)`` under a recursion limit that a value nested about 250 deep
+    exceeds (RecursionError; see values_with_end)."""
+    depth = 0
+    f = sys._getframe()  # pyright: ignore[reportPrivateUsage]
+    while f is not None:
+        depth += 1
+        f = f.f_back
+    old = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(depth + _DEPTH_MARGIN)
+    except RecursionError:  # (no lower than the depth in use)
+        return dec(text, pos)
+    try:
+        return dec(text, pos)
+    finally:
+        sys.setrecursionlimit(old)
 
 
 def _refuse(text: str, pos: int) -> tuple[Any, int]:

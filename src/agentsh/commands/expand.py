@@ -18,7 +18,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from functools import lru_cache
-from itertools import repeat
+from itertools import compress, repeat
 
 from agentsh.commands._common import err, open_operand, quote, unreadable_stdin
 from agentsh.commands._fileutil import ls_quote
@@ -284,13 +284,6 @@ def _expand_block(data: bytes, tabs: Tabs, initial: bool) -> bytes:
     )
 
 
-def _stop_pads(stops: list[int], top: int) -> list[bytes]:
-    """The blanks a tab at column ``c`` (index) becomes, for ``c`` up to ``top``: up to the
-    first stop after ``c``, one past the last stop; then ``b""`` (index -1: no tab)."""
-    pads = [b" " * (stops[bisect_right(stops, c)] - c) for c in range(stops[-1])]
-    return pads + [b" "] * (top - stops[-1] + 1) + [b""]
-
-
 def _expand_run(run: bytes, tabs: Tabs) -> bytes:
     """Expand a run of lines without backspace or carriage return (the bytes that move the
     column back; ``bytes.expandtabs`` would also restart the count at a carriage return).
@@ -298,8 +291,8 @@ def _expand_run(run: bytes, tabs: Tabs) -> bytes:
     Every byte else is one column, as in GNU, so a single tab size is
     ``bytes.expandtabs``. With a list of stops, each line's first tab becomes its blanks
     (looked up by its offset, which is its column: the tabs before it are blanks already),
-    for all lines at once, until no line has a tab before the last stop; the tabs after it
-    are one space each.
+    for all lines at once, then again for the lines whose tab went to a stop before the
+    last, until none has a tab before the last stop; the tabs after it are one space each.
 
     Decision: the lines' starts (up to the last stop) were expanded by a memo of them, a
     Python step for each start not seen before; where starts differ (``user123<TAB>...``)
@@ -312,16 +305,30 @@ def _expand_run(run: bytes, tabs: Tabs) -> bytes:
     if tabs.size or tabs.extend or tabs.increment:
         return b"\n".join([expand_line(line, tabs, False) for line in run.split(b"\n")])
     stops = tabs.stops
-    near = set(range(stops[-1]))
+    last = stops[-1]
+    pads = {c: b" " * (stops[bisect_right(stops, c)] - c) for c in range(last)}
+    near = set(range(last))  # (a tab there goes to a stop)
+    early = set(range(stops[-2]))  # (to a stop before the last: another tab may follow)
     lines = run.split(b"\n")
-    while True:
-        cols = list(map(bytes.find, lines, repeat(b"\t")))
+    todo = lines
+    at: list[int] | None = None  # the lines of ``todo`` (None: all)
+    while todo:
+        cols = list(map(bytes.find, todo, repeat(b"\t")))
         if near.isdisjoint(cols):
             break
-        pads = _stop_pads(stops, max(cols))
-        lines = list(
-            map(bytes.replace, lines, repeat(b"\t"), map(pads.__getitem__, cols), repeat(1))
+        # (a tab past the last stop is one space; a line without one is left as it is)
+        done = list(
+            map(bytes.replace, todo, repeat(b"\t"), map(pads.get, cols, repeat(b" ")), repeat(1))
         )
+        more = list(map(early.__contains__, cols))
+        if at is None:
+            lines = done
+            at = list(compress(range(len(done)), more))
+        else:
+            for i, line in zip(at, done, strict=True):
+                lines[i] = line
+            at = list(compress(at, more))
+        todo = list(compress(done, more))
     return b"\n".join(lines).replace(b"\t", b" ")
 
 

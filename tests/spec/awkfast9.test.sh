@@ -104,3 +104,7 @@ printf '%s\n' 'a b' c > b1.txt; printf '%s\n' x > b2.txt
 awk 'BEGINFILE { print "BF[" $0 "]" NF } END { print "END[" $0 "]" NF }' b1.txt b2.txt
 awk 'BEGINFILE { print "BF[" $0 "]" NF, $1 } { print "R[" $0 "]" }' b1.txt b2.txt
 awk 'ENDFILE { print "EF[" $0 "]" NF }' b1.txt b2.txt
+
+#### a regex test of a field in a rule that reads other fields
+printf '%s\n' 'a 1 x 500' 'b 2 y 404' 'c 3 z 5' 'd 4 w' 'e 5 v 50x' | awk '{ s += $2; if ($4 ~ /^5/) n++; if ($3 ~ /y|z/) m++ } END { print s, n, m }'
+printf '%s\n' 'a:1:500' 'b:2:404' 'c:3:5' | awk -F'[:]+' '{ s += $2; if ($3 ~ /^5/) n++ } END { print s, n }'

@@ -1507,7 +1507,12 @@ class Compiler:
         lit = self.record_literal(e) if self.pure and not self.wlocal else None
         if lit is not None:
             # (the record is split only when it holds the text: see record_literal)
-            return f"((_mode == 2 or {lit!r} in _rec) and {self.cond_(e)})"
+            code = self.cond_(e)
+            if self.eager and not re.search(r"\bR\d+", code):
+                # (split already, and the test is a str test of a field, ``$4 ~ /^5/``:
+                # the record's test first would cost about as much)
+                return code
+            return f"((_mode == 2 or {lit!r} in _rec) and {code})"
         return self.cond_(e)
 
     def record_literal(self, e: N.Expr) -> str | None:

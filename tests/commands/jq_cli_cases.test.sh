@@ -1330,3 +1330,198 @@ jq -n 'reduce range(258) as $i (1; {a:.})' | tail -4
 
 #### depth keys 257
 jq -nc 'reduce range(257) as $i ({}; {b:.})' | wc -c
+
+#### opts o1
+jq -n --arg a 1 --argjson b '{"x":[1]}' -c '[$a, $b, $ARGS.named]'
+
+#### opts o2
+printf '[1,2]\n3' > f.json; jq -n --slurpfile s f.json -c '$s'
+
+#### opts o3
+printf 'a\nb' > r.txt; jq -n --rawfile r r.txt '$r'
+
+#### opts o4
+jq -n --argjson b '{bad' '1'; echo $?
+
+#### opts o5
+jq -n --slurpfile s nofile.json '1'; echo $?
+
+#### opts o6
+jq -n --arg a; echo $?
+
+#### opts o7
+jq -n -e 'null'; echo $?
+
+#### opts o8
+jq -n -e 'false, 1'; echo $?
+
+#### opts o9
+jq -n -e 'empty'; echo $?
+
+#### opts o10
+jq -n -e '1, null'; echo $?
+
+#### opts o11
+jq -n -e 'error("x")'; echo $?
+
+#### opts o12
+echo '{"a":[1,{"b":2}]}' | jq --tab .
+
+#### opts o13
+echo '{"a":[1,{"b":2}]}' | jq --indent 3 .
+
+#### opts o14
+echo '{"a":[1,{"b":2}]}' | jq --indent 8 .; echo $?
+
+#### opts o15
+echo '["a","b"]' | jq -j '.[]'; echo
+
+#### opts o16
+echo '"héllo ☃ 😀"' | jq -a .
+
+#### opts o17
+echo '{"é":"ü"}' | jq -ac .
+
+#### opts o18
+jq -n '[limit(3; range(10))], [limit(0; 1,2)], [limit(-1; 1,2)]' -c
+
+#### opts o19
+jq -n -c '[first(range(5;10))], [until(. > 100; . * 2)]' <<< 1
+
+#### opts o20
+echo 1 | jq -c '[.,1]|until(.[0] > 100; [.[0]*2, .[1]+1])'
+
+#### opts o21
+echo '{"a":{"b":[1,2]}}' | jq -c '[paths], [paths(type == "number")], getpath(["a","b",1]), getpath(["x","y"])'
+
+#### opts o22
+echo '{"a":1}' | jq -c 'getpath(["a","b"])'; echo $?
+
+#### opts o23
+printf '1 2 3' | jq -n -c '[inputs]'
+
+#### opts o24
+printf '1 2 3' | jq -c '[., input]'; echo $?
+
+#### opts o25
+printf '1 2 3 4' | jq -n -c 'input, input'
+
+#### opts o26
+printf '1' | jq -n -c 'input, input'; echo $?
+
+#### opts o27
+printf '1 2' | jq -c -n 'first(inputs)'
+
+#### opts o28
+echo '[1,"a",null]' | jq -r '@csv, @tsv, @sh, @json, @text, @html, @uri, @base64'
+
+#### opts o29
+echo '"<&>\u0027\""' | jq -r '@html, @uri, @sh, @base64, (@base64|@base64d)'
+
+#### opts o30
+echo '[[1]]' | jq -r '@csv'; echo $?
+
+#### opts o31
+echo '{"a":1}' | jq -r '@sh'; echo $?
+
+#### opts o32
+echo '"x"' | jq -r '@base32, (@base32|@base32d)'
+
+#### opts o33
+echo '[1,2]' | jq -r '"\(.[0]) and \(.[1])", @json "v=\(.)", @sh "echo \(.)"'
+
+#### opts o34
+jq -n '"\u00e9" | @uri'
+
+#### opts o35
+jq -n -r '[1, "a b"] | @sh'
+
+#### opts o36
+jq -n '{} | .a.b.c = 1' -c
+
+#### opts o37
+jq -n '[1,2,3] | del(.[0,2])' -c
+
+#### opts o38
+jq -n '[1,[2]] | getpath([1,0]), getpath([5]), try getpath(["a"]) catch .' -c
+
+#### opts o39
+jq -n -c '[range(0;10;3)], [range(5;0;-2)], [range(0;1;0)] | length'
+
+#### opts o40
+jq -n 'error' ; echo $?
+
+#### opts o41
+jq -n 'error(null)'; echo $?
+
+#### opts o42
+jq -n 'error({"a":1})'; echo $?
+
+#### opts o43
+jq -n '"abc" | error'; echo $?
+
+#### opts o44
+jq -n '1 | halt_error'; echo $?
+
+#### opts o45
+jq -n '"bye\n" | halt_error(3)'; echo $?
+
+#### opts o46
+jq -n '{"a":1} | halt_error'; echo $?
+
+#### opts o47
+jq -n --args '$ARGS' a b -c
+
+#### opts o48
+jq -n --jsonargs '$ARGS.positional' 1 '{"a":2}' -c
+
+#### opts o49
+jq -n --jsonargs '$ARGS.positional' 1 '{bad'; echo $?
+
+#### opts o50
+jq -rn '@text "x\(1+1)"'
+
+#### opts o51
+jq -n '$__prog_args' 2>&1; echo $?
+
+#### opts o52
+jq -n 'input_filename'
+
+#### opts o53
+echo 1 > one.json; jq 'input_filename' one.json
+
+#### opts o54
+jq -n '[splits("a";"g")]' <<< '"xayaz"' -c
+
+#### opts o55
+jq -n '"test" | ltrimstr(1), rtrimstr("st"), ascii_downcase, explode, (explode|implode)' -c
+
+#### opts o56
+jq -n -c '[.[]?], (try (null|implode) catch .), ([1]|implode)'
+
+#### opts o57
+jq -n -c '"a,b, c" | [splits(", *")], split(","), (./",")'
+
+#### opts o58
+jq -n -c '[1,2,3] | IN(2), IN(5), any(. > 2), all(. > 0)'
+
+#### opts o59
+jq -n -c '[3,1,2] | sort, sort_by(-.), min, max, add, (add / length), reverse, unique'
+
+#### opts o60
+jq -nr '[1.5, 100, 1e3, 0.1] | @csv, @tsv'
+
+#### vars q1
+jq -n '$__loc__' -c
+
+#### vars q2
+jq -n '$__prog_args' 2>&1; echo $?
+
+#### vars q3
+jq -n '$ENV | type'
+
+#### vars q4
+jq -n '$ARGS' -c
+
+#### vars q5
+jq -n 'def f($__prog_args): $__prog_args; f(1)'

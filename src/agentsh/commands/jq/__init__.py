@@ -751,7 +751,7 @@ def _main(ctx: CommandContext) -> int:
     args_obj = {"positional": o.positional, "named": dict(o.named)}
     lib = library()
     lit_count0 = json_io.lit_count
-    scope = {"$" + k for k in named} | {"$ARGS", "$ENV", "$__prog_args"}
+    scope = {"$" + k for k in named} | {"$ARGS", "$ENV"}
     try:
         ast, program_lits = _parse(program)
         compiler = interp.Compiler(lib)
@@ -819,7 +819,6 @@ def _main(ctx: CommandContext) -> int:
     env0: dict[str, Any] = {"$" + k: v for k, v in named.items()}
     env0["$ARGS"] = args_obj
     env0["$ENV"] = dict(ctx.env)
-    env0["$__prog_args"] = []
     indent = 0 if o.indent <= 0 and not o.tab else o.indent
     ev = code.ev
     sep = "" if o.join else "\n"

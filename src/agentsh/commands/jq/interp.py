@@ -316,8 +316,6 @@ class Compiler:
                     return (dict(runtime().env),)
 
                 return Code(ev_env, _no_pv(ev_env))
-        if node.name == "__prog_args" and key not in scope:
-            pass
         if key not in scope:
             return self._undefined(f"${node.name} is not defined", node.pos)
 

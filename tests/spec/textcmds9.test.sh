@@ -28,3 +28,7 @@ i=0; while [ $i -lt 50 ]; do printf 'k%d\t%d\tz\n' $i $((i*37)); i=$((i+1)); don
 printf 'a%%d\n%%s b\n\n%%\nlast\n' > t
 nl t; nl -ba t; nl -ba -s'%d|' -w3 t; nl -nrz -v -3 -i 2 -ba t; nl -i 0 -nln t; nl -s% t
 i=0; while [ $i -lt 30 ]; do echo "x$i"; i=$((i+1)); done | nl -w2 -v 95 | tail -2
+
+#### join: a key once in file 2 and many times in file 1, with and without a tail
+printf 'a 1\na 2\na 3\nb 4\nc 5\nc 6\n' > x; printf 'a\nb q\nc r s\nd\n' > y
+join x y; join y x; join -t' ' x y; join -a1 -a2 x y; join -v2 x y

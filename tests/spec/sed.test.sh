@@ -1477,7 +1477,6 @@ printf 'one\ntwo\nthree\n' > in
 sed --posix 's/o/0/' in
 
 #### debug accepted
-## known-diff: --debug (GNU's program and cycle annotations) is refused as not supported
 printf 'one\ntwo\nthree\n' > in
 sed --debug -n 2p in
 

@@ -505,3 +505,159 @@ printf 'a-b-c-d\n' | sed 's/[-]/+/2g'
 
 #### sed nth backslash class
 printf 'a\\b\\c\\d\n' | sed 's/[\\]/|/2g'
+
+#### sed debug basic
+printf 'a\nb\n' | sed --debug -n '/a/{s/a/X/p;h};$G;2~1='
+
+#### sed debug many
+printf 'a\nb\nc\n' > in3; sed --debug -n 'p;P;=;l;g;G;h;H;x;z;y/a/b/;F' in3
+
+#### sed debug n N s t b a i
+printf 'a\nb\nc\n' > in3; sed --debug 'n;N;s/x/y/;s/b/B/;tl;:l;bl2;:l2;a foo
+i\
+bar
+' in3
+
+#### sed debug d D
+printf 'a\nb\nc\n' > in3; sed --debug '$!d;D' in3
+
+#### sed debug N D
+printf 'a\nb\nc\n' > in3; sed --debug 'N;D' in3
+
+#### sed debug q
+printf 'a\nb\nc\n' > in3; sed --debug '2q' in3; sed --debug '2Q' in3
+
+#### sed debug c
+printf 'a\nb\nc\n' > in3; sed --debug '2c\X' in3
+
+#### sed debug tac
+printf 'a\nb\nc\n' > in3; sed --debug '1!G;h;$!d' in3
+
+#### sed debug r R w W
+printf 'a\nb\nc\n' > in3; printf 'r1\nr2\n' > rf; sed --debug 'r rf' in3; sed --debug 'R rf' in3; sed --debug 'w /dev/null' in3; sed --debug 'W /dev/null' in3
+
+#### sed debug P D
+printf 'a\nb\nc\n' > in3; sed --debug 's/a/&\n/;P;D' in3
+
+#### sed debug block d
+printf 'a\nb\nc\n' > in3; sed --debug '2{p;d}' in3
+
+#### sed debug addresses
+printf 'a\nb\nc\n' > in3; sed --debug '0~2=' in3; sed --debug '/b/,/c/s/^/>/' in3; sed --debug -n '2,+1p' in3; sed --debug -n '1,~2p' in3
+
+#### sed debug case groups
+printf 'a\nb\nc\n' > in3; sed --debug 's/\(.\)/\U\1x\E&/' in3; sed --debug 's/./X/2g' in3
+
+#### sed debug y escapes
+printf 'a\nb\nc\n' > in3; sed --debug 'y/abc/\n\t\\/' in3
+
+#### sed debug l
+printf 'a\nb\nc\n' > in3; sed --debug 'l 3' in3
+
+#### sed debug N s newline
+printf 'a\nb\nc\n' > in3; sed --debug '$!N;s/\n/-/' in3
+
+#### sed debug I M
+printf 'a\nb\nc\n' > in3; sed --debug -n '/a/I,/C/Ip' in3; sed --debug 'N;s/^b/B/Mg' in3
+
+#### sed debug s w
+printf 'a\nb\nc\n' > in3; sed --debug 's/a/b/w /dev/null' in3
+
+#### sed debug negated block
+printf 'a\nb\nc\n' > in3; sed --debug '2!{=}' in3
+
+#### sed debug branches
+printf 'a\nb\nc\n' > in3; sed --debug 'b' in3; sed --debug 'bx;:x' in3; sed --debug 't' in3; sed --debug '/x/!b;p' in3
+
+#### sed debug bytes
+printf 'é\tx\\\001\n' | sed --debug -E 's/(z)?(x)/[\2]/'
+
+#### sed debug null addrs
+printf 'a\nb\n' | sed --debug -n '0,/a/p;1,+0p;1,~0p;$n'
+
+#### sed debug -s
+printf 'a\n' > f1; printf 'b\n' > f2; sed --debug -s '=' f1 f2; sed --debug '$N' f1 f2
+
+#### sed debug empty regex
+printf 'ab\n' | sed --debug '/a/s//X/'
+
+#### sed debug x
+printf 'a\nb\n' | sed --debug 'x'
+
+#### sed debug e
+printf 'a\n' > f1; printf 'b\n' > f2; sed --debug -s 'e' f1 f2
+
+#### sed debug e cmd
+printf 'a\nb\n' | sed --debug 'e echo hi'
+
+#### sed debug -z
+printf 'a\nb\0c\0' | sed --debug -z 's/b/B/' | tr '\0' '|'
+
+#### sed debug -i
+printf 'a\nb\n' > f; sed --debug -i 's/a/A/' f; cat f
+
+#### sed debug missing newline
+printf 'a\nb' | sed --debug 'p'
+
+#### sed debug n at end
+printf 'a\n' | sed --debug 'n;s/a/X/'
+
+#### sed debug q exit
+printf 'a\nb\n' | sed --debug '1q3'; echo $?
+
+#### sed debug branch in block
+printf 'a\nb\n' | sed --debug -n '/a/{p;b};='
+
+#### sed debug t loop
+printf 'aaa\n' | sed --debug ':a;s/a/b/;ta'
+
+#### sed debug w stdout
+printf 'a\n' | sed --debug 'w /dev/stdout'
+
+#### sed debug append and D
+printf 'a\nb\n' | sed --debug '1{a X
+N};P;D'
+
+#### sed debug c range
+printf 'a\nb\nc\n' | sed --debug '1,2c\X'
+
+#### sed debug labels
+printf 'a\n' | sed --debug -n ':top
+s/a/b/
+t top
+T
+p'
+
+#### sed debug s flags
+printf 'aAa\n' | sed --debug 's/a/x/3;s/A/y/ig;s/x/z/gp'
+
+#### sed debug i before
+printf 'a\n' | sed --debug 'i\
+X'
+
+#### sed debug y multibyte
+printf 'é\n' | sed --debug 'y/é/e/'
+
+#### sed debug C locale
+printf 'é\n' | LC_ALL=C sed --debug 's/./X/'
+
+#### sed debug regex escapes
+printf 'a.b\n' | sed --debug 's/\./\t/;s/\t/|/'
+
+#### sed debug l wrap
+printf 'abcdefghij\n' | sed --debug -n 'l 5'
+
+#### sed debug F and =
+printf 'a\n' | sed --debug 'F;='
+
+#### sed debug z then G
+printf 'a\n' | sed --debug 'h;z;G'
+
+#### sed debug ERE
+printf 'abc\n' | sed --debug -E 's/(a|b)+/<&>/'
+
+#### sed debug 0 address
+printf 'x\ny\n' | sed --debug -n '0,/x/{/x/p}'
+
+#### sed debug stdin dash
+printf 'a\n' | sed --debug p -

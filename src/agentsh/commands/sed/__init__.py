@@ -3,7 +3,7 @@
 Owns option parsing (declared with the shared :mod:`agentsh.commands.options` parser; GNU sed
 prints its whole usage text after a getopt diagnostic, so ``--help``/``--version`` and usage
 errors are handled here), collecting the ``-e``/``-f`` pieces, and running the
-:class:`~agentsh.commands.sed.interp.Machine`. ``--debug`` is refused (its trace is not reproduced).
+:class:`~agentsh.commands.sed.interp.Machine`. ``--debug`` traces the run (see :mod:`.debug`).
 """
 
 from __future__ import annotations
@@ -181,7 +181,7 @@ def main(ctx: CommandContext) -> int:
         ctx.stdout.write(VERSION.encode())
         return 0
     silent = extended = posix = sandbox = separate = unbuffered = follow = False
-    in_place = False
+    in_place = debug = False
     suffix: str | None = None
     delim = "\n"
     line_length = 70
@@ -215,9 +215,7 @@ def main(ctx: CommandContext) -> int:
             elif key == "follow":
                 follow = True
             elif key == "debug":
-                # (GNU prints the program and a trace of every command; not reproduced)
-                _err(ctx, "option '--debug' is not supported by agentsh")
-                return E.EXIT_BAD_USAGE
+                debug = True
         operands = list(parsed.operands)
         if not pieces:
             if not operands:
@@ -245,6 +243,7 @@ def main(ctx: CommandContext) -> int:
             follow_symlinks=follow,
             files=operands or ["-"],
             bytewise=c_locale,
+            debug=debug,
         )
         return machine.run()
     except SedError as e:

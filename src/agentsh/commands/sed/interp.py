@@ -91,6 +91,12 @@ class Output:
         if len(self.parts) >= self.limit:
             self.flush()
 
+    def raw(self, text: str) -> None:
+        """Write ``text`` outside the missing-newline bookkeeping (``--debug``'s lines)."""
+        self.parts.append(text)
+        if len(self.parts) >= self.limit:
+            self.flush()
+
     def flush(self) -> None:
         if self.parts and self.sink is not None:
             data = "".join(self.parts)
@@ -466,8 +472,13 @@ class Machine:
         follow_symlinks: bool,
         files: list[str],
         bytewise: bool = False,
+        debug: bool = False,
     ) -> None:
         self.ctx = ctx
+        from agentsh.commands.sed.debug import Tracer
+
+        #: --debug: the trace GNU prints (the batch paths are not taken then)
+        self.tracer = Tracer(self, program) if debug else None
         #: the C locale: a character is a byte (input decoded as ASCII, every byte >= 128 a
         #: surrogate escape of its own); the script's text was converted the same way
         self.bytewise = bytewise
@@ -816,16 +827,21 @@ class Machine:
         cmds = self.program.commands
         n = len(cmds)
         code: list[Op] = []
+        tracer = self.tracer
         for i, c in enumerate(cmds):
-            code.append(self._op(c, i, n))
+            op = self._op(c, i, n)
+            code.append(op if tracer is None else tracer.command(i, op))
         return code
 
     def _op(self, c: Command, i: int, n: int) -> Op:
         sel, active = self._selector(c)
         self.selectors.append((sel, active))
         body = self._body(c, i, n, active)
+        if self.tracer is not None:
+            body = self.tracer.body(c, body)
         if c.name == "{":
-            target = c.target
+            # (traced: to the ``}``, which GNU runs, and prints, when it skips a block)
+            target = c.target if self.tracer is None else c.target - 1
             if sel is None:
                 return lambda pc: pc + 1
             return lambda pc: pc + 1 if sel() else target
@@ -962,7 +978,7 @@ class Machine:
             return op_n
         if name == "N":
             after = _slurp_exit(self.program.commands, i)
-            if after is not None and not m.posix:
+            if after is not None and not m.posix and m.tracer is None:
                 limit = self._ps_limit()
 
                 def op_N_slurp(pc: int) -> int:
@@ -1155,8 +1171,12 @@ class Machine:
 
     # -- running ------------------------------------------------------------------------------
     def run(self) -> int:
+        if self.tracer is not None:
+            from agentsh.commands.sed.debug import listing
+
+            self.stdout.raw(listing(self.tracer.program))
         try:
-            if not self._batches():
+            if self.tracer is not None or not self._batches():
                 self._loop()
         finally:
             self._finish()
@@ -1190,12 +1210,16 @@ class Machine:
                 self.ps = line
                 self.chomped = inp.chomped
                 self.tflag = False
+                if self.tracer is not None:
+                    self.tracer.cycle_start()
             count += 1  # (every cycle: ``D`` may restart them without reading, forever)
             if count & 4095 == 0:
                 check()
             pc = 0
             while 0 <= pc < n:
                 pc = code[pc](pc)
+            if pc >= n and self.tracer is not None and self.quit is None:
+                self.stdout.raw("END-OF-CYCLE:\n")
             if pc >= n and not silent:
                 self.out.line(self.ps, self.chomped, self.delim)
             if self.quit is not None:

@@ -62,6 +62,12 @@ def escape_char(text: str, i: int) -> tuple[str, int] | None:
     return number_char(int(text[i + 1 : j], base)), j
 
 
+def pretranslate(text: str, multiline: bool) -> str:
+    """``text`` with the escapes sed itself decodes in a regex made the characters (and, in
+    ``M`` mode, the buffer anchors private characters)."""
+    return _pretranslate(text, multiline)
+
+
 def _pretranslate(text: str, multiline: bool) -> str:
     out: list[str] = []
     i = 0

@@ -3940,7 +3940,7 @@ class Compiler:
             # (whole numbers below 10**15: int() is ~half float()'s cost, and the int
             # compares with C as its float, which is exact, does)
             "        if _j.isdigit() and max(map(len, _col)) < 16:",
-            f"            _sel = list(map(_OCMP[{op!r}], map(int, _col), repeat({c!r})))",
+            f"            _sel = list(map(_FCMP[{op!r}], map(int, _col), repeat({c!r})))",
             "        else:",
             f"            _sel = list(map(_FCMP[{op!r}], map(float, _col), repeat({c!r})))",
             "    except ValueError:",
@@ -5174,15 +5174,9 @@ _HELPERS: dict[str, Any] = {
         "+": float.__add__,
         "-": float.__sub__,
     },
+    # (operator's functions: ~20 ns a call less than float's methods; an int of a field
+    # compares as its float does, see _filter_batch)
     "_FCMP": {
-        "<": float.__lt__,
-        "<=": float.__le__,
-        ">": float.__gt__,
-        ">=": float.__ge__,
-        "==": float.__eq__,
-        "!=": float.__ne__,
-    },
-    "_OCMP": {
         "<": operator.lt,
         "<=": operator.le,
         ">": operator.gt,
@@ -5192,7 +5186,7 @@ _HELPERS: dict[str, Any] = {
     },
     "_intkeys": _int_keys,
     "_reduce": reduce,
-    "_fadd": float.__add__,
+    "_fadd": operator.add,  # (floats only: the same additions, ~20 ns less a call)
     "_DEC": b"0123456789.-",
     "_DEC_NL": b"0123456789.-\n",
 }

@@ -94,3 +94,20 @@ grep -c -i '1x' s.txt
 rg -n -i 'x' s.txt | tail -2
 rg -n -i 'X' s.txt | wc -l
 rg -n -i '9X' s.txt | head -2
+
+#### rg -c / --count-matches of a literal over small files
+mkdir -p t/a t/b
+printf 'x = compute(1)\ny = compute(compute(2))\nTODO fix\n' > t/a/one.py
+printf 'nothing here\ntodo later\n' > t/a/two.py
+printf 'compute' > t/b/three.py
+printf 'Compute\r\ncompute\r\n' > t/b/four.py
+rg -c compute t | sort
+rg --count-matches compute t | sort
+rg -c -v compute t | sort
+rg -c -i todo t | sort
+rg -c --include-zero 'zzz' t | sort
+rg -c -o compute t | sort
+rg -c --crlf compute t | sort
+rg -c -i COMPUTE t/b/four.py
+rg -c e t | sort
+rg -c -v -i e t | sort

@@ -2189,9 +2189,12 @@ def _emit_simple(
         lines_, keep = dense
         if low is not None:  # (the lowered text's lines chose; the text's are printed)
             lines_ = text[: _line_end(text, sep)].split(sep)
-        if cfg.invert:
-            keep = list(map(operator.not_, keep))
-        chosen = list(compress(lines_, keep))
+        if cfg.invert and not numbered:  # (the inverted tests used once: not kept)
+            chosen = list(compress(lines_, map(operator.not_, keep)))
+        else:
+            if cfg.invert:
+                keep = list(map(operator.not_, keep))
+            chosen = list(compress(lines_, keep))
         if not chosen:
             return 0, "", -1
         if numbered:

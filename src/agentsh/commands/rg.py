@@ -1717,7 +1717,17 @@ class _Search:
             return self._json(path, data, text)
         if nul >= 0:
             text = text.replace("\0", "\n")
-        elif cfg.max_count is None and len(text) > 4096 and not cfg.multiline and not self._own_eol:
+        elif (
+            cfg.max_count is None
+            and (
+                len(text) > 4096
+                or (cfg.mode in ("count", "count-matches") and cfg.literal() is not None)
+            )
+            and not cfg.multiline
+            and not self._own_eol
+        ):
+            # (a literal's count in C for small files too: rg -c compute over 5,000 files,
+            # 128 -> 59 ms cpu)
             done = self._fast(path, text)
             if done is not None:
                 return done

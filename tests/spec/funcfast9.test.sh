@@ -42,3 +42,41 @@ a(){ b; }; b(){ declare q=5; read -r w <<< "line"; c; echo "b:$q $w"; }; c(){ ((
 
 #### unset a local deep: the global shows through
 v=global; a(){ b; }; b(){ local v=loc; c; echo "b:${v-unset}"; }; c(){ unset v; echo "c:${v-unset}"; }; a; echo "$v"
+
+#### return in an if body, an && list, a group, a condition: compiled after a few calls
+f(){ local n=$1; if (( n < 2 )); then r=$n; return; fi; (( n == 5 )) && { r=five; return 7; }; [[ $n == 9 ]] && return 9; if return 4; then echo never; fi; echo never2; }
+for i in 0 1 5 9 3 0 1 5 9 3 1 5 9 3; do f $i; echo "$i:$?:${r-}"; done
+
+#### return with no argument: the last command's status; return status via $? and PIPESTATUS
+g(){ if true; then false; return; fi; }; h(){ { (exit 3); return; }; }
+for i in 1 2 3 4 5 6; do g; a=$?; h; b=$?; echo "$a $b ${PIPESTATUS[*]}"; done
+
+#### return under set -e, and an ERR trap on the call
+set -e; trap 'echo ERR $?' ERR
+f(){ if true; then return 3; fi; }
+for i in 1 2 3 4 5 6; do f || echo "st $?"; done
+f; echo unreachable
+
+#### a RETURN trap and a DEBUG trap with returns in bodies
+f(){ trap 'echo RET ${FUNCNAME[0]}' RETURN; if true; then return 2; fi; echo no; }
+for i in 1 2 3 4 5 6; do f; echo "s=$?"; done
+trap - RETURN
+g(){ if true; then return 1; fi; }; for i in 1 2 3 4 5; do g; done
+trap 'echo DBG "$BASH_COMMAND"' DEBUG; g; echo "g=$?"; trap - DEBUG
+
+#### nested calls: an inner return does not end the outer function
+in(){ if (( $1 > 0 )); then return $1; fi; echo zero; }
+out(){ in $1; local s=$?; if (( s == 2 )); then return 20; fi; echo "out saw $s"; }
+for i in 0 1 2 3 0 1 2 3; do out $i; echo "-> $?"; done
+
+#### a function called return, and return inside loops and subshells of a body
+f(){ for x in 1 2 3; do if [[ $x == 2 ]]; then return 5; fi; echo "x$x"; done; echo after; }
+g(){ ( if true; then return 4; fi; echo sub-after ); echo "g after $?"; }
+for i in 1 2 3 4 5; do f; echo "f=$?"; g; done
+return(){ echo "my return $*"; }
+k(){ if true; then return 6; fi; echo "k goes on"; }; for i in 1 2 3 4 5 6; do k; echo "k=$?"; done
+
+#### return out of range, bad argument, too many
+f(){ if true; then return 300; fi; }; g(){ if true; then return x; fi; echo not; }
+for i in 1 2 3 4 5 6; do f; echo "f=$?"; g; echo "g=$?"; done
+h(){ if true; then return 1 2; fi; echo after; }; for i in 1 2 3 4 5 6; do h; echo "h=$?"; done

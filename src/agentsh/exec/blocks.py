@@ -56,9 +56,12 @@ _codes: dict[str, Any] = {}
 class _Gen:
     """The source of one block: its lines and the nodes it names."""
 
-    def __init__(self) -> None:
+    def __init__(self, func_body: bool = False) -> None:
         self.lines: list[str] = []
         self.nodes: list[Any] = []
+        #: the statements of a function's body: a ``return`` written out in it ends the
+        #: block (see :meth:`command`)
+        self.func_body = func_body
 
     def node(self, obj: Any) -> str:
         self.nodes.append(obj)
@@ -110,8 +113,21 @@ class _Gen:
                 self.builtin(cmd, k, ind)  # pyright: ignore[reportArgumentType]
                 self.own_epilogue(k, ind, failed=failed)
                 return
+            ret = self.func_body and is_return(cmd)  # pyright: ignore[reportArgumentType]
+            if ret:
+                # ``Shell._body_with_tail_return``'s way for a ``return`` anywhere in the
+                # function's own statements (an ``if``'s body, an ``&&`` list, a group): the
+                # builtin hands its status back (``tail_depth`` -2, left for the caller)
+                # and the block returns it, instead of ReturnFromFunction raised through it
+                self.emit(ind, "_td = sh.tail_depth")
+                self.emit(ind, "if not sh.traps:")
+                self.emit(ind + 1, "sh.tail_depth = sh.call_depth")
             self.emit(ind, f"r = {k}.run")
             self.emit(ind, f"st = r(sh, io) if r else sh.exec_simple({k}, io)")
+            if ret:
+                self.emit(ind, "if sh.tail_depth == -2:")
+                self.emit(ind + 1, "return st")
+                self.emit(ind, "sh.tail_depth = _td")
             self.own_epilogue(k, ind, failed=failed)
         elif cls is A.ArithCommand:
             self.arith(cmd, ind, failed=failed)  # pyright: ignore[reportArgumentType]
@@ -279,6 +295,17 @@ def lone_builtin(cmd: A.SimpleCommand) -> bool:
     )
 
 
+def is_return(cmd: A.SimpleCommand) -> bool:
+    """Whether ``cmd`` is ``return ...``: its first word the plain text ``return``, no
+    assignment nor redirection."""
+    return (
+        not cmd.assigns
+        and not cmd.redirs
+        and bool(cmd.words)
+        and A.static_text(cmd.words[0]) == "return"
+    )
+
+
 def _inlinable_if(cmd: A.If) -> bool:
     """Whether every list of ``cmd`` runs its statements in the foreground (a list with a
     ``&`` statement goes through exec_script's other loop)."""
@@ -287,14 +314,16 @@ def _inlinable_if(cmd: A.If) -> bool:
     )
 
 
-def compile_block(script: A.Script) -> Block | None:
+def compile_block(script: A.Script, func_body: bool = False) -> Block | None:
     """``script`` (statements all in the foreground) as one function; None when it has a
     statement in the background or nothing worth compiling (one simple command: the
-    executor runs those inline already)."""
+    executor runs those inline already). ``func_body``: the statements of a function's
+    body (``Shell.exec_body``), where a ``return`` ends the block with the function's status
+    and leaves ``tail_depth`` at -2 (the caller puts it back)."""
     cmds = script.cmds
     if not cmds:
         return None
-    g = _Gen()
+    g = _Gen(func_body)
     g.emit(0, "def block(sh, io):")
     g.emit(1, "opts = sh.options")
     g.emit(1, "budget = sh.budget")

@@ -1007,6 +1007,27 @@ class Shell:
                 A.memo(script, "block", made or -1)
                 if made is not None:
                     return made(self, io)
+        return self._exec_statements(script, io)
+
+    def exec_body(self, script: A.Script, io: IO) -> int:
+        """:meth:`exec_script` for the statements of a function's body (their only use):
+        compiled, a ``return`` among them ends the block with ``tail_depth`` -2, which
+        the caller (``_call_function_raw``) puts back."""
+        block = script.block
+        if block.__class__ is not int:
+            return block(self, io)
+        if block >= 0:
+            if block < WARM_RUNS:
+                A.memo(script, "block", block + 1)
+            else:
+                made = compile_block(script, func_body=True)
+                A.memo(script, "block", made or -1)
+                if made is not None:
+                    return made(self, io)
+        return self._exec_statements(script, io)
+
+    def _exec_statements(self, script: A.Script, io: IO) -> int:
+        """:meth:`exec_script`'s statements one by one (not compiled)."""
         cmds = script.cmds
         if cmds is None:  # a statement runs in the background
             status = 0
@@ -3438,6 +3459,7 @@ class Shell:
             ret = traps.pop("RETURN", None)
         body = func.body
         saved_view = self.alias_view
+        saved_tail = self.tail_depth
         if saved_view or self.func_aliases:  # (the aliases its body was read with)
             self.alias_view = self.func_aliases.get(name, _NO_ALIASES)
         try:
@@ -3455,7 +3477,7 @@ class Shell:
                     if tail:
                         status = self._body_with_tail_return(tail, io)
                     else:
-                        status = self.exec_script(body.body, io)
+                        status = self.exec_body(body.body, io)
                 else:
                     status = self.exec_command(body, io)
             except ReturnFromFunction as e:
@@ -3481,6 +3503,7 @@ class Shell:
             self.positional = saved_pos
             self.lineno = saved_line
             self.alias_view = saved_view
+            self.tail_depth = saved_tail  # (-2 after a ``return`` in a compiled body)
         return status
 
     def _body_with_tail_return(self, tail: tuple[A.Script | None, A.SimpleCommand], io: IO) -> int:
@@ -3493,7 +3516,10 @@ class Shell:
         function called ``return`` one level down); with a trap set (a DEBUG action could
         ``return``) it runs as exec_script would run it."""
         head, last = tail
-        status = 0 if head is None else self.exec_script(head, io)
+        if head is not None:
+            status = self.exec_body(head, io)
+            if self.tail_depth == -2:  # a ``return`` in it (compiled) ended the function
+                return status
         if "noexec" in self.options:
             return 0
         saved = self.tail_depth

@@ -108,3 +108,10 @@ awk 'ENDFILE { print "EF[" $0 "]" NF }' b1.txt b2.txt
 #### a regex test of a field in a rule that reads other fields
 printf '%s\n' 'a 1 x 500' 'b 2 y 404' 'c 3 z 5' 'd 4 w' 'e 5 v 50x' | awk '{ s += $2; if ($4 ~ /^5/) n++; if ($3 ~ /y|z/) m++ } END { print s, n, m }'
 printf '%s\n' 'a:1:500' 'b:2:404' 'c:3:5' | awk -F'[:]+' '{ s += $2; if ($3 ~ /^5/) n++ } END { print s, n }'
+
+#### sub and gsub of an anchored text as statements
+printf '%s\n' 'a b t=12' 'c d x=3' 'e f t=' 'g' | awk '{ sub(/^t=/, "", $3); print NF, $3 "|" $0 }'
+printf '%s\n' 'a.gz b' 'c.gzz d' | awk '{ gsub(/\.gz$/, "[&]", $1); print }'
+printf '%s\n' 'a b' | awk '{ sub(/^x/, "y", $5); print NF "|" $0 "|" }'
+awk 'BEGIN { x = 12; sub(/^1/, "", x); print x, typeof(x); y = "abc"; gsub(/c$/, "\\&", y); print y; sub(/^/, "", z); print "[" z "]", typeof(z) }'
+printf '%s\n' 't=5 1' 't=7 2' | awk '{ sub(/^t=/, "", $1); s += $1 } END { print s }'

@@ -3069,6 +3069,30 @@ class Compiler:
                 elif e.op in ("+=", "-=", "*="):
                     e = N.Assign("=", t, N.Binary(e.op[0], t, e.value))
         # fast statement forms
+        if isinstance(e, N.Builtin) and e.name in ("sub", "gsub") and len(e.args) == 3:
+            target = _ungroup(e.args[2])
+            anchored = self.anchored_sub(e.args[0], e.args[1])
+            if (
+                anchored is not None
+                and anchored[0] != "=="
+                and isinstance(target, (N.Var, N.Field))
+                and not (isinstance(target, N.Var) and target.name in self.fed)
+            ):
+                # (a text anchored at the start or the end, the count not needed: an if
+                # statement, the replacement by a slice; as the expression form does)
+                how, lit, rep = anchored
+                self.regex_arg(e.args[0])
+                read, assign_to = self.lvalue(target)
+                t = self.new_tmp()
+                if how == "startswith":
+                    new = f"{t}[{len(lit)}:]"
+                    new = f"{rep!r} + {new}" if rep else new
+                else:
+                    new = f"{t}[: len({t}) - {len(lit)}]"
+                    new = f"{new} + {rep!r}" if rep else new
+                self.emit(ind, f"if ({t} := {read}).{how}({lit!r}):")
+                self.emit(ind + 1, assign_to(new))
+                return
         if (
             self.batch_mode
             and isinstance(e, N.Getline)

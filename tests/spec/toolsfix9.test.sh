@@ -434,3 +434,43 @@ printf 'a b\nc d e\n' | column -t -N x,y | cat -A
 
 #### column tree with W
 printf '1 0 rootnode\n2 1 childnode\n' | column -t -r 3 -i 1 -p 2 -W 3 -c 12
+
+#### tree 3 proj1
+mkdir -p p/src/app p/node_modules/x p/.git/objects p/tests p/docs; printf x > p/src/app/main.py; printf x > p/src/app/__init__.py; printf x > p/tests/test_a.py; printf x > p/README.md; printf x > p/node_modules/x/i.js; printf x > p/.git/HEAD; printf 'node_modules\n*.log\n' > p/.gitignore; printf x > p/debug.log; printf x > p/.env
+cd p; tree -L 2 -I 'node_modules|.git' -a; tree --dirsfirst -F -L 1; tree -J -L 1; tree -d -L 2 --noreport; tree -P '*.py' --prune -I 'test*'; tree -a -I .git --gitignore; tree --gitignore -a -C
+
+#### tree 3 proj2 filelimit gitignore
+mkdir -p p/a p/b; for i in 1 2 3 4; do printf x > p/a/f$i; done; printf x > p/b/g; printf 'f1\n' > p/a/.gitignore
+tree --gitignore --filelimit 3 p; tree --gitignore p -J
+
+#### tree 3 gitignore deeper nested override
+mkdir -p p/a/b; printf x > p/a/b/x.txt; printf x > p/a/x.txt; printf '*.txt\n' > p/.gitignore; printf '!x.txt\n' > p/a/b/.gitignore
+tree --gitignore p
+
+#### tree 3 gitignore leading spaces and CRLF
+mkdir p; printf x > p/a; printf x > p/b; printf ' a\r\nb\r\n' > p/.gitignore
+tree --gitignore p
+
+#### tree 3 gitignore star slash
+mkdir -p p/x/y p/z; printf x > p/x/y/f; printf x > p/z/f; printf 'x/*\n' > p/.gitignore
+tree --gitignore p
+
+#### tree 3 gitignore escaped bang
+mkdir p; printf x > 'p/!a'; printf x > p/b; printf '\\!a\n' > p/.gitignore
+tree --gitignore p
+
+#### tree 3 C with -p -s -u
+mkdir d; printf x > d/f; chmod 755 d/f
+tree -C -p -s d
+
+#### tree 3 C with -J off
+mkdir d; printf x > d/f
+tree -C -J d
+
+#### tree 3 C dir colored file op
+mkdir d
+tree -C d
+
+#### tree 3 gitignore trailing blanks
+mkdir p; printf x > p/a; printf x > p/b; printf x > p/c; printf x > 'p/d '; printf 'a \nb\t\nc\\ \nd\\ \n' > p/.gitignore
+tree --gitignore p

@@ -266,10 +266,9 @@ def _read_ignore(text: str, base: str) -> _Ignore:
     for line in text.split("\n"):
         if line.startswith("#"):
             continue
-        line = line.rstrip("\r\n")
-        stripped = line.rstrip(" \t")
+        stripped = line.rstrip(" ")  # (spaces only, tree 2.1.0's gittrim; an escaped one stays)
         if stripped.endswith("\\") and len(stripped) < len(line):
-            stripped += line[len(stripped)]  # (an escaped trailing blank stays)
+            stripped += " "
         line = stripped
         if not line:
             continue
@@ -458,8 +457,15 @@ class _Tree:
         except FSError:
             return 0
         n = 0
+        stack = self.ignores
+        if self.o.gitignore:
+            ig = self._dir_ignore(path)
+            stack = stack + [ig] if ig is not None else stack
+        base = path.rstrip("/")
         for name, lst in entries:
             if (not self.o.all and name.startswith(".")) or lst is None:
+                continue
+            if stack and _ignored(stack, name, f"{base}/{name}"):
                 continue
             if self.o.dirs_only and not fs.is_dir(path.rstrip("/") + "/" + name):
                 continue

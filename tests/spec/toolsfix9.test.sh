@@ -474,3 +474,51 @@ tree -C d
 #### tree 3 gitignore trailing blanks
 mkdir p; printf x > p/a; printf x > p/b; printf x > p/c; printf x > 'p/d '; printf 'a \nb\t\nc\\ \nd\\ \n' > p/.gitignore
 tree --gitignore p
+
+#### column 2 tab sep
+printf 'name\tage\tcity\nalice\t30\tNYC\nbob\t4\tLos Angeles\n' | column -t -s "$(printf '\t')"
+
+#### column 2 csv empty
+printf 'a,,c\n,b,\n' | column -s, -t
+
+#### column 2 wide no flags
+printf '%s %s %s\n' aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb ccccccccccccccccccccccccccccccccccccc x y z | column -t
+
+#### column 2 wide last right extreme
+printf '%s %s\n' a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb c d c d c d | column -t -R 2 | cat -A
+
+#### column 2 wide last T extreme
+printf '%s %s\n' a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb c d c d c d | column -t -T 2 | cat -A
+
+#### column 2 E two cols
+printf '%s %s %s\n' a bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc d e f d e f | column -t -E 2,3 | cat -A
+
+#### column 2 header wider than data with T
+printf 'a b\n' | column -t -N VERYLONGHEADER,X -T 1 -c 5 | cat -A
+
+#### column 2 unicode widths table
+printf '日本 x\nab y\n' | column -t
+
+#### column 2 -x fill
+printf '%s\n' a b c d e f g | column -x -c 20
+
+#### column 2 -c small fill
+printf '%s\n' alpha beta gamma | column -c 5
+
+#### column 2 empty input table
+printf '' | column -t; echo $?
+
+#### column 2 -o with R
+printf 'a 1\nbb 22\n' | column -t -R 2 -o ' | '
+
+#### column 2 x full rows
+printf '%s\n' a b c d e f | column -x -c 20
+
+#### column 2 x one col
+printf '%s\n' aaaaaaaaaaaa bbbbbbbbbbbb c | column -x -c 20
+
+#### column 2 x empty last
+printf 'a\nb\n\nc\n' | column -x -c 20 | cat -A
+
+#### column 2 x wide
+printf '%s\n' one two three four five six seven eight nine ten | column -x

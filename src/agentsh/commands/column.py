@@ -605,6 +605,8 @@ def _fill(ctx: CommandContext, ents: list[str], termwidth: int, rows_first: bool
         for i, e in enumerate(ents):
             out.append(e)
             chcnt += widths[i]
+            if i == n - 1:  # (the last entry: no padding after it)
+                break
             col += 1
             if col == numcols:
                 chcnt = col = 0

@@ -5194,7 +5194,7 @@ _HELPERS: dict[str, Any] = {
     "_compress": compress,
     "_FOP": {
         "*": operator.mul,
-        "/": operator.truediv,
+        "/": cast(Any, operator.truediv),  # (typeshed: partially unknown)
         "+": operator.add,
         "-": operator.sub,
     },

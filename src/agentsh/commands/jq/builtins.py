@@ -66,7 +66,7 @@ def simple(name: str) -> Callable[[Callable[[Any], Any]], Callable[[Any], Any]]:
         def ev(inp: Any, args: Args, env: Env) -> Iterable[Any]:
             return (fn(inp),)
 
-        NATIVES[f"{name}/0"] = Native(name, ev)
+        NATIVES[f"{name}/0"] = Native(name, ev, None, fn)
         return fn
 
     return deco

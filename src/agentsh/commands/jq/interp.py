@@ -65,15 +65,22 @@ def set_runtime(rt: Runtime) -> None:
     _local.rt = rt
 
 
+#: The one output of a node that always has exactly one (or fails): (input, env) -> value.
+OneFn = Callable[[Any, Env], Any]
+
+
 class Code:
-    """A compiled node: ``ev`` and a lazily built ``pv``."""
+    """A compiled node: ``ev``, a lazily built ``pv``, and ``one`` for a node that always
+    outputs exactly one value (or fails), computed without a generator (callers such as
+    ``select`` and the binary operators use it)."""
 
-    __slots__ = ("ev", "_pv", "_mkpv")
+    __slots__ = ("ev", "_pv", "_mkpv", "one")
 
-    def __init__(self, ev: EvFn, mkpv: Callable[[], PvFn]) -> None:
+    def __init__(self, ev: EvFn, mkpv: Callable[[], PvFn], one: OneFn | None = None) -> None:
         self.ev = ev
         self._pv: PvFn | None = None
         self._mkpv = mkpv
+        self.one = one
 
     @property
     def pv(self) -> PvFn:
@@ -119,12 +126,20 @@ NativePv = Callable[[Any, PathT, list[Code], Env], Iterable[tuple[Any, PathT]]]
 
 
 class Native:
-    __slots__ = ("ev", "pv", "name")
+    __slots__ = ("ev", "pv", "name", "one")
 
-    def __init__(self, name: str, ev: NativeEv, pv: NativePv | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        ev: NativeEv,
+        pv: NativePv | None = None,
+        one: Callable[[Any], Any] | None = None,
+    ) -> None:
         self.name = name
         self.ev = ev
         self.pv = pv
+        #: a 0-arity native's function of its input, when it has exactly one output
+        self.one = one
 
 
 def invalid_path(v: Any) -> JQError:
@@ -283,7 +298,10 @@ class Compiler:
 
             return pv
 
-        return Code(ev, mk)
+        def one(inp: Any, env: Env) -> Any:
+            return inp
+
+        return Code(ev, mk, one)
 
     def c_RecurseAll(self, node: A.RecurseAll, scope: frozenset[str]) -> Code:
         return self.compile(A.Call("recurse", ()), scope)
@@ -302,7 +320,12 @@ class Compiler:
 
             return pv
 
-        return Code(ev, mk)
+        lit = node.value
+
+        def one(inp: Any, env: Env) -> Any:
+            return lit
+
+        return Code(ev, mk, one)
 
     def c_Loc(self, node: A.Loc, scope: frozenset[str]) -> Code:
         return self.c_Literal(A.Literal({"file": "<top-level>", "line": node.line}), scope)
@@ -336,7 +359,10 @@ class Compiler:
 
             return pv
 
-        return Code(ev, mk)
+        def one(inp: Any, env: Env) -> Any:
+            return env[key]
+
+        return Code(ev, mk, one)
 
     def c_Format(self, node: A.Format, scope: frozenset[str]) -> Code:
         from agentsh.commands.jq.builtins import get_format
@@ -380,6 +406,7 @@ class Compiler:
         target = self.compile(node.target, scope)
         if isinstance(node.key, A.Literal) and isinstance(node.key.value, str):
             name = node.key.value
+            one: OneFn | None = None
             if isinstance(node.target, A.Identity):
 
                 def ev_f(inp: Any, env: Env) -> Iterable[Any]:
@@ -387,7 +414,27 @@ class Compiler:
                         return (cast("dict[str, Any]", inp).get(name),)
                     return (V.index(inp, name),)
 
+                def one_f(inp: Any, env: Env) -> Any:
+                    if type(inp) is dict:
+                        return cast("dict[str, Any]", inp).get(name)
+                    return V.index(inp, name)
+
                 ev: EvFn = ev_f
+                one = one_f
+            elif target.one is not None:
+                tone = target.one
+
+                def one_tf(inp: Any, env: Env) -> Any:
+                    t = tone(inp, env)
+                    if type(t) is dict:
+                        return cast("dict[str, Any]", t).get(name)
+                    return V.index(t, name)
+
+                def ev_tf1(inp: Any, env: Env) -> Iterable[Any]:
+                    return (one_tf(inp, env),)
+
+                ev = ev_tf1
+                one = one_tf
             else:
                 tev = target.ev
 
@@ -410,7 +457,7 @@ class Compiler:
 
                 return pv
 
-            return Code(ev, mk_f)
+            return Code(ev, mk_f, one)
         key = self.compile(node.key, scope)
         tev = target.ev
         kev = key.ev
@@ -514,8 +561,9 @@ class Compiler:
         left = self.compile(node.left, scope)
         right = self.compile(node.right, scope)
         lev, rev = left.ev, right.ev
+        lone, rone = left.one, right.one
 
-        def ev(inp: Any, env: Env) -> Iterator[Any]:
+        def ev(inp: Any, env: Env) -> Iterable[Any]:
             for x in lev(inp, env):
                 yield from rev(x, env)
 
@@ -528,7 +576,24 @@ class Compiler:
 
             return pv
 
-        return Code(ev, mk)
+        if lone is None:
+            return Code(ev, mk)
+        lone1 = lone
+        if rone is not None:
+            rone1 = rone
+
+            def one(inp: Any, env: Env) -> Any:
+                return rone1(lone1(inp, env), env)
+
+            def ev_one(inp: Any, env: Env) -> Iterable[Any]:
+                return (rone1(lone1(inp, env), env),)
+
+            return Code(ev_one, mk, one)
+
+        def ev_l(inp: Any, env: Env) -> Iterable[Any]:
+            return rev(lone1(inp, env), env)
+
+        return Code(ev_l, mk)
 
     def c_Comma(self, node: A.Comma, scope: frozenset[str]) -> Code:
         left = self.compile(node.left, scope)
@@ -582,6 +647,19 @@ class Compiler:
         right = self.compile(node.right, scope)
         op = _BINOPS[node.op]
         lev, rev = left.ev, right.ev
+        lone, rone = left.one, right.one
+        if lone is not None and rone is not None:
+            lone1, rone1 = lone, rone
+
+            def one(inp: Any, env: Env) -> Any:
+                b = rone1(inp, env)  # (the right side first, as jq)
+                return op(lone1(inp, env), b)
+
+            def ev_one(inp: Any, env: Env) -> Iterable[Any]:
+                b = rone1(inp, env)
+                return (op(lone1(inp, env), b),)
+
+            return Code(ev_one, _no_pv(ev_one), one)
         if isinstance(node.right, A.Literal):
             rval = node.right.value
 
@@ -601,6 +679,20 @@ class Compiler:
     def c_And(self, node: A.And, scope: frozenset[str]) -> Code:
         left = self.compile(node.left, scope)
         right = self.compile(node.right, scope)
+        if left.one is not None and right.one is not None:
+            lone, rone = left.one, right.one
+
+            def one(inp: Any, env: Env) -> Any:
+                a = lone(inp, env)
+                if a is None or a is False:
+                    return False
+                b = rone(inp, env)
+                return not (b is None or b is False)
+
+            def ev_one(inp: Any, env: Env) -> Iterable[Any]:
+                return (one(inp, env),)
+
+            return Code(ev_one, _no_pv(ev_one), one)
 
         def ev(inp: Any, env: Env) -> Iterator[Any]:
             for a in left.ev(inp, env):
@@ -615,6 +707,20 @@ class Compiler:
     def c_Or(self, node: A.Or, scope: frozenset[str]) -> Code:
         left = self.compile(node.left, scope)
         right = self.compile(node.right, scope)
+        if left.one is not None and right.one is not None:
+            lone, rone = left.one, right.one
+
+            def one(inp: Any, env: Env) -> Any:
+                a = lone(inp, env)
+                if not (a is None or a is False):
+                    return True
+                b = rone(inp, env)
+                return not (b is None or b is False)
+
+            def ev_one(inp: Any, env: Env) -> Iterable[Any]:
+                return (one(inp, env),)
+
+            return Code(ev_one, _no_pv(ev_one), one)
 
         def ev(inp: Any, env: Env) -> Iterator[Any]:
             for a in left.ev(inp, env):
@@ -1386,6 +1492,33 @@ class Compiler:
         native = self.lib.natives.get(key)
         if native is not None:
             nev = native.ev
+            nf = native.one
+            if nf is not None and not args:
+                nf1 = nf
+
+                def one_n(inp: Any, env: Env) -> Any:
+                    return nf1(inp)
+
+                def ev_n1(inp: Any, env: Env) -> Iterable[Any]:
+                    return (nf1(inp),)
+
+                return Code(ev_n1, _no_pv(ev_n1), one_n)
+            cond = args[0].one if key == "select/1" else None
+            spv = native.pv
+            if cond is not None and spv is not None:
+                spv1 = spv
+
+                def ev_sel(inp: Any, env: Env) -> Iterable[Any]:
+                    c = cond(inp, env)
+                    return () if c is None or c is False else (inp,)
+
+                def mk_sel() -> PvFn:
+                    def pv(inp: Any, path: PathT, env: Env) -> Iterable[tuple[Any, PathT]]:
+                        return spv1(inp, path, args, env)
+
+                    return pv
+
+                return Code(ev_sel, mk_sel)
 
             def ev_n(inp: Any, env: Env) -> Iterable[Any]:
                 return nev(inp, args, env)

@@ -5194,7 +5194,7 @@ _HELPERS: dict[str, Any] = {
     "_compress": compress,
     "_FOP": {
         "*": operator.mul,
-        "/": cast(Any, operator.truediv),  # (typeshed: partially unknown)
+        "/": float.__truediv__,  # (operator.truediv: typeshed leaves it untyped)
         "+": operator.add,
         "-": operator.sub,
     },

@@ -661,3 +661,17 @@ printf 'x\ny\n' | sed --debug -n '0,/x/{/x/p}'
 
 #### sed debug stdin dash
 printf 'a\n' | sed --debug p -
+
+#### sed debug N last command
+printf 'a\nb\nc\n' | sed --debug 'N'; printf 'a\nb\nc\n' | sed --debug '$!N'
+
+#### sed debug n last command
+printf 'a\nb\nc\n' | sed --debug 'n'
+
+#### sed debug mixed blocks and reads
+printf 'a\nb\nc\n' | sed --debug 'H;/b/{x;p;x};s/\(b\)/[\1]/2;N;$!N'
+printf 'a\nb\nc\n' | sed --debug 't;{p};N'
+printf 'a\nb\nc\n' | sed --debug '{p};/b/{x;p;x};l;N'
+
+#### sed debug empty match g
+printf 'abc\n' | sed --debug 's/x*/-/g'

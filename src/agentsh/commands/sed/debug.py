@@ -180,20 +180,22 @@ class Tracer:
                 return r
 
             return op_s
-        if name == "n":
+        if name in "nN":
+            inp = m.input
 
-            def op_n(pc: int) -> int:
+            def op_read(pc: int) -> int:
+                before = inp.line_no
                 r = body(pc)
-                if r == len(m.code):  # (no next record: GNU prints, ends, no autoprint)
+                if inp.line_no != before:  # (a record was read)
+                    self.pattern()
+                elif name == "n" and r >= 0:  # (none: GNU's n prints, ends, no autoprint)
                     if not m.silent:
                         m.out.line(m.ps, m.chomped, m.delim)
                     self.write("END-OF-CYCLE:\n")
                     return -1
-                if r >= 0:
-                    self.pattern()
                 return r
 
-            return op_n
+            return op_read
         hook = self._after(name)
         if hook is None:
             return body
@@ -210,8 +212,7 @@ class Tracer:
         m = self.m
 
         def pattern(r: int) -> None:
-            if name != "N" or 0 <= r != len(m.code):  # (N at the end: no new record)
-                self.pattern()
+            self.pattern()
 
         def both(r: int) -> None:
             self.pattern()
@@ -232,7 +233,6 @@ class Tracer:
             "y": pattern,
             "G": pattern,
             "z": pattern,
-            "N": pattern,
             "x": both,
             "g": hold,  # (GNU shows the hold space after g)
             "h": hold,

@@ -522,3 +522,23 @@ printf 'a\nb\n\nc\n' | column -x -c 20 | cat -A
 
 #### column 2 x wide
 printf '%s\n' one two three four five six seven eight nine ten | column -x
+
+#### tree 4 C trailing slash
+mkdir -p d/e; printf x > d/f
+tree -C d/
+
+#### tree 4 C link operand dir
+mkdir -p d/e; ln -s d ld
+tree -C ld; tree -C -l ld
+
+#### tree 4 C ascii charset
+mkdir -p d/e; printf x > d/e/f
+tree -C --charset=ascii d
+
+#### tree 4 C -d
+mkdir -p d/e/g; printf x > d/f
+tree -C -d d
+
+#### tree 4 C prune -P
+mkdir -p d/e; printf x > d/e/a.py; printf x > d/b.txt
+tree -C -P '*.py' --prune d

@@ -461,6 +461,28 @@ class Compiler:
         key = self.compile(node.key, scope)
         tev = target.ev
         kev = key.ev
+        if key.one is not None and target.one is not None:
+            kone, tone1 = key.one, target.one
+
+            def one_k(inp: Any, env: Env) -> Any:
+                k = kone(inp, env)  # (the key first, as ev_k)
+                return V.index(tone1(inp, env), k)
+
+            def ev_k1(inp: Any, env: Env) -> Iterable[Any]:
+                return (one_k(inp, env),)
+
+            def mk1() -> PvFn:
+                tpv = target.pv
+
+                def pv(inp: Any, path: PathT, env: Env) -> Iterator[tuple[Any, PathT]]:
+                    k = kone(inp, env)
+                    for t, p in tpv(inp, path, env):
+                        np = p + (k,)
+                        yield V.index(t, k), np
+
+                return pv
+
+            return Code(ev_k1, mk1, one_k)
 
         def ev_k(inp: Any, env: Env) -> Iterator[Any]:
             for k in kev(inp, env):

@@ -80,3 +80,26 @@ k(){ if true; then return 6; fi; echo "k goes on"; }; for i in 1 2 3 4 5 6; do k
 f(){ if true; then return 300; fi; }; g(){ if true; then return x; fi; echo not; }
 for i in 1 2 3 4 5 6; do f; echo "f=$?"; g; echo "g=$?"; done
 h(){ if true; then return 1 2; fi; echo after; }; for i in 1 2 3 4 5 6; do h; echo "h=$?"; done
+
+#### break and continue in a loop body's if, && list, group and condition (compiled)
+n=0; for ((i=0;i<30;i++)); do if (( i % 2 )); then continue; fi; (( i > 20 )) && break; { (( i == 4 )) && continue; }; if continue 1; then echo never; fi; done; echo "n=$n i=$i"
+for w in a b c d e f g h i j; do [[ $w == c ]] && continue; [[ $w == h ]] && { echo "stop $w"; break; }; echo -n "$w "; done; echo "st=$? w=$w"
+k=0; while true; do ((k++)); if ((k < 8)); then continue; fi; break; done; echo "k=$k"
+k=0; until false; do ((k++)); ((k % 3)) || continue; ((k > 12)) && break; echo -n "$k,"; done; echo
+
+#### break N and continue N through nested loops, and out of range
+for i in 1 2 3 4 5 6; do for j in 1 2 3 4 5 6; do if (( j == 2 )); then continue 2; fi; echo -n "$i$j "; done; echo never; done; echo
+for i in 1 2 3 4 5 6; do for j in 1 2 3 4 5 6; do if (( i * j > 12 )); then break 2; fi; done; echo -n "$i "; done; echo "i=$i j=$j"
+for i in 1 2 3 4 5 6; do if (( i == 5 )); then break 9; fi; echo -n "$i "; done; echo "st=$?"
+for i in 1 2 3 4 5 6; do if (( i == 3 )); then break 0; fi; echo -n "$i "; done; echo "st=$?"
+
+#### a function's loop, a function called break, a subshell, a trap
+f(){ for x in 1 2 3 4 5 6; do if (( x == 3 )); then break; fi; echo -n "f$x "; done; echo; }
+for i in 1 2 3 4 5 6; do f; if (( i == 2 )); then break; fi; done
+for i in 1 2 3 4 5 6; do ( if true; then break; fi; echo sub ); echo -n "i$i "; done; echo
+break(){ echo "my break"; }; for i in 1 2 3 4 5 6; do if (( i == 2 )); then break; fi; done; echo "i=$i"; unset -f break
+trap 'echo "DBG $BASH_COMMAND"' DEBUG; for i in 1 2 3 4 5 6 7; do if (( i == 6 )); then break; fi; done > dbg.txt; trap - DEBUG; sort dbg.txt | uniq -c
+
+#### break and continue: PIPESTATUS, $?, and select-free status
+for i in 1 2 3 4 5 6; do false | true; if (( i == 5 )); then break; fi; done; echo "${PIPESTATUS[*]} $?"
+for i in 1 2 3 4 5 6; do if (( i > 0 )); then false; continue; fi; done; echo "$? ${PIPESTATUS[*]}"

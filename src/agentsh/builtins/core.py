@@ -378,6 +378,9 @@ def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[Co
             raise BreakLoop(sh.loop_depth, 1)
         n = v
     sh.pipestatus = [0]  # the last command run is this one (the raise skips exec_command's)
+    if sh.jump_depth == sh.loop_depth:  # a loop body's own statement: handed back
+        sh.jump = exc(min(n, sh.loop_depth))
+        return 0
     raise exc(min(n, sh.loop_depth))
 
 

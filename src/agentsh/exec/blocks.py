@@ -56,12 +56,14 @@ _codes: dict[str, Any] = {}
 class _Gen:
     """The source of one block: its lines and the nodes it names."""
 
-    def __init__(self, func_body: bool = False) -> None:
+    def __init__(self, func_body: bool = False, loop_body: bool = False) -> None:
         self.lines: list[str] = []
         self.nodes: list[Any] = []
         #: the statements of a function's body: a ``return`` written out in it ends the
         #: block (see :meth:`command`)
         self.func_body = func_body
+        #: the statements of a loop's body: so does a ``break`` or ``continue``
+        self.loop_body = loop_body
 
     def node(self, obj: Any) -> str:
         self.nodes.append(obj)
@@ -109,6 +111,23 @@ class _Gen:
         cls = cmd.__class__
         if cls is A.SimpleCommand:
             k = self.node(cmd)
+            if self.loop_body and is_loop_jump(cmd):  # pyright: ignore[reportArgumentType]
+                # the builtin hands the jump back in ``sh.jump`` (see _loop_ctl) and the
+                # block returns for the loop to take it, instead of BreakLoop/ContinueLoop
+                # raised through it; not under a trap or an alias (their text could go on)
+                self.emit(ind, "_jd = sh.jump_depth")
+                self.emit(ind, "if not (sh.traps or sh.alias_view):")
+                self.emit(ind + 1, "sh.jump_depth = sh.loop_depth")
+                if lone_builtin(cmd):  # pyright: ignore[reportArgumentType]
+                    self.builtin(cmd, k, ind)  # pyright: ignore[reportArgumentType]
+                else:
+                    self.emit(ind, f"r = {k}.run")
+                    self.emit(ind, f"st = r(sh, io) if r else sh.exec_simple({k}, io)")
+                self.emit(ind, "sh.jump_depth = _jd")
+                self.emit(ind, "if sh.jump is not None:")
+                self.emit(ind + 1, "return st")
+                self.own_epilogue(k, ind, failed=failed)
+                return
             if lone_builtin(cmd):  # pyright: ignore[reportArgumentType]
                 self.builtin(cmd, k, ind)  # pyright: ignore[reportArgumentType]
                 self.own_epilogue(k, ind, failed=failed)
@@ -306,6 +325,17 @@ def is_return(cmd: A.SimpleCommand) -> bool:
     )
 
 
+def is_loop_jump(cmd: A.SimpleCommand) -> bool:
+    """Whether ``cmd`` is ``break ...`` or ``continue ...``: its first word that plain
+    text, no assignment nor redirection."""
+    return (
+        not cmd.assigns
+        and not cmd.redirs
+        and bool(cmd.words)
+        and A.static_text(cmd.words[0]) in ("break", "continue")
+    )
+
+
 def _inlinable_if(cmd: A.If) -> bool:
     """Whether every list of ``cmd`` runs its statements in the foreground (a list with a
     ``&`` statement goes through exec_script's other loop)."""
@@ -314,16 +344,20 @@ def _inlinable_if(cmd: A.If) -> bool:
     )
 
 
-def compile_block(script: A.Script, func_body: bool = False) -> Block | None:
+def compile_block(
+    script: A.Script, func_body: bool = False, loop_body: bool = False
+) -> Block | None:
     """``script`` (statements all in the foreground) as one function; None when it has a
     statement in the background or nothing worth compiling (one simple command: the
     executor runs those inline already). ``func_body``: the statements of a function's
     body (``Shell.exec_body``), where a ``return`` ends the block with the function's status
-    and leaves ``tail_depth`` at -2 (the caller puts it back)."""
+    and leaves ``tail_depth`` at -2 (the caller puts it back). ``loop_body``: the
+    statements of a loop's body (``Shell.exec_loop_body``), where a ``break`` or
+    ``continue`` ends the block with the jump in ``sh.jump`` for the loop to take."""
     cmds = script.cmds
     if not cmds:
         return None
-    g = _Gen(func_body)
+    g = _Gen(func_body, loop_body)
     g.emit(0, "def block(sh, io):")
     g.emit(1, "opts = sh.options")
     g.emit(1, "budget = sh.budget")

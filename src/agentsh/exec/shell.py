@@ -284,6 +284,10 @@ class Shell:
         #: the call depth whose function body is running its last command, a ``return``
         #: that may hand its status back instead of raising (-1: none; -2: it did)
         self.tail_depth = -1
+        #: the loop depth whose body (compiled) is running a ``break``/``continue`` that may
+        #: hand the jump back (in :attr:`jump`, for the loop to take) instead of raising it
+        self.jump_depth = -1
+        self.jump: BreakLoop | ContinueLoop | None = None
         self.func_stack: list[str] = []
         self.func_lines: list[int] = []
         #: ``source``d files being run: (len(func_stack) when sourced, file name, caller line)
@@ -400,6 +404,7 @@ class Shell:
         sub.jobs = {}
         sub.bg_unwaited = []
         sub.tail_depth = -1
+        sub.jump_depth = -1
         sub.exit_keeps_redirs = True
         sub.subshell_level = self.subshell_level + 1
         sub.bashpid = self.next_pid
@@ -1026,6 +1031,23 @@ class Shell:
                     return made(self, io)
         return self._exec_statements(script, io)
 
+    def exec_loop_body(self, script: A.Script, io: IO) -> int:
+        """:meth:`exec_script` for a loop's body (its only use): compiled, a ``break`` or
+        ``continue`` among its own statements ends the block with the jump left in
+        :attr:`jump` (not raised), which the loop takes at once."""
+        block = script.block
+        if block.__class__ is not int:
+            return block(self, io)
+        if block >= 0:
+            if block < WARM_RUNS:
+                A.memo(script, "block", block + 1)
+            else:
+                made = compile_block(script, loop_body=True)
+                A.memo(script, "block", made or -1)
+                if made is not None:
+                    return made(self, io)
+        return self._exec_statements(script, io)
+
     def _exec_statements(self, script: A.Script, io: IO) -> int:
         """:meth:`exec_script`'s statements one by one (not compiled)."""
         cmds = script.cmds
@@ -1630,12 +1652,19 @@ class Shell:
         """Run a loop body. Returns (status, stop_loop). (The loops of while, for and
         ``for ((...))`` do the same inline, with :meth:`_broke` and :meth:`_continued`.)"""
         try:
-            return self.exec_script(body, io), False
+            status = self.exec_loop_body(body, io)
         except BreakLoop as e:
             return self._broke(e), True
         except ContinueLoop as e:
             self._continued(e)
             return 0, False
+        if (jump := self.jump) is not None:  # (handed back by the body, not raised)
+            self.jump = None
+            if jump.__class__ is BreakLoop:
+                return self._broke(jump), True  # pyright: ignore[reportArgumentType]
+            self._continued(jump)  # pyright: ignore[reportArgumentType]
+            return 0, False
+        return status, False
 
     @staticmethod
     def _broke(e: BreakLoop) -> int:
@@ -1716,12 +1745,19 @@ class Shell:
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(simple_body, status, io)
                     else:  # (a compound command alone too: its compiled block, once warm)
-                        status = self.exec_script(body, io)
+                        status = self.exec_loop_body(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
                     break
                 except ContinueLoop as e:
                     self._continued(e)
+                    status = 0
+                if (jump := self.jump) is not None:  # (handed back by the body, not raised)
+                    self.jump = None
+                    if jump.__class__ is BreakLoop:
+                        status = self._broke(jump)  # pyright: ignore[reportArgumentType]
+                        break
+                    self._continued(jump)  # pyright: ignore[reportArgumentType]
                     status = 0
         finally:
             self.loop_depth -= 1
@@ -1782,12 +1818,19 @@ class Shell:
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(simple_body, status, io)
                     else:  # (a compound command alone too: its compiled block, once warm)
-                        status = self.exec_script(body, io)
+                        status = self.exec_loop_body(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
                     break
                 except ContinueLoop as e:
                     self._continued(e)
+                    status = 0
+                if (jump := self.jump) is not None:  # (handed back by the body, not raised)
+                    self.jump = None
+                    if jump.__class__ is BreakLoop:
+                        status = self._broke(jump)  # pyright: ignore[reportArgumentType]
+                        break
+                    self._continued(jump)  # pyright: ignore[reportArgumentType]
                     status = 0
         finally:
             self.loop_depth -= 1
@@ -1847,12 +1890,19 @@ class Shell:
                         if status and (self.traps or "errexit" in self.options):
                             self._failed(simple_body, status, io)
                     else:  # (a compound command alone too: its compiled block, once warm)
-                        status = self.exec_script(body, io)
+                        status = self.exec_loop_body(body, io)
                 except BreakLoop as e:
                     status = self._broke(e)
                     break
                 except ContinueLoop as e:
                     self._continued(e)
+                    status = 0
+                if (jump := self.jump) is not None:  # (handed back by the body, not raised)
+                    self.jump = None
+                    if jump.__class__ is BreakLoop:
+                        status = self._broke(jump)  # pyright: ignore[reportArgumentType]
+                        break
+                    self._continued(jump)  # pyright: ignore[reportArgumentType]
                     status = 0
                 if self.traps or "xtrace" in self.options:
                     self._arith_for_hook(cmd, 2, io)
@@ -3460,6 +3510,8 @@ class Shell:
         body = func.body
         saved_view = self.alias_view
         saved_tail = self.tail_depth
+        saved_jump = self.jump_depth
+        self.jump_depth = -1  # (the caller's loop is not the body's to break)
         if saved_view or self.func_aliases:  # (the aliases its body was read with)
             self.alias_view = self.func_aliases.get(name, _NO_ALIASES)
         try:
@@ -3504,6 +3556,7 @@ class Shell:
             self.lineno = saved_line
             self.alias_view = saved_view
             self.tail_depth = saved_tail  # (-2 after a ``return`` in a compiled body)
+            self.jump_depth = saved_jump
         return status
 
     def _body_with_tail_return(self, tail: tuple[A.Script | None, A.SimpleCommand], io: IO) -> int:

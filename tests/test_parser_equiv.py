@@ -329,7 +329,7 @@ FAST_TEXTS = [
     "s=$((s + v1)) t=$(( i * 2 ))",
     'echo "a\\"b\\$c\\d" "$@" "${x}" "${y:-a b}" "${z#*/}" "${w%%.*}" "$((1+2))"',
     "echo ${1} ${10:-q} $10 $$ $! $- $# $0 $_ a$b$?",
-    "echo a\\ b \\; \\' x=1 a=b=c =x 1a=b a[1]=2 a[1]",
+    "echo a\\ b \\; \\' x=1 a=b=c =x 1a=b a[1]=2 a[1] [ ] [x] a[]=1 a[1]=$x",
     "echo a#b 'q'#c \"\"'' 99999999999>x 3<f 2>&- <>rw >|c &>>d <<<s",
     "a=1 b= c='x y' env",
     ">f echo; <f; 2>&1",
@@ -363,6 +363,10 @@ FAST_NEAR_MISSES = [
     "a['k']=1",
     "a[[1]]=x",
     "echo a[$i]=1",
+    "echo a[[x y]]=1",
+    "a[x\t>\tkeys[] $?y]=2",
+    "elif[\t&  # c $((",
+    "echo x a[x\t>\tkeys[] $?y]=2",
     "export a=1",
     "local x",
     "a=1 export b=2",
@@ -419,7 +423,8 @@ def test_fast_path_on_generated_lines() -> None:
     words = ["ls", "echo", "a", "-la", "x1", "'q r'", '"d $x e"', '"${v:-n o}"', "$x", "${x}"]
     words += ["${x:-y}", "${x#*/}", "$?", "$1", "\\*", "*.py", "a,b", "[", "]", "x=1", "a[1]=2"]
     words += ['"$f"', "''", '""', "$((i+1))", '"$((2*3))"', "a#b", "é"]
-    risky = ["in", "do", "fi", "!", "{", "a=(", "$(x)", "~", "<<E", "if", "'", "${#x}"]
+    risky = ["in", "do", "fi", "!", "{", "a=(", "$(x)", "~", "<<E", "if", "'", "${#x}", "a[x"]
+    risky += ["y]=2", "a[[1]]=x", "[x]", "c[]", "b[k]+=v", "a[$i]=1", "x[1]"]
     prefix = ["x=1", "y=", "a+=b", "m[k1]=$i", "m[$i]=x", "z=${v1:-none}", "s=$((s + v1))"]
     redirs = [">f", "> f", "2>&1", ">>'o'", "<in", "&>/dev/null", "<<<x", ">&2", "3<f"]
 

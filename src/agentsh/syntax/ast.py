@@ -526,6 +526,12 @@ def literal_fields(words: tuple[Word, ...]) -> tuple[str, ...] | None:
         return None
     out: list[str] = []
     for w in words:
+        parts = w.parts
+        if len(parts) == 1 and type(p := parts[0]) is Lit:
+            t = p.text  # (static_text's answer for most words, without the call)
+            if "*" not in t and "?" not in t and "[" not in t:  # (no GLOB_CHARS)
+                out.append(t)
+                continue
         text = static_text(w)
         if text is None:
             return None
@@ -628,6 +634,15 @@ class Script:
 
     def __post_init__(self) -> None:
         body = self.body
+        if len(body) == 1:  # (the usual script, body, condition: no generators)
+            st = body[0]
+            if not st.background:
+                cmd = st.cmd
+                object.__setattr__(self, "cmds", (cmd,))
+                object.__setattr__(
+                    self, "simple" if cmd.__class__ is SimpleCommand else "lone", cmd
+                )
+            return
         if not any(st.background for st in body):
             cmds = tuple(st.cmd for st in body)
             object.__setattr__(self, "cmds", cmds)

@@ -91,6 +91,9 @@ _PLAIN_TOKEN_RE = re.compile(
 #    follows: never an IO number)
 _BLANKS_RE = re.compile(r"[ \t]*")
 _ASSIGN_HEAD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\[|\+=|=)")
+#: the head of an assignment as the word lexer reads it in a word (its ``_ASSIGN_LIKE_RE``:
+#: the first ``]`` closes the brackets, where the assignment's own reading matches them)
+_WORD_ASSIGN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
 _REDIR_OPS = frozenset(["<", ">", ">>", ">|", "<>", "<&", ">&", "&>", "&>>", "<<<", "<<", "<<-"])
 _DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
 _CLOSERS = frozenset(["then", "else", "elif", "fi", "do", "done", "esac", "}", "in", "]]"])
@@ -294,7 +297,12 @@ class Parser(WordLexer):
             pos0, depth0, pending0, tok0 = self.pos, self.depth, self._pending, self._tok
             try:
                 r = self._match_assign(start)
-                if r is not None and not (r[4] < self.n and src[r[4]] == "("):
+                if (
+                    r is not None
+                    and not (r[4] < self.n and src[r[4]] == "(")
+                    and (head := _WORD_ASSIGN_RE.match(src, start)) is not None
+                    and head.end() == r[4]
+                ):  # (the word lexer reads the same NAME[...]= head: the word ends there too)
                     assign, end = self._parse_assign(start)
                     if (
                         self.depth == depth0
@@ -1217,8 +1225,9 @@ def lex_dynamic_word(text: str, span: Span) -> Word:
 #: a one-line script of plain words only (``eval "v$i=$i"``, ``eval echo $x``): its text
 #: after leading newlines (eval numbers its lines from its own), then the words
 _PLAIN_LINE = re.compile(
-    r"(\n*)[ \t]*([A-Za-z0-9_./%,@+=-]+(?:[ \t]+[A-Za-z0-9_./%,@+=-]+)*)[ \t]*"
-)  # (each blank run between two words: no backtracking over the ways to cut a word)
+    r"(\n*)[ \t]*([A-Za-z0-9_./%,@+=-]++(?:[ \t]++[A-Za-z0-9_./%,@+=-]++)*+)[ \t]*+"
+)  # (each blank run between two words, possessive: a text that is no plain line fails at
+#    its first other character, with no backtracking over the ways to cut a word)
 _PLAIN_WORD = re.compile(r"[A-Za-z0-9_./%,@+=-]+")
 _NOT_PLAIN_FIRST = frozenset(
     ["if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for",
@@ -1296,8 +1305,9 @@ class _NotFast(Exception):
 
 #: blanks and a comment before a token (its start is the match's end)
 _FAST_GAP = re.compile(r"[ \t]*(?:#.*)?")
-#: a word of literal characters only, up to a blank or a list operator
-_FAST_PLAIN = re.compile(r"[^ \t\n\r;&|()<>'\"\\$`{}~\[]+(?=[ \t;&|]|\Z)")
+#: a word of literal characters only, up to a blank or a list operator, and the blanks and
+#: comment after it
+_FAST_PLAIN = re.compile(r"([^ \t\n\r;&|()<>'\"\\$`{}~]+)(?=[ \t;&|]|\Z)[ \t]*(?:#.*)?")
 #: an unquoted run of literal characters in a word (the brace, tilde, quote, expansion and
 #: operator characters end it; a ``#`` inside a word is literal)
 _FAST_RUN = re.compile(r"[^ \t\n\r;&|()<>'\"\\$`{}~]+")
@@ -1316,7 +1326,8 @@ _FAST_INDEX = re.compile(
 )
 _FAST_INDEX_PART = re.compile(r"[^$]+|\$([A-Za-z_][A-Za-z0-9_]*|[0-9])")
 _FAST_NAME_BRACKET = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[")
-_FAST_ASSIGN_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
+#: ``NAME[...]`` of plain characters (no blank, quote, expansion or bracket inside)
+_FAST_SIMPLE_BRACKET = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[[^][\\'\"`$ \t\n\r;&|()<>{}~]*\]")
 _FAST_IO = re.compile(r"[0-9]+(?=[<>])")
 #: a reserved word that ends a list or goes on a compound command, at a token start
 _FAST_KEYWORD = re.compile(r"(?:then|elif|else|fi|do|done|in)(?=[ \t;&|<>()]|\Z)")
@@ -1334,7 +1345,7 @@ _FAST_DONE = frozenset(["done"])
 _NO_TERMS: frozenset[str] = frozenset()
 
 
-class _FastLine(WordLexer):
+class _FastLine:
     """The tree :class:`Parser` makes of one line ``src`` (the script's line ``line0``, no
     newline in it) of simple commands in lists and pipelines (``;`` ``&`` ``&&`` ``||`` ``|``
     ``|&``), ``if``/``while``/``until``/``for ... in`` commands of such lists and a trailing
@@ -1345,6 +1356,13 @@ class _FastLine(WordLexer):
 
     Each step returns what it read, ``pos`` (the end of its last token: the parser's
     ``self.pos``, where spans end) and the start of the token after it."""
+
+    __slots__ = ("src", "n", "line0")
+
+    def __init__(self, src: str, line0: int) -> None:
+        self.src = src
+        self.n = len(src)
+        self.line0 = line0
 
     def span(self, start: int, end: int) -> Span:
         line = self.line0  # (one line, from its first column)
@@ -1385,8 +1403,11 @@ class _FastLine(WordLexer):
         while i < n:
             if terms and (k := _FAST_KEYWORD.match(src, i)) is not None and k.group() in terms:
                 break
-            cmd, pos, j = self.and_or(i)
+            cmd, pos, j = self.command(i)
             c = src[j] if j < n else ""
+            if c == "|" or (c == "&" and src.startswith("&&", j)):
+                cmd, pos, j = self.and_or(i, cmd, pos, j)
+                c = src[j] if j < n else ""
             if c == ";" or c == "&":
                 if c == ";" and j + 1 < n and src[j + 1] in ";&":
                     raise _NotFast  # (;; ;& ;;& outside case)
@@ -1403,22 +1424,24 @@ class _FastLine(WordLexer):
             raise _NotFast
         return tuple(stmts), pos, i
 
-    def and_or(self, i: int) -> tuple[Command, int, int]:
+    def and_or(self, i: int, cmd: Command, pos: int, j: int) -> tuple[Command, int, int]:
+        """The and-or list at ``i`` whose first command ``cmd`` ends at ``pos``, ``j``."""
         src = self.src
-        first, pos, j = self.pipeline(i)
+        first, pos, j = self.pipeline(i, cmd, pos, j)
         if not (src.startswith("&&", j) or src.startswith("||", j)):
             return first, pos, j
         rest: list[tuple[str, Command]] = []
         while src.startswith("&&", j) or src.startswith("||", j):
-            cmd, pos, k = self.pipeline(_FAST_GAP.match(src, j + 2).end())  # type: ignore[union-attr]
+            k = _FAST_GAP.match(src, j + 2).end()  # type: ignore[union-attr]
+            cmd, pos, e = self.command(k)
+            cmd, pos, e = self.pipeline(k, cmd, pos, e)
             rest.append((src[j : j + 2], cmd))
-            j = k
+            j = e
         return AndOr(first, tuple(rest), self.span(i, pos)), pos, j  # type: ignore[arg-type]
 
-    def pipeline(self, i: int) -> tuple[Command, int, int]:
+    def pipeline(self, i: int, cmd: Command, pos: int, j: int) -> tuple[Command, int, int]:
         src = self.src
         n = self.n
-        cmd, pos, j = self.command(i)
         if j >= n or src[j] != "|" or src.startswith("||", j):
             return cmd, pos, j
         cmds: list[Command] = [cmd]
@@ -1437,6 +1460,8 @@ class _FastLine(WordLexer):
         src = self.src
         n = self.n
         span = self.span
+        spans = SPANS
+        line = self.line0
         plain = _FAST_PLAIN.match
         gap = _FAST_GAP.match
         assigns: list[Assign] = []
@@ -1446,12 +1471,21 @@ class _FastLine(WordLexer):
         while i < n:
             m = plain(src, i)
             if m is not None:
-                text = m.group()
-                pos = m.end()
+                text = m.group(1)
+                pos = m.end(1)
+                if (
+                    "[" in text
+                    and (words or "=" not in text)
+                    and _FAST_NAME_BRACKET.match(src, i)
+                    and not _FAST_SIMPLE_BRACKET.match(src, i)
+                ):
+                    raise _NotFast  # (see word())
                 if words or ("=" not in text and text not in _FAST_NOT_FIRST):
-                    sp = span(i, pos)
+                    sp = spans.get((line, i, line, pos)) or span(i, pos)
                     words.append(Word((Lit(text, sp),), sp))
-                elif "=" in text and _ASSIGN_HEAD_RE.match(src, i):
+                    i = m.end()
+                    continue
+                if "=" in text and _ASSIGN_HEAD_RE.match(src, i):
                     assign, pos = self.assign(i)
                     assigns.append(assign)
                 elif text in _FAST_NOT_FIRST:
@@ -1631,11 +1665,10 @@ class _FastLine(WordLexer):
         parts, end = self.parts(i)
         if not parts:
             raise _NotFast
-        if _FAST_NAME_BRACKET.match(self.src, i):
-            # NAME[...]=: the word lexer reads to its ``=`` as one piece (blanks too)
-            a = _FAST_ASSIGN_LIKE.match(self.src, i)
-            if a is not None and (a.end() > end or len(parts) > 1 or type(parts[0]) is not Lit):
-                raise _NotFast
+        if _FAST_NAME_BRACKET.match(self.src, i) and not _FAST_SIMPLE_BRACKET.match(self.src, i):
+            # NAME[...: the parser reads a NAME[...]= (its brackets matched over blanks,
+            # quotes and nested brackets) as one word, to its end as an assignment's
+            raise _NotFast
         if len(parts) == 1 and type(parts[0]) is Lit:
             return Word((parts[0],), parts[0].span), end  # (the word's span: its Lit's)
         return Word(tuple(parts), self.span(i, end)), end

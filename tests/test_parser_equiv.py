@@ -492,3 +492,19 @@ def test_fast_path_on_generated_lines() -> None:
             taken += 1
             loops += any(w in src for w in ("if ", "while ", "until ", "for "))
     assert taken > 2000 and loops > 350, (taken, loops)  # (not vacuous)
+
+
+def test_fast_path_leaves_deep_nesting_to_the_parser() -> None:
+    """Loops nested deeper than the parser allows are its error (the fast path stops at 100
+    compound commands open)."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, new._RECURSION_LIMIT))  # pyright: ignore[reportPrivateUsage]
+    try:
+        for depth in (3, 100):
+            assert check("if true; then " * depth + "echo; " + "fi; " * depth)
+            assert check("while a; do " * depth + "b; " + "done; " * depth)
+        for depth in (101, 1001):
+            assert not check("if true; then " * depth + "echo; " + "fi; " * depth)
+            assert not check("for x in 1; do " * depth + "b; " + "done; " * depth)
+    finally:
+        sys.setrecursionlimit(limit)

@@ -1307,7 +1307,7 @@ class _NotFast(Exception):
 _FAST_GAP = re.compile(r"[ \t]*(?:#.*)?")
 #: a word of literal characters only, up to a blank or a list operator, and the blanks and
 #: comment after it
-_FAST_PLAIN = re.compile(r"([^ \t\n\r;&|()<>'\"\\$`{}~]+)(?=[ \t;&|]|\Z)[ \t]*(?:#.*)?")
+_FAST_PLAIN = re.compile(r"([^ \t\n\r;&|()<>'\"\\$`{}~]++)(?=[ \t;&|]|\Z)[ \t]*(?:#.*)?")
 #: an unquoted run of literal characters in a word (the brace, tilde, quote, expansion and
 #: operator characters end it; a ``#`` inside a word is literal)
 _FAST_RUN = re.compile(r"[^ \t\n\r;&|()<>'\"\\$`{}~]+")
@@ -1322,7 +1322,7 @@ _FAST_PARAM = re.compile(
 )
 #: the rest of ``NAME[`` in an assignment: a plain index (``$NAME`` in it) and ``]=``/``]+=``
 _FAST_INDEX = re.compile(
-    r"((?:[^\][ \t\n\r;&|()<>'\"\\$`{}~]|\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]))*)\](\+?=)"
+    r"((?:[^\][ \t\n\r;&|()<>'\"\\$`{}~]|\$(?:[A-Za-z_][A-Za-z0-9_]*+|[0-9]))*+)\](\+?=)"
 )
 _FAST_INDEX_PART = re.compile(r"[^$]+|\$([A-Za-z_][A-Za-z0-9_]*|[0-9])")
 _FAST_NAME_BRACKET = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[")
@@ -1357,12 +1357,14 @@ class _FastLine:
     Each step returns what it read, ``pos`` (the end of its last token: the parser's
     ``self.pos``, where spans end) and the start of the token after it."""
 
-    __slots__ = ("src", "n", "line0")
+    __slots__ = ("src", "n", "line0", "depth")
 
     def __init__(self, src: str, line0: int) -> None:
         self.src = src
         self.n = len(src)
         self.line0 = line0
+        #: compound commands open (deep nesting is the parser's: its limit, its error)
+        self.depth = 0
 
     def span(self, start: int, end: int) -> Span:
         line = self.line0  # (one line, from its first column)
@@ -1489,7 +1491,7 @@ class _FastLine:
                     assign, pos = self.assign(i)
                     assigns.append(assign)
                 elif text in _FAST_NOT_FIRST:
-                    if i != first:
+                    if i != first or self.depth >= 100:
                         raise _NotFast
                     if text == "if":
                         return self.compound(first, *self.if_(i))
@@ -1531,6 +1533,7 @@ class _FastLine:
 
     def compound(self, start: int, cmd: Command, pos: int) -> tuple[Command, int, int]:
         """``cmd`` (ending at ``pos``) and the redirections after it."""
+        self.depth -= 1
         src = self.src
         i = _FAST_GAP.match(src, pos).end()  # type: ignore[union-attr]
         redirs: list[Redir] = []
@@ -1558,6 +1561,7 @@ class _FastLine:
         return k.end()
 
     def if_(self, i: int) -> tuple[Command, int]:
+        self.depth += 1
         src = self.src
         clauses: list[IfClause] = []
         cstart = i
@@ -1581,6 +1585,7 @@ class _FastLine:
         return If(tuple(clauses), else_body, self.span(i, end)), end
 
     def while_(self, i: int, until: bool) -> tuple[Command, int]:
+        self.depth += 1
         cond, pos, j = self.list_(i + 5, _FAST_DO)
         pos = self.keyword(j, "do")
         body, pos, j = self.list_(pos, _FAST_DONE)
@@ -1589,6 +1594,7 @@ class _FastLine:
 
     def for_(self, i: int) -> tuple[Command, int]:
         """``for NAME in WORDS; do LIST; done`` (also without ``in WORDS``)."""
+        self.depth += 1
         gap = _FAST_GAP
         src = self.src
         n = self.n

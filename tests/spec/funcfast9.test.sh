@@ -103,3 +103,43 @@ trap 'echo "DBG $BASH_COMMAND"' DEBUG; for i in 1 2 3 4 5 6 7; do if (( i == 6 )
 #### break and continue: PIPESTATUS, $?, and select-free status
 for i in 1 2 3 4 5 6; do false | true; if (( i == 5 )); then break; fi; done; echo "${PIPESTATUS[*]} $?"
 for i in 1 2 3 4 5 6; do if (( i > 0 )); then false; continue; fi; done; echo "$? ${PIPESTATUS[*]}"
+
+#### $? after continue is 0 (the next iteration sees it)
+for i in 1 2 3 4 5 6 7; do echo -n "st=$? "; false; continue; done; echo
+
+#### continue in a case item: $? 0 after it
+for i in 1 2 3 4 5 6 7; do echo -n "st=$? "; false; case $i in *) continue;; esac; done; echo
+
+#### case items with continue and break, PIPESTATUS
+for i in 1 2 3 4 5 6 7; do echo -n "st=$? ${PIPESTATUS[*]} "; false | true; case $i in [1-3]) continue;; 5) break;; esac; echo -n "i$i "; done; echo "end $?"
+
+#### a while read loop skipping comments with case
+while read -r line; do case $line in '#'*) continue ;; stop) break ;; *) echo "[$line]" ;; esac; done <<'EOF2'
+# c
+a
+#d
+b
+stop
+c
+EOF2
+
+#### two cases in a loop body, continue and break
+for i in 1 2 3 4 5 6 7 8; do case $i in 2|4) continue ;; 7) break ;; esac; case $i in 1) x=one;; *) x=other; echo -n "$x$i ";; esac; done; echo
+
+#### continue 2 from a case in an inner loop
+for i in 1 2 3; do for j in 1 2 3 4 5 6; do case $j in 2) continue 2;; esac; echo -n "$i$j "; done; done; echo
+
+#### break and continue inside an item's && list and if
+for i in 1 2 3 4 5 6; do case $i in 3) (( i > 2 )) && break;; 1) if true; then continue; fi;; esac; echo -n "$i "; done; echo
+
+#### a function's loop: case with return and continue
+f(){ for i in 1 2 3 4 5 6; do case $i in 4) return 7;; 2) continue;; esac; echo -n "$i "; done; }; for k in 1 2 3 4 5 6; do f; echo "rc=$?"; done
+
+#### a fall-through item into continue
+for i in 1 2 3 4 5 6; do case $i in 2) ;& 3) continue;; 5) break;; esac; echo -n "$i "; done; echo
+
+#### a case outside a loop holding a loop
+case x in x) for i in 1 2 3 4 5 6; do case $i in 3) break;; esac; echo -n "$i "; done;; esac; echo
+
+#### break/continue in a case outside any loop
+case x in x) break;; esac; echo "after $?"; f(){ case x in x) continue;; esac; echo in-f; }; f

@@ -377,7 +377,10 @@ def _loop_ctl(sh: Shell, argv: list[str], io: IO, exc: type[BreakLoop] | type[Co
             sh.pipestatus = [1]
             raise BreakLoop(sh.loop_depth, 1)
         n = v
-    sh.pipestatus = [0]  # the last command run is this one (the raise skips exec_command's)
+    # the last command run is this one (the raise skips exec_command's): ``$?`` is 0 in the
+    # next iteration after a ``continue``
+    sh.pipestatus = [0]
+    sh.last_status = 0
     if sh.jump_depth == sh.loop_depth:  # a loop body's own statement: handed back
         sh.jump = exc(min(n, sh.loop_depth))
         return 0

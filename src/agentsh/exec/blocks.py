@@ -161,6 +161,12 @@ class _Gen:
         elif cls is A.BraceGroup and depth < _MAX_DEPTH and cmd.body.cmds:  # pyright: ignore
             self.script(cmd.body, ind, depth + 1)  # pyright: ignore
             self.epilogue(ind)
+        elif cls is A.Case and self.loop_body:
+            # an item's ``break``/``continue`` handed back (see Shell._case_body)
+            self.emit(ind, f"st = sh.exec_case({self.node(cmd)}, io, True)")
+            self.emit(ind, "if sh.jump is not None:")
+            self.emit(ind + 1, "return st")
+            self.epilogue(ind)
         elif cls in _COMPOUND:
             # exec_command's dispatch done here; ``Shell._failed`` ignores these commands
             self.emit(ind, f"st = sh.{_COMPOUND[cls]}({self.node(cmd)}, io)")

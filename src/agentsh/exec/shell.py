@@ -49,7 +49,7 @@ from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.pattern import selector as pattern_selector
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
-from agentsh.exec.blocks import WARM_RUNS, compile_block, lone_builtin
+from agentsh.exec.blocks import WARM_RUNS, compile_block, is_loop_jump, lone_builtin
 from agentsh.exec.compiled import ARITH_TEXT as _ARITH_TEXT
 from agentsh.exec.compiled import (
     RAN_ONCE,
@@ -2008,7 +2008,10 @@ class Shell:
                 break
         return status
 
-    def exec_case(self, cmd: A.Case, io: IO) -> int:
+    def exec_case(self, cmd: A.Case, io: IO, jump_ok: bool = False) -> int:
+        """``case``. ``jump_ok``: a loop body's compiled block runs it and takes a
+        ``break``/``continue`` of the item's body handed back in :attr:`jump` (else it is
+        raised here)."""
 
         self._current_io = io
         self.lineno = cmd.span.line or self.lineno
@@ -2027,15 +2030,24 @@ class Shell:
         status = 0
         i = 0
         items = cmd.items
-        extglob = self.shopts["extglob"]
-        nocase = self.shopts["nocasematch"]
-        static, select = _case_matchers(cmd, extglob, nocase)
+        shopts = self.shopts
+        extglob = shopts["extglob"]
+        nocase = shopts["nocasematch"]
+        hit: tuple[bool, bool, _CaseMatchers, Any] | None = cmd.cache  # (_case_matchers's)
+        if hit is not None and hit[0] == extglob and hit[1] == nocase:
+            static, select = hit[2], hit[3]
+        else:
+            static, select = _case_matchers(cmd, extglob, nocase)
         matched_fall = False
         if select is not None:  # every pattern literal: one regex finds the first item matched
             m = select(word)
             if m is None:
                 return 0
-            i = m.lastindex - 1  # pyright: ignore[reportOptionalOperand]
+            k: int = m.lastindex - 1  # pyright: ignore[reportOptionalOperand]
+            i = k
+            item = items[k]
+            if item.terminator == ";;":  # (the common end: that item's body, and done)
+                return self._case_body(item.body, io, jump_ok) if item.body.body else 0
             matched_fall = True  # (the loop runs it, then goes on as its terminator says)
         while i < len(items):
             item = items[i]
@@ -2053,8 +2065,8 @@ class Shell:
                         matched = True
                         break
             if matched:
-                status = self._exec_body(item.body, io)
-                if item.terminator == ";;":
+                status = self._case_body(item.body, io, jump_ok)
+                if item.terminator == ";;" or self.jump is not None:
                     return status
                 if item.terminator == ";&":
                     matched_fall = True
@@ -2062,6 +2074,29 @@ class Shell:
                     continue
                 matched_fall = False
             i += 1
+        return status
+
+    def _case_body(self, body: A.Script, io: IO, jump_ok: bool) -> int:
+        """A ``case`` item's body (:meth:`_exec_body`) inside a loop: compiled as a loop
+        body's statements are (``exec_loop_body``), and a lone ``break``/``continue`` run
+        with :attr:`jump_depth` set, so that either hands the jump back in :attr:`jump`;
+        raised from here unless ``jump_ok``. Outside a loop, :meth:`_exec_body`."""
+        if not self.loop_depth:
+            return self._exec_body(body, io)
+        simple = body.simple
+        if simple is not None and "noexec" not in self.options:
+            if not jump_ok or self.traps or self.alias_view or not is_loop_jump(simple):
+                return self._exec_one_simple(simple, io)
+            saved = self.jump_depth
+            self.jump_depth = self.loop_depth
+            try:
+                return self._exec_one_simple(simple, io)
+            finally:
+                self.jump_depth = saved
+        status = self.exec_loop_body(body, io)
+        if (jump := self.jump) is not None and not jump_ok:
+            self.jump = None
+            raise jump
         return status
 
     def _arith_eval(

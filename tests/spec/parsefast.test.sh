@@ -23,3 +23,39 @@ if false; then :; fi > o.txt; wc -c < o.txt
 for i in 1 2 3 4 5 6; do eval "if [ $i -gt 4 ]; then c=$i; fi"; eval "x$i=\${v$i:-none}"; done
 echo $c $x1 $x6
 declare -A m; for i in 1 2 3; do eval "m[k$i]=\$i"; done; echo ${#m[@]} ${m[k2]}
+
+#### an argument a[$x]=1 expands its subscript
+x=5; printf '<%s>' a[$x]=1 z; echo
+
+#### an argument a[x y]=1 is two words
+printf '<%s>' a[x y]=1 z; echo
+
+#### echo arr[$i]=foo and k[$((i+1))]=v
+i=3; echo arr[$i]=foo; echo k[$((i+1))]=v
+
+#### declare/local of an element with an expanded subscript
+i=2; declare -a q; declare q[$i]=7; echo "${q[@]}"; local_t(){ local -a w; local w[$i]=x; echo "${w[2]}"; }; local_t
+
+#### export of an element is not a valid identifier (expanded subscript)
+i=1; export E[$i]=v 2>&1; echo ok
+
+#### declare and local elements: declare -p
+x=5; declare -a z; declare z[$x]=$x; declare -p z; local_f(){ local -a w; local w[$x]="a b"; declare -p w; }; local_f
+
+#### assignments with expanded subscripts, tilde after ]= and =
+x=2; a[$x]=7 b[x+1]=8; echo "${a[@]} ${b[@]}"; c[$x]=~ ; echo "${c[2]}"; echo a[1]=~ x=~/p
+
+#### a prefix element assignment, and arguments with $(...), quotes, escapes
+x=3; arr[$x]=v env | grep -c '^arr' ; echo q[$x]=1 r[$(echo 4)]=2 "s[$x]=3" t[\$x]=4
+
+#### assoc keys with expansions
+declare -A m; k=key; m[$k]=1; m["$k two"]=2; echo "${!m[@]}" | tr ' ' '\n' | sort | tr '\n' ,
+
+#### an argument element word is globbed
+touch a5=1; x=5; echo a[$x]=1 a[5]=1 b[$x]=1; rm a5=1
+
+#### export/readonly of an element: not a valid identifier
+export E[1]=v; echo "rc=$?"; readonly R[2]=x; echo "rc=$?"; export F[1]; echo "rc=$?"
+
+#### export of an element with an expanded subscript
+i=1; export E[$i]=v; echo "rc=$?"

@@ -588,7 +588,13 @@ def b_declare(sh: Shell, argv: list[str], io: IO) -> int:
                 name, op, value = item[:pos], sep, item[pos + len(sep) :]
                 break
         base_name = name.split("[", 1)[0]
-        if not is_name(base_name) or ("[" in name and not name.endswith("]")):
+        if (
+            not is_name(base_name)
+            or ("[" in name and not name.endswith("]"))
+            or ("[" in name and cmd in ("export", "readonly"))  # (no element of an array)
+        ):
+            if cmd in ("export", "readonly") and is_name(base_name):
+                item = name  # (bash names the element, without its value)
             sh.err(io, f"{cmd}: `{item}': not a valid identifier")
             status = 1
             continue

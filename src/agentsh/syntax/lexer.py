@@ -54,7 +54,10 @@ MODE_ARRAY = 9  # array element inside a=( ... )
 
 _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _SPECIAL_PARAMS = "@*#?-$!0"
-_ASSIGN_LIKE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
+#: a word that reads as an assignment (``NAME=``, ``NAME[SUB]=``, ``NAME+=``): tilde expansion
+#: after its ``=``; a subscript of literal text only (one with an expansion, a quote or a blank
+#: is a word's text like any other: ``echo a[$i]=1`` expands ``$i``, ``a[x y]=1`` is two words)
+_ASSIGN_LIKE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]$`'\"\\ \t\n]*\])?\+?=")
 _TILDE_USER_RE = re.compile(r"[A-Za-z0-9_.\-+]*")
 _RANGE_RE = re.compile(r"(-?[0-9]+|[A-Za-z])\.\.(-?[0-9]+|[A-Za-z])(?:\.\.(-?[0-9]+))?\Z")
 

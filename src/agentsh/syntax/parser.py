@@ -93,7 +93,7 @@ _BLANKS_RE = re.compile(r"[ \t]*")
 _ASSIGN_HEAD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\[|\+=|=)")
 #: the head of an assignment as the word lexer reads it in a word (its ``_ASSIGN_LIKE_RE``:
 #: the first ``]`` closes the brackets, where the assignment's own reading matches them)
-_WORD_ASSIGN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
+_WORD_ASSIGN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]$`'\"\\ \t\n]*\])?\+?=")
 _REDIR_OPS = frozenset(["<", ">", ">>", ">|", "<>", "<&", ">&", "&>", "&>>", "<<<", "<<", "<<-"])
 _DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
 _CLOSERS = frozenset(["then", "else", "elif", "fi", "do", "done", "esac", "}", "in", "]]"])

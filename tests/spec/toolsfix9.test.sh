@@ -542,3 +542,12 @@ tree -C -d d
 #### tree 4 C prune -P
 mkdir -p d/e; printf x > d/e/a.py; printf x > d/b.txt
 tree -C -P '*.py' --prune d
+
+#### tree -A: VT100 line graphics
+mkdir -p d/e/g; touch d/e/h d/e/g/i d/f; tree -A d | od -c | head -8
+
+#### tree -S: CP437 line graphics bytes
+mkdir -p d/e/g; touch d/e/h d/e/g/i d/f; tree -S d | od -c | head -8
+
+#### tree -A wins over -S and --charset; -x
+mkdir -p d/e/g; touch d/e/h d/e/g/i d/f; tree -S -A d | od -c | head -4; tree --charset=ascii -A d | od -c | head -3; tree -x d | head -2

@@ -42,6 +42,10 @@ _GAP = "    "
 #: the connectors of --charset=ascii (tee, ell, bar, gap)
 _ASCII_LINES = ("|-- ", "`-- ", "|   ", "    ")
 _ASCII_NAMES = ("ascii", "us-ascii", "ansi_x3.4-1968")
+#: -A: the VT100 line-drawing characters (each line's run of them between ESC ( 0 and ESC ( B)
+_ANSI_LINES = ("tqq ", "mqq ", "x   ", "    ")
+#: -S: the CP437 bytes (├ ─ └ │ there), as raw bytes
+_CP437_LINES = ("\udcc3\udcc4\udcc4 ", "\udcc0\udcc4\udcc4 ", "\udcb3   ", "    ")
 
 
 @dataclass
@@ -52,6 +56,7 @@ class _Opts:
     full: bool = False
     level: int = -1
     ascii: bool = False  #: --charset=ascii: |-- `-- connectors
+    lines: str = ""  #: -A: VT100 line graphics ("A"), -S: CP437 ("S"); -A wins
     owner: bool = False  #: -u: the owner's name
     group: bool = False  #: -g: the group's name
     date: bool = False  #: -D: the modification time (--timefmt, else ls's two styles)
@@ -596,8 +601,18 @@ class _Tree:
     def _text_lines(self, nodes: list[_Node], prefix: str, lines: list[str]) -> None:
         for i, n in enumerate(nodes):
             last = i == len(nodes) - 1
-            tee, ell, bar, gap = _ASCII_LINES if self.o.ascii else (_TEE, _ELL, _BAR, _GAP)
-            lead = prefix + (ell if last else tee) if self.o.indent else ""
+            graphics = self.o.lines
+            if graphics == "A":  # (the run of connectors in the VT100 line-drawing set)
+                tee, ell, bar, gap = _ANSI_LINES
+                lead = (
+                    "\x1b(0" + prefix + (ell if last else tee) + "\x1b(B" if self.o.indent else ""
+                )
+            else:
+                if graphics == "S":
+                    tee, ell, bar, gap = _CP437_LINES
+                else:
+                    tee, ell, bar, gap = _ASCII_LINES if self.o.ascii else (_TEE, _ELL, _BAR, _GAP)
+                lead = prefix + (ell if last else tee) if self.o.indent else ""
             lines.append(lead + self.label(n))
             if n.children:
                 self._text_lines(n.children, prefix + (gap if last else bar), lines)
@@ -955,9 +970,15 @@ def main(ctx: CommandContext) -> int:
                 o.color = True
             elif c == "n":
                 o.nocolor = True
-            elif c in "xSA":
-                pass
-            elif c in "LPIoHT":
+            elif c == "A":
+                o.lines = "A"
+            elif c == "S":
+                o.lines = o.lines or "S"
+            elif c == "x":
+                pass  # (one filesystem: the VFS is one)
+            elif c == "H":
+                return _fail(ctx, "-H: HTML output is not implemented in agentsh", False)
+            elif c in "LPIoT":
                 if i >= len(args):
                     return _fail(ctx, f"Missing argument to -{c} option.", False)
                 val = args[i]

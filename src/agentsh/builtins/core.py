@@ -32,9 +32,11 @@ from agentsh.exec.errors import (
 )
 from agentsh.exec.io import IO
 from agentsh.runtime.variables import (
+    EVER_LOCAL,
     ReadonlyError,
     Var,
     drop_element,
+    dset,
     is_name,
     next_index,
     store_element,
@@ -775,7 +777,9 @@ def _local_fast(sh: Shell, args: list[str], io: IO) -> bool:
             outer = vars.peek(name) if below is None else below.get(name)
             if outer is not None and outer.readonly:
                 return False
-            top[name] = Var(value if eq else None, nameref=nameref)
+            if name not in EVER_LOCAL:  # (bind_local, inline: LocalVars's own is a call)
+                EVER_LOCAL.add(name)
+            dset(top, name, Var(value if eq else None, nameref=nameref))
         elif (
             mine.readonly or mine.nameref or mine.integer or mine.lower or mine.upper
             or mine.assoc or mine.indexed or mine.value.__class__ is dict
@@ -801,7 +805,10 @@ def _local_integers(sh: Shell, args: list[str], io: IO) -> bool:
         if outer is not None and outer.readonly:
             return False
     for name, eq, value in items:
-        var = top[name] = Var(integer=True)
+        var = Var(integer=True)
+        if name not in EVER_LOCAL:  # (bind_local, inline)
+            EVER_LOCAL.add(name)
+        dset(top, name, var)
         if eq:
             try:
                 var.value = str(sh.arith_text(value))

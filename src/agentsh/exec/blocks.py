@@ -116,7 +116,12 @@ class _Gen:
                 # block returns for the loop to take it, instead of BreakLoop/ContinueLoop
                 # raised through it; not under a trap or an alias (their text could go on)
                 self.emit(ind, "_jd = sh.jump_depth")
-                self.emit(ind, "if not (sh.traps or sh.alias_view):")
+                # (nor when a function of that name would run with jump_depth set)
+                self.emit(
+                    ind,
+                    "if not (sh.traps or sh.alias_view or 'break' in sh.functions"
+                    " or 'continue' in sh.functions):",
+                )
                 self.emit(ind + 1, "sh.jump_depth = sh.loop_depth")
                 if lone_builtin(cmd):  # pyright: ignore[reportArgumentType]
                     self.builtin(cmd, k, ind)  # pyright: ignore[reportArgumentType]

@@ -78,10 +78,12 @@ from agentsh.limits import Budget, Deadline, Limits
 from agentsh.policy import AuditEntry, Policy
 from agentsh.regex import RegexTimeout
 from agentsh.runtime.variables import (
+    EVER_LOCAL,
     Frame,
     ReadonlyError,
     Var,
     Variables,
+    dset,
     env_order,
     has_attributes,
     is_name,
@@ -2085,7 +2087,14 @@ class Shell:
             return self._exec_body(body, io)
         simple = body.simple
         if simple is not None and "noexec" not in self.options:
-            if not jump_ok or self.traps or self.alias_view or not is_loop_jump(simple):
+            if (
+                not jump_ok
+                or self.traps
+                or self.alias_view
+                or not is_loop_jump(simple)
+                or "break" in self.functions  # (a function runs with jump_depth -1)
+                or "continue" in self.functions
+            ):
                 return self._exec_one_simple(simple, io)
             saved = self.jump_depth
             self.jump_depth = self.loop_depth
@@ -3356,7 +3365,9 @@ class Shell:
                         if (outer is None or not (outer.nameref or outer.readonly)) and len(
                             value
                         ) <= self.limits.max_string_bytes:
-                            top[name] = Var(value, True)
+                            if name not in EVER_LOCAL:  # (bind_local, inline)
+                                EVER_LOCAL.add(name)
+                            dset(top, name, Var(value, True))
                             continue
                         self._assign_value(a, value, io, local=True)
                     else:
@@ -3545,8 +3556,6 @@ class Shell:
         body = func.body
         saved_view = self.alias_view
         saved_tail = self.tail_depth
-        saved_jump = self.jump_depth
-        self.jump_depth = -1  # (the caller's loop is not the body's to break)
         if saved_view or self.func_aliases:  # (the aliases its body was read with)
             self.alias_view = self.func_aliases.get(name, _NO_ALIASES)
         try:
@@ -3591,7 +3600,6 @@ class Shell:
             self.lineno = saved_line
             self.alias_view = saved_view
             self.tail_depth = saved_tail  # (-2 after a ``return`` in a compiled body)
-            self.jump_depth = saved_jump
         return status
 
     def _body_with_tail_return(self, tail: tuple[A.Script | None, A.SimpleCommand], io: IO) -> int:

@@ -295,6 +295,9 @@ _dgetitem = _VarDict.__getitem__
 #: parent's own object (``_CowDict.get`` would copy it)
 peek_raw = _dget
 _dset = _VarDict.__setitem__
+#: ``dict.__setitem__`` unbound: binds in a :class:`LocalVars` frame without its Python
+#: ``__setitem__`` where the caller records the name in :data:`EVER_LOCAL` itself
+dset = _dset
 _dpop = cast("Callable[..., Var | None]", _VarDict.pop)
 _dpopitem = cast("Callable[[dict[str, Var]], tuple[str, Var]]", _VarDict.popitem)
 _dsetdefault = _VarDict.setdefault

@@ -7,7 +7,9 @@ from agentsh import Bash
 
 def test_time_formats() -> None:
     # a pinned clock: on the wall clock a loaded machine can take 1 ms for ``true``
-    r = Bash(clock=1_000_000_000).run("time echo hi; time -p true; time sleep 1.5; TIMEFORMAT=%R; time true")
+    r = Bash(clock=1_000_000_000).run(
+        "time echo hi; time -p true; time sleep 1.5; TIMEFORMAT=%R; time true"
+    )
     assert r.stdout == "hi\n"
     assert r.stderr == (
         "\nreal\t0m0.000s\nuser\t0m0.000s\nsys\t0m0.000s\n"

@@ -1006,15 +1006,7 @@ class Shell:
         block = script.block  # its compiled form (see agentsh.exec.blocks), once warm
         if block.__class__ is not int:
             return block(self, io)
-        if block >= 0:  # (-1: not compiled, never will be)
-            if block < WARM_RUNS:
-                A.memo(script, "block", block + 1)
-            else:
-                made = compile_block(script)
-                A.memo(script, "block", made or -1)
-                if made is not None:
-                    return made(self, io)
-        return self._exec_statements(script, io)
+        return self._warming(script, io, False, False)
 
     def exec_body(self, script: A.Script, io: IO) -> int:
         """:meth:`exec_script` for the statements of a function's body (their only use):
@@ -1023,15 +1015,7 @@ class Shell:
         block = script.block
         if block.__class__ is not int:
             return block(self, io)
-        if block >= 0:
-            if block < WARM_RUNS:
-                A.memo(script, "block", block + 1)
-            else:
-                made = compile_block(script, func_body=True)
-                A.memo(script, "block", made or -1)
-                if made is not None:
-                    return made(self, io)
-        return self._exec_statements(script, io)
+        return self._warming(script, io, True, False)
 
     def exec_loop_body(self, script: A.Script, io: IO) -> int:
         """:meth:`exec_script` for a loop's body (its only use): compiled, a ``break`` or
@@ -1040,11 +1024,17 @@ class Shell:
         block = script.block
         if block.__class__ is not int:
             return block(self, io)
-        if block >= 0:
+        return self._warming(script, io, False, True)
+
+    def _warming(self, script: A.Script, io: IO, func_body: bool, loop_body: bool) -> int:
+        """A statement list not compiled yet: counted, compiled on its WARM_RUNS-th run
+        (as a function's or a loop's body, see ``compile_block``), else run one by one."""
+        block: int = script.block  # pyright: ignore[reportAssignmentType]
+        if block >= 0:  # (-1: not compiled, never will be)
             if block < WARM_RUNS:
                 A.memo(script, "block", block + 1)
             else:
-                made = compile_block(script, loop_body=True)
+                made = compile_block(script, func_body, loop_body)
                 A.memo(script, "block", made or -1)
                 if made is not None:
                     return made(self, io)

@@ -11,7 +11,7 @@ Decision: indexed arrays are ``dict[int, str]`` (bash arrays are sparse); iterat
 from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterator, KeysView, ValuesView
-from typing import Any, cast
+from typing import Any, Self, cast
 
 from agentsh._dataclass import dataclass
 
@@ -246,28 +246,35 @@ EVER_LOCAL: set[str] = set()
 _ever_add = EVER_LOCAL.add
 
 
-class LocalVars(dict[str, Var]):
-    """The variables of a frame that is not the global one: every way of binding a new name
-    in it records that name in :data:`EVER_LOCAL`."""
+class _RecordsNames(dict[str, Var]):
+    """A frame's dict that is not the global one: every way of binding a new name in it
+    records that name in :data:`EVER_LOCAL` (then does what the next class does)."""
 
     __slots__ = ()
 
     def __setitem__(self, name: str, var: Var) -> None:
         _ever_add(name)
-        _dset(self, name, var)
+        super().__setitem__(name, var)
 
     def setdefault(self, name: str, default: Var) -> Var:  # pyright: ignore[reportIncompatibleMethodOverride]
         _ever_add(name)
-        return _dsetdefault(self, name, default)
+        return super().setdefault(name, default)
 
     def update(self, *args: Any, **kwargs: Var) -> None:
         new = dict[str, Var](*args, **kwargs)
         EVER_LOCAL.update(new)
-        _dupdate(self, new)
+        super().update(new)
 
-    def __ior__(self, other: Any) -> LocalVars:  # pyright: ignore[reportIncompatibleMethodOverride]
+    def __ior__(self, other: Any) -> Self:  # pyright: ignore[reportIncompatibleMethodOverride]
         self.update(other)
         return self
+
+
+class LocalVars(_RecordsNames):
+    """The variables of a frame that is not the global one (a function call's, a prefix
+    assignment's)."""
+
+    __slots__ = ()
 
 
 class Frame:
@@ -374,28 +381,11 @@ class _CowDict(dict[str, Var]):
         return dict(self)
 
 
-class _LocalCowDict(_CowDict):
+class _LocalCowDict(_RecordsNames, _CowDict):
     """A subshell's view of a frame that is not the global one: as :class:`LocalVars`, a
     new name bound in it is recorded in :data:`EVER_LOCAL`."""
 
     __slots__ = ()
-
-    def __setitem__(self, name: str, var: Var) -> None:
-        _ever_add(name)
-        _dset(self, name, var)
-
-    def setdefault(self, name: str, default: Var) -> Var:  # pyright: ignore[reportIncompatibleMethodOverride]
-        _ever_add(name)
-        return super().setdefault(name, default)
-
-    def update(self, *args: Any, **kwargs: Var) -> None:
-        new = dict[str, Var](*args, **kwargs)
-        EVER_LOCAL.update(new)
-        _dupdate(self, new)
-
-    def __ior__(self, other: Any) -> _LocalCowDict:  # pyright: ignore[reportIncompatibleMethodOverride]
-        self.update(other)
-        return self
 
 
 def _cow(vars: dict[str, Var], local: bool = False) -> _CowDict:

@@ -3260,6 +3260,13 @@ def _tab_width(cfg: _Cfg, size: int | None) -> int:
     return len(str(size + cfg.line_numbers))
 
 
+def _zapped(f: _File, blocks: Iterator[bytes]) -> Iterator[bytes]:
+    """``blocks`` with their NULs made newlines once the file is found binary (GNU grep's
+    zap_nuls: -c counts, and -v selects, the pieces between NULs as lines)."""
+    for block in blocks:
+        yield block.replace(b"\0", b"\n") if f.binary else block
+
+
 def _grep_stream(
     ctx: CommandContext,
     cfg: _Cfg,
@@ -3288,9 +3295,13 @@ def _grep_stream(
     blocks: Iterator[bytes]
     if stream is not None:
         blocks = _blocks(ctx, stream, sep, probe)
+        if cfg.binary_files != "text" and cfg.sep == "\n":
+            blocks = _zapped(f, blocks)
     elif not data or cfg.max_count == 0 or not probe(data):
         blocks = iter(())
     else:
+        if f.binary:
+            data = data.replace(b"\0", b"\n")  # (GNU's zap_nuls: a binary file's NULs end lines)
         blocks = iter((data,)) if len(data) <= _MAX_BLOCK else record_blocks(data, sep)
     if cfg.max_count != 0:
         if cfg.context:

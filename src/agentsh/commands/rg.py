@@ -10,11 +10,15 @@ and ``--json`` (elapsed times reported as 0).
 Decisions: ripgrep searches files in parallel and prints them in whatever order threads
 finish; here output is always in ``--sort path`` order (path operands in command-line order,
 directory entries sorted by name). Matching runs on the whole decoded file with one C-level
-``re.search`` per matching line. Binary files: found by recursion and holding a NUL, they are
-skipped; given explicitly, a match prints ``binary file matches (found "\\0" byte around
-offset N)``. ``-U``: a regex that can match a newline is searched over the whole text (the
-lines its matches touch are printed; -c counts matches, -m runs of adjacent lines), any other
-line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
+``re.search`` per matching line. Binary files (a NUL; not with -a): found by recursion, the
+whole lines before the first NUL are searched, a printed match followed by ``WARNING: stopped
+searching binary file after match (found "\\0" byte around offset N)`` (counts not shown);
+given explicitly, a match prints ``binary file matches (found "\\0" byte around offset N)``
+instead of the lines: when mapped (at most 10 operands, all regular files) the NULs stay in
+the lines, else (stdin, --no-mmap, a directory operand) they end lines, and the lines before
+the NUL's are printed. ``-U``: a regex that can match a newline is searched over the whole
+text (the lines its matches touch are printed; -c counts matches, -m runs of adjacent
+lines), any other line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
 """
 
 from __future__ import annotations
@@ -1264,6 +1268,9 @@ class _Search:
         #: The text, its lines and whether each is selected, as :meth:`_dense_literal`
         #: found them (for :meth:`_context_groups`), else None.
         self.tested: tuple[str, list[str], list[bool]] | None = None
+        #: Whether ripgrep would memory-map the files named (at most 10 operands, all
+        #: regular files, or --mmap; not --no-mmap): their NULs are then not line ends.
+        self.mmap = False
 
     # matching lines --------------------------------------------------------------------
     def _match_lines(self, text: str, first: bool = False) -> list[tuple[int, int, int]]:
@@ -1694,7 +1701,7 @@ class _Search:
         out = ctx.stdout
         nul = -1 if cfg.text else data.find(b"\0")
         if nul >= 0 and not explicit and not cfg.binary:
-            return cfg.mode == "files-without"
+            return self._quit(path, data, nul)
         # (--crlf: a printed line without its terminator (the last), a match of -o and a
         # replaced line end in CRLF, the others as they are)
         self._own_eol = (
@@ -1714,9 +1721,15 @@ class _Search:
         text = data.decode("utf-8", "surrogateescape")
         self._ascii = None
         if cfg.mode == "json":
-            return self._json(path, data, text)
-        if nul >= 0:
+            if nul >= 0 and not self.mmap:
+                text = text.replace("\0", "\n")
+            return self._json(path, data, text, nul)
+        orig = text
+        if nul >= 0 and not self.mmap:
+            # (read, not mapped: ripgrep's buffer has its NULs turned to line ends)
             text = text.replace("\0", "\n")
+        elif nul >= 0:
+            pass
         elif (
             cfg.max_count is None
             and (
@@ -1771,9 +1784,7 @@ class _Search:
         if not lines and (not cfg.passthru or not text or cfg.max_count == 0):
             return False  # (--passthru prints a file's lines even when none is selected)
         if nul >= 0 and lines:
-            head = (pb + b": ") if cfg.with_filename else b""
-            out.write(head + b'binary file matches (found "\\0" byte around offset %d)\n' % nul)
-            return True
+            return self._binary_lines(path, data, orig, text, lines, nul)
         if cfg.heading and cfg.with_filename:
             # (the name on a line of its own, a blank line between files; the lines
             # without it, and no context separator between files)
@@ -1788,6 +1799,82 @@ class _Search:
             return bool(lines)
         self._print_lines(path, text, lines)
         return bool(lines)
+
+    def _quit(self, path: str, data: bytes, nul: int) -> bool:
+        """A file found by recursion holding a NUL: ripgrep stops reading at the NUL and
+        searches the whole lines before it; a line printed is followed by a warning, a
+        count is not shown (nor is the file then counted as matched)."""
+        cfg = self.cfg
+        if cfg.mode == "files-without":
+            return True
+        if cfg.mode in ("count", "count-matches"):
+            return False
+        prefix = data[: data.rfind(b"\n", 0, nul) + 1]
+        if cfg.mode == "json":
+            return self._json(path, prefix, prefix.decode("utf-8", "surrogateescape"), nul)
+        if cfg.mode in ("quiet", "files-with"):
+            return self.run(path, prefix, True)
+        before, after = cfg.before, cfg.after
+        cfg.before = cfg.after = 0  # (no context is printed around a binary file's lines)
+        try:
+            if not self.run(path, prefix, True):
+                return False
+        finally:
+            cfg.before, cfg.after = before, after
+        if cfg.max_count is not None and (
+            len(self._match_lines(prefix.decode("utf-8", "surrogateescape"))) >= cfg.max_count
+        ):
+            return True  # (stopped by -m before the NUL)
+        head = (self._name(path) + b": ") if cfg.with_filename else b""
+        self.ctx.stdout.write(
+            head + b'WARNING: stopped searching binary file after match (found "\\0" byte '
+            b"around offset %d)\n" % nul
+        )
+        return True
+
+    def _binary_lines(
+        self,
+        path: str,
+        data: bytes,
+        orig: str,
+        text: str,
+        lines: list[tuple[int, int, int]],
+        nul: int,
+    ) -> bool:
+        """The selected ``lines`` of a file named that holds a NUL at ``nul``: mapped, a
+        NUL in its first 64 KiB makes any match print ``binary file matches`` alone, else
+        the lines before the first one holding a NUL are printed; read, the first line is
+        printed unless it held the NUL, and the message follows."""
+        cfg = self.cfg
+        keep = 0
+        if self.mmap:
+            if nul >= 65536:
+                for k, (_, ls, le) in enumerate(lines):
+                    at = orig.find("\0", ls, le + 1)
+                    if at >= 0:
+                        keep = k
+                        nul = len(orig[:at].encode("utf-8", "surrogateescape"))
+                        break
+                else:
+                    keep = len(lines)
+        elif "\0" not in orig[lines[0][1] : lines[0][2] + 1]:
+            keep = 1
+        if cfg.max_count is not None and keep >= cfg.max_count:
+            keep = cfg.max_count  # (stopped by -m: no message)
+        if keep:
+            before, after = cfg.before, cfg.after
+            cfg.before = cfg.after = 0  # (no context is printed around a binary file's lines)
+            try:
+                self._print_lines(path, text, lines[:keep])
+            finally:
+                cfg.before, cfg.after = before, after
+            if (keep == len(lines) and self.mmap) or keep == cfg.max_count:
+                return True
+        head = (self._name(path) + b": ") if cfg.with_filename else b""
+        self.ctx.stdout.write(
+            head + b'binary file matches (found "\\0" byte around offset %d)\n' % nul
+        )
+        return True
 
     def _lines_count(self, text: str, lines: list[tuple[int, int, int]]) -> int:
         """What -c or --count-matches counts of the selected ``lines``."""
@@ -2686,7 +2773,7 @@ class _Search:
         return "".join(items)
 
     # JSON ------------------------------------------------------------------------------
-    def _json(self, path: str, data: bytes, text: str) -> bool:
+    def _json(self, path: str, data: bytes, text: str, binary: int = -1) -> bool:
         cfg = self.cfg
         st = self.st
         lines = self._match_lines(text)
@@ -2754,7 +2841,11 @@ class _Search:
             "matched_lines": len(lines),
             "matches": nmatches,
         }
-        end = {"path": pathobj, "binary_offset": None, "stats": file_stats}
+        end = {
+            "path": pathobj,
+            "binary_offset": binary if binary >= 0 else None,
+            "stats": file_stats,
+        }
         out.write(_jdump({"type": "end", "data": end}) + b"\n")
         stats["bytes_printed"] += printed
         stats["matched_lines"] += len(lines)
@@ -3662,6 +3753,17 @@ def _run(ctx: CommandContext, p: Parsed) -> int:
     cfg.with_filename = bool(with_filename)
     st = _State()
     search = _Search(ctx, cfg, st)
+    if p.has("mmap") and not p.has("no-mmap"):
+        search.mmap = True
+    elif not p.has("no-mmap") and 0 < len(operands) <= 10:
+        # (ripgrep maps the files when a few are named, all regular files)
+        try:
+            search.mmap = all(
+                t not in ("", "-") and _stat.S_ISREG(ctx.fs.stat(ctx.abspath(t)).st_mode)
+                for t in operands
+            )
+        except FSError:
+            search.mmap = False
     out = ctx.stdout
     term = b"\0" if cfg.null else cfg.eol.encode()
     quiet = mode == "quiet"

@@ -143,3 +143,21 @@ case x in x) for i in 1 2 3 4 5 6; do case $i in 3) break;; esac; echo -n "$i ";
 
 #### break/continue in a case outside any loop
 case x in x) break;; esac; echo "after $?"; f(){ case x in x) continue;; esac; echo in-f; }; f
+
+#### DEBUG trap: each simple-command stage of a pipeline, in the shell; compound stages none
+trap 'echo DBG $BASH_COMMAND >&2' DEBUG; true | cat; { echo a; echo b; } | cat > /dev/null; echo x | (read y; echo $y) ; f() { :; }; f | cat; trap - DEBUG
+
+#### DEBUG trap: three simple stages
+trap 'echo DBG $BASH_COMMAND >&2' DEBUG; echo hi | tr a-z A-Z | cat; trap - DEBUG
+
+#### DEBUG trap of pipeline stages to stdout (run in the shell, not the stage)
+trap 'echo "DBG $BASH_COMMAND"' DEBUG; true | cat; trap - DEBUG
+
+#### DEBUG trap: eval as a stage (its commands run without the trap)
+trap 'echo DBG $BASH_COMMAND >&2' DEBUG; eval 'echo 1; echo 2' | cat; trap - DEBUG
+
+#### DEBUG trap: lastpipe's last stage runs in the shell
+shopt -s lastpipe; trap 'echo DBG $BASH_COMMAND >&2' DEBUG; echo a | read v; echo "v=$v"; trap - DEBUG
+
+#### DEBUG trap: a stage with 2>&1, and a negated pipeline
+trap 'echo DBG $BASH_COMMAND >&2' DEBUG; echo a 2>&1 | cat; ! false | true; echo "rc=$?"; trap - DEBUG

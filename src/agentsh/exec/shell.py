@@ -1486,6 +1486,18 @@ class Shell:
                     statuses[i] = self.exec_command(stages[i], sio)
                 else:
                     sub = None if forks is None else forks[i]
+                    if (
+                        "DEBUG" in self.traps
+                        and stages[i].__class__ is A.SimpleCommand
+                        and "functrace" not in self.options
+                    ):
+                        # bash runs the DEBUG trap of a stage that is one simple command in
+                        # the shell itself, with its descriptors, before it forks the stage
+                        # (a compound stage forks first: a subshell, without the trap; under
+                        # functrace the stage keeps it and runs it itself)
+                        from agentsh.syntax.printer import format_command
+
+                        self._debug(format_command(stages[i]), io)
                     if "errtrace" in self.options and stages[i].__class__ is A.SimpleCommand:
                         # a stage that is one simple command does not set off the ERR trap
                         # itself (the pipeline's status does, here; what a function it

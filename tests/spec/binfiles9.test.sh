@@ -112,3 +112,18 @@ mkdir d; printf 'ab\nab\0ab\n' > d/h; rg --json ab d | head -2; rg --json ab d |
 
 #### grep -v -c and empty pieces between NULs
 printf 'ab\0\0ab\n' > g; grep -vc ab g; grep -c '^$' g; grep -zc ab g; printf 'ab\0cd\n' | grep -c '^cd'; printf 'ab\0ab\0ab\n' | grep -vc ab
+
+#### rg recursion searches only the lines read before the NUL's block
+mkdir d; printf 'ab\nzz\nab\0ab\n' > d/h; rg -v ab d; echo rc=$?; rg -v zz d; printf 'a\nb\nc\0' > d/h; rg -n . d; printf 'abc\nab\0' > d/h; rg ab d; echo rc=$?
+
+#### rg read NULs: the lines of the first 3 bytes print
+printf 'abc\nzz\0ab\n' | rg abc; printf 'a\nb\n\0' | rg -n .; printf 'ab\nzz\0ab\n' > h; rg --no-mmap -n ab h
+
+#### rg recursion in a big file with a late NUL
+mkdir d; for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do for j in 0 1 2 3 4 5 6 7 8 9; do printf 'line %05d\n' 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0; done; done > d/h; printf 'x\0\n' >> d/h; rg line d | wc -l; rg --no-mmap line d/h | wc -l; rg line d/h | wc -l
+
+#### rg --passthru on binary files
+printf 'ab\nzz\nab\0ab\n' > h; rg --passthru ab h; rg --passthru ab --no-mmap h; mkdir d; cat h > d/h; rg --passthru ab d
+
+#### rg -U on binary files reads them whole
+printf 'ab\nzz\nab\0ab\n' > h; rg -U 'ab\nzz' h; rg -U -c 'ab\nzz' h; rg -U 'ab\nzz' --no-mmap h; rg -U -c ab --no-mmap h; mkdir d; cat h > d/h; rg -U 'ab\nzz' d; echo rc=$?; rg -U ab d

@@ -11,14 +11,14 @@ Decisions: ripgrep searches files in parallel and prints them in whatever order 
 finish; here output is always in ``--sort path`` order (path operands in command-line order,
 directory entries sorted by name). Matching runs on the whole decoded file with one C-level
 ``re.search`` per matching line. Binary files (a NUL; not with -a): found by recursion, the
-whole lines before the first NUL are searched, a printed match followed by ``WARNING: stopped
-searching binary file after match (found "\\0" byte around offset N)`` (counts not shown);
-given explicitly, a match prints ``binary file matches (found "\\0" byte around offset N)``
-instead of the lines: when mapped (at most 10 operands, all regular files) the NULs stay in
-the lines, else (stdin, --no-mmap, a directory operand) they end lines, and the lines before
-the NUL's are printed. ``-U``: a regex that can match a newline is searched over the whole
-text (the lines its matches touch are printed; -c counts matches, -m runs of adjacent
-lines), any other line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
+whole lines read before the NUL's block are searched, a printed match followed by ``WARNING:
+stopped searching binary file after match (found "\\0" byte around offset N)`` (counts not
+shown); given explicitly, a match prints ``binary file matches (found "\\0" byte around offset
+N)`` instead of the lines: when mapped (at most 10 operands, all regular files; -U) the NULs
+stay in the lines, else (stdin, --no-mmap, a directory operand) they end lines, and the lines
+read before the NUL's block are printed. ``-U``: a regex that can match a newline is searched
+over the whole text (the lines its matches touch are printed; -c counts matches, -m runs of
+adjacent lines), any other line by line. As in ripgrep 13, diagnostics carry no ``rg:`` prefix.
 """
 
 from __future__ import annotations
@@ -1248,6 +1248,28 @@ _BLOCK = 1 << 17
 _RUNS = re.compile(b"\x01+")
 
 
+def _read_before(data: bytes, nul: int, cap: int = 65536) -> int:
+    """Where the whole lines ripgrep searched before reading the block holding the NUL at
+    ``nul`` end: its reader first hands over 3 bytes (the BOM sniff), then fills its 64 KiB
+    buffer (what is left of it after the last line's start) until a newline comes in; the
+    block where the NUL shows is not searched (read in one go, as from a file)."""
+    end = last = 0
+    size = 3
+    n = len(data)
+    while True:
+        used = end - last
+        while used >= cap:
+            cap *= 2
+        new_end = min(end + (size or cap - used), n)
+        size = 0
+        if nul < new_end or new_end == end:
+            return last
+        i = data.rfind(b"\n", end, new_end)
+        end = new_end
+        if i >= 0:
+            last = i + 1
+
+
 class _Search:
     """Searches one buffer and prints what the configuration asks for."""
 
@@ -1721,11 +1743,11 @@ class _Search:
         text = data.decode("utf-8", "surrogateescape")
         self._ascii = None
         if cfg.mode == "json":
-            if nul >= 0 and not self.mmap:
+            if nul >= 0 and not (self.mmap or cfg.multiline):
                 text = text.replace("\0", "\n")
             return self._json(path, data, text, nul)
         orig = text
-        if nul >= 0 and not self.mmap:
+        if nul >= 0 and not (self.mmap or cfg.multiline):
             # (read, not mapped: ripgrep's buffer has its NULs turned to line ends)
             text = text.replace("\0", "\n")
         elif nul >= 0:
@@ -1801,26 +1823,28 @@ class _Search:
         return bool(lines)
 
     def _quit(self, path: str, data: bytes, nul: int) -> bool:
-        """A file found by recursion holding a NUL: ripgrep stops reading at the NUL and
-        searches the whole lines before it; a line printed is followed by a warning, a
+        """A file found by recursion holding a NUL: ripgrep stops reading at the block
+        holding the NUL and searches the whole lines before it (:func:`_read_before`: in a
+        small file, only a line in its first 3 bytes); a line printed is followed by a warning, a
         count is not shown (nor is the file then counted as matched)."""
         cfg = self.cfg
         if cfg.mode == "files-without":
             return True
         if cfg.mode in ("count", "count-matches"):
             return False
-        prefix = data[: data.rfind(b"\n", 0, nul) + 1]
+        prefix = data[: _read_before(data, nul)]
         if cfg.mode == "json":
             return self._json(path, prefix, prefix.decode("utf-8", "surrogateescape"), nul)
         if cfg.mode in ("quiet", "files-with"):
             return self.run(path, prefix, True)
-        before, after = cfg.before, cfg.after
+        before, after, passthru = cfg.before, cfg.after, cfg.passthru
         cfg.before = cfg.after = 0  # (no context is printed around a binary file's lines)
+        cfg.passthru = False
         try:
             if not self.run(path, prefix, True):
                 return False
         finally:
-            cfg.before, cfg.after = before, after
+            cfg.before, cfg.after, cfg.passthru = before, after, passthru
         if cfg.max_count is not None and (
             len(self._match_lines(prefix.decode("utf-8", "surrogateescape"))) >= cfg.max_count
         ):
@@ -1843,11 +1867,13 @@ class _Search:
     ) -> bool:
         """The selected ``lines`` of a file named that holds a NUL at ``nul``: mapped, a
         NUL in its first 64 KiB makes any match print ``binary file matches`` alone, else
-        the lines before the first one holding a NUL are printed; read, the first line is
-        printed unless it held the NUL, and the message follows."""
+        the lines before the first one holding a NUL are printed; read, those ripgrep
+        searched before it read the NUL's block (:func:`_read_before`), and the message
+        follows (not when -m stopped the search first)."""
         cfg = self.cfg
         keep = 0
-        if self.mmap:
+        mapped = self.mmap or cfg.multiline  # (-U reads the file whole: as mapped)
+        if mapped:
             if nul >= 65536:
                 for k, (_, ls, le) in enumerate(lines):
                     at = orig.find("\0", ls, le + 1)
@@ -1857,18 +1883,22 @@ class _Search:
                         break
                 else:
                     keep = len(lines)
-        elif "\0" not in orig[lines[0][1] : lines[0][2] + 1]:
-            keep = 1
+        else:
+            upto = len(data[: _read_before(data, nul)].decode("utf-8", "surrogateescape"))
+            while keep < len(lines) and lines[keep][2] < upto:
+                keep += 1
         if cfg.max_count is not None and keep >= cfg.max_count:
             keep = cfg.max_count  # (stopped by -m: no message)
         if keep:
-            before, after = cfg.before, cfg.after
-            cfg.before = cfg.after = 0  # (no context is printed around a binary file's lines)
+            before, after, passthru = cfg.before, cfg.after, cfg.passthru
+            # (no context is printed around a binary file's lines)
+            cfg.before = cfg.after = 0
+            cfg.passthru = False
             try:
                 self._print_lines(path, text, lines[:keep])
             finally:
-                cfg.before, cfg.after = before, after
-            if (keep == len(lines) and self.mmap) or keep == cfg.max_count:
+                cfg.before, cfg.after, cfg.passthru = before, after, passthru
+            if (keep == len(lines) and mapped) or keep == cfg.max_count:
                 return True
         head = (self._name(path) + b": ") if cfg.with_filename else b""
         self.ctx.stdout.write(

@@ -1525,3 +1525,117 @@ jq -n '$ARGS' -c
 
 #### vars q5
 jq -n 'def f($__prog_args): $__prog_args; f(1)'
+#### syntax error expecting 0
+jq -n '. as [] | 1'
+#### syntax error expecting 1
+jq -n '. as 1 | 1'
+#### syntax error expecting 2
+jq -n '. as [1] | 1'
+#### syntax error expecting 3
+jq -n '. as [$a,] | 1'
+#### syntax error expecting 4
+jq -n '. as {} | 1'
+#### syntax error expecting 5
+jq -n '. as {a} | 1'
+#### syntax error expecting 6
+jq -n '. as {"a"} | 1'
+#### syntax error expecting 7
+jq -n '. as {"a" $x} | 1'
+#### syntax error expecting 8
+jq -n '. as [$a] ?// 1 | 1'
+#### syntax error expecting 10
+jq -n 'reduce . as [] (0; 1)'
+#### syntax error expecting 11
+jq -n '1 2'
+#### syntax error expecting 12
+jq -n '1 $x'
+#### syntax error expecting 13
+jq -n '1 foo'
+#### syntax error expecting 14
+jq -n '. .'
+#### syntax error expecting 16
+jq -n '.. 1'
+#### syntax error expecting 17
+jq -n '.[0] 1'
+#### syntax error expecting 18
+jq -n '{} 1'
+#### syntax error expecting 20
+jq -n 'if . then 1 else 2 end 3'
+#### syntax error expecting 21
+jq -n '1)'
+#### syntax error expecting 22
+jq -n '1]'
+#### syntax error expecting 24
+jq -n '.a )'
+#### syntax error expecting 25
+jq -n '1 then'
+#### syntax error expecting 26
+jq -n '1 ;'
+#### syntax error expecting 27
+jq -n '. as $a 2 | 1'
+#### syntax error expecting 28
+jq -n '. as [$a] 1'
+#### syntax error expecting 29
+jq -n '[1 $__loc__]'
+#### syntax error expecting 30
+jq -n '(1 $x)'
+#### syntax error expecting 31
+jq -n '[1 2]'
+#### syntax error expecting 32
+jq -n '{a: 1 $x}'
+#### syntax error expecting 33
+jq -n '[1 )'
+#### syntax error expecting 34
+jq -n '(1 ]'
+#### syntax error expecting 35
+jq -n '{a: 1 ]'
+#### syntax error expecting 36
+jq -n '[1, 2)]'
+#### syntax error expecting 37
+jq -n '.[1'
+#### syntax error expecting 38
+jq -n 'f(1; 2]'
+#### syntax error expecting 40
+jq -n 'f(1 2)'
+#### syntax error expecting 41
+jq -n 'f(.)]'
+#### syntax error expecting 42
+jq -n 'def f(a b): 1; f'
+#### syntax error expecting 43
+jq -n 'foreach . as $x (0; 1 2)'
+#### syntax error expecting 44
+jq -n 'reduce . as $x (0 1)'
+#### syntax error expecting 45
+jq -n '[.[] 1]'
+#### syntax error expecting 46
+jq -n '{a: 1 2}'
+#### syntax error expecting 47
+jq -n 'if 1 2 then 3 end'
+#### syntax error expecting 48
+jq -n '(1 2)'
+#### syntax error expecting 49
+jq -n '.a[1 2]'
+#### syntax error expecting 50
+jq -n '"\(1 2)"'
+#### syntax error expecting 51
+jq -n 'def f(1): 2; f'
+#### syntax error expecting 52
+jq -n 'def (a): 1;'
+#### syntax error expecting 53
+jq -n 'def f(a): 1 f'
+#### syntax error expecting 54
+jq -n 'def f: 1 2; f'
+#### syntax error expecting 55
+jq -n 'def if: 1; 2'
+#### syntax error expecting 56
+jq -n 'def and: 1; 2'
+#### syntax error expecting 57
+jq -n 'def reduce: 1; 2'
+#### syntax error expecting 58
+jq -n 'def __loc__: 1; 2'
+#### syntax error expecting 59
+jq -n 'def f(if): 1; 2'
+#### syntax error expecting 60
+jq -n 'def def: 1; 2'
+#### syntax error expecting 61
+jq -n 'def f(and; $x): 1; 2'

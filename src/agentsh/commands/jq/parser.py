@@ -227,6 +227,13 @@ _ASSIGN_OPS = frozenset({"=", "|=", "+=", "-=", "*=", "/=", "%=", "//="})
 _CMP_OPS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 
 
+#: what jq 1.7.1's grammar expects where a destructuring pattern starts (bison names the
+#: expected tokens when there are at most four)
+_PATTERN_START = "BINDING or '[' or '{'"
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+_CLOSERS = frozenset(_OPENERS.values())
+
+
 class Parser:
     def __init__(self, src: str, toks: list[Token] | None = None, full: str | None = None) -> None:
         self.src = src
@@ -260,8 +267,9 @@ class Parser:
         t = self.tok
         if t.kind == "EOF":
             what = "end of file"
+        elif t.kind == "OP" and t.value in _CLOSERS and not self._closes(self.i):
+            what = "INVALID_CHARACTER"  # (jq's lexer: a closer its opener does not match)
         elif t.kind == "OP":
-            what = repr(t.value).replace("'", "'")
             what = "'" + str(t.value) + "'" if len(str(t.value)) == 1 else str(t.value)
         elif t.kind == "IDENT":
             what = "IDENT"
@@ -269,8 +277,8 @@ class Parser:
             what = "LITERAL"
         elif t.kind == "FIELD":
             what = "FIELD"
-        elif t.kind == "VAR":
-            what = "'$'"
+        elif t.kind == "VAR":  # (jq 1.7's lexer reads ``$name`` as one BINDING token)
+            what = "$__loc__" if t.value == "__loc__" else "BINDING"
         elif t.kind == "STR":
             what = "QQSTRING_START"
         elif t.kind == "FORMAT":
@@ -285,9 +293,19 @@ class Parser:
             pos = self.toks[self.i - 1].pos if self.i > 0 else 0
         return CompileError(msg + " (Unix shell quoting issues?)", pos)
 
-    def expect_op(self, op: str) -> None:
+    def _closes(self, i: int) -> bool:
+        """Whether the closing bracket at token ``i`` matches the innermost one open."""
+        stack: list[str] = []
+        for t in self.toks[:i]:
+            if t.kind == "OP" and t.value in _OPENERS:
+                stack.append(_OPENERS[t.value])  # pyright: ignore[reportArgumentType]
+            elif t.kind == "OP" and t.value in _CLOSERS and stack:
+                stack.pop()
+        return bool(stack) and stack[-1] == self.toks[i].value
+
+    def expect_op(self, op: str, expecting: str = "") -> None:
         if not self.at_op(op):
-            raise self.error()
+            raise self.error(expecting)
         self.i += 1
 
     def expect_kw(self, kw: str) -> None:
@@ -303,7 +321,11 @@ class Parser:
             return Identity()
         node = self.parse_pipe()
         if not self.at("EOF"):
-            raise self.error()
+            # (jq 1.7.1's bison reduces the program whole before it sees the token, and then
+            # takes only the end; not after a lone ``.``, whose state still reads on)
+            prev = self.toks[self.i - 1] if self.i else None
+            lone_dot = prev is not None and prev.kind == "OP" and prev.value == "."
+            raise self.error("" if lone_dot else "end of file")
         return node
 
     def parse_pipe(self, no_comma: bool = False) -> Node:
@@ -321,9 +343,9 @@ class Parser:
     def parse_funcdef(self) -> tuple[str, tuple[str, ...], Node]:
         self.expect_kw("def")
         t = self.advance()
-        if t.kind not in ("IDENT", "KW"):
-            self.i -= 1
-            raise self.error()
+        if t.kind != "IDENT" and not (t.kind == "KW" and t.value == "__loc__"):
+            self.i -= 1  # (a keyword is no function's name in jq 1.7.1's grammar)
+            raise self.error("IDENT")
         name = str(t.value)
         params: list[str] = []
         if self.at_op("("):
@@ -332,15 +354,15 @@ class Parser:
                 p = self.advance()
                 if p.kind == "VAR":
                     params.append("$" + str(p.value))
-                elif p.kind in ("IDENT", "KW"):
+                elif p.kind == "IDENT":
                     params.append(str(p.value))
                 else:
                     self.i -= 1
-                    raise self.error()
+                    raise self.error("IDENT or BINDING")
                 if self.at_op(";"):
                     self.i += 1
                     continue
-                self.expect_op(")")
+                self.expect_op(")", "';' or ')'")
                 break
         self.expect_op(":")
         body = self.parse_pipe()
@@ -456,7 +478,7 @@ class Parser:
             elif allow_as and t.kind == "KW" and t.value == "as":
                 self.i += 1
                 patterns = self.parse_patterns()
-                self.expect_op("|")
+                self.expect_op("|", "'|'")
                 body = self.parse_pipe()
                 return As(term, patterns, body)
             else:
@@ -500,7 +522,7 @@ class Parser:
             self.i += 1
             elems: list[Pattern] = []
             if self.at_op("]"):
-                raise self.error()
+                raise self.error(_PATTERN_START)
             while True:
                 elems.append(self.parse_pattern())
                 if self.at_op(","):
@@ -524,17 +546,17 @@ class Parser:
                     entries.append((Literal(name), name, sub))
                 elif k.kind in ("IDENT", "KW"):
                     self.i += 1
-                    self.expect_op(":")
+                    self.expect_op(":", "':'")  # (jq 1.7.1's bison: the one token it takes)
                     entries.append((Literal(k.value), None, self.parse_pattern()))
                 elif k.kind == "STR":
                     key = self.parse_string(None)
-                    self.expect_op(":")
+                    self.expect_op(":", "':'")
                     entries.append((key, None, self.parse_pattern()))
                 elif self.at_op("("):
                     self.i += 1
                     key = self.parse_pipe()
                     self.expect_op(")")
-                    self.expect_op(":")
+                    self.expect_op(":", "':'")
                     entries.append((key, None, self.parse_pattern()))
                 else:
                     raise self.error()
@@ -544,7 +566,7 @@ class Parser:
                 self.expect_op("}")
                 break
             return PObject(tuple(entries))
-        raise self.error()
+        raise self.error(_PATTERN_START)
 
     def parse_string(self, fmt: str | None) -> Node:
         t = self.advance()
@@ -600,7 +622,7 @@ class Parser:
                     if self.at_op(";"):
                         self.i += 1
                         continue
-                    self.expect_op(")")
+                    self.expect_op(")", "';' or ')'")
                     break
             return Call(name, tuple(args), t.pos)
         if kind == "OP":

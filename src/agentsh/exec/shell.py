@@ -1654,36 +1654,31 @@ class Shell:
 
     def _body(self, body: A.Script, io: IO) -> tuple[int, bool]:
         """Run a loop body. Returns (status, stop_loop). (The loops of while, for and
-        ``for ((...))`` do the same inline, with :meth:`_broke` and :meth:`_continued`.)"""
+        ``for ((...))`` do the same inline.)"""
+        status = 0
         try:
             status = self.exec_loop_body(body, io)
-        except BreakLoop as e:
-            return self._broke(e), True
-        except ContinueLoop as e:
-            self._continued(e)
-            return 0, False
-        if (jump := self.jump) is not None:  # (handed back by the body, not raised)
-            self.jump = None
-            if jump.__class__ is BreakLoop:
-                return self._broke(jump), True  # pyright: ignore[reportArgumentType]
-            self._continued(jump)  # pyright: ignore[reportArgumentType]
-            return 0, False
+        except (BreakLoop, ContinueLoop) as e:
+            self.jump = e
+        if self.jump is not None:  # (raised, or handed back by the compiled body)
+            return self._take_jump()
         return status, False
 
-    @staticmethod
-    def _broke(e: BreakLoop) -> int:
-        """A ``break`` reached a loop's body: its status when it ends this loop, else it goes
-        on to the enclosing loop."""
-        if e.levels > 1:
-            raise BreakLoop(e.levels - 1, e.status) from None
-        return e.status
-
-    @staticmethod
-    def _continued(e: ContinueLoop) -> None:
-        """A ``continue`` reached a loop's body: this loop goes on, unless it names an
-        enclosing loop."""
-        if e.levels > 1:
-            raise ContinueLoop(e.levels - 1) from None
+    def _take_jump(self) -> tuple[int, bool]:
+        """Take the ``break``/``continue`` a loop's body ended with (raised, or handed back
+        by its compiled block), from :attr:`jump`: (the loop's status, whether it stops).
+        One that names an enclosing loop goes on to it, raised."""
+        jump = self.jump
+        self.jump = None
+        if jump.__class__ is BreakLoop:
+            brk: BreakLoop = jump  # pyright: ignore[reportAssignmentType]
+            if brk.levels > 1:
+                raise BreakLoop(brk.levels - 1, brk.status) from None
+            return brk.status, True
+        assert jump is not None
+        if jump.levels > 1:
+            raise ContinueLoop(jump.levels - 1) from None
+        return 0, False
 
     def exec_while(self, cmd: A.While, io: IO) -> int:
         max_iter = self.limits.max_loop_iterations
@@ -1750,19 +1745,12 @@ class Shell:
                             self._failed(simple_body, status, io)
                     else:  # (a compound command alone too: its compiled block, once warm)
                         status = self.exec_loop_body(body, io)
-                except BreakLoop as e:
-                    status = self._broke(e)
-                    break
-                except ContinueLoop as e:
-                    self._continued(e)
-                    status = 0
-                if (jump := self.jump) is not None:  # (handed back by the body, not raised)
-                    self.jump = None
-                    if jump.__class__ is BreakLoop:
-                        status = self._broke(jump)  # pyright: ignore[reportArgumentType]
+                except (BreakLoop, ContinueLoop) as e:
+                    self.jump = e
+                if self.jump is not None:  # (raised, or handed back by the compiled body)
+                    status, stop = self._take_jump()
+                    if stop:
                         break
-                    self._continued(jump)  # pyright: ignore[reportArgumentType]
-                    status = 0
         finally:
             self.loop_depth -= 1
         return status
@@ -1823,19 +1811,12 @@ class Shell:
                             self._failed(simple_body, status, io)
                     else:  # (a compound command alone too: its compiled block, once warm)
                         status = self.exec_loop_body(body, io)
-                except BreakLoop as e:
-                    status = self._broke(e)
-                    break
-                except ContinueLoop as e:
-                    self._continued(e)
-                    status = 0
-                if (jump := self.jump) is not None:  # (handed back by the body, not raised)
-                    self.jump = None
-                    if jump.__class__ is BreakLoop:
-                        status = self._broke(jump)  # pyright: ignore[reportArgumentType]
+                except (BreakLoop, ContinueLoop) as e:
+                    self.jump = e
+                if self.jump is not None:  # (raised, or handed back by the compiled body)
+                    status, stop = self._take_jump()
+                    if stop:
                         break
-                    self._continued(jump)  # pyright: ignore[reportArgumentType]
-                    status = 0
         finally:
             self.loop_depth -= 1
         return status
@@ -1895,19 +1876,12 @@ class Shell:
                             self._failed(simple_body, status, io)
                     else:  # (a compound command alone too: its compiled block, once warm)
                         status = self.exec_loop_body(body, io)
-                except BreakLoop as e:
-                    status = self._broke(e)
-                    break
-                except ContinueLoop as e:
-                    self._continued(e)
-                    status = 0
-                if (jump := self.jump) is not None:  # (handed back by the body, not raised)
-                    self.jump = None
-                    if jump.__class__ is BreakLoop:
-                        status = self._broke(jump)  # pyright: ignore[reportArgumentType]
+                except (BreakLoop, ContinueLoop) as e:
+                    self.jump = e
+                if self.jump is not None:  # (raised, or handed back by the compiled body)
+                    status, stop = self._take_jump()
+                    if stop:
                         break
-                    self._continued(jump)  # pyright: ignore[reportArgumentType]
-                    status = 0
                 if self.traps or "xtrace" in self.options:
                     self._arith_for_hook(cmd, 2, io)
                 self._current_io = io

@@ -777,7 +777,7 @@ def _local_fast(sh: Shell, args: list[str], io: IO) -> bool:
             outer = vars.peek(name) if below is None else below.get(name)
             if outer is not None and outer.readonly:
                 return False
-            if name not in EVER_LOCAL:  # (bind_local, inline: LocalVars's own is a call)
+            if name not in EVER_LOCAL:  # (as LocalVars.__setitem__, without its call)
                 EVER_LOCAL.add(name)
             dset(top, name, Var(value if eq else None, nameref=nameref))
         elif (
@@ -806,7 +806,7 @@ def _local_integers(sh: Shell, args: list[str], io: IO) -> bool:
             return False
     for name, eq, value in items:
         var = Var(integer=True)
-        if name not in EVER_LOCAL:  # (bind_local, inline)
+        if name not in EVER_LOCAL:  # (as LocalVars.__setitem__, without its call)
             EVER_LOCAL.add(name)
         dset(top, name, var)
         if eq:
@@ -822,13 +822,14 @@ def _decl_arith_failed(sh: Shell, cmd: str, e: Exception, io: IO) -> NoReturn:
     element's subscript without the builtin's name) and the shell exits, as bash's does;
     an unset variable under ``set -u`` is told there too (in the function, as bash does) and
     the shell exits; anything else goes on up."""
-    from agentsh.eval.arith import ArithError, ArithSubscriptError, ArithUnboundError
+    from agentsh.eval.arith import ArithError, ArithUnboundError
 
     if isinstance(e, ArithUnboundError):
         sh.err(io, str(e))
         raise ExitShell(sh.unbound_status()) from None
+    sh.end_on_subscript_error(e, io)
     if isinstance(e, ArithError):
-        sh.err(io, str(e) if isinstance(e, ArithSubscriptError) else f"{cmd}: {e}")
+        sh.err(io, f"{cmd}: {e}")
         raise ExitShell(1) from None
     raise e
 

@@ -325,26 +325,23 @@ def lone_builtin(cmd: A.SimpleCommand) -> bool:
     )
 
 
+def control_word(cmd: A.SimpleCommand) -> str | None:
+    """The plain text of ``cmd``'s first word when it has no assignment nor redirection
+    (``return``, ``break``, ``continue``: a command whose status or jump a compiled body
+    takes back), else None."""
+    if cmd.assigns or cmd.redirs or not cmd.words:
+        return None
+    return A.static_text(cmd.words[0])
+
+
 def is_return(cmd: A.SimpleCommand) -> bool:
-    """Whether ``cmd`` is ``return ...``: its first word the plain text ``return``, no
-    assignment nor redirection."""
-    return (
-        not cmd.assigns
-        and not cmd.redirs
-        and bool(cmd.words)
-        and A.static_text(cmd.words[0]) == "return"
-    )
+    """Whether ``cmd`` is ``return ...`` (see :func:`control_word`)."""
+    return control_word(cmd) == "return"
 
 
 def is_loop_jump(cmd: A.SimpleCommand) -> bool:
-    """Whether ``cmd`` is ``break ...`` or ``continue ...``: its first word that plain
-    text, no assignment nor redirection."""
-    return (
-        not cmd.assigns
-        and not cmd.redirs
-        and bool(cmd.words)
-        and A.static_text(cmd.words[0]) in ("break", "continue")
-    )
+    """Whether ``cmd`` is ``break ...`` or ``continue ...`` (see :func:`control_word`)."""
+    return control_word(cmd) in ("break", "continue")
 
 
 def _inlinable_if(cmd: A.If) -> bool:

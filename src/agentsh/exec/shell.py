@@ -49,7 +49,7 @@ from agentsh.eval.pattern import match_pattern
 from agentsh.eval.pattern import matcher as pattern_matcher
 from agentsh.eval.pattern import selector as pattern_selector
 from agentsh.eval.words import Expander, ExpansionError, nosplit_getter, plain_param
-from agentsh.exec.blocks import WARM_RUNS, compile_block, is_loop_jump, lone_builtin
+from agentsh.exec.blocks import WARM_RUNS, compile_block, is_loop_jump, is_return, lone_builtin
 from agentsh.exec.compiled import ARITH_TEXT as _ARITH_TEXT
 from agentsh.exec.compiled import (
     RAN_ONCE,
@@ -186,13 +186,7 @@ def _tail_return(script: A.Script) -> tuple[A.Script | None, A.SimpleCommand] | 
     if not cmds:
         return False
     last = cmds[-1]
-    if (
-        not isinstance(last, A.SimpleCommand)
-        or last.assigns
-        or last.redirs
-        or not last.words
-        or A.static_text(last.words[0]) != "return"
-    ):
+    if not isinstance(last, A.SimpleCommand) or not is_return(last):
         return False
     head = A.Script(script.body[:-1], script.span) if len(cmds) > 1 else None
     return head, last
@@ -3341,7 +3335,9 @@ class Shell:
                         if (outer is None or not (outer.nameref or outer.readonly)) and len(
                             value
                         ) <= self.limits.max_string_bytes:
-                            if name not in EVER_LOCAL:  # (bind_local, inline)
+                            if (
+                                name not in EVER_LOCAL
+                            ):  # (as LocalVars.__setitem__, without its call)
                                 EVER_LOCAL.add(name)
                             dset(top, name, Var(value, True))
                             continue
